@@ -1,0 +1,37 @@
+import { defineConfig } from 'vitest/config';
+
+// Server tests run twice, once per database (DESIGN.md: the suite runs against both PGlite and PostgreSQL).
+const serverTests = ['server/**/*.test.ts'];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['validators/**/*.test.ts', 'enums/**/*.test.ts', 'flows/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'tests/vectors/**/*.test.ts', 'scripts/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'server-pglite',
+          include: serverTests,
+          env: { TEST_DATABASE: 'pglite', TZ: 'Asia/Tokyo' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'server-postgres',
+          include: serverTests,
+          env: { TEST_DATABASE: 'postgres', TZ: 'Asia/Tokyo' },
+          globalSetup: ['tests/helpers/postgresGlobalSetup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
