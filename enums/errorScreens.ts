@@ -1,0 +1,331 @@
+/**
+ * The error screens of SPEC 8.2, with the back targets of SPEC 4 ("Error page back targets").
+ * Every sentence here is read by a user; wording follows the register of Japanese card issuers' sites.
+ */
+export type ErrorIcon = 'error' | 'maintenance' | 'network' | 'clock' | 'card' | 'notice';
+
+export interface ErrorScreen {
+  readonly heading: string;
+  readonly description: string;
+  readonly buttonLabel: string;
+  readonly icon: ErrorIcon;
+  /** Where the button goes. */
+  readonly backTo: string;
+  readonly pageTitle: string;
+}
+
+const toServiceTop = { buttonLabel: 'トップへ戻る', backTo: '/' } as const;
+const toMemberTop = { buttonLabel: '会員トップへ戻る', backTo: '/member' } as const;
+const toApplySteps = { buttonLabel: 'お申し込みの最初に戻る', backTo: '/apply/steps' } as const;
+
+export const errorScreens = {
+  systemError: {
+    heading: 'システムエラーが発生しました',
+    description: '申し訳ございません。時間をおいて、もう一度お試しください。',
+    icon: 'error',
+    pageTitle: 'エラー',
+    ...toServiceTop,
+  },
+  internalError: {
+    heading: 'エラーが発生しました',
+    description: 'ただいま処理を完了できませんでした。時間をおいて、もう一度お試しください。',
+    icon: 'error',
+    pageTitle: 'エラー',
+    ...toMemberTop,
+  },
+  maintenance: {
+    heading: 'ただいまメンテナンス中です',
+    description: 'ご不便をおかけして申し訳ございません。メンテナンス終了後に、もう一度ご利用ください。',
+    icon: 'maintenance',
+    pageTitle: 'メンテナンス中',
+    buttonLabel: 'お知らせを見る',
+    backTo: '/support',
+  },
+  networkError: {
+    heading: '通信エラーが発生しました',
+    description: '電波の良い場所で、もう一度お試しください。',
+    icon: 'network',
+    pageTitle: '通信エラー',
+    ...toServiceTop,
+  },
+  sessionError: {
+    heading: 'セッションの有効期限が切れました',
+    description: '安全のため、一定時間操作がなかったためログアウトしました。もう一度ログインしてください。',
+    icon: 'clock',
+    pageTitle: 'セッションエラー',
+    buttonLabel: 'ログインする',
+    backTo: '/login',
+  },
+  notDirect: {
+    heading: 'このページは直接開けません',
+    description: 'お手数ですが、アプリのメニューからもう一度お進みください。',
+    icon: 'notice',
+    pageTitle: 'ページを開けません',
+    ...toServiceTop,
+  },
+  noRegistration: {
+    heading: '会員登録が確認できません',
+    description: 'このサービスのご利用には、カード会員の登録が必要です。',
+    icon: 'notice',
+    pageTitle: '会員登録がありません',
+    ...toServiceTop,
+  },
+  unavailableCard: {
+    heading: 'このカードはご利用いただけません',
+    description: 'お選びのカードでは、このサービスをご利用いただけません。',
+    icon: 'card',
+    pageTitle: 'ご利用いただけません',
+    ...toMemberTop,
+  },
+  outsideOperatingHours: {
+    heading: 'ただいまサービス時間外です',
+    description: 'このお手続きは受付時間内に、もう一度お試しください。',
+    icon: 'clock',
+    pageTitle: 'サービス時間外',
+    ...toServiceTop,
+  },
+  illegalOperation: {
+    heading: '不正な操作が行われました',
+    description: 'ブラウザの戻るボタンや、ページを直接開く操作はご利用いただけません。お手数ですが、最初からやり直してください。',
+    icon: 'error',
+    pageTitle: '不正な操作',
+    ...toApplySteps,
+  },
+  alreadyHasCard: {
+    heading: 'これ以上カードをお申し込みいただけません',
+    description: 'お持ちいただけるカードは、通常カード3枚とゴールドカード1枚の合計4枚までです。',
+    icon: 'card',
+    pageTitle: 'お申し込みいただけません',
+    ...toMemberTop,
+  },
+  invalidPromiseParameters: {
+    heading: '入金予定日を登録できません',
+    description: '入力内容をご確認のうえ、もう一度お手続きください。',
+    icon: 'error',
+    pageTitle: 'エラー',
+    ...toMemberTop,
+  },
+  sameDayTransferDeadline: {
+    heading: '本日の振込予定日は15時までです',
+    description: '15時を過ぎたため、本日を振込予定日に選べません。明日以降の日付をお選びください。',
+    icon: 'clock',
+    pageTitle: '受付時間外',
+    ...toMemberTop,
+  },
+  revolvingExcess: {
+    heading: 'リボ払いの設定金額を超えています',
+    description: 'ご利用可能な金額を超えているため、お手続きできません。',
+    icon: 'error',
+    pageTitle: 'エラー',
+    ...toMemberTop,
+  },
+  contractApiError: {
+    heading: 'ご契約情報を確認できませんでした',
+    description: '時間をおいて、もう一度お試しください。',
+    icon: 'error',
+    pageTitle: 'エラー',
+    ...toMemberTop,
+  },
+  phoneNumberNotRegistered: {
+    heading: '電話番号が登録されていません',
+    description: 'ご登録の電話番号を確認できませんでした。アプリで電話番号をご登録のうえ、もう一度お試しください。',
+    icon: 'notice',
+    pageTitle: '電話番号未登録',
+    ...toServiceTop,
+  },
+  upgradeNotAvailable: {
+    heading: 'ゴールドカードへの切り替えはできません',
+    description: 'ただいまのご契約状況では、ゴールドカードへ切り替えできません。',
+    icon: 'card',
+    pageTitle: 'お申し込みいただけません',
+    ...toMemberTop,
+  },
+  entryClosed: {
+    heading: '受付を終了しました',
+    description: 'このお申し込みの受付は終了しました。',
+    icon: 'notice',
+    pageTitle: '受付終了',
+    ...toServiceTop,
+  },
+  memberInfoClosed: {
+    heading: '会員情報の変更を受け付けていません',
+    description: 'ただいま会員情報の変更はできません。時間をおいて、もう一度お試しください。',
+    icon: 'notice',
+    pageTitle: '受付停止中',
+    ...toMemberTop,
+  },
+  alreadyApplied: {
+    heading: 'すでにお申し込み済みです',
+    description: 'お申し込みを受け付けています。審査結果のお知らせをお待ちください。',
+    icon: 'notice',
+    pageTitle: 'お申し込み済み',
+    ...toServiceTop,
+  },
+  initError: {
+    heading: '画面を表示できませんでした',
+    description: '情報の取得に失敗しました。時間をおいて、もう一度お試しください。',
+    icon: 'error',
+    pageTitle: 'エラー',
+    ...toServiceTop,
+  },
+  pageNotFound: {
+    heading: 'ページが見つかりません',
+    description: 'お探しのページは、移動または削除された可能性があります。URLをご確認ください。（Page Not Found）',
+    icon: 'notice',
+    pageTitle: 'ページが見つかりません',
+    ...toServiceTop,
+  },
+  invalidShopUrl: {
+    heading: 'URLが正しくありません',
+    description: 'ご利用の店舗用URLを確認できませんでした。店頭の案内から、もう一度アクセスしてください。',
+    icon: 'error',
+    pageTitle: 'エラー',
+    ...toServiceTop,
+  },
+  revolvingChangeRefused: {
+    heading: 'リボ払いの変更を受け付けできません',
+    description: 'ただいまのご利用状況では、お支払い方法を変更できません。',
+    icon: 'error',
+    pageTitle: 'エラー',
+    ...toMemberTop,
+  },
+  accountLinkFailure: {
+    heading: 'アカウント連携に失敗しました',
+    description: '時間をおいて、もう一度お試しください。',
+    icon: 'error',
+    pageTitle: '連携エラー',
+    ...toServiceTop,
+  },
+  carrierLinkError: {
+    heading: '携帯電話会社との連携に失敗しました',
+    description: 'ご契約情報を確認できませんでした。時間をおいて、もう一度お試しください。',
+    icon: 'error',
+    pageTitle: '連携エラー',
+    ...toServiceTop,
+  },
+  cardEntryFailure: {
+    heading: 'カードのお申し込みを完了できませんでした',
+    description: '時間をおいて、もう一度お試しください。',
+    icon: 'error',
+    pageTitle: 'エラー',
+    ...toApplySteps,
+  },
+  familyCardLimit: {
+    heading: '家族カードの上限に達しています',
+    description: '家族カードは10枚までお申し込みいただけます。',
+    icon: 'card',
+    pageTitle: '上限に達しています',
+    ...toMemberTop,
+  },
+  goldFamilyCardLimit: {
+    heading: 'ゴールド家族カードの上限に達しています',
+    description: 'ゴールドカードの家族カードは3枚までお申し込みいただけます。',
+    icon: 'card',
+    pageTitle: '上限に達しています',
+    ...toMemberTop,
+  },
+  nothingToSuspend: {
+    heading: '利用停止できるカードがありません',
+    description: 'ご利用中のカードが見つかりませんでした。',
+    icon: 'card',
+    pageTitle: 'エラー',
+    ...toMemberTop,
+  },
+  reissueInProgress: {
+    heading: 'カードを再発行中です',
+    description: '再発行のお手続き中のため、このお手続きはできません。',
+    icon: 'card',
+    pageTitle: '再発行中',
+    ...toMemberTop,
+  },
+  kycMismatch: {
+    heading: '本人確認情報が一致しません',
+    description: 'アプリでご登録の本人確認情報と、入力内容が一致しませんでした。',
+    icon: 'error',
+    pageTitle: '本人確認エラー',
+    ...toServiceTop,
+  },
+  cashingContractInProgress: {
+    heading: 'キャッシングのご契約手続き中です',
+    description: 'お手続きの完了までお待ちください。',
+    icon: 'notice',
+    pageTitle: '手続き中',
+    ...toMemberTop,
+  },
+  emergencyReissueNotice: {
+    heading: '緊急再発行のご案内',
+    description: '海外で緊急発行したカードの有効期限は約2か月です。帰国後に再発行をお申し込みください。',
+    icon: 'notice',
+    pageTitle: '緊急再発行',
+    ...toMemberTop,
+  },
+  withdrawalErrorAll: {
+    heading: '退会のお手続きができません',
+    description: 'お支払いが残っているため、すべてのカードの退会手続きができません。',
+    icon: 'error',
+    pageTitle: '退会できません',
+    ...toMemberTop,
+  },
+  withdrawalErrorPartial: {
+    heading: '一部のカードは退会できません',
+    description: 'お支払いが残っているカードは、退会手続きができません。',
+    icon: 'error',
+    pageTitle: '退会できません',
+    ...toMemberTop,
+  },
+  withdrawalErrorNone: {
+    heading: '退会できるカードがありません',
+    description: '退会のお手続きができるカードが見つかりませんでした。',
+    icon: 'error',
+    pageTitle: '退会できません',
+    ...toMemberTop,
+  },
+  residenceStatusRenewal: {
+    heading: '在留資格の更新が必要です',
+    description: '在留期間が過ぎています。更新後の在留カードを提出してください。',
+    icon: 'notice',
+    pageTitle: '在留資格の更新',
+    ...toMemberTop,
+  },
+  cardActivationError: {
+    heading: 'カードを有効化できませんでした',
+    description: '入力内容をご確認のうえ、もう一度お試しください。',
+    icon: 'card',
+    pageTitle: 'エラー',
+    ...toMemberTop,
+  },
+  salesStopped: {
+    heading: 'このカードは利用停止中です',
+    description: '紛失・盗難などにより利用を停止しているため、お手続きできません。',
+    icon: 'card',
+    pageTitle: '利用停止中',
+    ...toMemberTop,
+  },
+  cashingReductionBeforeContract: {
+    heading: 'キャッシング枠を減額できません',
+    description: 'ご契約内容の確認が完了するまで、減額のお手続きはできません。',
+    icon: 'notice',
+    pageTitle: 'お手続きできません',
+    ...toMemberTop,
+  },
+  installmentChangeRefused: {
+    heading: '分割払いへの変更を受け付けできません',
+    description: 'このご利用は、分割払いへ変更できません。',
+    icon: 'error',
+    pageTitle: 'エラー',
+    ...toMemberTop,
+  },
+  installmentOverLimit: {
+    heading: '分割払いの上限を超えています',
+    description: 'ご利用可能枠を超えるため、分割払いへ変更できません。',
+    icon: 'error',
+    pageTitle: 'エラー',
+    ...toMemberTop,
+  },
+} as const satisfies Record<string, ErrorScreen>;
+
+export type ErrorScreenKey = keyof typeof errorScreens;
+
+export function isErrorScreenKey(value: unknown): value is ErrorScreenKey {
+  return typeof value === 'string' && Object.hasOwn(errorScreens, value);
+}

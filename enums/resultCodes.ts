@@ -1,0 +1,39 @@
+import type { ErrorScreenKey } from './errorScreens';
+
+/**
+ * The result codes of SPEC 8.1: the `codeId` every API answer carries, the HTTP status it goes with, the
+ * message a user may read, and the error screen the browser shows when the code ends a journey.
+ * `screen: null` means the calling page handles the code itself (field errors, a retry, a redirect).
+ */
+export interface ResultCode {
+  readonly codeId: string;
+  readonly status: number;
+  readonly message: string;
+  readonly screen: ErrorScreenKey | null;
+}
+
+export const resultCodes = {
+  success: { codeId: '2000', status: 200, message: '正常に処理しました。', screen: null },
+  dataNotAvailable: { codeId: '2001', status: 200, message: '表示できる情報がありません。', screen: null },
+  invalidParams: { codeId: '4000', status: 400, message: '入力内容に誤りがあります。ご確認ください。', screen: null },
+  dataNotFound: { codeId: '4001', status: 404, message: '対象の情報が見つかりません。', screen: 'initError' },
+  invalidFileFormat: { codeId: '4002', status: 400, message: 'ファイルの形式が正しくありません。', screen: null },
+  virusCheckFailed: { codeId: '4003', status: 400, message: 'ファイルを確認できませんでした。選択した写真をご確認ください。', screen: null },
+  refreshTokenExpired: { codeId: '4004', status: 401, message: 'ログインの有効期限が切れました。もう一度ログインしてください。', screen: 'sessionError' },
+  phoneNumberNotFound: { codeId: '4005', status: 400, message: '電話番号が登録されていません。', screen: 'phoneNumberNotRegistered' },
+  invalidUserStatus: { codeId: '4006', status: 400, message: 'ただいまのご契約状況では、お手続きできません。', screen: 'unavailableCard' },
+  overpaymentDetail: { codeId: '4007', status: 400, message: '過払い明細があるため、お手続きできません。', screen: 'contractApiError' },
+  familyCardLimit: { codeId: '4008', status: 400, message: '家族カードは10枚までです。', screen: 'familyCardLimit' },
+  goldFamilyCardLimit: { codeId: '4009', status: 400, message: 'ゴールドカードの家族カードは3枚までです。', screen: 'goldFamilyCardLimit' },
+  forbidden: { codeId: '4031', status: 403, message: '認証情報の有効期限が切れました。', screen: 'sessionError' },
+  smsAuthExpired: { codeId: '4032', status: 403, message: 'SMS認証の有効期限が切れました。もう一度認証してください。', screen: null },
+  internalError: { codeId: '5001', status: 500, message: 'システムエラーが発生しました。時間をおいて、もう一度お試しください。', screen: 'systemError' },
+  serviceTimeout: { codeId: '5020', status: 504, message: '処理に時間がかかっています。時間をおいて、もう一度お試しください。', screen: 'networkError' },
+  maintenance: { codeId: '5030', status: 503, message: 'ただいまメンテナンス中です。', screen: 'maintenance' },
+  paymentProviderMaintenance: { codeId: '6030', status: 503, message: '決済サービスがメンテナンス中です。', screen: 'maintenance' },
+  carrierLinkFailed: { codeId: '5401', status: 502, message: '携帯電話会社との連携に失敗しました。', screen: 'carrierLinkError' },
+  carrierLinkRejected: { codeId: '5402', status: 502, message: '携帯電話会社のご契約を確認できませんでした。', screen: 'carrierLinkError' },
+  carrierLinkUnavailable: { codeId: '5403', status: 503, message: '携帯電話会社のサービスが利用できません。', screen: 'carrierLinkError' },
+} as const satisfies Record<string, ResultCode>;
+
+export type ResultCodeName = keyof typeof resultCodes;

@@ -1,0 +1,27 @@
+import { execFileSync } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * `npm start` builds the front end only when a source file is newer than the last build, so a second start
+ * is instant and a fresh clone still works with one command.
+ */
+const sources = ['src', 'enums', 'validators', 'schemas', 'flows', 'public', 'index.html', 'vite.config.ts'];
+
+function newestChange(path: string): number {
+  let stat;
+  try {
+    stat = statSync(path);
+  } catch {
+    return 0;
+  }
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path).reduce((newest, entry) => Math.max(newest, newestChange(join(path, entry))), stat.mtimeMs);
+}
+
+const built = newestChange('dist/index.html');
+const changed = Math.max(...sources.map(newestChange));
+if (built === 0 || changed > built) {
+  console.log('フロントエンドをビルドしています… (vite build)');
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+}

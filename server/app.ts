@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import database from './plugins/external/database';
+import env from './plugins/external/env';
+import security from './plugins/external/security';
+import errorHandler from './plugins/app/errorHandler';
+import frontEnd from './plugins/app/frontEnd';
+import productConfig from './plugins/app/productConfig';
+import featureFlags from './routes/featureFlags';
+import healthz from './routes/healthz';
+
+const queryKeyLimit = 1000;
+
+function parseQueryString(query: string): Record<string, string> {
+  const parsed = Object.create(null) as Record<string, string>;
+  let keys = 0;
+  for (const [key, value] of new URLSearchParams(query)) {
+    if (!Object.hasOwn(parsed, key) && ++keys > queryKeyLimit) break;
+    parsed[key] = value;
+  }
+  return parsed;
+}
+
+export interface AppOptions {
+  /** Environment variables; process.env when not given (tests pass their own). */
+  environment?: Record<string, unknown>;
+  logger?: boolean;
+}
+
+// Nothing personal in logs (DESIGN.md): credentials, cookies and names are cut out wherever they appear.
+const redactedPaths = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'req.headers.ppcdcredential',
+  'res.headers["set-cookie"]',
+];
+
+export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
+  const environment = options.environment ?? process.env;
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : { level: String(environment['LOG_LEVEL'] ?? 'info'), redact: { paths: redactedPaths, censor: '[redacted]' } },
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[A-Za-z0-9-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    // SPEC 9: query parse limit of 1000 keys.
+    routerOptions: { maxParamLength: 200, querystringParser: parseQueryString },
+  });
+
+  await app.register(env, { data: environment });
+  await app.register(database);
+  await app.register(security);
+  await app.register(productConfig);
+  await app.register(errorHandler);
+
+  await app.register(healthz);
+  await app.register(featureFlags);
+  await app.register(frontEnd);
+
+  return app;
+}

@@ -1,0 +1,78 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import Ajv, { type ErrorObject } from 'ajv';
+import addFormats from 'ajv-formats';
+import campaignsSchema from '../../config/schema/campaigns.schema.json' with { type: 'json' };
+import featureFlagsSchema from '../../config/schema/featureFlags.schema.json' with { type: 'json' };
+
+export interface FeatureFlag {
+  readonly enabled: boolean;
+  readonly description: string;
+}
+
+export interface Campaign {
+  readonly code: string;
+  readonly slug: string;
+  readonly title: string;
+  readonly points: number;
+  readonly startsOn: string;
+  readonly endsOn: string;
+  readonly conditions: string;
+}
+
+export interface ProductConfig {
+  readonly featureFlags: Readonly<Record<string, FeatureFlag>>;
+  readonly campaigns: readonly Campaign[];
+}
+
+/** A config file product staff got wrong: the message names the file and the field, for the person fixing it. */
+export class ProductConfigError extends Error {
+  constructor(
+    readonly file: string,
+    readonly field: string,
+    problem: string,
+  ) {
+    super(`config/${file}: ${field || '(file)'} ${problem}`);
+    this.name = 'ProductConfigError';
+  }
+}
+
+const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true });
+addFormats(ajv);
+const validateFlags = ajv.compile<{ flags: Record<string, FeatureFlag> }>(featureFlagsSchema);
+const validateCampaigns = ajv.compile<{ campaigns: Campaign[] }>(campaignsSchema);
+
+function describe(error: ErrorObject): { field: string; problem: string } {
+  const extra =
+    error.keyword === 'additionalProperties' ? ` "${String(error.params['additionalProperty'])}"` : '';
+  return { field: error.instancePath.replace(/^\//, '').replaceAll('/', '.'), problem: `${error.message ?? 'is invalid'}${extra}` };
+}
+
+async function readJson(dir: string, file: string): Promise<unknown> {
+  const text = await readFile(join(dir, file), 'utf8').catch(() => {
+    throw new ProductConfigError(file, '', 'cannot be read');
+  });
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    throw new ProductConfigError(file, '', `is not valid JSON (${(error as Error).message})`);
+  }
+}
+
+function check<T>(file: string, value: unknown, validate: { (v: unknown): v is T; errors?: ErrorObject[] | null }): T {
+  if (validate(value)) return value;
+  const first = validate.errors?.[0];
+  const { field, problem } = first ? describe(first) : { field: '', problem: 'is invalid' };
+  throw new ProductConfigError(file, field, problem);
+}
+
+export async function loadProductConfig(dir: string): Promise<ProductConfig> {
+  const flags = check('featureFlags.json', await readJson(dir, 'featureFlags.json'), validateFlags);
+  const campaigns = check('campaigns.json', await readJson(dir, 'campaigns.json'), validateCampaigns);
+  for (const [index, campaign] of campaigns.campaigns.entries()) {
+    if (campaign.endsOn < campaign.startsOn) {
+      throw new ProductConfigError('campaigns.json', `campaigns.${index}.endsOn`, 'is before startsOn');
+    }
+  }
+  return { featureFlags: flags.flags, campaigns: campaigns.campaigns };
+}

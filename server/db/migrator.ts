@@ -1,0 +1,44 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+
+const migrationsFolder = fileURLToPath(new URL('./migrations/', import.meta.url));
+
+/**
+ * Migrations are plain SQL files named `<timestamp>_<what>.sql`, with an `-- migrate:up` section and a
+ * `-- migrate:down` section. They never import application code, so they stay frozen in time.
+ */
+class SqlFileMigrationProvider implements MigrationProvider {
+  async getMigrations(): Promise<Record<string, Migration>> {
+    const files = (await readdir(migrationsFolder)).filter((name) => name.endsWith('.sql')).sort();
+    const migrations: Record<string, Migration> = {};
+    for (const file of files) {
+      const text = await readFile(migrationsFolder + file, 'utf8');
+      const [, afterUp = ''] = text.split(/^-- migrate:up\s*$/m);
+      const [up = '', down = ''] = afterUp.split(/^-- migrate:down\s*$/m);
+      if (!up.trim()) throw new Error(`Migration ${file} has no "-- migrate:up" section`);
+      migrations[file.replace(/\.sql$/, '')] = {
+        up: async (db: Kysely<unknown>) => {
+          await sql.raw(up).execute(db);
+        },
+        down: async (db: Kysely<unknown>) => {
+          if (down.trim()) await sql.raw(down).execute(db);
+        },
+      };
+    }
+    return migrations;
+  }
+}
+
+export function createMigrator(db: Kysely<unknown>): Migrator {
+  return new Migrator({ db, provider: new SqlFileMigrationProvider() });
+}
+
+export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
+  const { error, results } = await createMigrator(db).migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    const name = failed ? ` (${failed.migrationName})` : '';
+    throw new Error(`Database migration failed${name}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}

@@ -1,0 +1,29 @@
+import { resultCodes, type ResultCodeName } from '../../enums/resultCodes';
+
+/** One answer shape for every API call (SPEC 7.2, 8.1): `resultInfo` always, `data` on success. */
+export interface FieldError {
+  readonly field: string;
+  readonly message: string;
+}
+
+export interface ResultInfo {
+  readonly code: 'SUCCESS' | 'ERROR';
+  readonly codeId: string;
+  readonly message: string;
+  readonly errors?: readonly FieldError[];
+}
+
+export interface ApiAnswer<T> {
+  readonly resultInfo: ResultInfo;
+  readonly data?: T;
+}
+
+export function success<T>(data: T): ApiAnswer<T> {
+  const { codeId, message } = resultCodes.success;
+  return { resultInfo: { code: 'SUCCESS', codeId, message }, data };
+}
+
+export function failure(name: ResultCodeName, errors?: readonly FieldError[]): ApiAnswer<never> {
+  const { codeId, message } = resultCodes[name];
+  return { resultInfo: { code: 'ERROR', codeId, message, ...(errors?.length ? { errors } : {}) } };
+}

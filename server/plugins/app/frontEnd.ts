@@ -1,0 +1,54 @@
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
+import { isAppPath } from '../../../src/routes/paths';
+import { failure } from '../../http/apiResponse';
+
+/** Must match `html.cspNonce` in vite.config.ts: Vite writes it on every tag the page needs to trust. */
+export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
+
+const apiPrefixes = ['/api/', '/external/', '/v1/', '/v2/', '/v3/', '/oidc/', '/feature/', '/healthz'];
+
+/**
+ * Serves the built React app: hashed assets cached for a year, and the HTML shell for every app path with a
+ * fresh CSP nonce, never cached. Unknown API paths answer the JSON error shape instead.
+ */
+export default fp(
+  async (app) => {
+    const dist = resolve(app.config.DIST_DIR);
+    const shell = await readFile(join(dist, 'index.html'), 'utf8').catch(() => null);
+    if (shell === null) app.log.warn({ dist }, 'front end not built: run "npm run build"');
+
+    if (shell !== null) {
+      await app.register(fastifyStatic, {
+        root: dist,
+        wildcard: false,
+        index: false,
+        allowedPath: (pathName) => pathName !== '/index.html',
+        setHeaders: (reply, filePath) => {
+          void reply.header(
+            'cache-control',
+            filePath.includes(`${join(dist, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+          );
+        },
+      });
+    }
+
+    app.setNotFoundHandler(async (request, reply) => {
+      const path = request.url.split('?')[0] ?? '/';
+      const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !apiPrefixes.some((p) => path.startsWith(p));
+      if (!wantsPage) return reply.code(404).send(failure('dataNotFound'));
+      if (shell === null) {
+        return reply.code(503).type('text/plain; charset=utf-8').send('画面を準備中です。npm run build を実行してください。');
+      }
+      const nonce = reply.cspNonce.script;
+      return reply
+        .code(isAppPath(path) ? 200 : 404)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(shell.replaceAll(CSP_NONCE_PLACEHOLDER, nonce));
+    });
+  },
+  { name: 'front-end', dependencies: ['env', 'security'] },
+);

@@ -1,0 +1,30 @@
+import { resolve } from 'node:path';
+import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import { createDatabase, type DatabaseLocation } from '../../db/createDatabase';
+import { migrateToLatest } from '../../db/migrator';
+import type { Database } from '../../db/schema';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Kysely<Database>;
+    databaseKind: DatabaseLocation['kind'];
+  }
+}
+
+/** The embedded PGlite by default; `DATABASE_URL` points the same code at a PostgreSQL server. */
+export default fp(
+  async (app) => {
+    const location: DatabaseLocation = app.config.DATABASE_URL
+      ? { kind: 'postgres', url: app.config.DATABASE_URL }
+      : { kind: 'pglite', dataDir: resolve(app.config.DATA_DIR) };
+    const db = await createDatabase(location);
+    await migrateToLatest(db as Kysely<unknown>);
+    app.decorate('db', db);
+    app.decorate('databaseKind', location.kind);
+    app.addHook('onClose', async () => {
+      await db.destroy();
+    });
+  },
+  { name: 'database', dependencies: ['env'] },
+);

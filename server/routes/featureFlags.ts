@@ -1,0 +1,24 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { success } from '../http/apiResponse';
+import { DomainError } from '../http/DomainError';
+
+/** SPEC 6 and 7.3: flags come from config/featureFlags.json; the browser treats any failure as "off". */
+const featureFlags: FastifyPluginAsync = async (app) => {
+  app.get<{ Params: { name: string } }>(
+    '/v1/featureFlg/:name',
+    { schema: { params: { type: 'object', properties: { name: { type: 'string', pattern: '^[A-Za-z0-9]{1,64}$' } } } } },
+    async (request) => {
+      const flag = app.productConfig.featureFlags[request.params.name];
+      if (!flag) throw new DomainError('dataNotFound', `unknown feature flag ${request.params.name}`);
+      return success({ name: request.params.name, enabled: flag.enabled });
+    },
+  );
+
+  // The page-level JSON the app reads at start (SPEC 7.3: GET /feature/production/{path}).
+  app.get('/feature/production/featureFlags.json', async () =>
+    Object.fromEntries(Object.entries(app.productConfig.featureFlags).map(([name, flag]) => [name, flag.enabled])),
+  );
+  app.get('/feature/production/campaigns.json', async () => app.productConfig.campaigns);
+};
+
+export default featureFlags;

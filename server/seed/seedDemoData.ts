@@ -1,0 +1,152 @@
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { hashPassword } from '../identity/passwordHash';
+import type { Database, NewCard, NewMessage, NewStatement } from '../db/schema';
+import { demoAccounts, demoPassword, type DemoAccount, type DemoCard } from './demoAccounts';
+
+/**
+ * Fills an empty database with the demo people, their cards, a year of statements per card, messages and
+ * campaign entries. Everything but the password salts is a pure function of the account list and `today`,
+ * so two seeds on the same day hold the same rows.
+ */
+export async function seedDemoData(db: Kysely<Database>, options: { today: string }): Promise<boolean> {
+  const existing = await db.selectFrom('members').select('id').limit(1).executeTakeFirst();
+  if (existing) return false;
+  const passwordHash = await hashPassword(demoPassword);
+  await db.transaction().execute(async (trx) => {
+    for (const account of demoAccounts) await insertAccount(trx, account, passwordHash, options.today);
+  });
+  return true;
+}
+
+const networkCodes = { visa: '1', master: '2', jcb: '9' } as const;
+// Design codes of SPEC 3.2 used for the demo faces: black landscape per network, gold landscape per network.
+const demoDesign = { visa: { regular: '001', gold: '010' }, master: { regular: '004', gold: '013' }, jcb: { regular: '007', gold: '016' } } as const;
+const brandNames = { visa: 'Visa', master: 'Mastercard', jcb: 'JCB' } as const;
+
+function digest(...parts: string[]): string {
+  return createHash('sha256').update(parts.join('\u0000')).digest('hex');
+}
+
+/** A deterministic stream of numbers in [0, 1) for amounts (mulberry32). */
+function randomStream(seed: string): () => number {
+  let state = Number.parseInt(digest(seed).slice(0, 8), 16);
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+function monthsBefore(today: string, months: number): { year: number; month: number } {
+  const [year = 0, month = 1] = today.split('-').map(Number);
+  const index = year * 12 + (month - 1) - months;
+  return { year: Math.floor(index / 12), month: (index % 12) + 1 };
+}
+
+/** 090, a non-zero digit, seven more (SPEC 5.4). */
+function demoMobileNumber(loginId: string): string {
+  const digits = digest('mobile', loginId).replace(/\D/g, '').padEnd(8, '5');
+  return `090${(Number(digits[0]) % 9) + 1}${digits.slice(1, 8)}`;
+}
+
+const pad = (value: number, width = 2): string => String(value).padStart(width, '0');
+
+async function insertAccount(trx: Kysely<Database>, account: DemoAccount, passwordHash: string, today: string): Promise<void> {
+  const memberId = `member-${account.loginId}`;
+  const subject = digest('subject', account.loginId).slice(0, 32);
+  await trx
+    .insertInto('members')
+    .values({
+      id: memberId,
+      oidc_subject: subject,
+      ppcd_web_guid: digest('guid', account.loginId).slice(0, 32),
+      role: account.role,
+      registration_confirmed: account.registrationConfirmed,
+      membership_status: account.membershipStatus,
+      last_name_kanji: account.lastNameKanji,
+      first_name_kanji: account.firstNameKanji,
+      last_name_kana: account.lastNameKana,
+      first_name_kana: account.firstNameKana,
+      mobile_number: demoMobileNumber(account.loginId),
+    })
+    .execute();
+  await trx.insertInto('embedded_idp_accounts').values({ login_id: account.loginId, password_hash: passwordHash, subject }).execute();
+
+  for (const [index, card] of account.cards.entries()) {
+    const row = cardRow(memberId, account.loginId, card, index, today);
+    await trx.insertInto('cards').values(row).execute();
+    const statements = statementRows(row.id, card, today);
+    if (statements.length) await trx.insertInto('statements').values(statements).execute();
+  }
+
+  const messages = messageRows(memberId, account, today);
+  await trx.insertInto('messages').values(messages).execute();
+
+  if (account.role === 'member') {
+    await trx
+      .insertInto('campaign_entries')
+      .values([
+        { member_id: memberId, campaign_code: '1001', status: '0', entered_at: `${monthsBefore(today, 1).year}-${pad(monthsBefore(today, 1).month)}-05T10:00:00+09:00` },
+        { member_id: memberId, campaign_code: '1214', status: '1', entered_at: null },
+      ])
+      .execute();
+  }
+}
+
+function cardRow(memberId: string, loginId: string, card: DemoCard, index: number, today: string): NewCard & { id: string } {
+  const id = `card-${loginId}-${index + 1}`;
+  const issued = monthsBefore(today, 24 + index * 3);
+  const closed = card.closedMonthsAgo === undefined ? null : monthsBefore(today, card.closedMonthsAgo);
+  return {
+    id,
+    member_id: memberId,
+    ppcd_token: digest('token', id),
+    card4no: digest('card4no', id).replace(/\D/g, '').padEnd(4, '7').slice(0, 4),
+    daiko_cd: card.gold ? '1' : '0',
+    shurui_no: demoDesign[card.brand][card.gold ? 'gold' : 'regular'],
+    network_code: networkCodes[card.brand],
+    nickname: `${card.gold ? 'ゴールド' : ''}${brandNames[card.brand]}カード`,
+    is_family_card: card.familyCard ?? false,
+    active: closed === null,
+    issued_on: `${issued.year}-${pad(issued.month)}-10`,
+    closed_on: closed === null ? null : `${closed.year}-${pad(closed.month)}-20`,
+  };
+}
+
+function statementRows(cardId: string, card: DemoCard, today: string): NewStatement[] {
+  const random = randomStream(cardId);
+  const newest = card.closedMonthsAgo ?? 0;
+  const rows: NewStatement[] = [];
+  for (let age = newest + 11; age >= newest; age -= 1) {
+    const { year, month } = monthsBefore(today, age);
+    const due = monthsBefore(today, age - 1);
+    const open = card.closedMonthsAgo === undefined;
+    rows.push({
+      card_id: cardId,
+      billing_month: `${year}${pad(month)}`,
+      amount_yen: Math.round((3_000 + random() * (card.gold ? 180_000 : 90_000)) / 10) * 10,
+      detail_status: open && age === 0 ? '0' : open && age === 1 ? '1' : '2',
+      payment_status: open && age <= 1 ? '30' : '40',
+      due_date: `${due.year}-${pad(due.month)}-27`,
+    });
+  }
+  return rows;
+}
+
+function messageRows(memberId: string, account: DemoAccount, today: string): NewMessage[] {
+  const at = (monthsAgo: number, day: number): string => {
+    const { year, month } = monthsBefore(today, monthsAgo);
+    return `${year}-${pad(month)}-${pad(day)}T09:00:00+09:00`;
+  };
+  const name = `${account.lastNameKanji} ${account.firstNameKanji}`;
+  const rows: NewMessage[] = [
+    { member_id: memberId, title: 'ご利用ありがとうございます', body: `${name} 様\nいつもご利用いただき、ありがとうございます。`, sent_at: at(6, 1), read_flg: '0' },
+    { member_id: memberId, title: 'キャンペーンのお知らせ', body: '期間中のエントリーとご利用で、最大10,000ポイントが当たります。', sent_at: at(1, 15) },
+  ];
+  if (account.cards.length > 0) {
+    rows.push({ member_id: memberId, title: 'ご利用代金が確定しました', body: '今月のご利用代金が確定しました。明細をご確認ください。', sent_at: at(0, 1) });
+  }
+  return rows;
+}

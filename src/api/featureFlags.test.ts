@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { isFeatureOn } from './featureFlags';
+
+const answering = (status: number, body: unknown): typeof fetch =>
+  (async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })) as typeof fetch;
+
+describe('feature flag lookup', () => {
+  it('is on when the server says enabled', async () => {
+    expect(await isFeatureOn('x', answering(200, { data: { enabled: true } }))).toBe(true);
+  });
+  it('is off when the server says disabled', async () => {
+    expect(await isFeatureOn('x', answering(200, { data: { enabled: false } }))).toBe(false);
+  });
+  it('is off when the flag is unknown', async () => {
+    expect(await isFeatureOn('x', answering(404, { resultInfo: { codeId: '4001' } }))).toBe(false);
+  });
+  it('is off when the network fails', async () => {
+    const failing = (async () => {
+      throw new TypeError('Failed to fetch');
+    }) as typeof fetch;
+    expect(await isFeatureOn('x', failing)).toBe(false);
+  });
+  it('is off when the body is not the expected shape', async () => {
+    expect(await isFeatureOn('x', answering(200, { data: { enabled: 'yes' } }))).toBe(false);
+  });
+});

@@ -1,0 +1,27 @@
+const flagTimeoutMs = 10_000;
+
+/**
+ * SPEC 6 and 7.3: a feature flag answered by the server within 10 seconds; any failure (timeout, network,
+ * unknown flag, odd body) counts as off, so a broken flag service never opens a gated door.
+ */
+export async function isFeatureOn(name: string, fetcher: typeof fetch = fetch): Promise<boolean> {
+  try {
+    const response = await fetcher(`/v1/featureFlg/${encodeURIComponent(name)}`, {
+      signal: AbortSignal.timeout(flagTimeoutMs),
+      headers: { accept: 'application/json' },
+    });
+    if (!response.ok) return false;
+    const body: unknown = await response.json();
+    return (
+      typeof body === 'object' &&
+      body !== null &&
+      'data' in body &&
+      typeof body.data === 'object' &&
+      body.data !== null &&
+      'enabled' in body.data &&
+      body.data.enabled === true
+    );
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,5 @@
+import { ErrorView } from '../../components/ErrorView';
+
+export default function NotFound() {
+  return <ErrorView screen="pageNotFound" />;
+}

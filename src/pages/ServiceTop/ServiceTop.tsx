@@ -1,0 +1,66 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { isFeatureOn } from '../../api/featureFlags';
+import { usePageTitle } from '../../shell/usePageTitle';
+
+/** The service top (SPEC 2.2 "/"): the way in for applicants, members and former members. */
+export default function ServiceTop() {
+  usePageTitle('カード会員サービス');
+  // SPEC 2.7: with the app-integration flag on, applications start in the app (/apply/app).
+  const [applyPath, setApplyPath] = useState('/apply/steps');
+  useEffect(() => {
+    let current = true;
+    void isFeatureOn('appIntegrationDay1').then((on) => current && on && setApplyPath('/apply/app'));
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  return (
+    <div className="service-top">
+      <section className="hero" aria-labelledby="top-heading">
+        <h1 id="top-heading" tabIndex={-1}>
+          スマホで申し込める
+          <br />
+          クレジットカード
+        </h1>
+        <p className="hero__lead">お申し込みから利用明細の確認、各種設定まで、この画面で完結します。</p>
+        <div className="hero__card" aria-hidden="true">
+          <span className="hero__card-chip" />
+        </div>
+        <Link className="button button--primary button--block" to={applyPath}>
+          カードを申し込む
+        </Link>
+        <Link className="button button--secondary button--block" to="/login">
+          会員の方はログイン
+        </Link>
+      </section>
+
+      <section className="panel" aria-labelledby="cards-heading">
+        <h2 id="cards-heading">選べる2種類のカード</h2>
+        <ul className="card-kinds">
+          <li>
+            <h3>通常カード</h3>
+            <p>Visa・Mastercard・JCBから選べます。カラーデザインもご用意しています。</p>
+          </li>
+          <li>
+            <h3>ゴールドカード</h3>
+            <p>ご利用に応じたポイント還元がさらにお得に。家族カードは3枚までお申し込みいただけます。</p>
+          </li>
+        </ul>
+      </section>
+
+      <nav className="panel" aria-labelledby="links-heading">
+        <h2 id="links-heading">その他のメニュー</h2>
+        <ul className="link-list">
+          <li>
+            <Link to="/ex-member/top">退会された方（過去の明細）</Link>
+          </li>
+          <li>
+            <Link to="/support">よくあるご質問・お問い合わせ</Link>
+          </li>
+        </ul>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { AppShell } from '../shell/AppShell';
+import { withChunkReload } from '../shell/chunkReloadGuard';
+import { RouteError } from '../shell/RouteError';
+
+type PageModule = { default: React.ComponentType };
+
+/** Every page is its own chunk (SPEC 2: all pages are loaded on demand). */
+function page(load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> {
+  const guarded = withChunkReload(load);
+  return { lazy: async () => ({ Component: (await guarded()).default }) };
+}
+
+export const routes: RouteObject[] = [
+  {
+    Component: AppShell,
+    ErrorBoundary: RouteError,
+    children: [
+      { path: '/', ...page(() => import('../pages/ServiceTop/ServiceTop')) },
+      { path: '/error', ...page(() => import('../pages/ErrorPage/ErrorPage')) },
+      { path: '/error/session-error', ...page(() => import('../pages/ErrorPage/SessionErrorPage')) },
+      { path: '/error/notdirect', ...page(() => import('../pages/ErrorPage/NotDirectPage')) },
+      { path: '/error/no-registration', ...page(() => import('../pages/ErrorPage/NoRegistrationPage')) },
+      { path: '*', ...page(() => import('../pages/NotFound/NotFound')) },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,42 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate, useNavigationType } from 'react-router';
+import { transitionDirection, type TransitionDirection } from './transitionDirection';
+
+/** SPEC 2.7: on these pages the browser's back button leads to the service top, not into a finished flow. */
+const backGoesToServiceTop = ['/apply/complete', '/apply/under-review', '/apply/steps', '/error'];
+
+function historyIndex(): number | null {
+  const state: unknown = window.history.state;
+  if (state && typeof state === 'object' && 'idx' in state && typeof state.idx === 'number') return state.idx;
+  return null;
+}
+
+/**
+ * What happens on every page change: the direction of the slide, scroll back to the top, focus on the new
+ * page's heading so a screen reader announces it, and the back-to-top rule.
+ */
+export function useNavigationEffects(): TransitionDirection {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const navigate = useNavigate();
+  const previous = useRef<{ path: string; index: number | null } | null>(null);
+  const [direction, setDirection] = useState<TransitionDirection>('none');
+
+  useEffect(() => {
+    const index = historyIndex();
+    const before = previous.current;
+    previous.current = { path: location.pathname, index };
+    if (before === null) return;
+    if (navigationType === 'POP' && index !== null && before.index !== null && index < before.index) {
+      if (backGoesToServiceTop.some((path) => before.path === path || before.path.startsWith(`${path}/`))) {
+        void navigate('/', { replace: true });
+        return;
+      }
+    }
+    setDirection(transitionDirection(navigationType, before.index, index));
+    window.scrollTo(0, 0);
+    document.querySelector<HTMLElement>('main h1')?.focus({ preventScroll: true });
+  }, [location.key, location.pathname, navigationType, navigate]);
+
+  return direction;
+}
