@@ -1,0 +1,93 @@
+import { readWholeNumber, wholeNumberInRange } from './integers.js';
+import { OK, fail, type FieldOptions, type RuleResult } from './result.js';
+
+/** Amount rules of SPEC 5.5, in yen unless said otherwise. */
+export const REVOLVING_UNIT = 1000;
+export const REVOLVING_MIN = 3000;
+export const REVOLVING_MAX = 999_000;
+export const SIMULATION_USAGE_MAX = 10_000_000;
+export const POST_INSTALLMENT_MIN = 1000;
+export const CASHING_MIN = 10_000;
+/** Usage above which the monthly principal must be at least 10,000 yen. */
+export const PRINCIPAL_THRESHOLD_USAGE = 200_000;
+export const PRINCIPAL_MIN_OVER_THRESHOLD = 10_000;
+/** Cash-advance course ceilings: 500,000 or 990,000 depending on the course. */
+export const CASHING_COURSE_MAX = { standard: 500_000, extended: 990_000 } as const;
+
+/** Revolving monthly amount: 3,000 to 999,000 yen in 1,000-yen units. */
+export function revolvingAmount(value: unknown, options: FieldOptions = {}): RuleResult {
+  return wholeNumberInRange(value, { ...options, min: REVOLVING_MIN, max: REVOLVING_MAX, unit: REVOLVING_UNIT, yen: true });
+}
+
+/** Revolving/cashing simulation usage: 1 to 10,000,000 yen. */
+export function simulationUsage(value: unknown, options: FieldOptions = {}): RuleResult {
+  return wholeNumberInRange(value, { ...options, min: 1, max: SIMULATION_USAGE_MAX, yen: true });
+}
+
+/** Post-installment usage: 1,000 to 10,000,000 yen. */
+export function postInstallmentUsage(value: unknown, options: FieldOptions = {}): RuleResult {
+  return wholeNumberInRange(value, { ...options, min: POST_INSTALLMENT_MIN, max: SIMULATION_USAGE_MAX, yen: true });
+}
+
+/** Simulation repayment: 3,000 to 999,000 yen in 1,000-yen units, as a revolving amount is. */
+export function simulationRepayment(value: unknown, options: FieldOptions = {}): RuleResult {
+  return revolvingAmount(value, options);
+}
+
+export type MonthlyPrincipalContext = FieldOptions & {
+  /** The usage amount in yen. */
+  readonly usage?: unknown;
+};
+
+/** Monthly principal: a positive amount, at least 10,000 yen when usage exceeds 200,000 yen. */
+export function monthlyPrincipal(value: unknown, context: MonthlyPrincipalContext = {}): RuleResult {
+  const options: FieldOptions = { field: context.field };
+  const range = wholeNumberInRange(value, { ...options, min: 1, max: SIMULATION_USAGE_MAX, yen: true });
+  if (!range.valid) return range;
+  const usage = readWholeNumber(context.usage);
+  if (usage !== undefined && usage > PRINCIPAL_THRESHOLD_USAGE && (readWholeNumber(value) ?? 0) < PRINCIPAL_MIN_OVER_THRESHOLD) {
+    return fail('monthlyPrincipalTooLow', options);
+  }
+  return OK;
+}
+
+export type CashingCourseOptions = FieldOptions & {
+  readonly max?: number;
+};
+
+/** Cash-advance course amount: 10,000 up to 500,000 (or 990,000 for the extended course). */
+export function cashingCourseAmount(value: unknown, options: CashingCourseOptions = {}): RuleResult {
+  return wholeNumberInRange(value, { field: options.field, min: CASHING_MIN, max: options.max ?? CASHING_COURSE_MAX.standard, yen: true });
+}
+
+export type LimitContext = FieldOptions & {
+  /** The limit amount in yen the value may not exceed. */
+  readonly limit?: unknown;
+};
+
+/** Cash-advance hope amount: 10,000 up to the limit amount. */
+export function cashingHopeAmount(value: unknown, context: LimitContext = {}): RuleResult {
+  const limit = readWholeNumber(context.limit);
+  const range = wholeNumberInRange(value, { field: context.field, min: CASHING_MIN, max: Number.MAX_SAFE_INTEGER, yen: true });
+  if (!range.valid) return range;
+  return limit !== undefined && (readWholeNumber(value) ?? 0) > limit ? fail('amountOverLimit', { field: context.field, max: limit }) : OK;
+}
+
+/** Shopping amount: may not exceed the shopping limit. */
+export function shoppingAmount(value: unknown, context: LimitContext = {}): RuleResult {
+  const range = wholeNumberInRange(value, { field: context.field, min: 0, max: Number.MAX_SAFE_INTEGER, yen: true });
+  if (!range.valid) return range;
+  const limit = readWholeNumber(context.limit);
+  return limit !== undefined && (readWholeNumber(value) ?? 0) > limit ? fail('amountOverLimit', { field: context.field, max: limit }) : OK;
+}
+
+export type CurrentAmountContext = FieldOptions & {
+  readonly current?: unknown;
+};
+
+/** A new amount must differ from the current one. */
+export function amountChanged(value: unknown, context: CurrentAmountContext = {}): RuleResult {
+  const next = readWholeNumber(value);
+  const current = readWholeNumber(context.current);
+  return next !== undefined && next === current ? fail('amountUnchanged', { field: context.field }) : OK;
+}
