@@ -50,6 +50,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     routerOptions: { maxParamLength: 200, querystringParser: parseQueryString },
   });
 
+  // Support staff can match what a user saw to the log line.
+  app.addHook('onRequest', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+
   await app.register(env, { data: environment });
   await app.register(database);
   await app.register(security);

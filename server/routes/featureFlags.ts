@@ -8,7 +8,8 @@ const featureFlags: FastifyPluginAsync = async (app) => {
     '/v1/featureFlg/:name',
     { schema: { params: { type: 'object', properties: { name: { type: 'string', pattern: '^[A-Za-z0-9]{1,64}$' } } } } },
     async (request) => {
-      const flag = app.productConfig.featureFlags[request.params.name];
+      const flags = app.productConfig.featureFlags;
+      const flag = Object.hasOwn(flags, request.params.name) ? flags[request.params.name] : undefined;
       if (!flag) throw new DomainError('dataNotFound', `unknown feature flag ${request.params.name}`);
       return success({ name: request.params.name, enabled: flag.enabled });
     },

@@ -1,0 +1,44 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../tests/helpers/buildTestApp';
+
+let subject: TestApp;
+beforeAll(async () => {
+  subject = await buildTestApp();
+});
+afterAll(async () => {
+  await subject.close();
+});
+
+describe('database access', () => {
+  it('keeps two concurrent transactions apart: a rolled-back one leaves no trace in the other', async () => {
+    const db = subject.app.db;
+    const failing = db.transaction().execute(async (trx) => {
+      await trx.updateTable('cards').set({ nickname: 'rolled back' }).where('id', '=', 'card-regular-1').execute();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      throw new Error('abort');
+    });
+    const succeeding = db.transaction().execute(async (trx) => {
+      await trx.updateTable('cards').set({ nickname: 'kept' }).where('id', '=', 'card-gold-1').execute();
+    });
+    await expect(failing).rejects.toThrow('abort');
+    await succeeding;
+    const names = await db.selectFrom('cards').select(['id', 'nickname']).where('id', 'in', ['card-regular-1', 'card-gold-1']).orderBy('id').execute();
+    expect(names).toEqual([
+      { id: 'card-gold-1', nickname: 'kept' },
+      { id: 'card-regular-1', nickname: 'Visaカード' },
+    ]);
+  });
+
+  it('reads calendar dates as YYYY-MM-DD text, whatever the process time zone', async () => {
+    const card = await subject.app.db.selectFrom('cards').select('issued_on').where('id', '=', 'card-regular-1').executeTakeFirstOrThrow();
+    expect(card.issued_on).toBe('2024-11-10');
+  });
+
+  it('reports affected rows for parameterised and plain statements alike', async () => {
+    const updated = await subject.app.db.updateTable('messages').set({ read_flg: '0' }).where('member_id', '=', 'member-gold').executeTakeFirst();
+    expect(Number(updated.numUpdatedRows)).toBe(3);
+    const plain = await sql`update messages set read_flg = '1' where member_id = 'member-gold'`.execute(subject.app.db);
+    expect(Number(plain.numAffectedRows)).toBe(3);
+  });
+});

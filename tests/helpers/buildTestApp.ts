@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../../server/app';
+import { seedDemoData } from '../../server/seed/seedDemoData';
+
+/** The day the demo data is seeded for in tests, so dates in assertions never drift. */
+export const testToday = '2026-11-22';
+
+export type TestDatabase = { DATA_DIR: string } | { DATABASE_URL: string };
+
+/**
+ * A fresh, empty database of the kind this test project runs on (TEST_DATABASE=pglite|postgres), and a
+ * function that throws it away.
+ */
+export async function createTestDatabase(): Promise<{ environment: TestDatabase; drop: () => Promise<void> }> {
+  if (process.env['TEST_DATABASE'] === 'postgres') {
+    const adminUrl = inject('postgresAdminUrl');
+    const name = `test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    return {
+      environment: { DATABASE_URL: url.toString() },
+      drop: async () => {
+        const client = new pg.Client({ connectionString: adminUrl });
+        await client.connect();
+        await client.query(`drop database if exists ${name} with (force)`);
+        await client.end();
+      },
+    };
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'card-web-pglite-'));
+  return { environment: { DATA_DIR: dataDir }, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
+}
+
+export interface TestApp {
+  readonly app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database with the demo data, as `npm start` builds it. */
+export async function buildTestApp(environment: Record<string, string> = {}, options: { seed?: boolean } = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const app = await buildApp({
+    logger: false,
+    environment: { NODE_ENV: 'test', LOG_LEVEL: 'silent', ...database.environment, ...environment },
+  });
+  if (options.seed !== false) await seedDemoData(app.db, { today: testToday });
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
+}

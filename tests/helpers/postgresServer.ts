@@ -1,0 +1,68 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/**
+ * A throwaway PostgreSQL server for the test suite: initdb and pg_ctl into a temporary folder. PostgreSQL
+ * refuses to run as root, so as root it runs as the `postgres` user (created by Debian's package).
+ */
+export interface PostgresServer {
+  readonly url: string;
+  stop(): void;
+}
+
+function findBinary(name: string): string {
+  const onPath = spawnSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' }).stdout.trim();
+  if (onPath) return onPath;
+  const root = '/usr/lib/postgresql';
+  const versions = existsSync(root) ? readdirSync(root).sort((a, b) => Number(b) - Number(a)) : [];
+  for (const version of versions) {
+    const candidate = join(root, version, 'bin', name);
+    if (existsSync(candidate)) return candidate;
+  }
+  throw new Error(`${name} not found: install PostgreSQL (apt-get install -y postgresql)`);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export async function startPostgres(): Promise<PostgresServer> {
+  const folder = mkdtempSync(join(tmpdir(), 'card-web-pg-'));
+  const dataDir = join(folder, 'data');
+  const asRoot = process.getuid?.() === 0;
+  const run = (binary: string, args: string[]): void => {
+    const command = asRoot ? 'runuser' : binary;
+    const fullArgs = asRoot ? ['-u', 'postgres', '--', binary, ...args] : args;
+    execFileSync(command, fullArgs, { stdio: 'pipe' });
+  };
+  if (asRoot) {
+    chmodSync(folder, 0o755);
+    const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
+    const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
+    chownSync(folder, uid, gid);
+  }
+  const port = await freePort();
+  run(findBinary('initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C.UTF-8']);
+  const options = `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
+  run(findBinary('pg_ctl'), ['-D', dataDir, '-o', options, '-l', join(folder, 'server.log'), '-w', 'start']);
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop: () => {
+      try {
+        run(findBinary('pg_ctl'), ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
+      } finally {
+        rmSync(folder, { recursive: true, force: true });
+      }
+    },
+  };
+}
