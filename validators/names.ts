@@ -187,3 +187,10 @@ export function companyNameKana(value: unknown, options: MaxLengthOptions = {}):
 export function schoolName(value: unknown, options: MaxLengthOptions = {}): RuleResult {
   return fullWidthText(value, options.maxLength ?? 20, options);
 }
+
+/** Any text that must be storable in the card system's Shift_JIS columns (SPEC 5.1 server-side JIS X 0208 check). */
+export function jisX0208Text(value: unknown, options: FieldOptions = {}): RuleResult {
+  if (value === undefined || value === null || value === '') return OK;
+  if (typeof value !== 'string') return fail('invalidType', options);
+  return isJisX0208(value) ? OK : fail('notJisX0208', options);
+}
