@@ -1,11 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { installChunkReloadGuard } from './shell/chunkReloadGuard';
 import { router } from './routes/router';
 import './styles/global.css';
-
-installChunkReloadGuard();
 
 const container = document.getElementById('root');
 if (container) {

@@ -1,14 +1,12 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppShell } from '../shell/AppShell';
-import { withChunkReload } from '../shell/chunkReloadGuard';
 import { RouteError } from '../shell/RouteError';
 
 type PageModule = { default: React.ComponentType };
 
 /** Every page is its own chunk (SPEC 2: all pages are loaded on demand). */
 function page(load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> {
-  const guarded = withChunkReload(load);
-  return { lazy: async () => ({ Component: (await guarded()).default }) };
+  return { lazy: async () => ({ Component: (await load()).default }) };
 }
 
 export const routes: RouteObject[] = [

@@ -1,10 +1,21 @@
+import { useEffect, useState } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { ErrorView } from '../components/ErrorView';
+import { claimReload, isChunkLoadError } from './chunkReloadGuard';
 
-/** A page that failed to load or threw: the network error when a chunk could not be fetched, else the system error. */
+/**
+ * A page that failed to load or threw. The router has already moved to the wanted URL, so a missing chunk
+ * (an old page after a release) reloads that URL once; a second failure within 10 s shows the network error.
+ */
 export function RouteError() {
   const error = useRouteError();
-  const chunkFailed = error instanceof TypeError && /fetch|import|module/i.test(error.message);
+  const chunkFailed = isChunkLoadError(error);
+  const [reloading] = useState(() => chunkFailed && claimReload(sessionStorage, Date.now()));
+  useEffect(() => {
+    if (reloading) window.location.reload();
+  }, [reloading]);
+
+  if (reloading) return null;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <main id="main" className="page">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { claimReload, reloadWindowMs } from './chunkReloadGuard';
+import { claimReload, isChunkLoadError, reloadWindowMs } from './chunkReloadGuard';
 
 function memory(): { getItem(key: string): string | null; setItem(key: string, value: string): void } {
   const store = new Map<string, string>();
@@ -21,5 +21,17 @@ describe('chunk reload guard', () => {
     const store = memory();
     claimReload(store, 1_000_000);
     expect(claimReload(store, 1_000_000 + reloadWindowMs)).toBe(true);
+  });
+});
+
+describe('chunk load error recognition', () => {
+  it('recognises the browsers’ failed dynamic import messages', () => {
+    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/a.js'))).toBe(true);
+    expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true);
+    expect(isChunkLoadError(new Error('Unable to preload CSS for /assets/a.css'))).toBe(true);
+  });
+  it('does not mistake a page bug for a missing chunk', () => {
+    expect(isChunkLoadError(new TypeError("Cannot read properties of undefined (reading 'x')"))).toBe(false);
+    expect(isChunkLoadError('string')).toBe(false);
   });
 });

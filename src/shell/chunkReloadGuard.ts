@@ -17,23 +17,10 @@ export function claimReload(memory: ReloadMemory, now: number): boolean {
   return true;
 }
 
-function reloadOnce(): boolean {
-  if (!claimReload(sessionStorage, Date.now())) return false;
-  window.location.reload();
-  return true;
-}
-
-/** Wraps a route's dynamic import: a failed chunk reloads the page once, a second failure reaches the error page. */
-export function withChunkReload<T>(load: () => Promise<T>): () => Promise<T> {
-  return () =>
-    load().catch((error: unknown) => {
-      if (reloadOnce()) return new Promise<T>(() => {});
-      throw error;
-    });
-}
-
-export function installChunkReloadGuard(): void {
-  window.addEventListener('vite:preloadError', (event) => {
-    if (reloadOnce()) event.preventDefault();
-  });
+/** The messages Chromium, Firefox, Safari and Vite's preload helper give when a chunk cannot be fetched. */
+export function isChunkLoadError(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    /dynamically imported module|Importing a module script failed|Unable to preload|error loading dynamically/i.test(error.message)
+  );
 }

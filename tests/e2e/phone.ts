@@ -1,0 +1,68 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+/** DEVELOPERS.md: Debian's Chromium, and the flags that keep it off the closed network. */
+const chromiumFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const screenshotFolder = join('tests', 'artifacts', 'screenshots');
+
+export async function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', args: chromiumFlags });
+}
+
+export interface Phone {
+  readonly context: BrowserContext;
+  readonly page: Page;
+  /** Console errors, page errors and CSP violations seen so far. */
+  readonly problems: string[];
+  url(path: string): string;
+  screenshot(name: string): Promise<void>;
+  accessibilityViolations(): Promise<string[]>;
+}
+
+/** A 390×844 smartphone, as an applicant holds it. */
+export async function openPhone(browser: Browser): Promise<Phone> {
+  const baseUrl = inject('baseUrl');
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'ja-JP',
+    timezoneId: 'Asia/Tokyo',
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+  });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page: ${error.message}`));
+  mkdirSync(screenshotFolder, { recursive: true });
+  return {
+    context,
+    page,
+    problems,
+    url: (path) => `${baseUrl}${path}`,
+    screenshot: async (name) => {
+      await page.screenshot({ path: join(screenshotFolder, `${name}.png`), fullPage: true });
+    },
+    accessibilityViolations: async () => {
+      const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+      return result.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length})`);
+    },
+  };
+}

@@ -1,0 +1,125 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, openPhone, type Phone } from './phone';
+
+let browser: Browser;
+let phone: Phone;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser.close();
+});
+afterEach(async () => {
+  await phone.context.close();
+});
+
+async function horizontalOverflow(p: Phone): Promise<number> {
+  return p.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
+describe('the shell on a 390-pixel phone', () => {
+  it('shows the service top in Japanese, fits the screen, and passes axe', async () => {
+    phone = await openPhone(browser);
+    const response = await phone.page.goto(phone.url('/'));
+    expect(response?.status()).toBe(200);
+    await expect.poll(() => phone.page.getByRole('heading', { level: 1 }).textContent()).toBe('スマホで申し込めるクレジットカード');
+    expect(await phone.page.getAttribute('html', 'lang')).toBe('ja');
+    expect(await phone.page.title()).toBe('カード会員サービス');
+    expect(await phone.page.getByRole('link', { name: 'カードを申し込む' }).isVisible()).toBe(true);
+    expect(await phone.page.locator('.legacy-browser-notice').isVisible()).toBe(false);
+    expect(await horizontalOverflow(phone)).toBeLessThanOrEqual(0);
+    await phone.screenshot('service-top');
+    expect(await phone.accessibilityViolations()).toEqual([]);
+    expect(phone.problems).toEqual([]);
+  });
+
+  it('shows Page Not Found with HTTP 404 for an unknown route', async () => {
+    phone = await openPhone(browser);
+    const response = await phone.page.goto(phone.url('/no/such/page'));
+    expect(response?.status()).toBe(404);
+    await expect.poll(() => phone.page.getByRole('heading', { level: 1 }).textContent()).toBe('ページが見つかりません');
+    expect(await phone.page.title()).toBe('ページが見つかりません | カード会員サービス');
+    expect(await horizontalOverflow(phone)).toBeLessThanOrEqual(0);
+    await phone.screenshot('not-found');
+    expect(await phone.accessibilityViolations()).toEqual([]);
+    expect(phone.problems.filter((problem) => !problem.includes('404'))).toEqual([]);
+  });
+
+  it('shows the default system error on /error, and a catalogue entry by its key', async () => {
+    phone = await openPhone(browser);
+    await phone.page.goto(phone.url('/error'));
+    await expect.poll(() => phone.page.getByRole('heading', { level: 1 }).textContent()).toBe('システムエラーが発生しました');
+    expect(await phone.page.getByRole('link', { name: 'トップへ戻る' }).getAttribute('href')).toBe('/');
+    await phone.screenshot('error-default');
+    expect(await phone.accessibilityViolations()).toEqual([]);
+
+    await phone.page.goto(phone.url('/error?type=illegalOperation'));
+    await expect.poll(() => phone.page.getByRole('heading', { level: 1 }).textContent()).toBe('不正な操作が行われました');
+    expect(await phone.page.getByRole('link', { name: 'お申し込みの最初に戻る' }).getAttribute('href')).toBe('/apply/steps');
+    await phone.screenshot('error-illegal-operation');
+
+    await phone.page.goto(phone.url('/error?bffMaintenance=1'));
+    await expect.poll(() => phone.page.getByRole('heading', { level: 1 }).textContent()).toBe('ただいまメンテナンス中です');
+    await phone.screenshot('error-maintenance');
+    expect(phone.problems).toEqual([]);
+  });
+
+  it('slides forward on a link, back on the back button, and moves focus to the new heading', async () => {
+    phone = await openPhone(browser);
+    await phone.page.goto(phone.url('/'));
+    await phone.page.getByRole('link', { name: 'よくあるご質問・お問い合わせ' }).click();
+    await expect.poll(() => phone.page.getByRole('heading', { level: 1 }).textContent()).toBe('ページが見つかりません');
+    expect(await phone.page.locator('main').getAttribute('data-transition')).toBe('forward');
+    expect(await phone.page.evaluate(() => document.activeElement?.textContent)).toBe('ページが見つかりません');
+    expect(await phone.page.evaluate(() => window.scrollY)).toBe(0);
+
+    await phone.page.goBack();
+    await expect.poll(() => phone.page.getByRole('heading', { level: 1 }).textContent()).toBe('スマホで申し込めるクレジットカード');
+    expect(await phone.page.locator('main').getAttribute('data-transition')).toBe('back');
+  });
+
+  it('does not slide for people who ask for reduced motion', async () => {
+    phone = await openPhone(browser);
+    await phone.page.emulateMedia({ reducedMotion: 'reduce' });
+    await phone.page.goto(phone.url('/'));
+    await phone.page.getByRole('link', { name: 'よくあるご質問・お問い合わせ' }).click();
+    await expect.poll(() => phone.page.locator('main').getAttribute('data-transition')).toBe('forward');
+    expect(await phone.page.locator('main').evaluate((main) => getComputedStyle(main).animationName)).toBe('none');
+  });
+
+  it('can be used by keyboard alone: skip link first, then the main actions', async () => {
+    phone = await openPhone(browser);
+    await phone.page.goto(phone.url('/'));
+    await phone.page.getByRole('heading', { level: 1 }).waitFor();
+    await phone.page.keyboard.press('Tab');
+    expect(await phone.page.evaluate(() => document.activeElement?.textContent)).toBe('本文へスキップ');
+    await phone.page.keyboard.press('Enter');
+    await phone.page.keyboard.press('Tab');
+    expect(await phone.page.evaluate(() => document.activeElement?.textContent)).toBe('カードを申し込む');
+  });
+
+  it('reloads once when a page chunk is missing after a release, then shows the page', async () => {
+    phone = await openPhone(browser);
+    await phone.page.goto(phone.url('/error'));
+    await expect.poll(() => phone.page.getByRole('heading', { level: 1 }).textContent()).toBe('システムエラーが発生しました');
+    let refused = 0;
+    await phone.page.route(/\/assets\/ServiceTop-[^/]+\.js$/, async (route) => {
+      if (refused++ === 0) return route.abort('failed');
+      return route.continue();
+    });
+    await phone.page.getByRole('link', { name: 'トップへ戻る' }).click();
+    await expect.poll(() => phone.page.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 }).toBe('スマホで申し込めるクレジットカード');
+    expect(refused).toBe(2);
+    expect(await phone.page.evaluate(() => sessionStorage.getItem('chunkReloadAt'))).toMatch(/^\d+$/);
+  });
+
+  it('shows the network error instead of reloading again within 10 seconds', async () => {
+    phone = await openPhone(browser);
+    await phone.page.goto(phone.url('/error'));
+    await phone.page.evaluate(() => sessionStorage.setItem('chunkReloadAt', String(Date.now())));
+    await phone.page.route(/\/assets\/ServiceTop-[^/]+\.js$/, (route) => route.abort('failed'));
+    await phone.page.getByRole('link', { name: 'トップへ戻る' }).click();
+    await expect.poll(() => phone.page.getByRole('heading', { level: 1 }).textContent()).toBe('通信エラーが発生しました');
+  });
+});
