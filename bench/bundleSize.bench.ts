@@ -1,0 +1,36 @@
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
+
+/**
+ * Bytes a phone downloads, brotli-compressed as a CDN would serve them (DESIGN.md budgets): entry JS
+ * ≤ 150 KB, every other chunk ≤ 15 KB, the HTML shell within the first round trip (14 KB). Bytes are
+ * deterministic, so unlike timings this budget fails the run.
+ */
+const budgets = { entry: 150 * 1024, chunk: 15 * 1024, html: 14 * 1024 };
+
+const brotli = (path: string): number =>
+  brotliCompressSync(readFileSync(path), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+
+const html = readFileSync('dist/index.html', 'utf8');
+const entry = /<script type="module"[^>]*src="\/assets\/([^"]+)"/.exec(html)?.[1];
+if (!entry) throw new Error('dist/index.html has no entry script: run "npm run build" first');
+
+const rows = [
+  { file: 'index.html', kind: 'html', bytes: brotli('dist/index.html'), budget: budgets.html },
+  ...readdirSync('dist/assets')
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => {
+      const kind = file === entry ? 'entry' : 'chunk';
+      return { file, kind, bytes: brotli(join('dist/assets', file)), budget: kind === 'entry' ? budgets.entry : budgets.chunk };
+    }),
+].sort((a, b) => b.bytes - a.bytes);
+
+console.table(rows.map((row) => ({ ...row, kb: (row.bytes / 1024).toFixed(1), ok: row.bytes <= row.budget ? 'yes' : 'OVER' })));
+mkdirSync('bench/results', { recursive: true });
+writeFileSync('bench/results/bundleSize.json', JSON.stringify({ measuredAt: new Date().toISOString(), budgets, rows }, null, 2));
+const over = rows.filter((row) => row.bytes > row.budget);
+if (over.length) {
+  console.error(`over budget: ${over.map((row) => row.file).join(', ')}`);
+  process.exitCode = 1;
+}
