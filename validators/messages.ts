@@ -5,10 +5,8 @@
  */
 export const messages = {
   required: '{field}を入力してください。',
-  requiredSelect: '{field}を選択してください。',
   invalidType: '{field}の形式が正しくありません。',
   maxLength: '{field}は{max}文字以内で入力してください。',
-  lengthBetween: '{field}は{min}〜{max}文字で入力してください。',
   fullWidthOnly: '{field}は全角で入力してください。',
   notJisX0208: '{field}に旧字体や登録できない文字が含まれています。新字体で入力してください。外国籍の方は全角英字で入力してください。',
   forbiddenSymbol: '{field}に使用できない記号・数字・スペースが含まれています。',
