@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { errorScreens, isErrorScreenKey } from './errorScreens';
+import { resultCodes } from './resultCodes';
+
+// Codes that never end a journey: the calling page shows field errors, retries or handles them in place.
+const handledInPlace = ['2000', '2001', '4000', '4002', '4003', '4032'];
+
+describe('result-code catalogue (SPEC 8.1)', () => {
+  const entries = Object.entries(resultCodes);
+
+  it('lists every code of the specification exactly once', () => {
+    const ids = entries.map(([, code]) => code.codeId).sort();
+    expect(ids).toEqual(
+      ['2000', '2001', '4000', '4001', '4002', '4003', '4004', '4005', '4006', '4007', '4008', '4009', '4031', '4032', '5001', '5020', '5030', '6030', '5401', '5402', '5403'].sort(),
+    );
+  });
+
+  it.each(entries)('gives %s a Japanese message and an HTTP status that matches its class', (_name, code) => {
+    expect(code.message).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
+    expect(code.message.endsWith('。')).toBe(true);
+    const family = Number(code.codeId[0]);
+    if (family === 2) expect(code.status).toBe(200);
+    if (family === 4) expect(code.status).toBeGreaterThanOrEqual(400);
+    if (family >= 5) expect(code.status).toBeGreaterThanOrEqual(500);
+  });
+
+  it.each(entries)('gives %s an error screen unless the page handles it in place', (_name, code) => {
+    if (handledInPlace.includes(code.codeId)) expect(code.screen).toBeNull();
+    else expect(isErrorScreenKey(code.screen)).toBe(true);
+  });
+});
+
+describe('error screens (SPEC 8.2)', () => {
+  it.each(Object.entries(errorScreens))('%s has a heading, description, button and a back target inside the service', (_key, screen) => {
+    expect(screen.heading.length).toBeGreaterThan(0);
+    expect(screen.description.length).toBeGreaterThan(0);
+    expect(screen.buttonLabel.length).toBeGreaterThan(0);
+    expect(screen.pageTitle.length).toBeGreaterThan(0);
+    expect(screen.backTo).toMatch(/^\/(?!\/)/);
+  });
+
+  it('keeps the default error page of SPEC 8.2: "system error occurred", back to the top', () => {
+    expect(errorScreens.systemError).toMatchObject({ heading: 'システムエラーが発生しました', backTo: '/', pageTitle: 'エラー' });
+  });
+
+  it('has the limit screens with the limits of SPEC 9', () => {
+    expect(errorScreens.familyCardLimit.description).toContain('10枚');
+    expect(errorScreens.goldFamilyCardLimit.description).toContain('3枚');
+    expect(errorScreens.alreadyHasCard.description).toContain('合計4枚');
+  });
+});
