@@ -40,9 +40,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await waitUntilHealthy(baseUrl, server, () => log);
   project.provide('baseUrl', baseUrl);
   return async () => {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
+    const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
     server.kill('SIGTERM');
-    await exited;
+    const code = await exited;
     rmSync(dataDir, { recursive: true, force: true });
+    // Graceful shutdown: SIGTERM closes the database and exits cleanly, or the run fails.
+    if (code !== 0) throw new Error(`server did not shut down cleanly on SIGTERM (exit ${code}):\n${log}`);
   };
 }
