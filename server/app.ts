@@ -6,6 +6,9 @@ import security from './plugins/external/security';
 import errorHandler from './plugins/app/errorHandler';
 import frontEnd from './plugins/app/frontEnd';
 import productConfig from './plugins/app/productConfig';
+import embeddedIdentityProvider from './plugins/app/embeddedIdentityProvider';
+import session from './plugins/app/session';
+import authentication from './routes/authentication';
 import featureFlags from './routes/featureFlags';
 import healthz from './routes/healthz';
 
@@ -60,9 +63,13 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(security);
   await app.register(productConfig);
   await app.register(errorHandler);
+  await app.register(session);
+  // Without a partner issuer the service is its own OpenID provider (DESIGN.md, identity and sessions).
+  if (!app.config.OIDC_ISSUER) await app.register(embeddedIdentityProvider);
 
   await app.register(healthz);
   await app.register(featureFlags);
+  await app.register(authentication);
   await app.register(frontEnd);
 
   return app;

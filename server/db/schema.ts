@@ -8,9 +8,14 @@ export interface Database {
   statements: StatementsTable;
   messages: MessagesTable;
   campaign_entries: CampaignEntriesTable;
+  sessions: SessionsTable;
+  login_attempts: LoginAttemptsTable;
+  oidc_payloads: OidcPayloadsTable;
 }
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
+// A timestamp the database fills by default (Generated<> over a ColumnType would not unwrap).
+type DefaultedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 // Calendar dates travel as YYYY-MM-DD text (see createDatabase.ts).
 type DateColumn = string;
 
@@ -76,6 +81,37 @@ export interface CampaignEntriesTable {
   campaign_code: string;
   status: string;
   entered_at: Timestamp | null;
+}
+
+export interface SessionsTable {
+  id_hash: string;
+  member_id: string;
+  web_token_key: string;
+  created_at: DefaultedTimestamp;
+  last_seen_at: DefaultedTimestamp;
+}
+
+export interface LoginAttemptsTable {
+  id_hash: string;
+  state: string;
+  nonce: string;
+  code_verifier: string;
+  redirect_path: string;
+  expires_at: Timestamp;
+}
+
+/** Both drivers parse jsonb on read; writes pass JSON text so the same code runs on PGlite and pg. */
+type JsonColumn<T> = ColumnType<T, string, string>;
+
+export interface OidcPayloadsTable {
+  id: string;
+  kind: string;
+  payload: JsonColumn<Record<string, unknown>>;
+  grant_id: string | null;
+  uid: string | null;
+  user_code: string | null;
+  expires_at: Timestamp | null;
+  consumed_at: Timestamp | null;
 }
 
 export type Member = Selectable<MembersTable>;

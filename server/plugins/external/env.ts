@@ -11,6 +11,12 @@ export interface Environment {
   CONFIG_DIR: string;
   DIST_DIR: string;
   LOG_LEVEL: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Where browsers reach this service; filled with `http://localhost:${PORT}` when not given. */
+  PUBLIC_ORIGIN: string;
+  /** The partner's OpenID provider; when absent the embedded provider under /oidc is the issuer. */
+  OIDC_ISSUER?: string;
+  OIDC_CLIENT_ID: string;
+  OIDC_CLIENT_SECRET?: string;
 }
 
 export const environmentSchema = {
@@ -25,6 +31,11 @@ export const environmentSchema = {
     CONFIG_DIR: { type: 'string', minLength: 1, default: './config' },
     DIST_DIR: { type: 'string', minLength: 1, default: './dist' },
     LOG_LEVEL: { type: 'string', enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], default: 'info' },
+    // An origin only: issuer and redirect URLs are built from it and must match exactly what the browser sees.
+    PUBLIC_ORIGIN: { type: 'string', pattern: '^https?://[^/?#]+$' },
+    OIDC_ISSUER: { type: 'string', pattern: '^https?://[^?#]+$' },
+    OIDC_CLIENT_ID: { type: 'string', minLength: 1, default: 'card-web' },
+    OIDC_CLIENT_SECRET: { type: 'string', minLength: 16 },
   },
 } as const;
 
@@ -37,6 +48,12 @@ declare module 'fastify' {
 export default fp<{ data: Record<string, unknown> }>(
   async (app, options) => {
     await app.register(fastifyEnv, { confKey: 'config', schema: environmentSchema, data: options.data, dotenv: false });
+    // The schema cannot default one variable from another.
+    if (!app.config.PUBLIC_ORIGIN) app.config.PUBLIC_ORIGIN = `http://localhost:${app.config.PORT}`;
+    // A partner issuer only trusts a confidential client; the embedded one has a development secret.
+    if (app.config.OIDC_ISSUER && !app.config.OIDC_CLIENT_SECRET) {
+      throw new Error('OIDC_CLIENT_SECRET is required when OIDC_ISSUER is set');
+    }
   },
   { name: 'env' },
 );

@@ -1,0 +1,12 @@
+/** Every sentence of the embedded identity provider's pages (STYLE.md: Japanese text lives in a catalogue). */
+export const loginMessages = {
+  pageTitle: 'ログイン | カード会員サービス',
+  heading: 'ログイン',
+  loginIdLabel: 'ログインID',
+  passwordLabel: 'パスワード',
+  submit: 'ログインする',
+  wrongCredentials: 'ログインIDまたはパスワードが正しくありません。',
+  missingInput: 'ログインIDとパスワードを入力してください。',
+  interactionExpired: 'ログインの有効期限が切れました。もう一度最初からお試しください。',
+  backToTop: 'トップへ戻る',
+} as const;

@@ -1,0 +1,121 @@
+import * as client from 'openid-client';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { Environment } from '../plugins/external/env';
+import { hashSecret, newSecret } from '../sessions/sessionStore';
+import { embeddedDevelopmentSecret, embeddedIssuerPath } from '../plugins/app/embeddedIdentityProvider';
+
+/** A login attempt outlives the provider's own interaction (10 minutes) by nothing. */
+export const loginAttemptMinutes = 10;
+
+export class LoginFailed extends Error {
+  override readonly name = 'LoginFailed';
+}
+
+export interface RelyingParty {
+  /** Stores a new attempt and returns its id (for the cookie) and the provider's authorization URL. */
+  start(redirectPath: string): Promise<{ attemptId: string; authorizationUrl: string }>;
+  /** Exchanges the code at the token endpoint; answers the ID token's subject and the page to return to. */
+  finish(attemptId: string, callbackUrl: URL): Promise<{ subject: string; redirectPath: string }>;
+}
+
+/**
+ * The service as an OpenID Connect client: authorization code with PKCE (S256), state and nonce kept in the
+ * database, so the callback may land on any instance. The embedded provider is described without a discovery
+ * call (the server may not be listening yet when the first login starts); a partner issuer is discovered once.
+ */
+export function createRelyingParty(db: Kysely<Database>, config: Environment): RelyingParty {
+  const redirectUri = `${config.PUBLIC_ORIGIN}/auth/callback`;
+  const clientId = config.OIDC_CLIENT_ID;
+  const clientSecret = config.OIDC_CLIENT_SECRET ?? embeddedDevelopmentSecret;
+  const insecure = (config.OIDC_ISSUER ?? config.PUBLIC_ORIGIN).startsWith('http://');
+
+  let configuration: Promise<client.Configuration> | null = null;
+  const load = (): Promise<client.Configuration> => {
+    configuration ??= (async () => {
+      const auth = client.ClientSecretBasic(clientSecret);
+      if (config.OIDC_ISSUER) {
+        return client.discovery(new URL(config.OIDC_ISSUER), clientId, undefined, auth, insecure ? { execute: [client.allowInsecureRequests] } : {});
+      }
+      const issuer = `${config.PUBLIC_ORIGIN}${embeddedIssuerPath}`;
+      const described = new client.Configuration(
+        {
+          issuer,
+          authorization_endpoint: `${issuer}/auth`,
+          token_endpoint: `${issuer}/token`,
+          jwks_uri: `${issuer}/jwks`,
+          id_token_signing_alg_values_supported: ['RS256'],
+          code_challenge_methods_supported: ['S256'],
+          authorization_response_iss_parameter_supported: true,
+        },
+        clientId,
+        undefined,
+        auth,
+      );
+      // Development origins are plain http; production sets an https PUBLIC_ORIGIN.
+      if (insecure) client.allowInsecureRequests(described);
+      return described;
+    })();
+    // A failed discovery is retried by the next login instead of being remembered.
+    configuration.catch(() => (configuration = null));
+    return configuration;
+  };
+
+  return {
+    async start(redirectPath) {
+      const oidc = await load();
+      const attemptId = newSecret();
+      const state = client.randomState();
+      const nonce = client.randomNonce();
+      const codeVerifier = client.randomPKCECodeVerifier();
+      await db
+        .insertInto('login_attempts')
+        .values({
+          id_hash: hashSecret(attemptId),
+          state,
+          nonce,
+          code_verifier: codeVerifier,
+          redirect_path: redirectPath,
+          expires_at: sql<Date>`now() + make_interval(mins => ${loginAttemptMinutes})`,
+        })
+        .execute();
+      const authorizationUrl = client.buildAuthorizationUrl(oidc, {
+        redirect_uri: redirectUri,
+        scope: 'openid',
+        response_type: 'code',
+        code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
+        code_challenge_method: 'S256',
+        state,
+        nonce,
+        // A card service on shared phones asks for the password every time rather than riding the provider's session.
+        prompt: 'login',
+      });
+      return { attemptId, authorizationUrl: authorizationUrl.href };
+    },
+
+    async finish(attemptId, callbackUrl) {
+      // Single use: the attempt is deleted whether or not the exchange succeeds.
+      const attempt = await db
+        .deleteFrom('login_attempts')
+        .where('id_hash', '=', hashSecret(attemptId))
+        .where('expires_at', '>', sql<Date>`now()`)
+        .returning(['state', 'nonce', 'code_verifier', 'redirect_path'])
+        .executeTakeFirst();
+      if (!attempt) throw new LoginFailed('no live login attempt for this browser');
+      const oidc = await load();
+      const tokens = await client
+        .authorizationCodeGrant(oidc, callbackUrl, {
+          pkceCodeVerifier: attempt.code_verifier,
+          expectedState: attempt.state,
+          expectedNonce: attempt.nonce,
+          idTokenExpected: true,
+        })
+        .catch((cause: unknown) => {
+          throw new LoginFailed('code exchange failed', { cause });
+        });
+      const subject = tokens.claims()?.sub;
+      if (!subject) throw new LoginFailed('ID token without subject');
+      return { subject, redirectPath: attempt.redirect_path };
+    },
+  };
+}

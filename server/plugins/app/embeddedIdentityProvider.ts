@@ -1,0 +1,138 @@
+import { createHash } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import Provider, { type Configuration } from 'oidc-provider';
+import { databaseAdapter } from '../../identity/oidcAdapter';
+import { renderLoginPage } from '../../identity/loginPage';
+import { loginMessages } from '../../identity/loginMessages';
+import { verifyPassword } from '../../identity/passwordHash';
+
+export const embeddedIssuerPath = '/oidc';
+/** Only for the embedded provider, which never leaves a developer's machine or a demo. */
+export const embeddedDevelopmentSecret = 'embedded-development-client-secret';
+
+/** Derives a named key from the client secret, so every instance signs the provider's cookies alike. */
+function derivedKey(secret: string, label: string): string {
+  return createHash('sha256').update(`${label}:${secret}`).digest('base64url');
+}
+
+function sendLoginPage(reply: FastifyReply, status: number, input: Parameters<typeof renderLoginPage>[0]): FastifyReply {
+  return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(renderLoginPage(input));
+}
+
+/**
+ * The built-in OpenID provider (DESIGN.md: a well-kept library, not an imitation), used when no OIDC_ISSUER
+ * is configured. It answers under /oidc with its records in the database; the login page is ours.
+ * Registered without fastify-plugin so its body parsers stay inside this plugin.
+ */
+export default async function embeddedIdentityProvider(app: FastifyInstance): Promise<void> {
+  const { PUBLIC_ORIGIN, OIDC_CLIENT_ID } = app.config;
+  const secret = app.config.OIDC_CLIENT_SECRET ?? embeddedDevelopmentSecret;
+  const db = app.db;
+
+  const configuration: Configuration = {
+    adapter: databaseAdapter(db),
+    clients: [
+      {
+        client_id: OIDC_CLIENT_ID,
+        client_secret: secret,
+        redirect_uris: [`${PUBLIC_ORIGIN}/auth/callback`],
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+        token_endpoint_auth_method: 'client_secret_basic',
+      },
+    ],
+    cookies: { keys: [derivedKey(secret, 'oidc-cookie')] },
+    claims: { openid: ['sub'] },
+    features: { devInteractions: { enabled: false } },
+    pkce: { required: () => true },
+    clientBasedCORS: () => false,
+    interactions: { url: (_ctx, interaction) => `${embeddedIssuerPath}/interaction/${interaction.uid}` },
+    findAccount: async (_ctx, sub) => {
+      const account = await db.selectFrom('embedded_idp_accounts').select('subject').where('subject', '=', sub).executeTakeFirst();
+      return account ? { accountId: account.subject, claims: () => ({ sub: account.subject }) } : undefined;
+    },
+    // Our own service is the only client: the member consents by logging in, so no consent screen.
+    loadExistingGrant: async (ctx) => {
+      const { oidc } = ctx;
+      if (!oidc.client || !oidc.session?.accountId) return undefined;
+      const grantId = oidc.result?.consent?.grantId ?? oidc.session.grantIdFor(oidc.client.clientId);
+      if (grantId) {
+        const existing = await oidc.provider.Grant.find(grantId);
+        if (existing) return existing;
+      }
+      const grant = new oidc.provider.Grant({ clientId: oidc.client.clientId, accountId: oidc.session.accountId });
+      grant.addOIDCScope('openid');
+      await grant.save();
+      return grant;
+    },
+    ttl: {
+      AccessToken: 600,
+      AuthorizationCode: 60,
+      IdToken: 600,
+      Interaction: 600,
+      Session: 600,
+      Grant: 600,
+    },
+  };
+  const provider = new Provider(`${PUBLIC_ORIGIN}${embeddedIssuerPath}`, configuration);
+  const handle = provider.callback();
+  // The provider builds its URLs from the request's host and scheme; it must only ever speak as the configured
+  // issuer, never as whatever Host header a caller sends, whether or not a proxy terminates TLS in front.
+  provider.proxy = true;
+  const publicOrigin = new URL(PUBLIC_ORIGIN);
+  const asIssuer = <T extends IncomingMessage>(raw: T): T => {
+    raw.headers.host = publicOrigin.host;
+    raw.headers['x-forwarded-host'] = publicOrigin.host;
+    raw.headers['x-forwarded-proto'] = publicOrigin.protocol.slice(0, -1);
+    return raw;
+  };
+
+  // The library reads request bodies itself; leave the stream untouched for it.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
+
+  app.all(`${embeddedIssuerPath}/*`, (request, reply) => {
+    reply.hijack();
+    const raw = request.raw as typeof request.raw & { originalUrl?: string };
+    const url = raw.url ?? '/';
+    // Koa-style mounting: the provider routes on the path below /oidc and rebuilds its URLs from originalUrl.
+    raw.originalUrl = url;
+    raw.url = url.slice(embeddedIssuerPath.length) || '/';
+    void handle(asIssuer(raw), reply.raw);
+  });
+
+  await app.register(async (interactionPages) => {
+    interactionPages.removeAllContentTypeParsers();
+    interactionPages.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    });
+
+    interactionPages.get<{ Params: { uid: string } }>(`${embeddedIssuerPath}/interaction/:uid`, async (request, reply) => {
+      const details = await provider.interactionDetails(asIssuer(request.raw), reply.raw).catch(() => null);
+      if (!details || details.uid !== request.params.uid) return sendLoginPage(reply, 400, { error: loginMessages.interactionExpired });
+      return sendLoginPage(reply, 200, { action: `${embeddedIssuerPath}/interaction/${details.uid}/login` });
+    });
+
+    interactionPages.post<{ Params: { uid: string }; Body: Record<string, string> | undefined }>(
+      `${embeddedIssuerPath}/interaction/:uid/login`,
+      async (request, reply) => {
+        const details = await provider.interactionDetails(asIssuer(request.raw), reply.raw).catch(() => null);
+        if (!details || details.uid !== request.params.uid) return sendLoginPage(reply, 400, { error: loginMessages.interactionExpired });
+        const action = `${embeddedIssuerPath}/interaction/${details.uid}/login`;
+        const loginId = String(request.body?.['loginId'] ?? '').trim();
+        const password = String(request.body?.['password'] ?? '');
+        if (!loginId || !password) return sendLoginPage(reply, 400, { action, loginId, error: loginMessages.missingInput });
+        const account = await db.selectFrom('embedded_idp_accounts').selectAll().where('login_id', '=', loginId).executeTakeFirst();
+        // Hash even for an unknown id so the answer time does not reveal which ids exist.
+        const matches = await verifyPassword(password, account?.password_hash ?? unknownAccountHash);
+        if (!account || !matches) return sendLoginPage(reply, 401, { action, loginId, error: loginMessages.wrongCredentials });
+        const redirectTo = await provider.interactionResult(asIssuer(request.raw), reply.raw, { login: { accountId: account.subject } });
+        return reply.redirect(redirectTo, 303);
+      },
+    );
+  });
+}
+
+// A well-formed scrypt hash of no known password (same parameters as passwordHash.ts).
+const unknownAccountHash = 'scrypt$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';

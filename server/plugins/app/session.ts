@@ -1,0 +1,74 @@
+import cookie from '@fastify/cookie';
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { DomainError } from '../../http/DomainError';
+import { endSession, sessionAbsoluteHours, startSession, touchSession, type ActiveSession } from '../../sessions/sessionStore';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The logged-in member's session, or null. */
+    session: ActiveSession | null;
+    /** True when the browser sent a session that has timed out (answered 4004 rather than "not logged in"). */
+    sessionExpired: boolean;
+  }
+  interface FastifyInstance {
+    /** preHandler for routes that need a logged-in member. */
+    requireSession: preHandlerAsyncHookHandler;
+    /** Starts a member's session, replacing the browser's previous one, and sets the cookie. */
+    logIn(request: FastifyRequest, reply: FastifyReply, memberId: string): Promise<void>;
+    /** Ends the browser's session on the server and clears the cookie. */
+    logOut(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /** Cookie options shared by the session and login-attempt cookies. */
+    secureCookies: boolean;
+  }
+}
+
+/**
+ * Sessions live in the database only (DESIGN.md: no session state in process memory). The cookie is
+ * `__Host-session` over https — the prefix requires Secure and Path=/ and forbids Domain — and plain `session`
+ * on http development origins, where browsers refuse Secure cookies.
+ */
+export default fp(
+  async (app) => {
+    const secure = app.config.PUBLIC_ORIGIN.startsWith('https://');
+    const cookieName = secure ? '__Host-session' : 'session';
+    const cookieOptions = { httpOnly: true, sameSite: 'lax', path: '/', secure } as const;
+
+    await app.register(cookie);
+    app.decorate('secureCookies', secure);
+    app.decorateRequest('session', null);
+    app.decorateRequest('sessionExpired', false);
+
+    app.addHook('onRequest', async (request, reply) => {
+      const id = request.cookies[cookieName];
+      if (!id) return;
+      const found = await touchSession(app.db, id);
+      if (found.kind === 'active') {
+        request.session = found.session;
+        return;
+      }
+      request.sessionExpired = found.kind === 'expired';
+      void reply.clearCookie(cookieName, cookieOptions);
+    });
+
+    app.decorate('requireSession', async (request: FastifyRequest) => {
+      if (request.session) return;
+      // SPEC 8.1 has no separate "not logged in" code; 4004 tells the browser to log in again either way.
+      throw new DomainError('refreshTokenExpired', request.sessionExpired ? 'session expired' : 'no session');
+    });
+
+    app.decorate('logIn', async (request: FastifyRequest, reply: FastifyReply, memberId: string) => {
+      const id = await startSession(app.db, memberId, request.cookies[cookieName]);
+      // The browser may drop the cookie at the absolute limit; the server enforces both limits regardless.
+      void reply.setCookie(cookieName, id, { ...cookieOptions, maxAge: sessionAbsoluteHours * 3600 });
+    });
+
+    app.decorate('logOut', async (request: FastifyRequest, reply: FastifyReply) => {
+      const id = request.cookies[cookieName];
+      if (id) await endSession(app.db, id);
+      request.session = null;
+      void reply.clearCookie(cookieName, cookieOptions);
+    });
+  },
+  { name: 'session', dependencies: ['env', 'database'] },
+);

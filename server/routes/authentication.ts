@@ -1,0 +1,79 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { success } from '../http/apiResponse';
+import { DomainError } from '../http/DomainError';
+import { safeRedirectPath } from '../identity/redirectTarget';
+import { createRelyingParty, LoginFailed, loginAttemptMinutes } from '../identity/relyingParty';
+
+interface LoginQuery {
+  redirect?: string;
+}
+
+const loginQuerySchema = {
+  type: 'object',
+  properties: { redirect: { type: 'string', maxLength: 2000 }, prompt: { type: 'string' }, reApply: { type: 'string' } },
+} as const;
+
+/**
+ * Login and logout (SPEC 2.7, 7.1, 7.3): /login and /auth/callback are browser navigations, the others are
+ * BFF calls in the one answer shape. The page to come back to only ever is a path on this origin.
+ */
+const authentication: FastifyPluginAsync = async (app) => {
+  const relyingParty = createRelyingParty(app.db, app.config);
+  const attemptCookie = app.secureCookies ? '__Host-login' : 'login_attempt';
+  const attemptCookieOptions = { httpOnly: true, sameSite: 'lax', path: '/', secure: app.secureCookies } as const;
+
+  const startLogin = async (request: FastifyRequest<{ Querystring: LoginQuery }>, reply: FastifyReply): Promise<string> => {
+    const { attemptId, authorizationUrl } = await relyingParty.start(safeRedirectPath(request.query.redirect));
+    // SameSite=Lax still travels on the provider's top-level redirect back to /auth/callback.
+    void reply.setCookie(attemptCookie, attemptId, { ...attemptCookieOptions, maxAge: loginAttemptMinutes * 60 });
+    return authorizationUrl;
+  };
+
+  app.get<{ Querystring: LoginQuery }>('/login', { schema: { querystring: loginQuerySchema } }, async (request, reply) => {
+    const authorizationUrl = await startLogin(request, reply);
+    return reply.header('cache-control', 'no-store').redirect(authorizationUrl, 302);
+  });
+
+  for (const version of ['v1', 'v2', 'v3']) {
+    app.get<{ Querystring: LoginQuery }>(`/${version}/authentication/login`, { schema: { querystring: loginQuerySchema } }, async (request, reply) => {
+      const authorizationLoginUri = await startLogin(request, reply);
+      return reply.header('cache-control', 'no-store').send(success({ authorizationLoginUri }));
+    });
+  }
+
+  app.get('/auth/callback', async (request, reply) => {
+    const attemptId = request.cookies[attemptCookie];
+    void reply.clearCookie(attemptCookie, attemptCookieOptions).header('cache-control', 'no-store');
+    if (!attemptId) return reply.redirect('/error?type=sessionError', 302);
+    try {
+      const { subject, redirectPath } = await relyingParty.finish(attemptId, new URL(request.url, app.config.PUBLIC_ORIGIN));
+      const member = await app.db.selectFrom('members').select('id').where('oidc_subject', '=', subject).executeTakeFirst();
+      if (!member) throw new LoginFailed('no member for this subject');
+      await app.logIn(request, reply, member.id);
+      return reply.redirect(safeRedirectPath(redirectPath), 302);
+    } catch (error) {
+      if (!(error instanceof LoginFailed)) throw error;
+      request.log.warn({ err: error }, 'login failed');
+      return reply.redirect('/error?type=sessionError', 302);
+    }
+  });
+
+  app.get('/api/bff/clearCookie', async (request, reply) => {
+    await app.logOut(request, reply);
+    return reply.header('cache-control', 'no-store').send(success({ success: 1 }));
+  });
+
+  app.get<{ Querystring: { pcSecPageFlg?: '0' | '1' } }>(
+    '/api/bff/webToken',
+    { schema: { querystring: { type: 'object', properties: { pcSecPageFlg: { type: 'string', enum: ['0', '1'] } } } } },
+    async (request, reply) => {
+      if (request.sessionExpired) throw new DomainError('refreshTokenExpired', 'session expired');
+      const session = request.session;
+      return reply
+        .header('cache-control', 'no-store')
+        .send(success({ isAuthentication: session !== null, webTokenKey: session?.webTokenKey ?? null }));
+    },
+  );
+};
+
+export default authentication;

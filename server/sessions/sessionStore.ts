@@ -1,0 +1,59 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+/** DESIGN.md security baseline: idle 15 minutes, absolute 12 hours, both judged by the database clock. */
+export const sessionIdleMinutes = 15;
+export const sessionAbsoluteHours = 12;
+
+/** 256 random bits, twice the baseline's minimum, as base64url so it fits a cookie untouched. */
+export function newSecret(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashSecret(secret: string): string {
+  return createHash('sha256').update(secret).digest('base64url');
+}
+
+export interface ActiveSession {
+  readonly memberId: string;
+  readonly webTokenKey: string;
+}
+
+/**
+ * Starts a session for a member and ends the one the browser held before (rotation at login), so a session
+ * id planted before login is worth nothing after it.
+ */
+export async function startSession(db: Kysely<Database>, memberId: string, previousId?: string): Promise<string> {
+  const id = newSecret();
+  await db.transaction().execute(async (trx) => {
+    if (previousId) await trx.deleteFrom('sessions').where('id_hash', '=', hashSecret(previousId)).execute();
+    await trx.insertInto('sessions').values({ id_hash: hashSecret(id), member_id: memberId, web_token_key: newSecret() }).execute();
+  });
+  return id;
+}
+
+export type SessionLookup = { kind: 'active'; session: ActiveSession } | { kind: 'expired' } | { kind: 'unknown' };
+
+/**
+ * Finds a live session and marks it used in one statement; a session past either limit is deleted on sight,
+ * so the answer is the same on every instance whatever its own clock says.
+ */
+export async function touchSession(db: Kysely<Database>, id: string): Promise<SessionLookup> {
+  const idHash = hashSecret(id);
+  const live = await db
+    .updateTable('sessions')
+    .set({ last_seen_at: sql<Date>`now()` })
+    .where('id_hash', '=', idHash)
+    .where('last_seen_at', '>', sql<Date>`now() - make_interval(mins => ${sessionIdleMinutes})`)
+    .where('created_at', '>', sql<Date>`now() - make_interval(hours => ${sessionAbsoluteHours})`)
+    .returning(['member_id', 'web_token_key'])
+    .executeTakeFirst();
+  if (live) return { kind: 'active', session: { memberId: live.member_id, webTokenKey: live.web_token_key } };
+  const stale = await db.deleteFrom('sessions').where('id_hash', '=', idHash).executeTakeFirst();
+  return stale.numDeletedRows > 0n ? { kind: 'expired' } : { kind: 'unknown' };
+}
+
+export async function endSession(db: Kysely<Database>, id: string): Promise<void> {
+  await db.deleteFrom('sessions').where('id_hash', '=', hashSecret(id)).execute();
+}

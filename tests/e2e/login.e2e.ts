@@ -1,0 +1,60 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, openPhone, type Phone } from './phone';
+
+let browser: Browser;
+let phone: Phone;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser.close();
+});
+afterEach(async () => {
+  await phone.context.close();
+});
+
+async function isAuthenticated(p: Phone): Promise<boolean> {
+  return p.page.evaluate(async () => {
+    const answer = (await (await fetch('/api/bff/webToken')).json()) as { data: { isAuthentication: boolean } };
+    return answer.data.isAuthentication;
+  });
+}
+
+describe('login through the embedded OpenID provider on a 390-pixel phone', () => {
+  it('logs a member in with the real login page and comes back to the wanted page', async () => {
+    phone = await openPhone(browser);
+    await phone.page.goto(phone.url('/login?redirect=/'));
+    await expect.poll(() => phone.page.getByRole('heading', { level: 1 }).textContent()).toBe('ログイン');
+    expect(await phone.page.getAttribute('html', 'lang')).toBe('ja');
+    await phone.screenshot('login-form');
+    expect(await phone.accessibilityViolations()).toEqual([]);
+
+    await phone.page.getByLabel('ログインID').fill('regular');
+    await phone.page.getByLabel('パスワード').fill('demo1234');
+    await phone.page.getByRole('button', { name: 'ログインする' }).click();
+    await phone.page.waitForURL(phone.url('/'));
+    await expect.poll(() => phone.page.getByRole('heading', { level: 1 }).textContent()).toBe('スマホで申し込めるクレジットカード');
+    expect(await isAuthenticated(phone)).toBe(true);
+    const cookies = await phone.context.cookies();
+    expect(cookies.find((cookie) => cookie.name === 'session')).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(phone.problems).toEqual([]);
+
+    await phone.page.evaluate(() => fetch('/api/bff/clearCookie'));
+    expect(await isAuthenticated(phone)).toBe(false);
+  });
+
+  it('shows a Japanese error on the login page for a wrong password and stays logged out', async () => {
+    phone = await openPhone(browser);
+    await phone.page.goto(phone.url('/login?redirect=/'));
+    await phone.page.getByLabel('ログインID').fill('regular');
+    await phone.page.getByLabel('パスワード').fill('wrong-password');
+    await phone.page.getByRole('button', { name: 'ログインする' }).click();
+    await expect.poll(() => phone.page.getByRole('alert').textContent()).toBe('ログインIDまたはパスワードが正しくありません。');
+    expect(await phone.page.getByLabel('ログインID').inputValue()).toBe('regular');
+    await phone.screenshot('login-wrong-password');
+    expect(await phone.accessibilityViolations()).toEqual([]);
+    expect(await isAuthenticated(phone)).toBe(false);
+    expect(phone.problems.filter((problem) => !problem.includes('401'))).toEqual([]);
+  });
+});
