@@ -1,18 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, openPhone, type Phone } from './phone';
+import { describe, expect, it } from 'vitest';
+import { phonesForThisFile, type Phone } from './phone';
 
-let browser: Browser;
+const phones = phonesForThisFile();
 let phone: Phone;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
-afterEach(async () => {
-  await phone.context.close();
-});
 
 async function isAuthenticated(p: Phone): Promise<boolean> {
   return p.page.evaluate(async () => {
@@ -23,7 +13,7 @@ async function isAuthenticated(p: Phone): Promise<boolean> {
 
 describe('login through the embedded OpenID provider on a 390-pixel phone', () => {
   it('logs a member in with the real login page and comes back to the wanted page', async () => {
-    phone = await openPhone(browser);
+    phone = await phones.open();
     await phone.page.goto(phone.url('/login?redirect=/'));
     await expect.poll(() => phone.page.getByRole('heading', { level: 1 }).textContent()).toBe('ログイン');
     expect(await phone.page.getAttribute('html', 'lang')).toBe('ja');
@@ -45,7 +35,7 @@ describe('login through the embedded OpenID provider on a 390-pixel phone', () =
   });
 
   it('shows a Japanese error on the login page for a wrong password and stays logged out', async () => {
-    phone = await openPhone(browser);
+    phone = await phones.open();
     await phone.page.goto(phone.url('/login?redirect=/'));
     await phone.page.getByLabel('ログインID').fill('regular');
     await phone.page.getByLabel('パスワード').fill('wrong-password');

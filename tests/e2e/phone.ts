@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 
 /** DEVELOPERS.md: Debian's Chromium, and the flags that keep it off the closed network. */
 const chromiumFlags = [
@@ -63,6 +63,32 @@ export async function openPhone(browser: Browser): Promise<Phone> {
     accessibilityViolations: async () => {
       const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
       return result.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length})`);
+    },
+  };
+}
+
+/**
+ * One Chromium for a test file and a fresh phone per test: registers the hooks that launch the browser,
+ * close each test's phone and close the browser at the end.
+ */
+export function phonesForThisFile(): { open(): Promise<Phone> } {
+  let browser: Browser | undefined;
+  const opened: Phone[] = [];
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterEach(async () => {
+    for (const phone of opened.splice(0)) await phone.context.close();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    open: async () => {
+      if (!browser) throw new Error('the browser is not running: call open() inside a test');
+      const phone = await openPhone(browser);
+      opened.push(phone);
+      return phone;
     },
   };
 }

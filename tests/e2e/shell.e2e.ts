@@ -1,18 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, openPhone, type Phone } from './phone';
+import { describe, expect, it } from 'vitest';
+import { phonesForThisFile, type Phone } from './phone';
 
-let browser: Browser;
+const phones = phonesForThisFile();
 let phone: Phone;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser.close();
-});
-afterEach(async () => {
-  await phone.context.close();
-});
 
 async function horizontalOverflow(p: Phone): Promise<number> {
   return p.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -20,7 +10,7 @@ async function horizontalOverflow(p: Phone): Promise<number> {
 
 describe('the shell on a 390-pixel phone', () => {
   it('shows the service top in Japanese, fits the screen, and passes axe', async () => {
-    phone = await openPhone(browser);
+    phone = await phones.open();
     const response = await phone.page.goto(phone.url('/'));
     expect(response?.status()).toBe(200);
     await expect.poll(() => phone.page.getByRole('heading', { level: 1 }).textContent()).toBe('スマホで申し込めるクレジットカード');
@@ -35,7 +25,7 @@ describe('the shell on a 390-pixel phone', () => {
   });
 
   it('shows Page Not Found with HTTP 404 for an unknown route', async () => {
-    phone = await openPhone(browser);
+    phone = await phones.open();
     const response = await phone.page.goto(phone.url('/no/such/page'));
     expect(response?.status()).toBe(404);
     await expect.poll(() => phone.page.getByRole('heading', { level: 1 }).textContent()).toBe('ページが見つかりません');
@@ -47,7 +37,7 @@ describe('the shell on a 390-pixel phone', () => {
   });
 
   it('shows the default system error on /error, and a catalogue entry by its key', async () => {
-    phone = await openPhone(browser);
+    phone = await phones.open();
     await phone.page.goto(phone.url('/error'));
     await expect.poll(() => phone.page.getByRole('heading', { level: 1 }).textContent()).toBe('システムエラーが発生しました');
     expect(await phone.page.getByRole('link', { name: 'トップへ戻る' }).getAttribute('href')).toBe('/');
@@ -66,7 +56,7 @@ describe('the shell on a 390-pixel phone', () => {
   });
 
   it('slides forward on a link, back on the back button, and moves focus to the new heading', async () => {
-    phone = await openPhone(browser);
+    phone = await phones.open();
     await phone.page.goto(phone.url('/'));
     await phone.page.getByRole('link', { name: 'よくあるご質問・お問い合わせ' }).click();
     await expect.poll(() => phone.page.getByRole('heading', { level: 1 }).textContent()).toBe('ページが見つかりません');
@@ -80,7 +70,7 @@ describe('the shell on a 390-pixel phone', () => {
   });
 
   it('does not slide for people who ask for reduced motion', async () => {
-    phone = await openPhone(browser);
+    phone = await phones.open();
     await phone.page.emulateMedia({ reducedMotion: 'reduce' });
     await phone.page.goto(phone.url('/'));
     await phone.page.getByRole('link', { name: 'よくあるご質問・お問い合わせ' }).click();
@@ -89,7 +79,7 @@ describe('the shell on a 390-pixel phone', () => {
   });
 
   it('can be used by keyboard alone: skip link first, then the main actions', async () => {
-    phone = await openPhone(browser);
+    phone = await phones.open();
     await phone.page.goto(phone.url('/'));
     await phone.page.getByRole('heading', { level: 1 }).waitFor();
     await phone.page.keyboard.press('Tab');
@@ -100,7 +90,7 @@ describe('the shell on a 390-pixel phone', () => {
   });
 
   it('reloads once when a page chunk is missing after a release, then shows the page', async () => {
-    phone = await openPhone(browser);
+    phone = await phones.open();
     await phone.page.goto(phone.url('/error'));
     await expect.poll(() => phone.page.getByRole('heading', { level: 1 }).textContent()).toBe('システムエラーが発生しました');
     let refused = 0;
@@ -115,7 +105,7 @@ describe('the shell on a 390-pixel phone', () => {
   });
 
   it('shows the network error instead of reloading again within 10 seconds', async () => {
-    phone = await openPhone(browser);
+    phone = await phones.open();
     await phone.page.goto(phone.url('/error'));
     await phone.page.evaluate(() => sessionStorage.setItem('chunkReloadAt', String(Date.now())));
     await phone.page.route(/\/assets\/ServiceTop-[^/]+\.js$/, (route) => route.abort('failed'));
