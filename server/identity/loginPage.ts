@@ -21,11 +21,11 @@ export function renderLoginPage(input: LoginPageInput): string {
   const described = input.error ? ' aria-describedby="login-error" aria-invalid="true"' : '';
   const form = input.action
     ? `<form method="post" action="${escapeHtml(input.action)}" novalidate>
-<p><label for="login-id">${loginMessages.loginIdLabel}</label><br>
+<p class="field"><label for="login-id">${loginMessages.loginIdLabel}</label>
 <input id="login-id" name="loginId" type="text" autocomplete="username" autocapitalize="none" spellcheck="false" required value="${escapeHtml(input.loginId ?? '')}"${described}></p>
-<p><label for="password">${loginMessages.passwordLabel}</label><br>
+<p class="field"><label for="password">${loginMessages.passwordLabel}</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required${described}></p>
-<p><button type="submit">${loginMessages.submit}</button></p>
+<p><button class="submit" type="submit">${loginMessages.submit}</button></p>
 </form>`
     : `<p><a href="/">${loginMessages.backToTop}</a></p>`;
   return `<!doctype html>
@@ -34,6 +34,7 @@ export function renderLoginPage(input: LoginPageInput): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<link rel="stylesheet" href="/login.css">
 <title>${loginMessages.pageTitle}</title>
 </head>
 <body>
