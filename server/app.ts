@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from './db/schema';
 import database from './plugins/external/database';
 import env from './plugins/external/env';
 import security from './plugins/external/security';
@@ -11,6 +13,9 @@ import session from './plugins/app/session';
 import authentication from './routes/authentication';
 import featureFlags from './routes/featureFlags';
 import healthz from './routes/healthz';
+import develop from './routes/develop';
+import sms from './routes/sms';
+import smsProtectedCards from './routes/smsProtectedCards';
 
 const queryKeyLimit = 1000;
 
@@ -28,6 +33,8 @@ export interface AppOptions {
   /** Environment variables; process.env when not given (tests pass their own). */
   environment?: Record<string, unknown>;
   logger?: boolean;
+  /** Share another instance's open database instead of opening one (see plugins/external/database.ts). */
+  sharedDatabase?: Kysely<Database>;
 }
 
 // Nothing personal in logs (DESIGN.md): credentials, cookies and names are cut out wherever they appear.
@@ -49,6 +56,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[A-Za-z0-9-]{8,64}$/.test(given) ? given : randomUUID();
     },
+    // PGlite's first start (initdb in WebAssembly) can pass Fastify's 10-second default on a busy 2-core machine.
+    pluginTimeout: 60_000,
     // SPEC 9: query parse limit of 1000 keys.
     routerOptions: { maxParamLength: 200, querystringParser: parseQueryString },
   });
@@ -59,7 +68,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
 
   await app.register(env, { data: environment });
-  await app.register(database);
+  await app.register(database, options.sharedDatabase ? { shared: options.sharedDatabase } : {});
   await app.register(security);
   await app.register(productConfig);
   await app.register(errorHandler);
@@ -70,6 +79,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(healthz);
   await app.register(featureFlags);
   await app.register(authentication);
+  await app.register(sms);
+  await app.register(smsProtectedCards);
+  await app.register(develop);
   await app.register(frontEnd);
 
   return app;

@@ -11,6 +11,8 @@ export interface Database {
   sessions: SessionsTable;
   login_attempts: LoginAttemptsTable;
   oidc_payloads: OidcPayloadsTable;
+  sms_challenges: SmsChallengesTable;
+  sms_outbox: SmsOutboxTable;
 }
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -89,6 +91,7 @@ export interface SessionsTable {
   web_token_key: string;
   created_at: DefaultedTimestamp;
   last_seen_at: DefaultedTimestamp;
+  sms_verified_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface LoginAttemptsTable {
@@ -112,6 +115,27 @@ export interface OidcPayloadsTable {
   user_code: string | null;
   expires_at: Timestamp | null;
   consumed_at: Timestamp | null;
+}
+
+export interface SmsChallengesTable {
+  id: string;
+  session_id_hash: string;
+  member_id: string;
+  phone_number: string;
+  client_address: string;
+  code_hash: string;
+  failed_attempts: Generated<number>;
+  created_at: DefaultedTimestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  superseded_at: Timestamp | null;
+}
+
+export interface SmsOutboxTable {
+  id: Generated<number>;
+  phone_number: string;
+  body: string;
+  sent_at: DefaultedTimestamp;
 }
 
 export type Member = Selectable<MembersTable>;

@@ -44,19 +44,32 @@ export async function createTestDatabase(): Promise<{ environment: TestDatabase;
 export interface TestApp {
   readonly app: FastifyInstance;
   close(): Promise<void>;
+  /** A second server instance on the same database, as a load balancer would run it; closed by close(). */
+  secondInstance(): Promise<FastifyInstance>;
 }
 
 /** The real app on a fresh database with the demo data, as `npm start` builds it. */
 export async function buildTestApp(environment: Record<string, string> = {}, options: { seed?: boolean } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const app = await buildApp({
-    logger: false,
-    environment: { NODE_ENV: 'test', LOG_LEVEL: 'silent', ...database.environment, ...environment },
-  });
+  const fullEnvironment = { NODE_ENV: 'test', LOG_LEVEL: 'silent', ...database.environment, ...environment };
+  const app = await buildApp({ logger: false, environment: fullEnvironment });
   if (options.seed !== false) await seedDemoData(app.db, { today: testToday });
+  const others: FastifyInstance[] = [];
   return {
     app,
+    secondInstance: async () => {
+      // PostgreSQL: a second pool of connections, as another process would open. PGlite admits one handle per
+      // data folder, so the second instance shares it; either way no process memory is shared.
+      const other = await buildApp({
+        logger: false,
+        environment: fullEnvironment,
+        ...('DATA_DIR' in database.environment ? { sharedDatabase: app.db } : {}),
+      });
+      others.push(other);
+      return other;
+    },
     close: async () => {
+      for (const other of others) await other.close();
       await app.close();
       await database.drop();
     },
