@@ -16,6 +16,8 @@ import healthz from './routes/healthz';
 import develop from './routes/develop';
 import sms from './routes/sms';
 import smsProtectedCards from './routes/smsProtectedCards';
+import spaGuards from './routes/spaGuards';
+import firstRegistration from './routes/firstRegistration';
 
 const queryKeyLimit = 1000;
 
@@ -82,6 +84,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(sms);
   await app.register(smsProtectedCards);
   await app.register(develop);
+  await app.register(firstRegistration);
+  await app.register(spaGuards);
   await app.register(frontEnd);
 
   return app;
