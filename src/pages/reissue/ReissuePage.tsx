@@ -36,7 +36,9 @@ export default function ReissuePage() {
           <ul className="card-list">
             {result.data.cards.map((card) => (
               <li key={card.card4no}>
-                {NETWORK_LABELS[card.brand]} {CARD_TYPE_LABELS[card.daikoCd]}（下4桁 {card.card4no}）{card.nickname}
+                <strong>{card.nickname}</strong>
+                <br />
+                {NETWORK_LABELS[card.brand]}・{CARD_TYPE_LABELS[card.daikoCd]}（下4桁 {card.card4no}）
               </li>
             ))}
           </ul>
