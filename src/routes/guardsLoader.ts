@@ -22,6 +22,13 @@ async function fetchGuardContext(signal: AbortSignal): Promise<GuardContext> {
   }
 }
 
+/** /login belongs to the server (it starts the OpenID flow): reach it by loading the document, not the router. */
+function replaceTo(to: string): Response {
+  const response = replace(to);
+  if (to.startsWith('/login?')) response.headers.set('X-Remix-Reload-Document', 'true');
+  return response;
+}
+
 // The first load of this document is the direct entry; every later one is the app's own navigation.
 let loadsOfThisDocument = 0;
 
@@ -45,7 +52,7 @@ export async function guardsLoader({ request }: LoaderFunctionArgs): Promise<nul
     directEntry,
     pcSignUpUrl: context.pcSignUpUrl,
   });
-  if (decision.kind === 'redirect') throw replace(decision.to);
+  if (decision.kind === 'redirect') throw replaceTo(decision.to);
   if (decision.kind === 'leave') throw replace(decision.url);
   if (decision.kind === 'notFound') throw data(null, { status: 404 });
   return null;
