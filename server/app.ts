@@ -8,6 +8,7 @@ import frontEnd from './plugins/app/frontEnd';
 import productConfig from './plugins/app/productConfig';
 import embeddedIdentityProvider from './plugins/app/embeddedIdentityProvider';
 import session from './plugins/app/session';
+import expiredRowsCleanup from './plugins/app/expiredRowsCleanup';
 import authentication from './routes/authentication';
 import featureFlags from './routes/featureFlags';
 import healthz from './routes/healthz';
@@ -64,6 +65,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(productConfig);
   await app.register(errorHandler);
   await app.register(session);
+  await app.register(expiredRowsCleanup);
   // Without a partner issuer the service is its own OpenID provider (DESIGN.md, identity and sessions).
   if (!app.config.OIDC_ISSUER) await app.register(embeddedIdentityProvider);
 

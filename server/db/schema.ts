@@ -11,6 +11,8 @@ export interface Database {
   sessions: SessionsTable;
   login_attempts: LoginAttemptsTable;
   oidc_payloads: OidcPayloadsTable;
+  oidc_signing_keys: OidcSigningKeysTable;
+  login_failures: LoginFailuresTable;
 }
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -112,6 +114,19 @@ export interface OidcPayloadsTable {
   user_code: string | null;
   expires_at: Timestamp | null;
   consumed_at: Timestamp | null;
+}
+
+export interface OidcSigningKeysTable {
+  kid: string;
+  private_jwk: JsonColumn<Record<string, unknown>>;
+  created_at: DefaultedTimestamp;
+}
+
+export interface LoginFailuresTable {
+  id: Generated<number>;
+  login_id_hash: string;
+  client_address: string;
+  failed_at: DefaultedTimestamp;
 }
 
 export type Member = Selectable<MembersTable>;
