@@ -9,6 +9,7 @@ import productConfig from './plugins/app/productConfig';
 import embeddedIdentityProvider from './plugins/app/embeddedIdentityProvider';
 import session from './plugins/app/session';
 import expiredRowsCleanup from './plugins/app/expiredRowsCleanup';
+import idempotency from './plugins/app/idempotency';
 import authentication from './routes/authentication';
 import featureFlags from './routes/featureFlags';
 import healthz from './routes/healthz';
@@ -50,6 +51,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[A-Za-z0-9-]{8,64}$/.test(given) ? given : randomUUID();
     },
+    // PGlite compiles its WebAssembly and migrates on start; on a busy two-core machine that can pass
+    // Fastify's 10-second default, which would fail a healthy start.
+    pluginTimeout: 60_000,
     // SPEC 9: query parse limit of 1000 keys.
     routerOptions: { maxParamLength: 200, querystringParser: parseQueryString },
   });
@@ -66,6 +70,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(errorHandler);
   await app.register(session);
   await app.register(expiredRowsCleanup);
+  await app.register(idempotency);
   // Without a partner issuer the service is its own OpenID provider (DESIGN.md, identity and sessions).
   if (!app.config.OIDC_ISSUER) await app.register(embeddedIdentityProvider);
 

@@ -13,6 +13,7 @@ export interface Database {
   oidc_payloads: OidcPayloadsTable;
   oidc_signing_keys: OidcSigningKeysTable;
   login_failures: LoginFailuresTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -135,3 +136,14 @@ export type Card = Selectable<CardsTable>;
 export type NewCard = Insertable<CardsTable>;
 export type NewStatement = Insertable<StatementsTable>;
 export type NewMessage = Insertable<MessagesTable>;
+
+export interface IdempotencyKeysTable {
+  scope: string;
+  key: string;
+  request_hash: string;
+  state: 'in_flight' | 'done';
+  response_status: number | null;
+  response_type: string | null;
+  response_body: string | null;
+  created_at: DefaultedTimestamp;
+}

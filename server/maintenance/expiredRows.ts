@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { deleteOldKeys } from '../idempotency/idempotencyStore';
 import { deleteOldLoginFailures } from '../identity/loginThrottle';
 import { sessionAbsoluteHours, sessionIdleMinutes } from '../sessions/sessionStore';
 
@@ -20,4 +21,5 @@ export async function deleteExpiredRows(db: Kysely<Database>): Promise<void> {
   await db.deleteFrom('login_attempts').where('expires_at', '<=', sql<Date>`now()`).execute();
   await db.deleteFrom('oidc_payloads').where('expires_at', '<=', sql<Date>`now()`).execute();
   await deleteOldLoginFailures(db);
+  await deleteOldKeys(db);
 }
