@@ -8,7 +8,9 @@ import frontEnd from './plugins/app/frontEnd';
 import productConfig from './plugins/app/productConfig';
 import embeddedIdentityProvider from './plugins/app/embeddedIdentityProvider';
 import session from './plugins/app/session';
+import credential from './plugins/app/credential';
 import authentication from './routes/authentication';
+import bffCredential from './routes/bffCredential';
 import featureFlags from './routes/featureFlags';
 import healthz from './routes/healthz';
 
@@ -64,12 +66,14 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(productConfig);
   await app.register(errorHandler);
   await app.register(session);
+  await app.register(credential);
   // Without a partner issuer the service is its own OpenID provider (DESIGN.md, identity and sessions).
   if (!app.config.OIDC_ISSUER) await app.register(embeddedIdentityProvider);
 
   await app.register(healthz);
   await app.register(featureFlags);
   await app.register(authentication);
+  await app.register(bffCredential);
   await app.register(frontEnd);
 
   return app;
