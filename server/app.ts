@@ -11,6 +11,9 @@ import session from './plugins/app/session';
 import credential from './plugins/app/credential';
 import authentication from './routes/authentication';
 import bffCredential from './routes/bffCredential';
+import bffTestSupport from './routes/bffTestSupport';
+import expiration from './routes/expiration';
+import userInfo from './routes/userInfo';
 import featureFlags from './routes/featureFlags';
 import healthz from './routes/healthz';
 
@@ -74,6 +77,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(featureFlags);
   await app.register(authentication);
   await app.register(bffCredential);
+  await app.register(userInfo);
+  await app.register(expiration);
+  // Never in development or production: browser journeys expire credentials through it.
+  if (app.config.NODE_ENV === 'test') await app.register(bffTestSupport);
   await app.register(frontEnd);
 
   return app;
