@@ -9,6 +9,7 @@ import productConfig from './plugins/app/productConfig';
 import embeddedIdentityProvider from './plugins/app/embeddedIdentityProvider';
 import session from './plugins/app/session';
 import credential from './plugins/app/credential';
+import expiredRowsCleanup from './plugins/app/expiredRowsCleanup';
 import authentication from './routes/authentication';
 import bffCredential from './routes/bffCredential';
 import bffTestSupport from './routes/bffTestSupport';
@@ -70,6 +71,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(errorHandler);
   await app.register(session);
   await app.register(credential);
+  await app.register(expiredRowsCleanup);
   // Without a partner issuer the service is its own OpenID provider (DESIGN.md, identity and sessions).
   if (!app.config.OIDC_ISSUER) await app.register(embeddedIdentityProvider);
 

@@ -13,6 +13,8 @@ export interface Database {
   oidc_payloads: OidcPayloadsTable;
   card_credentials: CardCredentialsTable;
   last_selected_cards: LastSelectedCardsTable;
+  oidc_signing_keys: OidcSigningKeysTable;
+  login_failures: LoginFailuresTable;
 }
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -129,6 +131,19 @@ export interface LastSelectedCardsTable {
   member_id: string;
   card_id: string;
   updated_at: DefaultedTimestamp;
+}
+
+export interface OidcSigningKeysTable {
+  kid: string;
+  private_jwk: JsonColumn<Record<string, unknown>>;
+  created_at: DefaultedTimestamp;
+}
+
+export interface LoginFailuresTable {
+  id: Generated<number>;
+  login_id_hash: string;
+  client_address: string;
+  failed_at: DefaultedTimestamp;
 }
 
 export type Member = Selectable<MembersTable>;
