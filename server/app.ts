@@ -8,9 +8,14 @@ import frontEnd from './plugins/app/frontEnd';
 import productConfig from './plugins/app/productConfig';
 import embeddedIdentityProvider from './plugins/app/embeddedIdentityProvider';
 import session from './plugins/app/session';
+import credential from './plugins/app/credential';
 import expiredRowsCleanup from './plugins/app/expiredRowsCleanup';
 import idempotency from './plugins/app/idempotency';
 import authentication from './routes/authentication';
+import bffCredential from './routes/bffCredential';
+import bffTestSupport from './routes/bffTestSupport';
+import expiration from './routes/expiration';
+import userInfo from './routes/userInfo';
 import featureFlags from './routes/featureFlags';
 import healthz from './routes/healthz';
 
@@ -69,6 +74,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(productConfig);
   await app.register(errorHandler);
   await app.register(session);
+  await app.register(credential);
   await app.register(expiredRowsCleanup);
   await app.register(idempotency);
   // Without a partner issuer the service is its own OpenID provider (DESIGN.md, identity and sessions).
@@ -77,6 +83,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(healthz);
   await app.register(featureFlags);
   await app.register(authentication);
+  await app.register(bffCredential);
+  await app.register(userInfo);
+  await app.register(expiration);
+  // Never in development or production: browser journeys expire credentials through it.
+  if (app.config.NODE_ENV === 'test') await app.register(bffTestSupport);
   await app.register(frontEnd);
 
   return app;

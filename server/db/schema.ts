@@ -11,6 +11,8 @@ export interface Database {
   sessions: SessionsTable;
   login_attempts: LoginAttemptsTable;
   oidc_payloads: OidcPayloadsTable;
+  card_credentials: CardCredentialsTable;
+  last_selected_cards: LastSelectedCardsTable;
   oidc_signing_keys: OidcSigningKeysTable;
   login_failures: LoginFailuresTable;
   idempotency_keys: IdempotencyKeysTable;
@@ -115,6 +117,21 @@ export interface OidcPayloadsTable {
   user_code: string | null;
   expires_at: Timestamp | null;
   consumed_at: Timestamp | null;
+}
+
+export interface CardCredentialsTable {
+  credential_hash: string;
+  web_token_key: string;
+  member_id: string;
+  card_id: string | null;
+  created_at: DefaultedTimestamp;
+  expires_at: Timestamp;
+}
+
+export interface LastSelectedCardsTable {
+  member_id: string;
+  card_id: string;
+  updated_at: DefaultedTimestamp;
 }
 
 export interface OidcSigningKeysTable {
