@@ -18,6 +18,7 @@ export async function deleteExpiredRows(db: Kysely<Database>): Promise<void> {
       ]),
     )
     .execute();
+  await db.deleteFrom('card_credentials').where('expires_at', '<=', sql<Date>`now()`).execute();
   await db.deleteFrom('login_attempts').where('expires_at', '<=', sql<Date>`now()`).execute();
   await db.deleteFrom('oidc_payloads').where('expires_at', '<=', sql<Date>`now()`).execute();
   await deleteOldLoginFailures(db);
