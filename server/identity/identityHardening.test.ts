@@ -77,7 +77,7 @@ describe('login throttling', () => {
 });
 
 describe('deleting expired rows', () => {
-  it('removes idle and over-age sessions and expired attempts, and keeps live sessions', async () => {
+  it('removes idle and over-age sessions, expired attempts and credentials, and keeps live sessions', async () => {
     const memberId = (await subject.app.db.selectFrom('members').select('id').executeTakeFirstOrThrow()).id;
     const live = await startSession(subject.app.db, memberId);
     const idle = await startSession(subject.app.db, memberId);
@@ -89,8 +89,15 @@ describe('deleting expired rows', () => {
       .values({ id_hash: 'expired-attempt', state: 's', nonce: 'n', code_verifier: 'v', redirect_path: '/', expires_at: sql<Date>`now() - interval '1 minute'` })
       .execute();
 
+    const liveSession = await subject.app.db.selectFrom('sessions').select('web_token_key').where('id_hash', '=', hashOf(live)).executeTakeFirstOrThrow();
+    await subject.app.db
+      .insertInto('card_credentials')
+      .values({ credential_hash: 'expired-credential', web_token_key: liveSession.web_token_key, member_id: memberId, card_id: null, expires_at: sql<Date>`now() - interval '1 second'` })
+      .execute();
+
     await deleteExpiredRows(subject.app.db);
 
+    expect(await subject.app.db.selectFrom('card_credentials').where('credential_hash', '=', 'expired-credential').execute()).toEqual([]);
     const remaining = await subject.app.db.selectFrom('sessions').select('id_hash').execute();
     expect(remaining.map((row) => row.id_hash)).toContain(hashOf(live));
     expect(remaining.map((row) => row.id_hash)).not.toContain(hashOf(idle));
