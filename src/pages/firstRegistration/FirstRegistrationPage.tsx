@@ -37,7 +37,7 @@ export default function FirstRegistrationPage() {
     event.preventDefault();
     if (!agreed) return setError(messages.agreeRequired);
     setBusy(true);
-    const answer = await bffCall<{ registrationConfirmed: boolean }>('/api/bff/firstRegistration', { method: 'POST', body: { agreed } });
+    const answer = await bffCall<{ registrationConfirmed: boolean }>('/api/bff/firstRegistration', { method: 'post', json: { agreed } });
     setBusy(false);
     if (answer.ok) return void navigate('/member', { replace: true });
     setError(answer.errors[0]?.message ?? answer.message);

@@ -50,7 +50,7 @@ export default function SmsAuthenticationPage() {
     setBusy(true);
     setPageError(null);
     setCodeError(null);
-    const answer = await bffCall<SentChallenge>('/api/bff/sms/send', { method: 'POST' });
+    const answer = await bffCall<SentChallenge>('/api/bff/sms/send', { method: 'post' });
     setBusy(false);
     if (!answer.ok) {
       setNotice(null);
@@ -71,8 +71,8 @@ export default function SmsAuthenticationPage() {
     setBusy(true);
     setPageError(null);
     const answer = await bffCall<{ smsVerified: boolean }>('/api/bff/sms/verify', {
-      method: 'POST',
-      body: { challengeId: challenge.challengeId, code: typed },
+      method: 'post',
+      json: { challengeId: challenge.challengeId, code: typed },
     });
     setBusy(false);
     if (answer.ok) return void navigate(returnTo, { replace: true });

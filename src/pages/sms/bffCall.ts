@@ -1,3 +1,6 @@
+import { isErrorStatus, readAnswer } from '../../api/apiAnswer';
+import { createHttp } from '../../api/client';
+
 export interface FieldError {
   readonly field: string;
   readonly message: string;
@@ -9,28 +12,29 @@ export type BffResult<T> =
 
 const networkFailure = { ok: false, status: 0, codeId: '', message: '通信エラーが発生しました。電波の良い場所で、もう一度お試しください。', errors: [] } as const;
 
+const http = createHttp();
+
 /**
- * One call to this service's BFF in the one answer shape (SPEC 7.2): the data on success, otherwise the
- * result code, its Japanese message and any field errors. Never throws, so a page always has something to say.
+ * A session-only BFF call (no per-card credential) in the one answer shape: the data on success, otherwise
+ * the result code, its Japanese message and any field errors, for the page to show. Never throws.
  */
-export async function bffCall<T>(path: string, init: { method?: 'GET' | 'POST'; body?: unknown } = {}): Promise<BffResult<T>> {
+export async function bffCall<T>(path: string, init: { method?: 'get' | 'post'; json?: unknown } = {}): Promise<BffResult<T>> {
+  const method = init.method ?? 'get';
   try {
-    const response = await fetch(path, {
-      method: init.method ?? 'GET',
-      headers: { accept: 'application/json', ...(init.body === undefined ? {} : { 'content-type': 'application/json' }) },
-      ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+    const response = await http(new URL(path, window.location.origin), {
+      method,
+      headers: { accept: 'application/json', ...(method === 'post' ? { 'idempotency-key': crypto.randomUUID() } : {}) },
+      ...(init.json === undefined ? {} : { json: init.json }),
     });
-    const answer = (await response.json()) as {
-      resultInfo?: { code?: string; codeId?: string; message?: string; errors?: FieldError[] };
-      data?: T;
-    };
-    if (response.ok && answer.resultInfo?.code === 'SUCCESS') return { ok: true, data: answer.data as T };
+    const answer = await readAnswer(response);
+    if (!isErrorStatus(answer.status) && answer.resultInfo?.code === 'SUCCESS') return { ok: true, data: answer.data as T };
+    if (!answer.resultInfo) return { ...networkFailure, status: answer.status };
     return {
       ok: false,
-      status: response.status,
-      codeId: answer.resultInfo?.codeId ?? '',
-      message: answer.resultInfo?.message ?? networkFailure.message,
-      errors: answer.resultInfo?.errors ?? [],
+      status: answer.status,
+      codeId: answer.resultInfo.codeId,
+      message: answer.resultInfo.message,
+      errors: answer.resultInfo.errors ?? [],
     };
   } catch {
     return networkFailure;
