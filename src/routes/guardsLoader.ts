@@ -1,5 +1,6 @@
 import { data, replace, type LoaderFunctionArgs } from 'react-router';
-import { decideNavigation, isSmartphone } from './guards';
+import { decideNavigation, isSmartphone, normalisePath } from './guards';
+import { serverPages } from './guardsPageRules';
 
 interface GuardContext {
   readonly isAuthentication: boolean;
@@ -23,10 +24,14 @@ async function fetchGuardContext(signal: AbortSignal): Promise<GuardContext> {
 }
 
 /** /login belongs to the server (it starts the OpenID flow): reach it by loading the document, not the router. */
-function replaceTo(to: string): Response {
+function reloadDocument(to: string): Response {
   const response = replace(to);
-  if (to.startsWith('/login?')) response.headers.set('X-Remix-Reload-Document', 'true');
+  response.headers.set('X-Remix-Reload-Document', 'true');
   return response;
+}
+
+function replaceTo(to: string): Response {
+  return serverPages.some((page) => to === page || to.startsWith(`${page}?`)) ? reloadDocument(to) : replace(to);
 }
 
 // The first load of this document is the direct entry; every later one is the app's own navigation.
@@ -41,6 +46,7 @@ export async function guardsLoader({ request }: LoaderFunctionArgs): Promise<nul
   const directEntry = loadsOfThisDocument === 0;
   loadsOfThisDocument += 1;
   const url = new URL(request.url);
+  if ((serverPages as readonly string[]).includes(normalisePath(url.pathname))) throw reloadDocument(`${url.pathname}${url.search}`);
   const context = await fetchGuardContext(request.signal);
   const decision = decideNavigation({
     path: url.pathname,

@@ -8,6 +8,9 @@ export const allocationPage = '/allocation';
 export const notDirectPage = '/error/notdirect';
 export const smsAuthenticationPage = '/member/sms/authentication';
 
+/** Paths the server answers itself (the OpenID login): links to them inside the app load the document. */
+export const serverPages = ['/login'] as const;
+
 /**
  * Login-required pages that accept direct entry (a bookmark, a link from the app or a mail): the starts of
  * journeys. Every other login-required page opened without in-app navigation goes to /allocation first.

@@ -94,6 +94,16 @@ describe('login-required pages', () => {
   });
 });
 
+describe('links to the server’s own login page', () => {
+  it('load the real login page rather than the app’s 404', async () => {
+    phone = await phones.open();
+    await phone.page.goto(phone.url('/'));
+    await phone.page.getByRole('link', { name: '会員の方はログイン' }).click();
+    await expect.poll(() => heading(phone)).toBe('ログイン');
+    expect(await phone.page.getByLabel('ログインID').isVisible()).toBe(true);
+  });
+});
+
 describe('direct entry', () => {
   it('opens a mid-journey step typed into the address bar as the not-direct error, through /allocation', async () => {
     phone = await phones.open();
