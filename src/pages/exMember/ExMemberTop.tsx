@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { usePageTitle } from '../../shell/usePageTitle';
 import { cardLabel } from '../member/cardLabel';
-import { exMemberTopMessages as text, japaneseDate } from './messages';
+import { japaneseDate } from './japaneseDate';
+import { exMemberTopMessages as text } from './messages';
 import { useExMemberCards } from './useExMemberCards';
 import '../member/member.css';
 

@@ -14,9 +14,3 @@ export const exMemberTopMessages = {
   retry: 'もう一度読み込む',
 } as const;
 
-/** YYYY-MM-DD as a Japanese date, e.g. 2026年8月20日. */
-export function japaneseDate(isoDate: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
-  if (!match) return isoDate;
-  return `${match[1]}年${Number(match[2])}月${Number(match[3])}日`;
-}
