@@ -6,7 +6,8 @@ export function CardFace({ card }: { card: CardListItem }) {
   return (
     <div className="card-face" data-gold={card.daikoCd === '1'} data-brand={card.icon}>
       <p className="card-face__nickname">{card.nickname}</p>
-      <p className="card-face__number" aria-label={text.cardNumberLabel(card.card4no)}>
+      <p className="card-face__number">
+        <span className="visually-hidden">{text.cardNumberLabel}</span>
         <span aria-hidden="true">•••• •••• •••• </span>
         {card.card4no}
       </p>

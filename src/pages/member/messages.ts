@@ -18,5 +18,5 @@ export const memberTopMessages = {
   applyLink: 'カードを申し込む',
   loadFailed: 'カード情報を表示できませんでした。時間をおいて、もう一度お試しください。',
   retry: 'もう一度読み込む',
-  cardNumberLabel: (card4no: string) => `カード番号の下4桁 ${card4no}`,
+  cardNumberLabel: 'カード番号の下4桁 ',
 } as const;
