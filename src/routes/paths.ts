@@ -15,6 +15,8 @@ export const appPaths = [
   '/member/cardinfo',
   '/member/setting/reissue',
   '/member/first/registration',
+  '/member',
+  '/ex-member/top',
 ] as const;
 
 export type AppPath = (typeof appPaths)[number];
