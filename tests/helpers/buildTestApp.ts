@@ -32,6 +32,13 @@ export async function createTestDatabase(): Promise<{ environment: TestDatabase;
       drop: async () => {
         const client = new pg.Client({ connectionString: adminUrl });
         await client.connect();
+        // pg's pool.end() resolves while its clients are still saying goodbye; forcing the drop then kills one
+        // mid-goodbye and its error escapes as an uncaught exception. Let them leave first (bounded).
+        for (let check = 0; check < 50; check += 1) {
+          const open = await client.query<{ count: number }>('select count(*)::int as count from pg_stat_activity where datname = $1', [name]);
+          if (open.rows[0]?.count === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
         await client.query(`drop database if exists ${name} with (force)`);
         await client.end();
       },
