@@ -8,9 +8,11 @@ import frontEnd from './plugins/app/frontEnd';
 import productConfig from './plugins/app/productConfig';
 import embeddedIdentityProvider from './plugins/app/embeddedIdentityProvider';
 import session from './plugins/app/session';
+import apply from './routes/apply';
 import authentication from './routes/authentication';
 import featureFlags from './routes/featureFlags';
 import healthz from './routes/healthz';
+import zipcode from './routes/zipcode';
 
 const queryKeyLimit = 1000;
 
@@ -70,6 +72,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(healthz);
   await app.register(featureFlags);
   await app.register(authentication);
+  await app.register(apply);
+  await app.register(zipcode);
   await app.register(frontEnd);
 
   return app;

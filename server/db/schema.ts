@@ -11,6 +11,7 @@ export interface Database {
   sessions: SessionsTable;
   login_attempts: LoginAttemptsTable;
   oidc_payloads: OidcPayloadsTable;
+  applications: ApplicationsTable;
 }
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -120,3 +121,22 @@ export type Card = Selectable<CardsTable>;
 export type NewCard = Insertable<CardsTable>;
 export type NewStatement = Insertable<StatementsTable>;
 export type NewMessage = Insertable<MessagesTable>;
+
+export interface ApplicationsTable {
+  member_id: string;
+  schema_version: string;
+  status: 'draft' | 'submitted';
+  current_step: string;
+  visited_steps: JsonColumn<string[]>;
+  answers: JsonColumn<Record<string, Record<string, unknown>>>;
+  campaign_code: string | null;
+  ad_data: string | null;
+  consented_at: Timestamp | null;
+  inquiry_number: string | null;
+  result: 'complete' | 'underReview' | null;
+  submitted_at: Timestamp | null;
+  created_at: DefaultedTimestamp;
+  updated_at: DefaultedTimestamp;
+}
+
+export type Application = Selectable<ApplicationsTable>;
