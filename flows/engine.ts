@@ -84,12 +84,15 @@ export function replay(flow: FlowDefinition, answers: AnswersByStep, today: stri
   return { path, frontier: path[path.length - 1] ?? String(snapshot.value), snapshot };
 }
 
-/** The answers to keep: the steps on the replayed path only (a branch left behind is dropped), then SPEC 5.6. */
-export function answersToKeep(flow: FlowDefinition, answers: AnswersByStep, today: string): AnswersByStep {
+/**
+ * The answers to keep: those of the steps on the predicted path (a branch the applicant left is dropped, while the
+ * steps after one that needs answering again stay), then SPEC 5.6.
+ */
+export function answersToKeep(flow: FlowDefinition, answers: AnswersByStep): AnswersByStep {
   let kept = answers;
-  // Clearing can shorten the path (a value set by a rule is checked again), so settle on a fixed point.
+  // Clearing can change a guard's input (a value set by a rule), so settle on a fixed point.
   for (let round = 0; round < 3; round += 1) {
-    const { path } = replay(flow, kept, today);
+    const path = predictedPath(flow, kept);
     const onPath = Object.fromEntries(path.filter((step) => kept[step] !== undefined).map((step) => [step, kept[step] as StepAnswers]));
     const next = flow.clear(onPath);
     if (JSON.stringify(next) === JSON.stringify(kept)) break;
@@ -105,11 +108,26 @@ function defaultNext(flow: FlowDefinition, state: string): string | undefined {
   return chosen?.target?.[0]?.key;
 }
 
-/** The path as far as it is known, then the default branch to the confirm step for the steps not yet answered. */
-export function predictedPath(flow: FlowDefinition, walked: Replay): string[] {
-  const path = [...walked.path];
-  let state: string | undefined = walked.frontier;
-  while (state !== undefined && (state = defaultNext(flow, state)) !== undefined && !path.includes(state)) path.push(state);
+/**
+ * The path the saved answers lead along, whatever their validity: each step's answers pick the branch where there
+ * are some; a step without answers takes the branch its guards choose from the earlier answers, or the machine's
+ * default branch when none lets it through; up to the confirm step.
+ */
+export function predictedPath(flow: FlowDefinition, answers: AnswersByStep): string[] {
+  let snapshot: AnyMachineSnapshot = getInitialSnapshot(flow.machine);
+  const path: string[] = [];
+  let state: string | undefined = String(snapshot.value);
+  while (state !== undefined && !path.includes(state)) {
+    path.push(state);
+    const event: { type: string; answers: StepAnswers } = { type: NEXT, answers: answers[state] ?? {} };
+    if (snapshot.can(event)) {
+      snapshot = getNextSnapshot(flow.machine, snapshot, event);
+      state = String(snapshot.value);
+      continue;
+    }
+    for (let next = defaultNext(flow, state); next !== undefined && !path.includes(next); next = defaultNext(flow, next)) path.push(next);
+    break;
+  }
   return path;
 }
 
@@ -120,8 +138,8 @@ export interface StepCounter {
 }
 
 /** 「ステップ n / m」 (SPEC 4): the counted steps of the predicted path, plus the residence-card extra steps. */
-export function stepCounter(flow: FlowDefinition, walked: Replay, current: string, residence: { expiryNeeded?: boolean; addressOnBack?: boolean } = {}): StepCounter {
-  const counted = predictedPath(flow, walked).filter((state) => metaOf(flow, state)?.counted === true);
+export function stepCounter(flow: FlowDefinition, answers: AnswersByStep, current: string, residence: { expiryNeeded?: boolean; addressOnBack?: boolean } = {}): StepCounter {
+  const counted = predictedPath(flow, answers).filter((state) => metaOf(flow, state)?.counted === true);
   return { stepNumber: counted.indexOf(current) + 1, stepTotal: counted.length + residenceStepExtra(residence) };
 }
 
@@ -144,7 +162,7 @@ export function saveStep(flow: FlowDefinition, saved: { answers: AnswersByStep; 
   const answers = normaliseAnswers(schema, input);
   const errors = validateAnswers(validate, schema, answers, flatten(saved.answers, before.path.slice(0, index)), today);
   if (errors.length > 0) return { kind: 'invalid', errors };
-  const kept = answersToKeep(flow, { ...saved.answers, [step]: answers }, today);
+  const kept = answersToKeep(flow, { ...saved.answers, [step]: answers });
   const after = replay(flow, kept, today);
   if (!after.path.slice(0, -1).includes(step)) return { kind: 'refused' };
   const following = after.path[after.path.indexOf(step) + 1] ?? after.frontier;
