@@ -1,4 +1,4 @@
-import { getInitialSnapshot, getNextSnapshot, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
+import { getInitialSnapshot, transition, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
 import type { JsonObject } from '../schemas/resolveSchema';
 import { normaliseAnswers, stepProperties, validateAnswers, type FieldError, type StepValidator } from '../schemas/stepForm';
 import { residenceStepExtra } from '../validators/businessRules';
@@ -38,6 +38,11 @@ export interface Replay {
 
 const NEXT = 'step.next';
 const SUBMIT = 'application.submit';
+
+/** The machine's next snapshot; `transition` is the pure form (the machine's actions are assignments only). */
+function advance(flow: FlowDefinition, snapshot: AnyMachineSnapshot, event: { type: string }): AnyMachineSnapshot {
+  return transition(flow.machine, snapshot, event)[0];
+}
 
 export function metaOf(flow: FlowDefinition, state: string): StepMeta | undefined {
   const node = flow.machine.states[state];
@@ -79,7 +84,7 @@ export function replay(flow: FlowDefinition, answers: AnswersByStep, today: stri
     const event = { type: NEXT, answers: given };
     if (!snapshot.can(event)) break;
     if (validateAnswers(validate, schema, given, flatten(answers, path.slice(0, -1)), today).length > 0) break;
-    snapshot = getNextSnapshot(flow.machine, snapshot, event);
+    snapshot = advance(flow, snapshot, event);
   }
   return { path, frontier: path[path.length - 1] ?? String(snapshot.value), snapshot };
 }
@@ -121,7 +126,7 @@ export function predictedPath(flow: FlowDefinition, answers: AnswersByStep): str
     path.push(state);
     const event: { type: string; answers: StepAnswers } = { type: NEXT, answers: answers[state] ?? {} };
     if (snapshot.can(event)) {
-      snapshot = getNextSnapshot(flow.machine, snapshot, event);
+      snapshot = advance(flow, snapshot, event);
       state = String(snapshot.value);
       continue;
     }
@@ -177,7 +182,7 @@ export function submitResult(flow: FlowDefinition, answers: AnswersByStep, today
   const walked = replay(flow, answers, today);
   const event = { type: SUBMIT };
   if (!walked.snapshot.can(event)) return undefined;
-  const done = getNextSnapshot(flow.machine, walked.snapshot, event);
+  const done = advance(flow, walked.snapshot, event);
   return done.status === 'done' ? String(done.value) : undefined;
 }
 
