@@ -100,16 +100,16 @@ describe('saveStep', () => {
 
 describe('step counter (SPEC 4)', () => {
   it('counts the steps of the predicted path, growing as a branch adds a step', () => {
-    const early = walk('gender').answers;
+    const early = replay(applyFlow, walk('gender').answers, today);
     expect(stepCounter(applyFlow, early, 'gender')).toEqual({ stepNumber: 2, stepTotal: 13 });
-    expect(predictedPath(applyFlow, early).at(-1)).toBe('confirm');
-    const full = walk().answers;
+    expect(predictedPath(applyFlow, early.answers).at(-1)).toBe('confirm');
+    const full = replay(applyFlow, walk().answers, today);
     expect(stepCounter(applyFlow, full, 'licenseNumber')).toEqual({ stepNumber: 15, stepTotal: 15 });
     expect(stepCounter(applyFlow, full, 'confirm').stepNumber).toBe(0);
   });
 
   it('adds the residence-card steps when the expiry is needed', () => {
-    const full = walk().answers;
+    const full = replay(applyFlow, walk().answers, today);
     expect(stepCounter(applyFlow, full, 'attribute', { expiryNeeded: true }).stepTotal).toBe(18);
     expect(stepCounter(applyFlow, full, 'attribute', { expiryNeeded: true, addressOnBack: true }).stepTotal).toBe(19);
   });

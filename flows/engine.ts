@@ -34,6 +34,8 @@ export interface Replay {
   readonly frontier: string;
   /** The machine at the frontier. */
   readonly snapshot: AnyMachineSnapshot;
+  /** The answers replayed. */
+  readonly answers: AnswersByStep;
 }
 
 const NEXT = 'step.next';
@@ -86,7 +88,7 @@ export function replay(flow: FlowDefinition, answers: AnswersByStep, today: stri
     if (validateAnswers(validate, schema, given, flatten(answers, path.slice(0, -1)), today).length > 0) break;
     snapshot = advance(flow, snapshot, event);
   }
-  return { path, frontier: path[path.length - 1] ?? String(snapshot.value), snapshot };
+  return { path, frontier: path[path.length - 1] ?? String(snapshot.value), snapshot, answers };
 }
 
 /**
@@ -143,8 +145,8 @@ export interface StepCounter {
 }
 
 /** 「ステップ n / m」 (SPEC 4): the counted steps of the predicted path, plus the residence-card extra steps. */
-export function stepCounter(flow: FlowDefinition, answers: AnswersByStep, current: string, residence: { expiryNeeded?: boolean; addressOnBack?: boolean } = {}): StepCounter {
-  const counted = predictedPath(flow, answers).filter((state) => metaOf(flow, state)?.counted === true);
+export function stepCounter(flow: FlowDefinition, walked: Replay, current: string, residence: { expiryNeeded?: boolean; addressOnBack?: boolean } = {}): StepCounter {
+  const counted = predictedPath(flow, walked.answers).filter((state) => metaOf(flow, state)?.counted === true);
   return { stepNumber: counted.indexOf(current) + 1, stepTotal: counted.length + residenceStepExtra(residence) };
 }
 

@@ -46,7 +46,7 @@ export function entryView(application: Application | undefined, today: string): 
   // A step saved under older schemas may no longer be reachable; the frontier is then where to resume.
   const stored = application?.current_step ?? INITIAL_STEP;
   const currentStep = submitted ? (application.result ?? stored) : walked.path.includes(stored) ? stored : walked.frontier;
-  const counter = stepCounter(applyFlow, answers, currentStep);
+  const counter = stepCounter(applyFlow, walked, currentStep);
   const facts = flatten(answers, walked.path);
   const flow: FlowView = {
     schemaVersion: application?.schema_version ?? applySchemaVersion,
