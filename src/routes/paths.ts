@@ -2,7 +2,7 @@
  * The paths the browser app draws. The server reads the same list, so an unknown path is answered with
  * HTTP 404 (and the app's "Page Not Found" page) rather than a 200 that search engines and monitors misread.
  */
-export const appPaths = ['/', '/error', '/error/session-error', '/error/notdirect', '/error/no-registration'] as const;
+export const appPaths = ['/', '/error', '/error/session-error', '/error/notdirect', '/error/no-registration', '/member', '/ex-member/top'] as const;
 
 export type AppPath = (typeof appPaths)[number];
 

@@ -19,6 +19,8 @@ export const routes: RouteObject[] = [
       { path: '/error/session-error', ...page(() => import('../pages/ErrorPage/SessionErrorPage')) },
       { path: '/error/notdirect', ...page(() => import('../pages/ErrorPage/NotDirectPage')) },
       { path: '/error/no-registration', ...page(() => import('../pages/ErrorPage/NoRegistrationPage')) },
+      { path: '/member', ...page(() => import('../pages/member/MemberTop')) },
+      { path: '/ex-member/top', ...page(() => import('../pages/exMember/ExMemberTop')) },
       { path: '*', ...page(() => import('../pages/NotFound/NotFound')) },
     ],
   },
