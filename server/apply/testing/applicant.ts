@@ -1,0 +1,31 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { startSession } from '../../sessions/sessionStore';
+
+/**
+ * A logged-in demo applicant for server tests: a real session row in the database and its cookie, as the login
+ * callback would leave them, and the per-call credential the browser fetches with it (SPEC 7.2: header
+ * ppcdCredential and query ppcdSwitchServiceFlg=yes). `device()` opens another session of the same applicant (a
+ * second browser).
+ */
+export interface Applicant {
+  readonly memberId: string;
+  get(url: string): Promise<LightMyRequestResponse>;
+  post(url: string, payload?: unknown, extraHeaders?: Record<string, string>): Promise<LightMyRequestResponse>;
+  device(): Promise<Applicant>;
+}
+
+export async function logInApplicant(app: FastifyInstance, loginId: string): Promise<Applicant> {
+  const memberId = `member-${loginId}`;
+  const sessionId = await startSession(app.db, memberId);
+  const cookies = { session: sessionId };
+  const credential = (await app.inject({ method: 'GET', url: '/api/bff/getCredentialV2', cookies })).json().data.ppcdCredential as string;
+  const headers = { ppcdCredential: credential };
+  const query = { ppcdSwitchServiceFlg: 'yes' };
+  return {
+    memberId,
+    get: (url) => app.inject({ method: 'GET', url, cookies, headers, query }),
+    post: (url, payload, extraHeaders = {}) =>
+      app.inject({ method: 'POST', url, cookies, headers: { ...headers, ...extraHeaders }, query, ...(payload === undefined ? {} : { payload: payload as object }) }),
+    device: () => logInApplicant(app, loginId),
+  };
+}
