@@ -57,6 +57,12 @@ describe('the server applies the routing rules to page loads', () => {
     expect(response.headers.location).toBe('/');
   });
 
+  it('sends a former member from the member pages to the former members’ area, and serves that area', async () => {
+    const session = await startSession(flagOff.app.db, 'member-former');
+    expect((await page(flagOff.app, '/member', { session })).headers.location).toBe('/ex-member/top');
+    expect((await page(flagOff.app, '/ex-member/top', { session })).statusCode).toBe(200);
+  });
+
   it('sends an unconfirmed member to first registration, except on web documents, bank list and bank receiver', async () => {
     const session = await startSession(flagOff.app.db, 'member-unconfirmed');
     expect((await page(flagOff.app, '/member/cardinfo', { session })).headers.location).toBe('/member/first/registration');
@@ -103,6 +109,7 @@ describe('the facts the router asks the server for', () => {
     expect(visitor.json().data).toEqual({
       isAuthentication: false,
       registrationConfirmed: false,
+      formerMember: false,
       appIntegration: false,
       pcSignUpUrl: 'https://www.example.com/card/campaign/pc-entry',
     });

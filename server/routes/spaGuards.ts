@@ -23,14 +23,14 @@ export default fp(
   async (app) => {
     app.decorateRequest('pageNotFound', false);
 
-    const registrationConfirmed = async (request: FastifyRequest): Promise<boolean> => {
-      if (!request.session) return false;
+    const memberFacts = async (request: FastifyRequest): Promise<{ registrationConfirmed: boolean; formerMember: boolean }> => {
+      if (!request.session) return { registrationConfirmed: false, formerMember: false };
       const member = await app.db
         .selectFrom('members')
-        .select('registration_confirmed')
+        .select(['registration_confirmed', 'role'])
         .where('id', '=', request.session.memberId)
         .executeTakeFirst();
-      return member?.registration_confirmed === true;
+      return { registrationConfirmed: member?.registration_confirmed === true, formerMember: member?.role === 'former_member' };
     };
 
     const appIntegration = (): boolean => app.productConfig.featureFlags[appIntegrationFlag]?.enabled === true;
@@ -45,7 +45,7 @@ export default fp(
         path,
         search: query === undefined ? '' : `?${query}`,
         authenticated: request.session !== null,
-        registrationConfirmed: await registrationConfirmed(request),
+        ...(await memberFacts(request)),
         smartphone: isSmartphone(request.headers['user-agent'] ?? ''),
         appIntegration: appIntegration(),
         directEntry: false,
@@ -61,7 +61,7 @@ export default fp(
       return reply.header('cache-control', 'no-store').send(
         success({
           isAuthentication: request.session !== null,
-          registrationConfirmed: await registrationConfirmed(request),
+          ...(await memberFacts(request)),
           appIntegration: appIntegration(),
           pcSignUpUrl: app.productConfig.externalPages.pcSignUpUrl,
         }),

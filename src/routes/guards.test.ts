@@ -8,6 +8,7 @@ const member: NavigationFacts = {
   search: '',
   authenticated: true,
   registrationConfirmed: true,
+  formerMember: false,
   smartphone: true,
   appIntegration: false,
   directEntry: false,
@@ -37,6 +38,12 @@ const cases: { name: string; facts: Partial<NavigationFacts>; expected: ReturnTy
     facts: { authenticated: false, path: '/ex-member/top' },
     expected: { kind: 'redirect', to: '/' },
   },
+  {
+    name: 'a former member on a member page goes to the former members’ area',
+    facts: { formerMember: true, path: '/member' },
+    expected: { kind: 'redirect', to: '/ex-member/top' },
+  },
+  { name: 'a former member may open the former members’ area', facts: { formerMember: true, path: '/ex-member/top' }, expected: { kind: 'allow' } },
   {
     name: 'an unconfirmed member on a member page goes to first registration',
     facts: { registrationConfirmed: false, path: '/member/setting/top' },

@@ -5,6 +5,7 @@ import {
   applyArea,
   backGoesToServiceTopAreas,
   directEntryPages,
+  exMemberTopPage,
   firstRegistrationPage,
   memberArea,
   midJourneySegments,
@@ -19,6 +20,8 @@ export interface NavigationFacts {
   readonly search: string;
   readonly authenticated: boolean;
   readonly registrationConfirmed: boolean;
+  /** A former member: their old cards are in the separate former members' area (SPEC 1, 2.5). */
+  readonly formerMember: boolean;
   readonly smartphone: boolean;
   /** The app-integration (Day1) feature flag. */
   readonly appIntegration: boolean;
@@ -101,6 +104,8 @@ export function decideNavigation(facts: NavigationFacts): GuardDecision {
     if (requiresLogin(path)) return { kind: 'redirect', to: loginPath(path, facts.search) };
     if (inAny(path, serviceTopWithoutSessionAreas)) return { kind: 'redirect', to: '/' };
   }
+
+  if (facts.authenticated && facts.formerMember && isInArea(path, memberArea)) return { kind: 'redirect', to: exMemberTopPage };
 
   if (facts.authenticated && !facts.registrationConfirmed && isInArea(path, memberArea) && !inAny(path, unconfirmedAllowedAreas)) {
     return { kind: 'redirect', to: firstRegistrationPage };

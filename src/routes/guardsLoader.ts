@@ -5,12 +5,13 @@ import { serverPages } from './guardsPageRules';
 interface GuardContext {
   readonly isAuthentication: boolean;
   readonly registrationConfirmed: boolean;
+  readonly formerMember: boolean;
   readonly appIntegration: boolean;
   readonly pcSignUpUrl: string;
 }
 
 /** When the server cannot be asked, nothing is opened: no session, flag off (SPEC 6: a failed flag is off). */
-const unknownContext: GuardContext = { isAuthentication: false, registrationConfirmed: false, appIntegration: false, pcSignUpUrl: '/' };
+const unknownContext: GuardContext = { isAuthentication: false, registrationConfirmed: false, formerMember: false, appIntegration: false, pcSignUpUrl: '/' };
 
 async function fetchGuardContext(signal: AbortSignal): Promise<GuardContext> {
   try {
@@ -53,6 +54,7 @@ export async function guardsLoader({ request }: LoaderFunctionArgs): Promise<nul
     search: url.search,
     authenticated: context.isAuthentication,
     registrationConfirmed: context.registrationConfirmed,
+    formerMember: context.formerMember,
     smartphone: isSmartphone(navigator.userAgent),
     appIntegration: context.appIntegration,
     directEntry,

@@ -4,6 +4,8 @@ export const applyArea = '/apply';
 export const applyAppPage = '/apply/app';
 export const memberArea = '/member';
 export const firstRegistrationPage = '/member/first/registration';
+/** SPEC 1, 2.5: former members have their own area; the member pages have nothing for them. */
+export const exMemberTopPage = '/ex-member/top';
 export const allocationPage = '/allocation';
 export const notDirectPage = '/error/notdirect';
 export const smsAuthenticationPage = '/member/sms/authentication';
