@@ -60,13 +60,13 @@ describe('the shell on a 390-pixel phone', () => {
     await phone.page.goto(phone.url('/'));
     await phone.page.getByRole('link', { name: 'よくあるご質問・お問い合わせ' }).click();
     await expect.poll(() => phone.page.getByRole('heading', { level: 1 }).textContent()).toBe('ページが見つかりません');
-    expect(await phone.page.locator('main').getAttribute('data-transition')).toBe('forward');
+    await expect.poll(() => phone.page.locator('main').getAttribute('data-transition')).toBe('forward');
     expect(await phone.page.evaluate(() => document.activeElement?.textContent)).toBe('ページが見つかりません');
     expect(await phone.page.evaluate(() => window.scrollY)).toBe(0);
 
     await phone.page.goBack();
     await expect.poll(() => phone.page.getByRole('heading', { level: 1 }).textContent()).toBe('スマホで申し込めるクレジットカード');
-    expect(await phone.page.locator('main').getAttribute('data-transition')).toBe('back');
+    await expect.poll(() => phone.page.locator('main').getAttribute('data-transition')).toBe('back');
   });
 
   it('does not slide for people who ask for reduced motion', async () => {
