@@ -8,7 +8,14 @@ import frontEnd from './plugins/app/frontEnd';
 import productConfig from './plugins/app/productConfig';
 import embeddedIdentityProvider from './plugins/app/embeddedIdentityProvider';
 import session from './plugins/app/session';
+import credential from './plugins/app/credential';
+import expiredRowsCleanup from './plugins/app/expiredRowsCleanup';
+import idempotency from './plugins/app/idempotency';
 import authentication from './routes/authentication';
+import bffCredential from './routes/bffCredential';
+import bffTestSupport from './routes/bffTestSupport';
+import expiration from './routes/expiration';
+import userInfo from './routes/userInfo';
 import featureFlags from './routes/featureFlags';
 import healthz from './routes/healthz';
 
@@ -49,6 +56,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[A-Za-z0-9-]{8,64}$/.test(given) ? given : randomUUID();
     },
+    // PGlite compiles its WebAssembly and migrates on start; on a busy two-core machine that can pass
+    // Fastify's 10-second default, which would fail a healthy start.
+    pluginTimeout: 60_000,
     // SPEC 9: query parse limit of 1000 keys.
     routerOptions: { maxParamLength: 200, querystringParser: parseQueryString },
   });
@@ -64,12 +74,20 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(productConfig);
   await app.register(errorHandler);
   await app.register(session);
+  await app.register(credential);
+  await app.register(expiredRowsCleanup);
+  await app.register(idempotency);
   // Without a partner issuer the service is its own OpenID provider (DESIGN.md, identity and sessions).
   if (!app.config.OIDC_ISSUER) await app.register(embeddedIdentityProvider);
 
   await app.register(healthz);
   await app.register(featureFlags);
   await app.register(authentication);
+  await app.register(bffCredential);
+  await app.register(userInfo);
+  await app.register(expiration);
+  // Never in development or production: browser journeys expire credentials through it.
+  if (app.config.NODE_ENV === 'test') await app.register(bffTestSupport);
   await app.register(frontEnd);
 
   return app;

@@ -11,6 +11,11 @@ export interface Database {
   sessions: SessionsTable;
   login_attempts: LoginAttemptsTable;
   oidc_payloads: OidcPayloadsTable;
+  card_credentials: CardCredentialsTable;
+  last_selected_cards: LastSelectedCardsTable;
+  oidc_signing_keys: OidcSigningKeysTable;
+  login_failures: LoginFailuresTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -114,9 +119,48 @@ export interface OidcPayloadsTable {
   consumed_at: Timestamp | null;
 }
 
+export interface CardCredentialsTable {
+  credential_hash: string;
+  web_token_key: string;
+  member_id: string;
+  card_id: string | null;
+  created_at: DefaultedTimestamp;
+  expires_at: Timestamp;
+}
+
+export interface LastSelectedCardsTable {
+  member_id: string;
+  card_id: string;
+  updated_at: DefaultedTimestamp;
+}
+
+export interface OidcSigningKeysTable {
+  kid: string;
+  private_jwk: JsonColumn<Record<string, unknown>>;
+  created_at: DefaultedTimestamp;
+}
+
+export interface LoginFailuresTable {
+  id: Generated<number>;
+  login_id_hash: string;
+  client_address: string;
+  failed_at: DefaultedTimestamp;
+}
+
 export type Member = Selectable<MembersTable>;
 export type NewMember = Insertable<MembersTable>;
 export type Card = Selectable<CardsTable>;
 export type NewCard = Insertable<CardsTable>;
 export type NewStatement = Insertable<StatementsTable>;
 export type NewMessage = Insertable<MessagesTable>;
+
+export interface IdempotencyKeysTable {
+  scope: string;
+  key: string;
+  request_hash: string;
+  state: 'in_flight' | 'done';
+  response_status: number | null;
+  response_type: string | null;
+  response_body: string | null;
+  created_at: DefaultedTimestamp;
+}

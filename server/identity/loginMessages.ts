@@ -6,6 +6,7 @@ export const loginMessages = {
   passwordLabel: 'パスワード',
   submit: 'ログインする',
   wrongCredentials: 'ログインIDまたはパスワードが正しくありません。',
+  tooManyFailures: 'ログインに続けて失敗したため、しばらくログインできません。15分ほど時間をおいてからお試しください。',
   missingInput: 'ログインIDとパスワードを入力してください。',
   interactionExpired: 'ログインの有効期限が切れました。もう一度最初からお試しください。',
   backToTop: 'トップへ戻る',

@@ -6,6 +6,8 @@ import { databaseAdapter } from '../../identity/oidcAdapter';
 import { renderLoginPage } from '../../identity/loginPage';
 import { loginMessages } from '../../identity/loginMessages';
 import { verifyPassword } from '../../identity/passwordHash';
+import { clearLoginFailures, isLoginThrottled, recordLoginFailure } from '../../identity/loginThrottle';
+import { signingKeys } from '../../identity/signingKeys';
 
 export const embeddedIssuerPath = '/oidc';
 /** Only for the embedded provider, which never leaves a developer's machine or a demo. */
@@ -43,6 +45,7 @@ export default async function embeddedIdentityProvider(app: FastifyInstance): Pr
       },
     ],
     cookies: { keys: [derivedKey(secret, 'oidc-cookie')] },
+    jwks: { keys: await signingKeys(db) },
     claims: { openid: ['sub'] },
     features: { devInteractions: { enabled: false } },
     pkce: { required: () => true },
@@ -123,10 +126,15 @@ export default async function embeddedIdentityProvider(app: FastifyInstance): Pr
         const loginId = String(request.body?.['loginId'] ?? '').trim();
         const password = String(request.body?.['password'] ?? '');
         if (!loginId || !password) return sendLoginPage(reply, 400, { action, loginId, error: loginMessages.missingInput });
+        if (await isLoginThrottled(db, loginId, request.ip)) return sendLoginPage(reply, 429, { action, loginId, error: loginMessages.tooManyFailures });
         const account = await db.selectFrom('embedded_idp_accounts').selectAll().where('login_id', '=', loginId).executeTakeFirst();
         // Hash even for an unknown id so the answer time does not reveal which ids exist.
         const matches = await verifyPassword(password, account?.password_hash ?? unknownAccountHash);
-        if (!account || !matches) return sendLoginPage(reply, 401, { action, loginId, error: loginMessages.wrongCredentials });
+        if (!account || !matches) {
+          await recordLoginFailure(db, loginId, request.ip);
+          return sendLoginPage(reply, 401, { action, loginId, error: loginMessages.wrongCredentials });
+        }
+        await clearLoginFailures(db, loginId);
         const redirectTo = await provider.interactionResult(asIssuer(request.raw), reply.raw, { login: { accountId: account.subject } });
         return reply.redirect(redirectTo, 303);
       },

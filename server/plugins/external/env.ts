@@ -17,6 +17,8 @@ export interface Environment {
   OIDC_ISSUER?: string;
   OIDC_CLIENT_ID: string;
   OIDC_CLIENT_SECRET?: string;
+  /** Lifetime of a per-call credential (ppcdCredential), in minutes. */
+  CREDENTIAL_TTL_MINUTES: number;
 }
 
 export const environmentSchema = {
@@ -36,6 +38,8 @@ export const environmentSchema = {
     OIDC_ISSUER: { type: 'string', pattern: '^https?://[^?#]+$' },
     OIDC_CLIENT_ID: { type: 'string', minLength: 1, default: 'card-web' },
     OIDC_CLIENT_SECRET: { type: 'string', minLength: 16 },
+    // Short-lived by design (DESIGN.md): the browser refreshes it once on 4031, so a leaked one is worth little.
+    CREDENTIAL_TTL_MINUTES: { type: 'integer', minimum: 1, maximum: 60, default: 5 },
   },
 } as const;
 

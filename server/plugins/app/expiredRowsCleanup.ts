@@ -1,0 +1,25 @@
+import fp from 'fastify-plugin';
+import { deleteExpiredRows } from '../../maintenance/expiredRows';
+
+const everyTenMinutes = 10 * 60 * 1000;
+
+/** Runs the cleanup at start and then every ten minutes; a failure is logged and tried again next time. */
+export default fp(
+  async (app) => {
+    let running: Promise<void> = Promise.resolve();
+    const run = (): void => {
+      running = deleteExpiredRows(app.db).catch((error: unknown) => app.log.warn({ err: error }, 'deleting expired rows failed'));
+    };
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      run();
+      timer = setInterval(run, everyTenMinutes).unref();
+    });
+    // The database closes after this hook; let a cleanup in flight finish first.
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await running;
+    });
+  },
+  { name: 'expiredRowsCleanup', dependencies: ['database'] },
+);
