@@ -75,6 +75,8 @@ export const fieldRules = {
   postInstallmentUsage: (d, _s, field) => postInstallmentUsage(d, { field }),
   simulationRepayment: (d, _s, field) => simulationRepayment(d, { field }),
   cashingCourseAmount: (d, s, field) => cashingCourseAmount(d, { field, max: num(asObj(s).max) }),
+  // An income that no occupation rule applies to (a spouse's): the 0 to 9999 range of SPEC 5.4 only.
+  annualIncome: (d, _s, field) => income(d, { field }),
 } as const satisfies Record<string, FieldRule>;
 
 export type FieldKeyword = keyof typeof fieldRules;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { digitsOnly, inquiryNumberFormat, normaliseHyphens, normaliseLongVowel, removeSpaces, telCleanup, toFullWidth, toHalfWidthAscii, toKatakana, zipCodeFormat } from './normalisers.js';
+import { digitsOnly, inquiryNumberFormat, normaliseHyphens, normaliseLongVowel, removeSpaces, telCleanup, toFullWidth, toHalfWidthAscii, toKatakana, toUpperAlpha, zipCodeFormat } from './normalisers.js';
 
 describe('normalisers', () => {
   it('widens ASCII and half-width kana, composing voiced marks', () => {
@@ -51,5 +51,10 @@ describe('normalisers', () => {
   it('returns an empty string for a value that is not text', () => {
     expect(toFullWidth(undefined)).toBe('');
     expect(digitsOnly({})).toBe('');
+  });
+
+  it('folds a Roman-letter name to half-width capitals', () => {
+    expect(toUpperAlpha('ｔａｒｏ')).toBe('TARO');
+    expect(toUpperAlpha('Yamada')).toBe('YAMADA');
   });
 });

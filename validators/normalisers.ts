@@ -103,6 +103,11 @@ export function inquiryNumberFormat(value: unknown): string {
   return parts.join('-');
 }
 
+/** Roman-letter names: full-width letters folded to ASCII, then upper case (the card embossing takes capitals only). */
+export function toUpperAlpha(value: unknown): string {
+  return toHalfWidthAscii(value).replace(/[a-z]/g, (ch) => ch.toUpperCase());
+}
+
 export const normalisers = {
   toFullWidth,
   toHalfWidthAscii,
@@ -114,6 +119,7 @@ export const normalisers = {
   telCleanup,
   zipCodeFormat,
   inquiryNumberFormat,
+  toUpperAlpha,
 } as const satisfies Record<string, (value: unknown) => string>;
 
 export type NormaliserName = keyof typeof normalisers;

@@ -1,0 +1,34 @@
+import * as generated from './generated/apply';
+import type { ApplyStepId } from './apply/index';
+import type { JsonObject } from './resolveSchema';
+import type { StepValidator } from './stepForm';
+
+/**
+ * The apply flow's compiled step schemas, typed. Browser and server import this module; it pulls in the generated
+ * standalone validators and validators/ajvRuntime, never the ajv compiler.
+ */
+export type { ApplyStepId } from './apply/index';
+
+export const applySchemaVersion: string = generated.schemaVersion;
+
+export const applySchemas = generated.schemas as unknown as Readonly<Record<ApplyStepId, JsonObject>>;
+
+export const applyValidators = {
+  acceptPermission: generated.acceptPermission,
+  attribute: generated.attribute,
+  gender: generated.gender,
+  zipcode: generated.zipcode,
+  address: generated.address,
+  nationality: generated.nationality,
+  contact: generated.contact,
+  phoneNumber: generated.phoneNumber,
+  profession: generated.profession,
+  household: generated.household,
+  housing: generated.housing,
+  income: generated.income,
+  workplace: generated.workplace,
+  use: generated.use,
+  license: generated.license,
+  licenseNumber: generated.licenseNumber,
+  confirm: generated.confirm,
+} as unknown as Readonly<Record<ApplyStepId, StepValidator>>;

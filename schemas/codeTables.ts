@@ -1,0 +1,37 @@
+import { CardPurpose, CARD_PURPOSE_LABELS } from '../enums/card';
+import { toOneOf, type CodeOption } from '../enums/codeTable';
+import { COUNTRIES } from '../enums/country';
+import { FamilyStructure, FAMILY_STRUCTURE_LABELS, HouseholdNum, HOUSEHOLD_NUM_LABELS } from '../enums/family';
+import { LicenseHoyuType, LICENSE_HOYU_TYPE_LABELS } from '../enums/license';
+import { JobCode, JOB_CODE_LABELS } from '../enums/occupation';
+import {
+  COMPANY_TYPE_CODES, COMPANY_TYPE_LABELS, HOUSING_TYPE_CODES, HOUSING_TYPE_LABELS, INDUSTRY_CODES, INDUSTRY_LABELS, LengthOfResidence, LENGTH_OF_RESIDENCE_LABELS, Sex, SEX_LABELS,
+} from '../enums/personal';
+import { PREFECTURE_LABELS, Prefecture } from '../enums/prefecture';
+
+/**
+ * The code tables a step schema may name with `"x-codeTable"` (a JSON file cannot import enums/). The schema
+ * compiler turns the name into `oneOf: [{ const, title }]` in table order.
+ */
+const fromList = <C extends string>(codes: readonly C[], labels: Readonly<Record<C, string>>): CodeOption<C>[] => codes.map((code) => ({ const: code, title: labels[code] }));
+
+export const codeTables = {
+  Sex: toOneOf(Sex, SEX_LABELS),
+  JobCode: toOneOf(JobCode, JOB_CODE_LABELS),
+  FamilyStructure: toOneOf(FamilyStructure, FAMILY_STRUCTURE_LABELS),
+  HouseholdNum: toOneOf(HouseholdNum, HOUSEHOLD_NUM_LABELS),
+  LengthOfResidence: toOneOf(LengthOfResidence, LENGTH_OF_RESIDENCE_LABELS),
+  HousingType: fromList(HOUSING_TYPE_CODES, HOUSING_TYPE_LABELS),
+  CompanyType: fromList(COMPANY_TYPE_CODES, COMPANY_TYPE_LABELS),
+  Industry: fromList(INDUSTRY_CODES, INDUSTRY_LABELS),
+  CardPurpose: toOneOf(CardPurpose, CARD_PURPOSE_LABELS),
+  LicenseHoyuType: toOneOf(LicenseHoyuType, LICENSE_HOYU_TYPE_LABELS),
+  Prefecture: toOneOf(Prefecture, PREFECTURE_LABELS),
+  COUNTRIES: COUNTRIES.map((country) => ({ const: country.code, title: country.ja })),
+} as const satisfies Record<string, readonly CodeOption<string>[]>;
+
+export type CodeTableName = keyof typeof codeTables;
+
+export function isCodeTableName(name: unknown): name is CodeTableName {
+  return typeof name === 'string' && Object.hasOwn(codeTables, name);
+}

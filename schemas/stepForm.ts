@@ -1,0 +1,110 @@
+import type { ErrorObject } from 'ajv';
+import { normalisers, type NormaliserName } from '../validators/normalisers';
+import type { JsonObject } from './resolveSchema';
+
+/**
+ * What a step schema means to a form, for the browser and the server alike (no DOM, no Node-only API): the fields
+ * it can hold, their normalisation (`x-normalise`), the answers from earlier steps it reads (`x-context`), and the
+ * Japanese field errors of its validator.
+ */
+
+export type Answers = Readonly<Record<string, unknown>>;
+
+export interface FieldError {
+  readonly field: string;
+  readonly message: string;
+}
+
+/** A compiled standalone validator; `this` carries `{ today }` for the date rules. */
+export interface StepValidator {
+  (this: unknown, data: unknown): boolean;
+  errors?: ErrorObject[] | null;
+}
+
+const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Every property a step can hold, including those its `if/then/else` branches add (income, for instance). */
+export function stepProperties(schema: JsonObject): Record<string, JsonObject> {
+  const found: Record<string, JsonObject> = {};
+  const visit = (node: unknown): void => {
+    if (!isObject(node)) return;
+    if (isObject(node['properties'])) {
+      for (const [name, property] of Object.entries(node['properties'])) if (isObject(property) && !(name in found)) found[name] = property;
+    }
+    for (const key of ['then', 'else'] as const) visit(node[key]);
+    const allOf = node['allOf'];
+    if (Array.isArray(allOf)) allOf.forEach(visit);
+  };
+  visit(schema);
+  return found;
+}
+
+/** Names of earlier answers a step's rules read (`"x-context": ["jobCode"]`). */
+export function contextFields(schema: JsonObject): string[] {
+  const fields = schema['x-context'];
+  return Array.isArray(fields) ? fields.filter((f): f is string => typeof f === 'string') : [];
+}
+
+function isNormaliserName(name: unknown): name is NormaliserName {
+  return typeof name === 'string' && Object.hasOwn(normalisers, name);
+}
+
+/**
+ * The step's own fields only, each normalised as its schema says. Unknown keys are dropped, and an empty text
+ * field counts as not answered, so an optional field left blank is simply absent.
+ */
+export function normaliseAnswers(schema: JsonObject, answers: unknown): Record<string, unknown> {
+  const input = isObject(answers) ? answers : {};
+  const out: Record<string, unknown> = {};
+  for (const [name, property] of Object.entries(stepProperties(schema))) {
+    if (!Object.hasOwn(input, name)) continue;
+    let value: unknown = input[name];
+    const steps = property['x-normalise'];
+    if (typeof value === 'string' && Array.isArray(steps)) {
+      for (const step of steps) if (isNormaliserName(step)) value = normalisers[step](value);
+    }
+    if (value === '' || value === null || value === undefined) continue;
+    out[name] = value;
+  }
+  return out;
+}
+
+/** The field an ajv error belongs to: the property it points at, or the missing one of a `required` error. */
+function fieldOf(error: ErrorObject): string {
+  if (error.keyword === 'errorMessage') {
+    const inner = (error.params as { errors?: ErrorObject[] }).errors ?? [];
+    const missing = inner.find((e) => e.keyword === 'required');
+    if (missing && error.instancePath === '') return String((missing.params as { missingProperty?: unknown }).missingProperty ?? '');
+  }
+  if (error.keyword === 'required') return String((error.params as { missingProperty?: unknown }).missingProperty ?? '');
+  return error.instancePath.replace(/^\//, '').replace(/~1/g, '/').replace(/~0/g, '~');
+}
+
+/**
+ * One Japanese message per field, in the order of the step's fields. Errors on context fields (answers of earlier
+ * steps) and the bookkeeping errors of `if` are not the user's to fix here and are left out. A nested field is
+ * named by its JSON pointer without the leading slash.
+ */
+export function fieldErrors(schema: JsonObject, errors: readonly ErrorObject[] | null | undefined): FieldError[] {
+  const own = Object.keys(stepProperties(schema));
+  const byField = new Map<string, string>();
+  for (const error of errors ?? []) {
+    if (error.keyword === 'if') continue;
+    const field = fieldOf(error);
+    if (!own.includes(field.split('/')[0] ?? '')) continue;
+    if (!byField.has(field)) byField.set(field, error.message ?? '');
+  }
+  return [...byField].map(([field, message]) => ({ field, message })).sort((a, b) => own.indexOf(a.field) - own.indexOf(b.field));
+}
+
+/**
+ * Validates a step's answers with its compiled validator, the step's context answers alongside (they are read,
+ * never reported). `today` (YYYY-MM-DD, Tokyo) feeds the date rules.
+ */
+export function validateAnswers(validate: StepValidator, schema: JsonObject, answers: Answers, context: Answers, today: string): FieldError[] {
+  const data: Record<string, unknown> = {};
+  for (const name of contextFields(schema)) if (context[name] !== undefined) data[name] = context[name];
+  Object.assign(data, answers);
+  const valid = validate.call({ today }, data);
+  return valid ? [] : fieldErrors(schema, validate.errors);
+}

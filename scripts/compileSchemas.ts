@@ -1,0 +1,22 @@
+import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { compileFlow } from '../schemas/compileFlow';
+import { applySchemaSources } from '../schemas/apply/index';
+
+/** `npm run schemas`: regenerates schemas/generated/<flow>.ts from the step schemas. A test fails when it is stale. */
+export const generatedFlows = {
+  apply: { sources: applySchemaSources, file: new URL('../schemas/generated/apply.ts', import.meta.url) },
+} as const;
+
+export const RUNTIME_IMPORT = '../../validators/ajvRuntime';
+
+export function generate(flow: keyof typeof generatedFlows): string {
+  return compileFlow(generatedFlows[flow].sources, RUNTIME_IMPORT);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  for (const flow of Object.keys(generatedFlows) as (keyof typeof generatedFlows)[]) {
+    writeFileSync(generatedFlows[flow].file, generate(flow));
+    console.log(`schemas/generated/${flow}.ts`);
+  }
+}
