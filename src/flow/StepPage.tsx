@@ -1,18 +1,20 @@
+import '../styles/flow.css';
 import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
-import type { TemplatesType } from '@rjsf/utils';
+import type { TemplatesType, UiSchema } from '@rjsf/utils';
+import type { JsonObject } from '../../schemas/resolveSchema';
+import { normaliseAnswers } from '../../schemas/stepForm';
+import { uiSchemaOf } from '../../schemas/uiSchema';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { FlowFormContext, ZipCandidate } from './formContext';
 import { flowMessages } from './messages';
-import { normaliseAnswers } from './normalise';
 import { StepProgress } from './StepProgress';
 import { stepValidator, validationData } from './stepValidator';
 import { ErrorSummary } from './theme/ErrorSummary';
 import { FieldErrorTemplate } from './theme/FieldErrorTemplate';
 import { FieldTemplate } from './theme/FieldTemplate';
 import { ObjectFieldTemplate } from './theme/ObjectFieldTemplate';
-import type { Answers, CompiledValidate, FieldError, StepSchema } from './types';
-import { uiSchemaOf } from './uiSchemaOf';
+import type { Answers, FieldError, StepSchema, StepValidator } from './types';
 import { widgets } from './widgets';
 
 /** The server's verdict on a save: saved, or the fields it refused with their Japanese messages. */
@@ -20,8 +22,10 @@ export type SaveResult = { readonly ok: true } | { readonly ok: false; readonly 
 
 export interface StepPageProps {
   readonly schema: StepSchema;
-  readonly validate: CompiledValidate;
+  readonly validate: StepValidator;
   readonly answers: Answers;
+  /** Earlier answers this step's rules read (`x-context`): they decide which fields show, never shown themselves. */
+  readonly context?: Answers;
   readonly onSave: (answers: Answers) => Promise<SaveResult>;
   readonly lookupZip: (zip7: string) => Promise<readonly ZipCandidate[]>;
   readonly progress?: { readonly n: number; readonly m: number };
@@ -42,18 +46,18 @@ const templates: Partial<TemplatesType> = {
  * validation by the step's precompiled validator, then the server's (which may still refuse: its messages are
  * shown the same way and nothing moves on).
  */
-export function StepPage({ schema, validate, answers, onSave, lookupZip, progress, back, submitLabel }: StepPageProps) {
-  const [formData, setFormData] = useState<Answers>(answers);
+export function StepPage({ schema, validate, answers, context = {}, onSave, lookupZip, progress, back, submitLabel }: StepPageProps) {
+  const [formData, setFormData] = useState<Answers>(() => ({ ...context, ...answers }));
   const [serverErrors, setServerErrors] = useState<readonly FieldError[]>([]);
   const [saving, setSaving] = useState(false);
-  const validator = useMemo(() => stepValidator(validate), [validate]);
-  const uiSchema = useMemo(() => ({ ...uiSchemaOf(schema), 'ui:submitButtonOptions': { norender: true } }), [schema]);
+  const validator = useMemo(() => stepValidator(validate, context), [validate, context]);
+  const uiSchema = useMemo<UiSchema>(() => ({ ...uiSchemaOf(schema as JsonObject), 'ui:submitButtonOptions': { norender: true } }), [schema]);
   const formContext = useMemo<FlowFormContext>(() => ({ patch: (values) => setFormData((d) => ({ ...d, ...values })), lookupZip }), [lookupZip]);
   const extraErrors = useMemo(() => (serverErrors.length > 0 ? validationData(serverErrors).errorSchema : undefined), [serverErrors]);
 
   const submit = async ({ formData: data }: IChangeEvent<Answers>) => {
-    const normalised = normaliseAnswers(schema, data ?? {});
-    setFormData(normalised);
+    const normalised = normaliseAnswers(schema as JsonObject, data ?? {});
+    setFormData({ ...context, ...normalised });
     setSaving(true);
     try {
       const result = await onSave(normalised);
@@ -83,9 +87,8 @@ export function StepPage({ schema, validate, answers, onSave, lookupZip, progres
         extraErrors={extraErrors}
         showErrorList="top"
         noHtml5Validate
-        omitExtraData
         onChange={({ formData: data }) => {
-          setFormData(data ?? {});
+          setFormData({ ...context, ...data });
           if (serverErrors.length > 0) setServerErrors([]);
         }}
         onSubmit={(event) => void submit(event)}

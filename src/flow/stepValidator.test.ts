@@ -1,43 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { fixtureSchemas } from './__fixtures__';
-import * as compiled from './__fixtures__/validators.generated.js';
-import { fieldErrorsOf } from './fieldErrors';
-import { normaliseAnswers } from './normalise';
+import { applySchemas, applyValidators } from '../../schemas/applyForm';
 import { stepValidator, validationData } from './stepValidator';
+import type { StepSchema } from './types';
 
-const attribute = fixtureSchemas.attribute!;
-const profession = fixtureSchemas.profession!;
-const today = { today: '2026-11-22' };
+const today = () => '2026-11-22';
+const schema = (id: keyof typeof applySchemas) => applySchemas[id] as StepSchema;
 
 describe('the step validator over the precompiled code', () => {
   it('answers each missing field with the schema’s Japanese message, keyed by property name', () => {
-    const { errorSchema, errors } = stepValidator(compiled.attribute, today).validateFormData({}, attribute);
+    const { errorSchema, errors } = stepValidator(applyValidators.attribute, {}, today).validateFormData({}, schema('attribute'));
     expect(errorSchema.lastNameKanji?.__errors).toEqual(['姓（漢字）を入力してください。']);
-    expect(errorSchema.birthDay?.__errors).toEqual(['生年月日を選択してください。']);
     expect(errors.map((e) => e.property)).toContain('.firstNameAlpha');
   });
 
-  it('passes our rule keywords’ messages through (half-width kana is not JIS X 0208)', () => {
-    const answers = { lastNameKanji: 'ﾔﾏﾀﾞ', firstNameKanji: '花子', lastNameKana: 'ヤマダ', firstNameKana: 'ハナコ', lastNameAlpha: 'YAMADA', firstNameAlpha: 'HANAKO', birthDay: '19900401' };
-    validateWith(compiled.attribute, answers);
-    const errors = fieldErrorsOf(compiled.attribute.errors, attribute);
-    expect(errors).toEqual([{ field: 'lastNameKanji', message: '姓（漢字）に旧字体や登録できない文字が含まれています。新字体で入力してください。外国籍の方は全角英字で入力してください。' }]);
+  it('normalises before validating, as the server does: hiragana and half-width kana pass as katakana', () => {
+    const typed = { lastNameKanji: '佐藤', firstNameKanji: '美咲', lastNameKana: 'さとう', firstNameKana: 'ﾐｻｷ', lastNameAlpha: 'sato', firstNameAlpha: 'ｍｉｓａｋｉ' };
+    expect(stepValidator(applyValidators.attribute, {}, today).validateFormData(typed, schema('attribute')).errors).toEqual([]);
   });
 
-  it('accepts a complete step once the normalisers have run (hiragana kana, as the server does)', () => {
-    const typed = { lastNameKanji: '山田', firstNameKanji: '花子', lastNameKana: 'やまだ', firstNameKana: 'ﾊﾅｺ', lastNameAlpha: 'YAMADA', firstNameAlpha: 'HANAKO', birthDay: '19900401' };
-    const answers = normaliseAnswers(attribute, typed);
-    expect(answers.lastNameKana).toBe('ヤマダ');
-    expect(answers.firstNameKana).toBe('ハナコ');
-    expect(stepValidator(compiled.attribute, today).validateFormData(answers, attribute).errors).toEqual([]);
+  it('passes a rule keyword’s message through (a mobile number that is not one)', () => {
+    const { errorSchema } = stepValidator(applyValidators.phoneNumber, {}, today).validateFormData({ mobNumFull: '0312345678' }, schema('phoneNumber'));
+    expect(errorSchema.mobNumFull?.__errors?.[0]).toMatch(/携帯電話番号/);
   });
 
-  it('applies a conditional branch: workplace fields are required only for employed types', () => {
-    const v = stepValidator(compiled.profession, today);
-    expect(v.validateFormData({ jobCode: '09', income: '0' }, profession).errors).toEqual([]);
-    const employed = v.validateFormData({ jobCode: '03', income: '400' }, profession);
-    expect(employed.errors.map((e) => e.property).sort()).toEqual(['.comNameKanji', '.comTelNumFull']);
-    expect(employed.errorSchema.comNameKanji?.__errors?.[0]).toBe('勤務先名（漢字）を入力してください。');
+  it('reads the earlier answers a step depends on: a homemaker is not asked for an own income', () => {
+    const homemaker = stepValidator(applyValidators.income, { jobCode: '08', householdNum: '2', familyStructure: '1' }, today);
+    const fields = homemaker.validateFormData({}, schema('income')).errors.map((e) => e.property);
+    expect(fields).not.toContain('.income');
+    expect(fields).toEqual(['.spouseIncome', '.familyIncome']);
+    const single = stepValidator(applyValidators.income, { jobCode: '03', householdNum: '1', familyStructure: '4' }, today);
+    expect(single.validateFormData({}, schema('income')).errors.map((e) => e.property)).toEqual(['.income']);
   });
 
   it('shows the server’s field errors the same way as its own', () => {
@@ -46,7 +38,3 @@ describe('the step validator over the precompiled code', () => {
     expect(errors[0]?.property).toBe('.mobNumFull');
   });
 });
-
-function validateWith(validate: typeof compiled.attribute, data: unknown) {
-  return validate.call(today, data);
-}

@@ -1,21 +1,26 @@
 import type { ErrorSchema, RJSFSchema, RJSFValidationError, ValidationData, ValidatorType } from '@rjsf/utils';
+import type { JsonObject } from '../../schemas/resolveSchema';
+import { normaliseAnswers, validateAnswers } from '../../schemas/stepForm';
+import { tokyoToday } from '../../validators/calendar';
 import { conditionMatches } from './conditionMatches';
-import { fieldErrorsOf } from './fieldErrors';
-import type { Answers, CompiledValidate, FieldError } from './types';
+import type { Answers, FieldError, StepValidator } from './types';
 
 /**
- * RJSF's validator for one step, over the step's ahead-of-time compiled validate function: the browser runs the
- * same code the server runs and compiles nothing. `context` is ajv's passContext (`{ today, now }`).
+ * RJSF's validator for one step, over the step's ahead-of-time compiled validate function and the engine's
+ * schemas/stepForm.ts: the answers are normalised and checked exactly as the server will (same code, same
+ * messages, the earlier answers the step reads alongside), and the browser compiles nothing.
  */
-export function stepValidator(validate: CompiledValidate, context: object = {}): ValidatorType<Answers> {
+export function stepValidator(validate: StepValidator, context: Answers, today: () => string = () => tokyoToday(new Date())): ValidatorType<Answers> {
+  const check = (schema: RJSFSchema, formData: Answers | undefined): FieldError[] => {
+    const step = schema as JsonObject;
+    return validateAnswers(validate, step, normaliseAnswers(step, formData ?? {}), context, today());
+  };
   return {
-    rawValidation<Result>(_schema: RJSFSchema, formData?: Answers) {
-      validate.call(context, formData ?? {});
-      return { errors: (validate.errors ?? undefined) as Result[] | undefined };
+    rawValidation<Result>(schema: RJSFSchema, formData?: Answers) {
+      return { errors: check(schema, formData) as Result[] };
     },
     validateFormData(formData: Answers | undefined, schema: RJSFSchema): ValidationData<Answers> {
-      validate.call(context, formData ?? {});
-      return validationData(fieldErrorsOf(validate.errors, schema));
+      return validationData(check(schema, formData));
     },
     isValid(schema: RJSFSchema, formData: Answers | undefined) {
       return conditionMatches(schema, formData);

@@ -26,8 +26,9 @@ function textInput(flavour: Flavour) {
   function Widget(props: WidgetProps) {
     const { id, value, schema, options, onChange, onBlur, onFocus, autofocus } = props;
     const current = typeof value === 'string' || typeof value === 'number' ? String(value) : '';
-    const inputMode = (stringOption(options, 'inputmode') ?? defaultInputMode[flavour]) as React.HTMLAttributes<HTMLInputElement>['inputMode'];
-    return (
+    const inputMode = (stringOption(options, 'inputMode') ?? defaultInputMode[flavour]) as React.HTMLAttributes<HTMLInputElement>['inputMode'];
+    const suffix = stringOption(options, 'suffix');
+    const input = (
       <input
         {...controlProps(props)}
         className="input"
@@ -45,6 +46,13 @@ function textInput(flavour: Flavour) {
         }}
         onFocus={(event) => onFocus(id, event.target.value)}
       />
+    );
+    if (!suffix) return input;
+    return (
+      <div className="input-with-suffix">
+        {input}
+        <span className="input-with-suffix__unit">{suffix}</span>
+      </div>
     );
   }
   Widget.displayName = `${flavour}Widget`;

@@ -4,7 +4,7 @@ import { digitsOnly } from '../../../validators/normalisers';
 import { flowContextOf, type ZipCandidate } from '../formContext';
 import { flowMessages } from '../messages';
 import { normaliseValue } from '../normalise';
-import { controlProps, emptyToUndefined } from './controlProps';
+import { controlProps, emptyToUndefined, stringOption } from './controlProps';
 import { candidateLabel, zipFill, zipTargetsOf } from './zipFill';
 
 type Lookup =
@@ -57,7 +57,7 @@ export function ZipcodeWidget(props: WidgetProps) {
           className="input input--zip"
           type="text"
           inputMode="numeric"
-          autoComplete="postal-code"
+          autoComplete={stringOption(options, 'autocomplete') ?? 'postal-code'}
           spellCheck={false}
           value={current}
           onChange={(event) => {

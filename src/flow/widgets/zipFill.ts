@@ -3,26 +3,32 @@ import type { Answers } from '../types';
 
 /** Which sibling fields a zip code fills (`ui:options`): the whole address in one field, or each part in its own. */
 export interface ZipTargets {
-  readonly address?: string;
-  readonly prefecture?: string;
-  readonly prefectureCode?: string;
-  readonly city?: string;
-  readonly town?: string;
+  readonly addressField?: string;
+  readonly prefectureField?: string;
+  readonly prefectureCodeField?: string;
+  readonly cityField?: string;
+  readonly townField?: string;
 }
 
+const TARGET_KEYS = ['addressField', 'prefectureField', 'prefectureCodeField', 'cityField', 'townField'] as const;
+
 export function zipTargetsOf(options: Readonly<Record<string, unknown>>): ZipTargets {
-  const pick = (key: keyof ZipTargets) => (typeof options[key] === 'string' ? { [key]: options[key] as string } : {});
-  return { ...pick('address'), ...pick('prefecture'), ...pick('prefectureCode'), ...pick('city'), ...pick('town') };
+  const targets: Record<string, string> = {};
+  for (const key of TARGET_KEYS) {
+    const value = options[key];
+    if (typeof value === 'string') targets[key] = value;
+  }
+  return targets;
 }
 
 /** The answers a chosen candidate fills in. */
 export function zipFill(targets: ZipTargets, candidate: ZipCandidate): Answers {
   const out: Answers = {};
-  if (targets.address) out[targets.address] = `${candidate.prefecture}${candidate.city}${candidate.town}`;
-  if (targets.prefecture) out[targets.prefecture] = candidate.prefecture;
-  if (targets.prefectureCode) out[targets.prefectureCode] = candidate.prefectureCode;
-  if (targets.city) out[targets.city] = candidate.city;
-  if (targets.town) out[targets.town] = candidate.town;
+  if (targets.addressField) out[targets.addressField] = candidateLabel(candidate);
+  if (targets.prefectureField) out[targets.prefectureField] = candidate.prefecture;
+  if (targets.prefectureCodeField) out[targets.prefectureCodeField] = candidate.prefectureCode;
+  if (targets.cityField) out[targets.cityField] = candidate.city;
+  if (targets.townField) out[targets.townField] = candidate.town;
   return out;
 }
 
