@@ -1,0 +1,103 @@
+import { assign, setup } from 'xstate';
+import type { ApplyStepId } from '../schemas/apply/index';
+import { hasLicence, isJapanese, needsReview, needsWorkplace, type Facts } from './applyRules';
+
+/**
+ * The card application's main path (SPEC 2.1). Each step state names its route, its schema and whether the step
+ * counter counts it. `step.next` carries the answers of the current step; guards read them together with the
+ * answers saved so far. A foreign national has no transition out of nationality yet (the residence-card steps
+ * come as more states on that branch).
+ */
+export type StepAnswers = Readonly<Record<string, unknown>>;
+
+export interface ApplyContext {
+  readonly answers: Readonly<Partial<Record<ApplyStepId, StepAnswers>>>;
+}
+
+export type ApplyEvent = { type: 'step.next'; answers: StepAnswers } | { type: 'application.submit' };
+
+export interface StepMeta {
+  readonly route: string;
+  readonly schema: string | null;
+  readonly counted: boolean;
+}
+
+/** Every answer given so far, with the event's answers (the step being left) on top. */
+function factsOf(context: ApplyContext, event: ApplyEvent): Facts {
+  const facts: Record<string, unknown> = {};
+  for (const answers of Object.values(context.answers)) Object.assign(facts, answers);
+  if (event.type === 'step.next') Object.assign(facts, event.answers);
+  return facts;
+}
+
+const step = (id: ApplyStepId, route: string, counted = true): { meta: StepMeta } => ({ meta: { route, schema: `apply/${id}`, counted } });
+const save = (id: ApplyStepId) => ({ type: 'saveAnswers', params: { step: id } }) as const;
+
+export const applyMachine = setup({
+  types: {
+    context: {} as ApplyContext,
+    events: {} as ApplyEvent,
+  },
+  guards: {
+    isJapanese: ({ context, event }) => isJapanese(factsOf(context, event)),
+    needsWorkplace: ({ context, event }) => needsWorkplace(factsOf(context, event)),
+    hasLicence: ({ context, event }) => hasLicence(factsOf(context, event)),
+    needsReview: ({ context, event }) => needsReview(factsOf(context, event)),
+  },
+  actions: {
+    saveAnswers: assign(({ context, event }, params: { step: ApplyStepId }) => ({
+      answers: { ...context.answers, [params.step]: event.type === 'step.next' ? event.answers : {} },
+    })),
+  },
+}).createMachine({
+  id: 'apply',
+  initial: 'acceptPermission',
+  context: { answers: {} },
+  states: {
+    acceptPermission: { ...step('acceptPermission', '/apply/accept-permission', false), on: { 'step.next': { target: 'attribute', actions: save('acceptPermission') } } },
+    attribute: { ...step('attribute', '/apply/attribute'), on: { 'step.next': { target: 'gender', actions: save('attribute') } } },
+    gender: { ...step('gender', '/apply/gender'), on: { 'step.next': { target: 'zipcode', actions: save('gender') } } },
+    zipcode: { ...step('zipcode', '/apply/zipcode'), on: { 'step.next': { target: 'address', actions: save('zipcode') } } },
+    address: { ...step('address', '/apply/address'), on: { 'step.next': { target: 'nationality', actions: save('address') } } },
+    nationality: { ...step('nationality', '/apply/nationality'), on: { 'step.next': { guard: 'isJapanese', target: 'contact', actions: save('nationality') } } },
+    contact: { ...step('contact', '/apply/contact'), on: { 'step.next': { target: 'phoneNumber', actions: save('contact') } } },
+    phoneNumber: { ...step('phoneNumber', '/apply/phone-number'), on: { 'step.next': { target: 'profession', actions: save('phoneNumber') } } },
+    profession: { ...step('profession', '/apply/profession'), on: { 'step.next': { target: 'household', actions: save('profession') } } },
+    household: { ...step('household', '/apply/household'), on: { 'step.next': { target: 'housing', actions: save('household') } } },
+    housing: { ...step('housing', '/apply/housing'), on: { 'step.next': { target: 'income', actions: save('housing') } } },
+    income: {
+      ...step('income', '/apply/income'),
+      on: {
+        'step.next': [
+          { guard: 'needsWorkplace', target: 'workplace', actions: save('income') },
+          { target: 'use', actions: save('income') },
+        ],
+      },
+    },
+    workplace: { ...step('workplace', '/apply/workplace'), on: { 'step.next': { target: 'use', actions: save('workplace') } } },
+    use: { ...step('use', '/apply/use'), on: { 'step.next': { target: 'license', actions: save('use') } } },
+    license: {
+      ...step('license', '/apply/license'),
+      on: {
+        'step.next': [
+          { guard: 'hasLicence', target: 'licenseNumber', actions: save('license') },
+          { target: 'confirm', actions: save('license') },
+        ],
+      },
+    },
+    licenseNumber: { ...step('licenseNumber', '/apply/license/number'), on: { 'step.next': { target: 'confirm', actions: save('licenseNumber') } } },
+    confirm: {
+      ...step('confirm', '/apply/confirm', false),
+      on: {
+        'application.submit': [
+          { guard: 'needsReview', target: 'underReview' },
+          { target: 'complete' },
+        ],
+      },
+    },
+    complete: { type: 'final', meta: { route: '/apply/complete', schema: null, counted: false } satisfies StepMeta },
+    underReview: { type: 'final', meta: { route: '/apply/under-review', schema: null, counted: false } satisfies StepMeta },
+  },
+});
+
+export type ApplyState = ApplyStepId | 'complete' | 'underReview';

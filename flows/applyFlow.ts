@@ -1,0 +1,28 @@
+import { applySchemas, applyValidators } from '../schemas/applyForm';
+import { applyMachine } from './apply';
+import { isHomemaker, isMarried, isOnePersonHousehold } from './applyRules';
+import type { AnswersByStep, FlowDefinition } from './engine';
+import { flatten } from './engine';
+
+/**
+ * SPEC 5.4 and 5.6 on the answers of the apply flow's path: a homemaker's own income is 0; a spouse's income only
+ * exists for a married applicant; a one-person household has no household income beyond the applicant's own.
+ * (Workplace and licence-number answers leave with their branch: they are off the path.)
+ */
+function clearApplyAnswers(answers: AnswersByStep): AnswersByStep {
+  const income = answers['income'];
+  if (!income) return answers;
+  const facts = flatten(answers);
+  const kept: Record<string, unknown> = { ...income };
+  if (isHomemaker(facts)) kept['income'] = '0';
+  if (!isMarried(facts)) delete kept['spouseIncome'];
+  if (isOnePersonHousehold(facts)) delete kept['familyIncome'];
+  return { ...answers, income: kept };
+}
+
+export const applyFlow: FlowDefinition = {
+  machine: applyMachine,
+  schemas: applySchemas,
+  validators: applyValidators,
+  clear: clearApplyAnswers,
+};

@@ -1,0 +1,36 @@
+import { FamilyStructure, HouseholdNum } from '../enums/family';
+import { JAPAN } from '../enums/country';
+import { LicenseHoyuType } from '../enums/license';
+import { EMPLOYED_JOB_CODES, JobCode } from '../enums/occupation';
+import { readWholeNumber } from '../validators/integers';
+
+/**
+ * The apply flow's business predicates (SPEC 4, 5.4, 5.6) over the applicant's answers flattened into one record
+ * (field name → value). The machine's guards and the answer clean-up both ask these; nothing else re-derives them.
+ */
+export type Facts = Readonly<Record<string, unknown>>;
+
+const MARRIED: readonly unknown[] = [FamilyStructure.MarriedWithChildren, FamilyStructure.MarriedWithoutChildren];
+
+export const isJapanese = (facts: Facts): boolean => facts['nationality'] === JAPAN;
+export const isHomemaker = (facts: Facts): boolean => facts['jobCode'] === JobCode.Homemaker;
+export const isStudent = (facts: Facts): boolean => facts['jobCode'] === JobCode.Student;
+export const isPensioner = (facts: Facts): boolean => facts['jobCode'] === JobCode.Pensioner;
+export const isMarried = (facts: Facts): boolean => MARRIED.includes(facts['familyStructure']);
+export const isOnePersonHousehold = (facts: Facts): boolean => facts['householdNum'] === HouseholdNum.One;
+export const hasLicence = (facts: Facts): boolean => facts['licenseHoyuType'] === LicenseHoyuType.Has;
+
+/** SPEC 5.6: employed types, and "other" with a positive income, give their workplace. */
+export function needsWorkplace(facts: Facts): boolean {
+  const jobCode = facts['jobCode'];
+  if ((EMPLOYED_JOB_CODES as readonly unknown[]).includes(jobCode)) return true;
+  return jobCode === JobCode.Other && (readWholeNumber(facts['income']) ?? 0) > 0;
+}
+
+/**
+ * Complete or under review (the result page): an applicant with no income of their own (a homemaker, or anyone who
+ * declared 0) is reviewed by staff before the card is issued; everyone else completes at once.
+ */
+export function needsReview(facts: Facts): boolean {
+  return (readWholeNumber(facts['income']) ?? 0) === 0;
+}

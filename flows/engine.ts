@@ -1,0 +1,209 @@
+import { getInitialSnapshot, getNextSnapshot, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
+import type { JsonObject } from '../schemas/resolveSchema';
+import { normaliseAnswers, stepProperties, validateAnswers, type FieldError, type StepValidator } from '../schemas/stepForm';
+import { residenceStepExtra } from '../validators/businessRules';
+
+/**
+ * The flow engine's pure helpers, for the browser and the server alike (no DOM, no Node-only API). A flow is a
+ * machine whose step states carry `meta: { route, schema, counted }`, its compiled step schemas, and its SPEC 5.6
+ * clean-up. The saved answers are the only state: the path is always re-derived by replaying the machine over them,
+ * so what the server accepts is exactly what the machine allows.
+ */
+
+export type StepAnswers = Readonly<Record<string, unknown>>;
+export type AnswersByStep = Readonly<Record<string, StepAnswers>>;
+
+export interface FlowDefinition {
+  readonly machine: AnyStateMachine;
+  readonly schemas: Readonly<Record<string, JsonObject>>;
+  readonly validators: Readonly<Record<string, StepValidator>>;
+  /** Fields SPEC 5.6 clears or sets once the path is known (answers of steps off the path are already gone). */
+  readonly clear: (answers: AnswersByStep) => AnswersByStep;
+}
+
+export interface StepMeta {
+  readonly route: string;
+  readonly schema: string | null;
+  readonly counted: boolean;
+}
+
+export interface Replay {
+  /** Every state walked from the start, the frontier last. */
+  readonly path: readonly string[];
+  /** The first step whose answers are missing or no longer valid; the confirm step when every step is answered. */
+  readonly frontier: string;
+  /** The machine at the frontier. */
+  readonly snapshot: AnyMachineSnapshot;
+}
+
+const NEXT = 'step.next';
+const SUBMIT = 'application.submit';
+
+export function metaOf(flow: FlowDefinition, state: string): StepMeta | undefined {
+  const node = flow.machine.states[state];
+  const meta: unknown = node?.meta;
+  return typeof meta === 'object' && meta !== null && 'route' in meta ? (meta as StepMeta) : undefined;
+}
+
+export function routeOf(flow: FlowDefinition, state: string): string | undefined {
+  return metaOf(flow, state)?.route;
+}
+
+/** The state a route shows, or undefined for a route outside the flow. */
+export function stateForRoute(flow: FlowDefinition, route: string): string | undefined {
+  const path = route.replace(/\/+$/, '');
+  return Object.keys(flow.machine.states).find((state) => metaOf(flow, state)?.route === path);
+}
+
+/** All answers of the given steps in one record, later steps on top. */
+export function flatten(answers: AnswersByStep, steps: readonly string[] = Object.keys(answers)): Record<string, unknown> {
+  const facts: Record<string, unknown> = {};
+  for (const step of steps) Object.assign(facts, answers[step]);
+  return facts;
+}
+
+/**
+ * Walks the machine from the start, answering each step with its saved answers while they are valid (validated
+ * again, with the answers before them as context) and the machine lets them through.
+ */
+export function replay(flow: FlowDefinition, answers: AnswersByStep, today: string): Replay {
+  let snapshot: AnyMachineSnapshot = getInitialSnapshot(flow.machine);
+  const path: string[] = [];
+  for (;;) {
+    const state = String(snapshot.value);
+    path.push(state);
+    const given = answers[state];
+    const schema = flow.schemas[state];
+    const validate = flow.validators[state];
+    if (!given || !schema || !validate) break;
+    const event = { type: NEXT, answers: given };
+    if (!snapshot.can(event)) break;
+    if (validateAnswers(validate, schema, given, flatten(answers, path.slice(0, -1)), today).length > 0) break;
+    snapshot = getNextSnapshot(flow.machine, snapshot, event);
+  }
+  return { path, frontier: path[path.length - 1] ?? String(snapshot.value), snapshot };
+}
+
+/** The answers to keep: the steps on the replayed path only (a branch left behind is dropped), then SPEC 5.6. */
+export function answersToKeep(flow: FlowDefinition, answers: AnswersByStep, today: string): AnswersByStep {
+  let kept = answers;
+  // Clearing can shorten the path (a value set by a rule is checked again), so settle on a fixed point.
+  for (let round = 0; round < 3; round += 1) {
+    const { path } = replay(flow, kept, today);
+    const onPath = Object.fromEntries(path.filter((step) => kept[step] !== undefined).map((step) => [step, kept[step] as StepAnswers]));
+    const next = flow.clear(onPath);
+    if (JSON.stringify(next) === JSON.stringify(kept)) break;
+    kept = next;
+  }
+  return kept;
+}
+
+/** The state the machine's default transition leads to (the unguarded one, else the only one). */
+function defaultNext(flow: FlowDefinition, state: string): string | undefined {
+  const transitions = flow.machine.states[state]?.on[NEXT];
+  const chosen = transitions?.find((t) => !t.guard) ?? transitions?.[0];
+  return chosen?.target?.[0]?.key;
+}
+
+/** The path as far as it is known, then the default branch to the confirm step for the steps not yet answered. */
+export function predictedPath(flow: FlowDefinition, walked: Replay): string[] {
+  const path = [...walked.path];
+  let state: string | undefined = walked.frontier;
+  while (state !== undefined && (state = defaultNext(flow, state)) !== undefined && !path.includes(state)) path.push(state);
+  return path;
+}
+
+export interface StepCounter {
+  /** 1-based position of the step among the counted steps; 0 for a step the counter does not count. */
+  readonly stepNumber: number;
+  readonly stepTotal: number;
+}
+
+/** 「ステップ n / m」 (SPEC 4): the counted steps of the predicted path, plus the residence-card extra steps. */
+export function stepCounter(flow: FlowDefinition, walked: Replay, current: string, residence: { expiryNeeded?: boolean; addressOnBack?: boolean } = {}): StepCounter {
+  const counted = predictedPath(flow, walked).filter((state) => metaOf(flow, state)?.counted === true);
+  return { stepNumber: counted.indexOf(current) + 1, stepTotal: counted.length + residenceStepExtra(residence) };
+}
+
+export type SaveOutcome =
+  | { readonly kind: 'refused' }
+  | { readonly kind: 'invalid'; readonly errors: readonly FieldError[] }
+  | { readonly kind: 'saved'; readonly answers: AnswersByStep; readonly currentStep: string; readonly replay: Replay };
+
+/**
+ * Saving one step: only a step on the replayed path (already answered, or the frontier) may be saved; its answers
+ * are normalised and validated; then the answers are cleaned. The next step is the one after the saved step, except
+ * that an applicant who had reached the confirm step goes back to it, or to the first step a change made necessary.
+ */
+export function saveStep(flow: FlowDefinition, saved: { answers: AnswersByStep; currentStep: string }, step: string, input: unknown, today: string): SaveOutcome {
+  const before = replay(flow, saved.answers, today);
+  const index = before.path.indexOf(step);
+  const schema = flow.schemas[step];
+  const validate = flow.validators[step];
+  if (index < 0 || !schema || !validate || !before.snapshot.machine.states[step]?.on[NEXT]) return { kind: 'refused' };
+  const answers = normaliseAnswers(schema, input);
+  const errors = validateAnswers(validate, schema, answers, flatten(saved.answers, before.path.slice(0, index)), today);
+  if (errors.length > 0) return { kind: 'invalid', errors };
+  const kept = answersToKeep(flow, { ...saved.answers, [step]: answers }, today);
+  const after = replay(flow, kept, today);
+  if (!after.path.slice(0, -1).includes(step)) return { kind: 'refused' };
+  const following = after.path[after.path.indexOf(step) + 1] ?? after.frontier;
+  // The end of the form is the frontier with no step after it (the confirm step).
+  const hadReachedEnd = saved.currentStep === before.frontier && !flow.machine.states[before.frontier]?.on[NEXT];
+  const currentStep = hadReachedEnd ? after.frontier : following;
+  return { kind: 'saved', answers: kept, currentStep, replay: after };
+}
+
+/** The final state a submit leads to, or undefined when the machine does not allow a submit from the saved answers. */
+export function submitResult(flow: FlowDefinition, answers: AnswersByStep, today: string): string | undefined {
+  const walked = replay(flow, answers, today);
+  const event = { type: SUBMIT };
+  if (!walked.snapshot.can(event)) return undefined;
+  const done = getNextSnapshot(flow.machine, walked.snapshot, event);
+  return done.status === 'done' ? String(done.value) : undefined;
+}
+
+export interface ConfirmItem {
+  readonly field: string;
+  readonly label: string;
+  readonly value: string;
+}
+
+export interface ConfirmRow {
+  readonly step: string;
+  readonly title: string;
+  /** Where the change link goes; saving there returns to the confirm step. */
+  readonly route: string;
+  readonly items: readonly ConfirmItem[];
+}
+
+/** How an answer reads on the confirm page: option labels, dates, units from `ui:options.suffix`. */
+export function displayValue(property: JsonObject, value: unknown): string {
+  const options = property['oneOf'];
+  if (Array.isArray(options)) {
+    const option = options.find((o) => typeof o === 'object' && o !== null && !Array.isArray(o) && o['const'] === value);
+    if (option && typeof option === 'object' && !Array.isArray(option) && typeof option['title'] === 'string') return option['title'];
+  }
+  if (property['ui:widget'] === 'birthday' && typeof value === 'string' && /^[0-9]{8}$/.test(value)) {
+    return `${Number(value.slice(0, 4))}年${Number(value.slice(4, 6))}月${Number(value.slice(6, 8))}日`;
+  }
+  const uiOptions = property['ui:options'];
+  const suffix = typeof uiOptions === 'object' && uiOptions !== null && !Array.isArray(uiOptions) && typeof uiOptions['suffix'] === 'string' ? uiOptions['suffix'] : '';
+  return `${String(value)}${suffix}`;
+}
+
+/** The confirm page: every counted step on the path with its answers, in path order. */
+export function confirmRows(flow: FlowDefinition, answers: AnswersByStep, walked: Replay): ConfirmRow[] {
+  const rows: ConfirmRow[] = [];
+  for (const step of walked.path) {
+    const meta = metaOf(flow, step);
+    const schema = flow.schemas[step];
+    const given = answers[step];
+    if (!meta?.counted || !schema || !given) continue;
+    const items = Object.entries(stepProperties(schema))
+      .filter(([field]) => given[field] !== undefined)
+      .map(([field, property]) => ({ field, label: typeof property['title'] === 'string' ? property['title'] : field, value: displayValue(property, given[field]) }));
+    rows.push({ step, title: typeof schema['title'] === 'string' ? schema['title'] : step, route: meta.route, items });
+  }
+  return rows;
+}

@@ -1,0 +1,53 @@
+import type { ApplyStepId } from '../../schemas/apply/index';
+
+/**
+ * Answers that satisfy each apply step (as an applicant types them, before normalisation), for tests that walk the
+ * flow: the unit tests, the server tests and the path enumeration. `today` in tests is 2026-11-22.
+ */
+export type StepInput = Readonly<Record<string, unknown>>;
+
+export const employeeAnswers = {
+  acceptPermission: { agreeTerms: true },
+  attribute: { lastNameKanji: '佐藤', firstNameKanji: '健一', lastNameKana: 'さとう', firstNameKana: 'ｹﾝｲﾁ', lastNameAlpha: 'sato', firstNameAlpha: 'KENICHI' },
+  gender: { sexType: '1', birthDay: '19900215' },
+  zipcode: { homeZipCode: '100-0001', homeAddrKanji: '東京都千代田区千代田' },
+  address: { homeSubAddrKanji: '1-1-1 カードハイツ101' },
+  nationality: { nationality: 'JP' },
+  contact: { mailAddress: 'kenichi.sato@example.co.jp' },
+  phoneNumber: { mobNumFull: '090-1357-2468', telNumFull: '03-1234-5678' },
+  profession: { jobCode: '03' },
+  household: { familyStructure: '1', householdNum: '3' },
+  housing: { housingType: '02', lengthOfResidence: '5' },
+  income: { income: '500', spouseIncome: '200', familyIncome: '700' },
+  workplace: { comNameKanji: '山田商事', comNameKana: 'ヤマダショウジ', comTelNumFull: '0312345679', companyCorporateForm: '03', busiCateCode: '07' },
+  use: { cardPurposeType: '1' },
+  license: { licenseHoyuType: '1' },
+  licenseNumber: { licenseNo: '301234567890' },
+} as const satisfies Partial<Record<ApplyStepId, StepInput>>;
+
+/** Variants of the branching steps, by the branch they take. */
+export const branchAnswers = {
+  profession: {
+    employee: { jobCode: '03' },
+    selfEmployed: { jobCode: '06' },
+    student: { jobCode: '09' },
+    homemaker: { jobCode: '08' },
+    pensioner: { jobCode: '07' },
+    otherWithIncome: { jobCode: '11' },
+    otherWithoutIncome: { jobCode: '11' },
+  },
+  income: {
+    employee: { income: '500', spouseIncome: '200', familyIncome: '700' },
+    selfEmployed: { income: '400', spouseIncome: '100', familyIncome: '600' },
+    student: { income: '50', spouseIncome: '0', familyIncome: '30' },
+    homemaker: { spouseIncome: '600', familyIncome: '600' },
+    pensioner: { income: '200', spouseIncome: '80', familyIncome: '280' },
+    otherWithIncome: { income: '120', spouseIncome: '0', familyIncome: '120' },
+    otherWithoutIncome: { income: '0', spouseIncome: '300', familyIncome: '300' },
+  },
+  license: {
+    has: { licenseHoyuType: '1' },
+    drivingHistory: { licenseHoyuType: '2' },
+    none: { licenseHoyuType: '0' },
+  },
+} as const;
