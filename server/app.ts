@@ -11,6 +11,8 @@ import session from './plugins/app/session';
 import credential from './plugins/app/credential';
 import expiredRowsCleanup from './plugins/app/expiredRowsCleanup';
 import idempotency from './plugins/app/idempotency';
+import uploads from './plugins/app/uploads';
+import residenceCardUpload from './routes/residenceCardUpload';
 import authentication from './routes/authentication';
 import bffCredential from './routes/bffCredential';
 import bffTestSupport from './routes/bffTestSupport';
@@ -77,6 +79,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(credential);
   await app.register(expiredRowsCleanup);
   await app.register(idempotency);
+  await app.register(uploads);
   // Without a partner issuer the service is its own OpenID provider (DESIGN.md, identity and sessions).
   if (!app.config.OIDC_ISSUER) await app.register(embeddedIdentityProvider);
 
@@ -86,6 +89,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(bffCredential);
   await app.register(userInfo);
   await app.register(expiration);
+  await app.register(residenceCardUpload);
   // Never in development or production: browser journeys expire credentials through it.
   if (app.config.NODE_ENV === 'test') await app.register(bffTestSupport);
   await app.register(frontEnd);

@@ -16,6 +16,7 @@ export interface Database {
   oidc_signing_keys: OidcSigningKeysTable;
   login_failures: LoginFailuresTable;
   idempotency_keys: IdempotencyKeysTable;
+  residence_card_uploads: ResidenceCardUploadsTable;
 }
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -162,5 +163,17 @@ export interface IdempotencyKeysTable {
   response_status: number | null;
   response_type: string | null;
   response_body: string | null;
+  created_at: DefaultedTimestamp;
+}
+
+export interface ResidenceCardUploadsTable {
+  file_name: string;
+  member_id: string;
+  image_type: 'face' | 'back';
+  upload_type: 'apply' | 'member';
+  original_file_name: string;
+  content_type: 'image/png' | 'image/jpeg';
+  /** False only in development without a configured scanner (the start-up log says so). */
+  scanned: boolean;
   created_at: DefaultedTimestamp;
 }

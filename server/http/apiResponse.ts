@@ -4,6 +4,8 @@ import { resultCodes, type ResultCodeName } from '../../enums/resultCodes';
 export interface FieldError {
   readonly field: string;
   readonly message: string;
+  /** A catalogue code (e.g. SPEC 8.3's photo codes) for screens that show the message in two languages. */
+  readonly code?: string;
 }
 
 export interface ResultInfo {

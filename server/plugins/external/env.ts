@@ -19,6 +19,10 @@ export interface Environment {
   OIDC_CLIENT_SECRET?: string;
   /** Lifetime of a per-call credential (ppcdCredential), in minutes. */
   CREDENTIAL_TTL_MINUTES: number;
+  /** clamd's socket (`unix:/path` or `tcp://host:port`); required in production, uploads unscanned without it. */
+  CLAMD_ADDRESS?: string;
+  /** The folder residence-card photos are stored in; `${DATA_DIR}/uploads` when not given. */
+  UPLOAD_DIR?: string;
 }
 
 export const environmentSchema = {
@@ -40,6 +44,8 @@ export const environmentSchema = {
     OIDC_CLIENT_SECRET: { type: 'string', minLength: 16 },
     // Short-lived by design (DESIGN.md): the browser refreshes it once on 4031, so a leaked one is worth little.
     CREDENTIAL_TTL_MINUTES: { type: 'integer', minimum: 1, maximum: 60, default: 5 },
+    CLAMD_ADDRESS: { type: 'string', pattern: '^(unix:/.+|tcp://[^/]+:[0-9]+)$' },
+    UPLOAD_DIR: { type: 'string', minLength: 1 },
   },
 } as const;
 

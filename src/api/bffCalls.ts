@@ -1,0 +1,65 @@
+import type { KyInstance } from 'ky';
+import { ApiError, isErrorStatus, readAnswer } from './apiAnswer';
+
+/** A card list item of SPEC 3.1. */
+export interface CardListItem {
+  readonly key: string;
+  readonly name: string;
+  readonly icon: string;
+  readonly isSelected: boolean;
+  readonly brand: string;
+  readonly card4no: string;
+  readonly ppcdToken: string;
+  readonly daikoCd: '0' | '1';
+  readonly shuruiNo: string;
+  readonly nickname: string;
+}
+
+export interface WebToken {
+  readonly isAuthentication: boolean;
+  readonly webTokenKey: string | null;
+}
+
+export interface CredentialAnswer {
+  readonly ppcdCredential: string;
+  readonly activeCardList: readonly CardListItem[];
+}
+
+export interface ExMemberCredential {
+  readonly ppcdCredential: string;
+  readonly exCardCount: number;
+  readonly exCard: CardListItem & { readonly closedOn: string };
+}
+
+/** The own-BFF calls of SPEC 7.1 (no credential), over the shared ky instance. */
+export interface BffCalls {
+  webToken(): Promise<WebToken>;
+  getCredentialV2(ppcdToken?: string): Promise<CredentialAnswer>;
+  getCredentialForExMember(index: number): Promise<ExMemberCredential>;
+  saveLastSelectedCard(ppcdToken: string): Promise<void>;
+  getLastSelectedCard(): Promise<string | null>;
+  clearCookie(): Promise<void>;
+}
+
+export function createBffCalls(http: KyInstance, baseUrl: string): BffCalls {
+  const call = async <T>(method: 'get' | 'post', path: string, options: { json?: unknown; searchParams?: Record<string, string> } = {}) => {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (method === 'post') headers['idempotency-key'] = crypto.randomUUID();
+    const response = await http(new URL(path, baseUrl), { method, headers, ...options });
+    const answer = await readAnswer(response);
+    if (isErrorStatus(answer.status)) throw new ApiError(answer, path);
+    return answer.data as T;
+  };
+  return {
+    webToken: () => call<WebToken>('get', '/api/bff/webToken'),
+    getCredentialV2: (ppcdToken) => call<CredentialAnswer>('get', '/api/bff/getCredentialV2', ppcdToken ? { searchParams: { ppcdToken } } : {}),
+    getCredentialForExMember: (index) => call<ExMemberCredential>('get', `/api/bff/getCredentialForExMember/${index}`),
+    saveLastSelectedCard: async (ppcdToken) => {
+      await call('post', '/api/bff/saveLastSelectedCard', { json: { lastSelectedCard: ppcdToken } });
+    },
+    getLastSelectedCard: async () => (await call<{ lastSelectedCard: string | null }>('get', '/api/bff/getLastSelectedCard')).lastSelectedCard,
+    clearCookie: async () => {
+      await call('get', '/api/bff/clearCookie');
+    },
+  };
+}

@@ -1,0 +1,45 @@
+/** The part of Web Storage the client uses; tests hand in a Map-backed one. */
+export interface KeyValueStore {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+export interface BrowserStores {
+  readonly local: KeyValueStore | null;
+  readonly session: KeyValueStore | null;
+}
+
+function usable(get: () => Storage): KeyValueStore | null {
+  try {
+    const storage = get();
+    const probe = '__storage_probe__';
+    storage.setItem(probe, probe);
+    storage.removeItem(probe);
+    return storage;
+  } catch {
+    // Private browsing, a full quota or a blocked storage: this one cannot be used.
+    return null;
+  }
+}
+
+/** Local storage and session storage, each only when the browser lets us write to it (SPEC 4). */
+export function browserStores(): BrowserStores {
+  return { local: usable(() => window.localStorage), session: usable(() => window.sessionStorage) };
+}
+
+const deviceIdKey = 'ppcd.deviceId';
+
+/**
+ * SPEC 3.1 device id: a random identifier kept locally. It salts the storage key; it is no secret, so it is
+ * stored as it is, in local storage when possible so it outlives the tab.
+ */
+export function deviceId(stores: BrowserStores): string {
+  for (const store of [stores.local, stores.session]) {
+    const kept = store?.getItem(deviceIdKey);
+    if (kept) return kept;
+  }
+  const created = crypto.randomUUID();
+  (stores.local ?? stores.session)?.setItem(deviceIdKey, created);
+  return created;
+}

@@ -1,0 +1,99 @@
+import ky, { type KyInstance } from 'ky';
+import { ApiError, readAnswer, type ReadAnswer } from './apiAnswer';
+import type { ErrorScreenKey } from '../../enums/errorScreens';
+import { answerOutcome, screenByCodeId } from './answerPolicy';
+import type { KeyValueStore } from './browserStores';
+import { CredentialUnavailableError, type CredentialSource } from './credentialSource';
+
+/** SPEC 9: request timeout 10 seconds. */
+export const requestTimeoutMs = 10_000;
+export const sessionErrorPath = '/error/session-error';
+export const notAvailableTimeErrorKey = 'ppcd.notAvailableTimeError';
+
+/** One shared ky instance: no automatic retries (the 4031 retry is ours), statuses judged by readAnswer. */
+export function createHttp(fetchImplementation?: typeof fetch): KyInstance {
+  return ky.create({ timeout: requestTimeoutMs, retry: 0, throwHttpErrors: false, ...(fetchImplementation ? { fetch: fetchImplementation } : {}) });
+}
+
+export interface ApiClientOptions {
+  readonly http: KyInstance;
+  readonly baseUrl: string;
+  readonly credentials: CredentialSource;
+  readonly navigate: (path: string) => void;
+  /** Where an out-of-hours answer is kept for the page to show (session storage in the browser). */
+  readonly errorStore: KeyValueStore | null;
+  /** SPEC 7.2: sent as the regularFlg header when set. */
+  readonly regularFlg?: () => '0' | '1' | null;
+  /** The error screen of each result code; the catalogue of enums/resultCodes.ts unless given. */
+  readonly screens?: ReadonlyMap<string, ErrorScreenKey | null>;
+}
+
+export interface CallOptions {
+  readonly json?: unknown;
+  readonly searchParams?: Readonly<Record<string, string>>;
+}
+
+export interface ApiClient {
+  get<T>(path: string, options?: CallOptions): Promise<T>;
+  post<T>(path: string, options?: CallOptions): Promise<T>;
+}
+
+/**
+ * The credentialed calls of SPEC 7.2. A 403 with codeId 4031 fetches a new credential once and retries once; a
+ * second 4031, or a credential that cannot be had, ends on the session-error page.
+ */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const outcome = (answer: ReadAnswer) => answerOutcome(answer, options.screens ?? screenByCodeId);
+  const send = async (method: 'get' | 'post', path: string, credential: string, call: CallOptions): Promise<ReadAnswer> => {
+    const url = new URL(path, options.baseUrl);
+    for (const [name, value] of Object.entries(call.searchParams ?? {})) url.searchParams.set(name, value);
+    url.searchParams.set('ppcdSwitchServiceFlg', 'yes');
+    const headers: Record<string, string> = { accept: 'application/json', ppcdCredential: credential };
+    const regularFlg = options.regularFlg?.();
+    if (regularFlg) headers['regularFlg'] = regularFlg;
+    // A fresh key per attempt: the first attempt's 4031 answer is stored under its key and changed nothing.
+    if (method === 'post') headers['idempotency-key'] = crypto.randomUUID();
+    const response = await options.http(url, { method, headers, ...(call.json === undefined ? {} : { json: call.json }) });
+    return readAnswer(response);
+  };
+
+  const endSession = (answer: ReadAnswer | null, path: string, cause?: unknown): never => {
+    options.navigate(sessionErrorPath);
+    if (answer) throw new ApiError(answer, path);
+    throw cause;
+  };
+
+  const request = async <T>(method: 'get' | 'post', path: string, call: CallOptions = {}): Promise<T> => {
+    let answer: ReadAnswer;
+    try {
+      answer = await send(method, path, await options.credentials.current(), call);
+      if (outcome(answer) === 'refreshCredential') {
+        answer = await send(method, path, await options.credentials.refresh(), call);
+        if (outcome(answer) === 'refreshCredential') return endSession(answer, path);
+      }
+    } catch (error) {
+      if (error instanceof CredentialUnavailableError) return endSession(null, path, error);
+      throw error;
+    }
+    switch (outcome(answer)) {
+      case 'success':
+        return answer.data as T;
+      case 'sessionEnded':
+        return endSession(answer, path);
+      case 'maintenance':
+        options.navigate('/error?bffMaintenance=1');
+        break;
+      case 'outsideHours':
+        options.errorStore?.setItem(notAvailableTimeErrorKey, JSON.stringify({ screen: 'outsideOperatingHours', codeId: answer.codeId, path }));
+        break;
+      default:
+        break;
+    }
+    throw new ApiError(answer, path);
+  };
+
+  return {
+    get: (path, call) => request('get', path, call),
+    post: (path, call) => request('post', path, call),
+  };
+}

@@ -1,0 +1,94 @@
+import { ApiError } from './apiAnswer';
+import type { BffCalls, CardListItem } from './bffCalls';
+import { deviceId, type BrowserStores } from './browserStores';
+import { CredentialVault } from './credentialVault';
+import { deriveStorageKey } from './deviceCrypto';
+
+/** The browser has no live session: the page sends the member to /login. */
+export class NotLoggedInError extends Error {
+  constructor() {
+    super('not logged in');
+    this.name = 'NotLoggedInError';
+  }
+}
+
+/** SPEC 8.3 "can't get credential": the cookie has been cleared and the journey cannot go on. */
+export class CredentialUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('credential unavailable', { cause });
+    this.name = 'CredentialUnavailableError';
+  }
+}
+
+export interface CredentialSource {
+  /** The kept credential, or a new one when none is kept. */
+  current(): Promise<string>;
+  /** Always a new credential from the server (after a 4031), for the same card. */
+  refresh(): Promise<string>;
+  /** Switches to one of the member's cards: a credential for it, remembered here and on the server. */
+  select(ppcdToken: string): Promise<readonly CardListItem[]>;
+  /** The member's cards and which one is selected, with a new credential. */
+  cards(): Promise<readonly CardListItem[]>;
+}
+
+/**
+ * SPEC 4 and 7.2: the credential and the chosen card are kept sealed in the browser (credentialVault.ts); the
+ * server is asked when nothing usable is kept. A failure to get one clears the cookie (SPEC 7.3).
+ */
+export function createCredentialSource(bff: BffCalls, stores: BrowserStores): CredentialSource {
+  let vaultPromise: Promise<CredentialVault> | null = null;
+  let inFlight: Promise<{ credential: string; cards: readonly CardListItem[] }> | null = null;
+
+  const vault = (): Promise<CredentialVault> => {
+    vaultPromise ??= (async () => {
+      const token = await bff.webToken();
+      if (!token.isAuthentication || !token.webTokenKey) throw new NotLoggedInError();
+      return new CredentialVault(await deriveStorageKey(token.webTokenKey, deviceId(stores)), stores);
+    })();
+    vaultPromise.catch(() => {
+      vaultPromise = null;
+    });
+    return vaultPromise;
+  };
+
+  const fetchNew = async (requested: string | null): Promise<{ credential: string; cards: readonly CardListItem[] }> => {
+    const kept = await vault();
+    try {
+      const answer = await bff.getCredentialV2(requested ?? undefined).catch(async (error: unknown) => {
+        // A kept card the server no longer knows as this member's: fall back to its own choice (SPEC 4).
+        if (requested && error instanceof ApiError && error.status === 403) return bff.getCredentialV2();
+        throw error;
+      });
+      const selected = answer.activeCardList.find((card) => card.isSelected)?.ppcdToken ?? null;
+      await kept.write({ ppcdCredential: answer.ppcdCredential, selectedCard: selected });
+      return { credential: answer.ppcdCredential, cards: answer.activeCardList };
+    } catch (error) {
+      kept.clear();
+      await bff.clearCookie().catch(() => undefined);
+      throw new CredentialUnavailableError(error);
+    }
+  };
+
+  const fresh = async (requested?: string): Promise<{ credential: string; cards: readonly CardListItem[] }> => {
+    // Several calls failing with 4031 at once share one refresh.
+    inFlight ??= (async () => fetchNew(requested ?? (await (await vault()).read()).selectedCard))().finally(() => {
+      inFlight = null;
+    });
+    return inFlight;
+  };
+
+  return {
+    current: async () => {
+      const kept = await (await vault()).read();
+      return kept.ppcdCredential ?? (await fresh()).credential;
+    },
+    refresh: async () => (await fresh()).credential,
+    select: async (ppcdToken) => {
+      await inFlight?.catch(() => undefined);
+      const { cards } = await fetchNew(ppcdToken);
+      await bff.saveLastSelectedCard(ppcdToken);
+      return cards;
+    },
+    cards: async () => (await fresh()).cards,
+  };
+}
