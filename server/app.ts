@@ -13,6 +13,7 @@ import expiredRowsCleanup from './plugins/app/expiredRowsCleanup';
 import idempotency from './plugins/app/idempotency';
 import uploads from './plugins/app/uploads';
 import residenceCardUpload from './routes/residenceCardUpload';
+import apply from './routes/apply';
 import authentication from './routes/authentication';
 import bffCredential from './routes/bffCredential';
 import bffTestSupport from './routes/bffTestSupport';
@@ -20,6 +21,7 @@ import expiration from './routes/expiration';
 import userInfo from './routes/userInfo';
 import featureFlags from './routes/featureFlags';
 import healthz from './routes/healthz';
+import zipcode from './routes/zipcode';
 
 const queryKeyLimit = 1000;
 
@@ -92,6 +94,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(residenceCardUpload);
   // Never in development or production: browser journeys expire credentials through it.
   if (app.config.NODE_ENV === 'test') await app.register(bffTestSupport);
+  await app.register(apply);
+  await app.register(zipcode);
   await app.register(frontEnd);
 
   return app;

@@ -17,6 +17,7 @@ export interface Database {
   login_failures: LoginFailuresTable;
   idempotency_keys: IdempotencyKeysTable;
   residence_card_uploads: ResidenceCardUploadsTable;
+  applications: ApplicationsTable;
 }
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -177,3 +178,22 @@ export interface ResidenceCardUploadsTable {
   scanned: boolean;
   created_at: DefaultedTimestamp;
 }
+
+export interface ApplicationsTable {
+  member_id: string;
+  schema_version: string;
+  status: 'draft' | 'submitted';
+  current_step: string;
+  visited_steps: JsonColumn<string[]>;
+  answers: JsonColumn<Record<string, Record<string, unknown>>>;
+  campaign_code: string | null;
+  ad_data: string | null;
+  consented_at: Timestamp | null;
+  inquiry_number: string | null;
+  result: 'complete' | 'underReview' | null;
+  submitted_at: Timestamp | null;
+  created_at: DefaultedTimestamp;
+  updated_at: DefaultedTimestamp;
+}
+
+export type Application = Selectable<ApplicationsTable>;

@@ -1,0 +1,8 @@
+/** Japanese messages of the apply API's own checks (the step fields' messages come from the step schemas). */
+export const applyMessages = {
+  stepUnknown: 'お申し込みの手順を特定できません。最初からやり直してください。',
+  answersMalformed: '入力内容の形式が正しくありません。',
+  campaignCodeMalformed: 'キャンペーンコードの形式が正しくありません。',
+  adDataMalformed: '広告情報の形式が正しくありません。',
+  zipcodeUnknown: 'この郵便番号に該当する住所が見つかりません。郵便番号をご確認ください。',
+} as const;

@@ -1,0 +1,25 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { startSession } from '../../sessions/sessionStore';
+
+/**
+ * A logged-in demo applicant for server tests: a real session row in the database and its cookie, as the login
+ * callback would leave them. `device()` opens another session of the same applicant (a second browser).
+ */
+export interface Applicant {
+  readonly memberId: string;
+  get(url: string): Promise<LightMyRequestResponse>;
+  post(url: string, payload?: unknown): Promise<LightMyRequestResponse>;
+  device(): Promise<Applicant>;
+}
+
+export async function logInApplicant(app: FastifyInstance, loginId: string): Promise<Applicant> {
+  const memberId = `member-${loginId}`;
+  const sessionId = await startSession(app.db, memberId);
+  const cookies = { session: sessionId };
+  return {
+    memberId,
+    get: (url) => app.inject({ method: 'GET', url, cookies }),
+    post: (url, payload) => app.inject({ method: 'POST', url, cookies, ...(payload === undefined ? {} : { payload: payload as object }) }),
+    device: () => logInApplicant(app, loginId),
+  };
+}

@@ -1,0 +1,216 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { employeeAnswers } from '../../flows/testing/applyAnswers';
+import { buildTestApp, type TestApp } from '../../tests/helpers/buildTestApp';
+import { logInApplicant, type Applicant } from '../apply/testing/applicant';
+
+const ENTRY = '/external/v1/apply/entry';
+const SUBMIT = '/external/v1/apply/submit';
+
+let subject: TestApp;
+beforeAll(async () => {
+  subject = await buildTestApp();
+});
+afterAll(async () => {
+  await subject.close();
+});
+
+async function storedApplication(memberId: string) {
+  return subject.app.db.selectFrom('applications').selectAll().where('member_id', '=', memberId).executeTakeFirst();
+}
+
+/** Saves every step of the employee's main path up to (not including) `until`. */
+async function walk(applicant: Applicant, until?: string): Promise<void> {
+  for (const [step, answers] of Object.entries(employeeAnswers)) {
+    if (step === until) return;
+    const response = await applicant.post(ENTRY, { step, answers });
+    expect(response.statusCode, `${step}: ${response.body}`).toBe(200);
+  }
+}
+
+describe('apply entry: the draft', () => {
+  it('starts a fresh applicant at the consent step without storing anything', async () => {
+    const applicant = await logInApplicant(subject.app, 'applicant2');
+    const response = await applicant.get(ENTRY);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.json().data).toMatchObject({
+      campaignCode: null,
+      adData: null,
+      lastNameKanji: null,
+      kycStatus: 'none',
+      flow: { status: 'draft', currentStep: 'acceptPermission', currentRoute: '/apply/accept-permission', visitedSteps: ['acceptPermission'], answers: {}, stepNumber: 0 },
+    });
+    expect(await storedApplication(applicant.memberId)).toBeUndefined();
+  });
+
+  it('answers 4004 to a caller without a session', async () => {
+    const response = await subject.app.inject({ method: 'GET', url: ENTRY });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().resultInfo.codeId).toBe('4004');
+  });
+
+  it('records consent through the consent API and moves on to the name', async () => {
+    const applicant = await logInApplicant(subject.app, 'applicant3');
+    const response = await applicant.post('/external/v1/apply/consent/web');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.flow).toMatchObject({ currentStep: 'attribute', currentRoute: '/apply/attribute', stepNumber: 1, answers: { acceptPermission: { agreeTerms: true } } });
+    const row = await storedApplication(applicant.memberId);
+    expect(row?.consented_at).toBeInstanceOf(Date);
+    expect(row?.schema_version).toMatch(/^[0-9a-f]{12}$/);
+  });
+
+  it('saves each step normalised, resumes on a second device, lists the confirm rows and submits', async () => {
+    const applicant = await logInApplicant(subject.app, 'applicant4');
+    await walk(applicant, 'licenseNumber');
+    const phone = await applicant.device();
+    const resumed = (await phone.get(ENTRY)).json().data;
+    expect(resumed.flow).toMatchObject({ currentStep: 'licenseNumber', currentRoute: '/apply/license/number', stepNumber: 15, stepTotal: 15 });
+    expect(resumed).toMatchObject({ lastNameKanji: '佐藤', lastNameKana: 'サトウ', firstNameKana: 'ケンイチ', homeZipCode: '1000001', jobCode: '03' });
+
+    const last = await phone.post(ENTRY, { step: 'licenseNumber', answers: employeeAnswers.licenseNumber, campaignCode: 'SG01', adData: '{"medium":"app","position":3}' });
+    const data = last.json().data;
+    expect(data.flow.currentStep).toBe('confirm');
+    expect(data).toMatchObject({ campaignCode: 'SG01', adData: { medium: 'app', position: 3 } });
+    expect(data.flow.confirmRows.map((row: { step: string }) => row.step)).toEqual([
+      'attribute', 'gender', 'zipcode', 'address', 'nationality', 'contact', 'phoneNumber', 'profession', 'household', 'housing', 'income', 'workplace', 'use', 'license', 'licenseNumber',
+    ]);
+    expect(data.flow.confirmRows[1]).toEqual({
+      step: 'gender', title: '性別と生年月日', route: '/apply/gender',
+      items: [{ field: 'sexType', label: '性別', value: '男性' }, { field: 'birthDay', label: '生年月日', value: '1990年2月15日' }],
+    });
+
+    const row = await storedApplication(applicant.memberId);
+    expect(row?.answers).toMatchObject({
+      attribute: { lastNameKanji: '佐藤', firstNameKanji: '健一', lastNameKana: 'サトウ', firstNameKana: 'ケンイチ', lastNameAlpha: 'SATO', firstNameAlpha: 'KENICHI' },
+      zipcode: { homeZipCode: '1000001', homeAddrKanji: '東京都千代田区千代田' },
+      address: { homeSubAddrKanji: '１－１－１　カードハイツ１０１' },
+      phoneNumber: { mobNumFull: '09013572468', telNumFull: '0312345678' },
+    });
+    expect(row?.ad_data).toBe('{"medium":"app","position":3}');
+
+    const submitted = await applicant.post(SUBMIT);
+    expect(submitted.statusCode).toBe(200);
+    const { result, inquiryNumber, route } = submitted.json().data;
+    expect(result).toBe('complete');
+    expect(route).toBe('/apply/complete');
+    expect(inquiryNumber).toMatch(/^[0-9]{16}$/);
+    const member = await subject.app.db.selectFrom('members').select('membership_status').where('id', '=', applicant.memberId).executeTakeFirstOrThrow();
+    expect(member.membership_status).toBe('10');
+
+    const again = await phone.post(SUBMIT);
+    expect(again.json().data).toEqual({ result, inquiryNumber, route });
+    const after = (await applicant.get(ENTRY)).json().data.flow;
+    expect(after).toMatchObject({ status: 'submitted', currentStep: 'complete', currentRoute: '/apply/complete', result, inquiryNumber });
+
+    const late = await applicant.post(ENTRY, { step: 'contact', answers: { mailAddress: 'other@example.jp' } });
+    expect(late.statusCode).toBe(400);
+    expect(late.json().resultInfo.codeId).toBe('4006');
+  });
+
+  it('treats saving the same step twice as one save', async () => {
+    const applicant = await logInApplicant(subject.app, 'applicant5');
+    await walk(applicant, 'gender');
+    const first = (await applicant.post(ENTRY, { step: 'gender', answers: employeeAnswers.gender })).json().data.flow;
+    const second = (await applicant.post(ENTRY, { step: 'gender', answers: employeeAnswers.gender })).json().data.flow;
+    expect(second).toEqual(first);
+    expect(second.currentStep).toBe('zipcode');
+  });
+
+  it('refuses a step the machine does not allow yet, and a submit before the confirm step, with 4006', async () => {
+    const applicant = await logInApplicant(subject.app, 'applicant6');
+    await walk(applicant, 'zipcode');
+    const jump = await applicant.post(ENTRY, { step: 'income', answers: employeeAnswers.income });
+    expect(jump.statusCode).toBe(400);
+    expect(jump.json().resultInfo).toMatchObject({ code: 'ERROR', codeId: '4006' });
+    const early = await applicant.post(SUBMIT);
+    expect(early.json().resultInfo.codeId).toBe('4006');
+    expect((await storedApplication(applicant.memberId))?.answers).not.toHaveProperty('income');
+  });
+
+  it('drops a branch the applicant left and returns to the confirm step after a change', async () => {
+    const applicant = await logInApplicant(subject.app, 'applicant7');
+    await walk(applicant);
+    const changed = await applicant.post(ENTRY, { step: 'license', answers: { licenseHoyuType: '0' } });
+    expect(changed.json().data.flow.currentStep).toBe('confirm');
+    const toStudent = await applicant.post(ENTRY, { step: 'profession', answers: { jobCode: '09' } });
+    expect(toStudent.json().data.flow.currentStep).toBe('confirm');
+    const row = await storedApplication(applicant.memberId);
+    expect(row?.answers).not.toHaveProperty('workplace');
+    expect(row?.answers).not.toHaveProperty('licenseNumber');
+    expect(row?.visited_steps).not.toContain('workplace');
+    const submitted = await applicant.post(SUBMIT);
+    expect(submitted.json().data.result).toBe('complete');
+  });
+});
+
+describe('apply entry: bad payloads answer 400, codeId 4000 and Japanese messages per field, and save nothing', () => {
+  let applicant: Applicant;
+  beforeAll(async () => {
+    applicant = await logInApplicant(subject.app, 'applicant8');
+    await walk(applicant);
+  });
+
+  it.each([
+    ['attribute', { ...employeeAnswers.attribute, lastNameKanji: '髙橋' }, 'lastNameKanji', '姓（漢字）に旧字体や登録できない文字が含まれています。新字体で入力してください。外国籍の方は全角英字で入力してください。'],
+    ['attribute', { ...employeeAnswers.attribute, lastNameKana: undefined }, 'lastNameKana', '姓（フリガナ）を入力してください。'],
+    ['gender', { sexType: '3', birthDay: '19900215' }, 'sexType', '性別を選択してください。'],
+    ['gender', { sexType: '1', birthDay: '20100101' }, 'birthDay', 'お申し込みは18歳以上の方に限ります。'],
+    ['zipcode', { homeZipCode: '12345', homeAddrKanji: '東京都千代田区' }, 'homeZipCode', '郵便番号は半角数字7桁で入力してください。'],
+    ['zipcode', { homeZipCode: '1000001', homeAddrKanji: '千代田区千代田' }, 'homeAddrKanji', '住所（都道府県・市区町村・町域）は都道府県名から入力してください。'],
+    ['address', { homeSubAddrKanji: '' }, 'homeSubAddrKanji', '番地・建物名・部屋番号を入力してください。'],
+    ['nationality', { nationality: 'US' }, 'nationality', '日本国籍以外の方のウェブでのお申し込みは、現在受け付けておりません。'],
+    ['contact', { mailAddress: 'taro@' }, 'mailAddress', 'メールアドレスの形式が正しくありません。'],
+    ['phoneNumber', { mobNumFull: '09001234567' }, 'mobNumFull', '携帯電話番号を正しく入力してください。'],
+    ['profession', { jobCode: '10' }, 'jobCode', 'ご職業を選択してください。'],
+    ['household', { familyStructure: '1' }, 'householdNum', '世帯人数を選択してください。'],
+    ['housing', { housingType: '03', lengthOfResidence: '7' }, 'lengthOfResidence', '居住年数を選択してください。'],
+    ['income', { income: '0', spouseIncome: '100', familyIncome: '100' }, 'income', 'ご職業が有職の場合、年収に0は入力できません。'],
+    ['income', { income: '500', spouseIncome: '200', familyIncome: '600' }, 'familyIncome', '世帯年収はご本人と配偶者の年収の合計以上で入力してください。'],
+    ['workplace', { ...employeeAnswers.workplace, comTelNumFull: '0120123456' }, 'comTelNumFull', '電話番号を正しく入力してください。'],
+    ['use', { cardPurposeType: '3' }, 'cardPurposeType', '主なご利用目的を選択してください。'],
+    ['license', {}, 'licenseHoyuType', '運転免許証の保有を選択してください。'],
+    ['licenseNumber', { licenseNo: '111111111111' }, 'licenseNo', '運転免許証番号を正しく入力してください。'],
+  ])('%s: %j → %s', async (step, answers, field, message) => {
+    const before = await storedApplication(applicant.memberId);
+    const response = await applicant.post(ENTRY, { step, answers });
+    expect(response.statusCode).toBe(400);
+    const { resultInfo } = response.json();
+    expect(resultInfo.codeId).toBe('4000');
+    expect(resultInfo.errors).toContainEqual({ field, message });
+    expect(await storedApplication(applicant.memberId)).toEqual(before);
+  });
+
+  it('names the broken parts of a malformed body', async () => {
+    const response = await applicant.post(ENTRY, { step: 'nowhere', answers: [], campaignCode: 'x y', adData: '{not json' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().resultInfo.errors).toEqual([
+      { field: 'step', message: 'お申し込みの手順を特定できません。最初からやり直してください。' },
+      { field: 'answers', message: '入力内容の形式が正しくありません。' },
+      { field: 'campaignCode', message: 'キャンペーンコードの形式が正しくありません。' },
+      { field: 'adData', message: '広告情報の形式が正しくありません。' },
+    ]);
+  });
+});
+
+describe('GET /v1/zipcode/{zip7}', () => {
+  it('answers every town of a zip code from the offline table, without a session', async () => {
+    const response = await subject.app.inject({ method: 'GET', url: '/v1/zipcode/4980000' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.candidates).toEqual([
+      { prefectureCode: '23', prefecture: '愛知県', city: '弥富市', town: '' },
+      { prefectureCode: '24', prefecture: '三重県', city: '桑名郡木曽岬町', town: '' },
+    ]);
+  });
+
+  it('answers 404 with a Japanese message for a zip code that does not exist', async () => {
+    const response = await subject.app.inject({ method: 'GET', url: '/v1/zipcode/9999999' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().resultInfo.errors).toEqual([{ field: 'zip7', message: 'この郵便番号に該当する住所が見つかりません。郵便番号をご確認ください。' }]);
+  });
+
+  it('answers 400 and 4000 for a malformed zip code', async () => {
+    const response = await subject.app.inject({ method: 'GET', url: '/v1/zipcode/12a4567' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().resultInfo).toMatchObject({ codeId: '4000', errors: [{ field: 'zip7', message: '郵便番号は半角数字7桁で入力してください。' }] });
+  });
+});
