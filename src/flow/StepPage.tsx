@@ -86,12 +86,16 @@ export function StepPage({ schema, validate, answers, context = {}, onSave, look
         templates={templates}
         extraErrors={extraErrors}
         showErrorList="top"
+        // A consent field is `const: true`; RJSF would otherwise pre-tick it as a default.
+        experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}
         noHtml5Validate
         onChange={({ formData: data }) => {
           setFormData({ ...context, ...data });
           if (serverErrors.length > 0) setServerErrors([]);
         }}
         onSubmit={(event) => void submit(event)}
+        // The error summary shows the errors; without a handler RJSF would also log them to the console.
+        onError={() => undefined}
       >
         <div className="step__actions">
           <button type="submit" className="button button--primary button--block" disabled={saving}>

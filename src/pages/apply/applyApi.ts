@@ -95,11 +95,15 @@ export async function getEntry(): Promise<ApplyEntry> {
   return entryOf(answer.data);
 }
 
+/** 4006: the machine does not allow this now (or the application was already submitted). */
+const REFUSED = '4006';
+const INVALID = '4000';
+
 function saveAnswerOf(answer: Answer): SaveAnswer {
   if (answer.status === 200) return { kind: 'saved', entry: entryOf(answer.data) };
-  if (answer.status === 400 && answer.errors.length > 0) return { kind: 'invalid', errors: answer.errors };
-  if (answer.status === 409) return { kind: 'refused' };
-  throw new ApplyCallFailed(`save ${answer.status}`);
+  if (answer.codeId === INVALID && answer.errors.length > 0) return { kind: 'invalid', errors: answer.errors };
+  if (answer.codeId === REFUSED) return { kind: 'refused' };
+  throw new ApplyCallFailed(`save ${answer.status} ${answer.codeId}`);
 }
 
 export async function saveStep(step: string, answers: Answers): Promise<SaveAnswer> {
@@ -108,15 +112,12 @@ export async function saveStep(step: string, answers: Answers): Promise<SaveAnsw
 
 /** The accept-permission step saves through the consent API (SPEC 7.2), which records the consent too. */
 export async function giveConsent(): Promise<SaveAnswer> {
-  const answer = await call('POST', `${BASE}/consent/web`, {});
-  if (answer.status === 409) return { kind: 'refused' };
-  if (answer.status !== 200) throw new ApplyCallFailed(`consent ${answer.status}`);
-  return { kind: 'saved', entry: await getEntry() };
+  return saveAnswerOf(await call('POST', `${BASE}/consent/web`, {}));
 }
 
 export async function submitApplication(): Promise<SubmitAnswer> {
   const answer = await call('POST', `${BASE}/submit`, {});
-  if (answer.status === 409) return { kind: 'refused' };
+  if (answer.codeId === REFUSED) return { kind: 'refused' };
   const data = answer.data;
   if (answer.status !== 200 || !isObject(data) || (data.result !== 'complete' && data.result !== 'underReview') || typeof data.inquiryNumber !== 'string' || typeof data.route !== 'string') {
     throw new ApplyCallFailed(`submit ${answer.status}`);
