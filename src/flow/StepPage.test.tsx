@@ -60,3 +60,12 @@ describe('StepPage', () => {
     expect(html).toContain('カード会員規約と個人情報の取扱いに同意します');
   });
 });
+
+describe('StepPage with a branch that narrows a choice', () => {
+  it('keeps the code-table labels when a homemaker may only pick the married family structures', () => {
+    const html = render('household', {}, { jobCode: '08' });
+    expect(html).toContain('<span>既婚（子供あり）</span>');
+    expect(html).toContain('<span>既婚（子供なし）</span>');
+    expect(html).not.toContain('<span>独身（家族と同居）</span>');
+  });
+});

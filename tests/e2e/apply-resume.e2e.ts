@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { act, field, heading, next, savedFlow, startApplying } from './apply/applyJourney';
+import { act, field, heading, next, savedFlow, settled, startApplying } from './apply/applyJourney';
 import { phonesForThisFile, type Phone } from './phone';
 
 const phones = phonesForThisFile();
@@ -27,6 +27,7 @@ describe('drafts, errors and guarded URLs in the card application', () => {
     expect(await summary.getByRole('link').allTextContents()).toContain('姓（漢字）を入力してください。');
     expect(await page.locator('#root_lastNameKanji__error').textContent()).toBe('姓（漢字）を入力してください。');
     expect(await field(phone, '姓（漢字）').getAttribute('aria-invalid')).toBe('true');
+    await settled(phone);
     await phone.screenshot('apply-attribute-errors');
     expect(await phone.accessibilityViolations()).toEqual([]);
 
@@ -82,6 +83,7 @@ describe('drafts, errors and guarded URLs in the card application', () => {
 
     // A zip code with several towns offers them as choices.
     await act(phone, { zip: '4520961', pick: '愛知県清須市春日一番割', address: '愛知県清須市春日一番割' });
+    await settled(phone);
     await phone.screenshot('apply-zipcode-choices');
 
     await page.goBack();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applySchemas } from '../../schemas/applyForm';
-import { act, heading, next, savedFlow, startApplying } from './apply/applyJourney';
+import { act, heading, next, savedFlow, settled, startApplying } from './apply/applyJourney';
 import { journeys } from './apply/journeys';
 import { phonesForThisFile, type Phone } from './phone';
 
@@ -21,6 +21,7 @@ describe('the card application on a 390-pixel phone', () => {
     for (const [index, step] of journey.steps.entries()) {
       await page.waitForURL(phone.url(step.route));
       await expect.poll(() => heading(phone)).toBe(titleOf(step.step));
+      await settled(phone);
       if (index > 0) expect(await page.locator('.step-progress__text').textContent()).toMatch(/^ステップ \d+ \/ \d+$/);
       if (looked) {
         await phone.screenshot(`apply-${step.step}`);
@@ -32,6 +33,7 @@ describe('the card application on a 390-pixel phone', () => {
 
     await page.waitForURL(phone.url('/apply/confirm'));
     await expect.poll(() => heading(phone)).toBe('お申し込み内容の確認');
+    await settled(phone);
     const counted = journey.steps.filter((step) => step.step !== 'acceptPermission').map((step) => titleOf(step.step));
     expect(await page.locator('.confirm-section h2').allTextContents()).toEqual(counted);
     expect(await page.getByRole('link', { name: /を変更する$/ }).count()).toBe(counted.length);
@@ -43,6 +45,7 @@ describe('the card application on a 390-pixel phone', () => {
     await page.getByRole('button', { name: 'この内容で申し込む' }).click();
     await page.waitForURL(phone.url(journey.result === 'complete' ? '/apply/complete' : '/apply/under-review'));
     await expect.poll(() => page.getByTestId('inquiry-number').textContent()).toMatch(/^\d{6}-\d{4}-\d{5}-\d$/);
+    await settled(phone);
     await phone.screenshot(`apply-result-${journey.name.replace(/\s+/g, '-')}`);
     expect(await phone.accessibilityViolations()).toEqual([]);
 

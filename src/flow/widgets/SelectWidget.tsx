@@ -1,11 +1,12 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { flowMessages } from '../messages';
+import { choiceLabels } from './choiceLabel';
 import { controlProps } from './controlProps';
 
 /** A native select from the schema's oneOf/enum (code tables of enums/); the phone's own picker does the rest. */
 export function SelectWidget(props: WidgetProps) {
-  const { id, value, options, onChange, onBlur, onFocus } = props;
-  const choices = options.enumOptions ?? [];
+  const { id, name, value, options, registry, onChange, onBlur, onFocus } = props;
+  const choices = choiceLabels(options.enumOptions ?? [], registry, name);
   const selected = choices.findIndex((c) => c.value === value);
   return (
     <select

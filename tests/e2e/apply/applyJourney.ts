@@ -59,6 +59,11 @@ export async function act(phone: Phone, action: Action): Promise<void> {
   }
 }
 
+/** The page has finished sliding in, so a screenshot or a tap sees it where it stays. */
+export async function settled(phone: Phone): Promise<void> {
+  await phone.page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+}
+
 export async function heading(phone: Phone): Promise<string> {
   return (await phone.page.getByRole('heading', { level: 1 }).textContent()) ?? '';
 }
