@@ -16,7 +16,7 @@ export const flowMessages = {
   zipNotFound: 'この郵便番号の住所が見つかりませんでした。ご確認のうえ、住所を入力してください。',
   zipFailed: '住所を検索できませんでした。お手数ですが住所を入力してください。',
   zipChoose: '該当する住所を選んでください',
-  zipChosen: '住所を入力しました。番地・建物名は続けて入力してください。',
+  zipChosen: '住所を入力しました。内容をご確認ください。',
   year: '年',
   month: '月',
   day: '日',
