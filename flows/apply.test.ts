@@ -1,4 +1,4 @@
-import { getAdjacencyMap, getSimplePaths } from '@xstate/graph';
+import { getAdjacencyMap, getSimplePaths, type AdjacencyValue } from '@xstate/graph';
 import { createActor, type AnyMachineSnapshot } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { applyMachine, type ApplyEvent } from './apply';
@@ -13,8 +13,8 @@ function run(events: readonly ApplyEvent[]): string {
   return String(actor.getSnapshot().value);
 }
 
-const next = (answers: object): ApplyEvent => ({ type: 'step.next', answers });
-const upTo = (last: keyof typeof employeeAnswers, override: Partial<Record<keyof typeof employeeAnswers, object>> = {}): ApplyEvent[] => {
+const next = (answers: Readonly<Record<string, unknown>>): ApplyEvent => ({ type: 'step.next', answers });
+const upTo = (last: keyof typeof employeeAnswers, override: Partial<Record<keyof typeof employeeAnswers, Readonly<Record<string, unknown>>>> = {}): ApplyEvent[] => {
   const events: ApplyEvent[] = [];
   for (const [step, answers] of Object.entries(employeeAnswers)) {
     events.push(next(override[step as keyof typeof employeeAnswers] ?? answers));
@@ -64,7 +64,8 @@ describe('apply machine', () => {
 });
 
 describe('apply machine graph', () => {
-  const adjacency = getAdjacencyMap(applyMachine, { events: applyEvents, serializeState });
+  // Keys are serialised snapshots; read as plain strings to walk the graph.
+  const adjacency = getAdjacencyMap(applyMachine, { events: applyEvents, serializeState }) as unknown as Record<string, AdjacencyValue<AnyMachineSnapshot, ApplyEvent>>;
 
   it('has no dead end: every reachable state leads to complete or under review', () => {
     const finals = new Set(['complete', 'underReview']);

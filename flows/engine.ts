@@ -1,4 +1,4 @@
-import { getInitialSnapshot, getNextSnapshot, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
+import { getInitialSnapshot, transition, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
 import type { JsonObject } from '../schemas/resolveSchema';
 import { normaliseAnswers, stepProperties, validateAnswers, type FieldError, type StepValidator } from '../schemas/stepForm';
 import { residenceStepExtra } from '../validators/businessRules';
@@ -34,10 +34,17 @@ export interface Replay {
   readonly frontier: string;
   /** The machine at the frontier. */
   readonly snapshot: AnyMachineSnapshot;
+  /** The answers replayed. */
+  readonly answers: AnswersByStep;
 }
 
 const NEXT = 'step.next';
 const SUBMIT = 'application.submit';
+
+/** The machine's next snapshot; `transition` is the pure form (the machine's actions are assignments only). */
+function advance(flow: FlowDefinition, snapshot: AnyMachineSnapshot, event: { type: string }): AnyMachineSnapshot {
+  return transition(flow.machine, snapshot, event)[0];
+}
 
 export function metaOf(flow: FlowDefinition, state: string): StepMeta | undefined {
   const node = flow.machine.states[state];
@@ -79,17 +86,20 @@ export function replay(flow: FlowDefinition, answers: AnswersByStep, today: stri
     const event = { type: NEXT, answers: given };
     if (!snapshot.can(event)) break;
     if (validateAnswers(validate, schema, given, flatten(answers, path.slice(0, -1)), today).length > 0) break;
-    snapshot = getNextSnapshot(flow.machine, snapshot, event);
+    snapshot = advance(flow, snapshot, event);
   }
-  return { path, frontier: path[path.length - 1] ?? String(snapshot.value), snapshot };
+  return { path, frontier: path[path.length - 1] ?? String(snapshot.value), snapshot, answers };
 }
 
-/** The answers to keep: the steps on the replayed path only (a branch left behind is dropped), then SPEC 5.6. */
-export function answersToKeep(flow: FlowDefinition, answers: AnswersByStep, today: string): AnswersByStep {
+/**
+ * The answers to keep: those of the steps on the predicted path (a branch the applicant left is dropped, while the
+ * steps after one that needs answering again stay), then SPEC 5.6.
+ */
+export function answersToKeep(flow: FlowDefinition, answers: AnswersByStep): AnswersByStep {
   let kept = answers;
-  // Clearing can shorten the path (a value set by a rule is checked again), so settle on a fixed point.
+  // Clearing can change a guard's input (a value set by a rule), so settle on a fixed point.
   for (let round = 0; round < 3; round += 1) {
-    const { path } = replay(flow, kept, today);
+    const path = predictedPath(flow, kept);
     const onPath = Object.fromEntries(path.filter((step) => kept[step] !== undefined).map((step) => [step, kept[step] as StepAnswers]));
     const next = flow.clear(onPath);
     if (JSON.stringify(next) === JSON.stringify(kept)) break;
@@ -105,11 +115,26 @@ function defaultNext(flow: FlowDefinition, state: string): string | undefined {
   return chosen?.target?.[0]?.key;
 }
 
-/** The path as far as it is known, then the default branch to the confirm step for the steps not yet answered. */
-export function predictedPath(flow: FlowDefinition, walked: Replay): string[] {
-  const path = [...walked.path];
-  let state: string | undefined = walked.frontier;
-  while (state !== undefined && (state = defaultNext(flow, state)) !== undefined && !path.includes(state)) path.push(state);
+/**
+ * The path the saved answers lead along, whatever their validity: each step's answers pick the branch where there
+ * are some; a step without answers takes the branch its guards choose from the earlier answers, or the machine's
+ * default branch when none lets it through; up to the confirm step.
+ */
+export function predictedPath(flow: FlowDefinition, answers: AnswersByStep): string[] {
+  let snapshot: AnyMachineSnapshot = getInitialSnapshot(flow.machine);
+  const path: string[] = [];
+  let state: string | undefined = String(snapshot.value);
+  while (state !== undefined && !path.includes(state)) {
+    path.push(state);
+    const event: { type: string; answers: StepAnswers } = { type: NEXT, answers: answers[state] ?? {} };
+    if (snapshot.can(event)) {
+      snapshot = advance(flow, snapshot, event);
+      state = String(snapshot.value);
+      continue;
+    }
+    for (let next = defaultNext(flow, state); next !== undefined && !path.includes(next); next = defaultNext(flow, next)) path.push(next);
+    break;
+  }
   return path;
 }
 
@@ -121,7 +146,7 @@ export interface StepCounter {
 
 /** 「ステップ n / m」 (SPEC 4): the counted steps of the predicted path, plus the residence-card extra steps. */
 export function stepCounter(flow: FlowDefinition, walked: Replay, current: string, residence: { expiryNeeded?: boolean; addressOnBack?: boolean } = {}): StepCounter {
-  const counted = predictedPath(flow, walked).filter((state) => metaOf(flow, state)?.counted === true);
+  const counted = predictedPath(flow, walked.answers).filter((state) => metaOf(flow, state)?.counted === true);
   return { stepNumber: counted.indexOf(current) + 1, stepTotal: counted.length + residenceStepExtra(residence) };
 }
 
@@ -144,7 +169,7 @@ export function saveStep(flow: FlowDefinition, saved: { answers: AnswersByStep; 
   const answers = normaliseAnswers(schema, input);
   const errors = validateAnswers(validate, schema, answers, flatten(saved.answers, before.path.slice(0, index)), today);
   if (errors.length > 0) return { kind: 'invalid', errors };
-  const kept = answersToKeep(flow, { ...saved.answers, [step]: answers }, today);
+  const kept = answersToKeep(flow, { ...saved.answers, [step]: answers });
   const after = replay(flow, kept, today);
   if (!after.path.slice(0, -1).includes(step)) return { kind: 'refused' };
   const following = after.path[after.path.indexOf(step) + 1] ?? after.frontier;
@@ -159,7 +184,7 @@ export function submitResult(flow: FlowDefinition, answers: AnswersByStep, today
   const walked = replay(flow, answers, today);
   const event = { type: SUBMIT };
   if (!walked.snapshot.can(event)) return undefined;
-  const done = getNextSnapshot(flow.machine, walked.snapshot, event);
+  const done = advance(flow, walked.snapshot, event);
   return done.status === 'done' ? String(done.value) : undefined;
 }
 

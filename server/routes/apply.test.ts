@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employeeAnswers } from '../../flows/testing/applyAnswers';
 import { buildTestApp, type TestApp } from '../../tests/helpers/buildTestApp';
 import { logInApplicant, type Applicant } from '../apply/testing/applicant';
+import { startSession } from '../sessions/sessionStore';
 
 const ENTRY = '/external/v1/apply/entry';
 const SUBMIT = '/external/v1/apply/submit';
@@ -47,6 +48,15 @@ describe('apply entry: the draft', () => {
     const response = await subject.app.inject({ method: 'GET', url: ENTRY });
     expect(response.statusCode).toBe(401);
     expect(response.json().resultInfo.codeId).toBe('4004');
+  });
+
+  it('answers 4031 to a session without a valid credential, so the browser refreshes it once', async () => {
+    const applicant = await logInApplicant(subject.app, 'applicant2');
+    const session = await startSession(subject.app.db, applicant.memberId);
+    const response = await subject.app.inject({ method: 'POST', url: ENTRY, cookies: { session }, headers: { ppcdCredential: 'x'.repeat(43) }, payload: { step: 'acceptPermission', answers: { agreeTerms: true } } });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().resultInfo.codeId).toBe('4031');
+    expect(await storedApplication(applicant.memberId)).toBeUndefined();
   });
 
   it('records consent through the consent API and moves on to the name', async () => {

@@ -19,13 +19,13 @@ const apply: FastifyPluginAsync = async (app) => {
     void reply.header('cache-control', 'no-store');
   });
 
-  app.get('/external/v1/apply/entry', { preHandler: app.requireSession }, async (request) => success(await readEntry(app.db, memberIdOf(request), today())));
+  app.get('/external/v1/apply/entry', { preHandler: app.requireCredential }, async (request) => success(await readEntry(app.db, memberIdOf(request), today())));
 
-  app.post('/external/v1/apply/entry', { preHandler: app.requireSession }, async (request) => success(await saveEntry(app.db, memberIdOf(request), request.body, today())));
+  app.post('/external/v1/apply/entry', { preHandler: app.requireCredential }, async (request) => success(await saveEntry(app.db, memberIdOf(request), request.body, today())));
 
-  app.post('/external/v1/apply/consent/web', { preHandler: app.requireSession }, async (request) => success(await consent(app.db, memberIdOf(request), today())));
+  app.post('/external/v1/apply/consent/web', { preHandler: app.requireCredential }, async (request) => success(await consent(app.db, memberIdOf(request), today())));
 
-  app.post('/external/v1/apply/submit', { preHandler: app.requireSession }, async (request) => success(await submit(app.db, memberIdOf(request), today())));
+  app.post('/external/v1/apply/submit', { preHandler: app.requireCredential }, async (request) => success(await submit(app.db, memberIdOf(request), today())));
 };
 
 export default apply;

@@ -3,7 +3,9 @@ import { startSession } from '../../sessions/sessionStore';
 
 /**
  * A logged-in demo applicant for server tests: a real session row in the database and its cookie, as the login
- * callback would leave them. `device()` opens another session of the same applicant (a second browser).
+ * callback would leave them, and the per-call credential the browser fetches with it (SPEC 7.2: header
+ * ppcdCredential and query ppcdSwitchServiceFlg=yes). `device()` opens another session of the same applicant (a
+ * second browser).
  */
 export interface Applicant {
   readonly memberId: string;
@@ -16,10 +18,13 @@ export async function logInApplicant(app: FastifyInstance, loginId: string): Pro
   const memberId = `member-${loginId}`;
   const sessionId = await startSession(app.db, memberId);
   const cookies = { session: sessionId };
+  const credential = (await app.inject({ method: 'GET', url: '/api/bff/getCredentialV2', cookies })).json().data.ppcdCredential as string;
+  const headers = { ppcdCredential: credential };
+  const query = { ppcdSwitchServiceFlg: 'yes' };
   return {
     memberId,
-    get: (url) => app.inject({ method: 'GET', url, cookies }),
-    post: (url, payload) => app.inject({ method: 'POST', url, cookies, ...(payload === undefined ? {} : { payload: payload as object }) }),
+    get: (url) => app.inject({ method: 'GET', url, cookies, headers, query }),
+    post: (url, payload) => app.inject({ method: 'POST', url, cookies, headers, query, ...(payload === undefined ? {} : { payload: payload as object }) }),
     device: () => logInApplicant(app, loginId),
   };
 }

@@ -1,12 +1,14 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { success } from '../../http/apiResponse';
+import { DomainError } from '../../http/DomainError';
 import { deleteExpiredRows } from '../../maintenance/expiredRows';
 import { buildTestApp, type TestApp } from '../../../tests/helpers/buildTestApp';
 import { idempotencyMessages } from './idempotency';
 
 let subject: TestApp;
 let handled = 0;
+let credentialGood = false;
 let releaseSlowCall: () => void = () => undefined;
 
 beforeAll(async () => {
@@ -20,6 +22,18 @@ beforeAll(async () => {
     await new Promise<void>((resolve) => (releaseSlowCall = resolve));
     return success({ done: true });
   });
+  subject.app.post(
+    '/external/v1/test/credentialed',
+    {
+      preHandler: async () => {
+        if (!credentialGood) throw new DomainError('forbidden', 'credential expired');
+      },
+    },
+    async () => {
+      handled += 1;
+      return success({ run: handled });
+    },
+  );
   subject.app.post('/external/v1/test/broken', async () => {
     handled += 1;
     throw new Error('card system down');
@@ -75,6 +89,27 @@ describe('Idempotency-Key on state-changing calls', () => {
     expect((await broken()).statusCode).toBe(500);
     expect((await broken()).statusCode).toBe(500);
     expect(handled).toBe(before + 2);
+  });
+
+  it('lets a call refused for its credential run under the same key once the credential is good', async () => {
+    const before = handled;
+    const refused = await subject.app.inject({
+      method: 'POST',
+      url: '/external/v1/test/credentialed',
+      headers: { 'idempotency-key': 'key-credential-1' },
+      payload: { amount: 1 },
+    });
+    expect(refused.statusCode).toBe(403);
+    credentialGood = true;
+    const retried = await subject.app.inject({
+      method: 'POST',
+      url: '/external/v1/test/credentialed',
+      headers: { 'idempotency-key': 'key-credential-1' },
+      payload: { amount: 1 },
+    });
+    expect(retried.statusCode).toBe(200);
+    expect(retried.headers['idempotent-replayed']).toBeUndefined();
+    expect(handled).toBe(before + 1);
   });
 
   it('keeps callers apart: another client with the same key runs its own call', async () => {

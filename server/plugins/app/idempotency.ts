@@ -62,7 +62,10 @@ export default fp(
       if (!held) return payload;
       request.idempotency = null;
       const body = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : null;
-      if (reply.statusCode >= 500 || body === null) {
+      // Refused before acting (no session, an expired credential): the same call must be able to run once the
+      // caller has logged in or refreshed its credential, under the same key.
+      const refusedBeforeActing = reply.statusCode === 401 || reply.statusCode === 403;
+      if (reply.statusCode >= 500 || refusedBeforeActing || body === null) {
         await releaseKey(app.db, held.scope, held.key);
       } else {
         const contentType = reply.getHeader('content-type');

@@ -1,0 +1,41 @@
+import acceptPermission from './apply/acceptPermission.json';
+import address from './apply/address.json';
+import attribute from './apply/attribute.json';
+import confirm from './apply/confirm.json';
+import contact from './apply/contact.json';
+import gender from './apply/gender.json';
+import household from './apply/household.json';
+import housing from './apply/housing.json';
+import income from './apply/income.json';
+import license from './apply/license.json';
+import licenseNumber from './apply/licenseNumber.json';
+import nationality from './apply/nationality.json';
+import phoneNumber from './apply/phoneNumber.json';
+import profession from './apply/profession.json';
+import use from './apply/use.json';
+import workplace from './apply/workplace.json';
+import zipcode from './apply/zipcode.json';
+
+/** The apply flow's step schemas as written, by step id (the file name). The compiler reads this list. */
+export const applySchemaSources = {
+  acceptPermission,
+  attribute,
+  gender,
+  zipcode,
+  address,
+  nationality,
+  contact,
+  phoneNumber,
+  profession,
+  household,
+  housing,
+  income,
+  workplace,
+  use,
+  license,
+  licenseNumber,
+  confirm,
+} as const;
+
+export type ApplyStepId = keyof typeof applySchemaSources;
+export const APPLY_STEP_IDS = Object.keys(applySchemaSources) as ApplyStepId[];
