@@ -15,7 +15,7 @@ export interface CredentialOwner {
 
 /**
  * Issues a credential for the session's member and card. Only its hash is kept; the expiry comes from the
- * database clock so every instance agrees on it.
+ * database clock so every instance agrees on it (expired rows go with the ten-minute cleanup, maintenance/).
  */
 export async function issueCredential(
   db: Kysely<Database>,
@@ -33,12 +33,6 @@ export async function issueCredential(
       card_id: cardId,
       expires_at: sql<Date>`now() + make_interval(mins => ${lifetimeMinutes})`,
     })
-    .execute();
-  // Expired rows of this session are of no further use; dropping them here keeps the table small without a job.
-  await db
-    .deleteFrom('card_credentials')
-    .where('web_token_key', '=', owner.webTokenKey)
-    .where('expires_at', '<=', sql<Date>`now()`)
     .execute();
   return credential;
 }

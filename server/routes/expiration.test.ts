@@ -113,6 +113,28 @@ describe('POST /external/v1/userAuthentication/expiration', () => {
     expect(await secondsLeft(credential)).toBeLessThan(0);
   });
 
+  it('lets the client’s one retry after a 4031 reuse the call’s Idempotency-Key', async () => {
+    const session = await logInAsRegular();
+    const expired = await credentialFor(session);
+    await app.db
+      .updateTable('card_credentials')
+      .set({ expires_at: sql<Date>`now() - interval '1 second'` })
+      .where('credential_hash', '=', hashSecret(expired))
+      .execute();
+    const send = (credential: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/external/v1/userAuthentication/expiration?ppcdSwitchServiceFlg=yes',
+        cookies: { session },
+        headers: { ppcdCredential: credential, 'idempotency-key': 'retry-after-4031-key' },
+        payload: { uuid: deviceId },
+      });
+    expect((await send(expired)).statusCode).toBe(403);
+    const retried = await send(await credentialFor(session));
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json().data).toEqual({ expirationFlg: '1' });
+  });
+
   it('refuses a body without a uuid with 400, and no session with 401', async () => {
     const session = await logInAsRegular();
     const credential = await credentialFor(session);

@@ -104,11 +104,13 @@ describe('GET /external/v1/user/multiple/cards/web', () => {
     expect(response.json().data.cardList).toEqual([expect.objectContaining({ brand: 'Mastercard', isSelected: true })]);
   });
 
-  it('refuses an applicant with 400 and codeId 4006', async () => {
-    const session = await logInAs('applicant');
-    const response = await credentialed('/external/v1/user/multiple/cards/web', session, await credentialFor(session));
-    expect(response.statusCode).toBe(400);
-    expect(response.json().resultInfo.codeId).toBe('4006');
+  it('answers an applicant and a former member an empty list', async () => {
+    for (const loginId of ['applicant', 'former']) {
+      const session = await logInAs(loginId);
+      const response = await credentialed('/external/v1/user/multiple/cards/web', session, await credentialFor(session));
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data).toEqual({ cardList: [] });
+    }
   });
 
   it('refuses another member’s credential with 403', async () => {

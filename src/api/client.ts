@@ -44,15 +44,15 @@ export interface ApiClient {
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const outcome = (answer: ReadAnswer) => answerOutcome(answer, options.screens ?? screenByCodeId);
-  const send = async (method: 'get' | 'post', path: string, credential: string, call: CallOptions): Promise<ReadAnswer> => {
+  const send = async (method: 'get' | 'post', path: string, credential: string, call: CallOptions, idempotencyKey: string): Promise<ReadAnswer> => {
     const url = new URL(path, options.baseUrl);
     for (const [name, value] of Object.entries(call.searchParams ?? {})) url.searchParams.set(name, value);
     url.searchParams.set('ppcdSwitchServiceFlg', 'yes');
     const headers: Record<string, string> = { accept: 'application/json', ppcdCredential: credential };
     const regularFlg = options.regularFlg?.();
     if (regularFlg) headers['regularFlg'] = regularFlg;
-    // A fresh key per attempt: the first attempt's 4031 answer is stored under its key and changed nothing.
-    if (method === 'post') headers['idempotency-key'] = crypto.randomUUID();
+    // One key per call, kept for the retry: the server does not keep a 4031 refusal, which changed nothing.
+    if (method === 'post') headers['idempotency-key'] = idempotencyKey;
     const response = await options.http(url, { method, headers, ...(call.json === undefined ? {} : { json: call.json }) });
     return readAnswer(response);
   };
@@ -65,10 +65,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   const request = async <T>(method: 'get' | 'post', path: string, call: CallOptions = {}): Promise<T> => {
     let answer: ReadAnswer;
+    const idempotencyKey = crypto.randomUUID();
     try {
-      answer = await send(method, path, await options.credentials.current(), call);
+      answer = await send(method, path, await options.credentials.current(), call, idempotencyKey);
       if (outcome(answer) === 'refreshCredential') {
-        answer = await send(method, path, await options.credentials.refresh(), call);
+        answer = await send(method, path, await options.credentials.refresh(), call, idempotencyKey);
         if (outcome(answer) === 'refreshCredential') return endSession(answer, path);
       }
     } catch (error) {

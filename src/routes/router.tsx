@@ -22,6 +22,8 @@ export const routes: RouteObject[] = [
       { path: '/apply/steps', ...page(() => import('../pages/apply/StepsPage')) },
       // One route for every state of the apply machine: the page reads the state from the URL (flows/engine.ts).
       { path: '/apply/*', ...page(() => import('../pages/apply/ApplyPage')) },
+      { path: '/member', ...page(() => import('../pages/member/MemberTop')) },
+      { path: '/ex-member/top', ...page(() => import('../pages/exMember/ExMemberTop')) },
       { path: '*', ...page(() => import('../pages/NotFound/NotFound')) },
     ],
   },

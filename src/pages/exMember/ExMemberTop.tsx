@@ -1,0 +1,62 @@
+import { Link } from 'react-router';
+import { usePageTitle } from '../../shell/usePageTitle';
+import { cardLabel } from '../member/cardLabel';
+import { japaneseDate } from './japaneseDate';
+import { exMemberTopMessages as text } from './messages';
+import { useExMemberCards } from './useExMemberCards';
+import '../member/member.css';
+
+/** The former members' area (SPEC 2.5 /ex-member/top): their old cards, most recently closed first. */
+export default function ExMemberTop() {
+  usePageTitle(text.pageTitle);
+  const { state, reload } = useExMemberCards('/ex-member/top');
+
+  if (state.kind === 'notFormer') {
+    return (
+      <div className="member-top">
+        <h1 tabIndex={-1}>{text.notFormerHeading}</h1>
+        <p>{text.notFormerLead}</p>
+        <Link className="button button--primary button--block" to="/member">
+          {text.memberTopLink}
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <div className="member-top">
+      <h1 tabIndex={-1}>{text.heading}</h1>
+      <p className="member-top__lead">{text.lead}</p>
+      {state.kind === 'loading' ? (
+        <p role="status" className="member-top__status">
+          {text.loading}
+        </p>
+      ) : null}
+      {state.kind === 'failed' ? (
+        <div className="notice notice--error" role="alert">
+          <p>{text.loadFailed}</p>
+          <button type="button" className="button button--secondary button--block" onClick={reload}>
+            {text.retry}
+          </button>
+        </div>
+      ) : null}
+      {state.kind === 'ready' ? (
+        <section aria-labelledby="ex-cards-heading" className="panel">
+          <h2 id="ex-cards-heading">{text.listHeading}</h2>
+          {state.cards.length === 0 ? <p>{text.noCards}</p> : null}
+          <ul className="card-list">
+            {state.cards.map((card) => (
+              <li key={card.key} className="card-list__item">
+                <div className="card-list__text">
+                  <span className="card-list__name">{cardLabel(card)}</span>
+                  <span className="card-list__nickname">{card.nickname}</span>
+                  <span className="card-list__closed">{text.closedOn(japaneseDate(card.closedOn))}</span>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}

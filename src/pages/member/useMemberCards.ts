@@ -1,0 +1,63 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../api/apiAnswer';
+import { sessionErrorPath } from '../../api/client';
+import { api, credentials } from '../../api/appClient';
+import type { CardListItem } from '../../api/bffCalls';
+import { CredentialUnavailableError, NotLoggedInError } from '../../api/credentialSource';
+import { goToLogin } from './loginRedirect';
+
+export type MemberCards =
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'ready'; readonly cards: readonly CardListItem[] }
+  | { readonly kind: 'noCards' }
+  | { readonly kind: 'failed' };
+
+export type SwitchState = { readonly kind: 'idle' } | { readonly kind: 'switching' } | { readonly kind: 'switched'; readonly card: CardListItem } | { readonly kind: 'failed' };
+
+/**
+ * The member's own cards through the credentialed card list (SPEC 7.2), and switching the selected card; the
+ * choice is kept by the credential source, so it survives a reload.
+ */
+export function useMemberCards(path: string): { state: MemberCards; switchState: SwitchState; reload(): void; switchTo(ppcdToken: string): void } {
+  const [state, setState] = useState<MemberCards>({ kind: 'loading' });
+  const [switchState, setSwitchState] = useState<SwitchState>({ kind: 'idle' });
+  const [attempt, setAttempt] = useState(0);
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    let current = true;
+    setState({ kind: 'loading' });
+    api
+      .get<{ cardList: CardListItem[] }>('/external/v1/user/multiple/cards/web')
+      .then((data) => current && setState(data.cardList.length ? { kind: 'ready', cards: data.cardList } : { kind: 'noCards' }))
+      .catch((error: unknown) => {
+        if (!current) return;
+        if (error instanceof NotLoggedInError) return goToLogin(path);
+        // The client has already gone to the session-error page for these.
+        if (error instanceof CredentialUnavailableError || (error instanceof ApiError && ['4031', '4004'].includes(error.codeId ?? ''))) return;
+        setState({ kind: 'failed' });
+      });
+    return () => {
+      current = false;
+    };
+  }, [attempt, path]);
+
+  const switchTo = useCallback((ppcdToken: string) => {
+    setSwitchState({ kind: 'switching' });
+    credentials
+      .select(ppcdToken)
+      .then((cards) => {
+        setState({ kind: 'ready', cards });
+        const chosen = cards.find((card) => card.isSelected);
+        setSwitchState(chosen ? { kind: 'switched', card: chosen } : { kind: 'failed' });
+      })
+      .catch((error: unknown) => {
+        if (error instanceof NotLoggedInError) return goToLogin(path);
+        if (error instanceof CredentialUnavailableError) return navigate(sessionErrorPath, { replace: true });
+        setSwitchState({ kind: 'failed' });
+      });
+  }, [path, navigate]);
+
+  return { state, switchState, reload: () => setAttempt((value) => value + 1), switchTo };
+}
