@@ -27,9 +27,9 @@ export default defineConfig({
               priority: 2,
               test: /schemas[\\/]|enums[\\/](?!errorScreens|resultCodes|index)|flows[\\/]|validators[\\/]|node_modules[\\/](xstate|libphonenumber-js|i18n-iso-countries|jaconv|diacritics|date-fns|@date-fns|@holiday-jp|ajv|ajv-formats|ajv-errors|fast-deep-equal|fast-uri|json-schema-traverse)[\\/]/,
             },
-            // Every other package outside the entry's own (React, the router) goes with the renderer, so no chunk of
+            // Every other package outside the entry's own (React, the router) and the API client's (ky) goes with the renderer, so no chunk of
             // the apply pages imports back into another: rolldown's CommonJS wrappers break on such cycles.
-            { name: 'form-engine', priority: 1, test: /node_modules[\\/](?!(react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/])|src[\\/]flow[\\/]/ },
+            { name: 'form-engine', priority: 1, test: /node_modules[\\/](?!(react|react-dom|scheduler|react-router|cookie|set-cookie-parser|ky)[\\/])|src[\\/]flow[\\/]/ },
           ],
         },
       },

@@ -64,12 +64,14 @@ try {
   const route = await page.evaluate(
     async ({ target, answers }) => {
       type Answer = { data: { flow: { currentStep: string; currentRoute: string } } };
-      let flow = ((await (await fetch('/external/v1/apply/entry')).json()) as Answer).data.flow;
+      const ppcdCredential = ((await (await fetch('/api/bff/getCredentialV2')).json()) as { data: { ppcdCredential: string } }).data.ppcdCredential;
+      const query = '?ppcdSwitchServiceFlg=yes';
+      let flow = ((await (await fetch(`/external/v1/apply/entry${query}`, { headers: { ppcdCredential } })).json()) as Answer).data.flow;
       while (flow.currentStep !== target) {
         const consent = flow.currentStep === 'acceptPermission';
-        const response = await fetch(consent ? '/external/v1/apply/consent/web' : '/external/v1/apply/entry', {
+        const response = await fetch((consent ? '/external/v1/apply/consent/web' : '/external/v1/apply/entry') + query, {
           method: 'POST',
-          headers: { 'content-type': 'application/json' },
+          headers: { 'content-type': 'application/json', ppcdCredential },
           body: JSON.stringify(consent ? {} : { step: flow.currentStep, answers: answers[flow.currentStep] }),
         });
         flow = ((await response.json()) as Answer).data.flow;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { act, field, heading, next, savedFlow, settled, startApplying } from './apply/applyJourney';
+import { act, credentialOf, field, heading, next, savedFlow, settled, startApplying } from './apply/applyJourney';
 import { phonesForThisFile, type Phone } from './phone';
 
 const phones = phonesForThisFile();
@@ -48,14 +48,14 @@ describe('drafts, errors and guarded URLs in the card application', () => {
     expect((await savedFlow(phone)).answers['attribute']).toBeUndefined();
 
     // The server never trusts the page: the same bad value sent straight to the API is refused with the same message.
-    const direct = await page.evaluate(async () => {
-      const response = await fetch('/external/v1/apply/entry', {
+    const direct = await page.evaluate(async (ppcdCredential) => {
+      const response = await fetch('/external/v1/apply/entry?ppcdSwitchServiceFlg=yes', {
         method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        headers: { 'content-type': 'application/json', accept: 'application/json', ppcdCredential },
         body: JSON.stringify({ step: 'attribute', answers: { lastNameKanji: 'テストカード' } }),
       });
       return { status: response.status, body: (await response.json()) as { resultInfo: { codeId: string; errors: { field: string; message: string }[] } } };
-    });
+    }, await credentialOf(phone));
     expect(direct.status).toBe(400);
     expect(direct.body.resultInfo.codeId).toBe('4000');
     expect(direct.body.resultInfo.errors).toContainEqual({ field: 'lastNameKanji', message: 'ご入力の内容では登録できません。' });

@@ -1,10 +1,10 @@
+import { ApiError } from '../../api/apiAnswer';
+import { api } from '../../api/appClient';
+import { CredentialUnavailableError, NotLoggedInError } from '../../api/credentialSource';
 import type { ZipCandidate } from '../../flow/formContext';
 import type { Answers, FieldError } from '../../flow/types';
 
-/**
- * The apply flow's calls (engine contract, flows/README.md). Every call goes through `call`, the one place that
- * learns the credential header when the identity work's API client lands.
- */
+/** The apply flow's calls (engine contract, flows/README.md), credentialed through the app's API client. */
 
 export interface ConfirmItem {
   readonly field: string;
@@ -41,43 +41,37 @@ export type SaveAnswer = { readonly kind: 'saved'; readonly entry: ApplyEntry } 
 
 export type SubmitAnswer = { readonly kind: 'submitted'; readonly result: 'complete' | 'underReview'; readonly inquiryNumber: string; readonly route: string } | { readonly kind: 'refused' };
 
-/** The session is gone (SPEC 8.1 4004): the caller sends the applicant to log in again. */
+/** Not logged in: the caller sends the applicant to log in (SPEC 2.7), then back to the page. */
 export class LoginRequired extends Error {}
+
+/** The credential could not be had or refreshed: the API client has already shown the session-error page. */
+export class SessionEnded extends Error {}
 
 /** Anything else the flow cannot go on from (5xx, maintenance, a broken answer). */
 export class ApplyCallFailed extends Error {}
 
-interface Answer {
-  readonly status: number;
-  readonly codeId: string;
-  readonly data: unknown;
-  readonly errors: readonly FieldError[];
-}
-
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
-function fieldErrorsOf(x: unknown): FieldError[] {
-  if (!Array.isArray(x)) return [];
-  return x.filter((e): e is FieldError => isObject(e) && typeof e.field === 'string' && typeof e.message === 'string');
-}
+/** 4000: a field the server refused, with its Japanese message. 4006: the machine does not allow this now. */
+const INVALID = '4000';
+const REFUSED = '4006';
 
-async function call(method: 'GET' | 'POST', url: string, body?: unknown): Promise<Answer> {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (method === 'POST') {
-    headers['content-type'] = 'application/json';
-    headers['idempotency-key'] = crypto.randomUUID();
+type Outcome = { readonly kind: 'ok'; readonly data: unknown } | { readonly kind: 'invalid'; readonly errors: readonly FieldError[] } | { readonly kind: 'refused' };
+
+/** One credentialed call (SPEC 7.2, src/api/client.ts) with the apply flow's refusals as values, not errors. */
+async function call(method: 'get' | 'post', path: string, json?: unknown): Promise<Outcome> {
+  try {
+    const data = method === 'get' ? await api.get<unknown>(path) : await api.post<unknown>(path, { json: json ?? {} });
+    return { kind: 'ok', data };
+  } catch (error) {
+    if (error instanceof NotLoggedInError) throw new LoginRequired();
+    if (error instanceof CredentialUnavailableError) throw new SessionEnded();
+    if (!(error instanceof ApiError)) throw error;
+    if (error.codeId === '4031' || error.codeId === '4004') throw new SessionEnded();
+    if (error.codeId === INVALID && error.resultInfo?.errors?.length) return { kind: 'invalid', errors: error.resultInfo.errors };
+    if (error.codeId === REFUSED) return { kind: 'refused' };
+    throw new ApplyCallFailed(error.message);
   }
-  const response = await fetch(url, { method, headers, credentials: 'same-origin', ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
-  const json: unknown = await response.json().catch(() => null);
-  const resultInfo = isObject(json) && isObject(json.resultInfo) ? json.resultInfo : {};
-  const answer = {
-    status: response.status,
-    codeId: typeof resultInfo.codeId === 'string' ? resultInfo.codeId : '',
-    data: isObject(json) ? json.data : undefined,
-    errors: fieldErrorsOf(resultInfo.errors),
-  };
-  if (answer.status === 401 || answer.codeId === '4004') throw new LoginRequired();
-  return answer;
 }
 
 function entryOf(data: unknown): ApplyEntry {
@@ -90,47 +84,46 @@ function entryOf(data: unknown): ApplyEntry {
 const BASE = '/external/v1/apply';
 
 export async function getEntry(): Promise<ApplyEntry> {
-  const answer = await call('GET', `${BASE}/entry`);
-  if (answer.status !== 200) throw new ApplyCallFailed(`GET entry ${answer.status}`);
-  return entryOf(answer.data);
+  const outcome = await call('get', `${BASE}/entry`);
+  if (outcome.kind !== 'ok') throw new ApplyCallFailed(`GET entry ${outcome.kind}`);
+  return entryOf(outcome.data);
 }
 
-/** 4006: the machine does not allow this now (or the application was already submitted). */
-const REFUSED = '4006';
-const INVALID = '4000';
-
-function saveAnswerOf(answer: Answer): SaveAnswer {
-  if (answer.status === 200) return { kind: 'saved', entry: entryOf(answer.data) };
-  if (answer.codeId === INVALID && answer.errors.length > 0) return { kind: 'invalid', errors: answer.errors };
-  if (answer.codeId === REFUSED) return { kind: 'refused' };
-  throw new ApplyCallFailed(`save ${answer.status} ${answer.codeId}`);
+function saveAnswerOf(outcome: Outcome): SaveAnswer {
+  if (outcome.kind === 'ok') return { kind: 'saved', entry: entryOf(outcome.data) };
+  return outcome;
 }
 
 export async function saveStep(step: string, answers: Answers): Promise<SaveAnswer> {
-  return saveAnswerOf(await call('POST', `${BASE}/entry`, { step, answers }));
+  return saveAnswerOf(await call('post', `${BASE}/entry`, { step, answers }));
 }
 
 /** The accept-permission step saves through the consent API (SPEC 7.2), which records the consent too. */
 export async function giveConsent(): Promise<SaveAnswer> {
-  return saveAnswerOf(await call('POST', `${BASE}/consent/web`, {}));
+  return saveAnswerOf(await call('post', `${BASE}/consent/web`));
 }
 
 export async function submitApplication(): Promise<SubmitAnswer> {
-  const answer = await call('POST', `${BASE}/submit`, {});
-  if (answer.codeId === REFUSED) return { kind: 'refused' };
-  const data = answer.data;
-  if (answer.status !== 200 || !isObject(data) || (data.result !== 'complete' && data.result !== 'underReview') || typeof data.inquiryNumber !== 'string' || typeof data.route !== 'string') {
-    throw new ApplyCallFailed(`submit ${answer.status}`);
+  const outcome = await call('post', `${BASE}/submit`);
+  if (outcome.kind === 'refused') return { kind: 'refused' };
+  const data = outcome.kind === 'ok' ? outcome.data : undefined;
+  if (!isObject(data) || (data.result !== 'complete' && data.result !== 'underReview') || typeof data.inquiryNumber !== 'string' || typeof data.route !== 'string') {
+    throw new ApplyCallFailed(`submit ${outcome.kind}`);
   }
   return { kind: 'submitted', result: data.result, inquiryNumber: data.inquiryNumber, route: data.route };
 }
 
-/** Offline postal table on the server (the 3 MB table never ships to the phone); an unknown zip has no candidates. */
+/**
+ * Offline postal table on the server (the 3 MB table never ships to the phone); no credential (SPEC 7.3). An
+ * unknown zip code has no candidates.
+ */
 export async function lookupZip(zip7: string): Promise<readonly ZipCandidate[]> {
-  const answer = await call('GET', `/v1/zipcode/${encodeURIComponent(zip7)}`);
-  if (answer.status === 404) return [];
-  if (answer.status !== 200 || !isObject(answer.data) || !Array.isArray(answer.data.candidates)) throw new ApplyCallFailed(`zipcode ${answer.status}`);
-  return answer.data.candidates.filter(
+  const response = await fetch(`/v1/zipcode/${encodeURIComponent(zip7)}`, { headers: { accept: 'application/json' } });
+  if (response.status === 404) return [];
+  const body: unknown = await response.json().catch(() => null);
+  const data = isObject(body) ? body.data : undefined;
+  if (!response.ok || !isObject(data) || !Array.isArray(data.candidates)) throw new ApplyCallFailed(`zipcode ${response.status}`);
+  return data.candidates.filter(
     (c): c is ZipCandidate => isObject(c) && typeof c.prefecture === 'string' && typeof c.city === 'string' && typeof c.town === 'string' && typeof c.prefectureCode === 'string',
   );
 }

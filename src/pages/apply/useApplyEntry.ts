@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { getEntry, LoginRequired, type ApplyEntry } from './applyApi';
+import { getEntry, LoginRequired, SessionEnded, type ApplyEntry } from './applyApi';
 
 /**
  * The saved application, read from the server when an apply page opens (a reload, a closed tab or another device
- * resumes from it). `fail` handles any call's failure the same way: log in again, or the system error screen.
+ * resumes from it). `fail` handles any call's failure the same way: log in again, nothing when the API client
+ * has already shown the session-error page, else the system error screen.
  */
 export function useApplyEntry() {
   const [entry, setEntry] = useState<ApplyEntry | null>(null);
@@ -14,7 +15,7 @@ export function useApplyEntry() {
   const fail = useCallback(
     (error: unknown) => {
       if (error instanceof LoginRequired) window.location.assign(`/login?redirect=${encodeURIComponent(pathname)}`);
-      else void navigate('/error', { replace: true });
+      else if (!(error instanceof SessionEnded)) void navigate('/error', { replace: true });
     },
     [navigate, pathname],
   );

@@ -68,12 +68,18 @@ export async function heading(phone: Phone): Promise<string> {
   return (await phone.page.getByRole('heading', { level: 1 }).textContent()) ?? '';
 }
 
-/** The saved application as the browser's own session reads it back through the API. */
+/** A per-call credential for the page's session (SPEC 7.1 getCredentialV2), as the app's API client gets one. */
+export async function credentialOf(phone: Phone): Promise<string> {
+  return phone.page.evaluate(async () => ((await (await fetch('/api/bff/getCredentialV2')).json()) as { data: { ppcdCredential: string } }).data.ppcdCredential);
+}
+
+/** The saved application as the browser's own session reads it back through the credentialed API. */
 export async function savedFlow(phone: Phone): Promise<{ answers: Record<string, Record<string, unknown>>; currentRoute: string; status: string; result?: string; inquiryNumber?: string }> {
-  return phone.page.evaluate(async () => {
-    const answer = (await (await fetch('/external/v1/apply/entry', { headers: { accept: 'application/json' } })).json()) as { data: { flow: never } };
-    return answer.data.flow;
-  });
+  const credential = await credentialOf(phone);
+  return phone.page.evaluate(async (ppcdCredential) => {
+    const response = await fetch('/external/v1/apply/entry?ppcdSwitchServiceFlg=yes', { headers: { accept: 'application/json', ppcdCredential } });
+    return ((await response.json()) as { data: { flow: never } }).data.flow;
+  }, credential);
 }
 
 /** Logs in through the real OpenID pages, starting where an applicant starts: the flow's overview page. */
