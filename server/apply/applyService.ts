@@ -34,7 +34,7 @@ async function save(db: Kysely<Database>, memberId: string, input: EntryInput, t
     const outcome = saveStep(applyFlow, { answers: existing?.answers ?? {}, currentStep: existing?.current_step ?? CONSENT_STEP }, input.step, input.answers, today);
     if (outcome.kind === 'refused') throw refused(`step ${input.step} not allowed now`);
     if (outcome.kind === 'invalid') throw new DomainError('invalidParams', `step ${input.step} invalid`, outcome.errors);
-    await saveDraft(trx, memberId, {
+    const draft = {
       schemaVersion: applySchemaVersion,
       currentStep: outcome.currentStep,
       visitedSteps: outcome.replay.path,
@@ -42,8 +42,22 @@ async function save(db: Kysely<Database>, memberId: string, input: EntryInput, t
       campaignCode: input.campaignCode ?? existing?.campaign_code ?? null,
       adData: input.adData ?? existing?.ad_data ?? null,
       consented: consented || existing?.consented_at != null,
-    });
-    return entryView(await findApplicationForUpdate(trx, memberId), today);
+    };
+    await saveDraft(trx, memberId, draft);
+    return entryView(
+      {
+        answers: draft.answers,
+        status: 'draft',
+        result: null,
+        current_step: draft.currentStep,
+        schema_version: draft.schemaVersion,
+        visited_steps: [...draft.visitedSteps],
+        campaign_code: draft.campaignCode,
+        ad_data: draft.adData,
+        inquiry_number: null,
+      },
+      today,
+    );
   });
 }
 

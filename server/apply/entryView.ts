@@ -37,9 +37,12 @@ export interface EntryView {
 }
 
 const INITIAL_STEP = 'acceptPermission';
+
+/** What the view reads of a stored application. */
+export type ApplicationState = Pick<Application, 'answers' | 'status' | 'result' | 'current_step' | 'schema_version' | 'visited_steps' | 'campaign_code' | 'ad_data' | 'inquiry_number'>;
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
-export function entryView(application: Application | undefined, today: string): EntryView {
+export function entryView(application: ApplicationState | undefined, today: string): EntryView {
   const answers: AnswersByStep = application?.answers ?? {};
   const walked = replay(applyFlow, answers, today);
   const submitted = application?.status === 'submitted' && application.result !== null;

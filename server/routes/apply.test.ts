@@ -126,6 +126,17 @@ describe('apply entry: the draft', () => {
     expect(second.currentStep).toBe('zipcode');
   });
 
+  it('answers a retried save with the same Idempotency-Key from the first answer', async () => {
+    const applicant = await logInApplicant(subject.app, 'applicant');
+    const headers = { 'idempotency-key': 'apply-entry-retry-0001' };
+    const send = () => applicant.post(ENTRY, { step: 'acceptPermission', answers: { agreeTerms: true } }, headers);
+    const first = await send();
+    const retry = await send();
+    expect(retry.statusCode).toBe(200);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.json()).toEqual(first.json());
+  });
+
   it('refuses a step the machine does not allow yet, and a submit before the confirm step, with 4006', async () => {
     const applicant = await logInApplicant(subject.app, 'applicant6');
     await walk(applicant, 'zipcode');

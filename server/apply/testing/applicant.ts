@@ -10,7 +10,7 @@ import { startSession } from '../../sessions/sessionStore';
 export interface Applicant {
   readonly memberId: string;
   get(url: string): Promise<LightMyRequestResponse>;
-  post(url: string, payload?: unknown): Promise<LightMyRequestResponse>;
+  post(url: string, payload?: unknown, extraHeaders?: Record<string, string>): Promise<LightMyRequestResponse>;
   device(): Promise<Applicant>;
 }
 
@@ -24,7 +24,8 @@ export async function logInApplicant(app: FastifyInstance, loginId: string): Pro
   return {
     memberId,
     get: (url) => app.inject({ method: 'GET', url, cookies, headers, query }),
-    post: (url, payload) => app.inject({ method: 'POST', url, cookies, headers, query, ...(payload === undefined ? {} : { payload: payload as object }) }),
+    post: (url, payload, extraHeaders = {}) =>
+      app.inject({ method: 'POST', url, cookies, headers: { ...headers, ...extraHeaders }, query, ...(payload === undefined ? {} : { payload: payload as object }) }),
     device: () => logInApplicant(app, loginId),
   };
 }
