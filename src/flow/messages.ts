@@ -1,8 +1,5 @@
 /** Every sentence the step renderer itself shows (the rules' messages live in validators/messages.ts and the schemas). */
 export const flowMessages = {
-  required: '{field}を入力してください。',
-  selectRequired: '{field}を選択してください。',
-  invalidType: '{field}の形式が正しくありません。',
   errorSummaryHeading: '入力内容にエラーがあります',
   errorSummaryLead: '以下の項目をご確認ください。',
   requiredBadge: '必須',

@@ -27,5 +27,3 @@ export const widgets: RegistryWidgetsType = {
   RadioWidget,
   CheckboxWidget,
 };
-
-export const widgetNames = ['text', 'kana', 'alpha', 'zipcode', 'birthday', 'tel', 'select', 'radio', 'checkbox', 'consent'] as const;
