@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applySchemas } from '../../schemas/applyForm';
-import { act, heading, next, savedFlow, settled, startApplying } from './apply/applyJourney';
+import { act, field, heading, next, savedFlow, settled, startApplying } from './apply/applyJourney';
 import { journeys } from './apply/journeys';
 import { phonesForThisFile, type Phone } from './phone';
 
@@ -41,6 +41,14 @@ describe('the card application on a 390-pixel phone', () => {
       await phone.screenshot('apply-confirm');
       expect(await phone.accessibilityViolations()).toEqual([]);
     }
+
+    // A change link opens the step with its answers, and saving it returns to the confirm page.
+    await page.getByRole('link', { name: `${titleOf('contact')}を変更する` }).click();
+    await page.waitForURL(phone.url('/apply/contact'));
+    expect(await field(phone, 'メールアドレス').inputValue()).toBe(journey.steps.find((step) => step.step === 'contact')?.stored['mailAddress']);
+    await next(phone);
+    await page.waitForURL(phone.url('/apply/confirm'));
+    await expect.poll(() => heading(phone)).toBe('お申し込み内容の確認');
 
     await page.getByRole('button', { name: 'この内容で申し込む' }).click();
     await page.waitForURL(phone.url(journey.result === 'complete' ? '/apply/complete' : '/apply/under-review'));
