@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from './db/schema';
 import database from './plugins/external/database';
 import env from './plugins/external/env';
 import security from './plugins/external/security';
@@ -22,6 +24,11 @@ import userInfo from './routes/userInfo';
 import featureFlags from './routes/featureFlags';
 import healthz from './routes/healthz';
 import zipcode from './routes/zipcode';
+import develop from './routes/develop';
+import sms from './routes/sms';
+import smsProtectedCards from './routes/smsProtectedCards';
+import spaGuards from './routes/spaGuards';
+import firstRegistration from './routes/firstRegistration';
 
 const queryKeyLimit = 1000;
 
@@ -39,6 +46,8 @@ export interface AppOptions {
   /** Environment variables; process.env when not given (tests pass their own). */
   environment?: Record<string, unknown>;
   logger?: boolean;
+  /** Share another instance's open database instead of opening one (see plugins/external/database.ts). */
+  sharedDatabase?: Kysely<Database>;
 }
 
 // Nothing personal in logs (DESIGN.md): credentials, cookies and names are cut out wherever they appear.
@@ -73,7 +82,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
 
   await app.register(env, { data: environment });
-  await app.register(database);
+  await app.register(database, options.sharedDatabase ? { shared: options.sharedDatabase } : {});
   await app.register(security);
   await app.register(productConfig);
   await app.register(errorHandler);
@@ -96,6 +105,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   if (app.config.NODE_ENV === 'test') await app.register(bffTestSupport);
   await app.register(apply);
   await app.register(zipcode);
+  await app.register(sms);
+  await app.register(smsProtectedCards);
+  await app.register(develop);
+  await app.register(firstRegistration);
+  await app.register(spaGuards);
   await app.register(frontEnd);
 
   return app;

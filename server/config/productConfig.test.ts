@@ -49,6 +49,14 @@ describe('product config', () => {
     await expect(loadProductConfig(folder)).rejects.toThrow('config/campaigns.json: campaigns.0.endsOn is before startsOn');
   });
 
+  it('loads the page a PC browser is sent to instead of the apply pages, and refuses one that is not https', async () => {
+    expect((await loadProductConfig('config')).externalPages.pcSignUpUrl).toMatch(/^https:\/\//);
+    const folder = configWith('externalPages.json', (json) => {
+      json['pcSignUpUrl'] = 'http://example.com/signup';
+    });
+    await expect(loadProductConfig(folder)).rejects.toThrow('config/externalPages.json: pcSignUpUrl must match pattern "^https://"');
+  });
+
   it('says so when a file is not JSON at all', async () => {
     const folder = configWith('featureFlags.json', () => undefined);
     writeFileSync(join(folder, 'featureFlags.json'), '{ "flags": ');

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import Ajv, { type ErrorObject } from 'ajv';
 import addFormats from 'ajv-formats';
 import campaignsSchema from '../../config/schema/campaigns.schema.json' with { type: 'json' };
+import externalPagesSchema from '../../config/schema/externalPages.schema.json' with { type: 'json' };
 import featureFlagsSchema from '../../config/schema/featureFlags.schema.json' with { type: 'json' };
 
 export interface FeatureFlag {
@@ -20,9 +21,15 @@ export interface Campaign {
   readonly conditions: string;
 }
 
+export interface ExternalPages {
+  /** SPEC 2.7: where apply pages send a non-smartphone browser. */
+  readonly pcSignUpUrl: string;
+}
+
 export interface ProductConfig {
   readonly featureFlags: Readonly<Record<string, FeatureFlag>>;
   readonly campaigns: readonly Campaign[];
+  readonly externalPages: ExternalPages;
 }
 
 /** A config file product staff got wrong: the message names the file and the field, for the person fixing it. */
@@ -41,6 +48,7 @@ const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true });
 addFormats(ajv);
 const validateFlags = ajv.compile<{ flags: Record<string, FeatureFlag> }>(featureFlagsSchema);
 const validateCampaigns = ajv.compile<{ campaigns: Campaign[] }>(campaignsSchema);
+const validateExternalPages = ajv.compile<ExternalPages & { $schema?: string }>(externalPagesSchema);
 
 function describe(error: ErrorObject): { field: string; problem: string } {
   const extra =
@@ -74,5 +82,6 @@ export async function loadProductConfig(dir: string): Promise<ProductConfig> {
       throw new ProductConfigError('campaigns.json', `campaigns.${index}.endsOn`, 'is before startsOn');
     }
   }
-  return { featureFlags: flags.flags, campaigns: campaigns.campaigns };
+  const externalPages = check('externalPages.json', await readJson(dir, 'externalPages.json'), validateExternalPages);
+  return { featureFlags: flags.flags, campaigns: campaigns.campaigns, externalPages: { pcSignUpUrl: externalPages.pcSignUpUrl } };
 }

@@ -18,6 +18,8 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   residence_card_uploads: ResidenceCardUploadsTable;
   applications: ApplicationsTable;
+  sms_challenges: SmsChallengesTable;
+  sms_outbox: SmsOutboxTable;
 }
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -96,6 +98,7 @@ export interface SessionsTable {
   web_token_key: string;
   created_at: DefaultedTimestamp;
   last_seen_at: DefaultedTimestamp;
+  sms_verified_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface LoginAttemptsTable {
@@ -147,6 +150,27 @@ export interface LoginFailuresTable {
   login_id_hash: string;
   client_address: string;
   failed_at: DefaultedTimestamp;
+}
+
+export interface SmsChallengesTable {
+  id: string;
+  session_id_hash: string;
+  member_id: string;
+  phone_number: string;
+  client_address: string;
+  code_hash: string;
+  failed_attempts: Generated<number>;
+  created_at: DefaultedTimestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  superseded_at: Timestamp | null;
+}
+
+export interface SmsOutboxTable {
+  id: Generated<number>;
+  phone_number: string;
+  body: string;
+  sent_at: DefaultedTimestamp;
 }
 
 export type Member = Selectable<MembersTable>;

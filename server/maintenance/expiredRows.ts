@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { deleteOldKeys } from '../idempotency/idempotencyStore';
 import { deleteOldLoginFailures } from '../identity/loginThrottle';
+import { deleteOldSmsRows } from '../otp/smsCleanup';
 import { sessionAbsoluteHours, sessionIdleMinutes } from '../sessions/sessionStore';
 
 /**
@@ -23,4 +24,5 @@ export async function deleteExpiredRows(db: Kysely<Database>): Promise<void> {
   await db.deleteFrom('oidc_payloads').where('expires_at', '<=', sql<Date>`now()`).execute();
   await deleteOldLoginFailures(db);
   await deleteOldKeys(db);
+  await deleteOldSmsRows(db);
 }

@@ -5,6 +5,8 @@ import type { Database } from '../db/schema';
 /** DESIGN.md security baseline: idle 15 minutes, absolute 12 hours, both judged by the database clock. */
 export const sessionIdleMinutes = 15;
 export const sessionAbsoluteHours = 12;
+/** How long a passed SMS check opens the SMS-protected pages (SPEC 2.7) before the member is asked again. */
+export const smsVerifiedMinutes = 10;
 
 /** 256 random bits, twice the baseline's minimum, as base64url so it fits a cookie untouched. */
 export function newSecret(): string {
@@ -18,6 +20,10 @@ export function hashSecret(secret: string): string {
 export interface ActiveSession {
   readonly memberId: string;
   readonly webTokenKey: string;
+  /** The stored form of the session id: what one-time codes are bound to. */
+  readonly idHash: string;
+  /** The session passed an SMS check within the last smsVerifiedMinutes. */
+  readonly smsVerified: boolean;
 }
 
 /**
@@ -47,13 +53,37 @@ export async function touchSession(db: Kysely<Database>, id: string): Promise<Se
     .where('id_hash', '=', idHash)
     .where('last_seen_at', '>', sql<Date>`now() - make_interval(mins => ${sessionIdleMinutes})`)
     .where('created_at', '>', sql<Date>`now() - make_interval(hours => ${sessionAbsoluteHours})`)
-    .returning(['member_id', 'web_token_key'])
+    .returning([
+      'member_id',
+      'web_token_key',
+      sql<boolean>`coalesce(sms_verified_at > now() - make_interval(mins => ${smsVerifiedMinutes}), false)`.as('sms_verified'),
+    ])
     .executeTakeFirst();
-  if (live) return { kind: 'active', session: { memberId: live.member_id, webTokenKey: live.web_token_key } };
+  if (live) {
+    return {
+      kind: 'active',
+      session: { memberId: live.member_id, webTokenKey: live.web_token_key, idHash, smsVerified: live.sms_verified },
+    };
+  }
   const stale = await db.deleteFrom('sessions').where('id_hash', '=', idHash).executeTakeFirst();
   return stale.numDeletedRows > 0n ? { kind: 'expired' } : { kind: 'unknown' };
 }
 
 export async function endSession(db: Kysely<Database>, id: string): Promise<void> {
   await db.deleteFrom('sessions').where('id_hash', '=', hashSecret(id)).execute();
+}
+
+/**
+ * Step-up after an SMS check (DESIGN.md: rotated at login and step-up): the session gets a new id in place, so
+ * the old cookie is dead at once while the login's absolute limit stays where it was. Takes a transaction so
+ * the code is spent and the session rotated together. Null when the session is gone.
+ */
+export async function rotateSessionAsSmsVerified(db: Kysely<Database>, idHash: string): Promise<string | null> {
+  const id = newSecret();
+  const moved = await db
+    .updateTable('sessions')
+    .set({ id_hash: hashSecret(id), sms_verified_at: sql<Date>`now()`, last_seen_at: sql<Date>`now()` })
+    .where('id_hash', '=', idHash)
+    .executeTakeFirst();
+  return moved.numUpdatedRows > 0n ? id : null;
 }

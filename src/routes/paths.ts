@@ -4,7 +4,23 @@ import { applyMachine } from '../../flows/apply';
  * The paths the browser app draws. The server reads the same list, so an unknown path is answered with
  * HTTP 404 (and the app's "Page Not Found" page) rather than a 200 that search engines and monitors misread.
  */
-export const appPaths = ['/', '/error', '/error/session-error', '/error/notdirect', '/error/no-registration', '/member', '/ex-member/top', '/apply/steps'] as const;
+export const appPaths = [
+  '/',
+  '/error',
+  '/error/session-error',
+  '/error/notdirect',
+  '/error/no-registration',
+  '/allocation',
+  '/develop',
+  '/apply/app',
+  '/member/sms/authentication',
+  '/member/cardinfo',
+  '/member/setting/reissue',
+  '/member/first/registration',
+  '/member',
+  '/ex-member/top',
+  '/apply/steps',
+] as const;
 
 export type AppPath = (typeof appPaths)[number];
 

@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppShell } from '../shell/AppShell';
 import { RouteError } from '../shell/RouteError';
+import { guardsLoader, guardsShouldRevalidate } from './guardsLoader';
 
 type PageModule = { default: React.ComponentType };
 
@@ -13,6 +14,9 @@ export const routes: RouteObject[] = [
   {
     Component: AppShell,
     ErrorBoundary: RouteError,
+    loader: guardsLoader,
+    shouldRevalidate: guardsShouldRevalidate,
+    HydrateFallback: () => null,
     children: [
       { path: '/', ...page(() => import('../pages/ServiceTop/ServiceTop')) },
       { path: '/error', ...page(() => import('../pages/ErrorPage/ErrorPage')) },
@@ -24,6 +28,13 @@ export const routes: RouteObject[] = [
       { path: '/apply/*', ...page(() => import('../pages/apply/ApplyPage')) },
       { path: '/member', ...page(() => import('../pages/member/MemberTop')) },
       { path: '/ex-member/top', ...page(() => import('../pages/exMember/ExMemberTop')) },
+      { path: '/allocation', ...page(() => import('../pages/allocation/AllocationPage')) },
+      { path: '/develop', ...page(() => import('../pages/develop/DevelopPage')) },
+      { path: '/apply/app', ...page(() => import('../pages/applyApp/ApplyAppPage')) },
+      { path: '/member/sms/authentication', ...page(() => import('../pages/sms/SmsAuthenticationPage')) },
+      { path: '/member/cardinfo', ...page(() => import('../pages/cardInfo/CardInfoPage')) },
+      { path: '/member/setting/reissue', ...page(() => import('../pages/reissue/ReissuePage')) },
+      { path: '/member/first/registration', ...page(() => import('../pages/firstRegistration/FirstRegistrationPage')) },
       { path: '*', ...page(() => import('../pages/NotFound/NotFound')) },
     ],
   },

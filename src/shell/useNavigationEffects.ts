@@ -1,9 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router';
+import { backGoesToServiceTop } from '../routes/guards';
 import { transitionDirection, type TransitionDirection } from './transitionDirection';
-
-/** SPEC 2.7: on these pages the browser's back button leads to the service top, not into a finished flow. */
-const backGoesToServiceTop = ['/apply/complete', '/apply/under-review', '/apply/steps', '/error'];
 
 function historyIndex(): number | null {
   const state: unknown = window.history.state;
@@ -28,7 +26,7 @@ export function useNavigationEffects(): TransitionDirection {
     previous.current = { path: location.pathname, index };
     if (before === null) return;
     if (navigationType === 'POP' && index !== null && before.index !== null && index < before.index) {
-      if (backGoesToServiceTop.some((path) => before.path === path || before.path.startsWith(`${path}/`))) {
+      if (backGoesToServiceTop(before.path)) {
         void navigate('/', { replace: true });
         return;
       }

@@ -32,6 +32,13 @@ export async function createTestDatabase(): Promise<{ environment: TestDatabase;
       drop: async () => {
         const client = new pg.Client({ connectionString: adminUrl });
         await client.connect();
+        // pg's pool.end() resolves while its clients are still saying goodbye; forcing the drop then kills one
+        // mid-goodbye and its error escapes as an uncaught exception. Let them leave first (bounded).
+        for (let check = 0; check < 50; check += 1) {
+          const open = await client.query<{ count: number }>('select count(*)::int as count from pg_stat_activity where datname = $1', [name]);
+          if (open.rows[0]?.count === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
         await client.query(`drop database if exists ${name} with (force)`);
         await client.end();
       },
@@ -44,19 +51,32 @@ export async function createTestDatabase(): Promise<{ environment: TestDatabase;
 export interface TestApp {
   readonly app: FastifyInstance;
   close(): Promise<void>;
+  /** A second server instance on the same database, as a load balancer would run it; closed by close(). */
+  secondInstance(): Promise<FastifyInstance>;
 }
 
 /** The real app on a fresh database with the demo data, as `npm start` builds it. */
 export async function buildTestApp(environment: Record<string, string> = {}, options: { seed?: boolean } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const app = await buildApp({
-    logger: false,
-    environment: { NODE_ENV: 'test', LOG_LEVEL: 'silent', ...database.environment, ...environment },
-  });
+  const fullEnvironment = { NODE_ENV: 'test', LOG_LEVEL: 'silent', ...database.environment, ...environment };
+  const app = await buildApp({ logger: false, environment: fullEnvironment });
   if (options.seed !== false) await seedDemoData(app.db, { today: testToday });
+  const others: FastifyInstance[] = [];
   return {
     app,
+    secondInstance: async () => {
+      // PostgreSQL: a second pool of connections, as another process would open. PGlite admits one handle per
+      // data folder, so the second instance shares it; either way no process memory is shared.
+      const other = await buildApp({
+        logger: false,
+        environment: fullEnvironment,
+        ...('DATA_DIR' in database.environment ? { sharedDatabase: app.db } : {}),
+      });
+      others.push(other);
+      return other;
+    },
     close: async () => {
+      for (const other of others) await other.close();
       await app.close();
       await database.drop();
     },

@@ -44,7 +44,7 @@ export default fp(
       }
       const nonce = reply.cspNonce.script;
       return reply
-        .code(isAppPath(path) ? 200 : 404)
+        .code(isAppPath(path) && !request.pageNotFound ? 200 : 404)
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
         .send(shell.replaceAll(CSP_NONCE_PLACEHOLDER, nonce));

@@ -14,6 +14,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler for routes that need a logged-in member. */
     requireSession: preHandlerAsyncHookHandler;
+    /** preHandler for the SMS-protected data (SPEC 2.7): a logged-in member whose session passed an SMS check. */
+    requireSmsVerification: preHandlerAsyncHookHandler;
+    /** Hands the browser a rotated session id (the old one is already dead on the server). */
+    setSessionCookie(reply: FastifyReply, id: string): void;
     /** Starts a member's session, replacing the browser's previous one, and sets the cookie. */
     logIn(request: FastifyRequest, reply: FastifyReply, memberId: string): Promise<void>;
     /** Ends the browser's session on the server and clears the cookie. */
@@ -55,6 +59,15 @@ export default fp(
       if (request.session) return;
       // SPEC 8.1 has no separate "not logged in" code; 4004 tells the browser to log in again either way.
       throw new DomainError('refreshTokenExpired', request.sessionExpired ? 'session expired' : 'no session');
+    });
+
+    app.decorate('requireSmsVerification', async (request: FastifyRequest) => {
+      if (!request.session) throw new DomainError('refreshTokenExpired', request.sessionExpired ? 'session expired' : 'no session');
+      if (!request.session.smsVerified) throw new DomainError('smsAuthExpired', 'session has no recent SMS check');
+    });
+
+    app.decorate('setSessionCookie', (reply: FastifyReply, id: string) => {
+      void reply.setCookie(cookieName, id, { ...cookieOptions, maxAge: sessionAbsoluteHours * 3600 });
     });
 
     app.decorate('logIn', async (request: FastifyRequest, reply: FastifyReply, memberId: string) => {

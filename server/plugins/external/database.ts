@@ -12,9 +12,22 @@ declare module 'fastify' {
   }
 }
 
+export interface DatabaseOptions {
+  /**
+   * A database another app instance already opened (tests of two instances on one embedded database, which
+   * only one process handle may open); that instance keeps ownership and closes it.
+   */
+  shared?: Kysely<Database>;
+}
+
 /** The embedded PGlite by default; `DATABASE_URL` points the same code at a PostgreSQL server. */
-export default fp(
-  async (app) => {
+export default fp<DatabaseOptions>(
+  async (app, options) => {
+    if (options.shared) {
+      app.decorate('db', options.shared);
+      app.decorate('databaseKind', app.config.DATABASE_URL ? 'postgres' : 'pglite');
+      return;
+    }
     const location: DatabaseLocation = app.config.DATABASE_URL
       ? { kind: 'postgres', url: app.config.DATABASE_URL }
       : { kind: 'pglite', dataDir: resolve(app.config.DATA_DIR) };

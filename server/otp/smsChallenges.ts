@@ -1,0 +1,139 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { DomainError } from '../http/DomainError';
+import { rotateSessionAsSmsVerified, type ActiveSession } from '../sessions/sessionStore';
+import { codeMatches, hashOneTimeCode, maskPhoneNumber, newChallengeId, newOneTimeCode } from './oneTimeCode';
+import { otpMessages } from './otpMessages';
+import { otpPolicy } from './otpPolicy';
+import { SmsLimitError } from './SmsLimitError';
+import type { SmsSender } from './smsSender';
+
+export interface SentChallenge {
+  readonly challengeId: string;
+  readonly maskedPhoneNumber: string;
+  readonly expiresAt: string;
+  readonly resendAvailableAt: string;
+}
+
+export async function maskedPhoneOf(db: Kysely<Database>, memberId: string): Promise<string | null> {
+  const member = await db.selectFrom('members').select('mobile_number').where('id', '=', memberId).executeTakeFirst();
+  return member?.mobile_number ? maskPhoneNumber(member.mobile_number) : null;
+}
+
+/**
+ * Sends a fresh code for this session. Every limit is counted in the database by its clock, so instances
+ * agree; sends for one member are serialised by locking the member's row. The message leaves after the
+ * commit: the challenge exists before the member can type its code.
+ */
+export async function sendCode(
+  db: Kysely<Database>,
+  sender: SmsSender,
+  session: ActiveSession,
+  clientAddress: string,
+): Promise<SentChallenge> {
+  const challengeId = newChallengeId();
+  const code = newOneTimeCode();
+  const { phoneNumber, expiresAt, resendAvailableAt } = await db.transaction().execute(async (trx) => {
+    const member = await trx.selectFrom('members').select('mobile_number').where('id', '=', session.memberId).forUpdate().executeTakeFirst();
+    if (!member?.mobile_number) throw new DomainError('phoneNumberNotFound', 'member has no mobile number');
+    const phone = member.mobile_number;
+
+    const recent = await trx
+      .selectFrom('sms_challenges')
+      .select([
+        sql<boolean>`bool_or(session_id_hash = ${session.idHash} and created_at > now() - make_interval(secs => ${otpPolicy.resendIntervalSeconds}))`.as('tooSoon'),
+        sql<number>`count(*) filter (where phone_number = ${phone})::int`.as('byPhone'),
+        sql<number>`count(*) filter (where client_address = ${clientAddress})::int`.as('byClient'),
+      ])
+      .where('created_at', '>', sql<Date>`now() - make_interval(mins => ${otpPolicy.windowMinutes})`)
+      .where((eb) => eb.or([eb('phone_number', '=', phone), eb('client_address', '=', clientAddress), eb('session_id_hash', '=', session.idHash)]))
+      .executeTakeFirstOrThrow();
+    if (recent.tooSoon) throw new SmsLimitError('resend within the interval', otpMessages.resendTooSoon);
+    if (recent.byPhone >= otpPolicy.maxSendsPerPhone) throw new SmsLimitError('send limit per phone', otpMessages.sendLimit);
+    if (recent.byClient >= otpPolicy.maxSendsPerClient) throw new SmsLimitError('send limit per client', otpMessages.sendLimit);
+
+    await trx
+      .updateTable('sms_challenges')
+      .set({ superseded_at: sql<Date>`now()` })
+      .where('session_id_hash', '=', session.idHash)
+      .where('used_at', 'is', null)
+      .where('superseded_at', 'is', null)
+      .execute();
+    const inserted = await trx
+      .insertInto('sms_challenges')
+      .values({
+        id: challengeId,
+        session_id_hash: session.idHash,
+        member_id: session.memberId,
+        phone_number: phone,
+        client_address: clientAddress,
+        code_hash: hashOneTimeCode(challengeId, code),
+        expires_at: sql<Date>`now() + make_interval(mins => ${otpPolicy.lifetimeMinutes})`,
+      })
+      .returning(['expires_at', sql<Date>`created_at + make_interval(secs => ${otpPolicy.resendIntervalSeconds})`.as('resend_at')])
+      .executeTakeFirstOrThrow();
+    return { phoneNumber: phone, expiresAt: new Date(inserted.expires_at), resendAvailableAt: new Date(inserted.resend_at) };
+  });
+
+  await sender.send({ phoneNumber, body: otpMessages.smsBody(code) });
+  return {
+    challengeId,
+    maskedPhoneNumber: maskPhoneNumber(phoneNumber),
+    expiresAt: expiresAt.toISOString(),
+    resendAvailableAt: resendAvailableAt.toISOString(),
+  };
+}
+
+type Verification =
+  | { kind: 'verified'; sessionId: string }
+  | { kind: 'wrong'; remaining: number }
+  | { kind: 'refused'; message: string; reason: string };
+
+/**
+ * Checks a code against its challenge, which must belong to this session. A wrong try is counted (and kept:
+ * the count commits even though the answer is an error); the right code spends the challenge and rotates
+ * the session in the same transaction. Answers with the new session id.
+ */
+export async function verifyCode(db: Kysely<Database>, session: ActiveSession, challengeId: string, code: string): Promise<string> {
+  const outcome = await db.transaction().execute(async (trx): Promise<Verification> => {
+    const challenge = await trx
+      .selectFrom('sms_challenges')
+      .select(['code_hash', 'failed_attempts', 'used_at', 'superseded_at', sql<boolean>`expires_at <= now()`.as('expired')])
+      .where('id', '=', challengeId)
+      .where('session_id_hash', '=', session.idHash)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!challenge) return { kind: 'refused', message: otpMessages.notUsable, reason: 'no such challenge for this session' };
+    if (challenge.used_at) return { kind: 'refused', message: otpMessages.notUsable, reason: 'code already used' };
+    if (challenge.superseded_at) return { kind: 'refused', message: otpMessages.notUsable, reason: 'a newer code was sent' };
+    if (challenge.failed_attempts >= otpPolicy.maxFailedAttempts) {
+      return { kind: 'refused', message: otpMessages.tooManyAttempts, reason: 'too many wrong codes' };
+    }
+    if (challenge.expired) return { kind: 'refused', message: otpMessages.expired, reason: 'code expired' };
+
+    if (!codeMatches(challengeId, code, challenge.code_hash)) {
+      const counted = await trx
+        .updateTable('sms_challenges')
+        .set({ failed_attempts: sql<number>`failed_attempts + 1` })
+        .where('id', '=', challengeId)
+        .returning('failed_attempts')
+        .executeTakeFirstOrThrow();
+      const remaining = otpPolicy.maxFailedAttempts - counted.failed_attempts;
+      return remaining > 0
+        ? { kind: 'wrong', remaining }
+        : { kind: 'refused', message: otpMessages.tooManyAttempts, reason: 'too many wrong codes' };
+    }
+
+    await trx.updateTable('sms_challenges').set({ used_at: sql<Date>`now()` }).where('id', '=', challengeId).execute();
+    const sessionId = await rotateSessionAsSmsVerified(trx, session.idHash);
+    if (!sessionId) return { kind: 'refused', message: otpMessages.notUsable, reason: 'session ended meanwhile' };
+    return { kind: 'verified', sessionId };
+  });
+
+  if (outcome.kind === 'verified') return outcome.sessionId;
+  if (outcome.kind === 'wrong') {
+    throw new DomainError('invalidParams', 'wrong one-time code', [{ field: 'code', message: otpMessages.wrongCode(outcome.remaining) }]);
+  }
+  // SPEC 8.1 4032: the member has to start the SMS check again.
+  throw new DomainError('smsAuthExpired', outcome.reason, [{ field: 'code', message: outcome.message }]);
+}

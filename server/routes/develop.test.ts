@@ -1,0 +1,46 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../tests/helpers/buildTestApp';
+import type { Environment } from '../plugins/external/env';
+import errorHandler from '../plugins/app/errorHandler';
+import { startSession } from '../sessions/sessionStore';
+import develop from './develop';
+
+let development: TestApp;
+let production: FastifyInstance;
+
+beforeAll(async () => {
+  development = await buildTestApp();
+  // A whole production app needs a live virus scanner; the outbox route under a production configuration, on
+  // the same database, is what matters here.
+  production = Fastify({ logger: false });
+  production.decorate('config', { ...development.app.config, NODE_ENV: 'production' } satisfies Environment);
+  production.decorate('db', development.app.db);
+  await production.register(errorHandler);
+  await production.register(develop);
+});
+afterAll(async () => {
+  await production.close();
+  await development.close();
+});
+
+describe('the development SMS outbox', () => {
+  it('lists what the embedded sender sent, newest first, with the phone number masked', async () => {
+    const session = await startSession(development.app.db, 'member-regular');
+    await development.app.inject({ method: 'POST', url: '/api/bff/sms/send', cookies: { session } });
+    const response = await development.app.inject({ method: 'GET', url: '/api/develop/sms-outbox' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const [message] = response.json().data.messages as { maskedPhoneNumber: string; body: string }[];
+    expect(message?.maskedPhoneNumber).toMatch(/^090-\*\*\*\*-\d{4}$/);
+    expect(message?.body).toMatch(/^【カード会員サービス】認証コードは \d{6} です。有効期限は5分です。/);
+  });
+
+  it('is refused in production', async () => {
+    await development.app.db.insertInto('sms_outbox').values({ phone_number: '09012345678', body: '認証コードは 123456 です。' }).execute();
+    const response = await production.inject({ method: 'GET', url: '/api/develop/sms-outbox' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ resultInfo: { code: 'ERROR', codeId: '4001', message: '対象の情報が見つかりません。' } });
+    expect(response.body).not.toContain('123456');
+  });
+});

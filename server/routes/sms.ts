@@ -1,0 +1,63 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { success } from '../http/apiResponse';
+import { DomainError } from '../http/DomainError';
+import { isWellFormedCode } from '../otp/oneTimeCode';
+import { otpMessages } from '../otp/otpMessages';
+import { maskedPhoneOf, sendCode, verifyCode } from '../otp/smsChallenges';
+import { outboxSmsSender, type SmsSender } from '../otp/smsSender';
+
+export interface SmsRoutesOptions {
+  /** An SMS gateway; the embedded outbox when not given. */
+  sender?: SmsSender;
+}
+
+interface VerifyBody {
+  challengeId: string;
+  code: string;
+}
+
+const verifyBodySchema = {
+  type: 'object',
+  required: ['challengeId', 'code'],
+  additionalProperties: false,
+  properties: {
+    challengeId: { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$' },
+    code: { type: 'string', maxLength: 20 },
+  },
+} as const;
+
+/**
+ * SMS step-up (SPEC 2.7, 8.1 4032): a logged-in member asks for a code sent to the registered mobile number,
+ * then proves it; the session becomes SMS-verified under a new id. Answers carry personal data: no-store.
+ */
+const sms: FastifyPluginAsync<SmsRoutesOptions> = async (app, options) => {
+  const sender = options.sender ?? outboxSmsSender(app.db);
+
+  app.get('/api/bff/sms/status', { preHandler: app.requireSession }, async (request, reply) => {
+    const session = request.session!;
+    return reply
+      .header('cache-control', 'no-store')
+      .send(success({ smsVerified: session.smsVerified, maskedPhoneNumber: await maskedPhoneOf(app.db, session.memberId) }));
+  });
+
+  app.post('/api/bff/sms/send', { preHandler: app.requireSession }, async (request, reply) => {
+    const sent = await sendCode(app.db, sender, request.session!, request.ip);
+    return reply.header('cache-control', 'no-store').send(success(sent));
+  });
+
+  app.post<{ Body: VerifyBody }>(
+    '/api/bff/sms/verify',
+    { preHandler: app.requireSession, schema: { body: verifyBodySchema } },
+    async (request, reply) => {
+      const { challengeId, code } = request.body;
+      if (!isWellFormedCode(code)) {
+        throw new DomainError('invalidParams', 'malformed one-time code', [{ field: 'code', message: otpMessages.codeFormat }]);
+      }
+      const sessionId = await verifyCode(app.db, request.session!, challengeId, code);
+      app.setSessionCookie(reply, sessionId);
+      return reply.header('cache-control', 'no-store').send(success({ smsVerified: true }));
+    },
+  );
+};
+
+export default sms;

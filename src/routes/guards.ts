@@ -1,0 +1,135 @@
+import { loginExemptPages, loginRequiredAreas, pcSecurityAreas, serviceTopWithoutSessionAreas } from './loginRequired';
+import {
+  allocationPage,
+  applyAppPage,
+  applyArea,
+  backGoesToServiceTopAreas,
+  directEntryPages,
+  exMemberTopPage,
+  firstRegistrationPage,
+  memberArea,
+  midJourneySegments,
+  notDirectPage,
+  unconfirmedAllowedAreas,
+} from './guardsPageRules';
+
+/** What the routing rules of SPEC 2.7 need to know about one navigation. */
+export interface NavigationFacts {
+  readonly path: string;
+  /** The query string with its "?", or "". */
+  readonly search: string;
+  readonly authenticated: boolean;
+  readonly registrationConfirmed: boolean;
+  /** A former member: their old cards are in the separate former members' area (SPEC 1, 2.5). */
+  readonly formerMember: boolean;
+  readonly smartphone: boolean;
+  /** The app-integration (Day1) feature flag. */
+  readonly appIntegration: boolean;
+  /** The page was opened from outside the app (typed, bookmarked, reloaded), not by in-app navigation. */
+  readonly directEntry: boolean;
+  /** Where apply pages send a non-smartphone browser (config/externalPages.json). */
+  readonly pcSignUpUrl: string;
+}
+
+export type GuardDecision =
+  | { readonly kind: 'allow' }
+  | { readonly kind: 'redirect'; readonly to: string }
+  | { readonly kind: 'leave'; readonly url: string }
+  | { readonly kind: 'notFound' };
+
+/** The path without a trailing slash, so /member/ and /member are one page. */
+export function normalisePath(path: string): string {
+  return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
+}
+
+export function isInArea(path: string, area: string): boolean {
+  const page = normalisePath(path);
+  return page === area || page.startsWith(`${area}/`);
+}
+
+const inAny = (path: string, areas: readonly string[]): boolean => areas.some((area) => isInArea(path, area));
+
+export function requiresLogin(path: string): boolean {
+  return inAny(path, loginRequiredAreas) && !loginExemptPages.some((page) => normalisePath(path) === page);
+}
+
+export function isPcSecurityPage(path: string): boolean {
+  return inAny(path, pcSecurityAreas);
+}
+
+/** /login with the wanted page (query kept) and, for PC security pages, pcSecPageFlg=1 (SPEC 2.7, 7.1). */
+export function loginPath(path: string, search: string): string {
+  const query = new URLSearchParams({ redirect: `${path}${search}` });
+  if (isPcSecurityPage(path)) query.set('pcSecPageFlg', '1');
+  return `/login?${query.toString()}`;
+}
+
+/**
+ * SPEC 2.7: iPhone, iPod and Android phones are smartphones; tablets (iPad, Android without "Mobile") and
+ * desktop browsers are PCs for the apply rule.
+ */
+export function isSmartphone(userAgent: string): boolean {
+  return /iPhone|iPod|Android.+Mobile|Windows Phone/.test(userAgent);
+}
+
+/**
+ * Whether /allocation may continue to a page opened directly: journey steps that need earlier answers held
+ * in the page cannot be resumed from a URL and show /error/notdirect instead. Apply steps resume (their
+ * drafts are on the server and the flow's machine checks the order).
+ */
+export function mayResumeDirectly(path: string): boolean {
+  const last = normalisePath(path).split('/').pop() ?? '';
+  return !(midJourneySegments as readonly string[]).includes(last);
+}
+
+function acceptsDirectEntry(path: string): boolean {
+  const page = normalisePath(path);
+  return !requiresLogin(page) || (directEntryPages as readonly string[]).includes(page);
+}
+
+/**
+ * The routing rules of SPEC 2.7 in the order they apply. Pure: the router and the server's page guard call
+ * it with what they know (the server never knows about in-app navigation and passes directEntry false).
+ */
+export function decideNavigation(facts: NavigationFacts): GuardDecision {
+  const path = normalisePath(facts.path);
+
+  if (path === applyAppPage) return facts.appIntegration ? { kind: 'allow' } : { kind: 'notFound' };
+  if (isInArea(path, applyArea)) {
+    if (facts.appIntegration) return { kind: 'redirect', to: applyAppPage };
+    if (!facts.smartphone) return { kind: 'leave', url: facts.pcSignUpUrl };
+  }
+
+  if (!facts.authenticated) {
+    if (requiresLogin(path)) return { kind: 'redirect', to: loginPath(path, facts.search) };
+    if (inAny(path, serviceTopWithoutSessionAreas)) return { kind: 'redirect', to: '/' };
+  }
+
+  if (facts.authenticated && facts.formerMember && isInArea(path, memberArea)) return { kind: 'redirect', to: exMemberTopPage };
+
+  if (facts.authenticated && !facts.registrationConfirmed && isInArea(path, memberArea) && !inAny(path, unconfirmedAllowedAreas)) {
+    return { kind: 'redirect', to: firstRegistrationPage };
+  }
+
+  if (facts.directEntry && !acceptsDirectEntry(path)) {
+    return { kind: 'redirect', to: `${allocationPage}?${new URLSearchParams({ to: `${path}${facts.search}` }).toString()}` };
+  }
+  return { kind: 'allow' };
+}
+
+/**
+ * /allocation's decision for the page it was given: continue there, or the not-direct error. Only a path on
+ * this origin is ever continued to.
+ */
+export function allocate(target: string | null): string {
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.includes('\\')) return notDirectPage;
+  const url = new URL(target, 'http://same-origin.invalid');
+  if (url.origin !== 'http://same-origin.invalid') return notDirectPage;
+  if (!requiresLogin(url.pathname) || !mayResumeDirectly(url.pathname)) return notDirectPage;
+  return `${url.pathname}${url.search}`;
+}
+
+/** SPEC 2.7: going back from a finished flow or an error lands on the service top. */
+export function backGoesToServiceTop(leftPath: string): boolean {
+  return inAny(leftPath, backGoesToServiceTopAreas);
+}

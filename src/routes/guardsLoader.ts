@@ -1,0 +1,72 @@
+import { data, replace, type LoaderFunctionArgs } from 'react-router';
+import { decideNavigation, isSmartphone, normalisePath } from './guards';
+import { serverPages } from './guardsPageRules';
+
+interface GuardContext {
+  readonly isAuthentication: boolean;
+  readonly registrationConfirmed: boolean;
+  readonly formerMember: boolean;
+  readonly appIntegration: boolean;
+  readonly pcSignUpUrl: string;
+}
+
+/** When the server cannot be asked, nothing is opened: no session, flag off (SPEC 6: a failed flag is off). */
+const unknownContext: GuardContext = { isAuthentication: false, registrationConfirmed: false, formerMember: false, appIntegration: false, pcSignUpUrl: '/' };
+
+async function fetchGuardContext(signal: AbortSignal): Promise<GuardContext> {
+  try {
+    const response = await fetch('/api/bff/guardContext', { signal, headers: { accept: 'application/json' } });
+    if (!response.ok) return unknownContext;
+    const body = (await response.json()) as { data?: GuardContext };
+    return body.data ?? unknownContext;
+  } catch {
+    return unknownContext;
+  }
+}
+
+/** /login belongs to the server (it starts the OpenID flow): reach it by loading the document, not the router. */
+function reloadDocument(to: string): Response {
+  const response = replace(to);
+  response.headers.set('X-Remix-Reload-Document', 'true');
+  return response;
+}
+
+function replaceTo(to: string): Response {
+  return serverPages.some((page) => to === page || to.startsWith(`${page}?`)) ? reloadDocument(to) : replace(to);
+}
+
+// The first load of this document is the direct entry; every later one is the app's own navigation.
+let loadsOfThisDocument = 0;
+
+/**
+ * The router half of SPEC 2.7: runs before every navigation, asks the server for the facts only it knows and
+ * applies the same rules the server applies to page loads, plus direct entry, which only the router sees.
+ * Redirects replace the history entry, so the back button never returns to a page that was refused.
+ */
+export async function guardsLoader({ request }: LoaderFunctionArgs): Promise<null> {
+  const directEntry = loadsOfThisDocument === 0;
+  loadsOfThisDocument += 1;
+  const url = new URL(request.url);
+  if ((serverPages as readonly string[]).includes(normalisePath(url.pathname))) throw reloadDocument(`${url.pathname}${url.search}`);
+  const context = await fetchGuardContext(request.signal);
+  const decision = decideNavigation({
+    path: url.pathname,
+    search: url.search,
+    authenticated: context.isAuthentication,
+    registrationConfirmed: context.registrationConfirmed,
+    formerMember: context.formerMember,
+    smartphone: isSmartphone(navigator.userAgent),
+    appIntegration: context.appIntegration,
+    directEntry,
+    pcSignUpUrl: context.pcSignUpUrl,
+  });
+  if (decision.kind === 'redirect') throw replaceTo(decision.to);
+  if (decision.kind === 'leave') throw replace(decision.url);
+  if (decision.kind === 'notFound') throw data(null, { status: 404 });
+  return null;
+}
+
+/** Every navigation is judged afresh: a login or logout elsewhere changes the answer. */
+export function guardsShouldRevalidate(): boolean {
+  return true;
+}

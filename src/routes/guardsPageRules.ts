@@ -1,0 +1,33 @@
+/** SPEC 2.7 routing rules other than login, as data for ./guards.ts. */
+
+export const applyArea = '/apply';
+export const applyAppPage = '/apply/app';
+export const memberArea = '/member';
+export const firstRegistrationPage = '/member/first/registration';
+/** SPEC 1, 2.5: former members have their own area; the member pages have nothing for them. */
+export const exMemberTopPage = '/ex-member/top';
+export const allocationPage = '/allocation';
+export const notDirectPage = '/error/notdirect';
+export const smsAuthenticationPage = '/member/sms/authentication';
+
+/** Paths the server answers itself (the OpenID login): links to them inside the app load the document. */
+export const serverPages = ['/login'] as const;
+
+/**
+ * Login-required pages that accept direct entry (a bookmark, a link from the app or a mail): the starts of
+ * journeys. Every other login-required page opened without in-app navigation goes to /allocation first.
+ * Pages outside the login list (service top, errors, support, campaigns, /develop) always accept it.
+ */
+export const directEntryPages = [memberArea, '/apply/steps', applyAppPage] as const;
+
+/**
+ * The last path segments of steps in the middle of a journey: they depend on earlier answers held in the
+ * page, so /allocation refuses them (/error/notdirect) rather than open them out of context.
+ */
+export const midJourneySegments = ['confirm', 'complete', 'cvv', 'auth-select', 'result', 'under-review', 'error', 'change'] as const;
+
+/** SPEC 2.7: an unconfirmed member may still read web documents and set up the bank account. */
+export const unconfirmedAllowedAreas = [firstRegistrationPage, '/member/webdocument', '/member/banklist', '/bank/receive'] as const;
+
+/** SPEC 2.7: on these the browser's back button leads to the service top, not back into a finished flow. */
+export const backGoesToServiceTopAreas = ['/apply/complete', '/apply/under-review', '/apply/steps', '/error'] as const;
