@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -6,11 +7,33 @@ export default defineConfig({
   // The server swaps this for a fresh nonce on every page (server/plugins/app/frontEnd.ts), so the strict CSP
   // trusts the entry script and the preloads Vite inserts at run time.
   html: { cspNonce: '__CSP_NONCE__' },
+  resolve: {
+    alias: { 'markdown-to-jsx/react': fileURLToPath(new URL('./src/flow/PlainText.tsx', import.meta.url)) },
+  },
   build: {
     target: 'es2022',
     outDir: 'dist',
     assetsInlineLimit: 0,
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Apply pages share two chunks, fetched once for the whole flow: the renderer (RJSF and our theme) and the
+          // flow's rules (machine, compiled step validators, Japanese validators and their data).
+          includeDependenciesRecursively: false,
+          groups: [
+            {
+              name: 'apply-rules',
+              priority: 2,
+              test: /schemas[\\/]|enums[\\/](?!errorScreens|resultCodes|index)|flows[\\/]|validators[\\/]|node_modules[\\/](xstate|libphonenumber-js|i18n-iso-countries|jaconv|diacritics|date-fns|@date-fns|@holiday-jp|ajv|ajv-formats|ajv-errors|fast-deep-equal|fast-uri|json-schema-traverse)[\\/]/,
+            },
+            // Every other package outside the entry's own (React, the router) and the API client's (ky) goes with the renderer, so no chunk of
+            // the apply pages imports back into another: rolldown's CommonJS wrappers break on such cycles.
+            { name: 'form-engine', priority: 1, test: /node_modules[\\/](?!(react|react-dom|scheduler|react-router|cookie|set-cookie-parser|ky)[\\/])|src[\\/]flow[\\/]/ },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: { '^/(api|external|v1|v2|v3|oidc|feature|healthz)': 'http://localhost:3000' },

@@ -23,6 +23,9 @@ export const routes: RouteObject[] = [
       { path: '/error/session-error', ...page(() => import('../pages/ErrorPage/SessionErrorPage')) },
       { path: '/error/notdirect', ...page(() => import('../pages/ErrorPage/NotDirectPage')) },
       { path: '/error/no-registration', ...page(() => import('../pages/ErrorPage/NoRegistrationPage')) },
+      { path: '/apply/steps', ...page(() => import('../pages/apply/StepsPage')) },
+      // One route for every state of the apply machine: the page reads the state from the URL (flows/engine.ts).
+      { path: '/apply/*', ...page(() => import('../pages/apply/ApplyPage')) },
       { path: '/member', ...page(() => import('../pages/member/MemberTop')) },
       { path: '/ex-member/top', ...page(() => import('../pages/exMember/ExMemberTop')) },
       { path: '/allocation', ...page(() => import('../pages/allocation/AllocationPage')) },

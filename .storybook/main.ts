@@ -1,0 +1,15 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+
+/** Stories: one per apply step, generated from the step schemas (stories/generateApplyStories.ts). */
+const config: StorybookConfig = {
+  stories: ['../stories/**/*.stories.tsx'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  core: { disableTelemetry: true },
+  viteFinal: async (viteConfig) => ({
+    ...viteConfig,
+    // The zip code widget asks the real server (npm start on :3000) for addresses; nothing is faked.
+    server: { ...viteConfig.server, proxy: { '^/(v1|external)/': 'http://localhost:3000' } },
+  }),
+};
+
+export default config;

@@ -1,0 +1,122 @@
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { APPLY_STEP_IDS } from '../schemas/apply/index';
+import { applySchemas } from '../schemas/applyForm';
+import { stepProperties } from '../schemas/stepForm';
+import { employeeAnswers } from '../flows/testing/applyAnswers';
+
+/**
+ * Keystroke to paint on the largest apply step (the most fields: every keystroke re-renders the whole RJSF form),
+ * in Chromium with the CPU throttled 4× (CDP Emulation.setCPUThrottlingRate), through the real server and login.
+ * Per keystroke: from the keydown's timestamp to a task queued after the next animation frame, i.e. after the
+ * frame that shows the character. Reported, never asserted (timings depend on the machine).
+ */
+const port = Number(process.env['BENCH_PORT'] ?? 3997);
+const keystrokes = Number(process.env['BENCH_KEYSTROKES'] ?? 60);
+const baseUrl = `http://127.0.0.1:${port}`;
+
+const largest = [...APPLY_STEP_IDS].sort((a, b) => Object.keys(stepProperties(applySchemas[b])).length - Object.keys(stepProperties(applySchemas[a])).length)[0]!;
+
+async function startServer(): Promise<{ stop: () => Promise<void> }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'card-web-bench-'));
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn', PUBLIC_ORIGIN: baseUrl },
+    stdio: 'ignore',
+  });
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (Date.now() > deadline) throw new Error('the server did not start');
+    try {
+      if ((await fetch(`${baseUrl}/healthz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    stop: async () => {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const percentile = (sorted: readonly number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+
+const server = await startServer();
+const browser = await chromium.launch({ executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+try {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'ja-JP' });
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/apply/steps`);
+  await page.waitForURL(/\/login|\/oidc\//);
+  await page.getByLabel('ログインID').fill('applicant');
+  await page.getByLabel('パスワード').fill('demo1234');
+  await page.getByRole('button', { name: 'ログインする' }).click();
+  await page.waitForURL(`${baseUrl}/apply/steps`);
+  // The steps before the largest are answered through the API as an employee (the flow's test fixtures).
+  // No named functions inside: tsx would wrap them in a helper the page does not have.
+  const route = await page.evaluate(
+    async ({ target, answers }) => {
+      type Answer = { data: { flow: { currentStep: string; currentRoute: string } } };
+      const ppcdCredential = ((await (await fetch('/api/bff/getCredentialV2')).json()) as { data: { ppcdCredential: string } }).data.ppcdCredential;
+      const query = '?ppcdSwitchServiceFlg=yes';
+      let flow = ((await (await fetch(`/external/v1/apply/entry${query}`, { headers: { ppcdCredential } })).json()) as Answer).data.flow;
+      while (flow.currentStep !== target) {
+        const consent = flow.currentStep === 'acceptPermission';
+        const response = await fetch((consent ? '/external/v1/apply/consent/web' : '/external/v1/apply/entry') + query, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ppcdCredential },
+          body: JSON.stringify(consent ? {} : { step: flow.currentStep, answers: answers[flow.currentStep] }),
+        });
+        flow = ((await response.json()) as Answer).data.flow;
+      }
+      return flow.currentRoute;
+    },
+    { target: largest, answers: employeeAnswers as Record<string, unknown> },
+  );
+  await page.goto(`${baseUrl}${route}`);
+  const field = page.locator('input.input').last();
+  await field.waitFor();
+
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.evaluate(() => {
+    const samples: number[] = [];
+    (window as unknown as { __keystrokes: number[] }).__keystrokes = samples;
+    document.addEventListener(
+      'keydown',
+      (event) => {
+        const start = event.timeStamp;
+        requestAnimationFrame(() => setTimeout(() => samples.push(performance.now() - start), 0));
+      },
+      true,
+    );
+  });
+  await field.click();
+  const text = 'ABCDEFGHIJ'.repeat(Math.ceil(keystrokes / 10)).slice(0, keystrokes);
+  await page.keyboard.type(text, { delay: 80 });
+  await page.waitForTimeout(500);
+  const samples = await page.evaluate(() => (window as unknown as { __keystrokes: number[] }).__keystrokes);
+  const sorted = [...samples].sort((a, b) => a - b);
+  const row = {
+    step: largest,
+    fields: Object.keys(stepProperties(applySchemas[largest])).length,
+    cpuThrottling: 4,
+    keystrokes: samples.length,
+    p50_ms: Number(percentile(sorted, 50).toFixed(1)),
+    p95_ms: Number(percentile(sorted, 95).toFixed(1)),
+    max_ms: Number((sorted.at(-1) ?? NaN).toFixed(1)),
+  };
+  console.table([row]);
+  mkdirSync('bench/results', { recursive: true });
+  writeFileSync('bench/results/keystroke.json', JSON.stringify({ measuredAt: new Date().toISOString(), ...row, samples }, null, 2));
+} finally {
+  await browser.close();
+  await server.stop();
+}

@@ -1,0 +1,108 @@
+import '../styles/flow.css';
+import Form from '@rjsf/core';
+import type { IChangeEvent } from '@rjsf/core';
+import type { TemplatesType, UiSchema } from '@rjsf/utils';
+import type { JsonObject } from '../../schemas/resolveSchema';
+import { normaliseAnswers } from '../../schemas/stepForm';
+import { uiSchemaOf } from '../../schemas/uiSchema';
+import { useMemo, useState, type ReactNode } from 'react';
+import type { FlowFormContext, ZipCandidate } from './formContext';
+import { flowMessages } from './messages';
+import { StepProgress } from './StepProgress';
+import { stepValidator, validationData } from './stepValidator';
+import { ErrorSummary } from './theme/ErrorSummary';
+import { FieldErrorTemplate } from './theme/FieldErrorTemplate';
+import { FieldTemplate } from './theme/FieldTemplate';
+import { ObjectFieldTemplate } from './theme/ObjectFieldTemplate';
+import type { Answers, FieldError, StepSchema, StepValidator } from './types';
+import { widgets } from './widgets';
+
+/** The server's verdict on a save: saved, or the fields it refused with their Japanese messages. */
+export type SaveResult = { readonly ok: true } | { readonly ok: false; readonly errors: readonly FieldError[] };
+
+export interface StepPageProps {
+  readonly schema: StepSchema;
+  readonly validate: StepValidator;
+  readonly answers: Answers;
+  /** Earlier answers this step's rules read (`x-context`): they decide which fields show, never shown themselves. */
+  readonly context?: Answers;
+  readonly onSave: (answers: Answers) => Promise<SaveResult>;
+  readonly lookupZip: (zip7: string) => Promise<readonly ZipCandidate[]>;
+  readonly progress?: { readonly n: number; readonly m: number };
+  /** Drawn above the heading: the link back to the previous step actually visited. */
+  readonly back?: ReactNode;
+  readonly submitLabel?: string;
+}
+
+const templates: Partial<TemplatesType> = {
+  FieldTemplate,
+  ObjectFieldTemplate,
+  ErrorListTemplate: ErrorSummary,
+  FieldErrorTemplate,
+};
+
+/**
+ * Any step, drawn from its schema: heading and lead from the schema, fields through our templates and widgets,
+ * validation by the step's precompiled validator, then the server's (which may still refuse: its messages are
+ * shown the same way and nothing moves on).
+ */
+export function StepPage({ schema, validate, answers, context = {}, onSave, lookupZip, progress, back, submitLabel }: StepPageProps) {
+  const [formData, setFormData] = useState<Answers>(() => ({ ...context, ...answers }));
+  const [serverErrors, setServerErrors] = useState<readonly FieldError[]>([]);
+  const [saving, setSaving] = useState(false);
+  const validator = useMemo(() => stepValidator(validate, context), [validate, context]);
+  const uiSchema = useMemo<UiSchema>(() => ({ ...uiSchemaOf(schema as JsonObject), 'ui:submitButtonOptions': { norender: true } }), [schema]);
+  const formContext = useMemo<FlowFormContext>(() => ({ patch: (values) => setFormData((d) => ({ ...d, ...values })), lookupZip }), [lookupZip]);
+  const extraErrors = useMemo(() => (serverErrors.length > 0 ? validationData(serverErrors).errorSchema : undefined), [serverErrors]);
+
+  const submit = async ({ formData: data }: IChangeEvent<Answers>) => {
+    const normalised = normaliseAnswers(schema as JsonObject, data ?? {});
+    setFormData({ ...context, ...normalised });
+    setSaving(true);
+    try {
+      const result = await onSave(normalised);
+      setServerErrors(result.ok ? [] : result.errors);
+    } catch {
+      setServerErrors([{ field: '', message: flowMessages.saveFailed }]);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <div className="step">
+      {back}
+      {progress && <StepProgress n={progress.n} m={progress.m} />}
+      <h1 tabIndex={-1}>{schema.title}</h1>
+      {typeof schema.description === 'string' && <p className="step__lead">{schema.description}</p>}
+      <Form<Answers>
+        className="step__form"
+        schema={schema}
+        uiSchema={uiSchema}
+        validator={validator}
+        formData={formData}
+        formContext={formContext}
+        widgets={widgets}
+        templates={templates}
+        extraErrors={extraErrors}
+        showErrorList="top"
+        // A consent field is `const: true`; RJSF would otherwise pre-tick it as a default.
+        experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}
+        noHtml5Validate
+        onChange={({ formData: data }) => {
+          setFormData({ ...context, ...data });
+          if (serverErrors.length > 0) setServerErrors([]);
+        }}
+        onSubmit={(event) => void submit(event)}
+        // The error summary shows the errors; without a handler RJSF would also log them to the console.
+        onError={() => undefined}
+      >
+        <div className="step__actions">
+          <button type="submit" className="button button--primary button--block" disabled={saving}>
+            {saving ? flowMessages.saving : (submitLabel ?? flowMessages.next)}
+          </button>
+        </div>
+      </Form>
+    </div>
+  );
+}

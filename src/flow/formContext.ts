@@ -1,0 +1,20 @@
+import type { Registry } from '@rjsf/utils';
+import type { Answers } from './types';
+
+export interface ZipCandidate {
+  readonly prefectureCode: string;
+  readonly prefecture: string;
+  readonly city: string;
+  readonly town: string;
+}
+
+/** What StepPage gives the widgets: sibling-field updates (the zip code fills the address) and the zip lookup. */
+export interface FlowFormContext {
+  readonly patch: (values: Answers) => void;
+  readonly lookupZip: (zip7: string) => Promise<readonly ZipCandidate[]>;
+}
+
+export function flowContextOf(registry: Registry): FlowFormContext | undefined {
+  const context: unknown = registry.formContext;
+  return typeof context === 'object' && context !== null && 'patch' in context && 'lookupZip' in context ? (context as FlowFormContext) : undefined;
+}

@@ -1,0 +1,28 @@
+/** Every sentence the step renderer itself shows (the rules' messages live in validators/messages.ts and the schemas). */
+export const flowMessages = {
+  errorSummaryHeading: '入力内容にエラーがあります',
+  errorSummaryLead: '以下の項目をご確認ください。',
+  requiredBadge: '必須',
+  optionalBadge: '任意',
+  next: '次へ',
+  saving: '保存しています…',
+  back: '前の画面に戻る',
+  stepCounter: 'ステップ {n} / {m}',
+  zipLookup: '住所を検索',
+  zipLooking: '住所を検索しています…',
+  zipNotFound: 'この郵便番号の住所が見つかりませんでした。ご確認のうえ、住所を入力してください。',
+  zipFailed: '住所を検索できませんでした。お手数ですが住所を入力してください。',
+  zipChoose: '該当する住所を選んでください',
+  zipChosen: '住所を入力しました。内容をご確認ください。',
+  year: '年',
+  month: '月',
+  day: '日',
+  selectPlaceholder: '選択してください',
+  saveFailed: '保存できませんでした。通信環境をご確認のうえ、もう一度お試しください。',
+} as const;
+
+export type FlowMessageKey = keyof typeof flowMessages;
+
+export function flowMessage(key: FlowMessageKey, values: Readonly<Record<string, string | number>> = {}): string {
+  return flowMessages[key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}

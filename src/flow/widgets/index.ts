@@ -1,0 +1,29 @@
+import type { RegistryWidgetsType } from '@rjsf/utils';
+import { BirthdayWidget } from './BirthdayWidget';
+import { CheckboxWidget, ConsentWidget } from './CheckboxWidget';
+import { RadioWidget } from './RadioWidget';
+import { SelectWidget } from './SelectWidget';
+import { AlphaWidget, KanaWidget, TelWidget, TextWidget } from './TextWidget';
+import { ZipcodeWidget } from './ZipcodeWidget';
+
+/**
+ * Every widget a schema may name in `ui:widget` (engine contract), plus RJSF's default widget names so a field
+ * without a hint is drawn by ours too, never by RJSF's stock markup.
+ */
+export const widgets: RegistryWidgetsType = {
+  text: TextWidget,
+  kana: KanaWidget,
+  alpha: AlphaWidget,
+  tel: TelWidget,
+  zipcode: ZipcodeWidget,
+  birthday: BirthdayWidget,
+  select: SelectWidget,
+  radio: RadioWidget,
+  checkbox: CheckboxWidget,
+  consent: ConsentWidget,
+  TextWidget,
+  EmailWidget: TextWidget,
+  SelectWidget,
+  RadioWidget,
+  CheckboxWidget,
+};

@@ -1,0 +1,121 @@
+import { useEffect, useMemo } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { applyFlow } from '../../../flows/applyFlow';
+import { contextFields } from '../../../schemas/stepForm';
+import { flatten, replay, routeOf, stateForRoute, stepCounter } from '../../../flows/engine';
+import { tokyoToday } from '../../../validators/calendar';
+import { flowMessages } from '../../flow/messages';
+import { StepPage, type SaveResult } from '../../flow/StepPage';
+import type { Answers, StepSchema } from '../../flow/types';
+import { usePageTitle } from '../../shell/usePageTitle';
+import NotFound from '../NotFound/NotFound';
+import { giveConsent, lookupZip, saveStep, type ApplyEntry, type SaveAnswer } from './applyApi';
+import { applyMessages } from './applyMessages';
+import { ConfirmStep } from './ConfirmStep';
+import { ResultStep } from './ResultStep';
+import { useApplyEntry } from './useApplyEntry';
+
+const ILLEGAL_OPERATION = '/error?type=illegalOperation';
+const RESULTS = new Set(['complete', 'underReview']);
+
+/** Whether the saved application lets this state be shown: the server's replayed path decides, the page only asks. */
+function mayShow(entry: ApplyEntry, state: string): boolean {
+  const { flow } = entry;
+  if (RESULTS.has(state)) return flow.status === 'submitted' && flow.result === state;
+  return flow.status === 'draft' && (flow.visitedSteps.includes(state) || flow.currentStep === state);
+}
+
+/**
+ * Every /apply/* route of the machine: the URL names the state, the saved application says whether it may be
+ * shown (a URL typed mid-flow that the machine forbids goes to the illegal-operation error, SPEC 2.7), and saving
+ * a step moves to the route the server answers.
+ */
+export default function ApplyPage() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const state = stateForRoute(applyFlow, pathname);
+  const { entry, setEntry, fail } = useApplyEntry();
+  const allowed = entry !== null && state !== undefined && mayShow(entry, state);
+
+  useEffect(() => {
+    if (!entry || !state || allowed) return;
+    const submitted = entry.flow.status === 'submitted' && !RESULTS.has(state);
+    void navigate(submitted ? entry.flow.currentRoute : ILLEGAL_OPERATION, { replace: true });
+  }, [entry, state, allowed, navigate]);
+
+  if (state === undefined) return <NotFound />;
+  if (!entry || !allowed) return <Loading />;
+  if (RESULTS.has(state)) return <ResultStep flow={entry.flow} />;
+  if (state === 'confirm') return <ConfirmStep entry={entry} onSubmitted={setEntry} onFail={fail} />;
+  return <FormStep key={state} state={state} entry={entry} onSaved={setEntry} onFail={fail} />;
+}
+
+function Loading() {
+  return (
+    <p className="step__loading" role="status">
+      {applyMessages.loading}
+    </p>
+  );
+}
+
+interface FormStepProps {
+  readonly state: string;
+  readonly entry: ApplyEntry;
+  readonly onSaved: (entry: ApplyEntry) => void;
+  readonly onFail: (error: unknown) => void;
+}
+
+function FormStep({ state, entry, onSaved, onFail }: FormStepProps) {
+  const navigate = useNavigate();
+  const schema = applyFlow.schemas[state] as StepSchema;
+  const validate = applyFlow.validators[state]!;
+  usePageTitle(typeof schema.title === 'string' ? schema.title : '');
+
+  const { progress, backRoute, context } = useMemo(() => {
+    const walked = replay(applyFlow, entry.flow.answers, tokyoToday(new Date()));
+    const { stepNumber, stepTotal } = stepCounter(applyFlow, walked, state);
+    const before = walked.path.slice(0, Math.max(0, walked.path.indexOf(state)));
+    const facts = flatten(entry.flow.answers, before);
+    const read: Answers = {};
+    for (const name of contextFields(applyFlow.schemas[state]!)) if (facts[name] !== undefined) read[name] = facts[name];
+    const previous = before.at(-1);
+    return { progress: stepNumber > 0 ? { n: stepNumber, m: stepTotal } : undefined, backRoute: previous ? routeOf(applyFlow, previous) : undefined, context: read };
+  }, [entry, state]);
+
+  const onSave = async (answers: Answers): Promise<SaveResult> => {
+    let answer: SaveAnswer;
+    try {
+      answer = state === 'acceptPermission' ? await giveConsent() : await saveStep(state, answers);
+    } catch (error) {
+      onFail(error);
+      return { ok: true };
+    }
+    if (answer.kind === 'invalid') return { ok: false, errors: answer.errors };
+    if (answer.kind === 'refused') {
+      void navigate(ILLEGAL_OPERATION, { replace: true });
+      return { ok: true };
+    }
+    onSaved(answer.entry);
+    void navigate(answer.entry.flow.currentRoute);
+    return { ok: true };
+  };
+
+  return (
+    <StepPage
+      schema={schema}
+      validate={validate}
+      answers={entry.flow.answers[state] ?? {}}
+      context={context}
+      onSave={onSave}
+      lookupZip={lookupZip}
+      {...(progress ? { progress } : {})}
+      back={
+        backRoute && (
+          <Link className="step-back" to={backRoute}>
+            {flowMessages.back}
+          </Link>
+        )
+      }
+    />
+  );
+}

@@ -1,0 +1,129 @@
+import { ApiError } from '../../api/apiAnswer';
+import { api } from '../../api/appClient';
+import { CredentialUnavailableError, NotLoggedInError } from '../../api/credentialSource';
+import type { ZipCandidate } from '../../flow/formContext';
+import type { Answers, FieldError } from '../../flow/types';
+
+/** The apply flow's calls (engine contract, flows/README.md), credentialed through the app's API client. */
+
+export interface ConfirmItem {
+  readonly field: string;
+  readonly label: string;
+  readonly value: string;
+}
+
+export interface ConfirmRow {
+  readonly step: string;
+  readonly title: string;
+  readonly route: string;
+  readonly items: readonly ConfirmItem[];
+}
+
+export interface FlowView {
+  readonly schemaVersion: string;
+  readonly status: 'draft' | 'submitted';
+  readonly currentStep: string;
+  readonly currentRoute: string;
+  readonly visitedSteps: readonly string[];
+  readonly answers: Readonly<Record<string, Answers>>;
+  readonly stepNumber: number;
+  readonly stepTotal: number;
+  readonly confirmRows?: readonly ConfirmRow[];
+  readonly result?: 'complete' | 'underReview';
+  readonly inquiryNumber?: string;
+}
+
+export interface ApplyEntry {
+  readonly flow: FlowView;
+}
+
+export type SaveAnswer = { readonly kind: 'saved'; readonly entry: ApplyEntry } | { readonly kind: 'invalid'; readonly errors: readonly FieldError[] } | { readonly kind: 'refused' };
+
+export type SubmitAnswer = { readonly kind: 'submitted'; readonly result: 'complete' | 'underReview'; readonly inquiryNumber: string; readonly route: string } | { readonly kind: 'refused' };
+
+/** Not logged in: the caller sends the applicant to log in (SPEC 2.7), then back to the page. */
+export class LoginRequired extends Error {}
+
+/** The credential could not be had or refreshed: the API client has already shown the session-error page. */
+export class SessionEnded extends Error {}
+
+/** Anything else the flow cannot go on from (5xx, maintenance, a broken answer). */
+export class ApplyCallFailed extends Error {}
+
+const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+
+/** 4000: a field the server refused, with its Japanese message. 4006: the machine does not allow this now. */
+const INVALID = '4000';
+const REFUSED = '4006';
+
+type Outcome = { readonly kind: 'ok'; readonly data: unknown } | { readonly kind: 'invalid'; readonly errors: readonly FieldError[] } | { readonly kind: 'refused' };
+
+/** One credentialed call (SPEC 7.2, src/api/client.ts) with the apply flow's refusals as values, not errors. */
+async function call(method: 'get' | 'post', path: string, json?: unknown): Promise<Outcome> {
+  try {
+    const data = method === 'get' ? await api.get<unknown>(path) : await api.post<unknown>(path, { json: json ?? {} });
+    return { kind: 'ok', data };
+  } catch (error) {
+    if (error instanceof NotLoggedInError) throw new LoginRequired();
+    if (error instanceof CredentialUnavailableError) throw new SessionEnded();
+    if (!(error instanceof ApiError)) throw error;
+    if (error.codeId === '4031' || error.codeId === '4004') throw new SessionEnded();
+    if (error.codeId === INVALID && error.resultInfo?.errors?.length) return { kind: 'invalid', errors: error.resultInfo.errors };
+    if (error.codeId === REFUSED) return { kind: 'refused' };
+    throw new ApplyCallFailed(error.message);
+  }
+}
+
+function entryOf(data: unknown): ApplyEntry {
+  if (!isObject(data) || !isObject(data.flow) || typeof data.flow.currentRoute !== 'string' || !isObject(data.flow.answers)) {
+    throw new ApplyCallFailed('apply entry without a flow');
+  }
+  return data as unknown as ApplyEntry;
+}
+
+const BASE = '/external/v1/apply';
+
+export async function getEntry(): Promise<ApplyEntry> {
+  const outcome = await call('get', `${BASE}/entry`);
+  if (outcome.kind !== 'ok') throw new ApplyCallFailed(`GET entry ${outcome.kind}`);
+  return entryOf(outcome.data);
+}
+
+function saveAnswerOf(outcome: Outcome): SaveAnswer {
+  if (outcome.kind === 'ok') return { kind: 'saved', entry: entryOf(outcome.data) };
+  return outcome;
+}
+
+export async function saveStep(step: string, answers: Answers): Promise<SaveAnswer> {
+  return saveAnswerOf(await call('post', `${BASE}/entry`, { step, answers }));
+}
+
+/** The accept-permission step saves through the consent API (SPEC 7.2), which records the consent too. */
+export async function giveConsent(): Promise<SaveAnswer> {
+  return saveAnswerOf(await call('post', `${BASE}/consent/web`));
+}
+
+export async function submitApplication(): Promise<SubmitAnswer> {
+  const outcome = await call('post', `${BASE}/submit`);
+  if (outcome.kind === 'refused') return { kind: 'refused' };
+  const data = outcome.kind === 'ok' ? outcome.data : undefined;
+  if (!isObject(data) || (data.result !== 'complete' && data.result !== 'underReview') || typeof data.inquiryNumber !== 'string' || typeof data.route !== 'string') {
+    throw new ApplyCallFailed(`submit ${outcome.kind}`);
+  }
+  return { kind: 'submitted', result: data.result, inquiryNumber: data.inquiryNumber, route: data.route };
+}
+
+/**
+ * Offline postal table on the server (the 3 MB table never ships to the phone); no credential (SPEC 7.3). An
+ * unknown zip code has no candidates.
+ */
+export async function lookupZip(zip7: string): Promise<readonly ZipCandidate[]> {
+  const response = await fetch(`/v1/zipcode/${encodeURIComponent(zip7)}`, { headers: { accept: 'application/json' } });
+  if (response.status === 404) return [];
+  const body: unknown = await response.json().catch(() => null);
+  const data = isObject(body) ? body.data : undefined;
+  if (!response.ok || !isObject(data) || !Array.isArray(data.candidates)) throw new ApplyCallFailed(`zipcode ${response.status}`);
+  return data.candidates.filter(
+    (c): c is ZipCandidate => isObject(c) && typeof c.prefecture === 'string' && typeof c.city === 'string' && typeof c.town === 'string' && typeof c.prefectureCode === 'string',
+  );
+}

@@ -1,0 +1,49 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applySchemas } from '../../schemas/applyForm';
+import { phonesForThisFile } from './phone';
+
+const phones = phonesForThisFile();
+const origin = 'http://storybook.test';
+let staticDir = '';
+let storyIds: { id: string; name: string }[] = [];
+let stepStories: { id: string; name: string }[] = [];
+
+/** The static Storybook, built here (a few seconds) and served to Chromium from disk: no port, no dev server. */
+beforeAll(() => {
+  staticDir = mkdtempSync(join(tmpdir(), 'card-web-storybook-'));
+  const built = spawnSync('npx', ['storybook', 'build', '--quiet', '-o', staticDir], { encoding: 'utf8' });
+  if (built.status !== 0) throw new Error(`storybook build failed:\n${built.stdout}\n${built.stderr}`);
+  const index = JSON.parse(readFileSync(join(staticDir, 'index.json'), 'utf8')) as { entries: Record<string, { id: string; name: string; type: string }> };
+  storyIds = Object.values(index.entries).filter((entry) => entry.type === 'story');
+  stepStories = storyIds.filter((story) => story.id.startsWith('apply-steps--'));
+});
+
+afterAll(() => {
+  if (staticDir) rmSync(staticDir, { recursive: true, force: true });
+});
+
+describe('the generated Storybook of the apply steps', () => {
+  it('draws every step schema and every widget as a story at 390 px, with no WCAG 2.2 A/AA violation and no console error', async () => {
+    expect(stepStories).toHaveLength(Object.keys(applySchemas).length);
+    const phone = await phones.open();
+    await phone.context.route(`${origin}/**`, async (route) => {
+      const path = new URL(route.request().url()).pathname;
+      await route.fulfill({ path: join(staticDir, path === '/' ? 'index.html' : decodeURIComponent(path)) });
+    });
+    for (const story of storyIds) {
+      await phone.page.goto(`${origin}/iframe.html?id=${story.id}&viewMode=story`);
+      const heading = phone.page.locator('#storybook-root h1');
+      await heading.waitFor();
+      const title = await heading.textContent();
+      expect(Object.values(applySchemas).map((schema) => schema['title']), story.id).toContain(title);
+      const result = await new AxeBuilder({ page: phone.page }).include('#storybook-root').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+      expect(result.violations.map((v) => `${story.id} ${v.id}: ${v.help}`)).toEqual([]);
+    }
+    expect(phone.problems.filter((problem) => !problem.includes('favicon'))).toEqual([]);
+  });
+});

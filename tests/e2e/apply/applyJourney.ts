@@ -1,0 +1,96 @@
+import { expect } from 'vitest';
+import type { Phone } from '../phone';
+
+/**
+ * The apply journeys as data (STYLE.md: journeys are data tables): each step's route, what the applicant does
+ * there, and what the server must then hold, normalised. One helper per kind of action, all through visible
+ * labels as a person would.
+ */
+export type Action =
+  | { readonly fill: string; readonly value: string }
+  | { readonly choose: string }
+  | { readonly select: string; readonly option: string }
+  | { readonly check: string }
+  | { readonly birthday: { readonly year: string; readonly month: string; readonly day: string } }
+  | { readonly zip: string; readonly address: string; readonly pick?: string };
+
+export interface JourneyStep {
+  readonly step: string;
+  readonly route: string;
+  readonly actions: readonly Action[];
+  /** What the server stores for the step: typed values after the schema's normalisers. */
+  readonly stored: Readonly<Record<string, unknown>>;
+}
+
+export interface Journey {
+  readonly name: string;
+  readonly loginId: string;
+  readonly steps: readonly JourneyStep[];
+  readonly result: 'complete' | 'underReview';
+}
+
+const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A field by its visible label; the 必須/任意 badge is part of the label, so a screen reader hears it too. */
+export function field(phone: Phone, label: string) {
+  return phone.page.getByLabel(new RegExp(`^${escape(label)}\\s*(必須|任意)$`));
+}
+
+export async function act(phone: Phone, action: Action): Promise<void> {
+  const { page } = phone;
+  if ('fill' in action) {
+    const input = field(phone, action.fill);
+    await input.fill(action.value);
+    await input.blur();
+  } else if ('choose' in action) {
+    await page.getByRole('radio', { name: action.choose, exact: true }).check();
+  } else if ('select' in action) {
+    await field(phone, action.select).selectOption({ label: action.option });
+  } else if ('check' in action) {
+    await page.getByRole('checkbox', { name: action.check }).check();
+  } else if ('birthday' in action) {
+    await page.locator('#root_birthDay').selectOption(action.birthday.year);
+    await page.locator('#root_birthDay__month').selectOption(action.birthday.month);
+    await page.locator('#root_birthDay__day').selectOption(action.birthday.day);
+  } else {
+    await field(phone, '郵便番号').fill(action.zip);
+    if (action.pick) await page.getByRole('button', { name: action.pick, exact: true }).click();
+    await expect.poll(() => field(phone, '住所（都道府県・市区町村・町域）').inputValue()).toBe(action.address);
+  }
+}
+
+/** The page has finished sliding in, so a screenshot or a tap sees it where it stays. */
+export async function settled(phone: Phone): Promise<void> {
+  await phone.page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+}
+
+export async function heading(phone: Phone): Promise<string> {
+  return (await phone.page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+}
+
+/** A per-call credential for the page's session (SPEC 7.1 getCredentialV2), as the app's API client gets one. */
+export async function credentialOf(phone: Phone): Promise<string> {
+  return phone.page.evaluate(async () => ((await (await fetch('/api/bff/getCredentialV2')).json()) as { data: { ppcdCredential: string } }).data.ppcdCredential);
+}
+
+/** The saved application as the browser's own session reads it back through the credentialed API. */
+export async function savedFlow(phone: Phone): Promise<{ answers: Record<string, Record<string, unknown>>; currentRoute: string; status: string; result?: string; inquiryNumber?: string }> {
+  const credential = await credentialOf(phone);
+  return phone.page.evaluate(async (ppcdCredential) => {
+    const response = await fetch('/external/v1/apply/entry?ppcdSwitchServiceFlg=yes', { headers: { accept: 'application/json', ppcdCredential } });
+    return ((await response.json()) as { data: { flow: never } }).data.flow;
+  }, credential);
+}
+
+/** Logs in through the real OpenID pages, starting where an applicant starts: the flow's overview page. */
+export async function startApplying(phone: Phone, loginId: string): Promise<void> {
+  const { page } = phone;
+  await page.goto(phone.url('/apply/steps'));
+  await page.waitForURL(/\/login|\/oidc\//);
+  await page.getByLabel('ログインID').fill(loginId);
+  await page.getByLabel('パスワード').fill('demo1234');
+  await page.getByRole('button', { name: 'ログインする' }).click();
+  await page.waitForURL(phone.url('/apply/steps'));
+}
+
+export const next = (phone: Phone) => phone.page.getByRole('button', { name: '次へ', exact: true }).click();
