@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyFlow } from './applyFlow';
 import { confirmRows, predictedPath, replay, routeOf, saveStep, stateForRoute, stepCounter, submitResult, type AnswersByStep } from './engine';
-import { employeeAnswers } from './testing/applyAnswers';
+import { branchAnswers, employeeAnswers } from './testing/applyAnswers';
 
 const today = '2026-11-22';
 
@@ -99,13 +99,20 @@ describe('saveStep', () => {
 });
 
 describe('step counter (SPEC 4)', () => {
-  it('counts the steps of the predicted path, growing as a branch adds a step', () => {
+  it('counts the longest way still open, so an answer can shorten the total but never lengthen it', () => {
     const early = replay(applyFlow, walk('gender').answers, today);
-    expect(stepCounter(applyFlow, early, 'gender')).toEqual({ stepNumber: 2, stepTotal: 13 });
+    expect(stepCounter(applyFlow, early, 'gender')).toEqual({ stepNumber: 2, stepTotal: 15 });
     expect(predictedPath(applyFlow, early.answers).at(-1)).toBe('confirm');
     const full = replay(applyFlow, walk().answers, today);
     expect(stepCounter(applyFlow, full, 'licenseNumber')).toEqual({ stepNumber: 15, stepTotal: 15 });
     expect(stepCounter(applyFlow, full, 'confirm').stepNumber).toBe(0);
+  });
+
+  it('drops the steps a branch leaves out once the answer that decides it is saved', () => {
+    const pensioner = walk(undefined, { profession: branchAnswers.profession.pensioner, income: branchAnswers.income.pensioner, license: branchAnswers.license.none });
+    const totals = [stepCounter(applyFlow, replay(applyFlow, walk('income').answers, today), 'income').stepTotal];
+    totals.push(stepCounter(applyFlow, replay(applyFlow, pensioner.answers, today), 'license').stepTotal);
+    expect(totals).toEqual([15, 13]);
   });
 
   it('adds the residence-card steps when the expiry is needed', () => {

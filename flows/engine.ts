@@ -144,9 +144,43 @@ export interface StepCounter {
   readonly stepTotal: number;
 }
 
-/** 「ステップ n / m」 (SPEC 4): the counted steps of the predicted path, plus the residence-card extra steps. */
+const isCounted = (flow: FlowDefinition, state: string): boolean => metaOf(flow, state)?.counted === true;
+
+/** The continuation from a state with the most counted steps, over every branch the machine has. */
+function longestTail(flow: FlowDefinition, state: string, seen: ReadonlySet<string>): string[] {
+  let best: string[] = [];
+  for (const transition of flow.machine.states[state]?.on[NEXT] ?? []) {
+    const next = transition.target?.[0]?.key;
+    if (next === undefined || seen.has(next)) continue;
+    const tail = [next, ...longestTail(flow, next, new Set([...seen, next]))];
+    if (tail.filter((step) => isCounted(flow, step)).length > best.filter((step) => isCounted(flow, step)).length) best = tail;
+  }
+  return best;
+}
+
+/**
+ * The path the counter counts: the steps the answers have already decided, then, from the first unanswered step,
+ * the longest way the machine could still go. An answer can then only shorten the total ("ステップ 5 / 14" may
+ * become "/ 13"), never lengthen it, so the applicant is never told there is more to do than was promised.
+ */
+function counterPath(flow: FlowDefinition, answers: AnswersByStep): string[] {
+  let snapshot: AnyMachineSnapshot = getInitialSnapshot(flow.machine);
+  const path: string[] = [];
+  let state = String(snapshot.value);
+  while (!path.includes(state)) {
+    path.push(state);
+    const own = answers[state];
+    const event: { type: string; answers: StepAnswers } = { type: NEXT, answers: own ?? {} };
+    if (own === undefined || !snapshot.can(event)) return [...path, ...longestTail(flow, state, new Set(path))];
+    snapshot = advance(flow, snapshot, event);
+    state = String(snapshot.value);
+  }
+  return path;
+}
+
+/** 「ステップ n / m」 (SPEC 4): the counted steps of the counter's path, plus the residence-card extra steps. */
 export function stepCounter(flow: FlowDefinition, walked: Replay, current: string, residence: { expiryNeeded?: boolean; addressOnBack?: boolean } = {}): StepCounter {
-  const counted = predictedPath(flow, walked.answers).filter((state) => metaOf(flow, state)?.counted === true);
+  const counted = counterPath(flow, walked.answers).filter((state) => isCounted(flow, state));
   return { stepNumber: counted.indexOf(current) + 1, stepTotal: counted.length + residenceStepExtra(residence) };
 }
 
