@@ -1,4 +1,5 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { parsePhoneNumberFromString, type MetadataJson } from 'libphonenumber-js/core';
+import japanPhoneMetadata from './generated/phoneMetadataJapan.json';
 import { prefectureOfAddress } from '../enums/prefecture.js';
 import { isJisX0208 } from './jisX0208.js';
 import { OK, charLength, fail, type FieldOptions, type RuleResult } from './result.js';
@@ -64,17 +65,19 @@ export function mobileNumber(value: unknown, options: FieldOptions = {}): RuleRe
 
 /**
  * Contact telephone number (SPEC 5.4: 10 or 11 digits matching an area-code table). The area-code table is
- * libphonenumber-js's `max` metadata (Google libphonenumber, which tracks 総務省's 電気通信番号指定状況): a number
+ * libphonenumber-js's `max` metadata for Japan (Google libphonenumber, which tracks 総務省's 電気通信番号指定状況; only
+ * Japan's part ships, see ./phoneMetadata.ts): a number
  * passes when it is a valid Japanese number of a type a person can be reached on at home, i.e. fixed line, mobile
  * or VoIP (050), and not toll-free, premium, pager or UAN numbers.
  */
+const metadata = japanPhoneMetadata as unknown as MetadataJson;
 const REACHABLE_TYPES = new Set(['FIXED_LINE', 'MOBILE', 'FIXED_LINE_OR_MOBILE', 'VOIP']);
 
 export function phoneNumber(value: unknown, options: FieldOptions = {}): RuleResult {
   const s = requiredString(value, options);
   if (typeof s !== 'string') return s;
   if (!/^0[0-9]{9,10}$/.test(s)) return fail('phoneNumberFormat', options);
-  const parsed = parsePhoneNumberFromString(s, 'JP');
+  const parsed = parsePhoneNumberFromString(s, 'JP', metadata);
   if (!parsed || parsed.country !== 'JP' || !parsed.isValid()) return fail('phoneNumberFormat', options);
   const type = parsed.getType();
   return type !== undefined && REACHABLE_TYPES.has(type) ? OK : fail('phoneNumberFormat', options);
