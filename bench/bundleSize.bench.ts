@@ -14,7 +14,9 @@ const budgets = { entry: 150 * 1024, chunk: 15 * 1024, html: 14 * 1024 };
  * held under the 111 KB that stock @rjsf/core with validator-ajv8 adds (DESIGN.md), and the flow's rules (machine,
  * compiled step validators, the Japanese rules with their phone and country data).
  */
-const sharedBudgets: Readonly<Record<string, number>> = { 'form-engine': 60 * 1024, 'apply-rules': 100 * 1024 };
+// Set a few KB above what they weigh (44 KB and 56 KB once only Japan's phone metadata ships), so growth is a
+// decision, not a drift.
+const sharedBudgets: Readonly<Record<string, number>> = { 'form-engine': 50 * 1024, 'apply-rules': 64 * 1024 };
 const sharedGroup = (file: string): string | undefined => Object.keys(sharedBudgets).find((name) => file.startsWith(`${name}-`));
 
 const brotli = (path: string): number =>
