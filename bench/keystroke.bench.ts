@@ -2,11 +2,11 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
 import { APPLY_STEP_IDS } from '../schemas/apply/index';
 import { applySchemas } from '../schemas/applyForm';
 import { stepProperties } from '../schemas/stepForm';
 import { employeeAnswers } from '../flows/testing/applyAnswers';
+import { launchChromium, phoneContextOptions } from '../tests/e2e/phoneProfile';
 
 /**
  * Keystroke to paint on the largest apply step (the most fields: every keystroke re-renders the whole RJSF form),
@@ -49,9 +49,9 @@ async function startServer(): Promise<{ stop: () => Promise<void> }> {
 const percentile = (sorted: readonly number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 const server = await startServer();
-const browser = await chromium.launch({ executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const browser = await launchChromium();
 try {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'ja-JP' });
+  const context = await browser.newContext(phoneContextOptions);
   const page = await context.newPage();
   await page.goto(`${baseUrl}/apply/steps`);
   await page.waitForURL(/\/login|\/oidc\//);

@@ -1,26 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
-
-/** DEVELOPERS.md: Debian's Chromium, and the flags that keep it off the closed network. */
-const chromiumFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { launchChromium, phoneContextOptions } from './phoneProfile';
 
 export const screenshotFolder = join('tests', 'artifacts', 'screenshots');
-
-export async function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', args: chromiumFlags });
-}
 
 export interface Phone {
   readonly context: BrowserContext;
@@ -35,16 +20,7 @@ export interface Phone {
 /** A 390×844 smartphone, as an applicant holds it. */
 export async function openPhone(browser: Browser): Promise<Phone> {
   const baseUrl = inject('baseUrl');
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'ja-JP',
-    timezoneId: 'Asia/Tokyo',
-    userAgent:
-      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
-  });
+  const context = await browser.newContext(phoneContextOptions);
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {
