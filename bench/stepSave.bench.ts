@@ -17,9 +17,11 @@ import { buildApp } from '../server/app';
 import { seedDemoData } from '../server/seed/seedDemoData';
 import { tokyoToday } from '../server/seed/tokyoToday';
 import { startSession } from '../server/sessions/sessionStore';
+import { startPostgres } from '../tests/helpers/postgresServer';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const database = process.env.BENCH_DATABASE === 'postgres' ? 'PostgreSQL' : 'PGlite';
 const resultsDir = fileURLToPath(new URL('./results/', import.meta.url));
 
 interface Measurement {
@@ -47,7 +49,12 @@ async function load(target: string, options: Parameters<typeof autocannon>[0]): 
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'card-web-bench-'));
-  const app = await buildApp({ logger: false, environment: { NODE_ENV: 'development', LOG_LEVEL: 'silent', DATA_DIR: dataDir, PORT: '0' } });
+  // BENCH_DATABASE=postgres measures the same server on a PostgreSQL 15 it starts itself (as the tests do).
+  const postgres = database === 'PostgreSQL' ? await startPostgres() : null;
+  const app = await buildApp({
+    logger: false,
+    environment: { NODE_ENV: 'development', LOG_LEVEL: 'silent', DATA_DIR: dataDir, PORT: '0', ...(postgres ? { DATABASE_URL: postgres.url } : {}) },
+  });
   const bare = Fastify({ logger: false });
   bare.post('/bare', async () => ({ resultInfo: { code: 'SUCCESS', codeId: '2000' }, data: {} }));
   try {
@@ -72,23 +79,25 @@ async function main(): Promise<void> {
       await load('draft read (GET entry, same session)', { url: entryUrl, headers }),
       await load('step save (attribute, full path)', { url: entryUrl, method: 'POST', headers, body }),
     ];
+    console.log(`database: ${database}`);
     console.table(results);
     const [baseline, , stepSave] = results;
     const report = {
       benchmark: 'stepSave',
       node: process.version,
       date: new Date().toISOString(),
-      database: 'PGlite',
+      database,
       duration,
       connections,
       ratioToBare: baseline && stepSave ? Number((stepSave.requestsPerSecond / baseline.requestsPerSecond).toFixed(3)) : null,
       results,
     };
     mkdirSync(resultsDir, { recursive: true });
-    writeFileSync(join(resultsDir, 'stepSave.json'), `${JSON.stringify(report, null, 2)}\n`);
+    writeFileSync(join(resultsDir, `stepSave.${database}.json`), `${JSON.stringify(report, null, 2)}\n`);
   } finally {
     await bare.close();
     await app.close();
+    postgres?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
