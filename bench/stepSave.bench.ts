@@ -3,7 +3,7 @@
  * server (embedded PGlite, demo data, session and credential as a browser holds them), against a bare Fastify route
  * on the same machine for the ratio, and the read of the draft (session, credential and replay without the write). The applicant has answered the whole main path, so each save replays the
  * machine over every step (the worst case). Saving the same step again is harmless, so every request does the full
- * work. Run: npx tsx bench/stepSave.bench.ts → table on stdout, JSON in bench/results/stepSave.json.
+ * work. Run: npx tsx bench/stepSave.bench.ts → table on stdout, JSON in bench/results/stepSave.<database>.json.
  * `BENCH_DURATION` (seconds, default 10) and `BENCH_CONNECTIONS` (default 10). Reported, never asserted.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
