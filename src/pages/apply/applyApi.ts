@@ -3,21 +3,9 @@ import { api } from '../../api/appClient';
 import { CredentialUnavailableError, NotLoggedInError } from '../../api/credentialSource';
 import type { ZipCandidate } from '../../flow/formContext';
 import type { Answers, FieldError } from '../../flow/types';
+import type { ConfirmRow } from '../../../flows/engine';
 
 /** The apply flow's calls (engine contract, flows/README.md), credentialed through the app's API client. */
-
-export interface ConfirmItem {
-  readonly field: string;
-  readonly label: string;
-  readonly value: string;
-}
-
-export interface ConfirmRow {
-  readonly step: string;
-  readonly title: string;
-  readonly route: string;
-  readonly items: readonly ConfirmItem[];
-}
 
 export interface FlowView {
   readonly schemaVersion: string;
