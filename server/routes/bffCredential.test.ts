@@ -3,19 +3,12 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../tests/helpers/buildTestApp';
 import { hashSecret, startSession } from '../sessions/sessionStore';
+import { memberIdOf as memberIdOfAccount } from '../../tests/helpers/testSessions';
 
 let subject: TestApp;
 let app: FastifyInstance;
 
-async function memberIdOf(loginId: string): Promise<string> {
-  const row = await app.db
-    .selectFrom('embedded_idp_accounts')
-    .innerJoin('members', 'members.oidc_subject', 'embedded_idp_accounts.subject')
-    .select('members.id')
-    .where('login_id', '=', loginId)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+const memberIdOf = (loginId: string): Promise<string> => memberIdOfAccount(app, loginId);
 
 async function logInAs(loginId: string): Promise<string> {
   return startSession(app.db, await memberIdOf(loginId));

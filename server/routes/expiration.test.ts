@@ -2,21 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../tests/helpers/buildTestApp';
-import { hashSecret, startSession } from '../sessions/sessionStore';
+import { hashSecret } from '../sessions/sessionStore';
+import { sessionOf } from '../../tests/helpers/testSessions';
 
 let subject: TestApp;
 let app: FastifyInstance;
 const deviceId = '3b241101-e2bb-4255-8caf-4136c566a962';
 
-async function logInAsRegular(): Promise<string> {
-  const row = await app.db
-    .selectFrom('embedded_idp_accounts')
-    .innerJoin('members', 'members.oidc_subject', 'embedded_idp_accounts.subject')
-    .select('members.id')
-    .where('login_id', '=', 'regular')
-    .executeTakeFirstOrThrow();
-  return startSession(app.db, row.id);
-}
+const logInAsRegular = (): Promise<string> => sessionOf(app, 'regular');
 
 async function credentialFor(session: string): Promise<string> {
   return (await app.inject({ method: 'GET', url: '/api/bff/getCredentialV2', cookies: { session } })).json().data.ppcdCredential;

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photoMessages } from '../../validators/residenceCardPhoto';
 import { buildTestApp, type TestApp } from '../../tests/helpers/buildTestApp';
 import { startClamd, type ClamdServer } from '../../tests/helpers/clamdServer';
-import { startSession } from '../sessions/sessionStore';
+import { sessionOf } from '../../tests/helpers/testSessions';
 
 let clamd: ClamdServer;
 let subject: TestApp;
@@ -17,15 +17,6 @@ let uploadDir: string;
 // Built from parts so this source file is not itself the EICAR test file.
 const eicar = Buffer.from(['X5O!P%@AP[4\\PZX54(P^)7CC)7}$', 'EICAR-STANDARD-ANTIVIRUS-TEST-FILE!$H+H*'].join(''));
 
-async function sessionOf(loginId: string): Promise<string> {
-  const row = await app.db
-    .selectFrom('embedded_idp_accounts')
-    .innerJoin('members', 'members.oidc_subject', 'embedded_idp_accounts.subject')
-    .select('members.id')
-    .where('login_id', '=', loginId)
-    .executeTakeFirstOrThrow();
-  return startSession(app.db, row.id);
-}
 
 async function credentialOf(session: string): Promise<string> {
   return (await app.inject({ method: 'GET', url: '/api/bff/getCredentialV2', cookies: { session } })).json().data.ppcdCredential;
@@ -37,7 +28,7 @@ interface Caller {
 }
 
 async function caller(loginId: string): Promise<Caller> {
-  const session = await sessionOf(loginId);
+  const session = await sessionOf(app, loginId);
   return { session, credential: await credentialOf(session) };
 }
 
@@ -174,13 +165,7 @@ describe('the upload when the virus scanner is down', () => {
     const deadScannerDir = mkdtempSync(join(tmpdir(), 'card-web-uploads-'));
     const broken = await buildTestApp({ CLAMD_ADDRESS: `unix:${join(deadScannerDir, 'nobody.sock')}`, UPLOAD_DIR: deadScannerDir });
     try {
-      const row = await broken.app.db
-        .selectFrom('embedded_idp_accounts')
-        .innerJoin('members', 'members.oidc_subject', 'embedded_idp_accounts.subject')
-        .select('members.id')
-        .where('login_id', '=', 'applicant')
-        .executeTakeFirstOrThrow();
-      const session = await startSession(broken.app.db, row.id);
+      const session = await sessionOf(broken.app, 'applicant');
       const credential = (await broken.app.inject({ method: 'GET', url: '/api/bff/getCredentialV2', cookies: { session } })).json().data.ppcdCredential;
       const response = await broken.app.inject({
         method: 'POST',

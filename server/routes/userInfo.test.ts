@@ -2,20 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../tests/helpers/buildTestApp';
-import { hashSecret, startSession } from '../sessions/sessionStore';
+import { hashSecret } from '../sessions/sessionStore';
+import { sessionOf } from '../../tests/helpers/testSessions';
 
 let subject: TestApp;
 let app: FastifyInstance;
 
-async function logInAs(loginId: string): Promise<string> {
-  const row = await app.db
-    .selectFrom('embedded_idp_accounts')
-    .innerJoin('members', 'members.oidc_subject', 'embedded_idp_accounts.subject')
-    .select('members.id')
-    .where('login_id', '=', loginId)
-    .executeTakeFirstOrThrow();
-  return startSession(app.db, row.id);
-}
+const logInAs = (loginId: string): Promise<string> => sessionOf(app, loginId);
 
 async function credentialFor(session: string, ppcdToken?: string): Promise<string> {
   const query = ppcdToken ? `?ppcdToken=${ppcdToken}` : '';

@@ -5,19 +5,11 @@ import { buildApp } from '../../app';
 import { seedDemoData } from '../../seed/seedDemoData';
 import { buildTestApp, createTestDatabase, testToday, type TestApp } from '../../../tests/helpers/buildTestApp';
 import { hashSecret, startSession } from '../../sessions/sessionStore';
+import { memberIdOf } from '../../../tests/helpers/testSessions';
 
 let subject: TestApp;
 let memberId: string;
 
-async function memberIdOf(app: FastifyInstance, loginId: string): Promise<string> {
-  const row = await app.db
-    .selectFrom('embedded_idp_accounts')
-    .innerJoin('members', 'members.oidc_subject', 'embedded_idp_accounts.subject')
-    .select('members.id')
-    .where('login_id', '=', loginId)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
 
 async function webToken(app: FastifyInstance, sessionId?: string) {
   return app.inject({ method: 'GET', url: '/api/bff/webToken', cookies: sessionId ? { session: sessionId } : {} });
