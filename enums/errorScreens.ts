@@ -154,6 +154,14 @@ export const errorScreens = {
     pageTitle: '受付停止中',
     ...toMemberTop,
   },
+  // Not in SPEC 8.2's list: the apply flow is for new applicants; a member adds cards from the member pages.
+  alreadyMember: {
+    heading: 'すでにカードをお持ちです',
+    description: '2枚目以降のカードや家族カードは、会員ページのカード追加からお申し込みください。',
+    icon: 'card',
+    pageTitle: 'お申し込みいただけません',
+    ...toMemberTop,
+  },
   alreadyApplied: {
     heading: 'すでにお申し込み済みです',
     description: 'お申し込みを受け付けています。審査結果のお知らせをお待ちください。',

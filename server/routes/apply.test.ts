@@ -44,6 +44,16 @@ describe('apply entry: the draft', () => {
     expect(await storedApplication(applicant.memberId)).toBeUndefined();
   });
 
+  it('refuses a card member with 4006 and stores nothing: new cards for members come from the member pages', async () => {
+    const member = await logInApplicant(subject.app, 'regular');
+    const read = await member.get(ENTRY);
+    expect(read.statusCode).toBe(400);
+    expect(read.json().resultInfo.codeId).toBe('4006');
+    const save = await member.post(ENTRY, { step: 'acceptPermission', answers: { agreeTerms: true } });
+    expect(save.json().resultInfo.codeId).toBe('4006');
+    expect(await storedApplication(member.memberId)).toBeUndefined();
+  });
+
   it('answers 4004 to a caller without a session', async () => {
     const response = await subject.app.inject({ method: 'GET', url: ENTRY });
     expect(response.statusCode).toBe(401);

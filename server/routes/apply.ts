@@ -9,9 +9,14 @@ import { DomainError } from '../http/DomainError';
  * recorded, and the application is submitted. Every answer holds personal data: never cached.
  */
 const apply: FastifyPluginAsync = async (app) => {
-  const memberIdOf = (request: FastifyRequest): string => {
+  // The flow is for new applicants (SPEC 2.1); a card member adds cards from the member pages, and the router
+  // sends one who opens /apply there. The server refuses the data either way.
+  const memberIdOf = async (request: FastifyRequest): Promise<string> => {
     if (!request.session) throw new DomainError('refreshTokenExpired', 'no session');
-    return request.session.memberId;
+    const { memberId } = request.session;
+    const member = await app.db.selectFrom('members').select('role').where('id', '=', memberId).executeTakeFirst();
+    if (member?.role !== 'applicant') throw new DomainError('invalidUserStatus', `a ${member?.role ?? 'unknown'} opened the apply flow`);
+    return memberId;
   };
   const today = (): string => tokyoToday(new Date());
 
@@ -19,13 +24,13 @@ const apply: FastifyPluginAsync = async (app) => {
     void reply.header('cache-control', 'no-store');
   });
 
-  app.get('/external/v1/apply/entry', { preHandler: app.requireCredential }, async (request) => success(await readEntry(app.db, memberIdOf(request), today())));
+  app.get('/external/v1/apply/entry', { preHandler: app.requireCredential }, async (request) => success(await readEntry(app.db, await memberIdOf(request), today())));
 
-  app.post('/external/v1/apply/entry', { preHandler: app.requireCredential }, async (request) => success(await saveEntry(app.db, memberIdOf(request), request.body, today())));
+  app.post('/external/v1/apply/entry', { preHandler: app.requireCredential }, async (request) => success(await saveEntry(app.db, await memberIdOf(request), request.body, today())));
 
-  app.post('/external/v1/apply/consent/web', { preHandler: app.requireCredential }, async (request) => success(await consent(app.db, memberIdOf(request), today())));
+  app.post('/external/v1/apply/consent/web', { preHandler: app.requireCredential }, async (request) => success(await consent(app.db, await memberIdOf(request), today())));
 
-  app.post('/external/v1/apply/submit', { preHandler: app.requireCredential }, async (request) => success(await submit(app.db, memberIdOf(request), today())));
+  app.post('/external/v1/apply/submit', { preHandler: app.requireCredential }, async (request) => success(await submit(app.db, await memberIdOf(request), today())));
 };
 
 export default apply;

@@ -63,6 +63,13 @@ describe('the server applies the routing rules to page loads', () => {
     expect((await page(flagOff.app, '/ex-member/top', { session })).statusCode).toBe(200);
   });
 
+  it('sends a card member from the apply pages to the explanation, and lets an applicant through', async () => {
+    const member = await startSession(flagOff.app.db, 'member-regular');
+    expect((await page(flagOff.app, '/apply/steps', { session: member })).headers.location).toBe('/error?type=alreadyMember');
+    const applicant = await startSession(flagOff.app.db, 'member-applicant');
+    expect((await page(flagOff.app, '/apply/steps', { session: applicant })).statusCode).toBe(200);
+  });
+
   it('sends an unconfirmed member to first registration, except on web documents, bank list and bank receiver', async () => {
     const session = await startSession(flagOff.app.db, 'member-unconfirmed');
     expect((await page(flagOff.app, '/member/cardinfo', { session })).headers.location).toBe('/member/first/registration');
@@ -110,6 +117,7 @@ describe('the facts the router asks the server for', () => {
       isAuthentication: false,
       registrationConfirmed: false,
       formerMember: false,
+      cardMember: false,
       appIntegration: false,
       pcSignUpUrl: 'https://www.example.com/card/campaign/pc-entry',
     });

@@ -23,14 +23,14 @@ export default fp(
   async (app) => {
     app.decorateRequest('pageNotFound', false);
 
-    const memberFacts = async (request: FastifyRequest): Promise<{ registrationConfirmed: boolean; formerMember: boolean }> => {
-      if (!request.session) return { registrationConfirmed: false, formerMember: false };
+    const memberFacts = async (request: FastifyRequest): Promise<{ registrationConfirmed: boolean; formerMember: boolean; cardMember: boolean }> => {
+      if (!request.session) return { registrationConfirmed: false, formerMember: false, cardMember: false };
       const member = await app.db
         .selectFrom('members')
         .select(['registration_confirmed', 'role'])
         .where('id', '=', request.session.memberId)
         .executeTakeFirst();
-      return { registrationConfirmed: member?.registration_confirmed === true, formerMember: member?.role === 'former_member' };
+      return { registrationConfirmed: member?.registration_confirmed === true, formerMember: member?.role === 'former_member', cardMember: member?.role === 'member' };
     };
 
     const appIntegration = (): boolean => app.productConfig.featureFlags[appIntegrationFlag]?.enabled === true;

@@ -9,6 +9,7 @@ const member: NavigationFacts = {
   authenticated: true,
   registrationConfirmed: true,
   formerMember: false,
+  cardMember: false,
   smartphone: true,
   appIntegration: false,
   directEntry: false,
@@ -44,6 +45,12 @@ const cases: { name: string; facts: Partial<NavigationFacts>; expected: ReturnTy
     expected: { kind: 'redirect', to: '/ex-member/top' },
   },
   { name: 'a former member may open the former members’ area', facts: { formerMember: true, path: '/ex-member/top' }, expected: { kind: 'allow' } },
+  {
+    name: 'a card member on an apply page is told to add cards from the member pages',
+    facts: { cardMember: true, path: '/apply/attribute' },
+    expected: { kind: 'redirect', to: '/error?type=alreadyMember' },
+  },
+  { name: 'a card member may open the member pages', facts: { cardMember: true, path: '/member' }, expected: { kind: 'allow' } },
   {
     name: 'an unconfirmed member on a member page goes to first registration',
     facts: { registrationConfirmed: false, path: '/member/setting/top' },

@@ -5,6 +5,7 @@ import {
   applyArea,
   backGoesToServiceTopAreas,
   directEntryPages,
+  alreadyMemberPage,
   exMemberTopPage,
   firstRegistrationPage,
   memberArea,
@@ -22,6 +23,8 @@ export interface NavigationFacts {
   readonly registrationConfirmed: boolean;
   /** A former member: their old cards are in the separate former members' area (SPEC 1, 2.5). */
   readonly formerMember: boolean;
+  /** A card member: new cards are added from the member pages, not through the new-applicant flow. */
+  readonly cardMember: boolean;
   readonly smartphone: boolean;
   /** The app-integration (Day1) feature flag. */
   readonly appIntegration: boolean;
@@ -106,6 +109,7 @@ export function decideNavigation(facts: NavigationFacts): GuardDecision {
   }
 
   if (facts.authenticated && facts.formerMember && isInArea(path, memberArea)) return { kind: 'redirect', to: exMemberTopPage };
+  if (facts.authenticated && facts.cardMember && isInArea(path, applyArea)) return { kind: 'redirect', to: alreadyMemberPage };
 
   if (facts.authenticated && !facts.registrationConfirmed && isInArea(path, memberArea) && !inAny(path, unconfirmedAllowedAreas)) {
     return { kind: 'redirect', to: firstRegistrationPage };

@@ -6,12 +6,13 @@ interface GuardContext {
   readonly isAuthentication: boolean;
   readonly registrationConfirmed: boolean;
   readonly formerMember: boolean;
+  readonly cardMember: boolean;
   readonly appIntegration: boolean;
   readonly pcSignUpUrl: string;
 }
 
 /** When the server cannot be asked, nothing is opened: no session, flag off (SPEC 6: a failed flag is off). */
-const unknownContext: GuardContext = { isAuthentication: false, registrationConfirmed: false, formerMember: false, appIntegration: false, pcSignUpUrl: '/' };
+const unknownContext: GuardContext = { isAuthentication: false, registrationConfirmed: false, formerMember: false, cardMember: false, appIntegration: false, pcSignUpUrl: '/' };
 
 async function fetchGuardContext(signal: AbortSignal): Promise<GuardContext> {
   try {
@@ -55,6 +56,7 @@ export async function guardsLoader({ request }: LoaderFunctionArgs): Promise<nul
     authenticated: context.isAuthentication,
     registrationConfirmed: context.registrationConfirmed,
     formerMember: context.formerMember,
+    cardMember: context.cardMember,
     smartphone: isSmartphone(navigator.userAgent),
     appIntegration: context.appIntegration,
     directEntry,

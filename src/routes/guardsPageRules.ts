@@ -6,6 +6,8 @@ export const memberArea = '/member';
 export const firstRegistrationPage = '/member/first/registration';
 /** SPEC 1, 2.5: former members have their own area; the member pages have nothing for them. */
 export const exMemberTopPage = '/ex-member/top';
+/** A card member who opens the new-applicant flow is told to add cards from the member pages instead. */
+export const alreadyMemberPage = '/error?type=alreadyMember';
 export const allocationPage = '/allocation';
 export const notDirectPage = '/error/notdirect';
 export const smsAuthenticationPage = '/member/sms/authentication';

@@ -121,8 +121,12 @@ describe('direct entry', () => {
     await expect.poll(() => heading(phone)).toBe('初回登録');
     await phone.page.goto(phone.url('/allocation?to=%2Fmember%2Ffirst%2Fregistration'));
     await phone.page.waitForURL(phone.url('/member/first/registration'));
+    // A card member is not a new applicant: the apply flow sends them to add cards from the member pages.
     await phone.page.goto(phone.url('/apply/steps'));
-    await expect.poll(() => path(phone)).toBe('/apply/steps');
+    await expect.poll(() => path(phone)).toBe('/error?type=alreadyMember');
+    await expect.poll(() => heading(phone)).toBe('すでにカードをお持ちです');
+    await phone.screenshot('guard-already-member');
+    expect(await phone.accessibilityViolations()).toEqual([]);
   });
 });
 
