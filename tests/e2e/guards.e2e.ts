@@ -76,6 +76,8 @@ describe('login-required pages', () => {
     await phone.page.goto(phone.url('/'));
     await phone.page.getByRole('link', { name: 'カードを申し込む' }).click();
     expect(new URL((await login).url()).searchParams.get('redirect')).toBe('/apply/steps');
+    // Let that navigation land on the provider's login page before starting another one.
+    await phone.page.waitForURL(/\/oidc\/interaction\//);
 
     await logInAs(phone, 'applicant', '/');
     await phone.page.waitForURL(phone.url('/'));
