@@ -1,20 +1,8 @@
 import type { Kysely } from 'kysely';
 import { NETWORK_LABELS, type Network } from '../../enums/card';
+import type { CardListItem } from '../../src/api/bffCalls';
 import type { Card, Database } from '../db/schema';
 
-/** A card list item of SPEC 3.1, as getCredentialV2 and the member pages receive it. */
-export interface CardListItem {
-  readonly key: string;
-  readonly name: string;
-  readonly icon: string;
-  readonly isSelected: boolean;
-  readonly brand: string;
-  readonly card4no: string;
-  readonly ppcdToken: string;
-  readonly daikoCd: '0' | '1';
-  readonly shuruiNo: string;
-  readonly nickname: string;
-}
 
 const brandIcons: Readonly<Record<Network, string>> = { '1': 'visa', '2': 'mastercard', '9': 'jcb' };
 

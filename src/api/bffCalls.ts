@@ -1,7 +1,7 @@
 import type { KyInstance } from 'ky';
 import { ApiError, isErrorStatus, readAnswer } from './apiAnswer';
 
-/** A card list item of SPEC 3.1. */
+/** A card list item of SPEC 3.1: the shape server/credentials/cardList.ts answers and the member pages read. */
 export interface CardListItem {
   readonly key: string;
   readonly name: string;

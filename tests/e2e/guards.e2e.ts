@@ -9,19 +9,13 @@ import { buildApp } from '../../server/app';
 import { seedDemoData } from '../../server/seed/seedDemoData';
 import { tokyoToday } from '../../server/seed/tokyoToday';
 import { phonesForThisFile, type Phone } from './phone';
+import { logInAs } from './logIn';
 
 const phones = phonesForThisFile();
 let phone: Phone;
 
 const signUpUrl = 'https://www.example.com/card/campaign/pc-entry';
 const windowsChrome = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
-
-async function logInAs(p: Phone, loginId: string, wanted: string): Promise<void> {
-  await p.page.goto(p.url(`/login?${new URLSearchParams({ redirect: wanted }).toString()}`));
-  await p.page.getByLabel('ログインID').fill(loginId);
-  await p.page.getByLabel('パスワード').fill('demo1234');
-  await p.page.getByRole('button', { name: 'ログインする' }).click();
-}
 
 const heading = (p: Phone) => p.page.getByRole('heading', { level: 1 }).textContent();
 const path = (p: Phone) => {

@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { phonesForThisFile, type Phone } from './phone';
+import { logInAs } from './logIn';
 
 const phones = phonesForThisFile();
 
 async function logIn(phone: Phone, loginId: string, redirect: string): Promise<void> {
-  await phone.page.goto(phone.url(`/login?redirect=${encodeURIComponent(redirect)}`));
-  await phone.page.getByLabel('ログインID').fill(loginId);
-  await phone.page.getByLabel('パスワード').fill('demo1234');
-  await phone.page.getByRole('button', { name: 'ログインする' }).click();
+  await logInAs(phone, loginId, redirect);
   await phone.page.waitForURL(phone.url(redirect));
 }
 

@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { phonesForThisFile, type Phone } from './phone';
+import { logInAs } from './logIn';
 
 const phones = phonesForThisFile();
 let phone: Phone;
-
-async function logInAs(p: Phone, loginId: string, wanted: string): Promise<void> {
-  await p.page.goto(p.url(`/login?${new URLSearchParams({ redirect: wanted }).toString()}`));
-  await p.page.getByLabel('ログインID').fill(loginId);
-  await p.page.getByLabel('パスワード').fill('demo1234');
-  await p.page.getByRole('button', { name: 'ログインする' }).click();
-}
 
 const heading = (p: Phone) => p.page.getByRole('heading', { level: 1 }).textContent();
 

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { Phone } from '../phone';
+import { submitLoginForm } from '../logIn';
 
 /**
  * The apply journeys as data (STYLE.md: journeys are data tables): each step's route, what the applicant does
@@ -87,9 +88,7 @@ export async function startApplying(phone: Phone, loginId: string): Promise<void
   const { page } = phone;
   await page.goto(phone.url('/apply/steps'));
   await page.waitForURL(/\/login|\/oidc\//);
-  await page.getByLabel('ログインID').fill(loginId);
-  await page.getByLabel('パスワード').fill('demo1234');
-  await page.getByRole('button', { name: 'ログインする' }).click();
+  await submitLoginForm(page, loginId);
   await page.waitForURL(phone.url('/apply/steps'));
 }
 

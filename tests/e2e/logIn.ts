@@ -1,0 +1,15 @@
+import type { Page } from 'playwright-core';
+import type { Phone } from './phone';
+
+/** Fills the built-in provider's login form as a person would; every demo account's password is demo1234. */
+export async function submitLoginForm(page: Page, loginId: string, password = 'demo1234'): Promise<void> {
+  await page.getByLabel('ログインID').fill(loginId);
+  await page.getByLabel('パスワード').fill(password);
+  await page.getByRole('button', { name: 'ログインする' }).click();
+}
+
+/** Logs in through the real OpenID pages, asking to come back to `wanted`; the caller waits for where it lands. */
+export async function logInAs(phone: Phone, loginId: string, wanted: string): Promise<void> {
+  await phone.page.goto(phone.url(`/login?${new URLSearchParams({ redirect: wanted }).toString()}`));
+  await submitLoginForm(phone.page, loginId);
+}
