@@ -5,6 +5,7 @@ import { japaneseDate } from './japaneseDate';
 import { exMemberTopMessages as text } from './messages';
 import { useExMemberCards } from './useExMemberCards';
 import '../member/member.css';
+import { CardLoadStatus } from '../../components/CardLoadStatus/CardLoadStatus';
 
 /** The former members' area (SPEC 2.5 /ex-member/top): their old cards, most recently closed first. */
 export default function ExMemberTop() {
@@ -27,19 +28,7 @@ export default function ExMemberTop() {
     <div className="member-top">
       <h1 tabIndex={-1}>{text.heading}</h1>
       <p className="member-top__lead">{text.lead}</p>
-      {state.kind === 'loading' ? (
-        <p role="status" className="member-top__status">
-          {text.loading}
-        </p>
-      ) : null}
-      {state.kind === 'failed' ? (
-        <div className="notice notice--error" role="alert">
-          <p>{text.loadFailed}</p>
-          <button type="button" className="button button--secondary button--block" onClick={reload}>
-            {text.retry}
-          </button>
-        </div>
-      ) : null}
+      <CardLoadStatus kind={state.kind} onRetry={reload} />
       {state.kind === 'ready' ? (
         <section aria-labelledby="ex-cards-heading" className="panel">
           <h2 id="ex-cards-heading">{text.listHeading}</h2>

@@ -3,14 +3,11 @@ export const exMemberTopMessages = {
   pageTitle: '退会された方のページ',
   heading: '退会された方のページ',
   lead: '以前お持ちだったカードのご利用明細をご確認いただけます。',
-  loading: 'カード情報を読み込んでいます。',
   listHeading: '以前お持ちだったカード',
   closedOn: (date: string) => `解約日 ${date}`,
   notFormerHeading: 'このページは退会された方専用です',
   notFormerLead: 'カードをお持ちの方は、会員トップをご利用ください。',
   memberTopLink: '会員トップへ',
   noCards: '表示できるカードがありません。',
-  loadFailed: 'カード情報を表示できませんでした。時間をおいて、もう一度お試しください。',
-  retry: 'もう一度読み込む',
 } as const;
 

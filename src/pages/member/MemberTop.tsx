@@ -5,6 +5,7 @@ import { cardLabel } from './cardLabel';
 import { memberTopMessages as text } from './messages';
 import { useMemberCards } from './useMemberCards';
 import './member.css';
+import { CardLoadStatus } from '../../components/CardLoadStatus/CardLoadStatus';
 
 /** The member top (SPEC 2.6 /member): the selected card, and the member's other cards to switch to. */
 export default function MemberTop() {
@@ -16,20 +17,7 @@ export default function MemberTop() {
     <div className="member-top">
       <h1 tabIndex={-1}>{text.heading}</h1>
 
-      {state.kind === 'loading' ? (
-        <p role="status" className="member-top__status">
-          {text.loading}
-        </p>
-      ) : null}
-
-      {state.kind === 'failed' ? (
-        <div className="notice notice--error" role="alert">
-          <p>{text.loadFailed}</p>
-          <button type="button" className="button button--secondary button--block" onClick={reload}>
-            {text.retry}
-          </button>
-        </div>
-      ) : null}
+      <CardLoadStatus kind={state.kind} onRetry={reload} />
 
       {state.kind === 'noCards' ? (
         <section aria-labelledby="no-cards-heading">

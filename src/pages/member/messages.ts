@@ -2,7 +2,6 @@
 export const memberTopMessages = {
   pageTitle: '会員トップ',
   heading: '会員トップ',
-  loading: 'カード情報を読み込んでいます。',
   selectedHeading: 'ご利用中のカード',
   listHeading: 'お持ちのカード',
   listLead: '表示するカードを切り替えられます。',
@@ -16,7 +15,5 @@ export const memberTopMessages = {
   noCardsHeading: 'お持ちのカードはまだありません',
   noCardsLead: 'スマホからかんたんにお申し込みいただけます。',
   applyLink: 'カードを申し込む',
-  loadFailed: 'カード情報を表示できませんでした。時間をおいて、もう一度お試しください。',
-  retry: 'もう一度読み込む',
   cardNumberLabel: 'カード番号の下4桁 ',
 } as const;
