@@ -10,6 +10,7 @@ import { findApplication, findApplicationForUpdate, inquiryNumberTaken, markSubm
 import { parseEntryInput, type EntryInput } from './entryInput';
 import { entryView, type EntryView } from './entryView';
 import { newInquiryNumber } from './inquiryNumber';
+import { stepChecks } from './stepChecks';
 
 /**
  * The apply flow on the server: every save and the submit replay the machine over the saved answers, in one
@@ -34,6 +35,9 @@ async function save(db: Kysely<Database>, memberId: string, input: EntryInput, t
     const outcome = saveStep(applyFlow, { answers: existing?.answers ?? {}, currentStep: existing?.current_step ?? CONSENT_STEP }, input.step, input.answers, today);
     if (outcome.kind === 'refused') throw refused(`step ${input.step} not allowed now`);
     if (outcome.kind === 'invalid') throw new DomainError('invalidParams', `step ${input.step} invalid`, outcome.errors);
+    const check = stepChecks[input.step];
+    const checkErrors = check ? await check({ trx, memberId, answers: outcome.answers[input.step] ?? {}, saved: existing?.answers ?? {} }) : [];
+    if (checkErrors.length > 0) throw new DomainError('invalidParams', `step ${input.step} refused by its server check`, checkErrors);
     const draft = {
       schemaVersion: applySchemaVersion,
       currentStep: outcome.currentStep,
