@@ -19,6 +19,8 @@ export interface FlowDefinition {
   readonly validators: Readonly<Record<string, StepValidator>>;
   /** Fields SPEC 5.6 clears or sets once the path is known (answers of steps off the path are already gone). */
   readonly clear: (answers: AnswersByStep) => AnswersByStep;
+  /** The machine's input: facts the flow starts from that are no answer of its own (the bank flow's applicant name). */
+  readonly input?: unknown;
 }
 
 export interface StepMeta {
@@ -44,6 +46,10 @@ const SUBMIT = 'application.submit';
 /** The machine's next snapshot; `transition` is the pure form (the machine's actions are assignments only). */
 function advance(flow: FlowDefinition, snapshot: AnyMachineSnapshot, event: { type: string }): AnyMachineSnapshot {
   return transition(flow.machine, snapshot, event)[0];
+}
+
+function initialSnapshot(flow: FlowDefinition): AnyMachineSnapshot {
+  return getInitialSnapshot(flow.machine, flow.input);
 }
 
 export function metaOf(flow: FlowDefinition, state: string): StepMeta | undefined {
@@ -74,7 +80,7 @@ export function flatten(answers: AnswersByStep, steps: readonly string[] = Objec
  * again, with the answers before them as context) and the machine lets them through.
  */
 export function replay(flow: FlowDefinition, answers: AnswersByStep, today: string): Replay {
-  let snapshot: AnyMachineSnapshot = getInitialSnapshot(flow.machine);
+  let snapshot: AnyMachineSnapshot = initialSnapshot(flow);
   const path: string[] = [];
   for (;;) {
     const state = String(snapshot.value);
@@ -121,7 +127,7 @@ function defaultNext(flow: FlowDefinition, state: string): string | undefined {
  * default branch when none lets it through; up to the confirm step.
  */
 export function predictedPath(flow: FlowDefinition, answers: AnswersByStep): string[] {
-  let snapshot: AnyMachineSnapshot = getInitialSnapshot(flow.machine);
+  let snapshot: AnyMachineSnapshot = initialSnapshot(flow);
   const path: string[] = [];
   let state: string | undefined = String(snapshot.value);
   while (state !== undefined && !path.includes(state)) {
@@ -164,7 +170,7 @@ function longestTail(flow: FlowDefinition, state: string, seen: ReadonlySet<stri
  * become "/ 13"), never lengthen it, so the applicant is never told there is more to do than was promised.
  */
 function counterPath(flow: FlowDefinition, answers: AnswersByStep): string[] {
-  let snapshot: AnyMachineSnapshot = getInitialSnapshot(flow.machine);
+  let snapshot: AnyMachineSnapshot = initialSnapshot(flow);
   const path: string[] = [];
   let state = String(snapshot.value);
   while (!path.includes(state)) {

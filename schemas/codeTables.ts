@@ -1,3 +1,4 @@
+import { ApplyAccountType, APPLY_ACCOUNT_TYPE_LABELS } from '../enums/bank';
 import { CardPurpose, CARD_PURPOSE_LABELS } from '../enums/card';
 import { toOneOf, type CodeOption } from '../enums/codeTable';
 import { COUNTRIES } from '../enums/country';
@@ -27,6 +28,7 @@ export const codeTables = {
   CardPurpose: toOneOf(CardPurpose, CARD_PURPOSE_LABELS),
   LicenseHoyuType: toOneOf(LicenseHoyuType, LICENSE_HOYU_TYPE_LABELS),
   Prefecture: toOneOf(Prefecture, PREFECTURE_LABELS),
+  ApplyAccountType: toOneOf(ApplyAccountType, APPLY_ACCOUNT_TYPE_LABELS),
   COUNTRIES: COUNTRIES.map((country) => ({ const: country.code, title: country.ja })),
 } as const satisfies Record<string, readonly CodeOption<string>[]>;
 

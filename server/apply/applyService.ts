@@ -11,6 +11,8 @@ import { parseEntryInput, type EntryInput } from './entryInput';
 import { entryView, type EntryView } from './entryView';
 import { newInquiryNumber } from './inquiryNumber';
 import { stepChecks } from './stepChecks';
+import { findBankRegistration } from '../bank/bankRepository';
+import { accountOf } from '../bank/bankView';
 
 /**
  * The apply flow on the server: every save and the submit replay the machine over the saved answers, in one
@@ -25,7 +27,7 @@ function refused(logMessage: string): DomainError {
 }
 
 export async function readEntry(db: Kysely<Database>, memberId: string, today: string): Promise<EntryView> {
-  return entryView(await findApplication(db, memberId), today);
+  return entryView(await findApplication(db, memberId), today, accountOf(await findBankRegistration(db, memberId)));
 }
 
 async function save(db: Kysely<Database>, memberId: string, input: EntryInput, today: string, consented: boolean): Promise<EntryView> {

@@ -33,8 +33,18 @@ export interface EntryView {
   readonly homeSubAddrKanji: string | null;
   readonly jobCode: string | null;
   readonly kycStatus: KycStatus;
+  /** SPEC 3.1: the payment account given after the submit (server/bank/), null until then. */
+  readonly accountNo: string | null;
+  readonly accountKanaName: string | null;
   readonly flow: FlowView;
 }
+
+export interface PaymentAccount {
+  readonly accountNo: string | null;
+  readonly accountKanaName: string | null;
+}
+
+const NO_ACCOUNT: PaymentAccount = { accountNo: null, accountKanaName: null };
 
 const INITIAL_STEP = 'acceptPermission';
 
@@ -42,7 +52,7 @@ const INITIAL_STEP = 'acceptPermission';
 export type ApplicationState = Pick<Application, 'answers' | 'status' | 'result' | 'current_step' | 'schema_version' | 'visited_steps' | 'campaign_code' | 'ad_data' | 'inquiry_number'>;
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
-export function entryView(application: ApplicationState | undefined, today: string): EntryView {
+export function entryView(application: ApplicationState | undefined, today: string, account: PaymentAccount = NO_ACCOUNT): EntryView {
   const answers: AnswersByStep = application?.answers ?? {};
   const walked = replay(applyFlow, answers, today);
   const submitted = application?.status === 'submitted' && application.result !== null;
@@ -78,6 +88,8 @@ export function entryView(application: ApplicationState | undefined, today: stri
     jobCode: text(facts['jobCode']),
     // No partner KYC data reaches this service yet; SPEC 4 maps its absence to none.
     kycStatus: KycStatus.None,
+    accountNo: account.accountNo,
+    accountKanaName: account.accountKanaName,
     flow,
   };
 }
