@@ -1,11 +1,7 @@
-import { getAdjacencyMap, getSimplePaths, type AdjacencyValue } from '@xstate/graph';
-import { createActor, type AnyMachineSnapshot } from 'xstate';
+import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { applyMachine, type ApplyEvent } from './apply';
 import { employeeAnswers } from './testing/applyAnswers';
-import { applyEvents } from './testing/applyEvents';
-
-const serializeState = (snapshot: AnyMachineSnapshot): string => JSON.stringify({ value: snapshot.value, context: snapshot.context });
 
 function run(events: readonly ApplyEvent[]): string {
   const actor = createActor(applyMachine).start();
@@ -60,46 +56,5 @@ describe('apply machine', () => {
     for (const [state, node] of Object.entries(applyMachine.states)) {
       expect(node.meta, state).toMatchObject({ route: expect.stringMatching(/^\/apply\//), counted: expect.any(Boolean) });
     }
-  });
-});
-
-describe('apply machine graph', () => {
-  // Keys are serialised snapshots; read as plain strings to walk the graph.
-  const adjacency = getAdjacencyMap(applyMachine, { events: applyEvents, serializeState }) as unknown as Record<string, AdjacencyValue<AnyMachineSnapshot, ApplyEvent>>;
-
-  it('has no dead end: every reachable state leads to complete or under review', () => {
-    const finals = new Set(['complete', 'underReview']);
-    const reaches = new Map<string, boolean>();
-    const leadsToEnd = (key: string, seen: Set<string>): boolean => {
-      const known = reaches.get(key);
-      if (known !== undefined) return known;
-      const node = adjacency[key];
-      if (!node) return false;
-      if (finals.has(String(node.state.value))) return true;
-      seen.add(key);
-      const result = Object.values(node.transitions).some((t) => {
-        const target = serializeState(t.state);
-        return target !== key && !seen.has(target) && leadsToEnd(target, seen);
-      });
-      reaches.set(key, result);
-      return result;
-    };
-    const keys = Object.keys(adjacency);
-    expect(keys.length).toBeGreaterThan(17);
-    for (const key of keys) expect(leadsToEnd(key, new Set()), key.slice(0, 120)).toBe(true);
-  });
-
-  it('reaches every state of the machine', () => {
-    const reached = new Set(Object.values(adjacency).map((node) => String(node.state.value)));
-    expect([...reached].sort()).toEqual(Object.keys(applyMachine.states).sort());
-  });
-
-  it('enumerates the simple paths: with and without workplace and licence number, ending complete or under review', () => {
-    const paths = getSimplePaths(applyMachine, { events: applyEvents, serializeState, toState: (s) => s.status === 'done' });
-    const shapes = new Set(paths.map((path) => path.steps.map((step) => String(step.state.value)).filter((s) => ['workplace', 'licenseNumber', 'complete', 'underReview'].includes(s)).join('>')));
-    expect([...shapes].sort()).toEqual([
-      'licenseNumber>complete', 'licenseNumber>underReview', 'workplace>licenseNumber>complete', 'workplace>complete',
-      'complete', 'underReview',
-    ].sort());
   });
 });

@@ -1,47 +1,77 @@
-import { getSimplePaths } from '@xstate/graph';
-import type { AnyMachineSnapshot } from 'xstate';
+import type { EventObject } from 'xstate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyMachine, type ApplyEvent } from '../../flows/apply';
+import { applyMachine } from '../../flows/apply';
 import { applyFlow } from '../../flows/applyFlow';
-import { metaOf } from '../../flows/engine';
-import { branchAnswers, employeeAnswers } from '../../flows/testing/applyAnswers';
+import { bankMachine } from '../../flows/bank';
+import { metaOf, type FlowDefinition } from '../../flows/engine';
 import { applyEvents } from '../../flows/testing/applyEvents';
+import { bankApplicant } from '../../flows/testing/bankAnswers';
+import { bankEvents, bankTestFlow } from '../../flows/testing/bankEvents';
+import { coveringWalks, exploreFlow, machineTransitions, type FlowModel, type Walk } from '../../flows/testing/flowGraph';
 import { buildTestApp, type TestApp } from '../../tests/helpers/buildTestApp';
-import { logInApplicant, type Applicant } from './testing/applicant';
+import { newApplicant } from '../bank/testing/submittedApplicant';
+import type { Applicant } from './testing/applicant';
 
 /**
- * Every simple path @xstate/graph finds through the apply machine, walked through the real API by a fresh applicant
- * with answers that satisfy each step's schema. The server must accept each of them, refuse steps off the path, list
- * exactly the visited steps on the confirm page, and keep no answer of a branch the applicant left.
+ * The walks of flows/testing/flowGraph.ts that together take every transition of each flow machine, each walked
+ * through the real API by a fresh applicant with answers its steps accept. Before its own answers, a walk takes a
+ * detour down another walk's branch (from the step where they part, up to the end of the form), then comes back.
+ * The server must accept each step, refuse the steps off the path, list exactly the visited steps (and, on the
+ * apply confirm page, their rows), keep no answer of the branch left, and end where the machine ends.
  */
 
-const ENTRY = '/external/v1/apply/entry';
-
-const serializeState = (snapshot: AnyMachineSnapshot): string => JSON.stringify({ value: snapshot.value, context: snapshot.context });
-const paths = getSimplePaths(applyMachine, { events: applyEvents, serializeState, toState: (s) => s.status === 'done' });
-
-interface Walk {
-  /** [step, answers] in the order the applicant answers them. */
-  readonly saves: readonly (readonly [string, Readonly<Record<string, unknown>>])[];
-  readonly visited: readonly string[];
-  readonly result: string;
+interface FlowUnderTest {
+  readonly name: string;
+  readonly model: FlowModel;
+  readonly flow: FlowDefinition;
+  readonly entry: string;
+  readonly table: 'applications' | 'bank_registrations';
+  /** A fresh applicant at the start of the flow. */
+  readonly applicant: (app: TestApp['app'], id: string) => Promise<Applicant>;
+  /** Events other than a step's answers (the apply confirm's submit), sent through the API. */
+  readonly send: (applicant: Applicant, event: EventObject) => Promise<string>;
 }
 
-function walkOf(steps: readonly { state: AnyMachineSnapshot; event: ApplyEvent | { type: string } }[]): Walk {
-  const saves: [string, Readonly<Record<string, unknown>>][] = [];
-  const visited: string[] = [];
-  let previous = String(applyMachine.config.initial);
-  for (const { state, event } of steps) {
-    if (event.type === 'step.next' && 'answers' in event) saves.push([previous, event.answers]);
-    const value = String(state.value);
-    if (value !== previous) visited.push(previous);
-    previous = value;
+const flows: readonly FlowUnderTest[] = [
+  {
+    name: 'apply',
+    model: { machine: applyMachine, events: applyEvents },
+    flow: applyFlow,
+    entry: '/external/v1/apply/entry',
+    table: 'applications',
+    applicant: (app, id) => newApplicant(app, id, { submit: false, answered: [] }),
+    send: async (applicant) => {
+      const submitted = await applicant.post('/external/v1/apply/submit');
+      expect(submitted.statusCode, submitted.body).toBe(200);
+      return submitted.json().data.result as string;
+    },
+  },
+  {
+    name: 'bank',
+    model: { machine: bankMachine, events: bankEvents, input: bankApplicant },
+    flow: bankTestFlow,
+    entry: '/external/v1/apply/bank/entry',
+    table: 'bank_registrations',
+    applicant: (app, id) => newApplicant(app, id),
+    send: () => Promise.reject(new Error('the bank flow has only step events')),
+  },
+];
+
+type Save = readonly [step: string, answers: Readonly<Record<string, unknown>>, next: string];
+const savesOf = (walk: Walk): Save[] => walk.steps.flatMap((step) => (step.event.type === 'step.next' && 'answers' in step.event ? [[step.state, step.event.answers as Readonly<Record<string, unknown>>, step.next] as const] : []));
+
+/** Another walk's saves from the first step where its answers differ, up to (not into) a final state. */
+function detourFor(walk: Walk, walks: readonly Walk[], machine: FlowUnderTest['model']['machine']): { at: number; saves: Save[] } | undefined {
+  const own = savesOf(walk);
+  for (const other of walks) {
+    const theirs = savesOf(other);
+    const at = own.findIndex((save, i) => JSON.stringify(save) !== JSON.stringify(theirs[i]));
+    if (other === walk || at <= 0 || at >= theirs.length) continue;
+    const saves = theirs.slice(at).filter(([, , next]) => machine.states[next]?.type !== 'final');
+    if (saves.length > 0) return { at, saves };
   }
-  return { saves, visited, result: previous };
+  return undefined;
 }
-
-const walks = paths.map((path) => walkOf(path.steps as never));
-const label = (walk: Walk): string => walk.saves.filter(([step]) => ['profession', 'income', 'license'].includes(step)).map(([, answers]) => Object.values(answers).join('/')).join(' · ');
 
 let subject: TestApp;
 beforeAll(async () => {
@@ -51,71 +81,51 @@ afterAll(async () => {
   await subject.close();
 });
 
-async function freshApplicant(index: number): Promise<Applicant> {
-  const id = `path${index}`;
-  await subject.app.db
-    .insertInto('members')
-    .values({
-      id: `member-${id}`, oidc_subject: `subject-${id}`, ppcd_web_guid: `guid-${id}`, role: 'applicant', membership_status: '01',
-      last_name_kanji: '青木', first_name_kanji: '葵', last_name_kana: 'アオキ', first_name_kana: 'アオイ', mobile_number: '09024681357',
-    })
-    .execute();
-  return logInApplicant(subject.app, id);
-}
+describe.each(flows)('the $name machine walked through the API, every transition taken', (under) => {
+  const walks = coveringWalks(exploreFlow(under.model), under.model.machine);
+  const inputSteps = Object.keys(under.model.machine.states).filter((state) => under.flow.schemas[state] && under.model.machine.states[state]?.on['step.next']);
 
-async function save(applicant: Applicant, step: string, answers: Readonly<Record<string, unknown>>) {
-  const response = await applicant.post(ENTRY, { step, answers });
-  expect(response.statusCode, `${step}: ${response.body}`).toBe(200);
-  return response.json().data.flow as { currentStep: string; confirmRows: { step: string }[]; visitedSteps: string[] };
-}
-
-async function expectRefused(applicant: Applicant, step: string, answers: Readonly<Record<string, unknown>>) {
-  const response = await applicant.post(ENTRY, { step, answers });
-  expect(response.statusCode, step).toBe(400);
-  expect(response.json().resultInfo.codeId, step).toBe('4006');
-}
-
-describe('every simple path through the apply machine, walked through the API', () => {
-  it('finds the branches: workplace or not, licence number or not, complete or under review', () => {
-    expect(walks.length).toBeGreaterThanOrEqual(12);
-    expect(new Set(walks.map((w) => w.result))).toEqual(new Set(['complete', 'underReview']));
+  it('takes every transition of the machine with its walks', () => {
+    expect(new Set(walks.flatMap((walk) => walk.transitions))).toEqual(new Set(machineTransitions(under.model.machine)));
   });
 
-  it.each(walks.map((walk, index) => [label(walk), walk, index] as const))('%s', async (_label, walk, index) => {
-    const applicant = await freshApplicant(index);
-    const inputSteps = walk.visited.filter((step) => step !== 'confirm');
+  const label = (walk: Walk): string => walk.transitions.filter((t, i) => !walks.every((w) => w.transitions[i] === t)).join(', ') || walk.result;
 
+  it.each(walks.map((walk, index) => [label(walk), walk, index] as const))('%s', async (_label, walk, index) => {
+    const applicant = await under.applicant(subject.app, `${under.name}path${index}`);
+    const post = async (step: string, answers: Readonly<Record<string, unknown>>) => {
+      const response = await applicant.post(under.entry, { step, answers });
+      expect(response.statusCode, `${step}: ${response.body}`).toBe(200);
+      return response.json().data.flow as { currentStep: string; visitedSteps: string[]; confirmRows?: { step: string }[] };
+    };
+    const expectRefused = async (step: string) => {
+      const response = await applicant.post(under.entry, { step, answers: {} });
+      expect(response.json().resultInfo?.codeId, step).toBe('4006');
+    };
+
+    const saves = savesOf(walk);
     // A step beyond the frontier is a jump the machine forbids.
-    await expectRefused(applicant, 'income', employeeAnswers.income);
-    for (const [step, answers] of walk.saves) {
-      const flow = await save(applicant, step, answers);
-      const expectedNext = walk.visited[walk.visited.indexOf(step) + 1] ?? walk.result;
-      expect(flow.currentStep, step).toBe(expectedNext);
+    if (saves.length > 1) await expectRefused(saves[saves.length - 1]![0]);
+    const detour = detourFor(walk, walks, under.model.machine);
+    const start = detour?.at ?? saves.length;
+    for (const [step, answers, next] of saves.slice(0, start)) expect((await post(step, answers)).currentStep, step).toBe(next);
+    if (detour) {
+      for (const [step, answers] of detour.saves) await post(step, answers);
+      for (const [step, answers] of saves.slice(start)) await post(step, answers);
     }
 
-    // Detour through the employee's licence-holding branch, then back to this path's own answers.
-    const detour = await save(applicant, 'profession', branchAnswers.profession.employee);
-    if (detour.currentStep === 'income') await save(applicant, 'income', branchAnswers.income.employee);
-    const own = Object.fromEntries(walk.saves);
-    await save(applicant, 'workplace', employeeAnswers.workplace);
-    await save(applicant, 'license', branchAnswers.license.has);
-    await save(applicant, 'licenseNumber', employeeAnswers.licenseNumber);
-    await save(applicant, 'profession', own['profession'] ?? {});
-    await save(applicant, 'income', own['income'] ?? {});
-    const back = await save(applicant, 'license', own['license'] ?? {});
-    if (own['licenseNumber']) await save(applicant, 'licenseNumber', own['licenseNumber']);
-    const final = own['licenseNumber'] ? (await applicant.get(ENTRY)).json().data.flow : back;
+    const flow = (await applicant.get(under.entry)).json().data.flow;
+    const formEnd = walk.steps.find((step) => step.event.type !== 'step.next');
+    const visited = formEnd ? [...walk.steps.slice(0, walk.steps.indexOf(formEnd)).map((step) => step.state), formEnd.state] : [...walk.steps.map((step) => step.state), walk.result];
+    expect(flow.visitedSteps).toEqual(visited);
+    expect(flow.currentStep).toBe(formEnd?.state ?? walk.result);
+    const answered = visited.filter((state) => inputSteps.includes(state));
+    if (flow.confirmRows) expect(flow.confirmRows.map((row: { step: string }) => row.step)).toEqual(answered.filter((step) => metaOf(under.flow, step)?.counted));
+    for (const step of inputSteps) if (!visited.includes(step) || !formEnd) await expectRefused(step);
 
-    expect(final.currentStep).toBe('confirm');
-    expect(final.visitedSteps).toEqual(walk.visited);
-    expect(final.confirmRows.map((row: { step: string }) => row.step)).toEqual(inputSteps.filter((step) => metaOf(applyFlow, step)?.counted));
-    for (const step of ['workplace', 'licenseNumber']) if (!walk.visited.includes(step)) await expectRefused(applicant, step, {});
+    const row = await subject.app.db.selectFrom(under.table).select('answers').where('member_id', '=', applicant.memberId).executeTakeFirstOrThrow();
+    expect(Object.keys(row.answers).sort()).toEqual([...answered].sort());
 
-    const row = await subject.app.db.selectFrom('applications').select('answers').where('member_id', '=', applicant.memberId).executeTakeFirstOrThrow();
-    expect(Object.keys(row.answers).sort()).toEqual([...inputSteps].sort());
-
-    const submitted = await applicant.post('/external/v1/apply/submit');
-    expect(submitted.statusCode).toBe(200);
-    expect(submitted.json().data.result).toBe(walk.result);
+    for (const step of walk.steps.filter((s) => s.event.type !== 'step.next')) expect(await under.send(applicant, step.event)).toBe(walk.result);
   });
 });

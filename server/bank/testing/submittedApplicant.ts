@@ -3,13 +3,13 @@ import { employeeAnswers } from '../../../flows/testing/applyAnswers';
 import { logInApplicant, type Applicant } from '../../apply/testing/applicant';
 
 /**
- * A fresh applicant for bank-flow server tests: a new member row, logged in, and (unless `submit` is false) the
- * employee's application saved step by step and submitted through the real API, as the browser would.
+ * A fresh applicant for server tests: a new member row, logged in; then the employee's application saved step by
+ * step (the steps in `answered`, all by default) and, unless `submit` is false, submitted through the real API.
  * The name kana the application stores is サトウ / ケンイチ.
  */
 export const APPLICANT_HOLDER_NAME = 'サトウ　ケンイチ';
 
-export async function newApplicant(app: FastifyInstance, id: string, options: { submit?: boolean } = {}): Promise<Applicant> {
+export async function newApplicant(app: FastifyInstance, id: string, options: { submit?: boolean; answered?: readonly string[] } = {}): Promise<Applicant> {
   await app.db
     .insertInto('members')
     .values({
@@ -18,7 +18,8 @@ export async function newApplicant(app: FastifyInstance, id: string, options: { 
     })
     .execute();
   const applicant = await logInApplicant(app, id);
-  for (const [step, answers] of Object.entries(employeeAnswers)) {
+  const answered = options.answered ?? Object.keys(employeeAnswers);
+  for (const [step, answers] of Object.entries(employeeAnswers).filter(([step]) => answered.includes(step))) {
     const saved = await applicant.post('/external/v1/apply/entry', { step, answers });
     if (saved.statusCode !== 200) throw new Error(`${step}: ${saved.body}`);
   }
