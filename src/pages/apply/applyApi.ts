@@ -44,10 +44,10 @@ const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'obj
 const INVALID = '4000';
 const REFUSED = '4006';
 
-type Outcome = { readonly kind: 'ok'; readonly data: unknown } | { readonly kind: 'invalid'; readonly errors: readonly FieldError[] } | { readonly kind: 'refused' };
+export type Outcome = { readonly kind: 'ok'; readonly data: unknown } | { readonly kind: 'invalid'; readonly errors: readonly FieldError[] } | { readonly kind: 'refused' };
 
 /** One credentialed call (SPEC 7.2, src/api/client.ts) with the apply flow's refusals as values, not errors. */
-async function call(method: 'get' | 'post', path: string, json?: unknown): Promise<Outcome> {
+export async function call(method: 'get' | 'post', path: string, json?: unknown): Promise<Outcome> {
   try {
     const data = method === 'get' ? await api.get<unknown>(path) : await api.post<unknown>(path, { json: json ?? {} });
     return { kind: 'ok', data };
