@@ -145,4 +145,13 @@ describe('the payment account after the application', () => {
     expect(changed.json().resultInfo.codeId).toBe('4006');
     expect((await stored(submitted.memberId))?.answers['bankDetail']).toEqual(detail(APPLICANT_HOLDER_NAME));
   });
+
+  it('replays the stored answer to a retried save with the same Idempotency-Key', async () => {
+    const submitted = await applicant();
+    const key = { 'idempotency-key': 'bank-retry-0001' };
+    const first = await submitted.post(BANK_ENTRY, { step: 'bankList', answers: OWN_BANK }, key);
+    const retried = await submitted.post(BANK_ENTRY, { step: 'bankList', answers: OWN_BANK }, key);
+    expect(retried.headers['idempotent-replayed']).toBe('true');
+    expect(retried.json()).toEqual(first.json());
+  });
 });
