@@ -2,7 +2,6 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { BANK_ERROR_ROUTE } from '../../../../flows/bank';
 import { bankSchemas, bankValidators, type BankStepId } from '../../../../schemas/bankForm';
-import type { JsonObject } from '../../../../schemas/resolveSchema';
 import { flowMessages } from '../../../flow/messages';
 import { applyMessages } from '../applyMessages';
 import { StepPage, type SaveResult } from '../../../flow/StepPage';
@@ -10,27 +9,13 @@ import type { Answers, StepSchema } from '../../../flow/types';
 import { usePageTitle } from '../../../shell/usePageTitle';
 import { lookupZip } from '../applyApi';
 import { fetchBranches, saveBankStep, type BankEntry, type BranchSummary } from './bankApi';
-import { bankMessage } from './bankMessages';
-import { bankBackRoute, bankProgress } from './bankStep';
+import { bankBackRoute, bankProgress, detailSchema } from './bankStep';
 
 interface BankFormStepProps {
   readonly state: string;
   readonly entry: BankEntry;
   readonly onSaved: (entry: BankEntry) => void;
   readonly onFail: (error: unknown) => void;
-}
-
-/**
- * The account detail: the chosen bank's branches become the branch field's choices (the server checks the branch
- * again); the lead names the bank. Only a JSON copy of the schema changes, the compiled validator stays as it is.
- */
-function detailSchema(schema: JsonObject, bankName: string, branches: readonly BranchSummary[]): JsonObject {
-  const properties = (schema['properties'] ?? {}) as Record<string, JsonObject>;
-  return {
-    ...schema,
-    description: `${bankMessage('chosenBank', { bank: bankName })}${String(schema['description'] ?? '')}`,
-    properties: { ...properties, branchCode: { ...properties['branchCode'], oneOf: branches.map((branch) => ({ const: branch.code, title: `${branch.name}（${branch.code}）` })) } },
-  };
 }
 
 /** The bank steps drawn from their schemas (detail, small transfer), saved through the bank entry API. */
