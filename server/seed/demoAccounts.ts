@@ -146,6 +146,18 @@ export const demoAccounts: readonly DemoAccount[] = [
     cards: [],
   },
   {
+    loginId: 'applicant42',
+    description: 'カード申込前のアプリ利用者（お支払い口座登録の自動テスト用）',
+    role: 'applicant',
+    registrationConfirmed: true,
+    membershipStatus: '01',
+    lastNameKanji: '池田',
+    firstNameKanji: '聡',
+    lastNameKana: 'イケダ',
+    firstNameKana: 'サトシ',
+    cards: [],
+  },
+  {
     loginId: 'regular',
     description: '通常カード会員（Visa）',
     role: 'member',

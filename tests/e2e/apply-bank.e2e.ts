@@ -163,4 +163,38 @@ describe('the payment account after the application, on a 390-pixel phone', () =
     await page.waitForURL(phone.url('/apply/bank/complete'));
     expect(realProblems(phone)).toEqual([]);
   });
+
+  it('shows the bank error screen when the account was registered from another device meanwhile, and leads back to it', async () => {
+    const phone = await phones.open();
+    const { page } = phone;
+    await completeApplication(phone, 'applicant42');
+    await page.goto(phone.url('/apply/banklist'));
+    await page.getByRole('button', { name: /^PayPay銀行/ }).click();
+    await page.waitForURL(phone.url('/apply/bank/detail'));
+    await expect.poll(() => heading(phone)).toBe('口座情報の入力');
+    for (const action of bankJourneys[1]!.detail.filter((action) => !('select' in action))) await act(phone, action);
+    await act(phone, { select: '支店', option: '本店営業部（001）' });
+    await next(phone);
+    await page.waitForURL(phone.url('/apply/bank/transfer'));
+
+    // Another device saves the detail again with the applicant's own name: the account is registered there.
+    const credential = await credentialOf(phone);
+    const status = await page.evaluate(async (ppcdCredential) => {
+      const body = { step: 'bankDetail', answers: { branchCode: '001', accountType: '1', accountNo: '1111111', accountKanaName: 'コバヤシ　ヒナ' } };
+      const response = await fetch('/external/v1/apply/bank/entry?ppcdSwitchServiceFlg=yes', { method: 'POST', headers: { 'content-type': 'application/json', ppcdCredential }, body: JSON.stringify(body) });
+      return response.status;
+    }, credential);
+    expect(status).toBe(200);
+
+    await act(phone, { check: '確認のための少額振込に同意します' });
+    await next(phone);
+    await page.waitForURL(phone.url('/apply/bank/error'));
+    await expect.poll(() => heading(phone)).toBe('お支払い口座を登録できませんでした');
+    await look(phone, 'bank-error');
+    await page.getByRole('link', { name: '登録状況を確認する' }).click();
+    await page.waitForURL(phone.url('/apply/bank/complete'));
+    expect((await savedBank(phone)).answers).toEqual({ bankList: { bankCode: '0033' }, bankDetail: { branchCode: '001', accountType: '1', accountNo: '1111111', accountKanaName: 'コバヤシ　ヒナ' } });
+    // The refused save is the one expected 400 of this journey.
+    expect(realProblems(phone).filter((problem) => !problem.includes('400'))).toEqual([]);
+  });
 });

@@ -1,4 +1,5 @@
 import '../../../styles/flow.css';
+import './bank.css';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../shell/usePageTitle';
 import { ErrorIcon } from '../../../components/ErrorView/ErrorIcon';
@@ -12,7 +13,7 @@ import { bankMessages } from './bankMessages';
 export default function BankErrorPage() {
   usePageTitle(bankMessages.errorTitle);
   return (
-    <section className="error-view" data-error-screen="bankRegistration" aria-labelledby="error-heading">
+    <section className="error-view bank-error" data-error-screen="bankRegistration" aria-labelledby="error-heading">
       <ErrorIcon kind="error" />
       <h1 id="error-heading" tabIndex={-1}>
         {bankMessages.errorTitle}
