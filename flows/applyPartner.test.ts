@@ -111,5 +111,9 @@ describe('the SMS step', () => {
     if (changed.kind !== 'saved') return;
     expect(changed.replay.frontier).toBe('smsAuthentication');
     expect(submitResult(applyFlow, changed.answers, today)).toBeUndefined();
+    // The branches after it keep their answers (the workplace of the employed), so proving the new number returns to confirm.
+    expect(changed.answers['workplace']).toBeDefined();
+    const proved = saveStep(applyFlow, { answers: changed.answers, currentStep: changed.currentStep }, 'smsAuthentication', { smsAuthMobNum: '080-2222-3333' }, today);
+    expect(proved).toMatchObject({ kind: 'saved', currentStep: 'confirm' });
   });
 });

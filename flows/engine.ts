@@ -132,8 +132,8 @@ function defaultNext(flow: FlowDefinition, state: string): string | undefined {
 
 /**
  * The path the saved answers lead along, whatever their validity: each step's answers pick the branch where there
- * are some; a step without answers takes the branch its guards choose from the earlier answers, or the machine's
- * default branch when none lets it through; up to the confirm step.
+ * are some; a step without answers takes the branch its guards choose from the earlier answers; a step none of whose
+ * guards lets it through (its answers missing or refused) takes the machine's default branch; up to the confirm step.
  */
 export function predictedPath(flow: FlowDefinition, answers: AnswersByStep, input: FlowInput = {}): string[] {
   let snapshot = start(flow, input);
@@ -147,8 +147,9 @@ export function predictedPath(flow: FlowDefinition, answers: AnswersByStep, inpu
       state = String(snapshot.value);
       continue;
     }
-    for (let next = defaultNext(flow, state); next !== undefined && !path.includes(next); next = defaultNext(flow, next)) path.push(next);
-    break;
+    // The default branch; the steps after it still take the branch their own answers choose.
+    state = defaultNext(flow, state);
+    if (state !== undefined) snapshot = flow.machine.resolveState({ value: state, context: snapshot.context });
   }
   return path;
 }
@@ -217,7 +218,8 @@ export type SaveOutcome =
 /**
  * Saving one step: only a step on the replayed path (already answered, or the frontier) may be saved; its answers
  * are normalised and validated; then the answers are cleaned. The next step is the one after the saved step, except
- * that an applicant who had reached the confirm step goes back to it, or to the first step a change made necessary.
+ * that an applicant who had reached the confirm step goes back to it, or to the first step a change made necessary,
+ * and that answering that necessary step goes on to the next step still unanswered.
  */
 export function saveStep(
   flow: FlowDefinition,
@@ -241,7 +243,10 @@ export function saveStep(
   const following = after.path[after.path.indexOf(step) + 1] ?? after.frontier;
   // The end of the form is the frontier with no step after it (the confirm step).
   const hadReachedEnd = saved.currentStep === before.frontier && !flow.machine.states[before.frontier]?.on[NEXT];
-  const currentStep = hadReachedEnd ? after.frontier : following;
+  // Answering the step a change made necessary (the frontier) goes on to the next one still needed: the steps after
+  // it that are answered stay answered (the SMS step after a new mobile number returns to the confirm step).
+  const answeredFrontier = saved.currentStep === before.frontier && step === before.frontier;
+  const currentStep = hadReachedEnd || answeredFrontier ? after.frontier : following;
   return { kind: 'saved', answers: kept, currentStep, replay: after };
 }
 
