@@ -191,7 +191,7 @@ export function SmsStep({ entry, onSaved, onFail, progress, back }: SmsStepProps
               {smsMessages.resend}
             </button>
           </div>
-          <p className="field__hint">{smsMessages.notReceived}</p>
+          <p className="field__hint sms-step__hint">{smsMessages.notReceived}</p>
         </form>
       )}
     </div>
