@@ -4,7 +4,7 @@ import { applyMachine, type ApplyEvent } from './apply';
 import { employeeAnswers } from './testing/applyAnswers';
 
 function run(events: readonly ApplyEvent[]): string {
-  const actor = createActor(applyMachine).start();
+  const actor = createActor(applyMachine, { input: {} }).start();
   for (const event of events) actor.send(event);
   return String(actor.getSnapshot().value);
 }

@@ -10,10 +10,7 @@ import { skipBankTransferStep } from '../validators/businessRules';
  */
 export type StepAnswers = Readonly<Record<string, unknown>>;
 
-export interface BankApplicant {
-  readonly lastNameKana: string;
-  readonly firstNameKana: string;
-}
+export type BankApplicant = Readonly<{ lastNameKana: string; firstNameKana: string }>;
 
 export interface BankContext {
   readonly applicant: BankApplicant;
@@ -31,13 +28,13 @@ interface StepMeta {
 const step = (id: BankStepId, route: string): { meta: StepMeta } => ({ meta: { route, schema: `bank/${id}`, counted: true } });
 const save = (id: BankStepId) => ({ type: 'saveAnswers', params: { step: id } }) as const;
 
-const NO_APPLICANT: BankApplicant = { lastNameKana: '', firstNameKana: '' };
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 export const bankMachine = setup({
   types: {
     context: {} as BankContext,
     events: {} as BankEvent,
-    input: {} as BankApplicant | undefined,
+    input: {} as Partial<BankApplicant> | undefined,
   },
   guards: {
     holderIsApplicant: ({ context, event }) => skipBankTransferStep({ accountKanaName: event.answers['accountKanaName'], ...context.applicant }),
@@ -48,7 +45,7 @@ export const bankMachine = setup({
 }).createMachine({
   id: 'bank',
   initial: 'bankList',
-  context: ({ input }) => ({ applicant: input ?? NO_APPLICANT, answers: {} }),
+  context: ({ input }) => ({ applicant: { lastNameKana: text(input?.lastNameKana), firstNameKana: text(input?.firstNameKana) }, answers: {} }),
   states: {
     bankList: { ...step('bankList', '/apply/banklist'), on: { 'step.next': { target: 'bankDetail', actions: save('bankList') } } },
     bankDetail: {

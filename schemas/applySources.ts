@@ -12,6 +12,12 @@ import licenseNumber from './apply/licenseNumber.json';
 import nationality from './apply/nationality.json';
 import phoneNumber from './apply/phoneNumber.json';
 import profession from './apply/profession.json';
+import sbCommunicationFeeNumber from './apply/sbCommunicationFeeNumber.json';
+import sbCommunicationFeeSelect from './apply/sbCommunicationFeeSelect.json';
+import sbIdLinkageCertification from './apply/sbIdLinkageCertification.json';
+import sbIdLinkagePermission from './apply/sbIdLinkagePermission.json';
+import sbPointAutoExchange from './apply/sbPointAutoExchange.json';
+import smsAuthentication from './apply/smsAuthentication.json';
 import use from './apply/use.json';
 import workplace from './apply/workplace.json';
 import zipcode from './apply/zipcode.json';
@@ -19,6 +25,8 @@ import zipcode from './apply/zipcode.json';
 /** The apply flow's step schemas as written, by step id (the file name). The compiler reads this list. */
 export const applySchemaSources = {
   acceptPermission,
+  sbIdLinkageCertification,
+  sbIdLinkagePermission,
   attribute,
   gender,
   zipcode,
@@ -26,6 +34,7 @@ export const applySchemaSources = {
   nationality,
   contact,
   phoneNumber,
+  smsAuthentication,
   profession,
   household,
   housing,
@@ -34,6 +43,9 @@ export const applySchemaSources = {
   use,
   license,
   licenseNumber,
+  sbCommunicationFeeNumber,
+  sbCommunicationFeeSelect,
+  sbPointAutoExchange,
   confirm,
 } as const;
 

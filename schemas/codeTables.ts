@@ -5,6 +5,7 @@ import { COUNTRIES } from '../enums/country';
 import { FamilyStructure, FAMILY_STRUCTURE_LABELS, HouseholdNum, HOUSEHOLD_NUM_LABELS } from '../enums/family';
 import { LicenseHoyuType, LICENSE_HOYU_TYPE_LABELS } from '../enums/license';
 import { JobCode, JOB_CODE_LABELS } from '../enums/occupation';
+import { COMMUNICATION_FEE_CHOICE_LABELS, PartnerOptionChoice, POINT_AUTO_EXCHANGE_LABELS } from '../enums/partner';
 import {
   COMPANY_TYPE_CODES, COMPANY_TYPE_LABELS, HOUSING_TYPE_CODES, HOUSING_TYPE_LABELS, INDUSTRY_CODES, INDUSTRY_LABELS, LengthOfResidence, LENGTH_OF_RESIDENCE_LABELS, Sex, SEX_LABELS,
 } from '../enums/personal';
@@ -29,6 +30,8 @@ export const codeTables = {
   LicenseHoyuType: toOneOf(LicenseHoyuType, LICENSE_HOYU_TYPE_LABELS),
   Prefecture: toOneOf(Prefecture, PREFECTURE_LABELS),
   ApplyAccountType: toOneOf(ApplyAccountType, APPLY_ACCOUNT_TYPE_LABELS),
+  CommunicationFeeChoice: toOneOf(PartnerOptionChoice, COMMUNICATION_FEE_CHOICE_LABELS),
+  PointAutoExchange: toOneOf(PartnerOptionChoice, POINT_AUTO_EXCHANGE_LABELS),
   COUNTRIES: COUNTRIES.map((country) => ({ const: country.code, title: country.ja })),
 } as const satisfies Record<string, readonly CodeOption<string>[]>;
 

@@ -1,6 +1,8 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { FieldError } from '../http/apiResponse';
+import { applyMessages } from './applyMessages';
+import { isMobileVerifiedFor } from './applySms';
 
 /**
  * Checks of a step's answers that only the server can make, because they read stored facts rather than the answers
@@ -19,4 +21,11 @@ export interface StepCheckInput {
 
 export type StepCheck = (input: StepCheckInput) => Promise<readonly FieldError[]>;
 
-export const stepChecks: Readonly<Partial<Record<string, StepCheck>>> = {};
+/** The SMS step's answer names the number it verified; only a verification on record for this applicant counts. */
+const smsAuthentication: StepCheck = async ({ trx, memberId, answers }) => {
+  const number = answers['smsAuthMobNum'];
+  if (typeof number === 'string' && (await isMobileVerifiedFor(trx, memberId, number))) return [];
+  return [{ field: 'smsAuthMobNum', message: applyMessages.smsNotVerified }];
+};
+
+export const stepChecks: Readonly<Partial<Record<string, StepCheck>>> = { smsAuthentication };

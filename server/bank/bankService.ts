@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { BankApplicant } from '../../flows/bank';
-import { bankFlowFor } from '../../flows/bankFlow';
+import { bankFlow } from '../../flows/bankFlow';
 import { saveStep, type AnswersByStep } from '../../flows/engine';
 import { BANK_STEP_IDS, type BankStepId } from '../../schemas/bank/index';
 import { bankSchemas, bankSchemaVersion } from '../../schemas/bankForm';
@@ -57,7 +57,6 @@ function sameAnswers(a: Readonly<Record<string, unknown>> | undefined, b: Readon
 
 async function saveIn(trx: Transaction<Database>, memberId: string, step: BankStepId, input: Readonly<Record<string, unknown>>, today: string): Promise<BankEntryView> {
   const applicant = applicantOf(await findApplicationForUpdate(trx, memberId));
-  const flow = bankFlowFor(applicant);
   const existing = await findBankRegistrationForUpdate(trx, memberId);
   const savedAnswers: AnswersByStep = existing?.answers ?? {};
   if (existing?.status === 'registered') {
@@ -68,7 +67,7 @@ async function saveIn(trx: Transaction<Database>, memberId: string, step: BankSt
   // Another bank: the branch and account given for the old one no longer mean anything.
   const bankChanged = step === 'bankList' && savedAnswers['bankList'] !== undefined && !sameAnswers(savedAnswers['bankList'], normaliseAnswers(bankSchemas.bankList, input));
   const base = bankChanged ? { answers: {}, currentStep: 'bankList' } : { answers: savedAnswers, currentStep: existing?.current_step ?? 'bankList' };
-  const outcome = saveStep(flow, base, step, input, today);
+  const outcome = saveStep(bankFlow, base, step, input, today, applicant);
   if (outcome.kind === 'refused') throw refused(`bank step ${step} not allowed now`);
   if (outcome.kind === 'invalid') throw new DomainError('invalidParams', `bank step ${step} invalid`, outcome.errors);
   const checkErrors = checkStep(step, outcome.answers);

@@ -1,5 +1,5 @@
 import type { BankApplicant } from '../../flows/bank';
-import { bankFlowFor } from '../../flows/bankFlow';
+import { bankFlow } from '../../flows/bankFlow';
 import { replay, routeOf, stepCounter, type AnswersByStep } from '../../flows/engine';
 import { bankSchemaVersion } from '../../schemas/bankForm';
 import type { BankRegistration } from '../db/schema';
@@ -29,9 +29,9 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 export type BankRegistrationState = Pick<BankRegistration, 'answers' | 'status' | 'current_step' | 'schema_version'>;
 
 export function bankEntryView(registration: BankRegistrationState | undefined, applicant: BankApplicant, today: string): BankEntryView {
-  const flow = bankFlowFor(applicant);
+  const flow = bankFlow;
   const answers: AnswersByStep = registration?.answers ?? {};
-  const walked = replay(flow, answers, today);
+  const walked = replay(flow, answers, today, applicant);
   const registered = registration?.status === 'registered';
   const stored = registration?.current_step ?? INITIAL_STEP;
   const currentStep = walked.path.includes(stored) ? stored : walked.frontier;

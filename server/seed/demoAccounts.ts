@@ -122,6 +122,18 @@ export const demoAccounts: readonly DemoAccount[] = [
     cards: [],
   },
   {
+    loginId: 'applicant30',
+    description: 'パートナー携帯会社経由の申込者（パートナー経路の自動テスト用）',
+    role: 'applicant',
+    registrationConfirmed: true,
+    membershipStatus: '01',
+    lastNameKanji: '斎藤',
+    firstNameKanji: '結衣',
+    lastNameKana: 'サイトウ',
+    firstNameKana: 'ユイ',
+    cards: [],
+  },
+  {
     loginId: 'applicant40',
     description: 'カード申込前のアプリ利用者（お支払い口座登録の自動テスト用）',
     role: 'applicant',

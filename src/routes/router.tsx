@@ -24,6 +24,8 @@ export const routes: RouteObject[] = [
       { path: '/error/notdirect', ...page(() => import('../pages/ErrorPage/NotDirectPage')) },
       { path: '/error/no-registration', ...page(() => import('../pages/ErrorPage/NoRegistrationPage')) },
       { path: '/apply/steps', ...page(() => import('../pages/apply/StepsPage')) },
+      // The landing (`/apply?campaignCode=…&shopId=…&utm_…`): the steps page keeps the landing and shows the way in.
+      { path: '/apply', ...page(() => import('../pages/apply/StepsPage')) },
       // The payment account after the submit: the bank machine's routes (flows/bank.ts) and its error screen.
       { path: '/apply/banklist', ...page(() => import('../pages/apply/bank/BankPage')) },
       { path: '/apply/bank/error', ...page(() => import('../pages/apply/bank/BankErrorPage')) },

@@ -1,15 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { employeeAnswers } from '../../../flows/testing/applyAnswers';
 import { logInApplicant, type Applicant } from '../../apply/testing/applicant';
+import { proveMobile } from '../../apply/testing/smsCode';
 
 /**
- * A fresh applicant for server tests: a new member row, logged in; then the employee's application saved step by
- * step (the steps in `answered`, all by default) and, unless `submit` is false, submitted through the real API.
+ * A fresh applicant for server tests: a new member row, logged in; then the employee's application answered step
+ * by step as the server asks (the steps in `answered`, all by default; the mobile number one of its own, proved by
+ * the SMS code read from the outbox) and, unless `submit` is false, submitted through the real API.
  * The name kana the application stores is サトウ / ケンイチ.
  */
 export const APPLICANT_HOLDER_NAME = 'サトウ　ケンイチ';
 
+const ENTRY = '/external/v1/apply/entry';
+let created = 0;
+
 export async function newApplicant(app: FastifyInstance, id: string, options: { submit?: boolean; answered?: readonly string[] } = {}): Promise<Applicant> {
+  created += 1;
   await app.db
     .insertInto('members')
     .values({
@@ -19,9 +25,13 @@ export async function newApplicant(app: FastifyInstance, id: string, options: { 
     .execute();
   const applicant = await logInApplicant(app, id);
   const answered = options.answered ?? Object.keys(employeeAnswers);
-  for (const [step, answers] of Object.entries(employeeAnswers).filter(([step]) => answered.includes(step))) {
-    const saved = await applicant.post('/external/v1/apply/entry', { step, answers });
+  const fixtures = employeeAnswers as Readonly<Record<string, Readonly<Record<string, unknown>>>>;
+  let step = (await applicant.get(ENTRY)).json().data.flow.currentStep as string;
+  while (answered.includes(step)) {
+    const answers = step === 'smsAuthentication' ? await proveMobile(app, applicant) : step === 'phoneNumber' ? { ...fixtures[step], mobNumFull: `0801357${String(created).padStart(4, '0')}` } : fixtures[step];
+    const saved = await applicant.post(ENTRY, { step, answers });
     if (saved.statusCode !== 200) throw new Error(`${step}: ${saved.body}`);
+    step = saved.json().data.flow.currentStep as string;
   }
   if (options.submit !== false) {
     const submitted = await applicant.post('/external/v1/apply/submit');

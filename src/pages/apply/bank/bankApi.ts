@@ -54,6 +54,8 @@ export async function getBankEntry(): Promise<BankEntry | 'refused'> {
 
 export async function saveBankStep(step: string, answers: Readonly<Record<string, unknown>>): Promise<BankSaveAnswer> {
   const outcome = await call('post', ENTRY, { step, answers });
+  // 4032 (an expired one-time code) belongs to the SMS step; a bank save never answers it.
+  if (outcome.kind === 'expired') throw new ApplyCallFailed('bank save answered 4032');
   return outcome.kind === 'ok' ? { kind: 'saved', entry: entryOf(outcome.data) } : outcome;
 }
 
