@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applySchemas } from '../../schemas/applyForm';
-import { act, credentialOf, heading, next, savedFlow, settled, startApplying, type Action } from './apply/applyJourney';
+import { act, credentialOf, finishStep, heading, next, savedFlow, settled, startApplying, type Action } from './apply/applyJourney';
 import { journeys } from './apply/journeys';
 import { phonesForThisFile, type Phone } from './phone';
 
@@ -18,6 +18,7 @@ const realProblems = (phone: Phone) => phone.problems.filter((problem) => !probl
 interface BankJourney {
   readonly name: string;
   readonly loginId: string;
+  readonly mobile: string;
   /** Typed into the search, or undefined to pick from the first list. */
   readonly search?: string;
   readonly bankName: string;
@@ -30,6 +31,7 @@ const bankJourneys: readonly BankJourney[] = [
   {
     name: 'own-name',
     loginId: 'applicant40',
+    mobile: '090-4040-0040',
     bankName: 'PayPay銀行',
     detail: [
       { select: '支店', option: 'すずめ支店（002）' },
@@ -44,6 +46,7 @@ const bankJourneys: readonly BankJourney[] = [
   {
     name: 'another-name',
     loginId: 'applicant41',
+    mobile: '090-4141-0041',
     search: 'しずおか',
     bankName: '静岡銀行',
     detail: [
@@ -61,16 +64,20 @@ const bankJourneys: readonly BankJourney[] = [
   },
 ];
 
-/** The application of the employee persona, typed through every step and submitted. */
-async function completeApplication(phone: Phone, loginId: string): Promise<void> {
+/**
+ * The application of the employee persona, typed through every step and submitted, with a mobile number of this
+ * applicant's own (the SMS send limit counts per number).
+ */
+async function completeApplication(phone: Phone, loginId: string, mobile: string): Promise<void> {
   const { page } = phone;
   await startApplying(phone, loginId);
   await page.getByRole('link', { name: 'お申し込みを始める' }).click();
   for (const step of employee.steps) {
     await page.waitForURL(phone.url(step.route));
     await expect.poll(() => heading(phone)).toBe(titleOf(step.step));
-    for (const action of step.actions) await act(phone, action);
-    await next(phone);
+    const actions = step.step === 'phoneNumber' ? [{ fill: '携帯電話番号', value: mobile }] : step.actions;
+    for (const action of actions) await act(phone, action);
+    await finishStep(phone, step);
   }
   await page.waitForURL(phone.url('/apply/confirm'));
   await page.getByRole('button', { name: 'この内容で申し込む' }).click();
@@ -103,7 +110,7 @@ describe('the payment account after the application, on a 390-pixel phone', () =
   it.each(bankJourneys)('registers an account in $name and the server holds exactly what was entered', async (journey) => {
     const phone = await phones.open();
     const { page } = phone;
-    await completeApplication(phone, journey.loginId);
+    await completeApplication(phone, journey.loginId, journey.mobile);
 
     await page.getByRole('link', { name: 'お支払い口座を登録する' }).click();
     await page.waitForURL(phone.url('/apply/banklist'));
@@ -167,7 +174,7 @@ describe('the payment account after the application, on a 390-pixel phone', () =
   it('shows the bank error screen when the account was registered from another device meanwhile, and leads back to it', async () => {
     const phone = await phones.open();
     const { page } = phone;
-    await completeApplication(phone, 'applicant42');
+    await completeApplication(phone, 'applicant42', '090-4242-0042');
     await page.goto(phone.url('/apply/banklist'));
     await page.getByRole('button', { name: /^PayPay銀行/ }).click();
     await page.waitForURL(phone.url('/apply/bank/detail'));
