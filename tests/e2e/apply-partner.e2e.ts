@@ -31,10 +31,10 @@ describe('the SB partner route on a 390-pixel phone', () => {
     await page.waitForURL(/\/login|\/oidc\//);
     await submitLoginForm(page, journey.loginId);
     await page.waitForURL(phone.url(journey.landing));
-    await expect.poll(() => heading(phone)).toBe('お申し込みの流れ');
-    // A reload keeps it too (session storage); the page may pass through the login redirect again on the way.
+    await page.getByRole('link', { name: 'お申し込みを始める' }).waitFor();
+    // A reload keeps it too (session storage).
     await page.reload();
-    await expect.poll(() => heading(phone), { timeout: 20_000 }).toBe('お申し込みの流れ');
+    await expect.poll(() => heading(phone)).toBe('お申し込みの流れ');
     await page.getByRole('link', { name: 'お申し込みを始める' }).click();
 
     for (const step of journey.steps) {
