@@ -273,13 +273,15 @@ export interface ConfirmRow {
   readonly items: readonly ConfirmItem[];
 }
 
-/** How an answer reads on the confirm page: option labels, dates, units from `ui:options.suffix`. */
+/** How an answer reads on the confirm page: option labels, yes/no, dates, units from `ui:options.suffix`. */
 export function displayValue(property: JsonObject, value: unknown): string {
   const options = property['oneOf'];
   if (Array.isArray(options)) {
     const option = options.find((o) => typeof o === 'object' && o !== null && !Array.isArray(o) && o['const'] === value);
     if (option && typeof option === 'object' && !Array.isArray(option) && typeof option['title'] === 'string') return option['title'];
   }
+  // A checked box (a consent) reads as an answer to its label's statement.
+  if (typeof value === 'boolean') return value ? 'はい' : 'いいえ';
   if (property['ui:widget'] === 'birthday' && typeof value === 'string' && /^[0-9]{8}$/.test(value)) {
     return `${Number(value.slice(0, 4))}年${Number(value.slice(4, 6))}月${Number(value.slice(6, 8))}日`;
   }
