@@ -12,6 +12,10 @@ import licenseNumber from './apply/licenseNumber.json';
 import nationality from './apply/nationality.json';
 import phoneNumber from './apply/phoneNumber.json';
 import profession from './apply/profession.json';
+import residenceBackAddress from './apply/residenceBackAddress.json';
+import residenceBackUpload from './apply/residenceBackUpload.json';
+import residenceExpiration from './apply/residenceExpiration.json';
+import residenceFrontUpload from './apply/residenceFrontUpload.json';
 import use from './apply/use.json';
 import workplace from './apply/workplace.json';
 import zipcode from './apply/zipcode.json';
@@ -24,6 +28,10 @@ export const applySchemaSources = {
   zipcode,
   address,
   nationality,
+  residenceExpiration,
+  residenceFrontUpload,
+  residenceBackAddress,
+  residenceBackUpload,
   contact,
   phoneNumber,
   profession,

@@ -5,8 +5,10 @@ import { cardRules as __cardRules } from "../../validators/ajvRuntime";
 const __cjs = (ns) => (ns.default && ns.default.__esModule ? ns.default : ns);
 import * as __ns0 from "ajv/dist/runtime/equal.js";
 const __req0 = __cjs(__ns0);
-export const acceptPermission = validate59;const schema61 = {"$id":"apply/acceptPermission","title":"お申し込みの前に","type":"object","required":["agreeTerms"],"properties":{"agreeTerms":{"type":"boolean","title":"カード会員規約と個人情報の取扱いに同意します","const":true,"errorMessage":"お申し込みには、会員規約と個人情報の取扱いへの同意が必要です。"}},"errorMessage":{"required":{"agreeTerms":"お申し込みには、会員規約と個人情報の取扱いへの同意が必要です。"}}};const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){/*# sourceURL="apply/acceptPermission" */;let vErrors = null;let errors = 0;if(data && typeof data == "object" && !Array.isArray(data)){if(data.agreeTerms === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "agreeTerms"},message:"must have required property '"+"agreeTerms"+"'"};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(data.agreeTerms !== undefined){let data0 = data.agreeTerms;if(typeof data0 !== "boolean"){const err1 = {instancePath:instancePath+"/agreeTerms",schemaPath:"#/properties/agreeTerms/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}if(true !== data0){const err2 = {instancePath:instancePath+"/agreeTerms",schemaPath:"#/properties/agreeTerms/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}if(errors > 0){const emErrs0 = [];for(const err3 of vErrors){if(((((err3.keyword !== "errorMessage") && (!err3.emUsed)) && ((err3.instancePath === instancePath+"/agreeTerms") || ((err3.instancePath.indexOf(instancePath+"/agreeTerms") === 0) && (err3.instancePath[instancePath+"/agreeTerms".length] === "/")))) && (err3.schemaPath.indexOf("#/properties/agreeTerms") === 0)) && (err3.schemaPath["#/properties/agreeTerms".length] === "/")){emErrs0.push(err3);err3.emUsed = true;}}if(emErrs0.length){const err4 = {instancePath:instancePath+"/agreeTerms",schemaPath:"#/properties/agreeTerms/errorMessage",keyword:"errorMessage",params:{errors: emErrs0},message:"お申し込みには、会員規約と個人情報の取扱いへの同意が必要です。"};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}const emErrs1 = [];for(const err5 of vErrors){if(!err5.emUsed){emErrs1.push(err5);}}vErrors = emErrs1;errors = emErrs1.length;}}}else {const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}if(errors > 0){const emErrors0 = {"required":{"agreeTerms":[]}};const templates0 = {required:{}};let emPropParams0;let emParamsErrors0;for(const err7 of vErrors){if((((((err7.keyword !== "errorMessage") && (!err7.emUsed)) && (err7.instancePath === instancePath)) && (err7.keyword in emErrors0)) && (err7.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err7.schemaPath.slice(1)))){emPropParams0 = obj0[err7.keyword];emParamsErrors0 = emErrors0[err7.keyword][err7.params[emPropParams0]];if(emParamsErrors0){emParamsErrors0.push(err7);err7.emUsed = true;}}}for(const key0 in emErrors0){for(const keyProp0 in emErrors0[key0]){emParamsErrors0 = emErrors0[key0][keyProp0];if(emParamsErrors0.length){const tmpl0 = templates0[key0] && templates0[key0][keyProp0];const err8 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema61.errorMessage[key0][keyProp0]};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}}const emErrs2 = [];for(const err9 of vErrors){if(!err9.emUsed){emErrs2.push(err9);}}vErrors = emErrs2;errors = emErrs2.length;}validate59.errors = vErrors;return errors === 0;}export const attribute = validate60;const schema62 = {"$id":"apply/attribute","title":"お名前","type":"object","required":["lastNameKanji","firstNameKanji","lastNameKana","firstNameKana","lastNameAlpha","firstNameAlpha"],"properties":{"lastNameKanji":{"type":"string","title":"姓（漢字）","lastNameKanji":true,"errorMessage":{"type":"姓（漢字）の形式が正しくありません。"}},"firstNameKanji":{"type":"string","title":"名（漢字）","nameKanji":true,"errorMessage":{"type":"名（漢字）の形式が正しくありません。"}},"lastNameKana":{"type":"string","title":"姓（フリガナ）","lastNameKana":true,"errorMessage":{"type":"姓（フリガナ）の形式が正しくありません。"}},"firstNameKana":{"type":"string","title":"名（フリガナ）","nameKana":true,"errorMessage":{"type":"名（フリガナ）の形式が正しくありません。"}},"lastNameAlpha":{"type":"string","title":"姓（ローマ字）","nameAlpha":true,"errorMessage":{"type":"姓（ローマ字）の形式が正しくありません。"}},"firstNameAlpha":{"type":"string","title":"名（ローマ字）","nameAlpha":true,"errorMessage":{"type":"名（ローマ字）の形式が正しくありません。"}}},"fullNameKanji":{"last":"lastNameKanji","first":"firstNameKanji"},"errorMessage":{"required":{"lastNameKanji":"姓（漢字）を入力してください。","firstNameKanji":"名（漢字）を入力してください。","lastNameKana":"姓（フリガナ）を入力してください。","firstNameKana":"名（フリガナ）を入力してください。","lastNameAlpha":"姓（ローマ字）を入力してください。","firstNameAlpha":"名（ローマ字）を入力してください。"}}};const keyword0 = __cardRules.field.lastNameKanji;const keyword1 = __cardRules.field.nameKanji;const keyword2 = __cardRules.field.lastNameKana;const keyword3 = __cardRules.field.nameKana;const keyword4 = __cardRules.field.nameAlpha;const keyword6 = __cardRules.cross.fullNameKanji;function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){/*# sourceURL="apply/attribute" */;let vErrors = null;let errors = 0;if(data && typeof data == "object" && !Array.isArray(data)){if(data.lastNameKanji === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lastNameKanji"},message:"must have required property '"+"lastNameKanji"+"'"};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(data.firstNameKanji === undefined){const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstNameKanji"},message:"must have required property '"+"firstNameKanji"+"'"};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}if(data.lastNameKana === undefined){const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lastNameKana"},message:"must have required property '"+"lastNameKana"+"'"};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}if(data.firstNameKana === undefined){const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstNameKana"},message:"must have required property '"+"firstNameKana"+"'"};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}if(data.lastNameAlpha === undefined){const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lastNameAlpha"},message:"must have required property '"+"lastNameAlpha"+"'"};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}if(data.firstNameAlpha === undefined){const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstNameAlpha"},message:"must have required property '"+"firstNameAlpha"+"'"};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}if(data.lastNameKanji !== undefined){let data0 = data.lastNameKanji;if(typeof data0 !== "string"){const err6 = {instancePath:instancePath+"/lastNameKanji",schemaPath:"#/properties/lastNameKanji/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}const result0 = keyword0(data0, true, "姓（漢字）", this);if(!result0.valid){const err7 = {instancePath:instancePath+"/lastNameKanji",schemaPath:"#/properties/lastNameKanji/lastNameKanji",keyword:"lastNameKanji",params:{messageKey: result0.messageKey},message:result0.message};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}if(errors > 0){const emErrors0 = {"type":[]};const templates0 = {};for(const err8 of vErrors){if((((((err8.keyword !== "errorMessage") && (!err8.emUsed)) && (err8.instancePath === instancePath+"/lastNameKanji")) && (err8.keyword in emErrors0)) && (err8.schemaPath.indexOf("#/properties/lastNameKanji") === 0)) && (/^\/[^\/]*$/.test(err8.schemaPath.slice(26)))){emErrors0[err8.keyword].push(err8);err8.emUsed = true;}}for(const key0 in emErrors0){if(emErrors0[key0].length){const err9 = {instancePath:instancePath+"/lastNameKanji",schemaPath:"#/properties/lastNameKanji/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema62.properties.lastNameKanji.errorMessage[key0]};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}const emErrs0 = [];for(const err10 of vErrors){if(!err10.emUsed){emErrs0.push(err10);}}vErrors = emErrs0;errors = emErrs0.length;}}if(data.firstNameKanji !== undefined){let data1 = data.firstNameKanji;if(typeof data1 !== "string"){const err11 = {instancePath:instancePath+"/firstNameKanji",schemaPath:"#/properties/firstNameKanji/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}const result1 = keyword1(data1, true, "名（漢字）", this);if(!result1.valid){const err12 = {instancePath:instancePath+"/firstNameKanji",schemaPath:"#/properties/firstNameKanji/nameKanji",keyword:"nameKanji",params:{messageKey: result1.messageKey},message:result1.message};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}if(errors > 0){const emErrors1 = {"type":[]};const templates1 = {};for(const err13 of vErrors){if((((((err13.keyword !== "errorMessage") && (!err13.emUsed)) && (err13.instancePath === instancePath+"/firstNameKanji")) && (err13.keyword in emErrors1)) && (err13.schemaPath.indexOf("#/properties/firstNameKanji") === 0)) && (/^\/[^\/]*$/.test(err13.schemaPath.slice(27)))){emErrors1[err13.keyword].push(err13);err13.emUsed = true;}}for(const key1 in emErrors1){if(emErrors1[key1].length){const err14 = {instancePath:instancePath+"/firstNameKanji",schemaPath:"#/properties/firstNameKanji/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema62.properties.firstNameKanji.errorMessage[key1]};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}}const emErrs1 = [];for(const err15 of vErrors){if(!err15.emUsed){emErrs1.push(err15);}}vErrors = emErrs1;errors = emErrs1.length;}}if(data.lastNameKana !== undefined){let data2 = data.lastNameKana;if(typeof data2 !== "string"){const err16 = {instancePath:instancePath+"/lastNameKana",schemaPath:"#/properties/lastNameKana/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err16];}else {vErrors.push(err16);}errors++;}const result2 = keyword2(data2, true, "姓（フリガナ）", this);if(!result2.valid){const err17 = {instancePath:instancePath+"/lastNameKana",schemaPath:"#/properties/lastNameKana/lastNameKana",keyword:"lastNameKana",params:{messageKey: result2.messageKey},message:result2.message};if(vErrors === null){vErrors = [err17];}else {vErrors.push(err17);}errors++;}if(errors > 0){const emErrors2 = {"type":[]};const templates2 = {};for(const err18 of vErrors){if((((((err18.keyword !== "errorMessage") && (!err18.emUsed)) && (err18.instancePath === instancePath+"/lastNameKana")) && (err18.keyword in emErrors2)) && (err18.schemaPath.indexOf("#/properties/lastNameKana") === 0)) && (/^\/[^\/]*$/.test(err18.schemaPath.slice(25)))){emErrors2[err18.keyword].push(err18);err18.emUsed = true;}}for(const key2 in emErrors2){if(emErrors2[key2].length){const err19 = {instancePath:instancePath+"/lastNameKana",schemaPath:"#/properties/lastNameKana/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema62.properties.lastNameKana.errorMessage[key2]};if(vErrors === null){vErrors = [err19];}else {vErrors.push(err19);}errors++;}}const emErrs2 = [];for(const err20 of vErrors){if(!err20.emUsed){emErrs2.push(err20);}}vErrors = emErrs2;errors = emErrs2.length;}}if(data.firstNameKana !== undefined){let data3 = data.firstNameKana;if(typeof data3 !== "string"){const err21 = {instancePath:instancePath+"/firstNameKana",schemaPath:"#/properties/firstNameKana/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err21];}else {vErrors.push(err21);}errors++;}const result3 = keyword3(data3, true, "名（フリガナ）", this);if(!result3.valid){const err22 = {instancePath:instancePath+"/firstNameKana",schemaPath:"#/properties/firstNameKana/nameKana",keyword:"nameKana",params:{messageKey: result3.messageKey},message:result3.message};if(vErrors === null){vErrors = [err22];}else {vErrors.push(err22);}errors++;}if(errors > 0){const emErrors3 = {"type":[]};const templates3 = {};for(const err23 of vErrors){if((((((err23.keyword !== "errorMessage") && (!err23.emUsed)) && (err23.instancePath === instancePath+"/firstNameKana")) && (err23.keyword in emErrors3)) && (err23.schemaPath.indexOf("#/properties/firstNameKana") === 0)) && (/^\/[^\/]*$/.test(err23.schemaPath.slice(26)))){emErrors3[err23.keyword].push(err23);err23.emUsed = true;}}for(const key3 in emErrors3){if(emErrors3[key3].length){const err24 = {instancePath:instancePath+"/firstNameKana",schemaPath:"#/properties/firstNameKana/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema62.properties.firstNameKana.errorMessage[key3]};if(vErrors === null){vErrors = [err24];}else {vErrors.push(err24);}errors++;}}const emErrs3 = [];for(const err25 of vErrors){if(!err25.emUsed){emErrs3.push(err25);}}vErrors = emErrs3;errors = emErrs3.length;}}if(data.lastNameAlpha !== undefined){let data4 = data.lastNameAlpha;if(typeof data4 !== "string"){const err26 = {instancePath:instancePath+"/lastNameAlpha",schemaPath:"#/properties/lastNameAlpha/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err26];}else {vErrors.push(err26);}errors++;}const result4 = keyword4(data4, true, "姓（ローマ字）", this);if(!result4.valid){const err27 = {instancePath:instancePath+"/lastNameAlpha",schemaPath:"#/properties/lastNameAlpha/nameAlpha",keyword:"nameAlpha",params:{messageKey: result4.messageKey},message:result4.message};if(vErrors === null){vErrors = [err27];}else {vErrors.push(err27);}errors++;}if(errors > 0){const emErrors4 = {"type":[]};const templates4 = {};for(const err28 of vErrors){if((((((err28.keyword !== "errorMessage") && (!err28.emUsed)) && (err28.instancePath === instancePath+"/lastNameAlpha")) && (err28.keyword in emErrors4)) && (err28.schemaPath.indexOf("#/properties/lastNameAlpha") === 0)) && (/^\/[^\/]*$/.test(err28.schemaPath.slice(26)))){emErrors4[err28.keyword].push(err28);err28.emUsed = true;}}for(const key4 in emErrors4){if(emErrors4[key4].length){const err29 = {instancePath:instancePath+"/lastNameAlpha",schemaPath:"#/properties/lastNameAlpha/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema62.properties.lastNameAlpha.errorMessage[key4]};if(vErrors === null){vErrors = [err29];}else {vErrors.push(err29);}errors++;}}const emErrs4 = [];for(const err30 of vErrors){if(!err30.emUsed){emErrs4.push(err30);}}vErrors = emErrs4;errors = emErrs4.length;}}if(data.firstNameAlpha !== undefined){let data5 = data.firstNameAlpha;if(typeof data5 !== "string"){const err31 = {instancePath:instancePath+"/firstNameAlpha",schemaPath:"#/properties/firstNameAlpha/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err31];}else {vErrors.push(err31);}errors++;}const result5 = keyword4(data5, true, "名（ローマ字）", this);if(!result5.valid){const err32 = {instancePath:instancePath+"/firstNameAlpha",schemaPath:"#/properties/firstNameAlpha/nameAlpha",keyword:"nameAlpha",params:{messageKey: result5.messageKey},message:result5.message};if(vErrors === null){vErrors = [err32];}else {vErrors.push(err32);}errors++;}if(errors > 0){const emErrors5 = {"type":[]};const templates5 = {};for(const err33 of vErrors){if((((((err33.keyword !== "errorMessage") && (!err33.emUsed)) && (err33.instancePath === instancePath+"/firstNameAlpha")) && (err33.keyword in emErrors5)) && (err33.schemaPath.indexOf("#/properties/firstNameAlpha") === 0)) && (/^\/[^\/]*$/.test(err33.schemaPath.slice(27)))){emErrors5[err33.keyword].push(err33);err33.emUsed = true;}}for(const key5 in emErrors5){if(emErrors5[key5].length){const err34 = {instancePath:instancePath+"/firstNameAlpha",schemaPath:"#/properties/firstNameAlpha/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema62.properties.firstNameAlpha.errorMessage[key5]};if(vErrors === null){vErrors = [err34];}else {vErrors.push(err34);}errors++;}}const emErrs5 = [];for(const err35 of vErrors){if(!err35.emUsed){emErrs5.push(err35);}}vErrors = emErrs5;errors = emErrs5.length;}}const result6 = keyword6(data, schema62.fullNameKanji, "姓（漢字）", this);if(!result6.valid){const err36 = {instancePath:instancePath+"/lastNameKanji",schemaPath:"#/fullNameKanji",keyword:"fullNameKanji",params:{messageKey: result6.messageKey},message:result6.message};if(vErrors === null){vErrors = [err36];}else {vErrors.push(err36);}errors++;}}else {const err37 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err37];}else {vErrors.push(err37);}errors++;}if(errors > 0){const emErrors6 = {"required":{"lastNameKanji":[],"firstNameKanji":[],"lastNameKana":[],"firstNameKana":[],"lastNameAlpha":[],"firstNameAlpha":[]}};const templates6 = {required:{}};let emPropParams0;let emParamsErrors0;for(const err38 of vErrors){if((((((err38.keyword !== "errorMessage") && (!err38.emUsed)) && (err38.instancePath === instancePath)) && (err38.keyword in emErrors6)) && (err38.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err38.schemaPath.slice(1)))){emPropParams0 = obj0[err38.keyword];emParamsErrors0 = emErrors6[err38.keyword][err38.params[emPropParams0]];if(emParamsErrors0){emParamsErrors0.push(err38);err38.emUsed = true;}}}for(const key6 in emErrors6){for(const keyProp0 in emErrors6[key6]){emParamsErrors0 = emErrors6[key6][keyProp0];if(emParamsErrors0.length){const tmpl0 = templates6[key6] && templates6[key6][keyProp0];const err39 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema62.errorMessage[key6][keyProp0]};if(vErrors === null){vErrors = [err39];}else {vErrors.push(err39);}errors++;}}}const emErrs6 = [];for(const err40 of vErrors){if(!err40.emUsed){emErrs6.push(err40);}}vErrors = emErrs6;errors = emErrs6.length;}validate60.errors = vErrors;return errors === 0;}export const gender = validate61;const schema63 = {"$id":"apply/gender","title":"性別と生年月日","type":"object","required":["sexType","birthDay"],"properties":{"sexType":{"type":"string","title":"性別","enum":["1","2"],"errorMessage":"性別を選択してください。"},"birthDay":{"type":"string","title":"生年月日","birthDay":true,"errorMessage":{"type":"生年月日の形式が正しくありません。"}}},"errorMessage":{"required":{"sexType":"性別を選択してください。","birthDay":"生年月日を入力してください。"}}};const keyword7 = __cardRules.field.birthDay;function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){/*# sourceURL="apply/gender" */;let vErrors = null;let errors = 0;if(data && typeof data == "object" && !Array.isArray(data)){if(data.sexType === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sexType"},message:"must have required property '"+"sexType"+"'"};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(data.birthDay === undefined){const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "birthDay"},message:"must have required property '"+"birthDay"+"'"};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}if(data.sexType !== undefined){let data0 = data.sexType;if(typeof data0 !== "string"){const err2 = {instancePath:instancePath+"/sexType",schemaPath:"#/properties/sexType/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}if(!((data0 === "1") || (data0 === "2"))){const err3 = {instancePath:instancePath+"/sexType",schemaPath:"#/properties/sexType/enum",keyword:"enum",params:{allowedValues: schema63.properties.sexType.enum},message:"must be equal to one of the allowed values"};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}if(errors > 0){const emErrs0 = [];for(const err4 of vErrors){if(((((err4.keyword !== "errorMessage") && (!err4.emUsed)) && ((err4.instancePath === instancePath+"/sexType") || ((err4.instancePath.indexOf(instancePath+"/sexType") === 0) && (err4.instancePath[instancePath+"/sexType".length] === "/")))) && (err4.schemaPath.indexOf("#/properties/sexType") === 0)) && (err4.schemaPath["#/properties/sexType".length] === "/")){emErrs0.push(err4);err4.emUsed = true;}}if(emErrs0.length){const err5 = {instancePath:instancePath+"/sexType",schemaPath:"#/properties/sexType/errorMessage",keyword:"errorMessage",params:{errors: emErrs0},message:"性別を選択してください。"};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}const emErrs1 = [];for(const err6 of vErrors){if(!err6.emUsed){emErrs1.push(err6);}}vErrors = emErrs1;errors = emErrs1.length;}}if(data.birthDay !== undefined){let data1 = data.birthDay;if(typeof data1 !== "string"){const err7 = {instancePath:instancePath+"/birthDay",schemaPath:"#/properties/birthDay/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}const result0 = keyword7(data1, true, "生年月日", this);if(!result0.valid){const err8 = {instancePath:instancePath+"/birthDay",schemaPath:"#/properties/birthDay/birthDay",keyword:"birthDay",params:{messageKey: result0.messageKey},message:result0.message};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}if(errors > 0){const emErrors0 = {"type":[]};const templates0 = {};for(const err9 of vErrors){if((((((err9.keyword !== "errorMessage") && (!err9.emUsed)) && (err9.instancePath === instancePath+"/birthDay")) && (err9.keyword in emErrors0)) && (err9.schemaPath.indexOf("#/properties/birthDay") === 0)) && (/^\/[^\/]*$/.test(err9.schemaPath.slice(21)))){emErrors0[err9.keyword].push(err9);err9.emUsed = true;}}for(const key0 in emErrors0){if(emErrors0[key0].length){const err10 = {instancePath:instancePath+"/birthDay",schemaPath:"#/properties/birthDay/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema63.properties.birthDay.errorMessage[key0]};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}const emErrs2 = [];for(const err11 of vErrors){if(!err11.emUsed){emErrs2.push(err11);}}vErrors = emErrs2;errors = emErrs2.length;}}}else {const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}if(errors > 0){const emErrors1 = {"required":{"sexType":[],"birthDay":[]}};const templates1 = {required:{}};let emPropParams0;let emParamsErrors0;for(const err13 of vErrors){if((((((err13.keyword !== "errorMessage") && (!err13.emUsed)) && (err13.instancePath === instancePath)) && (err13.keyword in emErrors1)) && (err13.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err13.schemaPath.slice(1)))){emPropParams0 = obj0[err13.keyword];emParamsErrors0 = emErrors1[err13.keyword][err13.params[emPropParams0]];if(emParamsErrors0){emParamsErrors0.push(err13);err13.emUsed = true;}}}for(const key1 in emErrors1){for(const keyProp0 in emErrors1[key1]){emParamsErrors0 = emErrors1[key1][keyProp0];if(emParamsErrors0.length){const tmpl0 = templates1[key1] && templates1[key1][keyProp0];const err14 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema63.errorMessage[key1][keyProp0]};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}}}const emErrs3 = [];for(const err15 of vErrors){if(!err15.emUsed){emErrs3.push(err15);}}vErrors = emErrs3;errors = emErrs3.length;}validate61.errors = vErrors;return errors === 0;}export const zipcode = validate62;const schema64 = {"$id":"apply/zipcode","title":"ご自宅の郵便番号","type":"object","required":["homeZipCode","homeAddrKanji"],"properties":{"homeZipCode":{"type":"string","title":"郵便番号","zipCode":true,"errorMessage":{"type":"郵便番号の形式が正しくありません。"}},"homeAddrKanji":{"type":"string","title":"住所（都道府県・市区町村・町域）","address":true,"errorMessage":{"type":"住所（都道府県・市区町村・町域）の形式が正しくありません。"}}},"errorMessage":{"required":{"homeZipCode":"郵便番号を入力してください。","homeAddrKanji":"住所（都道府県・市区町村・町域）を入力してください。"}}};const keyword8 = __cardRules.field.zipCode;const keyword9 = __cardRules.field.address;function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){/*# sourceURL="apply/zipcode" */;let vErrors = null;let errors = 0;if(data && typeof data == "object" && !Array.isArray(data)){if(data.homeZipCode === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "homeZipCode"},message:"must have required property '"+"homeZipCode"+"'"};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(data.homeAddrKanji === undefined){const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "homeAddrKanji"},message:"must have required property '"+"homeAddrKanji"+"'"};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}if(data.homeZipCode !== undefined){let data0 = data.homeZipCode;if(typeof data0 !== "string"){const err2 = {instancePath:instancePath+"/homeZipCode",schemaPath:"#/properties/homeZipCode/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}const result0 = keyword8(data0, true, "郵便番号", this);if(!result0.valid){const err3 = {instancePath:instancePath+"/homeZipCode",schemaPath:"#/properties/homeZipCode/zipCode",keyword:"zipCode",params:{messageKey: result0.messageKey},message:result0.message};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}if(errors > 0){const emErrors0 = {"type":[]};const templates0 = {};for(const err4 of vErrors){if((((((err4.keyword !== "errorMessage") && (!err4.emUsed)) && (err4.instancePath === instancePath+"/homeZipCode")) && (err4.keyword in emErrors0)) && (err4.schemaPath.indexOf("#/properties/homeZipCode") === 0)) && (/^\/[^\/]*$/.test(err4.schemaPath.slice(24)))){emErrors0[err4.keyword].push(err4);err4.emUsed = true;}}for(const key0 in emErrors0){if(emErrors0[key0].length){const err5 = {instancePath:instancePath+"/homeZipCode",schemaPath:"#/properties/homeZipCode/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema64.properties.homeZipCode.errorMessage[key0]};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}}const emErrs0 = [];for(const err6 of vErrors){if(!err6.emUsed){emErrs0.push(err6);}}vErrors = emErrs0;errors = emErrs0.length;}}if(data.homeAddrKanji !== undefined){let data1 = data.homeAddrKanji;if(typeof data1 !== "string"){const err7 = {instancePath:instancePath+"/homeAddrKanji",schemaPath:"#/properties/homeAddrKanji/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}const result1 = keyword9(data1, true, "住所（都道府県・市区町村・町域）", this);if(!result1.valid){const err8 = {instancePath:instancePath+"/homeAddrKanji",schemaPath:"#/properties/homeAddrKanji/address",keyword:"address",params:{messageKey: result1.messageKey},message:result1.message};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}if(errors > 0){const emErrors1 = {"type":[]};const templates1 = {};for(const err9 of vErrors){if((((((err9.keyword !== "errorMessage") && (!err9.emUsed)) && (err9.instancePath === instancePath+"/homeAddrKanji")) && (err9.keyword in emErrors1)) && (err9.schemaPath.indexOf("#/properties/homeAddrKanji") === 0)) && (/^\/[^\/]*$/.test(err9.schemaPath.slice(26)))){emErrors1[err9.keyword].push(err9);err9.emUsed = true;}}for(const key1 in emErrors1){if(emErrors1[key1].length){const err10 = {instancePath:instancePath+"/homeAddrKanji",schemaPath:"#/properties/homeAddrKanji/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema64.properties.homeAddrKanji.errorMessage[key1]};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}const emErrs1 = [];for(const err11 of vErrors){if(!err11.emUsed){emErrs1.push(err11);}}vErrors = emErrs1;errors = emErrs1.length;}}}else {const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}if(errors > 0){const emErrors2 = {"required":{"homeZipCode":[],"homeAddrKanji":[]}};const templates2 = {required:{}};let emPropParams0;let emParamsErrors0;for(const err13 of vErrors){if((((((err13.keyword !== "errorMessage") && (!err13.emUsed)) && (err13.instancePath === instancePath)) && (err13.keyword in emErrors2)) && (err13.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err13.schemaPath.slice(1)))){emPropParams0 = obj0[err13.keyword];emParamsErrors0 = emErrors2[err13.keyword][err13.params[emPropParams0]];if(emParamsErrors0){emParamsErrors0.push(err13);err13.emUsed = true;}}}for(const key2 in emErrors2){for(const keyProp0 in emErrors2[key2]){emParamsErrors0 = emErrors2[key2][keyProp0];if(emParamsErrors0.length){const tmpl0 = templates2[key2] && templates2[key2][keyProp0];const err14 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema64.errorMessage[key2][keyProp0]};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}}}const emErrs2 = [];for(const err15 of vErrors){if(!err15.emUsed){emErrs2.push(err15);}}vErrors = emErrs2;errors = emErrs2.length;}validate62.errors = vErrors;return errors === 0;}export const address = validate63;const schema65 = {"$id":"apply/address","title":"ご自宅の住所","type":"object","required":["homeSubAddrKanji"],"properties":{"homeSubAddrKanji":{"type":"string","title":"番地・建物名・部屋番号","subAddress":true,"errorMessage":{"type":"番地・建物名・部屋番号の形式が正しくありません。"}}},"errorMessage":{"required":{"homeSubAddrKanji":"番地・建物名・部屋番号を入力してください。"}}};const keyword10 = __cardRules.field.subAddress;function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){/*# sourceURL="apply/address" */;let vErrors = null;let errors = 0;if(data && typeof data == "object" && !Array.isArray(data)){if(data.homeSubAddrKanji === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "homeSubAddrKanji"},message:"must have required property '"+"homeSubAddrKanji"+"'"};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(data.homeSubAddrKanji !== undefined){let data0 = data.homeSubAddrKanji;if(typeof data0 !== "string"){const err1 = {instancePath:instancePath+"/homeSubAddrKanji",schemaPath:"#/properties/homeSubAddrKanji/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}const result0 = keyword10(data0, true, "番地・建物名・部屋番号", this);if(!result0.valid){const err2 = {instancePath:instancePath+"/homeSubAddrKanji",schemaPath:"#/properties/homeSubAddrKanji/subAddress",keyword:"subAddress",params:{messageKey: result0.messageKey},message:result0.message};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}if(errors > 0){const emErrors0 = {"type":[]};const templates0 = {};for(const err3 of vErrors){if((((((err3.keyword !== "errorMessage") && (!err3.emUsed)) && (err3.instancePath === instancePath+"/homeSubAddrKanji")) && (err3.keyword in emErrors0)) && (err3.schemaPath.indexOf("#/properties/homeSubAddrKanji") === 0)) && (/^\/[^\/]*$/.test(err3.schemaPath.slice(29)))){emErrors0[err3.keyword].push(err3);err3.emUsed = true;}}for(const key0 in emErrors0){if(emErrors0[key0].length){const err4 = {instancePath:instancePath+"/homeSubAddrKanji",schemaPath:"#/properties/homeSubAddrKanji/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema65.properties.homeSubAddrKanji.errorMessage[key0]};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}}const emErrs0 = [];for(const err5 of vErrors){if(!err5.emUsed){emErrs0.push(err5);}}vErrors = emErrs0;errors = emErrs0.length;}}}else {const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}if(errors > 0){const emErrors1 = {"required":{"homeSubAddrKanji":[]}};const templates1 = {required:{}};let emPropParams0;let emParamsErrors0;for(const err7 of vErrors){if((((((err7.keyword !== "errorMessage") && (!err7.emUsed)) && (err7.instancePath === instancePath)) && (err7.keyword in emErrors1)) && (err7.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err7.schemaPath.slice(1)))){emPropParams0 = obj0[err7.keyword];emParamsErrors0 = emErrors1[err7.keyword][err7.params[emPropParams0]];if(emParamsErrors0){emParamsErrors0.push(err7);err7.emUsed = true;}}}for(const key1 in emErrors1){for(const keyProp0 in emErrors1[key1]){emParamsErrors0 = emErrors1[key1][keyProp0];if(emParamsErrors0.length){const tmpl0 = templates1[key1] && templates1[key1][keyProp0];const err8 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema65.errorMessage[key1][keyProp0]};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}}const emErrs1 = [];for(const err9 of vErrors){if(!err9.emUsed){emErrs1.push(err9);}}vErrors = emErrs1;errors = emErrs1.length;}validate63.errors = vErrors;return errors === 0;}export const nationality = validate64;const schema66 = {"$id":"apply/nationality","title":"国籍","type":"object","required":["nationality"],"properties":{"nationality":{"type":"string","title":"国籍","enum":["JP","IS","IE","AZ","AF","US","VI","AS","AE","DZ","AR","AW","AL","AM","AI","AO","AG","AD","YE","GB","IO","VG","IL","IT","IQ","IR","IN","ID","WF","UG","UA","UZ","UY","EC","EG","EE","ET","ER","SV","AU","AT","AX","OM","NL","GH","CV","GG","GY","KZ","QA","CA","GA","CM","GM","KH","GN","GW","CY","CU","CW","GR","KI","KG","GT","GP","GU","KW","CK","GL","CX","GD","HR","KY","KE","CI","CC","CR","KM","CO","CG","CD","SA","GS","WS","BL","MF","ST","ZM","PM","SM","SL","DJ","GI","JE","JM","GE","SY","SG","SX","ZW","CH","SJ","SE","SD","ES","SR","LK","SK","SI","SZ","SC","SN","RS","KN","VC","SH","LC","SO","SB","TC","TH","TJ","TZ","CZ","TD","TN","CL","TV","DK","DE","TG","TK","DO","DM","TT","TM","TR","TO","NG","NR","NA","NU","NI","NE","NC","NZ","NP","NF","NO","HM","BH","HT","PK","VA","PA","VU","BS","PG","BM","PW","PY","BB","PS","HU","BD","PN","FJ","PH","FI","BT","BV","PR","FO","FK","BR","FR","GF","PF","TF","BG","BF","BN","BI","VN","BJ","VE","BY","BZ","PE","BE","PL","BA","BW","BQ","BO","PT","HN","MH","MO","MG","YT","MW","ML","MT","MQ","MY","IM","FM","MM","MX","MU","MR","MZ","MC","MV","MD","MA","MN","ME","MS","JO","LA","LV","LT","LY","LI","LR","RO","LU","RW","LS","LB","RE","RU","HK","UM","EH","GQ","TW","KR","CF","CN","KP","TL","ZA","SS","AQ","MK","MP"],"errorMessage":"国籍を選択してください。"}},"if":{"required":["nationality"],"properties":{"nationality":{"not":{"const":"JP"}}}},"then":{"properties":{"nationality":{"const":"JP","errorMessage":"日本国籍以外の方のウェブでのお申し込みは、現在受け付けておりません。"}}},"errorMessage":{"required":{"nationality":"国籍を選択してください。"}}};const func0 = __req0.default;function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){/*# sourceURL="apply/nationality" */;let vErrors = null;let errors = 0;const _errs1 = errors;let valid0 = true;const _errs2 = errors;if(data && typeof data == "object" && !Array.isArray(data)){let missing0;if((data.nationality === undefined) && (missing0 = "nationality")){const err0 = {};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}else {if(data.nationality !== undefined){const _errs4 = errors;const _errs5 = errors;if("JP" !== data.nationality){const err1 = {};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}var valid2 = _errs5 === errors;if(valid2){const err2 = {};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}else {errors = _errs4;if(vErrors !== null){if(_errs4){vErrors.length = _errs4;}else {vErrors = null;}}}}}}var _valid0 = _errs2 === errors;errors = _errs1;if(vErrors !== null){if(_errs1){vErrors.length = _errs1;}else {vErrors = null;}}if(_valid0){const _errs6 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data.nationality !== undefined){if("JP" !== data.nationality){const err3 = {instancePath:instancePath+"/nationality",schemaPath:"#/then/properties/nationality/const",keyword:"const",params:{allowedValue: "JP"},message:"must be equal to constant"};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}if(errors > 0){const emErrs0 = [];for(const err4 of vErrors){if(((((err4.keyword !== "errorMessage") && (!err4.emUsed)) && ((err4.instancePath === instancePath+"/nationality") || ((err4.instancePath.indexOf(instancePath+"/nationality") === 0) && (err4.instancePath[instancePath+"/nationality".length] === "/")))) && (err4.schemaPath.indexOf("#/then/properties/nationality") === 0)) && (err4.schemaPath["#/then/properties/nationality".length] === "/")){emErrs0.push(err4);err4.emUsed = true;}}if(emErrs0.length){const err5 = {instancePath:instancePath+"/nationality",schemaPath:"#/then/properties/nationality/errorMessage",keyword:"errorMessage",params:{errors: emErrs0},message:"日本国籍以外の方のウェブでのお申し込みは、現在受け付けておりません。"};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}const emErrs1 = [];for(const err6 of vErrors){if(!err6.emUsed){emErrs1.push(err6);}}vErrors = emErrs1;errors = emErrs1.length;}}}var _valid0 = _errs6 === errors;valid0 = _valid0;}if(!valid0){const err7 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}if(data && typeof data == "object" && !Array.isArray(data)){if(data.nationality === undefined){const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nationality"},message:"must have required property '"+"nationality"+"'"};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}if(data.nationality !== undefined){let data2 = data.nationality;if(typeof data2 !== "string"){const err9 = {instancePath:instancePath+"/nationality",schemaPath:"#/properties/nationality/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}let valid5;valid5 = false;for(const v0 of schema66.properties.nationality.enum){if(func0(data2, v0)){valid5 = true;break;}}if(!valid5){const err10 = {instancePath:instancePath+"/nationality",schemaPath:"#/properties/nationality/enum",keyword:"enum",params:{allowedValues: schema66.properties.nationality.enum},message:"must be equal to one of the allowed values"};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}if(errors > 0){const emErrs2 = [];for(const err11 of vErrors){if(((((err11.keyword !== "errorMessage") && (!err11.emUsed)) && ((err11.instancePath === instancePath+"/nationality") || ((err11.instancePath.indexOf(instancePath+"/nationality") === 0) && (err11.instancePath[instancePath+"/nationality".length] === "/")))) && (err11.schemaPath.indexOf("#/properties/nationality") === 0)) && (err11.schemaPath["#/properties/nationality".length] === "/")){emErrs2.push(err11);err11.emUsed = true;}}if(emErrs2.length){const err12 = {instancePath:instancePath+"/nationality",schemaPath:"#/properties/nationality/errorMessage",keyword:"errorMessage",params:{errors: emErrs2},message:"国籍を選択してください。"};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}const emErrs3 = [];for(const err13 of vErrors){if(!err13.emUsed){emErrs3.push(err13);}}vErrors = emErrs3;errors = emErrs3.length;}}}else {const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}if(errors > 0){const emErrors0 = {"required":{"nationality":[]}};const templates0 = {required:{}};let emPropParams0;let emParamsErrors0;for(const err15 of vErrors){if((((((err15.keyword !== "errorMessage") && (!err15.emUsed)) && (err15.instancePath === instancePath)) && (err15.keyword in emErrors0)) && (err15.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err15.schemaPath.slice(1)))){emPropParams0 = obj0[err15.keyword];emParamsErrors0 = emErrors0[err15.keyword][err15.params[emPropParams0]];if(emParamsErrors0){emParamsErrors0.push(err15);err15.emUsed = true;}}}for(const key0 in emErrors0){for(const keyProp0 in emErrors0[key0]){emParamsErrors0 = emErrors0[key0][keyProp0];if(emParamsErrors0.length){const tmpl0 = templates0[key0] && templates0[key0][keyProp0];const err16 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema66.errorMessage[key0][keyProp0]};if(vErrors === null){vErrors = [err16];}else {vErrors.push(err16);}errors++;}}}const emErrs4 = [];for(const err17 of vErrors){if(!err17.emUsed){emErrs4.push(err17);}}vErrors = emErrs4;errors = emErrs4.length;}validate64.errors = vErrors;return errors === 0;}export const contact = validate65;const schema67 = {"$id":"apply/contact","title":"メールアドレス","type":"object","required":["mailAddress"],"properties":{"mailAddress":{"type":"string","title":"メールアドレス","mailAddress":true,"errorMessage":{"type":"メールアドレスの形式が正しくありません。"}}},"errorMessage":{"required":{"mailAddress":"メールアドレスを入力してください。"}}};const keyword11 = __cardRules.field.mailAddress;function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){/*# sourceURL="apply/contact" */;let vErrors = null;let errors = 0;if(data && typeof data == "object" && !Array.isArray(data)){if(data.mailAddress === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mailAddress"},message:"must have required property '"+"mailAddress"+"'"};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(data.mailAddress !== undefined){let data0 = data.mailAddress;if(typeof data0 !== "string"){const err1 = {instancePath:instancePath+"/mailAddress",schemaPath:"#/properties/mailAddress/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}const result0 = keyword11(data0, true, "メールアドレス", this);if(!result0.valid){const err2 = {instancePath:instancePath+"/mailAddress",schemaPath:"#/properties/mailAddress/mailAddress",keyword:"mailAddress",params:{messageKey: result0.messageKey},message:result0.message};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}if(errors > 0){const emErrors0 = {"type":[]};const templates0 = {};for(const err3 of vErrors){if((((((err3.keyword !== "errorMessage") && (!err3.emUsed)) && (err3.instancePath === instancePath+"/mailAddress")) && (err3.keyword in emErrors0)) && (err3.schemaPath.indexOf("#/properties/mailAddress") === 0)) && (/^\/[^\/]*$/.test(err3.schemaPath.slice(24)))){emErrors0[err3.keyword].push(err3);err3.emUsed = true;}}for(const key0 in emErrors0){if(emErrors0[key0].length){const err4 = {instancePath:instancePath+"/mailAddress",schemaPath:"#/properties/mailAddress/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema67.properties.mailAddress.errorMessage[key0]};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}}const emErrs0 = [];for(const err5 of vErrors){if(!err5.emUsed){emErrs0.push(err5);}}vErrors = emErrs0;errors = emErrs0.length;}}}else {const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}if(errors > 0){const emErrors1 = {"required":{"mailAddress":[]}};const templates1 = {required:{}};let emPropParams0;let emParamsErrors0;for(const err7 of vErrors){if((((((err7.keyword !== "errorMessage") && (!err7.emUsed)) && (err7.instancePath === instancePath)) && (err7.keyword in emErrors1)) && (err7.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err7.schemaPath.slice(1)))){emPropParams0 = obj0[err7.keyword];emParamsErrors0 = emErrors1[err7.keyword][err7.params[emPropParams0]];if(emParamsErrors0){emParamsErrors0.push(err7);err7.emUsed = true;}}}for(const key1 in emErrors1){for(const keyProp0 in emErrors1[key1]){emParamsErrors0 = emErrors1[key1][keyProp0];if(emParamsErrors0.length){const tmpl0 = templates1[key1] && templates1[key1][keyProp0];const err8 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema67.errorMessage[key1][keyProp0]};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}}const emErrs1 = [];for(const err9 of vErrors){if(!err9.emUsed){emErrs1.push(err9);}}vErrors = emErrs1;errors = emErrs1.length;}validate65.errors = vErrors;return errors === 0;}export const phoneNumber = validate66;const schema68 = {"$id":"apply/phoneNumber","title":"電話番号","type":"object","required":["mobNumFull"],"properties":{"mobNumFull":{"type":"string","title":"携帯電話番号","mobileNumber":true,"errorMessage":{"type":"携帯電話番号の形式が正しくありません。"}},"telNumFull":{"type":"string","title":"自宅電話番号","phoneNumber":true,"errorMessage":{"type":"自宅電話番号の形式が正しくありません。"}}},"errorMessage":{"required":{"mobNumFull":"携帯電話番号を入力してください。"}}};const keyword12 = __cardRules.field.mobileNumber;const keyword13 = __cardRules.field.phoneNumber;function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){/*# sourceURL="apply/phoneNumber" */;let vErrors = null;let errors = 0;if(data && typeof data == "object" && !Array.isArray(data)){if(data.mobNumFull === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mobNumFull"},message:"must have required property '"+"mobNumFull"+"'"};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(data.mobNumFull !== undefined){let data0 = data.mobNumFull;if(typeof data0 !== "string"){const err1 = {instancePath:instancePath+"/mobNumFull",schemaPath:"#/properties/mobNumFull/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}const result0 = keyword12(data0, true, "携帯電話番号", this);if(!result0.valid){const err2 = {instancePath:instancePath+"/mobNumFull",schemaPath:"#/properties/mobNumFull/mobileNumber",keyword:"mobileNumber",params:{messageKey: result0.messageKey},message:result0.message};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}if(errors > 0){const emErrors0 = {"type":[]};const templates0 = {};for(const err3 of vErrors){if((((((err3.keyword !== "errorMessage") && (!err3.emUsed)) && (err3.instancePath === instancePath+"/mobNumFull")) && (err3.keyword in emErrors0)) && (err3.schemaPath.indexOf("#/properties/mobNumFull") === 0)) && (/^\/[^\/]*$/.test(err3.schemaPath.slice(23)))){emErrors0[err3.keyword].push(err3);err3.emUsed = true;}}for(const key0 in emErrors0){if(emErrors0[key0].length){const err4 = {instancePath:instancePath+"/mobNumFull",schemaPath:"#/properties/mobNumFull/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema68.properties.mobNumFull.errorMessage[key0]};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}}const emErrs0 = [];for(const err5 of vErrors){if(!err5.emUsed){emErrs0.push(err5);}}vErrors = emErrs0;errors = emErrs0.length;}}if(data.telNumFull !== undefined){let data1 = data.telNumFull;if(typeof data1 !== "string"){const err6 = {instancePath:instancePath+"/telNumFull",schemaPath:"#/properties/telNumFull/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}const result1 = keyword13(data1, true, "自宅電話番号", this);if(!result1.valid){const err7 = {instancePath:instancePath+"/telNumFull",schemaPath:"#/properties/telNumFull/phoneNumber",keyword:"phoneNumber",params:{messageKey: result1.messageKey},message:result1.message};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}if(errors > 0){const emErrors1 = {"type":[]};const templates1 = {};for(const err8 of vErrors){if((((((err8.keyword !== "errorMessage") && (!err8.emUsed)) && (err8.instancePath === instancePath+"/telNumFull")) && (err8.keyword in emErrors1)) && (err8.schemaPath.indexOf("#/properties/telNumFull") === 0)) && (/^\/[^\/]*$/.test(err8.schemaPath.slice(23)))){emErrors1[err8.keyword].push(err8);err8.emUsed = true;}}for(const key1 in emErrors1){if(emErrors1[key1].length){const err9 = {instancePath:instancePath+"/telNumFull",schemaPath:"#/properties/telNumFull/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema68.properties.telNumFull.errorMessage[key1]};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}const emErrs1 = [];for(const err10 of vErrors){if(!err10.emUsed){emErrs1.push(err10);}}vErrors = emErrs1;errors = emErrs1.length;}}}else {const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}if(errors > 0){const emErrors2 = {"required":{"mobNumFull":[]}};const templates2 = {required:{}};let emPropParams0;let emParamsErrors0;for(const err12 of vErrors){if((((((err12.keyword !== "errorMessage") && (!err12.emUsed)) && (err12.instancePath === instancePath)) && (err12.keyword in emErrors2)) && (err12.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err12.schemaPath.slice(1)))){emPropParams0 = obj0[err12.keyword];emParamsErrors0 = emErrors2[err12.keyword][err12.params[emPropParams0]];if(emParamsErrors0){emParamsErrors0.push(err12);err12.emUsed = true;}}}for(const key2 in emErrors2){for(const keyProp0 in emErrors2[key2]){emParamsErrors0 = emErrors2[key2][keyProp0];if(emParamsErrors0.length){const tmpl0 = templates2[key2] && templates2[key2][keyProp0];const err13 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema68.errorMessage[key2][keyProp0]};if(vErrors === null){vErrors = [err13];}else {vErrors.push(err13);}errors++;}}}const emErrs2 = [];for(const err14 of vErrors){if(!err14.emUsed){emErrs2.push(err14);}}vErrors = emErrs2;errors = emErrs2.length;}validate66.errors = vErrors;return errors === 0;}export const profession = validate67;const schema69 = {"$id":"apply/profession","title":"ご職業","type":"object","required":["jobCode"],"properties":{"jobCode":{"type":"string","title":"ご職業","enum":["01","02","03","04","05","06","07","08","09","11"],"errorMessage":"ご職業を選択してください。"}},"errorMessage":{"required":{"jobCode":"ご職業を選択してください。"}}};function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){/*# sourceURL="apply/profession" */;let vErrors = null;let errors = 0;if(data && typeof data == "object" && !Array.isArray(data)){if(data.jobCode === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "jobCode"},message:"must have required property '"+"jobCode"+"'"};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(data.jobCode !== undefined){let data0 = data.jobCode;if(typeof data0 !== "string"){const err1 = {instancePath:instancePath+"/jobCode",schemaPath:"#/properties/jobCode/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}if(!((((((((((data0 === "01") || (data0 === "02")) || (data0 === "03")) || (data0 === "04")) || (data0 === "05")) || (data0 === "06")) || (data0 === "07")) || (data0 === "08")) || (data0 === "09")) || (data0 === "11"))){const err2 = {instancePath:instancePath+"/jobCode",schemaPath:"#/properties/jobCode/enum",keyword:"enum",params:{allowedValues: schema69.properties.jobCode.enum},message:"must be equal to one of the allowed values"};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}if(errors > 0){const emErrs0 = [];for(const err3 of vErrors){if(((((err3.keyword !== "errorMessage") && (!err3.emUsed)) && ((err3.instancePath === instancePath+"/jobCode") || ((err3.instancePath.indexOf(instancePath+"/jobCode") === 0) && (err3.instancePath[instancePath+"/jobCode".length] === "/")))) && (err3.schemaPath.indexOf("#/properties/jobCode") === 0)) && (err3.schemaPath["#/properties/jobCode".length] === "/")){emErrs0.push(err3);err3.emUsed = true;}}if(emErrs0.length){const err4 = {instancePath:instancePath+"/jobCode",schemaPath:"#/properties/jobCode/errorMessage",keyword:"errorMessage",params:{errors: emErrs0},message:"ご職業を選択してください。"};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}const emErrs1 = [];for(const err5 of vErrors){if(!err5.emUsed){emErrs1.push(err5);}}vErrors = emErrs1;errors = emErrs1.length;}}}else {const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}if(errors > 0){const emErrors0 = {"required":{"jobCode":[]}};const templates0 = {required:{}};let emPropParams0;let emParamsErrors0;for(const err7 of vErrors){if((((((err7.keyword !== "errorMessage") && (!err7.emUsed)) && (err7.instancePath === instancePath)) && (err7.keyword in emErrors0)) && (err7.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err7.schemaPath.slice(1)))){emPropParams0 = obj0[err7.keyword];emParamsErrors0 = emErrors0[err7.keyword][err7.params[emPropParams0]];if(emParamsErrors0){emParamsErrors0.push(err7);err7.emUsed = true;}}}for(const key0 in emErrors0){for(const keyProp0 in emErrors0[key0]){emParamsErrors0 = emErrors0[key0][keyProp0];if(emParamsErrors0.length){const tmpl0 = templates0[key0] && templates0[key0][keyProp0];const err8 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema69.errorMessage[key0][keyProp0]};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}}const emErrs2 = [];for(const err9 of vErrors){if(!err9.emUsed){emErrs2.push(err9);}}vErrors = emErrs2;errors = emErrs2.length;}validate67.errors = vErrors;return errors === 0;}export const household = validate68;const schema70 = {"$id":"apply/household","title":"ご家族の構成","type":"object","required":["familyStructure","householdNum"],"properties":{"familyStructure":{"type":"string","title":"家族構成","enum":["1","2","3","4","5"],"errorMessage":"家族構成を選択してください。"},"householdNum":{"type":"string","title":"世帯人数","enum":["1","2","3","4"],"errorMessage":"世帯人数を選択してください。"}},"if":{"required":["jobCode"],"properties":{"jobCode":{"const":"08"}}},"then":{"properties":{"familyStructure":{"enum":["1","2"],"errorMessage":"主婦・主夫の方は、家族構成で「既婚」を選択してください。"}}},"errorMessage":{"required":{"familyStructure":"家族構成を選択してください。","householdNum":"世帯人数を選択してください。"}}};function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){/*# sourceURL="apply/household" */;let vErrors = null;let errors = 0;const _errs1 = errors;let valid0 = true;const _errs2 = errors;if(data && typeof data == "object" && !Array.isArray(data)){let missing0;if((data.jobCode === undefined) && (missing0 = "jobCode")){const err0 = {};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}else {if(data.jobCode !== undefined){if("08" !== data.jobCode){const err1 = {};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}}}var _valid0 = _errs2 === errors;errors = _errs1;if(vErrors !== null){if(_errs1){vErrors.length = _errs1;}else {vErrors = null;}}if(_valid0){const _errs4 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data.familyStructure !== undefined){let data1 = data.familyStructure;if(!((data1 === "1") || (data1 === "2"))){const err2 = {instancePath:instancePath+"/familyStructure",schemaPath:"#/then/properties/familyStructure/enum",keyword:"enum",params:{allowedValues: schema70.then.properties.familyStructure.enum},message:"must be equal to one of the allowed values"};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}if(errors > 0){const emErrs0 = [];for(const err3 of vErrors){if(((((err3.keyword !== "errorMessage") && (!err3.emUsed)) && ((err3.instancePath === instancePath+"/familyStructure") || ((err3.instancePath.indexOf(instancePath+"/familyStructure") === 0) && (err3.instancePath[instancePath+"/familyStructure".length] === "/")))) && (err3.schemaPath.indexOf("#/then/properties/familyStructure") === 0)) && (err3.schemaPath["#/then/properties/familyStructure".length] === "/")){emErrs0.push(err3);err3.emUsed = true;}}if(emErrs0.length){const err4 = {instancePath:instancePath+"/familyStructure",schemaPath:"#/then/properties/familyStructure/errorMessage",keyword:"errorMessage",params:{errors: emErrs0},message:"主婦・主夫の方は、家族構成で「既婚」を選択してください。"};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}const emErrs1 = [];for(const err5 of vErrors){if(!err5.emUsed){emErrs1.push(err5);}}vErrors = emErrs1;errors = emErrs1.length;}}}var _valid0 = _errs4 === errors;valid0 = _valid0;}if(!valid0){const err6 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}if(data && typeof data == "object" && !Array.isArray(data)){if(data.familyStructure === undefined){const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "familyStructure"},message:"must have required property '"+"familyStructure"+"'"};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}if(data.householdNum === undefined){const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "householdNum"},message:"must have required property '"+"householdNum"+"'"};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}if(data.familyStructure !== undefined){let data2 = data.familyStructure;if(typeof data2 !== "string"){const err9 = {instancePath:instancePath+"/familyStructure",schemaPath:"#/properties/familyStructure/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}if(!(((((data2 === "1") || (data2 === "2")) || (data2 === "3")) || (data2 === "4")) || (data2 === "5"))){const err10 = {instancePath:instancePath+"/familyStructure",schemaPath:"#/properties/familyStructure/enum",keyword:"enum",params:{allowedValues: schema70.properties.familyStructure.enum},message:"must be equal to one of the allowed values"};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}if(errors > 0){const emErrs2 = [];for(const err11 of vErrors){if(((((err11.keyword !== "errorMessage") && (!err11.emUsed)) && ((err11.instancePath === instancePath+"/familyStructure") || ((err11.instancePath.indexOf(instancePath+"/familyStructure") === 0) && (err11.instancePath[instancePath+"/familyStructure".length] === "/")))) && (err11.schemaPath.indexOf("#/properties/familyStructure") === 0)) && (err11.schemaPath["#/properties/familyStructure".length] === "/")){emErrs2.push(err11);err11.emUsed = true;}}if(emErrs2.length){const err12 = {instancePath:instancePath+"/familyStructure",schemaPath:"#/properties/familyStructure/errorMessage",keyword:"errorMessage",params:{errors: emErrs2},message:"家族構成を選択してください。"};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}const emErrs3 = [];for(const err13 of vErrors){if(!err13.emUsed){emErrs3.push(err13);}}vErrors = emErrs3;errors = emErrs3.length;}}if(data.householdNum !== undefined){let data3 = data.householdNum;if(typeof data3 !== "string"){const err14 = {instancePath:instancePath+"/householdNum",schemaPath:"#/properties/householdNum/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}if(!((((data3 === "1") || (data3 === "2")) || (data3 === "3")) || (data3 === "4"))){const err15 = {instancePath:instancePath+"/householdNum",schemaPath:"#/properties/householdNum/enum",keyword:"enum",params:{allowedValues: schema70.properties.householdNum.enum},message:"must be equal to one of the allowed values"};if(vErrors === null){vErrors = [err15];}else {vErrors.push(err15);}errors++;}if(errors > 0){const emErrs4 = [];for(const err16 of vErrors){if(((((err16.keyword !== "errorMessage") && (!err16.emUsed)) && ((err16.instancePath === instancePath+"/householdNum") || ((err16.instancePath.indexOf(instancePath+"/householdNum") === 0) && (err16.instancePath[instancePath+"/householdNum".length] === "/")))) && (err16.schemaPath.indexOf("#/properties/householdNum") === 0)) && (err16.schemaPath["#/properties/householdNum".length] === "/")){emErrs4.push(err16);err16.emUsed = true;}}if(emErrs4.length){const err17 = {instancePath:instancePath+"/householdNum",schemaPath:"#/properties/householdNum/errorMessage",keyword:"errorMessage",params:{errors: emErrs4},message:"世帯人数を選択してください。"};if(vErrors === null){vErrors = [err17];}else {vErrors.push(err17);}errors++;}const emErrs5 = [];for(const err18 of vErrors){if(!err18.emUsed){emErrs5.push(err18);}}vErrors = emErrs5;errors = emErrs5.length;}}}else {const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err19];}else {vErrors.push(err19);}errors++;}if(errors > 0){const emErrors0 = {"required":{"familyStructure":[],"householdNum":[]}};const templates0 = {required:{}};let emPropParams0;let emParamsErrors0;for(const err20 of vErrors){if((((((err20.keyword !== "errorMessage") && (!err20.emUsed)) && (err20.instancePath === instancePath)) && (err20.keyword in emErrors0)) && (err20.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err20.schemaPath.slice(1)))){emPropParams0 = obj0[err20.keyword];emParamsErrors0 = emErrors0[err20.keyword][err20.params[emPropParams0]];if(emParamsErrors0){emParamsErrors0.push(err20);err20.emUsed = true;}}}for(const key0 in emErrors0){for(const keyProp0 in emErrors0[key0]){emParamsErrors0 = emErrors0[key0][keyProp0];if(emParamsErrors0.length){const tmpl0 = templates0[key0] && templates0[key0][keyProp0];const err21 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema70.errorMessage[key0][keyProp0]};if(vErrors === null){vErrors = [err21];}else {vErrors.push(err21);}errors++;}}}const emErrs6 = [];for(const err22 of vErrors){if(!err22.emUsed){emErrs6.push(err22);}}vErrors = emErrs6;errors = emErrs6.length;}validate68.errors = vErrors;return errors === 0;}export const housing = validate69;const schema71 = {"$id":"apply/housing","title":"お住まい","type":"object","required":["housingType","lengthOfResidence"],"properties":{"housingType":{"type":"string","title":"お住まいの種類","enum":["01","02","03","04","05","06","07","08","09","10","11","12","99"],"errorMessage":"お住まいの種類を選択してください。"},"lengthOfResidence":{"type":"string","title":"居住年数","enum":["0","1","3","5","10","15"],"errorMessage":"居住年数を選択してください。"}},"if":{"required":["familyStructure"],"properties":{"familyStructure":{"enum":["3","4","5"]}}},"then":{"properties":{"housingType":{"not":{"const":"03"},"errorMessage":"家族構成が独身の場合、「持家（配偶者名義）」は選択できません。"}}},"errorMessage":{"required":{"housingType":"お住まいの種類を選択してください。","lengthOfResidence":"居住年数を選択してください。"}}};function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){/*# sourceURL="apply/housing" */;let vErrors = null;let errors = 0;const _errs1 = errors;let valid0 = true;const _errs2 = errors;if(data && typeof data == "object" && !Array.isArray(data)){let missing0;if((data.familyStructure === undefined) && (missing0 = "familyStructure")){const err0 = {};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}else {if(data.familyStructure !== undefined){let data0 = data.familyStructure;if(!(((data0 === "3") || (data0 === "4")) || (data0 === "5"))){const err1 = {};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}}}var _valid0 = _errs2 === errors;errors = _errs1;if(vErrors !== null){if(_errs1){vErrors.length = _errs1;}else {vErrors = null;}}if(_valid0){const _errs4 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data.housingType !== undefined){const _errs6 = errors;const _errs7 = errors;if("03" !== data.housingType){const err2 = {};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}var valid3 = _errs7 === errors;if(valid3){const err3 = {instancePath:instancePath+"/housingType",schemaPath:"#/then/properties/housingType/not",keyword:"not",params:{},message:"must NOT be valid"};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}else {errors = _errs6;if(vErrors !== null){if(_errs6){vErrors.length = _errs6;}else {vErrors = null;}}}if(errors > 0){const emErrs0 = [];for(const err4 of vErrors){if(((((err4.keyword !== "errorMessage") && (!err4.emUsed)) && ((err4.instancePath === instancePath+"/housingType") || ((err4.instancePath.indexOf(instancePath+"/housingType") === 0) && (err4.instancePath[instancePath+"/housingType".length] === "/")))) && (err4.schemaPath.indexOf("#/then/properties/housingType") === 0)) && (err4.schemaPath["#/then/properties/housingType".length] === "/")){emErrs0.push(err4);err4.emUsed = true;}}if(emErrs0.length){const err5 = {instancePath:instancePath+"/housingType",schemaPath:"#/then/properties/housingType/errorMessage",keyword:"errorMessage",params:{errors: emErrs0},message:"家族構成が独身の場合、「持家（配偶者名義）」は選択できません。"};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}const emErrs1 = [];for(const err6 of vErrors){if(!err6.emUsed){emErrs1.push(err6);}}vErrors = emErrs1;errors = emErrs1.length;}}}var _valid0 = _errs4 === errors;valid0 = _valid0;}if(!valid0){const err7 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}if(data && typeof data == "object" && !Array.isArray(data)){if(data.housingType === undefined){const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "housingType"},message:"must have required property '"+"housingType"+"'"};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}if(data.lengthOfResidence === undefined){const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lengthOfResidence"},message:"must have required property '"+"lengthOfResidence"+"'"};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}if(data.housingType !== undefined){let data2 = data.housingType;if(typeof data2 !== "string"){const err10 = {instancePath:instancePath+"/housingType",schemaPath:"#/properties/housingType/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}if(!(((((((((((((data2 === "01") || (data2 === "02")) || (data2 === "03")) || (data2 === "04")) || (data2 === "05")) || (data2 === "06")) || (data2 === "07")) || (data2 === "08")) || (data2 === "09")) || (data2 === "10")) || (data2 === "11")) || (data2 === "12")) || (data2 === "99"))){const err11 = {instancePath:instancePath+"/housingType",schemaPath:"#/properties/housingType/enum",keyword:"enum",params:{allowedValues: schema71.properties.housingType.enum},message:"must be equal to one of the allowed values"};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}if(errors > 0){const emErrs2 = [];for(const err12 of vErrors){if(((((err12.keyword !== "errorMessage") && (!err12.emUsed)) && ((err12.instancePath === instancePath+"/housingType") || ((err12.instancePath.indexOf(instancePath+"/housingType") === 0) && (err12.instancePath[instancePath+"/housingType".length] === "/")))) && (err12.schemaPath.indexOf("#/properties/housingType") === 0)) && (err12.schemaPath["#/properties/housingType".length] === "/")){emErrs2.push(err12);err12.emUsed = true;}}if(emErrs2.length){const err13 = {instancePath:instancePath+"/housingType",schemaPath:"#/properties/housingType/errorMessage",keyword:"errorMessage",params:{errors: emErrs2},message:"お住まいの種類を選択してください。"};if(vErrors === null){vErrors = [err13];}else {vErrors.push(err13);}errors++;}const emErrs3 = [];for(const err14 of vErrors){if(!err14.emUsed){emErrs3.push(err14);}}vErrors = emErrs3;errors = emErrs3.length;}}if(data.lengthOfResidence !== undefined){let data3 = data.lengthOfResidence;if(typeof data3 !== "string"){const err15 = {instancePath:instancePath+"/lengthOfResidence",schemaPath:"#/properties/lengthOfResidence/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err15];}else {vErrors.push(err15);}errors++;}if(!((((((data3 === "0") || (data3 === "1")) || (data3 === "3")) || (data3 === "5")) || (data3 === "10")) || (data3 === "15"))){const err16 = {instancePath:instancePath+"/lengthOfResidence",schemaPath:"#/properties/lengthOfResidence/enum",keyword:"enum",params:{allowedValues: schema71.properties.lengthOfResidence.enum},message:"must be equal to one of the allowed values"};if(vErrors === null){vErrors = [err16];}else {vErrors.push(err16);}errors++;}if(errors > 0){const emErrs4 = [];for(const err17 of vErrors){if(((((err17.keyword !== "errorMessage") && (!err17.emUsed)) && ((err17.instancePath === instancePath+"/lengthOfResidence") || ((err17.instancePath.indexOf(instancePath+"/lengthOfResidence") === 0) && (err17.instancePath[instancePath+"/lengthOfResidence".length] === "/")))) && (err17.schemaPath.indexOf("#/properties/lengthOfResidence") === 0)) && (err17.schemaPath["#/properties/lengthOfResidence".length] === "/")){emErrs4.push(err17);err17.emUsed = true;}}if(emErrs4.length){const err18 = {instancePath:instancePath+"/lengthOfResidence",schemaPath:"#/properties/lengthOfResidence/errorMessage",keyword:"errorMessage",params:{errors: emErrs4},message:"居住年数を選択してください。"};if(vErrors === null){vErrors = [err18];}else {vErrors.push(err18);}errors++;}const emErrs5 = [];for(const err19 of vErrors){if(!err19.emUsed){emErrs5.push(err19);}}vErrors = emErrs5;errors = emErrs5.length;}}}else {const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err20];}else {vErrors.push(err20);}errors++;}if(errors > 0){const emErrors0 = {"required":{"housingType":[],"lengthOfResidence":[]}};const templates0 = {required:{}};let emPropParams0;let emParamsErrors0;for(const err21 of vErrors){if((((((err21.keyword !== "errorMessage") && (!err21.emUsed)) && (err21.instancePath === instancePath)) && (err21.keyword in emErrors0)) && (err21.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err21.schemaPath.slice(1)))){emPropParams0 = obj0[err21.keyword];emParamsErrors0 = emErrors0[err21.keyword][err21.params[emPropParams0]];if(emParamsErrors0){emParamsErrors0.push(err21);err21.emUsed = true;}}}for(const key0 in emErrors0){for(const keyProp0 in emErrors0[key0]){emParamsErrors0 = emErrors0[key0][keyProp0];if(emParamsErrors0.length){const tmpl0 = templates0[key0] && templates0[key0][keyProp0];const err22 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema71.errorMessage[key0][keyProp0]};if(vErrors === null){vErrors = [err22];}else {vErrors.push(err22);}errors++;}}}const emErrs6 = [];for(const err23 of vErrors){if(!err23.emUsed){emErrs6.push(err23);}}vErrors = emErrs6;errors = emErrs6.length;}validate69.errors = vErrors;return errors === 0;}export const income = validate70;const schema72 = {"$id":"apply/income","title":"年収","type":"object","required":[],"properties":{},"allOf":[{"if":{"required":["jobCode"],"properties":{"jobCode":{"const":"08"}}},"else":{"properties":{"income":{"type":"string","title":"ご本人の年収","errorMessage":{"type":"ご本人の年収の形式が正しくありません。"}}},"required":["income"],"incomeForJob":{"field":"income","jobCode":"jobCode"},"errorMessage":{"required":{"income":"ご本人の年収を入力してください。"}}}},{"if":{"required":["familyStructure"],"properties":{"familyStructure":{"enum":["1","2"]}}},"then":{"properties":{"spouseIncome":{"type":"string","title":"配偶者の年収","annualIncome":true,"errorMessage":{"type":"配偶者の年収の形式が正しくありません。"}}},"required":["spouseIncome"],"errorMessage":{"required":{"spouseIncome":"配偶者の年収を入力してください。"}}}},{"if":{"required":["householdNum"],"properties":{"householdNum":{"const":"1"}}},"else":{"properties":{"familyIncome":{"type":"string","title":"世帯年収","errorMessage":{"type":"世帯年収の形式が正しくありません。"}}},"required":["familyIncome"],"householdIncome":{"field":"familyIncome","income":"income","spouseIncome":"spouseIncome","jobCode":"jobCode","householdNum":"householdNum"},"errorMessage":{"required":{"familyIncome":"世帯年収を入力してください。"}}}}]};const keyword14 = __cardRules.cross.incomeForJob;const keyword15 = __cardRules.field.annualIncome;const keyword16 = __cardRules.cross.householdIncome;function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){/*# sourceURL="apply/income" */;let vErrors = null;let errors = 0;const _errs2 = errors;let valid1 = true;const _errs3 = errors;if(data && typeof data == "object" && !Array.isArray(data)){let missing0;if((data.jobCode === undefined) && (missing0 = "jobCode")){const err0 = {};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}else {if(data.jobCode !== undefined){if("08" !== data.jobCode){const err1 = {};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}}}var _valid0 = _errs3 === errors;errors = _errs2;if(vErrors !== null){if(_errs2){vErrors.length = _errs2;}else {vErrors = null;}}if(!_valid0){const _errs5 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data.income === undefined){const err2 = {instancePath,schemaPath:"#/allOf/0/else/required",keyword:"required",params:{missingProperty: "income"},message:"must have required property '"+"income"+"'"};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}if(data.income !== undefined){if(typeof data.income !== "string"){const err3 = {instancePath:instancePath+"/income",schemaPath:"#/allOf/0/else/properties/income/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}if(errors > 0){const emErrors0 = {"type":[]};const templates0 = {};for(const err4 of vErrors){if((((((err4.keyword !== "errorMessage") && (!err4.emUsed)) && (err4.instancePath === instancePath+"/income")) && (err4.keyword in emErrors0)) && (err4.schemaPath.indexOf("#/allOf/0/else/properties/income") === 0)) && (/^\/[^\/]*$/.test(err4.schemaPath.slice(32)))){emErrors0[err4.keyword].push(err4);err4.emUsed = true;}}for(const key0 in emErrors0){if(emErrors0[key0].length){const err5 = {instancePath:instancePath+"/income",schemaPath:"#/allOf/0/else/properties/income/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema72.allOf[0].else.properties.income.errorMessage[key0]};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}}const emErrs0 = [];for(const err6 of vErrors){if(!err6.emUsed){emErrs0.push(err6);}}vErrors = emErrs0;errors = emErrs0.length;}}const result0 = keyword14(data, schema72.allOf[0].else.incomeForJob, "ご本人の年収", this);if(!result0.valid){const err7 = {instancePath:instancePath+"/income",schemaPath:"#/allOf/0/else/incomeForJob",keyword:"incomeForJob",params:{messageKey: result0.messageKey},message:result0.message};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}}if(errors > 0){const emErrors1 = {"required":{"income":[]}};const templates1 = {required:{}};let emPropParams0;let emParamsErrors0;for(const err8 of vErrors){if((((((err8.keyword !== "errorMessage") && (!err8.emUsed)) && (err8.instancePath === instancePath)) && (err8.keyword in emErrors1)) && (err8.schemaPath.indexOf("#/allOf/0/else") === 0)) && (/^\/[^\/]*$/.test(err8.schemaPath.slice(14)))){emPropParams0 = obj0[err8.keyword];emParamsErrors0 = emErrors1[err8.keyword][err8.params[emPropParams0]];if(emParamsErrors0){emParamsErrors0.push(err8);err8.emUsed = true;}}}for(const key1 in emErrors1){for(const keyProp0 in emErrors1[key1]){emParamsErrors0 = emErrors1[key1][keyProp0];if(emParamsErrors0.length){const tmpl0 = templates1[key1] && templates1[key1][keyProp0];const err9 = {instancePath,schemaPath:"#/allOf/0/else/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema72.allOf[0].else.errorMessage[key1][keyProp0]};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}}const emErrs1 = [];for(const err10 of vErrors){if(!err10.emUsed){emErrs1.push(err10);}}vErrors = emErrs1;errors = emErrs1.length;}var _valid0 = _errs5 === errors;valid1 = _valid0;}if(!valid1){const err11 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "else"},message:"must match \"else\" schema"};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}const _errs9 = errors;let valid4 = true;const _errs10 = errors;if(data && typeof data == "object" && !Array.isArray(data)){let missing1;if((data.familyStructure === undefined) && (missing1 = "familyStructure")){const err12 = {};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}else {if(data.familyStructure !== undefined){let data2 = data.familyStructure;if(!((data2 === "1") || (data2 === "2"))){const err13 = {};if(vErrors === null){vErrors = [err13];}else {vErrors.push(err13);}errors++;}}}}var _valid1 = _errs10 === errors;errors = _errs9;if(vErrors !== null){if(_errs9){vErrors.length = _errs9;}else {vErrors = null;}}if(_valid1){const _errs12 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data.spouseIncome === undefined){const err14 = {instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: "spouseIncome"},message:"must have required property '"+"spouseIncome"+"'"};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}if(data.spouseIncome !== undefined){let data3 = data.spouseIncome;if(typeof data3 !== "string"){const err15 = {instancePath:instancePath+"/spouseIncome",schemaPath:"#/allOf/1/then/properties/spouseIncome/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err15];}else {vErrors.push(err15);}errors++;}const result1 = keyword15(data3, true, "配偶者の年収", this);if(!result1.valid){const err16 = {instancePath:instancePath+"/spouseIncome",schemaPath:"#/allOf/1/then/properties/spouseIncome/annualIncome",keyword:"annualIncome",params:{messageKey: result1.messageKey},message:result1.message};if(vErrors === null){vErrors = [err16];}else {vErrors.push(err16);}errors++;}if(errors > 0){const emErrors2 = {"type":[]};const templates2 = {};for(const err17 of vErrors){if((((((err17.keyword !== "errorMessage") && (!err17.emUsed)) && (err17.instancePath === instancePath+"/spouseIncome")) && (err17.keyword in emErrors2)) && (err17.schemaPath.indexOf("#/allOf/1/then/properties/spouseIncome") === 0)) && (/^\/[^\/]*$/.test(err17.schemaPath.slice(38)))){emErrors2[err17.keyword].push(err17);err17.emUsed = true;}}for(const key2 in emErrors2){if(emErrors2[key2].length){const err18 = {instancePath:instancePath+"/spouseIncome",schemaPath:"#/allOf/1/then/properties/spouseIncome/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema72.allOf[1].then.properties.spouseIncome.errorMessage[key2]};if(vErrors === null){vErrors = [err18];}else {vErrors.push(err18);}errors++;}}const emErrs2 = [];for(const err19 of vErrors){if(!err19.emUsed){emErrs2.push(err19);}}vErrors = emErrs2;errors = emErrs2.length;}}}if(errors > 0){const emErrors3 = {"required":{"spouseIncome":[]}};const templates3 = {required:{}};let emPropParams1;let emParamsErrors1;for(const err20 of vErrors){if((((((err20.keyword !== "errorMessage") && (!err20.emUsed)) && (err20.instancePath === instancePath)) && (err20.keyword in emErrors3)) && (err20.schemaPath.indexOf("#/allOf/1/then") === 0)) && (/^\/[^\/]*$/.test(err20.schemaPath.slice(14)))){emPropParams1 = obj0[err20.keyword];emParamsErrors1 = emErrors3[err20.keyword][err20.params[emPropParams1]];if(emParamsErrors1){emParamsErrors1.push(err20);err20.emUsed = true;}}}for(const key3 in emErrors3){for(const keyProp1 in emErrors3[key3]){emParamsErrors1 = emErrors3[key3][keyProp1];if(emParamsErrors1.length){const tmpl1 = templates3[key3] && templates3[key3][keyProp1];const err21 = {instancePath,schemaPath:"#/allOf/1/then/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema72.allOf[1].then.errorMessage[key3][keyProp1]};if(vErrors === null){vErrors = [err21];}else {vErrors.push(err21);}errors++;}}}const emErrs3 = [];for(const err22 of vErrors){if(!err22.emUsed){emErrs3.push(err22);}}vErrors = emErrs3;errors = emErrs3.length;}var _valid1 = _errs12 === errors;valid4 = _valid1;}if(!valid4){const err23 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};if(vErrors === null){vErrors = [err23];}else {vErrors.push(err23);}errors++;}const _errs16 = errors;let valid7 = true;const _errs17 = errors;if(data && typeof data == "object" && !Array.isArray(data)){let missing2;if((data.householdNum === undefined) && (missing2 = "householdNum")){const err24 = {};if(vErrors === null){vErrors = [err24];}else {vErrors.push(err24);}errors++;}else {if(data.householdNum !== undefined){if("1" !== data.householdNum){const err25 = {};if(vErrors === null){vErrors = [err25];}else {vErrors.push(err25);}errors++;}}}}var _valid2 = _errs17 === errors;errors = _errs16;if(vErrors !== null){if(_errs16){vErrors.length = _errs16;}else {vErrors = null;}}if(!_valid2){const _errs19 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data.familyIncome === undefined){const err26 = {instancePath,schemaPath:"#/allOf/2/else/required",keyword:"required",params:{missingProperty: "familyIncome"},message:"must have required property '"+"familyIncome"+"'"};if(vErrors === null){vErrors = [err26];}else {vErrors.push(err26);}errors++;}if(data.familyIncome !== undefined){if(typeof data.familyIncome !== "string"){const err27 = {instancePath:instancePath+"/familyIncome",schemaPath:"#/allOf/2/else/properties/familyIncome/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err27];}else {vErrors.push(err27);}errors++;}if(errors > 0){const emErrors4 = {"type":[]};const templates4 = {};for(const err28 of vErrors){if((((((err28.keyword !== "errorMessage") && (!err28.emUsed)) && (err28.instancePath === instancePath+"/familyIncome")) && (err28.keyword in emErrors4)) && (err28.schemaPath.indexOf("#/allOf/2/else/properties/familyIncome") === 0)) && (/^\/[^\/]*$/.test(err28.schemaPath.slice(38)))){emErrors4[err28.keyword].push(err28);err28.emUsed = true;}}for(const key4 in emErrors4){if(emErrors4[key4].length){const err29 = {instancePath:instancePath+"/familyIncome",schemaPath:"#/allOf/2/else/properties/familyIncome/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema72.allOf[2].else.properties.familyIncome.errorMessage[key4]};if(vErrors === null){vErrors = [err29];}else {vErrors.push(err29);}errors++;}}const emErrs4 = [];for(const err30 of vErrors){if(!err30.emUsed){emErrs4.push(err30);}}vErrors = emErrs4;errors = emErrs4.length;}}const result2 = keyword16(data, schema72.allOf[2].else.householdIncome, "世帯年収", this);if(!result2.valid){const err31 = {instancePath:instancePath+"/familyIncome",schemaPath:"#/allOf/2/else/householdIncome",keyword:"householdIncome",params:{messageKey: result2.messageKey},message:result2.message};if(vErrors === null){vErrors = [err31];}else {vErrors.push(err31);}errors++;}}if(errors > 0){const emErrors5 = {"required":{"familyIncome":[]}};const templates5 = {required:{}};let emPropParams2;let emParamsErrors2;for(const err32 of vErrors){if((((((err32.keyword !== "errorMessage") && (!err32.emUsed)) && (err32.instancePath === instancePath)) && (err32.keyword in emErrors5)) && (err32.schemaPath.indexOf("#/allOf/2/else") === 0)) && (/^\/[^\/]*$/.test(err32.schemaPath.slice(14)))){emPropParams2 = obj0[err32.keyword];emParamsErrors2 = emErrors5[err32.keyword][err32.params[emPropParams2]];if(emParamsErrors2){emParamsErrors2.push(err32);err32.emUsed = true;}}}for(const key5 in emErrors5){for(const keyProp2 in emErrors5[key5]){emParamsErrors2 = emErrors5[key5][keyProp2];if(emParamsErrors2.length){const tmpl2 = templates5[key5] && templates5[key5][keyProp2];const err33 = {instancePath,schemaPath:"#/allOf/2/else/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors2},message:tmpl2 ? tmpl2() : schema72.allOf[2].else.errorMessage[key5][keyProp2]};if(vErrors === null){vErrors = [err33];}else {vErrors.push(err33);}errors++;}}}const emErrs5 = [];for(const err34 of vErrors){if(!err34.emUsed){emErrs5.push(err34);}}vErrors = emErrs5;errors = emErrs5.length;}var _valid2 = _errs19 === errors;valid7 = _valid2;}if(!valid7){const err35 = {instancePath,schemaPath:"#/allOf/2/if",keyword:"if",params:{failingKeyword: "else"},message:"must match \"else\" schema"};if(vErrors === null){vErrors = [err35];}else {vErrors.push(err35);}errors++;}if(!(data && typeof data == "object" && !Array.isArray(data))){const err36 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err36];}else {vErrors.push(err36);}errors++;}validate70.errors = vErrors;return errors === 0;}export const workplace = validate71;const schema73 = {"$id":"apply/workplace","title":"お勤め先","type":"object","required":["comNameKanji","comNameKana","comTelNumFull","companyCorporateForm","busiCateCode"],"properties":{"comNameKanji":{"type":"string","title":"勤務先名（漢字）","companyNameKanji":true,"errorMessage":{"type":"勤務先名（漢字）の形式が正しくありません。"}},"comNameKana":{"type":"string","title":"勤務先名（フリガナ）","companyNameKana":{"maxLength":30},"errorMessage":{"type":"勤務先名（フリガナ）の形式が正しくありません。"}},"comTelNumFull":{"type":"string","title":"勤務先電話番号","phoneNumber":true,"errorMessage":{"type":"勤務先電話番号の形式が正しくありません。"}},"companyCorporateForm":{"type":"string","title":"勤務先の種類","enum":["01","02","03","04","05","06","07","08","09","10","11","12","99"],"errorMessage":"勤務先の種類を選択してください。"},"busiCateCode":{"type":"string","title":"業種","enum":["01","02","03","04","05","06","07","08","09","10","11","12","13","14","15"],"errorMessage":"業種を選択してください。"}},"errorMessage":{"required":{"comNameKanji":"勤務先名（漢字）を入力してください。","comNameKana":"勤務先名（フリガナ）を入力してください。","comTelNumFull":"勤務先電話番号を入力してください。","companyCorporateForm":"勤務先の種類を選択してください。","busiCateCode":"業種を選択してください。"}}};const keyword17 = __cardRules.field.companyNameKanji;const keyword18 = __cardRules.field.companyNameKana;function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){/*# sourceURL="apply/workplace" */;let vErrors = null;let errors = 0;if(data && typeof data == "object" && !Array.isArray(data)){if(data.comNameKanji === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "comNameKanji"},message:"must have required property '"+"comNameKanji"+"'"};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(data.comNameKana === undefined){const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "comNameKana"},message:"must have required property '"+"comNameKana"+"'"};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}if(data.comTelNumFull === undefined){const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "comTelNumFull"},message:"must have required property '"+"comTelNumFull"+"'"};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}if(data.companyCorporateForm === undefined){const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "companyCorporateForm"},message:"must have required property '"+"companyCorporateForm"+"'"};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}if(data.busiCateCode === undefined){const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "busiCateCode"},message:"must have required property '"+"busiCateCode"+"'"};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}if(data.comNameKanji !== undefined){let data0 = data.comNameKanji;if(typeof data0 !== "string"){const err5 = {instancePath:instancePath+"/comNameKanji",schemaPath:"#/properties/comNameKanji/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}const result0 = keyword17(data0, true, "勤務先名（漢字）", this);if(!result0.valid){const err6 = {instancePath:instancePath+"/comNameKanji",schemaPath:"#/properties/comNameKanji/companyNameKanji",keyword:"companyNameKanji",params:{messageKey: result0.messageKey},message:result0.message};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}if(errors > 0){const emErrors0 = {"type":[]};const templates0 = {};for(const err7 of vErrors){if((((((err7.keyword !== "errorMessage") && (!err7.emUsed)) && (err7.instancePath === instancePath+"/comNameKanji")) && (err7.keyword in emErrors0)) && (err7.schemaPath.indexOf("#/properties/comNameKanji") === 0)) && (/^\/[^\/]*$/.test(err7.schemaPath.slice(25)))){emErrors0[err7.keyword].push(err7);err7.emUsed = true;}}for(const key0 in emErrors0){if(emErrors0[key0].length){const err8 = {instancePath:instancePath+"/comNameKanji",schemaPath:"#/properties/comNameKanji/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema73.properties.comNameKanji.errorMessage[key0]};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}const emErrs0 = [];for(const err9 of vErrors){if(!err9.emUsed){emErrs0.push(err9);}}vErrors = emErrs0;errors = emErrs0.length;}}if(data.comNameKana !== undefined){let data1 = data.comNameKana;if(typeof data1 !== "string"){const err10 = {instancePath:instancePath+"/comNameKana",schemaPath:"#/properties/comNameKana/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}const result1 = keyword18(data1, schema73.properties.comNameKana.companyNameKana, "勤務先名（フリガナ）", this);if(!result1.valid){const err11 = {instancePath:instancePath+"/comNameKana",schemaPath:"#/properties/comNameKana/companyNameKana",keyword:"companyNameKana",params:{messageKey: result1.messageKey},message:result1.message};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}if(errors > 0){const emErrors1 = {"type":[]};const templates1 = {};for(const err12 of vErrors){if((((((err12.keyword !== "errorMessage") && (!err12.emUsed)) && (err12.instancePath === instancePath+"/comNameKana")) && (err12.keyword in emErrors1)) && (err12.schemaPath.indexOf("#/properties/comNameKana") === 0)) && (/^\/[^\/]*$/.test(err12.schemaPath.slice(24)))){emErrors1[err12.keyword].push(err12);err12.emUsed = true;}}for(const key1 in emErrors1){if(emErrors1[key1].length){const err13 = {instancePath:instancePath+"/comNameKana",schemaPath:"#/properties/comNameKana/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema73.properties.comNameKana.errorMessage[key1]};if(vErrors === null){vErrors = [err13];}else {vErrors.push(err13);}errors++;}}const emErrs1 = [];for(const err14 of vErrors){if(!err14.emUsed){emErrs1.push(err14);}}vErrors = emErrs1;errors = emErrs1.length;}}if(data.comTelNumFull !== undefined){let data2 = data.comTelNumFull;if(typeof data2 !== "string"){const err15 = {instancePath:instancePath+"/comTelNumFull",schemaPath:"#/properties/comTelNumFull/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err15];}else {vErrors.push(err15);}errors++;}const result2 = keyword13(data2, true, "勤務先電話番号", this);if(!result2.valid){const err16 = {instancePath:instancePath+"/comTelNumFull",schemaPath:"#/properties/comTelNumFull/phoneNumber",keyword:"phoneNumber",params:{messageKey: result2.messageKey},message:result2.message};if(vErrors === null){vErrors = [err16];}else {vErrors.push(err16);}errors++;}if(errors > 0){const emErrors2 = {"type":[]};const templates2 = {};for(const err17 of vErrors){if((((((err17.keyword !== "errorMessage") && (!err17.emUsed)) && (err17.instancePath === instancePath+"/comTelNumFull")) && (err17.keyword in emErrors2)) && (err17.schemaPath.indexOf("#/properties/comTelNumFull") === 0)) && (/^\/[^\/]*$/.test(err17.schemaPath.slice(26)))){emErrors2[err17.keyword].push(err17);err17.emUsed = true;}}for(const key2 in emErrors2){if(emErrors2[key2].length){const err18 = {instancePath:instancePath+"/comTelNumFull",schemaPath:"#/properties/comTelNumFull/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema73.properties.comTelNumFull.errorMessage[key2]};if(vErrors === null){vErrors = [err18];}else {vErrors.push(err18);}errors++;}}const emErrs2 = [];for(const err19 of vErrors){if(!err19.emUsed){emErrs2.push(err19);}}vErrors = emErrs2;errors = emErrs2.length;}}if(data.companyCorporateForm !== undefined){let data3 = data.companyCorporateForm;if(typeof data3 !== "string"){const err20 = {instancePath:instancePath+"/companyCorporateForm",schemaPath:"#/properties/companyCorporateForm/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err20];}else {vErrors.push(err20);}errors++;}if(!(((((((((((((data3 === "01") || (data3 === "02")) || (data3 === "03")) || (data3 === "04")) || (data3 === "05")) || (data3 === "06")) || (data3 === "07")) || (data3 === "08")) || (data3 === "09")) || (data3 === "10")) || (data3 === "11")) || (data3 === "12")) || (data3 === "99"))){const err21 = {instancePath:instancePath+"/companyCorporateForm",schemaPath:"#/properties/companyCorporateForm/enum",keyword:"enum",params:{allowedValues: schema73.properties.companyCorporateForm.enum},message:"must be equal to one of the allowed values"};if(vErrors === null){vErrors = [err21];}else {vErrors.push(err21);}errors++;}if(errors > 0){const emErrs3 = [];for(const err22 of vErrors){if(((((err22.keyword !== "errorMessage") && (!err22.emUsed)) && ((err22.instancePath === instancePath+"/companyCorporateForm") || ((err22.instancePath.indexOf(instancePath+"/companyCorporateForm") === 0) && (err22.instancePath[instancePath+"/companyCorporateForm".length] === "/")))) && (err22.schemaPath.indexOf("#/properties/companyCorporateForm") === 0)) && (err22.schemaPath["#/properties/companyCorporateForm".length] === "/")){emErrs3.push(err22);err22.emUsed = true;}}if(emErrs3.length){const err23 = {instancePath:instancePath+"/companyCorporateForm",schemaPath:"#/properties/companyCorporateForm/errorMessage",keyword:"errorMessage",params:{errors: emErrs3},message:"勤務先の種類を選択してください。"};if(vErrors === null){vErrors = [err23];}else {vErrors.push(err23);}errors++;}const emErrs4 = [];for(const err24 of vErrors){if(!err24.emUsed){emErrs4.push(err24);}}vErrors = emErrs4;errors = emErrs4.length;}}if(data.busiCateCode !== undefined){let data4 = data.busiCateCode;if(typeof data4 !== "string"){const err25 = {instancePath:instancePath+"/busiCateCode",schemaPath:"#/properties/busiCateCode/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err25];}else {vErrors.push(err25);}errors++;}if(!(((((((((((((((data4 === "01") || (data4 === "02")) || (data4 === "03")) || (data4 === "04")) || (data4 === "05")) || (data4 === "06")) || (data4 === "07")) || (data4 === "08")) || (data4 === "09")) || (data4 === "10")) || (data4 === "11")) || (data4 === "12")) || (data4 === "13")) || (data4 === "14")) || (data4 === "15"))){const err26 = {instancePath:instancePath+"/busiCateCode",schemaPath:"#/properties/busiCateCode/enum",keyword:"enum",params:{allowedValues: schema73.properties.busiCateCode.enum},message:"must be equal to one of the allowed values"};if(vErrors === null){vErrors = [err26];}else {vErrors.push(err26);}errors++;}if(errors > 0){const emErrs5 = [];for(const err27 of vErrors){if(((((err27.keyword !== "errorMessage") && (!err27.emUsed)) && ((err27.instancePath === instancePath+"/busiCateCode") || ((err27.instancePath.indexOf(instancePath+"/busiCateCode") === 0) && (err27.instancePath[instancePath+"/busiCateCode".length] === "/")))) && (err27.schemaPath.indexOf("#/properties/busiCateCode") === 0)) && (err27.schemaPath["#/properties/busiCateCode".length] === "/")){emErrs5.push(err27);err27.emUsed = true;}}if(emErrs5.length){const err28 = {instancePath:instancePath+"/busiCateCode",schemaPath:"#/properties/busiCateCode/errorMessage",keyword:"errorMessage",params:{errors: emErrs5},message:"業種を選択してください。"};if(vErrors === null){vErrors = [err28];}else {vErrors.push(err28);}errors++;}const emErrs6 = [];for(const err29 of vErrors){if(!err29.emUsed){emErrs6.push(err29);}}vErrors = emErrs6;errors = emErrs6.length;}}}else {const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err30];}else {vErrors.push(err30);}errors++;}if(errors > 0){const emErrors3 = {"required":{"comNameKanji":[],"comNameKana":[],"comTelNumFull":[],"companyCorporateForm":[],"busiCateCode":[]}};const templates3 = {required:{}};let emPropParams0;let emParamsErrors0;for(const err31 of vErrors){if((((((err31.keyword !== "errorMessage") && (!err31.emUsed)) && (err31.instancePath === instancePath)) && (err31.keyword in emErrors3)) && (err31.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err31.schemaPath.slice(1)))){emPropParams0 = obj0[err31.keyword];emParamsErrors0 = emErrors3[err31.keyword][err31.params[emPropParams0]];if(emParamsErrors0){emParamsErrors0.push(err31);err31.emUsed = true;}}}for(const key3 in emErrors3){for(const keyProp0 in emErrors3[key3]){emParamsErrors0 = emErrors3[key3][keyProp0];if(emParamsErrors0.length){const tmpl0 = templates3[key3] && templates3[key3][keyProp0];const err32 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema73.errorMessage[key3][keyProp0]};if(vErrors === null){vErrors = [err32];}else {vErrors.push(err32);}errors++;}}}const emErrs7 = [];for(const err33 of vErrors){if(!err33.emUsed){emErrs7.push(err33);}}vErrors = emErrs7;errors = emErrs7.length;}validate71.errors = vErrors;return errors === 0;}export const use = validate72;const schema74 = {"$id":"apply/use","title":"カードのご利用目的","type":"object","required":["cardPurposeType"],"properties":{"cardPurposeType":{"type":"string","title":"主なご利用目的","enum":["1","2"],"errorMessage":"主なご利用目的を選択してください。"}},"errorMessage":{"required":{"cardPurposeType":"主なご利用目的を選択してください。"}}};function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){/*# sourceURL="apply/use" */;let vErrors = null;let errors = 0;if(data && typeof data == "object" && !Array.isArray(data)){if(data.cardPurposeType === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "cardPurposeType"},message:"must have required property '"+"cardPurposeType"+"'"};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(data.cardPurposeType !== undefined){let data0 = data.cardPurposeType;if(typeof data0 !== "string"){const err1 = {instancePath:instancePath+"/cardPurposeType",schemaPath:"#/properties/cardPurposeType/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}if(!((data0 === "1") || (data0 === "2"))){const err2 = {instancePath:instancePath+"/cardPurposeType",schemaPath:"#/properties/cardPurposeType/enum",keyword:"enum",params:{allowedValues: schema74.properties.cardPurposeType.enum},message:"must be equal to one of the allowed values"};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}if(errors > 0){const emErrs0 = [];for(const err3 of vErrors){if(((((err3.keyword !== "errorMessage") && (!err3.emUsed)) && ((err3.instancePath === instancePath+"/cardPurposeType") || ((err3.instancePath.indexOf(instancePath+"/cardPurposeType") === 0) && (err3.instancePath[instancePath+"/cardPurposeType".length] === "/")))) && (err3.schemaPath.indexOf("#/properties/cardPurposeType") === 0)) && (err3.schemaPath["#/properties/cardPurposeType".length] === "/")){emErrs0.push(err3);err3.emUsed = true;}}if(emErrs0.length){const err4 = {instancePath:instancePath+"/cardPurposeType",schemaPath:"#/properties/cardPurposeType/errorMessage",keyword:"errorMessage",params:{errors: emErrs0},message:"主なご利用目的を選択してください。"};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}const emErrs1 = [];for(const err5 of vErrors){if(!err5.emUsed){emErrs1.push(err5);}}vErrors = emErrs1;errors = emErrs1.length;}}}else {const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}if(errors > 0){const emErrors0 = {"required":{"cardPurposeType":[]}};const templates0 = {required:{}};let emPropParams0;let emParamsErrors0;for(const err7 of vErrors){if((((((err7.keyword !== "errorMessage") && (!err7.emUsed)) && (err7.instancePath === instancePath)) && (err7.keyword in emErrors0)) && (err7.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err7.schemaPath.slice(1)))){emPropParams0 = obj0[err7.keyword];emParamsErrors0 = emErrors0[err7.keyword][err7.params[emPropParams0]];if(emParamsErrors0){emParamsErrors0.push(err7);err7.emUsed = true;}}}for(const key0 in emErrors0){for(const keyProp0 in emErrors0[key0]){emParamsErrors0 = emErrors0[key0][keyProp0];if(emParamsErrors0.length){const tmpl0 = templates0[key0] && templates0[key0][keyProp0];const err8 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema74.errorMessage[key0][keyProp0]};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}}const emErrs2 = [];for(const err9 of vErrors){if(!err9.emUsed){emErrs2.push(err9);}}vErrors = emErrs2;errors = emErrs2.length;}validate72.errors = vErrors;return errors === 0;}export const license = validate73;const schema75 = {"$id":"apply/license","title":"運転免許証","type":"object","required":["licenseHoyuType"],"properties":{"licenseHoyuType":{"type":"string","title":"運転免許証の保有","enum":["1","2","0"],"errorMessage":"運転免許証の保有を選択してください。"}},"errorMessage":{"required":{"licenseHoyuType":"運転免許証の保有を選択してください。"}}};function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){/*# sourceURL="apply/license" */;let vErrors = null;let errors = 0;if(data && typeof data == "object" && !Array.isArray(data)){if(data.licenseHoyuType === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "licenseHoyuType"},message:"must have required property '"+"licenseHoyuType"+"'"};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(data.licenseHoyuType !== undefined){let data0 = data.licenseHoyuType;if(typeof data0 !== "string"){const err1 = {instancePath:instancePath+"/licenseHoyuType",schemaPath:"#/properties/licenseHoyuType/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}if(!(((data0 === "1") || (data0 === "2")) || (data0 === "0"))){const err2 = {instancePath:instancePath+"/licenseHoyuType",schemaPath:"#/properties/licenseHoyuType/enum",keyword:"enum",params:{allowedValues: schema75.properties.licenseHoyuType.enum},message:"must be equal to one of the allowed values"};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}if(errors > 0){const emErrs0 = [];for(const err3 of vErrors){if(((((err3.keyword !== "errorMessage") && (!err3.emUsed)) && ((err3.instancePath === instancePath+"/licenseHoyuType") || ((err3.instancePath.indexOf(instancePath+"/licenseHoyuType") === 0) && (err3.instancePath[instancePath+"/licenseHoyuType".length] === "/")))) && (err3.schemaPath.indexOf("#/properties/licenseHoyuType") === 0)) && (err3.schemaPath["#/properties/licenseHoyuType".length] === "/")){emErrs0.push(err3);err3.emUsed = true;}}if(emErrs0.length){const err4 = {instancePath:instancePath+"/licenseHoyuType",schemaPath:"#/properties/licenseHoyuType/errorMessage",keyword:"errorMessage",params:{errors: emErrs0},message:"運転免許証の保有を選択してください。"};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}const emErrs1 = [];for(const err5 of vErrors){if(!err5.emUsed){emErrs1.push(err5);}}vErrors = emErrs1;errors = emErrs1.length;}}}else {const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}if(errors > 0){const emErrors0 = {"required":{"licenseHoyuType":[]}};const templates0 = {required:{}};let emPropParams0;let emParamsErrors0;for(const err7 of vErrors){if((((((err7.keyword !== "errorMessage") && (!err7.emUsed)) && (err7.instancePath === instancePath)) && (err7.keyword in emErrors0)) && (err7.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err7.schemaPath.slice(1)))){emPropParams0 = obj0[err7.keyword];emParamsErrors0 = emErrors0[err7.keyword][err7.params[emPropParams0]];if(emParamsErrors0){emParamsErrors0.push(err7);err7.emUsed = true;}}}for(const key0 in emErrors0){for(const keyProp0 in emErrors0[key0]){emParamsErrors0 = emErrors0[key0][keyProp0];if(emParamsErrors0.length){const tmpl0 = templates0[key0] && templates0[key0][keyProp0];const err8 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema75.errorMessage[key0][keyProp0]};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}}const emErrs2 = [];for(const err9 of vErrors){if(!err9.emUsed){emErrs2.push(err9);}}vErrors = emErrs2;errors = emErrs2.length;}validate73.errors = vErrors;return errors === 0;}export const licenseNumber = validate74;const schema76 = {"$id":"apply/licenseNumber","title":"運転免許証の番号","type":"object","required":["licenseNo"],"properties":{"licenseNo":{"type":"string","title":"運転免許証番号","licenseNumber":true,"errorMessage":{"type":"運転免許証番号の形式が正しくありません。"}}},"errorMessage":{"required":{"licenseNo":"運転免許証番号を入力してください。"}}};const keyword20 = __cardRules.field.licenseNumber;function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){/*# sourceURL="apply/licenseNumber" */;let vErrors = null;let errors = 0;if(data && typeof data == "object" && !Array.isArray(data)){if(data.licenseNo === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "licenseNo"},message:"must have required property '"+"licenseNo"+"'"};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(data.licenseNo !== undefined){let data0 = data.licenseNo;if(typeof data0 !== "string"){const err1 = {instancePath:instancePath+"/licenseNo",schemaPath:"#/properties/licenseNo/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}const result0 = keyword20(data0, true, "運転免許証番号", this);if(!result0.valid){const err2 = {instancePath:instancePath+"/licenseNo",schemaPath:"#/properties/licenseNo/licenseNumber",keyword:"licenseNumber",params:{messageKey: result0.messageKey},message:result0.message};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}if(errors > 0){const emErrors0 = {"type":[]};const templates0 = {};for(const err3 of vErrors){if((((((err3.keyword !== "errorMessage") && (!err3.emUsed)) && (err3.instancePath === instancePath+"/licenseNo")) && (err3.keyword in emErrors0)) && (err3.schemaPath.indexOf("#/properties/licenseNo") === 0)) && (/^\/[^\/]*$/.test(err3.schemaPath.slice(22)))){emErrors0[err3.keyword].push(err3);err3.emUsed = true;}}for(const key0 in emErrors0){if(emErrors0[key0].length){const err4 = {instancePath:instancePath+"/licenseNo",schemaPath:"#/properties/licenseNo/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema76.properties.licenseNo.errorMessage[key0]};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}}const emErrs0 = [];for(const err5 of vErrors){if(!err5.emUsed){emErrs0.push(err5);}}vErrors = emErrs0;errors = emErrs0.length;}}}else {const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}if(errors > 0){const emErrors1 = {"required":{"licenseNo":[]}};const templates1 = {required:{}};let emPropParams0;let emParamsErrors0;for(const err7 of vErrors){if((((((err7.keyword !== "errorMessage") && (!err7.emUsed)) && (err7.instancePath === instancePath)) && (err7.keyword in emErrors1)) && (err7.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err7.schemaPath.slice(1)))){emPropParams0 = obj0[err7.keyword];emParamsErrors0 = emErrors1[err7.keyword][err7.params[emPropParams0]];if(emParamsErrors0){emParamsErrors0.push(err7);err7.emUsed = true;}}}for(const key1 in emErrors1){for(const keyProp0 in emErrors1[key1]){emParamsErrors0 = emErrors1[key1][keyProp0];if(emParamsErrors0.length){const tmpl0 = templates1[key1] && templates1[key1][keyProp0];const err8 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema76.errorMessage[key1][keyProp0]};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}}const emErrs1 = [];for(const err9 of vErrors){if(!err9.emUsed){emErrs1.push(err9);}}vErrors = emErrs1;errors = emErrs1.length;}validate74.errors = vErrors;return errors === 0;}export const confirm = validate75;const schema77 = {"$id":"apply/confirm","title":"お申し込み内容の確認","type":"object","required":[],"properties":{}};function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){/*# sourceURL="apply/confirm" */;let vErrors = null;let errors = 0;if(!(data && typeof data == "object" && !Array.isArray(data))){const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}validate75.errors = vErrors;return errors === 0;}
-export const schemaVersion = "db2107848e1e";
+import * as __ns1 from "ajv/dist/runtime/ucs2length.js";
+const __req1 = __cjs(__ns1);
+export const acceptPermission = validate60;const schema62 = {"$id":"apply/acceptPermission","title":"お申し込みの前に","type":"object","required":["agreeTerms"],"properties":{"agreeTerms":{"type":"boolean","title":"カード会員規約と個人情報の取扱いに同意します","const":true,"errorMessage":"お申し込みには、会員規約と個人情報の取扱いへの同意が必要です。"}},"errorMessage":{"required":{"agreeTerms":"お申し込みには、会員規約と個人情報の取扱いへの同意が必要です。"}}};const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){/*# sourceURL="apply/acceptPermission" */;let vErrors = null;let errors = 0;if(data && typeof data == "object" && !Array.isArray(data)){if(data.agreeTerms === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "agreeTerms"},message:"must have required property '"+"agreeTerms"+"'"};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(data.agreeTerms !== undefined){let data0 = data.agreeTerms;if(typeof data0 !== "boolean"){const err1 = {instancePath:instancePath+"/agreeTerms",schemaPath:"#/properties/agreeTerms/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}if(true !== data0){const err2 = {instancePath:instancePath+"/agreeTerms",schemaPath:"#/properties/agreeTerms/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}if(errors > 0){const emErrs0 = [];for(const err3 of vErrors){if(((((err3.keyword !== "errorMessage") && (!err3.emUsed)) && ((err3.instancePath === instancePath+"/agreeTerms") || ((err3.instancePath.indexOf(instancePath+"/agreeTerms") === 0) && (err3.instancePath[instancePath+"/agreeTerms".length] === "/")))) && (err3.schemaPath.indexOf("#/properties/agreeTerms") === 0)) && (err3.schemaPath["#/properties/agreeTerms".length] === "/")){emErrs0.push(err3);err3.emUsed = true;}}if(emErrs0.length){const err4 = {instancePath:instancePath+"/agreeTerms",schemaPath:"#/properties/agreeTerms/errorMessage",keyword:"errorMessage",params:{errors: emErrs0},message:"お申し込みには、会員規約と個人情報の取扱いへの同意が必要です。"};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}const emErrs1 = [];for(const err5 of vErrors){if(!err5.emUsed){emErrs1.push(err5);}}vErrors = emErrs1;errors = emErrs1.length;}}}else {const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}if(errors > 0){const emErrors0 = {"required":{"agreeTerms":[]}};const templates0 = {required:{}};let emPropParams0;let emParamsErrors0;for(const err7 of vErrors){if((((((err7.keyword !== "errorMessage") && (!err7.emUsed)) && (err7.instancePath === instancePath)) && (err7.keyword in emErrors0)) && (err7.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err7.schemaPath.slice(1)))){emPropParams0 = obj0[err7.keyword];emParamsErrors0 = emErrors0[err7.keyword][err7.params[emPropParams0]];if(emParamsErrors0){emParamsErrors0.push(err7);err7.emUsed = true;}}}for(const key0 in emErrors0){for(const keyProp0 in emErrors0[key0]){emParamsErrors0 = emErrors0[key0][keyProp0];if(emParamsErrors0.length){const tmpl0 = templates0[key0] && templates0[key0][keyProp0];const err8 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema62.errorMessage[key0][keyProp0]};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}}const emErrs2 = [];for(const err9 of vErrors){if(!err9.emUsed){emErrs2.push(err9);}}vErrors = emErrs2;errors = emErrs2.length;}validate60.errors = vErrors;return errors === 0;}export const attribute = validate61;const schema63 = {"$id":"apply/attribute","title":"お名前","type":"object","required":["lastNameKanji","firstNameKanji","lastNameKana","firstNameKana","lastNameAlpha","firstNameAlpha"],"properties":{"lastNameKanji":{"type":"string","title":"姓（漢字）","lastNameKanji":true,"errorMessage":{"type":"姓（漢字）の形式が正しくありません。"}},"firstNameKanji":{"type":"string","title":"名（漢字）","nameKanji":true,"errorMessage":{"type":"名（漢字）の形式が正しくありません。"}},"lastNameKana":{"type":"string","title":"姓（フリガナ）","lastNameKana":true,"errorMessage":{"type":"姓（フリガナ）の形式が正しくありません。"}},"firstNameKana":{"type":"string","title":"名（フリガナ）","nameKana":true,"errorMessage":{"type":"名（フリガナ）の形式が正しくありません。"}},"lastNameAlpha":{"type":"string","title":"姓（ローマ字）","nameAlpha":true,"errorMessage":{"type":"姓（ローマ字）の形式が正しくありません。"}},"firstNameAlpha":{"type":"string","title":"名（ローマ字）","nameAlpha":true,"errorMessage":{"type":"名（ローマ字）の形式が正しくありません。"}}},"fullNameKanji":{"last":"lastNameKanji","first":"firstNameKanji"},"errorMessage":{"required":{"lastNameKanji":"姓（漢字）を入力してください。","firstNameKanji":"名（漢字）を入力してください。","lastNameKana":"姓（フリガナ）を入力してください。","firstNameKana":"名（フリガナ）を入力してください。","lastNameAlpha":"姓（ローマ字）を入力してください。","firstNameAlpha":"名（ローマ字）を入力してください。"}}};const keyword0 = __cardRules.field.lastNameKanji;const keyword1 = __cardRules.field.nameKanji;const keyword2 = __cardRules.field.lastNameKana;const keyword3 = __cardRules.field.nameKana;const keyword4 = __cardRules.field.nameAlpha;const keyword6 = __cardRules.cross.fullNameKanji;function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){/*# sourceURL="apply/attribute" */;let vErrors = null;let errors = 0;if(data && typeof data == "object" && !Array.isArray(data)){if(data.lastNameKanji === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lastNameKanji"},message:"must have required property '"+"lastNameKanji"+"'"};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(data.firstNameKanji === undefined){const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstNameKanji"},message:"must have required property '"+"firstNameKanji"+"'"};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}if(data.lastNameKana === undefined){const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lastNameKana"},message:"must have required property '"+"lastNameKana"+"'"};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}if(data.firstNameKana === undefined){const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstNameKana"},message:"must have required property '"+"firstNameKana"+"'"};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}if(data.lastNameAlpha === undefined){const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lastNameAlpha"},message:"must have required property '"+"lastNameAlpha"+"'"};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}if(data.firstNameAlpha === undefined){const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstNameAlpha"},message:"must have required property '"+"firstNameAlpha"+"'"};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}if(data.lastNameKanji !== undefined){let data0 = data.lastNameKanji;if(typeof data0 !== "string"){const err6 = {instancePath:instancePath+"/lastNameKanji",schemaPath:"#/properties/lastNameKanji/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}const result0 = keyword0(data0, true, "姓（漢字）", this);if(!result0.valid){const err7 = {instancePath:instancePath+"/lastNameKanji",schemaPath:"#/properties/lastNameKanji/lastNameKanji",keyword:"lastNameKanji",params:{messageKey: result0.messageKey},message:result0.message};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}if(errors > 0){const emErrors0 = {"type":[]};const templates0 = {};for(const err8 of vErrors){if((((((err8.keyword !== "errorMessage") && (!err8.emUsed)) && (err8.instancePath === instancePath+"/lastNameKanji")) && (err8.keyword in emErrors0)) && (err8.schemaPath.indexOf("#/properties/lastNameKanji") === 0)) && (/^\/[^\/]*$/.test(err8.schemaPath.slice(26)))){emErrors0[err8.keyword].push(err8);err8.emUsed = true;}}for(const key0 in emErrors0){if(emErrors0[key0].length){const err9 = {instancePath:instancePath+"/lastNameKanji",schemaPath:"#/properties/lastNameKanji/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema63.properties.lastNameKanji.errorMessage[key0]};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}const emErrs0 = [];for(const err10 of vErrors){if(!err10.emUsed){emErrs0.push(err10);}}vErrors = emErrs0;errors = emErrs0.length;}}if(data.firstNameKanji !== undefined){let data1 = data.firstNameKanji;if(typeof data1 !== "string"){const err11 = {instancePath:instancePath+"/firstNameKanji",schemaPath:"#/properties/firstNameKanji/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}const result1 = keyword1(data1, true, "名（漢字）", this);if(!result1.valid){const err12 = {instancePath:instancePath+"/firstNameKanji",schemaPath:"#/properties/firstNameKanji/nameKanji",keyword:"nameKanji",params:{messageKey: result1.messageKey},message:result1.message};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}if(errors > 0){const emErrors1 = {"type":[]};const templates1 = {};for(const err13 of vErrors){if((((((err13.keyword !== "errorMessage") && (!err13.emUsed)) && (err13.instancePath === instancePath+"/firstNameKanji")) && (err13.keyword in emErrors1)) && (err13.schemaPath.indexOf("#/properties/firstNameKanji") === 0)) && (/^\/[^\/]*$/.test(err13.schemaPath.slice(27)))){emErrors1[err13.keyword].push(err13);err13.emUsed = true;}}for(const key1 in emErrors1){if(emErrors1[key1].length){const err14 = {instancePath:instancePath+"/firstNameKanji",schemaPath:"#/properties/firstNameKanji/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema63.properties.firstNameKanji.errorMessage[key1]};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}}const emErrs1 = [];for(const err15 of vErrors){if(!err15.emUsed){emErrs1.push(err15);}}vErrors = emErrs1;errors = emErrs1.length;}}if(data.lastNameKana !== undefined){let data2 = data.lastNameKana;if(typeof data2 !== "string"){const err16 = {instancePath:instancePath+"/lastNameKana",schemaPath:"#/properties/lastNameKana/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err16];}else {vErrors.push(err16);}errors++;}const result2 = keyword2(data2, true, "姓（フリガナ）", this);if(!result2.valid){const err17 = {instancePath:instancePath+"/lastNameKana",schemaPath:"#/properties/lastNameKana/lastNameKana",keyword:"lastNameKana",params:{messageKey: result2.messageKey},message:result2.message};if(vErrors === null){vErrors = [err17];}else {vErrors.push(err17);}errors++;}if(errors > 0){const emErrors2 = {"type":[]};const templates2 = {};for(const err18 of vErrors){if((((((err18.keyword !== "errorMessage") && (!err18.emUsed)) && (err18.instancePath === instancePath+"/lastNameKana")) && (err18.keyword in emErrors2)) && (err18.schemaPath.indexOf("#/properties/lastNameKana") === 0)) && (/^\/[^\/]*$/.test(err18.schemaPath.slice(25)))){emErrors2[err18.keyword].push(err18);err18.emUsed = true;}}for(const key2 in emErrors2){if(emErrors2[key2].length){const err19 = {instancePath:instancePath+"/lastNameKana",schemaPath:"#/properties/lastNameKana/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema63.properties.lastNameKana.errorMessage[key2]};if(vErrors === null){vErrors = [err19];}else {vErrors.push(err19);}errors++;}}const emErrs2 = [];for(const err20 of vErrors){if(!err20.emUsed){emErrs2.push(err20);}}vErrors = emErrs2;errors = emErrs2.length;}}if(data.firstNameKana !== undefined){let data3 = data.firstNameKana;if(typeof data3 !== "string"){const err21 = {instancePath:instancePath+"/firstNameKana",schemaPath:"#/properties/firstNameKana/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err21];}else {vErrors.push(err21);}errors++;}const result3 = keyword3(data3, true, "名（フリガナ）", this);if(!result3.valid){const err22 = {instancePath:instancePath+"/firstNameKana",schemaPath:"#/properties/firstNameKana/nameKana",keyword:"nameKana",params:{messageKey: result3.messageKey},message:result3.message};if(vErrors === null){vErrors = [err22];}else {vErrors.push(err22);}errors++;}if(errors > 0){const emErrors3 = {"type":[]};const templates3 = {};for(const err23 of vErrors){if((((((err23.keyword !== "errorMessage") && (!err23.emUsed)) && (err23.instancePath === instancePath+"/firstNameKana")) && (err23.keyword in emErrors3)) && (err23.schemaPath.indexOf("#/properties/firstNameKana") === 0)) && (/^\/[^\/]*$/.test(err23.schemaPath.slice(26)))){emErrors3[err23.keyword].push(err23);err23.emUsed = true;}}for(const key3 in emErrors3){if(emErrors3[key3].length){const err24 = {instancePath:instancePath+"/firstNameKana",schemaPath:"#/properties/firstNameKana/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key3]},message:key3 in templates3 ? templates3[key3]() : schema63.properties.firstNameKana.errorMessage[key3]};if(vErrors === null){vErrors = [err24];}else {vErrors.push(err24);}errors++;}}const emErrs3 = [];for(const err25 of vErrors){if(!err25.emUsed){emErrs3.push(err25);}}vErrors = emErrs3;errors = emErrs3.length;}}if(data.lastNameAlpha !== undefined){let data4 = data.lastNameAlpha;if(typeof data4 !== "string"){const err26 = {instancePath:instancePath+"/lastNameAlpha",schemaPath:"#/properties/lastNameAlpha/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err26];}else {vErrors.push(err26);}errors++;}const result4 = keyword4(data4, true, "姓（ローマ字）", this);if(!result4.valid){const err27 = {instancePath:instancePath+"/lastNameAlpha",schemaPath:"#/properties/lastNameAlpha/nameAlpha",keyword:"nameAlpha",params:{messageKey: result4.messageKey},message:result4.message};if(vErrors === null){vErrors = [err27];}else {vErrors.push(err27);}errors++;}if(errors > 0){const emErrors4 = {"type":[]};const templates4 = {};for(const err28 of vErrors){if((((((err28.keyword !== "errorMessage") && (!err28.emUsed)) && (err28.instancePath === instancePath+"/lastNameAlpha")) && (err28.keyword in emErrors4)) && (err28.schemaPath.indexOf("#/properties/lastNameAlpha") === 0)) && (/^\/[^\/]*$/.test(err28.schemaPath.slice(26)))){emErrors4[err28.keyword].push(err28);err28.emUsed = true;}}for(const key4 in emErrors4){if(emErrors4[key4].length){const err29 = {instancePath:instancePath+"/lastNameAlpha",schemaPath:"#/properties/lastNameAlpha/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema63.properties.lastNameAlpha.errorMessage[key4]};if(vErrors === null){vErrors = [err29];}else {vErrors.push(err29);}errors++;}}const emErrs4 = [];for(const err30 of vErrors){if(!err30.emUsed){emErrs4.push(err30);}}vErrors = emErrs4;errors = emErrs4.length;}}if(data.firstNameAlpha !== undefined){let data5 = data.firstNameAlpha;if(typeof data5 !== "string"){const err31 = {instancePath:instancePath+"/firstNameAlpha",schemaPath:"#/properties/firstNameAlpha/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err31];}else {vErrors.push(err31);}errors++;}const result5 = keyword4(data5, true, "名（ローマ字）", this);if(!result5.valid){const err32 = {instancePath:instancePath+"/firstNameAlpha",schemaPath:"#/properties/firstNameAlpha/nameAlpha",keyword:"nameAlpha",params:{messageKey: result5.messageKey},message:result5.message};if(vErrors === null){vErrors = [err32];}else {vErrors.push(err32);}errors++;}if(errors > 0){const emErrors5 = {"type":[]};const templates5 = {};for(const err33 of vErrors){if((((((err33.keyword !== "errorMessage") && (!err33.emUsed)) && (err33.instancePath === instancePath+"/firstNameAlpha")) && (err33.keyword in emErrors5)) && (err33.schemaPath.indexOf("#/properties/firstNameAlpha") === 0)) && (/^\/[^\/]*$/.test(err33.schemaPath.slice(27)))){emErrors5[err33.keyword].push(err33);err33.emUsed = true;}}for(const key5 in emErrors5){if(emErrors5[key5].length){const err34 = {instancePath:instancePath+"/firstNameAlpha",schemaPath:"#/properties/firstNameAlpha/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key5]},message:key5 in templates5 ? templates5[key5]() : schema63.properties.firstNameAlpha.errorMessage[key5]};if(vErrors === null){vErrors = [err34];}else {vErrors.push(err34);}errors++;}}const emErrs5 = [];for(const err35 of vErrors){if(!err35.emUsed){emErrs5.push(err35);}}vErrors = emErrs5;errors = emErrs5.length;}}const result6 = keyword6(data, schema63.fullNameKanji, "姓（漢字）", this);if(!result6.valid){const err36 = {instancePath:instancePath+"/lastNameKanji",schemaPath:"#/fullNameKanji",keyword:"fullNameKanji",params:{messageKey: result6.messageKey},message:result6.message};if(vErrors === null){vErrors = [err36];}else {vErrors.push(err36);}errors++;}}else {const err37 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err37];}else {vErrors.push(err37);}errors++;}if(errors > 0){const emErrors6 = {"required":{"lastNameKanji":[],"firstNameKanji":[],"lastNameKana":[],"firstNameKana":[],"lastNameAlpha":[],"firstNameAlpha":[]}};const templates6 = {required:{}};let emPropParams0;let emParamsErrors0;for(const err38 of vErrors){if((((((err38.keyword !== "errorMessage") && (!err38.emUsed)) && (err38.instancePath === instancePath)) && (err38.keyword in emErrors6)) && (err38.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err38.schemaPath.slice(1)))){emPropParams0 = obj0[err38.keyword];emParamsErrors0 = emErrors6[err38.keyword][err38.params[emPropParams0]];if(emParamsErrors0){emParamsErrors0.push(err38);err38.emUsed = true;}}}for(const key6 in emErrors6){for(const keyProp0 in emErrors6[key6]){emParamsErrors0 = emErrors6[key6][keyProp0];if(emParamsErrors0.length){const tmpl0 = templates6[key6] && templates6[key6][keyProp0];const err39 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema63.errorMessage[key6][keyProp0]};if(vErrors === null){vErrors = [err39];}else {vErrors.push(err39);}errors++;}}}const emErrs6 = [];for(const err40 of vErrors){if(!err40.emUsed){emErrs6.push(err40);}}vErrors = emErrs6;errors = emErrs6.length;}validate61.errors = vErrors;return errors === 0;}export const gender = validate62;const schema64 = {"$id":"apply/gender","title":"性別と生年月日","type":"object","required":["sexType","birthDay"],"properties":{"sexType":{"type":"string","title":"性別","enum":["1","2"],"errorMessage":"性別を選択してください。"},"birthDay":{"type":"string","title":"生年月日","birthDay":true,"errorMessage":{"type":"生年月日の形式が正しくありません。"}}},"errorMessage":{"required":{"sexType":"性別を選択してください。","birthDay":"生年月日を入力してください。"}}};const keyword7 = __cardRules.field.birthDay;function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){/*# sourceURL="apply/gender" */;let vErrors = null;let errors = 0;if(data && typeof data == "object" && !Array.isArray(data)){if(data.sexType === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sexType"},message:"must have required property '"+"sexType"+"'"};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(data.birthDay === undefined){const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "birthDay"},message:"must have required property '"+"birthDay"+"'"};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}if(data.sexType !== undefined){let data0 = data.sexType;if(typeof data0 !== "string"){const err2 = {instancePath:instancePath+"/sexType",schemaPath:"#/properties/sexType/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}if(!((data0 === "1") || (data0 === "2"))){const err3 = {instancePath:instancePath+"/sexType",schemaPath:"#/properties/sexType/enum",keyword:"enum",params:{allowedValues: schema64.properties.sexType.enum},message:"must be equal to one of the allowed values"};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}if(errors > 0){const emErrs0 = [];for(const err4 of vErrors){if(((((err4.keyword !== "errorMessage") && (!err4.emUsed)) && ((err4.instancePath === instancePath+"/sexType") || ((err4.instancePath.indexOf(instancePath+"/sexType") === 0) && (err4.instancePath[instancePath+"/sexType".length] === "/")))) && (err4.schemaPath.indexOf("#/properties/sexType") === 0)) && (err4.schemaPath["#/properties/sexType".length] === "/")){emErrs0.push(err4);err4.emUsed = true;}}if(emErrs0.length){const err5 = {instancePath:instancePath+"/sexType",schemaPath:"#/properties/sexType/errorMessage",keyword:"errorMessage",params:{errors: emErrs0},message:"性別を選択してください。"};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}const emErrs1 = [];for(const err6 of vErrors){if(!err6.emUsed){emErrs1.push(err6);}}vErrors = emErrs1;errors = emErrs1.length;}}if(data.birthDay !== undefined){let data1 = data.birthDay;if(typeof data1 !== "string"){const err7 = {instancePath:instancePath+"/birthDay",schemaPath:"#/properties/birthDay/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}const result0 = keyword7(data1, true, "生年月日", this);if(!result0.valid){const err8 = {instancePath:instancePath+"/birthDay",schemaPath:"#/properties/birthDay/birthDay",keyword:"birthDay",params:{messageKey: result0.messageKey},message:result0.message};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}if(errors > 0){const emErrors0 = {"type":[]};const templates0 = {};for(const err9 of vErrors){if((((((err9.keyword !== "errorMessage") && (!err9.emUsed)) && (err9.instancePath === instancePath+"/birthDay")) && (err9.keyword in emErrors0)) && (err9.schemaPath.indexOf("#/properties/birthDay") === 0)) && (/^\/[^\/]*$/.test(err9.schemaPath.slice(21)))){emErrors0[err9.keyword].push(err9);err9.emUsed = true;}}for(const key0 in emErrors0){if(emErrors0[key0].length){const err10 = {instancePath:instancePath+"/birthDay",schemaPath:"#/properties/birthDay/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema64.properties.birthDay.errorMessage[key0]};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}const emErrs2 = [];for(const err11 of vErrors){if(!err11.emUsed){emErrs2.push(err11);}}vErrors = emErrs2;errors = emErrs2.length;}}}else {const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}if(errors > 0){const emErrors1 = {"required":{"sexType":[],"birthDay":[]}};const templates1 = {required:{}};let emPropParams0;let emParamsErrors0;for(const err13 of vErrors){if((((((err13.keyword !== "errorMessage") && (!err13.emUsed)) && (err13.instancePath === instancePath)) && (err13.keyword in emErrors1)) && (err13.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err13.schemaPath.slice(1)))){emPropParams0 = obj0[err13.keyword];emParamsErrors0 = emErrors1[err13.keyword][err13.params[emPropParams0]];if(emParamsErrors0){emParamsErrors0.push(err13);err13.emUsed = true;}}}for(const key1 in emErrors1){for(const keyProp0 in emErrors1[key1]){emParamsErrors0 = emErrors1[key1][keyProp0];if(emParamsErrors0.length){const tmpl0 = templates1[key1] && templates1[key1][keyProp0];const err14 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema64.errorMessage[key1][keyProp0]};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}}}const emErrs3 = [];for(const err15 of vErrors){if(!err15.emUsed){emErrs3.push(err15);}}vErrors = emErrs3;errors = emErrs3.length;}validate62.errors = vErrors;return errors === 0;}export const zipcode = validate63;const schema65 = {"$id":"apply/zipcode","title":"ご自宅の郵便番号","type":"object","required":["homeZipCode","homeAddrKanji"],"properties":{"homeZipCode":{"type":"string","title":"郵便番号","zipCode":true,"errorMessage":{"type":"郵便番号の形式が正しくありません。"}},"homeAddrKanji":{"type":"string","title":"住所（都道府県・市区町村・町域）","address":true,"errorMessage":{"type":"住所（都道府県・市区町村・町域）の形式が正しくありません。"}}},"errorMessage":{"required":{"homeZipCode":"郵便番号を入力してください。","homeAddrKanji":"住所（都道府県・市区町村・町域）を入力してください。"}}};const keyword8 = __cardRules.field.zipCode;const keyword9 = __cardRules.field.address;function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){/*# sourceURL="apply/zipcode" */;let vErrors = null;let errors = 0;if(data && typeof data == "object" && !Array.isArray(data)){if(data.homeZipCode === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "homeZipCode"},message:"must have required property '"+"homeZipCode"+"'"};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(data.homeAddrKanji === undefined){const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "homeAddrKanji"},message:"must have required property '"+"homeAddrKanji"+"'"};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}if(data.homeZipCode !== undefined){let data0 = data.homeZipCode;if(typeof data0 !== "string"){const err2 = {instancePath:instancePath+"/homeZipCode",schemaPath:"#/properties/homeZipCode/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}const result0 = keyword8(data0, true, "郵便番号", this);if(!result0.valid){const err3 = {instancePath:instancePath+"/homeZipCode",schemaPath:"#/properties/homeZipCode/zipCode",keyword:"zipCode",params:{messageKey: result0.messageKey},message:result0.message};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}if(errors > 0){const emErrors0 = {"type":[]};const templates0 = {};for(const err4 of vErrors){if((((((err4.keyword !== "errorMessage") && (!err4.emUsed)) && (err4.instancePath === instancePath+"/homeZipCode")) && (err4.keyword in emErrors0)) && (err4.schemaPath.indexOf("#/properties/homeZipCode") === 0)) && (/^\/[^\/]*$/.test(err4.schemaPath.slice(24)))){emErrors0[err4.keyword].push(err4);err4.emUsed = true;}}for(const key0 in emErrors0){if(emErrors0[key0].length){const err5 = {instancePath:instancePath+"/homeZipCode",schemaPath:"#/properties/homeZipCode/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema65.properties.homeZipCode.errorMessage[key0]};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}}const emErrs0 = [];for(const err6 of vErrors){if(!err6.emUsed){emErrs0.push(err6);}}vErrors = emErrs0;errors = emErrs0.length;}}if(data.homeAddrKanji !== undefined){let data1 = data.homeAddrKanji;if(typeof data1 !== "string"){const err7 = {instancePath:instancePath+"/homeAddrKanji",schemaPath:"#/properties/homeAddrKanji/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}const result1 = keyword9(data1, true, "住所（都道府県・市区町村・町域）", this);if(!result1.valid){const err8 = {instancePath:instancePath+"/homeAddrKanji",schemaPath:"#/properties/homeAddrKanji/address",keyword:"address",params:{messageKey: result1.messageKey},message:result1.message};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}if(errors > 0){const emErrors1 = {"type":[]};const templates1 = {};for(const err9 of vErrors){if((((((err9.keyword !== "errorMessage") && (!err9.emUsed)) && (err9.instancePath === instancePath+"/homeAddrKanji")) && (err9.keyword in emErrors1)) && (err9.schemaPath.indexOf("#/properties/homeAddrKanji") === 0)) && (/^\/[^\/]*$/.test(err9.schemaPath.slice(26)))){emErrors1[err9.keyword].push(err9);err9.emUsed = true;}}for(const key1 in emErrors1){if(emErrors1[key1].length){const err10 = {instancePath:instancePath+"/homeAddrKanji",schemaPath:"#/properties/homeAddrKanji/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema65.properties.homeAddrKanji.errorMessage[key1]};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}const emErrs1 = [];for(const err11 of vErrors){if(!err11.emUsed){emErrs1.push(err11);}}vErrors = emErrs1;errors = emErrs1.length;}}}else {const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}if(errors > 0){const emErrors2 = {"required":{"homeZipCode":[],"homeAddrKanji":[]}};const templates2 = {required:{}};let emPropParams0;let emParamsErrors0;for(const err13 of vErrors){if((((((err13.keyword !== "errorMessage") && (!err13.emUsed)) && (err13.instancePath === instancePath)) && (err13.keyword in emErrors2)) && (err13.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err13.schemaPath.slice(1)))){emPropParams0 = obj0[err13.keyword];emParamsErrors0 = emErrors2[err13.keyword][err13.params[emPropParams0]];if(emParamsErrors0){emParamsErrors0.push(err13);err13.emUsed = true;}}}for(const key2 in emErrors2){for(const keyProp0 in emErrors2[key2]){emParamsErrors0 = emErrors2[key2][keyProp0];if(emParamsErrors0.length){const tmpl0 = templates2[key2] && templates2[key2][keyProp0];const err14 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema65.errorMessage[key2][keyProp0]};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}}}const emErrs2 = [];for(const err15 of vErrors){if(!err15.emUsed){emErrs2.push(err15);}}vErrors = emErrs2;errors = emErrs2.length;}validate63.errors = vErrors;return errors === 0;}export const address = validate64;const schema66 = {"$id":"apply/address","title":"ご自宅の住所","type":"object","required":["homeSubAddrKanji"],"properties":{"homeSubAddrKanji":{"type":"string","title":"番地・建物名・部屋番号","subAddress":true,"errorMessage":{"type":"番地・建物名・部屋番号の形式が正しくありません。"}}},"errorMessage":{"required":{"homeSubAddrKanji":"番地・建物名・部屋番号を入力してください。"}}};const keyword10 = __cardRules.field.subAddress;function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){/*# sourceURL="apply/address" */;let vErrors = null;let errors = 0;if(data && typeof data == "object" && !Array.isArray(data)){if(data.homeSubAddrKanji === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "homeSubAddrKanji"},message:"must have required property '"+"homeSubAddrKanji"+"'"};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(data.homeSubAddrKanji !== undefined){let data0 = data.homeSubAddrKanji;if(typeof data0 !== "string"){const err1 = {instancePath:instancePath+"/homeSubAddrKanji",schemaPath:"#/properties/homeSubAddrKanji/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}const result0 = keyword10(data0, true, "番地・建物名・部屋番号", this);if(!result0.valid){const err2 = {instancePath:instancePath+"/homeSubAddrKanji",schemaPath:"#/properties/homeSubAddrKanji/subAddress",keyword:"subAddress",params:{messageKey: result0.messageKey},message:result0.message};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}if(errors > 0){const emErrors0 = {"type":[]};const templates0 = {};for(const err3 of vErrors){if((((((err3.keyword !== "errorMessage") && (!err3.emUsed)) && (err3.instancePath === instancePath+"/homeSubAddrKanji")) && (err3.keyword in emErrors0)) && (err3.schemaPath.indexOf("#/properties/homeSubAddrKanji") === 0)) && (/^\/[^\/]*$/.test(err3.schemaPath.slice(29)))){emErrors0[err3.keyword].push(err3);err3.emUsed = true;}}for(const key0 in emErrors0){if(emErrors0[key0].length){const err4 = {instancePath:instancePath+"/homeSubAddrKanji",schemaPath:"#/properties/homeSubAddrKanji/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema66.properties.homeSubAddrKanji.errorMessage[key0]};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}}const emErrs0 = [];for(const err5 of vErrors){if(!err5.emUsed){emErrs0.push(err5);}}vErrors = emErrs0;errors = emErrs0.length;}}}else {const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}if(errors > 0){const emErrors1 = {"required":{"homeSubAddrKanji":[]}};const templates1 = {required:{}};let emPropParams0;let emParamsErrors0;for(const err7 of vErrors){if((((((err7.keyword !== "errorMessage") && (!err7.emUsed)) && (err7.instancePath === instancePath)) && (err7.keyword in emErrors1)) && (err7.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err7.schemaPath.slice(1)))){emPropParams0 = obj0[err7.keyword];emParamsErrors0 = emErrors1[err7.keyword][err7.params[emPropParams0]];if(emParamsErrors0){emParamsErrors0.push(err7);err7.emUsed = true;}}}for(const key1 in emErrors1){for(const keyProp0 in emErrors1[key1]){emParamsErrors0 = emErrors1[key1][keyProp0];if(emParamsErrors0.length){const tmpl0 = templates1[key1] && templates1[key1][keyProp0];const err8 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema66.errorMessage[key1][keyProp0]};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}}const emErrs1 = [];for(const err9 of vErrors){if(!err9.emUsed){emErrs1.push(err9);}}vErrors = emErrs1;errors = emErrs1.length;}validate64.errors = vErrors;return errors === 0;}export const nationality = validate65;const schema67 = {"$id":"apply/nationality","title":"国籍 Nationality","type":"object","required":["nationality"],"properties":{"nationality":{"type":"string","title":"国籍 Nationality","errorMessage":"国籍を選択してください。 Enter your country.","enum":["JP","IS","IE","AZ","AF","US","VI","AS","AE","DZ","AR","AW","AL","AM","AI","AO","AG","AD","YE","GB","IO","VG","IL","IT","IQ","IR","IN","ID","WF","UG","UA","UZ","UY","EC","EG","EE","ET","ER","SV","AU","AT","AX","OM","NL","GH","CV","GG","GY","KZ","QA","CA","GA","CM","GM","KH","GN","GW","CY","CU","CW","GR","KI","KG","GT","GP","GU","KW","CK","GL","CX","GD","HR","KY","KE","CI","CC","CR","KM","CO","CG","CD","SA","GS","WS","BL","MF","ST","ZM","PM","SM","SL","DJ","GI","JE","JM","GE","SY","SG","SX","ZW","CH","SJ","SE","SD","ES","SR","LK","SK","SI","SZ","SC","SN","RS","KN","VC","SH","LC","SO","SB","TC","TH","TJ","TZ","CZ","TD","TN","CL","TV","DK","DE","TG","TK","DO","DM","TT","TM","TR","TO","NG","NR","NA","NU","NI","NE","NC","NZ","NP","NF","NO","HM","BH","HT","PK","VA","PA","VU","BS","PG","BM","PW","PY","BB","PS","HU","BD","PN","FJ","PH","FI","BT","BV","PR","FO","FK","BR","FR","GF","PF","TF","BG","BF","BN","BI","VN","BJ","VE","BY","BZ","PE","BE","PL","BA","BW","BQ","BO","PT","HN","MH","MO","MG","YT","MW","ML","MT","MQ","MY","IM","FM","MM","MX","MU","MR","MZ","MC","MV","MD","MA","MN","ME","MS","JO","LA","LV","LT","LY","LI","LR","RO","LU","RW","LS","LB","RE","RU","HK","UM","EH","GQ","TW","KR","CF","CN","KP","TL","ZA","SS","AQ","MK","MP"]}},"if":{"required":["nationality"],"properties":{"nationality":{"not":{"const":"JP"}}}},"then":{"required":["residenceStatus"],"properties":{"residenceStatus":{"type":"string","title":"在留資格 Status of residence","errorMessage":"在留資格を選択してください。 Enter your status of residence.","enum":["01","02","03","04","05","06","07","08","09","10","11","12","13","14","15","16","17","18","19","20","21","22","23","24","25","26","27","28","29","30","31","32","33","34"]}},"errorMessage":{"required":{"residenceStatus":"在留資格を選択してください。 Enter your status of residence."}}},"errorMessage":{"required":{"nationality":"国籍を選択してください。 Enter your country."}}};const func0 = __req0.default;function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){/*# sourceURL="apply/nationality" */;let vErrors = null;let errors = 0;const _errs1 = errors;let valid0 = true;const _errs2 = errors;if(data && typeof data == "object" && !Array.isArray(data)){let missing0;if((data.nationality === undefined) && (missing0 = "nationality")){const err0 = {};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}else {if(data.nationality !== undefined){const _errs4 = errors;const _errs5 = errors;if("JP" !== data.nationality){const err1 = {};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}var valid2 = _errs5 === errors;if(valid2){const err2 = {};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}else {errors = _errs4;if(vErrors !== null){if(_errs4){vErrors.length = _errs4;}else {vErrors = null;}}}}}}var _valid0 = _errs2 === errors;errors = _errs1;if(vErrors !== null){if(_errs1){vErrors.length = _errs1;}else {vErrors = null;}}if(_valid0){const _errs6 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data.residenceStatus === undefined){const err3 = {instancePath,schemaPath:"#/then/required",keyword:"required",params:{missingProperty: "residenceStatus"},message:"must have required property '"+"residenceStatus"+"'"};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}if(data.residenceStatus !== undefined){let data1 = data.residenceStatus;if(typeof data1 !== "string"){const err4 = {instancePath:instancePath+"/residenceStatus",schemaPath:"#/then/properties/residenceStatus/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}if(!((((((((((((((((((((((((((((((((((data1 === "01") || (data1 === "02")) || (data1 === "03")) || (data1 === "04")) || (data1 === "05")) || (data1 === "06")) || (data1 === "07")) || (data1 === "08")) || (data1 === "09")) || (data1 === "10")) || (data1 === "11")) || (data1 === "12")) || (data1 === "13")) || (data1 === "14")) || (data1 === "15")) || (data1 === "16")) || (data1 === "17")) || (data1 === "18")) || (data1 === "19")) || (data1 === "20")) || (data1 === "21")) || (data1 === "22")) || (data1 === "23")) || (data1 === "24")) || (data1 === "25")) || (data1 === "26")) || (data1 === "27")) || (data1 === "28")) || (data1 === "29")) || (data1 === "30")) || (data1 === "31")) || (data1 === "32")) || (data1 === "33")) || (data1 === "34"))){const err5 = {instancePath:instancePath+"/residenceStatus",schemaPath:"#/then/properties/residenceStatus/enum",keyword:"enum",params:{allowedValues: schema67.then.properties.residenceStatus.enum},message:"must be equal to one of the allowed values"};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}if(errors > 0){const emErrs0 = [];for(const err6 of vErrors){if(((((err6.keyword !== "errorMessage") && (!err6.emUsed)) && ((err6.instancePath === instancePath+"/residenceStatus") || ((err6.instancePath.indexOf(instancePath+"/residenceStatus") === 0) && (err6.instancePath[instancePath+"/residenceStatus".length] === "/")))) && (err6.schemaPath.indexOf("#/then/properties/residenceStatus") === 0)) && (err6.schemaPath["#/then/properties/residenceStatus".length] === "/")){emErrs0.push(err6);err6.emUsed = true;}}if(emErrs0.length){const err7 = {instancePath:instancePath+"/residenceStatus",schemaPath:"#/then/properties/residenceStatus/errorMessage",keyword:"errorMessage",params:{errors: emErrs0},message:"在留資格を選択してください。 Enter your status of residence."};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}const emErrs1 = [];for(const err8 of vErrors){if(!err8.emUsed){emErrs1.push(err8);}}vErrors = emErrs1;errors = emErrs1.length;}}}if(errors > 0){const emErrors0 = {"required":{"residenceStatus":[]}};const templates0 = {required:{}};let emPropParams0;let emParamsErrors0;for(const err9 of vErrors){if((((((err9.keyword !== "errorMessage") && (!err9.emUsed)) && (err9.instancePath === instancePath)) && (err9.keyword in emErrors0)) && (err9.schemaPath.indexOf("#/then") === 0)) && (/^\/[^\/]*$/.test(err9.schemaPath.slice(6)))){emPropParams0 = obj0[err9.keyword];emParamsErrors0 = emErrors0[err9.keyword][err9.params[emPropParams0]];if(emParamsErrors0){emParamsErrors0.push(err9);err9.emUsed = true;}}}for(const key0 in emErrors0){for(const keyProp0 in emErrors0[key0]){emParamsErrors0 = emErrors0[key0][keyProp0];if(emParamsErrors0.length){const tmpl0 = templates0[key0] && templates0[key0][keyProp0];const err10 = {instancePath,schemaPath:"#/then/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema67.then.errorMessage[key0][keyProp0]};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}}const emErrs2 = [];for(const err11 of vErrors){if(!err11.emUsed){emErrs2.push(err11);}}vErrors = emErrs2;errors = emErrs2.length;}var _valid0 = _errs6 === errors;valid0 = _valid0;}if(!valid0){const err12 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}if(data && typeof data == "object" && !Array.isArray(data)){if(data.nationality === undefined){const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nationality"},message:"must have required property '"+"nationality"+"'"};if(vErrors === null){vErrors = [err13];}else {vErrors.push(err13);}errors++;}if(data.nationality !== undefined){let data2 = data.nationality;if(typeof data2 !== "string"){const err14 = {instancePath:instancePath+"/nationality",schemaPath:"#/properties/nationality/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}let valid5;valid5 = false;for(const v0 of schema67.properties.nationality.enum){if(func0(data2, v0)){valid5 = true;break;}}if(!valid5){const err15 = {instancePath:instancePath+"/nationality",schemaPath:"#/properties/nationality/enum",keyword:"enum",params:{allowedValues: schema67.properties.nationality.enum},message:"must be equal to one of the allowed values"};if(vErrors === null){vErrors = [err15];}else {vErrors.push(err15);}errors++;}if(errors > 0){const emErrs3 = [];for(const err16 of vErrors){if(((((err16.keyword !== "errorMessage") && (!err16.emUsed)) && ((err16.instancePath === instancePath+"/nationality") || ((err16.instancePath.indexOf(instancePath+"/nationality") === 0) && (err16.instancePath[instancePath+"/nationality".length] === "/")))) && (err16.schemaPath.indexOf("#/properties/nationality") === 0)) && (err16.schemaPath["#/properties/nationality".length] === "/")){emErrs3.push(err16);err16.emUsed = true;}}if(emErrs3.length){const err17 = {instancePath:instancePath+"/nationality",schemaPath:"#/properties/nationality/errorMessage",keyword:"errorMessage",params:{errors: emErrs3},message:"国籍を選択してください。 Enter your country."};if(vErrors === null){vErrors = [err17];}else {vErrors.push(err17);}errors++;}const emErrs4 = [];for(const err18 of vErrors){if(!err18.emUsed){emErrs4.push(err18);}}vErrors = emErrs4;errors = emErrs4.length;}}}else {const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err19];}else {vErrors.push(err19);}errors++;}if(errors > 0){const emErrors1 = {"required":{"nationality":[]}};const templates1 = {required:{}};let emPropParams1;let emParamsErrors1;for(const err20 of vErrors){if((((((err20.keyword !== "errorMessage") && (!err20.emUsed)) && (err20.instancePath === instancePath)) && (err20.keyword in emErrors1)) && (err20.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err20.schemaPath.slice(1)))){emPropParams1 = obj0[err20.keyword];emParamsErrors1 = emErrors1[err20.keyword][err20.params[emPropParams1]];if(emParamsErrors1){emParamsErrors1.push(err20);err20.emUsed = true;}}}for(const key1 in emErrors1){for(const keyProp1 in emErrors1[key1]){emParamsErrors1 = emErrors1[key1][keyProp1];if(emParamsErrors1.length){const tmpl1 = templates1[key1] && templates1[key1][keyProp1];const err21 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema67.errorMessage[key1][keyProp1]};if(vErrors === null){vErrors = [err21];}else {vErrors.push(err21);}errors++;}}}const emErrs5 = [];for(const err22 of vErrors){if(!err22.emUsed){emErrs5.push(err22);}}vErrors = emErrs5;errors = emErrs5.length;}validate65.errors = vErrors;return errors === 0;}export const residenceExpiration = validate66;const schema68 = {"$id":"apply/residenceExpiration","title":"在留期間 Period of stay","type":"object","required":["residenceDateExpiration"],"errorMessage":{"required":{"residenceDateExpiration":"在留期間の満了日を入力してください。 Enter the expiration date of your period of stay."}},"properties":{"residenceDateExpiration":{"type":"string","title":"在留期間の満了日 Expiration date","residenceCardExpiry":true,"errorMessage":{"type":"在留期間の満了日 Expiration dateの形式が正しくありません。"}}}};const keyword11 = __cardRules.field.residenceCardExpiry;function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){/*# sourceURL="apply/residenceExpiration" */;let vErrors = null;let errors = 0;if(data && typeof data == "object" && !Array.isArray(data)){if(data.residenceDateExpiration === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "residenceDateExpiration"},message:"must have required property '"+"residenceDateExpiration"+"'"};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(data.residenceDateExpiration !== undefined){let data0 = data.residenceDateExpiration;if(typeof data0 !== "string"){const err1 = {instancePath:instancePath+"/residenceDateExpiration",schemaPath:"#/properties/residenceDateExpiration/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}const result0 = keyword11(data0, true, "在留期間の満了日 Expiration date", this);if(!result0.valid){const err2 = {instancePath:instancePath+"/residenceDateExpiration",schemaPath:"#/properties/residenceDateExpiration/residenceCardExpiry",keyword:"residenceCardExpiry",params:{messageKey: result0.messageKey},message:result0.message};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}if(errors > 0){const emErrors0 = {"type":[]};const templates0 = {};for(const err3 of vErrors){if((((((err3.keyword !== "errorMessage") && (!err3.emUsed)) && (err3.instancePath === instancePath+"/residenceDateExpiration")) && (err3.keyword in emErrors0)) && (err3.schemaPath.indexOf("#/properties/residenceDateExpiration") === 0)) && (/^\/[^\/]*$/.test(err3.schemaPath.slice(36)))){emErrors0[err3.keyword].push(err3);err3.emUsed = true;}}for(const key0 in emErrors0){if(emErrors0[key0].length){const err4 = {instancePath:instancePath+"/residenceDateExpiration",schemaPath:"#/properties/residenceDateExpiration/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema68.properties.residenceDateExpiration.errorMessage[key0]};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}}const emErrs0 = [];for(const err5 of vErrors){if(!err5.emUsed){emErrs0.push(err5);}}vErrors = emErrs0;errors = emErrs0.length;}}}else {const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}if(errors > 0){const emErrors1 = {"required":{"residenceDateExpiration":[]}};const templates1 = {required:{}};let emPropParams0;let emParamsErrors0;for(const err7 of vErrors){if((((((err7.keyword !== "errorMessage") && (!err7.emUsed)) && (err7.instancePath === instancePath)) && (err7.keyword in emErrors1)) && (err7.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err7.schemaPath.slice(1)))){emPropParams0 = obj0[err7.keyword];emParamsErrors0 = emErrors1[err7.keyword][err7.params[emPropParams0]];if(emParamsErrors0){emParamsErrors0.push(err7);err7.emUsed = true;}}}for(const key1 in emErrors1){for(const keyProp0 in emErrors1[key1]){emParamsErrors0 = emErrors1[key1][keyProp0];if(emParamsErrors0.length){const tmpl0 = templates1[key1] && templates1[key1][keyProp0];const err8 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema68.errorMessage[key1][keyProp0]};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}}const emErrs1 = [];for(const err9 of vErrors){if(!err9.emUsed){emErrs1.push(err9);}}vErrors = emErrs1;errors = emErrs1.length;}validate66.errors = vErrors;return errors === 0;}export const residenceFrontUpload = validate67;const schema69 = {"$id":"apply/residenceFrontUpload","title":"在留カードおもて面 Front of residence card","type":"object","required":["residenceCardFilenameFace","residenceCardFilenameFaceOriginal"],"errorMessage":{"required":{"residenceCardFilenameFace":"在留カードおもて面の写真をアップロードしてください。 Please upload a photo of the front of your residence card.","residenceCardFilenameFaceOriginal":"在留カードおもて面の写真をアップロードしてください。 Please upload a photo of the front of your residence card."}},"properties":{"residenceCardFilenameFace":{"type":"string","title":"おもて面の写真 Photo of the front","pattern":"^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\\.(png|jpg)$","errorMessage":"在留カードおもて面の写真をアップロードしてください。 Please upload a photo of the front of your residence card."},"residenceCardFilenameFaceOriginal":{"type":"string","title":"おもて面の写真のファイル名","minLength":1,"maxLength":128,"errorMessage":{"type":"おもて面の写真のファイル名の形式が正しくありません。"}}}};const pattern0 = new RegExp("^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\\.(png|jpg)$", "u");const func2 = __req1.default;function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){/*# sourceURL="apply/residenceFrontUpload" */;let vErrors = null;let errors = 0;if(data && typeof data == "object" && !Array.isArray(data)){if(data.residenceCardFilenameFace === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "residenceCardFilenameFace"},message:"must have required property '"+"residenceCardFilenameFace"+"'"};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(data.residenceCardFilenameFaceOriginal === undefined){const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "residenceCardFilenameFaceOriginal"},message:"must have required property '"+"residenceCardFilenameFaceOriginal"+"'"};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}if(data.residenceCardFilenameFace !== undefined){let data0 = data.residenceCardFilenameFace;if(typeof data0 === "string"){if(!pattern0.test(data0)){const err2 = {instancePath:instancePath+"/residenceCardFilenameFace",schemaPath:"#/properties/residenceCardFilenameFace/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\\.(png|jpg)$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\\.(png|jpg)$"+"\""};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}else {const err3 = {instancePath:instancePath+"/residenceCardFilenameFace",schemaPath:"#/properties/residenceCardFilenameFace/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}if(errors > 0){const emErrs0 = [];for(const err4 of vErrors){if(((((err4.keyword !== "errorMessage") && (!err4.emUsed)) && ((err4.instancePath === instancePath+"/residenceCardFilenameFace") || ((err4.instancePath.indexOf(instancePath+"/residenceCardFilenameFace") === 0) && (err4.instancePath[instancePath+"/residenceCardFilenameFace".length] === "/")))) && (err4.schemaPath.indexOf("#/properties/residenceCardFilenameFace") === 0)) && (err4.schemaPath["#/properties/residenceCardFilenameFace".length] === "/")){emErrs0.push(err4);err4.emUsed = true;}}if(emErrs0.length){const err5 = {instancePath:instancePath+"/residenceCardFilenameFace",schemaPath:"#/properties/residenceCardFilenameFace/errorMessage",keyword:"errorMessage",params:{errors: emErrs0},message:"在留カードおもて面の写真をアップロードしてください。 Please upload a photo of the front of your residence card."};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}const emErrs1 = [];for(const err6 of vErrors){if(!err6.emUsed){emErrs1.push(err6);}}vErrors = emErrs1;errors = emErrs1.length;}}if(data.residenceCardFilenameFaceOriginal !== undefined){let data1 = data.residenceCardFilenameFaceOriginal;if(typeof data1 === "string"){if(func2(data1) > 128){const err7 = {instancePath:instancePath+"/residenceCardFilenameFaceOriginal",schemaPath:"#/properties/residenceCardFilenameFaceOriginal/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}if(func2(data1) < 1){const err8 = {instancePath:instancePath+"/residenceCardFilenameFaceOriginal",schemaPath:"#/properties/residenceCardFilenameFaceOriginal/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}else {const err9 = {instancePath:instancePath+"/residenceCardFilenameFaceOriginal",schemaPath:"#/properties/residenceCardFilenameFaceOriginal/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}if(errors > 0){const emErrors0 = {"type":[]};const templates0 = {};for(const err10 of vErrors){if((((((err10.keyword !== "errorMessage") && (!err10.emUsed)) && (err10.instancePath === instancePath+"/residenceCardFilenameFaceOriginal")) && (err10.keyword in emErrors0)) && (err10.schemaPath.indexOf("#/properties/residenceCardFilenameFaceOriginal") === 0)) && (/^\/[^\/]*$/.test(err10.schemaPath.slice(46)))){emErrors0[err10.keyword].push(err10);err10.emUsed = true;}}for(const key0 in emErrors0){if(emErrors0[key0].length){const err11 = {instancePath:instancePath+"/residenceCardFilenameFaceOriginal",schemaPath:"#/properties/residenceCardFilenameFaceOriginal/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema69.properties.residenceCardFilenameFaceOriginal.errorMessage[key0]};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}}const emErrs2 = [];for(const err12 of vErrors){if(!err12.emUsed){emErrs2.push(err12);}}vErrors = emErrs2;errors = emErrs2.length;}}}else {const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err13];}else {vErrors.push(err13);}errors++;}if(errors > 0){const emErrors1 = {"required":{"residenceCardFilenameFace":[],"residenceCardFilenameFaceOriginal":[]}};const templates1 = {required:{}};let emPropParams0;let emParamsErrors0;for(const err14 of vErrors){if((((((err14.keyword !== "errorMessage") && (!err14.emUsed)) && (err14.instancePath === instancePath)) && (err14.keyword in emErrors1)) && (err14.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err14.schemaPath.slice(1)))){emPropParams0 = obj0[err14.keyword];emParamsErrors0 = emErrors1[err14.keyword][err14.params[emPropParams0]];if(emParamsErrors0){emParamsErrors0.push(err14);err14.emUsed = true;}}}for(const key1 in emErrors1){for(const keyProp0 in emErrors1[key1]){emParamsErrors0 = emErrors1[key1][keyProp0];if(emParamsErrors0.length){const tmpl0 = templates1[key1] && templates1[key1][keyProp0];const err15 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema69.errorMessage[key1][keyProp0]};if(vErrors === null){vErrors = [err15];}else {vErrors.push(err15);}errors++;}}}const emErrs3 = [];for(const err16 of vErrors){if(!err16.emUsed){emErrs3.push(err16);}}vErrors = emErrs3;errors = emErrs3.length;}validate67.errors = vErrors;return errors === 0;}export const residenceBackAddress = validate68;const schema70 = {"$id":"apply/residenceBackAddress","title":"在留カードうら面の住所 Address on the back","type":"object","required":["addressListedOnCardBack"],"properties":{"addressListedOnCardBack":{"type":"string","title":"在留カードのうら面に住所の記載はありますか Is an address written on the back of your residence card?","errorMessage":"在留カードのうら面に住所の記載があるか選択してください。 Please select whether an address is written on the back.","enum":["1","0"]}},"errorMessage":{"required":{"addressListedOnCardBack":"在留カードのうら面に住所の記載があるか選択してください。 Please select whether an address is written on the back."}}};function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){/*# sourceURL="apply/residenceBackAddress" */;let vErrors = null;let errors = 0;if(data && typeof data == "object" && !Array.isArray(data)){if(data.addressListedOnCardBack === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "addressListedOnCardBack"},message:"must have required property '"+"addressListedOnCardBack"+"'"};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(data.addressListedOnCardBack !== undefined){let data0 = data.addressListedOnCardBack;if(typeof data0 !== "string"){const err1 = {instancePath:instancePath+"/addressListedOnCardBack",schemaPath:"#/properties/addressListedOnCardBack/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}if(!((data0 === "1") || (data0 === "0"))){const err2 = {instancePath:instancePath+"/addressListedOnCardBack",schemaPath:"#/properties/addressListedOnCardBack/enum",keyword:"enum",params:{allowedValues: schema70.properties.addressListedOnCardBack.enum},message:"must be equal to one of the allowed values"};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}if(errors > 0){const emErrs0 = [];for(const err3 of vErrors){if(((((err3.keyword !== "errorMessage") && (!err3.emUsed)) && ((err3.instancePath === instancePath+"/addressListedOnCardBack") || ((err3.instancePath.indexOf(instancePath+"/addressListedOnCardBack") === 0) && (err3.instancePath[instancePath+"/addressListedOnCardBack".length] === "/")))) && (err3.schemaPath.indexOf("#/properties/addressListedOnCardBack") === 0)) && (err3.schemaPath["#/properties/addressListedOnCardBack".length] === "/")){emErrs0.push(err3);err3.emUsed = true;}}if(emErrs0.length){const err4 = {instancePath:instancePath+"/addressListedOnCardBack",schemaPath:"#/properties/addressListedOnCardBack/errorMessage",keyword:"errorMessage",params:{errors: emErrs0},message:"在留カードのうら面に住所の記載があるか選択してください。 Please select whether an address is written on the back."};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}const emErrs1 = [];for(const err5 of vErrors){if(!err5.emUsed){emErrs1.push(err5);}}vErrors = emErrs1;errors = emErrs1.length;}}}else {const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}if(errors > 0){const emErrors0 = {"required":{"addressListedOnCardBack":[]}};const templates0 = {required:{}};let emPropParams0;let emParamsErrors0;for(const err7 of vErrors){if((((((err7.keyword !== "errorMessage") && (!err7.emUsed)) && (err7.instancePath === instancePath)) && (err7.keyword in emErrors0)) && (err7.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err7.schemaPath.slice(1)))){emPropParams0 = obj0[err7.keyword];emParamsErrors0 = emErrors0[err7.keyword][err7.params[emPropParams0]];if(emParamsErrors0){emParamsErrors0.push(err7);err7.emUsed = true;}}}for(const key0 in emErrors0){for(const keyProp0 in emErrors0[key0]){emParamsErrors0 = emErrors0[key0][keyProp0];if(emParamsErrors0.length){const tmpl0 = templates0[key0] && templates0[key0][keyProp0];const err8 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema70.errorMessage[key0][keyProp0]};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}}const emErrs2 = [];for(const err9 of vErrors){if(!err9.emUsed){emErrs2.push(err9);}}vErrors = emErrs2;errors = emErrs2.length;}validate68.errors = vErrors;return errors === 0;}export const residenceBackUpload = validate69;const schema71 = {"$id":"apply/residenceBackUpload","title":"在留カードうら面 Back of residence card","type":"object","required":["residenceCardFilenameBack","residenceCardFilenameBackOriginal"],"errorMessage":{"required":{"residenceCardFilenameBack":"在留カードうら面の写真をアップロードしてください。 Please upload a photo of the back of your residence card.","residenceCardFilenameBackOriginal":"在留カードうら面の写真をアップロードしてください。 Please upload a photo of the back of your residence card."}},"properties":{"residenceCardFilenameBack":{"type":"string","title":"うら面の写真 Photo of the back","pattern":"^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\\.(png|jpg)$","errorMessage":"在留カードうら面の写真をアップロードしてください。 Please upload a photo of the back of your residence card."},"residenceCardFilenameBackOriginal":{"type":"string","title":"うら面の写真のファイル名","minLength":1,"maxLength":128,"errorMessage":{"type":"うら面の写真のファイル名の形式が正しくありません。"}}}};function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){/*# sourceURL="apply/residenceBackUpload" */;let vErrors = null;let errors = 0;if(data && typeof data == "object" && !Array.isArray(data)){if(data.residenceCardFilenameBack === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "residenceCardFilenameBack"},message:"must have required property '"+"residenceCardFilenameBack"+"'"};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(data.residenceCardFilenameBackOriginal === undefined){const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "residenceCardFilenameBackOriginal"},message:"must have required property '"+"residenceCardFilenameBackOriginal"+"'"};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}if(data.residenceCardFilenameBack !== undefined){let data0 = data.residenceCardFilenameBack;if(typeof data0 === "string"){if(!pattern0.test(data0)){const err2 = {instancePath:instancePath+"/residenceCardFilenameBack",schemaPath:"#/properties/residenceCardFilenameBack/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\\.(png|jpg)$"},message:"must match pattern \""+"^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\\.(png|jpg)$"+"\""};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}}else {const err3 = {instancePath:instancePath+"/residenceCardFilenameBack",schemaPath:"#/properties/residenceCardFilenameBack/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}if(errors > 0){const emErrs0 = [];for(const err4 of vErrors){if(((((err4.keyword !== "errorMessage") && (!err4.emUsed)) && ((err4.instancePath === instancePath+"/residenceCardFilenameBack") || ((err4.instancePath.indexOf(instancePath+"/residenceCardFilenameBack") === 0) && (err4.instancePath[instancePath+"/residenceCardFilenameBack".length] === "/")))) && (err4.schemaPath.indexOf("#/properties/residenceCardFilenameBack") === 0)) && (err4.schemaPath["#/properties/residenceCardFilenameBack".length] === "/")){emErrs0.push(err4);err4.emUsed = true;}}if(emErrs0.length){const err5 = {instancePath:instancePath+"/residenceCardFilenameBack",schemaPath:"#/properties/residenceCardFilenameBack/errorMessage",keyword:"errorMessage",params:{errors: emErrs0},message:"在留カードうら面の写真をアップロードしてください。 Please upload a photo of the back of your residence card."};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}const emErrs1 = [];for(const err6 of vErrors){if(!err6.emUsed){emErrs1.push(err6);}}vErrors = emErrs1;errors = emErrs1.length;}}if(data.residenceCardFilenameBackOriginal !== undefined){let data1 = data.residenceCardFilenameBackOriginal;if(typeof data1 === "string"){if(func2(data1) > 128){const err7 = {instancePath:instancePath+"/residenceCardFilenameBackOriginal",schemaPath:"#/properties/residenceCardFilenameBackOriginal/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}if(func2(data1) < 1){const err8 = {instancePath:instancePath+"/residenceCardFilenameBackOriginal",schemaPath:"#/properties/residenceCardFilenameBackOriginal/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}else {const err9 = {instancePath:instancePath+"/residenceCardFilenameBackOriginal",schemaPath:"#/properties/residenceCardFilenameBackOriginal/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}if(errors > 0){const emErrors0 = {"type":[]};const templates0 = {};for(const err10 of vErrors){if((((((err10.keyword !== "errorMessage") && (!err10.emUsed)) && (err10.instancePath === instancePath+"/residenceCardFilenameBackOriginal")) && (err10.keyword in emErrors0)) && (err10.schemaPath.indexOf("#/properties/residenceCardFilenameBackOriginal") === 0)) && (/^\/[^\/]*$/.test(err10.schemaPath.slice(46)))){emErrors0[err10.keyword].push(err10);err10.emUsed = true;}}for(const key0 in emErrors0){if(emErrors0[key0].length){const err11 = {instancePath:instancePath+"/residenceCardFilenameBackOriginal",schemaPath:"#/properties/residenceCardFilenameBackOriginal/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema71.properties.residenceCardFilenameBackOriginal.errorMessage[key0]};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}}const emErrs2 = [];for(const err12 of vErrors){if(!err12.emUsed){emErrs2.push(err12);}}vErrors = emErrs2;errors = emErrs2.length;}}}else {const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err13];}else {vErrors.push(err13);}errors++;}if(errors > 0){const emErrors1 = {"required":{"residenceCardFilenameBack":[],"residenceCardFilenameBackOriginal":[]}};const templates1 = {required:{}};let emPropParams0;let emParamsErrors0;for(const err14 of vErrors){if((((((err14.keyword !== "errorMessage") && (!err14.emUsed)) && (err14.instancePath === instancePath)) && (err14.keyword in emErrors1)) && (err14.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err14.schemaPath.slice(1)))){emPropParams0 = obj0[err14.keyword];emParamsErrors0 = emErrors1[err14.keyword][err14.params[emPropParams0]];if(emParamsErrors0){emParamsErrors0.push(err14);err14.emUsed = true;}}}for(const key1 in emErrors1){for(const keyProp0 in emErrors1[key1]){emParamsErrors0 = emErrors1[key1][keyProp0];if(emParamsErrors0.length){const tmpl0 = templates1[key1] && templates1[key1][keyProp0];const err15 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema71.errorMessage[key1][keyProp0]};if(vErrors === null){vErrors = [err15];}else {vErrors.push(err15);}errors++;}}}const emErrs3 = [];for(const err16 of vErrors){if(!err16.emUsed){emErrs3.push(err16);}}vErrors = emErrs3;errors = emErrs3.length;}validate69.errors = vErrors;return errors === 0;}export const contact = validate70;const schema72 = {"$id":"apply/contact","title":"メールアドレス","type":"object","required":["mailAddress"],"properties":{"mailAddress":{"type":"string","title":"メールアドレス","mailAddress":true,"errorMessage":{"type":"メールアドレスの形式が正しくありません。"}}},"errorMessage":{"required":{"mailAddress":"メールアドレスを入力してください。"}}};const keyword12 = __cardRules.field.mailAddress;function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){/*# sourceURL="apply/contact" */;let vErrors = null;let errors = 0;if(data && typeof data == "object" && !Array.isArray(data)){if(data.mailAddress === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mailAddress"},message:"must have required property '"+"mailAddress"+"'"};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(data.mailAddress !== undefined){let data0 = data.mailAddress;if(typeof data0 !== "string"){const err1 = {instancePath:instancePath+"/mailAddress",schemaPath:"#/properties/mailAddress/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}const result0 = keyword12(data0, true, "メールアドレス", this);if(!result0.valid){const err2 = {instancePath:instancePath+"/mailAddress",schemaPath:"#/properties/mailAddress/mailAddress",keyword:"mailAddress",params:{messageKey: result0.messageKey},message:result0.message};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}if(errors > 0){const emErrors0 = {"type":[]};const templates0 = {};for(const err3 of vErrors){if((((((err3.keyword !== "errorMessage") && (!err3.emUsed)) && (err3.instancePath === instancePath+"/mailAddress")) && (err3.keyword in emErrors0)) && (err3.schemaPath.indexOf("#/properties/mailAddress") === 0)) && (/^\/[^\/]*$/.test(err3.schemaPath.slice(24)))){emErrors0[err3.keyword].push(err3);err3.emUsed = true;}}for(const key0 in emErrors0){if(emErrors0[key0].length){const err4 = {instancePath:instancePath+"/mailAddress",schemaPath:"#/properties/mailAddress/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema72.properties.mailAddress.errorMessage[key0]};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}}const emErrs0 = [];for(const err5 of vErrors){if(!err5.emUsed){emErrs0.push(err5);}}vErrors = emErrs0;errors = emErrs0.length;}}}else {const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}if(errors > 0){const emErrors1 = {"required":{"mailAddress":[]}};const templates1 = {required:{}};let emPropParams0;let emParamsErrors0;for(const err7 of vErrors){if((((((err7.keyword !== "errorMessage") && (!err7.emUsed)) && (err7.instancePath === instancePath)) && (err7.keyword in emErrors1)) && (err7.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err7.schemaPath.slice(1)))){emPropParams0 = obj0[err7.keyword];emParamsErrors0 = emErrors1[err7.keyword][err7.params[emPropParams0]];if(emParamsErrors0){emParamsErrors0.push(err7);err7.emUsed = true;}}}for(const key1 in emErrors1){for(const keyProp0 in emErrors1[key1]){emParamsErrors0 = emErrors1[key1][keyProp0];if(emParamsErrors0.length){const tmpl0 = templates1[key1] && templates1[key1][keyProp0];const err8 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema72.errorMessage[key1][keyProp0]};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}}const emErrs1 = [];for(const err9 of vErrors){if(!err9.emUsed){emErrs1.push(err9);}}vErrors = emErrs1;errors = emErrs1.length;}validate70.errors = vErrors;return errors === 0;}export const phoneNumber = validate71;const schema73 = {"$id":"apply/phoneNumber","title":"電話番号","type":"object","required":["mobNumFull"],"properties":{"mobNumFull":{"type":"string","title":"携帯電話番号","mobileNumber":true,"errorMessage":{"type":"携帯電話番号の形式が正しくありません。"}},"telNumFull":{"type":"string","title":"自宅電話番号","phoneNumber":true,"errorMessage":{"type":"自宅電話番号の形式が正しくありません。"}}},"errorMessage":{"required":{"mobNumFull":"携帯電話番号を入力してください。"}}};const keyword13 = __cardRules.field.mobileNumber;const keyword14 = __cardRules.field.phoneNumber;function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){/*# sourceURL="apply/phoneNumber" */;let vErrors = null;let errors = 0;if(data && typeof data == "object" && !Array.isArray(data)){if(data.mobNumFull === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mobNumFull"},message:"must have required property '"+"mobNumFull"+"'"};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(data.mobNumFull !== undefined){let data0 = data.mobNumFull;if(typeof data0 !== "string"){const err1 = {instancePath:instancePath+"/mobNumFull",schemaPath:"#/properties/mobNumFull/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}const result0 = keyword13(data0, true, "携帯電話番号", this);if(!result0.valid){const err2 = {instancePath:instancePath+"/mobNumFull",schemaPath:"#/properties/mobNumFull/mobileNumber",keyword:"mobileNumber",params:{messageKey: result0.messageKey},message:result0.message};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}if(errors > 0){const emErrors0 = {"type":[]};const templates0 = {};for(const err3 of vErrors){if((((((err3.keyword !== "errorMessage") && (!err3.emUsed)) && (err3.instancePath === instancePath+"/mobNumFull")) && (err3.keyword in emErrors0)) && (err3.schemaPath.indexOf("#/properties/mobNumFull") === 0)) && (/^\/[^\/]*$/.test(err3.schemaPath.slice(23)))){emErrors0[err3.keyword].push(err3);err3.emUsed = true;}}for(const key0 in emErrors0){if(emErrors0[key0].length){const err4 = {instancePath:instancePath+"/mobNumFull",schemaPath:"#/properties/mobNumFull/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema73.properties.mobNumFull.errorMessage[key0]};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}}const emErrs0 = [];for(const err5 of vErrors){if(!err5.emUsed){emErrs0.push(err5);}}vErrors = emErrs0;errors = emErrs0.length;}}if(data.telNumFull !== undefined){let data1 = data.telNumFull;if(typeof data1 !== "string"){const err6 = {instancePath:instancePath+"/telNumFull",schemaPath:"#/properties/telNumFull/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}const result1 = keyword14(data1, true, "自宅電話番号", this);if(!result1.valid){const err7 = {instancePath:instancePath+"/telNumFull",schemaPath:"#/properties/telNumFull/phoneNumber",keyword:"phoneNumber",params:{messageKey: result1.messageKey},message:result1.message};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}if(errors > 0){const emErrors1 = {"type":[]};const templates1 = {};for(const err8 of vErrors){if((((((err8.keyword !== "errorMessage") && (!err8.emUsed)) && (err8.instancePath === instancePath+"/telNumFull")) && (err8.keyword in emErrors1)) && (err8.schemaPath.indexOf("#/properties/telNumFull") === 0)) && (/^\/[^\/]*$/.test(err8.schemaPath.slice(23)))){emErrors1[err8.keyword].push(err8);err8.emUsed = true;}}for(const key1 in emErrors1){if(emErrors1[key1].length){const err9 = {instancePath:instancePath+"/telNumFull",schemaPath:"#/properties/telNumFull/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema73.properties.telNumFull.errorMessage[key1]};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}const emErrs1 = [];for(const err10 of vErrors){if(!err10.emUsed){emErrs1.push(err10);}}vErrors = emErrs1;errors = emErrs1.length;}}}else {const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}if(errors > 0){const emErrors2 = {"required":{"mobNumFull":[]}};const templates2 = {required:{}};let emPropParams0;let emParamsErrors0;for(const err12 of vErrors){if((((((err12.keyword !== "errorMessage") && (!err12.emUsed)) && (err12.instancePath === instancePath)) && (err12.keyword in emErrors2)) && (err12.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err12.schemaPath.slice(1)))){emPropParams0 = obj0[err12.keyword];emParamsErrors0 = emErrors2[err12.keyword][err12.params[emPropParams0]];if(emParamsErrors0){emParamsErrors0.push(err12);err12.emUsed = true;}}}for(const key2 in emErrors2){for(const keyProp0 in emErrors2[key2]){emParamsErrors0 = emErrors2[key2][keyProp0];if(emParamsErrors0.length){const tmpl0 = templates2[key2] && templates2[key2][keyProp0];const err13 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema73.errorMessage[key2][keyProp0]};if(vErrors === null){vErrors = [err13];}else {vErrors.push(err13);}errors++;}}}const emErrs2 = [];for(const err14 of vErrors){if(!err14.emUsed){emErrs2.push(err14);}}vErrors = emErrs2;errors = emErrs2.length;}validate71.errors = vErrors;return errors === 0;}export const profession = validate72;const schema74 = {"$id":"apply/profession","title":"ご職業","type":"object","required":["jobCode"],"properties":{"jobCode":{"type":"string","title":"ご職業","enum":["01","02","03","04","05","06","07","08","09","11"],"errorMessage":"ご職業を選択してください。"}},"errorMessage":{"required":{"jobCode":"ご職業を選択してください。"}}};function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){/*# sourceURL="apply/profession" */;let vErrors = null;let errors = 0;if(data && typeof data == "object" && !Array.isArray(data)){if(data.jobCode === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "jobCode"},message:"must have required property '"+"jobCode"+"'"};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(data.jobCode !== undefined){let data0 = data.jobCode;if(typeof data0 !== "string"){const err1 = {instancePath:instancePath+"/jobCode",schemaPath:"#/properties/jobCode/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}if(!((((((((((data0 === "01") || (data0 === "02")) || (data0 === "03")) || (data0 === "04")) || (data0 === "05")) || (data0 === "06")) || (data0 === "07")) || (data0 === "08")) || (data0 === "09")) || (data0 === "11"))){const err2 = {instancePath:instancePath+"/jobCode",schemaPath:"#/properties/jobCode/enum",keyword:"enum",params:{allowedValues: schema74.properties.jobCode.enum},message:"must be equal to one of the allowed values"};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}if(errors > 0){const emErrs0 = [];for(const err3 of vErrors){if(((((err3.keyword !== "errorMessage") && (!err3.emUsed)) && ((err3.instancePath === instancePath+"/jobCode") || ((err3.instancePath.indexOf(instancePath+"/jobCode") === 0) && (err3.instancePath[instancePath+"/jobCode".length] === "/")))) && (err3.schemaPath.indexOf("#/properties/jobCode") === 0)) && (err3.schemaPath["#/properties/jobCode".length] === "/")){emErrs0.push(err3);err3.emUsed = true;}}if(emErrs0.length){const err4 = {instancePath:instancePath+"/jobCode",schemaPath:"#/properties/jobCode/errorMessage",keyword:"errorMessage",params:{errors: emErrs0},message:"ご職業を選択してください。"};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}const emErrs1 = [];for(const err5 of vErrors){if(!err5.emUsed){emErrs1.push(err5);}}vErrors = emErrs1;errors = emErrs1.length;}}}else {const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}if(errors > 0){const emErrors0 = {"required":{"jobCode":[]}};const templates0 = {required:{}};let emPropParams0;let emParamsErrors0;for(const err7 of vErrors){if((((((err7.keyword !== "errorMessage") && (!err7.emUsed)) && (err7.instancePath === instancePath)) && (err7.keyword in emErrors0)) && (err7.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err7.schemaPath.slice(1)))){emPropParams0 = obj0[err7.keyword];emParamsErrors0 = emErrors0[err7.keyword][err7.params[emPropParams0]];if(emParamsErrors0){emParamsErrors0.push(err7);err7.emUsed = true;}}}for(const key0 in emErrors0){for(const keyProp0 in emErrors0[key0]){emParamsErrors0 = emErrors0[key0][keyProp0];if(emParamsErrors0.length){const tmpl0 = templates0[key0] && templates0[key0][keyProp0];const err8 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema74.errorMessage[key0][keyProp0]};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}}const emErrs2 = [];for(const err9 of vErrors){if(!err9.emUsed){emErrs2.push(err9);}}vErrors = emErrs2;errors = emErrs2.length;}validate72.errors = vErrors;return errors === 0;}export const household = validate73;const schema75 = {"$id":"apply/household","title":"ご家族の構成","type":"object","required":["familyStructure","householdNum"],"properties":{"familyStructure":{"type":"string","title":"家族構成","enum":["1","2","3","4","5"],"errorMessage":"家族構成を選択してください。"},"householdNum":{"type":"string","title":"世帯人数","enum":["1","2","3","4"],"errorMessage":"世帯人数を選択してください。"}},"if":{"required":["jobCode"],"properties":{"jobCode":{"const":"08"}}},"then":{"properties":{"familyStructure":{"enum":["1","2"],"errorMessage":"主婦・主夫の方は、家族構成で「既婚」を選択してください。"}}},"errorMessage":{"required":{"familyStructure":"家族構成を選択してください。","householdNum":"世帯人数を選択してください。"}}};function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){/*# sourceURL="apply/household" */;let vErrors = null;let errors = 0;const _errs1 = errors;let valid0 = true;const _errs2 = errors;if(data && typeof data == "object" && !Array.isArray(data)){let missing0;if((data.jobCode === undefined) && (missing0 = "jobCode")){const err0 = {};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}else {if(data.jobCode !== undefined){if("08" !== data.jobCode){const err1 = {};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}}}var _valid0 = _errs2 === errors;errors = _errs1;if(vErrors !== null){if(_errs1){vErrors.length = _errs1;}else {vErrors = null;}}if(_valid0){const _errs4 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data.familyStructure !== undefined){let data1 = data.familyStructure;if(!((data1 === "1") || (data1 === "2"))){const err2 = {instancePath:instancePath+"/familyStructure",schemaPath:"#/then/properties/familyStructure/enum",keyword:"enum",params:{allowedValues: schema75.then.properties.familyStructure.enum},message:"must be equal to one of the allowed values"};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}if(errors > 0){const emErrs0 = [];for(const err3 of vErrors){if(((((err3.keyword !== "errorMessage") && (!err3.emUsed)) && ((err3.instancePath === instancePath+"/familyStructure") || ((err3.instancePath.indexOf(instancePath+"/familyStructure") === 0) && (err3.instancePath[instancePath+"/familyStructure".length] === "/")))) && (err3.schemaPath.indexOf("#/then/properties/familyStructure") === 0)) && (err3.schemaPath["#/then/properties/familyStructure".length] === "/")){emErrs0.push(err3);err3.emUsed = true;}}if(emErrs0.length){const err4 = {instancePath:instancePath+"/familyStructure",schemaPath:"#/then/properties/familyStructure/errorMessage",keyword:"errorMessage",params:{errors: emErrs0},message:"主婦・主夫の方は、家族構成で「既婚」を選択してください。"};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}const emErrs1 = [];for(const err5 of vErrors){if(!err5.emUsed){emErrs1.push(err5);}}vErrors = emErrs1;errors = emErrs1.length;}}}var _valid0 = _errs4 === errors;valid0 = _valid0;}if(!valid0){const err6 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}if(data && typeof data == "object" && !Array.isArray(data)){if(data.familyStructure === undefined){const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "familyStructure"},message:"must have required property '"+"familyStructure"+"'"};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}if(data.householdNum === undefined){const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "householdNum"},message:"must have required property '"+"householdNum"+"'"};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}if(data.familyStructure !== undefined){let data2 = data.familyStructure;if(typeof data2 !== "string"){const err9 = {instancePath:instancePath+"/familyStructure",schemaPath:"#/properties/familyStructure/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}if(!(((((data2 === "1") || (data2 === "2")) || (data2 === "3")) || (data2 === "4")) || (data2 === "5"))){const err10 = {instancePath:instancePath+"/familyStructure",schemaPath:"#/properties/familyStructure/enum",keyword:"enum",params:{allowedValues: schema75.properties.familyStructure.enum},message:"must be equal to one of the allowed values"};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}if(errors > 0){const emErrs2 = [];for(const err11 of vErrors){if(((((err11.keyword !== "errorMessage") && (!err11.emUsed)) && ((err11.instancePath === instancePath+"/familyStructure") || ((err11.instancePath.indexOf(instancePath+"/familyStructure") === 0) && (err11.instancePath[instancePath+"/familyStructure".length] === "/")))) && (err11.schemaPath.indexOf("#/properties/familyStructure") === 0)) && (err11.schemaPath["#/properties/familyStructure".length] === "/")){emErrs2.push(err11);err11.emUsed = true;}}if(emErrs2.length){const err12 = {instancePath:instancePath+"/familyStructure",schemaPath:"#/properties/familyStructure/errorMessage",keyword:"errorMessage",params:{errors: emErrs2},message:"家族構成を選択してください。"};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}const emErrs3 = [];for(const err13 of vErrors){if(!err13.emUsed){emErrs3.push(err13);}}vErrors = emErrs3;errors = emErrs3.length;}}if(data.householdNum !== undefined){let data3 = data.householdNum;if(typeof data3 !== "string"){const err14 = {instancePath:instancePath+"/householdNum",schemaPath:"#/properties/householdNum/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}if(!((((data3 === "1") || (data3 === "2")) || (data3 === "3")) || (data3 === "4"))){const err15 = {instancePath:instancePath+"/householdNum",schemaPath:"#/properties/householdNum/enum",keyword:"enum",params:{allowedValues: schema75.properties.householdNum.enum},message:"must be equal to one of the allowed values"};if(vErrors === null){vErrors = [err15];}else {vErrors.push(err15);}errors++;}if(errors > 0){const emErrs4 = [];for(const err16 of vErrors){if(((((err16.keyword !== "errorMessage") && (!err16.emUsed)) && ((err16.instancePath === instancePath+"/householdNum") || ((err16.instancePath.indexOf(instancePath+"/householdNum") === 0) && (err16.instancePath[instancePath+"/householdNum".length] === "/")))) && (err16.schemaPath.indexOf("#/properties/householdNum") === 0)) && (err16.schemaPath["#/properties/householdNum".length] === "/")){emErrs4.push(err16);err16.emUsed = true;}}if(emErrs4.length){const err17 = {instancePath:instancePath+"/householdNum",schemaPath:"#/properties/householdNum/errorMessage",keyword:"errorMessage",params:{errors: emErrs4},message:"世帯人数を選択してください。"};if(vErrors === null){vErrors = [err17];}else {vErrors.push(err17);}errors++;}const emErrs5 = [];for(const err18 of vErrors){if(!err18.emUsed){emErrs5.push(err18);}}vErrors = emErrs5;errors = emErrs5.length;}}}else {const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err19];}else {vErrors.push(err19);}errors++;}if(errors > 0){const emErrors0 = {"required":{"familyStructure":[],"householdNum":[]}};const templates0 = {required:{}};let emPropParams0;let emParamsErrors0;for(const err20 of vErrors){if((((((err20.keyword !== "errorMessage") && (!err20.emUsed)) && (err20.instancePath === instancePath)) && (err20.keyword in emErrors0)) && (err20.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err20.schemaPath.slice(1)))){emPropParams0 = obj0[err20.keyword];emParamsErrors0 = emErrors0[err20.keyword][err20.params[emPropParams0]];if(emParamsErrors0){emParamsErrors0.push(err20);err20.emUsed = true;}}}for(const key0 in emErrors0){for(const keyProp0 in emErrors0[key0]){emParamsErrors0 = emErrors0[key0][keyProp0];if(emParamsErrors0.length){const tmpl0 = templates0[key0] && templates0[key0][keyProp0];const err21 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema75.errorMessage[key0][keyProp0]};if(vErrors === null){vErrors = [err21];}else {vErrors.push(err21);}errors++;}}}const emErrs6 = [];for(const err22 of vErrors){if(!err22.emUsed){emErrs6.push(err22);}}vErrors = emErrs6;errors = emErrs6.length;}validate73.errors = vErrors;return errors === 0;}export const housing = validate74;const schema76 = {"$id":"apply/housing","title":"お住まい","type":"object","required":["housingType","lengthOfResidence"],"properties":{"housingType":{"type":"string","title":"お住まいの種類","enum":["01","02","03","04","05","06","07","08","09","10","11","12","99"],"errorMessage":"お住まいの種類を選択してください。"},"lengthOfResidence":{"type":"string","title":"居住年数","enum":["0","1","3","5","10","15"],"errorMessage":"居住年数を選択してください。"}},"if":{"required":["familyStructure"],"properties":{"familyStructure":{"enum":["3","4","5"]}}},"then":{"properties":{"housingType":{"not":{"const":"03"},"errorMessage":"家族構成が独身の場合、「持家（配偶者名義）」は選択できません。"}}},"errorMessage":{"required":{"housingType":"お住まいの種類を選択してください。","lengthOfResidence":"居住年数を選択してください。"}}};function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){/*# sourceURL="apply/housing" */;let vErrors = null;let errors = 0;const _errs1 = errors;let valid0 = true;const _errs2 = errors;if(data && typeof data == "object" && !Array.isArray(data)){let missing0;if((data.familyStructure === undefined) && (missing0 = "familyStructure")){const err0 = {};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}else {if(data.familyStructure !== undefined){let data0 = data.familyStructure;if(!(((data0 === "3") || (data0 === "4")) || (data0 === "5"))){const err1 = {};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}}}var _valid0 = _errs2 === errors;errors = _errs1;if(vErrors !== null){if(_errs1){vErrors.length = _errs1;}else {vErrors = null;}}if(_valid0){const _errs4 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data.housingType !== undefined){const _errs6 = errors;const _errs7 = errors;if("03" !== data.housingType){const err2 = {};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}var valid3 = _errs7 === errors;if(valid3){const err3 = {instancePath:instancePath+"/housingType",schemaPath:"#/then/properties/housingType/not",keyword:"not",params:{},message:"must NOT be valid"};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}else {errors = _errs6;if(vErrors !== null){if(_errs6){vErrors.length = _errs6;}else {vErrors = null;}}}if(errors > 0){const emErrs0 = [];for(const err4 of vErrors){if(((((err4.keyword !== "errorMessage") && (!err4.emUsed)) && ((err4.instancePath === instancePath+"/housingType") || ((err4.instancePath.indexOf(instancePath+"/housingType") === 0) && (err4.instancePath[instancePath+"/housingType".length] === "/")))) && (err4.schemaPath.indexOf("#/then/properties/housingType") === 0)) && (err4.schemaPath["#/then/properties/housingType".length] === "/")){emErrs0.push(err4);err4.emUsed = true;}}if(emErrs0.length){const err5 = {instancePath:instancePath+"/housingType",schemaPath:"#/then/properties/housingType/errorMessage",keyword:"errorMessage",params:{errors: emErrs0},message:"家族構成が独身の場合、「持家（配偶者名義）」は選択できません。"};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}const emErrs1 = [];for(const err6 of vErrors){if(!err6.emUsed){emErrs1.push(err6);}}vErrors = emErrs1;errors = emErrs1.length;}}}var _valid0 = _errs4 === errors;valid0 = _valid0;}if(!valid0){const err7 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}if(data && typeof data == "object" && !Array.isArray(data)){if(data.housingType === undefined){const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "housingType"},message:"must have required property '"+"housingType"+"'"};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}if(data.lengthOfResidence === undefined){const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lengthOfResidence"},message:"must have required property '"+"lengthOfResidence"+"'"};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}if(data.housingType !== undefined){let data2 = data.housingType;if(typeof data2 !== "string"){const err10 = {instancePath:instancePath+"/housingType",schemaPath:"#/properties/housingType/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}if(!(((((((((((((data2 === "01") || (data2 === "02")) || (data2 === "03")) || (data2 === "04")) || (data2 === "05")) || (data2 === "06")) || (data2 === "07")) || (data2 === "08")) || (data2 === "09")) || (data2 === "10")) || (data2 === "11")) || (data2 === "12")) || (data2 === "99"))){const err11 = {instancePath:instancePath+"/housingType",schemaPath:"#/properties/housingType/enum",keyword:"enum",params:{allowedValues: schema76.properties.housingType.enum},message:"must be equal to one of the allowed values"};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}if(errors > 0){const emErrs2 = [];for(const err12 of vErrors){if(((((err12.keyword !== "errorMessage") && (!err12.emUsed)) && ((err12.instancePath === instancePath+"/housingType") || ((err12.instancePath.indexOf(instancePath+"/housingType") === 0) && (err12.instancePath[instancePath+"/housingType".length] === "/")))) && (err12.schemaPath.indexOf("#/properties/housingType") === 0)) && (err12.schemaPath["#/properties/housingType".length] === "/")){emErrs2.push(err12);err12.emUsed = true;}}if(emErrs2.length){const err13 = {instancePath:instancePath+"/housingType",schemaPath:"#/properties/housingType/errorMessage",keyword:"errorMessage",params:{errors: emErrs2},message:"お住まいの種類を選択してください。"};if(vErrors === null){vErrors = [err13];}else {vErrors.push(err13);}errors++;}const emErrs3 = [];for(const err14 of vErrors){if(!err14.emUsed){emErrs3.push(err14);}}vErrors = emErrs3;errors = emErrs3.length;}}if(data.lengthOfResidence !== undefined){let data3 = data.lengthOfResidence;if(typeof data3 !== "string"){const err15 = {instancePath:instancePath+"/lengthOfResidence",schemaPath:"#/properties/lengthOfResidence/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err15];}else {vErrors.push(err15);}errors++;}if(!((((((data3 === "0") || (data3 === "1")) || (data3 === "3")) || (data3 === "5")) || (data3 === "10")) || (data3 === "15"))){const err16 = {instancePath:instancePath+"/lengthOfResidence",schemaPath:"#/properties/lengthOfResidence/enum",keyword:"enum",params:{allowedValues: schema76.properties.lengthOfResidence.enum},message:"must be equal to one of the allowed values"};if(vErrors === null){vErrors = [err16];}else {vErrors.push(err16);}errors++;}if(errors > 0){const emErrs4 = [];for(const err17 of vErrors){if(((((err17.keyword !== "errorMessage") && (!err17.emUsed)) && ((err17.instancePath === instancePath+"/lengthOfResidence") || ((err17.instancePath.indexOf(instancePath+"/lengthOfResidence") === 0) && (err17.instancePath[instancePath+"/lengthOfResidence".length] === "/")))) && (err17.schemaPath.indexOf("#/properties/lengthOfResidence") === 0)) && (err17.schemaPath["#/properties/lengthOfResidence".length] === "/")){emErrs4.push(err17);err17.emUsed = true;}}if(emErrs4.length){const err18 = {instancePath:instancePath+"/lengthOfResidence",schemaPath:"#/properties/lengthOfResidence/errorMessage",keyword:"errorMessage",params:{errors: emErrs4},message:"居住年数を選択してください。"};if(vErrors === null){vErrors = [err18];}else {vErrors.push(err18);}errors++;}const emErrs5 = [];for(const err19 of vErrors){if(!err19.emUsed){emErrs5.push(err19);}}vErrors = emErrs5;errors = emErrs5.length;}}}else {const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err20];}else {vErrors.push(err20);}errors++;}if(errors > 0){const emErrors0 = {"required":{"housingType":[],"lengthOfResidence":[]}};const templates0 = {required:{}};let emPropParams0;let emParamsErrors0;for(const err21 of vErrors){if((((((err21.keyword !== "errorMessage") && (!err21.emUsed)) && (err21.instancePath === instancePath)) && (err21.keyword in emErrors0)) && (err21.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err21.schemaPath.slice(1)))){emPropParams0 = obj0[err21.keyword];emParamsErrors0 = emErrors0[err21.keyword][err21.params[emPropParams0]];if(emParamsErrors0){emParamsErrors0.push(err21);err21.emUsed = true;}}}for(const key0 in emErrors0){for(const keyProp0 in emErrors0[key0]){emParamsErrors0 = emErrors0[key0][keyProp0];if(emParamsErrors0.length){const tmpl0 = templates0[key0] && templates0[key0][keyProp0];const err22 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema76.errorMessage[key0][keyProp0]};if(vErrors === null){vErrors = [err22];}else {vErrors.push(err22);}errors++;}}}const emErrs6 = [];for(const err23 of vErrors){if(!err23.emUsed){emErrs6.push(err23);}}vErrors = emErrs6;errors = emErrs6.length;}validate74.errors = vErrors;return errors === 0;}export const income = validate75;const schema77 = {"$id":"apply/income","title":"年収","type":"object","required":[],"properties":{},"allOf":[{"if":{"required":["jobCode"],"properties":{"jobCode":{"const":"08"}}},"else":{"properties":{"income":{"type":"string","title":"ご本人の年収","errorMessage":{"type":"ご本人の年収の形式が正しくありません。"}}},"required":["income"],"incomeForJob":{"field":"income","jobCode":"jobCode"},"errorMessage":{"required":{"income":"ご本人の年収を入力してください。"}}}},{"if":{"required":["familyStructure"],"properties":{"familyStructure":{"enum":["1","2"]}}},"then":{"properties":{"spouseIncome":{"type":"string","title":"配偶者の年収","annualIncome":true,"errorMessage":{"type":"配偶者の年収の形式が正しくありません。"}}},"required":["spouseIncome"],"errorMessage":{"required":{"spouseIncome":"配偶者の年収を入力してください。"}}}},{"if":{"required":["householdNum"],"properties":{"householdNum":{"const":"1"}}},"else":{"properties":{"familyIncome":{"type":"string","title":"世帯年収","errorMessage":{"type":"世帯年収の形式が正しくありません。"}}},"required":["familyIncome"],"householdIncome":{"field":"familyIncome","income":"income","spouseIncome":"spouseIncome","jobCode":"jobCode","householdNum":"householdNum"},"errorMessage":{"required":{"familyIncome":"世帯年収を入力してください。"}}}}]};const keyword15 = __cardRules.cross.incomeForJob;const keyword16 = __cardRules.field.annualIncome;const keyword17 = __cardRules.cross.householdIncome;function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){/*# sourceURL="apply/income" */;let vErrors = null;let errors = 0;const _errs2 = errors;let valid1 = true;const _errs3 = errors;if(data && typeof data == "object" && !Array.isArray(data)){let missing0;if((data.jobCode === undefined) && (missing0 = "jobCode")){const err0 = {};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}else {if(data.jobCode !== undefined){if("08" !== data.jobCode){const err1 = {};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}}}var _valid0 = _errs3 === errors;errors = _errs2;if(vErrors !== null){if(_errs2){vErrors.length = _errs2;}else {vErrors = null;}}if(!_valid0){const _errs5 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data.income === undefined){const err2 = {instancePath,schemaPath:"#/allOf/0/else/required",keyword:"required",params:{missingProperty: "income"},message:"must have required property '"+"income"+"'"};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}if(data.income !== undefined){if(typeof data.income !== "string"){const err3 = {instancePath:instancePath+"/income",schemaPath:"#/allOf/0/else/properties/income/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}if(errors > 0){const emErrors0 = {"type":[]};const templates0 = {};for(const err4 of vErrors){if((((((err4.keyword !== "errorMessage") && (!err4.emUsed)) && (err4.instancePath === instancePath+"/income")) && (err4.keyword in emErrors0)) && (err4.schemaPath.indexOf("#/allOf/0/else/properties/income") === 0)) && (/^\/[^\/]*$/.test(err4.schemaPath.slice(32)))){emErrors0[err4.keyword].push(err4);err4.emUsed = true;}}for(const key0 in emErrors0){if(emErrors0[key0].length){const err5 = {instancePath:instancePath+"/income",schemaPath:"#/allOf/0/else/properties/income/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema77.allOf[0].else.properties.income.errorMessage[key0]};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}}const emErrs0 = [];for(const err6 of vErrors){if(!err6.emUsed){emErrs0.push(err6);}}vErrors = emErrs0;errors = emErrs0.length;}}const result0 = keyword15(data, schema77.allOf[0].else.incomeForJob, "ご本人の年収", this);if(!result0.valid){const err7 = {instancePath:instancePath+"/income",schemaPath:"#/allOf/0/else/incomeForJob",keyword:"incomeForJob",params:{messageKey: result0.messageKey},message:result0.message};if(vErrors === null){vErrors = [err7];}else {vErrors.push(err7);}errors++;}}if(errors > 0){const emErrors1 = {"required":{"income":[]}};const templates1 = {required:{}};let emPropParams0;let emParamsErrors0;for(const err8 of vErrors){if((((((err8.keyword !== "errorMessage") && (!err8.emUsed)) && (err8.instancePath === instancePath)) && (err8.keyword in emErrors1)) && (err8.schemaPath.indexOf("#/allOf/0/else") === 0)) && (/^\/[^\/]*$/.test(err8.schemaPath.slice(14)))){emPropParams0 = obj0[err8.keyword];emParamsErrors0 = emErrors1[err8.keyword][err8.params[emPropParams0]];if(emParamsErrors0){emParamsErrors0.push(err8);err8.emUsed = true;}}}for(const key1 in emErrors1){for(const keyProp0 in emErrors1[key1]){emParamsErrors0 = emErrors1[key1][keyProp0];if(emParamsErrors0.length){const tmpl0 = templates1[key1] && templates1[key1][keyProp0];const err9 = {instancePath,schemaPath:"#/allOf/0/else/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema77.allOf[0].else.errorMessage[key1][keyProp0]};if(vErrors === null){vErrors = [err9];}else {vErrors.push(err9);}errors++;}}}const emErrs1 = [];for(const err10 of vErrors){if(!err10.emUsed){emErrs1.push(err10);}}vErrors = emErrs1;errors = emErrs1.length;}var _valid0 = _errs5 === errors;valid1 = _valid0;}if(!valid1){const err11 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "else"},message:"must match \"else\" schema"};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}const _errs9 = errors;let valid4 = true;const _errs10 = errors;if(data && typeof data == "object" && !Array.isArray(data)){let missing1;if((data.familyStructure === undefined) && (missing1 = "familyStructure")){const err12 = {};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}else {if(data.familyStructure !== undefined){let data2 = data.familyStructure;if(!((data2 === "1") || (data2 === "2"))){const err13 = {};if(vErrors === null){vErrors = [err13];}else {vErrors.push(err13);}errors++;}}}}var _valid1 = _errs10 === errors;errors = _errs9;if(vErrors !== null){if(_errs9){vErrors.length = _errs9;}else {vErrors = null;}}if(_valid1){const _errs12 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data.spouseIncome === undefined){const err14 = {instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: "spouseIncome"},message:"must have required property '"+"spouseIncome"+"'"};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}if(data.spouseIncome !== undefined){let data3 = data.spouseIncome;if(typeof data3 !== "string"){const err15 = {instancePath:instancePath+"/spouseIncome",schemaPath:"#/allOf/1/then/properties/spouseIncome/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err15];}else {vErrors.push(err15);}errors++;}const result1 = keyword16(data3, true, "配偶者の年収", this);if(!result1.valid){const err16 = {instancePath:instancePath+"/spouseIncome",schemaPath:"#/allOf/1/then/properties/spouseIncome/annualIncome",keyword:"annualIncome",params:{messageKey: result1.messageKey},message:result1.message};if(vErrors === null){vErrors = [err16];}else {vErrors.push(err16);}errors++;}if(errors > 0){const emErrors2 = {"type":[]};const templates2 = {};for(const err17 of vErrors){if((((((err17.keyword !== "errorMessage") && (!err17.emUsed)) && (err17.instancePath === instancePath+"/spouseIncome")) && (err17.keyword in emErrors2)) && (err17.schemaPath.indexOf("#/allOf/1/then/properties/spouseIncome") === 0)) && (/^\/[^\/]*$/.test(err17.schemaPath.slice(38)))){emErrors2[err17.keyword].push(err17);err17.emUsed = true;}}for(const key2 in emErrors2){if(emErrors2[key2].length){const err18 = {instancePath:instancePath+"/spouseIncome",schemaPath:"#/allOf/1/then/properties/spouseIncome/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema77.allOf[1].then.properties.spouseIncome.errorMessage[key2]};if(vErrors === null){vErrors = [err18];}else {vErrors.push(err18);}errors++;}}const emErrs2 = [];for(const err19 of vErrors){if(!err19.emUsed){emErrs2.push(err19);}}vErrors = emErrs2;errors = emErrs2.length;}}}if(errors > 0){const emErrors3 = {"required":{"spouseIncome":[]}};const templates3 = {required:{}};let emPropParams1;let emParamsErrors1;for(const err20 of vErrors){if((((((err20.keyword !== "errorMessage") && (!err20.emUsed)) && (err20.instancePath === instancePath)) && (err20.keyword in emErrors3)) && (err20.schemaPath.indexOf("#/allOf/1/then") === 0)) && (/^\/[^\/]*$/.test(err20.schemaPath.slice(14)))){emPropParams1 = obj0[err20.keyword];emParamsErrors1 = emErrors3[err20.keyword][err20.params[emPropParams1]];if(emParamsErrors1){emParamsErrors1.push(err20);err20.emUsed = true;}}}for(const key3 in emErrors3){for(const keyProp1 in emErrors3[key3]){emParamsErrors1 = emErrors3[key3][keyProp1];if(emParamsErrors1.length){const tmpl1 = templates3[key3] && templates3[key3][keyProp1];const err21 = {instancePath,schemaPath:"#/allOf/1/then/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema77.allOf[1].then.errorMessage[key3][keyProp1]};if(vErrors === null){vErrors = [err21];}else {vErrors.push(err21);}errors++;}}}const emErrs3 = [];for(const err22 of vErrors){if(!err22.emUsed){emErrs3.push(err22);}}vErrors = emErrs3;errors = emErrs3.length;}var _valid1 = _errs12 === errors;valid4 = _valid1;}if(!valid4){const err23 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};if(vErrors === null){vErrors = [err23];}else {vErrors.push(err23);}errors++;}const _errs16 = errors;let valid7 = true;const _errs17 = errors;if(data && typeof data == "object" && !Array.isArray(data)){let missing2;if((data.householdNum === undefined) && (missing2 = "householdNum")){const err24 = {};if(vErrors === null){vErrors = [err24];}else {vErrors.push(err24);}errors++;}else {if(data.householdNum !== undefined){if("1" !== data.householdNum){const err25 = {};if(vErrors === null){vErrors = [err25];}else {vErrors.push(err25);}errors++;}}}}var _valid2 = _errs17 === errors;errors = _errs16;if(vErrors !== null){if(_errs16){vErrors.length = _errs16;}else {vErrors = null;}}if(!_valid2){const _errs19 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data.familyIncome === undefined){const err26 = {instancePath,schemaPath:"#/allOf/2/else/required",keyword:"required",params:{missingProperty: "familyIncome"},message:"must have required property '"+"familyIncome"+"'"};if(vErrors === null){vErrors = [err26];}else {vErrors.push(err26);}errors++;}if(data.familyIncome !== undefined){if(typeof data.familyIncome !== "string"){const err27 = {instancePath:instancePath+"/familyIncome",schemaPath:"#/allOf/2/else/properties/familyIncome/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err27];}else {vErrors.push(err27);}errors++;}if(errors > 0){const emErrors4 = {"type":[]};const templates4 = {};for(const err28 of vErrors){if((((((err28.keyword !== "errorMessage") && (!err28.emUsed)) && (err28.instancePath === instancePath+"/familyIncome")) && (err28.keyword in emErrors4)) && (err28.schemaPath.indexOf("#/allOf/2/else/properties/familyIncome") === 0)) && (/^\/[^\/]*$/.test(err28.schemaPath.slice(38)))){emErrors4[err28.keyword].push(err28);err28.emUsed = true;}}for(const key4 in emErrors4){if(emErrors4[key4].length){const err29 = {instancePath:instancePath+"/familyIncome",schemaPath:"#/allOf/2/else/properties/familyIncome/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key4]},message:key4 in templates4 ? templates4[key4]() : schema77.allOf[2].else.properties.familyIncome.errorMessage[key4]};if(vErrors === null){vErrors = [err29];}else {vErrors.push(err29);}errors++;}}const emErrs4 = [];for(const err30 of vErrors){if(!err30.emUsed){emErrs4.push(err30);}}vErrors = emErrs4;errors = emErrs4.length;}}const result2 = keyword17(data, schema77.allOf[2].else.householdIncome, "世帯年収", this);if(!result2.valid){const err31 = {instancePath:instancePath+"/familyIncome",schemaPath:"#/allOf/2/else/householdIncome",keyword:"householdIncome",params:{messageKey: result2.messageKey},message:result2.message};if(vErrors === null){vErrors = [err31];}else {vErrors.push(err31);}errors++;}}if(errors > 0){const emErrors5 = {"required":{"familyIncome":[]}};const templates5 = {required:{}};let emPropParams2;let emParamsErrors2;for(const err32 of vErrors){if((((((err32.keyword !== "errorMessage") && (!err32.emUsed)) && (err32.instancePath === instancePath)) && (err32.keyword in emErrors5)) && (err32.schemaPath.indexOf("#/allOf/2/else") === 0)) && (/^\/[^\/]*$/.test(err32.schemaPath.slice(14)))){emPropParams2 = obj0[err32.keyword];emParamsErrors2 = emErrors5[err32.keyword][err32.params[emPropParams2]];if(emParamsErrors2){emParamsErrors2.push(err32);err32.emUsed = true;}}}for(const key5 in emErrors5){for(const keyProp2 in emErrors5[key5]){emParamsErrors2 = emErrors5[key5][keyProp2];if(emParamsErrors2.length){const tmpl2 = templates5[key5] && templates5[key5][keyProp2];const err33 = {instancePath,schemaPath:"#/allOf/2/else/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors2},message:tmpl2 ? tmpl2() : schema77.allOf[2].else.errorMessage[key5][keyProp2]};if(vErrors === null){vErrors = [err33];}else {vErrors.push(err33);}errors++;}}}const emErrs5 = [];for(const err34 of vErrors){if(!err34.emUsed){emErrs5.push(err34);}}vErrors = emErrs5;errors = emErrs5.length;}var _valid2 = _errs19 === errors;valid7 = _valid2;}if(!valid7){const err35 = {instancePath,schemaPath:"#/allOf/2/if",keyword:"if",params:{failingKeyword: "else"},message:"must match \"else\" schema"};if(vErrors === null){vErrors = [err35];}else {vErrors.push(err35);}errors++;}if(!(data && typeof data == "object" && !Array.isArray(data))){const err36 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err36];}else {vErrors.push(err36);}errors++;}validate75.errors = vErrors;return errors === 0;}export const workplace = validate76;const schema78 = {"$id":"apply/workplace","title":"お勤め先","type":"object","required":["comNameKanji","comNameKana","comTelNumFull","companyCorporateForm","busiCateCode"],"properties":{"comNameKanji":{"type":"string","title":"勤務先名（漢字）","companyNameKanji":true,"errorMessage":{"type":"勤務先名（漢字）の形式が正しくありません。"}},"comNameKana":{"type":"string","title":"勤務先名（フリガナ）","companyNameKana":{"maxLength":30},"errorMessage":{"type":"勤務先名（フリガナ）の形式が正しくありません。"}},"comTelNumFull":{"type":"string","title":"勤務先電話番号","phoneNumber":true,"errorMessage":{"type":"勤務先電話番号の形式が正しくありません。"}},"companyCorporateForm":{"type":"string","title":"勤務先の種類","enum":["01","02","03","04","05","06","07","08","09","10","11","12","99"],"errorMessage":"勤務先の種類を選択してください。"},"busiCateCode":{"type":"string","title":"業種","enum":["01","02","03","04","05","06","07","08","09","10","11","12","13","14","15"],"errorMessage":"業種を選択してください。"}},"errorMessage":{"required":{"comNameKanji":"勤務先名（漢字）を入力してください。","comNameKana":"勤務先名（フリガナ）を入力してください。","comTelNumFull":"勤務先電話番号を入力してください。","companyCorporateForm":"勤務先の種類を選択してください。","busiCateCode":"業種を選択してください。"}}};const keyword18 = __cardRules.field.companyNameKanji;const keyword19 = __cardRules.field.companyNameKana;function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){/*# sourceURL="apply/workplace" */;let vErrors = null;let errors = 0;if(data && typeof data == "object" && !Array.isArray(data)){if(data.comNameKanji === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "comNameKanji"},message:"must have required property '"+"comNameKanji"+"'"};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(data.comNameKana === undefined){const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "comNameKana"},message:"must have required property '"+"comNameKana"+"'"};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}if(data.comTelNumFull === undefined){const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "comTelNumFull"},message:"must have required property '"+"comTelNumFull"+"'"};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}if(data.companyCorporateForm === undefined){const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "companyCorporateForm"},message:"must have required property '"+"companyCorporateForm"+"'"};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}if(data.busiCateCode === undefined){const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "busiCateCode"},message:"must have required property '"+"busiCateCode"+"'"};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}if(data.comNameKanji !== undefined){let data0 = data.comNameKanji;if(typeof data0 !== "string"){const err5 = {instancePath:instancePath+"/comNameKanji",schemaPath:"#/properties/comNameKanji/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}const result0 = keyword18(data0, true, "勤務先名（漢字）", this);if(!result0.valid){const err6 = {instancePath:instancePath+"/comNameKanji",schemaPath:"#/properties/comNameKanji/companyNameKanji",keyword:"companyNameKanji",params:{messageKey: result0.messageKey},message:result0.message};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}if(errors > 0){const emErrors0 = {"type":[]};const templates0 = {};for(const err7 of vErrors){if((((((err7.keyword !== "errorMessage") && (!err7.emUsed)) && (err7.instancePath === instancePath+"/comNameKanji")) && (err7.keyword in emErrors0)) && (err7.schemaPath.indexOf("#/properties/comNameKanji") === 0)) && (/^\/[^\/]*$/.test(err7.schemaPath.slice(25)))){emErrors0[err7.keyword].push(err7);err7.emUsed = true;}}for(const key0 in emErrors0){if(emErrors0[key0].length){const err8 = {instancePath:instancePath+"/comNameKanji",schemaPath:"#/properties/comNameKanji/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema78.properties.comNameKanji.errorMessage[key0]};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}const emErrs0 = [];for(const err9 of vErrors){if(!err9.emUsed){emErrs0.push(err9);}}vErrors = emErrs0;errors = emErrs0.length;}}if(data.comNameKana !== undefined){let data1 = data.comNameKana;if(typeof data1 !== "string"){const err10 = {instancePath:instancePath+"/comNameKana",schemaPath:"#/properties/comNameKana/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}const result1 = keyword19(data1, schema78.properties.comNameKana.companyNameKana, "勤務先名（フリガナ）", this);if(!result1.valid){const err11 = {instancePath:instancePath+"/comNameKana",schemaPath:"#/properties/comNameKana/companyNameKana",keyword:"companyNameKana",params:{messageKey: result1.messageKey},message:result1.message};if(vErrors === null){vErrors = [err11];}else {vErrors.push(err11);}errors++;}if(errors > 0){const emErrors1 = {"type":[]};const templates1 = {};for(const err12 of vErrors){if((((((err12.keyword !== "errorMessage") && (!err12.emUsed)) && (err12.instancePath === instancePath+"/comNameKana")) && (err12.keyword in emErrors1)) && (err12.schemaPath.indexOf("#/properties/comNameKana") === 0)) && (/^\/[^\/]*$/.test(err12.schemaPath.slice(24)))){emErrors1[err12.keyword].push(err12);err12.emUsed = true;}}for(const key1 in emErrors1){if(emErrors1[key1].length){const err13 = {instancePath:instancePath+"/comNameKana",schemaPath:"#/properties/comNameKana/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema78.properties.comNameKana.errorMessage[key1]};if(vErrors === null){vErrors = [err13];}else {vErrors.push(err13);}errors++;}}const emErrs1 = [];for(const err14 of vErrors){if(!err14.emUsed){emErrs1.push(err14);}}vErrors = emErrs1;errors = emErrs1.length;}}if(data.comTelNumFull !== undefined){let data2 = data.comTelNumFull;if(typeof data2 !== "string"){const err15 = {instancePath:instancePath+"/comTelNumFull",schemaPath:"#/properties/comTelNumFull/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err15];}else {vErrors.push(err15);}errors++;}const result2 = keyword14(data2, true, "勤務先電話番号", this);if(!result2.valid){const err16 = {instancePath:instancePath+"/comTelNumFull",schemaPath:"#/properties/comTelNumFull/phoneNumber",keyword:"phoneNumber",params:{messageKey: result2.messageKey},message:result2.message};if(vErrors === null){vErrors = [err16];}else {vErrors.push(err16);}errors++;}if(errors > 0){const emErrors2 = {"type":[]};const templates2 = {};for(const err17 of vErrors){if((((((err17.keyword !== "errorMessage") && (!err17.emUsed)) && (err17.instancePath === instancePath+"/comTelNumFull")) && (err17.keyword in emErrors2)) && (err17.schemaPath.indexOf("#/properties/comTelNumFull") === 0)) && (/^\/[^\/]*$/.test(err17.schemaPath.slice(26)))){emErrors2[err17.keyword].push(err17);err17.emUsed = true;}}for(const key2 in emErrors2){if(emErrors2[key2].length){const err18 = {instancePath:instancePath+"/comTelNumFull",schemaPath:"#/properties/comTelNumFull/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key2]},message:key2 in templates2 ? templates2[key2]() : schema78.properties.comTelNumFull.errorMessage[key2]};if(vErrors === null){vErrors = [err18];}else {vErrors.push(err18);}errors++;}}const emErrs2 = [];for(const err19 of vErrors){if(!err19.emUsed){emErrs2.push(err19);}}vErrors = emErrs2;errors = emErrs2.length;}}if(data.companyCorporateForm !== undefined){let data3 = data.companyCorporateForm;if(typeof data3 !== "string"){const err20 = {instancePath:instancePath+"/companyCorporateForm",schemaPath:"#/properties/companyCorporateForm/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err20];}else {vErrors.push(err20);}errors++;}if(!(((((((((((((data3 === "01") || (data3 === "02")) || (data3 === "03")) || (data3 === "04")) || (data3 === "05")) || (data3 === "06")) || (data3 === "07")) || (data3 === "08")) || (data3 === "09")) || (data3 === "10")) || (data3 === "11")) || (data3 === "12")) || (data3 === "99"))){const err21 = {instancePath:instancePath+"/companyCorporateForm",schemaPath:"#/properties/companyCorporateForm/enum",keyword:"enum",params:{allowedValues: schema78.properties.companyCorporateForm.enum},message:"must be equal to one of the allowed values"};if(vErrors === null){vErrors = [err21];}else {vErrors.push(err21);}errors++;}if(errors > 0){const emErrs3 = [];for(const err22 of vErrors){if(((((err22.keyword !== "errorMessage") && (!err22.emUsed)) && ((err22.instancePath === instancePath+"/companyCorporateForm") || ((err22.instancePath.indexOf(instancePath+"/companyCorporateForm") === 0) && (err22.instancePath[instancePath+"/companyCorporateForm".length] === "/")))) && (err22.schemaPath.indexOf("#/properties/companyCorporateForm") === 0)) && (err22.schemaPath["#/properties/companyCorporateForm".length] === "/")){emErrs3.push(err22);err22.emUsed = true;}}if(emErrs3.length){const err23 = {instancePath:instancePath+"/companyCorporateForm",schemaPath:"#/properties/companyCorporateForm/errorMessage",keyword:"errorMessage",params:{errors: emErrs3},message:"勤務先の種類を選択してください。"};if(vErrors === null){vErrors = [err23];}else {vErrors.push(err23);}errors++;}const emErrs4 = [];for(const err24 of vErrors){if(!err24.emUsed){emErrs4.push(err24);}}vErrors = emErrs4;errors = emErrs4.length;}}if(data.busiCateCode !== undefined){let data4 = data.busiCateCode;if(typeof data4 !== "string"){const err25 = {instancePath:instancePath+"/busiCateCode",schemaPath:"#/properties/busiCateCode/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err25];}else {vErrors.push(err25);}errors++;}if(!(((((((((((((((data4 === "01") || (data4 === "02")) || (data4 === "03")) || (data4 === "04")) || (data4 === "05")) || (data4 === "06")) || (data4 === "07")) || (data4 === "08")) || (data4 === "09")) || (data4 === "10")) || (data4 === "11")) || (data4 === "12")) || (data4 === "13")) || (data4 === "14")) || (data4 === "15"))){const err26 = {instancePath:instancePath+"/busiCateCode",schemaPath:"#/properties/busiCateCode/enum",keyword:"enum",params:{allowedValues: schema78.properties.busiCateCode.enum},message:"must be equal to one of the allowed values"};if(vErrors === null){vErrors = [err26];}else {vErrors.push(err26);}errors++;}if(errors > 0){const emErrs5 = [];for(const err27 of vErrors){if(((((err27.keyword !== "errorMessage") && (!err27.emUsed)) && ((err27.instancePath === instancePath+"/busiCateCode") || ((err27.instancePath.indexOf(instancePath+"/busiCateCode") === 0) && (err27.instancePath[instancePath+"/busiCateCode".length] === "/")))) && (err27.schemaPath.indexOf("#/properties/busiCateCode") === 0)) && (err27.schemaPath["#/properties/busiCateCode".length] === "/")){emErrs5.push(err27);err27.emUsed = true;}}if(emErrs5.length){const err28 = {instancePath:instancePath+"/busiCateCode",schemaPath:"#/properties/busiCateCode/errorMessage",keyword:"errorMessage",params:{errors: emErrs5},message:"業種を選択してください。"};if(vErrors === null){vErrors = [err28];}else {vErrors.push(err28);}errors++;}const emErrs6 = [];for(const err29 of vErrors){if(!err29.emUsed){emErrs6.push(err29);}}vErrors = emErrs6;errors = emErrs6.length;}}}else {const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err30];}else {vErrors.push(err30);}errors++;}if(errors > 0){const emErrors3 = {"required":{"comNameKanji":[],"comNameKana":[],"comTelNumFull":[],"companyCorporateForm":[],"busiCateCode":[]}};const templates3 = {required:{}};let emPropParams0;let emParamsErrors0;for(const err31 of vErrors){if((((((err31.keyword !== "errorMessage") && (!err31.emUsed)) && (err31.instancePath === instancePath)) && (err31.keyword in emErrors3)) && (err31.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err31.schemaPath.slice(1)))){emPropParams0 = obj0[err31.keyword];emParamsErrors0 = emErrors3[err31.keyword][err31.params[emPropParams0]];if(emParamsErrors0){emParamsErrors0.push(err31);err31.emUsed = true;}}}for(const key3 in emErrors3){for(const keyProp0 in emErrors3[key3]){emParamsErrors0 = emErrors3[key3][keyProp0];if(emParamsErrors0.length){const tmpl0 = templates3[key3] && templates3[key3][keyProp0];const err32 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema78.errorMessage[key3][keyProp0]};if(vErrors === null){vErrors = [err32];}else {vErrors.push(err32);}errors++;}}}const emErrs7 = [];for(const err33 of vErrors){if(!err33.emUsed){emErrs7.push(err33);}}vErrors = emErrs7;errors = emErrs7.length;}validate76.errors = vErrors;return errors === 0;}export const use = validate77;const schema79 = {"$id":"apply/use","title":"カードのご利用目的","type":"object","required":["cardPurposeType"],"properties":{"cardPurposeType":{"type":"string","title":"主なご利用目的","enum":["1","2"],"errorMessage":"主なご利用目的を選択してください。"}},"errorMessage":{"required":{"cardPurposeType":"主なご利用目的を選択してください。"}}};function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){/*# sourceURL="apply/use" */;let vErrors = null;let errors = 0;if(data && typeof data == "object" && !Array.isArray(data)){if(data.cardPurposeType === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "cardPurposeType"},message:"must have required property '"+"cardPurposeType"+"'"};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(data.cardPurposeType !== undefined){let data0 = data.cardPurposeType;if(typeof data0 !== "string"){const err1 = {instancePath:instancePath+"/cardPurposeType",schemaPath:"#/properties/cardPurposeType/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}if(!((data0 === "1") || (data0 === "2"))){const err2 = {instancePath:instancePath+"/cardPurposeType",schemaPath:"#/properties/cardPurposeType/enum",keyword:"enum",params:{allowedValues: schema79.properties.cardPurposeType.enum},message:"must be equal to one of the allowed values"};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}if(errors > 0){const emErrs0 = [];for(const err3 of vErrors){if(((((err3.keyword !== "errorMessage") && (!err3.emUsed)) && ((err3.instancePath === instancePath+"/cardPurposeType") || ((err3.instancePath.indexOf(instancePath+"/cardPurposeType") === 0) && (err3.instancePath[instancePath+"/cardPurposeType".length] === "/")))) && (err3.schemaPath.indexOf("#/properties/cardPurposeType") === 0)) && (err3.schemaPath["#/properties/cardPurposeType".length] === "/")){emErrs0.push(err3);err3.emUsed = true;}}if(emErrs0.length){const err4 = {instancePath:instancePath+"/cardPurposeType",schemaPath:"#/properties/cardPurposeType/errorMessage",keyword:"errorMessage",params:{errors: emErrs0},message:"主なご利用目的を選択してください。"};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}const emErrs1 = [];for(const err5 of vErrors){if(!err5.emUsed){emErrs1.push(err5);}}vErrors = emErrs1;errors = emErrs1.length;}}}else {const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}if(errors > 0){const emErrors0 = {"required":{"cardPurposeType":[]}};const templates0 = {required:{}};let emPropParams0;let emParamsErrors0;for(const err7 of vErrors){if((((((err7.keyword !== "errorMessage") && (!err7.emUsed)) && (err7.instancePath === instancePath)) && (err7.keyword in emErrors0)) && (err7.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err7.schemaPath.slice(1)))){emPropParams0 = obj0[err7.keyword];emParamsErrors0 = emErrors0[err7.keyword][err7.params[emPropParams0]];if(emParamsErrors0){emParamsErrors0.push(err7);err7.emUsed = true;}}}for(const key0 in emErrors0){for(const keyProp0 in emErrors0[key0]){emParamsErrors0 = emErrors0[key0][keyProp0];if(emParamsErrors0.length){const tmpl0 = templates0[key0] && templates0[key0][keyProp0];const err8 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema79.errorMessage[key0][keyProp0]};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}}const emErrs2 = [];for(const err9 of vErrors){if(!err9.emUsed){emErrs2.push(err9);}}vErrors = emErrs2;errors = emErrs2.length;}validate77.errors = vErrors;return errors === 0;}export const license = validate78;const schema80 = {"$id":"apply/license","title":"運転免許証","type":"object","required":["licenseHoyuType"],"properties":{"licenseHoyuType":{"type":"string","title":"運転免許証の保有","enum":["1","2","0"],"errorMessage":"運転免許証の保有を選択してください。"}},"errorMessage":{"required":{"licenseHoyuType":"運転免許証の保有を選択してください。"}}};function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){/*# sourceURL="apply/license" */;let vErrors = null;let errors = 0;if(data && typeof data == "object" && !Array.isArray(data)){if(data.licenseHoyuType === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "licenseHoyuType"},message:"must have required property '"+"licenseHoyuType"+"'"};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(data.licenseHoyuType !== undefined){let data0 = data.licenseHoyuType;if(typeof data0 !== "string"){const err1 = {instancePath:instancePath+"/licenseHoyuType",schemaPath:"#/properties/licenseHoyuType/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}if(!(((data0 === "1") || (data0 === "2")) || (data0 === "0"))){const err2 = {instancePath:instancePath+"/licenseHoyuType",schemaPath:"#/properties/licenseHoyuType/enum",keyword:"enum",params:{allowedValues: schema80.properties.licenseHoyuType.enum},message:"must be equal to one of the allowed values"};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}if(errors > 0){const emErrs0 = [];for(const err3 of vErrors){if(((((err3.keyword !== "errorMessage") && (!err3.emUsed)) && ((err3.instancePath === instancePath+"/licenseHoyuType") || ((err3.instancePath.indexOf(instancePath+"/licenseHoyuType") === 0) && (err3.instancePath[instancePath+"/licenseHoyuType".length] === "/")))) && (err3.schemaPath.indexOf("#/properties/licenseHoyuType") === 0)) && (err3.schemaPath["#/properties/licenseHoyuType".length] === "/")){emErrs0.push(err3);err3.emUsed = true;}}if(emErrs0.length){const err4 = {instancePath:instancePath+"/licenseHoyuType",schemaPath:"#/properties/licenseHoyuType/errorMessage",keyword:"errorMessage",params:{errors: emErrs0},message:"運転免許証の保有を選択してください。"};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}const emErrs1 = [];for(const err5 of vErrors){if(!err5.emUsed){emErrs1.push(err5);}}vErrors = emErrs1;errors = emErrs1.length;}}}else {const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}if(errors > 0){const emErrors0 = {"required":{"licenseHoyuType":[]}};const templates0 = {required:{}};let emPropParams0;let emParamsErrors0;for(const err7 of vErrors){if((((((err7.keyword !== "errorMessage") && (!err7.emUsed)) && (err7.instancePath === instancePath)) && (err7.keyword in emErrors0)) && (err7.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err7.schemaPath.slice(1)))){emPropParams0 = obj0[err7.keyword];emParamsErrors0 = emErrors0[err7.keyword][err7.params[emPropParams0]];if(emParamsErrors0){emParamsErrors0.push(err7);err7.emUsed = true;}}}for(const key0 in emErrors0){for(const keyProp0 in emErrors0[key0]){emParamsErrors0 = emErrors0[key0][keyProp0];if(emParamsErrors0.length){const tmpl0 = templates0[key0] && templates0[key0][keyProp0];const err8 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema80.errorMessage[key0][keyProp0]};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}}const emErrs2 = [];for(const err9 of vErrors){if(!err9.emUsed){emErrs2.push(err9);}}vErrors = emErrs2;errors = emErrs2.length;}validate78.errors = vErrors;return errors === 0;}export const licenseNumber = validate79;const schema81 = {"$id":"apply/licenseNumber","title":"運転免許証の番号","type":"object","required":["licenseNo"],"properties":{"licenseNo":{"type":"string","title":"運転免許証番号","licenseNumber":true,"errorMessage":{"type":"運転免許証番号の形式が正しくありません。"}}},"errorMessage":{"required":{"licenseNo":"運転免許証番号を入力してください。"}}};const keyword21 = __cardRules.field.licenseNumber;function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){/*# sourceURL="apply/licenseNumber" */;let vErrors = null;let errors = 0;if(data && typeof data == "object" && !Array.isArray(data)){if(data.licenseNo === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "licenseNo"},message:"must have required property '"+"licenseNo"+"'"};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(data.licenseNo !== undefined){let data0 = data.licenseNo;if(typeof data0 !== "string"){const err1 = {instancePath:instancePath+"/licenseNo",schemaPath:"#/properties/licenseNo/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}const result0 = keyword21(data0, true, "運転免許証番号", this);if(!result0.valid){const err2 = {instancePath:instancePath+"/licenseNo",schemaPath:"#/properties/licenseNo/licenseNumber",keyword:"licenseNumber",params:{messageKey: result0.messageKey},message:result0.message};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}if(errors > 0){const emErrors0 = {"type":[]};const templates0 = {};for(const err3 of vErrors){if((((((err3.keyword !== "errorMessage") && (!err3.emUsed)) && (err3.instancePath === instancePath+"/licenseNo")) && (err3.keyword in emErrors0)) && (err3.schemaPath.indexOf("#/properties/licenseNo") === 0)) && (/^\/[^\/]*$/.test(err3.schemaPath.slice(22)))){emErrors0[err3.keyword].push(err3);err3.emUsed = true;}}for(const key0 in emErrors0){if(emErrors0[key0].length){const err4 = {instancePath:instancePath+"/licenseNo",schemaPath:"#/properties/licenseNo/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema81.properties.licenseNo.errorMessage[key0]};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}}const emErrs0 = [];for(const err5 of vErrors){if(!err5.emUsed){emErrs0.push(err5);}}vErrors = emErrs0;errors = emErrs0.length;}}}else {const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}if(errors > 0){const emErrors1 = {"required":{"licenseNo":[]}};const templates1 = {required:{}};let emPropParams0;let emParamsErrors0;for(const err7 of vErrors){if((((((err7.keyword !== "errorMessage") && (!err7.emUsed)) && (err7.instancePath === instancePath)) && (err7.keyword in emErrors1)) && (err7.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err7.schemaPath.slice(1)))){emPropParams0 = obj0[err7.keyword];emParamsErrors0 = emErrors1[err7.keyword][err7.params[emPropParams0]];if(emParamsErrors0){emParamsErrors0.push(err7);err7.emUsed = true;}}}for(const key1 in emErrors1){for(const keyProp0 in emErrors1[key1]){emParamsErrors0 = emErrors1[key1][keyProp0];if(emParamsErrors0.length){const tmpl0 = templates1[key1] && templates1[key1][keyProp0];const err8 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema81.errorMessage[key1][keyProp0]};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}}const emErrs1 = [];for(const err9 of vErrors){if(!err9.emUsed){emErrs1.push(err9);}}vErrors = emErrs1;errors = emErrs1.length;}validate79.errors = vErrors;return errors === 0;}export const confirm = validate80;const schema82 = {"$id":"apply/confirm","title":"お申し込み内容の確認","type":"object","required":[],"properties":{}};function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){/*# sourceURL="apply/confirm" */;let vErrors = null;let errors = 0;if(!(data && typeof data == "object" && !Array.isArray(data))){const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}validate80.errors = vErrors;return errors === 0;}
+export const schemaVersion = "2e5e9c19aeaf";
 export const schemas = {
   "acceptPermission": {
     "$id": "apply/acceptPermission",
@@ -274,7 +276,8 @@ export const schemas = {
   },
   "nationality": {
     "$id": "apply/nationality",
-    "title": "国籍",
+    "title": "国籍 Nationality",
+    "description": "外国籍の方は、在留資格もお選びください。 If you are not a Japanese national, please also select your status of residence.",
     "type": "object",
     "required": [
       "nationality"
@@ -282,1008 +285,1008 @@ export const schemas = {
     "properties": {
       "nationality": {
         "type": "string",
-        "title": "国籍",
+        "title": "国籍 Nationality",
         "x-codeTable": "COUNTRIES",
+        "errorMessage": "国籍を選択してください。 Enter your country.",
         "ui:widget": "select",
         "oneOf": [
           {
             "const": "JP",
-            "title": "日本"
+            "title": "日本 Japan"
           },
           {
             "const": "IS",
-            "title": "アイスランド"
+            "title": "アイスランド Iceland"
           },
           {
             "const": "IE",
-            "title": "アイルランド"
+            "title": "アイルランド Ireland"
           },
           {
             "const": "AZ",
-            "title": "アゼルバイジャン"
+            "title": "アゼルバイジャン Azerbaijan"
           },
           {
             "const": "AF",
-            "title": "アフガニスタン"
+            "title": "アフガニスタン Afghanistan"
           },
           {
             "const": "US",
-            "title": "アメリカ合衆国"
+            "title": "アメリカ合衆国 United States of America"
           },
           {
             "const": "VI",
-            "title": "アメリカ領ヴァージン諸島"
+            "title": "アメリカ領ヴァージン諸島 Virgin Islands, U.S."
           },
           {
             "const": "AS",
-            "title": "アメリカ領サモア"
+            "title": "アメリカ領サモア American Samoa"
           },
           {
             "const": "AE",
-            "title": "アラブ首長国連邦"
+            "title": "アラブ首長国連邦 United Arab Emirates"
           },
           {
             "const": "DZ",
-            "title": "アルジェリア"
+            "title": "アルジェリア Algeria"
           },
           {
             "const": "AR",
-            "title": "アルゼンチン"
+            "title": "アルゼンチン Argentina"
           },
           {
             "const": "AW",
-            "title": "アルバ"
+            "title": "アルバ Aruba"
           },
           {
             "const": "AL",
-            "title": "アルバニア"
+            "title": "アルバニア Albania"
           },
           {
             "const": "AM",
-            "title": "アルメニア"
+            "title": "アルメニア Armenia"
           },
           {
             "const": "AI",
-            "title": "アンギラ"
+            "title": "アンギラ Anguilla"
           },
           {
             "const": "AO",
-            "title": "アンゴラ"
+            "title": "アンゴラ Angola"
           },
           {
             "const": "AG",
-            "title": "アンティグア・バーブーダ"
+            "title": "アンティグア・バーブーダ Antigua and Barbuda"
           },
           {
             "const": "AD",
-            "title": "アンドラ"
+            "title": "アンドラ Andorra"
           },
           {
             "const": "YE",
-            "title": "イエメン"
+            "title": "イエメン Yemen"
           },
           {
             "const": "GB",
-            "title": "イギリス"
+            "title": "イギリス United Kingdom"
           },
           {
             "const": "IO",
-            "title": "イギリス領インド洋地域"
+            "title": "イギリス領インド洋地域 British Indian Ocean Territory"
           },
           {
             "const": "VG",
-            "title": "イギリス領ヴァージン諸島"
+            "title": "イギリス領ヴァージン諸島 Virgin Islands, British"
           },
           {
             "const": "IL",
-            "title": "イスラエル"
+            "title": "イスラエル Israel"
           },
           {
             "const": "IT",
-            "title": "イタリア"
+            "title": "イタリア Italy"
           },
           {
             "const": "IQ",
-            "title": "イラク"
+            "title": "イラク Iraq"
           },
           {
             "const": "IR",
-            "title": "イラン・イスラム共和国"
+            "title": "イラン・イスラム共和国 Islamic Republic of Iran"
           },
           {
             "const": "IN",
-            "title": "インド"
+            "title": "インド India"
           },
           {
             "const": "ID",
-            "title": "インドネシア"
+            "title": "インドネシア Indonesia"
           },
           {
             "const": "WF",
-            "title": "ウォリス・フツナ"
+            "title": "ウォリス・フツナ Wallis and Futuna"
           },
           {
             "const": "UG",
-            "title": "ウガンダ"
+            "title": "ウガンダ Uganda"
           },
           {
             "const": "UA",
-            "title": "ウクライナ"
+            "title": "ウクライナ Ukraine"
           },
           {
             "const": "UZ",
-            "title": "ウズベキスタン"
+            "title": "ウズベキスタン Uzbekistan"
           },
           {
             "const": "UY",
-            "title": "ウルグアイ"
+            "title": "ウルグアイ Uruguay"
           },
           {
             "const": "EC",
-            "title": "エクアドル"
+            "title": "エクアドル Ecuador"
           },
           {
             "const": "EG",
-            "title": "エジプト"
+            "title": "エジプト Egypt"
           },
           {
             "const": "EE",
-            "title": "エストニア"
+            "title": "エストニア Estonia"
           },
           {
             "const": "ET",
-            "title": "エチオピア"
+            "title": "エチオピア Ethiopia"
           },
           {
             "const": "ER",
-            "title": "エリトリア"
+            "title": "エリトリア Eritrea"
           },
           {
             "const": "SV",
-            "title": "エルサルバドル"
+            "title": "エルサルバドル El Salvador"
           },
           {
             "const": "AU",
-            "title": "オーストラリア"
+            "title": "オーストラリア Australia"
           },
           {
             "const": "AT",
-            "title": "オーストリア"
+            "title": "オーストリア Austria"
           },
           {
             "const": "AX",
-            "title": "オーランド諸島"
+            "title": "オーランド諸島 Åland Islands"
           },
           {
             "const": "OM",
-            "title": "オマーン"
+            "title": "オマーン Oman"
           },
           {
             "const": "NL",
-            "title": "オランダ"
+            "title": "オランダ Netherlands"
           },
           {
             "const": "GH",
-            "title": "ガーナ"
+            "title": "ガーナ Ghana"
           },
           {
             "const": "CV",
-            "title": "カーボベルデ"
+            "title": "カーボベルデ Cape Verde"
           },
           {
             "const": "GG",
-            "title": "ガーンジー"
+            "title": "ガーンジー Guernsey"
           },
           {
             "const": "GY",
-            "title": "ガイアナ"
+            "title": "ガイアナ Guyana"
           },
           {
             "const": "KZ",
-            "title": "カザフスタン"
+            "title": "カザフスタン Kazakhstan"
           },
           {
             "const": "QA",
-            "title": "カタール"
+            "title": "カタール Qatar"
           },
           {
             "const": "CA",
-            "title": "カナダ"
+            "title": "カナダ Canada"
           },
           {
             "const": "GA",
-            "title": "ガボン"
+            "title": "ガボン Gabon"
           },
           {
             "const": "CM",
-            "title": "カメルーン"
+            "title": "カメルーン Cameroon"
           },
           {
             "const": "GM",
-            "title": "ガンビア"
+            "title": "ガンビア Republic of The Gambia"
           },
           {
             "const": "KH",
-            "title": "カンボジア"
+            "title": "カンボジア Cambodia"
           },
           {
             "const": "GN",
-            "title": "ギニア"
+            "title": "ギニア Guinea"
           },
           {
             "const": "GW",
-            "title": "ギニアビサウ"
+            "title": "ギニアビサウ Guinea-Bissau"
           },
           {
             "const": "CY",
-            "title": "キプロス"
+            "title": "キプロス Cyprus"
           },
           {
             "const": "CU",
-            "title": "キューバ"
+            "title": "キューバ Cuba"
           },
           {
             "const": "CW",
-            "title": "キュラソー"
+            "title": "キュラソー Curaçao"
           },
           {
             "const": "GR",
-            "title": "ギリシャ"
+            "title": "ギリシャ Greece"
           },
           {
             "const": "KI",
-            "title": "キリバス"
+            "title": "キリバス Kiribati"
           },
           {
             "const": "KG",
-            "title": "キルギス"
+            "title": "キルギス Kyrgyzstan"
           },
           {
             "const": "GT",
-            "title": "グアテマラ"
+            "title": "グアテマラ Guatemala"
           },
           {
             "const": "GP",
-            "title": "グアドループ"
+            "title": "グアドループ Guadeloupe"
           },
           {
             "const": "GU",
-            "title": "グアム"
+            "title": "グアム Guam"
           },
           {
             "const": "KW",
-            "title": "クウェート"
+            "title": "クウェート Kuwait"
           },
           {
             "const": "CK",
-            "title": "クック諸島"
+            "title": "クック諸島 Cook Islands"
           },
           {
             "const": "GL",
-            "title": "グリーンランド"
+            "title": "グリーンランド Greenland"
           },
           {
             "const": "CX",
-            "title": "クリスマス島"
+            "title": "クリスマス島 Christmas Island"
           },
           {
             "const": "GD",
-            "title": "グレナダ"
+            "title": "グレナダ Grenada"
           },
           {
             "const": "HR",
-            "title": "クロアチア"
+            "title": "クロアチア Croatia"
           },
           {
             "const": "KY",
-            "title": "ケイマン諸島"
+            "title": "ケイマン諸島 Cayman Islands"
           },
           {
             "const": "KE",
-            "title": "ケニア"
+            "title": "ケニア Kenya"
           },
           {
             "const": "CI",
-            "title": "コートジボワール"
+            "title": "コートジボワール Cote d'Ivoire"
           },
           {
             "const": "CC",
-            "title": "ココス（キーリング）諸島"
+            "title": "ココス（キーリング）諸島 Cocos (Keeling) Islands"
           },
           {
             "const": "CR",
-            "title": "コスタリカ"
+            "title": "コスタリカ Costa Rica"
           },
           {
             "const": "KM",
-            "title": "コモロ"
+            "title": "コモロ Comoros"
           },
           {
             "const": "CO",
-            "title": "コロンビア"
+            "title": "コロンビア Colombia"
           },
           {
             "const": "CG",
-            "title": "コンゴ共和国"
+            "title": "コンゴ共和国 Republic of the Congo"
           },
           {
             "const": "CD",
-            "title": "コンゴ民主共和国"
+            "title": "コンゴ民主共和国 Democratic Republic of the Congo"
           },
           {
             "const": "SA",
-            "title": "サウジアラビア"
+            "title": "サウジアラビア Saudi Arabia"
           },
           {
             "const": "GS",
-            "title": "サウスジョージア・サウスサンドウィッチ諸島"
+            "title": "サウスジョージア・サウスサンドウィッチ諸島 South Georgia and the South Sandwich Islands"
           },
           {
             "const": "WS",
-            "title": "サモア"
+            "title": "サモア Samoa"
           },
           {
             "const": "BL",
-            "title": "サン・バルテルミー"
+            "title": "サン・バルテルミー Saint Barthélemy"
           },
           {
             "const": "MF",
-            "title": "サン・マルタン（フランス領）"
+            "title": "サン・マルタン（フランス領） Saint Martin (French part)"
           },
           {
             "const": "ST",
-            "title": "サントメ・プリンシペ"
+            "title": "サントメ・プリンシペ Sao Tome and Principe"
           },
           {
             "const": "ZM",
-            "title": "ザンビア"
+            "title": "ザンビア Zambia"
           },
           {
             "const": "PM",
-            "title": "サンピエール島・ミクロン島"
+            "title": "サンピエール島・ミクロン島 Saint Pierre and Miquelon"
           },
           {
             "const": "SM",
-            "title": "サンマリノ"
+            "title": "サンマリノ San Marino"
           },
           {
             "const": "SL",
-            "title": "シエラレオネ"
+            "title": "シエラレオネ Sierra Leone"
           },
           {
             "const": "DJ",
-            "title": "ジブチ"
+            "title": "ジブチ Djibouti"
           },
           {
             "const": "GI",
-            "title": "ジブラルタル"
+            "title": "ジブラルタル Gibraltar"
           },
           {
             "const": "JE",
-            "title": "ジャージー"
+            "title": "ジャージー Jersey"
           },
           {
             "const": "JM",
-            "title": "ジャマイカ"
+            "title": "ジャマイカ Jamaica"
           },
           {
             "const": "GE",
-            "title": "ジョージア"
+            "title": "ジョージア Georgia"
           },
           {
             "const": "SY",
-            "title": "シリア・アラブ共和国"
+            "title": "シリア・アラブ共和国 Syrian Arab Republic"
           },
           {
             "const": "SG",
-            "title": "シンガポール"
+            "title": "シンガポール Singapore"
           },
           {
             "const": "SX",
-            "title": "シント・マールテン（オランダ領）"
+            "title": "シント・マールテン（オランダ領） Sint Maarten (Dutch part)"
           },
           {
             "const": "ZW",
-            "title": "ジンバブエ"
+            "title": "ジンバブエ Zimbabwe"
           },
           {
             "const": "CH",
-            "title": "スイス"
+            "title": "スイス Switzerland"
           },
           {
             "const": "SJ",
-            "title": "スヴァールバル諸島およびヤンマイエン島"
+            "title": "スヴァールバル諸島およびヤンマイエン島 Svalbard and Jan Mayen"
           },
           {
             "const": "SE",
-            "title": "スウェーデン"
+            "title": "スウェーデン Sweden"
           },
           {
             "const": "SD",
-            "title": "スーダン"
+            "title": "スーダン Sudan"
           },
           {
             "const": "ES",
-            "title": "スペイン"
+            "title": "スペイン Spain"
           },
           {
             "const": "SR",
-            "title": "スリナム"
+            "title": "スリナム Suriname"
           },
           {
             "const": "LK",
-            "title": "スリランカ"
+            "title": "スリランカ Sri Lanka"
           },
           {
             "const": "SK",
-            "title": "スロバキア"
+            "title": "スロバキア Slovakia"
           },
           {
             "const": "SI",
-            "title": "スロベニア"
+            "title": "スロベニア Slovenia"
           },
           {
             "const": "SZ",
-            "title": "スワジランド"
+            "title": "スワジランド Eswatini"
           },
           {
             "const": "SC",
-            "title": "セーシェル"
+            "title": "セーシェル Seychelles"
           },
           {
             "const": "SN",
-            "title": "セネガル"
+            "title": "セネガル Senegal"
           },
           {
             "const": "RS",
-            "title": "セルビア"
+            "title": "セルビア Serbia"
           },
           {
             "const": "KN",
-            "title": "セントクリストファー・ネイビス"
+            "title": "セントクリストファー・ネイビス Saint Kitts and Nevis"
           },
           {
             "const": "VC",
-            "title": "セントビンセントおよびグレナディーン諸島"
+            "title": "セントビンセントおよびグレナディーン諸島 Saint Vincent and the Grenadines"
           },
           {
             "const": "SH",
-            "title": "セントヘレナ・アセンションおよびトリスタンダクーニャ"
+            "title": "セントヘレナ・アセンションおよびトリスタンダクーニャ Saint Helena"
           },
           {
             "const": "LC",
-            "title": "セントルシア"
+            "title": "セントルシア Saint Lucia"
           },
           {
             "const": "SO",
-            "title": "ソマリア"
+            "title": "ソマリア Somalia"
           },
           {
             "const": "SB",
-            "title": "ソロモン諸島"
+            "title": "ソロモン諸島 Solomon Islands"
           },
           {
             "const": "TC",
-            "title": "タークス・カイコス諸島"
+            "title": "タークス・カイコス諸島 Turks and Caicos Islands"
           },
           {
             "const": "TH",
-            "title": "タイ"
+            "title": "タイ Thailand"
           },
           {
             "const": "TJ",
-            "title": "タジキスタン"
+            "title": "タジキスタン Tajikistan"
           },
           {
             "const": "TZ",
-            "title": "タンザニア"
+            "title": "タンザニア United Republic of Tanzania"
           },
           {
             "const": "CZ",
-            "title": "チェコ"
+            "title": "チェコ Czech Republic"
           },
           {
             "const": "TD",
-            "title": "チャド"
+            "title": "チャド Chad"
           },
           {
             "const": "TN",
-            "title": "チュニジア"
+            "title": "チュニジア Tunisia"
           },
           {
             "const": "CL",
-            "title": "チリ"
+            "title": "チリ Chile"
           },
           {
             "const": "TV",
-            "title": "ツバル"
+            "title": "ツバル Tuvalu"
           },
           {
             "const": "DK",
-            "title": "デンマーク"
+            "title": "デンマーク Denmark"
           },
           {
             "const": "DE",
-            "title": "ドイツ"
+            "title": "ドイツ Germany"
           },
           {
             "const": "TG",
-            "title": "トーゴ"
+            "title": "トーゴ Togo"
           },
           {
             "const": "TK",
-            "title": "トケラウ"
+            "title": "トケラウ Tokelau"
           },
           {
             "const": "DO",
-            "title": "ドミニカ共和国"
+            "title": "ドミニカ共和国 Dominican Republic"
           },
           {
             "const": "DM",
-            "title": "ドミニカ国"
+            "title": "ドミニカ国 Dominica"
           },
           {
             "const": "TT",
-            "title": "トリニダード・トバゴ"
+            "title": "トリニダード・トバゴ Trinidad and Tobago"
           },
           {
             "const": "TM",
-            "title": "トルクメニスタン"
+            "title": "トルクメニスタン Turkmenistan"
           },
           {
             "const": "TR",
-            "title": "トルコ"
+            "title": "トルコ Türkiye"
           },
           {
             "const": "TO",
-            "title": "トンガ"
+            "title": "トンガ Tonga"
           },
           {
             "const": "NG",
-            "title": "ナイジェリア"
+            "title": "ナイジェリア Nigeria"
           },
           {
             "const": "NR",
-            "title": "ナウル"
+            "title": "ナウル Nauru"
           },
           {
             "const": "NA",
-            "title": "ナミビア"
+            "title": "ナミビア Namibia"
           },
           {
             "const": "NU",
-            "title": "ニウエ"
+            "title": "ニウエ Niue"
           },
           {
             "const": "NI",
-            "title": "ニカラグア"
+            "title": "ニカラグア Nicaragua"
           },
           {
             "const": "NE",
-            "title": "ニジェール"
+            "title": "ニジェール Niger"
           },
           {
             "const": "NC",
-            "title": "ニューカレドニア"
+            "title": "ニューカレドニア New Caledonia"
           },
           {
             "const": "NZ",
-            "title": "ニュージーランド"
+            "title": "ニュージーランド New Zealand"
           },
           {
             "const": "NP",
-            "title": "ネパール"
+            "title": "ネパール Nepal"
           },
           {
             "const": "NF",
-            "title": "ノーフォーク島"
+            "title": "ノーフォーク島 Norfolk Island"
           },
           {
             "const": "NO",
-            "title": "ノルウェー"
+            "title": "ノルウェー Norway"
           },
           {
             "const": "HM",
-            "title": "ハード島とマクドナルド諸島"
+            "title": "ハード島とマクドナルド諸島 Heard Island and McDonald Islands"
           },
           {
             "const": "BH",
-            "title": "バーレーン"
+            "title": "バーレーン Bahrain"
           },
           {
             "const": "HT",
-            "title": "ハイチ"
+            "title": "ハイチ Haiti"
           },
           {
             "const": "PK",
-            "title": "パキスタン"
+            "title": "パキスタン Pakistan"
           },
           {
             "const": "VA",
-            "title": "バチカン市国"
+            "title": "バチカン市国 Holy See (Vatican City State)"
           },
           {
             "const": "PA",
-            "title": "パナマ"
+            "title": "パナマ Panama"
           },
           {
             "const": "VU",
-            "title": "バヌアツ"
+            "title": "バヌアツ Vanuatu"
           },
           {
             "const": "BS",
-            "title": "バハマ"
+            "title": "バハマ Bahamas"
           },
           {
             "const": "PG",
-            "title": "パプアニューギニア"
+            "title": "パプアニューギニア Papua New Guinea"
           },
           {
             "const": "BM",
-            "title": "バミューダ"
+            "title": "バミューダ Bermuda"
           },
           {
             "const": "PW",
-            "title": "パラオ"
+            "title": "パラオ Palau"
           },
           {
             "const": "PY",
-            "title": "パラグアイ"
+            "title": "パラグアイ Paraguay"
           },
           {
             "const": "BB",
-            "title": "バルバドス"
+            "title": "バルバドス Barbados"
           },
           {
             "const": "PS",
-            "title": "パレスチナ"
+            "title": "パレスチナ State of Palestine"
           },
           {
             "const": "HU",
-            "title": "ハンガリー"
+            "title": "ハンガリー Hungary"
           },
           {
             "const": "BD",
-            "title": "バングラデシュ"
+            "title": "バングラデシュ Bangladesh"
           },
           {
             "const": "PN",
-            "title": "ピトケアン"
+            "title": "ピトケアン Pitcairn"
           },
           {
             "const": "FJ",
-            "title": "フィジー"
+            "title": "フィジー Fiji"
           },
           {
             "const": "PH",
-            "title": "フィリピン"
+            "title": "フィリピン Philippines"
           },
           {
             "const": "FI",
-            "title": "フィンランド"
+            "title": "フィンランド Finland"
           },
           {
             "const": "BT",
-            "title": "ブータン"
+            "title": "ブータン Bhutan"
           },
           {
             "const": "BV",
-            "title": "ブーベ島"
+            "title": "ブーベ島 Bouvet Island"
           },
           {
             "const": "PR",
-            "title": "プエルトリコ"
+            "title": "プエルトリコ Puerto Rico"
           },
           {
             "const": "FO",
-            "title": "フェロー諸島"
+            "title": "フェロー諸島 Faroe Islands"
           },
           {
             "const": "FK",
-            "title": "フォークランド（マルビナス）諸島"
+            "title": "フォークランド（マルビナス）諸島 Falkland Islands (Malvinas)"
           },
           {
             "const": "BR",
-            "title": "ブラジル"
+            "title": "ブラジル Brazil"
           },
           {
             "const": "FR",
-            "title": "フランス"
+            "title": "フランス France"
           },
           {
             "const": "GF",
-            "title": "フランス領ギアナ"
+            "title": "フランス領ギアナ French Guiana"
           },
           {
             "const": "PF",
-            "title": "フランス領ポリネシア"
+            "title": "フランス領ポリネシア French Polynesia"
           },
           {
             "const": "TF",
-            "title": "フランス領南方・南極地域"
+            "title": "フランス領南方・南極地域 French Southern Territories"
           },
           {
             "const": "BG",
-            "title": "ブルガリア"
+            "title": "ブルガリア Bulgaria"
           },
           {
             "const": "BF",
-            "title": "ブルキナファソ"
+            "title": "ブルキナファソ Burkina Faso"
           },
           {
             "const": "BN",
-            "title": "ブルネイ・ダルサラーム"
+            "title": "ブルネイ・ダルサラーム Brunei Darussalam"
           },
           {
             "const": "BI",
-            "title": "ブルンジ"
+            "title": "ブルンジ Burundi"
           },
           {
             "const": "VN",
-            "title": "ベトナム"
+            "title": "ベトナム Vietnam"
           },
           {
             "const": "BJ",
-            "title": "ベナン"
+            "title": "ベナン Benin"
           },
           {
             "const": "VE",
-            "title": "ベネズエラ・ボリバル共和国"
+            "title": "ベネズエラ・ボリバル共和国 Venezuela"
           },
           {
             "const": "BY",
-            "title": "ベラルーシ"
+            "title": "ベラルーシ Belarus"
           },
           {
             "const": "BZ",
-            "title": "ベリーズ"
+            "title": "ベリーズ Belize"
           },
           {
             "const": "PE",
-            "title": "ペルー"
+            "title": "ペルー Peru"
           },
           {
             "const": "BE",
-            "title": "ベルギー"
+            "title": "ベルギー Belgium"
           },
           {
             "const": "PL",
-            "title": "ポーランド"
+            "title": "ポーランド Poland"
           },
           {
             "const": "BA",
-            "title": "ボスニア・ヘルツェゴビナ"
+            "title": "ボスニア・ヘルツェゴビナ Bosnia and Herzegovina"
           },
           {
             "const": "BW",
-            "title": "ボツワナ"
+            "title": "ボツワナ Botswana"
           },
           {
             "const": "BQ",
-            "title": "ボネール、シント・ユースタティウスおよびサバ"
+            "title": "ボネール、シント・ユースタティウスおよびサバ Bonaire, Sint Eustatius and Saba"
           },
           {
             "const": "BO",
-            "title": "ボリビア多民族国"
+            "title": "ボリビア多民族国 Bolivia"
           },
           {
             "const": "PT",
-            "title": "ポルトガル"
+            "title": "ポルトガル Portugal"
           },
           {
             "const": "HN",
-            "title": "ホンジュラス"
+            "title": "ホンジュラス Honduras"
           },
           {
             "const": "MH",
-            "title": "マーシャル諸島"
+            "title": "マーシャル諸島 Marshall Islands"
           },
           {
             "const": "MO",
-            "title": "マカオ"
+            "title": "マカオ Macao"
           },
           {
             "const": "MG",
-            "title": "マダガスカル"
+            "title": "マダガスカル Madagascar"
           },
           {
             "const": "YT",
-            "title": "マヨット"
+            "title": "マヨット Mayotte"
           },
           {
             "const": "MW",
-            "title": "マラウイ"
+            "title": "マラウイ Malawi"
           },
           {
             "const": "ML",
-            "title": "マリ"
+            "title": "マリ Mali"
           },
           {
             "const": "MT",
-            "title": "マルタ"
+            "title": "マルタ Malta"
           },
           {
             "const": "MQ",
-            "title": "マルティニーク"
+            "title": "マルティニーク Martinique"
           },
           {
             "const": "MY",
-            "title": "マレーシア"
+            "title": "マレーシア Malaysia"
           },
           {
             "const": "IM",
-            "title": "マン島"
+            "title": "マン島 Isle of Man"
           },
           {
             "const": "FM",
-            "title": "ミクロネシア連邦"
+            "title": "ミクロネシア連邦 Micronesia, Federated States of"
           },
           {
             "const": "MM",
-            "title": "ミャンマー"
+            "title": "ミャンマー Myanmar"
           },
           {
             "const": "MX",
-            "title": "メキシコ"
+            "title": "メキシコ Mexico"
           },
           {
             "const": "MU",
-            "title": "モーリシャス"
+            "title": "モーリシャス Mauritius"
           },
           {
             "const": "MR",
-            "title": "モーリタニア"
+            "title": "モーリタニア Mauritania"
           },
           {
             "const": "MZ",
-            "title": "モザンビーク"
+            "title": "モザンビーク Mozambique"
           },
           {
             "const": "MC",
-            "title": "モナコ"
+            "title": "モナコ Monaco"
           },
           {
             "const": "MV",
-            "title": "モルディブ"
+            "title": "モルディブ Maldives"
           },
           {
             "const": "MD",
-            "title": "モルドバ共和国"
+            "title": "モルドバ共和国 Moldova, Republic of"
           },
           {
             "const": "MA",
-            "title": "モロッコ"
+            "title": "モロッコ Morocco"
           },
           {
             "const": "MN",
-            "title": "モンゴル"
+            "title": "モンゴル Mongolia"
           },
           {
             "const": "ME",
-            "title": "モンテネグロ"
+            "title": "モンテネグロ Montenegro"
           },
           {
             "const": "MS",
-            "title": "モントセラト"
+            "title": "モントセラト Montserrat"
           },
           {
             "const": "JO",
-            "title": "ヨルダン"
+            "title": "ヨルダン Jordan"
           },
           {
             "const": "LA",
-            "title": "ラオス人民民主共和国"
+            "title": "ラオス人民民主共和国 Lao People's Democratic Republic"
           },
           {
             "const": "LV",
-            "title": "ラトビア"
+            "title": "ラトビア Latvia"
           },
           {
             "const": "LT",
-            "title": "リトアニア"
+            "title": "リトアニア Lithuania"
           },
           {
             "const": "LY",
-            "title": "リビア"
+            "title": "リビア Libya"
           },
           {
             "const": "LI",
-            "title": "リヒテンシュタイン"
+            "title": "リヒテンシュタイン Liechtenstein"
           },
           {
             "const": "LR",
-            "title": "リベリア"
+            "title": "リベリア Liberia"
           },
           {
             "const": "RO",
-            "title": "ルーマニア"
+            "title": "ルーマニア Romania"
           },
           {
             "const": "LU",
-            "title": "ルクセンブルク"
+            "title": "ルクセンブルク Luxembourg"
           },
           {
             "const": "RW",
-            "title": "ルワンダ"
+            "title": "ルワンダ Rwanda"
           },
           {
             "const": "LS",
-            "title": "レソト"
+            "title": "レソト Lesotho"
           },
           {
             "const": "LB",
-            "title": "レバノン"
+            "title": "レバノン Lebanon"
           },
           {
             "const": "RE",
-            "title": "レユニオン"
+            "title": "レユニオン Reunion"
           },
           {
             "const": "RU",
-            "title": "ロシア連邦"
+            "title": "ロシア連邦 Russian Federation"
           },
           {
             "const": "HK",
-            "title": "香港"
+            "title": "香港 Hong Kong"
           },
           {
             "const": "UM",
-            "title": "合衆国領有小離島"
+            "title": "合衆国領有小離島 United States Minor Outlying Islands"
           },
           {
             "const": "EH",
-            "title": "西サハラ"
+            "title": "西サハラ Western Sahara"
           },
           {
             "const": "GQ",
-            "title": "赤道ギニア"
+            "title": "赤道ギニア Equatorial Guinea"
           },
           {
             "const": "TW",
-            "title": "台湾"
+            "title": "台湾 Taiwan"
           },
           {
             "const": "KR",
-            "title": "大韓民国"
+            "title": "大韓民国 South Korea"
           },
           {
             "const": "CF",
-            "title": "中央アフリカ共和国"
+            "title": "中央アフリカ共和国 Central African Republic"
           },
           {
             "const": "CN",
-            "title": "中華人民共和国"
+            "title": "中華人民共和国 People's Republic of China"
           },
           {
             "const": "KP",
-            "title": "朝鮮民主主義人民共和国"
+            "title": "朝鮮民主主義人民共和国 North Korea"
           },
           {
             "const": "TL",
-            "title": "東ティモール"
+            "title": "東ティモール Timor-Leste"
           },
           {
             "const": "ZA",
-            "title": "南アフリカ"
+            "title": "南アフリカ South Africa"
           },
           {
             "const": "SS",
-            "title": "南スーダン"
+            "title": "南スーダン South Sudan"
           },
           {
             "const": "AQ",
-            "title": "南極"
+            "title": "南極 Antarctica"
           },
           {
             "const": "MK",
-            "title": "北マケドニア"
+            "title": "北マケドニア The Republic of North Macedonia"
           },
           {
             "const": "MP",
-            "title": "北マリアナ諸島"
+            "title": "北マリアナ諸島 Northern Mariana Islands"
           }
-        ],
-        "errorMessage": "国籍を選択してください。"
+        ]
       }
     },
     "if": {
@@ -1299,16 +1302,314 @@ export const schemas = {
       }
     },
     "then": {
+      "required": [
+        "residenceStatus"
+      ],
       "properties": {
-        "nationality": {
-          "const": "JP",
-          "errorMessage": "日本国籍以外の方のウェブでのお申し込みは、現在受け付けておりません。"
+        "residenceStatus": {
+          "type": "string",
+          "title": "在留資格 Status of residence",
+          "description": "在留カードに記載の在留資格を選択してください。 Select the status shown on your residence card.",
+          "x-codeTable": "ResidenceStatus",
+          "errorMessage": "在留資格を選択してください。 Enter your status of residence.",
+          "ui:widget": "select",
+          "oneOf": [
+            {
+              "const": "01",
+              "title": "外交 Diplomat"
+            },
+            {
+              "const": "02",
+              "title": "公用 Official"
+            },
+            {
+              "const": "03",
+              "title": "教授 Professor"
+            },
+            {
+              "const": "04",
+              "title": "芸術 Artist"
+            },
+            {
+              "const": "05",
+              "title": "宗教 Religious Activities"
+            },
+            {
+              "const": "06",
+              "title": "報道 Journalist"
+            },
+            {
+              "const": "07",
+              "title": "高度専門職1号 Highly Skilled Professional (i)"
+            },
+            {
+              "const": "08",
+              "title": "高度専門職2号 Highly Skilled Professional (ii)"
+            },
+            {
+              "const": "09",
+              "title": "経営・管理 Business Manager"
+            },
+            {
+              "const": "10",
+              "title": "法律・会計業務 Legal/Accounting Services"
+            },
+            {
+              "const": "11",
+              "title": "医療 Medical Services"
+            },
+            {
+              "const": "12",
+              "title": "研究 Researcher"
+            },
+            {
+              "const": "13",
+              "title": "教育 Instructor"
+            },
+            {
+              "const": "14",
+              "title": "技術・人文知識・国際業務 Engineer/Specialist in Humanities/International Services"
+            },
+            {
+              "const": "15",
+              "title": "企業内転勤 Intra-company Transferee"
+            },
+            {
+              "const": "16",
+              "title": "介護 Nursing Care"
+            },
+            {
+              "const": "17",
+              "title": "興行 Entertainer"
+            },
+            {
+              "const": "18",
+              "title": "技能 Skilled Labor"
+            },
+            {
+              "const": "19",
+              "title": "特定技能1号 Specified Skilled Worker (i)"
+            },
+            {
+              "const": "20",
+              "title": "特定技能2号 Specified Skilled Worker (ii)"
+            },
+            {
+              "const": "21",
+              "title": "技能実習1号 Technical Intern Training (i)"
+            },
+            {
+              "const": "22",
+              "title": "技能実習2号 Technical Intern Training (ii)"
+            },
+            {
+              "const": "23",
+              "title": "技能実習3号 Technical Intern Training (iii)"
+            },
+            {
+              "const": "24",
+              "title": "文化活動 Cultural Activities"
+            },
+            {
+              "const": "25",
+              "title": "短期滞在 Temporary Visitor"
+            },
+            {
+              "const": "26",
+              "title": "留学 Student"
+            },
+            {
+              "const": "27",
+              "title": "研修 Trainee"
+            },
+            {
+              "const": "28",
+              "title": "家族滞在 Dependent"
+            },
+            {
+              "const": "29",
+              "title": "特定活動 Designated Activities"
+            },
+            {
+              "const": "30",
+              "title": "永住者 Permanent Resident"
+            },
+            {
+              "const": "31",
+              "title": "日本人の配偶者等 Spouse or Child of Japanese National"
+            },
+            {
+              "const": "32",
+              "title": "永住者の配偶者等 Spouse or Child of Permanent Resident"
+            },
+            {
+              "const": "33",
+              "title": "定住者 Long-Term Resident"
+            },
+            {
+              "const": "34",
+              "title": "特別永住者 Special Permanent Resident"
+            }
+          ]
+        }
+      },
+      "errorMessage": {
+        "required": {
+          "residenceStatus": "在留資格を選択してください。 Enter your status of residence."
         }
       }
     },
     "errorMessage": {
       "required": {
-        "nationality": "国籍を選択してください。"
+        "nationality": "国籍を選択してください。 Enter your country."
+      }
+    }
+  },
+  "residenceExpiration": {
+    "$id": "apply/residenceExpiration",
+    "title": "在留期間 Period of stay",
+    "description": "在留カードに記載の在留期間（満了日）を入力してください。 Enter the expiration date shown on your residence card.",
+    "type": "object",
+    "required": [
+      "residenceDateExpiration"
+    ],
+    "errorMessage": {
+      "required": {
+        "residenceDateExpiration": "在留期間の満了日を入力してください。 Enter the expiration date of your period of stay."
+      }
+    },
+    "properties": {
+      "residenceDateExpiration": {
+        "type": "string",
+        "title": "在留期間の満了日 Expiration date",
+        "description": "半角数字8桁で入力してください（例：20290131）。 8 digits, e.g. 20290131.",
+        "residenceCardExpiry": true,
+        "x-normalise": [
+          "digitsOnly"
+        ],
+        "x-confirm": "date",
+        "ui:inputmode": "numeric",
+        "ui:autocomplete": "off",
+        "errorMessage": {
+          "type": "在留期間の満了日 Expiration dateの形式が正しくありません。"
+        }
+      }
+    }
+  },
+  "residenceFrontUpload": {
+    "$id": "apply/residenceFrontUpload",
+    "title": "在留カードおもて面 Front of residence card",
+    "description": "在留カードのおもて面を、文字が読めるように撮影してください。 Take a photo of the front of your residence card so that all text can be read.",
+    "type": "object",
+    "required": [
+      "residenceCardFilenameFace",
+      "residenceCardFilenameFaceOriginal"
+    ],
+    "errorMessage": {
+      "required": {
+        "residenceCardFilenameFace": "在留カードおもて面の写真をアップロードしてください。 Please upload a photo of the front of your residence card.",
+        "residenceCardFilenameFaceOriginal": "在留カードおもて面の写真をアップロードしてください。 Please upload a photo of the front of your residence card."
+      }
+    },
+    "properties": {
+      "residenceCardFilenameFace": {
+        "type": "string",
+        "title": "おもて面の写真 Photo of the front",
+        "description": "png・jpg・jpeg形式、10MBまで。 png, jpg or jpeg, up to 10 MB.",
+        "pattern": "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\\.(png|jpg)$",
+        "errorMessage": "在留カードおもて面の写真をアップロードしてください。 Please upload a photo of the front of your residence card.",
+        "x-confirmText": "アップロード済み",
+        "ui:widget": "residenceCard",
+        "ui:options": {
+          "imageType": "face",
+          "originalField": "residenceCardFilenameFaceOriginal"
+        }
+      },
+      "residenceCardFilenameFaceOriginal": {
+        "type": "string",
+        "title": "おもて面の写真のファイル名",
+        "minLength": 1,
+        "maxLength": 128,
+        "x-confirm": "hidden",
+        "ui:widget": "hidden",
+        "errorMessage": {
+          "type": "おもて面の写真のファイル名の形式が正しくありません。"
+        }
+      }
+    }
+  },
+  "residenceBackAddress": {
+    "$id": "apply/residenceBackAddress",
+    "title": "在留カードうら面の住所 Address on the back",
+    "description": "引っ越しなどで住所を届け出ると、在留カードのうら面に新しい住所が記載されます。 When you report a new address, it is written on the back of your residence card.",
+    "type": "object",
+    "required": [
+      "addressListedOnCardBack"
+    ],
+    "properties": {
+      "addressListedOnCardBack": {
+        "type": "string",
+        "title": "在留カードのうら面に住所の記載はありますか Is an address written on the back of your residence card?",
+        "x-codeTable": "AddressListedOnCardBack",
+        "errorMessage": "在留カードのうら面に住所の記載があるか選択してください。 Please select whether an address is written on the back.",
+        "ui:widget": "radio",
+        "oneOf": [
+          {
+            "const": "1",
+            "title": "記載がある Yes, it is written on the back"
+          },
+          {
+            "const": "0",
+            "title": "記載がない No"
+          }
+        ]
+      }
+    },
+    "errorMessage": {
+      "required": {
+        "addressListedOnCardBack": "在留カードのうら面に住所の記載があるか選択してください。 Please select whether an address is written on the back."
+      }
+    }
+  },
+  "residenceBackUpload": {
+    "$id": "apply/residenceBackUpload",
+    "title": "在留カードうら面 Back of residence card",
+    "description": "住所が記載された在留カードのうら面を、文字が読めるように撮影してください。 Take a photo of the back of your residence card, where your address is written, so that all text can be read.",
+    "type": "object",
+    "required": [
+      "residenceCardFilenameBack",
+      "residenceCardFilenameBackOriginal"
+    ],
+    "errorMessage": {
+      "required": {
+        "residenceCardFilenameBack": "在留カードうら面の写真をアップロードしてください。 Please upload a photo of the back of your residence card.",
+        "residenceCardFilenameBackOriginal": "在留カードうら面の写真をアップロードしてください。 Please upload a photo of the back of your residence card."
+      }
+    },
+    "properties": {
+      "residenceCardFilenameBack": {
+        "type": "string",
+        "title": "うら面の写真 Photo of the back",
+        "description": "png・jpg・jpeg形式、10MBまで。 png, jpg or jpeg, up to 10 MB.",
+        "pattern": "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\\.(png|jpg)$",
+        "errorMessage": "在留カードうら面の写真をアップロードしてください。 Please upload a photo of the back of your residence card.",
+        "x-confirmText": "アップロード済み",
+        "ui:widget": "residenceCard",
+        "ui:options": {
+          "imageType": "back",
+          "originalField": "residenceCardFilenameBackOriginal"
+        }
+      },
+      "residenceCardFilenameBackOriginal": {
+        "type": "string",
+        "title": "うら面の写真のファイル名",
+        "minLength": 1,
+        "maxLength": 128,
+        "x-confirm": "hidden",
+        "ui:widget": "hidden",
+        "errorMessage": {
+          "type": "うら面の写真のファイル名の形式が正しくありません。"
+        }
       }
     }
   },

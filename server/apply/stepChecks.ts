@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { FieldError } from '../http/apiResponse';
+import { ownPhotoErrors } from '../uploads/residenceCardOwnership';
 
 /**
  * Checks of a step's answers that only the server can make, because they read stored facts rather than the answers
@@ -19,4 +20,9 @@ export interface StepCheckInput {
 
 export type StepCheck = (input: StepCheckInput) => Promise<readonly FieldError[]>;
 
-export const stepChecks: Readonly<Partial<Record<string, StepCheck>>> = {};
+export const stepChecks: Readonly<Partial<Record<string, StepCheck>>> = {
+  residenceFrontUpload: ({ trx, memberId, answers }) =>
+    ownPhotoErrors(trx, memberId, answers, { imageType: 'face', fileField: 'residenceCardFilenameFace', originalField: 'residenceCardFilenameFaceOriginal' }),
+  residenceBackUpload: ({ trx, memberId, answers }) =>
+    ownPhotoErrors(trx, memberId, answers, { imageType: 'back', fileField: 'residenceCardFilenameBack', originalField: 'residenceCardFilenameBackOriginal' }),
+};
