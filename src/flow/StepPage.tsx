@@ -49,11 +49,28 @@ const templates: Partial<TemplatesType> = {
 export function StepPage({ schema, validate, answers, context = {}, onSave, lookupZip, progress, back, submitLabel }: StepPageProps) {
   const [formData, setFormData] = useState<Answers>(() => ({ ...context, ...answers }));
   const [serverErrors, setServerErrors] = useState<readonly FieldError[]>([]);
+  const [widgetErrors, setWidgetErrors] = useState<Readonly<Record<string, string>>>({});
   const [saving, setSaving] = useState(false);
   const validator = useMemo(() => stepValidator(validate, context), [validate, context]);
   const uiSchema = useMemo<UiSchema>(() => ({ ...uiSchemaOf(schema as JsonObject), 'ui:submitButtonOptions': { norender: true } }), [schema]);
-  const formContext = useMemo<FlowFormContext>(() => ({ patch: (values) => setFormData((d) => ({ ...d, ...values })), lookupZip }), [lookupZip]);
-  const extraErrors = useMemo(() => (serverErrors.length > 0 ? validationData(serverErrors).errorSchema : undefined), [serverErrors]);
+  const formContext = useMemo<FlowFormContext>(
+    () => ({
+      patch: (values) => setFormData((d) => ({ ...d, ...values })),
+      lookupZip,
+      reportError: (field, message) =>
+        setWidgetErrors((errors) => {
+          const next = { ...errors };
+          if (message === null) delete next[field];
+          else next[field] = message;
+          return next;
+        }),
+    }),
+    [lookupZip],
+  );
+  const extraErrors = useMemo(() => {
+    const all = [...Object.entries(widgetErrors).map(([field, message]) => ({ field, message })), ...serverErrors];
+    return all.length > 0 ? validationData(all).errorSchema : undefined;
+  }, [serverErrors, widgetErrors]);
 
   const submit = async ({ formData: data }: IChangeEvent<Answers>) => {
     const normalised = normaliseAnswers(schema as JsonObject, data ?? {});

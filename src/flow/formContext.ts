@@ -8,10 +8,15 @@ export interface ZipCandidate {
   readonly town: string;
 }
 
-/** What StepPage gives the widgets: sibling-field updates (the zip code fills the address) and the zip lookup. */
+/**
+ * What StepPage gives the widgets: sibling-field updates (the zip code fills the address), the zip lookup, and a
+ * field error a widget found itself (a photo refused before or by the upload), shown under the field and in the
+ * error summary like any other until the widget clears it with null.
+ */
 export interface FlowFormContext {
   readonly patch: (values: Answers) => void;
   readonly lookupZip: (zip7: string) => Promise<readonly ZipCandidate[]>;
+  readonly reportError: (field: string, message: string | null) => void;
 }
 
 export function flowContextOf(registry: Registry): FlowFormContext | undefined {

@@ -2,6 +2,7 @@ import type { RegistryWidgetsType } from '@rjsf/utils';
 import { BirthdayWidget } from './BirthdayWidget';
 import { CheckboxWidget, ConsentWidget } from './CheckboxWidget';
 import { RadioWidget } from './RadioWidget';
+import { ResidenceCardWidget } from './ResidenceCardWidget';
 import { SelectWidget } from './SelectWidget';
 import { AlphaWidget, KanaWidget, TelWidget, TextWidget } from './TextWidget';
 import { ZipcodeWidget } from './ZipcodeWidget';
@@ -21,6 +22,7 @@ export const widgets: RegistryWidgetsType = {
   radio: RadioWidget,
   checkbox: CheckboxWidget,
   consent: ConsentWidget,
+  residenceCard: ResidenceCardWidget,
   TextWidget,
   EmailWidget: TextWidget,
   SelectWidget,
