@@ -10,8 +10,8 @@ export interface ZipCandidate {
 
 /**
  * What StepPage gives the widgets: sibling-field updates (the zip code fills the address), the zip lookup, and a
- * field error a widget found itself (a photo refused before or by the upload), shown under the field and in the
- * error summary like any other until the widget clears it with null.
+ * field's own error found by its widget (a photo refused by the phone's check or the upload), which stands in for
+ * the field's schema errors, under the field and in the error summary, until the widget clears it with null.
  */
 export interface FlowFormContext {
   readonly patch: (values: Answers) => void;

@@ -48,6 +48,7 @@ export function ResidenceCardWidget(props: WidgetProps) {
     };
   }, [fileName]);
 
+  // The refusal stands in for the field's errors, under the field and in the summary, until a photo is accepted.
   const refuse = (code: PhotoMessageCode) => {
     setPhase('failed');
     context?.reportError(field, bilingual(code));
@@ -62,14 +63,15 @@ export function ResidenceCardWidget(props: WidgetProps) {
     const attempt = (choosing.current += 1);
     const problem = photoFileProblem({ name: file.name, size: file.size });
     if (problem) return refuse(problem);
-    context?.reportError(field, null);
     setPhase('uploading');
     const outcome = await uploadResidenceCardPhoto(file, imageType);
     if (attempt !== choosing.current) return;
     if (!outcome.ok) return refuse(outcome.code);
     setPhase('uploaded');
-    onChange(outcome.photo.residenceCardFilename);
-    if (originalField) context?.patch({ [originalField]: outcome.photo.residenceCardFilenameOriginal });
+    // Both fields in one update: the server accepts the name only with the original name it was uploaded under.
+    if (context && originalField) context.patch({ [field]: outcome.photo.residenceCardFilename, [originalField]: outcome.photo.residenceCardFilenameOriginal });
+    else onChange(outcome.photo.residenceCardFilename);
+    context?.reportError(field, null);
     onBlur(id, outcome.photo.residenceCardFilename);
   };
 
