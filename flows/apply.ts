@@ -1,6 +1,9 @@
 import { assign, setup } from 'xstate';
 import type { ApplyStepId } from '../schemas/apply/index';
-import { hasLicence, isAddressListedOnCardBack, isJapanese, needsResidenceExpiry, needsReview, needsWorkplace, type Facts } from './applyRules';
+import {
+  hasLicence, isAddressListedOnCardBack, isJapanese, isMobileVerified, isSbRoute, needsPartnerIdLinkage, needsResidenceExpiry, needsReview, needsWorkplace, offersCommunicationFee, type Facts,
+  type Flags,
+} from './applyRules';
 
 /**
  * The card application's main path (SPEC 2.1). Each step state names its route, its schema and whether the step
@@ -10,8 +13,21 @@ import { hasLicence, isAddressListedOnCardBack, isJapanese, needsResidenceExpiry
  */
 export type StepAnswers = Readonly<Record<string, unknown>>;
 
+/**
+ * What is known before the first step (the machine's input): the landing's campaign code and shop id (SPEC 3.1,
+ * kept for the session and saved with the application) and the feature flags the guards read.
+ */
+export type ApplyInput = {
+  readonly campaignCode?: string | null;
+  readonly shopId?: string | null;
+  readonly flags?: Flags;
+};
+
 export interface ApplyContext {
   readonly answers: Readonly<Partial<Record<ApplyStepId, StepAnswers>>>;
+  /** The landing facts guards read beside the answers: `campaignCode`, `shopId`. */
+  readonly landing: Facts;
+  readonly flags: Flags;
 }
 
 export type ApplyEvent = { type: 'step.next'; answers: StepAnswers } | { type: 'application.submit' };
@@ -24,13 +40,15 @@ export interface StepMeta {
   readonly extra?: boolean;
 }
 
-/** Every answer given so far, with the event's answers (the step being left) on top. */
+/** Every answer given so far, with the event's answers (the step being left) on top, then the landing facts (no answer can stand in for them). */
 function factsOf(context: ApplyContext, event: ApplyEvent): Facts {
   const facts: Record<string, unknown> = {};
   for (const answers of Object.values(context.answers)) Object.assign(facts, answers);
   if (event.type === 'step.next') Object.assign(facts, event.answers);
-  return facts;
+  return Object.assign(facts, context.landing);
 }
+
+const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
 const step = (id: ApplyStepId, route: string, counted = true): { meta: StepMeta } => ({ meta: { route, schema: `apply/${id}`, counted } });
 /** SPEC 4: the residence-card steps are added to the total ("+3", "+4") for the applicants who need them. */
@@ -41,6 +59,7 @@ export const applyMachine = setup({
   types: {
     context: {} as ApplyContext,
     events: {} as ApplyEvent,
+    input: {} as ApplyInput | undefined,
   },
   guards: {
     isJapanese: ({ context, event }) => isJapanese(factsOf(context, event)),
@@ -49,6 +68,10 @@ export const applyMachine = setup({
     needsWorkplace: ({ context, event }) => needsWorkplace(factsOf(context, event)),
     hasLicence: ({ context, event }) => hasLicence(factsOf(context, event)),
     needsReview: ({ context, event }) => needsReview(factsOf(context, event)),
+    needsPartnerIdLinkage: ({ context, event }) => needsPartnerIdLinkage(factsOf(context, event), context.flags),
+    isSbRoute: ({ context, event }) => isSbRoute(factsOf(context, event)),
+    offersCommunicationFee: ({ context, event }) => offersCommunicationFee(factsOf(context, event), context.flags),
+    isMobileVerified: ({ context, event }) => isMobileVerified(factsOf(context, event)),
   },
   actions: {
     saveAnswers: assign(({ context, event }, params: { step: ApplyStepId }) => ({
@@ -58,9 +81,26 @@ export const applyMachine = setup({
 }).createMachine({
   id: 'apply',
   initial: 'acceptPermission',
-  context: { answers: {} },
+  context: ({ input }) => ({
+    answers: {},
+    landing: { campaignCode: text(input?.campaignCode), shopId: text(input?.shopId) },
+    flags: input?.flags ?? {},
+  }),
   states: {
-    acceptPermission: { ...step('acceptPermission', '/apply/accept-permission', false), on: { 'step.next': { target: 'attribute', actions: save('acceptPermission') } } },
+    acceptPermission: {
+      ...step('acceptPermission', '/apply/accept-permission', false),
+      on: {
+        'step.next': [
+          { guard: 'needsPartnerIdLinkage', target: 'sbIdLinkageCertification', actions: save('acceptPermission') },
+          { target: 'attribute', actions: save('acceptPermission') },
+        ],
+      },
+    },
+    sbIdLinkageCertification: {
+      ...step('sbIdLinkageCertification', '/apply/sbidlinkage/certification'),
+      on: { 'step.next': { target: 'sbIdLinkagePermission', actions: save('sbIdLinkageCertification') } },
+    },
+    sbIdLinkagePermission: { ...step('sbIdLinkagePermission', '/apply/sbidlinkage/permission'), on: { 'step.next': { target: 'attribute', actions: save('sbIdLinkagePermission') } } },
     attribute: { ...step('attribute', '/apply/attribute'), on: { 'step.next': { target: 'gender', actions: save('attribute') } } },
     gender: { ...step('gender', '/apply/gender'), on: { 'step.next': { target: 'zipcode', actions: save('gender') } } },
     zipcode: { ...step('zipcode', '/apply/zipcode'), on: { 'step.next': { target: 'address', actions: save('zipcode') } } },
@@ -89,7 +129,11 @@ export const applyMachine = setup({
     },
     residenceBackUpload: { ...residenceStep('residenceBackUpload', '/apply/residence-back-upload'), on: { 'step.next': { target: 'contact', actions: save('residenceBackUpload') } } },
     contact: { ...step('contact', '/apply/contact'), on: { 'step.next': { target: 'phoneNumber', actions: save('contact') } } },
-    phoneNumber: { ...step('phoneNumber', '/apply/phone-number'), on: { 'step.next': { target: 'profession', actions: save('phoneNumber') } } },
+    phoneNumber: { ...step('phoneNumber', '/apply/phone-number'), on: { 'step.next': { target: 'smsAuthentication', actions: save('phoneNumber') } } },
+    smsAuthentication: {
+      ...step('smsAuthentication', '/apply/sms/authentication'),
+      on: { 'step.next': { guard: 'isMobileVerified', target: 'profession', actions: save('smsAuthentication') } },
+    },
     profession: { ...step('profession', '/apply/profession'), on: { 'step.next': { target: 'household', actions: save('profession') } } },
     household: { ...step('household', '/apply/household'), on: { 'step.next': { target: 'housing', actions: save('household') } } },
     housing: { ...step('housing', '/apply/housing'), on: { 'step.next': { target: 'income', actions: save('housing') } } },
@@ -109,11 +153,35 @@ export const applyMachine = setup({
       on: {
         'step.next': [
           { guard: 'hasLicence', target: 'licenseNumber', actions: save('license') },
+          { guard: 'isSbRoute', target: 'sbCommunicationFeeNumber', actions: save('license') },
           { target: 'confirm', actions: save('license') },
         ],
       },
     },
-    licenseNumber: { ...step('licenseNumber', '/apply/license/number'), on: { 'step.next': { target: 'confirm', actions: save('licenseNumber') } } },
+    licenseNumber: {
+      ...step('licenseNumber', '/apply/license/number'),
+      on: {
+        'step.next': [
+          { guard: 'isSbRoute', target: 'sbCommunicationFeeNumber', actions: save('licenseNumber') },
+          { target: 'confirm', actions: save('licenseNumber') },
+        ],
+      },
+    },
+    // SB partner options (SPEC 2.1 "options (fee)"): the contract mobile number, paying its fee with the card, points.
+    sbCommunicationFeeNumber: {
+      ...step('sbCommunicationFeeNumber', '/apply/sb-communication-fee/number'),
+      on: {
+        'step.next': [
+          { guard: 'offersCommunicationFee', target: 'sbCommunicationFeeSelect', actions: save('sbCommunicationFeeNumber') },
+          { target: 'sbPointAutoExchange', actions: save('sbCommunicationFeeNumber') },
+        ],
+      },
+    },
+    sbCommunicationFeeSelect: {
+      ...step('sbCommunicationFeeSelect', '/apply/sb-communication-fee/select'),
+      on: { 'step.next': { target: 'sbPointAutoExchange', actions: save('sbCommunicationFeeSelect') } },
+    },
+    sbPointAutoExchange: { ...step('sbPointAutoExchange', '/apply/sb-point-auto-exchange'), on: { 'step.next': { target: 'confirm', actions: save('sbPointAutoExchange') } } },
     confirm: {
       ...step('confirm', '/apply/confirm', false),
       on: {

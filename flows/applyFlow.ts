@@ -37,4 +37,5 @@ export const applyFlow: FlowDefinition = {
   schemas: applySchemas,
   validators: applyValidators,
   clear: (answers) => clearIncome(clearResidence(answers)),
+  inputGuards: ['needsPartnerIdLinkage', 'isSbRoute', 'offersCommunicationFee'],
 };

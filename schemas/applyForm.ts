@@ -15,6 +15,8 @@ export const applySchemas = generated.schemas as unknown as Readonly<Record<Appl
 
 export const applyValidators = {
   acceptPermission: generated.acceptPermission,
+  sbIdLinkageCertification: generated.sbIdLinkageCertification,
+  sbIdLinkagePermission: generated.sbIdLinkagePermission,
   attribute: generated.attribute,
   gender: generated.gender,
   zipcode: generated.zipcode,
@@ -26,6 +28,7 @@ export const applyValidators = {
   residenceBackUpload: generated.residenceBackUpload,
   contact: generated.contact,
   phoneNumber: generated.phoneNumber,
+  smsAuthentication: generated.smsAuthentication,
   profession: generated.profession,
   household: generated.household,
   housing: generated.housing,
@@ -34,5 +37,8 @@ export const applyValidators = {
   use: generated.use,
   license: generated.license,
   licenseNumber: generated.licenseNumber,
+  sbCommunicationFeeNumber: generated.sbCommunicationFeeNumber,
+  sbCommunicationFeeSelect: generated.sbCommunicationFeeSelect,
+  sbPointAutoExchange: generated.sbPointAutoExchange,
   confirm: generated.confirm,
 } as unknown as Readonly<Record<ApplyStepId, StepValidator>>;

@@ -16,6 +16,12 @@ import residenceBackAddress from './apply/residenceBackAddress.json';
 import residenceBackUpload from './apply/residenceBackUpload.json';
 import residenceExpiration from './apply/residenceExpiration.json';
 import residenceFrontUpload from './apply/residenceFrontUpload.json';
+import sbCommunicationFeeNumber from './apply/sbCommunicationFeeNumber.json';
+import sbCommunicationFeeSelect from './apply/sbCommunicationFeeSelect.json';
+import sbIdLinkageCertification from './apply/sbIdLinkageCertification.json';
+import sbIdLinkagePermission from './apply/sbIdLinkagePermission.json';
+import sbPointAutoExchange from './apply/sbPointAutoExchange.json';
+import smsAuthentication from './apply/smsAuthentication.json';
 import use from './apply/use.json';
 import workplace from './apply/workplace.json';
 import zipcode from './apply/zipcode.json';
@@ -23,6 +29,8 @@ import zipcode from './apply/zipcode.json';
 /** The apply flow's step schemas as written, by step id (the file name). The compiler reads this list. */
 export const applySchemaSources = {
   acceptPermission,
+  sbIdLinkageCertification,
+  sbIdLinkagePermission,
   attribute,
   gender,
   zipcode,
@@ -34,6 +42,7 @@ export const applySchemaSources = {
   residenceBackUpload,
   contact,
   phoneNumber,
+  smsAuthentication,
   profession,
   household,
   housing,
@@ -42,6 +51,9 @@ export const applySchemaSources = {
   use,
   license,
   licenseNumber,
+  sbCommunicationFeeNumber,
+  sbCommunicationFeeSelect,
+  sbPointAutoExchange,
   confirm,
 } as const;
 

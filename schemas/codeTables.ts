@@ -6,6 +6,7 @@ import { bilingualResidenceStatusLabel, RESIDENCE_STATUS_CODES } from '../enums/
 import { FamilyStructure, FAMILY_STRUCTURE_LABELS, HouseholdNum, HOUSEHOLD_NUM_LABELS } from '../enums/family';
 import { LicenseHoyuType, LICENSE_HOYU_TYPE_LABELS } from '../enums/license';
 import { JobCode, JOB_CODE_LABELS } from '../enums/occupation';
+import { COMMUNICATION_FEE_CHOICE_LABELS, PartnerOptionChoice, POINT_AUTO_EXCHANGE_LABELS } from '../enums/partner';
 import {
   COMPANY_TYPE_CODES, COMPANY_TYPE_LABELS, HOUSING_TYPE_CODES, HOUSING_TYPE_LABELS, INDUSTRY_CODES, INDUSTRY_LABELS, LengthOfResidence, LENGTH_OF_RESIDENCE_LABELS, Sex, SEX_LABELS,
 } from '../enums/personal';
@@ -33,6 +34,8 @@ export const codeTables = {
   COUNTRIES: COUNTRIES.map((country) => ({ const: country.code, title: bilingualCountryLabel(country) })),
   ResidenceStatus: RESIDENCE_STATUS_CODES.map((code) => ({ const: code, title: bilingualResidenceStatusLabel(code) })),
   AddressListedOnCardBack: toOneOf(AddressListedOnCardBack, ADDRESS_LISTED_ON_CARD_BACK_LABELS),
+  CommunicationFeeChoice: toOneOf(PartnerOptionChoice, COMMUNICATION_FEE_CHOICE_LABELS),
+  PointAutoExchange: toOneOf(PartnerOptionChoice, POINT_AUTO_EXCHANGE_LABELS),
 } as const satisfies Record<string, readonly CodeOption<string>[]>;
 
 export type CodeTableName = keyof typeof codeTables;

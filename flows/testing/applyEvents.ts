@@ -1,6 +1,6 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import type { ApplyEvent } from '../apply';
-import { branchAnswers, employeeAnswers, residenceAnswers, type StepInput } from './applyAnswers';
+import { branchAnswers, employeeAnswers, residenceAnswers, sbPartnerAnswers, type StepInput } from './applyAnswers';
 
 /**
  * The events that explore every branch of the apply machine, for @xstate/graph: each step's answers from the
@@ -29,7 +29,7 @@ function variants(state: string, snapshot: AnyMachineSnapshot): StepInput[] {
       .filter(([kind]) => branchAnswers.profession[kind as keyof typeof branchAnswers.profession].jobCode === jobCode)
       .map(([, input]) => input);
   }
-  const fixed = ({ ...employeeAnswers, ...residenceAnswers } as Record<string, StepInput>)[state];
+  const fixed = ({ ...employeeAnswers, ...residenceAnswers } as Record<string, StepInput>)[state] ?? (sbPartnerAnswers as Record<string, StepInput>)[state];
   return fixed ? [fixed] : [];
 }
 

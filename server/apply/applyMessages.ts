@@ -4,5 +4,8 @@ export const applyMessages = {
   answersMalformed: '入力内容の形式が正しくありません。',
   campaignCodeMalformed: 'キャンペーンコードの形式が正しくありません。',
   adDataMalformed: '広告情報の形式が正しくありません。',
+  shopIdMalformed: '販売店IDの形式が正しくありません。',
+  smsNotVerified: 'この携帯電話番号のSMS認証が完了していません。認証コードを入力してください。',
+  smsNoMobileNumber: '携帯電話番号を入力してから、SMS認証に進んでください。',
   zipcodeUnknown: 'この郵便番号に該当する住所が見つかりません。郵便番号をご確認ください。',
 } as const;

@@ -4,10 +4,12 @@ import { replay, saveStep, submitResult } from '../../flows/engine';
 import { APPLY_STEP_IDS } from '../../schemas/apply/index';
 import { applySchemaVersion } from '../../schemas/applyForm';
 import { MembershipStatus } from '../../enums/member';
-import type { Database } from '../db/schema';
+import type { Application, Database } from '../db/schema';
 import { DomainError } from '../http/DomainError';
 import { findApplication, findApplicationForUpdate, inquiryNumberTaken, markSubmitted, saveDraft, setMembershipStatus } from './applicationRepository';
-import { parseEntryInput, type EntryInput } from './entryInput';
+import type { FeatureFlag } from '../config/productConfig';
+import { applyInputOf, type StoredLanding } from './applyInput';
+import { parseEntryInput, parseLandingInput, type EntryInput, type LandingInput } from './entryInput';
 import { entryView, type EntryView } from './entryView';
 import { newInquiryNumber } from './inquiryNumber';
 import { stepChecks } from './stepChecks';
@@ -24,15 +26,34 @@ function refused(logMessage: string): DomainError {
   return new DomainError('invalidUserStatus', logMessage);
 }
 
-export async function readEntry(db: Kysely<Database>, memberId: string, today: string): Promise<EntryView> {
-  return entryView(await findApplication(db, memberId), today);
+export type FeatureFlags = Readonly<Record<string, FeatureFlag>>;
+
+export async function readEntry(db: Kysely<Database>, memberId: string, today: string, flags: FeatureFlags): Promise<EntryView> {
+  return entryView(await findApplication(db, memberId), today, flags);
 }
 
-async function save(db: Kysely<Database>, memberId: string, input: EntryInput, today: string, consented: boolean): Promise<EntryView> {
+/**
+ * The landing of the application's first save stays the application's: a later landing with another campaign code
+ * or shop id would change the path the saved answers walk, so it is not taken (the browser tells the applicant).
+ */
+function landingOf(existing: Application | undefined, input: LandingInput): StoredLanding {
+  if (existing) return { campaignCode: existing.campaign_code, adData: existing.ad_data, shopId: existing.shop_id };
+  return { campaignCode: input.campaignCode ?? null, adData: input.adData ?? null, shopId: input.shopId ?? null };
+}
+
+async function save(db: Kysely<Database>, memberId: string, input: EntryInput, today: string, consented: boolean, flags: FeatureFlags): Promise<EntryView> {
   return db.transaction().execute(async (trx) => {
     const existing = await findApplicationForUpdate(trx, memberId);
     if (existing?.status === 'submitted') throw refused('save after submit');
-    const outcome = saveStep(applyFlow, { answers: existing?.answers ?? {}, currentStep: existing?.current_step ?? CONSENT_STEP }, input.step, input.answers, today);
+    const landing = landingOf(existing, input);
+    const outcome = saveStep(
+      applyFlow,
+      { answers: existing?.answers ?? {}, currentStep: existing?.current_step ?? CONSENT_STEP },
+      input.step,
+      input.answers,
+      today,
+      applyInputOf(landing, flags),
+    );
     if (outcome.kind === 'refused') throw refused(`step ${input.step} not allowed now`);
     if (outcome.kind === 'invalid') throw new DomainError('invalidParams', `step ${input.step} invalid`, outcome.errors);
     const check = stepChecks[input.step];
@@ -43,8 +64,9 @@ async function save(db: Kysely<Database>, memberId: string, input: EntryInput, t
       currentStep: outcome.currentStep,
       visitedSteps: outcome.replay.path,
       answers: outcome.answers,
-      campaignCode: input.campaignCode ?? existing?.campaign_code ?? null,
-      adData: input.adData ?? existing?.ad_data ?? null,
+      campaignCode: landing.campaignCode,
+      adData: landing.adData,
+      shopId: landing.shopId,
       consented: consented || existing?.consented_at != null,
     };
     await saveDraft(trx, memberId, draft);
@@ -58,22 +80,29 @@ async function save(db: Kysely<Database>, memberId: string, input: EntryInput, t
         visited_steps: [...draft.visitedSteps],
         campaign_code: draft.campaignCode,
         ad_data: draft.adData,
+        shop_id: draft.shopId,
         inquiry_number: null,
       },
       today,
+      flags,
     );
   });
 }
 
-export async function saveEntry(db: Kysely<Database>, memberId: string, body: unknown, today: string): Promise<EntryView> {
+export async function saveEntry(db: Kysely<Database>, memberId: string, body: unknown, today: string, flags: FeatureFlags): Promise<EntryView> {
   const parsed = parseEntryInput(body, APPLY_STEP_IDS);
   if ('errors' in parsed) throw new DomainError('invalidParams', 'malformed apply entry', parsed.errors);
-  return save(db, memberId, parsed.input, today, false);
+  return save(db, memberId, parsed.input, today, false, flags);
 }
 
-/** SPEC 7.2 consent API of the accept-permission step: records the consent and answers the step. */
-export async function consent(db: Kysely<Database>, memberId: string, today: string): Promise<EntryView> {
-  return save(db, memberId, { step: CONSENT_STEP, answers: { agreeTerms: true } }, today, true);
+/**
+ * SPEC 7.2 consent API of the accept-permission step: records the consent and answers the step. It is the first
+ * save, so its body may carry the landing (campaignCode, adData, shopId); an empty body is a landing without any.
+ */
+export async function consent(db: Kysely<Database>, memberId: string, body: unknown, today: string, flags: FeatureFlags): Promise<EntryView> {
+  const landing = parseLandingInput(body);
+  if ('errors' in landing) throw new DomainError('invalidParams', 'malformed landing', landing.errors);
+  return save(db, memberId, { step: CONSENT_STEP, answers: { agreeTerms: true }, ...landing.input }, today, true, flags);
 }
 
 export interface SubmitView {
@@ -85,18 +114,19 @@ export interface SubmitView {
 const RESULT_ROUTES = { complete: '/apply/complete', underReview: '/apply/under-review' } as const;
 
 /** Submit: replays the whole path; a second submit answers the first one's result. */
-export async function submit(db: Kysely<Database>, memberId: string, today: string): Promise<SubmitView> {
+export async function submit(db: Kysely<Database>, memberId: string, today: string, flags: FeatureFlags): Promise<SubmitView> {
   return db.transaction().execute(async (trx) => {
     const existing = await findApplicationForUpdate(trx, memberId);
     if (!existing) throw refused('submit without an application');
     if (existing.status === 'submitted' && existing.result && existing.inquiry_number) {
       return { result: existing.result, inquiryNumber: existing.inquiry_number, route: RESULT_ROUTES[existing.result] };
     }
-    const result = submitResult(applyFlow, existing.answers, today);
+    const input = applyInputOf({ campaignCode: existing.campaign_code, adData: existing.ad_data, shopId: existing.shop_id }, flags);
+    const result = submitResult(applyFlow, existing.answers, today, input);
     if (result !== 'complete' && result !== 'underReview') throw refused('submit of a path the machine does not allow');
     let inquiryNumber = newInquiryNumber();
     while (await inquiryNumberTaken(trx, inquiryNumber)) inquiryNumber = newInquiryNumber();
-    const { path } = replay(applyFlow, existing.answers, today);
+    const { path } = replay(applyFlow, existing.answers, today, input);
     await markSubmitted(trx, memberId, { inquiryNumber, result, currentStep: result, visitedSteps: [...path, result] });
     await setMembershipStatus(trx, memberId, MembershipStatus.Applied);
     return { result, inquiryNumber, route: RESULT_ROUTES[result] };

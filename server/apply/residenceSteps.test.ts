@@ -65,7 +65,7 @@ describe('residence-card steps', () => {
     await saveOk(applicant, 'residenceBackAddress', branchAnswers.residenceBackAddress.onBack);
     const back = await uploadCardPhoto(applicant, 'back', 'back.png');
     const afterBack = await saveOk(applicant, 'residenceBackUpload', { residenceCardFilenameBack: back.residenceCardFilename, residenceCardFilenameBackOriginal: 'back.png' });
-    expect(afterBack).toMatchObject({ currentStep: 'contact', stepNumber: 10, stepTotal: 19 });
+    expect(afterBack).toMatchObject({ currentStep: 'contact', stepNumber: 10, stepTotal: 20 });
     expect(await stored(applicant)).toMatchObject({
       nationality: { nationality: 'US', residenceStatus: '14' },
       residenceExpiration: { residenceDateExpiration: '20290131' },
@@ -75,7 +75,7 @@ describe('residence-card steps', () => {
     });
   });
 
-  it('refuses another member\'s photo, the back photo offered as the front, a name never uploaded, and a wrong original name', async () => {
+  it('refuses another member\'s photo, the back photo offered as the front, a name never uploaded, and a wrong or missing original name', async () => {
     const owner = await freshApplicant();
     const other = await freshApplicant();
     await upToResidence(other);
@@ -88,6 +88,7 @@ describe('residence-card steps', () => {
       { residenceCardFilenameFace: othersBack.residenceCardFilename, residenceCardFilenameFaceOriginal: 'back.jpg' },
       { residenceCardFilenameFace: '0b0c5d4e-7f1a-4b2c-9d3e-5f6a7b8c9d0e.jpg', residenceCardFilenameFaceOriginal: 'front.jpg' },
       { residenceCardFilenameFace: othersFront.residenceCardFilename, residenceCardFilenameFaceOriginal: 'other-name.jpg' },
+      { residenceCardFilenameFace: othersFront.residenceCardFilename },
     ];
     for (const answers of attempts) {
       const response = await save(other, 'residenceFrontUpload', answers);

@@ -2,6 +2,8 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { FieldError } from '../http/apiResponse';
 import { ownPhotoErrors } from '../uploads/residenceCardOwnership';
+import { applyMessages } from './applyMessages';
+import { isMobileVerifiedFor } from './applySms';
 
 /**
  * Checks of a step's answers that only the server can make, because they read stored facts rather than the answers
@@ -20,7 +22,15 @@ export interface StepCheckInput {
 
 export type StepCheck = (input: StepCheckInput) => Promise<readonly FieldError[]>;
 
+/** The SMS step's answer names the number it verified; only a verification on record for this applicant counts. */
+const smsAuthentication: StepCheck = async ({ trx, memberId, answers }) => {
+  const number = answers['smsAuthMobNum'];
+  if (typeof number === 'string' && (await isMobileVerifiedFor(trx, memberId, number))) return [];
+  return [{ field: 'smsAuthMobNum', message: applyMessages.smsNotVerified }];
+};
+
 export const stepChecks: Readonly<Partial<Record<string, StepCheck>>> = {
+  smsAuthentication,
   residenceFrontUpload: ({ trx, memberId, answers }) =>
     ownPhotoErrors(trx, memberId, answers, { imageType: 'face', fileField: 'residenceCardFilenameFace', originalField: 'residenceCardFilenameFaceOriginal' }),
   residenceBackUpload: ({ trx, memberId, answers }) =>

@@ -1,6 +1,7 @@
 import type { RegistryWidgetsType } from '@rjsf/utils';
 import { BirthdayWidget } from './BirthdayWidget';
 import { CheckboxWidget, ConsentWidget } from './CheckboxWidget';
+import { HiddenWidget } from './HiddenWidget';
 import { RadioWidget } from './RadioWidget';
 import { ResidenceCardWidget } from './ResidenceCardWidget';
 import { SelectWidget } from './SelectWidget';
@@ -23,9 +24,11 @@ export const widgets: RegistryWidgetsType = {
   checkbox: CheckboxWidget,
   consent: ConsentWidget,
   residenceCard: ResidenceCardWidget,
+  hidden: HiddenWidget,
   TextWidget,
   EmailWidget: TextWidget,
   SelectWidget,
   RadioWidget,
   CheckboxWidget,
+  HiddenWidget,
 };

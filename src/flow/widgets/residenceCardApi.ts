@@ -1,5 +1,4 @@
 import { ApiError } from '../../api/apiAnswer';
-import { api } from '../../api/appClient';
 import { photoMessages, type PhotoMessageCode } from '../../../validators/residenceCardPhoto';
 
 /** The residence-card photo calls (SPEC 3.1, 7.2), credentialed through the app's API client. */
@@ -36,6 +35,7 @@ export async function uploadResidenceCardPhoto(file: File, imageType: 'face' | '
   try {
     const base64Image = await base64Of(file);
     const fileExtension = file.name.slice(file.name.lastIndexOf('.') + 1).toLowerCase();
+    const { api } = await import('../../api/appClient');
     const photo = await api.post<UploadedPhoto>(UPLOAD, { json: { base64Image, fileExtension, fileName: file.name, imageType, uploadType: 'apply' } });
     return { ok: true, photo };
   } catch (error) {
@@ -45,5 +45,7 @@ export async function uploadResidenceCardPhoto(file: File, imageType: 'face' | '
 
 /** The accepted photo as the server keeps it (re-encoded, without EXIF), readable by its owner only. */
 export async function residenceCardPhoto(fileName: string): Promise<Blob> {
+  // Loaded on first use: the client binds to the page's window, which the widget's module graph must not need.
+  const { api } = await import('../../api/appClient');
   return api.get<Blob>(`/external/v1/file/ppcdcore/residenceCard/${encodeURIComponent(fileName)}`, { binary: true });
 }

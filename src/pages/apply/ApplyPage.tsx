@@ -10,6 +10,8 @@ import type { Answers, StepSchema } from '../../flow/types';
 import { usePageTitle } from '../../shell/usePageTitle';
 import NotFound from '../NotFound/NotFound';
 import { giveConsent, lookupZip, saveStep, type ApplyEntry, type SaveAnswer } from './applyApi';
+import { storedLanding } from './landing';
+import { SmsStep } from './SmsStep';
 import { applyMessages } from './applyMessages';
 import { ConfirmStep } from './ConfirmStep';
 import { ResultStep } from './ResultStep';
@@ -72,7 +74,7 @@ function FormStep({ state, entry, onSaved, onFail }: FormStepProps) {
   usePageTitle(typeof schema.title === 'string' ? schema.title : '');
 
   const { progress, backRoute, context } = useMemo(() => {
-    const walked = replay(applyFlow, entry.flow.answers, tokyoToday(new Date()));
+    const walked = replay(applyFlow, entry.flow.answers, tokyoToday(new Date()), entry.flow.input);
     const { stepNumber, stepTotal } = stepCounter(applyFlow, walked, state);
     const before = walked.path.slice(0, Math.max(0, walked.path.indexOf(state)));
     const facts = flatten(entry.flow.answers, before);
@@ -85,7 +87,7 @@ function FormStep({ state, entry, onSaved, onFail }: FormStepProps) {
   const onSave = async (answers: Answers): Promise<SaveResult> => {
     let answer: SaveAnswer;
     try {
-      answer = state === 'acceptPermission' ? await giveConsent() : await saveStep(state, answers);
+      answer = state === 'acceptPermission' ? await giveConsent(storedLanding()) : await saveStep(state, answers);
     } catch (error) {
       onFail(error);
       return { ok: true };
@@ -100,6 +102,14 @@ function FormStep({ state, entry, onSaved, onFail }: FormStepProps) {
     return { ok: true };
   };
 
+  const backLink = backRoute && (
+    <Link className="step-back" to={backRoute}>
+      {flowMessages.back}
+    </Link>
+  );
+
+  if (state === 'smsAuthentication') return <SmsStep entry={entry} onSaved={onSaved} onFail={onFail} back={backLink} {...(progress ? { progress } : {})} />;
+
   return (
     <StepPage
       schema={schema}
@@ -109,13 +119,7 @@ function FormStep({ state, entry, onSaved, onFail }: FormStepProps) {
       onSave={onSave}
       lookupZip={lookupZip}
       {...(progress ? { progress } : {})}
-      back={
-        backRoute && (
-          <Link className="step-back" to={backRoute}>
-            {flowMessages.back}
-          </Link>
-        )
-      }
+      back={backLink}
     />
   );
 }
