@@ -4,7 +4,7 @@ import { countryOf } from '../../enums/country';
 import { bilingualResidenceStatusLabel } from '../../enums/residenceStatus';
 import { applySchemas } from '../../schemas/applyForm';
 import { photoMessages } from '../../validators/residenceCardPhoto';
-import { act, field, heading, next, savedFlow, settled, startApplying, type Action, type JourneyStep } from './apply/applyJourney';
+import { act, field, finishStep, heading, next, savedFlow, settled, startApplying, type Action, type JourneyStep } from './apply/applyJourney';
 import { journeys } from './apply/journeys';
 import { phonesForThisFile, type Phone } from './phone';
 
@@ -44,7 +44,7 @@ async function answer(phone: Phone, step: JourneyStep, look: boolean): Promise<v
     expect(await phone.accessibilityViolations(), step.step).toEqual([]);
   }
   for (const action of step.actions) await act(phone, action);
-  await next(phone);
+  await finishStep(phone, step);
 }
 
 /** The photo field: refusals (the phone's own check, then the server's virus check) first when asked, then the photo. */
