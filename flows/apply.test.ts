@@ -2,7 +2,7 @@ import { getAdjacencyMap, getSimplePaths, type AdjacencyValue } from '@xstate/gr
 import { createActor, type AnyMachineSnapshot } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { applyMachine, type ApplyEvent } from './apply';
-import { applyInputs, employeeAnswers } from './testing/applyAnswers';
+import { applyInputs, branchAnswers, employeeAnswers, residenceAnswers } from './testing/applyAnswers';
 import { applyEvents } from './testing/applyEvents';
 
 const serializeState = (snapshot: AnyMachineSnapshot): string => JSON.stringify({ value: snapshot.value, context: snapshot.context });
@@ -42,9 +42,29 @@ describe('apply machine', () => {
     expect(run(upTo('license', { license: { licenseHoyuType: '0' } }))).toBe('confirm');
   });
 
-  it('lets a Japanese national on, and has no way on yet for a foreign national', () => {
+  it('lets a Japanese national and a foreign resident without an expiry straight on to the contact step', () => {
     expect(run(upTo('nationality'))).toBe('contact');
-    expect(run(upTo('nationality', { nationality: { nationality: 'US' } }))).toBe('nationality');
+    for (const residenceStatus of ['01', '02', '08', '30', '34']) {
+      expect(run(upTo('nationality', { nationality: { nationality: 'KR', residenceStatus } })), residenceStatus).toBe('contact');
+    }
+  });
+
+  it('asks the residence-card expiry and photos of a foreign resident whose status has an expiry', () => {
+    const engineer = upTo('nationality', { nationality: branchAnswers.nationality.engineer });
+    expect(run(engineer)).toBe('residenceExpiration');
+    expect(run(upTo('nationality', { nationality: { nationality: 'VN', residenceStatus: '26' } }))).toBe('residenceExpiration');
+    const toBackAddress = [...engineer, next(residenceAnswers.residenceExpiration), next(residenceAnswers.residenceFrontUpload)];
+    expect(run(toBackAddress)).toBe('residenceBackAddress');
+    expect(run([...toBackAddress, next(branchAnswers.residenceBackAddress.onBack)])).toBe('residenceBackUpload');
+    expect(run([...toBackAddress, next(branchAnswers.residenceBackAddress.onBack), next(residenceAnswers.residenceBackUpload)])).toBe('contact');
+    expect(run([...toBackAddress, next(branchAnswers.residenceBackAddress.notOnBack)])).toBe('contact');
+  });
+
+  it('sends an applicant with residence-card photos to review, and a permanent resident with income to complete', () => {
+    const rest = (events: ApplyEvent[]) => [...events, ...upTo('licenseNumber').slice(upTo('nationality').length), { type: 'application.submit' } as const];
+    const engineer = [...upTo('nationality', { nationality: branchAnswers.nationality.engineer }), next(residenceAnswers.residenceExpiration), next(residenceAnswers.residenceFrontUpload), next(branchAnswers.residenceBackAddress.notOnBack)];
+    expect(run(rest(engineer))).toBe('underReview');
+    expect(run(rest(upTo('nationality', { nationality: branchAnswers.nationality.permanentResident })))).toBe('complete');
   });
 
   it('sends an applicant without income of their own to review', () => {
@@ -103,7 +123,15 @@ describe('apply machine graph', () => {
     const shapes = new Set(paths.map((path) => path.steps.map((step) => String(step.state.value)).filter((s) => ['workplace', 'licenseNumber', 'complete', 'underReview'].includes(s)).join('>')));
     expect([...shapes].sort()).toEqual([
       'licenseNumber>complete', 'licenseNumber>underReview', 'workplace>licenseNumber>complete', 'workplace>complete',
-      'complete', 'underReview',
+      'complete', 'underReview', 'workplace>licenseNumber>underReview', 'workplace>underReview',
+    ].sort());
+  });
+
+  it('enumerates the residence branches: none, expiry without the back photo, expiry with it', () => {
+    const paths = getSimplePaths(applyMachine, { events: applyEvents, serializeState, toState: (s) => s.status === 'done' });
+    const residence = new Set(paths.map((path) => path.steps.map((step) => String(step.state.value)).filter((s) => s.startsWith('residence')).join('>')));
+    expect([...residence].sort()).toEqual([
+      '', 'residenceExpiration>residenceFrontUpload>residenceBackAddress', 'residenceExpiration>residenceFrontUpload>residenceBackAddress>residenceBackUpload',
     ].sort());
   });
 });

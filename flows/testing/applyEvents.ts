@@ -1,6 +1,6 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import type { ApplyEvent } from '../apply';
-import { branchAnswers, employeeAnswers, sbPartnerAnswers, type StepInput } from './applyAnswers';
+import { branchAnswers, employeeAnswers, residenceAnswers, sbPartnerAnswers, type StepInput } from './applyAnswers';
 
 /**
  * The events that explore every branch of the apply machine, for @xstate/graph: each step's answers from the
@@ -20,6 +20,8 @@ function unique(inputs: readonly StepInput[]): StepInput[] {
 function variants(state: string, snapshot: AnyMachineSnapshot): StepInput[] {
   if (state === 'profession') return unique(Object.values(branchAnswers.profession));
   if (state === 'license') return Object.values(branchAnswers.license);
+  if (state === 'nationality') return Object.values(branchAnswers.nationality);
+  if (state === 'residenceBackAddress') return Object.values(branchAnswers.residenceBackAddress);
   if (state === 'income') {
     const answers = (snapshot.context as { answers: Record<string, StepInput> }).answers;
     const jobCode = answers['profession']?.['jobCode'];
@@ -27,7 +29,7 @@ function variants(state: string, snapshot: AnyMachineSnapshot): StepInput[] {
       .filter(([kind]) => branchAnswers.profession[kind as keyof typeof branchAnswers.profession].jobCode === jobCode)
       .map(([, input]) => input);
   }
-  const fixed = (employeeAnswers as Record<string, StepInput>)[state] ?? (sbPartnerAnswers as Record<string, StepInput>)[state];
+  const fixed = ({ ...employeeAnswers, ...residenceAnswers } as Record<string, StepInput>)[state] ?? (sbPartnerAnswers as Record<string, StepInput>)[state];
   return fixed ? [fixed] : [];
 }
 
