@@ -1,7 +1,7 @@
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { applyMachine, type ApplyEvent } from './apply';
-import { employeeAnswers } from './testing/applyAnswers';
+import { branchAnswers, employeeAnswers, residenceAnswers } from './testing/applyAnswers';
 
 function run(events: readonly ApplyEvent[]): string {
   const actor = createActor(applyMachine, { input: {} }).start();
@@ -38,9 +38,29 @@ describe('apply machine', () => {
     expect(run(upTo('license', { license: { licenseHoyuType: '0' } }))).toBe('confirm');
   });
 
-  it('lets a Japanese national on, and has no way on yet for a foreign national', () => {
+  it('lets a Japanese national and a foreign resident without an expiry straight on to the contact step', () => {
     expect(run(upTo('nationality'))).toBe('contact');
-    expect(run(upTo('nationality', { nationality: { nationality: 'US' } }))).toBe('nationality');
+    for (const residenceStatus of ['01', '02', '08', '30', '34']) {
+      expect(run(upTo('nationality', { nationality: { nationality: 'KR', residenceStatus } })), residenceStatus).toBe('contact');
+    }
+  });
+
+  it('asks the residence-card expiry and photos of a foreign resident whose status has an expiry', () => {
+    const engineer = upTo('nationality', { nationality: branchAnswers.nationality.engineer });
+    expect(run(engineer)).toBe('residenceExpiration');
+    expect(run(upTo('nationality', { nationality: { nationality: 'VN', residenceStatus: '26' } }))).toBe('residenceExpiration');
+    const toBackAddress = [...engineer, next(residenceAnswers.residenceExpiration), next(residenceAnswers.residenceFrontUpload)];
+    expect(run(toBackAddress)).toBe('residenceBackAddress');
+    expect(run([...toBackAddress, next(branchAnswers.residenceBackAddress.onBack)])).toBe('residenceBackUpload');
+    expect(run([...toBackAddress, next(branchAnswers.residenceBackAddress.onBack), next(residenceAnswers.residenceBackUpload)])).toBe('contact');
+    expect(run([...toBackAddress, next(branchAnswers.residenceBackAddress.notOnBack)])).toBe('contact');
+  });
+
+  it('sends an applicant with residence-card photos to review, and a permanent resident with income to complete', () => {
+    const rest = (events: ApplyEvent[]) => [...events, ...upTo('licenseNumber').slice(upTo('nationality').length), { type: 'application.submit' } as const];
+    const engineer = [...upTo('nationality', { nationality: branchAnswers.nationality.engineer }), next(residenceAnswers.residenceExpiration), next(residenceAnswers.residenceFrontUpload), next(branchAnswers.residenceBackAddress.notOnBack)];
+    expect(run(rest(engineer))).toBe('underReview');
+    expect(run(rest(upTo('nationality', { nationality: branchAnswers.nationality.permanentResident })))).toBe('complete');
   });
 
   it('sends an applicant without income of their own to review', () => {

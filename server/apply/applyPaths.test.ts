@@ -13,6 +13,7 @@ import { coveringWalks, exploreFlow, machineTransitions, type FlowModel, type Wa
 import { buildTestApp, type TestApp } from '../../tests/helpers/buildTestApp';
 import { newApplicant } from '../bank/testing/submittedApplicant';
 import type { Applicant } from './testing/applicant';
+import { withUploadedPhotos } from './testing/residenceCardPhotos';
 import { proveMobile } from './testing/smsCode';
 
 /**
@@ -40,11 +41,25 @@ interface FlowUnderTest {
 }
 
 let mobiles = 0;
-/** Each applicant proves a mobile number of their own (the send limits count per number). */
+/**
+ * What an applicant sends beyond the fixture: a mobile number of their own (the send limits count per number), the
+ * code read from the SMS outbox, residence-card photos they uploaded themselves.
+ */
+const mobileOf = new Map<string, string>();
+const provenOf = new Map<string, Readonly<Record<string, unknown>>>();
 async function applyAnswer(applicant: Applicant, step: string, answers: Readonly<Record<string, unknown>>): Promise<Readonly<Record<string, unknown>>> {
-  if (step === 'phoneNumber') return { ...answers, mobNumFull: `0902468${String((mobiles += 1)).padStart(4, '0')}` };
-  if (step === 'smsAuthentication') return proveMobile(subject.app, applicant);
-  return answers;
+  if (step === 'phoneNumber') {
+    const mobile = mobileOf.get(applicant.memberId) ?? `0902468${String((mobiles += 1)).padStart(4, '0')}`;
+    mobileOf.set(applicant.memberId, mobile);
+    return { ...answers, mobNumFull: mobile };
+  }
+  if (step === 'smsAuthentication') {
+    // A number once proved stays proved: a detour that passes the step again answers it with the same proof.
+    const proven = provenOf.get(applicant.memberId) ?? (await proveMobile(subject.app, applicant));
+    provenOf.set(applicant.memberId, proven);
+    return proven;
+  }
+  return withUploadedPhotos(applicant, step, answers);
 }
 
 const submitApplication = async (applicant: Applicant): Promise<string> => {

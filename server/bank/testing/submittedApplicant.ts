@@ -23,7 +23,8 @@ export async function newApplicant(app: FastifyInstance, id: string, options: { 
       last_name_kanji: '佐藤', first_name_kanji: '健一', last_name_kana: 'サトウ', first_name_kana: 'ケンイチ', mobile_number: '09013572468',
     })
     .execute();
-  const applicant = await logInApplicant(app, id);
+  // Each applicant is another person on another phone: the SMS send limit per client address must not join them up.
+  const applicant = await logInApplicant(app, id, { remoteAddress: `10.4.${Math.floor(created / 250)}.${(created % 250) + 1}` });
   const answered = options.answered ?? Object.keys(employeeAnswers);
   const fixtures = employeeAnswers as Readonly<Record<string, Readonly<Record<string, unknown>>>>;
   let step = (await applicant.get(ENTRY)).json().data.flow.currentStep as string;

@@ -27,6 +27,8 @@ function normaliseCode(value: string): string {
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+/** 090-1234-5678: the saved number (digits only) as people read it. */
+const readable = (digits: string): string => (/^[0-9]{11}$/.test(digits) ? `${digits.slice(0, 3)}-${digits.slice(3, 7)}-${digits.slice(7)}` : digits);
 
 /**
  * /apply/sms/authentication: a code goes to the mobile number saved on the phone step; the typed code makes the
@@ -139,7 +141,7 @@ export function SmsStep({ entry, onSaved, onFail, progress, back }: SmsStepProps
 
       {alreadyVerified && challenge === null ? (
         <>
-          <p className="sms-step__done">{applyMessage('smsVerified', { number: mobile })}</p>
+          <p className="sms-step__done">{applyMessage('smsVerified', { number: readable(mobile) })}</p>
           <div className="step__actions">
             <button type="button" className="button button--primary button--block" disabled={busy} onClick={() => void run(() => saveVerified(mobile))}>
               {flowMessages.next}
@@ -148,7 +150,7 @@ export function SmsStep({ entry, onSaved, onFail, progress, back }: SmsStepProps
         </>
       ) : challenge === null ? (
         <>
-          <p className="sms-step__phone">{applyMessage('smsSendTo', { number: mobile })}</p>
+          <p className="sms-step__phone">{applyMessage('smsSendTo', { number: readable(mobile) })}</p>
           <div className="step__actions">
             <button type="button" className="button button--primary button--block" disabled={busy} onClick={() => void send(false)}>
               {smsMessages.send}
