@@ -16,6 +16,8 @@ import { applyMessages } from './applyMessages';
 import { ConfirmStep } from './ConfirmStep';
 import { ResultStep } from './ResultStep';
 import { useApplyEntry } from './useApplyEntry';
+import BankPage from './bank/BankPage';
+import { bankStateForRoute } from './bank/bankRoutes';
 
 const ILLEGAL_OPERATION = '/error?type=illegalOperation';
 const RESULTS = new Set(['complete', 'underReview']);
@@ -28,11 +30,20 @@ function mayShow(entry: ApplyEntry, state: string): boolean {
 }
 
 /**
+ * Every /apply/* route: the bank machine's routes (the payment account after the submit) go to BankPage, in this
+ * page's chunk, so the renderer and rules chunks are always entered the same way; all others are the apply machine's.
+ */
+export default function ApplyRoutes() {
+  const { pathname } = useLocation();
+  return bankStateForRoute(pathname) === undefined ? <ApplyPage /> : <BankPage />;
+}
+
+/**
  * Every /apply/* route of the machine: the URL names the state, the saved application says whether it may be
  * shown (a URL typed mid-flow that the machine forbids goes to the illegal-operation error, SPEC 2.7), and saving
  * a step moves to the route the server answers.
  */
-export default function ApplyPage() {
+function ApplyPage() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const state = stateForRoute(applyFlow, pathname);
