@@ -25,7 +25,7 @@ export default defineConfig({
             {
               name: 'apply-rules',
               priority: 2,
-              test: /schemas[\\/]|enums[\\/](?!errorScreens|resultCodes|index)|flows[\\/]|validators[\\/]|node_modules[\\/](xstate|libphonenumber-js|i18n-iso-countries|jaconv|diacritics|date-fns|@date-fns|@holiday-jp|ajv|ajv-formats|ajv-errors|fast-deep-equal|fast-uri|json-schema-traverse)[\\/]/,
+              test: /schemas[\\/]|config[\\/]partnerShops\.json|enums[\\/](?!errorScreens|resultCodes|index)|flows[\\/]|validators[\\/]|node_modules[\\/](xstate|libphonenumber-js|i18n-iso-countries|jaconv|diacritics|date-fns|@date-fns|@holiday-jp|ajv|ajv-formats|ajv-errors|fast-deep-equal|fast-uri|json-schema-traverse)[\\/]/,
             },
             // Every other package outside the entry's own (React, the router) and the API client's (ky) goes with the renderer, so no chunk of
             // the apply pages imports back into another: rolldown's CommonJS wrappers break on such cycles.
