@@ -30,6 +30,9 @@ export default defineConfig({
             // Every other package outside the entry's own (React, the router) and the API client's (ky) goes with the renderer, so no chunk of
             // the apply pages imports back into another: rolldown's CommonJS wrappers break on such cycles.
             { name: 'form-engine', priority: 1, test: /node_modules[\\/](?!(react|react-dom|scheduler|react-router|cookie|set-cookie-parser|ky)[\\/])|src[\\/]flow[\\/]/ },
+            // The pages after the form (the bank account) share the apply page's chunk: a second page chunk importing the
+            // two above would enter their cycle from the other side, where rolldown's CommonJS wrappers are not yet set.
+            { name: 'apply-pages', priority: 0, test: /src[\\/]pages[\\/]apply[\\/](?!StepsPage|useApplyEntry)/ },
           ],
         },
       },

@@ -1,6 +1,9 @@
+import { ApplyAccountType, APPLY_ACCOUNT_TYPE_LABELS } from '../enums/bank';
 import { CardPurpose, CARD_PURPOSE_LABELS } from '../enums/card';
 import { toOneOf, type CodeOption } from '../enums/codeTable';
-import { COUNTRIES } from '../enums/country';
+import { bilingualCountryLabel, COUNTRIES } from '../enums/country';
+import { AddressListedOnCardBack, ADDRESS_LISTED_ON_CARD_BACK_LABELS } from '../enums/residence';
+import { bilingualResidenceStatusLabel, RESIDENCE_STATUS_CODES } from '../enums/residenceStatus';
 import { FamilyStructure, FAMILY_STRUCTURE_LABELS, HouseholdNum, HOUSEHOLD_NUM_LABELS } from '../enums/family';
 import { LicenseHoyuType, LICENSE_HOYU_TYPE_LABELS } from '../enums/license';
 import { JobCode, JOB_CODE_LABELS } from '../enums/occupation';
@@ -28,9 +31,13 @@ export const codeTables = {
   CardPurpose: toOneOf(CardPurpose, CARD_PURPOSE_LABELS),
   LicenseHoyuType: toOneOf(LicenseHoyuType, LICENSE_HOYU_TYPE_LABELS),
   Prefecture: toOneOf(Prefecture, PREFECTURE_LABELS),
+  // The nationality and residence screens are bilingual (SPEC 1), so are their option labels.
+  COUNTRIES: COUNTRIES.map((country) => ({ const: country.code, title: bilingualCountryLabel(country) })),
+  ResidenceStatus: RESIDENCE_STATUS_CODES.map((code) => ({ const: code, title: bilingualResidenceStatusLabel(code) })),
+  AddressListedOnCardBack: toOneOf(AddressListedOnCardBack, ADDRESS_LISTED_ON_CARD_BACK_LABELS),
+  ApplyAccountType: toOneOf(ApplyAccountType, APPLY_ACCOUNT_TYPE_LABELS),
   CommunicationFeeChoice: toOneOf(PartnerOptionChoice, COMMUNICATION_FEE_CHOICE_LABELS),
   PointAutoExchange: toOneOf(PartnerOptionChoice, POINT_AUTO_EXCHANGE_LABELS),
-  COUNTRIES: COUNTRIES.map((country) => ({ const: country.code, title: country.ja })),
 } as const satisfies Record<string, readonly CodeOption<string>[]>;
 
 export type CodeTableName = keyof typeof codeTables;

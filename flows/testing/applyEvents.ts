@@ -1,38 +1,21 @@
-import type { AnyMachineSnapshot } from 'xstate';
 import type { ApplyEvent } from '../apply';
-import { branchAnswers, employeeAnswers, sbPartnerAnswers, type StepInput } from './applyAnswers';
+import { applyFlow } from '../applyFlow';
+import { branchAnswers, employeeAnswers, residenceAnswers, sbPartnerAnswers, type StepInput } from './applyAnswers';
+import { flowEvents } from './flowEvents';
 
 /**
- * The events that explore every branch of the apply machine, for @xstate/graph: each step's answers from the
- * fixtures, several variants where a guard reads them. The income variants follow the profession already chosen,
- * so every generated path is one a real applicant could walk (its answers satisfy each step's schema).
+ * The events that explore every branch of the apply machine: at each step the fixture (the employee's answers, the
+ * residence-card steps', the partner route's own steps) and every variant of `branchAnswers` for that step, kept
+ * where the step's schema accepts it after the answers already chosen (an income variant only follows a profession
+ * it fits). A step added to the machine needs only its answers in applyAnswers.ts (and variants in branchAnswers
+ * where a guard reads them).
  */
-function unique(inputs: readonly StepInput[]): StepInput[] {
-  const seen = new Set<string>();
-  return inputs.filter((input) => {
-    const key = JSON.stringify(input);
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+const fixtures: Readonly<Record<string, StepInput>> = { ...sbPartnerAnswers, ...residenceAnswers, ...employeeAnswers };
+
+function candidates(state: string): StepInput[] {
+  const fixed = fixtures[state];
+  const variants = (branchAnswers as Readonly<Record<string, Readonly<Record<string, StepInput>>>>)[state];
+  return [...(fixed ? [fixed] : []), ...Object.values(variants ?? {})];
 }
 
-function variants(state: string, snapshot: AnyMachineSnapshot): StepInput[] {
-  if (state === 'profession') return unique(Object.values(branchAnswers.profession));
-  if (state === 'license') return Object.values(branchAnswers.license);
-  if (state === 'income') {
-    const answers = (snapshot.context as { answers: Record<string, StepInput> }).answers;
-    const jobCode = answers['profession']?.['jobCode'];
-    return Object.entries(branchAnswers.income)
-      .filter(([kind]) => branchAnswers.profession[kind as keyof typeof branchAnswers.profession].jobCode === jobCode)
-      .map(([, input]) => input);
-  }
-  const fixed = (employeeAnswers as Record<string, StepInput>)[state] ?? (sbPartnerAnswers as Record<string, StepInput>)[state];
-  return fixed ? [fixed] : [];
-}
-
-export function applyEvents(snapshot: AnyMachineSnapshot): ApplyEvent[] {
-  const state = String(snapshot.value);
-  if (state === 'confirm') return [{ type: 'application.submit' }];
-  return variants(state, snapshot).map((answers) => ({ type: 'step.next', answers }));
-}
+export const applyEvents = flowEvents<ApplyEvent>(applyFlow, candidates);

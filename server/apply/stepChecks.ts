@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { FieldError } from '../http/apiResponse';
+import { ownPhotoErrors } from '../uploads/residenceCardOwnership';
 import { applyMessages } from './applyMessages';
 import { isMobileVerifiedFor } from './applySms';
 
@@ -28,4 +29,10 @@ const smsAuthentication: StepCheck = async ({ trx, memberId, answers }) => {
   return [{ field: 'smsAuthMobNum', message: applyMessages.smsNotVerified }];
 };
 
-export const stepChecks: Readonly<Partial<Record<string, StepCheck>>> = { smsAuthentication };
+export const stepChecks: Readonly<Partial<Record<string, StepCheck>>> = {
+  smsAuthentication,
+  residenceFrontUpload: ({ trx, memberId, answers }) =>
+    ownPhotoErrors(trx, memberId, answers, { imageType: 'face', fileField: 'residenceCardFilenameFace', originalField: 'residenceCardFilenameFaceOriginal' }),
+  residenceBackUpload: ({ trx, memberId, answers }) =>
+    ownPhotoErrors(trx, memberId, answers, { imageType: 'back', fileField: 'residenceCardFilenameBack', originalField: 'residenceCardFilenameBackOriginal' }),
+};

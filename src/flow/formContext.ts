@@ -8,10 +8,15 @@ export interface ZipCandidate {
   readonly town: string;
 }
 
-/** What StepPage gives the widgets: sibling-field updates (the zip code fills the address) and the zip lookup. */
+/**
+ * What StepPage gives the widgets: sibling-field updates (the zip code fills the address), the zip lookup, and a
+ * field's own error found by its widget (a photo refused by the phone's check or the upload), which stands in for
+ * the field's schema errors, under the field and in the error summary, until the widget clears it with null.
+ */
 export interface FlowFormContext {
   readonly patch: (values: Answers) => void;
   readonly lookupZip: (zip7: string) => Promise<readonly ZipCandidate[]>;
+  readonly reportError: (field: string, message: string | null) => void;
 }
 
 export function flowContextOf(registry: Registry): FlowFormContext | undefined {

@@ -1,7 +1,9 @@
 import type { RegistryWidgetsType } from '@rjsf/utils';
 import { BirthdayWidget } from './BirthdayWidget';
 import { CheckboxWidget, ConsentWidget } from './CheckboxWidget';
+import { HiddenWidget } from './HiddenWidget';
 import { RadioWidget } from './RadioWidget';
+import { ResidenceCardWidget } from './ResidenceCardWidget';
 import { SelectWidget } from './SelectWidget';
 import { AlphaWidget, KanaWidget, TelWidget, TextWidget } from './TextWidget';
 import { ZipcodeWidget } from './ZipcodeWidget';
@@ -21,9 +23,12 @@ export const widgets: RegistryWidgetsType = {
   radio: RadioWidget,
   checkbox: CheckboxWidget,
   consent: ConsentWidget,
+  residenceCard: ResidenceCardWidget,
+  hidden: HiddenWidget,
   TextWidget,
   EmailWidget: TextWidget,
   SelectWidget,
   RadioWidget,
   CheckboxWidget,
+  HiddenWidget,
 };

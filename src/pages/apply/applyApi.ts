@@ -54,14 +54,14 @@ const INVALID = '4000';
 const REFUSED = '4006';
 const SMS_EXPIRED = '4032';
 
-type Outcome =
+export type Outcome =
   | { readonly kind: 'ok'; readonly data: unknown }
   | { readonly kind: 'invalid'; readonly errors: readonly FieldError[] }
   | { readonly kind: 'refused' }
   | { readonly kind: 'expired'; readonly errors: readonly FieldError[] };
 
 /** One credentialed call (SPEC 7.2, src/api/client.ts) with the apply flow's refusals as values, not errors. */
-async function call(method: 'get' | 'post', path: string, json?: unknown): Promise<Outcome> {
+export async function call(method: 'get' | 'post', path: string, json?: unknown): Promise<Outcome> {
   try {
     const data = method === 'get' ? await api.get<unknown>(path) : await api.post<unknown>(path, { json: json ?? {} });
     return { kind: 'ok', data };

@@ -25,7 +25,7 @@ function commonSteps(who: { kanji: [string, string]; kanaTyped: [string, string]
     },
     { step: 'zipcode', route: '/apply/zipcode', actions: [{ zip: '100-0001', address: '東京都千代田区千代田' }], stored: { homeZipCode: '1000001', homeAddrKanji: '東京都千代田区千代田' } },
     { step: 'address', route: '/apply/address', actions: [{ fill: '番地・建物名・部屋番号', value: '1-2-3' }], stored: { homeSubAddrKanji: '１－２－３' } },
-    { step: 'nationality', route: '/apply/nationality', actions: [{ select: '国籍', option: '日本' }], stored: { nationality: 'JP' } },
+    { step: 'nationality', route: '/apply/nationality', actions: [{ select: '国籍 Nationality', option: '日本 Japan' }], stored: { nationality: 'JP' } },
     { step: 'contact', route: '/apply/contact', actions: [{ fill: 'メールアドレス', value: who.mail }], stored: { mailAddress: who.mail } },
     { step: 'phoneNumber', route: '/apply/phone-number', actions: [{ fill: '携帯電話番号', value: '090-1234-5678' }], stored: { mobNumFull: '09012345678' } },
     smsAuthentication('09012345678'),
