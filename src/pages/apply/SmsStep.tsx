@@ -4,11 +4,10 @@ import { applyFlow } from '../../../flows/applyFlow';
 import { flowMessages } from '../../flow/messages';
 import { StepProgress } from '../../flow/StepProgress';
 import { RequirementBadge } from '../../flow/theme/RequirementBadge';
-import { smsMessages } from '../sms/smsMessages';
 import { usePageTitle } from '../../shell/usePageTitle';
 import { saveStep, sendSmsCode, verifySmsCode, type ApplyEntry, type SentCode } from './applyApi';
 import './applyNotice.css';
-import { applyMessage } from './applyMessages';
+import { applyMessage, applyMessages } from './applyMessages';
 import './smsStep.css';
 
 interface SmsStepProps {
@@ -90,15 +89,15 @@ export function SmsStep({ entry, onSaved, onFail, progress, back }: SmsStepProps
       }
       setChallenge(answer.data);
       setCode('');
-      setNotice(again ? smsMessages.resent : smsMessages.sent(answer.data.maskedPhoneNumber));
+      setNotice(again ? applyMessages.smsResent : applyMessage('smsSent', { number: answer.data.maskedPhoneNumber }));
     });
 
   const verify = (event: FormEvent) => {
     event.preventDefault();
     if (!challenge) return;
     const typed = normaliseCode(code);
-    if (typed === '') return setCodeError(smsMessages.codeRequired);
-    if (!/^[0-9]{6}$/.test(typed)) return setCodeError(smsMessages.codeFormat);
+    if (typed === '') return setCodeError(applyMessages.smsCodeRequired);
+    if (!/^[0-9]{6}$/.test(typed)) return setCodeError(applyMessages.smsCodeFormat);
     void run(async () => {
       const answer = await verifySmsCode(challenge.challengeId, typed);
       if (answer.kind === 'ok') return saveVerified(answer.data.smsAuthMobNum);
@@ -153,7 +152,7 @@ export function SmsStep({ entry, onSaved, onFail, progress, back }: SmsStepProps
           <p className="sms-step__phone">{applyMessage('smsSendTo', { number: readable(mobile) })}</p>
           <div className="step__actions">
             <button type="button" className="button button--primary button--block" disabled={busy} onClick={() => void send(false)}>
-              {smsMessages.send}
+              {applyMessages.smsSend}
             </button>
           </div>
         </>
@@ -161,11 +160,11 @@ export function SmsStep({ entry, onSaved, onFail, progress, back }: SmsStepProps
         <form className="step__form" noValidate onSubmit={verify}>
           <div className="field" data-invalid={Boolean(codeError)}>
             <label className="field__label" htmlFor={codeId}>
-              <span className="field__label-text">{smsMessages.codeLabel}</span>
+              <span className="field__label-text">{applyMessages.smsCodeLabel}</span>
               <RequirementBadge required />
             </label>
             <p className="field__hint" id={`${codeId}-hint`}>
-              {smsMessages.codeSupport}
+              {applyMessages.smsCodeHint}
             </p>
             <input
               id={codeId}
@@ -187,13 +186,13 @@ export function SmsStep({ entry, onSaved, onFail, progress, back }: SmsStepProps
           </div>
           <div className="step__actions">
             <button type="submit" className="button button--primary button--block" disabled={busy}>
-              {smsMessages.verify}
+              {applyMessages.smsVerify}
             </button>
             <button type="button" className="button button--secondary button--block" disabled={busy} onClick={() => void send(true)}>
-              {smsMessages.resend}
+              {applyMessages.smsResend}
             </button>
           </div>
-          <p className="field__hint sms-step__hint">{smsMessages.notReceived}</p>
+          <p className="field__hint sms-step__hint">{applyMessages.smsNotReceived}</p>
         </form>
       )}
     </div>
