@@ -1,6 +1,6 @@
 import { applySchemas, applyValidators } from '../schemas/applyForm';
 import { applyMachine } from './apply';
-import { isHomemaker, isMarried, isOnePersonHousehold } from './applyRules';
+import { cardNickname, isHomemaker, isMarried, isOnePersonHousehold } from './applyRules';
 import type { AnswersByStep, FlowDefinition } from './engine';
 import { flatten } from './engine';
 
@@ -10,6 +10,20 @@ import { flatten } from './engine';
  * (Workplace and licence-number answers leave with their branch: they are off the path.)
  */
 function clearApplyAnswers(answers: AnswersByStep): AnswersByStep {
+  return nameTheCard(clearIncome(answers));
+}
+
+/**
+ * SPEC 3.1 nickname / isDefaultNickname: a card the applicant did not name (or gave a default name) carries the
+ * default name of the card chosen now, so the name follows a later change of brand or card type.
+ */
+function nameTheCard(answers: AnswersByStep): AnswersByStep {
+  if (!answers['designName']) return answers;
+  const named = cardNickname(flatten(answers));
+  return named ? { ...answers, designName: named } : answers;
+}
+
+function clearIncome(answers: AnswersByStep): AnswersByStep {
   const income = answers['income'];
   if (!income) return answers;
   const facts = flatten(answers);

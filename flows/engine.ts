@@ -23,8 +23,14 @@ export interface FlowDefinition {
 
 export interface StepMeta {
   readonly route: string;
+  /** `<flow>/<step>`: the step schema the state shows; several states may share one (each family member's pages). */
   readonly schema: string | null;
   readonly counted: boolean;
+  /**
+   * A page of a repeated section (a family member): its heading on the confirm page, where such pages are listed
+   * although the step counter does not count them.
+   */
+  readonly section?: string;
 }
 
 export interface Replay {
@@ -50,6 +56,21 @@ export function metaOf(flow: FlowDefinition, state: string): StepMeta | undefine
   const node = flow.machine.states[state];
   const meta: unknown = node?.meta;
   return typeof meta === 'object' && meta !== null && 'route' in meta ? (meta as StepMeta) : undefined;
+}
+
+/** The schema and validator of the step a state shows, looked up through the state's `meta.schema`. */
+export function stepOf(flow: FlowDefinition, state: string): { readonly schema: JsonObject; readonly validate: StepValidator } | undefined {
+  const id = metaOf(flow, state)?.schema;
+  if (!id) return undefined;
+  const step = id.slice(id.indexOf('/') + 1);
+  const schema = flow.schemas[step];
+  const validate = flow.validators[step];
+  return schema && validate ? { schema, validate } : undefined;
+}
+
+/** Every state that shows a step (has a schema): the states a save may name. */
+export function stepStates(flow: FlowDefinition): string[] {
+  return Object.keys(flow.machine.states).filter((state) => stepOf(flow, state) !== undefined);
 }
 
 export function routeOf(flow: FlowDefinition, state: string): string | undefined {
@@ -80,9 +101,9 @@ export function replay(flow: FlowDefinition, answers: AnswersByStep, today: stri
     const state = String(snapshot.value);
     path.push(state);
     const given = answers[state];
-    const schema = flow.schemas[state];
-    const validate = flow.validators[state];
-    if (!given || !schema || !validate) break;
+    const step = stepOf(flow, state);
+    if (!given || !step) break;
+    const { schema, validate } = step;
     const event = { type: NEXT, answers: given };
     if (!snapshot.can(event)) break;
     if (validateAnswers(validate, schema, given, flatten(answers, path.slice(0, -1)), today).length > 0) break;
@@ -197,9 +218,9 @@ export type SaveOutcome =
 export function saveStep(flow: FlowDefinition, saved: { answers: AnswersByStep; currentStep: string }, step: string, input: unknown, today: string): SaveOutcome {
   const before = replay(flow, saved.answers, today);
   const index = before.path.indexOf(step);
-  const schema = flow.schemas[step];
-  const validate = flow.validators[step];
-  if (index < 0 || !schema || !validate || !before.snapshot.machine.states[step]?.on[NEXT]) return { kind: 'refused' };
+  const shown = stepOf(flow, step);
+  if (index < 0 || !shown || !before.snapshot.machine.states[step]?.on[NEXT]) return { kind: 'refused' };
+  const { schema, validate } = shown;
   const answers = normaliseAnswers(schema, input);
   const errors = validateAnswers(validate, schema, answers, flatten(saved.answers, before.path.slice(0, index)), today);
   if (errors.length > 0) return { kind: 'invalid', errors };
@@ -231,6 +252,8 @@ export interface ConfirmItem {
 export interface ConfirmRow {
   readonly step: string;
   readonly title: string;
+  /** The repeated section the step belongs to (a family member), from `meta.section`. */
+  readonly section?: string;
   /** Where the change link goes; saving there returns to the confirm step. */
   readonly route: string;
   readonly items: readonly ConfirmItem[];
@@ -251,18 +274,18 @@ export function displayValue(property: JsonObject, value: unknown): string {
   return `${String(value)}${suffix}`;
 }
 
-/** The confirm page: every counted step on the path with its answers, in path order. */
+/** The confirm page: every counted step (and every page of a repeated section) on the path with its answers, in path order. */
 export function confirmRows(flow: FlowDefinition, answers: AnswersByStep, walked: Replay): ConfirmRow[] {
   const rows: ConfirmRow[] = [];
   for (const step of walked.path) {
     const meta = metaOf(flow, step);
-    const schema = flow.schemas[step];
+    const schema = stepOf(flow, step)?.schema;
     const given = answers[step];
-    if (!meta?.counted || !schema || !given) continue;
+    if (!(meta?.counted || meta?.section) || !schema || !given) continue;
     const items = Object.entries(stepProperties(schema))
       .filter(([field]) => given[field] !== undefined)
       .map(([field, property]) => ({ field, label: typeof property['title'] === 'string' ? property['title'] : field, value: displayValue(property, given[field]) }));
-    rows.push({ step, title: typeof schema['title'] === 'string' ? schema['title'] : step, route: meta.route, items });
+    rows.push({ step, title: typeof schema['title'] === 'string' ? schema['title'] : step, route: meta.route, items, ...(meta.section ? { section: meta.section } : {}) });
   }
   return rows;
 }

@@ -4,5 +4,7 @@ export const applyMessages = {
   answersMalformed: '入力内容の形式が正しくありません。',
   campaignCodeMalformed: 'キャンペーンコードの形式が正しくありません。',
   adDataMalformed: '広告情報の形式が正しくありません。',
+  colourWithdrawn: 'この色のカードは現在お選びいただけません。ほかの色を選んでください。',
+  designWithdrawn: 'このデザインは現在お選びいただけません。ほかのデザインを選んでください。',
   zipcodeUnknown: 'この郵便番号に該当する住所が見つかりません。郵便番号をご確認ください。',
 } as const;

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import { applyFlow } from '../../flows/applyFlow';
-import { replay, saveStep, submitResult } from '../../flows/engine';
-import { APPLY_STEP_IDS } from '../../schemas/apply/index';
+import { replay, saveStep, stepStates, submitResult } from '../../flows/engine';
 import { applySchemaVersion } from '../../schemas/applyForm';
 import { MembershipStatus } from '../../enums/member';
 import type { Database } from '../db/schema';
@@ -10,7 +9,7 @@ import { findApplication, findApplicationForUpdate, inquiryNumberTaken, markSubm
 import { parseEntryInput, type EntryInput } from './entryInput';
 import { entryView, type EntryView } from './entryView';
 import { newInquiryNumber } from './inquiryNumber';
-import { stepChecks } from './stepChecks';
+import { stepChecks, stepRefusals } from './stepChecks';
 
 /**
  * The apply flow on the server: every save and the submit replay the machine over the saved answers, in one
@@ -18,6 +17,14 @@ import { stepChecks } from './stepChecks';
  */
 
 const CONSENT_STEP = 'acceptPermission';
+const STEP_STATES = stepStates(applyFlow);
+
+/** What the server knows beyond the request: the product's feature flags. */
+export interface ApplySettings {
+  readonly flagOn: (name: string) => boolean;
+}
+
+const NO_FLAGS: ApplySettings = { flagOn: () => false };
 
 function refused(logMessage: string): DomainError {
   // 4006: the client shows the illegal-operation error screen (SPEC 2.7, 8.2).
@@ -28,15 +35,16 @@ export async function readEntry(db: Kysely<Database>, memberId: string, today: s
   return entryView(await findApplication(db, memberId), today);
 }
 
-async function save(db: Kysely<Database>, memberId: string, input: EntryInput, today: string, consented: boolean): Promise<EntryView> {
+async function save(db: Kysely<Database>, memberId: string, input: EntryInput, today: string, consented: boolean, settings: ApplySettings): Promise<EntryView> {
   return db.transaction().execute(async (trx) => {
     const existing = await findApplicationForUpdate(trx, memberId);
     if (existing?.status === 'submitted') throw refused('save after submit');
+    stepRefusals[input.step]?.({ answers: input.answers, saved: existing?.answers ?? {}, campaignCode: input.campaignCode ?? existing?.campaign_code ?? null });
     const outcome = saveStep(applyFlow, { answers: existing?.answers ?? {}, currentStep: existing?.current_step ?? CONSENT_STEP }, input.step, input.answers, today);
     if (outcome.kind === 'refused') throw refused(`step ${input.step} not allowed now`);
     if (outcome.kind === 'invalid') throw new DomainError('invalidParams', `step ${input.step} invalid`, outcome.errors);
     const check = stepChecks[input.step];
-    const checkErrors = check ? await check({ trx, memberId, answers: outcome.answers[input.step] ?? {}, saved: existing?.answers ?? {} }) : [];
+    const checkErrors = check ? await check({ trx, memberId, answers: outcome.answers[input.step] ?? {}, saved: existing?.answers ?? {}, flagOn: settings.flagOn }) : [];
     if (checkErrors.length > 0) throw new DomainError('invalidParams', `step ${input.step} refused by its server check`, checkErrors);
     const draft = {
       schemaVersion: applySchemaVersion,
@@ -65,15 +73,15 @@ async function save(db: Kysely<Database>, memberId: string, input: EntryInput, t
   });
 }
 
-export async function saveEntry(db: Kysely<Database>, memberId: string, body: unknown, today: string): Promise<EntryView> {
-  const parsed = parseEntryInput(body, APPLY_STEP_IDS);
+export async function saveEntry(db: Kysely<Database>, memberId: string, body: unknown, today: string, settings: ApplySettings = NO_FLAGS): Promise<EntryView> {
+  const parsed = parseEntryInput(body, STEP_STATES);
   if ('errors' in parsed) throw new DomainError('invalidParams', 'malformed apply entry', parsed.errors);
-  return save(db, memberId, parsed.input, today, false);
+  return save(db, memberId, parsed.input, today, false, settings);
 }
 
 /** SPEC 7.2 consent API of the accept-permission step: records the consent and answers the step. */
 export async function consent(db: Kysely<Database>, memberId: string, today: string): Promise<EntryView> {
-  return save(db, memberId, { step: CONSENT_STEP, answers: { agreeTerms: true } }, today, true);
+  return save(db, memberId, { step: CONSENT_STEP, answers: { agreeTerms: true } }, today, true, NO_FLAGS);
 }
 
 export interface SubmitView {

@@ -19,6 +19,7 @@ const apply: FastifyPluginAsync = async (app) => {
     return memberId;
   };
   const today = (): string => tokyoToday(new Date());
+  const flagOn = (name: string): boolean => (Object.hasOwn(app.productConfig.featureFlags, name) ? app.productConfig.featureFlags[name]?.enabled === true : false);
 
   app.addHook('onSend', async (_request, reply) => {
     void reply.header('cache-control', 'no-store');
@@ -26,7 +27,7 @@ const apply: FastifyPluginAsync = async (app) => {
 
   app.get('/external/v1/apply/entry', { preHandler: app.requireCredential }, async (request) => success(await readEntry(app.db, await memberIdOf(request), today())));
 
-  app.post('/external/v1/apply/entry', { preHandler: app.requireCredential }, async (request) => success(await saveEntry(app.db, await memberIdOf(request), request.body, today())));
+  app.post('/external/v1/apply/entry', { preHandler: app.requireCredential }, async (request) => success(await saveEntry(app.db, await memberIdOf(request), request.body, today(), { flagOn })));
 
   app.post('/external/v1/apply/consent/web', { preHandler: app.requireCredential }, async (request) => success(await consent(app.db, await memberIdOf(request), today())));
 

@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { applyFlow } from '../../../flows/applyFlow';
 import { contextFields } from '../../../schemas/stepForm';
-import { flatten, replay, routeOf, stateForRoute, stepCounter } from '../../../flows/engine';
+import { flatten, replay, routeOf, stateForRoute, stepCounter, stepOf } from '../../../flows/engine';
 import { tokyoToday } from '../../../validators/calendar';
 import { flowMessages } from '../../flow/messages';
 import { StepPage, type SaveResult } from '../../flow/StepPage';
@@ -67,8 +67,9 @@ interface FormStepProps {
 
 function FormStep({ state, entry, onSaved, onFail }: FormStepProps) {
   const navigate = useNavigate();
-  const schema = applyFlow.schemas[state] as StepSchema;
-  const validate = applyFlow.validators[state]!;
+  const step = stepOf(applyFlow, state)!;
+  const schema = step.schema as StepSchema;
+  const { validate } = step;
   usePageTitle(typeof schema.title === 'string' ? schema.title : '');
 
   const { progress, backRoute, context } = useMemo(() => {
@@ -77,10 +78,10 @@ function FormStep({ state, entry, onSaved, onFail }: FormStepProps) {
     const before = walked.path.slice(0, Math.max(0, walked.path.indexOf(state)));
     const facts = flatten(entry.flow.answers, before);
     const read: Answers = {};
-    for (const name of contextFields(applyFlow.schemas[state]!)) if (facts[name] !== undefined) read[name] = facts[name];
+    for (const name of contextFields(step.schema)) if (facts[name] !== undefined) read[name] = facts[name];
     const previous = before.at(-1);
     return { progress: stepNumber > 0 ? { n: stepNumber, m: stepTotal } : undefined, backRoute: previous ? routeOf(applyFlow, previous) : undefined, context: read };
-  }, [entry, state]);
+  }, [entry, state, step.schema]);
 
   const onSave = async (answers: Answers): Promise<SaveResult> => {
     let answer: SaveAnswer;
