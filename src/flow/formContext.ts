@@ -8,10 +8,14 @@ export interface ZipCandidate {
   readonly town: string;
 }
 
-/** What StepPage gives the widgets: sibling-field updates (the zip code fills the address) and the zip lookup. */
+/**
+ * What StepPage gives the widgets: sibling-field updates (the zip code fills the address), the zip lookup, and the
+ * earlier answers the step reads (`x-context`: the card-face choices follow the chosen brand and colour).
+ */
 export interface FlowFormContext {
   readonly patch: (values: Answers) => void;
   readonly lookupZip: (zip7: string) => Promise<readonly ZipCandidate[]>;
+  readonly context: Answers;
 }
 
 export function flowContextOf(registry: Registry): FlowFormContext | undefined {

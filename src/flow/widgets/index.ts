@@ -1,5 +1,6 @@
 import type { RegistryWidgetsType } from '@rjsf/utils';
 import { BirthdayWidget } from './BirthdayWidget';
+import { CardColourWidget, CardFaceWidget } from './CardChoiceWidgets';
 import { CheckboxWidget, ConsentWidget } from './CheckboxWidget';
 import { RadioWidget } from './RadioWidget';
 import { SelectWidget } from './SelectWidget';
@@ -21,6 +22,8 @@ export const widgets: RegistryWidgetsType = {
   radio: RadioWidget,
   checkbox: CheckboxWidget,
   consent: ConsentWidget,
+  cardFace: CardFaceWidget,
+  cardColour: CardColourWidget,
   TextWidget,
   EmailWidget: TextWidget,
   SelectWidget,

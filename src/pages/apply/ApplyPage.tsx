@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { applyFlow } from '../../../flows/applyFlow';
 import { contextFields } from '../../../schemas/stepForm';
-import { flatten, replay, routeOf, stateForRoute, stepCounter, stepOf } from '../../../flows/engine';
+import { flatten, metaOf, replay, routeOf, stateForRoute, stepCounter, stepOf } from '../../../flows/engine';
 import { tokyoToday } from '../../../validators/calendar';
 import { flowMessages } from '../../flow/messages';
 import { StepPage, type SaveResult } from '../../flow/StepPage';
@@ -70,7 +70,9 @@ function FormStep({ state, entry, onSaved, onFail }: FormStepProps) {
   const step = stepOf(applyFlow, state)!;
   const schema = step.schema as StepSchema;
   const { validate } = step;
-  usePageTitle(typeof schema.title === 'string' ? schema.title : '');
+  const section = metaOf(applyFlow, state)?.section;
+  const heading = typeof schema.title === 'string' ? schema.title : '';
+  usePageTitle(section ? `${heading}（${section}）` : heading);
 
   const { progress, backRoute, context } = useMemo(() => {
     const walked = replay(applyFlow, entry.flow.answers, tokyoToday(new Date()));
@@ -96,6 +98,10 @@ function FormStep({ state, entry, onSaved, onFail }: FormStepProps) {
       void navigate(ILLEGAL_OPERATION, { replace: true });
       return { ok: true };
     }
+    if (answer.kind === 'screen') {
+      void navigate(`/error?type=${answer.screen}`, { replace: true });
+      return { ok: true };
+    }
     onSaved(answer.entry);
     void navigate(answer.entry.flow.currentRoute);
     return { ok: true };
@@ -110,6 +116,7 @@ function FormStep({ state, entry, onSaved, onFail }: FormStepProps) {
       onSave={onSave}
       lookupZip={lookupZip}
       {...(progress ? { progress } : {})}
+      {...(section ? { section } : {})}
       back={
         backRoute && (
           <Link className="step-back" to={backRoute}>
