@@ -32,7 +32,7 @@ function CardChoices({ props, choices }: { props: WidgetProps; choices: readonly
         const optionId = i === 0 ? id : `${id}__${i}`;
         return (
           <label key={choice.value} className="card-choice" htmlFor={optionId} data-orientation={choice.design.orientation}>
-            <CardFace design={choice.design} className="card-choice__face" />
+            <CardFace design={choice.design} className="card-choice__face" decorative />
             <span className="card-choice__label">
               <input
                 type="radio"

@@ -48,7 +48,8 @@ function BrandMark({ network, x, y, ink }: { network: Network; x: number; y: num
   );
 }
 
-export function CardFace({ design, className }: { design: CardDesign; className?: string }) {
+/** `decorative`: beside a text that already names the face (a choice's label), so screen readers skip the picture. */
+export function CardFace({ design, className, decorative = false }: { design: CardDesign; className?: string; decorative?: boolean }) {
   const gradient = useId();
   const portrait = design.orientation === CardOrientation.Portrait;
   const width = portrait ? SHORT : LONG;
@@ -56,7 +57,7 @@ export function CardFace({ design, className }: { design: CardDesign; className?
   const fill = FILLS[design.colour];
   const chip = portrait ? { x: 8, y: 30 } : { x: 8, y: 18 };
   return (
-    <svg className={className} viewBox={`0 0 ${width} ${height}`} role="img" aria-label={designLabel(design)} data-design={design.code}>
+    <svg className={className} viewBox={`0 0 ${width} ${height}`} data-design={design.code} {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': designLabel(design) })}>
       <defs>
         <linearGradient id={gradient} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor={fill.from} />

@@ -27,7 +27,7 @@ function ItemValue({ item, value }: { item: ConfirmItem; value: unknown }) {
   if (!design) return <>{item.value}</>;
   return (
     <span className="confirm-face">
-      <CardFace design={design} className="confirm-face__picture" />
+      <CardFace design={design} className="confirm-face__picture" decorative />
       <span>{item.value}</span>
     </span>
   );

@@ -38,6 +38,40 @@ const housing = (type: string, typeCode: string): JourneyStep => ({
   stored: { housingType: typeCode, lengthOfResidence: '5' },
 });
 
+/**
+ * The card-design steps, auto pay-later and the family-card question, on every applicant's path after the licence:
+ * a regular card of the given brand, colour and face; the name typed, or left blank for the default name.
+ */
+export function regularCardSteps(card: { brand: string; brandCode: string; colour: string; colourCode: string; face: string; faceCode: string; nickname?: string; defaultNickname: string; autoPaylater: boolean }): JourneyStep[] {
+  return [
+    { step: 'designBrand', route: '/apply/design/brand', actions: [{ choose: '一般カード' }, { choose: card.brand }], stored: { cardType: '0', brandCode: card.brandCode } },
+    { step: 'designColor', route: '/apply/design/cardColor', actions: [{ choose: card.colour }], stored: { cardColor: card.colourCode } },
+    { step: 'design', route: '/apply/design', actions: [{ choose: card.face }], stored: { faceCode: card.faceCode } },
+    {
+      step: 'designName',
+      route: '/apply/design/name',
+      actions: card.nickname === undefined ? [] : [{ fill: 'カードの名前', value: card.nickname }],
+      stored: card.nickname === undefined ? { nickname: card.defaultNickname, isDefaultNickname: true } : { nickname: card.nickname, isDefaultNickname: false },
+    },
+    autoPaylater(card.autoPaylater),
+    noFamilyCards,
+  ];
+}
+
+export const autoPaylater = (yes: boolean): JourneyStep => ({
+  step: 'autoPaylater',
+  route: '/apply/auto-paylater',
+  actions: [{ choose: yes ? '設定する' : '設定しない' }],
+  stored: { autoPaylaterFlg: yes ? '1' : '0' },
+});
+
+export const noFamilyCards: JourneyStep = {
+  step: 'familyCardSelect',
+  route: '/apply/familyCard/select',
+  actions: [{ select: '家族カードの枚数', option: '申し込まない' }],
+  stored: { familyCardCount: '0' },
+};
+
 const use: JourneyStep = { step: 'use', route: '/apply/use', actions: [{ choose: 'ショッピング' }], stored: { cardPurposeType: '1' } };
 const noLicence: JourneyStep = { step: 'license', route: '/apply/license', actions: [{ choose: '持っていない' }], stored: { licenseHoyuType: '0' } };
 
@@ -76,6 +110,7 @@ export const journeys: readonly Journey[] = [
       use,
       { step: 'license', route: '/apply/license', actions: [{ choose: '運転免許証を持っている' }], stored: { licenseHoyuType: '1' } },
       { step: 'licenseNumber', route: '/apply/license/number', actions: [{ fill: '運転免許証番号', value: '３０１２３４５６７８９０' }], stored: { licenseNo: '301234567890' } },
+      ...regularCardSteps({ brand: 'Visa', brandCode: '1', colour: 'ブラック', colourCode: 'black', face: 'Visa ブラック（縦型）', faceCode: '002', nickname: 'いつものカード', defaultNickname: 'Visaカード', autoPaylater: true }),
     ],
   },
   {
@@ -90,6 +125,7 @@ export const journeys: readonly Journey[] = [
       { step: 'income', route: '/apply/income', actions: [{ fill: 'ご本人の年収', value: '80' }], stored: { income: '80' } },
       use,
       noLicence,
+      ...regularCardSteps({ brand: 'Mastercard', brandCode: '2', colour: 'ピンク', colourCode: 'pink', face: 'Mastercard ピンク（縦型）', faceCode: '016', defaultNickname: 'Mastercardカード', autoPaylater: true }),
     ],
   },
   {
@@ -113,6 +149,7 @@ export const journeys: readonly Journey[] = [
       },
       use,
       noLicence,
+      ...regularCardSteps({ brand: 'JCB', brandCode: '9', colour: 'ブラック', colourCode: 'black', face: 'JCB ブラック（横型）', faceCode: '009', defaultNickname: 'JCBカード', autoPaylater: false }),
     ],
   },
   {
@@ -136,6 +173,7 @@ export const journeys: readonly Journey[] = [
       },
       use,
       noLicence,
+      ...regularCardSteps({ brand: 'Visa', brandCode: '1', colour: 'ラベンダー', colourCode: 'lavender', face: 'Visa ラベンダー（縦型）', faceCode: '015', nickname: '夫婦の買い物', defaultNickname: 'Visaカード', autoPaylater: false }),
     ],
   },
   {
@@ -170,6 +208,7 @@ export const journeys: readonly Journey[] = [
       },
       use,
       noLicence,
+      ...regularCardSteps({ brand: 'Mastercard', brandCode: '2', colour: 'ブルー', colourCode: 'blue', face: 'Mastercard ブルー（縦型）', faceCode: '017', defaultNickname: 'Mastercardカード', autoPaylater: true }),
     ],
   },
 ];
