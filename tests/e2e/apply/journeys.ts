@@ -1,7 +1,7 @@
 import type { Journey, JourneyStep } from './applyJourney';
 
 /** The steps every main-path applicant answers the same way up to the profession (values typed as people type). */
-function commonSteps(who: { kanji: [string, string]; kanaTyped: [string, string]; kana: [string, string]; alpha: [string, string]; mail: string }): JourneyStep[] {
+export function commonSteps(who: { kanji: [string, string]; kanaTyped: [string, string]; kana: [string, string]; alpha: [string, string]; mail: string }): JourneyStep[] {
   return [
     { step: 'acceptPermission', route: '/apply/accept-permission', actions: [{ check: 'カード会員規約と個人情報の取扱いに同意します' }], stored: { agreeTerms: true } },
     {
@@ -31,7 +31,7 @@ function commonSteps(who: { kanji: [string, string]; kanaTyped: [string, string]
   ];
 }
 
-const housing = (type: string, typeCode: string): JourneyStep => ({
+export const housing = (type: string, typeCode: string): JourneyStep => ({
   step: 'housing',
   route: '/apply/housing',
   actions: [{ select: 'お住まいの種類', option: type }, { select: '居住年数', option: '5年以上' }],
@@ -72,8 +72,8 @@ export const noFamilyCards: JourneyStep = {
   stored: { familyCardCount: '0' },
 };
 
-const use: JourneyStep = { step: 'use', route: '/apply/use', actions: [{ choose: 'ショッピング' }], stored: { cardPurposeType: '1' } };
-const noLicence: JourneyStep = { step: 'license', route: '/apply/license', actions: [{ choose: '持っていない' }], stored: { licenseHoyuType: '0' } };
+export const use: JourneyStep = { step: 'use', route: '/apply/use', actions: [{ choose: 'ショッピング' }], stored: { cardPurposeType: '1' } };
+export const noLicence: JourneyStep = { step: 'license', route: '/apply/license', actions: [{ choose: '持っていない' }], stored: { licenseHoyuType: '0' } };
 
 export const journeys: readonly Journey[] = [
   {
