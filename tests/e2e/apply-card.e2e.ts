@@ -4,7 +4,7 @@ import { applyFlow } from '../../flows/applyFlow';
 import { stepOf } from '../../flows/engine';
 import { act, heading, next, savedFlow, settled, startApplying, type Action } from './apply/applyJourney';
 import { autoPaylater, commonSteps, housing, noLicence, use } from './apply/journeys';
-import { phonesForThisFile, type Phone } from './phone';
+import { phonesForThisFile, screenshotFolder, type Phone } from './phone';
 
 /**
  * The card-design and family-card personas on a 390-pixel phone: a gold-card applicant and an applicant adding two
@@ -199,8 +199,9 @@ describe('card design and family cards on a 390-pixel phone', () => {
     await expect.poll(() => page.locator(`.confirm-face svg[data-design="${String(face)}"]`).count()).toBe(1);
     const nickname = String(journey.steps.find((step) => step.step === 'designName')?.stored['nickname']);
     expect(await page.locator('#confirm-designName').locator('xpath=../..').textContent()).toContain(nickname);
-    await page.locator('#confirm-design').scrollIntoViewIfNeeded();
     await phone.screenshot(`apply-card-${shots}-confirm`);
+    await page.locator('#confirm-design').locator('xpath=../..').screenshot({ path: `${screenshotFolder}/apply-card-${shots}-confirm-design.png` });
+    await page.locator('.confirm-group').first().screenshot({ path: `${screenshotFolder}/apply-card-${shots}-confirm-member.png` });
     expect(await phone.accessibilityViolations()).toEqual([]);
 
     await page.getByRole('button', { name: 'この内容で申し込む' }).click();
