@@ -1,7 +1,9 @@
 import { assign, setup } from 'xstate';
 import { FAMILY_CARD_MAX } from '../enums/family';
 import type { ApplyStepId } from '../schemas/apply/index';
-import { familyCardCount, hasLicence, isGoldApplication, isJapanese, needsReview, needsWorkplace, type Facts } from './applyRules';
+import {
+  familyCardCount, hasLicence, isGoldApplication, isJapanese, isMobileVerified, isSbRoute, needsPartnerIdLinkage, needsReview, needsWorkplace, offersCommunicationFee, type Facts, type Flags,
+} from './applyRules';
 
 /**
  * The card application's main path (SPEC 2.1). Each step state names its route, its schema and whether the step
@@ -10,6 +12,16 @@ import { familyCardCount, hasLicence, isGoldApplication, isJapanese, needsReview
  * come as more states on that branch).
  */
 export type StepAnswers = Readonly<Record<string, unknown>>;
+
+/**
+ * What is known before the first step (the machine's input): the landing's campaign code and shop id (SPEC 3.1,
+ * kept for the session and saved with the application) and the feature flags the guards read.
+ */
+export type ApplyInput = {
+  readonly campaignCode?: string | null;
+  readonly shopId?: string | null;
+  readonly flags?: Flags;
+};
 
 /** The pages of one family member, repeated for members 1 to FAMILY_CARD_MAX: state suffix, shared schema, route tail. */
 const FAMILY_MEMBER_PAGES = [
@@ -24,6 +36,9 @@ export type ApplyStateId = ApplyStepId | FamilyMemberState;
 
 export interface ApplyContext {
   readonly answers: Readonly<Partial<Record<ApplyStateId, StepAnswers>>>;
+  /** The landing facts guards read beside the answers: `campaignCode`, `shopId`. */
+  readonly landing: Facts;
+  readonly flags: Flags;
 }
 
 export type ApplyEvent = { type: 'step.next'; answers: StepAnswers } | { type: 'application.submit' };
@@ -35,13 +50,15 @@ export interface StepMeta {
   readonly section?: string;
 }
 
-/** Every answer given so far, with the event's answers (the step being left) on top. */
+/** Every answer given so far, with the event's answers (the step being left) on top, then the landing facts (no answer can stand in for them). */
 function factsOf(context: ApplyContext, event: ApplyEvent): Facts {
   const facts: Record<string, unknown> = {};
   for (const answers of Object.values(context.answers)) Object.assign(facts, answers);
   if (event.type === 'step.next') Object.assign(facts, event.answers);
-  return facts;
+  return Object.assign(facts, context.landing);
 }
+
+const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
 const step = (id: ApplyStepId, route: string, counted = true): { meta: StepMeta } => ({ meta: { route, schema: `apply/${id}`, counted } });
 const save = (id: ApplyStateId) => ({ type: 'saveAnswers', params: { step: id } }) as const;
@@ -75,16 +92,22 @@ function familyMemberStates() {
   return states;
 }
 
+
 export const applyMachine = setup({
   types: {
     context: {} as ApplyContext,
     events: {} as ApplyEvent,
+    input: {} as ApplyInput | undefined,
   },
   guards: {
     isJapanese: ({ context, event }) => isJapanese(factsOf(context, event)),
     needsWorkplace: ({ context, event }) => needsWorkplace(factsOf(context, event)),
     hasLicence: ({ context, event }) => hasLicence(factsOf(context, event)),
     needsReview: ({ context, event }) => needsReview(factsOf(context, event)),
+    needsPartnerIdLinkage: ({ context, event }) => needsPartnerIdLinkage(factsOf(context, event), context.flags),
+    isSbRoute: ({ context, event }) => isSbRoute(factsOf(context, event)),
+    offersCommunicationFee: ({ context, event }) => offersCommunicationFee(factsOf(context, event), context.flags),
+    isMobileVerified: ({ context, event }) => isMobileVerified(factsOf(context, event)),
     isGoldApplication: ({ context, event }) => isGoldApplication(factsOf(context, event)),
     hasFamilyMember: ({ context, event }, params: { member: number }) => familyCardCount(factsOf(context, event)) >= params.member,
   },
@@ -96,16 +119,37 @@ export const applyMachine = setup({
 }).createMachine({
   id: 'apply',
   initial: 'acceptPermission',
-  context: { answers: {} },
+  context: ({ input }) => ({
+    answers: {},
+    landing: { campaignCode: text(input?.campaignCode), shopId: text(input?.shopId) },
+    flags: input?.flags ?? {},
+  }),
   states: {
-    acceptPermission: { ...step('acceptPermission', '/apply/accept-permission', false), on: { 'step.next': { target: 'attribute', actions: save('acceptPermission') } } },
+    acceptPermission: {
+      ...step('acceptPermission', '/apply/accept-permission', false),
+      on: {
+        'step.next': [
+          { guard: 'needsPartnerIdLinkage', target: 'sbIdLinkageCertification', actions: save('acceptPermission') },
+          { target: 'attribute', actions: save('acceptPermission') },
+        ],
+      },
+    },
+    sbIdLinkageCertification: {
+      ...step('sbIdLinkageCertification', '/apply/sbidlinkage/certification'),
+      on: { 'step.next': { target: 'sbIdLinkagePermission', actions: save('sbIdLinkageCertification') } },
+    },
+    sbIdLinkagePermission: { ...step('sbIdLinkagePermission', '/apply/sbidlinkage/permission'), on: { 'step.next': { target: 'attribute', actions: save('sbIdLinkagePermission') } } },
     attribute: { ...step('attribute', '/apply/attribute'), on: { 'step.next': { target: 'gender', actions: save('attribute') } } },
     gender: { ...step('gender', '/apply/gender'), on: { 'step.next': { target: 'zipcode', actions: save('gender') } } },
     zipcode: { ...step('zipcode', '/apply/zipcode'), on: { 'step.next': { target: 'address', actions: save('zipcode') } } },
     address: { ...step('address', '/apply/address'), on: { 'step.next': { target: 'nationality', actions: save('address') } } },
     nationality: { ...step('nationality', '/apply/nationality'), on: { 'step.next': { guard: 'isJapanese', target: 'contact', actions: save('nationality') } } },
     contact: { ...step('contact', '/apply/contact'), on: { 'step.next': { target: 'phoneNumber', actions: save('contact') } } },
-    phoneNumber: { ...step('phoneNumber', '/apply/phone-number'), on: { 'step.next': { target: 'profession', actions: save('phoneNumber') } } },
+    phoneNumber: { ...step('phoneNumber', '/apply/phone-number'), on: { 'step.next': { target: 'smsAuthentication', actions: save('phoneNumber') } } },
+    smsAuthentication: {
+      ...step('smsAuthentication', '/apply/sms/authentication'),
+      on: { 'step.next': { guard: 'isMobileVerified', target: 'profession', actions: save('smsAuthentication') } },
+    },
     profession: { ...step('profession', '/apply/profession'), on: { 'step.next': { target: 'household', actions: save('profession') } } },
     household: { ...step('household', '/apply/household'), on: { 'step.next': { target: 'housing', actions: save('household') } } },
     housing: { ...step('housing', '/apply/housing'), on: { 'step.next': { target: 'income', actions: save('housing') } } },
@@ -141,7 +185,30 @@ export const applyMachine = setup({
     },
     designColor: { ...step('designColor', '/apply/design/cardColor'), on: { 'step.next': { target: 'design', actions: save('designColor') } } },
     design: { ...step('design', '/apply/design'), on: { 'step.next': { target: 'designName', actions: save('design') } } },
-    designName: { ...step('designName', '/apply/design/name'), on: { 'step.next': { target: 'autoPaylater', actions: save('designName') } } },
+    designName: {
+      ...step('designName', '/apply/design/name'),
+      on: {
+        'step.next': [
+          { guard: 'isSbRoute', target: 'sbCommunicationFeeNumber', actions: save('designName') },
+          { target: 'autoPaylater', actions: save('designName') },
+        ],
+      },
+    },
+    // SB partner options (SPEC 2.1 "options (fee)"): the contract mobile number, paying its fee with the card, points.
+    sbCommunicationFeeNumber: {
+      ...step('sbCommunicationFeeNumber', '/apply/sb-communication-fee/number'),
+      on: {
+        'step.next': [
+          { guard: 'offersCommunicationFee', target: 'sbCommunicationFeeSelect', actions: save('sbCommunicationFeeNumber') },
+          { target: 'sbPointAutoExchange', actions: save('sbCommunicationFeeNumber') },
+        ],
+      },
+    },
+    sbCommunicationFeeSelect: {
+      ...step('sbCommunicationFeeSelect', '/apply/sb-communication-fee/select'),
+      on: { 'step.next': { target: 'sbPointAutoExchange', actions: save('sbCommunicationFeeSelect') } },
+    },
+    sbPointAutoExchange: { ...step('sbPointAutoExchange', '/apply/sb-point-auto-exchange'), on: { 'step.next': { target: 'autoPaylater', actions: save('sbPointAutoExchange') } } },
     autoPaylater: { ...step('autoPaylater', '/apply/auto-paylater'), on: { 'step.next': { target: 'familyCardSelect', actions: save('autoPaylater') } } },
     familyCardSelect: {
       ...step('familyCardSelect', '/apply/familyCard/select'),

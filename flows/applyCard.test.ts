@@ -78,7 +78,7 @@ describe('family members on the path', () => {
 describe('card and family states of the machine', () => {
   const next = (answers: Readonly<Record<string, unknown>>): ApplyEvent => ({ type: 'step.next', answers });
   function run(overrides: Readonly<Record<string, Readonly<Record<string, unknown>>>>, extra: readonly Readonly<Record<string, unknown>>[] = []): string {
-    const actor = createActor(applyMachine).start();
+    const actor = createActor(applyMachine, { input: {} }).start();
     for (const [step, answers] of Object.entries(employeeAnswers)) {
       if (String(actor.getSnapshot().value) !== step) continue;
       actor.send(next(overrides[step] ?? answers));

@@ -39,4 +39,5 @@ export const applyFlow: FlowDefinition = {
   schemas: applySchemas,
   validators: applyValidators,
   clear: clearApplyAnswers,
+  inputGuards: ['needsPartnerIdLinkage', 'isSbRoute', 'offersCommunicationFee'],
 };

@@ -3,6 +3,8 @@ import { DEFAULT_NICKNAMES, defaultNickname } from '../enums/cardDesigns';
 import { FAMILY_CARD_MAX, FamilyStructure, GOLD_FAMILY_CARD_MAX, HouseholdNum } from '../enums/family';
 import { JAPAN } from '../enums/country';
 import { LicenseHoyuType } from '../enums/license';
+import { Partner } from '../enums/partner';
+import partnerShops from '../config/partnerShops.json' with { type: 'json' };
 import { EMPLOYED_JOB_CODES, JobCode } from '../enums/occupation';
 import { isGoldApplication as isGoldByRule } from '../validators/businessRules';
 import { readWholeNumber } from '../validators/integers';
@@ -64,3 +66,51 @@ export function cardNickname(facts: Facts): { nickname: string; isDefaultNicknam
   const nickname = defaultNickname(facts['cardType'], facts['brandCode']);
   return nickname === undefined ? undefined : { nickname, isDefaultNickname };
 }
+
+/**
+ * The feature flags the apply guards read (config/featureFlags.json, given to the machine as input). A flag that is
+ * missing, or could not be looked up, is off (SPEC 6).
+ */
+export type Flags = Readonly<Record<string, boolean>>;
+const flagOn = (flags: Flags, name: string): boolean => flags[name] === true;
+
+/** SPEC 4: a campaign code starting with S marks the SB partner, one starting with Y the YM partner (codes are upper case). */
+export function partnerOfCampaign(campaignCode: unknown): Partner | undefined {
+  if (typeof campaignCode !== 'string') return undefined;
+  if (campaignCode.startsWith('S')) return Partner.SB;
+  if (campaignCode.startsWith('Y')) return Partner.YM;
+  return undefined;
+}
+
+/** SPEC 6: the partner whose shop-id prefix (config/partnerShops.json) the landing's shop id carries. */
+export function partnerOfShop(shopId: unknown): Partner | undefined {
+  if (typeof shopId !== 'string' || shopId === '') return undefined;
+  const shop = partnerShops.shops.find((s) => shopId.startsWith(s.shopIdPrefix));
+  return shop ? (shop.partner as Partner) : undefined;
+}
+
+/** The partner route the landing chose: the campaign code's partner, else the partner shop's. */
+export const partnerOf = (facts: Facts): Partner | undefined => partnerOfCampaign(facts['campaignCode']) ?? partnerOfShop(facts['shopId']);
+export const isPartnerRoute = (facts: Facts): boolean => partnerOf(facts) !== undefined;
+export const isSbRoute = (facts: Facts): boolean => partnerOf(facts) === Partner.SB;
+
+/**
+ * SPEC 4: the applicant links their partner ID under a partner campaign code, or when the `sbIdLinkage` flag is on
+ * and the session flags say so. Our session flag is the landing itself: the shop id kept in session storage at
+ * landing names a partner shop. The rollback flag inverts `sbIdLinkage` (switching the flag-driven linkage off
+ * without a release); the campaign codes are not affected.
+ */
+export function needsPartnerIdLinkage(facts: Facts, flags: Flags): boolean {
+  if (partnerOfCampaign(facts['campaignCode']) !== undefined) return true;
+  const linkageOn = flagOn(flags, 'sbIdLinkage') !== flagOn(flags, 'sbIdLinkageRollback');
+  return linkageOn && partnerOfShop(facts['shopId']) !== undefined;
+}
+
+/** The SB option of paying the partner's communication fee with the card is offered while its flag is on. */
+export const offersCommunicationFee = (facts: Facts, flags: Flags): boolean => isSbRoute(facts) && flagOn(flags, 'sbCommunicationFee');
+
+/**
+ * The SMS step is answered only for the mobile number it verified: a number changed afterwards on the phone step
+ * needs the SMS step again. (The server checks the verification itself is on record.)
+ */
+export const isMobileVerified = (facts: Facts): boolean => typeof facts['smsAuthMobNum'] === 'string' && facts['smsAuthMobNum'] === facts['mobNumFull'];

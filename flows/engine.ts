@@ -12,6 +12,12 @@ import { residenceStepExtra } from '../validators/businessRules';
 
 export type StepAnswers = Readonly<Record<string, unknown>>;
 export type AnswersByStep = Readonly<Record<string, StepAnswers>>;
+/**
+ * Facts known before the first step (the machine's input): for the apply flow the landing's campaign code and shop
+ * id and the feature flags its guards read. Every walk of the machine starts from the same input, so the server and
+ * the browser replay the same path.
+ */
+export type FlowInput = Readonly<Record<string, unknown>>;
 
 export interface FlowDefinition {
   readonly machine: AnyStateMachine;
@@ -19,6 +25,11 @@ export interface FlowDefinition {
   readonly validators: Readonly<Record<string, StepValidator>>;
   /** Fields SPEC 5.6 clears or sets once the path is known (answers of steps off the path are already gone). */
   readonly clear: (answers: AnswersByStep) => AnswersByStep;
+  /**
+   * Guards decided by the machine input alone (the landing, the flags), never by an answer: the step counter
+   * evaluates them at once instead of counting the branch they close.
+   */
+  readonly inputGuards?: readonly string[];
 }
 
 export interface StepMeta {
@@ -42,10 +53,14 @@ export interface Replay {
   readonly snapshot: AnyMachineSnapshot;
   /** The answers replayed. */
   readonly answers: AnswersByStep;
+  /** The machine input the walk started from. */
+  readonly input: FlowInput;
 }
 
 const NEXT = 'step.next';
 const SUBMIT = 'application.submit';
+
+const start = (flow: FlowDefinition, input: FlowInput): AnyMachineSnapshot => getInitialSnapshot(flow.machine, input);
 
 /** The machine's next snapshot; `transition` is the pure form (the machine's actions are assignments only). */
 function advance(flow: FlowDefinition, snapshot: AnyMachineSnapshot, event: { type: string }): AnyMachineSnapshot {
@@ -91,11 +106,19 @@ export function flatten(answers: AnswersByStep, steps: readonly string[] = Objec
 }
 
 /**
+ * What a step's rules may read besides its own answers (`x-context`): the answers of the steps before it, with the
+ * machine input's facts (the landing's campaign code, the flags) on top, as the guards see them.
+ */
+export function stepContext(answers: AnswersByStep, steps: readonly string[], input: FlowInput): Record<string, unknown> {
+  return { ...flatten(answers, steps), ...input };
+}
+
+/**
  * Walks the machine from the start, answering each step with its saved answers while they are valid (validated
  * again, with the answers before them as context) and the machine lets them through.
  */
-export function replay(flow: FlowDefinition, answers: AnswersByStep, today: string): Replay {
-  let snapshot: AnyMachineSnapshot = getInitialSnapshot(flow.machine);
+export function replay(flow: FlowDefinition, answers: AnswersByStep, today: string, input: FlowInput = {}): Replay {
+  let snapshot = start(flow, input);
   const path: string[] = [];
   for (;;) {
     const state = String(snapshot.value);
@@ -106,21 +129,21 @@ export function replay(flow: FlowDefinition, answers: AnswersByStep, today: stri
     const { schema, validate } = step;
     const event = { type: NEXT, answers: given };
     if (!snapshot.can(event)) break;
-    if (validateAnswers(validate, schema, given, flatten(answers, path.slice(0, -1)), today).length > 0) break;
+    if (validateAnswers(validate, schema, given, stepContext(answers, path.slice(0, -1), input), today).length > 0) break;
     snapshot = advance(flow, snapshot, event);
   }
-  return { path, frontier: path[path.length - 1] ?? String(snapshot.value), snapshot, answers };
+  return { path, frontier: path[path.length - 1] ?? String(snapshot.value), snapshot, answers, input };
 }
 
 /**
  * The answers to keep: those of the steps on the predicted path (a branch the applicant left is dropped, while the
  * steps after one that needs answering again stay), then SPEC 5.6.
  */
-export function answersToKeep(flow: FlowDefinition, answers: AnswersByStep): AnswersByStep {
+export function answersToKeep(flow: FlowDefinition, answers: AnswersByStep, input: FlowInput = {}): AnswersByStep {
   let kept = answers;
   // Clearing can change a guard's input (a value set by a rule), so settle on a fixed point.
   for (let round = 0; round < 3; round += 1) {
-    const path = predictedPath(flow, kept);
+    const path = predictedPath(flow, kept, input);
     const onPath = Object.fromEntries(path.filter((step) => kept[step] !== undefined).map((step) => [step, kept[step] as StepAnswers]));
     const next = flow.clear(onPath);
     if (JSON.stringify(next) === JSON.stringify(kept)) break;
@@ -138,11 +161,11 @@ function defaultNext(flow: FlowDefinition, state: string): string | undefined {
 
 /**
  * The path the saved answers lead along, whatever their validity: each step's answers pick the branch where there
- * are some; a step without answers takes the branch its guards choose from the earlier answers, or the machine's
- * default branch when none lets it through; up to the confirm step.
+ * are some; a step without answers takes the branch its guards choose from the earlier answers; a step none of whose
+ * guards lets it through (its answers missing or refused) takes the machine's default branch; up to the confirm step.
  */
-export function predictedPath(flow: FlowDefinition, answers: AnswersByStep): string[] {
-  let snapshot: AnyMachineSnapshot = getInitialSnapshot(flow.machine);
+export function predictedPath(flow: FlowDefinition, answers: AnswersByStep, input: FlowInput = {}): string[] {
+  let snapshot = start(flow, input);
   const path: string[] = [];
   let state: string | undefined = String(snapshot.value);
   while (state !== undefined && !path.includes(state)) {
@@ -153,8 +176,9 @@ export function predictedPath(flow: FlowDefinition, answers: AnswersByStep): str
       state = String(snapshot.value);
       continue;
     }
-    for (let next = defaultNext(flow, state); next !== undefined && !path.includes(next); next = defaultNext(flow, next)) path.push(next);
-    break;
+    // The default branch; the steps after it still take the branch their own answers choose.
+    state = defaultNext(flow, state);
+    if (state !== undefined) snapshot = flow.machine.resolveState({ value: state, context: snapshot.context });
   }
   return path;
 }
@@ -167,13 +191,23 @@ export interface StepCounter {
 
 const isCounted = (flow: FlowDefinition, state: string): boolean => metaOf(flow, state)?.counted === true;
 
-/** The continuation from a state with the most counted steps, over every branch the machine has. */
-function longestTail(flow: FlowDefinition, state: string, seen: ReadonlySet<string>): string[] {
+type GuardImplementation = (args: { context: unknown; event: { type: string; answers: StepAnswers } }, params: unknown) => boolean;
+
+/** Whether a transition's guard is one the input alone decides, and it closes the transition for this input. */
+function closedByInput(flow: FlowDefinition, guard: unknown, context: unknown): boolean {
+  const name = typeof guard === 'string' ? guard : typeof guard === 'object' && guard !== null && 'type' in guard ? String(guard.type) : undefined;
+  if (name === undefined || !flow.inputGuards?.includes(name)) return false;
+  const implementation = (flow.machine.implementations.guards as Record<string, GuardImplementation | undefined>)[name];
+  return implementation !== undefined && !implementation({ context, event: { type: NEXT, answers: {} } }, undefined);
+}
+
+/** The continuation from a state with the most counted steps, over every branch the machine has (save those the input closes). */
+function longestTail(flow: FlowDefinition, state: string, seen: ReadonlySet<string>, context: unknown): string[] {
   let best: string[] = [];
   for (const transition of flow.machine.states[state]?.on[NEXT] ?? []) {
     const next = transition.target?.[0]?.key;
-    if (next === undefined || seen.has(next)) continue;
-    const tail = [next, ...longestTail(flow, next, new Set([...seen, next]))];
+    if (next === undefined || seen.has(next) || closedByInput(flow, transition.guard, context)) continue;
+    const tail = [next, ...longestTail(flow, next, new Set([...seen, next]), context)];
     if (tail.filter((step) => isCounted(flow, step)).length > best.filter((step) => isCounted(flow, step)).length) best = tail;
   }
   return best;
@@ -184,15 +218,15 @@ function longestTail(flow: FlowDefinition, state: string, seen: ReadonlySet<stri
  * the longest way the machine could still go. An answer can then only shorten the total ("ステップ 5 / 14" may
  * become "/ 13"), never lengthen it, so the applicant is never told there is more to do than was promised.
  */
-function counterPath(flow: FlowDefinition, answers: AnswersByStep): string[] {
-  let snapshot: AnyMachineSnapshot = getInitialSnapshot(flow.machine);
+function counterPath(flow: FlowDefinition, answers: AnswersByStep, input: FlowInput): string[] {
+  let snapshot = start(flow, input);
   const path: string[] = [];
   let state = String(snapshot.value);
   while (!path.includes(state)) {
     path.push(state);
     const own = answers[state];
     const event: { type: string; answers: StepAnswers } = { type: NEXT, answers: own ?? {} };
-    if (own === undefined || !snapshot.can(event)) return [...path, ...longestTail(flow, state, new Set(path))];
+    if (own === undefined || !snapshot.can(event)) return [...path, ...longestTail(flow, state, new Set(path), snapshot.context)];
     snapshot = advance(flow, snapshot, event);
     state = String(snapshot.value);
   }
@@ -201,7 +235,7 @@ function counterPath(flow: FlowDefinition, answers: AnswersByStep): string[] {
 
 /** 「ステップ n / m」 (SPEC 4): the counted steps of the counter's path, plus the residence-card extra steps. */
 export function stepCounter(flow: FlowDefinition, walked: Replay, current: string, residence: { expiryNeeded?: boolean; addressOnBack?: boolean } = {}): StepCounter {
-  const counted = counterPath(flow, walked.answers).filter((state) => isCounted(flow, state));
+  const counted = counterPath(flow, walked.answers, walked.input).filter((state) => isCounted(flow, state));
   return { stepNumber: counted.indexOf(current) + 1, stepTotal: counted.length + residenceStepExtra(residence) };
 }
 
@@ -213,30 +247,41 @@ export type SaveOutcome =
 /**
  * Saving one step: only a step on the replayed path (already answered, or the frontier) may be saved; its answers
  * are normalised and validated; then the answers are cleaned. The next step is the one after the saved step, except
- * that an applicant who had reached the confirm step goes back to it, or to the first step a change made necessary.
+ * that an applicant who had reached the confirm step goes back to it, or to the first step a change made necessary,
+ * and that answering that necessary step goes on to the next step still unanswered.
  */
-export function saveStep(flow: FlowDefinition, saved: { answers: AnswersByStep; currentStep: string }, step: string, input: unknown, today: string): SaveOutcome {
-  const before = replay(flow, saved.answers, today);
+export function saveStep(
+  flow: FlowDefinition,
+  saved: { answers: AnswersByStep; currentStep: string },
+  step: string,
+  given: unknown,
+  today: string,
+  input: FlowInput = {},
+): SaveOutcome {
+  const before = replay(flow, saved.answers, today, input);
   const index = before.path.indexOf(step);
   const shown = stepOf(flow, step);
   if (index < 0 || !shown || !before.snapshot.machine.states[step]?.on[NEXT]) return { kind: 'refused' };
   const { schema, validate } = shown;
-  const answers = normaliseAnswers(schema, input);
-  const errors = validateAnswers(validate, schema, answers, flatten(saved.answers, before.path.slice(0, index)), today);
+  const answers = normaliseAnswers(schema, given);
+  const errors = validateAnswers(validate, schema, answers, stepContext(saved.answers, before.path.slice(0, index), input), today);
   if (errors.length > 0) return { kind: 'invalid', errors };
-  const kept = answersToKeep(flow, { ...saved.answers, [step]: answers });
-  const after = replay(flow, kept, today);
+  const kept = answersToKeep(flow, { ...saved.answers, [step]: answers }, input);
+  const after = replay(flow, kept, today, input);
   if (!after.path.slice(0, -1).includes(step)) return { kind: 'refused' };
   const following = after.path[after.path.indexOf(step) + 1] ?? after.frontier;
   // The end of the form is the frontier with no step after it (the confirm step).
   const hadReachedEnd = saved.currentStep === before.frontier && !flow.machine.states[before.frontier]?.on[NEXT];
-  const currentStep = hadReachedEnd ? after.frontier : following;
+  // Answering the step a change made necessary (the frontier) goes on to the next one still needed: the steps after
+  // it that are answered stay answered (the SMS step after a new mobile number returns to the confirm step).
+  const answeredFrontier = saved.currentStep === before.frontier && step === before.frontier;
+  const currentStep = hadReachedEnd || answeredFrontier ? after.frontier : following;
   return { kind: 'saved', answers: kept, currentStep, replay: after };
 }
 
 /** The final state a submit leads to, or undefined when the machine does not allow a submit from the saved answers. */
-export function submitResult(flow: FlowDefinition, answers: AnswersByStep, today: string): string | undefined {
-  const walked = replay(flow, answers, today);
+export function submitResult(flow: FlowDefinition, answers: AnswersByStep, today: string, input: FlowInput = {}): string | undefined {
+  const walked = replay(flow, answers, today, input);
   const event = { type: SUBMIT };
   if (!walked.snapshot.can(event)) return undefined;
   const done = advance(flow, walked.snapshot, event);

@@ -15,6 +15,8 @@ export const applySchemas = generated.schemas as unknown as Readonly<Record<Appl
 
 export const applyValidators = {
   acceptPermission: generated.acceptPermission,
+  sbIdLinkageCertification: generated.sbIdLinkageCertification,
+  sbIdLinkagePermission: generated.sbIdLinkagePermission,
   attribute: generated.attribute,
   gender: generated.gender,
   zipcode: generated.zipcode,
@@ -22,6 +24,7 @@ export const applyValidators = {
   nationality: generated.nationality,
   contact: generated.contact,
   phoneNumber: generated.phoneNumber,
+  smsAuthentication: generated.smsAuthentication,
   profession: generated.profession,
   household: generated.household,
   housing: generated.housing,
@@ -40,5 +43,8 @@ export const applyValidators = {
   familyCardNameAlpha: generated.familyCardNameAlpha,
   familyCardPhone: generated.familyCardPhone,
   familyCardSexType: generated.familyCardSexType,
+  sbCommunicationFeeNumber: generated.sbCommunicationFeeNumber,
+  sbCommunicationFeeSelect: generated.sbCommunicationFeeSelect,
+  sbPointAutoExchange: generated.sbPointAutoExchange,
   confirm: generated.confirm,
 } as unknown as Readonly<Record<ApplyStepId, StepValidator>>;

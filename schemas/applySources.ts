@@ -1,5 +1,9 @@
 import acceptPermission from './apply/acceptPermission.json';
+import address from './apply/address.json';
+import attribute from './apply/attribute.json';
 import autoPaylater from './apply/autoPaylater.json';
+import confirm from './apply/confirm.json';
+import contact from './apply/contact.json';
 import design from './apply/design.json';
 import designBrand from './apply/designBrand.json';
 import designColor from './apply/designColor.json';
@@ -9,10 +13,6 @@ import familyCardNameAlpha from './apply/familyCardNameAlpha.json';
 import familyCardPhone from './apply/familyCardPhone.json';
 import familyCardSelect from './apply/familyCardSelect.json';
 import familyCardSexType from './apply/familyCardSexType.json';
-import address from './apply/address.json';
-import attribute from './apply/attribute.json';
-import confirm from './apply/confirm.json';
-import contact from './apply/contact.json';
 import gender from './apply/gender.json';
 import household from './apply/household.json';
 import housing from './apply/housing.json';
@@ -22,6 +22,12 @@ import licenseNumber from './apply/licenseNumber.json';
 import nationality from './apply/nationality.json';
 import phoneNumber from './apply/phoneNumber.json';
 import profession from './apply/profession.json';
+import sbCommunicationFeeNumber from './apply/sbCommunicationFeeNumber.json';
+import sbCommunicationFeeSelect from './apply/sbCommunicationFeeSelect.json';
+import sbIdLinkageCertification from './apply/sbIdLinkageCertification.json';
+import sbIdLinkagePermission from './apply/sbIdLinkagePermission.json';
+import sbPointAutoExchange from './apply/sbPointAutoExchange.json';
+import smsAuthentication from './apply/smsAuthentication.json';
 import use from './apply/use.json';
 import workplace from './apply/workplace.json';
 import zipcode from './apply/zipcode.json';
@@ -29,6 +35,8 @@ import zipcode from './apply/zipcode.json';
 /** The apply flow's step schemas as written, by step id (the file name). The compiler reads this list. */
 export const applySchemaSources = {
   acceptPermission,
+  sbIdLinkageCertification,
+  sbIdLinkagePermission,
   attribute,
   gender,
   zipcode,
@@ -36,6 +44,7 @@ export const applySchemaSources = {
   nationality,
   contact,
   phoneNumber,
+  smsAuthentication,
   profession,
   household,
   housing,
@@ -54,6 +63,9 @@ export const applySchemaSources = {
   familyCardNameAlpha,
   familyCardPhone,
   familyCardSexType,
+  sbCommunicationFeeNumber,
+  sbCommunicationFeeSelect,
+  sbPointAutoExchange,
   confirm,
 } as const;
 

@@ -7,6 +7,7 @@ import {
 } from '../enums/family';
 import { LicenseHoyuType, LICENSE_HOYU_TYPE_LABELS } from '../enums/license';
 import { JobCode, JOB_CODE_LABELS } from '../enums/occupation';
+import { COMMUNICATION_FEE_CHOICE_LABELS, PartnerOptionChoice, POINT_AUTO_EXCHANGE_LABELS } from '../enums/partner';
 import {
   COMPANY_TYPE_CODES, COMPANY_TYPE_LABELS, HOUSING_TYPE_CODES, HOUSING_TYPE_LABELS, INDUSTRY_CODES, INDUSTRY_LABELS, LengthOfResidence, LENGTH_OF_RESIDENCE_LABELS, Sex, SEX_LABELS,
 } from '../enums/personal';
@@ -38,6 +39,8 @@ export const codeTables = {
   FamilyCardCount: fromList(FAMILY_CARD_COUNTS, FAMILY_CARD_COUNT_LABELS),
   GoldFamilyCardCount: fromList(GOLD_FAMILY_CARD_COUNTS, FAMILY_CARD_COUNT_LABELS),
   FamilyRelation: toOneOf(FamilyRelation, FAMILY_RELATION_LABELS),
+  CommunicationFeeChoice: toOneOf(PartnerOptionChoice, COMMUNICATION_FEE_CHOICE_LABELS),
+  PointAutoExchange: toOneOf(PartnerOptionChoice, POINT_AUTO_EXCHANGE_LABELS),
   COUNTRIES: COUNTRIES.map((country) => ({ const: country.code, title: country.ja })),
 } as const satisfies Record<string, readonly CodeOption<string>[]>;
 

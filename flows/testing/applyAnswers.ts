@@ -15,6 +15,7 @@ export const employeeAnswers = {
   nationality: { nationality: 'JP' },
   contact: { mailAddress: 'kenichi.sato@example.co.jp' },
   phoneNumber: { mobNumFull: '090-1357-2468', telNumFull: '03-1234-5678' },
+  smsAuthentication: { smsAuthMobNum: '090-1357-2468' },
   profession: { jobCode: '03' },
   household: { familyStructure: '1', householdNum: '3' },
   housing: { housingType: '02', lengthOfResidence: '5' },
@@ -38,6 +39,23 @@ export const familyMemberAnswers = {
   familyCardPhone: { familyMobNumFull: '080-2468-1357' },
   familyCardSexType: { familySexType: '2', familyRelation: '002', familyBirthDay: '19920704' },
 } as const satisfies Partial<Record<ApplyStepId, StepInput>>;
+
+/** The SB partner route's own steps (landing with an S campaign code), in the order the machine asks them. */
+export const sbPartnerAnswers = {
+  sbIdLinkageCertification: { sbIdLinkageMobNum: '090-1357-2468' },
+  sbIdLinkagePermission: { sbIdLinkageConsent: true },
+  sbCommunicationFeeNumber: { sbCntrMobNum: '080-2468-1357' },
+  sbCommunicationFeeSelect: { sbCommunicationFeeSelect: '1' },
+  sbPointAutoExchange: { sbPointAutoExchange: '0' },
+} as const satisfies Partial<Record<ApplyStepId, StepInput>>;
+
+/** Machine inputs (landing facts and flags) that open each route, for walks of the machine. */
+export const applyInputs = {
+  regular: {},
+  sbPartner: { campaignCode: 'S1001', shopId: null, flags: { sbIdLinkage: true, sbCommunicationFee: true } },
+  sbPartnerWithoutFeeOption: { campaignCode: 'S1001', shopId: null, flags: { sbIdLinkage: true, sbCommunicationFee: false } },
+  ymPartner: { campaignCode: 'Y2001', shopId: null, flags: { sbIdLinkage: true, sbCommunicationFee: true } },
+} as const;
 
 /** Variants of the branching steps, by the branch they take. */
 export const branchAnswers = {

@@ -1,6 +1,6 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import type { ApplyEvent } from '../apply';
-import { branchAnswers, employeeAnswers, familyMemberAnswers, type StepInput } from './applyAnswers';
+import { branchAnswers, employeeAnswers, familyMemberAnswers, sbPartnerAnswers, type StepInput } from './applyAnswers';
 
 /**
  * The events that explore every branch of the apply machine, for @xstate/graph: each step's answers from the
@@ -59,7 +59,7 @@ function variants(state: string, snapshot: AnyMachineSnapshot, options: Options)
       .filter(([kind]) => branchAnswers.profession[kind as keyof typeof branchAnswers.profession].jobCode === jobCode)
       .map(([, input]) => input);
   }
-  const fixed = (employeeAnswers as Record<string, StepInput>)[state];
+  const fixed = (employeeAnswers as Record<string, StepInput>)[state] ?? (sbPartnerAnswers as Record<string, StepInput>)[state];
   return fixed ? [fixed] : [];
 }
 

@@ -21,6 +21,7 @@ export interface DraftValues {
   readonly answers: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
   readonly campaignCode: string | null;
   readonly adData: string | null;
+  readonly shopId: string | null;
   readonly consented: boolean;
 }
 
@@ -32,6 +33,7 @@ export async function saveDraft(db: Db, memberId: string, draft: DraftValues): P
     answers: JSON.stringify(draft.answers),
     campaign_code: draft.campaignCode,
     ad_data: draft.adData,
+    shop_id: draft.shopId,
     updated_at: sql<Date>`now()`,
   };
   const consentedAt = draft.consented ? sql<Date>`coalesce(applications.consented_at, now())` : sql<Date | null>`applications.consented_at`;

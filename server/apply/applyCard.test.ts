@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employeeAnswers, familyMemberAnswers } from '../../flows/testing/applyAnswers';
 import { buildTestApp, type TestApp } from '../../tests/helpers/buildTestApp';
 import { logInApplicant, type Applicant } from './testing/applicant';
+import { proveMobile } from './testing/smsCode';
 
 /**
  * The card steps through the real API: the flags that withdraw faces, the family-card limits with their own result
@@ -12,7 +13,7 @@ import { logInApplicant, type Applicant } from './testing/applicant';
  */
 
 const ENTRY = '/external/v1/apply/entry';
-const BEFORE_CARD = ['acceptPermission', 'attribute', 'gender', 'zipcode', 'address', 'nationality', 'contact', 'phoneNumber', 'profession', 'household', 'housing', 'income', 'workplace', 'use', 'license', 'licenseNumber'] as const;
+const BEFORE_CARD = ['acceptPermission', 'attribute', 'gender', 'zipcode', 'address', 'nationality', 'contact', 'phoneNumber', 'smsAuthentication', 'profession', 'household', 'housing', 'income', 'workplace', 'use', 'license', 'licenseNumber'] as const;
 
 /** config/ with the given flags switched. */
 function configWithFlags(flags: Readonly<Record<string, boolean>>): string {
@@ -57,10 +58,12 @@ async function save(applicant: Applicant, step: string, answers: Readonly<Record
   return response.json().data.flow as { currentStep: string; answers: Record<string, Record<string, unknown>> };
 }
 
-/** A fresh applicant who has answered everything before the card steps. */
-async function atCardSteps(subject: TestApp): Promise<Applicant> {
+/** A fresh applicant who has answered everything before the card steps, landed with the given campaign code. */
+async function atCardSteps(subject: TestApp, campaignCode = '1001'): Promise<Applicant> {
   const applicant = await freshApplicant(subject);
-  for (const step of BEFORE_CARD) await save(applicant, step, employeeAnswers[step]);
+  const consented = await applicant.post('/external/v1/apply/consent/web', { campaignCode });
+  expect(consented.statusCode, consented.body).toBe(200);
+  for (const step of BEFORE_CARD.slice(1)) await save(applicant, step, step === 'smsAuthentication' ? await proveMobile(subject.app, applicant) : employeeAnswers[step]);
   return applicant;
 }
 
@@ -145,9 +148,16 @@ describe('family cards through the API', () => {
     expect((await save(gold, 'familyCardSelect', { familyCardCount: '3' })).currentStep).toBe('familyCard1Name');
   });
 
-  it('treats a gold campaign code (any character, then G) as a gold card for the limit', async () => {
-    const applicant = await atFamilySelect('0');
-    const response = await applicant.post(ENTRY, { step: 'familyCardSelect', answers: { familyCardCount: '5' }, campaignCode: 'AG01' });
+  it('makes a gold-campaign landing (any character, then G) a gold card, with the gold limit', async () => {
+    const applicant = await atCardSteps(released, 'AG01');
+    const regular = await applicant.post(ENTRY, { step: 'designBrand', answers: { cardType: '0', brandCode: '1' } });
+    expect(regular.statusCode).toBe(400);
+    expect(regular.json().resultInfo).toMatchObject({ codeId: '4000', errors: [{ field: 'cardType' }] });
+    expect((await save(applicant, 'designBrand', { cardType: '1', brandCode: '1' })).currentStep).toBe('design');
+    await save(applicant, 'design', { faceCode: '003' });
+    await save(applicant, 'designName', {});
+    await save(applicant, 'autoPaylater', { autoPaylaterFlg: '1' });
+    const response = await applicant.post(ENTRY, { step: 'familyCardSelect', answers: { familyCardCount: '4' } });
     expect(response.json().resultInfo.codeId).toBe('4009');
   });
 

@@ -3,10 +3,12 @@ import { applyFlow } from '../../flows/applyFlow';
 import { replay, saveStep, stepStates, submitResult } from '../../flows/engine';
 import { applySchemaVersion } from '../../schemas/applyForm';
 import { MembershipStatus } from '../../enums/member';
-import type { Database } from '../db/schema';
+import type { Application, Database } from '../db/schema';
 import { DomainError } from '../http/DomainError';
 import { findApplication, findApplicationForUpdate, inquiryNumberTaken, markSubmitted, saveDraft, setMembershipStatus } from './applicationRepository';
-import { parseEntryInput, type EntryInput } from './entryInput';
+import type { FeatureFlag } from '../config/productConfig';
+import { applyInputOf, type StoredLanding } from './applyInput';
+import { parseEntryInput, parseLandingInput, type EntryInput, type LandingInput } from './entryInput';
 import { entryView, type EntryView } from './entryView';
 import { newInquiryNumber } from './inquiryNumber';
 import { stepChecks, stepRefusals } from './stepChecks';
@@ -17,42 +19,56 @@ import { stepChecks, stepRefusals } from './stepChecks';
  */
 
 const CONSENT_STEP = 'acceptPermission';
+/** The states a save may name: every state that shows a step (each family member's pages included). */
 const STEP_STATES = stepStates(applyFlow);
-
-/** What the server knows beyond the request: the product's feature flags. */
-export interface ApplySettings {
-  readonly flagOn: (name: string) => boolean;
-}
-
-const NO_FLAGS: ApplySettings = { flagOn: () => false };
 
 function refused(logMessage: string): DomainError {
   // 4006: the client shows the illegal-operation error screen (SPEC 2.7, 8.2).
   return new DomainError('invalidUserStatus', logMessage);
 }
 
-export async function readEntry(db: Kysely<Database>, memberId: string, today: string): Promise<EntryView> {
-  return entryView(await findApplication(db, memberId), today);
+export type FeatureFlags = Readonly<Record<string, FeatureFlag>>;
+
+export async function readEntry(db: Kysely<Database>, memberId: string, today: string, flags: FeatureFlags): Promise<EntryView> {
+  return entryView(await findApplication(db, memberId), today, flags);
 }
 
-async function save(db: Kysely<Database>, memberId: string, input: EntryInput, today: string, consented: boolean, settings: ApplySettings): Promise<EntryView> {
+/**
+ * The landing of the application's first save stays the application's: a later landing with another campaign code
+ * or shop id would change the path the saved answers walk, so it is not taken (the browser tells the applicant).
+ */
+function landingOf(existing: Application | undefined, input: LandingInput): StoredLanding {
+  if (existing) return { campaignCode: existing.campaign_code, adData: existing.ad_data, shopId: existing.shop_id };
+  return { campaignCode: input.campaignCode ?? null, adData: input.adData ?? null, shopId: input.shopId ?? null };
+}
+
+async function save(db: Kysely<Database>, memberId: string, input: EntryInput, today: string, consented: boolean, flags: FeatureFlags): Promise<EntryView> {
   return db.transaction().execute(async (trx) => {
     const existing = await findApplicationForUpdate(trx, memberId);
     if (existing?.status === 'submitted') throw refused('save after submit');
-    stepRefusals[input.step]?.({ answers: input.answers, saved: existing?.answers ?? {}, campaignCode: input.campaignCode ?? existing?.campaign_code ?? null });
-    const outcome = saveStep(applyFlow, { answers: existing?.answers ?? {}, currentStep: existing?.current_step ?? CONSENT_STEP }, input.step, input.answers, today);
+    const landing = landingOf(existing, input);
+    stepRefusals[input.step]?.({ answers: input.answers, saved: existing?.answers ?? {}, campaignCode: landing.campaignCode });
+    const outcome = saveStep(
+      applyFlow,
+      { answers: existing?.answers ?? {}, currentStep: existing?.current_step ?? CONSENT_STEP },
+      input.step,
+      input.answers,
+      today,
+      applyInputOf(landing, flags),
+    );
     if (outcome.kind === 'refused') throw refused(`step ${input.step} not allowed now`);
     if (outcome.kind === 'invalid') throw new DomainError('invalidParams', `step ${input.step} invalid`, outcome.errors);
     const check = stepChecks[input.step];
-    const checkErrors = check ? await check({ trx, memberId, answers: outcome.answers[input.step] ?? {}, saved: existing?.answers ?? {}, flagOn: settings.flagOn }) : [];
+    const checkErrors = check ? await check({ trx, memberId, answers: outcome.answers[input.step] ?? {}, saved: existing?.answers ?? {}, flagOn: (name) => Object.hasOwn(flags, name) && flags[name]?.enabled === true }) : [];
     if (checkErrors.length > 0) throw new DomainError('invalidParams', `step ${input.step} refused by its server check`, checkErrors);
     const draft = {
       schemaVersion: applySchemaVersion,
       currentStep: outcome.currentStep,
       visitedSteps: outcome.replay.path,
       answers: outcome.answers,
-      campaignCode: input.campaignCode ?? existing?.campaign_code ?? null,
-      adData: input.adData ?? existing?.ad_data ?? null,
+      campaignCode: landing.campaignCode,
+      adData: landing.adData,
+      shopId: landing.shopId,
       consented: consented || existing?.consented_at != null,
     };
     await saveDraft(trx, memberId, draft);
@@ -66,22 +82,29 @@ async function save(db: Kysely<Database>, memberId: string, input: EntryInput, t
         visited_steps: [...draft.visitedSteps],
         campaign_code: draft.campaignCode,
         ad_data: draft.adData,
+        shop_id: draft.shopId,
         inquiry_number: null,
       },
       today,
+      flags,
     );
   });
 }
 
-export async function saveEntry(db: Kysely<Database>, memberId: string, body: unknown, today: string, settings: ApplySettings = NO_FLAGS): Promise<EntryView> {
+export async function saveEntry(db: Kysely<Database>, memberId: string, body: unknown, today: string, flags: FeatureFlags): Promise<EntryView> {
   const parsed = parseEntryInput(body, STEP_STATES);
   if ('errors' in parsed) throw new DomainError('invalidParams', 'malformed apply entry', parsed.errors);
-  return save(db, memberId, parsed.input, today, false, settings);
+  return save(db, memberId, parsed.input, today, false, flags);
 }
 
-/** SPEC 7.2 consent API of the accept-permission step: records the consent and answers the step. */
-export async function consent(db: Kysely<Database>, memberId: string, today: string): Promise<EntryView> {
-  return save(db, memberId, { step: CONSENT_STEP, answers: { agreeTerms: true } }, today, true, NO_FLAGS);
+/**
+ * SPEC 7.2 consent API of the accept-permission step: records the consent and answers the step. It is the first
+ * save, so its body may carry the landing (campaignCode, adData, shopId); an empty body is a landing without any.
+ */
+export async function consent(db: Kysely<Database>, memberId: string, body: unknown, today: string, flags: FeatureFlags): Promise<EntryView> {
+  const landing = parseLandingInput(body);
+  if ('errors' in landing) throw new DomainError('invalidParams', 'malformed landing', landing.errors);
+  return save(db, memberId, { step: CONSENT_STEP, answers: { agreeTerms: true }, ...landing.input }, today, true, flags);
 }
 
 export interface SubmitView {
@@ -93,18 +116,19 @@ export interface SubmitView {
 const RESULT_ROUTES = { complete: '/apply/complete', underReview: '/apply/under-review' } as const;
 
 /** Submit: replays the whole path; a second submit answers the first one's result. */
-export async function submit(db: Kysely<Database>, memberId: string, today: string): Promise<SubmitView> {
+export async function submit(db: Kysely<Database>, memberId: string, today: string, flags: FeatureFlags): Promise<SubmitView> {
   return db.transaction().execute(async (trx) => {
     const existing = await findApplicationForUpdate(trx, memberId);
     if (!existing) throw refused('submit without an application');
     if (existing.status === 'submitted' && existing.result && existing.inquiry_number) {
       return { result: existing.result, inquiryNumber: existing.inquiry_number, route: RESULT_ROUTES[existing.result] };
     }
-    const result = submitResult(applyFlow, existing.answers, today);
+    const input = applyInputOf({ campaignCode: existing.campaign_code, adData: existing.ad_data, shopId: existing.shop_id }, flags);
+    const result = submitResult(applyFlow, existing.answers, today, input);
     if (result !== 'complete' && result !== 'underReview') throw refused('submit of a path the machine does not allow');
     let inquiryNumber = newInquiryNumber();
     while (await inquiryNumberTaken(trx, inquiryNumber)) inquiryNumber = newInquiryNumber();
-    const { path } = replay(applyFlow, existing.answers, today);
+    const { path } = replay(applyFlow, existing.answers, today, input);
     await markSubmitted(trx, memberId, { inquiryNumber, result, currentStep: result, visitedSteps: [...path, result] });
     await setMembershipStatus(trx, memberId, MembershipStatus.Applied);
     return { result, inquiryNumber, route: RESULT_ROUTES[result] };

@@ -1,16 +1,26 @@
 import type { FieldError } from '../http/apiResponse';
 import { applyMessages } from './applyMessages';
 
-/** The body of POST /external/v1/apply/entry, checked at the edge before the step's own validation. */
-export interface EntryInput {
-  readonly step: string;
-  readonly answers: Readonly<Record<string, unknown>>;
+/**
+ * What the applicant landed with (SPEC 3.1, 6): the campaign code, the advertising data and the shop id the landing
+ * URL carried. The browser keeps them for the session and sends them with every save; the server keeps those of the
+ * application's first save.
+ */
+export interface LandingInput {
   readonly campaignCode?: string;
   /** Re-serialised JSON text (SPEC 3.1), at most ADDATA_MAX characters. */
   readonly adData?: string;
+  readonly shopId?: string;
+}
+
+/** The body of POST /external/v1/apply/entry, checked at the edge before the step's own validation. */
+export interface EntryInput extends LandingInput {
+  readonly step: string;
+  readonly answers: Readonly<Record<string, unknown>>;
 }
 
 const CAMPAIGN_CODE = /^[A-Za-z0-9]{1,20}$/;
+const SHOP_ID = /^[A-Za-z0-9_-]{1,32}$/;
 const ADDATA_MAX = 4000;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -30,6 +40,26 @@ function serialiseAdData(value: unknown): string | undefined {
   return text.length <= ADDATA_MAX ? text : undefined;
 }
 
+/** The landing fields of a body (each optional); a malformed one is a field error. */
+export function parseLandingInput(body: unknown): { input: LandingInput } | { errors: FieldError[] } {
+  const source = isRecord(body) ? body : {};
+  const errors: FieldError[] = [];
+  const campaignCode = source['campaignCode'];
+  if (campaignCode !== undefined && (typeof campaignCode !== 'string' || !CAMPAIGN_CODE.test(campaignCode))) errors.push({ field: 'campaignCode', message: applyMessages.campaignCodeMalformed });
+  const adData = source['adData'] === undefined ? undefined : serialiseAdData(source['adData']);
+  if (source['adData'] !== undefined && adData === undefined) errors.push({ field: 'adData', message: applyMessages.adDataMalformed });
+  const shopId = source['shopId'];
+  if (shopId !== undefined && (typeof shopId !== 'string' || !SHOP_ID.test(shopId))) errors.push({ field: 'shopId', message: applyMessages.shopIdMalformed });
+  if (errors.length > 0) return { errors };
+  return {
+    input: {
+      ...(typeof campaignCode === 'string' ? { campaignCode } : {}),
+      ...(adData !== undefined ? { adData } : {}),
+      ...(typeof shopId === 'string' ? { shopId } : {}),
+    },
+  };
+}
+
 export function parseEntryInput(body: unknown, steps: readonly string[]): { input: EntryInput } | { errors: FieldError[] } {
   const source = isRecord(body) ? body : {};
   const errors: FieldError[] = [];
@@ -37,19 +67,10 @@ export function parseEntryInput(body: unknown, steps: readonly string[]): { inpu
   if (typeof step !== 'string' || !steps.includes(step)) errors.push({ field: 'step', message: applyMessages.stepUnknown });
   const answers = source['answers'];
   if (!isRecord(answers)) errors.push({ field: 'answers', message: applyMessages.answersMalformed });
-  const campaignCode = source['campaignCode'];
-  if (campaignCode !== undefined && (typeof campaignCode !== 'string' || !CAMPAIGN_CODE.test(campaignCode))) errors.push({ field: 'campaignCode', message: applyMessages.campaignCodeMalformed });
-  const adData = source['adData'] === undefined ? undefined : serialiseAdData(source['adData']);
-  if (source['adData'] !== undefined && adData === undefined) errors.push({ field: 'adData', message: applyMessages.adDataMalformed });
-  if (errors.length > 0 || typeof step !== 'string' || !isRecord(answers)) return { errors };
-  return {
-    input: {
-      step,
-      answers,
-      ...(typeof campaignCode === 'string' ? { campaignCode } : {}),
-      ...(adData !== undefined ? { adData } : {}),
-    },
-  };
+  const landing = parseLandingInput(source);
+  if ('errors' in landing) errors.push(...landing.errors);
+  if (errors.length > 0 || typeof step !== 'string' || !isRecord(answers) || 'errors' in landing) return { errors };
+  return { input: { step, answers, ...landing.input } };
 }
 
 export function parseAdData(text: string | null): Record<string, unknown> | null {

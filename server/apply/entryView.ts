@@ -2,7 +2,10 @@ import { KycStatus } from '../../enums/kyc';
 import { applyFlow } from '../../flows/applyFlow';
 import { confirmRows, flatten, replay, routeOf, stepCounter, type AnswersByStep, type ConfirmRow } from '../../flows/engine';
 import { applySchemaVersion } from '../../schemas/applyForm';
+import type { ApplyInput } from '../../flows/apply';
 import type { Application } from '../db/schema';
+import type { FeatureFlag } from '../config/productConfig';
+import { applyInputOf } from './applyInput';
 import { parseAdData } from './entryInput';
 
 /** The answer of GET and POST /external/v1/apply/entry: SPEC 3.1 apply entry data plus the flow's position. */
@@ -18,11 +21,15 @@ export interface FlowView {
   readonly confirmRows: readonly ConfirmRow[];
   readonly result?: 'complete' | 'underReview';
   readonly inquiryNumber?: string;
+  /** The machine input the server replays with (landing facts and flags); the browser replays with the same. */
+  readonly input: ApplyInput;
 }
 
 export interface EntryView {
   readonly campaignCode: string | null;
   readonly adData: Record<string, unknown> | null;
+  /** The landing's shop id (SPEC 6: a partner shop's prefix gives the partner path). */
+  readonly shopId: string | null;
   readonly lastNameKanji: string | null;
   readonly firstNameKanji: string | null;
   readonly lastNameKana: string | null;
@@ -39,12 +46,13 @@ export interface EntryView {
 const INITIAL_STEP = 'acceptPermission';
 
 /** What the view reads of a stored application. */
-export type ApplicationState = Pick<Application, 'answers' | 'status' | 'result' | 'current_step' | 'schema_version' | 'visited_steps' | 'campaign_code' | 'ad_data' | 'inquiry_number'>;
+export type ApplicationState = Pick<Application, 'answers' | 'status' | 'result' | 'current_step' | 'schema_version' | 'visited_steps' | 'campaign_code' | 'ad_data' | 'shop_id' | 'inquiry_number'>;
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
-export function entryView(application: ApplicationState | undefined, today: string): EntryView {
+export function entryView(application: ApplicationState | undefined, today: string, flags: Readonly<Record<string, FeatureFlag>>): EntryView {
   const answers: AnswersByStep = application?.answers ?? {};
-  const walked = replay(applyFlow, answers, today);
+  const input = applyInputOf({ campaignCode: application?.campaign_code ?? null, adData: null, shopId: application?.shop_id ?? null }, flags);
+  const walked = replay(applyFlow, answers, today, input);
   const submitted = application?.status === 'submitted' && application.result !== null;
   // A step saved under older schemas may no longer be reachable; the frontier is then where to resume.
   const stored = application?.current_step ?? INITIAL_STEP;
@@ -63,10 +71,12 @@ export function entryView(application: ApplicationState | undefined, today: stri
     confirmRows: confirmRows(applyFlow, answers, walked),
     ...(submitted && application.result ? { result: application.result } : {}),
     ...(submitted && application.inquiry_number ? { inquiryNumber: application.inquiry_number } : {}),
+    input,
   };
   return {
     campaignCode: application?.campaign_code ?? null,
     adData: parseAdData(application?.ad_data ?? null),
+    shopId: application?.shop_id ?? null,
     lastNameKanji: text(facts['lastNameKanji']),
     firstNameKanji: text(facts['firstNameKanji']),
     lastNameKana: text(facts['lastNameKana']),

@@ -8,6 +8,7 @@ import type { Database } from '../db/schema';
 import type { FieldError } from '../http/apiResponse';
 import { DomainError } from '../http/DomainError';
 import { applyMessages } from './applyMessages';
+import { isMobileVerifiedFor } from './applySms';
 
 /**
  * Checks of a step's answers that only the server can make, because they read stored facts rather than the answers
@@ -28,6 +29,13 @@ export interface StepCheckInput {
 
 export type StepCheck = (input: StepCheckInput) => Promise<readonly FieldError[]>;
 
+/** The SMS step's answer names the number it verified; only a verification on record for this applicant counts. */
+const smsAuthentication: StepCheck = async ({ trx, memberId, answers }) => {
+  const number = answers['smsAuthMobNum'];
+  if (typeof number === 'string' && (await isMobileVerifiedFor(trx, memberId, number))) return [];
+  return [{ field: 'smsAuthMobNum', message: applyMessages.smsNotVerified }];
+};
+
 const designFlags = (flagOn: (name: string) => boolean): DesignFlags => ({ colourDesign: flagOn('colourDesign'), mastercardVerticalRemoval: flagOn('mastercardVerticalRemoval') });
 
 /** The faces the flags withdraw (colour faces, Mastercard's portrait faces) are refused here as in the browser. */
@@ -46,6 +54,7 @@ const colourOffered: StepCheck = async ({ answers, saved, flagOn }) => {
 };
 
 export const stepChecks: Readonly<Partial<Record<string, StepCheck>>> = {
+  smsAuthentication,
   designColor: colourOffered,
   design: designOffered,
 };

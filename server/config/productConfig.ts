@@ -5,6 +5,7 @@ import addFormats from 'ajv-formats';
 import campaignsSchema from '../../config/schema/campaigns.schema.json' with { type: 'json' };
 import externalPagesSchema from '../../config/schema/externalPages.schema.json' with { type: 'json' };
 import featureFlagsSchema from '../../config/schema/featureFlags.schema.json' with { type: 'json' };
+import partnerShopsSchema from '../../config/schema/partnerShops.schema.json' with { type: 'json' };
 
 export interface FeatureFlag {
   readonly enabled: boolean;
@@ -48,6 +49,8 @@ const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true });
 addFormats(ajv);
 const validateFlags = ajv.compile<{ flags: Record<string, FeatureFlag> }>(featureFlagsSchema);
 const validateCampaigns = ajv.compile<{ campaigns: Campaign[] }>(campaignsSchema);
+// The apply rules read config/partnerShops.json directly (browser and server alike); checked here so a mistake stops the start.
+const validatePartnerShops = ajv.compile(partnerShopsSchema);
 const validateExternalPages = ajv.compile<ExternalPages & { $schema?: string }>(externalPagesSchema);
 
 function describe(error: ErrorObject): { field: string; problem: string } {
@@ -83,5 +86,6 @@ export async function loadProductConfig(dir: string): Promise<ProductConfig> {
     }
   }
   const externalPages = check('externalPages.json', await readJson(dir, 'externalPages.json'), validateExternalPages);
+  check('partnerShops.json', await readJson(dir, 'partnerShops.json'), validatePartnerShops);
   return { featureFlags: flags.flags, campaigns: campaigns.campaigns, externalPages: { pcSignUpUrl: externalPages.pcSignUpUrl } };
 }

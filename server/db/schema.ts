@@ -20,6 +20,7 @@ export interface Database {
   applications: ApplicationsTable;
   sms_challenges: SmsChallengesTable;
   sms_outbox: SmsOutboxTable;
+  apply_mobile_verifications: ApplyMobileVerificationsTable;
 }
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -164,6 +165,16 @@ export interface SmsChallengesTable {
   expires_at: Timestamp;
   used_at: Timestamp | null;
   superseded_at: Timestamp | null;
+  purpose: ColumnType<SmsPurpose, SmsPurpose | undefined, SmsPurpose>;
+}
+
+/** What a one-time code proves: the session's step-up, or an applicant's mobile number on the apply flow. */
+export type SmsPurpose = 'stepUp' | 'applyMobile';
+
+export interface ApplyMobileVerificationsTable {
+  member_id: string;
+  phone_number: string;
+  verified_at: DefaultedTimestamp;
 }
 
 export interface SmsOutboxTable {
@@ -212,6 +223,7 @@ export interface ApplicationsTable {
   answers: JsonColumn<Record<string, Record<string, unknown>>>;
   campaign_code: string | null;
   ad_data: string | null;
+  shop_id: ColumnType<string | null, string | null | undefined, string | null>;
   consented_at: Timestamp | null;
   inquiry_number: string | null;
   result: 'complete' | 'underReview' | null;

@@ -1,5 +1,5 @@
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database, SmsPurpose } from '../db/schema';
 import { DomainError } from '../http/DomainError';
 import { rotateSessionAsSmsVerified, type ActiveSession } from '../sessions/sessionStore';
 import { codeMatches, hashOneTimeCode, maskPhoneNumber, newChallengeId, newOneTimeCode } from './oneTimeCode';
@@ -21,6 +21,15 @@ export async function maskedPhoneOf(db: Kysely<Database>, memberId: string): Pro
 }
 
 /**
+ * Where a code goes and what it proves: by default the member's registered mobile number, for the session's
+ * step-up; the apply flow sends to the number the applicant typed, to prove they hold it.
+ */
+export interface SmsTarget {
+  readonly purpose: SmsPurpose;
+  readonly phoneNumber: string;
+}
+
+/**
  * Sends a fresh code for this session. Every limit is counted in the database by its clock, so instances
  * agree; sends for one member are serialised by locking the member's row. The message leaves after the
  * commit: the challenge exists before the member can type its code.
@@ -30,13 +39,15 @@ export async function sendCode(
   sender: SmsSender,
   session: ActiveSession,
   clientAddress: string,
+  target?: SmsTarget,
 ): Promise<SentChallenge> {
   const challengeId = newChallengeId();
   const code = newOneTimeCode();
+  const purpose = target?.purpose ?? 'stepUp';
   const { phoneNumber, expiresAt, resendAvailableAt } = await db.transaction().execute(async (trx) => {
     const member = await trx.selectFrom('members').select('mobile_number').where('id', '=', session.memberId).forUpdate().executeTakeFirst();
-    if (!member?.mobile_number) throw new DomainError('phoneNumberNotFound', 'member has no mobile number');
-    const phone = member.mobile_number;
+    const phone = target?.phoneNumber ?? member?.mobile_number;
+    if (!member || !phone) throw new DomainError('phoneNumberNotFound', 'member has no mobile number');
 
     const recent = await trx
       .selectFrom('sms_challenges')
@@ -56,6 +67,7 @@ export async function sendCode(
       .updateTable('sms_challenges')
       .set({ superseded_at: sql<Date>`now()` })
       .where('session_id_hash', '=', session.idHash)
+      .where('purpose', '=', purpose)
       .where('used_at', 'is', null)
       .where('superseded_at', 'is', null)
       .execute();
@@ -68,6 +80,7 @@ export async function sendCode(
         phone_number: phone,
         client_address: clientAddress,
         code_hash: hashOneTimeCode(challengeId, code),
+        purpose,
         expires_at: sql<Date>`now() + make_interval(mins => ${otpPolicy.lifetimeMinutes})`,
       })
       .returning(['expires_at', sql<Date>`created_at + make_interval(secs => ${otpPolicy.resendIntervalSeconds})`.as('resend_at')])
@@ -84,56 +97,83 @@ export async function sendCode(
   };
 }
 
-type Verification =
-  | { kind: 'verified'; sessionId: string }
+type Checked =
+  | { kind: 'matched'; phoneNumber: string }
   | { kind: 'wrong'; remaining: number }
   | { kind: 'refused'; message: string; reason: string };
 
 /**
- * Checks a code against its challenge, which must belong to this session. A wrong try is counted (and kept:
- * the count commits even though the answer is an error); the right code spends the challenge and rotates
- * the session in the same transaction. Answers with the new session id.
+ * Checks a code against its challenge, which must belong to this session and purpose. A wrong try is counted (and
+ * kept: the count commits even though the answer is an error); the right code spends the challenge.
  */
-export async function verifyCode(db: Kysely<Database>, session: ActiveSession, challengeId: string, code: string): Promise<string> {
-  const outcome = await db.transaction().execute(async (trx): Promise<Verification> => {
-    const challenge = await trx
-      .selectFrom('sms_challenges')
-      .select(['code_hash', 'failed_attempts', 'used_at', 'superseded_at', sql<boolean>`expires_at <= now()`.as('expired')])
+async function spendChallenge(trx: Transaction<Database>, session: ActiveSession, purpose: SmsPurpose, challengeId: string, code: string): Promise<Checked> {
+  const challenge = await trx
+    .selectFrom('sms_challenges')
+    .select(['code_hash', 'phone_number', 'failed_attempts', 'used_at', 'superseded_at', sql<boolean>`expires_at <= now()`.as('expired')])
+    .where('id', '=', challengeId)
+    .where('session_id_hash', '=', session.idHash)
+    .where('purpose', '=', purpose)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!challenge) return { kind: 'refused', message: otpMessages.notUsable, reason: 'no such challenge for this session' };
+  if (challenge.used_at) return { kind: 'refused', message: otpMessages.notUsable, reason: 'code already used' };
+  if (challenge.superseded_at) return { kind: 'refused', message: otpMessages.notUsable, reason: 'a newer code was sent' };
+  if (challenge.failed_attempts >= otpPolicy.maxFailedAttempts) {
+    return { kind: 'refused', message: otpMessages.tooManyAttempts, reason: 'too many wrong codes' };
+  }
+  if (challenge.expired) return { kind: 'refused', message: otpMessages.expired, reason: 'code expired' };
+
+  if (!codeMatches(challengeId, code, challenge.code_hash)) {
+    const counted = await trx
+      .updateTable('sms_challenges')
+      .set({ failed_attempts: sql<number>`failed_attempts + 1` })
       .where('id', '=', challengeId)
-      .where('session_id_hash', '=', session.idHash)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!challenge) return { kind: 'refused', message: otpMessages.notUsable, reason: 'no such challenge for this session' };
-    if (challenge.used_at) return { kind: 'refused', message: otpMessages.notUsable, reason: 'code already used' };
-    if (challenge.superseded_at) return { kind: 'refused', message: otpMessages.notUsable, reason: 'a newer code was sent' };
-    if (challenge.failed_attempts >= otpPolicy.maxFailedAttempts) {
-      return { kind: 'refused', message: otpMessages.tooManyAttempts, reason: 'too many wrong codes' };
-    }
-    if (challenge.expired) return { kind: 'refused', message: otpMessages.expired, reason: 'code expired' };
+      .returning('failed_attempts')
+      .executeTakeFirstOrThrow();
+    const remaining = otpPolicy.maxFailedAttempts - counted.failed_attempts;
+    return remaining > 0 ? { kind: 'wrong', remaining } : { kind: 'refused', message: otpMessages.tooManyAttempts, reason: 'too many wrong codes' };
+  }
+  await trx.updateTable('sms_challenges').set({ used_at: sql<Date>`now()` }).where('id', '=', challengeId).execute();
+  return { kind: 'matched', phoneNumber: challenge.phone_number };
+}
 
-    if (!codeMatches(challengeId, code, challenge.code_hash)) {
-      const counted = await trx
-        .updateTable('sms_challenges')
-        .set({ failed_attempts: sql<number>`failed_attempts + 1` })
-        .where('id', '=', challengeId)
-        .returning('failed_attempts')
-        .executeTakeFirstOrThrow();
-      const remaining = otpPolicy.maxFailedAttempts - counted.failed_attempts;
-      return remaining > 0
-        ? { kind: 'wrong', remaining }
-        : { kind: 'refused', message: otpMessages.tooManyAttempts, reason: 'too many wrong codes' };
-    }
+/** A wrong code is a field error; any other refusal is SPEC 8.1 4032: the member has to start the SMS check again. */
+function failure(outcome: Exclude<Checked, { kind: 'matched' }>): DomainError {
+  if (outcome.kind === 'wrong') {
+    return new DomainError('invalidParams', 'wrong one-time code', [{ field: 'code', message: otpMessages.wrongCode(outcome.remaining) }]);
+  }
+  return new DomainError('smsAuthExpired', outcome.reason, [{ field: 'code', message: outcome.message }]);
+}
 
-    await trx.updateTable('sms_challenges').set({ used_at: sql<Date>`now()` }).where('id', '=', challengeId).execute();
+/** The session step-up: the right code rotates the session as SMS-verified in the same transaction. Answers with the new session id. */
+export async function verifyCode(db: Kysely<Database>, session: ActiveSession, challengeId: string, code: string): Promise<string> {
+  const outcome = await db.transaction().execute(async (trx): Promise<Exclude<Checked, { kind: 'matched' }> | { kind: 'verified'; sessionId: string }> => {
+    const checked = await spendChallenge(trx, session, 'stepUp', challengeId, code);
+    if (checked.kind !== 'matched') return checked;
     const sessionId = await rotateSessionAsSmsVerified(trx, session.idHash);
     if (!sessionId) return { kind: 'refused', message: otpMessages.notUsable, reason: 'session ended meanwhile' };
     return { kind: 'verified', sessionId };
   });
-
   if (outcome.kind === 'verified') return outcome.sessionId;
-  if (outcome.kind === 'wrong') {
-    throw new DomainError('invalidParams', 'wrong one-time code', [{ field: 'code', message: otpMessages.wrongCode(outcome.remaining) }]);
-  }
-  // SPEC 8.1 4032: the member has to start the SMS check again.
-  throw new DomainError('smsAuthExpired', outcome.reason, [{ field: 'code', message: outcome.message }]);
+  throw failure(outcome);
+}
+
+/**
+ * The apply flow's mobile check: the right code records that this applicant holds the number it was sent to (the
+ * session is not stepped up: holding a newly typed number proves nothing about the member's account). Answers
+ * with the verified number.
+ */
+export async function verifyApplyMobile(db: Kysely<Database>, session: ActiveSession, challengeId: string, code: string): Promise<string> {
+  const outcome = await db.transaction().execute(async (trx): Promise<Checked> => {
+    const checked = await spendChallenge(trx, session, 'applyMobile', challengeId, code);
+    if (checked.kind !== 'matched') return checked;
+    await trx
+      .insertInto('apply_mobile_verifications')
+      .values({ member_id: session.memberId, phone_number: checked.phoneNumber })
+      .onConflict((oc) => oc.columns(['member_id', 'phone_number']).doUpdateSet({ verified_at: sql<Date>`now()` }))
+      .execute();
+    return checked;
+  });
+  if (outcome.kind === 'matched') return outcome.phoneNumber;
+  throw failure(outcome);
 }

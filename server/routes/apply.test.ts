@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employeeAnswers } from '../../flows/testing/applyAnswers';
 import { buildTestApp, type TestApp } from '../../tests/helpers/buildTestApp';
 import { logInApplicant, type Applicant } from '../apply/testing/applicant';
+import { proveMobile } from '../apply/testing/smsCode';
 import { startSession } from '../sessions/sessionStore';
 
 const ENTRY = '/external/v1/apply/entry';
@@ -19,11 +20,12 @@ async function storedApplication(memberId: string) {
   return subject.app.db.selectFrom('applications').selectAll().where('member_id', '=', memberId).executeTakeFirst();
 }
 
-/** Saves every step of the employee's main path up to (not including) `until`. */
-async function walk(applicant: Applicant, until?: string): Promise<void> {
-  for (const [step, answers] of Object.entries(employeeAnswers)) {
+/** Saves every step of the employee's main path up to (not including) `until`; the first save carries the landing. */
+async function walk(applicant: Applicant, until?: string, landing: Readonly<Record<string, unknown>> = {}): Promise<void> {
+  for (const [index, [step, answers]] of Object.entries(employeeAnswers).entries()) {
     if (step === until) return;
-    const response = await applicant.post(ENTRY, { step, answers });
+    const given = step === 'smsAuthentication' ? await proveMobile(subject.app, applicant) : answers;
+    const response = await applicant.post(ENTRY, { step, answers: given, ...(index === 0 ? landing : {}) });
     expect(response.statusCode, `${step}: ${response.body}`).toBe(200);
   }
 }
@@ -81,22 +83,23 @@ describe('apply entry: the draft', () => {
 
   it('saves each step normalised, resumes on a second device, lists the confirm rows and submits', async () => {
     const applicant = await logInApplicant(subject.app, 'applicant4');
-    await walk(applicant, 'licenseNumber');
+    await walk(applicant, 'licenseNumber', { campaignCode: '1001', adData: '{"medium":"app","position":3}' });
     const phone = await applicant.device();
     const resumed = (await phone.get(ENTRY)).json().data;
-    expect(resumed.flow).toMatchObject({ currentStep: 'licenseNumber', currentRoute: '/apply/license/number', stepNumber: 15, stepTotal: 21 });
+    expect(resumed.flow).toMatchObject({ currentStep: 'licenseNumber', currentRoute: '/apply/license/number', stepNumber: 16, stepTotal: 22 });
     expect(resumed).toMatchObject({ lastNameKanji: '佐藤', lastNameKana: 'サトウ', firstNameKana: 'ケンイチ', homeZipCode: '1000001', jobCode: '03' });
 
-    const licence = await phone.post(ENTRY, { step: 'licenseNumber', answers: employeeAnswers.licenseNumber, campaignCode: 'CP01', adData: '{"medium":"app","position":3}' });
+    // A later landing (another campaign code) does not change the application the first landing started.
+    const licence = await phone.post(ENTRY, { step: 'licenseNumber', answers: employeeAnswers.licenseNumber, campaignCode: 'SG01', adData: '{"medium":"mail"}' });
     expect(licence.json().data.flow.currentStep).toBe('designBrand');
     const cardSteps = ['designBrand', 'designColor', 'design', 'designName', 'autoPaylater', 'familyCardSelect'] as const;
     let last = licence;
     for (const step of cardSteps) last = await phone.post(ENTRY, { step, answers: employeeAnswers[step] });
     const data = last.json().data;
     expect(data.flow.currentStep).toBe('confirm');
-    expect(data).toMatchObject({ campaignCode: 'CP01', adData: { medium: 'app', position: 3 } });
+    expect(data).toMatchObject({ campaignCode: '1001', adData: { medium: 'app', position: 3 } });
     expect(data.flow.confirmRows.map((row: { step: string }) => row.step)).toEqual([
-      'attribute', 'gender', 'zipcode', 'address', 'nationality', 'contact', 'phoneNumber', 'profession', 'household', 'housing', 'income', 'workplace', 'use', 'license', 'licenseNumber', ...cardSteps,
+      'attribute', 'gender', 'zipcode', 'address', 'nationality', 'contact', 'phoneNumber', 'smsAuthentication', 'profession', 'household', 'housing', 'income', 'workplace', 'use', 'license', 'licenseNumber', ...cardSteps,
     ]);
     expect(data.flow.confirmRows[1]).toEqual({
       step: 'gender', title: '性別と生年月日', route: '/apply/gender',

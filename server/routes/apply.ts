@@ -1,6 +1,10 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { tokyoToday } from '../../validators/calendar';
+import { sendApplyMobileCode, verifyApplyMobileCode } from '../apply/applySms';
 import { consent, readEntry, saveEntry, submit } from '../apply/applyService';
+import { isWellFormedCode } from '../otp/oneTimeCode';
+import { otpMessages } from '../otp/otpMessages';
+import { outboxSmsSender, type SmsSender } from '../otp/smsSender';
 import { success } from '../http/apiResponse';
 import { DomainError } from '../http/DomainError';
 
@@ -8,7 +12,23 @@ import { DomainError } from '../http/DomainError';
  * The card application (SPEC 7.2 credentialed calls): the draft is read and saved at every step, consent is
  * recorded, and the application is submitted. Every answer holds personal data: never cached.
  */
-const apply: FastifyPluginAsync = async (app) => {
+export interface ApplyRoutesOptions {
+  /** An SMS gateway for the SMS step; the embedded outbox when not given. */
+  sender?: SmsSender;
+}
+
+const verifyBodySchema = {
+  type: 'object',
+  required: ['challengeId', 'code'],
+  additionalProperties: false,
+  properties: {
+    challengeId: { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$' },
+    code: { type: 'string', maxLength: 20 },
+  },
+} as const;
+
+const apply: FastifyPluginAsync<ApplyRoutesOptions> = async (app, options) => {
+  const sender = options.sender ?? outboxSmsSender(app.db);
   // The flow is for new applicants (SPEC 2.1); a card member adds cards from the member pages, and the router
   // sends one who opens /apply there. The server refuses the data either way.
   const memberIdOf = async (request: FastifyRequest): Promise<string> => {
@@ -19,19 +39,36 @@ const apply: FastifyPluginAsync = async (app) => {
     return memberId;
   };
   const today = (): string => tokyoToday(new Date());
-  const flagOn = (name: string): boolean => (Object.hasOwn(app.productConfig.featureFlags, name) ? app.productConfig.featureFlags[name]?.enabled === true : false);
+  const flags = () => app.productConfig.featureFlags;
 
   app.addHook('onSend', async (_request, reply) => {
     void reply.header('cache-control', 'no-store');
   });
 
-  app.get('/external/v1/apply/entry', { preHandler: app.requireCredential }, async (request) => success(await readEntry(app.db, await memberIdOf(request), today())));
+  app.get('/external/v1/apply/entry', { preHandler: app.requireCredential }, async (request) => success(await readEntry(app.db, await memberIdOf(request), today(), flags())));
 
-  app.post('/external/v1/apply/entry', { preHandler: app.requireCredential }, async (request) => success(await saveEntry(app.db, await memberIdOf(request), request.body, today(), { flagOn })));
+  app.post('/external/v1/apply/entry', { preHandler: app.requireCredential }, async (request) => success(await saveEntry(app.db, await memberIdOf(request), request.body, today(), flags())));
 
-  app.post('/external/v1/apply/consent/web', { preHandler: app.requireCredential }, async (request) => success(await consent(app.db, await memberIdOf(request), today())));
+  app.post('/external/v1/apply/consent/web', { preHandler: app.requireCredential }, async (request) => success(await consent(app.db, await memberIdOf(request), request.body, today(), flags())));
 
-  app.post('/external/v1/apply/submit', { preHandler: app.requireCredential }, async (request) => success(await submit(app.db, await memberIdOf(request), today())));
+  app.post('/external/v1/apply/submit', { preHandler: app.requireCredential }, async (request) => success(await submit(app.db, await memberIdOf(request), today(), flags())));
+
+  // The SMS step (SPEC 2.1 /apply/sms/authentication): a code to the mobile number saved on the phone step.
+  app.post('/external/v1/apply/sms/send', { preHandler: app.requireCredential }, async (request) => {
+    await memberIdOf(request);
+    return success(await sendApplyMobileCode(app.db, sender, request.session!, request.ip));
+  });
+
+  app.post<{ Body: { challengeId: string; code: string } }>(
+    '/external/v1/apply/sms/verify',
+    { preHandler: app.requireCredential, schema: { body: verifyBodySchema } },
+    async (request) => {
+      await memberIdOf(request);
+      const { challengeId, code } = request.body;
+      if (!isWellFormedCode(code)) throw new DomainError('invalidParams', 'malformed one-time code', [{ field: 'code', message: otpMessages.codeFormat }]);
+      return success(await verifyApplyMobileCode(app.db, request.session!, challengeId, code));
+    },
+  );
 };
 
 export default apply;

@@ -146,6 +146,18 @@ export const demoAccounts: readonly DemoAccount[] = [
     cards: [],
   },
   {
+    loginId: 'applicant30',
+    description: 'パートナー携帯会社経由の申込者（パートナー経路の自動テスト用）',
+    role: 'applicant',
+    registrationConfirmed: true,
+    membershipStatus: '01',
+    lastNameKanji: '斎藤',
+    firstNameKanji: '結衣',
+    lastNameKana: 'サイトウ',
+    firstNameKana: 'ユイ',
+    cards: [],
+  },
+  {
     loginId: 'regular',
     description: '通常カード会員（Visa）',
     role: 'member',

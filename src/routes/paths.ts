@@ -20,6 +20,7 @@ export const appPaths = [
   '/member',
   '/ex-member/top',
   '/apply/steps',
+  '/apply',
 ] as const;
 
 export type AppPath = (typeof appPaths)[number];

@@ -24,6 +24,8 @@ export const routes: RouteObject[] = [
       { path: '/error/notdirect', ...page(() => import('../pages/ErrorPage/NotDirectPage')) },
       { path: '/error/no-registration', ...page(() => import('../pages/ErrorPage/NoRegistrationPage')) },
       { path: '/apply/steps', ...page(() => import('../pages/apply/StepsPage')) },
+      // The landing (`/apply?campaignCode=…&shopId=…&utm_…`): the steps page keeps the landing and shows the way in.
+      { path: '/apply', ...page(() => import('../pages/apply/StepsPage')) },
       // One route for every state of the apply machine: the page reads the state from the URL (flows/engine.ts).
       { path: '/apply/*', ...page(() => import('../pages/apply/ApplyPage')) },
       { path: '/member', ...page(() => import('../pages/member/MemberTop')) },

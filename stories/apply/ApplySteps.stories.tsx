@@ -8,6 +8,10 @@ type Story = StoryObj<typeof meta>;
 
 /** お申し込みの前に */
 export const AcceptPermission: Story = { args: { step: 'acceptPermission' } };
+/** パートナーIDとの連携 */
+export const SbIdLinkageCertification: Story = { args: { step: 'sbIdLinkageCertification' } };
+/** お客さま情報の受け取りへの同意 */
+export const SbIdLinkagePermission: Story = { args: { step: 'sbIdLinkagePermission' } };
 /** お名前 */
 export const Attribute: Story = { args: { step: 'attribute' } };
 /** 性別と生年月日 */
@@ -22,6 +26,8 @@ export const Nationality: Story = { args: { step: 'nationality' } };
 export const Contact: Story = { args: { step: 'contact' } };
 /** 電話番号 */
 export const PhoneNumber: Story = { args: { step: 'phoneNumber' } };
+/** SMS認証 */
+export const SmsAuthentication: Story = { args: { step: 'smsAuthentication' } };
 /** ご職業 */
 export const Profession: Story = { args: { step: 'profession' } };
 /** ご家族の構成 */
@@ -58,5 +64,11 @@ export const FamilyCardNameAlpha: Story = { args: { step: 'familyCardNameAlpha' 
 export const FamilyCardPhone: Story = { args: { step: 'familyCardPhone' } };
 /** 家族カードをお使いになる方の性別・続柄・生年月日 */
 export const FamilyCardSexType: Story = { args: { step: 'familyCardSexType' } };
+/** ご契約の携帯電話番号 */
+export const SbCommunicationFeeNumber: Story = { args: { step: 'sbCommunicationFeeNumber' } };
+/** 携帯電話料金のお支払い */
+export const SbCommunicationFeeSelect: Story = { args: { step: 'sbCommunicationFeeSelect' } };
+/** ポイントの自動交換 */
+export const SbPointAutoExchange: Story = { args: { step: 'sbPointAutoExchange' } };
 /** お申し込み内容の確認 */
 export const Confirm: Story = { args: { step: 'confirm' } };

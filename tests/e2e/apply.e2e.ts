@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applySchemas } from '../../schemas/applyForm';
-import { act, field, heading, next, savedFlow, settled, startApplying } from './apply/applyJourney';
+import { act, field, finishStep, heading, next, savedFlow, settled, startApplying } from './apply/applyJourney';
 import { journeys } from './apply/journeys';
 import { phonesForThisFile, type Phone } from './phone';
 
@@ -28,7 +28,7 @@ describe('the card application on a 390-pixel phone', () => {
         expect(await phone.accessibilityViolations()).toEqual([]);
       }
       for (const action of step.actions) await act(phone, action);
-      await next(phone);
+      await finishStep(phone, step);
     }
 
     await page.waitForURL(phone.url('/apply/confirm'));

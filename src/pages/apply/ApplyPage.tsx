@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { applyFlow } from '../../../flows/applyFlow';
 import { contextFields } from '../../../schemas/stepForm';
-import { flatten, metaOf, replay, routeOf, stateForRoute, stepCounter, stepOf } from '../../../flows/engine';
+import { metaOf, replay, routeOf, stateForRoute, stepContext, stepCounter, stepOf } from '../../../flows/engine';
 import { tokyoToday } from '../../../validators/calendar';
 import { flowMessages } from '../../flow/messages';
 import { StepPage, type SaveResult } from '../../flow/StepPage';
@@ -10,6 +10,8 @@ import type { Answers, StepSchema } from '../../flow/types';
 import { usePageTitle } from '../../shell/usePageTitle';
 import NotFound from '../NotFound/NotFound';
 import { giveConsent, lookupZip, saveStep, type ApplyEntry, type SaveAnswer } from './applyApi';
+import { storedLanding } from './landing';
+import { SmsStep } from './SmsStep';
 import { applyMessages } from './applyMessages';
 import { ConfirmStep } from './ConfirmStep';
 import { ResultStep } from './ResultStep';
@@ -75,10 +77,10 @@ function FormStep({ state, entry, onSaved, onFail }: FormStepProps) {
   usePageTitle(section ? `${heading}（${section}）` : heading);
 
   const { progress, backRoute, context } = useMemo(() => {
-    const walked = replay(applyFlow, entry.flow.answers, tokyoToday(new Date()));
+    const walked = replay(applyFlow, entry.flow.answers, tokyoToday(new Date()), entry.flow.input);
     const { stepNumber, stepTotal } = stepCounter(applyFlow, walked, state);
     const before = walked.path.slice(0, Math.max(0, walked.path.indexOf(state)));
-    const facts = flatten(entry.flow.answers, before);
+    const facts = stepContext(entry.flow.answers, before, entry.flow.input ?? {});
     const read: Answers = {};
     for (const name of contextFields(step.schema)) if (facts[name] !== undefined) read[name] = facts[name];
     const previous = before.at(-1);
@@ -88,7 +90,7 @@ function FormStep({ state, entry, onSaved, onFail }: FormStepProps) {
   const onSave = async (answers: Answers): Promise<SaveResult> => {
     let answer: SaveAnswer;
     try {
-      answer = state === 'acceptPermission' ? await giveConsent() : await saveStep(state, answers);
+      answer = state === 'acceptPermission' ? await giveConsent(storedLanding()) : await saveStep(state, answers);
     } catch (error) {
       onFail(error);
       return { ok: true };
@@ -107,6 +109,14 @@ function FormStep({ state, entry, onSaved, onFail }: FormStepProps) {
     return { ok: true };
   };
 
+  const backLink = backRoute && (
+    <Link className="step-back" to={backRoute}>
+      {flowMessages.back}
+    </Link>
+  );
+
+  if (state === 'smsAuthentication') return <SmsStep entry={entry} onSaved={onSaved} onFail={onFail} back={backLink} {...(progress ? { progress } : {})} />;
+
   return (
     <StepPage
       schema={schema}
@@ -117,13 +127,7 @@ function FormStep({ state, entry, onSaved, onFail }: FormStepProps) {
       lookupZip={lookupZip}
       {...(progress ? { progress } : {})}
       {...(section ? { section } : {})}
-      back={
-        backRoute && (
-          <Link className="step-back" to={backRoute}>
-            {flowMessages.back}
-          </Link>
-        )
-      }
+      back={backLink}
     />
   );
 }

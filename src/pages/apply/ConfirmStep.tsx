@@ -71,7 +71,7 @@ export function ConfirmStep({ entry, onSubmitted, onFail }: ConfirmStepProps) {
   const title = String(schema['title'] ?? '');
   usePageTitle(title);
   const rows = useMemo(
-    () => entry.flow.confirmRows ?? confirmRows(applyFlow, entry.flow.answers, replay(applyFlow, entry.flow.answers, tokyoToday(new Date()))),
+    () => entry.flow.confirmRows ?? confirmRows(applyFlow, entry.flow.answers, replay(applyFlow, entry.flow.answers, tokyoToday(new Date()), entry.flow.input)),
     [entry],
   );
 

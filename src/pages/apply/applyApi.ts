@@ -3,9 +3,11 @@ import { api } from '../../api/appClient';
 import { CredentialUnavailableError, NotLoggedInError } from '../../api/credentialSource';
 import type { ZipCandidate } from '../../flow/formContext';
 import type { Answers, FieldError } from '../../flow/types';
+import type { ApplyInput } from '../../../flows/apply';
 import type { ConfirmRow } from '../../../flows/engine';
 import type { ErrorScreenKey } from '../../../enums/errorScreens';
 import { resultCodes } from '../../../enums/resultCodes';
+import type { Landing } from './landing';
 
 /** The apply flow's calls (engine contract, flows/README.md), credentialed through the app's API client. */
 
@@ -21,9 +23,13 @@ export interface FlowView {
   readonly confirmRows?: readonly ConfirmRow[];
   readonly result?: 'complete' | 'underReview';
   readonly inquiryNumber?: string;
+  /** The machine input the server replays with (landing facts, flags): the page replays with the same. */
+  readonly input?: ApplyInput;
 }
 
 export interface ApplyEntry {
+  /** The landing the application started with (SPEC 3.1). */
+  readonly campaignCode?: string | null;
   readonly flow: FlowView;
 }
 
@@ -47,15 +53,20 @@ export class ApplyCallFailed extends Error {}
 
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
-/** 4000: a field the server refused, with its Japanese message. 4006: the machine does not allow this now. */
+/**
+ * 4000: a field the server refused, with its Japanese message. 4006: the machine does not allow this now. 4032: the
+ * SMS code can no longer be used (SPEC 8.1), the applicant asks for a new one.
+ */
 const INVALID = '4000';
 const REFUSED = '4006';
+const SMS_EXPIRED = '4032';
 
 type Outcome =
   | { readonly kind: 'ok'; readonly data: unknown }
   | { readonly kind: 'invalid'; readonly errors: readonly FieldError[] }
   | { readonly kind: 'refused' }
-  | { readonly kind: 'screen'; readonly screen: ErrorScreenKey };
+  | { readonly kind: 'screen'; readonly screen: ErrorScreenKey }
+  | { readonly kind: 'expired'; readonly errors: readonly FieldError[] };
 
 const LIMIT_SCREENS: ReadonlyMap<string, ErrorScreenKey> = new Map([resultCodes.familyCardLimit, resultCodes.goldFamilyCardLimit].map((code) => [code.codeId, code.screen]));
 
@@ -71,6 +82,7 @@ async function call(method: 'get' | 'post', path: string, json?: unknown): Promi
     if (error.codeId === '4031' || error.codeId === '4004') throw new SessionEnded();
     if (error.codeId === INVALID && error.resultInfo?.errors?.length) return { kind: 'invalid', errors: error.resultInfo.errors };
     if (error.codeId === REFUSED) return { kind: 'refused' };
+    if (error.codeId === SMS_EXPIRED) return { kind: 'expired', errors: error.resultInfo?.errors ?? [] };
     const screen = error.codeId === null ? undefined : LIMIT_SCREENS.get(error.codeId);
     if (screen) return { kind: 'screen', screen };
     throw new ApplyCallFailed(error.message);
@@ -94,6 +106,7 @@ export async function getEntry(): Promise<ApplyEntry> {
 
 function saveAnswerOf(outcome: Outcome): SaveAnswer {
   if (outcome.kind === 'ok') return { kind: 'saved', entry: entryOf(outcome.data) };
+  if (outcome.kind === 'expired') throw new ApplyCallFailed('save answered 4032');
   return outcome;
 }
 
@@ -101,9 +114,35 @@ export async function saveStep(step: string, answers: Answers): Promise<SaveAnsw
   return saveAnswerOf(await call('post', `${BASE}/entry`, { step, answers }));
 }
 
-/** The accept-permission step saves through the consent API (SPEC 7.2), which records the consent too. */
-export async function giveConsent(): Promise<SaveAnswer> {
-  return saveAnswerOf(await call('post', `${BASE}/consent/web`));
+/**
+ * The accept-permission step saves through the consent API (SPEC 7.2), which records the consent too. It is the
+ * application's first save, so it carries the session's landing.
+ */
+export async function giveConsent(landing: Landing): Promise<SaveAnswer> {
+  return saveAnswerOf(await call('post', `${BASE}/consent/web`, landing));
+}
+
+export interface SentCode {
+  readonly challengeId: string;
+  readonly maskedPhoneNumber: string;
+}
+
+export type SmsAnswer<T> = { readonly kind: 'ok'; readonly data: T } | { readonly kind: 'invalid' | 'expired'; readonly message: string };
+
+function smsAnswerOf<T>(outcome: Outcome, valid: (data: unknown) => data is T): SmsAnswer<T> {
+  if (outcome.kind === 'ok' && valid(outcome.data)) return { kind: 'ok', data: outcome.data };
+  if (outcome.kind === 'invalid' || outcome.kind === 'expired') return { kind: outcome.kind, message: outcome.errors[0]?.message ?? '' };
+  throw new ApplyCallFailed(`sms ${outcome.kind}`);
+}
+
+/** The SMS step: a code to the mobile number saved on the phone step. */
+export async function sendSmsCode(): Promise<SmsAnswer<SentCode>> {
+  return smsAnswerOf(await call('post', `${BASE}/sms/send`), (d): d is SentCode => isObject(d) && typeof d.challengeId === 'string' && typeof d.maskedPhoneNumber === 'string');
+}
+
+/** The code typed: the server records the number as verified and names it (the step's answer). */
+export async function verifySmsCode(challengeId: string, code: string): Promise<SmsAnswer<{ smsAuthMobNum: string }>> {
+  return smsAnswerOf(await call('post', `${BASE}/sms/verify`, { challengeId, code }), (d): d is { smsAuthMobNum: string } => isObject(d) && typeof d.smsAuthMobNum === 'string');
 }
 
 export async function submitApplication(): Promise<SubmitAnswer> {

@@ -18,6 +18,9 @@ export const applyMessages = {
   stepsResume: '続きから入力する',
   stepsSubmitted: 'お申し込みは受け付け済みです',
   stepsSubmittedLink: 'お申し込み結果を見る',
+  smsSendTo: '送信先：{number}',
+  smsVerified: '携帯電話番号 {number} は認証済みです。',
+  landingKept: 'すでにお申し込みを始めているため、今回のキャンペーンコード（{code}）は適用されません。お申し込みを始めたときの内容で続けます。',
 } as const;
 
 export function applyMessage(key: keyof typeof applyMessages, values: Readonly<Record<string, string>> = {}): string {

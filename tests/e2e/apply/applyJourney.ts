@@ -13,7 +13,9 @@ export type Action =
   | { readonly select: string; readonly option: string }
   | { readonly check: string }
   | { readonly birthday: { readonly year: string; readonly month: string; readonly day: string } }
-  | { readonly zip: string; readonly address: string; readonly pick?: string };
+  | { readonly zip: string; readonly address: string; readonly pick?: string }
+  /** The SMS step: send the code, read it from the development outbox on /develop, type it. */
+  | { readonly smsCode: true };
 
 export interface JourneyStep {
   readonly step: string;
@@ -21,6 +23,8 @@ export interface JourneyStep {
   readonly actions: readonly Action[];
   /** What the server stores for the step: typed values after the schema's normalisers. */
   readonly stored: Readonly<Record<string, unknown>>;
+  /** The button that finishes the step, when it is not 「次へ」 (the SMS step's 「認証する」). */
+  readonly submit?: string;
 }
 
 export interface Journey {
@@ -49,6 +53,10 @@ export async function act(phone: Phone, action: Action): Promise<void> {
     await field(phone, action.select).selectOption({ label: action.option });
   } else if ('check' in action) {
     await page.getByRole('checkbox', { name: action.check }).check();
+  } else if ('smsCode' in action) {
+    await page.getByRole('button', { name: '認証コードを送信する' }).click();
+    await expect.poll(() => page.getByRole('status').textContent()).toMatch(/に認証コードを送信しました。/);
+    await field(phone, '認証コード').fill(await codeFromOutbox(phone));
   } else if ('birthday' in action) {
     await page.locator('#root_birthDay').selectOption(action.birthday.year);
     await page.locator('#root_birthDay__month').selectOption(action.birthday.month);
@@ -58,6 +66,17 @@ export async function act(phone: Phone, action: Action): Promise<void> {
     if (action.pick) await page.getByRole('button', { name: action.pick, exact: true }).click();
     await expect.poll(() => field(phone, '住所（都道府県・市区町村・町域）').inputValue()).toBe(action.address);
   }
+}
+
+/** The newest code in the outbox, read on /develop in another tab as a tester would (see sms.e2e.ts). */
+export async function codeFromOutbox(phone: Phone): Promise<string> {
+  const tab = await phone.context.newPage();
+  await tab.goto(phone.url('/develop'));
+  const text = (await tab.getByRole('list', { name: 'SMS送信記録' }).getByRole('listitem').first().textContent()) ?? '';
+  await tab.close();
+  const code = /認証コードは (\d{6}) です/.exec(text)?.[1];
+  if (!code) throw new Error(`no code on /develop: ${text}`);
+  return code;
 }
 
 /** The page has finished sliding in, so a screenshot or a tap sees it where it stays. */
@@ -93,3 +112,6 @@ export async function startApplying(phone: Phone, loginId: string): Promise<void
 }
 
 export const next = (phone: Phone) => phone.page.getByRole('button', { name: '次へ', exact: true }).click();
+
+/** Finishes a journey step with its own button (「次へ」 unless the step names another). */
+export const finishStep = (phone: Phone, step: JourneyStep) => phone.page.getByRole('button', { name: step.submit ?? '次へ', exact: true }).click();

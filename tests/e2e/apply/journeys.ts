@@ -28,8 +28,18 @@ export function commonSteps(who: { kanji: [string, string]; kanaTyped: [string, 
     { step: 'nationality', route: '/apply/nationality', actions: [{ select: '国籍', option: '日本' }], stored: { nationality: 'JP' } },
     { step: 'contact', route: '/apply/contact', actions: [{ fill: 'メールアドレス', value: who.mail }], stored: { mailAddress: who.mail } },
     { step: 'phoneNumber', route: '/apply/phone-number', actions: [{ fill: '携帯電話番号', value: '090-1234-5678' }], stored: { mobNumFull: '09012345678' } },
+    smsAuthentication('09012345678'),
   ];
 }
+
+/** The SMS step for every applicant: the code sent to the number just entered, read from the outbox. */
+export const smsAuthentication = (mobile: string): JourneyStep => ({
+  step: 'smsAuthentication',
+  route: '/apply/sms/authentication',
+  actions: [{ smsCode: true }],
+  submit: '認証する',
+  stored: { smsAuthMobNum: mobile },
+});
 
 export const housing = (type: string, typeCode: string): JourneyStep => ({
   step: 'housing',
@@ -42,7 +52,23 @@ export const housing = (type: string, typeCode: string): JourneyStep => ({
  * The card-design steps, auto pay-later and the family-card question, on every applicant's path after the licence:
  * a regular card of the given brand, colour and face; the name typed, or left blank for the default name.
  */
-export function regularCardSteps(card: { brand: string; brandCode: string; colour: string; colourCode: string; face: string; faceCode: string; nickname?: string; defaultNickname: string; autoPaylater: boolean }): JourneyStep[] {
+export function regularCardSteps(card: RegularCard & { autoPaylater: boolean }): JourneyStep[] {
+  return [...regularDesignSteps(card), autoPaylater(card.autoPaylater), noFamilyCards];
+}
+
+interface RegularCard {
+  readonly brand: string;
+  readonly brandCode: string;
+  readonly colour: string;
+  readonly colourCode: string;
+  readonly face: string;
+  readonly faceCode: string;
+  readonly nickname?: string;
+  readonly defaultNickname: string;
+}
+
+/** The four card-design steps of a regular card (a partner applicant's SB options follow them). */
+export function regularDesignSteps(card: RegularCard): JourneyStep[] {
   return [
     { step: 'designBrand', route: '/apply/design/brand', actions: [{ choose: '一般カード' }, { choose: card.brand }], stored: { cardType: '0', brandCode: card.brandCode } },
     { step: 'designColor', route: '/apply/design/cardColor', actions: [{ choose: card.colour }], stored: { cardColor: card.colourCode } },
@@ -53,8 +79,6 @@ export function regularCardSteps(card: { brand: string; brandCode: string; colou
       actions: card.nickname === undefined ? [] : [{ fill: 'カードの名前', value: card.nickname }],
       stored: card.nickname === undefined ? { nickname: card.defaultNickname, isDefaultNickname: true } : { nickname: card.nickname, isDefaultNickname: false },
     },
-    autoPaylater(card.autoPaylater),
-    noFamilyCards,
   ];
 }
 
@@ -212,3 +236,61 @@ export const journeys: readonly Journey[] = [
     ],
   },
 ];
+
+/**
+ * An applicant who lands from the SB partner carrier (`/apply?campaignCode=S…&shopId=SB…&utm_…`): partner ID
+ * linkage after the consent, the SMS step, then the SB options (contract number, paying its fee with the card,
+ * point auto-exchange) after the licence.
+ */
+export const sbPartnerJourney: Journey & { readonly landing: string; readonly campaignCode: string; readonly adData: Readonly<Record<string, string>> } = {
+  name: 'SB partner',
+  loginId: 'applicant30',
+  result: 'complete',
+  landing: '/apply?campaignCode=S1001&shopId=SB0042&utm_source=carrier&utm_campaign=spring&advertisingId=ad-0042',
+  campaignCode: 'S1001',
+  adData: { utm_source: 'carrier', utm_campaign: 'spring', advertisingId: 'ad-0042' },
+  steps: (() => {
+    const [consent, ...rest] = commonSteps({ kanji: ['斎藤', '結衣'], kanaTyped: ['さいとう', 'ゆい'], kana: ['サイトウ', 'ユイ'], alpha: ['SAITO', 'YUI'], mail: 'yui.saito@example.jp' });
+    return [
+      consent!,
+      {
+        step: 'sbIdLinkageCertification',
+        route: '/apply/sbidlinkage/certification',
+        actions: [{ fill: 'パートナー携帯会社にご登録の携帯電話番号', value: '090-1234-5678' }],
+        stored: { sbIdLinkageMobNum: '09012345678' },
+      },
+      {
+        step: 'sbIdLinkagePermission',
+        route: '/apply/sbidlinkage/permission',
+        actions: [{ check: 'パートナー携帯会社からお客さま情報を受け取ることに同意します' }],
+        stored: { sbIdLinkageConsent: true },
+      },
+      ...rest,
+      { step: 'profession', route: '/apply/profession', actions: [{ choose: '学生' }], stored: { jobCode: '09' } },
+      { step: 'household', route: '/apply/household', actions: [{ choose: '独身（家族と同居）' }, { choose: '3人' }], stored: { familyStructure: '3', householdNum: '3' } },
+      housing('親族の家', '12'),
+      {
+        step: 'income',
+        route: '/apply/income',
+        actions: [
+          { fill: 'ご本人の年収', value: '60' },
+          { fill: '世帯年収', value: '800' },
+        ],
+        stored: { income: '60', familyIncome: '800' },
+      },
+      use,
+      noLicence,
+      ...regularDesignSteps({ brand: 'Visa', brandCode: '1', colour: 'ブルー', colourCode: 'blue', face: 'Visa ブルー（縦型）', faceCode: '014', defaultNickname: 'Visaカード' }),
+      {
+        step: 'sbCommunicationFeeNumber',
+        route: '/apply/sb-communication-fee/number',
+        actions: [{ fill: 'ご契約の携帯電話番号', value: '０８０－２４６８－１３５７' }],
+        stored: { sbCntrMobNum: '08024681357' },
+      },
+      { step: 'sbCommunicationFeeSelect', route: '/apply/sb-communication-fee/select', actions: [{ choose: '携帯電話料金をこのカードで支払う' }], stored: { sbCommunicationFeeSelect: '1' } },
+      { step: 'sbPointAutoExchange', route: '/apply/sb-point-auto-exchange', actions: [{ choose: '自動で交換しない' }], stored: { sbPointAutoExchange: '0' } },
+      autoPaylater(true),
+      noFamilyCards,
+    ];
+  })(),
+};

@@ -1,0 +1,31 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { DomainError } from '../http/DomainError';
+import { sendCode, verifyApplyMobile, type SentChallenge } from '../otp/smsChallenges';
+import type { SmsSender } from '../otp/smsSender';
+import type { ActiveSession } from '../sessions/sessionStore';
+import { findApplication } from './applicationRepository';
+import { applyMessages } from './applyMessages';
+
+/**
+ * The apply flow's SMS step (/apply/sms/authentication): a code goes to the mobile number saved on the phone step
+ * (never a number the request names), through the same one-time-code service as the member step-up, with the same
+ * limits. A right code records the number as verified for this applicant; the step's check reads that record.
+ */
+export async function sendApplyMobileCode(db: Kysely<Database>, sender: SmsSender, session: ActiveSession, clientAddress: string): Promise<SentChallenge> {
+  const application = await findApplication(db, session.memberId);
+  if (application?.status === 'submitted') throw new DomainError('invalidUserStatus', 'SMS code asked after submit');
+  const mobile = application?.answers['phoneNumber']?.['mobNumFull'];
+  if (typeof mobile !== 'string') throw new DomainError('invalidParams', 'SMS code asked before the phone step', [{ field: 'mobNumFull', message: applyMessages.smsNoMobileNumber }]);
+  return sendCode(db, sender, session, clientAddress, { purpose: 'applyMobile', phoneNumber: mobile });
+}
+
+export async function verifyApplyMobileCode(db: Kysely<Database>, session: ActiveSession, challengeId: string, code: string): Promise<{ smsAuthMobNum: string }> {
+  return { smsAuthMobNum: await verifyApplyMobile(db, session, challengeId, code) };
+}
+
+/** Whether the applicant proved holding this number by SMS code. */
+export async function isMobileVerifiedFor(db: Kysely<Database>, memberId: string, phoneNumber: string): Promise<boolean> {
+  const found = await db.selectFrom('apply_mobile_verifications').select('member_id').where('member_id', '=', memberId).where('phone_number', '=', phoneNumber).executeTakeFirst();
+  return found !== undefined;
+}
