@@ -18,7 +18,6 @@ export const flowMessages = {
   month: '月',
   day: '日',
   selectPlaceholder: '選択してください',
-  loadingChoices: '選択肢を読み込んでいます…',
   saveFailed: '保存できませんでした。通信環境をご確認のうえ、もう一度お試しください。',
 } as const;
 

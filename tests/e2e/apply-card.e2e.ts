@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { errorScreens } from '../../enums/errorScreens';
 import { applyFlow } from '../../flows/applyFlow';
 import { stepOf } from '../../flows/engine';
-import { act, heading, next, savedFlow, settled, startApplying, type Action } from './apply/applyJourney';
+import { act, finishStep, heading, next, savedFlow, settled, startApplying, type Action } from './apply/applyJourney';
 import { autoPaylater, commonSteps, housing, noLicence, use } from './apply/journeys';
 import { phonesForThisFile, screenshotFolder, type Phone } from './phone';
 
@@ -19,6 +19,8 @@ interface CardStep {
   readonly step: string;
   readonly route: string;
   readonly actions: readonly CardAction[];
+  /** The button that ends the step, when not 「次へ」. */
+  readonly submit?: string;
   readonly stored: Readonly<Record<string, unknown>>;
 }
 
@@ -187,7 +189,7 @@ describe('card design and family cards on a 390-pixel phone', () => {
         expect(await page.locator('.step__section').textContent()).toMatch(/^家族カード（\d+人目）$/);
       }
       for (const action of step.actions) await actOn(phone, action);
-      await next(phone);
+      await finishStep(phone, { ...step, actions: [] });
     }
 
     await page.waitForURL(phone.url('/apply/confirm'));
