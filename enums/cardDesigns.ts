@@ -66,8 +66,6 @@ export interface DesignFlags {
   readonly mastercardVerticalRemoval: boolean;
 }
 
-export const DESIGN_FLAG_NAMES = ['colourDesign', 'mastercardVerticalRemoval'] as const satisfies readonly (keyof DesignFlags)[];
-
 const isColourFace = (design: CardDesign): boolean => design.colour !== Black && design.colour !== Gold;
 
 /** A face a new application may choose under the flags; without flags, only the table's own `offered` counts. */

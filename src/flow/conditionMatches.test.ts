@@ -27,7 +27,7 @@ describe('conditionMatches', () => {
   });
 
   it('matches a pattern as ajv does: a gold campaign code is any character followed by G', () => {
-    const goldCampaign = { required: ['campaignCode'], properties: { campaignCode: { type: 'string', pattern: '^.G' } } };
+    const goldCampaign = { required: ['campaignCode'], properties: { campaignCode: { type: 'string' as const, pattern: '^.G' } } };
     expect(conditionMatches(goldCampaign, { campaignCode: 'AG01' })).toBe(true);
     expect(conditionMatches(goldCampaign, { campaignCode: 'S1001' })).toBe(false);
     expect(conditionMatches(goldCampaign, { campaignCode: 'G' })).toBe(false);
