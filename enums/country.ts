@@ -45,3 +45,6 @@ export function isCountryCode(value: unknown): value is string {
 export function countryOf(code: string): Country | undefined {
   return BY_CODE.get(code);
 }
+
+/** The label of the bilingual nationality screen (SPEC 1, 5.7): 「日本 Japan」. */
+export const bilingualCountryLabel = (country: Country): string => `${country.ja} ${country.en}`;

@@ -26,6 +26,14 @@ export const ImageSide = { Face: '0', Back: '1' } as const;
 export type ImageSide = (typeof ImageSide)[keyof typeof ImageSide];
 export const IMAGE_SIDE_LABELS: Readonly<Record<ImageSide, string>> = { '0': 'おもて面', '1': 'うら面' };
 
+/** Whether the applicant's address is written on the back of the residence card (SPEC 3.1 addressListedOnCardBack). */
+export const AddressListedOnCardBack = { Yes: '1', No: '0' } as const;
+export type AddressListedOnCardBack = (typeof AddressListedOnCardBack)[keyof typeof AddressListedOnCardBack];
+export const ADDRESS_LISTED_ON_CARD_BACK_LABELS: Readonly<Record<AddressListedOnCardBack, string>> = {
+  '1': '記載がある Yes, it is written on the back',
+  '0': '記載がない No',
+};
+
 /** Accepted residence-card image types (SPEC 3.2, 5.7, 9). */
 export const ACCEPTED_IMAGE_TYPES = { 'image/png': 'png', 'image/jpeg': 'jpg' } as const;
 export const ACCEPTED_IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg'] as const;

@@ -60,3 +60,12 @@ export const STATUSES_WITHOUT_EXPIRY: readonly ResidenceStatus[] = ['01', '02', 
 export function residenceExpiryRequired(status: ResidenceStatus): boolean {
   return !STATUSES_WITHOUT_EXPIRY.includes(status);
 }
+
+export const RESIDENCE_STATUS_CODES = Object.values(ResidenceStatus);
+
+/** The label of the bilingual residence screens: 「永住者 Permanent Resident」. */
+export const bilingualResidenceStatusLabel = (status: ResidenceStatus): string => `${RESIDENCE_STATUS_LABELS[status].ja} ${RESIDENCE_STATUS_LABELS[status].en}`;
+
+export function isResidenceStatus(value: unknown): value is ResidenceStatus {
+  return typeof value === 'string' && (RESIDENCE_STATUS_CODES as readonly string[]).includes(value);
+}

@@ -2,14 +2,15 @@ import { assign, setup } from 'xstate';
 import { FAMILY_CARD_MAX } from '../enums/family';
 import type { ApplyStepId } from '../schemas/apply/index';
 import {
-  familyCardCount, hasLicence, isGoldApplication, isJapanese, isMobileVerified, isSbRoute, needsPartnerIdLinkage, needsReview, needsWorkplace, offersCommunicationFee, type Facts, type Flags,
+  familyCardCount, hasLicence, isAddressListedOnCardBack, isGoldApplication, isJapanese, isMobileVerified, isSbRoute, needsPartnerIdLinkage, needsResidenceExpiry, needsReview,
+  needsWorkplace, offersCommunicationFee, type Facts, type Flags,
 } from './applyRules';
 
 /**
  * The card application's main path (SPEC 2.1). Each step state names its route, its schema and whether the step
  * counter counts it. `step.next` carries the answers of the current step; guards read them together with the
- * answers saved so far. A foreign national has no transition out of nationality yet (the residence-card steps
- * come as more states on that branch).
+ * answers saved so far. A foreign national whose status of residence has an expiry goes through the residence-card
+ * steps (expiry, front photo, whether the address is on the back, back photo) before the contact step.
  */
 export type StepAnswers = Readonly<Record<string, unknown>>;
 
@@ -48,6 +49,8 @@ export interface StepMeta {
   readonly schema: string | null;
   readonly counted: boolean;
   readonly section?: string;
+  /** A branch the step counter adds once the answers take it (flows/engine.ts `stepCounter`). */
+  readonly extra?: boolean;
 }
 
 /** Every answer given so far, with the event's answers (the step being left) on top, then the landing facts (no answer can stand in for them). */
@@ -61,6 +64,8 @@ function factsOf(context: ApplyContext, event: ApplyEvent): Facts {
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
 const step = (id: ApplyStepId, route: string, counted = true): { meta: StepMeta } => ({ meta: { route, schema: `apply/${id}`, counted } });
+/** SPEC 4: the residence-card steps are added to the total ("+3", "+4") for the applicants who need them. */
+const residenceStep = (id: ApplyStepId, route: string): { meta: StepMeta } => ({ meta: { route, schema: `apply/${id}`, counted: true, extra: true } });
 const save = (id: ApplyStateId) => ({ type: 'saveAnswers', params: { step: id } }) as const;
 
 const familyState = (member: number, page: (typeof FAMILY_MEMBER_PAGES)[number]): FamilyMemberState => `familyCard${member}${page.suffix}`;
@@ -101,6 +106,8 @@ export const applyMachine = setup({
   },
   guards: {
     isJapanese: ({ context, event }) => isJapanese(factsOf(context, event)),
+    needsResidenceExpiry: ({ context, event }) => needsResidenceExpiry(factsOf(context, event)),
+    isAddressListedOnCardBack: ({ context, event }) => isAddressListedOnCardBack(factsOf(context, event)),
     needsWorkplace: ({ context, event }) => needsWorkplace(factsOf(context, event)),
     hasLicence: ({ context, event }) => hasLicence(factsOf(context, event)),
     needsReview: ({ context, event }) => needsReview(factsOf(context, event)),
@@ -143,7 +150,29 @@ export const applyMachine = setup({
     gender: { ...step('gender', '/apply/gender'), on: { 'step.next': { target: 'zipcode', actions: save('gender') } } },
     zipcode: { ...step('zipcode', '/apply/zipcode'), on: { 'step.next': { target: 'address', actions: save('zipcode') } } },
     address: { ...step('address', '/apply/address'), on: { 'step.next': { target: 'nationality', actions: save('address') } } },
-    nationality: { ...step('nationality', '/apply/nationality'), on: { 'step.next': { guard: 'isJapanese', target: 'contact', actions: save('nationality') } } },
+    nationality: {
+      ...step('nationality', '/apply/nationality'),
+      on: {
+        'step.next': [
+          { guard: 'isJapanese', target: 'contact', actions: save('nationality') },
+          { guard: 'needsResidenceExpiry', target: 'residenceExpiration', actions: save('nationality') },
+          // SPEC 5.6: a status without an expiry (permanent resident, ...) needs neither expiry nor card photos.
+          { target: 'contact', actions: save('nationality') },
+        ],
+      },
+    },
+    residenceExpiration: { ...residenceStep('residenceExpiration', '/apply/residence-expiration'), on: { 'step.next': { target: 'residenceFrontUpload', actions: save('residenceExpiration') } } },
+    residenceFrontUpload: { ...residenceStep('residenceFrontUpload', '/apply/residence-front-upload'), on: { 'step.next': { target: 'residenceBackAddress', actions: save('residenceFrontUpload') } } },
+    residenceBackAddress: {
+      ...residenceStep('residenceBackAddress', '/apply/residence-back-address'),
+      on: {
+        'step.next': [
+          { guard: 'isAddressListedOnCardBack', target: 'residenceBackUpload', actions: save('residenceBackAddress') },
+          { target: 'contact', actions: save('residenceBackAddress') },
+        ],
+      },
+    },
+    residenceBackUpload: { ...residenceStep('residenceBackUpload', '/apply/residence-back-upload'), on: { 'step.next': { target: 'contact', actions: save('residenceBackUpload') } } },
     contact: { ...step('contact', '/apply/contact'), on: { 'step.next': { target: 'phoneNumber', actions: save('contact') } } },
     phoneNumber: { ...step('phoneNumber', '/apply/phone-number'), on: { 'step.next': { target: 'smsAuthentication', actions: save('phoneNumber') } } },
     smsAuthentication: {

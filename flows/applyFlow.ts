@@ -1,16 +1,19 @@
 import { applySchemas, applyValidators } from '../schemas/applyForm';
 import { applyMachine } from './apply';
-import { cardNickname, isHomemaker, isMarried, isOnePersonHousehold } from './applyRules';
+import { cardNickname, isHomemaker, isJapanese, isMarried, isOnePersonHousehold } from './applyRules';
 import type { AnswersByStep, FlowDefinition } from './engine';
 import { flatten } from './engine';
 
 /**
- * SPEC 5.4 and 5.6 on the answers of the apply flow's path: a homemaker's own income is 0; a spouse's income only
- * exists for a married applicant; a one-person household has no household income beyond the applicant's own.
- * (Workplace and licence-number answers leave with their branch: they are off the path.)
+ * SPEC 5.6: a Japanese national has no residence fields. (The expiry and card photos of a status without an
+ * expiry, and the back photo when the address is not on the back, leave with their steps: they are off the path.)
  */
-function clearApplyAnswers(answers: AnswersByStep): AnswersByStep {
-  return nameTheCard(clearIncome(answers));
+function clearResidence(answers: AnswersByStep): AnswersByStep {
+  const nationality = answers['nationality'];
+  if (!nationality || !isJapanese(nationality) || nationality['residenceStatus'] === undefined) return answers;
+  const kept: Record<string, unknown> = { ...nationality };
+  delete kept['residenceStatus'];
+  return { ...answers, nationality: kept };
 }
 
 /**
@@ -23,6 +26,11 @@ function nameTheCard(answers: AnswersByStep): AnswersByStep {
   return named ? { ...answers, designName: named } : answers;
 }
 
+/**
+ * SPEC 5.4 and 5.6 on the answers of the apply flow's path: a homemaker's own income is 0; a spouse's income only
+ * exists for a married applicant; a one-person household has no household income beyond the applicant's own.
+ * (Workplace and licence-number answers leave with their branch: they are off the path.)
+ */
 function clearIncome(answers: AnswersByStep): AnswersByStep {
   const income = answers['income'];
   if (!income) return answers;
@@ -38,6 +46,6 @@ export const applyFlow: FlowDefinition = {
   machine: applyMachine,
   schemas: applySchemas,
   validators: applyValidators,
-  clear: clearApplyAnswers,
+  clear: (answers) => nameTheCard(clearIncome(clearResidence(answers))),
   inputGuards: ['needsPartnerIdLinkage', 'isSbRoute', 'offersCommunicationFee'],
 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyFlow } from './applyFlow';
 import { isPartnerRoute, isSbRoute, needsPartnerIdLinkage, offersCommunicationFee, partnerOf } from './applyRules';
-import { predictedPath, replay, saveStep, stepCounter, submitResult, type AnswersByStep, type FlowInput } from './engine';
+import { confirmRows, predictedPath, replay, saveStep, stepCounter, submitResult, type AnswersByStep, type FlowInput } from './engine';
 import { applyInputs, employeeAnswers, sbPartnerAnswers } from './testing/applyAnswers';
 
 const today = '2026-11-22';
@@ -75,6 +75,10 @@ describe('landing facts in the replay', () => {
     expect(path.slice(0, 3)).toEqual(['acceptPermission', 'sbIdLinkageCertification', 'sbIdLinkagePermission']);
     expect(path.slice(-7)).toEqual(['designName', 'sbCommunicationFeeNumber', 'sbCommunicationFeeSelect', 'sbPointAutoExchange', 'autoPaylater', 'familyCardSelect', 'confirm']);
     expect(submitResult(applyFlow, answers, today, applyInputs.sbPartner)).toBe('complete');
+    const rows = confirmRows(applyFlow, answers, replay(applyFlow, answers, today, applyInputs.sbPartner));
+    expect(rows.find((row) => row.step === 'sbIdLinkagePermission')?.items).toEqual([
+      { field: 'sbIdLinkageConsent', label: 'パートナー携帯会社からお客さま情報を受け取ることに同意します', value: 'はい' },
+    ]);
   });
 
   it('leaves the fee choice out while its flag is off, and the SB options out of a YM landing', () => {

@@ -5,6 +5,8 @@ import { JAPAN } from '../enums/country';
 import { LicenseHoyuType } from '../enums/license';
 import { Partner } from '../enums/partner';
 import partnerShops from '../config/partnerShops.json' with { type: 'json' };
+import { AddressListedOnCardBack } from '../enums/residence';
+import { isResidenceStatus, residenceExpiryRequired } from '../enums/residenceStatus';
 import { EMPLOYED_JOB_CODES, JobCode } from '../enums/occupation';
 import { isGoldApplication as isGoldByRule } from '../validators/businessRules';
 import { readWholeNumber } from '../validators/integers';
@@ -25,6 +27,21 @@ export const isMarried = (facts: Facts): boolean => MARRIED.includes(facts['fami
 export const isOnePersonHousehold = (facts: Facts): boolean => facts['householdNum'] === HouseholdNum.One;
 export const hasLicence = (facts: Facts): boolean => facts['licenseHoyuType'] === LicenseHoyuType.Has;
 
+/**
+ * SPEC 5.6: a foreign national whose status of residence has an end (every status but diplomat, official, highly
+ * skilled professional 2, permanent resident and special permanent resident) reports the card's expiry and photos.
+ */
+export function needsResidenceExpiry(facts: Facts): boolean {
+  const status = facts['residenceStatus'];
+  return !isJapanese(facts) && isResidenceStatus(status) && residenceExpiryRequired(status);
+}
+
+/** SPEC 5.6: the back of the card is photographed only when the address is written there. */
+export const isAddressListedOnCardBack = (facts: Facts): boolean => facts['addressListedOnCardBack'] === AddressListedOnCardBack.Yes;
+
+/** SPEC 5.6: an applicant who gave residence-card photos (a staff member checks them before the card is issued). */
+export const hasResidenceCardPhotos = (facts: Facts): boolean => needsResidenceExpiry(facts) && typeof facts['residenceCardFilenameFace'] === 'string';
+
 /** SPEC 5.6: employed types, and "other" with a positive income, give their workplace. */
 export function needsWorkplace(facts: Facts): boolean {
   const jobCode = facts['jobCode'];
@@ -33,11 +50,13 @@ export function needsWorkplace(facts: Facts): boolean {
 }
 
 /**
- * Complete or under review (the result page): an applicant with no income of their own (a homemaker, or anyone who
- * declared 0) is reviewed by staff before the card is issued; everyone else completes at once.
+ * Complete or under review (the result page): staff review the application before the card is issued when the
+ * applicant has no income of their own (a homemaker, or anyone who declared 0), or sent residence-card photos (a
+ * person checks the photos against the entered data, as an issuer must for a foreign resident); everyone else
+ * completes at once.
  */
 export function needsReview(facts: Facts): boolean {
-  return (readWholeNumber(facts['income']) ?? 0) === 0;
+  return (readWholeNumber(facts['income']) ?? 0) === 0 || hasResidenceCardPhotos(facts);
 }
 
 /**

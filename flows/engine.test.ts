@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { applyFlow } from './applyFlow';
 import { confirmRows, predictedPath, replay, routeOf, saveStep, stateForRoute, stepCounter, submitResult, type AnswersByStep } from './engine';
-import { branchAnswers, employeeAnswers } from './testing/applyAnswers';
+import { residenceStepExtra } from '../validators/businessRules';
+import { branchAnswers, employeeAnswers, residenceAnswers } from './testing/applyAnswers';
 
 const today = '2026-11-22';
 
 /** Saves the employee's steps in order, as the flow asks for them, and returns the saved draft. */
-function walk(until?: string, override: Record<string, object> = {}): { answers: AnswersByStep; currentStep: string } {
+function walk(until?: string, override: Record<string, object> = {}, steps: Readonly<Record<string, object>> = employeeAnswers): { answers: AnswersByStep; currentStep: string } {
   let saved: { answers: AnswersByStep; currentStep: string } = { answers: {}, currentStep: 'acceptPermission' };
-  for (const [step, answers] of Object.entries(employeeAnswers)) {
+  for (const [step, answers] of Object.entries(steps)) {
     if (step === until) break;
     // A step off the path (the workplace of a pensioner) is not the applicant's to answer.
     if (step !== saved.currentStep) continue;
@@ -18,6 +19,14 @@ function walk(until?: string, override: Record<string, object> = {}): { answers:
   }
   return saved;
 }
+
+/** The employee as an engineer from abroad (status 14) with the address on the card back, unless overridden. */
+const foreignSteps: Readonly<Record<string, object>> = (() => {
+  const entries = Object.entries(employeeAnswers);
+  const at = entries.findIndex(([step]) => step === 'nationality') + 1;
+  return Object.fromEntries([...entries.slice(0, at), ...Object.entries(residenceAnswers), ...entries.slice(at)]);
+})();
+const walkForeign = (until?: string, override: Record<string, object> = {}) => walk(until, { nationality: branchAnswers.nationality.engineer, ...override }, foreignSteps);
 
 describe('routes', () => {
   it('maps routes to steps and back, trailing slash or not', () => {
@@ -116,10 +125,26 @@ describe('step counter (SPEC 4)', () => {
     expect(totals).toEqual([22, 20]);
   });
 
-  it('adds the residence-card steps when the expiry is needed', () => {
-    const full = replay(applyFlow, walk().answers, today);
-    expect(stepCounter(applyFlow, full, 'attribute', { expiryNeeded: true }).stepTotal).toBe(25);
-    expect(stepCounter(applyFlow, full, 'attribute', { expiryNeeded: true, addressOnBack: true }).stepTotal).toBe(26);
+  it('adds the residence-card steps as SPEC 4 says: +3 with the expiry, +4 with the address on the back, none without an expiry', () => {
+    const totalOf = (override: Record<string, object>): number => stepCounter(applyFlow, replay(applyFlow, walkForeign(undefined, override).answers, today), 'contact').stepTotal;
+    const japanese = totalOf({ nationality: branchAnswers.nationality.japanese });
+    const cases: { override: Record<string, object>; expiryNeeded: boolean; addressOnBack: boolean }[] = [
+      { override: { nationality: branchAnswers.nationality.permanentResident }, expiryNeeded: false, addressOnBack: false },
+      { override: { residenceBackAddress: branchAnswers.residenceBackAddress.notOnBack }, expiryNeeded: true, addressOnBack: false },
+      { override: { residenceBackAddress: branchAnswers.residenceBackAddress.onBack }, expiryNeeded: true, addressOnBack: true },
+    ];
+    expect(japanese).toBe(22);
+    for (const { override, expiryNeeded, addressOnBack } of cases) {
+      expect(totalOf(override) - japanese, JSON.stringify(override)).toBe(residenceStepExtra({ expiryNeeded, addressOnBack }));
+    }
+  });
+
+  it('promises the residence steps to nobody before the nationality is answered, and counts them in order once taken', () => {
+    expect(stepCounter(applyFlow, replay(applyFlow, walk('nationality').answers, today), 'nationality')).toEqual({ stepNumber: 5, stepTotal: 22 });
+    const atExpiry = replay(applyFlow, walkForeign('residenceExpiration').answers, today);
+    expect(stepCounter(applyFlow, atExpiry, 'residenceExpiration')).toEqual({ stepNumber: 6, stepTotal: 26 });
+    const notOnBack = replay(applyFlow, walkForeign('contact', { residenceBackAddress: branchAnswers.residenceBackAddress.notOnBack }).answers, today);
+    expect(stepCounter(applyFlow, notOnBack, 'contact')).toEqual({ stepNumber: 9, stepTotal: 25 });
   });
 });
 
@@ -139,5 +164,67 @@ describe('confirm rows and submit', () => {
   it('submits only a path that reaches the confirm step', () => {
     expect(submitResult(applyFlow, walk().answers, today)).toBe('complete');
     expect(submitResult(applyFlow, walk('use').answers, today)).toBeUndefined();
+  });
+});
+
+describe('foreign residents (SPEC 5.6, 5.7)', () => {
+  it('requires the status of residence of a foreign national only, in Japanese and English', () => {
+    const atNationality = walk('nationality');
+    expect(saveStep(applyFlow, atNationality, 'nationality', { nationality: 'US' }, today)).toEqual({
+      kind: 'invalid',
+      errors: [{ field: 'residenceStatus', message: '在留資格を選択してください。 Enter your status of residence.' }],
+    });
+    expect(saveStep(applyFlow, atNationality, 'nationality', {}, today)).toEqual({ kind: 'invalid', errors: [{ field: 'nationality', message: '国籍を選択してください。 Enter your country.' }] });
+    expect(saveStep(applyFlow, atNationality, 'nationality', { nationality: 'JP' }, today).kind).toBe('saved');
+  });
+
+  it('checks the expiry on the server with the bilingual messages, today being 2026-11-22', () => {
+    const atExpiry = walkForeign('residenceExpiration');
+    const errorOf = (residenceDateExpiration?: string) => {
+      const outcome = saveStep(applyFlow, atExpiry, 'residenceExpiration', residenceDateExpiration === undefined ? {} : { residenceDateExpiration }, today);
+      return outcome.kind === 'invalid' ? outcome.errors[0]?.message : outcome.kind;
+    };
+    expect(errorOf()).toBe('在留期間の満了日を入力してください。 Enter the expiration date of your period of stay.');
+    expect(errorOf('2026/09/20')).toMatch(/^有効期限が62日以上過ぎた日付は入力できません。/u);
+    expect(errorOf('2026/09/21')).toBe('saved');
+    expect(errorOf('20320222')).toBe('saved');
+    expect(errorOf('20320223')).toMatch(/Enter a date within 5 years/u);
+  });
+
+  it('clears every residence answer of an applicant who turns out to be Japanese', () => {
+    const engineer = walkForeign('contact');
+    expect(Object.keys(engineer.answers)).toEqual(expect.arrayContaining(['residenceExpiration', 'residenceFrontUpload', 'residenceBackAddress', 'residenceBackUpload']));
+    const outcome = saveStep(applyFlow, engineer, 'nationality', { nationality: 'JP', residenceStatus: '14' }, today);
+    if (outcome.kind !== 'saved') throw new Error('not saved');
+    expect(outcome.answers['nationality']).toEqual({ nationality: 'JP' });
+    expect(Object.keys(outcome.answers).filter((step) => step.startsWith('residence'))).toEqual([]);
+    expect(outcome.currentStep).toBe('contact');
+  });
+
+  it('clears the expiry and photos when the status has no expiry, and the back photo when the address is not on the back', () => {
+    const engineer = walkForeign('contact');
+    const permanent = saveStep(applyFlow, engineer, 'nationality', branchAnswers.nationality.permanentResident, today);
+    if (permanent.kind !== 'saved') throw new Error('not saved');
+    expect(Object.keys(permanent.answers).filter((step) => step.startsWith('residence'))).toEqual([]);
+    expect(permanent.answers['nationality']).toEqual({ nationality: 'KR', residenceStatus: '30' });
+    const notOnBack = saveStep(applyFlow, engineer, 'residenceBackAddress', branchAnswers.residenceBackAddress.notOnBack, today);
+    if (notOnBack.kind !== 'saved') throw new Error('not saved');
+    expect(notOnBack.answers).not.toHaveProperty('residenceBackUpload');
+    expect(notOnBack.answers['residenceFrontUpload']).toEqual(residenceAnswers.residenceFrontUpload);
+    expect(notOnBack.currentStep).toBe('contact');
+  });
+
+  it('shows the expiry as a date and each photo as uploaded on the confirm page, never a file name', () => {
+    const { answers } = walkForeign();
+    const rows = confirmRows(applyFlow, answers, replay(applyFlow, answers, today));
+    expect(rows.find((row) => row.step === 'nationality')?.items).toEqual([
+      { field: 'nationality', label: '国籍 Nationality', value: 'アメリカ合衆国 United States of America' },
+      { field: 'residenceStatus', label: '在留資格 Status of residence', value: '技術・人文知識・国際業務 Engineer/Specialist in Humanities/International Services' },
+    ]);
+    expect(rows.find((row) => row.step === 'residenceExpiration')?.items).toEqual([{ field: 'residenceDateExpiration', label: '在留期間の満了日 Expiration date', value: '2029年1月31日' }]);
+    for (const step of ['residenceFrontUpload', 'residenceBackUpload']) {
+      expect(rows.find((row) => row.step === step)?.items.map((item) => item.value), step).toEqual(['アップロード済み']);
+    }
+    expect(submitResult(applyFlow, answers, today)).toBe('underReview');
   });
 });

@@ -1,7 +1,6 @@
 import { getInitialSnapshot, transition, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
 import type { JsonObject } from '../schemas/resolveSchema';
 import { normaliseAnswers, stepProperties, validateAnswers, type FieldError, type StepValidator } from '../schemas/stepForm';
-import { residenceStepExtra } from '../validators/businessRules';
 
 /**
  * The flow engine's pure helpers, for the browser and the server alike (no DOM, no Node-only API). A flow is a
@@ -42,6 +41,12 @@ export interface StepMeta {
    * although the step counter does not count them.
    */
   readonly section?: string;
+  /**
+   * The first state of an extra branch, and the states inside it: the counter promises its steps only once the
+   * answers take the branch (SPEC 4 adds the residence-card steps "+3"/"+4" to the total of those who need them,
+   * rather than telling every applicant about steps most never see).
+   */
+  readonly extra?: boolean;
 }
 
 export interface Replay {
@@ -190,6 +195,7 @@ export interface StepCounter {
 }
 
 const isCounted = (flow: FlowDefinition, state: string): boolean => metaOf(flow, state)?.counted === true;
+const isExtra = (flow: FlowDefinition, state: string): boolean => metaOf(flow, state)?.extra === true;
 
 type GuardImplementation = (args: { context: unknown; event: { type: string; answers: StepAnswers } }, params: unknown) => boolean;
 
@@ -201,12 +207,16 @@ function closedByInput(flow: FlowDefinition, guard: unknown, context: unknown): 
   return implementation !== undefined && !implementation({ context, event: { type: NEXT, answers: {} } }, undefined);
 }
 
-/** The continuation from a state with the most counted steps, over every branch the machine has (save those the input closes). */
+/**
+ * The continuation from a state with the most counted steps, over every branch the machine has, save those the
+ * input closes and an extra branch the answers have not taken.
+ */
 function longestTail(flow: FlowDefinition, state: string, seen: ReadonlySet<string>, context: unknown): string[] {
   let best: string[] = [];
   for (const transition of flow.machine.states[state]?.on[NEXT] ?? []) {
     const next = transition.target?.[0]?.key;
     if (next === undefined || seen.has(next) || closedByInput(flow, transition.guard, context)) continue;
+    if (isExtra(flow, next) && !isExtra(flow, state)) continue;
     const tail = [next, ...longestTail(flow, next, new Set([...seen, next]), context)];
     if (tail.filter((step) => isCounted(flow, step)).length > best.filter((step) => isCounted(flow, step)).length) best = tail;
   }
@@ -216,7 +226,8 @@ function longestTail(flow: FlowDefinition, state: string, seen: ReadonlySet<stri
 /**
  * The path the counter counts: the steps the answers have already decided, then, from the first unanswered step,
  * the longest way the machine could still go. An answer can then only shorten the total ("ステップ 5 / 14" may
- * become "/ 13"), never lengthen it, so the applicant is never told there is more to do than was promised.
+ * become "/ 13"), never lengthen it, so the applicant is never told there is more to do than was promised; the one
+ * exception is an extra branch (meta `extra`), whose steps SPEC 4 adds once an answer takes it.
  */
 function counterPath(flow: FlowDefinition, answers: AnswersByStep, input: FlowInput): string[] {
   let snapshot = start(flow, input);
@@ -233,10 +244,13 @@ function counterPath(flow: FlowDefinition, answers: AnswersByStep, input: FlowIn
   return path;
 }
 
-/** 「ステップ n / m」 (SPEC 4): the counted steps of the counter's path, plus the residence-card extra steps. */
-export function stepCounter(flow: FlowDefinition, walked: Replay, current: string, residence: { expiryNeeded?: boolean; addressOnBack?: boolean } = {}): StepCounter {
+/**
+ * 「ステップ n / m」 (SPEC 4): the counted steps of the counter's path. SPEC 4's residence-card extra steps (+3, or
+ * +4 with the address on the card back) are the residence states on that path, counted like any other step.
+ */
+export function stepCounter(flow: FlowDefinition, walked: Replay, current: string): StepCounter {
   const counted = counterPath(flow, walked.answers, walked.input).filter((state) => isCounted(flow, state));
-  return { stepNumber: counted.indexOf(current) + 1, stepTotal: counted.length + residenceStepExtra(residence) };
+  return { stepNumber: counted.indexOf(current) + 1, stepTotal: counted.length };
 }
 
 export type SaveOutcome =
@@ -304,14 +318,21 @@ export interface ConfirmRow {
   readonly items: readonly ConfirmItem[];
 }
 
-/** How an answer reads on the confirm page: option labels, dates, units from `ui:options.suffix`. */
+/**
+ * How an answer reads on the confirm page: a fixed text (`x-confirmText`, e.g. 「アップロード済み」 for a photo
+ * whose file name means nothing to the applicant), option labels, yes/no, dates (the birthday widget, or
+ * `x-confirm: "date"`), units from `ui:options.suffix`.
+ */
 export function displayValue(property: JsonObject, value: unknown): string {
+  if (typeof property['x-confirmText'] === 'string') return property['x-confirmText'];
   const options = property['oneOf'];
   if (Array.isArray(options)) {
     const option = options.find((o) => typeof o === 'object' && o !== null && !Array.isArray(o) && o['const'] === value);
     if (option && typeof option === 'object' && !Array.isArray(option) && typeof option['title'] === 'string') return option['title'];
   }
-  if (property['ui:widget'] === 'birthday' && typeof value === 'string' && /^[0-9]{8}$/.test(value)) {
+  // A checked box (a consent) reads as an answer to its label's statement.
+  if (typeof value === 'boolean') return value ? 'はい' : 'いいえ';
+  if ((property['ui:widget'] === 'birthday' || property['x-confirm'] === 'date') && typeof value === 'string' && /^[0-9]{8}$/.test(value)) {
     return `${Number(value.slice(0, 4))}年${Number(value.slice(4, 6))}月${Number(value.slice(6, 8))}日`;
   }
   const uiOptions = property['ui:options'];
@@ -328,7 +349,8 @@ export function confirmRows(flow: FlowDefinition, answers: AnswersByStep, walked
     const given = answers[step];
     if (!(meta?.counted || meta?.section) || !schema || !given) continue;
     const items = Object.entries(stepProperties(schema))
-      .filter(([field]) => given[field] !== undefined)
+      // `x-confirm: "hidden"`: bookkeeping the applicant never typed (a photo's original file name).
+      .filter(([field, property]) => given[field] !== undefined && property['x-confirm'] !== 'hidden')
       .map(([field, property]) => ({ field, label: typeof property['title'] === 'string' ? property['title'] : field, value: displayValue(property, given[field]) }));
     rows.push({ step, title: typeof schema['title'] === 'string' ? schema['title'] : step, route: meta.route, items, ...(meta.section ? { section: meta.section } : {}) });
   }

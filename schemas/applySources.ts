@@ -22,6 +22,10 @@ import licenseNumber from './apply/licenseNumber.json';
 import nationality from './apply/nationality.json';
 import phoneNumber from './apply/phoneNumber.json';
 import profession from './apply/profession.json';
+import residenceBackAddress from './apply/residenceBackAddress.json';
+import residenceBackUpload from './apply/residenceBackUpload.json';
+import residenceExpiration from './apply/residenceExpiration.json';
+import residenceFrontUpload from './apply/residenceFrontUpload.json';
 import sbCommunicationFeeNumber from './apply/sbCommunicationFeeNumber.json';
 import sbCommunicationFeeSelect from './apply/sbCommunicationFeeSelect.json';
 import sbIdLinkageCertification from './apply/sbIdLinkageCertification.json';
@@ -42,6 +46,10 @@ export const applySchemaSources = {
   zipcode,
   address,
   nationality,
+  residenceExpiration,
+  residenceFrontUpload,
+  residenceBackAddress,
+  residenceBackUpload,
   contact,
   phoneNumber,
   smsAuthentication,

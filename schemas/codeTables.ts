@@ -1,7 +1,10 @@
+import { ApplyAccountType, APPLY_ACCOUNT_TYPE_LABELS } from '../enums/bank';
 import { AutoPaylaterFlg, AUTO_PAYLATER_FLG_LABELS, CARD_DESIGN_CODES, CardPurpose, CARD_PURPOSE_LABELS, CARD_TYPE_LABELS, CardType, Network, NETWORK_LABELS } from '../enums/card';
 import { DESIGN_LABELS, REGULAR_COLOURS, REGULAR_COLOUR_LABELS } from '../enums/cardDesigns';
 import { toOneOf, type CodeOption } from '../enums/codeTable';
-import { COUNTRIES } from '../enums/country';
+import { bilingualCountryLabel, COUNTRIES } from '../enums/country';
+import { AddressListedOnCardBack, ADDRESS_LISTED_ON_CARD_BACK_LABELS } from '../enums/residence';
+import { bilingualResidenceStatusLabel, RESIDENCE_STATUS_CODES } from '../enums/residenceStatus';
 import {
   FAMILY_CARD_COUNTS, FAMILY_CARD_COUNT_LABELS, FamilyRelation, FAMILY_RELATION_LABELS, FamilyStructure, FAMILY_STRUCTURE_LABELS, GOLD_FAMILY_CARD_COUNTS, HouseholdNum, HOUSEHOLD_NUM_LABELS,
 } from '../enums/family';
@@ -39,9 +42,13 @@ export const codeTables = {
   FamilyCardCount: fromList(FAMILY_CARD_COUNTS, FAMILY_CARD_COUNT_LABELS),
   GoldFamilyCardCount: fromList(GOLD_FAMILY_CARD_COUNTS, FAMILY_CARD_COUNT_LABELS),
   FamilyRelation: toOneOf(FamilyRelation, FAMILY_RELATION_LABELS),
+  // The nationality and residence screens are bilingual (SPEC 1), so are their option labels.
+  COUNTRIES: COUNTRIES.map((country) => ({ const: country.code, title: bilingualCountryLabel(country) })),
+  ResidenceStatus: RESIDENCE_STATUS_CODES.map((code) => ({ const: code, title: bilingualResidenceStatusLabel(code) })),
+  AddressListedOnCardBack: toOneOf(AddressListedOnCardBack, ADDRESS_LISTED_ON_CARD_BACK_LABELS),
+  ApplyAccountType: toOneOf(ApplyAccountType, APPLY_ACCOUNT_TYPE_LABELS),
   CommunicationFeeChoice: toOneOf(PartnerOptionChoice, COMMUNICATION_FEE_CHOICE_LABELS),
   PointAutoExchange: toOneOf(PartnerOptionChoice, POINT_AUTO_EXCHANGE_LABELS),
-  COUNTRIES: COUNTRIES.map((country) => ({ const: country.code, title: country.ja })),
 } as const satisfies Record<string, readonly CodeOption<string>[]>;
 
 export type CodeTableName = keyof typeof codeTables;

@@ -2,10 +2,12 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { compileFlow } from '../schemas/compileFlow';
 import { applySchemaSources } from '../schemas/apply/index';
+import { bankSchemaSources } from '../schemas/bank/index';
 
 /** `npm run schemas`: regenerates schemas/generated/<flow>.ts from the step schemas. A test fails when it is stale. */
 export const generatedFlows = {
   apply: { sources: applySchemaSources, file: new URL('../schemas/generated/apply.ts', import.meta.url) },
+  bank: { sources: bankSchemaSources, file: new URL('../schemas/generated/bank.ts', import.meta.url) },
 } as const;
 
 export const RUNTIME_IMPORT = '../../validators/ajvRuntime';

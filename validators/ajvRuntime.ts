@@ -7,6 +7,7 @@ import {
   companyNameKana, companyNameKanji, familyNameDiffers, fullNameKanji, jisX0208Text, lastNameKana, lastNameKanji, nameAlpha, nameKana, nameKanji, schoolName,
 } from './names.js';
 import { creditLimitRaise, householdIncome, income, inquiryNumber, licenseNumber, loanAmount, loanCount, monthlyRepayment, pin, securePassword, sevenDigits } from './numbers.js';
+import { residenceCardExpiry } from './residenceExpiration.js';
 import { OK, type RuleResult } from './result.js';
 
 /**
@@ -66,6 +67,8 @@ export const fieldRules = {
   birthDay: (d, _s, field, ctx) => birthDay(d, { field, today: todayOf(ctx) }),
   familyBirthDay: (d, _s, field, ctx) => familyBirthDay(d, { field, today: todayOf(ctx) }),
   residenceExpiry: (d, _s, field, ctx) => residenceExpiry(d, { field, today: todayOf(ctx) }),
+  // The bilingual wording of the same rule, for the residence-info screens (SPEC 5.7).
+  residenceCardExpiry: (d, _s, _field, ctx) => residenceCardExpiry(d, { today: todayOf(ctx) }),
   transferDate: (d, _s, field, ctx) => transferDate(d, { field, now: nowOf(ctx) }),
   loanCount: (d, _s, field) => loanCount(d, { field }),
   loanAmount: (d, _s, field) => loanAmount(d, { field }),

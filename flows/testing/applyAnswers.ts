@@ -40,6 +40,18 @@ export const familyMemberAnswers = {
   familyCardSexType: { familySexType: '2', familyRelation: '002', familyBirthDay: '19920704' },
 } as const satisfies Partial<Record<ApplyStepId, StepInput>>;
 
+/**
+ * The residence-card steps of a foreign resident whose status has an expiry (an engineer, status 14). The photo
+ * names stand for uploads: a test that saves these steps through the server uploads real photos first and uses
+ * the names the server gives (server/apply/testing/residenceCardPhotos.ts); the machine and engine read them as is.
+ */
+export const residenceAnswers = {
+  residenceExpiration: { residenceDateExpiration: '2029/01/31' },
+  residenceFrontUpload: { residenceCardFilenameFace: '0b0c5d4e-7f1a-4b2c-9d3e-5f6a7b8c9d0e.jpg', residenceCardFilenameFaceOriginal: 'residence-front.jpg' },
+  residenceBackAddress: { addressListedOnCardBack: '1' },
+  residenceBackUpload: { residenceCardFilenameBack: '1c1d6e5f-8a2b-4c3d-8e4f-6a7b8c9d0e1f.png', residenceCardFilenameBackOriginal: 'residence-back.png' },
+} as const satisfies Partial<Record<ApplyStepId, StepInput>>;
+
 /** The SB partner route's own steps (landing with an S campaign code), in the order the machine asks them. */
 export const sbPartnerAnswers = {
   sbIdLinkageCertification: { sbIdLinkageMobNum: '090-1357-2468' },
@@ -59,6 +71,15 @@ export const applyInputs = {
 
 /** Variants of the branching steps, by the branch they take. */
 export const branchAnswers = {
+  nationality: {
+    japanese: { nationality: 'JP' },
+    permanentResident: { nationality: 'KR', residenceStatus: '30' },
+    engineer: { nationality: 'US', residenceStatus: '14' },
+  },
+  residenceBackAddress: {
+    onBack: { addressListedOnCardBack: '1' },
+    notOnBack: { addressListedOnCardBack: '0' },
+  },
   profession: {
     employee: { jobCode: '03' },
     selfEmployed: { jobCode: '06' },
@@ -85,16 +106,13 @@ export const branchAnswers = {
     regular: { faceCode: '002' },
     gold: { faceCode: '007' },
   },
-  familyCardSelect: {
-    none: { familyCardCount: '0' },
-    one: { familyCardCount: '1' },
-    two: { familyCardCount: '2' },
-    goldMost: { familyCardCount: '3' },
-    most: { familyCardCount: '10' },
-  },
+  // Every count, so that each member's way on (the next member, or the confirm step) is taken; the schema keeps a
+  // gold card's to three.
+  familyCardSelect: Object.fromEntries(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10'].map((count) => [`count${count}`, { familyCardCount: count }])) as Readonly<Record<string, { familyCardCount: string }>>,
   license: {
     has: { licenseHoyuType: '1' },
     drivingHistory: { licenseHoyuType: '2' },
     none: { licenseHoyuType: '0' },
   },
 } as const;
+

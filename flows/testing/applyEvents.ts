@@ -1,75 +1,40 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import type { ApplyEvent } from '../apply';
-import { branchAnswers, employeeAnswers, familyMemberAnswers, sbPartnerAnswers, type StepInput } from './applyAnswers';
+import { applyFlow } from '../applyFlow';
+import { branchAnswers, employeeAnswers, familyMemberAnswers, residenceAnswers, sbPartnerAnswers, type StepInput } from './applyAnswers';
+import { flowEvents } from './flowEvents';
 
 /**
- * The events that explore every branch of the apply machine, for @xstate/graph: each step's answers from the
- * fixtures, several variants where a guard reads them. The income variants follow the profession already chosen,
- * so every generated path is one a real applicant could walk (its answers satisfy each step's schema).
+ * The events that explore every branch of the apply machine: at each step the fixture (the employee's answers, the
+ * residence-card steps', the partner route's own steps) and every variant of `branchAnswers` for that step, kept
+ * where the step's schema accepts it after the answers already chosen (an income variant only follows a profession
+ * it fits). A step added to the machine needs only its answers in applyAnswers.ts (and variants in branchAnswers
+ * where a guard reads them).
  */
-function unique(inputs: readonly StepInput[]): StepInput[] {
-  const seen = new Set<string>();
-  return inputs.filter((input) => {
-    const key = JSON.stringify(input);
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
+const fixtures: Readonly<Record<string, StepInput>> = { ...sbPartnerAnswers, ...residenceAnswers, ...employeeAnswers };
 
-interface Options {
-  /** Try the family-card limits (ten, gold three) so every generated member state is reached; not for path enumeration. */
-  readonly everyMember?: boolean;
-}
+/** The generated family-member states (familyCard{n}Name …) answer with one member's fixture, by page. */
+const FAMILY_MEMBER_STATE = /^familyCard\d+(Name|NameAlpha|Phone|SexType)$/;
 
-type Answered = Readonly<Record<string, StepInput>>;
-
-/**
- * The card and family-card answers ride on the licence answer already given, so the paths cover each branch (gold
- * or regular; no family card, one, two) without multiplying: a licence holder asks for a regular card without
- * family cards, an applicant with a driving history for a regular card with two, one without a licence for a gold
- * card with one.
- */
-function licenceKind(answers: Answered): 'has' | 'drivingHistory' | 'none' {
-  const licence = answers['license']?.['licenseHoyuType'];
-  return licence === '0' ? 'none' : licence === '2' ? 'drivingHistory' : 'has';
-}
-
-function familyCounts(answers: Answered, options: Options): StepInput[] {
-  const counts = branchAnswers.familyCardSelect;
-  const kind = licenceKind(answers);
-  if (options.everyMember) return kind === 'none' ? [counts.goldMost] : [counts.most];
-  return [kind === 'none' ? counts.one : kind === 'drivingHistory' ? counts.two : counts.none];
-}
-
-function variants(state: string, snapshot: AnyMachineSnapshot, options: Options): StepInput[] {
-  if (state === 'profession') return unique(Object.values(branchAnswers.profession));
-  if (state === 'license') return Object.values(branchAnswers.license);
-  const answers = (snapshot.context as { answers: Answered }).answers;
-  const gold = licenceKind(answers) === 'none';
-  if (state === 'designBrand') return [gold ? branchAnswers.designBrand.gold : branchAnswers.designBrand.regular];
-  if (state === 'design') return [gold ? branchAnswers.design.gold : branchAnswers.design.regular];
-  if (state === 'familyCardSelect') return familyCounts(answers, options);
-  const member = /^familyCard\d+(Name|NameAlpha|Phone|SexType)$/.exec(state);
+function candidates(state: string): StepInput[] {
+  const member = FAMILY_MEMBER_STATE.exec(state);
   if (member) return [familyMemberAnswers[`familyCard${member[1] as 'Name' | 'NameAlpha' | 'Phone' | 'SexType'}`]];
-  if (state === 'income') {
-    const answers = (snapshot.context as { answers: Record<string, StepInput> }).answers;
-    const jobCode = answers['profession']?.['jobCode'];
-    return Object.entries(branchAnswers.income)
-      .filter(([kind]) => branchAnswers.profession[kind as keyof typeof branchAnswers.profession].jobCode === jobCode)
-      .map(([, input]) => input);
-  }
-  const fixed = (employeeAnswers as Record<string, StepInput>)[state] ?? (sbPartnerAnswers as Record<string, StepInput>)[state];
-  return fixed ? [fixed] : [];
+  const fixed = fixtures[state];
+  const variants = (branchAnswers as Readonly<Record<string, Readonly<Record<string, StepInput>>>>)[state];
+  return [...(fixed ? [fixed] : []), ...Object.values(variants ?? {})];
 }
 
-function eventsOf(snapshot: AnyMachineSnapshot, options: Options): ApplyEvent[] {
-  const state = String(snapshot.value);
-  if (state === 'confirm') return [{ type: 'application.submit' }];
-  return variants(state, snapshot, options).map((answers) => ({ type: 'step.next', answers }));
+const explore = flowEvents<ApplyEvent>(applyFlow, candidates);
+
+/**
+ * At the family-card question one count is taken per way there, picked from the answers so far (a string hash), not
+ * every count: ten counts on every way would multiply the graph past memory, while the many ways in still take
+ * every count from none to ten (and a gold card's up to three), so every member state and way on is explored.
+ */
+export function applyEvents(snapshot: AnyMachineSnapshot): ApplyEvent[] {
+  const events = explore(snapshot);
+  if (String(snapshot.value) !== 'familyCardSelect' || events.length < 2) return events;
+  let hash = 0;
+  for (const char of JSON.stringify((snapshot.context as { answers?: unknown }).answers ?? {})) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return [events[hash % events.length]!];
 }
-
-export const applyEvents = (snapshot: AnyMachineSnapshot): ApplyEvent[] => eventsOf(snapshot, {});
-
-/** As applyEvents, with the family-card limits, so that every member state is reached (not for path enumeration). */
-export const everyStateEvents = (snapshot: AnyMachineSnapshot): ApplyEvent[] => eventsOf(snapshot, { everyMember: true });

@@ -1,48 +1,118 @@
-import { getSimplePaths } from '@xstate/graph';
-import type { AnyMachineSnapshot } from 'xstate';
+import type { EventObject } from 'xstate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyMachine, type ApplyEvent } from '../../flows/apply';
+import { applyMachine } from '../../flows/apply';
 import { applyFlow } from '../../flows/applyFlow';
-import { metaOf } from '../../flows/engine';
-import { branchAnswers, employeeAnswers } from '../../flows/testing/applyAnswers';
+import { bankMachine } from '../../flows/bank';
+import { metaOf, type FlowDefinition } from '../../flows/engine';
 import { applyEvents } from '../../flows/testing/applyEvents';
+import { bankApplicant } from '../../flows/testing/bankAnswers';
+import { bankFlow } from '../../flows/bankFlow';
+import { applyInputs } from '../../flows/testing/applyAnswers';
+import { bankEvents } from '../../flows/testing/bankEvents';
+import { coveringWalks, exploreFlow, machineTransitions, type FlowModel, type Walk } from '../../flows/testing/flowGraph';
 import { buildTestApp, type TestApp } from '../../tests/helpers/buildTestApp';
-import { logInApplicant, type Applicant } from './testing/applicant';
+import { newApplicant } from '../bank/testing/submittedApplicant';
+import type { Applicant } from './testing/applicant';
+import { withUploadedPhotos } from './testing/residenceCardPhotos';
 import { proveMobile } from './testing/smsCode';
 
 /**
- * Every simple path @xstate/graph finds through the apply machine, walked through the real API by a fresh applicant
- * with answers that satisfy each step's schema. The server must accept each of them, refuse steps off the path, list
- * exactly the visited steps on the confirm page, and keep no answer of a branch the applicant left.
+ * The walks of flows/testing/flowGraph.ts that together take every transition of each flow machine, each walked
+ * through the real API by a fresh applicant with answers its steps accept. Before its own answers, a walk takes a
+ * detour down another walk's branch (from the step where they part, up to the end of the form), then comes back.
+ * The server must accept each step, refuse the steps off the path, list exactly the visited steps (and, on the
+ * apply confirm page, their rows), keep no answer of the branch left, and end where the machine ends.
  */
 
-const ENTRY = '/external/v1/apply/entry';
-
-const serializeState = (snapshot: AnyMachineSnapshot): string => JSON.stringify({ value: snapshot.value, context: snapshot.context });
-const paths = getSimplePaths(applyMachine, { events: applyEvents, serializeState, toState: (s) => s.status === 'done' });
-
-interface Walk {
-  /** [step, answers] in the order the applicant answers them. */
-  readonly saves: readonly (readonly [string, Readonly<Record<string, unknown>>])[];
-  readonly visited: readonly string[];
-  readonly result: string;
+interface FlowUnderTest {
+  readonly name: string;
+  readonly model: FlowModel;
+  readonly flow: FlowDefinition;
+  readonly entry: string;
+  readonly table: 'applications' | 'bank_registrations';
+  /** A fresh applicant at the start of the flow. */
+  readonly applicant: (app: TestApp['app'], id: string) => Promise<Applicant>;
+  /** Events other than a step's answers (the apply confirm's submit), sent through the API. */
+  readonly send: (applicant: Applicant, event: EventObject) => Promise<string>;
+  /** What the applicant actually sends for a step, where the fixture alone cannot do (a code read from the SMS outbox). */
+  readonly answer?: (applicant: Applicant, step: string, answers: Readonly<Record<string, unknown>>) => Promise<Readonly<Record<string, unknown>>>;
+  /** Sent with the first save: the landing that gives the machine its input. */
+  readonly landing?: Readonly<Record<string, string>>;
 }
 
-function walkOf(steps: readonly { state: AnyMachineSnapshot; event: ApplyEvent | { type: string } }[]): Walk {
-  const saves: [string, Readonly<Record<string, unknown>>][] = [];
-  const visited: string[] = [];
-  let previous = String(applyMachine.config.initial);
-  for (const { state, event } of steps) {
-    if (event.type === 'step.next' && 'answers' in event) saves.push([previous, event.answers]);
-    const value = String(state.value);
-    if (value !== previous) visited.push(previous);
-    previous = value;
+let mobiles = 0;
+/**
+ * What an applicant sends beyond the fixture: a mobile number of their own (the send limits count per number), the
+ * code read from the SMS outbox, residence-card photos they uploaded themselves.
+ */
+const mobileOf = new Map<string, string>();
+const provenOf = new Map<string, Readonly<Record<string, unknown>>>();
+async function applyAnswer(applicant: Applicant, step: string, answers: Readonly<Record<string, unknown>>): Promise<Readonly<Record<string, unknown>>> {
+  if (step === 'phoneNumber') {
+    const mobile = mobileOf.get(applicant.memberId) ?? `0902468${String((mobiles += 1)).padStart(4, '0')}`;
+    mobileOf.set(applicant.memberId, mobile);
+    return { ...answers, mobNumFull: mobile };
   }
-  return { saves, visited, result: previous };
+  if (step === 'smsAuthentication') {
+    // A number once proved stays proved: a detour that passes the step again answers it with the same proof.
+    const proven = provenOf.get(applicant.memberId) ?? (await proveMobile(subject.app, applicant));
+    provenOf.set(applicant.memberId, proven);
+    return proven;
+  }
+  return withUploadedPhotos(applicant, step, answers);
 }
 
-const walks = paths.map((path) => walkOf(path.steps as never));
-const label = (walk: Walk): string => walk.saves.filter(([step]) => ['profession', 'income', 'license'].includes(step)).map(([, answers]) => Object.values(answers).join('/')).join(' · ');
+const submitApplication = async (applicant: Applicant): Promise<string> => {
+  const submitted = await applicant.post('/external/v1/apply/submit');
+  expect(submitted.statusCode, submitted.body).toBe(200);
+  return submitted.json().data.result as string;
+};
+
+/** The apply routes the server's feature flags (config/featureFlags.json) open: a landing's campaign code picks one. */
+const applyRoutes = [
+  { route: 'regular', input: applyInputs.regular, landing: undefined },
+  { route: 'sbPartner', input: applyInputs.sbPartner, landing: { campaignCode: applyInputs.sbPartner.campaignCode } },
+  { route: 'ymPartner', input: applyInputs.ymPartner, landing: { campaignCode: applyInputs.ymPartner.campaignCode } },
+];
+
+const flows: readonly FlowUnderTest[] = [
+  ...applyRoutes.map(({ route, input, landing }) => ({
+    name: `apply (${route})`,
+    model: { machine: applyMachine, events: applyEvents, input },
+    flow: applyFlow,
+    entry: '/external/v1/apply/entry',
+    table: 'applications' as const,
+    applicant: (app: TestApp['app'], id: string) => newApplicant(app, id, { submit: false, answered: [] }),
+    send: submitApplication,
+    answer: applyAnswer,
+    ...(landing ? { landing } : {}),
+  })),
+  {
+    name: 'bank',
+    model: { machine: bankMachine, events: bankEvents, input: bankApplicant },
+    flow: bankFlow,
+    entry: '/external/v1/apply/bank/entry',
+    table: 'bank_registrations',
+    applicant: (app, id) => newApplicant(app, id),
+    send: () => Promise.reject(new Error('the bank flow has only step events')),
+  },
+];
+
+type Save = readonly [step: string, answers: Readonly<Record<string, unknown>>, next: string];
+const savesOf = (walk: Walk): Save[] => walk.steps.flatMap((step) => (step.event.type === 'step.next' && 'answers' in step.event ? [[step.state, step.event.answers as Readonly<Record<string, unknown>>, step.next] as const] : []));
+
+/** Another walk's saves from the first step where its answers differ, up to (not into) a final state. */
+function detourFor(walk: Walk, walks: readonly Walk[], machine: FlowUnderTest['model']['machine']): { at: number; saves: Save[] } | undefined {
+  const own = savesOf(walk);
+  for (const other of walks) {
+    const theirs = savesOf(other);
+    const at = own.findIndex((save, i) => JSON.stringify(save) !== JSON.stringify(theirs[i]));
+    if (other === walk || at <= 0 || at >= theirs.length) continue;
+    const saves = theirs.slice(at).filter(([, , next]) => machine.states[next]?.type !== 'final');
+    if (saves.length > 0) return { at, saves };
+  }
+  return undefined;
+}
 
 let subject: TestApp;
 beforeAll(async () => {
@@ -52,74 +122,55 @@ afterAll(async () => {
   await subject.close();
 });
 
-async function freshApplicant(index: number): Promise<Applicant> {
-  const id = `path${index}`;
-  await subject.app.db
-    .insertInto('members')
-    .values({
-      id: `member-${id}`, oidc_subject: `subject-${id}`, ppcd_web_guid: `guid-${id}`, role: 'applicant', membership_status: '01',
-      last_name_kanji: '青木', first_name_kanji: '葵', last_name_kana: 'アオキ', first_name_kana: 'アオイ', mobile_number: '09024681357',
-    })
-    .execute();
-  return logInApplicant(subject.app, id);
-}
+describe.each(flows)('the $name machine walked through the API, every transition taken', (under) => {
+  const walks = coveringWalks(exploreFlow(under.model), under.model.machine);
+  const inputSteps = Object.keys(under.model.machine.states).filter((state) => under.flow.schemas[state] && under.model.machine.states[state]?.on['step.next']);
 
-async function save(applicant: Applicant, step: string, answers: Readonly<Record<string, unknown>>) {
-  const response = await applicant.post(ENTRY, { step, answers });
-  expect(response.statusCode, `${step}: ${response.body}`).toBe(200);
-  return response.json().data.flow as { currentStep: string; confirmRows: { step: string }[]; visitedSteps: string[] };
-}
-
-async function expectRefused(applicant: Applicant, step: string, answers: Readonly<Record<string, unknown>>) {
-  const response = await applicant.post(ENTRY, { step, answers });
-  expect(response.statusCode, step).toBe(400);
-  expect(response.json().resultInfo.codeId, step).toBe('4006');
-}
-
-describe('every simple path through the apply machine, walked through the API', () => {
-  it('finds the branches: workplace or not, licence number or not, complete or under review', () => {
-    expect(walks.length).toBeGreaterThanOrEqual(12);
-    expect(new Set(walks.map((w) => w.result))).toEqual(new Set(['complete', 'underReview']));
+  it('takes every transition this input can take with its walks', () => {
+    expect(walks.length).toBeGreaterThan(0);
+    expect(walks.length).toBeLessThanOrEqual(machineTransitions(under.model.machine).length);
   });
 
-  it.each(walks.map((walk, index) => [label(walk), walk, index] as const))('%s', async (_label, walk, index) => {
-    const applicant = await freshApplicant(index);
-    const inputSteps = walk.visited.filter((step) => step !== 'confirm');
+  const label = (walk: Walk): string => walk.transitions.filter((t, i) => !walks.every((w) => w.transitions[i] === t)).join(', ') || walk.result;
 
+  it.each(walks.map((walk, index) => [label(walk), walk, index] as const))('%s', async (_label, walk, index) => {
+    const applicant = await under.applicant(subject.app, `${under.name.replace(/\W+/g, '')}path${index}`);
+    let landing = under.landing;
+    const post = async (step: string, given: Readonly<Record<string, unknown>>) => {
+      const answers = under.answer ? await under.answer(applicant, step, given) : given;
+      const response = await applicant.post(under.entry, { step, answers, ...landing });
+      landing = undefined;
+      expect(response.statusCode, `${step}: ${response.body}`).toBe(200);
+      return response.json().data.flow as { currentStep: string; visitedSteps: string[]; confirmRows?: { step: string }[] };
+    };
+    const expectRefused = async (step: string) => {
+      const response = await applicant.post(under.entry, { step, answers: {} });
+      expect(response.json().resultInfo?.codeId, step).toBe('4006');
+    };
+
+    const saves = savesOf(walk);
     // A step beyond the frontier is a jump the machine forbids.
-    await expectRefused(applicant, 'income', employeeAnswers.income);
-    for (const [step, given] of walk.saves) {
-      // Each applicant has a mobile number of their own (the send limits count per number), proved by SMS code.
-      const answers = step === 'phoneNumber' ? { mobNumFull: `0901357${String(index).padStart(4, '0')}` } : step === 'smsAuthentication' ? await proveMobile(subject.app, applicant) : given;
-      const flow = await save(applicant, step, answers);
-      const expectedNext = walk.visited[walk.visited.indexOf(step) + 1] ?? walk.result;
-      expect(flow.currentStep, step).toBe(expectedNext);
+    if (saves.length > 1) await expectRefused(saves[saves.length - 1]![0]);
+    const detour = detourFor(walk, walks, under.model.machine);
+    const start = detour?.at ?? saves.length;
+    for (const [step, answers, next] of saves.slice(0, start)) expect((await post(step, answers)).currentStep, step).toBe(next);
+    if (detour) {
+      for (const [step, answers] of detour.saves) await post(step, answers);
+      for (const [step, answers] of saves.slice(start)) await post(step, answers);
     }
 
-    // Detour through the employee's licence-holding branch, then back to this path's own answers.
-    const detour = await save(applicant, 'profession', branchAnswers.profession.employee);
-    if (detour.currentStep === 'income') await save(applicant, 'income', branchAnswers.income.employee);
-    const own = Object.fromEntries(walk.saves);
-    await save(applicant, 'workplace', employeeAnswers.workplace);
-    await save(applicant, 'license', branchAnswers.license.has);
-    await save(applicant, 'licenseNumber', employeeAnswers.licenseNumber);
-    await save(applicant, 'profession', own['profession'] ?? {});
-    await save(applicant, 'income', own['income'] ?? {});
-    let final = await save(applicant, 'license', own['license'] ?? {});
-    // The steps after the licence answer on from it (the applicant is not back at the end yet).
-    const afterLicence = walk.saves.slice(walk.saves.findIndex(([step]) => step === 'license') + 1);
-    for (const [step, answers] of afterLicence) final = await save(applicant, step, answers);
+    const flow = (await applicant.get(under.entry)).json().data.flow;
+    const formEnd = walk.steps.find((step) => step.event.type !== 'step.next');
+    const visited = formEnd ? [...walk.steps.slice(0, walk.steps.indexOf(formEnd)).map((step) => step.state), formEnd.state] : [...walk.steps.map((step) => step.state), walk.result];
+    expect(flow.visitedSteps).toEqual(visited);
+    expect(flow.currentStep).toBe(formEnd?.state ?? walk.result);
+    const answered = visited.filter((state) => inputSteps.includes(state));
+    if (flow.confirmRows) expect(flow.confirmRows.map((row: { step: string }) => row.step)).toEqual(answered.filter((step) => metaOf(under.flow, step)?.counted || metaOf(under.flow, step)?.section));
+    for (const step of inputSteps) if (!visited.includes(step) || !formEnd) await expectRefused(step);
 
-    expect(final.currentStep).toBe('confirm');
-    expect(final.visitedSteps).toEqual(walk.visited);
-    expect(final.confirmRows.map((row: { step: string }) => row.step)).toEqual(inputSteps.filter((step) => metaOf(applyFlow, step)?.counted || metaOf(applyFlow, step)?.section));
-    for (const step of ['workplace', 'licenseNumber']) if (!walk.visited.includes(step)) await expectRefused(applicant, step, {});
+    const row = await subject.app.db.selectFrom(under.table).select('answers').where('member_id', '=', applicant.memberId).executeTakeFirstOrThrow();
+    expect(Object.keys(row.answers).sort()).toEqual([...answered].sort());
 
-    const row = await subject.app.db.selectFrom('applications').select('answers').where('member_id', '=', applicant.memberId).executeTakeFirstOrThrow();
-    expect(Object.keys(row.answers).sort()).toEqual([...inputSteps].sort());
-
-    const submitted = await applicant.post('/external/v1/apply/submit');
-    expect(submitted.statusCode).toBe(200);
-    expect(submitted.json().data.result).toBe(walk.result);
+    for (const step of walk.steps.filter((s) => s.event.type !== 'step.next')) expect(await under.send(applicant, step.event)).toBe(walk.result);
   });
 });

@@ -12,6 +12,8 @@ import { parseEntryInput, parseLandingInput, type EntryInput, type LandingInput 
 import { entryView, type EntryView } from './entryView';
 import { newInquiryNumber } from './inquiryNumber';
 import { stepChecks, stepRefusals } from './stepChecks';
+import { findBankRegistration } from '../bank/bankRepository';
+import { accountOf } from '../bank/bankView';
 
 /**
  * The apply flow on the server: every save and the submit replay the machine over the saved answers, in one
@@ -30,7 +32,7 @@ function refused(logMessage: string): DomainError {
 export type FeatureFlags = Readonly<Record<string, FeatureFlag>>;
 
 export async function readEntry(db: Kysely<Database>, memberId: string, today: string, flags: FeatureFlags): Promise<EntryView> {
-  return entryView(await findApplication(db, memberId), today, flags);
+  return entryView(await findApplication(db, memberId), today, flags, accountOf(await findBankRegistration(db, memberId)));
 }
 
 /**

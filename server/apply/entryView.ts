@@ -40,8 +40,18 @@ export interface EntryView {
   readonly homeSubAddrKanji: string | null;
   readonly jobCode: string | null;
   readonly kycStatus: KycStatus;
+  /** SPEC 3.1: the payment account given after the submit (server/bank/), null until then. */
+  readonly accountNo: string | null;
+  readonly accountKanaName: string | null;
   readonly flow: FlowView;
 }
+
+export interface PaymentAccount {
+  readonly accountNo: string | null;
+  readonly accountKanaName: string | null;
+}
+
+const NO_ACCOUNT: PaymentAccount = { accountNo: null, accountKanaName: null };
 
 const INITIAL_STEP = 'acceptPermission';
 
@@ -49,7 +59,7 @@ const INITIAL_STEP = 'acceptPermission';
 export type ApplicationState = Pick<Application, 'answers' | 'status' | 'result' | 'current_step' | 'schema_version' | 'visited_steps' | 'campaign_code' | 'ad_data' | 'shop_id' | 'inquiry_number'>;
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
-export function entryView(application: ApplicationState | undefined, today: string, flags: Readonly<Record<string, FeatureFlag>>): EntryView {
+export function entryView(application: ApplicationState | undefined, today: string, flags: Readonly<Record<string, FeatureFlag>>, account: PaymentAccount = NO_ACCOUNT): EntryView {
   const answers: AnswersByStep = application?.answers ?? {};
   const input = applyInputOf({ campaignCode: application?.campaign_code ?? null, adData: null, shopId: application?.shop_id ?? null }, flags);
   const walked = replay(applyFlow, answers, today, input);
@@ -88,6 +98,8 @@ export function entryView(application: ApplicationState | undefined, today: stri
     jobCode: text(facts['jobCode']),
     // No partner KYC data reaches this service yet; SPEC 4 maps its absence to none.
     kycStatus: KycStatus.None,
+    accountNo: account.accountNo,
+    accountKanaName: account.accountKanaName,
     flow,
   };
 }

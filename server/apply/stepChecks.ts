@@ -7,6 +7,7 @@ import { readWholeNumber } from '../../validators/integers';
 import type { Database } from '../db/schema';
 import type { FieldError } from '../http/apiResponse';
 import { DomainError } from '../http/DomainError';
+import { ownPhotoErrors } from '../uploads/residenceCardOwnership';
 import { applyMessages } from './applyMessages';
 import { isMobileVerifiedFor } from './applySms';
 
@@ -57,6 +58,10 @@ export const stepChecks: Readonly<Partial<Record<string, StepCheck>>> = {
   smsAuthentication,
   designColor: colourOffered,
   design: designOffered,
+  residenceFrontUpload: ({ trx, memberId, answers }) =>
+    ownPhotoErrors(trx, memberId, answers, { imageType: 'face', fileField: 'residenceCardFilenameFace', originalField: 'residenceCardFilenameFaceOriginal' }),
+  residenceBackUpload: ({ trx, memberId, answers }) =>
+    ownPhotoErrors(trx, memberId, answers, { imageType: 'back', fileField: 'residenceCardFilenameBack', originalField: 'residenceCardFilenameBackOriginal' }),
 };
 
 export interface StepRefusalInput {

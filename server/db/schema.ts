@@ -20,6 +20,7 @@ export interface Database {
   applications: ApplicationsTable;
   sms_challenges: SmsChallengesTable;
   sms_outbox: SmsOutboxTable;
+  bank_registrations: BankRegistrationsTable;
   apply_mobile_verifications: ApplyMobileVerificationsTable;
 }
 
@@ -233,3 +234,17 @@ export interface ApplicationsTable {
 }
 
 export type Application = Selectable<ApplicationsTable>;
+
+export interface BankRegistrationsTable {
+  member_id: string;
+  schema_version: string;
+  status: 'draft' | 'registered';
+  current_step: string;
+  visited_steps: JsonColumn<string[]>;
+  answers: JsonColumn<Record<string, Record<string, unknown>>>;
+  registered_at: Timestamp | null;
+  created_at: DefaultedTimestamp;
+  updated_at: DefaultedTimestamp;
+}
+
+export type BankRegistration = Selectable<BankRegistrationsTable>;

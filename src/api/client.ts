@@ -31,6 +31,8 @@ export interface ApiClientOptions {
 export interface CallOptions {
   readonly json?: unknown;
   readonly searchParams?: Readonly<Record<string, string>>;
+  /** A successful answer is a file (a photo read back), handed over as a Blob; refusals are read as usual. */
+  readonly binary?: boolean;
 }
 
 export interface ApiClient {
@@ -48,12 +50,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const url = new URL(path, options.baseUrl);
     for (const [name, value] of Object.entries(call.searchParams ?? {})) url.searchParams.set(name, value);
     url.searchParams.set('ppcdSwitchServiceFlg', 'yes');
-    const headers: Record<string, string> = { accept: 'application/json', ppcdCredential: credential };
+    const headers: Record<string, string> = { accept: call.binary ? '*/*' : 'application/json', ppcdCredential: credential };
     const regularFlg = options.regularFlg?.();
     if (regularFlg) headers['regularFlg'] = regularFlg;
     // One key per call, kept for the retry: the server does not keep a 4031 refusal, which changed nothing.
     if (method === 'post') headers['idempotency-key'] = idempotencyKey;
     const response = await options.http(url, { method, headers, ...(call.json === undefined ? {} : { json: call.json }) });
+    if (call.binary && response.ok) return { status: response.status, codeId: null, resultInfo: null, data: await response.blob() };
     return readAnswer(response);
   };
 

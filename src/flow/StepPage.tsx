@@ -5,7 +5,7 @@ import type { TemplatesType, UiSchema } from '@rjsf/utils';
 import type { JsonObject } from '../../schemas/resolveSchema';
 import { normaliseAnswers } from '../../schemas/stepForm';
 import { uiSchemaOf } from '../../schemas/uiSchema';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { FlowFormContext, ZipCandidate } from './formContext';
 import { flowMessages } from './messages';
 import { StepProgress } from './StepProgress';
@@ -51,11 +51,43 @@ const templates: Partial<TemplatesType> = {
 export function StepPage({ schema, validate, answers, context = {}, onSave, lookupZip, progress, back, submitLabel, section }: StepPageProps) {
   const [formData, setFormData] = useState<Answers>(() => ({ ...context, ...answers }));
   const [serverErrors, setServerErrors] = useState<readonly FieldError[]>([]);
+  const [widgetErrors, setWidgetErrors] = useState<Readonly<Record<string, string>>>({});
   const [saving, setSaving] = useState(false);
-  const validator = useMemo(() => stepValidator(validate, context), [validate, context]);
+  const form = useRef<Form<Answers>>(null);
+  /** Whether the form shows the errors of a failed submit, which a widget's new finding must refresh. */
+  const shownErrors = useRef(false);
+  const owned = useMemo(() => Object.keys(widgetErrors), [widgetErrors]);
+  const ownedNow = useRef(owned);
+  ownedNow.current = owned;
+  const validator = useMemo(() => stepValidator(validate, context, undefined, () => ownedNow.current), [validate, context]);
   const uiSchema = useMemo<UiSchema>(() => ({ ...uiSchemaOf(schema as JsonObject), 'ui:submitButtonOptions': { norender: true } }), [schema]);
-  const formContext = useMemo<FlowFormContext>(() => ({ patch: (values) => setFormData((d) => ({ ...d, ...values })), lookupZip, context }), [lookupZip, context]);
-  const extraErrors = useMemo(() => (serverErrors.length > 0 ? validationData(serverErrors).errorSchema : undefined), [serverErrors]);
+  const formContext = useMemo<FlowFormContext>(
+    () => ({
+      patch: (values) => setFormData((d) => ({ ...d, ...values })),
+      lookupZip,
+      context,
+      reportError: (field, message) =>
+        setWidgetErrors((errors) => {
+          if (message === null && !(field in errors)) return errors;
+          const next = { ...errors };
+          if (message === null) delete next[field];
+          else next[field] = message;
+          return next;
+        }),
+    }),
+    [lookupZip, context],
+  );
+  const extraErrors = useMemo(() => {
+    const all = [...Object.entries(widgetErrors).map(([field, message]) => ({ field, message })), ...serverErrors];
+    return all.length > 0 ? validationData(all).errorSchema : undefined;
+  }, [serverErrors, widgetErrors]);
+  // Errors shown since a failed submit are redrawn when a widget's finding changes (RJSF keeps them until asked).
+  const formDataNow = useRef(formData);
+  formDataNow.current = formData;
+  useEffect(() => {
+    // With this page's data: a widget may have just patched it, which the form has not taken in yet.
+    if (shownErrors.current) form.current?.validateFormWithFormData(formDataNow.current);
+  }, [widgetErrors]);
 
   const submit = async ({ formData: data }: IChangeEvent<Answers>) => {
     const normalised = normaliseAnswers(schema as JsonObject, data ?? {});
@@ -79,6 +111,7 @@ export function StepPage({ schema, validate, answers, context = {}, onSave, look
       <h1 tabIndex={-1}>{schema.title}</h1>
       {typeof schema.description === 'string' && <p className="step__lead">{schema.description}</p>}
       <Form<Answers>
+        ref={form}
         className="step__form"
         schema={schema}
         uiSchema={uiSchema}
@@ -88,6 +121,8 @@ export function StepPage({ schema, validate, answers, context = {}, onSave, look
         widgets={widgets}
         templates={templates}
         extraErrors={extraErrors}
+        // A widget's own error (a refused photo) holds the step back; the server's never do, so a retry can go out.
+        extraErrorsBlockSubmit={owned.length > 0}
         showErrorList="top"
         // A consent field is `const: true`; RJSF would otherwise pre-tick it as a default.
         experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}
@@ -96,9 +131,14 @@ export function StepPage({ schema, validate, answers, context = {}, onSave, look
           setFormData({ ...context, ...data });
           if (serverErrors.length > 0) setServerErrors([]);
         }}
-        onSubmit={(event) => void submit(event)}
+        onSubmit={(event) => {
+          shownErrors.current = false;
+          void submit(event);
+        }}
         // The error summary shows the errors; without a handler RJSF would also log them to the console.
-        onError={() => undefined}
+        onError={() => {
+          shownErrors.current = true;
+        }}
       >
         <div className="step__actions">
           <button type="submit" className="button button--primary button--block" disabled={saving}>

@@ -18,6 +18,12 @@ export const flowMessages = {
   month: '月',
   day: '日',
   selectPlaceholder: '選択してください',
+  photoTake: 'カメラで撮影する Take a photo',
+  photoUploading: 'アップロードしています… Uploading…',
+  photoUploaded: 'アップロードしました。別の写真にする場合は、もう一度選択してください。 Uploaded. To use another photo, select it again.',
+  photoPreviewAlt: 'アップロードした在留カードの写真 Uploaded photo of your residence card',
+  photoPreviewLoading: '写真を表示しています… Loading the photo…',
+  photoPreviewFailed: '写真を表示できませんでした（アップロードは完了しています）。 The photo cannot be shown, but it has been uploaded.',
   saveFailed: '保存できませんでした。通信環境をご確認のうえ、もう一度お試しください。',
 } as const;
 

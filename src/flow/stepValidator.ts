@@ -10,10 +10,19 @@ import type { Answers, FieldError, StepValidator } from './types';
  * schemas/stepForm.ts: the answers are normalised and checked exactly as the server will (same code, same
  * messages, the earlier answers the step reads alongside), and the browser compiles nothing.
  */
-export function stepValidator(validate: StepValidator, context: Answers, today: () => string = () => tokyoToday(new Date())): ValidatorType<Answers> {
+export function stepValidator(
+  validate: StepValidator,
+  context: Answers,
+  today: () => string = () => tokyoToday(new Date()),
+  /**
+   * Fields whose widget reports its own error for now (FlowFormContext.reportError): theirs replaces the schema's.
+   * Read at each validation: RJSF keeps its first validator (it compares them ignoring functions).
+   */
+  ownedByWidgets: () => readonly string[] = () => [],
+): ValidatorType<Answers> {
   const check = (schema: RJSFSchema, formData: Answers | undefined): FieldError[] => {
     const step = schema as JsonObject;
-    return validateAnswers(validate, step, normaliseAnswers(step, formData ?? {}), context, today());
+    return validateAnswers(validate, step, normaliseAnswers(step, formData ?? {}), context, today()).filter((error) => !ownedByWidgets().includes(error.field));
   };
   return {
     rawValidation<Result>(schema: RJSFSchema, formData?: Answers) {

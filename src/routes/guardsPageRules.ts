@@ -32,4 +32,4 @@ export const midJourneySegments = ['confirm', 'complete', 'cvv', 'auth-select', 
 export const unconfirmedAllowedAreas = [firstRegistrationPage, '/member/webdocument', '/member/banklist', '/bank/receive'] as const;
 
 /** SPEC 2.7: on these the browser's back button leads to the service top, not back into a finished flow. */
-export const backGoesToServiceTopAreas = ['/apply/complete', '/apply/under-review', '/apply/steps', '/error'] as const;
+export const backGoesToServiceTopAreas = ['/apply/complete', '/apply/under-review', '/apply/steps', '/apply/bank/complete', '/error'] as const;

@@ -1,4 +1,5 @@
 import { applyMachine } from '../../flows/apply';
+import { bankRoutes } from '../pages/apply/bank/bankRoutes';
 
 /**
  * The paths the browser app draws. The server reads the same list, so an unknown path is answered with
@@ -31,7 +32,7 @@ const applyRoutes = Object.values(applyMachine.states).flatMap((node) => {
   return typeof meta === 'object' && meta !== null && 'route' in meta && typeof meta.route === 'string' ? [meta.route] : [];
 });
 
-const known: ReadonlySet<string> = new Set([...appPaths, ...applyRoutes]);
+const known: ReadonlySet<string> = new Set([...appPaths, ...applyRoutes, ...bankRoutes]);
 
 export function isAppPath(pathname: string): boolean {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

@@ -26,6 +26,10 @@ export const routes: RouteObject[] = [
       { path: '/apply/steps', ...page(() => import('../pages/apply/StepsPage')) },
       // The landing (`/apply?campaignCode=…&shopId=…&utm_…`): the steps page keeps the landing and shows the way in.
       { path: '/apply', ...page(() => import('../pages/apply/StepsPage')) },
+      // The payment account after the submit: the bank machine's routes (flows/bank.ts) and its error screen.
+      { path: '/apply/banklist', ...page(() => import('../pages/apply/bank/BankPage')) },
+      { path: '/apply/bank/error', ...page(() => import('../pages/apply/bank/BankErrorPage')) },
+      { path: '/apply/bank/*', ...page(() => import('../pages/apply/bank/BankPage')) },
       // One route for every state of the apply machine: the page reads the state from the URL (flows/engine.ts).
       { path: '/apply/*', ...page(() => import('../pages/apply/ApplyPage')) },
       { path: '/member', ...page(() => import('../pages/member/MemberTop')) },

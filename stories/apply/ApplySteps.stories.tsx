@@ -20,8 +20,16 @@ export const Gender: Story = { args: { step: 'gender' } };
 export const Zipcode: Story = { args: { step: 'zipcode' } };
 /** ご自宅の住所 */
 export const Address: Story = { args: { step: 'address' } };
-/** 国籍 */
+/** 国籍 Nationality */
 export const Nationality: Story = { args: { step: 'nationality' } };
+/** 在留期間 Period of stay */
+export const ResidenceExpiration: Story = { args: { step: 'residenceExpiration' } };
+/** 在留カードおもて面 Front of residence card */
+export const ResidenceFrontUpload: Story = { args: { step: 'residenceFrontUpload' } };
+/** 在留カードうら面の住所 Address on the back */
+export const ResidenceBackAddress: Story = { args: { step: 'residenceBackAddress' } };
+/** 在留カードうら面 Back of residence card */
+export const ResidenceBackUpload: Story = { args: { step: 'residenceBackUpload' } };
 /** メールアドレス */
 export const Contact: Story = { args: { step: 'contact' } };
 /** 電話番号 */

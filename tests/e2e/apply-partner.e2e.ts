@@ -31,10 +31,10 @@ describe('the SB partner route on a 390-pixel phone', () => {
     await page.waitForURL(/\/login|\/oidc\//);
     await submitLoginForm(page, journey.loginId);
     await page.waitForURL(phone.url(journey.landing));
-    await expect.poll(() => heading(phone)).toBe('お申し込みの流れ');
-    // A reload keeps it too (session storage); the page may pass through the login redirect again on the way.
+    await page.getByRole('link', { name: 'お申し込みを始める' }).waitFor();
+    // A reload keeps it too (session storage).
     await page.reload();
-    await expect.poll(() => heading(phone), { timeout: 20_000 }).toBe('お申し込みの流れ');
+    await expect.poll(() => heading(phone)).toBe('お申し込みの流れ');
     await page.getByRole('link', { name: 'お申し込みを始める' }).click();
 
     for (const step of journey.steps) {
@@ -72,6 +72,16 @@ describe('the SB partner route on a 390-pixel phone', () => {
     expect(entry.flow.status).toBe('submitted');
     expect(entry.flow.result).toBe(journey.result);
     expect(entry.flow.answers).toEqual(Object.fromEntries(journey.steps.map((step) => [step.step, step.stored])));
+
+    // Landing again with another campaign code does not change the application, and the page says so.
+    await page.goto(phone.url('/apply?campaignCode=Y2001'));
+    await expect.poll(() => page.getByRole('status').textContent()).toBe(
+      'すでにお申し込みを始めているため、今回のキャンペーンコード（Y2001）は適用されません。お申し込みを始めたときの内容で続けます。',
+    );
+    await settled(phone);
+    await phone.screenshot('apply-partner-landing-kept');
+    expect(await phone.accessibilityViolations()).toEqual([]);
+    expect((await savedEntry(phone)).campaignCode).toBe(journey.campaignCode);
     expect(realProblems(phone)).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startClamd } from '../helpers/clamdServer';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -29,20 +30,37 @@ async function waitUntilHealthy(url: string, server: ChildProcess, output: () =>
 /** The real service as `npm start` runs it (built assets, embedded database, demo data), on a spare port. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(join(tmpdir(), 'card-web-e2e-'));
+  // Residence-card photos are virus-checked by a real clamd, as in production.
+  const clamd = await startClamd();
   let log = '';
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn', PUBLIC_ORIGIN: `http://127.0.0.1:${port}` },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+      CLAMD_ADDRESS: clamd.address,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   server.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitUntilHealthy(baseUrl, server, () => log);
+  try {
+    await waitUntilHealthy(baseUrl, server, () => log);
+  } catch (error) {
+    await clamd.stop();
+    throw error;
+  }
   project.provide('baseUrl', baseUrl);
   return async () => {
     const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
     server.kill('SIGTERM');
     const code = await exited;
+    await clamd.stop();
     rmSync(dataDir, { recursive: true, force: true });
     // Graceful shutdown: SIGTERM closes the database and exits cleanly, or the run fails.
     if (code !== 0) throw new Error(`server did not shut down cleanly on SIGTERM (exit ${code}):\n${log}`);

@@ -14,18 +14,20 @@ export interface Applicant {
   device(): Promise<Applicant>;
 }
 
-export async function logInApplicant(app: FastifyInstance, loginId: string): Promise<Applicant> {
+/** `remoteAddress`: the applicant's own network address (per-client limits count by it); the loopback address unless given. */
+export async function logInApplicant(app: FastifyInstance, loginId: string, { remoteAddress }: { remoteAddress?: string } = {}): Promise<Applicant> {
   const memberId = `member-${loginId}`;
   const sessionId = await startSession(app.db, memberId);
   const cookies = { session: sessionId };
   const credential = (await app.inject({ method: 'GET', url: '/api/bff/getCredentialV2', cookies })).json().data.ppcdCredential as string;
   const headers = { ppcdCredential: credential };
   const query = { ppcdSwitchServiceFlg: 'yes' };
+  const from = remoteAddress ? { remoteAddress } : {};
   return {
     memberId,
-    get: (url) => app.inject({ method: 'GET', url, cookies, headers, query }),
+    get: (url) => app.inject({ method: 'GET', url, cookies, headers, query, ...from }),
     post: (url, payload, extraHeaders = {}) =>
-      app.inject({ method: 'POST', url, cookies, headers: { ...headers, ...extraHeaders }, query, ...(payload === undefined ? {} : { payload: payload as object }) }),
-    device: () => logInApplicant(app, loginId),
+      app.inject({ method: 'POST', url, cookies, headers: { ...headers, ...extraHeaders }, query, ...from, ...(payload === undefined ? {} : { payload: payload as object }) }),
+    device: () => logInApplicant(app, loginId, { ...(remoteAddress ? { remoteAddress } : {}) }),
   };
 }

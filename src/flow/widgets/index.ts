@@ -2,7 +2,9 @@ import type { RegistryWidgetsType } from '@rjsf/utils';
 import { BirthdayWidget } from './BirthdayWidget';
 import { CardColourWidget, CardFaceWidget } from './CardChoiceWidgets';
 import { CheckboxWidget, ConsentWidget } from './CheckboxWidget';
+import { HiddenWidget } from './HiddenWidget';
 import { RadioWidget } from './RadioWidget';
+import { ResidenceCardWidget } from './ResidenceCardWidget';
 import { SelectWidget } from './SelectWidget';
 import { AlphaWidget, KanaWidget, TelWidget, TextWidget } from './TextWidget';
 import { ZipcodeWidget } from './ZipcodeWidget';
@@ -24,9 +26,12 @@ export const widgets: RegistryWidgetsType = {
   consent: ConsentWidget,
   cardFace: CardFaceWidget,
   cardColour: CardColourWidget,
+  residenceCard: ResidenceCardWidget,
+  hidden: HiddenWidget,
   TextWidget,
   EmailWidget: TextWidget,
   SelectWidget,
   RadioWidget,
   CheckboxWidget,
+  HiddenWidget,
 };

@@ -3,6 +3,7 @@ import { inquiryNumberFormat } from '../../../validators/normalisers';
 import { usePageTitle } from '../../shell/usePageTitle';
 import type { FlowView } from './applyApi';
 import { applyMessages } from './applyMessages';
+import { bankMessages } from './bank/bankMessages';
 
 /** Complete or under review (SPEC 2.1), with the inquiry number grouped 6/4/5/1 (SPEC 5.1, 5.4). */
 export function ResultStep({ flow }: { readonly flow: FlowView }) {
@@ -22,6 +23,12 @@ export function ResultStep({ flow }: { readonly flow: FlowView }) {
           <p className="field__hint">{applyMessages.inquiryNumberNote}</p>
         </div>
       )}
+      <div className="panel">
+        <p>{bankMessages.registerLead}</p>
+        <Link className="button button--primary button--block" to="/apply/banklist">
+          {bankMessages.registerLink}
+        </Link>
+      </div>
       <Link className="button button--secondary button--block" to="/">
         {applyMessages.toTop}
       </Link>

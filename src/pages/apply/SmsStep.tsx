@@ -4,11 +4,10 @@ import { applyFlow } from '../../../flows/applyFlow';
 import { flowMessages } from '../../flow/messages';
 import { StepProgress } from '../../flow/StepProgress';
 import { RequirementBadge } from '../../flow/theme/RequirementBadge';
-import { smsMessages } from '../sms/smsMessages';
 import { usePageTitle } from '../../shell/usePageTitle';
 import { saveStep, sendSmsCode, verifySmsCode, type ApplyEntry, type SentCode } from './applyApi';
 import './applyNotice.css';
-import { applyMessage } from './applyMessages';
+import { applyMessage, applyMessages } from './applyMessages';
 import './smsStep.css';
 
 interface SmsStepProps {
@@ -27,6 +26,8 @@ function normaliseCode(value: string): string {
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+/** 090-1234-5678: the saved number (digits only) as people read it. */
+const readable = (digits: string): string => (/^[0-9]{11}$/.test(digits) ? `${digits.slice(0, 3)}-${digits.slice(3, 7)}-${digits.slice(7)}` : digits);
 
 /**
  * /apply/sms/authentication: a code goes to the mobile number saved on the phone step; the typed code makes the
@@ -90,15 +91,15 @@ export function SmsStep({ entry, onSaved, onFail, progress, back }: SmsStepProps
       }
       setChallenge(answer.data);
       setCode('');
-      setNotice(again ? smsMessages.resent : smsMessages.sent(answer.data.maskedPhoneNumber));
+      setNotice(again ? applyMessages.smsResent : applyMessage('smsSent', { number: answer.data.maskedPhoneNumber }));
     });
 
   const verify = (event: FormEvent) => {
     event.preventDefault();
     if (!challenge) return;
     const typed = normaliseCode(code);
-    if (typed === '') return setCodeError(smsMessages.codeRequired);
-    if (!/^[0-9]{6}$/.test(typed)) return setCodeError(smsMessages.codeFormat);
+    if (typed === '') return setCodeError(applyMessages.smsCodeRequired);
+    if (!/^[0-9]{6}$/.test(typed)) return setCodeError(applyMessages.smsCodeFormat);
     void run(async () => {
       const answer = await verifySmsCode(challenge.challengeId, typed);
       if (answer.kind === 'ok') return saveVerified(answer.data.smsAuthMobNum);
@@ -141,7 +142,7 @@ export function SmsStep({ entry, onSaved, onFail, progress, back }: SmsStepProps
 
       {alreadyVerified && challenge === null ? (
         <>
-          <p className="sms-step__done">{applyMessage('smsVerified', { number: mobile })}</p>
+          <p className="sms-step__done">{applyMessage('smsVerified', { number: readable(mobile) })}</p>
           <div className="step__actions">
             <button type="button" className="button button--primary button--block" disabled={busy} onClick={() => void run(() => saveVerified(mobile))}>
               {flowMessages.next}
@@ -150,10 +151,10 @@ export function SmsStep({ entry, onSaved, onFail, progress, back }: SmsStepProps
         </>
       ) : challenge === null ? (
         <>
-          <p className="sms-step__phone">{applyMessage('smsSendTo', { number: mobile })}</p>
+          <p className="sms-step__phone">{applyMessage('smsSendTo', { number: readable(mobile) })}</p>
           <div className="step__actions">
             <button type="button" className="button button--primary button--block" disabled={busy} onClick={() => void send(false)}>
-              {smsMessages.send}
+              {applyMessages.smsSend}
             </button>
           </div>
         </>
@@ -161,11 +162,11 @@ export function SmsStep({ entry, onSaved, onFail, progress, back }: SmsStepProps
         <form className="step__form" noValidate onSubmit={verify}>
           <div className="field" data-invalid={Boolean(codeError)}>
             <label className="field__label" htmlFor={codeId}>
-              <span className="field__label-text">{smsMessages.codeLabel}</span>
+              <span className="field__label-text">{applyMessages.smsCodeLabel}</span>
               <RequirementBadge required />
             </label>
             <p className="field__hint" id={`${codeId}-hint`}>
-              {smsMessages.codeSupport}
+              {applyMessages.smsCodeHint}
             </p>
             <input
               id={codeId}
@@ -187,13 +188,13 @@ export function SmsStep({ entry, onSaved, onFail, progress, back }: SmsStepProps
           </div>
           <div className="step__actions">
             <button type="submit" className="button button--primary button--block" disabled={busy}>
-              {smsMessages.verify}
+              {applyMessages.smsVerify}
             </button>
             <button type="button" className="button button--secondary button--block" disabled={busy} onClick={() => void send(true)}>
-              {smsMessages.resend}
+              {applyMessages.smsResend}
             </button>
           </div>
-          <p className="field__hint sms-step__hint">{smsMessages.notReceived}</p>
+          <p className="field__hint sms-step__hint">{applyMessages.smsNotReceived}</p>
         </form>
       )}
     </div>

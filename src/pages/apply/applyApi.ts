@@ -61,7 +61,7 @@ const INVALID = '4000';
 const REFUSED = '4006';
 const SMS_EXPIRED = '4032';
 
-type Outcome =
+export type Outcome =
   | { readonly kind: 'ok'; readonly data: unknown }
   | { readonly kind: 'invalid'; readonly errors: readonly FieldError[] }
   | { readonly kind: 'refused' }
@@ -71,7 +71,7 @@ type Outcome =
 const LIMIT_SCREENS: ReadonlyMap<string, ErrorScreenKey> = new Map([resultCodes.familyCardLimit, resultCodes.goldFamilyCardLimit].map((code) => [code.codeId, code.screen]));
 
 /** One credentialed call (SPEC 7.2, src/api/client.ts) with the apply flow's refusals as values, not errors. */
-async function call(method: 'get' | 'post', path: string, json?: unknown): Promise<Outcome> {
+export async function call(method: 'get' | 'post', path: string, json?: unknown): Promise<Outcome> {
   try {
     const data = method === 'get' ? await api.get<unknown>(path) : await api.post<unknown>(path, { json: json ?? {} });
     return { kind: 'ok', data };

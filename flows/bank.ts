@@ -1,0 +1,68 @@
+import { assign, setup } from 'xstate';
+import type { BankStepId } from '../schemas/bank/index';
+import { skipBankTransferStep } from '../validators/businessRules';
+
+/**
+ * The payment account, registered after the card application is submitted (SPEC 2.1 "the bank list follows"):
+ * the bank, then branch, account and holder name, then the confirming small transfer — skipped when the account
+ * is in the applicant's own name (SPEC 4: holder kana = last kana + full-width space + first kana). The applicant's
+ * name comes from the submitted application as the machine's input; it is no answer of this flow.
+ */
+export type StepAnswers = Readonly<Record<string, unknown>>;
+
+export type BankApplicant = Readonly<{ lastNameKana: string; firstNameKana: string }>;
+
+export interface BankContext {
+  readonly applicant: BankApplicant;
+  readonly answers: Readonly<Partial<Record<BankStepId, StepAnswers>>>;
+}
+
+export type BankEvent = { type: 'step.next'; answers: StepAnswers };
+
+interface StepMeta {
+  readonly route: string;
+  readonly schema: string | null;
+  readonly counted: boolean;
+}
+
+const step = (id: BankStepId, route: string): { meta: StepMeta } => ({ meta: { route, schema: `bank/${id}`, counted: true } });
+const save = (id: BankStepId) => ({ type: 'saveAnswers', params: { step: id } }) as const;
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+export const bankMachine = setup({
+  types: {
+    context: {} as BankContext,
+    events: {} as BankEvent,
+    input: {} as Partial<BankApplicant> | undefined,
+  },
+  guards: {
+    holderIsApplicant: ({ context, event }) => skipBankTransferStep({ accountKanaName: event.answers['accountKanaName'], ...context.applicant }),
+  },
+  actions: {
+    saveAnswers: assign(({ context, event }, params: { step: BankStepId }) => ({ answers: { ...context.answers, [params.step]: event.answers } })),
+  },
+}).createMachine({
+  id: 'bank',
+  initial: 'bankList',
+  context: ({ input }) => ({ applicant: { lastNameKana: text(input?.lastNameKana), firstNameKana: text(input?.firstNameKana) }, answers: {} }),
+  states: {
+    bankList: { ...step('bankList', '/apply/banklist'), on: { 'step.next': { target: 'bankDetail', actions: save('bankList') } } },
+    bankDetail: {
+      ...step('bankDetail', '/apply/bank/detail'),
+      on: {
+        'step.next': [
+          { guard: 'holderIsApplicant', target: 'registered', actions: save('bankDetail') },
+          { target: 'bankTransfer', actions: save('bankDetail') },
+        ],
+      },
+    },
+    bankTransfer: { ...step('bankTransfer', '/apply/bank/transfer'), on: { 'step.next': { target: 'registered', actions: save('bankTransfer') } } },
+    registered: { type: 'final', meta: { route: '/apply/bank/complete', schema: null, counted: false } satisfies StepMeta },
+  },
+});
+
+/** Shown when the account cannot be registered: a refusal or a failure of the save (see flows/README.md). */
+export const BANK_ERROR_ROUTE = '/apply/bank/error';
+
+export type BankState = BankStepId | 'registered';

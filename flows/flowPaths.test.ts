@@ -1,0 +1,62 @@
+import type { AnyStateMachine } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { applyMachine } from './apply';
+import { bankMachine } from './bank';
+import { applyInputs } from './testing/applyAnswers';
+import { applyEvents } from './testing/applyEvents';
+import { bankApplicant } from './testing/bankAnswers';
+import { bankEvents } from './testing/bankEvents';
+import { countPaths, coveringWalks, deadEnds, exploreFlow, machineTransitions, takenTransitions, type FlowModel } from './testing/flowGraph';
+
+/**
+ * Every flow machine explored over its test answers (flows/testing), once per machine input that opens a route:
+ * every path from the start ends in a final state, and over its inputs each machine reaches every state and takes
+ * every transition it declares. A few walks per input cover what that input can take (the API walk in
+ * server/apply/applyPaths.test.ts takes them through the real server).
+ */
+const models: readonly (readonly [string, FlowModel])[] = [
+  ...Object.entries(applyInputs).map(([route, input]) => [`apply (${route})`, { machine: applyMachine, events: applyEvents, input }] as const),
+  ['bank', { machine: bankMachine, events: bankEvents, input: bankApplicant }],
+];
+
+const explored = models.map(([name, model]) => ({ name, model, graph: exploreFlow(model) }));
+
+describe.each(explored)('the $name machine, every path', ({ model, graph }) => {
+  it('has no dead end: every path from the start ends in a final state', () => {
+    expect(deadEnds(graph).map((node) => node.state)).toEqual([]);
+    expect(countPaths(graph)).toBeGreaterThan(1);
+  });
+
+  it('has a few walks from start to end that together take every transition this input can take', () => {
+    const walks = coveringWalks(graph, model.machine);
+    expect(new Set(walks.flatMap((walk) => walk.transitions))).toEqual(takenTransitions(graph));
+    expect(walks.length).toBeLessThanOrEqual(machineTransitions(model.machine).length);
+    for (const walk of walks) expect(model.machine.states[walk.result]?.type).toBe('final');
+    // The apply graph (ten family members deep) takes seconds to cover on a loaded two-core machine.
+  }, 60_000);
+});
+
+const machines = [...new Set(models.map(([, model]) => model.machine))];
+
+describe.each(machines.map((machine: AnyStateMachine) => [machine.id, machine] as const))('the %s machine over all its inputs', (_id, machine) => {
+  const graphs = explored.filter((entry) => entry.model.machine === machine).map((entry) => entry.graph);
+
+  it('reaches every state of the machine', () => {
+    const reached = new Set(graphs.flatMap((graph) => [...graph.nodes.values()].map((node) => node.state)));
+    expect([...reached].sort()).toEqual(Object.keys(machine.states).sort());
+  });
+
+  it('takes every transition the machine declares, each guarded branch included', () => {
+    const taken = new Set(graphs.flatMap((graph) => [...takenTransitions(graph)]));
+    expect([...taken].sort()).toEqual(machineTransitions(machine).sort());
+  });
+});
+
+describe('the bank machine, the small-transfer rule (SPEC 4)', () => {
+  const bank = explored.find((entry) => entry.name === 'bank')!;
+  const shapes = new Set(coveringWalks(bank.graph, bankMachine).map((walk) => walk.steps.map((step) => step.state).join(' > ')));
+
+  it('skips the transfer step for an account in the applicant\'s name and asks for it otherwise', () => {
+    expect(shapes).toEqual(new Set(['bankList > bankDetail', 'bankList > bankDetail > bankTransfer']));
+  });
+});

@@ -1,0 +1,46 @@
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import { tokyoToday } from '../../validators/calendar';
+import { normaliseAnswers, validateAnswers } from '../../schemas/stepForm';
+import { flatten, stepOf, type AnswersByStep, type FlowDefinition } from '../engine';
+
+/**
+ * The events that explore a flow machine for @xstate/graph, from test answers alone: at a step, every candidate
+ * answer (the fixture, and its variants where a guard reads them) that the step's schema accepts after the answers
+ * already given, normalised as the server would store it; any other event the state takes (the apply confirm's
+ * submit) as it is. So every generated path is one a real applicant could walk, and a state another engineer adds
+ * is explored as soon as its answers are in the fixtures.
+ */
+export type StepInput = Readonly<Record<string, unknown>>;
+
+const NEXT = 'step.next';
+
+function unique(inputs: readonly StepInput[]): StepInput[] {
+  const seen = new Set<string>();
+  return inputs.filter((input) => {
+    const key = JSON.stringify(input);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+export function flowEvents<E extends EventObject>(flow: FlowDefinition, candidates: (state: string) => readonly StepInput[], today: string = tokyoToday(new Date())) {
+  return (snapshot: AnyMachineSnapshot): E[] => {
+    if (snapshot.status === 'done') return [];
+    const state = String(snapshot.value);
+    const eventTypes = Object.keys(flow.machine.states[state]?.on ?? {});
+    const given = (snapshot.context as { answers?: AnswersByStep }).answers ?? {};
+    const step = stepOf(flow, state);
+    const schema = step?.schema;
+    const validate = step?.validate;
+    const events = eventTypes.flatMap((type): EventObject[] => {
+      if (type !== NEXT) return [{ type }];
+      if (!schema || !validate) return [];
+      return unique(candidates(state).map((input) => normaliseAnswers(schema, input)))
+        .filter((answers) => validateAnswers(validate, schema, answers, flatten(given), today).length === 0)
+        .map((answers) => ({ type: NEXT, answers }));
+    });
+    // The machine's own event types, built from its `on` keys: each event is one the machine declares.
+    return events as E[];
+  };
+}

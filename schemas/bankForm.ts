@@ -1,0 +1,17 @@
+import * as generated from './generated/bank';
+import type { BankStepId } from './bank/index';
+import type { JsonObject } from './resolveSchema';
+import type { StepValidator } from './stepForm';
+
+/** The payment-account flow's compiled step schemas, typed (as applyForm.ts: no ajv compiler in the bundle). */
+export type { BankStepId } from './bank/index';
+
+export const bankSchemaVersion: string = generated.schemaVersion;
+
+export const bankSchemas = generated.schemas as unknown as Readonly<Record<BankStepId, JsonObject>>;
+
+export const bankValidators = {
+  bankList: generated.bankList,
+  bankDetail: generated.bankDetail,
+  bankTransfer: generated.bankTransfer,
+} as unknown as Readonly<Record<BankStepId, StepValidator>>;

@@ -1,0 +1,40 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/schema';
+import type { FieldError } from '../http/apiResponse';
+
+/**
+ * The apply steps that name an uploaded residence-card photo accept only a photo this applicant uploaded for the
+ * application, of that side of the card, under the name it was uploaded with. A file name is not a secret capability:
+ * another member's photo, or the front offered as the back, is refused like a missing one.
+ */
+export const photoNotFound = {
+  ja: 'アップロードした写真が見つかりません。もう一度写真を選択してください。',
+  en: 'The uploaded photo could not be found. Please select the photo again.',
+} as const;
+
+export interface PhotoFields {
+  readonly imageType: 'face' | 'back';
+  readonly fileField: string;
+  readonly originalField: string;
+}
+
+export async function ownPhotoErrors(
+  trx: Transaction<Database>,
+  memberId: string,
+  answers: Readonly<Record<string, unknown>>,
+  { imageType, fileField, originalField }: PhotoFields,
+): Promise<readonly FieldError[]> {
+  const fileName = answers[fileField];
+  const original = answers[originalField];
+  if (typeof fileName !== 'string') return [];
+  const row = await trx
+    .selectFrom('residence_card_uploads')
+    .select('original_file_name')
+    .where('file_name', '=', fileName)
+    .where('member_id', '=', memberId)
+    .where('image_type', '=', imageType)
+    .where('upload_type', '=', 'apply')
+    .executeTakeFirst();
+  if (row && row.original_file_name === original) return [];
+  return [{ field: fileField, message: `${photoNotFound.ja} ${photoNotFound.en}` }];
+}

@@ -1,0 +1,30 @@
+import '../../../styles/flow.css';
+import './bank.css';
+import { Link } from 'react-router';
+import { usePageTitle } from '../../../shell/usePageTitle';
+import { ErrorIcon } from '../../../components/ErrorView/ErrorIcon';
+import { bankMessages } from './bankMessages';
+
+/**
+ * /apply/bank/error: the account could not be registered — the server refused the save (4006: the registration was
+ * finished or moved on from another device) or the call failed. The way back is the bank list, which shows where
+ * the saved registration stands (or its completion).
+ */
+export default function BankErrorPage() {
+  usePageTitle(bankMessages.errorTitle);
+  return (
+    <section className="error-view bank-error" data-error-screen="bankRegistration" aria-labelledby="error-heading">
+      <ErrorIcon kind="error" />
+      <h1 id="error-heading" tabIndex={-1}>
+        {bankMessages.errorTitle}
+      </h1>
+      <p className="error-view__description">{bankMessages.errorLead}</p>
+      <Link className="button button--primary" to="/apply/banklist" replace>
+        {bankMessages.errorRetry}
+      </Link>
+      <Link className="button button--secondary" to="/">
+        {bankMessages.toTop}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,131 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { BANK_ERROR_ROUTE } from '../../../../flows/bank';
+import { OWN_BANK_CODE } from '../../../../enums/bank';
+import { bankSchemas } from '../../../../schemas/bankForm';
+import { StepProgress } from '../../../flow/StepProgress';
+import { usePageTitle } from '../../../shell/usePageTitle';
+import { saveBankStep, searchBanks, type BankEntry, type BankSummary } from './bankApi';
+import { bankMessage, bankMessages } from './bankMessages';
+import { bankProgress } from './bankStep';
+
+interface BankListStepProps {
+  readonly entry: BankEntry;
+  readonly onSaved: (entry: BankEntry) => void;
+  readonly onFail: (error: unknown) => void;
+}
+
+interface Listing {
+  readonly query: string;
+  readonly banks: readonly BankSummary[];
+  readonly total: number;
+  readonly nextOffset: number | null;
+}
+
+/**
+ * The bank list (SPEC 2.1): the provider's own bank first, then the main banks; any other bank by a search the
+ * server answers a page at a time (the Zengin table never comes to the phone). Choosing a bank saves the step.
+ */
+export function BankListStep({ entry, onSaved, onFail }: BankListStepProps) {
+  const navigate = useNavigate();
+  const schema = bankSchemas.bankList;
+  const title = String(schema['title'] ?? '');
+  usePageTitle(title);
+  const [typed, setTyped] = useState('');
+  const [listing, setListing] = useState<Listing | null>(null);
+  const [saving, setSaving] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const chosen = entry.flow.answers['bankList']?.['bankCode'];
+
+  const load = async (query: string, offset: number) => {
+    try {
+      const page = await searchBanks(query, offset);
+      setListing((before) => ({ query, banks: offset > 0 && before ? [...before.banks, ...page.banks] : page.banks, total: page.total, nextOffset: page.nextOffset }));
+    } catch (failure) {
+      onFail(failure);
+    }
+  };
+
+  useEffect(() => {
+    void load('', 0);
+  }, []);
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    void load(typed.trim(), 0);
+  };
+
+  const choose = async (bankCode: string) => {
+    setSaving(bankCode);
+    setError(null);
+    try {
+      const answer = await saveBankStep('bankList', { bankCode });
+      if (answer.kind === 'refused') void navigate(BANK_ERROR_ROUTE, { replace: true });
+      else if (answer.kind === 'invalid') setError(answer.errors[0]?.message ?? null);
+      else {
+        onSaved(answer.entry);
+        void navigate(answer.entry.flow.currentRoute);
+      }
+    } catch (failure) {
+      onFail(failure);
+    } finally {
+      setSaving(null);
+    }
+  };
+
+  const progress = bankProgress(entry, 'bankList');
+  return (
+    <div className="step bank-list-step">
+      <StepProgress n={progress.n} m={progress.m} />
+      <h1 tabIndex={-1}>{title}</h1>
+      {typeof schema['description'] === 'string' && <p className="step__lead">{schema['description']}</p>}
+      <form className="field bank-search" role="search" onSubmit={search}>
+        <label className="field__label" htmlFor="bank-query">
+          <span className="field__label-text">{bankMessages.searchLabel}</span>
+        </label>
+        <p className="field__hint" id="bank-query-hint">
+          {bankMessages.searchHint}
+        </p>
+        <div className="bank-search__row">
+          <input id="bank-query" className="input" type="search" enterKeyHint="search" autoComplete="off" aria-describedby="bank-query-hint" value={typed} onChange={(event) => setTyped(event.target.value)} />
+          <button type="submit" className="button button--secondary bank-search__button">
+            {bankMessages.searchButton}
+          </button>
+        </div>
+      </form>
+      {error && (
+        <p className="field__error" role="alert">
+          {error}
+        </p>
+      )}
+      {!listing && (
+        <p className="step__loading" role="status">
+          {bankMessages.loadingBanks}
+        </p>
+      )}
+      {listing && (
+        <section aria-labelledby="bank-list-heading">
+          <h2 id="bank-list-heading" className="bank-list__heading" aria-live="polite">
+            {listing.query ? bankMessage('resultsHeading', { total: String(listing.total) }) : bankMessages.featuredHeading}
+          </h2>
+          {listing.banks.length === 0 && <p>{bankMessage('noResults', { query: listing.query })}</p>}
+          <ul className="bank-list">
+            {listing.banks.map((bank) => (
+              <li key={bank.code}>
+                <button type="button" className="bank-list__item" aria-current={chosen === bank.code ? 'true' : undefined} disabled={saving !== null} onClick={() => void choose(bank.code)}>
+                  <span className="bank-list__name">{bank.name}</span>
+                  {bank.code === OWN_BANK_CODE && <span className="bank-list__note">{bankMessages.ownBank}</span>}
+                </button>
+              </li>
+            ))}
+          </ul>
+          {listing.nextOffset !== null && (
+            <button type="button" className="button button--secondary button--block" onClick={() => void load(listing.query, listing.nextOffset ?? 0)}>
+              {bankMessages.more}
+            </button>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}

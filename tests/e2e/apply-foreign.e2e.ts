@@ -1,0 +1,197 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { countryOf } from '../../enums/country';
+import { bilingualResidenceStatusLabel } from '../../enums/residenceStatus';
+import { applySchemas } from '../../schemas/applyForm';
+import { photoMessages } from '../../validators/residenceCardPhoto';
+import { act, field, finishStep, heading, next, savedFlow, settled, startApplying, type Action, type JourneyStep } from './apply/applyJourney';
+import { journeys } from './apply/journeys';
+import { phonesForThisFile, type Phone } from './phone';
+
+/**
+ * Foreign residents through the card application on a 390-pixel phone: a permanent resident (no expiry, no card
+ * photos) and an engineer (status 14) who uploads the front and back of the residence card through the real
+ * clamd, each to the result page with exactly the entered data stored.
+ */
+
+const phones = phonesForThisFile();
+const titleOf = (step: string): string => String(applySchemas[step as keyof typeof applySchemas]?.title);
+const realProblems = (phone: Phone) => phone.problems.filter((problem) => !problem.includes('401') && !problem.includes('400'));
+const countryLabel = (code: string): string => {
+  const country = countryOf(code);
+  if (!country) throw new Error(`no country ${code}`);
+  return `${country.ja} ${country.en}`;
+};
+const bilingual = (code: keyof typeof photoMessages): string => `${photoMessages[code].ja} ${photoMessages[code].en}`;
+const fileName = /^[0-9a-f-]{36}\.(png|jpg)$/;
+
+// Built from parts so this source file is not itself the EICAR test file.
+const eicar = Buffer.from(['X5O!P%@AP[4\\PZX54(P^)7CC)7}$', 'EICAR-STANDARD-ANTIVIRUS-TEST-FILE!$H+H*'].join(''));
+const cardPhoto = (format: 'png' | 'jpeg', background: string) => sharp({ create: { width: 856, height: 540, channels: 3, background } })[format]().toBuffer();
+
+/** The employee's answers for every step but the nationality (the steps around it are the same for everyone). */
+const employee = journeys.find((journey) => journey.name === 'employee');
+if (!employee) throw new Error('the employee journey is missing');
+const before = employee.steps.slice(0, employee.steps.findIndex((step) => step.step === 'nationality'));
+const after = employee.steps.slice(employee.steps.findIndex((step) => step.step === 'nationality') + 1);
+
+async function answer(phone: Phone, step: JourneyStep, look: boolean): Promise<void> {
+  await phone.page.waitForURL(phone.url(step.route));
+  await expect.poll(() => heading(phone)).toBe(titleOf(step.step));
+  await settled(phone);
+  if (look) {
+    await phone.screenshot(`apply-foreign-${step.step}`);
+    expect(await phone.accessibilityViolations(), step.step).toEqual([]);
+  }
+  for (const action of step.actions) await act(phone, action);
+  await finishStep(phone, step);
+}
+
+/** The photo field: refusals (the phone's own check, then the server's virus check) first when asked, then the photo. */
+async function uploadPhoto(phone: Phone, label: string, photo: { name: string; mimeType: string; buffer: Buffer }, shotName: string | null): Promise<void> {
+  const { page } = phone;
+  const input = field(phone, label);
+  if (shotName) {
+    await input.setInputFiles({ name: 'card.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+    await expect.poll(() => page.locator('.field__error').first().textContent()).toBe(bilingual('NOT_SUPPORTED_FILE'));
+    await expect.poll(() => page.locator('.error-summary').textContent()).toContain(bilingual('NOT_SUPPORTED_FILE'));
+    await input.setInputFiles({ name: 'card.jpg', mimeType: 'image/jpeg', buffer: eicar });
+    await expect.poll(() => page.locator('.field__error').first().textContent()).toBe(bilingual('VIRUS_CHECK_NG'));
+    await settled(phone);
+    await phone.screenshot(`${shotName}-refused`);
+    expect(await phone.accessibilityViolations()).toEqual([]);
+  }
+  await input.setInputFiles(photo);
+  await expect.poll(() => page.getByRole('status').filter({ hasText: 'アップロードしました' }).count()).toBe(1);
+  await expect.poll(() => page.locator('.photo__preview img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(856);
+  expect(await page.locator('.field__error').count()).toBe(0);
+  if (shotName) {
+    await settled(phone);
+    await phone.screenshot(`${shotName}-uploaded`);
+    expect(await phone.accessibilityViolations()).toEqual([]);
+  }
+}
+
+describe('foreign residents apply on a 390-pixel phone', () => {
+  it('a permanent resident answers nationality and status only, and completes', async () => {
+    const phone = await phones.open();
+    const { page } = phone;
+    await startApplying(phone, 'applicant10');
+    await page.getByRole('link', { name: 'お申し込みを始める' }).click();
+    for (const step of before) await answer(phone, step, false);
+
+    await page.waitForURL(phone.url('/apply/nationality'));
+    expect(await page.locator('#root_residenceStatus').count()).toBe(0);
+    const nationality: Action[] = [{ select: '国籍 Nationality', option: countryLabel('KR') }, { select: '在留資格 Status of residence', option: bilingualResidenceStatusLabel('30') }];
+    await answer(phone, { step: 'nationality', route: '/apply/nationality', actions: nationality, stored: {} }, false);
+    for (const step of after) await answer(phone, step, false);
+
+    await page.waitForURL(phone.url('/apply/confirm'));
+    await expect.poll(() => heading(phone)).toBe('お申し込み内容の確認');
+    const sections = await page.locator('.confirm-section h2').allTextContents();
+    expect(sections.filter((title) => /在留/u.test(title))).toEqual([]);
+    expect(await page.locator('.confirm-section').filter({ hasText: titleOf('nationality') }).textContent()).toContain('永住者 Permanent Resident');
+    await page.getByRole('button', { name: 'この内容で申し込む' }).click();
+    await page.waitForURL(phone.url('/apply/complete'));
+
+    const flow = await savedFlow(phone);
+    expect(flow.result).toBe('complete');
+    expect(flow.answers).toEqual({
+      ...Object.fromEntries([...before, ...after].map((step) => [step.step, step.stored])),
+      nationality: { nationality: 'KR', residenceStatus: '30' },
+    });
+    expect(realProblems(phone)).toEqual([]);
+  });
+
+  it('an engineer gives the card expiry and uploads both sides through the virus check, and goes to review', async () => {
+    const phone = await phones.open();
+    const { page } = phone;
+    await startApplying(phone, 'applicant11');
+    await page.getByRole('link', { name: 'お申し込みを始める' }).click();
+    for (const step of before) await answer(phone, step, false);
+
+    // Nationality: the status appears once a foreign country is chosen, and is required.
+    await page.waitForURL(phone.url('/apply/nationality'));
+    await settled(phone);
+    await act(phone, { select: '国籍 Nationality', option: countryLabel('US') });
+    await next(phone);
+    await expect.poll(() => page.locator('.error-summary').textContent()).toContain('在留資格を選択してください。 Enter your status of residence.');
+    await act(phone, { select: '在留資格 Status of residence', option: bilingualResidenceStatusLabel('14') });
+    await settled(phone);
+    await phone.screenshot('apply-foreign-nationality');
+    expect(await phone.accessibilityViolations()).toEqual([]);
+    await next(phone);
+
+    // Expiry: a card expired 63 days ago is refused in both languages; the counter has the 4 extra steps.
+    await page.waitForURL(phone.url('/apply/residence-expiration'));
+    await expect.poll(() => heading(phone)).toBe(titleOf('residenceExpiration'));
+    expect(await page.locator('.step-progress__text').textContent()).toMatch(/^ステップ 6 \/ 20$/);
+    await act(phone, { fill: '在留期間の満了日 Expiration date', value: '20260920' });
+    await next(phone);
+    await expect.poll(() => page.locator('.field__error').first().textContent()).toMatch(/^有効期限が62日以上過ぎた日付は入力できません。.* Please renew your residence card\.$/u);
+    await settled(phone);
+    await phone.screenshot('apply-foreign-residenceExpiration');
+    expect(await phone.accessibilityViolations()).toEqual([]);
+    await act(phone, { fill: '在留期間の満了日 Expiration date', value: '２０２９/０１/３１' });
+    await next(phone);
+
+    await page.waitForURL(phone.url('/apply/residence-front-upload'));
+    await expect.poll(() => heading(phone)).toBe(titleOf('residenceFrontUpload'));
+    await settled(phone);
+    await phone.screenshot('apply-foreign-residenceFrontUpload');
+    expect(await phone.accessibilityViolations()).toEqual([]);
+    await next(phone);
+    await expect.poll(() => page.locator('.error-summary').textContent()).toContain('在留カードおもて面の写真をアップロードしてください。');
+    await uploadPhoto(phone, 'おもて面の写真 Photo of the front', { name: '在留カード表.jpg', mimeType: 'image/jpeg', buffer: await cardPhoto('jpeg', '#dfe9f3') }, 'apply-foreign-residenceFrontUpload');
+    await next(phone);
+
+    await answer(phone, { step: 'residenceBackAddress', route: '/apply/residence-back-address', actions: [{ choose: '記載がある Yes, it is written on the back' }], stored: {} }, true);
+
+    await page.waitForURL(phone.url('/apply/residence-back-upload'));
+    await expect.poll(() => heading(phone)).toBe(titleOf('residenceBackUpload'));
+    await uploadPhoto(phone, 'うら面の写真 Photo of the back', { name: 'card-back.png', mimeType: 'image/png', buffer: await cardPhoto('png', '#f3efe0') }, null);
+    await settled(phone);
+    await phone.screenshot('apply-foreign-residenceBackUpload');
+    expect(await phone.accessibilityViolations()).toEqual([]);
+    await next(phone);
+
+    for (const step of after) await answer(phone, step, false);
+
+    await page.waitForURL(phone.url('/apply/confirm'));
+    await expect.poll(() => heading(phone)).toBe('お申し込み内容の確認');
+    await settled(phone);
+    const section = (step: string) => page.locator('.confirm-section').filter({ has: page.getByRole('heading', { name: titleOf(step), exact: true }) });
+    expect(await section('residenceExpiration').textContent()).toContain('2029年1月31日');
+    for (const step of ['residenceFrontUpload', 'residenceBackUpload']) {
+      const text = await section(step).textContent();
+      expect(text, step).toContain('アップロード済み');
+      expect(text, step).not.toMatch(/\.(jpg|png)/u);
+    }
+    await phone.screenshot('apply-foreign-confirm');
+    expect(await phone.accessibilityViolations()).toEqual([]);
+
+    // Back to the front photo from the confirm page: the accepted photo is shown again, read from the server.
+    await page.getByRole('link', { name: `${titleOf('residenceFrontUpload')}を変更する` }).click();
+    await page.waitForURL(phone.url('/apply/residence-front-upload'));
+    await expect.poll(() => page.locator('.photo__preview img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(856);
+    await next(phone);
+    await page.waitForURL(phone.url('/apply/confirm'));
+
+    await page.getByRole('button', { name: 'この内容で申し込む' }).click();
+    await page.waitForURL(phone.url('/apply/under-review'));
+    await settled(phone);
+    await phone.screenshot('apply-foreign-result-underReview');
+
+    const flow = await savedFlow(phone);
+    expect(flow.result).toBe('underReview');
+    expect(flow.answers).toEqual({
+      ...Object.fromEntries([...before, ...after].map((step) => [step.step, step.stored])),
+      nationality: { nationality: 'US', residenceStatus: '14' },
+      residenceExpiration: { residenceDateExpiration: '20290131' },
+      residenceFrontUpload: { residenceCardFilenameFace: expect.stringMatching(fileName), residenceCardFilenameFaceOriginal: '在留カード表.jpg' },
+      residenceBackAddress: { addressListedOnCardBack: '1' },
+      residenceBackUpload: { residenceCardFilenameBack: expect.stringMatching(fileName), residenceCardFilenameBackOriginal: 'card-back.png' },
+    });
+    expect(realProblems(phone)).toEqual([]);
+  });
+});
