@@ -59,22 +59,20 @@ export const DESIGN_TYPE_LABELS: Readonly<Record<DesignType, string>> = {
   '07': 'ラベンダー',
 };
 
-/**
- * Card design codes 001 to 019. The SPEC says each has a network, colour and orientation but does not list which
- * code is which, so only the code set is typed; the attributes come from the card-system design master.
- */
+/** Card design codes 001 to 019; which face each code is lives in ./cardDesigns.ts (our decision, the SPEC has none). */
 export const CARD_DESIGN_CODES = [
   '001', '002', '003', '004', '005', '006', '007', '008', '009', '010',
   '011', '012', '013', '014', '015', '016', '017', '018', '019',
 ] as const;
 export type CardDesignCode = (typeof CARD_DESIGN_CODES)[number];
 
-export interface CardDesign {
-  readonly code: CardDesignCode;
-  readonly network: Network;
-  readonly colour: CardColour;
-  readonly orientation: CardOrientation;
-}
+/** SPEC 3.1 autoPaylaterFlg: the app's pay-later payment set up with the new card. */
+export const AutoPaylaterFlg = { Yes: '1', No: '0' } as const;
+export type AutoPaylaterFlg = (typeof AutoPaylaterFlg)[keyof typeof AutoPaylaterFlg];
+export const AUTO_PAYLATER_FLG_LABELS: Readonly<Record<AutoPaylaterFlg, string>> = { '1': '設定する', '0': '設定しない' };
+
+/** The card's name (SPEC 3.1 nickname): at most this many characters. */
+export const NICKNAME_MAX_LENGTH = 20;
 
 /** Card purposes. */
 export const CardPurpose = { Shopping: '1', Cashing: '2' } as const;

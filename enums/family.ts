@@ -46,3 +46,11 @@ export const CARD_HOLDER_RELATION_TYPE_LABELS: Readonly<Record<CardHolderRelatio
 
 export const FAMILY_CARD_MAX = 10;
 export const GOLD_FAMILY_CARD_MAX = 3;
+
+/** How many family cards an application asks for: none, or 1 up to the limit (SPEC 5.6, 9). */
+export const FAMILY_CARD_COUNTS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10'] as const;
+export type FamilyCardCount = (typeof FAMILY_CARD_COUNTS)[number];
+export const FAMILY_CARD_COUNT_LABELS: Readonly<Record<FamilyCardCount, string>> = Object.fromEntries(
+  FAMILY_CARD_COUNTS.map((count) => [count, count === '0' ? '申し込まない' : `${count}枚`]),
+) as Record<FamilyCardCount, string>;
+export const GOLD_FAMILY_CARD_COUNTS = FAMILY_CARD_COUNTS.slice(0, GOLD_FAMILY_CARD_MAX + 1);

@@ -21,7 +21,7 @@ const upTo = (last: keyof typeof employeeAnswers, override: Partial<Record<keyof
 
 describe('apply machine', () => {
   it('walks the main path of an employee with a licence to complete', () => {
-    expect(run([...upTo('licenseNumber'), { type: 'application.submit' }])).toBe('complete');
+    expect(run([...upTo('familyCardSelect'), { type: 'application.submit' }])).toBe('complete');
   });
 
   it('asks the workplace of the employed only', () => {
@@ -34,8 +34,8 @@ describe('apply machine', () => {
 
   it('asks the licence number only of a licence holder', () => {
     expect(run(upTo('license'))).toBe('licenseNumber');
-    expect(run(upTo('license', { license: { licenseHoyuType: '2' } }))).toBe('confirm');
-    expect(run(upTo('license', { license: { licenseHoyuType: '0' } }))).toBe('confirm');
+    expect(run(upTo('license', { license: { licenseHoyuType: '2' } }))).toBe('designBrand');
+    expect(run(upTo('license', { license: { licenseHoyuType: '0' } }))).toBe('designBrand');
   });
 
   it('lets a Japanese national and a foreign resident without an expiry straight on to the contact step', () => {
@@ -57,14 +57,14 @@ describe('apply machine', () => {
   });
 
   it('sends an applicant with residence-card photos to review, and a permanent resident with income to complete', () => {
-    const rest = (events: ApplyEvent[]) => [...events, ...upTo('licenseNumber').slice(upTo('nationality').length), { type: 'application.submit' } as const];
+    const rest = (events: ApplyEvent[]) => [...events, ...upTo('familyCardSelect').slice(upTo('nationality').length), { type: 'application.submit' } as const];
     const engineer = [...upTo('nationality', { nationality: branchAnswers.nationality.engineer }), next(residenceAnswers.residenceExpiration), next(residenceAnswers.residenceFrontUpload), next(branchAnswers.residenceBackAddress.notOnBack)];
     expect(run(rest(engineer))).toBe('underReview');
     expect(run(rest(upTo('nationality', { nationality: branchAnswers.nationality.permanentResident })))).toBe('complete');
   });
 
   it('sends an applicant without income of their own to review', () => {
-    const homemaker = upTo('license', { profession: { jobCode: '08' }, income: { income: '0', spouseIncome: '600', familyIncome: '600' }, license: { licenseHoyuType: '0' } });
+    const homemaker = upTo('familyCardSelect', { profession: { jobCode: '08' }, income: { income: '0', spouseIncome: '600', familyIncome: '600' }, license: { licenseHoyuType: '0' } }).filter((event) => event.type !== 'step.next' || !('licenseNo' in event.answers));
     expect(run([...homemaker, { type: 'application.submit' }])).toBe('underReview');
   });
 

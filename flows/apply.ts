@@ -1,8 +1,9 @@
 import { assign, setup } from 'xstate';
+import { FAMILY_CARD_MAX } from '../enums/family';
 import type { ApplyStepId } from '../schemas/apply/index';
 import {
-  hasLicence, isAddressListedOnCardBack, isJapanese, isMobileVerified, isSbRoute, needsPartnerIdLinkage, needsResidenceExpiry, needsReview, needsWorkplace, offersCommunicationFee, type Facts,
-  type Flags,
+  familyCardCount, hasLicence, isAddressListedOnCardBack, isGoldApplication, isJapanese, isMobileVerified, isSbRoute, needsPartnerIdLinkage, needsResidenceExpiry, needsReview,
+  needsWorkplace, offersCommunicationFee, type Facts, type Flags,
 } from './applyRules';
 
 /**
@@ -23,8 +24,19 @@ export type ApplyInput = {
   readonly flags?: Flags;
 };
 
+/** The pages of one family member, repeated for members 1 to FAMILY_CARD_MAX: state suffix, shared schema, route tail. */
+const FAMILY_MEMBER_PAGES = [
+  { suffix: 'Name', schema: 'familyCardName', route: 'name' },
+  { suffix: 'NameAlpha', schema: 'familyCardNameAlpha', route: 'nameAlpha' },
+  { suffix: 'Phone', schema: 'familyCardPhone', route: 'phone-number' },
+  { suffix: 'SexType', schema: 'familyCardSexType', route: 'sexType' },
+] as const satisfies readonly { suffix: string; schema: ApplyStepId; route: string }[];
+
+export type FamilyMemberState = `familyCard${number}${(typeof FAMILY_MEMBER_PAGES)[number]['suffix']}`;
+export type ApplyStateId = ApplyStepId | FamilyMemberState;
+
 export interface ApplyContext {
-  readonly answers: Readonly<Partial<Record<ApplyStepId, StepAnswers>>>;
+  readonly answers: Readonly<Partial<Record<ApplyStateId, StepAnswers>>>;
   /** The landing facts guards read beside the answers: `campaignCode`, `shopId`. */
   readonly landing: Facts;
   readonly flags: Flags;
@@ -36,6 +48,7 @@ export interface StepMeta {
   readonly route: string;
   readonly schema: string | null;
   readonly counted: boolean;
+  readonly section?: string;
   /** A branch the step counter adds once the answers take it (flows/engine.ts `stepCounter`). */
   readonly extra?: boolean;
 }
@@ -53,7 +66,37 @@ const text = (value: unknown): string | null => (typeof value === 'string' && va
 const step = (id: ApplyStepId, route: string, counted = true): { meta: StepMeta } => ({ meta: { route, schema: `apply/${id}`, counted } });
 /** SPEC 4: the residence-card steps are added to the total ("+3", "+4") for the applicants who need them. */
 const residenceStep = (id: ApplyStepId, route: string): { meta: StepMeta } => ({ meta: { route, schema: `apply/${id}`, counted: true, extra: true } });
-const save = (id: ApplyStepId) => ({ type: 'saveAnswers', params: { step: id } }) as const;
+const save = (id: ApplyStateId) => ({ type: 'saveAnswers', params: { step: id } }) as const;
+
+const familyState = (member: number, page: (typeof FAMILY_MEMBER_PAGES)[number]): FamilyMemberState => `familyCard${member}${page.suffix}`;
+const firstPage = FAMILY_MEMBER_PAGES[0];
+const hasMember = (member: number) => ({ type: 'hasFamilyMember', params: { member } }) as const;
+
+/**
+ * Family members 1..FAMILY_CARD_MAX (SPEC 5.6), generated: each member's four pages share their schemas, and after
+ * the last page the next member follows while the chosen count reaches it, else the confirm step. The pages are
+ * not counted by the step counter (it would otherwise promise ten members' pages to everyone) and are shown on the
+ * confirm page under the member's section.
+ */
+function familyMemberStates() {
+  const states: Record<string, object> = {};
+  for (let member = 1; member <= FAMILY_CARD_MAX; member += 1) {
+    FAMILY_MEMBER_PAGES.forEach((page, index) => {
+      const id = familyState(member, page);
+      const following = FAMILY_MEMBER_PAGES[index + 1];
+      const meta: StepMeta = { route: `/apply/familyCard/${member}/${page.route}`, schema: `apply/${page.schema}`, counted: false, section: `家族カード（${member}人目）` };
+      const next =
+        following !== undefined
+          ? { target: familyState(member, following), actions: save(id) }
+          : member < FAMILY_CARD_MAX
+            ? [{ guard: hasMember(member + 1), target: familyState(member + 1, firstPage), actions: save(id) }, { target: 'confirm', actions: save(id) }]
+            : { target: 'confirm', actions: save(id) };
+      states[id] = { meta, on: { 'step.next': next } };
+    });
+  }
+  return states;
+}
+
 
 export const applyMachine = setup({
   types: {
@@ -72,9 +115,11 @@ export const applyMachine = setup({
     isSbRoute: ({ context, event }) => isSbRoute(factsOf(context, event)),
     offersCommunicationFee: ({ context, event }) => offersCommunicationFee(factsOf(context, event), context.flags),
     isMobileVerified: ({ context, event }) => isMobileVerified(factsOf(context, event)),
+    isGoldApplication: ({ context, event }) => isGoldApplication(factsOf(context, event)),
+    hasFamilyMember: ({ context, event }, params: { member: number }) => familyCardCount(factsOf(context, event)) >= params.member,
   },
   actions: {
-    saveAnswers: assign(({ context, event }, params: { step: ApplyStepId }) => ({
+    saveAnswers: assign(({ context, event }, params: { step: ApplyStateId }) => ({
       answers: { ...context.answers, [params.step]: event.type === 'step.next' ? event.answers : {} },
     })),
   },
@@ -153,17 +198,28 @@ export const applyMachine = setup({
       on: {
         'step.next': [
           { guard: 'hasLicence', target: 'licenseNumber', actions: save('license') },
-          { guard: 'isSbRoute', target: 'sbCommunicationFeeNumber', actions: save('license') },
-          { target: 'confirm', actions: save('license') },
+          { target: 'designBrand', actions: save('license') },
         ],
       },
     },
-    licenseNumber: {
-      ...step('licenseNumber', '/apply/license/number'),
+    licenseNumber: { ...step('licenseNumber', '/apply/license/number'), on: { 'step.next': { target: 'designBrand', actions: save('licenseNumber') } } },
+    designBrand: {
+      ...step('designBrand', '/apply/design/brand'),
       on: {
         'step.next': [
-          { guard: 'isSbRoute', target: 'sbCommunicationFeeNumber', actions: save('licenseNumber') },
-          { target: 'confirm', actions: save('licenseNumber') },
+          { guard: 'isGoldApplication', target: 'design', actions: save('designBrand') },
+          { target: 'designColor', actions: save('designBrand') },
+        ],
+      },
+    },
+    designColor: { ...step('designColor', '/apply/design/cardColor'), on: { 'step.next': { target: 'design', actions: save('designColor') } } },
+    design: { ...step('design', '/apply/design'), on: { 'step.next': { target: 'designName', actions: save('design') } } },
+    designName: {
+      ...step('designName', '/apply/design/name'),
+      on: {
+        'step.next': [
+          { guard: 'isSbRoute', target: 'sbCommunicationFeeNumber', actions: save('designName') },
+          { target: 'autoPaylater', actions: save('designName') },
         ],
       },
     },
@@ -181,7 +237,18 @@ export const applyMachine = setup({
       ...step('sbCommunicationFeeSelect', '/apply/sb-communication-fee/select'),
       on: { 'step.next': { target: 'sbPointAutoExchange', actions: save('sbCommunicationFeeSelect') } },
     },
-    sbPointAutoExchange: { ...step('sbPointAutoExchange', '/apply/sb-point-auto-exchange'), on: { 'step.next': { target: 'confirm', actions: save('sbPointAutoExchange') } } },
+    sbPointAutoExchange: { ...step('sbPointAutoExchange', '/apply/sb-point-auto-exchange'), on: { 'step.next': { target: 'autoPaylater', actions: save('sbPointAutoExchange') } } },
+    autoPaylater: { ...step('autoPaylater', '/apply/auto-paylater'), on: { 'step.next': { target: 'familyCardSelect', actions: save('autoPaylater') } } },
+    familyCardSelect: {
+      ...step('familyCardSelect', '/apply/familyCard/select'),
+      on: {
+        'step.next': [
+          { guard: hasMember(1), target: familyState(1, firstPage), actions: save('familyCardSelect') },
+          { target: 'confirm', actions: save('familyCardSelect') },
+        ],
+      },
+    },
+    ...familyMemberStates(),
     confirm: {
       ...step('confirm', '/apply/confirm', false),
       on: {
@@ -196,4 +263,4 @@ export const applyMachine = setup({
   },
 });
 
-export type ApplyState = ApplyStepId | 'complete' | 'underReview';
+export type ApplyState = ApplyStateId | 'complete' | 'underReview';

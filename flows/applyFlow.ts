@@ -1,6 +1,6 @@
 import { applySchemas, applyValidators } from '../schemas/applyForm';
 import { applyMachine } from './apply';
-import { isHomemaker, isJapanese, isMarried, isOnePersonHousehold } from './applyRules';
+import { cardNickname, isHomemaker, isJapanese, isMarried, isOnePersonHousehold } from './applyRules';
 import type { AnswersByStep, FlowDefinition } from './engine';
 import { flatten } from './engine';
 
@@ -14,6 +14,16 @@ function clearResidence(answers: AnswersByStep): AnswersByStep {
   const kept: Record<string, unknown> = { ...nationality };
   delete kept['residenceStatus'];
   return { ...answers, nationality: kept };
+}
+
+/**
+ * SPEC 3.1 nickname / isDefaultNickname: a card the applicant did not name (or gave a default name) carries the
+ * default name of the card chosen now, so the name follows a later change of brand or card type.
+ */
+function nameTheCard(answers: AnswersByStep): AnswersByStep {
+  if (!answers['designName']) return answers;
+  const named = cardNickname(flatten(answers));
+  return named ? { ...answers, designName: named } : answers;
 }
 
 /**
@@ -36,6 +46,6 @@ export const applyFlow: FlowDefinition = {
   machine: applyMachine,
   schemas: applySchemas,
   validators: applyValidators,
-  clear: (answers) => clearIncome(clearResidence(answers)),
+  clear: (answers) => nameTheCard(clearIncome(clearResidence(answers))),
   inputGuards: ['needsPartnerIdLinkage', 'isSbRoute', 'offersCommunicationFee'],
 };

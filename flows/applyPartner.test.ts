@@ -73,7 +73,7 @@ describe('landing facts in the replay', () => {
     const { answers } = walk(applyInputs.sbPartner);
     const { path } = replay(applyFlow, answers, today, applyInputs.sbPartner);
     expect(path.slice(0, 3)).toEqual(['acceptPermission', 'sbIdLinkageCertification', 'sbIdLinkagePermission']);
-    expect(path.slice(-5)).toEqual(['licenseNumber', 'sbCommunicationFeeNumber', 'sbCommunicationFeeSelect', 'sbPointAutoExchange', 'confirm']);
+    expect(path.slice(-7)).toEqual(['designName', 'sbCommunicationFeeNumber', 'sbCommunicationFeeSelect', 'sbPointAutoExchange', 'autoPaylater', 'familyCardSelect', 'confirm']);
     expect(submitResult(applyFlow, answers, today, applyInputs.sbPartner)).toBe('complete');
     const rows = confirmRows(applyFlow, answers, replay(applyFlow, answers, today, applyInputs.sbPartner));
     expect(rows.find((row) => row.step === 'sbIdLinkagePermission')?.items).toEqual([

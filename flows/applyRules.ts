@@ -1,4 +1,6 @@
-import { FamilyStructure, HouseholdNum } from '../enums/family';
+import { CardType } from '../enums/card';
+import { DEFAULT_NICKNAMES, defaultNickname } from '../enums/cardDesigns';
+import { FAMILY_CARD_MAX, FamilyStructure, GOLD_FAMILY_CARD_MAX, HouseholdNum } from '../enums/family';
 import { JAPAN } from '../enums/country';
 import { LicenseHoyuType } from '../enums/license';
 import { Partner } from '../enums/partner';
@@ -6,6 +8,7 @@ import partnerShops from '../config/partnerShops.json' with { type: 'json' };
 import { AddressListedOnCardBack } from '../enums/residence';
 import { isResidenceStatus, residenceExpiryRequired } from '../enums/residenceStatus';
 import { EMPLOYED_JOB_CODES, JobCode } from '../enums/occupation';
+import { isGoldApplication as isGoldByRule } from '../validators/businessRules';
 import { readWholeNumber } from '../validators/integers';
 
 /**
@@ -54,6 +57,33 @@ export function needsWorkplace(facts: Facts): boolean {
  */
 export function needsReview(facts: Facts): boolean {
   return (readWholeNumber(facts['income']) ?? 0) === 0 || hasResidenceCardPhotos(facts);
+}
+
+/**
+ * SPEC 4: a gold application is one where gold was chosen (card type 1), or one that came in through a gold campaign
+ * (a campaign code of any character followed by G: AG, 1G, SG; G alone is not one).
+ */
+export function isGoldApplication(facts: Facts): boolean {
+  return isGoldByRule({ goldBrand: facts['cardType'] === CardType.Gold, campaignCode: facts['campaignCode'] });
+}
+
+/** The family cards asked for (0 when none was chosen yet). */
+export function familyCardCount(facts: Facts): number {
+  return readWholeNumber(facts['familyCardCount']) ?? 0;
+}
+
+/** SPEC 5.6 and 9: at most 10 family cards, 3 on a gold card. */
+export function familyCardLimit(facts: Facts): number {
+  return isGoldApplication(facts) ? GOLD_FAMILY_CARD_MAX : FAMILY_CARD_MAX;
+}
+
+/** The card's name as stored: the applicant's, or the default name of the chosen card when none (or a default) was given. */
+export function cardNickname(facts: Facts): { nickname: string; isDefaultNickname: boolean } | undefined {
+  const given = facts['nickname'];
+  const isDefaultNickname = typeof given !== 'string' || given.trim() === '' || DEFAULT_NICKNAMES.includes(given);
+  if (!isDefaultNickname) return { nickname: given, isDefaultNickname };
+  const nickname = defaultNickname(facts['cardType'], facts['brandCode']);
+  return nickname === undefined ? undefined : { nickname, isDefaultNickname };
 }
 
 /**

@@ -33,8 +33,14 @@ export interface FlowDefinition {
 
 export interface StepMeta {
   readonly route: string;
+  /** `<flow>/<step>`: the step schema the state shows; several states may share one (each family member's pages). */
   readonly schema: string | null;
   readonly counted: boolean;
+  /**
+   * A page of a repeated section (a family member): its heading on the confirm page, where such pages are listed
+   * although the step counter does not count them.
+   */
+  readonly section?: string;
   /**
    * The first state of an extra branch, and the states inside it: the counter promises its steps only once the
    * answers take the branch (SPEC 4 adds the residence-card steps "+3"/"+4" to the total of those who need them,
@@ -72,6 +78,21 @@ export function metaOf(flow: FlowDefinition, state: string): StepMeta | undefine
   return typeof meta === 'object' && meta !== null && 'route' in meta ? (meta as StepMeta) : undefined;
 }
 
+/** The schema and validator of the step a state shows, looked up through the state's `meta.schema`. */
+export function stepOf(flow: FlowDefinition, state: string): { readonly schema: JsonObject; readonly validate: StepValidator } | undefined {
+  const id = metaOf(flow, state)?.schema;
+  if (!id) return undefined;
+  const step = id.slice(id.indexOf('/') + 1);
+  const schema = flow.schemas[step];
+  const validate = flow.validators[step];
+  return schema && validate ? { schema, validate } : undefined;
+}
+
+/** Every state that shows a step (has a schema): the states a save may name. */
+export function stepStates(flow: FlowDefinition): string[] {
+  return Object.keys(flow.machine.states).filter((state) => stepOf(flow, state) !== undefined);
+}
+
 export function routeOf(flow: FlowDefinition, state: string): string | undefined {
   return metaOf(flow, state)?.route;
 }
@@ -90,6 +111,14 @@ export function flatten(answers: AnswersByStep, steps: readonly string[] = Objec
 }
 
 /**
+ * What a step's rules may read besides its own answers (`x-context`): the answers of the steps before it, with the
+ * machine input's facts (the landing's campaign code, the flags) on top, as the guards see them.
+ */
+export function stepContext(answers: AnswersByStep, steps: readonly string[], input: FlowInput): Record<string, unknown> {
+  return { ...flatten(answers, steps), ...input };
+}
+
+/**
  * Walks the machine from the start, answering each step with its saved answers while they are valid (validated
  * again, with the answers before them as context) and the machine lets them through.
  */
@@ -100,12 +129,12 @@ export function replay(flow: FlowDefinition, answers: AnswersByStep, today: stri
     const state = String(snapshot.value);
     path.push(state);
     const given = answers[state];
-    const schema = flow.schemas[state];
-    const validate = flow.validators[state];
-    if (!given || !schema || !validate) break;
+    const step = stepOf(flow, state);
+    if (!given || !step) break;
+    const { schema, validate } = step;
     const event = { type: NEXT, answers: given };
     if (!snapshot.can(event)) break;
-    if (validateAnswers(validate, schema, given, flatten(answers, path.slice(0, -1)), today).length > 0) break;
+    if (validateAnswers(validate, schema, given, stepContext(answers, path.slice(0, -1), input), today).length > 0) break;
     snapshot = advance(flow, snapshot, event);
   }
   return { path, frontier: path[path.length - 1] ?? String(snapshot.value), snapshot, answers, input };
@@ -245,11 +274,11 @@ export function saveStep(
 ): SaveOutcome {
   const before = replay(flow, saved.answers, today, input);
   const index = before.path.indexOf(step);
-  const schema = flow.schemas[step];
-  const validate = flow.validators[step];
-  if (index < 0 || !schema || !validate || !before.snapshot.machine.states[step]?.on[NEXT]) return { kind: 'refused' };
+  const shown = stepOf(flow, step);
+  if (index < 0 || !shown || !before.snapshot.machine.states[step]?.on[NEXT]) return { kind: 'refused' };
+  const { schema, validate } = shown;
   const answers = normaliseAnswers(schema, given);
-  const errors = validateAnswers(validate, schema, answers, flatten(saved.answers, before.path.slice(0, index)), today);
+  const errors = validateAnswers(validate, schema, answers, stepContext(saved.answers, before.path.slice(0, index), input), today);
   if (errors.length > 0) return { kind: 'invalid', errors };
   const kept = answersToKeep(flow, { ...saved.answers, [step]: answers }, input);
   const after = replay(flow, kept, today, input);
@@ -282,6 +311,8 @@ export interface ConfirmItem {
 export interface ConfirmRow {
   readonly step: string;
   readonly title: string;
+  /** The repeated section the step belongs to (a family member), from `meta.section`. */
+  readonly section?: string;
   /** Where the change link goes; saving there returns to the confirm step. */
   readonly route: string;
   readonly items: readonly ConfirmItem[];
@@ -309,19 +340,19 @@ export function displayValue(property: JsonObject, value: unknown): string {
   return `${String(value)}${suffix}`;
 }
 
-/** The confirm page: every counted step on the path with its answers, in path order. */
+/** The confirm page: every counted step (and every page of a repeated section) on the path with its answers, in path order. */
 export function confirmRows(flow: FlowDefinition, answers: AnswersByStep, walked: Replay): ConfirmRow[] {
   const rows: ConfirmRow[] = [];
   for (const step of walked.path) {
     const meta = metaOf(flow, step);
-    const schema = flow.schemas[step];
+    const schema = stepOf(flow, step)?.schema;
     const given = answers[step];
-    if (!meta?.counted || !schema || !given) continue;
+    if (!(meta?.counted || meta?.section) || !schema || !given) continue;
     const items = Object.entries(stepProperties(schema))
       // `x-confirm: "hidden"`: bookkeeping the applicant never typed (a photo's original file name).
       .filter(([field, property]) => given[field] !== undefined && property['x-confirm'] !== 'hidden')
       .map(([field, property]) => ({ field, label: typeof property['title'] === 'string' ? property['title'] : field, value: displayValue(property, given[field]) }));
-    rows.push({ step, title: typeof schema['title'] === 'string' ? schema['title'] : step, route: meta.route, items });
+    rows.push({ step, title: typeof schema['title'] === 'string' ? schema['title'] : step, route: meta.route, items, ...(meta.section ? { section: meta.section } : {}) });
   }
   return rows;
 }

@@ -1,8 +1,18 @@
 import acceptPermission from './apply/acceptPermission.json';
 import address from './apply/address.json';
 import attribute from './apply/attribute.json';
+import autoPaylater from './apply/autoPaylater.json';
 import confirm from './apply/confirm.json';
 import contact from './apply/contact.json';
+import design from './apply/design.json';
+import designBrand from './apply/designBrand.json';
+import designColor from './apply/designColor.json';
+import designName from './apply/designName.json';
+import familyCardName from './apply/familyCardName.json';
+import familyCardNameAlpha from './apply/familyCardNameAlpha.json';
+import familyCardPhone from './apply/familyCardPhone.json';
+import familyCardSelect from './apply/familyCardSelect.json';
+import familyCardSexType from './apply/familyCardSexType.json';
 import gender from './apply/gender.json';
 import household from './apply/household.json';
 import housing from './apply/housing.json';
@@ -51,6 +61,16 @@ export const applySchemaSources = {
   use,
   license,
   licenseNumber,
+  designBrand,
+  designColor,
+  design,
+  designName,
+  autoPaylater,
+  familyCardSelect,
+  familyCardName,
+  familyCardNameAlpha,
+  familyCardPhone,
+  familyCardSexType,
   sbCommunicationFeeNumber,
   sbCommunicationFeeSelect,
   sbPointAutoExchange,

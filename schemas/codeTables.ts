@@ -1,10 +1,13 @@
 import { ApplyAccountType, APPLY_ACCOUNT_TYPE_LABELS } from '../enums/bank';
-import { CardPurpose, CARD_PURPOSE_LABELS } from '../enums/card';
+import { AutoPaylaterFlg, AUTO_PAYLATER_FLG_LABELS, CARD_DESIGN_CODES, CardPurpose, CARD_PURPOSE_LABELS, CARD_TYPE_LABELS, CardType, Network, NETWORK_LABELS } from '../enums/card';
+import { DESIGN_LABELS, REGULAR_COLOURS, REGULAR_COLOUR_LABELS } from '../enums/cardDesigns';
 import { toOneOf, type CodeOption } from '../enums/codeTable';
 import { bilingualCountryLabel, COUNTRIES } from '../enums/country';
 import { AddressListedOnCardBack, ADDRESS_LISTED_ON_CARD_BACK_LABELS } from '../enums/residence';
 import { bilingualResidenceStatusLabel, RESIDENCE_STATUS_CODES } from '../enums/residenceStatus';
-import { FamilyStructure, FAMILY_STRUCTURE_LABELS, HouseholdNum, HOUSEHOLD_NUM_LABELS } from '../enums/family';
+import {
+  FAMILY_CARD_COUNTS, FAMILY_CARD_COUNT_LABELS, FamilyRelation, FAMILY_RELATION_LABELS, FamilyStructure, FAMILY_STRUCTURE_LABELS, GOLD_FAMILY_CARD_COUNTS, HouseholdNum, HOUSEHOLD_NUM_LABELS,
+} from '../enums/family';
 import { LicenseHoyuType, LICENSE_HOYU_TYPE_LABELS } from '../enums/license';
 import { JobCode, JOB_CODE_LABELS } from '../enums/occupation';
 import { COMMUNICATION_FEE_CHOICE_LABELS, PartnerOptionChoice, POINT_AUTO_EXCHANGE_LABELS } from '../enums/partner';
@@ -31,6 +34,14 @@ export const codeTables = {
   CardPurpose: toOneOf(CardPurpose, CARD_PURPOSE_LABELS),
   LicenseHoyuType: toOneOf(LicenseHoyuType, LICENSE_HOYU_TYPE_LABELS),
   Prefecture: toOneOf(Prefecture, PREFECTURE_LABELS),
+  CardType: toOneOf(CardType, CARD_TYPE_LABELS),
+  Network: fromList([Network.Visa, Network.Master, Network.Jcb], NETWORK_LABELS),
+  RegularColour: fromList(REGULAR_COLOURS, REGULAR_COLOUR_LABELS),
+  CardDesign: fromList(CARD_DESIGN_CODES, DESIGN_LABELS),
+  AutoPaylaterFlg: toOneOf(AutoPaylaterFlg, AUTO_PAYLATER_FLG_LABELS),
+  FamilyCardCount: fromList(FAMILY_CARD_COUNTS, FAMILY_CARD_COUNT_LABELS),
+  GoldFamilyCardCount: fromList(GOLD_FAMILY_CARD_COUNTS, FAMILY_CARD_COUNT_LABELS),
+  FamilyRelation: toOneOf(FamilyRelation, FAMILY_RELATION_LABELS),
   // The nationality and residence screens are bilingual (SPEC 1), so are their option labels.
   COUNTRIES: COUNTRIES.map((country) => ({ const: country.code, title: bilingualCountryLabel(country) })),
   ResidenceStatus: RESIDENCE_STATUS_CODES.map((code) => ({ const: code, title: bilingualResidenceStatusLabel(code) })),

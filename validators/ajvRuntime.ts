@@ -1,5 +1,6 @@
 import { amountChanged, cashingCourseAmount, cashingHopeAmount, monthlyPrincipal, postInstallmentUsage, revolvingAmount, shoppingAmount, simulationRepayment, simulationUsage } from './amounts.js';
 import { tokyoToday } from './calendar.js';
+import { cardColour, cardDesign } from './cardDesign.js';
 import { address, familyMobileNumber, mailAddress, mobileNumber, phoneNumber, subAddress, zipCode } from './contact.js';
 import { birthDay, familyBirthDay, licenseExpiry, residenceExpiry, transferDate } from './dates.js';
 import {
@@ -113,6 +114,14 @@ export const crossRules = {
     const value = prop(d, s, 'field');
     return value === undefined ? OK : familyMobileNumber(value, prop(d, s, 'main'), { field });
   },
+  cardColour: (d, s, field) => {
+    const value = prop(d, s, 'field');
+    return value === undefined ? OK : cardColour(value, prop(d, s, 'network'), { field });
+  },
+  cardDesign: (d, s, field) => {
+    const value = prop(d, s, 'field');
+    return value === undefined ? OK : cardDesign(value, { cardType: prop(d, s, 'cardType'), network: prop(d, s, 'network'), colour: prop(d, s, 'colour') }, { field });
+  },
   pinNotDerived: (d, s, field) => {
     const value = prop(d, s, 'field');
     if (value === undefined) return OK;
@@ -171,6 +180,8 @@ export const CROSS_TARGET: Readonly<Record<CrossKeyword, string>> = {
   fullNameKanji: 'last',
   familyNameDiffers: 'last',
   familyMobileNumber: 'field',
+  cardColour: 'field',
+  cardDesign: 'field',
   pinNotDerived: 'field',
   incomeForJob: 'field',
   householdIncome: 'field',
@@ -186,6 +197,8 @@ export const CROSS_PARAMS: Readonly<Record<CrossKeyword, { readonly required: re
   fullNameKanji: { required: ['last', 'first'], optional: [] },
   familyNameDiffers: { required: ['last', 'first', 'mainLast', 'mainFirst'], optional: [] },
   familyMobileNumber: { required: ['field', 'main'], optional: [] },
+  cardColour: { required: ['field', 'network'], optional: [] },
+  cardDesign: { required: ['field', 'cardType', 'network', 'colour'], optional: [] },
   pinNotDerived: { required: ['field'], optional: ['birthDay', 'mobNumFull', 'telNumFull', 'subAddress'] },
   incomeForJob: { required: ['field', 'jobCode'], optional: [] },
   householdIncome: { required: ['field', 'income', 'spouseIncome', 'jobCode', 'householdNum'], optional: [] },

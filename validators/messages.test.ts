@@ -3,6 +3,7 @@ import { amountChanged, cashingCourseAmount, cashingHopeAmount, monthlyPrincipal
 import { familyMobileNumber, mailAddress, mobileNumber, phoneNumber, subAddress, zipCode, address } from './contact.js';
 import { birthDay, familyBirthDay, licenseExpiry, residenceExpiry, transferDate } from './dates.js';
 import { formatMessage, messages, type MessageKey } from './messages.js';
+import { cardColour, cardDesign } from './cardDesign.js';
 import { companyNameKana, companyNameKanji, familyNameDiffers, fullNameKanji, lastNameKana, lastNameKanji, nameAlpha, nameKana, nameKanji } from './names.js';
 import { householdIncome, income, inquiryNumber, licenseNumber, loanCount, pin, securePassword, sevenDigits } from './numbers.js';
 import type { RuleResult } from './result.js';
@@ -42,6 +43,8 @@ const cases: readonly [string, () => RuleResult, MessageKey][] = [
   ['rejects a telephone number with no area code', () => phoneNumber('0012345678'), 'phoneNumberFormat'],
   ['rejects a family mobile number equal to the main member’s', () => familyMobileNumber('09012345678', '09012345678'), 'familyMobileSameAsMain'],
   ['rejects a family member named like the main member', () => familyNameDiffers({ last: '山田', first: '花子' }, { last: '山田', first: '花子' }), 'familyNameSameAsMain'],
+  ['rejects a pink JCB card (JCB has black faces only)', () => cardColour('pink', '9'), 'designColourUnavailable'],
+  ['rejects a Mastercard face for a Visa card', () => cardDesign('005', { cardType: '0', network: '1', colour: 'black' }), 'designMismatch'],
   ['rejects a licence number with commission code 31', () => licenseNumber('313571289046'), 'licenseNumberFormat'],
   ['rejects a 3-digit PIN', () => pin('123'), 'pinFormat'],
   ['rejects a repeated PIN', () => pin('1111'), 'pinRepeated'],

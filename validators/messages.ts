@@ -35,6 +35,8 @@ export const messages = {
   phoneNumberFormat: '電話番号を正しく入力してください。',
   familyMobileSameAsMain: '本会員さまと同じ携帯電話番号は登録できません。',
   familyNameSameAsMain: '本会員さまと同じお名前は登録できません。',
+  designColourUnavailable: '選択した国際ブランドでは、この色のカードはお選びいただけません。',
+  designMismatch: '選択したカードの種類・国際ブランド・色のデザインからお選びください。',
   licenseNumberFormat: '運転免許証番号を正しく入力してください。',
   pinFormat: '暗証番号は半角数字4桁で入力してください。',
   pinRepeated: '同じ数字の繰り返しは暗証番号に使用できません。',

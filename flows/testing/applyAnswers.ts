@@ -24,6 +24,20 @@ export const employeeAnswers = {
   use: { cardPurposeType: '1' },
   license: { licenseHoyuType: '1' },
   licenseNumber: { licenseNo: '301234567890' },
+  designBrand: { cardType: '0', brandCode: '1' },
+  designColor: { cardColor: 'black' },
+  design: { faceCode: '002' },
+  designName: { nickname: 'いつものカード' },
+  autoPaylater: { autoPaylaterFlg: '1' },
+  familyCardSelect: { familyCardCount: '0' },
+} as const satisfies Partial<Record<ApplyStepId, StepInput>>;
+
+/** One family member's pages (member n of the generated states familyCard{n}Name … SexType), by page schema. */
+export const familyMemberAnswers = {
+  familyCardName: { familyLastNameKanji: '佐藤', familyFirstNameKanji: '美咲', familyLastNameKana: 'サトウ', familyFirstNameKana: 'ミサキ' },
+  familyCardNameAlpha: { familyLastNameAlpha: 'SATO', familyFirstNameAlpha: 'MISAKI' },
+  familyCardPhone: { familyMobNumFull: '080-2468-1357' },
+  familyCardSexType: { familySexType: '2', familyRelation: '002', familyBirthDay: '19920704' },
 } as const satisfies Partial<Record<ApplyStepId, StepInput>>;
 
 /**
@@ -84,9 +98,21 @@ export const branchAnswers = {
     otherWithIncome: { income: '120', spouseIncome: '0', familyIncome: '120' },
     otherWithoutIncome: { income: '0', spouseIncome: '300', familyIncome: '300' },
   },
+  designBrand: {
+    regular: { cardType: '0', brandCode: '1' },
+    gold: { cardType: '1', brandCode: '2' },
+  },
+  design: {
+    regular: { faceCode: '002' },
+    gold: { faceCode: '007' },
+  },
+  // Every count, so that each member's way on (the next member, or the confirm step) is taken; the schema keeps a
+  // gold card's to three.
+  familyCardSelect: Object.fromEntries(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10'].map((count) => [`count${count}`, { familyCardCount: count }])) as Readonly<Record<string, { familyCardCount: string }>>,
   license: {
     has: { licenseHoyuType: '1' },
     drivingHistory: { licenseHoyuType: '2' },
     none: { licenseHoyuType: '0' },
   },
 } as const;
+

@@ -1,6 +1,7 @@
+import type { AnyMachineSnapshot } from 'xstate';
 import type { ApplyEvent } from '../apply';
 import { applyFlow } from '../applyFlow';
-import { branchAnswers, employeeAnswers, residenceAnswers, sbPartnerAnswers, type StepInput } from './applyAnswers';
+import { branchAnswers, employeeAnswers, familyMemberAnswers, residenceAnswers, sbPartnerAnswers, type StepInput } from './applyAnswers';
 import { flowEvents } from './flowEvents';
 
 /**
@@ -12,10 +13,28 @@ import { flowEvents } from './flowEvents';
  */
 const fixtures: Readonly<Record<string, StepInput>> = { ...sbPartnerAnswers, ...residenceAnswers, ...employeeAnswers };
 
+/** The generated family-member states (familyCard{n}Name …) answer with one member's fixture, by page. */
+const FAMILY_MEMBER_STATE = /^familyCard\d+(Name|NameAlpha|Phone|SexType)$/;
+
 function candidates(state: string): StepInput[] {
+  const member = FAMILY_MEMBER_STATE.exec(state);
+  if (member) return [familyMemberAnswers[`familyCard${member[1] as 'Name' | 'NameAlpha' | 'Phone' | 'SexType'}`]];
   const fixed = fixtures[state];
   const variants = (branchAnswers as Readonly<Record<string, Readonly<Record<string, StepInput>>>>)[state];
   return [...(fixed ? [fixed] : []), ...Object.values(variants ?? {})];
 }
 
-export const applyEvents = flowEvents<ApplyEvent>(applyFlow, candidates);
+const explore = flowEvents<ApplyEvent>(applyFlow, candidates);
+
+/**
+ * At the family-card question one count is taken per way there, picked from the answers so far (a string hash), not
+ * every count: ten counts on every way would multiply the graph past memory, while the many ways in still take
+ * every count from none to ten (and a gold card's up to three), so every member state and way on is explored.
+ */
+export function applyEvents(snapshot: AnyMachineSnapshot): ApplyEvent[] {
+  const events = explore(snapshot);
+  if (String(snapshot.value) !== 'familyCardSelect' || events.length < 2) return events;
+  let hash = 0;
+  for (const char of JSON.stringify((snapshot.context as { answers?: unknown }).answers ?? {})) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return [events[hash % events.length]!];
+}

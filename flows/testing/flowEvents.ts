@@ -1,7 +1,7 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { tokyoToday } from '../../validators/calendar';
 import { normaliseAnswers, validateAnswers } from '../../schemas/stepForm';
-import { flatten, type AnswersByStep, type FlowDefinition } from '../engine';
+import { flatten, stepOf, type AnswersByStep, type FlowDefinition } from '../engine';
 
 /**
  * The events that explore a flow machine for @xstate/graph, from test answers alone: at a step, every candidate
@@ -30,8 +30,9 @@ export function flowEvents<E extends EventObject>(flow: FlowDefinition, candidat
     const state = String(snapshot.value);
     const eventTypes = Object.keys(flow.machine.states[state]?.on ?? {});
     const given = (snapshot.context as { answers?: AnswersByStep }).answers ?? {};
-    const schema = flow.schemas[state];
-    const validate = flow.validators[state];
+    const step = stepOf(flow, state);
+    const schema = step?.schema;
+    const validate = step?.validate;
     const events = eventTypes.flatMap((type): EventObject[] => {
       if (type !== NEXT) return [{ type }];
       if (!schema || !validate) return [];

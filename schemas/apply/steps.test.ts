@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { employeeAnswers } from '../../flows/testing/applyAnswers';
+import { employeeAnswers, familyMemberAnswers } from '../../flows/testing/applyAnswers';
 import { applySchemas, applyValidators, type ApplyStepId } from '../applyForm';
 import { normaliseAnswers, validateAnswers, type Answers } from '../stepForm';
 import { APPLY_STEP_IDS } from './index';
@@ -11,10 +11,12 @@ function check(step: ApplyStepId, answers: Answers, context: Answers = {}) {
   return validateAnswers(applyValidators[step], schema, normaliseAnswers(schema, answers), context, today);
 }
 
-const employed = { jobCode: '03', householdNum: '3', familyStructure: '1' };
+const employed = {
+  jobCode: '03', householdNum: '3', familyStructure: '1', cardType: '0', brandCode: '1', cardColor: 'black', lastNameKanji: '佐藤', firstNameKanji: '健一', mobNumFull: '09013572468',
+};
 
 describe('apply step schemas: good answers pass', () => {
-  it.each(Object.entries(employeeAnswers))('%s', (step, answers) => {
+  it.each(Object.entries({ ...employeeAnswers, ...familyMemberAnswers }))('%s', (step, answers) => {
     expect(check(step as ApplyStepId, answers, employed)).toEqual([]);
   });
 

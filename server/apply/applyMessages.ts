@@ -4,6 +4,8 @@ export const applyMessages = {
   answersMalformed: '入力内容の形式が正しくありません。',
   campaignCodeMalformed: 'キャンペーンコードの形式が正しくありません。',
   adDataMalformed: '広告情報の形式が正しくありません。',
+  colourWithdrawn: 'この色のカードは現在お選びいただけません。ほかの色を選んでください。',
+  designWithdrawn: 'このデザインは現在お選びいただけません。ほかのデザインを選んでください。',
   shopIdMalformed: '販売店IDの形式が正しくありません。',
   smsNotVerified: 'この携帯電話番号のSMS認証が完了していません。認証コードを入力してください。',
   smsNoMobileNumber: '携帯電話番号を入力してから、SMS認証に進んでください。',

@@ -63,8 +63,8 @@ describe('landing: campaign code, advertising data and shop id', () => {
     const atConfirm = await answerUntil(applicant, 'confirm');
     expect(atConfirm['visitedSteps']).toEqual([
       'acceptPermission', 'sbIdLinkageCertification', 'sbIdLinkagePermission', 'attribute', 'gender', 'zipcode', 'address', 'nationality', 'contact', 'phoneNumber',
-      'smsAuthentication', 'profession', 'household', 'housing', 'income', 'workplace', 'use', 'license', 'licenseNumber', 'sbCommunicationFeeNumber',
-      'sbCommunicationFeeSelect', 'sbPointAutoExchange', 'confirm',
+      'smsAuthentication', 'profession', 'household', 'housing', 'income', 'workplace', 'use', 'license', 'licenseNumber', 'designBrand', 'designColor', 'design',
+      'designName', 'sbCommunicationFeeNumber', 'sbCommunicationFeeSelect', 'sbPointAutoExchange', 'autoPaylater', 'familyCardSelect', 'confirm',
     ]);
     const submitted = await applicant.post('/external/v1/apply/submit');
     expect(submitted.json().data.result).toBe('complete');

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import { applyFlow } from '../../flows/applyFlow';
-import { replay, saveStep, submitResult } from '../../flows/engine';
-import { APPLY_STEP_IDS } from '../../schemas/apply/index';
+import { replay, saveStep, stepStates, submitResult } from '../../flows/engine';
 import { applySchemaVersion } from '../../schemas/applyForm';
 import { MembershipStatus } from '../../enums/member';
 import type { Application, Database } from '../db/schema';
@@ -12,7 +11,7 @@ import { applyInputOf, type StoredLanding } from './applyInput';
 import { parseEntryInput, parseLandingInput, type EntryInput, type LandingInput } from './entryInput';
 import { entryView, type EntryView } from './entryView';
 import { newInquiryNumber } from './inquiryNumber';
-import { stepChecks } from './stepChecks';
+import { stepChecks, stepRefusals } from './stepChecks';
 import { findBankRegistration } from '../bank/bankRepository';
 import { accountOf } from '../bank/bankView';
 
@@ -22,6 +21,8 @@ import { accountOf } from '../bank/bankView';
  */
 
 const CONSENT_STEP = 'acceptPermission';
+/** The states a save may name: every state that shows a step (each family member's pages included). */
+const STEP_STATES = stepStates(applyFlow);
 
 function refused(logMessage: string): DomainError {
   // 4006: the client shows the illegal-operation error screen (SPEC 2.7, 8.2).
@@ -48,6 +49,7 @@ async function save(db: Kysely<Database>, memberId: string, input: EntryInput, t
     const existing = await findApplicationForUpdate(trx, memberId);
     if (existing?.status === 'submitted') throw refused('save after submit');
     const landing = landingOf(existing, input);
+    stepRefusals[input.step]?.({ answers: input.answers, saved: existing?.answers ?? {}, campaignCode: landing.campaignCode });
     const outcome = saveStep(
       applyFlow,
       { answers: existing?.answers ?? {}, currentStep: existing?.current_step ?? CONSENT_STEP },
@@ -59,7 +61,7 @@ async function save(db: Kysely<Database>, memberId: string, input: EntryInput, t
     if (outcome.kind === 'refused') throw refused(`step ${input.step} not allowed now`);
     if (outcome.kind === 'invalid') throw new DomainError('invalidParams', `step ${input.step} invalid`, outcome.errors);
     const check = stepChecks[input.step];
-    const checkErrors = check ? await check({ trx, memberId, answers: outcome.answers[input.step] ?? {}, saved: existing?.answers ?? {} }) : [];
+    const checkErrors = check ? await check({ trx, memberId, answers: outcome.answers[input.step] ?? {}, saved: existing?.answers ?? {}, flagOn: (name) => Object.hasOwn(flags, name) && flags[name]?.enabled === true }) : [];
     if (checkErrors.length > 0) throw new DomainError('invalidParams', `step ${input.step} refused by its server check`, checkErrors);
     const draft = {
       schemaVersion: applySchemaVersion,
@@ -92,7 +94,7 @@ async function save(db: Kysely<Database>, memberId: string, input: EntryInput, t
 }
 
 export async function saveEntry(db: Kysely<Database>, memberId: string, body: unknown, today: string, flags: FeatureFlags): Promise<EntryView> {
-  const parsed = parseEntryInput(body, APPLY_STEP_IDS);
+  const parsed = parseEntryInput(body, STEP_STATES);
   if ('errors' in parsed) throw new DomainError('invalidParams', 'malformed apply entry', parsed.errors);
   return save(db, memberId, parsed.input, today, false, flags);
 }

@@ -86,16 +86,20 @@ describe('apply entry: the draft', () => {
     await walk(applicant, 'licenseNumber', { campaignCode: '1001', adData: '{"medium":"app","position":3}' });
     const phone = await applicant.device();
     const resumed = (await phone.get(ENTRY)).json().data;
-    expect(resumed.flow).toMatchObject({ currentStep: 'licenseNumber', currentRoute: '/apply/license/number', stepNumber: 16, stepTotal: 16 });
+    expect(resumed.flow).toMatchObject({ currentStep: 'licenseNumber', currentRoute: '/apply/license/number', stepNumber: 16, stepTotal: 22 });
     expect(resumed).toMatchObject({ lastNameKanji: '佐藤', lastNameKana: 'サトウ', firstNameKana: 'ケンイチ', homeZipCode: '1000001', jobCode: '03' });
 
     // A later landing (another campaign code) does not change the application the first landing started.
-    const last = await phone.post(ENTRY, { step: 'licenseNumber', answers: employeeAnswers.licenseNumber, campaignCode: 'SG01', adData: '{"medium":"mail"}' });
+    const licence = await phone.post(ENTRY, { step: 'licenseNumber', answers: employeeAnswers.licenseNumber, campaignCode: 'SG01', adData: '{"medium":"mail"}' });
+    expect(licence.json().data.flow.currentStep).toBe('designBrand');
+    const cardSteps = ['designBrand', 'designColor', 'design', 'designName', 'autoPaylater', 'familyCardSelect'] as const;
+    let last = licence;
+    for (const step of cardSteps) last = await phone.post(ENTRY, { step, answers: employeeAnswers[step] });
     const data = last.json().data;
     expect(data.flow.currentStep).toBe('confirm');
     expect(data).toMatchObject({ campaignCode: '1001', adData: { medium: 'app', position: 3 } });
     expect(data.flow.confirmRows.map((row: { step: string }) => row.step)).toEqual([
-      'attribute', 'gender', 'zipcode', 'address', 'nationality', 'contact', 'phoneNumber', 'smsAuthentication', 'profession', 'household', 'housing', 'income', 'workplace', 'use', 'license', 'licenseNumber',
+      'attribute', 'gender', 'zipcode', 'address', 'nationality', 'contact', 'phoneNumber', 'smsAuthentication', 'profession', 'household', 'housing', 'income', 'workplace', 'use', 'license', 'licenseNumber', ...cardSteps,
     ]);
     expect(data.flow.confirmRows[1]).toEqual({
       step: 'gender', title: '性別と生年月日', route: '/apply/gender',

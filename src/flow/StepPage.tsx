@@ -32,6 +32,8 @@ export interface StepPageProps {
   /** Drawn above the heading: the link back to the previous step actually visited. */
   readonly back?: ReactNode;
   readonly submitLabel?: string;
+  /** The repeated section the page belongs to (「家族カード（1人目）」), shown above the heading. */
+  readonly section?: string;
 }
 
 const templates: Partial<TemplatesType> = {
@@ -46,7 +48,7 @@ const templates: Partial<TemplatesType> = {
  * validation by the step's precompiled validator, then the server's (which may still refuse: its messages are
  * shown the same way and nothing moves on).
  */
-export function StepPage({ schema, validate, answers, context = {}, onSave, lookupZip, progress, back, submitLabel }: StepPageProps) {
+export function StepPage({ schema, validate, answers, context = {}, onSave, lookupZip, progress, back, submitLabel, section }: StepPageProps) {
   const [formData, setFormData] = useState<Answers>(() => ({ ...context, ...answers }));
   const [serverErrors, setServerErrors] = useState<readonly FieldError[]>([]);
   const [widgetErrors, setWidgetErrors] = useState<Readonly<Record<string, string>>>({});
@@ -63,6 +65,7 @@ export function StepPage({ schema, validate, answers, context = {}, onSave, look
     () => ({
       patch: (values) => setFormData((d) => ({ ...d, ...values })),
       lookupZip,
+      context,
       reportError: (field, message) =>
         setWidgetErrors((errors) => {
           if (message === null && !(field in errors)) return errors;
@@ -72,7 +75,7 @@ export function StepPage({ schema, validate, answers, context = {}, onSave, look
           return next;
         }),
     }),
-    [lookupZip],
+    [lookupZip, context],
   );
   const extraErrors = useMemo(() => {
     const all = [...Object.entries(widgetErrors).map(([field, message]) => ({ field, message })), ...serverErrors];
@@ -104,6 +107,7 @@ export function StepPage({ schema, validate, answers, context = {}, onSave, look
     <div className="step">
       {back}
       {progress && <StepProgress n={progress.n} m={progress.m} />}
+      {section && <p className="step__section">{section}</p>}
       <h1 tabIndex={-1}>{schema.title}</h1>
       {typeof schema.description === 'string' && <p className="step__lead">{schema.description}</p>}
       <Form<Answers>

@@ -25,4 +25,11 @@ describe('conditionMatches', () => {
     expect(conditionMatches({ properties: { income: { type: 'integer', minimum: 1 } } }, { income: 300 })).toBe(true);
     expect(conditionMatches({ properties: { income: { type: 'integer' } } }, { income: '300' })).toBe(false);
   });
+
+  it('matches a pattern as ajv does: a gold campaign code is any character followed by G', () => {
+    const goldCampaign = { required: ['campaignCode'], properties: { campaignCode: { type: 'string' as const, pattern: '^.G' } } };
+    expect(conditionMatches(goldCampaign, { campaignCode: 'AG01' })).toBe(true);
+    expect(conditionMatches(goldCampaign, { campaignCode: 'S1001' })).toBe(false);
+    expect(conditionMatches(goldCampaign, { campaignCode: 'G' })).toBe(false);
+  });
 });

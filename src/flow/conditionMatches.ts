@@ -6,7 +6,7 @@ type Node = RJSFSchema | boolean;
  * Whether `data` satisfies a condition subschema (an `if` of a step schema), for RJSF to decide which conditional
  * fields to draw. The precompiled step validator has no function per subschema, and the page may not compile one
  * (no `new Function` under the CSP), so the keywords conditions use are read here: const, enum, not, required,
- * properties, allOf, anyOf, oneOf, type, minimum/maximum. Validation itself always runs the compiled validator.
+ * properties, allOf, anyOf, oneOf, type, minimum/maximum, pattern. Validation itself always runs the compiled validator.
  */
 export function conditionMatches(schema: Node, data: unknown): boolean {
   if (typeof schema === 'boolean') return schema;
@@ -17,6 +17,8 @@ export function conditionMatches(schema: Node, data: unknown): boolean {
   if (schema.anyOf && !schema.anyOf.some((s) => conditionMatches(s, data))) return false;
   if (schema.oneOf && schema.oneOf.filter((s) => conditionMatches(s, data)).length !== 1) return false;
   if (schema.type !== undefined && !matchesType(schema.type, data)) return false;
+  // ajv reads `pattern` as a Unicode regular expression; so does this (a RegExp, not generated code).
+  if (typeof data === 'string' && typeof schema.pattern === 'string' && !new RegExp(schema.pattern, 'u').test(data)) return false;
   if (typeof data === 'number') {
     if (typeof schema.minimum === 'number' && data < schema.minimum) return false;
     if (typeof schema.maximum === 'number' && data > schema.maximum) return false;

@@ -52,6 +52,26 @@ export const Use: Story = { args: { step: 'use' } };
 export const License: Story = { args: { step: 'license' } };
 /** 運転免許証の番号 */
 export const LicenseNumber: Story = { args: { step: 'licenseNumber' } };
+/** カードの種類と国際ブランド */
+export const DesignBrand: Story = { args: { step: 'designBrand' } };
+/** カードの色 */
+export const DesignColor: Story = { args: { step: 'designColor' } };
+/** カードのデザイン */
+export const Design: Story = { args: { step: 'design' } };
+/** カードの名前 */
+export const DesignName: Story = { args: { step: 'designName' } };
+/** あと払いの自動設定 */
+export const AutoPaylater: Story = { args: { step: 'autoPaylater' } };
+/** 家族カード */
+export const FamilyCardSelect: Story = { args: { step: 'familyCardSelect' } };
+/** 家族カードをお使いになる方のお名前 */
+export const FamilyCardName: Story = { args: { step: 'familyCardName' } };
+/** 家族カードに刻印するお名前 */
+export const FamilyCardNameAlpha: Story = { args: { step: 'familyCardNameAlpha' } };
+/** 家族カードをお使いになる方の電話番号 */
+export const FamilyCardPhone: Story = { args: { step: 'familyCardPhone' } };
+/** 家族カードをお使いになる方の性別・続柄・生年月日 */
+export const FamilyCardSexType: Story = { args: { step: 'familyCardSexType' } };
 /** ご契約の携帯電話番号 */
 export const SbCommunicationFeeNumber: Story = { args: { step: 'sbCommunicationFeeNumber' } };
 /** 携帯電話料金のお支払い */

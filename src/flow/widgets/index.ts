@@ -1,5 +1,6 @@
 import type { RegistryWidgetsType } from '@rjsf/utils';
 import { BirthdayWidget } from './BirthdayWidget';
+import { CardColourWidget, CardFaceWidget } from './CardChoiceWidgets';
 import { CheckboxWidget, ConsentWidget } from './CheckboxWidget';
 import { HiddenWidget } from './HiddenWidget';
 import { RadioWidget } from './RadioWidget';
@@ -23,6 +24,8 @@ export const widgets: RegistryWidgetsType = {
   radio: RadioWidget,
   checkbox: CheckboxWidget,
   consent: ConsentWidget,
+  cardFace: CardFaceWidget,
+  cardColour: CardColourWidget,
   residenceCard: ResidenceCardWidget,
   hidden: HiddenWidget,
   TextWidget,

@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { applyFlow } from '../../../flows/applyFlow';
 import { contextFields } from '../../../schemas/stepForm';
-import { flatten, replay, routeOf, stateForRoute, stepCounter } from '../../../flows/engine';
+import { metaOf, replay, routeOf, stateForRoute, stepContext, stepCounter, stepOf } from '../../../flows/engine';
 import { tokyoToday } from '../../../validators/calendar';
 import { flowMessages } from '../../flow/messages';
 import { StepPage, type SaveResult } from '../../flow/StepPage';
@@ -80,20 +80,23 @@ interface FormStepProps {
 
 function FormStep({ state, entry, onSaved, onFail }: FormStepProps) {
   const navigate = useNavigate();
-  const schema = applyFlow.schemas[state] as StepSchema;
-  const validate = applyFlow.validators[state]!;
-  usePageTitle(typeof schema.title === 'string' ? schema.title : '');
+  const step = stepOf(applyFlow, state)!;
+  const schema = step.schema as StepSchema;
+  const { validate } = step;
+  const section = metaOf(applyFlow, state)?.section;
+  const heading = typeof schema.title === 'string' ? schema.title : '';
+  usePageTitle(section ? `${heading}（${section}）` : heading);
 
   const { progress, backRoute, context } = useMemo(() => {
     const walked = replay(applyFlow, entry.flow.answers, tokyoToday(new Date()), entry.flow.input);
     const { stepNumber, stepTotal } = stepCounter(applyFlow, walked, state);
     const before = walked.path.slice(0, Math.max(0, walked.path.indexOf(state)));
-    const facts = flatten(entry.flow.answers, before);
+    const facts = stepContext(entry.flow.answers, before, entry.flow.input ?? {});
     const read: Answers = {};
-    for (const name of contextFields(applyFlow.schemas[state]!)) if (facts[name] !== undefined) read[name] = facts[name];
+    for (const name of contextFields(step.schema)) if (facts[name] !== undefined) read[name] = facts[name];
     const previous = before.at(-1);
     return { progress: stepNumber > 0 ? { n: stepNumber, m: stepTotal } : undefined, backRoute: previous ? routeOf(applyFlow, previous) : undefined, context: read };
-  }, [entry, state]);
+  }, [entry, state, step.schema]);
 
   const onSave = async (answers: Answers): Promise<SaveResult> => {
     let answer: SaveAnswer;
@@ -106,6 +109,10 @@ function FormStep({ state, entry, onSaved, onFail }: FormStepProps) {
     if (answer.kind === 'invalid') return { ok: false, errors: answer.errors };
     if (answer.kind === 'refused') {
       void navigate(ILLEGAL_OPERATION, { replace: true });
+      return { ok: true };
+    }
+    if (answer.kind === 'screen') {
+      void navigate(`/error?type=${answer.screen}`, { replace: true });
       return { ok: true };
     }
     onSaved(answer.entry);
@@ -130,6 +137,7 @@ function FormStep({ state, entry, onSaved, onFail }: FormStepProps) {
       onSave={onSave}
       lookupZip={lookupZip}
       {...(progress ? { progress } : {})}
+      {...(section ? { section } : {})}
       back={backLink}
     />
   );

@@ -61,6 +61,8 @@ export function SmsStep({ entry, onSaved, onFail, progress, back }: SmsStepProps
       void navigate(answer.entry.flow.currentRoute);
     } else if (answer.kind === 'refused') {
       void navigate('/error?type=illegalOperation', { replace: true });
+    } else if (answer.kind === 'screen') {
+      void navigate(`/error?type=${answer.screen}`, { replace: true });
     } else {
       setPageError(answer.errors[0]?.message ?? flowMessages.saveFailed);
     }

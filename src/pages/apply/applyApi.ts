@@ -5,6 +5,8 @@ import type { ZipCandidate } from '../../flow/formContext';
 import type { Answers, FieldError } from '../../flow/types';
 import type { ApplyInput } from '../../../flows/apply';
 import type { ConfirmRow } from '../../../flows/engine';
+import type { ErrorScreenKey } from '../../../enums/errorScreens';
+import { resultCodes } from '../../../enums/resultCodes';
 import type { Landing } from './landing';
 
 /** The apply flow's calls (engine contract, flows/README.md), credentialed through the app's API client. */
@@ -31,7 +33,12 @@ export interface ApplyEntry {
   readonly flow: FlowView;
 }
 
-export type SaveAnswer = { readonly kind: 'saved'; readonly entry: ApplyEntry } | { readonly kind: 'invalid'; readonly errors: readonly FieldError[] } | { readonly kind: 'refused' };
+/** `screen`: a refusal with an error screen of its own (SPEC 8.2: the family-card limits, 4008 and 4009). */
+export type SaveAnswer =
+  | { readonly kind: 'saved'; readonly entry: ApplyEntry }
+  | { readonly kind: 'invalid'; readonly errors: readonly FieldError[] }
+  | { readonly kind: 'refused' }
+  | { readonly kind: 'screen'; readonly screen: ErrorScreenKey };
 
 export type SubmitAnswer = { readonly kind: 'submitted'; readonly result: 'complete' | 'underReview'; readonly inquiryNumber: string; readonly route: string } | { readonly kind: 'refused' };
 
@@ -58,7 +65,10 @@ export type Outcome =
   | { readonly kind: 'ok'; readonly data: unknown }
   | { readonly kind: 'invalid'; readonly errors: readonly FieldError[] }
   | { readonly kind: 'refused' }
+  | { readonly kind: 'screen'; readonly screen: ErrorScreenKey }
   | { readonly kind: 'expired'; readonly errors: readonly FieldError[] };
+
+const LIMIT_SCREENS: ReadonlyMap<string, ErrorScreenKey> = new Map([resultCodes.familyCardLimit, resultCodes.goldFamilyCardLimit].map((code) => [code.codeId, code.screen]));
 
 /** One credentialed call (SPEC 7.2, src/api/client.ts) with the apply flow's refusals as values, not errors. */
 export async function call(method: 'get' | 'post', path: string, json?: unknown): Promise<Outcome> {
@@ -73,6 +83,8 @@ export async function call(method: 'get' | 'post', path: string, json?: unknown)
     if (error.codeId === INVALID && error.resultInfo?.errors?.length) return { kind: 'invalid', errors: error.resultInfo.errors };
     if (error.codeId === REFUSED) return { kind: 'refused' };
     if (error.codeId === SMS_EXPIRED) return { kind: 'expired', errors: error.resultInfo?.errors ?? [] };
+    const screen = error.codeId === null ? undefined : LIMIT_SCREENS.get(error.codeId);
+    if (screen) return { kind: 'screen', screen };
     throw new ApplyCallFailed(error.message);
   }
 }
@@ -135,7 +147,7 @@ export async function verifySmsCode(challengeId: string, code: string): Promise<
 
 export async function submitApplication(): Promise<SubmitAnswer> {
   const outcome = await call('post', `${BASE}/submit`);
-  if (outcome.kind === 'refused') return { kind: 'refused' };
+  if (outcome.kind === 'refused' || outcome.kind === 'screen') return { kind: 'refused' };
   const data = outcome.kind === 'ok' ? outcome.data : undefined;
   if (!isObject(data) || (data.result !== 'complete' && data.result !== 'underReview') || typeof data.inquiryNumber !== 'string' || typeof data.route !== 'string') {
     throw new ApplyCallFailed(`submit ${outcome.kind}`);

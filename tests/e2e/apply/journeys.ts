@@ -1,7 +1,7 @@
 import type { Journey, JourneyStep } from './applyJourney';
 
 /** The steps every main-path applicant answers the same way up to the profession (values typed as people type). */
-function commonSteps(who: { kanji: [string, string]; kanaTyped: [string, string]; kana: [string, string]; alpha: [string, string]; mail: string }): JourneyStep[] {
+export function commonSteps(who: { kanji: [string, string]; kanaTyped: [string, string]; kana: [string, string]; alpha: [string, string]; mail: string }): JourneyStep[] {
   return [
     { step: 'acceptPermission', route: '/apply/accept-permission', actions: [{ check: 'カード会員規約と個人情報の取扱いに同意します' }], stored: { agreeTerms: true } },
     {
@@ -41,15 +41,63 @@ export const smsAuthentication = (mobile: string): JourneyStep => ({
   stored: { smsAuthMobNum: mobile },
 });
 
-const housing = (type: string, typeCode: string): JourneyStep => ({
+export const housing = (type: string, typeCode: string): JourneyStep => ({
   step: 'housing',
   route: '/apply/housing',
   actions: [{ select: 'お住まいの種類', option: type }, { select: '居住年数', option: '5年以上' }],
   stored: { housingType: typeCode, lengthOfResidence: '5' },
 });
 
-const use: JourneyStep = { step: 'use', route: '/apply/use', actions: [{ choose: 'ショッピング' }], stored: { cardPurposeType: '1' } };
-const noLicence: JourneyStep = { step: 'license', route: '/apply/license', actions: [{ choose: '持っていない' }], stored: { licenseHoyuType: '0' } };
+/**
+ * The card-design steps, auto pay-later and the family-card question, on every applicant's path after the licence:
+ * a regular card of the given brand, colour and face; the name typed, or left blank for the default name.
+ */
+export function regularCardSteps(card: RegularCard & { autoPaylater: boolean }): JourneyStep[] {
+  return [...regularDesignSteps(card), autoPaylater(card.autoPaylater), noFamilyCards];
+}
+
+interface RegularCard {
+  readonly brand: string;
+  readonly brandCode: string;
+  readonly colour: string;
+  readonly colourCode: string;
+  readonly face: string;
+  readonly faceCode: string;
+  readonly nickname?: string;
+  readonly defaultNickname: string;
+}
+
+/** The four card-design steps of a regular card (a partner applicant's SB options follow them). */
+export function regularDesignSteps(card: RegularCard): JourneyStep[] {
+  return [
+    { step: 'designBrand', route: '/apply/design/brand', actions: [{ choose: '一般カード' }, { choose: card.brand }], stored: { cardType: '0', brandCode: card.brandCode } },
+    { step: 'designColor', route: '/apply/design/cardColor', actions: [{ choose: card.colour }], stored: { cardColor: card.colourCode } },
+    { step: 'design', route: '/apply/design', actions: [{ choose: card.face }], stored: { faceCode: card.faceCode } },
+    {
+      step: 'designName',
+      route: '/apply/design/name',
+      actions: card.nickname === undefined ? [] : [{ fill: 'カードの名前', value: card.nickname }],
+      stored: card.nickname === undefined ? { nickname: card.defaultNickname, isDefaultNickname: true } : { nickname: card.nickname, isDefaultNickname: false },
+    },
+  ];
+}
+
+export const autoPaylater = (yes: boolean): JourneyStep => ({
+  step: 'autoPaylater',
+  route: '/apply/auto-paylater',
+  actions: [{ choose: yes ? '設定する' : '設定しない' }],
+  stored: { autoPaylaterFlg: yes ? '1' : '0' },
+});
+
+export const noFamilyCards: JourneyStep = {
+  step: 'familyCardSelect',
+  route: '/apply/familyCard/select',
+  actions: [{ select: '家族カードの枚数', option: '申し込まない' }],
+  stored: { familyCardCount: '0' },
+};
+
+export const use: JourneyStep = { step: 'use', route: '/apply/use', actions: [{ choose: 'ショッピング' }], stored: { cardPurposeType: '1' } };
+export const noLicence: JourneyStep = { step: 'license', route: '/apply/license', actions: [{ choose: '持っていない' }], stored: { licenseHoyuType: '0' } };
 
 export const journeys: readonly Journey[] = [
   {
@@ -86,6 +134,7 @@ export const journeys: readonly Journey[] = [
       use,
       { step: 'license', route: '/apply/license', actions: [{ choose: '運転免許証を持っている' }], stored: { licenseHoyuType: '1' } },
       { step: 'licenseNumber', route: '/apply/license/number', actions: [{ fill: '運転免許証番号', value: '３０１２３４５６７８９０' }], stored: { licenseNo: '301234567890' } },
+      ...regularCardSteps({ brand: 'Visa', brandCode: '1', colour: 'ブラック', colourCode: 'black', face: 'Visa ブラック（縦型）', faceCode: '002', nickname: 'いつものカード', defaultNickname: 'Visaカード', autoPaylater: true }),
     ],
   },
   {
@@ -100,6 +149,7 @@ export const journeys: readonly Journey[] = [
       { step: 'income', route: '/apply/income', actions: [{ fill: 'ご本人の年収', value: '80' }], stored: { income: '80' } },
       use,
       noLicence,
+      ...regularCardSteps({ brand: 'Mastercard', brandCode: '2', colour: 'ピンク', colourCode: 'pink', face: 'Mastercard ピンク（縦型）', faceCode: '016', defaultNickname: 'Mastercardカード', autoPaylater: true }),
     ],
   },
   {
@@ -123,6 +173,7 @@ export const journeys: readonly Journey[] = [
       },
       use,
       noLicence,
+      ...regularCardSteps({ brand: 'JCB', brandCode: '9', colour: 'ブラック', colourCode: 'black', face: 'JCB ブラック（横型）', faceCode: '009', defaultNickname: 'JCBカード', autoPaylater: false }),
     ],
   },
   {
@@ -146,6 +197,7 @@ export const journeys: readonly Journey[] = [
       },
       use,
       noLicence,
+      ...regularCardSteps({ brand: 'Visa', brandCode: '1', colour: 'ラベンダー', colourCode: 'lavender', face: 'Visa ラベンダー（縦型）', faceCode: '015', nickname: '夫婦の買い物', defaultNickname: 'Visaカード', autoPaylater: false }),
     ],
   },
   {
@@ -180,6 +232,7 @@ export const journeys: readonly Journey[] = [
       },
       use,
       noLicence,
+      ...regularCardSteps({ brand: 'Mastercard', brandCode: '2', colour: 'ブルー', colourCode: 'blue', face: 'Mastercard ブルー（縦型）', faceCode: '017', defaultNickname: 'Mastercardカード', autoPaylater: true }),
     ],
   },
 ];
@@ -227,6 +280,7 @@ export const sbPartnerJourney: Journey & { readonly landing: string; readonly ca
       },
       use,
       noLicence,
+      ...regularDesignSteps({ brand: 'Visa', brandCode: '1', colour: 'ブルー', colourCode: 'blue', face: 'Visa ブルー（縦型）', faceCode: '014', defaultNickname: 'Visaカード' }),
       {
         step: 'sbCommunicationFeeNumber',
         route: '/apply/sb-communication-fee/number',
@@ -235,6 +289,8 @@ export const sbPartnerJourney: Journey & { readonly landing: string; readonly ca
       },
       { step: 'sbCommunicationFeeSelect', route: '/apply/sb-communication-fee/select', actions: [{ choose: '携帯電話料金をこのカードで支払う' }], stored: { sbCommunicationFeeSelect: '1' } },
       { step: 'sbPointAutoExchange', route: '/apply/sb-point-auto-exchange', actions: [{ choose: '自動で交換しない' }], stored: { sbPointAutoExchange: '0' } },
+      autoPaylater(true),
+      noFamilyCards,
     ];
   })(),
 };

@@ -56,6 +56,8 @@ export async function saveBankStep(step: string, answers: Readonly<Record<string
   const outcome = await call('post', ENTRY, { step, answers });
   // 4032 (an expired one-time code) belongs to the SMS step; a bank save never answers it.
   if (outcome.kind === 'expired') throw new ApplyCallFailed('bank save answered 4032');
+  // The family-card limits (4008/4009) belong to the family-card step; a bank save never answers them.
+  if (outcome.kind === 'screen') throw new ApplyCallFailed(`bank save answered the ${outcome.screen} screen`);
   return outcome.kind === 'ok' ? { kind: 'saved', entry: entryOf(outcome.data) } : outcome;
 }
 
