@@ -65,7 +65,7 @@ describe('residence-card steps', () => {
     await saveOk(applicant, 'residenceBackAddress', branchAnswers.residenceBackAddress.onBack);
     const back = await uploadCardPhoto(applicant, 'back', 'back.png');
     const afterBack = await saveOk(applicant, 'residenceBackUpload', { residenceCardFilenameBack: back.residenceCardFilename, residenceCardFilenameBackOriginal: 'back.png' });
-    expect(afterBack).toMatchObject({ currentStep: 'contact', stepNumber: 10, stepTotal: 20 });
+    expect(afterBack).toMatchObject({ currentStep: 'contact', stepNumber: 10, stepTotal: 26 });
     expect(await stored(applicant)).toMatchObject({
       nationality: { nationality: 'US', residenceStatus: '14' },
       residenceExpiration: { residenceDateExpiration: '20290131' },
