@@ -53,10 +53,11 @@ export function needsWorkplace(facts: Facts): boolean {
  * Complete or under review (the result page): staff review the application before the card is issued when the
  * applicant has no income of their own (a homemaker, or anyone who declared 0), or sent residence-card photos (a
  * person checks the photos against the entered data, as an issuer must for a foreign resident); everyone else
- * completes at once.
+ * completes at once. A homemaker counts as no income whatever the income field holds: the machine must not depend on
+ * the clean-up having set it to 0 first (SPEC 5.4).
  */
 export function needsReview(facts: Facts): boolean {
-  return (readWholeNumber(facts['income']) ?? 0) === 0 || hasResidenceCardPhotos(facts);
+  return isHomemaker(facts) || (readWholeNumber(facts['income']) ?? 0) === 0 || hasResidenceCardPhotos(facts);
 }
 
 /**
