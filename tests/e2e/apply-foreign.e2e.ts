@@ -125,7 +125,7 @@ describe('foreign residents apply on a 390-pixel phone', () => {
     // Expiry: a card expired 63 days ago is refused in both languages; the counter has the 4 extra steps.
     await page.waitForURL(phone.url('/apply/residence-expiration'));
     await expect.poll(() => heading(phone)).toBe(titleOf('residenceExpiration'));
-    expect(await page.locator('.step-progress__text').textContent()).toMatch(/^ステップ 6 \/ 20$/);
+    expect(await page.locator('.step-progress__text').textContent()).toMatch(/^ステップ 6 \/ 26$/);
     await act(phone, { fill: '在留期間の満了日 Expiration date', value: '20260920' });
     await next(phone);
     await expect.poll(() => page.locator('.field__error').first().textContent()).toMatch(/^有効期限が62日以上過ぎた日付は入力できません。.* Please renew your residence card\.$/u);
