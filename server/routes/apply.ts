@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { verifyBodySchema, type VerifyBody } from '../otp/verifyBody';
 import { tokyoToday } from '../../validators/calendar';
 import { sendApplyMobileCode, verifyApplyMobileCode } from '../apply/applySms';
 import { consent, readEntry, saveEntry, submit } from '../apply/applyService';
@@ -16,16 +17,6 @@ export interface ApplyRoutesOptions {
   /** An SMS gateway for the SMS step; the embedded outbox when not given. */
   sender?: SmsSender;
 }
-
-const verifyBodySchema = {
-  type: 'object',
-  required: ['challengeId', 'code'],
-  additionalProperties: false,
-  properties: {
-    challengeId: { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$' },
-    code: { type: 'string', maxLength: 20 },
-  },
-} as const;
 
 const apply: FastifyPluginAsync<ApplyRoutesOptions> = async (app, options) => {
   const sender = options.sender ?? outboxSmsSender(app.db);
@@ -59,7 +50,7 @@ const apply: FastifyPluginAsync<ApplyRoutesOptions> = async (app, options) => {
     return success(await sendApplyMobileCode(app.db, sender, request.session!, request.ip));
   });
 
-  app.post<{ Body: { challengeId: string; code: string } }>(
+  app.post<{ Body: VerifyBody }>(
     '/external/v1/apply/sms/verify',
     { preHandler: app.requireCredential, schema: { body: verifyBodySchema } },
     async (request) => {

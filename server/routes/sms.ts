@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { verifyBodySchema, type VerifyBody } from '../otp/verifyBody';
 import { success } from '../http/apiResponse';
 import { DomainError } from '../http/DomainError';
 import { isWellFormedCode } from '../otp/oneTimeCode';
@@ -10,21 +11,6 @@ export interface SmsRoutesOptions {
   /** An SMS gateway; the embedded outbox when not given. */
   sender?: SmsSender;
 }
-
-interface VerifyBody {
-  challengeId: string;
-  code: string;
-}
-
-const verifyBodySchema = {
-  type: 'object',
-  required: ['challengeId', 'code'],
-  additionalProperties: false,
-  properties: {
-    challengeId: { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$' },
-    code: { type: 'string', maxLength: 20 },
-  },
-} as const;
 
 /**
  * SMS step-up (SPEC 2.7, 8.1 4032): a logged-in member asks for a code sent to the registered mobile number,
