@@ -9,6 +9,9 @@ export type { BankStepId } from './bank/index';
 
 export const bankSchemaVersion: string = generated.schemaVersion;
 
+/** The step schemas' `if` subschemas, compiled: the renderer decides its conditional fields with them. */
+export const bankConditions = generated.conditions as unknown as Readonly<Record<string, StepValidator>>;
+
 export const bankSchemas = generated.schemas as unknown as Readonly<Record<BankStepId, JsonObject>>;
 
 export const bankValidators = {

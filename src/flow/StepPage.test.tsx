@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { APPLY_STEP_IDS, type ApplyStepId } from '../../schemas/apply/index';
-import { applySchemas, applyValidators } from '../../schemas/applyForm';
+import { applyConditions, applySchemas, applyValidators } from '../../schemas/applyForm';
 import { StepPage } from './StepPage';
 import type { Answers, StepSchema } from './types';
 
@@ -10,7 +10,7 @@ const saved = async () => ({ ok: true as const });
 
 function render(step: ApplyStepId, answers: Answers = {}, context: Answers = {}): string {
   return renderToStaticMarkup(
-    <StepPage schema={applySchemas[step] as StepSchema} validate={applyValidators[step]} answers={answers} context={context} onSave={saved} lookupZip={noZip} progress={{ n: 3, m: 12 }} />,
+    <StepPage schema={applySchemas[step] as StepSchema} validate={applyValidators[step]} conditions={applyConditions} answers={answers} context={context} onSave={saved} lookupZip={noZip} progress={{ n: 3, m: 12 }} />,
   );
 }
 

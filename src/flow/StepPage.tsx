@@ -14,7 +14,7 @@ import { ErrorSummary } from './theme/ErrorSummary';
 import { FieldErrorTemplate } from './theme/FieldErrorTemplate';
 import { FieldTemplate } from './theme/FieldTemplate';
 import { ObjectFieldTemplate } from './theme/ObjectFieldTemplate';
-import type { Answers, FieldError, StepSchema, StepValidator } from './types';
+import type { Answers, Conditions, FieldError, StepSchema, StepValidator } from './types';
 import { widgets } from './widgets';
 
 /** The server's verdict on a save: saved, or the fields it refused with their Japanese messages. */
@@ -23,6 +23,8 @@ export type SaveResult = { readonly ok: true } | { readonly ok: false; readonly 
 export interface StepPageProps {
   readonly schema: StepSchema;
   readonly validate: StepValidator;
+  /** The flow's compiled `if` validators: they decide which conditional fields the step draws. */
+  readonly conditions: Conditions;
   readonly answers: Answers;
   /** Earlier answers this step's rules read (`x-context`): they decide which fields show, never shown themselves. */
   readonly context?: Answers;
@@ -48,7 +50,7 @@ const templates: Partial<TemplatesType> = {
  * validation by the step's precompiled validator, then the server's (which may still refuse: its messages are
  * shown the same way and nothing moves on).
  */
-export function StepPage({ schema, validate, answers, context = {}, onSave, lookupZip, progress, back, submitLabel, section }: StepPageProps) {
+export function StepPage({ schema, validate, conditions, answers, context = {}, onSave, lookupZip, progress, back, submitLabel, section }: StepPageProps) {
   const [formData, setFormData] = useState<Answers>(() => ({ ...context, ...answers }));
   const [serverErrors, setServerErrors] = useState<readonly FieldError[]>([]);
   const [widgetErrors, setWidgetErrors] = useState<Readonly<Record<string, string>>>({});
@@ -59,7 +61,7 @@ export function StepPage({ schema, validate, answers, context = {}, onSave, look
   const owned = useMemo(() => Object.keys(widgetErrors), [widgetErrors]);
   const ownedNow = useRef(owned);
   ownedNow.current = owned;
-  const validator = useMemo(() => stepValidator(validate, context, undefined, () => ownedNow.current), [validate, context]);
+  const validator = useMemo(() => stepValidator(validate, conditions, context, undefined, () => ownedNow.current), [validate, conditions, context]);
   const uiSchema = useMemo<UiSchema>(() => ({ ...uiSchemaOf(schema as JsonObject), 'ui:submitButtonOptions': { norender: true } }), [schema]);
   const formContext = useMemo<FlowFormContext>(
     () => ({

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router';
-import { bankSchemas, bankValidators } from '../../schemas/bankForm';
+import { bankConditions, bankSchemas, bankValidators } from '../../schemas/bankForm';
 import { StepPage, type SaveResult } from '../../src/flow/StepPage';
 import type { StepSchema } from '../../src/flow/types';
 import { lookupZip } from '../../src/pages/apply/applyApi';
@@ -23,7 +23,7 @@ function BankStep({ step, bankName = '', branches = [] }: BankStepProps) {
   return (
     <MemoryRouter>
       <main className="page" style={{ maxWidth: 390 }}>
-        <StepPage schema={schema as StepSchema} validate={bankValidators[step]} answers={{}} onSave={saved} lookupZip={lookupZip} progress={{ n: step === 'bankDetail' ? 2 : 3, m: 3 }} />
+        <StepPage schema={schema as StepSchema} validate={bankValidators[step]} conditions={bankConditions} answers={{}} onSave={saved} lookupZip={lookupZip} progress={{ n: step === 'bankDetail' ? 2 : 3, m: 3 }} />
       </main>
     </MemoryRouter>
   );

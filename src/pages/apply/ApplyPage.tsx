@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { applyFlow } from '../../../flows/applyFlow';
+import { applyConditions } from '../../../schemas/applyForm';
 import { contextFields } from '../../../schemas/stepForm';
 import { metaOf, replay, routeOf, stateForRoute, stepContext, stepCounter, stepOf } from '../../../flows/engine';
 import { tokyoToday } from '../../../validators/calendar';
@@ -132,6 +133,7 @@ function FormStep({ state, entry, onSaved, onFail }: FormStepProps) {
     <StepPage
       schema={schema}
       validate={validate}
+      conditions={applyConditions}
       answers={entry.flow.answers[state] ?? {}}
       context={context}
       onSave={onSave}

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { BANK_ERROR_ROUTE } from '../../../../flows/bank';
-import { bankSchemas, bankValidators, type BankStepId } from '../../../../schemas/bankForm';
+import { bankConditions, bankSchemas, bankValidators, type BankStepId } from '../../../../schemas/bankForm';
 import { flowMessages } from '../../../flow/messages';
 import { applyMessages } from '../applyMessages';
 import { StepPage, type SaveResult } from '../../../flow/StepPage';
@@ -65,6 +65,7 @@ export function BankFormStep({ state, entry, onSaved, onFail }: BankFormStepProp
     <StepPage
       schema={schema as StepSchema}
       validate={bankValidators[step]}
+      conditions={bankConditions}
       answers={entry.flow.answers[step] ?? {}}
       onSave={onSave}
       lookupZip={lookupZip}
