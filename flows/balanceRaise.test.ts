@@ -72,7 +72,7 @@ describe('the balanceRaise amount (SPEC 5.5 raise 1–499, SPEC 9 regular 200 / 
       kind: 'invalid',
       errors: [{ field: 'hopeLimit', message: '現在のご利用可能枠（30万円）より大きい金額を選択してください。' }],
     });
-    expect(save('amountSelect', { hopeLimit: '100' }, before, gold)).toMatchObject({ kind: 'invalid' });
+    expect(save('amountSelect', { hopeLimit: '50' }, before, gold)).toMatchObject({ kind: 'invalid' });
   });
 });
 

@@ -28,7 +28,7 @@ describe('the balanceReduce machine (SPEC 2.6 reduce pages)', () => {
       kind: 'invalid',
       errors: [{ field: 'hopeLimit', message: '現在のご利用可能枠（30万円）より小さい金額を選択してください。' }],
     });
-    expect(save('reduceSelect', { hopeLimit: '90' }, before, gold)).toMatchObject({ kind: 'saved', currentStep: 'reduceReason' });
+    expect(save('reduceSelect', { hopeLimit: '40' }, before, gold)).toMatchObject({ kind: 'saved', currentStep: 'reduceReason' });
   });
 
   it('asks the reason in words for "other", within 50 characters', () => {

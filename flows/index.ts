@@ -67,7 +67,7 @@ export const flowRegistry: readonly FlowEntry[] = [
     form: () => import('../schemas/balanceRaiseForm'),
     engine: () => import('./balanceRaiseEngine'),
     input: 'selectedCard',
-    effect: 'creditLimitRequested',
+    effect: 'creditLimitRaiseRequested',
   }),
   defineFlow({
     id: 'balanceReduce',
@@ -77,7 +77,7 @@ export const flowRegistry: readonly FlowEntry[] = [
     form: () => import('../schemas/balanceReduceForm'),
     engine: () => import('./balanceReduceEngine'),
     input: 'selectedCard',
-    effect: 'creditLimitRequested',
+    effect: 'creditLimitReduced',
   }),
 ];
 

@@ -6,16 +6,16 @@ import type { StepInput } from './flowEvents';
 
 /**
  * Answers of the credit-limit steps for tests that walk the raise and the reduction, and the selected cards they are
- * walked for (the machine input): the seeded regular card (30万円) and gold card (100万円), server/seed.
+ * walked for (the machine input): the seeded regular card (30万円) and gold card (50万円), server/seed.
  */
 export const creditLimitCards = {
   regular: { cardType: CardType.Regular, currentLimit: 30 },
-  gold: { cardType: CardType.Gold, currentLimit: 100 },
+  gold: { cardType: CardType.Gold, currentLimit: 50 },
 } as const satisfies Record<string, SelectedCardInput>;
 
 export const balanceRaiseAnswers = {
   purpose: { raisePurpose: '2' },
-  amountSelect: { hopeLimit: '50' },
+  amountSelect: { hopeLimit: '80' },
   companyInput: { jobCode: '03', income: '450', comNameKanji: '山田商事', comNameKana: 'ヤマダショウジ', comTelNumFull: '0312345678' },
   licenseSelect: { licenseHoyuType: '1' },
   licenseInput: { licenseNo: '304512837465' },

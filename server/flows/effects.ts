@@ -6,6 +6,7 @@ import { newInquiryNumber } from '../apply/inquiryNumber';
 import type { Database } from '../db/schema';
 import { DomainError } from '../http/DomainError';
 import type { Landing } from './inputs';
+import { creditLimitEffects } from './creditLimitEffects';
 
 /**
  * Completion effects, by the name a registry entry gives in `effect` (flows/index.ts): when a save or a submit
@@ -78,4 +79,4 @@ const bankAccountRegistered: FlowEffect = async ({ trx, ownerId, resultState, an
   return {};
 };
 
-export const flowEffects: Readonly<Record<string, FlowEffect>> = { applicationSubmitted, bankAccountRegistered };
+export const flowEffects: Readonly<Record<string, FlowEffect>> = { applicationSubmitted, bankAccountRegistered, ...creditLimitEffects };

@@ -6,6 +6,7 @@ import { parseLandingInput } from '../apply/entryInput';
 import type { FieldError } from '../http/apiResponse';
 import { DomainError } from '../http/DomainError';
 import type { Db } from './draftRepository';
+import { selectedCard } from './selectedCard';
 
 /**
  * Machine-input builders, by the name a registry entry gives in `input` (flows/index.ts): the facts a flow starts
@@ -61,7 +62,7 @@ const bankApplicant: FlowInputBuilder = {
   },
 };
 
-export const flowInputs: Readonly<Record<string, FlowInputBuilder>> = { applyLanding, bankApplicant };
+export const flowInputs: Readonly<Record<string, FlowInputBuilder>> = { applyLanding, bankApplicant, selectedCard };
 
 /** The builder of a machine without an input. */
 export const noInput: FlowInputBuilder = { build: async () => ({}) };
