@@ -18,6 +18,7 @@ export const flowMessages = {
   month: '月',
   day: '日',
   selectPlaceholder: '選択してください',
+  photoChoose: '写真を選択する Choose a photo',
   photoTake: 'カメラで撮影する Take a photo',
   photoUploading: 'アップロードしています… Uploading…',
   photoUploaded: 'アップロードしました。別の写真にする場合は、もう一度選択してください。 Uploaded. To use another photo, select it again.',
