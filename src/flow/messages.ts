@@ -25,6 +25,15 @@ export const flowMessages = {
   photoPreviewAlt: 'アップロードした在留カードの写真 Uploaded photo of your residence card',
   photoPreviewLoading: '写真を表示しています… Loading the photo…',
   photoPreviewFailed: '写真を表示できませんでした（アップロードは完了しています）。 The photo cannot be shown, but it has been uploaded.',
+  loading: '読み込んでいます…',
+  draftConflict: '別の画面でお手続きの内容が更新されたため、最新の内容を表示しています。保存済みの内容は失われていません。ご確認のうえ、もう一度お進みください。',
+  totalChanged: 'ご回答の内容により、ステップの総数が{from}から{to}に変わりました。',
+  change: '変更する',
+  changeLabel: '{title}を変更する',
+  confirmSubmit: 'この内容で送信する',
+  submitting: '送信しています…',
+  toTop: 'トップへ戻る',
+  branchesFailed: '支店の一覧を読み込めませんでした。通信環境をご確認のうえ、画面を再読み込みしてください。',
   saveFailed: '保存できませんでした。通信環境をご確認のうえ、もう一度お試しください。',
 } as const;
 
