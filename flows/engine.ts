@@ -80,9 +80,6 @@ export function pageOf(flow: FlowDefinition, state: string): PageKind {
   return flow.machine.states[state]?.type === 'final' ? 'result' : 'form';
 }
 
-/** Whether the state is a final one (a result). */
-export const isFinal = (flow: FlowDefinition, state: string): boolean => flow.machine.states[state]?.type === 'final';
-
 /** The machine's snapshot as JSON for the draft (its state and context; the actions are pure assignments). */
 export interface PersistedWalk {
   readonly value: string;
@@ -105,6 +102,12 @@ export function stepOf(flow: FlowDefinition, state: string): { readonly schema: 
   const schema = flow.schemas[step];
   const validate = flow.validators[step];
   return schema && validate ? { schema, validate } : undefined;
+}
+
+/** A step's answers as they would be stored (normalised by its schema), or undefined for a state without a step. */
+export function normaliseStep(flow: FlowDefinition, state: string, given: unknown): Record<string, unknown> | undefined {
+  const step = stepOf(flow, state);
+  return step ? normaliseAnswers(step.schema, given) : undefined;
 }
 
 /** Every state that shows a step (has a schema): the states a save may name. */
@@ -271,6 +274,18 @@ export function stepCounter(flow: FlowDefinition, walked: Replay, current: strin
   const counted = counterPath(flow, walked.answers, walked.input).filter((state) => isCounted(flow, state));
   return { stepNumber: counted.indexOf(current) + 1, stepTotal: counted.length };
 }
+
+/**
+ * 「ステップ n / m」 of every counted state on the counter's path at once (the view shows every visited step's),
+ * walking the machine once.
+ */
+export function stepPositions(flow: FlowDefinition, walked: Replay): ReadonlyMap<string, { readonly n: number; readonly m: number }> {
+  const counted = counterPath(flow, walked.answers, walked.input).filter((state) => isCounted(flow, state));
+  return new Map(counted.map((state, index) => [state, { n: index + 1, m: counted.length }]));
+}
+
+/** The machine's first state for this input (where a flow without a draft starts). */
+export const initialState = (flow: FlowDefinition, input: FlowInput = {}): string => String(start(flow, input).value);
 
 export type SaveOutcome =
   | { readonly kind: 'refused' }

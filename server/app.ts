@@ -17,6 +17,7 @@ import uploads from './plugins/app/uploads';
 import residenceCardUpload from './routes/residenceCardUpload';
 import apply from './routes/apply';
 import bank from './routes/bank';
+import flows from './routes/flows';
 import authentication from './routes/authentication';
 import bffCredential from './routes/bffCredential';
 import bffTestSupport from './routes/bffTestSupport';
@@ -104,6 +105,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(residenceCardUpload);
   // Never in development or production: browser journeys expire credentials through it.
   if (app.config.NODE_ENV === 'test') await app.register(bffTestSupport);
+  await app.register(flows);
   await app.register(apply);
   await app.register(bank);
   await app.register(zipcode);
