@@ -41,7 +41,7 @@ function loadForm(entry: FlowEntry): Promise<FlowForm> {
 }
 
 function FlowHost({ entry }: { readonly entry: FlowEntry }) {
-  const { pathname, search } = useLocation();
+  const { pathname, search, key } = useLocation();
   const navigate = useNavigate();
   const [view, setView] = useState<FlowView | null>(() => keptView(entry.id) ?? null);
   const [form, setForm] = useState<FlowForm | null>(null);
@@ -83,8 +83,12 @@ function FlowHost({ entry }: { readonly entry: FlowEntry }) {
 
   useEffect(() => {
     if (!view || step) return;
-    void navigate(view.status === 'done' && view.result ? view.result.route : ILLEGAL_OPERATION, { replace: true });
-  }, [view, step, navigate]);
+    if (view.status !== 'done' || !view.result) void navigate(ILLEGAL_OPERATION, { replace: true });
+    // SPEC 2.7: back from a finished flow's result goes to the service top. Within the page the shell stops that
+    // back navigation before it draws anything; a page loaded by the browser's back (the result was reloaded, so the
+    // entry behind it is another document) lands here first.
+    else void navigate(loadedByBack(key) ? '/' : view.result.route, { replace: true });
+  }, [view, step, navigate, key]);
 
   /** What every save and submit does with the server's answer. */
   const settle = useCallback(
@@ -167,6 +171,15 @@ function FlowHost({ entry }: { readonly entry: FlowEntry }) {
       />
     </Suspense>
   );
+}
+
+/**
+ * Whether the page shown is the one the document was loaded for (react-router keys that first entry `default`) and
+ * the browser loaded it by its back or forward button.
+ */
+function loadedByBack(locationKey: string): boolean {
+  const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return locationKey === 'default' && entry?.type === 'back_forward';
 }
 
 function Loading() {
