@@ -62,5 +62,6 @@ export const applyValidators = {
 export const form: FlowFormModule = {
   schemas: { ...applySchemas, complete, underReview },
   validators: applyValidators,
+  conditions: applyConditions,
   schemaVersion: applySchemaVersion,
 };

@@ -28,5 +28,6 @@ export const balanceRaiseValidators = {
 export const form: FlowFormModule = {
   schemas: { ...balanceRaiseSchemas, complete, underReview },
   validators: balanceRaiseValidators,
+  conditions: balanceRaiseConditions,
   schemaVersion: generated.schemaVersion,
 };

@@ -23,5 +23,6 @@ export const balanceReduceValidators = {
 export const form: FlowFormModule = {
   schemas: { ...balanceReduceSchemas, complete },
   validators: balanceReduceValidators,
+  conditions: balanceReduceConditions,
   schemaVersion: generated.schemaVersion,
 };

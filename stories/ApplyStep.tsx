@@ -2,7 +2,7 @@ import { MemoryRouter } from 'react-router';
 import { applyConditions, applySchemas, applyValidators, type ApplyStepId } from '../schemas/applyForm';
 import { StepPage, type SaveResult } from '../src/flow/StepPage';
 import type { Answers, StepSchema } from '../src/flow/types';
-import { lookupZip } from '../src/pages/apply/applyApi';
+import { lookupZip } from '../src/flow/flowApi';
 
 export interface ApplyStepProps {
   readonly step: ApplyStepId;

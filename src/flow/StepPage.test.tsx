@@ -68,4 +68,11 @@ describe('StepPage with a branch that narrows a choice', () => {
     expect(html).toContain('<span>既婚（子供なし）</span>');
     expect(html).not.toContain('<span>独身（家族と同居）</span>');
   });
+
+  it('draws the photo control with a Japanese button whatever the browser language: the native input is hidden but labelled', () => {
+    const html = render('residenceFrontUpload');
+    expect(html).toMatch(/<input id="root_residenceCardFilenameFace"[^>]*class="visually-hidden photo__native"[^>]*type="file"/);
+    expect(html).toMatch(/<span class="button button--primary button--block photo__choose" aria-hidden="true">写真を選択する Choose a photo<\/span>/);
+    expect(html).toMatch(/<label class="field__label" for="root_residenceCardFilenameFace">/);
+  });
 });

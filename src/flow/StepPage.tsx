@@ -55,9 +55,14 @@ export function StepPage({ schema, validate, conditions, answers, context = {}, 
   const [serverErrors, setServerErrors] = useState<readonly FieldError[]>([]);
   const [widgetErrors, setWidgetErrors] = useState<Readonly<Record<string, string>>>({});
   const [saving, setSaving] = useState(false);
+  const [failedSubmits, setFailedSubmits] = useState(0);
+  /** Counts the fields filled by a widget (the zip lookup fills the address), so shown errors are checked again. */
+  const [patches, setPatches] = useState(0);
   const form = useRef<Form<Answers>>(null);
   /** Whether the form shows the errors of a failed submit, which a widget's new finding must refresh. */
   const shownErrors = useRef(false);
+  /** Set by the submit button (a click, or Enter in a field, which clicks it): RJSF's onError then counts a failed try. */
+  const submitting = useRef(false);
   const owned = useMemo(() => Object.keys(widgetErrors), [widgetErrors]);
   const ownedNow = useRef(owned);
   ownedNow.current = owned;
@@ -65,9 +70,15 @@ export function StepPage({ schema, validate, conditions, answers, context = {}, 
   const uiSchema = useMemo<UiSchema>(() => ({ ...uiSchemaOf(schema as JsonObject), 'ui:submitButtonOptions': { norender: true } }), [schema]);
   const formContext = useMemo<FlowFormContext>(
     () => ({
-      patch: (values) => setFormData((d) => ({ ...d, ...values })),
+      patch: (values) => {
+        setFormData((d) => ({ ...d, ...values }));
+        // The server's refusals of the filled fields no longer hold; the form's own are checked again below.
+        setServerErrors((errors) => (errors.some((e) => e.field in values) ? errors.filter((e) => !(e.field in values)) : errors));
+        setPatches((n) => n + 1);
+      },
       lookupZip,
       context,
+      failedSubmits,
       reportError: (field, message) =>
         setWidgetErrors((errors) => {
           if (message === null && !(field in errors)) return errors;
@@ -77,7 +88,7 @@ export function StepPage({ schema, validate, conditions, answers, context = {}, 
           return next;
         }),
     }),
-    [lookupZip, context],
+    [lookupZip, context, failedSubmits],
   );
   const extraErrors = useMemo(() => {
     const all = [...Object.entries(widgetErrors).map(([field, message]) => ({ field, message })), ...serverErrors];
@@ -89,7 +100,7 @@ export function StepPage({ schema, validate, conditions, answers, context = {}, 
   useEffect(() => {
     // With this page's data: a widget may have just patched it, which the form has not taken in yet.
     if (shownErrors.current) form.current?.validateFormWithFormData(formDataNow.current);
-  }, [widgetErrors]);
+  }, [widgetErrors, patches]);
 
   const submit = async ({ formData: data }: IChangeEvent<Answers>) => {
     const normalised = normaliseAnswers(schema as JsonObject, data ?? {});
@@ -98,8 +109,10 @@ export function StepPage({ schema, validate, conditions, answers, context = {}, 
     try {
       const result = await onSave(normalised);
       setServerErrors(result.ok ? [] : result.errors);
+      if (!result.ok) setFailedSubmits((n) => n + 1);
     } catch {
       setServerErrors([{ field: '', message: flowMessages.saveFailed }]);
+      setFailedSubmits((n) => n + 1);
     } finally {
       setSaving(false);
     }
@@ -135,15 +148,27 @@ export function StepPage({ schema, validate, conditions, answers, context = {}, 
         }}
         onSubmit={(event) => {
           shownErrors.current = false;
+          submitting.current = false;
           void submit(event);
         }}
-        // The error summary shows the errors; without a handler RJSF would also log them to the console.
+        // The error summary shows the errors; without a handler RJSF would also log them to the console. A check
+        // run again after a widget's change (above) also lands here, but is no failed try of the person's.
         onError={() => {
           shownErrors.current = true;
+          if (!submitting.current) return;
+          submitting.current = false;
+          setFailedSubmits((n) => n + 1);
         }}
       >
         <div className="step__actions">
-          <button type="submit" className="button button--primary button--block" disabled={saving}>
+          <button
+            type="submit"
+            className="button button--primary button--block"
+            disabled={saving}
+            onClick={() => {
+              submitting.current = true;
+            }}
+          >
             {saving ? flowMessages.saving : (submitLabel ?? flowMessages.next)}
           </button>
         </div>

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
-import { isAppPath } from '../../../src/routes/paths';
+import { flowStatePaths, isAppPath } from '../../../src/routes/paths';
 import { failure } from '../../http/apiResponse';
 
 /** Must match `html.cspNonce` in vite.config.ts: Vite writes it on every tag the page needs to trust. */
@@ -17,6 +17,7 @@ const apiPrefixes = ['/api/', '/external/', '/v1/', '/v2/', '/v3/', '/oidc/', '/
 export default fp(
   async (app) => {
     const dist = resolve(app.config.DIST_DIR);
+    const flowPaths = await flowStatePaths();
     const shell = await readFile(join(dist, 'index.html'), 'utf8').catch(() => null);
     if (shell === null) app.log.warn({ dist }, 'front end not built: run "npm run build"');
 
@@ -44,7 +45,7 @@ export default fp(
       }
       const nonce = reply.cspNonce.script;
       return reply
-        .code(isAppPath(path) && !request.pageNotFound ? 200 : 404)
+        .code(isAppPath(path, flowPaths) && !request.pageNotFound ? 200 : 404)
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
         .send(shell.replaceAll(CSP_NONCE_PLACEHOLDER, nonce));
