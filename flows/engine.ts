@@ -265,11 +265,21 @@ function counterPath(flow: FlowDefinition, answers: AnswersByStep, input: FlowIn
 }
 
 /**
+ * The counter's path of a replay. Up to its frontier the replay walked what `counterPath` walks (each answered step
+ * through its own transition), so when the frontier has no answers the walk need not be repeated: the path, then
+ * the longest way on from the frontier's machine.
+ */
+function counterPathOf(flow: FlowDefinition, walked: Replay): string[] {
+  if (walked.answers[walked.frontier] !== undefined) return counterPath(flow, walked.answers, walked.input);
+  return [...walked.path, ...longestTail(flow, walked.frontier, new Set(walked.path), walked.snapshot.context)];
+}
+
+/**
  * 「ステップ n / m」 (SPEC 4): the counted steps of the counter's path. SPEC 4's residence-card extra steps (+3, or
  * +4 with the address on the card back) are the residence states on that path, counted like any other step.
  */
 export function stepCounter(flow: FlowDefinition, walked: Replay, current: string): StepCounter {
-  const counted = counterPath(flow, walked.answers, walked.input).filter((state) => isCounted(flow, state));
+  const counted = counterPathOf(flow, walked).filter((state) => isCounted(flow, state));
   return { stepNumber: counted.indexOf(current) + 1, stepTotal: counted.length };
 }
 
@@ -278,7 +288,7 @@ export function stepCounter(flow: FlowDefinition, walked: Replay, current: strin
  * walking the machine once.
  */
 export function stepPositions(flow: FlowDefinition, walked: Replay): ReadonlyMap<string, { readonly n: number; readonly m: number }> {
-  const counted = counterPath(flow, walked.answers, walked.input).filter((state) => isCounted(flow, state));
+  const counted = counterPathOf(flow, walked).filter((state) => isCounted(flow, state));
   return new Map(counted.map((state, index) => [state, { n: index + 1, m: counted.length }]));
 }
 
