@@ -178,6 +178,20 @@ describe('fast saves (a stored walk instead of a replay)', () => {
     expect(fast.currentStep).toBe('confirm');
   });
 
+  it('answers an earlier step saved again unchanged as a replay would, from the walk or from the confirm page', () => {
+    for (const until of ['income', undefined]) {
+      const saved = walk(until);
+      const walked = replay(applyFlow, saved.answers, today);
+      const withWalk = { ...saved, walk: { path: walked.path, snapshot: walked.snapshot } };
+      for (const step of ['attribute', 'profession']) {
+        const a = saveStep(applyFlow, saved, step, employeeAnswers[step as keyof typeof employeeAnswers], today);
+        const b = saveStep(applyFlow, withWalk, step, employeeAnswers[step as keyof typeof employeeAnswers], today);
+        if (a.kind !== 'saved' || b.kind !== 'saved') throw new Error(`${step}: ${a.kind} ${b.kind}`);
+        expect([b.answers, b.currentStep, b.replay.path], `${until} ${step}`).toEqual([a.answers, a.currentStep, a.replay.path]);
+      }
+    }
+  });
+
   it('still refuses what the machine refuses and validates the step with its context', () => {
     const saved = walk('income', { profession: { jobCode: '09' } });
     const walked = replay(applyFlow, saved.answers, today);
@@ -185,9 +199,10 @@ describe('fast saves (a stored walk instead of a replay)', () => {
     expect(saveStep(applyFlow, withWalk, 'use', employeeAnswers.use, today)).toEqual({ kind: 'refused' });
     const invalid = saveStep(applyFlow, withWalk, 'income', { income: 'abc' }, today);
     expect(invalid.kind).toBe('invalid');
-    // A stored walk that does not end at the saved step is no shortcut: an earlier step is replayed as ever.
-    const back = saveStep(applyFlow, withWalk, 'attribute', employeeAnswers.attribute, today);
-    expect(back.kind === 'saved' && back.currentStep).toBe('gender');
+    // A changed earlier step is no shortcut: the path is replayed as ever (a student turned employee needs the workplace).
+    const changed = saveStep(applyFlow, withWalk, 'profession', employeeAnswers.profession, today);
+    expect(changed.kind === 'saved' && changed.currentStep).toBe('household');
+    expect(changed.kind === 'saved' && changed.replay.path.at(-1)).toBe('income');
   });
 });
 
