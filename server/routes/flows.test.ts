@@ -3,6 +3,7 @@ import { flowRegistry } from '../../flows/index';
 import { fixtureCardFlow, fixtureFlow } from '../../flows/testing/fixtureFlow';
 import { buildTestApp, type TestApp } from '../../tests/helpers/buildTestApp';
 import { logInApplicant, type Applicant } from '../apply/testing/applicant';
+import { loadFlow } from '../flows/flowService';
 
 /**
  * The route family every flow shares, driven with a fixture flow the test registers (flows/testing/fixtureFlow.ts:
@@ -38,6 +39,11 @@ const stored = (memberId: string, flowId = 'fixture') =>
   subject.app.db.selectFrom('flow_drafts').selectAll().where('owner_id', '=', memberId).where('flow_id', '=', flowId).executeTakeFirst();
 
 describe('the flow routes', () => {
+  it.each(flowRegistry.map((entry) => [entry.id, entry] as const))('%s: loads with every server part it names (input, checks, effect)', async (_id, entry) => {
+    const flow = await loadFlow(entry);
+    expect(Object.keys(flow.checks).sort()).toEqual(Object.keys(entry.checks ?? {}).sort());
+  });
+
   it('answers 404 for a flow the registry does not know, and 403 to a role the flow does not admit', async () => {
     const applicant = await newPerson('applicant');
     const unknown = await applicant.get(`${FLOWS}/nope/entry`);
