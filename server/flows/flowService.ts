@@ -181,9 +181,19 @@ async function complete(flow: LoadedFlow, trx: Transaction<Database>, key: Draft
   return { state: finished.frontier, data };
 }
 
+/** Two first saves of one draft raced (no row to lock yet) and the other one created it. */
+class FirstSaveRaced extends DomainError {
+  constructor() {
+    super('draftConflict', 'another first save created the draft');
+  }
+}
+
 async function write(trx: Transaction<Database>, key: DraftKey, draft: FlowDraft | undefined, landing: Landing, values: DraftValues): Promise<void> {
-  const written = draft ? await updateDraft(trx, key, draft.version, values) : await insertDraft(trx, key, landing, values);
-  if (!written) throw conflict('another save of the draft came first');
+  if (!draft) {
+    if (!(await insertDraft(trx, key, landing, values))) throw new FirstSaveRaced();
+    return;
+  }
+  if (!(await updateDraft(trx, key, draft.version, values))) throw conflict('another save of the draft came first');
 }
 
 /** Same answers whatever the key order (jsonb stores keys in its own order). */
@@ -193,7 +203,17 @@ const sameAnswers = (a: Readonly<Record<string, unknown>> | undefined, b: Readon
 export async function saveFlowStep(host: HostContext, entry: FlowEntry, caller: FlowCaller, step: string, body: SaveInput, options: HostOptions = {}): Promise<FlowOutcome> {
   const flow = await loadFlow(entry);
   const key = draftKeyOf(entry, caller, options);
-  const { definition } = flow;
+  try {
+    return await saveIn(host, flow, key, step, body);
+  } catch (error) {
+    // A save that names no version (the SPEC 7.2 aliases) queues behind the other as every later save does.
+    if (error instanceof FirstSaveRaced && body.version === undefined) return saveIn(host, flow, key, step, body);
+    throw error;
+  }
+}
+
+function saveIn(host: HostContext, flow: LoadedFlow, key: DraftKey, step: string, body: SaveInput): Promise<FlowOutcome> {
+  const { definition, entry } = flow;
   return host.db.transaction().execute(async (trx) => {
     const draft = await findDraftForUpdate(trx, key);
     checkVersion(draft, body.version);

@@ -143,6 +143,18 @@ describe('the flow routes', () => {
     expect((await person.get(`${FLOWS}/fixture/entry`)).json().data).toEqual(kept.json().data);
   });
 
+  it('queues two first saves that name no version, and refuses the second of two drawn from version 0', async () => {
+    const queued = await newPerson('applicant');
+    const both = await Promise.all([save(queued, 'kind', { answers: { kind: 'short' } }), save(queued, 'kind', { answers: { kind: 'long' } })]);
+    expect(both.map((response) => response.statusCode)).toEqual([200, 200]);
+    expect((await stored(queued.memberId))?.version).toBe(2);
+    const racing = await newPerson('applicant');
+    const drawn = await Promise.all([save(racing, 'kind', { answers: { kind: 'short' }, version: 0 }), save(racing, 'kind', { answers: { kind: 'long' }, version: 0 })]);
+    expect(drawn.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+    const kept = drawn.find((response) => response.statusCode === 200);
+    expect((await stored(racing.memberId))?.answers).toEqual(kept?.json().data.answers);
+  });
+
   it('keys a card flow by the selected card, and refuses a member without one (4006)', async () => {
     const member = await logInApplicant(subject.app, 'regular');
     const saved = await save(member, 'kind', { answers: { kind: 'short' } }, 'fixtureCard');
