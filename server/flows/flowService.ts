@@ -104,8 +104,19 @@ function stateOf(draft: FlowDraft | undefined, flow: LoadedFlow, initial: string
   };
 }
 
-async function outcomeOf(flow: LoadedFlow, state: DraftState, walked: Replay, visited: readonly string[], input: FlowInput, landing: Landing, host: HostContext, key: DraftKey): Promise<FlowOutcome> {
-  const facts = flow.inputs.facts ? await flow.inputs.facts({ db: host.db, ownerId: key.ownerId, subjectId: key.subjectId, landing, flags: host.flags }) : {};
+/** The card a card flow is about, as its pages name it (its nickname and last four digits). */
+async function cardFacts(db: Kysely<Database> | Transaction<Database>, ownerId: string, cardId: string): Promise<Readonly<Record<string, string | null>>> {
+  const card = await db.selectFrom('cards').select(['nickname', 'card4no']).where('id', '=', cardId).where('member_id', '=', ownerId).executeTakeFirst();
+  return { cardNickname: card?.nickname ?? null, card4no: card?.card4no ?? null };
+}
+
+/** `db`: the transaction of a write (PGlite has one connection: a query beside an open transaction would wait for it). */
+async function outcomeOf(
+  flow: LoadedFlow, state: DraftState, walked: Replay, visited: readonly string[], input: FlowInput, landing: Landing, host: HostContext, key: DraftKey,
+  db: Kysely<Database> | Transaction<Database> = host.db,
+): Promise<FlowOutcome> {
+  const own = flow.inputs.facts ? await flow.inputs.facts({ db, ownerId: key.ownerId, subjectId: key.subjectId, landing, flags: host.flags }) : {};
+  const facts = flow.entry.subject === 'card' ? { ...(await cardFacts(db, key.ownerId, key.subjectId)), ...own } : own;
   return { view: buildView(flow.entry.id, flow.definition, state, walked, landing, facts), walked, visited, input, landing };
 }
 
@@ -223,7 +234,7 @@ function saveIn(host: HostContext, flow: LoadedFlow, key: DraftKey, step: string
     if (draft?.status === 'done') {
       // Done: the same answers again (a retried request) answer the result; anything else is refused.
       const normalised = normaliseStep(definition, step, body.answers);
-      if (normalised && sameAnswers(draft.answers[step], normalised)) return outcomeOf(flow, state, replay(definition, draft.answers, host.today, input), draft.visited, input, landing, host, key);
+      if (normalised && sameAnswers(draft.answers[step], normalised)) return outcomeOf(flow, state, replay(definition, draft.answers, host.today, input), draft.visited, input, landing, host, key, trx);
       throw refused(`${entry.id} step ${step} after the flow is done`);
     }
     const saved: AnswersByStep = draft?.answers ?? {};
@@ -249,7 +260,7 @@ function saveIn(host: HostContext, flow: LoadedFlow, key: DraftKey, step: string
     };
     await write(trx, key, draft, landing, values);
     const after: DraftState = { status: values.status, version: state.version + 1, schemaDigest: values.schemaDigest, currentStep: values.currentStep, answers: values.answers, result };
-    return outcomeOf(flow, after, walked, walked.path, input, landing, host, key);
+    return outcomeOf(flow, after, walked, walked.path, input, landing, host, key, trx);
   });
 }
 
@@ -265,7 +276,7 @@ export async function submitFlow(host: HostContext, entry: FlowEntry, caller: Fl
     const state = stateOf(draft, flow, initialState(definition, input));
     const walked = replay(definition, draft.answers, host.today, input);
     // A second submit answers the first one's result.
-    if (draft.status === 'done') return outcomeOf(flow, state, walked, draft.visited, input, draft.landing, host, key);
+    if (draft.status === 'done') return outcomeOf(flow, state, walked, draft.visited, input, draft.landing, host, key, trx);
     const finished = submitWalk(definition, walked);
     if (!finished) throw refused(`${entry.id} submit of a path the machine does not allow`);
     const result = await complete(flow, trx, key, draft, finished, draft.landing);
@@ -281,6 +292,6 @@ export async function submitFlow(host: HostContext, entry: FlowEntry, caller: Fl
     };
     await write(trx, key, draft, draft.landing, values);
     const after: DraftState = { ...state, status: 'done', version: draft.version + 1, schemaDigest: values.schemaDigest, currentStep: result.state, result };
-    return outcomeOf(flow, after, walked, finished.path, input, draft.landing, host, key);
+    return outcomeOf(flow, after, walked, finished.path, input, draft.landing, host, key, trx);
   });
 }

@@ -161,6 +161,8 @@ describe('the flow routes', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     const credential = await subject.app.db.selectFrom('card_credentials').select('card_id').where('member_id', '=', member.memberId).where('card_id', 'is not', null).executeTakeFirstOrThrow();
     expect(await stored(member.memberId, 'fixtureCard')).toMatchObject({ subject_id: credential.card_id, answers: { kind: { kind: 'short' } } });
+    const card = await subject.app.db.selectFrom('cards').select(['nickname', 'card4no']).where('id', '=', credential.card_id ?? '').executeTakeFirstOrThrow();
+    expect(saved.json().data.facts).toEqual({ cardNickname: card.nickname, card4no: card.card4no });
     const cardless = await newPerson('member');
     const refused = await cardless.get(`${FLOWS}/fixtureCard/entry`);
     expect(refused.statusCode).toBe(400);
