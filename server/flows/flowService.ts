@@ -115,7 +115,7 @@ async function outcomeOf(
   flow: LoadedFlow, state: DraftState, walked: Replay, visited: readonly string[], input: FlowInput, landing: Landing, host: HostContext, key: DraftKey,
   db: Kysely<Database> | Transaction<Database> = host.db,
 ): Promise<FlowOutcome> {
-  const own = flow.inputs.facts ? await flow.inputs.facts({ db, ownerId: key.ownerId, subjectId: key.subjectId, landing, flags: host.flags }) : {};
+  const own = flow.inputs.facts ? await flow.inputs.facts({ db, ownerId: key.ownerId, subjectId: key.subjectId, landing, flags: host.flags, answers: state.answers }) : {};
   const facts = flow.entry.subject === 'card' ? { ...(await cardFacts(db, key.ownerId, key.subjectId)), ...own } : own;
   return { view: buildView(flow.entry.id, flow.definition, state, walked, landing, facts), walked, visited, input, landing };
 }

@@ -4,6 +4,7 @@ import { fixtureCardFlow, fixtureFlow } from '../../flows/testing/fixtureFlow';
 import { buildTestApp, type TestApp } from '../../tests/helpers/buildTestApp';
 import { logInApplicant, type Applicant } from '../apply/testing/applicant';
 import { loadFlow } from '../flows/flowService';
+import { APPLICANT_HOLDER_NAME, newApplicant } from '../bank/testing/submittedApplicant';
 
 /**
  * The route family every flow shares, driven with a fixture flow the test registers (flows/testing/fixtureFlow.ts:
@@ -73,6 +74,21 @@ describe('the flow routes', () => {
     expect(consented.json().data.steps[1]).toMatchObject({ state: 'attribute', position: { n: 1 }, backRoute: '/apply/accept-permission' });
     // The account follows the submitted application (SPEC 2.1).
     expect((await applicant.get(`${FLOWS}/bank/entry`)).json().resultInfo.codeId).toBe('4006');
+  });
+
+  it('names the chosen bank in the bank view and lists the registered account in its result', async () => {
+    const submitted = await newApplicant(subject.app, 'flowsbank');
+    const listed = (await save(submitted, 'bankList', { answers: { bankCode: '0033' }, version: 0 }, 'bank')).json().data;
+    expect(listed).toMatchObject({ currentStep: 'bankDetail', facts: { bankName: 'PayPay銀行' } });
+    expect(listed.steps[0]).toMatchObject({ state: 'bankList', page: 'bankList' });
+    const detail = { branchCode: '001', accountType: '1', accountNo: '1234567', accountKanaName: APPLICANT_HOLDER_NAME };
+    const registered = (await save(submitted, 'bankDetail', { answers: detail, version: 1 }, 'bank')).json().data;
+    expect(registered).toMatchObject({ status: 'done', currentStep: 'registered' });
+    expect(registered.result).toEqual({
+      state: 'registered', route: '/apply/bank/complete',
+      data: { bankName: 'PayPay銀行', branchName: '本店営業部（001）', accountType: '普通', accountNo: '1234567', accountKanaName: APPLICANT_HOLDER_NAME },
+    });
+    expect(registered.steps).toEqual([{ state: 'registered', route: '/apply/bank/complete', schema: 'bank/registered', page: 'result', context: {} }]);
   });
 
   it('drives a flow it has no code for: branch, skip, context, confirm, result', async () => {
