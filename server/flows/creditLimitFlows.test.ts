@@ -27,7 +27,7 @@ afterAll(async () => {
 
 let created = 0;
 /** A fresh member holding one card (regular 30万円 or gold 50万円 by default), logged in with that card selected. */
-async function cardMember(card: { gold?: boolean; limit?: number } = {}): Promise<Applicant & { cardId: string }> {
+async function cardMember(card: { gold?: boolean; limit?: number } = {}): Promise<Applicant & { cardId: string; card4no: string }> {
   created += 1;
   const id = `limit${created}`;
   await subject.app.db
@@ -41,11 +41,11 @@ async function cardMember(card: { gold?: boolean; limit?: number } = {}): Promis
   await subject.app.db
     .insertInto('cards')
     .values({
-      id: cardId, member_id: `member-${id}`, ppcd_token: `token-${id}`, card4no: String(1000 + created).slice(-4), daiko_cd: card.gold ? '1' : '0',
+      id: cardId, member_id: `member-${id}`, ppcd_token: `token-${id}`, card4no: String(1000 + created), daiko_cd: card.gold ? '1' : '0',
       shurui_no: card.gold ? '010' : '001', network_code: '1', nickname: 'テストカード', issued_on: '2024-01-10', credit_limit: card.limit ?? (card.gold ? 50 : 30),
     })
     .execute();
-  return { ...(await logInApplicant(subject.app, id)), cardId };
+  return { ...(await logInApplicant(subject.app, id)), cardId, card4no: String(1000 + created) };
 }
 
 const view = async (member: Applicant, flow: string) => (await member.get(`${flow}/entry`)).json().data;
@@ -68,11 +68,12 @@ async function walkToResult(member: Applicant, flow: string, fixtures: Readonly<
 }
 
 describe('the balanceRaise flow through /external/v1/flows/balanceRaise', () => {
-  it('answers the view of the selected card: first step, its route, the counter', async () => {
+  it('answers the view of the selected card: first step, its route, the counter, the card and its limit', async () => {
     const member = await cardMember();
     const first = await view(member, RAISE);
     expect(first).toMatchObject({ flowId: 'balanceRaise', status: 'draft', version: 0, currentStep: 'purpose', currentRoute: '/member/setting/balance-raise/purpose' });
     expect(first.steps[0]).toMatchObject({ state: 'purpose', page: 'form', position: { n: 1, m: 7 } });
+    expect(first.facts).toEqual({ cardNickname: 'テストカード', card4no: member.card4no, currentLimit: '30' });
   });
 
   it('gives the amount step the card\'s type and limit as context, as the browser\'s validator needs them', async () => {

@@ -6,7 +6,7 @@ import type { Db } from './draftRepository';
 /**
  * The machine input of a flow about the selected card (registry `subject: 'card'`, `input: 'selectedCard'`): the
  * card the draft is keyed by, read again on every call so a rule always sees the card as it is now. Its type
- * (SPEC 3.2: 0 regular, 1 gold) and credit limit (万円) are the input. A card that is not the member's own, or no longer active, is refused (4006): the credential
+ * (SPEC 3.2: 0 regular, 1 gold) and credit limit (万円) are the input; the limit is also a display fact. A card that is not the member's own, or no longer active, is refused (4006): the credential
  * names the card, this is the second look.
  */
 type SelectedCardRow = Pick<CardsTable, 'daiko_cd'> & { readonly credit_limit: number };
@@ -35,4 +35,6 @@ export const selectedCard = {
     const card = await ownActiveCard(db, ownerId, subjectId);
     return { cardType: card.daiko_cd === CardType.Gold ? CardType.Gold : CardType.Regular, currentLimit: card.credit_limit };
   },
+  /** The limit the amount steps' leads name (the host adds the card's nickname and last four digits). */
+  facts: async ({ db, ownerId, subjectId }: CardContext) => ({ currentLimit: String((await ownActiveCard(db, ownerId, subjectId)).credit_limit) }),
 };

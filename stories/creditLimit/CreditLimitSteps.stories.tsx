@@ -4,13 +4,14 @@ import { CardType } from '../../enums/card';
 import { balanceRaiseConditions, balanceRaiseSchemas, balanceRaiseValidators, type BalanceRaiseStepId } from '../../schemas/balanceRaiseForm';
 import { balanceReduceConditions, balanceReduceSchemas, balanceReduceValidators, type BalanceReduceStepId } from '../../schemas/balanceReduceForm';
 import { lookupZip } from '../../src/flow/flowApi';
+import { withFacts } from '../../src/flow/pages/schemaOf';
 import { StepPage, type SaveResult } from '../../src/flow/StepPage';
 import type { StepSchema } from '../../src/flow/types';
 
 /**
  * The credit-limit steps the step renderer draws (SPEC 2.6; the confirm pages and results are the host's pages).
  * The amount steps read the selected card from the view's context: a regular card at 30万円, a gold card at 50万円
- * (the demo cards), so 次へ runs the same compiled rules as the app.
+ * (the demo cards), so 次へ runs the same compiled rules as the app; the leads name the card as the view's facts do.
  */
 type FormStep = Exclude<BalanceRaiseStepId, 'confirm'> | Exclude<BalanceReduceStepId, 'reduceConfirm'>;
 
@@ -32,7 +33,7 @@ function CreditLimitStep({ step, gold = false, position }: CreditLimitStepProps)
   return (
     <MemoryRouter>
       <main className="page" style={{ maxWidth: 390 }}>
-        <StepPage schema={form.schema as StepSchema} validate={form.validate} conditions={form.conditions} answers={{}} context={context} onSave={saved} lookupZip={lookupZip} {...(position ? { progress: position } : {})} />
+        <StepPage schema={withFacts(form.schema, { cardNickname: gold ? 'ゴールドJCBカード' : 'Visaカード', card4no: '1234', currentLimit: String(context.currentLimit) }) as StepSchema} validate={form.validate} conditions={form.conditions} answers={{}} context={context} onSave={saved} lookupZip={lookupZip} {...(position ? { progress: position } : {})} />
       </main>
     </MemoryRouter>
   );
