@@ -1,4 +1,5 @@
 import { CardType } from '../../enums/card';
+import { CARD_LIMIT_MAX } from '../../enums/creditLimit';
 import type { CardsTable } from '../db/schema';
 import { DomainError } from '../http/DomainError';
 import type { Db } from './draftRepository';
@@ -35,6 +36,9 @@ export const selectedCard = {
     const card = await ownActiveCard(db, ownerId, subjectId);
     return { cardType: card.daiko_cd === CardType.Gold ? CardType.Gold : CardType.Regular, currentLimit: card.credit_limit };
   },
-  /** The limit the amount steps' leads name (the host adds the card's nickname and last four digits). */
-  facts: async ({ db, ownerId, subjectId }: CardContext) => ({ currentLimit: String((await ownActiveCard(db, ownerId, subjectId)).credit_limit) }),
+  /** The limit and the card type's ceiling the amount steps' leads name (the host adds the card's nickname and last four digits). */
+  facts: async ({ db, ownerId, subjectId }: CardContext) => {
+    const card = await ownActiveCard(db, ownerId, subjectId);
+    return { currentLimit: String(card.credit_limit), limitMax: String(CARD_LIMIT_MAX[card.daiko_cd === CardType.Gold ? CardType.Gold : CardType.Regular]) };
+  },
 };

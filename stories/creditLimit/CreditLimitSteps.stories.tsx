@@ -33,7 +33,7 @@ function CreditLimitStep({ step, gold = false, position }: CreditLimitStepProps)
   return (
     <MemoryRouter>
       <main className="page" style={{ maxWidth: 390 }}>
-        <StepPage schema={withFacts(form.schema, { cardNickname: gold ? 'ゴールドJCBカード' : 'Visaカード', card4no: '1234', currentLimit: String(context.currentLimit) }) as StepSchema} validate={form.validate} conditions={form.conditions} answers={{}} context={context} onSave={saved} lookupZip={lookupZip} {...(position ? { progress: position } : {})} />
+        <StepPage schema={withFacts(form.schema, { cardNickname: gold ? 'ゴールドJCBカード' : 'Visaカード', card4no: '1234', currentLimit: String(context.currentLimit), limitMax: gold ? '500' : '200' }) as StepSchema} validate={form.validate} conditions={form.conditions} answers={{}} context={context} onSave={saved} lookupZip={lookupZip} {...(position ? { progress: position } : {})} />
       </main>
     </MemoryRouter>
   );
