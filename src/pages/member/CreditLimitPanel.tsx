@@ -19,7 +19,8 @@ function requestOf(view: FlowView | null): { kind: CreditLimitRequestKind; statu
  */
 export function CreditLimitPanel({ cardKey }: { readonly cardKey: string }) {
   const state = useCreditLimitViews(cardKey);
-  if (state.kind === 'loading') return null;
+  // Loading, or a card neither flow is for (a family card: its limit is the main member's).
+  if (state.kind === 'loading' || (state.kind === 'ready' && !state.raise && !state.reduce)) return null;
   const requests = state.kind === 'ready' ? [requestOf(state.raise), requestOf(state.reduce)].filter((request) => request !== null) : [];
   const openFlows = state.kind === 'ready' ? ([['raise', state.raise], ['reduce', state.reduce]] as const).filter(([, view]) => view?.status === 'draft') : [];
   return (
