@@ -5,6 +5,7 @@ import type { Database } from './db/schema';
 import database from './plugins/external/database';
 import env from './plugins/external/env';
 import security from './plugins/external/security';
+import requestGuards from './plugins/external/requestGuards';
 import errorHandler from './plugins/app/errorHandler';
 import frontEnd from './plugins/app/frontEnd';
 import productConfig from './plugins/app/productConfig';
@@ -83,6 +84,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
 
   await app.register(env, { data: environment });
+  // Before the database and the session lookup: what the edge refuses never reaches either.
+  await app.register(requestGuards);
   await app.register(database, options.sharedDatabase ? { shared: options.sharedDatabase } : {});
   await app.register(security);
   await app.register(productConfig);

@@ -8,6 +8,7 @@ import { loginMessages } from '../../identity/loginMessages';
 import { verifyPassword } from '../../identity/passwordHash';
 import { clearLoginFailures, isLoginThrottled, recordLoginFailure } from '../../identity/loginThrottle';
 import { signingKeys } from '../../identity/signingKeys';
+import { hasControlCharacters } from '../external/requestGuards';
 
 export const embeddedIssuerPath = '/oidc';
 /** Only for the embedded provider, which never leaves a developer's machine or a demo. */
@@ -126,6 +127,10 @@ export default async function embeddedIdentityProvider(app: FastifyInstance): Pr
         const loginId = String(request.body?.['loginId'] ?? '').trim();
         const password = String(request.body?.['password'] ?? '');
         if (!loginId || !password) return sendLoginPage(reply, 400, { action, loginId, error: loginMessages.missingInput });
+        // Control characters are no one's login id, and NUL would break the database query (issue 13, item 5).
+        if (hasControlCharacters(loginId) || hasControlCharacters(password)) {
+          return sendLoginPage(reply, 400, { action, error: loginMessages.unusableCharacters });
+        }
         if (await isLoginThrottled(db, loginId, request.ip)) return sendLoginPage(reply, 429, { action, loginId, error: loginMessages.tooManyFailures });
         const account = await db.selectFrom('embedded_idp_accounts').selectAll().where('login_id', '=', loginId).executeTakeFirst();
         // Hash even for an unknown id so the answer time does not reveal which ids exist.
