@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema';
 import database from './plugins/external/database';
-import env from './plugins/external/env';
+import env, { trustProxySetting } from './plugins/external/env';
 import security from './plugins/external/security';
 import requestGuards from './plugins/external/requestGuards';
 import errorHandler from './plugins/app/errorHandler';
@@ -74,6 +74,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     // PGlite compiles its WebAssembly and migrates on start; on a busy two-core machine that can pass
     // Fastify's 10-second default, which would fail a healthy start.
     pluginTimeout: 60_000,
+    // Behind a TLS proxy the socket address is the proxy's: limits keyed on it would lock everybody out at once.
+    trustProxy: trustProxySetting(environment['TRUST_PROXY']),
     // SPEC 9: query parse limit of 1000 keys.
     routerOptions: { maxParamLength: 200, querystringParser: parseQueryString },
   });

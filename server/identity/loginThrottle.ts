@@ -19,17 +19,28 @@ function hashLoginId(loginId: string): string {
 
 const withinWindow = sql<boolean>`failed_at > now() - make_interval(mins => ${loginThrottle.windowMinutes})`;
 
-export async function isLoginThrottled(db: Kysely<Database>, loginId: string, clientAddress: string): Promise<boolean> {
+/**
+ * Counts this attempt before the password is checked, and answers whether it may be checked (issue 13: checking
+ * the limit first and recording the failure after the slow hash let 20 concurrent tries all through). The attempt
+ * is stored as a failure first and counted after its insert committed, so of any number of concurrent attempts
+ * at most the limit see a count within it. A success forgives it (clearLoginFailures); a refused attempt is taken
+ * back, so the lock still lifts by itself while someone keeps knocking.
+ */
+export async function claimLoginAttempt(db: Kysely<Database>, loginId: string, clientAddress: string): Promise<boolean> {
+  const loginIdHash = hashLoginId(loginId);
+  const attempt = await db.insertInto('login_failures').values({ login_id_hash: loginIdHash, client_address: clientAddress }).returning('id').executeTakeFirstOrThrow();
   const counts = await db
     .selectFrom('login_failures')
     .select([
-      sql<number>`count(*) filter (where login_id_hash = ${hashLoginId(loginId)})`.as('for_login_id'),
+      sql<number>`count(*) filter (where login_id_hash = ${loginIdHash})`.as('for_login_id'),
       sql<number>`count(*) filter (where client_address = ${clientAddress})`.as('for_client_address'),
     ])
     .where(withinWindow)
-    .where((where) => where.or([where('login_id_hash', '=', hashLoginId(loginId)), where('client_address', '=', clientAddress)]))
+    .where((where) => where.or([where('login_id_hash', '=', loginIdHash), where('client_address', '=', clientAddress)]))
     .executeTakeFirstOrThrow();
-  return Number(counts.for_login_id) >= loginThrottle.failuresPerLoginId || Number(counts.for_client_address) >= loginThrottle.failuresPerClientAddress;
+  const allowed = Number(counts.for_login_id) <= loginThrottle.failuresPerLoginId && Number(counts.for_client_address) <= loginThrottle.failuresPerClientAddress;
+  if (!allowed) await db.deleteFrom('login_failures').where('id', '=', attempt.id).execute();
+  return allowed;
 }
 
 export async function recordLoginFailure(db: Kysely<Database>, loginId: string, clientAddress: string): Promise<void> {

@@ -6,7 +6,7 @@ import { databaseAdapter } from '../../identity/oidcAdapter';
 import { renderLoginPage } from '../../identity/loginPage';
 import { loginMessages } from '../../identity/loginMessages';
 import { verifyPassword } from '../../identity/passwordHash';
-import { clearLoginFailures, isLoginThrottled, recordLoginFailure } from '../../identity/loginThrottle';
+import { claimLoginAttempt, clearLoginFailures } from '../../identity/loginThrottle';
 import { signingKeys } from '../../identity/signingKeys';
 import { hasControlCharacters } from '../external/requestGuards';
 
@@ -131,12 +131,12 @@ export default async function embeddedIdentityProvider(app: FastifyInstance): Pr
         if (hasControlCharacters(loginId) || hasControlCharacters(password)) {
           return sendLoginPage(reply, 400, { action, error: loginMessages.unusableCharacters });
         }
-        if (await isLoginThrottled(db, loginId, request.ip)) return sendLoginPage(reply, 429, { action, loginId, error: loginMessages.tooManyFailures });
+        if (!(await claimLoginAttempt(db, loginId, request.ip))) return sendLoginPage(reply, 429, { action, loginId, error: loginMessages.tooManyFailures });
         const account = await db.selectFrom('embedded_idp_accounts').selectAll().where('login_id', '=', loginId).executeTakeFirst();
         // Hash even for an unknown id so the answer time does not reveal which ids exist.
         const matches = await verifyPassword(password, account?.password_hash ?? unknownAccountHash);
+        // The attempt already counts as a failure (claimLoginAttempt); only a success takes it back.
         if (!account || !matches) {
-          await recordLoginFailure(db, loginId, request.ip);
           return sendLoginPage(reply, 401, { action, loginId, error: loginMessages.wrongCredentials });
         }
         await clearLoginFailures(db, loginId);
