@@ -114,7 +114,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(zipcode);
   await app.register(sms);
   await app.register(smsProtectedCards);
-  await app.register(develop);
+  // Demo mode only, asked for explicitly (DEMO=1, which `npm start` sets): the outbox shows every code sent.
+  if (app.config.DEMO === '1') await app.register(develop);
   await app.register(firstRegistration);
   await app.register(spaGuards);
   await app.register(frontEnd);

@@ -55,10 +55,10 @@ export interface TestApp {
   secondInstance(): Promise<FastifyInstance>;
 }
 
-/** The real app on a fresh database with the demo data, as `npm start` builds it. */
+/** The real app on a fresh database with the demo data, as `npm start` builds it (demo mode included). */
 export async function buildTestApp(environment: Record<string, string> = {}, options: { seed?: boolean } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const fullEnvironment = { NODE_ENV: 'test', LOG_LEVEL: 'silent', ...database.environment, ...environment };
+  const fullEnvironment = { NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO: '1', ...database.environment, ...environment };
   const app = await buildApp({ logger: false, environment: fullEnvironment });
   if (options.seed !== false) await seedDemoData(app.db, { today: testToday });
   const others: FastifyInstance[] = [];

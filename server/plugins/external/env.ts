@@ -24,6 +24,8 @@ export interface Environment {
   CLAMD_ADDRESS?: string;
   /** The folder residence-card photos are stored in; `${DATA_DIR}/uploads` when not given. */
   UPLOAD_DIR?: string;
+  /** `1`: demo mode, asked for explicitly (`npm start` sets it): the SMS outbox and /develop exist. */
+  DEMO: '0' | '1';
   /** Which proxies in front may name the client (X-Forwarded-For); see trustProxySetting. */
   TRUST_PROXY?: string;
 }
@@ -82,6 +84,8 @@ export const environmentSchema = {
     CLAMD_ADDRESS: { type: 'string', pattern: '^(unix:/.+|tcp://[^/]+:[0-9]+)$' },
     UPLOAD_DIR: { type: 'string', minLength: 1 },
     TRUST_PROXY: { type: 'string' },
+    // Never by default (issue 13): the outbox lists every code sent, so it exists only when asked for.
+    DEMO: { type: 'string', enum: ['0', '1'], default: '0' },
   },
 } as const;
 
