@@ -11,4 +11,12 @@ export const loginMessages = {
   missingInput: 'ログインIDとパスワードを入力してください。',
   interactionExpired: 'ログインの有効期限が切れました。もう一度最初からお試しください。',
   backToTop: 'トップへ戻る',
+  backToLogin: 'ログイン画面へ戻る',
+  providerError: 'ログインの手続きを続けられませんでした。お手数ですが、もう一度ログインしてください。',
+  logoutTitle: 'ログアウト | カード会員サービス',
+  logoutHeading: 'ログアウト',
+  logoutQuestion: 'ログアウトしますか。',
+  logoutYes: 'ログアウトする',
+  logoutNo: 'ログアウトしない',
+  loggedOut: 'ログアウトしました。',
 } as const;

@@ -3,6 +3,7 @@ import { success } from '../http/apiResponse';
 import { DomainError } from '../http/DomainError';
 import { safeRedirectPath } from '../identity/redirectTarget';
 import { createRelyingParty, LoginFailed, loginAttemptMinutes } from '../identity/relyingParty';
+import { endProviderSession } from '../plugins/app/embeddedIdentityProvider';
 
 interface LoginQuery {
   redirect?: string;
@@ -60,6 +61,7 @@ const authentication: FastifyPluginAsync = async (app) => {
 
   app.get('/api/bff/clearCookie', async (request, reply) => {
     await app.logOut(request, reply);
+    if (!app.config.OIDC_ISSUER) await endProviderSession(app.db, request, reply, app.secureCookies);
     return reply.header('cache-control', 'no-store').send(success({ success: 1 }));
   });
 
