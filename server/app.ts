@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema';
 import database from './plugins/external/database';
@@ -60,13 +60,25 @@ const redactedPaths = [
   'res.headers["set-cookie"]',
 ];
 
+/**
+ * The request as logged: the path without its query (issue 13 item 8: `/v1/banks?q=4111…` put whatever a person
+ * typed into the log), the client as the limits see it.
+ */
+export const logSerializers = {
+  req: (request: FastifyRequest) => ({
+    method: request.method,
+    url: (request.url ?? '').split('?')[0],
+    remoteAddress: request.ip,
+  }),
+};
+
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
   const environment = options.environment ?? process.env;
   const app = Fastify({
     logger:
       options.logger === false
         ? false
-        : { level: String(environment['LOG_LEVEL'] ?? 'info'), redact: { paths: redactedPaths, censor: '[redacted]' } },
+        : { level: String(environment['LOG_LEVEL'] ?? 'info'), redact: { paths: redactedPaths, censor: '[redacted]' }, serializers: logSerializers },
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[A-Za-z0-9-]{8,64}$/.test(given) ? given : randomUUID();
