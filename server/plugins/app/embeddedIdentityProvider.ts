@@ -10,7 +10,7 @@ import { loginMessages } from '../../identity/loginMessages';
 import { verifyPassword } from '../../identity/passwordHash';
 import { claimLoginAttempt, clearLoginFailures } from '../../identity/loginThrottle';
 import { signingKeys } from '../../identity/signingKeys';
-import { hasControlCharacters } from '../external/requestGuards';
+import { hasControlCharacters } from '../../../validators/controlCharacters';
 
 export const embeddedIssuerPath = '/oidc';
 /** Only for the embedded provider, which never leaves a developer's machine or a demo. */

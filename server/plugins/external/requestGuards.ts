@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { hasControlCharacters } from '../../../validators/controlCharacters';
 import { failure } from '../../http/apiResponse';
 
 /** One route as registered: the security suite attacks every one, so a new route is covered without a new test. */
@@ -27,12 +28,6 @@ export const maxJsonDepth = 32;
  * text ("invalid byte sequence for encoding UTF8: 0x00"), so they stop at the edge, before any database use.
  */
 const controlInUrl = /%(?:[01][0-9a-f]|7f)|[\u0000-\u001f\u007f]/i;
-/** The same in text a person typed: tab and line breaks are text, the other controls are not. */
-const controlInText = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-
-export function hasControlCharacters(text: string): boolean {
-  return controlInText.test(text);
-}
 
 /** A body the service refuses before any route sees it; the error handler answers 400 with codeId 4000. */
 class RefusedBody extends Error {
