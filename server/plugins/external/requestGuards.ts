@@ -87,7 +87,8 @@ function refuse(reply: FastifyReply, status: number): FastifyReply {
 /**
  * The edge (DESIGN.md security baseline): URL control characters, cross-site state changes and bodies the service
  * cannot have meant are refused before session lookup, database or route. JSON is the only body the API parses
- * (text/plain, the one type a cross-site form or `fetch` may send without asking, answers 415), parsed here
+ * (text/plain, form and multipart bodies, which a cross-site form or `fetch` may send without a preflight, answer
+ * 415), parsed here
  * with a nesting limit, no prototype keys and no control characters, so every route answers the same 400.
  * The embedded OpenID provider keeps its own form parsers (its plugin is encapsulated); the URL and CSRF checks
  * cover it too.
