@@ -56,6 +56,8 @@ export const messages = {
   amountUnchanged: '現在と異なる金額を入力してください。',
   amountOverLimit: '{field}はご利用可能枠（{max}円）以内で入力してください。',
   sevenDigits: '{field}は半角数字7桁で入力してください。7桁未満の場合は先頭に0を付けてください。',
+  controlCharacter: '{field}に使用できない文字が含まれています。',
+  cardNumberInText: '{field}にカード番号は入力できません。カード番号を含めずに入力してください。',
 } as const;
 
 export type MessageKey = keyof typeof messages;
