@@ -4,6 +4,7 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
+    workers?: number;
     method?: string;
     headers?: Record<string, string>;
     body?: string;
