@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema';
+import { RequestLogController } from './http/RequestLogController';
 import database from './plugins/external/database';
 import env from './plugins/external/env';
 import security from './plugins/external/security';
@@ -47,6 +48,8 @@ export interface AppOptions {
   /** Environment variables; process.env when not given (tests pass their own). */
   environment?: Record<string, unknown>;
   logger?: boolean;
+  /** Where log lines go; stdout when not given (the step-save bench logs as production does, into /dev/null). */
+  logStream?: { write(line: string): void };
   /** Share another instance's open database instead of opening one (see plugins/external/database.ts). */
   sharedDatabase?: Kysely<Database>;
 }
@@ -65,7 +68,12 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     logger:
       options.logger === false
         ? false
-        : { level: String(environment['LOG_LEVEL'] ?? 'info'), redact: { paths: redactedPaths, censor: '[redacted]' } },
+        : {
+            level: String(environment['LOG_LEVEL'] ?? 'info'),
+            redact: { paths: redactedPaths, censor: '[redacted]' },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
+    logController: new RequestLogController(),
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[A-Za-z0-9-]{8,64}$/.test(given) ? given : randomUUID();

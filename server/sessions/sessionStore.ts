@@ -39,30 +39,64 @@ export async function startSession(db: Kysely<Database>, memberId: string, previ
   return id;
 }
 
-export type SessionLookup = { kind: 'active'; session: ActiveSession } | { kind: 'expired' } | { kind: 'unknown' };
+/**
+ * A busy session's idle clock is written at most this often: every other call only reads. The clock can lag the
+ * last use by less than this, so a session dies between 14 and 15 minutes after its last use, never later.
+ */
+export const sessionTouchSeconds = 60;
+
+/** What a live credential of the session vouches for (credentials/credentialStore.ts CardCredential). */
+export interface SessionCredential {
+  readonly memberId: string;
+  readonly cardId: string | null;
+}
+
+export type SessionLookup =
+  | { kind: 'active'; session: ActiveSession; credential: SessionCredential | null }
+  | { kind: 'expired' }
+  | { kind: 'unknown' };
 
 /**
- * Finds a live session and marks it used in one statement; a session past either limit is deleted on sight,
- * so the answer is the same on every instance whatever its own clock says.
+ * Finds a live session and, when the call carries a per-call credential, that credential in the same query (one
+ * round trip for a credentialed call): live, issued to this very session and still naming a card of its member,
+ * else `credential` is null whichever of those failed. The idle clock is written only when it is older than
+ * sessionTouchSeconds. A session past either limit is deleted on sight, so the answer is the same on every
+ * instance whatever its own clock says.
  */
-export async function touchSession(db: Kysely<Database>, id: string): Promise<SessionLookup> {
+export async function touchSession(db: Kysely<Database>, id: string, credential?: string): Promise<SessionLookup> {
   const idHash = hashSecret(id);
+  // No credential asked about: the join's condition compares with null, so it finds nothing.
+  const credentialHash = credential === undefined ? null : hashSecret(credential);
   const live = await db
-    .updateTable('sessions')
-    .set({ last_seen_at: sql<Date>`now()` })
-    .where('id_hash', '=', idHash)
-    .where('last_seen_at', '>', sql<Date>`now() - make_interval(mins => ${sessionIdleMinutes})`)
-    .where('created_at', '>', sql<Date>`now() - make_interval(hours => ${sessionAbsoluteHours})`)
-    .returning([
-      'member_id',
-      'web_token_key',
-      sql<boolean>`coalesce(sms_verified_at > now() - make_interval(mins => ${smsVerifiedMinutes}), false)`.as('sms_verified'),
+    .selectFrom('sessions')
+    .leftJoin('card_credentials', (join) =>
+      join
+        .on('card_credentials.credential_hash', '=', credentialHash)
+        .onRef('card_credentials.web_token_key', '=', 'sessions.web_token_key')
+        .onRef('card_credentials.member_id', '=', 'sessions.member_id')
+        .on('card_credentials.expires_at', '>', sql<Date>`now()`),
+    )
+    .leftJoin('cards', 'cards.id', 'card_credentials.card_id')
+    .select([
+      'sessions.member_id',
+      'sessions.web_token_key',
+      sql<boolean>`coalesce(sessions.sms_verified_at > now() - make_interval(mins => ${smsVerifiedMinutes}), false)`.as('sms_verified'),
+      sql<boolean>`sessions.last_seen_at <= now() - make_interval(secs => ${sessionTouchSeconds})`.as('needs_touch'),
+      'card_credentials.credential_hash',
+      'card_credentials.card_id',
+      'cards.member_id as card_member_id',
     ])
+    .where('sessions.id_hash', '=', idHash)
+    .where('sessions.last_seen_at', '>', sql<Date>`now() - make_interval(mins => ${sessionIdleMinutes})`)
+    .where('sessions.created_at', '>', sql<Date>`now() - make_interval(hours => ${sessionAbsoluteHours})`)
     .executeTakeFirst();
   if (live) {
+    if (live.needs_touch) await db.updateTable('sessions').set({ last_seen_at: sql<Date>`now()` }).where('id_hash', '=', idHash).execute();
+    const cardStillTheirs = live.card_id === null || live.card_member_id === live.member_id;
     return {
       kind: 'active',
       session: { memberId: live.member_id, webTokenKey: live.web_token_key, idHash, smsVerified: live.sms_verified },
+      credential: live.credential_hash !== null && cardStillTheirs ? { memberId: live.member_id, cardId: live.card_id } : null,
     };
   }
   const stale = await db.deleteFrom('sessions').where('id_hash', '=', idHash).executeTakeFirst();
