@@ -66,6 +66,17 @@ describe('the page shell', () => {
   });
 });
 
+describe('the terms page', () => {
+  it('serves the documents the consent step links to, with the sections it links to and no script', async () => {
+    const response = await subject.app.inject({ method: 'GET', url: '/terms.html' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('<h2 id="membership">カード会員規約（抜粋）</h2>');
+    expect(response.body).toContain('<h2 id="privacy">個人情報の取扱いについて（抜粋）</h2>');
+    expect(response.body).not.toContain('<script');
+  });
+});
+
 describe('health checks', () => {
   it('answers liveness from the process alone', async () => {
     const broken = await buildTestApp();
