@@ -26,7 +26,12 @@ export const resultCodes = {
   familyCardLimit: { codeId: '4008', status: 400, message: '家族カードは10枚までです。', screen: 'familyCardLimit' },
   goldFamilyCardLimit: { codeId: '4009', status: 400, message: 'ゴールドカードの家族カードは3枚までです。', screen: 'goldFamilyCardLimit' },
   forbidden: { codeId: '4031', status: 403, message: '認証情報の有効期限が切れました。', screen: 'sessionError' },
+  // A flow the caller's role may not run (a member opening an applicant's flow, a former member a card flow).
+  flowForbidden: { codeId: '4030', status: 403, message: 'このお手続きはご利用いただけません。', screen: 'unavailableCard' },
   smsAuthExpired: { codeId: '4032', status: 403, message: 'SMS認証の有効期限が切れました。もう一度認証してください。', screen: null },
+  // A save drawn from an older version of the draft (another tab or device saved first): the page loads the draft
+  // again and says so, and nothing the other save stored is lost.
+  draftConflict: { codeId: '4090', status: 409, message: '別の画面でお手続きの内容が更新されました。最新の内容を表示しますので、ご確認のうえもう一度お進みください。', screen: null },
   internalError: { codeId: '5001', status: 500, message: 'システムエラーが発生しました。時間をおいて、もう一度お試しください。', screen: 'systemError' },
   serviceTimeout: { codeId: '5020', status: 504, message: '処理に時間がかかっています。時間をおいて、もう一度お試しください。', screen: 'networkError' },
   maintenance: { codeId: '5030', status: 503, message: 'ただいまメンテナンス中です。', screen: 'maintenance' },

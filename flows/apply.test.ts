@@ -21,7 +21,7 @@ const upTo = (last: keyof typeof employeeAnswers, override: Partial<Record<keyof
 
 describe('apply machine', () => {
   it('walks the main path of an employee with a licence to complete', () => {
-    expect(run([...upTo('familyCardSelect'), { type: 'application.submit' }])).toBe('complete');
+    expect(run([...upTo('familyCardSelect'), { type: 'flow.submit' }])).toBe('complete');
   });
 
   it('asks the workplace of the employed only', () => {
@@ -57,7 +57,7 @@ describe('apply machine', () => {
   });
 
   it('sends an applicant with residence-card photos to review, and a permanent resident with income to complete', () => {
-    const rest = (events: ApplyEvent[]) => [...events, ...upTo('familyCardSelect').slice(upTo('nationality').length), { type: 'application.submit' } as const];
+    const rest = (events: ApplyEvent[]) => [...events, ...upTo('familyCardSelect').slice(upTo('nationality').length), { type: 'flow.submit' } as const];
     const engineer = [...upTo('nationality', { nationality: branchAnswers.nationality.engineer }), next(residenceAnswers.residenceExpiration), next(residenceAnswers.residenceFrontUpload), next(branchAnswers.residenceBackAddress.notOnBack)];
     expect(run(rest(engineer))).toBe('underReview');
     expect(run(rest(upTo('nationality', { nationality: branchAnswers.nationality.permanentResident })))).toBe('complete');
@@ -65,11 +65,11 @@ describe('apply machine', () => {
 
   it('sends an applicant without income of their own to review', () => {
     const homemaker = upTo('familyCardSelect', { profession: { jobCode: '08' }, income: { income: '0', spouseIncome: '600', familyIncome: '600' }, license: { licenseHoyuType: '0' } }).filter((event) => event.type !== 'step.next' || !('licenseNo' in event.answers));
-    expect(run([...homemaker, { type: 'application.submit' }])).toBe('underReview');
+    expect(run([...homemaker, { type: 'flow.submit' }])).toBe('underReview');
   });
 
   it('ignores a submit before the confirm step', () => {
-    expect(run([...upTo('gender'), { type: 'application.submit' }])).toBe('zipcode');
+    expect(run([...upTo('gender'), { type: 'flow.submit' }])).toBe('zipcode');
   });
 
   it('names a route, a schema and whether it is counted on every step', () => {

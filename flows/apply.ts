@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import { FAMILY_CARD_MAX } from '../enums/family';
+import type { StateMeta } from './flowHost';
 import type { ApplyStepId } from '../schemas/apply/index';
 import {
   familyCardCount, hasLicence, isAddressListedOnCardBack, isGoldApplication, isJapanese, isMobileVerified, isSbRoute, needsPartnerIdLinkage, needsResidenceExpiry, needsReview,
@@ -42,16 +43,10 @@ export interface ApplyContext {
   readonly flags: Flags;
 }
 
-export type ApplyEvent = { type: 'step.next'; answers: StepAnswers } | { type: 'application.submit' };
+export type ApplyEvent = { type: 'step.next'; answers: StepAnswers } | { type: 'flow.submit' };
 
-export interface StepMeta {
-  readonly route: string;
-  readonly schema: string | null;
-  readonly counted: boolean;
-  readonly section?: string;
-  /** A branch the step counter adds once the answers take it (flows/engine.ts `stepCounter`). */
-  readonly extra?: boolean;
-}
+/** A state's meta (flows/flowHost.ts): `extra` marks a branch the step counter adds once the answers take it. */
+export type StepMeta = StateMeta;
 
 /** Every answer given so far, with the event's answers (the step being left) on top, then the landing facts (no answer can stand in for them). */
 function factsOf(context: ApplyContext, event: ApplyEvent): Facts {
@@ -63,7 +58,9 @@ function factsOf(context: ApplyContext, event: ApplyEvent): Facts {
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
-const step = (id: ApplyStepId, route: string, counted = true): { meta: StepMeta } => ({ meta: { route, schema: `apply/${id}`, counted } });
+const step = (id: ApplyStepId, route: string, counted = true, page?: string): { meta: StepMeta } => ({ meta: { route, schema: `apply/${id}`, counted, ...(page ? { page } : {}) } });
+/** A final state: its result page's texts are the schema `apply/<state>` (title, description). */
+const result = (id: 'complete' | 'underReview', route: string) => ({ type: 'final' as const, meta: { route, schema: `apply/${id}`, counted: false, page: 'result' } satisfies StepMeta });
 /** SPEC 4: the residence-card steps are added to the total ("+3", "+4") for the applicants who need them. */
 const residenceStep = (id: ApplyStepId, route: string): { meta: StepMeta } => ({ meta: { route, schema: `apply/${id}`, counted: true, extra: true } });
 const save = (id: ApplyStateId) => ({ type: 'saveAnswers', params: { step: id } }) as const;
@@ -176,7 +173,7 @@ export const applyMachine = setup({
     contact: { ...step('contact', '/apply/contact'), on: { 'step.next': { target: 'phoneNumber', actions: save('contact') } } },
     phoneNumber: { ...step('phoneNumber', '/apply/phone-number'), on: { 'step.next': { target: 'smsAuthentication', actions: save('phoneNumber') } } },
     smsAuthentication: {
-      ...step('smsAuthentication', '/apply/sms/authentication'),
+      ...step('smsAuthentication', '/apply/sms/authentication', true, 'sms'),
       on: { 'step.next': { guard: 'isMobileVerified', target: 'profession', actions: save('smsAuthentication') } },
     },
     profession: { ...step('profession', '/apply/profession'), on: { 'step.next': { target: 'household', actions: save('profession') } } },
@@ -250,16 +247,16 @@ export const applyMachine = setup({
     },
     ...familyMemberStates(),
     confirm: {
-      ...step('confirm', '/apply/confirm', false),
+      ...step('confirm', '/apply/confirm', false, 'confirm'),
       on: {
-        'application.submit': [
+        'flow.submit': [
           { guard: 'needsReview', target: 'underReview' },
           { target: 'complete' },
         ],
       },
     },
-    complete: { type: 'final', meta: { route: '/apply/complete', schema: null, counted: false } satisfies StepMeta },
-    underReview: { type: 'final', meta: { route: '/apply/under-review', schema: null, counted: false } satisfies StepMeta },
+    complete: result('complete', '/apply/complete'),
+    underReview: result('underReview', '/apply/under-review'),
   },
 });
 

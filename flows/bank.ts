@@ -1,4 +1,5 @@
 import { assign, setup } from 'xstate';
+import type { StateMeta } from './flowHost';
 import type { BankStepId } from '../schemas/bank/index';
 import { skipBankTransferStep } from '../validators/businessRules';
 
@@ -19,13 +20,7 @@ export interface BankContext {
 
 export type BankEvent = { type: 'step.next'; answers: StepAnswers };
 
-interface StepMeta {
-  readonly route: string;
-  readonly schema: string | null;
-  readonly counted: boolean;
-}
-
-const step = (id: BankStepId, route: string): { meta: StepMeta } => ({ meta: { route, schema: `bank/${id}`, counted: true } });
+const step = (id: BankStepId, route: string, more: Partial<StateMeta> = {}): { meta: StateMeta } => ({ meta: { route, schema: `bank/${id}`, counted: true, ...more } });
 const save = (id: BankStepId) => ({ type: 'saveAnswers', params: { step: id } }) as const;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -47,7 +42,8 @@ export const bankMachine = setup({
   initial: 'bankList',
   context: ({ input }) => ({ applicant: { lastNameKana: text(input?.lastNameKana), firstNameKana: text(input?.firstNameKana) }, answers: {} }),
   states: {
-    bankList: { ...step('bankList', '/apply/banklist'), on: { 'step.next': { target: 'bankDetail', actions: save('bankList') } } },
+    // Another bank makes the branch and account given for the old one meaningless (`restart`).
+    bankList: { ...step('bankList', '/apply/banklist', { page: 'bankList', restart: true }), on: { 'step.next': { target: 'bankDetail', actions: save('bankList') } } },
     bankDetail: {
       ...step('bankDetail', '/apply/bank/detail'),
       on: {
@@ -58,7 +54,7 @@ export const bankMachine = setup({
       },
     },
     bankTransfer: { ...step('bankTransfer', '/apply/bank/transfer'), on: { 'step.next': { target: 'registered', actions: save('bankTransfer') } } },
-    registered: { type: 'final', meta: { route: '/apply/bank/complete', schema: null, counted: false } satisfies StepMeta },
+    registered: { type: 'final', meta: { route: '/apply/bank/complete', schema: 'bank/registered', counted: false, page: 'result' } satisfies StateMeta },
   },
 });
 

@@ -1,12 +1,14 @@
 import { getInitialSnapshot, transition, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
 import type { JsonObject } from '../schemas/resolveSchema';
+import { FLOW_EVENTS, type PageKind, type StateMeta } from './flowHost';
 import { normaliseAnswers, stepProperties, validateAnswers, type FieldError, type StepValidator } from '../schemas/stepForm';
 
 /**
  * The flow engine's pure helpers, for the browser and the server alike (no DOM, no Node-only API). A flow is a
  * machine whose step states carry `meta: { route, schema, counted }`, its compiled step schemas, and its SPEC 5.6
- * clean-up. The saved answers are the only state: the path is always re-derived by replaying the machine over them,
- * so what the server accepts is exactly what the machine allows.
+ * clean-up. The path is re-derived by replaying the machine over the saved answers whenever an earlier answer may
+ * have changed, so what the server accepts is exactly what the machine allows; a save of the frontier step with
+ * nothing changed before it advances the stored snapshot instead (`saveStep`).
  */
 
 export type StepAnswers = Readonly<Record<string, unknown>>;
@@ -31,23 +33,11 @@ export interface FlowDefinition {
   readonly inputGuards?: readonly string[];
 }
 
-export interface StepMeta {
-  readonly route: string;
-  /** `<flow>/<step>`: the step schema the state shows; several states may share one (each family member's pages). */
-  readonly schema: string | null;
-  readonly counted: boolean;
-  /**
-   * A page of a repeated section (a family member): its heading on the confirm page, where such pages are listed
-   * although the step counter does not count them.
-   */
-  readonly section?: string;
-  /**
-   * The first state of an extra branch, and the states inside it: the counter promises its steps only once the
-   * answers take the branch (SPEC 4 adds the residence-card steps "+3"/"+4" to the total of those who need them,
-   * rather than telling every applicant about steps most never see).
-   */
-  readonly extra?: boolean;
-}
+/** A state's `meta` (the contract's `StateMeta`, flows/flowHost.ts). */
+export type StepMeta = StateMeta;
+
+/** A flow's engine module (its own chunk in the browser): the machine and its clean-up; the schemas come from the form. */
+export type FlowEngineModule = Pick<FlowDefinition, 'machine' | 'clear' | 'inputGuards'>;
 
 export interface Replay {
   /** Every state walked from the start, the frontier last. */
@@ -62,8 +52,8 @@ export interface Replay {
   readonly input: FlowInput;
 }
 
-const NEXT = 'step.next';
-const SUBMIT = 'application.submit';
+const NEXT = FLOW_EVENTS.next;
+const SUBMIT = FLOW_EVENTS.submit;
 
 const start = (flow: FlowDefinition, input: FlowInput): AnyMachineSnapshot => getInitialSnapshot(flow.machine, input);
 
@@ -78,6 +68,30 @@ export function metaOf(flow: FlowDefinition, state: string): StepMeta | undefine
   return typeof meta === 'object' && meta !== null && 'route' in meta ? (meta as StepMeta) : undefined;
 }
 
+/**
+ * How a state is drawn: its `meta.page`, else `result` for a final state and `form` for any other (a state with a
+ * schema; the host never recognises a special page by its state's name).
+ */
+export function pageOf(flow: FlowDefinition, state: string): PageKind {
+  const page = metaOf(flow, state)?.page;
+  if (page) return page;
+  return flow.machine.states[state]?.type === 'final' ? 'result' : 'form';
+}
+
+/** The machine's snapshot as JSON for the draft (its state and context; the actions are pure assignments). */
+export interface PersistedWalk {
+  readonly value: string;
+  readonly context: unknown;
+}
+
+export function persistWalk(snapshot: AnyMachineSnapshot): PersistedWalk {
+  return { value: String(snapshot.value), context: snapshot.context };
+}
+
+export function restoreWalk(flow: FlowDefinition, persisted: PersistedWalk): AnyMachineSnapshot {
+  return flow.machine.resolveState({ value: persisted.value, context: persisted.context as Record<string, unknown> });
+}
+
 /** The schema and validator of the step a state shows, looked up through the state's `meta.schema`. */
 export function stepOf(flow: FlowDefinition, state: string): { readonly schema: JsonObject; readonly validate: StepValidator } | undefined {
   const id = metaOf(flow, state)?.schema;
@@ -86,6 +100,12 @@ export function stepOf(flow: FlowDefinition, state: string): { readonly schema: 
   const schema = flow.schemas[step];
   const validate = flow.validators[step];
   return schema && validate ? { schema, validate } : undefined;
+}
+
+/** A step's answers as they would be stored (normalised by its schema), or undefined for a state without a step. */
+export function normaliseStep(flow: FlowDefinition, state: string, given: unknown): Record<string, unknown> | undefined {
+  const step = stepOf(flow, state);
+  return step ? normaliseAnswers(step.schema, given) : undefined;
 }
 
 /** Every state that shows a step (has a schema): the states a save may name. */
@@ -245,61 +265,154 @@ function counterPath(flow: FlowDefinition, answers: AnswersByStep, input: FlowIn
 }
 
 /**
+ * The counter's path of a replay. Up to its frontier the replay walked what `counterPath` walks (each answered step
+ * through its own transition), so when the frontier has no answers the walk need not be repeated: the path, then
+ * the longest way on from the frontier's machine.
+ */
+function counterPathOf(flow: FlowDefinition, walked: Replay): string[] {
+  if (walked.answers[walked.frontier] !== undefined) return counterPath(flow, walked.answers, walked.input);
+  return [...walked.path, ...longestTail(flow, walked.frontier, new Set(walked.path), walked.snapshot.context)];
+}
+
+/**
  * 「ステップ n / m」 (SPEC 4): the counted steps of the counter's path. SPEC 4's residence-card extra steps (+3, or
  * +4 with the address on the card back) are the residence states on that path, counted like any other step.
  */
 export function stepCounter(flow: FlowDefinition, walked: Replay, current: string): StepCounter {
-  const counted = counterPath(flow, walked.answers, walked.input).filter((state) => isCounted(flow, state));
+  const counted = counterPathOf(flow, walked).filter((state) => isCounted(flow, state));
   return { stepNumber: counted.indexOf(current) + 1, stepTotal: counted.length };
 }
+
+/**
+ * 「ステップ n / m」 of every counted state on the counter's path at once (the view shows every visited step's),
+ * walking the machine once.
+ */
+export function stepPositions(flow: FlowDefinition, walked: Replay): ReadonlyMap<string, { readonly n: number; readonly m: number }> {
+  const counted = counterPathOf(flow, walked).filter((state) => isCounted(flow, state));
+  return new Map(counted.map((state, index) => [state, { n: index + 1, m: counted.length }]));
+}
+
+/** The machine's first state for this input (where a flow without a draft starts). */
+export const initialState = (flow: FlowDefinition, input: FlowInput = {}): string => String(start(flow, input).value);
 
 export type SaveOutcome =
   | { readonly kind: 'refused' }
   | { readonly kind: 'invalid'; readonly errors: readonly FieldError[] }
   | { readonly kind: 'saved'; readonly answers: AnswersByStep; readonly currentStep: string; readonly replay: Replay };
 
+/** A saved draft as the engine reads it; `walk`, when the host kept one, is the replay of the saved answers. */
+export interface SavedDraft {
+  readonly answers: AnswersByStep;
+  readonly currentStep: string;
+  /** The path and the machine at its frontier, as the last save left them (same schemas, input and day). */
+  readonly walk?: { readonly path: readonly string[]; readonly snapshot: AnyMachineSnapshot };
+}
+
+const sameJson = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The stored walk stands for a replay when nothing is stored beyond its frontier and the clean-up has nothing left
+ * to change: every answer on it is one the walk already validated and walked.
+ */
+function walkHolds(flow: FlowDefinition, saved: SavedDraft, walk: NonNullable<SavedDraft['walk']>): boolean {
+  return Object.keys(saved.answers).every((state) => walk.path.includes(state)) && sameJson(flow.clear(saved.answers), saved.answers);
+}
+
+/**
+ * Answering the frontier: advancing the stored machine by this step is the whole replay. Undefined when that does
+ * not hold (the clean-up changes an answer, the machine refuses the step): the caller replays.
+ */
+function advanceFrontier(flow: FlowDefinition, saved: SavedDraft, walk: NonNullable<SavedDraft['walk']>, step: string, answers: StepAnswers, input: FlowInput): SaveOutcome | undefined {
+  if (String(walk.snapshot.value) !== step || saved.currentStep !== step || !walkHolds(flow, saved, walk)) return undefined;
+  const given = { ...saved.answers, [step]: answers };
+  if (!sameJson(flow.clear(given), given)) return undefined;
+  const event = { type: NEXT, answers };
+  if (!walk.snapshot.can(event)) return undefined;
+  const snapshot = advance(flow, walk.snapshot, event);
+  const next = String(snapshot.value);
+  const path = [...walk.path, next];
+  return { kind: 'saved', answers: given, currentStep: next, replay: { path, frontier: next, snapshot, answers: given, input } };
+}
+
+/**
+ * An earlier step saved again with the answers it has (the person pressed 次へ without a change): the path is the
+ * stored one; only where to go next is decided, as `saveStep` decides it.
+ */
+function unchangedStep(flow: FlowDefinition, saved: SavedDraft, walk: NonNullable<SavedDraft['walk']>, step: string, answers: StepAnswers, input: FlowInput): SaveOutcome | undefined {
+  const previous = saved.answers[step];
+  if (previous === undefined || !sameJson(sortedEntries(previous), sortedEntries(answers)) || !walkHolds(flow, saved, walk)) return undefined;
+  const frontier = walk.path[walk.path.length - 1] ?? step;
+  const index = walk.path.indexOf(step);
+  const hadReachedEnd = saved.currentStep === frontier && !flow.machine.states[frontier]?.on[NEXT];
+  const currentStep = hadReachedEnd ? frontier : (walk.path[index + 1] ?? frontier);
+  return { kind: 'saved', answers: saved.answers, currentStep, replay: { path: walk.path, frontier, snapshot: walk.snapshot, answers: saved.answers, input } };
+}
+
 /**
  * Saving one step: only a step on the replayed path (already answered, or the frontier) may be saved; its answers
  * are normalised and validated; then the answers are cleaned. The next step is the one after the saved step, except
  * that an applicant who had reached the confirm step goes back to it, or to the first step a change made necessary,
- * and that answering that necessary step goes on to the next step still unanswered.
+ * and that answering that necessary step goes on to the next step still unanswered. A changed answer of a
+ * `meta.restart` state drops every answer after it.
  */
-export function saveStep(
-  flow: FlowDefinition,
-  saved: { answers: AnswersByStep; currentStep: string },
-  step: string,
-  given: unknown,
-  today: string,
-  input: FlowInput = {},
-): SaveOutcome {
-  const before = replay(flow, saved.answers, today, input);
-  const index = before.path.indexOf(step);
+export function saveStep(flow: FlowDefinition, saved: SavedDraft, step: string, given: unknown, today: string, input: FlowInput = {}): SaveOutcome {
   const shown = stepOf(flow, step);
-  if (index < 0 || !shown || !before.snapshot.machine.states[step]?.on[NEXT]) return { kind: 'refused' };
+  if (!shown || !flow.machine.states[step]?.on[NEXT]) return { kind: 'refused' };
   const { schema, validate } = shown;
   const answers = normaliseAnswers(schema, given);
-  const errors = validateAnswers(validate, schema, answers, stepContext(saved.answers, before.path.slice(0, index), input), today);
+  const walk = saved.walk;
+  const onWalk = walk ? walk.path.indexOf(step) : -1;
+  if (walk && onWalk >= 0) {
+    // The stored walk is the replay of the saved answers (the host keeps it only for the same schemas, input and day).
+    const errors = validateAnswers(validate, schema, answers, stepContext(saved.answers, walk.path.slice(0, onWalk), input), today);
+    if (errors.length > 0) return { kind: 'invalid', errors };
+    const fast = onWalk === walk.path.length - 1 ? advanceFrontier(flow, saved, walk, step, answers, input) : unchangedStep(flow, saved, walk, step, answers, input);
+    if (fast) return fast;
+  }
+  let before = replay(flow, saved.answers, today, input);
+  let index = before.path.indexOf(step);
+  if (index < 0) return { kind: 'refused' };
+  let base = saved;
+  const previous = saved.answers[step];
+  if (metaOf(flow, step)?.restart && previous !== undefined && !sameJson(sortedEntries(previous), sortedEntries(answers))) {
+    const kept = Object.fromEntries(before.path.slice(0, index).filter((state) => saved.answers[state] !== undefined).map((state) => [state, saved.answers[state] as StepAnswers]));
+    base = { answers: kept, currentStep: step };
+    before = replay(flow, kept, today, input);
+    index = before.path.indexOf(step);
+  }
+  const errors = validateAnswers(validate, schema, answers, stepContext(base.answers, before.path.slice(0, index), input), today);
   if (errors.length > 0) return { kind: 'invalid', errors };
-  const kept = answersToKeep(flow, { ...saved.answers, [step]: answers }, input);
+  const kept = answersToKeep(flow, { ...base.answers, [step]: answers }, input);
   const after = replay(flow, kept, today, input);
   if (!after.path.slice(0, -1).includes(step)) return { kind: 'refused' };
   const following = after.path[after.path.indexOf(step) + 1] ?? after.frontier;
   // The end of the form is the frontier with no step after it (the confirm step).
-  const hadReachedEnd = saved.currentStep === before.frontier && !flow.machine.states[before.frontier]?.on[NEXT];
+  const hadReachedEnd = base.currentStep === before.frontier && !flow.machine.states[before.frontier]?.on[NEXT];
   // Answering the step a change made necessary (the frontier) goes on to the next one still needed: the steps after
   // it that are answered stay answered (the SMS step after a new mobile number returns to the confirm step).
-  const answeredFrontier = saved.currentStep === before.frontier && step === before.frontier;
+  const answeredFrontier = base.currentStep === before.frontier && step === before.frontier;
   const currentStep = hadReachedEnd || answeredFrontier ? after.frontier : following;
   return { kind: 'saved', answers: kept, currentStep, replay: after };
 }
 
+/** A step's answers in one order whatever the order they were stored in (jsonb keeps keys in its own order). */
+export function sortedEntries(answers: StepAnswers): [string, unknown][] {
+  return Object.entries(answers).sort(([x], [y]) => x.localeCompare(y));
+}
+
 /** The final state a submit leads to, or undefined when the machine does not allow a submit from the saved answers. */
 export function submitResult(flow: FlowDefinition, answers: AnswersByStep, today: string, input: FlowInput = {}): string | undefined {
-  const walked = replay(flow, answers, today, input);
+  return submitWalk(flow, replay(flow, answers, today, input))?.frontier;
+}
+
+/** The walk a submit from a replay ends in (the final state last), or undefined when the machine does not allow it. */
+export function submitWalk(flow: FlowDefinition, walked: Replay): Replay | undefined {
   const event = { type: SUBMIT };
   if (!walked.snapshot.can(event)) return undefined;
   const done = advance(flow, walked.snapshot, event);
-  return done.status === 'done' ? String(done.value) : undefined;
+  if (done.status !== 'done') return undefined;
+  const final = String(done.value);
+  return { ...walked, path: [...walked.path, final], frontier: final, snapshot: done };
 }
 
 export interface ConfirmItem {

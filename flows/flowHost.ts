@@ -1,7 +1,7 @@
 /**
  * The contract between a flow and the host that runs it (DESIGN.md "One host for every flow"): what a state's
- * `meta` may say, what a registry entry declares, and the view the server answers for every flow. Pure types, for
- * the browser and the server alike.
+ * `meta` may say, what a registry entry declares, and the view the server answers for every flow. Pure types (and
+ * the event names), for the browser and the server alike; the registry entry's type is in `flows/index.ts`.
  */
 
 /** Who may run a flow: an app user who has not applied, a card member, a former member. */
@@ -34,6 +34,11 @@ export interface StateMeta {
   readonly section?: string;
   /** The first state of an extra branch and the states inside it (SPEC 4 "+3"/"+4"): counted once taken. */
   readonly extra?: boolean;
+  /**
+   * A changed answer here makes every later answer meaningless (another bank: the old branch and account number
+   * name nothing), so the host drops them instead of keeping them for the way back.
+   */
+  readonly restart?: boolean;
 }
 
 /** One state the person may open now: everything the browser needs to draw it without the machine. */
@@ -97,3 +102,4 @@ export interface FlowSaveBody {
 
 /** The machine's event names every flow uses. */
 export const FLOW_EVENTS = { next: 'step.next', submit: 'flow.submit' } as const;
+

@@ -1,7 +1,9 @@
 import * as generated from './generated/apply';
 import type { ApplyStepId } from './apply/index';
 import type { JsonObject } from './resolveSchema';
-import type { StepValidator } from './stepForm';
+import type { FlowFormModule, StepValidator } from './stepForm';
+import complete from './apply/complete.json';
+import underReview from './apply/underReview.json';
 
 /**
  * The apply flow's compiled step schemas, typed. Browser and server import this module; it pulls in the generated
@@ -52,3 +54,10 @@ export const applyValidators = {
   sbPointAutoExchange: generated.sbPointAutoExchange,
   confirm: generated.confirm,
 } as unknown as Readonly<Record<ApplyStepId, StepValidator>>;
+
+/** The registry's form module: the step schemas and the result pages' texts (`apply/complete`, `apply/underReview`). */
+export const form: FlowFormModule = {
+  schemas: { ...applySchemas, complete, underReview },
+  validators: applyValidators,
+  schemaVersion: applySchemaVersion,
+};

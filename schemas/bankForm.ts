@@ -1,7 +1,8 @@
 import * as generated from './generated/bank';
 import type { BankStepId } from './bank/index';
 import type { JsonObject } from './resolveSchema';
-import type { StepValidator } from './stepForm';
+import type { FlowFormModule, StepValidator } from './stepForm';
+import registered from './bank/registered.json';
 
 /** The payment-account flow's compiled step schemas, typed (as applyForm.ts: no ajv compiler in the bundle). */
 export type { BankStepId } from './bank/index';
@@ -15,3 +16,6 @@ export const bankValidators = {
   bankDetail: generated.bankDetail,
   bankTransfer: generated.bankTransfer,
 } as unknown as Readonly<Record<BankStepId, StepValidator>>;
+
+/** The registry's form module: the step schemas and the result page's texts (`bank/registered`). */
+export const form: FlowFormModule = { schemas: { ...bankSchemas, registered }, validators: bankValidators, schemaVersion: bankSchemaVersion };

@@ -16,6 +16,17 @@ export interface FieldError {
 }
 
 /** A compiled standalone validator; `this` carries `{ today }` for the date rules. */
+/**
+ * A flow's form module (registry `form`, its own chunk in the browser): the resolved schemas by step id, the
+ * result pages' schemas among them (`title`/`description` only, no validator), the compiled validators of the
+ * steps, and the digest of the step schemas every draft records.
+ */
+export interface FlowFormModule {
+  readonly schemas: Readonly<Record<string, JsonObject>>;
+  readonly validators: Readonly<Record<string, StepValidator>>;
+  readonly schemaVersion: string;
+}
+
 export interface StepValidator {
   (this: unknown, data: unknown): boolean;
   errors?: ErrorObject[] | null;

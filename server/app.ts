@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema';
 import { RequestLogController } from './http/RequestLogController';
+import { flowRegistry, type FlowEntry } from '../flows/index';
 import database from './plugins/external/database';
 import env from './plugins/external/env';
 import security from './plugins/external/security';
@@ -18,6 +19,7 @@ import uploads from './plugins/app/uploads';
 import residenceCardUpload from './routes/residenceCardUpload';
 import apply from './routes/apply';
 import bank from './routes/bank';
+import flows from './routes/flows';
 import authentication from './routes/authentication';
 import bffCredential from './routes/bffCredential';
 import bffTestSupport from './routes/bffTestSupport';
@@ -52,6 +54,8 @@ export interface AppOptions {
   logStream?: { write(line: string): void };
   /** Share another instance's open database instead of opening one (see plugins/external/database.ts). */
   sharedDatabase?: Kysely<Database>;
+  /** The flows the host runs; the registry (flows/index.ts) when not given (tests add a fixture flow). */
+  flows?: readonly FlowEntry[];
 }
 
 // Nothing personal in logs (DESIGN.md): credentials, cookies and names are cut out wherever they appear.
@@ -112,6 +116,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(residenceCardUpload);
   // Never in development or production: browser journeys expire credentials through it.
   if (app.config.NODE_ENV === 'test') await app.register(bffTestSupport);
+  await app.register(flows, { registry: options.flows ?? flowRegistry });
   await app.register(apply);
   await app.register(bank);
   await app.register(zipcode);

@@ -68,7 +68,7 @@ async function atCardSteps(subject: TestApp, campaignCode = '1001'): Promise<App
 }
 
 async function storedAnswers(subject: TestApp, applicant: Applicant): Promise<Record<string, unknown>> {
-  const row = await subject.app.db.selectFrom('applications').select('answers').where('member_id', '=', applicant.memberId).executeTakeFirstOrThrow();
+  const row = await subject.app.db.selectFrom('flow_drafts').select('answers').where('owner_id', '=', applicant.memberId).where('flow_id', '=', 'apply').executeTakeFirstOrThrow();
   return row.answers;
 }
 

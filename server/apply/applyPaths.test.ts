@@ -29,7 +29,8 @@ interface FlowUnderTest {
   readonly model: FlowModel;
   readonly flow: FlowDefinition;
   readonly entry: string;
-  readonly table: 'applications' | 'bank_registrations';
+  /** The flow's id in the registry: its draft is the flow_drafts row of the applicant and this flow. */
+  readonly flowId: 'apply' | 'bank';
   /** A fresh applicant at the start of the flow. */
   readonly applicant: (app: TestApp['app'], id: string) => Promise<Applicant>;
   /** Events other than a step's answers (the apply confirm's submit), sent through the API. */
@@ -81,7 +82,7 @@ const flows: readonly FlowUnderTest[] = [
     model: { machine: applyMachine, events: applyEvents, input },
     flow: applyFlow,
     entry: '/external/v1/apply/entry',
-    table: 'applications' as const,
+    flowId: 'apply' as const,
     applicant: (app: TestApp['app'], id: string) => newApplicant(app, id, { submit: false, answered: [] }),
     send: submitApplication,
     answer: applyAnswer,
@@ -92,7 +93,7 @@ const flows: readonly FlowUnderTest[] = [
     model: { machine: bankMachine, events: bankEvents, input: bankApplicant },
     flow: bankFlow,
     entry: '/external/v1/apply/bank/entry',
-    table: 'bank_registrations',
+    flowId: 'bank',
     applicant: (app, id) => newApplicant(app, id),
     send: () => Promise.reject(new Error('the bank flow has only step events')),
   },
@@ -168,7 +169,7 @@ describe.each(flows)('the $name machine walked through the API, every transition
     if (flow.confirmRows) expect(flow.confirmRows.map((row: { step: string }) => row.step)).toEqual(answered.filter((step) => metaOf(under.flow, step)?.counted || metaOf(under.flow, step)?.section));
     for (const step of inputSteps) if (!visited.includes(step) || !formEnd) await expectRefused(step);
 
-    const row = await subject.app.db.selectFrom(under.table).select('answers').where('member_id', '=', applicant.memberId).executeTakeFirstOrThrow();
+    const row = await subject.app.db.selectFrom('flow_drafts').select('answers').where('owner_id', '=', applicant.memberId).where('flow_id', '=', under.flowId).executeTakeFirstOrThrow();
     expect(Object.keys(row.answers).sort()).toEqual([...answered].sort());
 
     for (const step of walk.steps.filter((s) => s.event.type !== 'step.next')) expect(await under.send(applicant, step.event)).toBe(walk.result);

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { findDraft, type Db } from '../flows/draftRepository';
 import { DomainError } from '../http/DomainError';
 import { sendCode, verifyApplyMobile, type SentChallenge } from '../otp/smsChallenges';
 import type { SmsSender } from '../otp/smsSender';
 import type { ActiveSession } from '../sessions/sessionStore';
-import { findApplication } from './applicationRepository';
 import { applyMessages } from './applyMessages';
 
 /**
@@ -13,9 +13,9 @@ import { applyMessages } from './applyMessages';
  * limits. A right code records the number as verified for this applicant; the step's check reads that record.
  */
 export async function sendApplyMobileCode(db: Kysely<Database>, sender: SmsSender, session: ActiveSession, clientAddress: string): Promise<SentChallenge> {
-  const application = await findApplication(db, session.memberId);
-  if (application?.status === 'submitted') throw new DomainError('invalidUserStatus', 'SMS code asked after submit');
-  const mobile = application?.answers['phoneNumber']?.['mobNumFull'];
+  const draft = await findDraft(db, { ownerId: session.memberId, flowId: 'apply', subjectId: '' });
+  if (draft?.status === 'done') throw new DomainError('invalidUserStatus', 'SMS code asked after submit');
+  const mobile = draft?.answers['phoneNumber']?.['mobNumFull'];
   if (typeof mobile !== 'string') throw new DomainError('invalidParams', 'SMS code asked before the phone step', [{ field: 'mobNumFull', message: applyMessages.smsNoMobileNumber }]);
   return sendCode(db, sender, session, clientAddress, { purpose: 'applyMobile', phoneNumber: mobile });
 }
@@ -25,7 +25,7 @@ export async function verifyApplyMobileCode(db: Kysely<Database>, session: Activ
 }
 
 /** Whether the applicant proved holding this number by SMS code. */
-export async function isMobileVerifiedFor(db: Kysely<Database>, memberId: string, phoneNumber: string): Promise<boolean> {
+export async function isMobileVerifiedFor(db: Db, memberId: string, phoneNumber: string): Promise<boolean> {
   const found = await db.selectFrom('apply_mobile_verifications').select('member_id').where('member_id', '=', memberId).where('phone_number', '=', phoneNumber).executeTakeFirst();
   return found !== undefined;
 }

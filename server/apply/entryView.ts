@@ -1,15 +1,14 @@
 import { KycStatus } from '../../enums/kyc';
-import { applyFlow } from '../../flows/applyFlow';
-import { confirmRows, flatten, replay, routeOf, stepCounter, type AnswersByStep, type ConfirmRow } from '../../flows/engine';
-import { applySchemaVersion } from '../../schemas/applyForm';
+import { flatten, stepCounter, type AnswersByStep, type ConfirmRow, type FlowDefinition } from '../../flows/engine';
 import type { ApplyInput } from '../../flows/apply';
-import type { Application } from '../db/schema';
-import type { FeatureFlag } from '../config/productConfig';
-import { applyInputOf } from './applyInput';
+import type { FlowOutcome } from '../flows/flowService';
 import { parseAdData } from './entryInput';
 
-/** The answer of GET and POST /external/v1/apply/entry: SPEC 3.1 apply entry data plus the flow's position. */
-export interface FlowView {
+/**
+ * The answer of GET and POST /external/v1/apply/entry (SPEC 7.2, kept as an alias of the flow host): SPEC 3.1 apply
+ * entry data plus the flow's position, drawn from the host's outcome.
+ */
+export interface ApplyFlowView {
   readonly schemaVersion: string;
   readonly status: 'draft' | 'submitted';
   readonly currentStep: string;
@@ -21,7 +20,7 @@ export interface FlowView {
   readonly confirmRows: readonly ConfirmRow[];
   readonly result?: 'complete' | 'underReview';
   readonly inquiryNumber?: string;
-  /** The machine input the server replays with (landing facts and flags); the browser replays with the same. */
+  /** The machine input the server replays with (landing facts and flags). */
   readonly input: ApplyInput;
 }
 
@@ -40,10 +39,10 @@ export interface EntryView {
   readonly homeSubAddrKanji: string | null;
   readonly jobCode: string | null;
   readonly kycStatus: KycStatus;
-  /** SPEC 3.1: the payment account given after the submit (server/bank/), null until then. */
+  /** SPEC 3.1: the payment account given after the submit (the bank flow's answers), null until then. */
   readonly accountNo: string | null;
   readonly accountKanaName: string | null;
-  readonly flow: FlowView;
+  readonly flow: ApplyFlowView;
 }
 
 export interface PaymentAccount {
@@ -51,42 +50,27 @@ export interface PaymentAccount {
   readonly accountKanaName: string | null;
 }
 
-const NO_ACCOUNT: PaymentAccount = { accountNo: null, accountKanaName: null };
-
-const INITIAL_STEP = 'acceptPermission';
-
-/** What the view reads of a stored application. */
-export type ApplicationState = Pick<Application, 'answers' | 'status' | 'result' | 'current_step' | 'schema_version' | 'visited_steps' | 'campaign_code' | 'ad_data' | 'shop_id' | 'inquiry_number'>;
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
-export function entryView(application: ApplicationState | undefined, today: string, flags: Readonly<Record<string, FeatureFlag>>, account: PaymentAccount = NO_ACCOUNT): EntryView {
-  const answers: AnswersByStep = application?.answers ?? {};
-  const input = applyInputOf({ campaignCode: application?.campaign_code ?? null, adData: null, shopId: application?.shop_id ?? null }, flags);
-  const walked = replay(applyFlow, answers, today, input);
-  const submitted = application?.status === 'submitted' && application.result !== null;
-  // A step saved under older schemas may no longer be reachable; the frontier is then where to resume.
-  const stored = application?.current_step ?? INITIAL_STEP;
-  const currentStep = submitted ? (application.result ?? stored) : walked.path.includes(stored) ? stored : walked.frontier;
-  const counter = stepCounter(applyFlow, walked, currentStep);
-  const facts = flatten(answers, walked.path);
-  const flow: FlowView = {
-    schemaVersion: application?.schema_version ?? applySchemaVersion,
-    status: submitted ? 'submitted' : 'draft',
-    currentStep,
-    currentRoute: routeOf(applyFlow, currentStep) ?? '/apply/accept-permission',
-    visitedSteps: submitted ? application.visited_steps : walked.path,
-    answers,
-    stepNumber: counter.stepNumber,
-    stepTotal: counter.stepTotal,
-    confirmRows: confirmRows(applyFlow, answers, walked),
-    ...(submitted && application.result ? { result: application.result } : {}),
-    ...(submitted && application.inquiry_number ? { inquiryNumber: application.inquiry_number } : {}),
-    input,
-  };
+/** SPEC 3.1: the apply entry shows the account number and holder name once the applicant has given them. */
+export function accountOf(bankAnswers: AnswersByStep | undefined): PaymentAccount {
+  const detail = bankAnswers?.['bankDetail'];
+  return { accountNo: text(detail?.['accountNo']), accountKanaName: text(detail?.['accountKanaName']) };
+}
+
+const isResult = (state: string | undefined): state is 'complete' | 'underReview' => state === 'complete' || state === 'underReview';
+
+export function entryView(flow: FlowDefinition, outcome: FlowOutcome, account: PaymentAccount): EntryView {
+  const { view, walked, landing } = outcome;
+  const submitted = view.status === 'done';
+  const counter = stepCounter(flow, walked, view.currentStep);
+  const facts = flatten(view.answers, walked.path);
+  const result = view.result?.state;
+  const inquiryNumber = view.result?.data['inquiryNumber'];
   return {
-    campaignCode: application?.campaign_code ?? null,
-    adData: parseAdData(application?.ad_data ?? null),
-    shopId: application?.shop_id ?? null,
+    campaignCode: text(landing['campaignCode']),
+    adData: parseAdData(text(landing['adData'])),
+    shopId: text(landing['shopId']),
     lastNameKanji: text(facts['lastNameKanji']),
     firstNameKanji: text(facts['firstNameKanji']),
     lastNameKana: text(facts['lastNameKana']),
@@ -100,6 +84,19 @@ export function entryView(application: ApplicationState | undefined, today: stri
     kycStatus: KycStatus.None,
     accountNo: account.accountNo,
     accountKanaName: account.accountKanaName,
-    flow,
+    flow: {
+      schemaVersion: view.schemaDigest,
+      status: submitted ? 'submitted' : 'draft',
+      currentStep: view.currentStep,
+      currentRoute: view.currentRoute,
+      visitedSteps: submitted ? outcome.visited : walked.path,
+      answers: view.answers,
+      stepNumber: counter.stepNumber,
+      stepTotal: counter.stepTotal,
+      confirmRows: view.confirmRows ?? [],
+      ...(submitted && isResult(result) ? { result } : {}),
+      ...(submitted && inquiryNumber ? { inquiryNumber } : {}),
+      input: outcome.input as ApplyInput,
+    },
   };
 }

@@ -52,7 +52,7 @@ async function upToResidence(applicant: Applicant, nationality: Readonly<Record<
 }
 
 const stored = async (applicant: Applicant) =>
-  (await subject.app.db.selectFrom('applications').select('answers').where('member_id', '=', applicant.memberId).executeTakeFirstOrThrow()).answers;
+  (await subject.app.db.selectFrom('flow_drafts').select('answers').where('owner_id', '=', applicant.memberId).where('flow_id', '=', 'apply').executeTakeFirstOrThrow()).answers;
 
 describe('residence-card steps', () => {
   it('saves the expiry and the applicant\'s own front and back photos, and counts SPEC 4\'s four extra steps', async () => {

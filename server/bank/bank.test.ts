@@ -17,7 +17,9 @@ afterAll(async () => {
 });
 
 const applicant = (options: { submit?: boolean } = {}) => newApplicant(subject.app, `bank${(sequence += 1)}`, options);
+/** The registered account (the bank flow's effect writes it), and the draft before that (the flow host's flow_drafts row). */
 const stored = (memberId: string) => subject.app.db.selectFrom('bank_registrations').selectAll().where('member_id', '=', memberId).executeTakeFirst();
+const draft = (memberId: string) => subject.app.db.selectFrom('flow_drafts').selectAll().where('owner_id', '=', memberId).where('flow_id', '=', 'bank').executeTakeFirst();
 
 describe('bank list and branches (public Zengin data, served a page at a time)', () => {
   it('lists the provider\'s own bank 0033 first, then the main banks', async () => {
@@ -61,6 +63,7 @@ describe('the payment account after the application', () => {
     expect(save.statusCode).toBe(400);
     expect(save.json().resultInfo.codeId).toBe('4006');
     expect(await stored(drafting.memberId)).toBeUndefined();
+    expect(await draft(drafting.memberId)).toBeUndefined();
   });
 
   it('skips the small transfer when the holder is the applicant, and shows the account on the apply entry', async () => {
@@ -109,7 +112,7 @@ describe('the payment account after the application', () => {
     expect(branch.json().resultInfo.errors).toEqual([{ field: 'branchCode', message: bankMessages.branchUnknown }]);
     const unknownBank = await submitted.post(BANK_ENTRY, { step: 'bankList', answers: { bankCode: '0002' } });
     expect(unknownBank.json().resultInfo.errors).toEqual([{ field: 'bankCode', message: bankMessages.bankUnknown }]);
-    expect((await stored(submitted.memberId))?.answers).toEqual({ bankList: OWN_BANK });
+    expect((await draft(submitted.memberId))?.answers).toEqual({ bankList: OWN_BANK });
   });
 
   it('refuses a step beyond the frontier with 4006', async () => {

@@ -22,6 +22,7 @@ export interface Database {
   sms_outbox: SmsOutboxTable;
   bank_registrations: BankRegistrationsTable;
   apply_mobile_verifications: ApplyMobileVerificationsTable;
+  flow_drafts: FlowDraftsTable;
 }
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -215,10 +216,11 @@ export interface ResidenceCardUploadsTable {
   created_at: DefaultedTimestamp;
 }
 
+/** A submitted application (drafts are in flow_drafts), written by the apply flow's completion effect. */
 export interface ApplicationsTable {
   member_id: string;
   schema_version: string;
-  status: 'draft' | 'submitted';
+  status: 'submitted';
   current_step: string;
   visited_steps: JsonColumn<string[]>;
   answers: JsonColumn<Record<string, Record<string, unknown>>>;
@@ -235,10 +237,11 @@ export interface ApplicationsTable {
 
 export type Application = Selectable<ApplicationsTable>;
 
+/** A registered payment account (drafts are in flow_drafts), written by the bank flow's completion effect. */
 export interface BankRegistrationsTable {
   member_id: string;
   schema_version: string;
-  status: 'draft' | 'registered';
+  status: 'registered';
   current_step: string;
   visited_steps: JsonColumn<string[]>;
   answers: JsonColumn<Record<string, Record<string, unknown>>>;
@@ -248,3 +251,26 @@ export interface BankRegistrationsTable {
 }
 
 export type BankRegistration = Selectable<BankRegistrationsTable>;
+
+/** One draft of one flow (server/flows/): keyed by owner, flow and subject ('' when the flow has none). */
+export interface FlowDraftsTable {
+  owner_id: string;
+  flow_id: string;
+  subject_id: string;
+  schema_digest: string;
+  version: number;
+  status: 'draft' | 'done';
+  current_step: string;
+  visited: JsonColumn<string[]>;
+  answers: JsonColumn<Record<string, Record<string, unknown>>>;
+  landing: JsonColumn<Record<string, unknown>>;
+  consented_at: Timestamp | null;
+  snapshot: ColumnType<Record<string, unknown> | null, string | null, string | null>;
+  result_state: string | null;
+  result_data: ColumnType<Record<string, string> | null, string | null, string | null>;
+  created_at: DefaultedTimestamp;
+  updated_at: DefaultedTimestamp;
+  done_at: Timestamp | null;
+}
+
+export type FlowDraft = Selectable<FlowDraftsTable>;

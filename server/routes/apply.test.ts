@@ -16,8 +16,9 @@ afterAll(async () => {
   await subject.close();
 });
 
+/** The application's draft (the flow host's flow_drafts row). */
 async function storedApplication(memberId: string) {
-  return subject.app.db.selectFrom('applications').selectAll().where('member_id', '=', memberId).executeTakeFirst();
+  return subject.app.db.selectFrom('flow_drafts').selectAll().where('owner_id', '=', memberId).where('flow_id', '=', 'apply').executeTakeFirst();
 }
 
 /** Saves every step of the employee's main path up to (not including) `until`; the first save carries the landing. */
@@ -78,7 +79,7 @@ describe('apply entry: the draft', () => {
     expect(response.json().data.flow).toMatchObject({ currentStep: 'attribute', currentRoute: '/apply/attribute', stepNumber: 1, answers: { acceptPermission: { agreeTerms: true } } });
     const row = await storedApplication(applicant.memberId);
     expect(row?.consented_at).toBeInstanceOf(Date);
-    expect(row?.schema_version).toMatch(/^[0-9a-f]{12}$/);
+    expect(row?.schema_digest).toMatch(/^[0-9a-f]{12}$/);
   });
 
   it('saves each step normalised, resumes on a second device, lists the confirm rows and submits', async () => {
@@ -113,7 +114,7 @@ describe('apply entry: the draft', () => {
       address: { homeSubAddrKanji: '１－１－１　カードハイツ１０１' },
       phoneNumber: { mobNumFull: '09013572468', telNumFull: '0312345678' },
     });
-    expect(row?.ad_data).toBe('{"medium":"app","position":3}');
+    expect(row?.landing['adData']).toBe('{"medium":"app","position":3}');
 
     const submitted = await applicant.post(SUBMIT);
     expect(submitted.statusCode).toBe(200);
@@ -175,7 +176,7 @@ describe('apply entry: the draft', () => {
     const row = await storedApplication(applicant.memberId);
     expect(row?.answers).not.toHaveProperty('workplace');
     expect(row?.answers).not.toHaveProperty('licenseNumber');
-    expect(row?.visited_steps).not.toContain('workplace');
+    expect(row?.visited).not.toContain('workplace');
     const submitted = await applicant.post(SUBMIT);
     expect(submitted.json().data.result).toBe('complete');
   });

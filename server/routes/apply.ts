@@ -1,8 +1,14 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { stepStates } from '../../flows/engine';
+import { findFlow } from '../../flows/index';
 import { verifyBodySchema, type VerifyBody } from '../otp/verifyBody';
 import { tokyoToday } from '../../validators/calendar';
 import { sendApplyMobileCode, verifyApplyMobileCode } from '../apply/applySms';
-import { consent, readEntry, saveEntry, submit } from '../apply/applyService';
+import { parseEntryInput, parseLandingInput, type LandingInput } from '../apply/entryInput';
+import { accountOf, entryView } from '../apply/entryView';
+import { flowCaller } from '../flows/caller';
+import { findDraft } from '../flows/draftRepository';
+import { draftKeyOf, loadFlow, readFlow, saveFlowStep, submitFlow, type FlowOutcome, type HostContext, type HostOptions } from '../flows/flowService';
 import { isWellFormedCode } from '../otp/oneTimeCode';
 import { otpMessages } from '../otp/otpMessages';
 import { outboxSmsSender, type SmsSender } from '../otp/smsSender';
@@ -10,43 +16,84 @@ import { success } from '../http/apiResponse';
 import { DomainError } from '../http/DomainError';
 
 /**
- * The card application (SPEC 7.2 credentialed calls): the draft is read and saved at every step, consent is
- * recorded, and the application is submitted. Every answer holds personal data: never cached.
+ * The card application's SPEC 7.2 credentialed calls, kept as thin aliases of the flow host (server/flows/): the
+ * draft is read and saved at every step, consent is recorded, and the application is submitted, each answering
+ * in the shapes SPEC 7.2 gives. The SMS step's code calls are the apply flow's own. Every answer holds personal
+ * data: never cached.
  */
 export interface ApplyRoutesOptions {
   /** An SMS gateway for the SMS step; the embedded outbox when not given. */
   sender?: SmsSender;
 }
 
+const APPLY = findFlow('apply');
+const BANK = findFlow('bank');
+/** The flow is for new applicants (SPEC 2.1); a card member adds cards from the member pages: 4006, as ever. */
+const ALIAS: HostOptions = { roleRefusal: 'invalidUserStatus' };
+
 const apply: FastifyPluginAsync<ApplyRoutesOptions> = async (app, options) => {
+  if (!APPLY || !BANK) throw new Error('the apply and bank flows are not in the registry');
+  const applyEntry = APPLY;
   const sender = options.sender ?? outboxSmsSender(app.db);
-  // The flow is for new applicants (SPEC 2.1); a card member adds cards from the member pages, and the router
-  // sends one who opens /apply there. The server refuses the data either way.
-  const memberIdOf = async (request: FastifyRequest): Promise<string> => {
-    if (!request.session) throw new DomainError('refreshTokenExpired', 'no session');
-    const { memberId } = request.session;
-    const member = await app.db.selectFrom('members').select('role').where('id', '=', memberId).executeTakeFirst();
-    if (member?.role !== 'applicant') throw new DomainError('invalidUserStatus', `a ${member?.role ?? 'unknown'} opened the apply flow`);
-    return memberId;
+  const host = (): HostContext => ({ db: app.db, today: tokyoToday(new Date()), flags: app.productConfig.featureFlags });
+  const { definition, inputs } = await loadFlow(applyEntry);
+  const steps = stepStates(definition);
+  // The router sends a card member who opens /apply to the member pages; the server refuses the data either way.
+  const applicantOf = async (request: FastifyRequest) => {
+    const caller = await flowCaller(app.db, request);
+    draftKeyOf(applyEntry, caller, ALIAS);
+    return caller;
   };
-  const today = (): string => tokyoToday(new Date());
-  const flags = () => app.productConfig.featureFlags;
+  // SPEC 3.1: the read shows the payment account of the bank flow. A save never needs it: the account can only be
+  // given after the submit, and every save after the submit is refused.
+  const view = (outcome: FlowOutcome) => success(entryView(definition, outcome, accountOf(undefined)));
+  const viewWithAccount = async (outcome: FlowOutcome, memberId: string) => {
+    const bankDraft = await findDraft(app.db, { ownerId: memberId, flowId: 'bank', subjectId: '' });
+    return success(entryView(definition, outcome, accountOf(bankDraft?.answers)));
+  };
+  const landingOf = (given: LandingInput) => {
+    const parsed = inputs.landing?.(given);
+    return parsed && 'landing' in parsed ? parsed.landing : {};
+  };
 
   app.addHook('onSend', async (_request, reply) => {
     void reply.header('cache-control', 'no-store');
   });
 
-  app.get('/external/v1/apply/entry', { preHandler: app.requireCredential }, async (request) => success(await readEntry(app.db, await memberIdOf(request), today(), flags())));
+  app.get('/external/v1/apply/entry', { preHandler: app.requireCredential }, async (request) => {
+    const caller = await applicantOf(request);
+    return viewWithAccount(await readFlow(host(), applyEntry, caller, ALIAS), caller.memberId);
+  });
 
-  app.post('/external/v1/apply/entry', { preHandler: app.requireCredential }, async (request) => success(await saveEntry(app.db, await memberIdOf(request), request.body, today(), flags())));
+  app.post('/external/v1/apply/entry', { preHandler: app.requireCredential }, async (request) => {
+    const caller = await applicantOf(request);
+    const parsed = parseEntryInput(request.body, steps);
+    if ('errors' in parsed) throw new DomainError('invalidParams', 'malformed apply entry', parsed.errors);
+    const { step, answers, ...landing } = parsed.input;
+    return view(await saveFlowStep(host(), applyEntry, caller, step, { answers, landing: landingOf(landing) }, ALIAS));
+  });
 
-  app.post('/external/v1/apply/consent/web', { preHandler: app.requireCredential }, async (request) => success(await consent(app.db, await memberIdOf(request), request.body, today(), flags())));
+  // SPEC 7.2 consent API of the accept-permission step: records the consent and answers the step. It is the first
+  // save, so its body may carry the landing (campaignCode, adData, shopId); an empty body is a landing without any.
+  app.post('/external/v1/apply/consent/web', { preHandler: app.requireCredential }, async (request) => {
+    const caller = await applicantOf(request);
+    const landing = parseLandingInput(request.body);
+    if ('errors' in landing) throw new DomainError('invalidParams', 'malformed landing', landing.errors);
+    const saved = await saveFlowStep(host(), applyEntry, caller, 'acceptPermission', { answers: { agreeTerms: true }, landing: landingOf(landing.input), consent: true }, ALIAS);
+    return view(saved);
+  });
 
-  app.post('/external/v1/apply/submit', { preHandler: app.requireCredential }, async (request) => success(await submit(app.db, await memberIdOf(request), today(), flags())));
+  // Submit: replays the whole path; a second submit answers the first one's result.
+  app.post('/external/v1/apply/submit', { preHandler: app.requireCredential }, async (request) => {
+    const caller = await applicantOf(request);
+    const { view: done } = await submitFlow(host(), applyEntry, caller, undefined, ALIAS);
+    if (!done.result) throw new DomainError('internalError', 'apply submit without a result');
+    return success({ result: done.result.state, inquiryNumber: done.result.data['inquiryNumber'], route: done.result.route });
+  });
 
   // The SMS step (SPEC 2.1 /apply/sms/authentication): a code to the mobile number saved on the phone step.
   app.post('/external/v1/apply/sms/send', { preHandler: app.requireCredential }, async (request) => {
-    await memberIdOf(request);
+    await applicantOf(request);
     return success(await sendApplyMobileCode(app.db, sender, request.session!, request.ip));
   });
 
@@ -54,7 +101,7 @@ const apply: FastifyPluginAsync<ApplyRoutesOptions> = async (app, options) => {
     '/external/v1/apply/sms/verify',
     { preHandler: app.requireCredential, schema: { body: verifyBodySchema } },
     async (request) => {
-      await memberIdOf(request);
+      await applicantOf(request);
       const { challengeId, code } = request.body;
       if (!isWellFormedCode(code)) throw new DomainError('invalidParams', 'malformed one-time code', [{ field: 'code', message: otpMessages.codeFormat }]);
       return success(await verifyApplyMobileCode(app.db, request.session!, challengeId, code));

@@ -1,19 +1,26 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
+import { findFlow } from '../../flows/index';
+import { BANK_STEP_IDS } from '../../schemas/bank/index';
 import { tokyoToday } from '../../validators/calendar';
+import { parseEntryInput } from '../apply/entryInput';
 import { bankMessages } from '../bank/bankMessages';
-import { readBankEntry, saveBankEntry } from '../bank/bankService';
+import { bankEntryView } from '../bank/bankView';
+import { flowCaller } from '../flows/caller';
+import { draftKeyOf, loadFlow, readFlow, saveFlowStep, type HostContext, type HostOptions } from '../flows/flowService';
 import { branchesOf, findBank, searchBanks } from '../bank/zenginBanks';
 import { success } from '../http/apiResponse';
 import { DomainError } from '../http/DomainError';
 
 /**
  * The payment account after the card application. Bank and branch names are public data (no credential, cached):
- * the 5 MB Zengin table stays here and the browser asks for a page of it. The applicant's own account is
- * credentialed and never cached.
+ * the 5 MB Zengin table stays here and the browser asks for a page of it. The applicant's own account is the bank
+ * flow of the flow host (server/flows/), its SPEC 7.2 entry calls kept as aliases: credentialed, never cached.
  */
 const PAGE_SIZE = 20;
 const QUERY_MAX = 40;
 const MAX_OFFSET = 10_000;
+/** Only an applicant has an application to pay for (4006 otherwise, as ever); the input then requires it submitted. */
+const ALIAS: HostOptions = { roleRefusal: 'invalidUserStatus' };
 
 const bank: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: { q?: unknown; offset?: unknown } }>('/v1/banks', async (request, reply) => {
@@ -36,24 +43,23 @@ const bank: FastifyPluginAsync = async (app) => {
     return success({ bank: found, branches });
   });
 
-  // Only an applicant has an application to pay for; the service then requires it to be submitted.
-  const memberIdOf = async (request: FastifyRequest): Promise<string> => {
-    if (!request.session) throw new DomainError('refreshTokenExpired', 'no session');
-    const { memberId } = request.session;
-    const member = await app.db.selectFrom('members').select('role').where('id', '=', memberId).executeTakeFirst();
-    if (member?.role !== 'applicant') throw new DomainError('invalidUserStatus', `a ${member?.role ?? 'unknown'} opened the bank flow`);
-    return memberId;
-  };
-  const today = (): string => tokyoToday(new Date());
+  const entry = findFlow('bank');
+  if (!entry) throw new Error('the bank flow is not in the registry');
+  const { definition } = await loadFlow(entry);
+  const host = (): HostContext => ({ db: app.db, today: tokyoToday(new Date()), flags: app.productConfig.featureFlags });
 
   app.get('/external/v1/apply/bank/entry', { preHandler: app.requireCredential }, async (request, reply) => {
     void reply.header('cache-control', 'no-store');
-    return success(await readBankEntry(app.db, await memberIdOf(request), today()));
+    return success(bankEntryView(definition, await readFlow(host(), entry, await flowCaller(app.db, request), ALIAS)));
   });
 
   app.post('/external/v1/apply/bank/entry', { preHandler: app.requireCredential }, async (request, reply) => {
     void reply.header('cache-control', 'no-store');
-    return success(await saveBankEntry(app.db, await memberIdOf(request), request.body, today()));
+    const caller = await flowCaller(app.db, request);
+    draftKeyOf(entry, caller, ALIAS);
+    const parsed = parseEntryInput(request.body, BANK_STEP_IDS);
+    if ('errors' in parsed) throw new DomainError('invalidParams', 'malformed bank entry', parsed.errors);
+    return success(bankEntryView(definition, await saveFlowStep(host(), entry, caller, parsed.input.step, { answers: parsed.input.answers }, ALIAS)));
   });
 };
 

@@ -1,0 +1,122 @@
+import type { Transaction } from 'kysely';
+import { designOf, designsFor, isOffered, type DesignFlags } from '../../enums/cardDesigns';
+import { CardType } from '../../enums/card';
+import { flatten, type AnswersByStep, type FlowInput } from '../../flows/engine';
+import { familyCardLimit, isGoldApplication } from '../../flows/applyRules';
+import { readWholeNumber } from '../../validators/integers';
+import { applyMessages } from '../apply/applyMessages';
+import { isMobileVerifiedFor } from '../apply/applySms';
+import { bankMessages } from '../bank/bankMessages';
+import { findBank, findBranch } from '../bank/zenginBanks';
+import type { Database } from '../db/schema';
+import type { FieldError } from '../http/apiResponse';
+import { DomainError } from '../http/DomainError';
+import { ownPhotoErrors } from '../uploads/residenceCardOwnership';
+
+/**
+ * Server checks of a step, by the name a registry entry gives in `checks` (flows/index.ts): what only the server
+ * can know, because it reads stored facts rather than the answers alone (an uploaded photo's owner, a verified
+ * code, the Zengin bank list, the flags that withdraw card faces). `after` runs once the step's schema has accepted
+ * the answers and answers field errors (400/4000, nothing saved); `before` runs first and throws a DomainError for
+ * a refusal with a result code of its own, which the validation would otherwise hide behind 4000.
+ */
+export interface CheckContext {
+  readonly trx: Transaction<Database>;
+  readonly ownerId: string;
+  /** The step's answers after normalisation. */
+  readonly given: Readonly<Record<string, unknown>>;
+  /** Every answer the save keeps, by step, the step's own included. */
+  readonly answers: AnswersByStep;
+  readonly input: FlowInput;
+  /** A feature flag of config/featureFlags.json (an unknown flag is off). */
+  readonly flagOn: (name: string) => boolean;
+}
+
+export interface RefusalContext {
+  /** The step's answers as sent (before normalisation and validation). */
+  readonly given: Readonly<Record<string, unknown>>;
+  /** Every answer saved before this save, by step. */
+  readonly saved: AnswersByStep;
+  readonly input: FlowInput;
+}
+
+export interface ServerCheck {
+  readonly before?: (context: RefusalContext) => void;
+  readonly after?: (context: CheckContext) => Promise<readonly FieldError[]>;
+}
+
+/** The SMS step's answer names the number it verified; only a verification on record for this applicant counts. */
+const applyMobileVerified: ServerCheck = {
+  after: async ({ trx, ownerId, given }) => {
+    const number = given['smsAuthMobNum'];
+    if (typeof number === 'string' && (await isMobileVerifiedFor(trx, ownerId, number))) return [];
+    return [{ field: 'smsAuthMobNum', message: applyMessages.smsNotVerified }];
+  },
+};
+
+const designFlags = (flagOn: (name: string) => boolean): DesignFlags => ({ colourDesign: flagOn('colourDesign'), mastercardVerticalRemoval: flagOn('mastercardVerticalRemoval') });
+
+/** The faces the flags withdraw (colour faces, Mastercard's portrait faces) are refused here as in the browser. */
+const cardDesignOffered: ServerCheck = {
+  after: async ({ given, flagOn }) => {
+    const design = designOf(given['faceCode']);
+    if (design && !isOffered(design, designFlags(flagOn))) return [{ field: 'faceCode', message: applyMessages.designWithdrawn }];
+    return [];
+  },
+};
+
+/** A colour is offered while the brand has a face of it under the flags. */
+const cardColourOffered: ServerCheck = {
+  after: async ({ given, answers, flagOn }) => {
+    const brandCode = flatten(answers)['brandCode'];
+    return designsFor({ cardType: CardType.Regular, network: brandCode, colour: given['cardColor'] }, designFlags(flagOn)).length > 0 ? [] : [{ field: 'cardColor', message: applyMessages.colourWithdrawn }];
+  },
+};
+
+const residenceFrontPhotoOwn: ServerCheck = {
+  after: ({ trx, ownerId, given }) => ownPhotoErrors(trx, ownerId, given, { imageType: 'face', fileField: 'residenceCardFilenameFace', originalField: 'residenceCardFilenameFaceOriginal' }),
+};
+
+const residenceBackPhotoOwn: ServerCheck = {
+  after: ({ trx, ownerId, given }) => ownPhotoErrors(trx, ownerId, given, { imageType: 'back', fileField: 'residenceCardFilenameBack', originalField: 'residenceCardFilenameBackOriginal' }),
+};
+
+/** SPEC 5.6 and 8.2: more family cards than the card allows is refused with 4008 (10 max) or 4009 (gold, 3 max). */
+const familyCardsWithinLimit: ServerCheck = {
+  before: ({ given, saved, input }) => {
+    const count = readWholeNumber(given['familyCardCount']);
+    if (count === undefined) return;
+    const facts = { ...flatten(saved), campaignCode: input['campaignCode'] ?? null };
+    if (count <= familyCardLimit(facts)) return;
+    throw isGoldApplication(facts) ? new DomainError('goldFamilyCardLimit', `${count} gold family cards`) : new DomainError('familyCardLimit', `${count} family cards`);
+  },
+};
+
+/** The bank exists in the Zengin data. */
+const zenginBank: ServerCheck = {
+  after: async ({ given }) => {
+    const bankCode = given['bankCode'];
+    return typeof bankCode === 'string' && findBank(bankCode) ? [] : [{ field: 'bankCode', message: bankMessages.bankUnknown }];
+  },
+};
+
+/** The branch is one of the chosen bank's in the Zengin data. */
+const zenginBranch: ServerCheck = {
+  after: async ({ given, answers }) => {
+    const bankCode = answers['bankList']?.['bankCode'];
+    const branchCode = given['branchCode'];
+    if (typeof bankCode === 'string' && typeof branchCode === 'string' && findBranch(bankCode, branchCode)) return [];
+    return [{ field: 'branchCode', message: bankMessages.branchUnknown }];
+  },
+};
+
+export const serverChecks: Readonly<Record<string, ServerCheck>> = {
+  applyMobileVerified,
+  cardDesignOffered,
+  cardColourOffered,
+  residenceFrontPhotoOwn,
+  residenceBackPhotoOwn,
+  familyCardsWithinLimit,
+  zenginBank,
+  zenginBranch,
+};

@@ -1,0 +1,93 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database, FlowDraft } from '../db/schema';
+
+/** The flow_drafts table: plain functions, `db` first. */
+
+export type Db = Kysely<Database> | Transaction<Database>;
+
+export interface DraftKey {
+  readonly ownerId: string;
+  readonly flowId: string;
+  /** The selected card of a card flow; '' for a flow about nothing beyond its owner. */
+  readonly subjectId: string;
+}
+
+const byKey = (key: DraftKey) => ({ owner_id: key.ownerId, flow_id: key.flowId, subject_id: key.subjectId });
+
+export async function findDraft(db: Db, key: DraftKey): Promise<FlowDraft | undefined> {
+  const k = byKey(key);
+  return db.selectFrom('flow_drafts').selectAll().where('owner_id', '=', k.owner_id).where('flow_id', '=', k.flow_id).where('subject_id', '=', k.subject_id).executeTakeFirst();
+}
+
+/** The draft, locked for the rest of the transaction so two saves of one draft queue (the second then sees the new version). */
+export async function findDraftForUpdate(db: Transaction<Database>, key: DraftKey): Promise<FlowDraft | undefined> {
+  const k = byKey(key);
+  return db
+    .selectFrom('flow_drafts')
+    .selectAll()
+    .where('owner_id', '=', k.owner_id)
+    .where('flow_id', '=', k.flow_id)
+    .where('subject_id', '=', k.subject_id)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export interface DraftValues {
+  readonly schemaDigest: string;
+  readonly status: 'draft' | 'done';
+  readonly currentStep: string;
+  readonly visited: readonly string[];
+  readonly answers: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
+  readonly snapshot: Readonly<Record<string, unknown>> | null;
+  readonly result: { readonly state: string; readonly data: Readonly<Record<string, string>> } | null;
+  /** Set the consent time unless one is recorded (a consent call). */
+  readonly consented: boolean;
+}
+
+function columns(values: DraftValues) {
+  return {
+    schema_digest: values.schemaDigest,
+    status: values.status,
+    current_step: values.currentStep,
+    visited: JSON.stringify(values.visited),
+    answers: JSON.stringify(values.answers),
+    snapshot: values.snapshot === null ? null : JSON.stringify(values.snapshot),
+    result_state: values.result?.state ?? null,
+    result_data: values.result ? JSON.stringify(values.result.data) : null,
+    updated_at: sql<Date>`now()`,
+    done_at: values.status === 'done' ? sql<Date>`now()` : null,
+  };
+}
+
+/**
+ * The first write of a draft, with its landing. False when another request created it meanwhile (two first saves
+ * racing): the caller answers the conflict.
+ */
+export async function insertDraft(db: Db, key: DraftKey, landing: Readonly<Record<string, unknown>>, values: DraftValues): Promise<boolean> {
+  const inserted = await db
+    .insertInto('flow_drafts')
+    .values({ ...byKey(key), version: 1, landing: JSON.stringify(landing), consented_at: values.consented ? sql<Date>`now()` : null, ...columns(values) })
+    .onConflict((oc) => oc.columns(['owner_id', 'flow_id', 'subject_id']).doNothing())
+    .returning('version')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+/** A later write, only over the version it was drawn from; false when another write came first. */
+export async function updateDraft(db: Db, key: DraftKey, version: number, values: DraftValues): Promise<boolean> {
+  const k = byKey(key);
+  const updated = await db
+    .updateTable('flow_drafts')
+    .set({
+      ...columns(values),
+      version: version + 1,
+      ...(values.consented ? { consented_at: sql<Date>`coalesce(consented_at, now())` } : {}),
+    })
+    .where('owner_id', '=', k.owner_id)
+    .where('flow_id', '=', k.flow_id)
+    .where('subject_id', '=', k.subject_id)
+    .where('version', '=', version)
+    .returning('version')
+    .executeTakeFirst();
+  return updated !== undefined;
+}

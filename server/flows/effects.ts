@@ -1,0 +1,81 @@
+import { sql, type Transaction } from 'kysely';
+import { MembershipStatus } from '../../enums/member';
+import type { AnswersByStep } from '../../flows/engine';
+import { inquiryNumberTaken, setMembershipStatus } from '../apply/applicationRepository';
+import { newInquiryNumber } from '../apply/inquiryNumber';
+import type { Database } from '../db/schema';
+import { DomainError } from '../http/DomainError';
+import type { Landing } from './inputs';
+
+/**
+ * Completion effects, by the name a registry entry gives in `effect` (flows/index.ts): when a save or a submit
+ * reaches a final state, the flow's result is written to its own domain table in the same transaction as the
+ * draft, and what the effect answers (`Record<string, string>`) is stored with the draft as the result's data.
+ */
+export interface EffectContext {
+  readonly trx: Transaction<Database>;
+  readonly ownerId: string;
+  readonly subjectId: string;
+  /** The final state the machine reached. */
+  readonly resultState: string;
+  readonly answers: AnswersByStep;
+  /** The walked path, the final state last. */
+  readonly path: readonly string[];
+  readonly landing: Landing;
+  readonly schemaDigest: string;
+  /** When the draft was first saved, and when a consent call recorded the consent (null without one). */
+  readonly startedAt: Date;
+  readonly consentedAt: Date | null;
+}
+
+export type FlowEffect = (context: EffectContext) => Promise<Readonly<Record<string, string>>>;
+
+const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+/**
+ * The submitted application (SPEC 3.1, 5.4): a row in `applications` with a fresh 16-digit inquiry number and the
+ * result, and membership status 10 (applied). The consent time is the consent call's, else the draft's first save:
+ * the apply machine starts at the consent step, whose schema requires the agreement, so no draft exists before it.
+ */
+const applicationSubmitted: FlowEffect = async ({ trx, ownerId, resultState, answers, path, landing, schemaDigest, startedAt, consentedAt }) => {
+  if (resultState !== 'complete' && resultState !== 'underReview') throw new DomainError('internalError', `apply ended in ${resultState}`);
+  let inquiryNumber = newInquiryNumber();
+  while (await inquiryNumberTaken(trx, inquiryNumber)) inquiryNumber = newInquiryNumber();
+  await trx
+    .insertInto('applications')
+    .values({
+      member_id: ownerId,
+      schema_version: schemaDigest,
+      status: 'submitted',
+      current_step: resultState,
+      visited_steps: JSON.stringify(path),
+      answers: JSON.stringify(answers),
+      campaign_code: text(landing['campaignCode']),
+      ad_data: text(landing['adData']),
+      shop_id: text(landing['shopId']),
+      consented_at: consentedAt ?? startedAt,
+      inquiry_number: inquiryNumber,
+      result: resultState,
+      submitted_at: sql<Date>`now()`,
+    })
+    .execute();
+  await setMembershipStatus(trx, ownerId, MembershipStatus.Applied);
+  return { inquiryNumber };
+};
+
+/** The registered payment account (SPEC 2.1): a row in `bank_registrations` from which account transfer starts. */
+const bankAccountRegistered: FlowEffect = async ({ trx, ownerId, resultState, answers, path, schemaDigest }) => {
+  const values = {
+    schema_version: schemaDigest,
+    status: 'registered' as const,
+    current_step: resultState,
+    visited_steps: JSON.stringify(path),
+    answers: JSON.stringify(answers),
+    registered_at: sql<Date>`now()`,
+    updated_at: sql<Date>`now()`,
+  };
+  await trx.insertInto('bank_registrations').values({ member_id: ownerId, ...values }).onConflict((oc) => oc.column('member_id').doUpdateSet(values)).execute();
+  return {};
+};
+
+export const flowEffects: Readonly<Record<string, FlowEffect>> = { applicationSubmitted, bankAccountRegistered };

@@ -1,0 +1,266 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { FlowView } from '../../flows/flowHost';
+import type { FlowEntry } from '../../flows/index';
+import {
+  initialState, normaliseStep, persistWalk, replay, restoreWalk, saveStep, sortedEntries, submitWalk, type AnswersByStep, type FlowDefinition, type FlowInput, type Replay,
+} from '../../flows/engine';
+import type { FlowFormModule } from '../../schemas/stepForm';
+import type { Database, FlowDraft } from '../db/schema';
+import { DomainError } from '../http/DomainError';
+import type { ResultCodeName } from '../../enums/resultCodes';
+import { serverChecks, type ServerCheck } from './checks';
+import { findDraft, findDraftForUpdate, insertDraft, updateDraft, type DraftKey, type DraftValues } from './draftRepository';
+import { flowEffects } from './effects';
+import { flowInputs, noInput, type FeatureFlags, type FlowInputBuilder, type Landing } from './inputs';
+import { buildView, type DraftState } from './flowView';
+import type { FlowCaller } from './caller';
+
+/**
+ * The host of every flow on the server (DESIGN.md "One host for every flow"): read, save a step, submit, for any
+ * registry entry. Every write happens in one transaction per draft, over the version it was drawn from, and
+ * stores only a path the machine allows: a save replays the machine over the saved answers unless it answers the
+ * stored frontier with nothing changed before it, when advancing the stored machine is the same walk.
+ */
+
+/** What the host needs from the app for one call. */
+export interface HostContext {
+  readonly db: Kysely<Database>;
+  /** Tokyo's date (YYYY-MM-DD): the rules that read today (ages, expiry dates) take it. */
+  readonly today: string;
+  readonly flags: FeatureFlags;
+}
+
+/** A registry entry with its modules loaded and its server parts looked up by name. */
+export interface LoadedFlow {
+  readonly entry: FlowEntry;
+  readonly definition: FlowDefinition;
+  readonly form: FlowFormModule;
+  readonly inputs: FlowInputBuilder;
+  readonly checks: Readonly<Record<string, ServerCheck>>;
+}
+
+const loaded = new Map<string, Promise<LoadedFlow>>();
+
+function named<T>(table: Readonly<Record<string, T>>, name: string, what: string, flowId: string): T {
+  const found = Object.hasOwn(table, name) ? table[name] : undefined;
+  if (found === undefined) throw new Error(`flow ${flowId}: no ${what} named ${name}`);
+  return found;
+}
+
+export function loadFlow(entry: FlowEntry): Promise<LoadedFlow> {
+  let flow = loaded.get(entry.id);
+  if (!flow) {
+    flow = (async () => {
+      const [{ form }, { engine }] = await Promise.all([entry.form(), entry.engine()]);
+      const checks = Object.fromEntries(Object.entries(entry.checks ?? {}).map(([state, name]) => [state, named(serverChecks, name, 'check', entry.id)]));
+      if (entry.effect) named(flowEffects, entry.effect, 'effect', entry.id);
+      return {
+        entry,
+        definition: { ...engine, schemas: form.schemas, validators: form.validators },
+        form,
+        inputs: entry.input ? named(flowInputs, entry.input, 'input builder', entry.id) : noInput,
+        checks,
+      };
+    })();
+    loaded.set(entry.id, flow);
+  }
+  return flow;
+}
+
+/** What the aliases of the SPEC 7.2 routes read beside the view to answer in their own shapes. */
+export interface FlowOutcome {
+  readonly view: FlowView;
+  /** The replay of the saved answers the view was drawn from (the final state last when a save completed it). */
+  readonly walked: Replay;
+  readonly visited: readonly string[];
+  readonly input: FlowInput;
+  readonly landing: Landing;
+}
+
+export interface HostOptions {
+  /** The code a caller whose role the flow does not admit is answered with (the SPEC 7.2 aliases answer 4006). */
+  readonly roleRefusal?: ResultCodeName;
+}
+
+const refused = (logMessage: string): DomainError => new DomainError('invalidUserStatus', logMessage);
+const conflict = (logMessage: string): DomainError => new DomainError('draftConflict', logMessage);
+
+/** The draft a caller may read and write in this flow: their role admitted, keyed by the flow's subject. */
+export function draftKeyOf(entry: FlowEntry, caller: FlowCaller, options: HostOptions): DraftKey {
+  if (!entry.roles.includes(caller.role)) throw new DomainError(options.roleRefusal ?? 'flowForbidden', `a ${caller.role} opened the ${entry.id} flow`);
+  if (entry.subject !== 'card') return { ownerId: caller.memberId, flowId: entry.id, subjectId: '' };
+  if (!caller.cardId) throw refused(`the ${entry.id} flow without a selected card`);
+  return { ownerId: caller.memberId, flowId: entry.id, subjectId: caller.cardId };
+}
+
+function stateOf(draft: FlowDraft | undefined, flow: LoadedFlow, initial: string): DraftState {
+  return {
+    status: draft?.status ?? 'draft',
+    version: draft?.version ?? 0,
+    schemaDigest: draft?.schema_digest ?? flow.form.schemaVersion,
+    currentStep: draft?.current_step ?? initial,
+    answers: draft?.answers ?? {},
+    result: draft?.result_state ? { state: draft.result_state, data: draft.result_data ?? {} } : null,
+  };
+}
+
+async function outcomeOf(flow: LoadedFlow, state: DraftState, walked: Replay, visited: readonly string[], input: FlowInput, landing: Landing, host: HostContext, key: DraftKey): Promise<FlowOutcome> {
+  const facts = flow.inputs.facts ? await flow.inputs.facts({ db: host.db, ownerId: key.ownerId, subjectId: key.subjectId, landing, flags: host.flags }) : {};
+  return { view: buildView(flow.entry.id, flow.definition, state, walked, landing, facts), walked, visited, input, landing };
+}
+
+const inputOf = (flow: LoadedFlow, db: Kysely<Database> | Transaction<Database>, key: DraftKey, landing: Landing, flags: FeatureFlags): Promise<FlowInput> =>
+  flow.inputs.build({ db, ownerId: key.ownerId, subjectId: key.subjectId, landing, flags });
+
+export async function readFlow(host: HostContext, entry: FlowEntry, caller: FlowCaller, options: HostOptions = {}): Promise<FlowOutcome> {
+  const flow = await loadFlow(entry);
+  const key = draftKeyOf(entry, caller, options);
+  const draft = await findDraft(host.db, key);
+  const landing = draft?.landing ?? {};
+  const input = await inputOf(flow, host.db, key, landing, host.flags);
+  // A draft's stored walk is the replay of its answers under the same schemas, input and day: no need to walk again.
+  const stored = draft?.status === 'draft' ? storedWalk(flow, draft, input, host.today) : undefined;
+  const answers = draft?.answers ?? {};
+  const walked = stored
+    ? { path: stored.path, frontier: stored.path[stored.path.length - 1] ?? initialState(flow.definition, input), snapshot: stored.snapshot, answers, input }
+    : replay(flow.definition, answers, host.today, input);
+  const state = stateOf(draft, flow, initialState(flow.definition, input));
+  return outcomeOf(flow, state, walked, draft?.status === 'done' ? draft.visited : walked.path, input, landing, host, key);
+}
+
+/** The stored machine, when it was walked under the same schemas, input and day as this save. */
+interface StoredSnapshot {
+  readonly value: string;
+  readonly context: unknown;
+  readonly day: string;
+  readonly input: string;
+  readonly digest: string;
+}
+
+function isStoredSnapshot(value: unknown): value is StoredSnapshot {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return typeof record['value'] === 'string' && typeof record['day'] === 'string' && typeof record['input'] === 'string' && typeof record['digest'] === 'string' && 'context' in record;
+}
+
+function storedWalk(flow: LoadedFlow, draft: FlowDraft | undefined, input: FlowInput, today: string) {
+  const stored = draft?.snapshot;
+  if (!draft || !isStoredSnapshot(stored)) return undefined;
+  const usable = stored.day === today && stored.input === JSON.stringify(input) && stored.digest === flow.form.schemaVersion && draft.schema_digest === flow.form.schemaVersion;
+  if (!usable || draft.visited.at(-1) !== stored.value) return undefined;
+  return { path: draft.visited, snapshot: restoreWalk(flow.definition, { value: stored.value, context: stored.context }) };
+}
+
+function snapshotOf(walked: Replay, input: FlowInput, today: string, digest: string): Record<string, unknown> {
+  const { value, context } = persistWalk(walked.snapshot);
+  return { value, context, day: today, input: JSON.stringify(input), digest };
+}
+
+export interface SaveInput {
+  readonly answers: Readonly<Record<string, unknown>>;
+  /** The view's version the step was drawn from; absent: not checked (the SPEC 7.2 aliases). */
+  readonly version?: number;
+  /** The landing, already checked by the flow's input builder; taken with the first save only. */
+  readonly landing?: Landing;
+  /** A consent call (SPEC 7.2 /apply/consent/web): records the consent time. */
+  readonly consent?: boolean;
+}
+
+function checkVersion(draft: FlowDraft | undefined, version: number | undefined): void {
+  if (version !== undefined && version !== (draft?.version ?? 0)) throw conflict(`save drawn from version ${version}, draft at ${draft?.version ?? 0}`);
+}
+
+async function complete(flow: LoadedFlow, trx: Transaction<Database>, key: DraftKey, draft: FlowDraft | undefined, finished: Replay, landing: Landing) {
+  const effect = flow.entry.effect ? named(flowEffects, flow.entry.effect, 'effect', flow.entry.id) : undefined;
+  const data = effect
+    ? await effect({
+        trx, ownerId: key.ownerId, subjectId: key.subjectId, resultState: finished.frontier, answers: finished.answers, path: finished.path, landing,
+        schemaDigest: flow.form.schemaVersion, startedAt: draft?.created_at ?? new Date(), consentedAt: draft?.consented_at ?? null,
+      })
+    : {};
+  return { state: finished.frontier, data };
+}
+
+async function write(trx: Transaction<Database>, key: DraftKey, draft: FlowDraft | undefined, landing: Landing, values: DraftValues): Promise<void> {
+  const written = draft ? await updateDraft(trx, key, draft.version, values) : await insertDraft(trx, key, landing, values);
+  if (!written) throw conflict('another save of the draft came first');
+}
+
+/** Same answers whatever the key order (jsonb stores keys in its own order). */
+const sameAnswers = (a: Readonly<Record<string, unknown>> | undefined, b: Readonly<Record<string, unknown>>): boolean =>
+  a !== undefined && JSON.stringify(sortedEntries(a)) === JSON.stringify(sortedEntries(b));
+
+export async function saveFlowStep(host: HostContext, entry: FlowEntry, caller: FlowCaller, step: string, body: SaveInput, options: HostOptions = {}): Promise<FlowOutcome> {
+  const flow = await loadFlow(entry);
+  const key = draftKeyOf(entry, caller, options);
+  const { definition } = flow;
+  return host.db.transaction().execute(async (trx) => {
+    const draft = await findDraftForUpdate(trx, key);
+    checkVersion(draft, body.version);
+    const landing = draft?.landing ?? body.landing ?? {};
+    const input = await inputOf(flow, trx, key, landing, host.flags);
+    const state = stateOf(draft, flow, initialState(definition, input));
+    if (draft?.status === 'done') {
+      // Done: the same answers again (a retried request) answer the result; anything else is refused.
+      const normalised = normaliseStep(definition, step, body.answers);
+      if (normalised && sameAnswers(draft.answers[step], normalised)) return outcomeOf(flow, state, replay(definition, draft.answers, host.today, input), draft.visited, input, landing, host, key);
+      throw refused(`${entry.id} step ${step} after the flow is done`);
+    }
+    const saved: AnswersByStep = draft?.answers ?? {};
+    const check = Object.hasOwn(flow.checks, step) ? flow.checks[step] : undefined;
+    check?.before?.({ given: body.answers, saved, input });
+    const outcome = saveStep(definition, { answers: saved, currentStep: state.currentStep, walk: storedWalk(flow, draft, input, host.today) }, step, body.answers, host.today, input);
+    if (outcome.kind === 'refused') throw refused(`${entry.id} step ${step} not allowed now`);
+    if (outcome.kind === 'invalid') throw new DomainError('invalidParams', `${entry.id} step ${step} invalid`, outcome.errors);
+    const flagOn = (name: string): boolean => Object.hasOwn(host.flags, name) && host.flags[name]?.enabled === true;
+    const checkErrors = check?.after ? await check.after({ trx, ownerId: key.ownerId, given: outcome.answers[step] ?? {}, answers: outcome.answers, input, flagOn }) : [];
+    if (checkErrors.length > 0) throw new DomainError('invalidParams', `${entry.id} step ${step} refused by its server check`, checkErrors);
+    const walked = outcome.replay;
+    const result = walked.snapshot.status === 'done' ? await complete(flow, trx, key, draft, walked, landing) : null;
+    const values: DraftValues = {
+      schemaDigest: flow.form.schemaVersion,
+      status: result ? 'done' : 'draft',
+      currentStep: result ? result.state : outcome.currentStep,
+      visited: walked.path,
+      answers: outcome.answers,
+      snapshot: snapshotOf(walked, input, host.today, flow.form.schemaVersion),
+      result,
+      consented: body.consent === true,
+    };
+    await write(trx, key, draft, landing, values);
+    const after: DraftState = { status: values.status, version: state.version + 1, schemaDigest: values.schemaDigest, currentStep: values.currentStep, answers: values.answers, result };
+    return outcomeOf(flow, after, walked, walked.path, input, landing, host, key);
+  });
+}
+
+export async function submitFlow(host: HostContext, entry: FlowEntry, caller: FlowCaller, version: number | undefined, options: HostOptions = {}): Promise<FlowOutcome> {
+  const flow = await loadFlow(entry);
+  const key = draftKeyOf(entry, caller, options);
+  const { definition } = flow;
+  return host.db.transaction().execute(async (trx) => {
+    const draft = await findDraftForUpdate(trx, key);
+    if (!draft) throw refused(`${entry.id} submit without a draft`);
+    checkVersion(draft, version);
+    const input = await inputOf(flow, trx, key, draft.landing, host.flags);
+    const state = stateOf(draft, flow, initialState(definition, input));
+    const walked = replay(definition, draft.answers, host.today, input);
+    // A second submit answers the first one's result.
+    if (draft.status === 'done') return outcomeOf(flow, state, walked, draft.visited, input, draft.landing, host, key);
+    const finished = submitWalk(definition, walked);
+    if (!finished) throw refused(`${entry.id} submit of a path the machine does not allow`);
+    const result = await complete(flow, trx, key, draft, finished, draft.landing);
+    const values: DraftValues = {
+      schemaDigest: flow.form.schemaVersion,
+      status: 'done',
+      currentStep: result.state,
+      visited: finished.path,
+      answers: draft.answers,
+      snapshot: snapshotOf(finished, input, host.today, flow.form.schemaVersion),
+      result,
+      consented: false,
+    };
+    await write(trx, key, draft, draft.landing, values);
+    const after: DraftState = { ...state, status: 'done', version: draft.version + 1, schemaDigest: values.schemaDigest, currentStep: result.state, result };
+    return outcomeOf(flow, after, walked, finished.path, input, draft.landing, host, key);
+  });
+}

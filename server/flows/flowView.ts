@@ -1,0 +1,68 @@
+import type { FlowStepView, FlowView } from '../../flows/flowHost';
+import {
+  confirmRows, metaOf, pageOf, routeOf, stepContext, stepOf, stepPositions, type AnswersByStep, type FlowDefinition, type Replay,
+} from '../../flows/engine';
+import { contextFields } from '../../schemas/stepForm';
+import type { Landing } from './inputs';
+
+/** What the view reads of a draft (none yet: a fresh draft at the machine's first state, version 0). */
+export interface DraftState {
+  readonly status: 'draft' | 'done';
+  readonly version: number;
+  readonly schemaDigest: string;
+  /** The stored current step; a step no longer on the path (schemas changed) resumes at the frontier. */
+  readonly currentStep: string;
+  readonly answers: AnswersByStep;
+  readonly result: { readonly state: string; readonly data: Readonly<Record<string, string>> } | null;
+}
+
+/** Whether any state of the flow is drawn as a confirm page (then the view lists its rows). */
+const hasConfirmPage = (flow: FlowDefinition): boolean => Object.keys(flow.machine.states).some((state) => pageOf(flow, state) === 'confirm');
+
+const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+/**
+ * The answer of every flow call (FlowView, flows/flowHost.ts): the states the person may open now in path order,
+ * each with everything the browser needs to draw it without the machine (route, schema, page, position, back
+ * route, the context its rules read), the confirm rows, and the result once done.
+ */
+export function buildView(flowId: string, flow: FlowDefinition, draft: DraftState, walked: Replay, landing: Landing, extraFacts: Readonly<Record<string, string | null>>): FlowView {
+  const positions = stepPositions(flow, walked);
+  const route = (state: string): string => routeOf(flow, state) ?? '';
+  const stepView = (state: string, index: number, path: readonly string[]): FlowStepView => {
+    const meta = metaOf(flow, state);
+    const fields = stepOf(flow, state) ? contextFields(stepOf(flow, state)?.schema ?? {}) : [];
+    const known = fields.length > 0 ? stepContext(draft.answers, path.slice(0, index), walked.input) : {};
+    const position = positions.get(state);
+    const before = index > 0 ? path[index - 1] : undefined;
+    return {
+      state,
+      route: route(state),
+      schema: meta?.schema ?? null,
+      page: pageOf(flow, state),
+      ...(position ? { position } : {}),
+      ...(before !== undefined ? { backRoute: route(before) } : {}),
+      context: Object.fromEntries(fields.filter((field) => known[field] !== undefined).map((field) => [field, known[field]])),
+      ...(meta?.section ? { section: meta.section } : {}),
+    };
+  };
+  const result = draft.status === 'done' ? draft.result : null;
+  const currentStep = result ? result.state : walked.path.includes(draft.currentStep) ? draft.currentStep : walked.frontier;
+  // Done: only the result may be opened (SPEC 2.7: no way back into a finished flow); a draft: its whole path.
+  const steps = result ? [stepView(result.state, 0, [result.state])] : walked.path.map((state, index, path) => stepView(state, index, path));
+  const facts: Record<string, string | null> = {};
+  for (const [name, value] of Object.entries(landing)) if (value === null || typeof value === 'string') facts[name] = text(value);
+  return {
+    flowId,
+    status: draft.status,
+    version: draft.version,
+    schemaDigest: draft.schemaDigest,
+    currentStep,
+    currentRoute: route(currentStep),
+    steps,
+    answers: draft.answers,
+    ...(hasConfirmPage(flow) ? { confirmRows: confirmRows(flow, draft.answers, walked) } : {}),
+    ...(result ? { result: { state: result.state, route: route(result.state), data: result.data } } : {}),
+    facts: { ...facts, ...extraFacts },
+  };
+}

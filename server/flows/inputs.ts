@@ -1,0 +1,67 @@
+import type { FlowInput } from '../../flows/engine';
+import type { FeatureFlag } from '../config/productConfig';
+import { findApplication } from '../apply/applicationRepository';
+import { applyInputOf } from '../apply/applyInput';
+import { parseLandingInput } from '../apply/entryInput';
+import type { FieldError } from '../http/apiResponse';
+import { DomainError } from '../http/DomainError';
+import type { Db } from './draftRepository';
+
+/**
+ * Machine-input builders, by the name a registry entry gives in `input` (flows/index.ts): the facts a flow starts
+ * from that are no answer of its own, built on the server from the stored landing, the session's member and the
+ * feature flags. Every replay of one draft starts from the same input.
+ */
+export type FeatureFlags = Readonly<Record<string, FeatureFlag>>;
+
+/** What the landing of a draft holds: facts taken with its first save, never changed (`flow_drafts.landing`). */
+export type Landing = Readonly<Record<string, unknown>>;
+
+export interface InputContext {
+  readonly db: Db;
+  readonly ownerId: string;
+  readonly subjectId: string;
+  readonly landing: Landing;
+  readonly flags: FeatureFlags;
+}
+
+export interface FlowInputBuilder {
+  /**
+   * The landing facts a first save may carry (`FlowSaveBody.landing`), checked at the edge: the landing to store,
+   * or field errors. Without it a flow takes no landing.
+   */
+  readonly landing?: (given: unknown) => { readonly landing: Landing } | { readonly errors: readonly FieldError[] };
+  readonly build: (context: InputContext) => Promise<FlowInput>;
+  /** Display facts of the view beside the landing's (`FlowView.facts`). */
+  readonly facts?: (context: InputContext) => Promise<Readonly<Record<string, string | null>>>;
+}
+
+const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+/** The application's landing (SPEC 3.1, 6: campaign code, ad data, shop id) and the feature flags its guards read. */
+const applyLanding: FlowInputBuilder = {
+  landing: (given) => {
+    const parsed = parseLandingInput(given);
+    if ('errors' in parsed) return parsed;
+    return { landing: { campaignCode: parsed.input.campaignCode ?? null, adData: parsed.input.adData ?? null, shopId: parsed.input.shopId ?? null } };
+  },
+  build: async ({ landing, flags }) => applyInputOf({ campaignCode: text(landing['campaignCode']), adData: text(landing['adData']), shopId: text(landing['shopId']) }, flags),
+};
+
+/**
+ * The bank flow's applicant: the name kana of the submitted application, which the small-transfer rule compares the
+ * holder with. The account follows the application (SPEC 2.1): before the submit the flow is refused (4006).
+ */
+const bankApplicant: FlowInputBuilder = {
+  build: async ({ db, ownerId }) => {
+    const application = await findApplication(db, ownerId);
+    if (!application) throw new DomainError('invalidUserStatus', 'bank account before the application is submitted');
+    const attribute = application.answers['attribute'] ?? {};
+    return { lastNameKana: text(attribute['lastNameKana']) ?? '', firstNameKana: text(attribute['firstNameKana']) ?? '' };
+  },
+};
+
+export const flowInputs: Readonly<Record<string, FlowInputBuilder>> = { applyLanding, bankApplicant };
+
+/** The builder of a machine without an input. */
+export const noInput: FlowInputBuilder = { build: async () => ({}) };

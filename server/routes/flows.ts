@@ -1,0 +1,90 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FlowView } from '../../flows/flowHost';
+import type { FlowEntry } from '../../flows/index';
+import { tokyoToday } from '../../validators/calendar';
+import { flowCaller } from '../flows/caller';
+import { flowMessages } from '../flows/flowMessages';
+import { loadFlow, readFlow, saveFlowStep, submitFlow, type HostContext, type SaveInput } from '../flows/flowService';
+import type { FieldError } from '../http/apiResponse';
+import { success } from '../http/apiResponse';
+import { DomainError } from '../http/DomainError';
+
+/**
+ * One route family for every flow of the registry (flows/index.ts), credentialed like every SPEC 7.2 call: the
+ * view (GET entry), a step's save and the submit, each answering the FlowView. Unknown flow 404 (4001), a role
+ * the flow does not admit 403 (4030), a stale version 409 (4090), a step the machine does not allow now 400 (4006),
+ * field errors 400 (4000). Every answer holds personal data: never cached.
+ */
+type FlowParams = { flowId: string };
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export interface FlowRoutesOptions {
+  /** The flows served (flows/index.ts `flowRegistry`). */
+  readonly registry: readonly FlowEntry[];
+}
+
+function versionOf(source: Record<string, unknown>, errors: FieldError[]): number | undefined {
+  const version = source['version'];
+  if (version === undefined) return undefined;
+  if (typeof version === 'number' && Number.isSafeInteger(version) && version >= 0) return version;
+  errors.push({ field: 'version', message: flowMessages.versionMalformed });
+  return undefined;
+}
+
+/** FlowSaveBody checked at the edge: answers an object, version a whole number, the landing as the flow's input builder takes it. */
+async function saveBodyOf(entry: FlowEntry, body: unknown): Promise<SaveInput> {
+  const source = isRecord(body) ? body : {};
+  const errors: FieldError[] = [];
+  const answers = source['answers'];
+  if (!isRecord(answers)) errors.push({ field: 'answers', message: flowMessages.answersMalformed });
+  const version = versionOf(source, errors);
+  let landing: SaveInput['landing'];
+  const given = source['landing'];
+  const takesLanding = (await loadFlow(entry)).inputs.landing;
+  if (given !== undefined && takesLanding) {
+    const parsed = isRecord(given) ? takesLanding(given) : { errors: [{ field: 'landing', message: flowMessages.landingMalformed }] };
+    if ('errors' in parsed) errors.push(...parsed.errors);
+    else landing = parsed.landing;
+  }
+  if (errors.length > 0 || !isRecord(answers)) throw new DomainError('invalidParams', `malformed ${entry.id} save`, errors);
+  return { answers, ...(version !== undefined ? { version } : {}), ...(landing ? { landing } : {}) };
+}
+
+const flows: FastifyPluginAsync<FlowRoutesOptions> = async (app, options) => {
+  const entryOf = (flowId: string): FlowEntry => {
+    const entry = options.registry.find((candidate) => candidate.id === flowId);
+    if (!entry) throw new DomainError('dataNotFound', `no flow ${flowId}`);
+    return entry;
+  };
+  const host = (): HostContext => ({ db: app.db, today: tokyoToday(new Date()), flags: app.productConfig.featureFlags });
+  const answer = (view: FlowView) => success(view);
+  const caller = (request: FastifyRequest) => flowCaller(app.db, request);
+
+  app.addHook('onSend', async (_request, reply) => {
+    void reply.header('cache-control', 'no-store');
+  });
+
+  app.get<{ Params: FlowParams }>('/external/v1/flows/:flowId/entry', { preHandler: app.requireCredential }, async (request) => {
+    const entry = entryOf(request.params.flowId);
+    return answer((await readFlow(host(), entry, await caller(request))).view);
+  });
+
+  app.post<{ Params: FlowParams & { stepId: string } }>('/external/v1/flows/:flowId/steps/:stepId', { preHandler: app.requireCredential }, async (request) => {
+    const entry = entryOf(request.params.flowId);
+    const who = await caller(request);
+    const body = await saveBodyOf(entry, request.body);
+    return answer((await saveFlowStep(host(), entry, who, request.params.stepId, body)).view);
+  });
+
+  app.post<{ Params: FlowParams }>('/external/v1/flows/:flowId/submit', { preHandler: app.requireCredential }, async (request) => {
+    const entry = entryOf(request.params.flowId);
+    const who = await caller(request);
+    const errors: FieldError[] = [];
+    const version = versionOf(isRecord(request.body) ? request.body : {}, errors);
+    if (errors.length > 0) throw new DomainError('invalidParams', `malformed ${entry.id} submit`, errors);
+    return answer((await submitFlow(host(), entry, who, version)).view);
+  });
+};
+
+export default flows;
