@@ -1,10 +1,13 @@
 /**
- * The step-save round trip through the real server: POST /external/v1/apply/entry with a valid step, on a started
- * server (embedded PGlite, demo data, session and credential as a browser holds them), against a bare Fastify route
- * on the same machine for the ratio, and the read of the draft (session, credential and replay without the write). The applicant has answered the whole main path, so each save replays the
- * machine over every step (the worst case). Saving the same step again is harmless, so every request does the full
- * work. Run: npx tsx bench/stepSave.bench.ts → table on stdout, JSON in bench/results/stepSave.<database>.json.
- * `BENCH_DURATION` (seconds, default 10) and `BENCH_CONNECTIONS` (default 10). Reported, never asserted.
+ * The step save through the real server, as the browser makes it: POST /external/v1/flows/apply/steps/attribute
+ * (the generic flow route) with a fresh Idempotency-Key, on a started server (embedded PGlite or PostgreSQL, demo
+ * data, session and credential as a browser holds them, logging as in production). Beside it in the same run: a bare
+ * Fastify route (the ratio's baseline), liveness (every per-request plugin, no query) and the flow's view (GET
+ * entry). The applicant has answered the whole main path first, so the save of the first step is the worst place
+ * for a save. Saving the same step again is harmless, so every request does the whole save.
+ * Run: npx tsx bench/stepSave.bench.ts → table on stdout, JSON in bench/results/stepSave.<database>.json.
+ * `BENCH_DURATION` (seconds, default 10), `BENCH_CONNECTIONS` (default 10), `BENCH_DATABASE=postgres`, `BENCH_ONLY`
+ * and `BENCH_PROFILE` (below). Reported, never asserted.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
@@ -32,6 +35,11 @@ interface Measurement {
   readonly p50Ms: number;
   readonly p99Ms: number;
   readonly maxMs: number;
+  /**
+   * CPU time of the server's thread per answered request (PGlite runs on it; PostgreSQL's own processes are not
+   * counted): unlike requests per second, it hardly moves with the other work on the machine.
+   */
+  readonly serverCpuMsPerRequest: number;
   readonly non2xx: number;
   readonly errors: number;
 }
@@ -56,13 +64,16 @@ async function profiled<T>(target: string, run: () => Promise<T>): Promise<T> {
 
 async function load(target: string, options: Parameters<typeof autocannon>[0]): Promise<Measurement> {
   // The load runs in a worker thread, so the server's event loop (and its CPU profile) is the server's alone.
+  const cpuBefore = process.threadCpuUsage();
   const result = await profiled(target, () => autocannon({ connections, duration, workers: 1, ...options }));
+  const cpu = process.threadCpuUsage(cpuBefore);
   return {
     target,
     requestsPerSecond: Math.round(result.requests.average),
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     maxMs: result.latency.max,
+    serverCpuMsPerRequest: Number(((cpu.user + cpu.system) / 1000 / Math.max(1, result.requests.total)).toFixed(3)),
     non2xx: result.non2xx,
     errors: result.errors,
   };
@@ -94,6 +105,11 @@ async function main(): Promise<void> {
   bare.post('/bare', async () => ({ resultInfo: { code: 'SUCCESS', codeId: '2000' }, data: {} }));
   try {
     await seedDemoData(app.db, { today: tokyoToday() });
+    // Every per-request plugin of a credentialed save (headers, session and credential, idempotency, the log line)
+    // around a handler that does nothing: what the plugins cost apart from the flow host.
+    const noOp = async () => ({ resultInfo: { code: 'SUCCESS', codeId: '2000' }, data: {} });
+    app.get('/bench/credentialed', { preHandler: app.requireCredential }, noOp);
+    app.post('/bench/credentialed', { preHandler: app.requireCredential }, noOp);
     const appUrl = await app.listen({ host: '127.0.0.1', port: 0 });
     const bareUrl = await bare.listen({ host: '127.0.0.1', port: 0 });
 
@@ -102,19 +118,24 @@ async function main(): Promise<void> {
     const credentialAnswer = await fetch(`${appUrl}/api/bff/getCredentialV2`, { headers: { cookie } });
     const credential = ((await credentialAnswer.json()) as { data: { ppcdCredential: string } }).data.ppcdCredential;
     const headers = { cookie, ppcdCredential: credential, 'content-type': 'application/json' };
-    const entryUrl = `${appUrl}/external/v1/apply/entry?ppcdSwitchServiceFlg=yes`;
+    const query = '?ppcdSwitchServiceFlg=yes';
+    const flowUrl = `${appUrl}/external/v1/flows/apply`;
     for (const [step, fixture] of Object.entries(employeeAnswers)) {
       const answers = step === 'smsAuthentication' ? await proveMobile(app, appUrl, headers) : fixture;
-      const saved = await fetch(entryUrl, { method: 'POST', headers, body: JSON.stringify({ step, answers }) });
+      const saved = await fetch(`${flowUrl}/steps/${step}${query}`, { method: 'POST', headers, body: JSON.stringify({ answers }) });
       if (!saved.ok) throw new Error(`${step}: ${await saved.text()}`);
     }
 
-    const body = JSON.stringify({ step: 'attribute', answers: employeeAnswers.attribute });
+    const body = JSON.stringify({ answers: employeeAnswers.attribute });
+    // As the browser sends it: every save with a fresh Idempotency-Key (autocannon puts a new id in for [<id>]).
+    const saveHeaders = { ...headers, 'idempotency-key': 'bench-[<id>]' };
     const targets: ReadonlyArray<readonly [string, Parameters<typeof autocannon>[0]]> = [
       ['bare Fastify route', { url: `${bareUrl}/bare`, method: 'POST', headers: { 'content-type': 'application/json' }, body }],
       ['liveness (GET /healthz)', { url: `${appUrl}/healthz` }],
-      ['draft read (GET entry, same session)', { url: entryUrl, headers }],
-      ['step save (attribute, full path)', { url: entryUrl, method: 'POST', headers, body }],
+      ['plugins of a read (GET, credential, no-op handler)', { url: `${appUrl}/bench/credentialed${query}`, headers }],
+      ['plugins of a save (POST, credential, Idempotency-Key, no-op handler)', { url: `${appUrl}/bench/credentialed${query}`, method: 'POST', headers: saveHeaders, body, idReplacement: true }],
+      ['flow view (GET flows/apply/entry)', { url: `${flowUrl}/entry${query}`, headers }],
+      ['step save (POST flows/apply/steps/attribute, full path)', { url: `${flowUrl}/steps/attribute${query}`, method: 'POST', headers: saveHeaders, body, idReplacement: true }],
     ];
     // BENCH_ONLY (part of a target's name) loads one target alone, e.g. under `node --cpu-prof`.
     const only = process.env.BENCH_ONLY;

@@ -5,6 +5,8 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     workers?: number;
+    /** Replaces every [<id>] in the request with a fresh id per request. */
+    idReplacement?: boolean;
     method?: string;
     headers?: Record<string, string>;
     body?: string;

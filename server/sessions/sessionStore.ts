@@ -56,6 +56,27 @@ export type SessionLookup =
   | { kind: 'expired' }
   | { kind: 'unknown' };
 
+interface LiveSessionRow {
+  readonly member_id: string;
+  readonly web_token_key: string;
+  readonly sms_verified: boolean;
+  readonly needs_touch: boolean;
+  readonly credential_hash: string | null;
+  readonly card_id: string | null;
+  readonly card_member_id: string | null;
+}
+
+// Every call runs this lookup, so it is plain SQL (no query builder to walk each time) with the limits as
+// literals, written once from the numbers above (never from input).
+const liveSessionColumns = sql.raw(
+  `s.member_id, s.web_token_key, ` +
+    `coalesce(s.sms_verified_at > now() - interval '${smsVerifiedMinutes} minutes', false) as sms_verified, ` +
+    `s.last_seen_at <= now() - interval '${sessionTouchSeconds} seconds' as needs_touch`,
+);
+const liveSessionLimits = sql.raw(
+  `s.last_seen_at > now() - interval '${sessionIdleMinutes} minutes' and s.created_at > now() - interval '${sessionAbsoluteHours} hours'`,
+);
+
 /**
  * Finds a live session and, when the call carries a per-call credential, that credential in the same query (one
  * round trip for a credentialed call): live, issued to this very session and still naming a card of its member,
@@ -65,31 +86,17 @@ export type SessionLookup =
  */
 export async function touchSession(db: Kysely<Database>, id: string, credential?: string): Promise<SessionLookup> {
   const idHash = hashSecret(id);
-  // No credential asked about: the join's condition compares with null, so it finds nothing.
-  const credentialHash = credential === undefined ? null : hashSecret(credential);
-  const live = await db
-    .selectFrom('sessions')
-    .leftJoin('card_credentials', (join) =>
-      join
-        .on('card_credentials.credential_hash', '=', credentialHash)
-        .onRef('card_credentials.web_token_key', '=', 'sessions.web_token_key')
-        .onRef('card_credentials.member_id', '=', 'sessions.member_id')
-        .on('card_credentials.expires_at', '>', sql<Date>`now()`),
-    )
-    .leftJoin('cards', 'cards.id', 'card_credentials.card_id')
-    .select([
-      'sessions.member_id',
-      'sessions.web_token_key',
-      sql<boolean>`coalesce(sessions.sms_verified_at > now() - make_interval(mins => ${smsVerifiedMinutes}), false)`.as('sms_verified'),
-      sql<boolean>`sessions.last_seen_at <= now() - make_interval(secs => ${sessionTouchSeconds})`.as('needs_touch'),
-      'card_credentials.credential_hash',
-      'card_credentials.card_id',
-      'cards.member_id as card_member_id',
-    ])
-    .where('sessions.id_hash', '=', idHash)
-    .where('sessions.last_seen_at', '>', sql<Date>`now() - make_interval(mins => ${sessionIdleMinutes})`)
-    .where('sessions.created_at', '>', sql<Date>`now() - make_interval(hours => ${sessionAbsoluteHours})`)
-    .executeTakeFirst();
+  const found =
+    credential === undefined
+      ? await sql<LiveSessionRow>`select ${liveSessionColumns}, null as credential_hash, null as card_id, null as card_member_id
+          from sessions s where s.id_hash = ${idHash} and ${liveSessionLimits}`.execute(db)
+      : await sql<LiveSessionRow>`select ${liveSessionColumns}, c.credential_hash, c.card_id, cards.member_id as card_member_id
+          from sessions s
+          left join card_credentials c on c.credential_hash = ${hashSecret(credential)} and c.web_token_key = s.web_token_key
+            and c.member_id = s.member_id and c.expires_at > now()
+          left join cards on cards.id = c.card_id
+          where s.id_hash = ${idHash} and ${liveSessionLimits}`.execute(db);
+  const live = found.rows[0];
   if (live) {
     if (live.needs_touch) await db.updateTable('sessions').set({ last_seen_at: sql<Date>`now()` }).where('id_hash', '=', idHash).execute();
     const cardStillTheirs = live.card_id === null || live.card_member_id === live.member_id;
