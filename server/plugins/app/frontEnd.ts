@@ -8,7 +8,7 @@ import { failure } from '../../http/apiResponse';
 /** Must match `html.cspNonce` in vite.config.ts: Vite writes it on every tag the page needs to trust. */
 export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
-const apiPrefixes = ['/api/', '/external/', '/v1/', '/v2/', '/v3/', '/oidc/', '/feature/', '/healthz'];
+const apiPrefixes = ['/api/', '/external/', '/v1/', '/v2/', '/v3/', '/oidc/', '/feature/', '/healthz', '/readyz'];
 
 /**
  * Serves the built React app: hashed assets cached for a year, and the HTML shell for every app path with a
@@ -42,7 +42,7 @@ export default fp(
       if (shell === null) {
         return reply.code(503).type('text/plain; charset=utf-8').send('画面を準備中です。npm run build を実行してください。');
       }
-      const nonce = reply.cspNonce.script;
+      const nonce = reply.htmlCspNonce();
       // The demo page exists only in demo mode (its data route is not even registered otherwise).
       const demoOnly = path === '/develop' && app.config.DEMO !== '1';
       return reply
