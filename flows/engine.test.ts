@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { applyFlow } from './applyFlow';
-import { confirmRows, predictedPath, replay, routeOf, saveStep, stateForRoute, stepCounter, submitResult, type AnswersByStep } from './engine';
+import type { AnyMachineSnapshot } from 'xstate';
+import { confirmRows, persistWalk, predictedPath, replay, restoreWalk, routeOf, saveStep, stateForRoute, stepCounter, submitResult, type AnswersByStep } from './engine';
 import { residenceStepExtra } from '../validators/businessRules';
 import { branchAnswers, employeeAnswers, residenceAnswers } from './testing/applyAnswers';
+import { countedSteps, positionOf as positionIn } from './testing/stepCount';
 
 const today = '2026-11-22';
 
@@ -108,21 +110,28 @@ describe('saveStep', () => {
 });
 
 describe('step counter (SPEC 4)', () => {
+  // Totals come from the machine, not from a count written here: the counted states of a walked path.
+  const countedOn = (path: readonly string[]): number => countedSteps(applyFlow, path).length;
+  const positionOf = (path: readonly string[], state: string): number => positionIn(applyFlow, path, state);
+  const employee = replay(applyFlow, walk().answers, today);
+  // The employee takes every longer branch a regular, non-partner applicant can (workplace, licence number, colour).
+  const employeeTotal = countedOn(employee.path);
+
   it('counts the longest way still open, so an answer can shorten the total but never lengthen it', () => {
     const early = replay(applyFlow, walk('gender').answers, today);
-    expect(stepCounter(applyFlow, early, 'gender')).toEqual({ stepNumber: 2, stepTotal: 22 });
+    expect(stepCounter(applyFlow, early, 'gender')).toEqual({ stepNumber: positionOf(employee.path, 'gender'), stepTotal: employeeTotal });
     expect(predictedPath(applyFlow, early.answers).at(-1)).toBe('confirm');
-    const full = replay(applyFlow, walk().answers, today);
-    expect(stepCounter(applyFlow, full, 'licenseNumber')).toEqual({ stepNumber: 16, stepTotal: 22 });
-    expect(stepCounter(applyFlow, full, 'familyCardSelect')).toEqual({ stepNumber: 22, stepTotal: 22 });
-    expect(stepCounter(applyFlow, full, 'confirm').stepNumber).toBe(0);
+    expect(stepCounter(applyFlow, employee, 'licenseNumber')).toEqual({ stepNumber: positionOf(employee.path, 'licenseNumber'), stepTotal: employeeTotal });
+    expect(stepCounter(applyFlow, employee, 'familyCardSelect')).toEqual({ stepNumber: employeeTotal, stepTotal: employeeTotal });
+    expect(stepCounter(applyFlow, employee, 'confirm').stepNumber).toBe(0);
   });
 
   it('drops the steps a branch leaves out once the answer that decides it is saved', () => {
-    const pensioner = walk(undefined, { profession: branchAnswers.profession.pensioner, income: branchAnswers.income.pensioner, license: branchAnswers.license.none });
-    const totals = [stepCounter(applyFlow, replay(applyFlow, walk('income').answers, today), 'income').stepTotal];
-    totals.push(stepCounter(applyFlow, replay(applyFlow, pensioner.answers, today), 'license').stepTotal);
-    expect(totals).toEqual([22, 20]);
+    const pensioner = replay(applyFlow, walk(undefined, { profession: branchAnswers.profession.pensioner, income: branchAnswers.income.pensioner, license: branchAnswers.license.none }).answers, today);
+    expect(stepCounter(applyFlow, replay(applyFlow, walk('income').answers, today), 'income').stepTotal).toBe(employeeTotal);
+    expect(pensioner.path).not.toContain('workplace');
+    expect(pensioner.path).not.toContain('licenseNumber');
+    expect(stepCounter(applyFlow, pensioner, 'license').stepTotal).toBe(employeeTotal - 2);
   });
 
   it('adds the residence-card steps as SPEC 4 says: +3 with the expiry, +4 with the address on the back, none without an expiry', () => {
@@ -133,18 +142,68 @@ describe('step counter (SPEC 4)', () => {
       { override: { residenceBackAddress: branchAnswers.residenceBackAddress.notOnBack }, expiryNeeded: true, addressOnBack: false },
       { override: { residenceBackAddress: branchAnswers.residenceBackAddress.onBack }, expiryNeeded: true, addressOnBack: true },
     ];
-    expect(japanese).toBe(22);
+    expect(japanese).toBe(employeeTotal);
     for (const { override, expiryNeeded, addressOnBack } of cases) {
       expect(totalOf(override) - japanese, JSON.stringify(override)).toBe(residenceStepExtra({ expiryNeeded, addressOnBack }));
     }
   });
 
   it('promises the residence steps to nobody before the nationality is answered, and counts them in order once taken', () => {
-    expect(stepCounter(applyFlow, replay(applyFlow, walk('nationality').answers, today), 'nationality')).toEqual({ stepNumber: 5, stepTotal: 22 });
+    const nationality = positionOf(employee.path, 'nationality');
+    expect(stepCounter(applyFlow, replay(applyFlow, walk('nationality').answers, today), 'nationality')).toEqual({ stepNumber: nationality, stepTotal: employeeTotal });
     const atExpiry = replay(applyFlow, walkForeign('residenceExpiration').answers, today);
-    expect(stepCounter(applyFlow, atExpiry, 'residenceExpiration')).toEqual({ stepNumber: 6, stepTotal: 26 });
+    expect(stepCounter(applyFlow, atExpiry, 'residenceExpiration')).toEqual({ stepNumber: nationality + 1, stepTotal: employeeTotal + residenceStepExtra({ expiryNeeded: true, addressOnBack: true }) });
     const notOnBack = replay(applyFlow, walkForeign('contact', { residenceBackAddress: branchAnswers.residenceBackAddress.notOnBack }).answers, today);
-    expect(stepCounter(applyFlow, notOnBack, 'contact')).toEqual({ stepNumber: 9, stepTotal: 25 });
+    const extra = residenceStepExtra({ expiryNeeded: true, addressOnBack: false });
+    expect(stepCounter(applyFlow, notOnBack, 'contact')).toEqual({ stepNumber: nationality + extra + 1, stepTotal: employeeTotal + extra });
+  });
+});
+
+describe('fast saves (a stored walk instead of a replay)', () => {
+  type Saved = { answers: AnswersByStep; currentStep: string; walk?: { path: readonly string[]; snapshot: AnyMachineSnapshot } };
+  /** Walks the employee with and without the walk each save leaves: every outcome the same. */
+  it('answers exactly what a full replay answers, step after step', () => {
+    let slow: Saved = { answers: {}, currentStep: 'acceptPermission' };
+    let fast: Saved = { answers: {}, currentStep: 'acceptPermission' };
+    for (const [step, answers] of Object.entries(employeeAnswers)) {
+      if (step !== slow.currentStep) continue;
+      const a = saveStep(applyFlow, slow, step, answers, today);
+      const b = saveStep(applyFlow, fast, step, answers, today);
+      if (a.kind !== 'saved' || b.kind !== 'saved') throw new Error(`${step}: ${a.kind} ${b.kind}`);
+      expect([b.answers, b.currentStep, b.replay.path, b.replay.frontier], step).toEqual([a.answers, a.currentStep, a.replay.path, a.replay.frontier]);
+      expect(String(b.replay.snapshot.value)).toBe(String(a.replay.snapshot.value));
+      slow = { answers: a.answers, currentStep: a.currentStep };
+      const persisted = persistWalk(b.replay.snapshot);
+      fast = { answers: b.answers, currentStep: b.currentStep, walk: { path: b.replay.path, snapshot: restoreWalk(applyFlow, JSON.parse(JSON.stringify(persisted)) as typeof persisted) } };
+    }
+    expect(fast.currentStep).toBe('confirm');
+  });
+
+  it('answers an earlier step saved again unchanged as a replay would, from the walk or from the confirm page', () => {
+    for (const until of ['income', undefined]) {
+      const saved = walk(until);
+      const walked = replay(applyFlow, saved.answers, today);
+      const withWalk = { ...saved, walk: { path: walked.path, snapshot: walked.snapshot } };
+      for (const step of ['attribute', 'profession']) {
+        const a = saveStep(applyFlow, saved, step, employeeAnswers[step as keyof typeof employeeAnswers], today);
+        const b = saveStep(applyFlow, withWalk, step, employeeAnswers[step as keyof typeof employeeAnswers], today);
+        if (a.kind !== 'saved' || b.kind !== 'saved') throw new Error(`${step}: ${a.kind} ${b.kind}`);
+        expect([b.answers, b.currentStep, b.replay.path], `${until} ${step}`).toEqual([a.answers, a.currentStep, a.replay.path]);
+      }
+    }
+  });
+
+  it('still refuses what the machine refuses and validates the step with its context', () => {
+    const saved = walk('income', { profession: { jobCode: '09' } });
+    const walked = replay(applyFlow, saved.answers, today);
+    const withWalk = { ...saved, walk: { path: walked.path, snapshot: walked.snapshot } };
+    expect(saveStep(applyFlow, withWalk, 'use', employeeAnswers.use, today)).toEqual({ kind: 'refused' });
+    const invalid = saveStep(applyFlow, withWalk, 'income', { income: 'abc' }, today);
+    expect(invalid.kind).toBe('invalid');
+    // A changed earlier step is no shortcut: the path is replayed as ever (a student turned employee needs the workplace).
+    const changed = saveStep(applyFlow, withWalk, 'profession', employeeAnswers.profession, today);
+    expect(changed.kind === 'saved' && changed.currentStep).toBe('household');
+    expect(changed.kind === 'saved' && changed.replay.path.at(-1)).toBe('income');
   });
 });
 

@@ -267,11 +267,21 @@ function counterPath(flow: FlowDefinition, answers: AnswersByStep, input: FlowIn
 }
 
 /**
+ * The counter's path of a replay. Up to its frontier the replay walked what `counterPath` walks (each answered step
+ * through its own transition), so when the frontier has no answers the walk need not be repeated: the path, then
+ * the longest way on from the frontier's machine.
+ */
+function counterPathOf(flow: FlowDefinition, walked: Replay): string[] {
+  if (walked.answers[walked.frontier] !== undefined) return counterPath(flow, walked.answers, walked.input);
+  return [...walked.path, ...longestTail(flow, walked.frontier, new Set(walked.path), walked.snapshot.context)];
+}
+
+/**
  * 「ステップ n / m」 (SPEC 4): the counted steps of the counter's path. SPEC 4's residence-card extra steps (+3, or
  * +4 with the address on the card back) are the residence states on that path, counted like any other step.
  */
 export function stepCounter(flow: FlowDefinition, walked: Replay, current: string): StepCounter {
-  const counted = counterPath(flow, walked.answers, walked.input).filter((state) => isCounted(flow, state));
+  const counted = counterPathOf(flow, walked).filter((state) => isCounted(flow, state));
   return { stepNumber: counted.indexOf(current) + 1, stepTotal: counted.length };
 }
 
@@ -280,7 +290,7 @@ export function stepCounter(flow: FlowDefinition, walked: Replay, current: strin
  * walking the machine once.
  */
 export function stepPositions(flow: FlowDefinition, walked: Replay): ReadonlyMap<string, { readonly n: number; readonly m: number }> {
-  const counted = counterPath(flow, walked.answers, walked.input).filter((state) => isCounted(flow, state));
+  const counted = counterPathOf(flow, walked).filter((state) => isCounted(flow, state));
   return new Map(counted.map((state, index) => [state, { n: index + 1, m: counted.length }]));
 }
 
@@ -303,14 +313,19 @@ export interface SavedDraft {
 const sameJson = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * Answering the frontier with nothing stored beyond it: every earlier answer is the one the stored walk already
- * validated, so advancing the stored machine by this step is the whole replay. Undefined when that does not hold
- * (the clean-up changes an answer, the machine refuses the step): the caller replays.
+ * The stored walk stands for a replay when nothing is stored beyond its frontier and the clean-up has nothing left
+ * to change: every answer on it is one the walk already validated and walked.
  */
-function advanceFrontier(flow: FlowDefinition, saved: SavedDraft, step: string, answers: StepAnswers, input: FlowInput): SaveOutcome | undefined {
-  const walk = saved.walk;
-  if (!walk || walk.path.at(-1) !== step || String(walk.snapshot.value) !== step || saved.currentStep !== step) return undefined;
-  if (!Object.keys(saved.answers).every((state) => walk.path.includes(state))) return undefined;
+function walkHolds(flow: FlowDefinition, saved: SavedDraft, walk: NonNullable<SavedDraft['walk']>): boolean {
+  return Object.keys(saved.answers).every((state) => walk.path.includes(state)) && sameJson(flow.clear(saved.answers), saved.answers);
+}
+
+/**
+ * Answering the frontier: advancing the stored machine by this step is the whole replay. Undefined when that does
+ * not hold (the clean-up changes an answer, the machine refuses the step): the caller replays.
+ */
+function advanceFrontier(flow: FlowDefinition, saved: SavedDraft, walk: NonNullable<SavedDraft['walk']>, step: string, answers: StepAnswers, input: FlowInput): SaveOutcome | undefined {
+  if (String(walk.snapshot.value) !== step || saved.currentStep !== step || !walkHolds(flow, saved, walk)) return undefined;
   const given = { ...saved.answers, [step]: answers };
   if (!sameJson(flow.clear(given), given)) return undefined;
   const event = { type: NEXT, answers };
@@ -319,6 +334,20 @@ function advanceFrontier(flow: FlowDefinition, saved: SavedDraft, step: string, 
   const next = String(snapshot.value);
   const path = [...walk.path, next];
   return { kind: 'saved', answers: given, currentStep: next, replay: { path, frontier: next, snapshot, answers: given, input } };
+}
+
+/**
+ * An earlier step saved again with the answers it has (the person pressed 次へ without a change): the path is the
+ * stored one; only where to go next is decided, as `saveStep` decides it.
+ */
+function unchangedStep(flow: FlowDefinition, saved: SavedDraft, walk: NonNullable<SavedDraft['walk']>, step: string, answers: StepAnswers, input: FlowInput): SaveOutcome | undefined {
+  const previous = saved.answers[step];
+  if (previous === undefined || !sameJson(sortedEntries(previous), sortedEntries(answers)) || !walkHolds(flow, saved, walk)) return undefined;
+  const frontier = walk.path[walk.path.length - 1] ?? step;
+  const index = walk.path.indexOf(step);
+  const hadReachedEnd = saved.currentStep === frontier && !flow.machine.states[frontier]?.on[NEXT];
+  const currentStep = hadReachedEnd ? frontier : (walk.path[index + 1] ?? frontier);
+  return { kind: 'saved', answers: saved.answers, currentStep, replay: { path: walk.path, frontier, snapshot: walk.snapshot, answers: saved.answers, input } };
 }
 
 /**
@@ -334,10 +363,12 @@ export function saveStep(flow: FlowDefinition, saved: SavedDraft, step: string, 
   const { schema, validate } = shown;
   const answers = normaliseAnswers(schema, given);
   const walk = saved.walk;
-  if (walk && walk.path.at(-1) === step && saved.currentStep === step) {
-    const errors = validateAnswers(validate, schema, answers, stepContext(saved.answers, walk.path.slice(0, -1), input), today);
+  const onWalk = walk ? walk.path.indexOf(step) : -1;
+  if (walk && onWalk >= 0) {
+    // The stored walk is the replay of the saved answers (the host keeps it only for the same schemas, input and day).
+    const errors = validateAnswers(validate, schema, answers, stepContext(saved.answers, walk.path.slice(0, onWalk), input), today);
     if (errors.length > 0) return { kind: 'invalid', errors };
-    const fast = advanceFrontier(flow, saved, step, answers, input);
+    const fast = onWalk === walk.path.length - 1 ? advanceFrontier(flow, saved, walk, step, answers, input) : unchangedStep(flow, saved, walk, step, answers, input);
     if (fast) return fast;
   }
   let before = replay(flow, saved.answers, today, input);

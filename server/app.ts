@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema';
+import { flowRegistry, type FlowEntry } from '../flows/index';
 import database from './plugins/external/database';
 import env from './plugins/external/env';
 import security from './plugins/external/security';
@@ -50,6 +51,8 @@ export interface AppOptions {
   logger?: boolean;
   /** Share another instance's open database instead of opening one (see plugins/external/database.ts). */
   sharedDatabase?: Kysely<Database>;
+  /** The flows the host runs; the registry (flows/index.ts) when not given (tests add a fixture flow). */
+  flows?: readonly FlowEntry[];
 }
 
 // Nothing personal in logs (DESIGN.md): credentials, cookies and names are cut out wherever they appear.
@@ -105,7 +108,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(residenceCardUpload);
   // Never in development or production: browser journeys expire credentials through it.
   if (app.config.NODE_ENV === 'test') await app.register(bffTestSupport);
-  await app.register(flows);
+  await app.register(flows, { registry: options.flows ?? flowRegistry });
   await app.register(apply);
   await app.register(bank);
   await app.register(zipcode);

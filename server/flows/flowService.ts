@@ -118,7 +118,12 @@ export async function readFlow(host: HostContext, entry: FlowEntry, caller: Flow
   const draft = await findDraft(host.db, key);
   const landing = draft?.landing ?? {};
   const input = await inputOf(flow, host.db, key, landing, host.flags);
-  const walked = replay(flow.definition, draft?.answers ?? {}, host.today, input);
+  // A draft's stored walk is the replay of its answers under the same schemas, input and day: no need to walk again.
+  const stored = draft?.status === 'draft' ? storedWalk(flow, draft, input, host.today) : undefined;
+  const answers = draft?.answers ?? {};
+  const walked = stored
+    ? { path: stored.path, frontier: stored.path[stored.path.length - 1] ?? initialState(flow.definition, input), snapshot: stored.snapshot, answers, input }
+    : replay(flow.definition, answers, host.today, input);
   const state = stateOf(draft, flow, initialState(flow.definition, input));
   return outcomeOf(flow, state, walked, draft?.status === 'done' ? draft.visited : walked.path, input, landing, host, key);
 }

@@ -44,7 +44,10 @@ const apply: FastifyPluginAsync<ApplyRoutesOptions> = async (app, options) => {
     draftKeyOf(applyEntry, caller, ALIAS);
     return caller;
   };
-  const view = async (outcome: FlowOutcome, memberId: string) => {
+  // SPEC 3.1: the read shows the payment account of the bank flow. A save never needs it: the account can only be
+  // given after the submit, and every save after the submit is refused.
+  const view = (outcome: FlowOutcome) => success(entryView(definition, outcome, accountOf(undefined)));
+  const viewWithAccount = async (outcome: FlowOutcome, memberId: string) => {
     const bankDraft = await findDraft(app.db, { ownerId: memberId, flowId: 'bank', subjectId: '' });
     return success(entryView(definition, outcome, accountOf(bankDraft?.answers)));
   };
@@ -59,7 +62,7 @@ const apply: FastifyPluginAsync<ApplyRoutesOptions> = async (app, options) => {
 
   app.get('/external/v1/apply/entry', { preHandler: app.requireCredential }, async (request) => {
     const caller = await applicantOf(request);
-    return view(await readFlow(host(), applyEntry, caller, ALIAS), caller.memberId);
+    return viewWithAccount(await readFlow(host(), applyEntry, caller, ALIAS), caller.memberId);
   });
 
   app.post('/external/v1/apply/entry', { preHandler: app.requireCredential }, async (request) => {
@@ -67,7 +70,7 @@ const apply: FastifyPluginAsync<ApplyRoutesOptions> = async (app, options) => {
     const parsed = parseEntryInput(request.body, steps);
     if ('errors' in parsed) throw new DomainError('invalidParams', 'malformed apply entry', parsed.errors);
     const { step, answers, ...landing } = parsed.input;
-    return view(await saveFlowStep(host(), applyEntry, caller, step, { answers, landing: landingOf(landing) }, ALIAS), caller.memberId);
+    return view(await saveFlowStep(host(), applyEntry, caller, step, { answers, landing: landingOf(landing) }, ALIAS));
   });
 
   // SPEC 7.2 consent API of the accept-permission step: records the consent and answers the step. It is the first
@@ -77,7 +80,7 @@ const apply: FastifyPluginAsync<ApplyRoutesOptions> = async (app, options) => {
     const landing = parseLandingInput(request.body);
     if ('errors' in landing) throw new DomainError('invalidParams', 'malformed landing', landing.errors);
     const saved = await saveFlowStep(host(), applyEntry, caller, 'acceptPermission', { answers: { agreeTerms: true }, landing: landingOf(landing.input), consent: true }, ALIAS);
-    return view(saved, caller.memberId);
+    return view(saved);
   });
 
   // Submit: replays the whole path; a second submit answers the first one's result.

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { FlowView } from '../../flows/flowHost';
-import { findFlow, type FlowEntry } from '../../flows/index';
+import type { FlowEntry } from '../../flows/index';
 import { tokyoToday } from '../../validators/calendar';
 import { flowCaller } from '../flows/caller';
 import { flowMessages } from '../flows/flowMessages';
@@ -19,10 +19,9 @@ type FlowParams = { flowId: string };
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function entryOf(flowId: string): FlowEntry {
-  const entry = findFlow(flowId);
-  if (!entry) throw new DomainError('dataNotFound', `no flow ${flowId}`);
-  return entry;
+export interface FlowRoutesOptions {
+  /** The flows served (flows/index.ts `flowRegistry`). */
+  readonly registry: readonly FlowEntry[];
 }
 
 function versionOf(source: Record<string, unknown>, errors: FieldError[]): number | undefined {
@@ -52,7 +51,12 @@ async function saveBodyOf(entry: FlowEntry, body: unknown): Promise<SaveInput> {
   return { answers, ...(version !== undefined ? { version } : {}), ...(landing ? { landing } : {}) };
 }
 
-const flows: FastifyPluginAsync = async (app) => {
+const flows: FastifyPluginAsync<FlowRoutesOptions> = async (app, options) => {
+  const entryOf = (flowId: string): FlowEntry => {
+    const entry = options.registry.find((candidate) => candidate.id === flowId);
+    if (!entry) throw new DomainError('dataNotFound', `no flow ${flowId}`);
+    return entry;
+  };
   const host = (): HostContext => ({ db: app.db, today: tokyoToday(new Date()), flags: app.productConfig.featureFlags });
   const answer = (view: FlowView) => success(view);
   const caller = (request: FastifyRequest) => flowCaller(app.db, request);

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../../server/app';
+import type { FlowEntry } from '../../flows/index';
 import { seedDemoData } from '../../server/seed/seedDemoData';
 
 /** The day the demo data is seeded for in tests, so dates in assertions never drift. */
@@ -55,11 +56,11 @@ export interface TestApp {
   secondInstance(): Promise<FastifyInstance>;
 }
 
-/** The real app on a fresh database with the demo data, as `npm start` builds it. */
-export async function buildTestApp(environment: Record<string, string> = {}, options: { seed?: boolean } = {}): Promise<TestApp> {
+/** The real app on a fresh database with the demo data, as `npm start` builds it; `flows`: the flows it runs, when not the registry's. */
+export async function buildTestApp(environment: Record<string, string> = {}, options: { seed?: boolean; flows?: readonly FlowEntry[] } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const fullEnvironment = { NODE_ENV: 'test', LOG_LEVEL: 'silent', ...database.environment, ...environment };
-  const app = await buildApp({ logger: false, environment: fullEnvironment });
+  const app = await buildApp({ logger: false, environment: fullEnvironment, ...(options.flows ? { flows: options.flows } : {}) });
   if (options.seed !== false) await seedDemoData(app.db, { today: testToday });
   const others: FastifyInstance[] = [];
   return {
@@ -70,6 +71,7 @@ export async function buildTestApp(environment: Record<string, string> = {}, opt
       const other = await buildApp({
         logger: false,
         environment: fullEnvironment,
+        ...(options.flows ? { flows: options.flows } : {}),
         ...('DATA_DIR' in database.environment ? { sharedDatabase: app.db } : {}),
       });
       others.push(other);

@@ -1,0 +1,168 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { flowRegistry } from '../../flows/index';
+import { fixtureCardFlow, fixtureFlow } from '../../flows/testing/fixtureFlow';
+import { buildTestApp, type TestApp } from '../../tests/helpers/buildTestApp';
+import { logInApplicant, type Applicant } from '../apply/testing/applicant';
+import { loadFlow } from '../flows/flowService';
+
+/**
+ * The route family every flow shares, driven with a fixture flow the test registers (flows/testing/fixtureFlow.ts:
+ * a branch, a skipped step, a rule reading an earlier answer, a confirm page, two results) and no host code of its
+ * own; and the registry's own flows answering the same view.
+ */
+const FLOWS = '/external/v1/flows';
+
+let subject: TestApp;
+let members = 0;
+beforeAll(async () => {
+  subject = await buildTestApp({}, { flows: [...flowRegistry, fixtureFlow, fixtureCardFlow] });
+});
+afterAll(async () => {
+  await subject.close();
+});
+
+/** A new person of the given role (an applicant, or a member without any card), logged in. */
+async function newPerson(role: 'applicant' | 'member'): Promise<Applicant> {
+  const id = `flows${(members += 1)}`;
+  await subject.app.db
+    .insertInto('members')
+    .values({
+      id: `member-${id}`, oidc_subject: `subject-${id}`, ppcd_web_guid: `guid-${id}`, role, membership_status: role === 'member' ? '20' : '01',
+      last_name_kanji: '佐藤', first_name_kanji: '健一', last_name_kana: 'サトウ', first_name_kana: 'ケンイチ', mobile_number: '09013572468',
+    })
+    .execute();
+  return logInApplicant(subject.app, id);
+}
+
+const save = (person: Applicant, step: string, body: Record<string, unknown>, flow = 'fixture') => person.post(`${FLOWS}/${flow}/steps/${step}`, body);
+const stored = (memberId: string, flowId = 'fixture') =>
+  subject.app.db.selectFrom('flow_drafts').selectAll().where('owner_id', '=', memberId).where('flow_id', '=', flowId).executeTakeFirst();
+
+describe('the flow routes', () => {
+  it.each(flowRegistry.map((entry) => [entry.id, entry] as const))('%s: loads with every server part it names (input, checks, effect)', async (_id, entry) => {
+    const flow = await loadFlow(entry);
+    expect(Object.keys(flow.checks).sort()).toEqual(Object.keys(entry.checks ?? {}).sort());
+  });
+
+  it('answers 404 for a flow the registry does not know, and 403 to a role the flow does not admit', async () => {
+    const applicant = await newPerson('applicant');
+    const unknown = await applicant.get(`${FLOWS}/nope/entry`);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().resultInfo.codeId).toBe('4001');
+    const member = await logInApplicant(subject.app, 'regular');
+    for (const response of [await member.get(`${FLOWS}/apply/entry`), await member.get(`${FLOWS}/fixture/entry`), await save(member, 'kind', { answers: { kind: 'short' } })]) {
+      expect(response.statusCode).toBe(403);
+      expect(response.json().resultInfo.codeId).toBe('4030');
+    }
+    expect(await stored(member.memberId)).toBeUndefined();
+    expect((await applicant.get(`${FLOWS}/fixtureCard/entry`)).json().resultInfo.codeId).toBe('4030');
+  });
+
+  it('answers the application and the payment account through the same view', async () => {
+    const applicant = await newPerson('applicant');
+    const apply = await applicant.get(`${FLOWS}/apply/entry`);
+    expect(apply.statusCode).toBe(200);
+    expect(apply.headers['cache-control']).toBe('no-store');
+    expect(apply.json().data).toMatchObject({
+      flowId: 'apply', status: 'draft', version: 0, currentStep: 'acceptPermission', currentRoute: '/apply/accept-permission',
+      steps: [{ state: 'acceptPermission', route: '/apply/accept-permission', schema: 'apply/acceptPermission', page: 'form', context: {} }],
+      answers: {}, confirmRows: [], facts: {},
+    });
+    const consented = await save(applicant, 'acceptPermission', { answers: { agreeTerms: true }, version: 0, landing: { campaignCode: '1001' } }, 'apply');
+    expect(consented.json().data).toMatchObject({ version: 1, currentStep: 'attribute', facts: { campaignCode: '1001', adData: null, shopId: null } });
+    expect(consented.json().data.steps[1]).toMatchObject({ state: 'attribute', position: { n: 1 }, backRoute: '/apply/accept-permission' });
+    // The account follows the submitted application (SPEC 2.1).
+    expect((await applicant.get(`${FLOWS}/bank/entry`)).json().resultInfo.codeId).toBe('4006');
+  });
+
+  it('drives a flow it has no code for: branch, skip, context, confirm, result', async () => {
+    const person = await newPerson('applicant');
+    const fresh = (await person.get(`${FLOWS}/fixture/entry`)).json().data;
+    expect(fresh).toMatchObject({ flowId: 'fixture', status: 'draft', version: 0, schemaDigest: 'fixture00001', currentStep: 'kind', currentRoute: '/fixture/kind' });
+    expect(fresh.steps).toEqual([{ state: 'kind', route: '/fixture/kind', schema: 'fixture/kind', page: 'form', position: { n: 1, m: 3 }, context: {} }]);
+
+    const short = (await save(person, 'kind', { answers: { kind: 'short' }, version: 0 })).json().data;
+    expect(short).toMatchObject({ version: 1, currentStep: 'amount', currentRoute: '/fixture/amount' });
+    expect(short.steps).toEqual([
+      { state: 'kind', route: '/fixture/kind', schema: 'fixture/kind', page: 'form', position: { n: 1, m: 2 }, context: {} },
+      { state: 'amount', route: '/fixture/amount', schema: 'fixture/amount', page: 'form', position: { n: 2, m: 2 }, backRoute: '/fixture/kind', context: { kind: 'short' } },
+    ]);
+    // The skipped step is no step of this path: 4006.
+    const skipped = await save(person, 'detail', { answers: { note: 'x' }, version: 1 });
+    expect(skipped.statusCode).toBe(400);
+    expect(skipped.json().resultInfo.codeId).toBe('4006');
+
+    const tooMuch = await save(person, 'amount', { answers: { amount: 800 }, version: 1 });
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json().resultInfo).toMatchObject({ codeId: '4000', errors: [{ field: 'amount', message: '簡易のお手続きの金額は500までです。' }] });
+
+    const reviewed = (await save(person, 'amount', { answers: { amount: 50 }, version: 1 })).json().data;
+    expect(reviewed).toMatchObject({ version: 2, currentStep: 'review', currentRoute: '/fixture/review' });
+    expect(reviewed.steps.at(-1)).toEqual({ state: 'review', route: '/fixture/review', schema: 'fixture/review', page: 'confirm', backRoute: '/fixture/amount', context: {} });
+    expect(reviewed.confirmRows).toEqual([
+      { step: 'kind', title: '種類', route: '/fixture/kind', items: [{ field: 'kind', label: '種類', value: '簡易' }] },
+      { step: 'amount', title: '金額', route: '/fixture/amount', items: [{ field: 'amount', label: '金額', value: '50' }] },
+    ]);
+
+    const done = (await person.post(`${FLOWS}/fixture/submit`, { version: 2 })).json().data;
+    expect(done).toMatchObject({ status: 'done', version: 3, currentStep: 'accepted', currentRoute: '/fixture/accepted', result: { state: 'accepted', route: '/fixture/accepted', data: {} } });
+    expect(done.steps).toEqual([{ state: 'accepted', route: '/fixture/accepted', schema: 'fixture/accepted', page: 'result', context: {} }]);
+    expect((await person.post(`${FLOWS}/fixture/submit`, {})).json().data).toEqual(done);
+    expect((await save(person, 'amount', { answers: { amount: 60 } })).json().resultInfo.codeId).toBe('4006');
+    expect(await stored(person.memberId)).toMatchObject({ status: 'done', result_state: 'accepted', visited: ['kind', 'amount', 'review', 'accepted'] });
+  });
+
+  it('takes the other branch and the other result, dropping the branch left', async () => {
+    const person = await newPerson('applicant');
+    await save(person, 'kind', { answers: { kind: 'short' } });
+    await save(person, 'amount', { answers: { amount: 300 } });
+    const long = (await save(person, 'kind', { answers: { kind: 'long' } })).json().data;
+    expect(long).toMatchObject({ currentStep: 'detail', answers: { kind: { kind: 'long' }, amount: { amount: 300 } } });
+    expect(long.steps.map((step: { state: string }) => step.state)).toEqual(['kind', 'detail']);
+    const detailed = (await save(person, 'detail', { answers: { note: 'メモ' } })).json().data;
+    expect(detailed.currentStep).toBe('review');
+    const done = (await person.post(`${FLOWS}/fixture/submit`)).json().data;
+    expect(done.result).toEqual({ state: 'referred', route: '/fixture/referred', data: {} });
+  });
+
+  it('answers a save drawn from an older version 409 (4090), and of two saves drawn from one version keeps one whole', async () => {
+    const person = await newPerson('applicant');
+    const first = (await save(person, 'kind', { answers: { kind: 'short' }, version: 0 })).json().data;
+    const stale = await save(person, 'kind', { answers: { kind: 'long' }, version: 0 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().resultInfo).toMatchObject({ codeId: '4090', message: expect.stringMatching(/更新されました/) });
+    expect((await stored(person.memberId))?.answers).toEqual({ kind: { kind: 'short' } });
+
+    const [one, two] = await Promise.all([
+      save(person, 'amount', { answers: { amount: 10 }, version: first.version }),
+      save(person, 'amount', { answers: { amount: 20 }, version: first.version }),
+    ]);
+    expect([one.statusCode, two.statusCode].sort()).toEqual([200, 409]);
+    const kept = one.statusCode === 200 ? one : two;
+    expect((await stored(person.memberId))?.answers).toEqual(kept.json().data.answers);
+    expect((await person.get(`${FLOWS}/fixture/entry`)).json().data).toEqual(kept.json().data);
+  });
+
+  it('keys a card flow by the selected card, and refuses a member without one (4006)', async () => {
+    const member = await logInApplicant(subject.app, 'regular');
+    const saved = await save(member, 'kind', { answers: { kind: 'short' } }, 'fixtureCard');
+    expect(saved.statusCode, saved.body).toBe(200);
+    const credential = await subject.app.db.selectFrom('card_credentials').select('card_id').where('member_id', '=', member.memberId).where('card_id', 'is not', null).executeTakeFirstOrThrow();
+    expect(await stored(member.memberId, 'fixtureCard')).toMatchObject({ subject_id: credential.card_id, answers: { kind: { kind: 'short' } } });
+    const cardless = await newPerson('member');
+    const refused = await cardless.get(`${FLOWS}/fixtureCard/entry`);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().resultInfo.codeId).toBe('4006');
+  });
+
+  it('names the broken parts of a malformed save', async () => {
+    const person = await newPerson('applicant');
+    const response = await save(person, 'acceptPermission', { answers: [], version: -1, landing: { campaignCode: 'x y' } }, 'apply');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().resultInfo.errors).toEqual([
+      { field: 'answers', message: '入力内容の形式が正しくありません。' },
+      { field: 'version', message: 'お手続きの版の指定が正しくありません。画面を再読み込みしてください。' },
+      { field: 'campaignCode', message: 'キャンペーンコードの形式が正しくありません。' },
+    ]);
+  });
+});
