@@ -4,6 +4,7 @@ import { fixtureCardFlow, fixtureFlow } from '../../flows/testing/fixtureFlow';
 import { buildTestApp, type TestApp } from '../../tests/helpers/buildTestApp';
 import { logInApplicant, type Applicant } from '../apply/testing/applicant';
 import { loadFlow } from '../flows/flowService';
+import { APPLICANT_HOLDER_NAME, newApplicant } from '../bank/testing/submittedApplicant';
 
 /**
  * The route family every flow shares, driven with a fixture flow the test registers (flows/testing/fixtureFlow.ts:
@@ -75,6 +76,21 @@ describe('the flow routes', () => {
     expect((await applicant.get(`${FLOWS}/bank/entry`)).json().resultInfo.codeId).toBe('4006');
   });
 
+  it('names the chosen bank in the bank view and lists the registered account in its result', async () => {
+    const submitted = await newApplicant(subject.app, 'flowsbank');
+    const listed = (await save(submitted, 'bankList', { answers: { bankCode: '0033' }, version: 0 }, 'bank')).json().data;
+    expect(listed).toMatchObject({ currentStep: 'bankDetail', facts: { bankName: 'PayPay銀行' } });
+    expect(listed.steps[0]).toMatchObject({ state: 'bankList', page: 'bankList' });
+    const detail = { branchCode: '001', accountType: '1', accountNo: '1234567', accountKanaName: APPLICANT_HOLDER_NAME };
+    const registered = (await save(submitted, 'bankDetail', { answers: detail, version: 1 }, 'bank')).json().data;
+    expect(registered).toMatchObject({ status: 'done', currentStep: 'registered' });
+    expect(registered.result).toEqual({
+      state: 'registered', route: '/apply/bank/complete',
+      data: { bankName: 'PayPay銀行', branchName: '本店営業部（001）', accountType: '普通', accountNo: '1234567', accountKanaName: APPLICANT_HOLDER_NAME },
+    });
+    expect(registered.steps).toEqual([{ state: 'registered', route: '/apply/bank/complete', schema: 'bank/registered', page: 'result', context: {} }]);
+  });
+
   it('drives a flow it has no code for: branch, skip, context, confirm, result', async () => {
     const person = await newPerson('applicant');
     const fresh = (await person.get(`${FLOWS}/fixture/entry`)).json().data;
@@ -143,12 +159,26 @@ describe('the flow routes', () => {
     expect((await person.get(`${FLOWS}/fixture/entry`)).json().data).toEqual(kept.json().data);
   });
 
+  it('queues two first saves that name no version, and refuses the second of two drawn from version 0', async () => {
+    const queued = await newPerson('applicant');
+    const both = await Promise.all([save(queued, 'kind', { answers: { kind: 'short' } }), save(queued, 'kind', { answers: { kind: 'long' } })]);
+    expect(both.map((response) => response.statusCode)).toEqual([200, 200]);
+    expect((await stored(queued.memberId))?.version).toBe(2);
+    const racing = await newPerson('applicant');
+    const drawn = await Promise.all([save(racing, 'kind', { answers: { kind: 'short' }, version: 0 }), save(racing, 'kind', { answers: { kind: 'long' }, version: 0 })]);
+    expect(drawn.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+    const kept = drawn.find((response) => response.statusCode === 200);
+    expect((await stored(racing.memberId))?.answers).toEqual(kept?.json().data.answers);
+  });
+
   it('keys a card flow by the selected card, and refuses a member without one (4006)', async () => {
     const member = await logInApplicant(subject.app, 'regular');
     const saved = await save(member, 'kind', { answers: { kind: 'short' } }, 'fixtureCard');
     expect(saved.statusCode, saved.body).toBe(200);
     const credential = await subject.app.db.selectFrom('card_credentials').select('card_id').where('member_id', '=', member.memberId).where('card_id', 'is not', null).executeTakeFirstOrThrow();
     expect(await stored(member.memberId, 'fixtureCard')).toMatchObject({ subject_id: credential.card_id, answers: { kind: { kind: 'short' } } });
+    const card = await subject.app.db.selectFrom('cards').select(['nickname', 'card4no']).where('id', '=', credential.card_id ?? '').executeTakeFirstOrThrow();
+    expect(saved.json().data.facts).toEqual({ cardNickname: card.nickname, card4no: card.card4no });
     const cardless = await newPerson('member');
     const refused = await cardless.get(`${FLOWS}/fixtureCard/entry`);
     expect(refused.statusCode).toBe(400);
