@@ -1,4 +1,4 @@
-import { cashingCourseAmount, cashingHopeAmount, monthlyPrincipal, postInstallmentUsage, revolvingAmount, shoppingAmount, simulationRepayment, simulationUsage, amountChanged } from './amounts.js';
+import { cashingCourseAmount, cashingHopeAmount, monthlyPrincipal, postInstallmentUsage, revolvingAmount, shoppingAmount, simulationRepayment, simulationUsage, amountChanged, creditLimitRaised, creditLimitReduced } from './amounts.js';
 import { canApplyGold, defaultCardType, isGoldApplication, kycStatus, partnerRoute, residenceStepExtra, skipBankTransferStep } from './businessRules.js';
 import { address, familyMobileNumber, mailAddress, mobileNumber, phoneNumber, subAddress, zipCode } from './contact.js';
 import { birthDay, familyBirthDay, licenseExpiry, residenceExpiry, transferDate } from './dates.js';
@@ -58,6 +58,8 @@ export const validatorRules = {
   cashingHopeAmount: (v, c) => cashingHopeAmount(v, { limit: c.limit }),
   shoppingAmount: (v, c) => shoppingAmount(v, { limit: c.limit }),
   amountChanged: (v, c) => amountChanged(v, { current: c.current }),
+  creditLimitRaised: (v, c) => creditLimitRaised(v, { current: c.current }),
+  creditLimitReduced: (v, c) => creditLimitReduced(v, { current: c.current }),
 } as const satisfies Record<string, (value: unknown, context: RuleContext) => RuleResult>;
 
 export const normaliserRules = normalisers;
