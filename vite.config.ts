@@ -33,10 +33,13 @@ export default defineConfig({
               priority: 3,
               test: /schemas[\\/](generated[\\/]\w+\.ts|(?!step)\w+Form\.ts|\w+[\\/][^\\/]+\.json)$/,
             },
+            // The flows' machines (registry `engine`) with XState: the server replays them, the browser never does (the
+            // view says position, back route and context), so no page loads this chunk.
+            { name: 'flow-machines', priority: 2, test: /flows[\\/](?!index\.ts|flowHost\.ts)|node_modules[\\/]xstate[\\/]/ },
             {
               name: 'apply-rules',
               priority: 2,
-              test: /schemas[\\/]|config[\\/]partnerShops\.json|enums[\\/](?!errorScreens|resultCodes|index)|flows[\\/]|validators[\\/]|node_modules[\\/](xstate|libphonenumber-js|i18n-iso-countries|jaconv|diacritics|date-fns|@date-fns|@holiday-jp|ajv|ajv-formats|ajv-errors|fast-deep-equal|fast-uri|json-schema-traverse)[\\/]/,
+              test: /schemas[\\/]|config[\\/]partnerShops\.json|enums[\\/](?!errorScreens|resultCodes|index)|validators[\\/]|node_modules[\\/](libphonenumber-js|i18n-iso-countries|jaconv|diacritics|date-fns|@date-fns|@holiday-jp|ajv|ajv-formats|ajv-errors|fast-deep-equal|fast-uri|json-schema-traverse)[\\/]/,
             },
             // Every other package outside the entry's own (React, the router) and the API client's (ky) goes with the renderer, so no chunk of
             // the apply pages imports back into another: rolldown's CommonJS wrappers break on such cycles.

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { FlowView } from '../../flows/flowHost';
 import type { FlowEntry } from '../../flows/index';
@@ -37,6 +38,17 @@ export interface LoadedFlow {
   readonly form: FlowFormModule;
   readonly inputs: FlowInputBuilder;
   readonly checks: Readonly<Record<string, ServerCheck>>;
+  /**
+   * What a stored snapshot was walked under besides the input and the day: the schemas' digest and the machine's
+   * (its states and transitions, its guards' and actions' code), so a deploy that changes the flow replays.
+   */
+  readonly walkDigest: string;
+}
+
+function walkDigestOf(definition: FlowDefinition, schemaVersion: string): string {
+  const { guards, actions } = definition.machine.implementations;
+  const code = [...Object.entries(guards), ...Object.entries(actions)].map(([name, implementation]) => `${name}:${String(implementation)}`);
+  return createHash('sha256').update(JSON.stringify([schemaVersion, definition.machine.definition, code])).digest('hex').slice(0, 16);
 }
 
 const loaded = new Map<string, Promise<LoadedFlow>>();
@@ -54,9 +66,11 @@ export function loadFlow(entry: FlowEntry): Promise<LoadedFlow> {
       const [{ form }, { engine }] = await Promise.all([entry.form(), entry.engine()]);
       const checks = Object.fromEntries(Object.entries(entry.checks ?? {}).map(([state, name]) => [state, named(serverChecks, name, 'check', entry.id)]));
       if (entry.effect) named(flowEffects, entry.effect, 'effect', entry.id);
+      const definition: FlowDefinition = { ...engine, schemas: form.schemas, validators: form.validators };
       return {
         entry,
-        definition: { ...engine, schemas: form.schemas, validators: form.validators },
+        definition,
+        walkDigest: walkDigestOf(definition, form.schemaVersion),
         form,
         inputs: entry.input ? named(flowInputs, entry.input, 'input builder', entry.id) : noInput,
         checks,
@@ -157,7 +171,7 @@ function isStoredSnapshot(value: unknown): value is StoredSnapshot {
 function storedWalk(flow: LoadedFlow, draft: FlowDraft | undefined, input: FlowInput, today: string) {
   const stored = draft?.snapshot;
   if (!draft || !isStoredSnapshot(stored)) return undefined;
-  const usable = stored.day === today && stored.input === JSON.stringify(input) && stored.digest === flow.form.schemaVersion && draft.schema_digest === flow.form.schemaVersion;
+  const usable = stored.day === today && stored.input === JSON.stringify(input) && stored.digest === flow.walkDigest && draft.schema_digest === flow.form.schemaVersion;
   if (!usable || draft.visited.at(-1) !== stored.value) return undefined;
   return { path: draft.visited, snapshot: restoreWalk(flow.definition, { value: stored.value, context: stored.context }) };
 }
@@ -254,7 +268,7 @@ function saveIn(host: HostContext, flow: LoadedFlow, key: DraftKey, step: string
       currentStep: result ? result.state : outcome.currentStep,
       visited: walked.path,
       answers: outcome.answers,
-      snapshot: snapshotOf(walked, input, host.today, flow.form.schemaVersion),
+      snapshot: snapshotOf(walked, input, host.today, flow.walkDigest),
       result,
       consented: body.consent === true,
     };
@@ -286,7 +300,7 @@ export async function submitFlow(host: HostContext, entry: FlowEntry, caller: Fl
       currentStep: result.state,
       visited: finished.path,
       answers: draft.answers,
-      snapshot: snapshotOf(finished, input, host.today, flow.form.schemaVersion),
+      snapshot: snapshotOf(finished, input, host.today, flow.walkDigest),
       result,
       consented: false,
     };

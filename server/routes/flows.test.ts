@@ -159,6 +159,23 @@ describe('the flow routes', () => {
     expect((await person.get(`${FLOWS}/fixture/entry`)).json().data).toEqual(kept.json().data);
   });
 
+  it('goes on from the stored machine while it holds (same schemas, machine, input and day), and replays otherwise', async () => {
+    const person = await newPerson('applicant');
+    await save(person, 'kind', { answers: { kind: 'short' }, version: 0 });
+    const draft = await stored(person.memberId);
+    expect(draft?.snapshot).toMatchObject({ value: 'amount', input: '{}' });
+    // A walk no replay would give (the skipped step in it) shows the host read the stored one instead of replaying.
+    const marked = (path: string[], snapshot: unknown) =>
+      subject.app.db.updateTable('flow_drafts').set({ visited: JSON.stringify(path), snapshot: JSON.stringify(snapshot) }).where('owner_id', '=', person.memberId).where('flow_id', '=', 'fixture').execute();
+    await marked(['kind', 'detail', 'amount'], draft?.snapshot);
+    const states = async () => (await person.get(`${FLOWS}/fixture/entry`)).json().data.steps.map((step: { state: string }) => step.state);
+    expect(await states()).toEqual(['kind', 'detail', 'amount']);
+    await marked(['kind', 'detail', 'amount'], { ...draft?.snapshot, day: '2000-01-01' });
+    expect(await states()).toEqual(['kind', 'amount']);
+    await marked(['kind', 'detail', 'amount'], { ...draft?.snapshot, digest: 'another-machine' });
+    expect(await states()).toEqual(['kind', 'amount']);
+  });
+
   it('queues two first saves that name no version, and refuses the second of two drawn from version 0', async () => {
     const queued = await newPerson('applicant');
     const both = await Promise.all([save(queued, 'kind', { answers: { kind: 'short' } }), save(queued, 'kind', { answers: { kind: 'long' } })]);

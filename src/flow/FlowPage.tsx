@@ -198,11 +198,13 @@ function Loading() {
 function FlowNotice({ flowId, step, conflict }: { readonly flowId: string; readonly step: FlowStepView; readonly conflict: boolean }) {
   const [totalChange, setTotalChange] = useState<{ from: number; to: number } | null>(null);
   const total = step.position?.m;
+  // Once, for the total the page opened with: the view this page's own save answers (moving on) already counts
+  // the next page's total, which is that page's to tell.
   useEffect(() => {
     if (total === undefined) return;
     const before = swapShownTotal(flowId, total);
     if (before !== undefined && before !== total) setTotalChange({ from: before, to: total });
-  }, [flowId, total]);
+  }, []);
   if (!conflict && !totalChange) return null;
   return (
     <div className="flow-notice" role="status">

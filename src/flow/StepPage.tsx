@@ -36,6 +36,8 @@ export interface StepPageProps {
   readonly submitLabel?: string;
   /** The repeated section the page belongs to (「家族カード（1人目）」), shown above the heading. */
   readonly section?: string;
+  /** A notice about the flow (the step total changed, another window saved), under the step number. */
+  readonly notice?: ReactNode;
 }
 
 const templates: Partial<TemplatesType> = {
@@ -50,7 +52,7 @@ const templates: Partial<TemplatesType> = {
  * validation by the step's precompiled validator, then the server's (which may still refuse: its messages are
  * shown the same way and nothing moves on).
  */
-export function StepPage({ schema, validate, conditions, answers, context = {}, onSave, lookupZip, progress, back, submitLabel, section }: StepPageProps) {
+export function StepPage({ schema, validate, conditions, answers, context = {}, onSave, lookupZip, progress, back, submitLabel, section, notice }: StepPageProps) {
   const [formData, setFormData] = useState<Answers>(() => ({ ...context, ...answers }));
   const [serverErrors, setServerErrors] = useState<readonly FieldError[]>([]);
   const [widgetErrors, setWidgetErrors] = useState<Readonly<Record<string, string>>>({});
@@ -122,6 +124,7 @@ export function StepPage({ schema, validate, conditions, answers, context = {}, 
     <div className="step">
       {back}
       {progress && <StepProgress n={progress.n} m={progress.m} />}
+      {notice}
       {section && <p className="step__section">{section}</p>}
       <h1 tabIndex={-1}>{schema.title}</h1>
       {typeof schema.description === 'string' && <p className="step__lead">{schema.description}</p>}

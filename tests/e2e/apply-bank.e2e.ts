@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applySchemas } from '../../schemas/applyForm';
 import { act, credentialOf, finishStep, heading, next, savedFlow, settled, startApplying, type Action } from './apply/applyJourney';
+import { stepCounterText } from './apply/flowApi';
 import { journeys } from './apply/journeys';
 import { phonesForThisFile, type Phone } from './phone';
 
@@ -118,7 +119,7 @@ describe('the payment account after the application, on a 390-pixel phone', () =
     const firstBanks = page.locator('.bank-list__name');
     await expect.poll(() => firstBanks.first().textContent()).toBe('PayPay銀行');
     expect((await firstBanks.allTextContents()).slice(1, 4)).toEqual(['みずほ銀行', '三菱UFJ銀行', '三井住友銀行']);
-    expect(await page.locator('.step-progress__text').textContent()).toBe('ステップ 1 / 3');
+    expect(await page.locator('.step-progress__text').textContent()).toBe(await stepCounterText(phone, 'bankList', 'bank'));
     await look(phone, `bank-list-${journey.name}`);
 
     if (journey.search) {
@@ -147,7 +148,7 @@ describe('the payment account after the application, on a 390-pixel phone', () =
     if (journey.transfer) {
       await page.waitForURL(phone.url('/apply/bank/transfer'));
       await expect.poll(() => heading(phone)).toBe('口座名義の確認');
-      expect(await page.locator('.step-progress__text').textContent()).toBe('ステップ 3 / 3');
+      expect(await page.locator('.step-progress__text').textContent()).toBe(await stepCounterText(phone, 'bankTransfer', 'bank'));
       await look(phone, `bank-transfer-${journey.name}`);
       await act(phone, { check: '確認のための少額振込に同意します' });
       await next(phone);

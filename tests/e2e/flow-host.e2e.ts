@@ -89,7 +89,8 @@ describe('the flow host on a 390-pixel phone', () => {
         expect(await note.count()).toBe(0);
         continue;
       }
-      await expect.poll(() => note.textContent()).toBe(`ご回答の内容により、ステップの総数が${before}から${after}に変わりました。`);
+      await expect.poll(() => note.count()).toBe(1);
+      expect(await note.textContent()).toBe(`ご回答の内容により、ステップの総数が${before}から${after}に変わりました。`);
       changes.push(`${before}→${after}`);
       await settled(phone);
       await phone.screenshot(`flow-total-changed-${following.step}`);

@@ -14,20 +14,18 @@ export default function FormPage({ view, step, form, save, back, notice }: FlowP
   usePageTitle(step.section ? `${heading}（${step.section}）` : heading);
   if (!schema || !validate) throw new Error(`no step schema for ${step.state}`);
   return (
-    <>
-      {notice}
-      <StepPage
-        schema={schema as StepSchema}
-        validate={validate}
-        conditions={form.conditions}
-        answers={(view.answers[step.state] ?? {}) as Answers}
-        context={step.context as Answers}
-        onSave={save}
-        lookupZip={lookupZip}
-        {...(step.position ? { progress: step.position } : {})}
-        {...(step.section ? { section: step.section } : {})}
-        back={back}
-      />
-    </>
+    <StepPage
+      schema={schema as StepSchema}
+      validate={validate}
+      conditions={form.conditions}
+      answers={(view.answers[step.state] ?? {}) as Answers}
+      context={step.context as Answers}
+      onSave={save}
+      lookupZip={lookupZip}
+      {...(step.position ? { progress: step.position } : {})}
+      {...(step.section ? { section: step.section } : {})}
+      back={back}
+      notice={notice}
+    />
   );
 }

@@ -99,9 +99,9 @@ export default function SmsStep({ view, step, form, save, fail: onFail, back, no
 
   return (
     <div className="step">
-      {flowNotice}
       {back}
       {progress && <StepProgress n={progress.n} m={progress.m} />}
+      {flowNotice}
       <h1 tabIndex={-1}>{title}</h1>
       {errors.length > 0 && (
         <div className="error-summary" role="alert" tabIndex={-1} ref={summaryRef} aria-labelledby={`${codeId}-summary`}>

@@ -37,7 +37,8 @@ export default function StepsPage() {
     };
   }, []);
 
-  const started = view !== null && view.steps.length > 1;
+  // A finished application's view offers its result alone; it was started all the same.
+  const started = view !== null && (view.status === 'done' || view.steps.length > 1);
   // A landing with another campaign code after the application started is not taken: say so, never silently.
   const landed = storedLanding().campaignCode;
   const landingKept = started && landed !== undefined && landed !== (view?.facts['campaignCode'] ?? undefined);

@@ -48,3 +48,10 @@ export async function answerThroughApi(phone: Phone, steps: readonly JourneyStep
     if (status !== 200) throw new Error(`${step.step} answered ${status}`);
   }
 }
+
+/** 「ステップ n / m」 of a state as the server's view counts it (the counter is the engine's, never a journey's). */
+export async function stepCounterText(phone: Phone, state: string, flowId = 'apply'): Promise<string> {
+  const position = (await flowView(phone, flowId)).steps.find((step) => step.state === state)?.position;
+  if (!position) throw new Error(`${flowId}/${state} has no position in the view`);
+  return `ステップ ${position.n} / ${position.m}`;
+}

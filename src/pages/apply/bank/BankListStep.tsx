@@ -63,9 +63,9 @@ export default function BankListStep({ view, step, form, save, fail: onFail, bac
   const progress = step.position;
   return (
     <div className="step bank-list-step">
-      {notice}
       {back}
       {progress && <StepProgress n={progress.n} m={progress.m} />}
+      {notice}
       <h1 tabIndex={-1}>{title}</h1>
       {typeof schema['description'] === 'string' && <p className="step__lead">{schema['description']}</p>}
       <form className="field bank-search" role="search" onSubmit={search}>
