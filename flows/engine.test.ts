@@ -244,7 +244,7 @@ describe('foreign residents (SPEC 5.6, 5.7)', () => {
       return outcome.kind === 'invalid' ? outcome.errors[0]?.message : outcome.kind;
     };
     expect(errorOf()).toBe('在留期間の満了日を入力してください。 Enter the expiration date of your period of stay.');
-    expect(errorOf('2026/09/20')).toMatch(/^有効期限が62日以上過ぎた日付は入力できません。/u);
+    expect(errorOf('2026/09/20')).toMatch(/^有効期限を過ぎて62日を超えた日付は入力できません。/u);
     expect(errorOf('2026/09/21')).toBe('saved');
     expect(errorOf('20320222')).toBe('saved');
     expect(errorOf('20320223')).toMatch(/Enter a date within 5 years/u);

@@ -1,6 +1,7 @@
 import { amountChanged, cashingCourseAmount, cashingHopeAmount, monthlyPrincipal, postInstallmentUsage, revolvingAmount, shoppingAmount, simulationRepayment, simulationUsage } from './amounts.js';
 import { tokyoToday } from './calendar.js';
 import { cardColour, cardDesign } from './cardDesign.js';
+import { noCardNumber } from './cardNumbers.js';
 import { address, familyMobileNumber, mailAddress, mobileNumber, phoneNumber, subAddress, zipCode } from './contact.js';
 import { birthDay, familyBirthDay, licenseExpiry, residenceExpiry, transferDate } from './dates.js';
 import {
@@ -53,6 +54,8 @@ export const fieldRules = {
   companyNameKana: (d, s, field) => companyNameKana(d, { field, maxLength: num(asObj(s).maxLength) }),
   schoolName: (d, s, field) => schoolName(d, { field, maxLength: num(asObj(s).maxLength) }),
   jisX0208: (d, _s, field) => jisX0208Text(d, { field }),
+  // On every free-text field (issue 13 item 8): no card number is stored by mistake.
+  noCardNumber: (d, _s, field) => noCardNumber(d, { field }),
   mailAddress: (d, _s, field) => mailAddress(d, { field }),
   zipCode: (d, _s, field) => zipCode(d, { field }),
   address: (d, _s, field) => address(d, { field }),

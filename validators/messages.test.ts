@@ -7,6 +7,8 @@ import { cardColour, cardDesign } from './cardDesign.js';
 import { companyNameKana, companyNameKanji, familyNameDiffers, fullNameKanji, lastNameKana, lastNameKanji, nameAlpha, nameKana, nameKanji } from './names.js';
 import { householdIncome, income, inquiryNumber, licenseNumber, loanCount, pin, securePassword, sevenDigits } from './numbers.js';
 import type { RuleResult } from './result.js';
+import { noCardNumber } from './cardNumbers.js';
+import { noControlCharacters } from './controlCharacters.js';
 
 const today = '2026-11-22';
 
@@ -25,6 +27,8 @@ const cases: readonly [string, () => RuleResult, MessageKey][] = [
   ['rejects latin letters in a kana name', () => nameKana('YAMADA'), 'katakanaOnly'],
   ['explains that a hiragana last name must be katakana', () => lastNameKana('やまだ'), 'hiraganaNotAllowed'],
   ['rejects lower case in the card-holder name', () => nameAlpha('taro'), 'alphaUpperOnly'],
+  ['rejects a control character in any answer', () => noControlCharacters('a\u0000b'), 'controlCharacter'],
+  ['rejects a card number typed into free text', () => noCardNumber('4111 1111 1111 1111'), 'cardNumberInText'],
   ['rejects a mail address without a domain', () => mailAddress('taro@'), 'mailFormat'],
   ['rejects a zip code with a hyphen', () => zipCode('100-0001'), 'zipCodeFormat'],
   ['rejects an address without a prefecture', () => address('千代田区千代田'), 'addressPrefecture'],

@@ -10,10 +10,10 @@ export const messages = {
   fullWidthOnly: '{field}は全角で入力してください。',
   notJisX0208: '{field}に旧字体や登録できない文字が含まれています。新字体で入力してください。外国籍の方は全角英字で入力してください。',
   forbiddenSymbol: '{field}に使用できない記号・数字・スペースが含まれています。',
-  prohibitedWord: 'ご入力の内容では登録できません。',
+  prohibitedWord: '{field}に登録できない言葉が含まれています。',
   repeatedCharacters: '{field}に同じ文字を3文字以上続けて入力することはできません。',
-  dummyName: 'ご入力の内容では登録できません。',
-  corporateName: '法人名・屋号ではお申し込みいただけません。個人のお名前を入力してください。',
+  dummyName: '{field}はご入力の内容では登録できません。',
+  corporateName: '{field}に法人名・屋号は入力できません。個人のお名前を入力してください。',
   katakanaOnly: '{field}は全角カタカナで入力してください。',
   hiraganaNotAllowed: '{field}はひらがなではなく全角カタカナで入力してください。',
   alphaUpperOnly: '{field}は半角英大文字で入力してください。',
@@ -25,7 +25,7 @@ export const messages = {
   dateInFuture: '{field}に未来の日付は入力できません。',
   ageUnder18: 'お申し込みは18歳以上の方に限ります。',
   ageTooOld: '{field}を正しく入力してください。',
-  residenceExpired: '有効期限が62日以上過ぎた日付は入力できません。在留カードを更新してください。',
+  residenceExpired: '有効期限を過ぎて62日を超えた日付は入力できません。在留カードを更新してください。',
   residenceOverMax: '有効期限は申込日から5年以内の日付を入力してください。',
   licenseExpiryFormat: '有効期限は西暦4桁と月2桁で入力してください。',
   licenseExpired: '運転免許証の有効期限が切れています。',
@@ -56,6 +56,8 @@ export const messages = {
   amountUnchanged: '現在と異なる金額を入力してください。',
   amountOverLimit: '{field}はご利用可能枠（{max}円）以内で入力してください。',
   sevenDigits: '{field}は半角数字7桁で入力してください。7桁未満の場合は先頭に0を付けてください。',
+  controlCharacter: '{field}に使用できない文字が含まれています。',
+  cardNumberInText: '{field}にカード番号は入力できません。カード番号を含めずに入力してください。',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -219,7 +219,7 @@ export const demoAccounts: readonly DemoAccount[] = [
   },
   {
     loginId: 'regular',
-    description: '通常カード会員（Visa）',
+    description: '一般カード会員（Visa）',
     role: 'member',
     registrationConfirmed: true,
     membershipStatus: '50',

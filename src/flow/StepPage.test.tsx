@@ -59,6 +59,12 @@ describe('StepPage', () => {
     expect(html).toMatch(/<input id="root_agreeTerms"[^>]*type="checkbox"/);
     expect(html).toContain('カード会員規約と個人情報の取扱いに同意します');
   });
+
+  it('links the consent to the terms it asks the applicant to read, opening beside the form', () => {
+    const html = render('acceptPermission');
+    expect(html).toContain('<a href="/terms.html#membership" target="_blank" rel="noopener noreferrer">カード会員規約（新しいタブで開きます）</a>');
+    expect(html).toContain('<a href="/terms.html#privacy" target="_blank" rel="noopener noreferrer">個人情報の取扱いについて（新しいタブで開きます）</a>');
+  });
 });
 
 describe('StepPage with a branch that narrows a choice', () => {

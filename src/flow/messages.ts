@@ -14,6 +14,7 @@ export const flowMessages = {
   zipFailed: '住所を検索できませんでした。お手数ですが住所を入力してください。',
   zipChoose: '該当する住所を選んでください',
   zipChosen: '住所を入力しました。内容をご確認ください。',
+  opensInNewTab: '（新しいタブで開きます）',
   year: '年',
   month: '月',
   day: '日',

@@ -128,7 +128,7 @@ describe('foreign residents apply on a 390-pixel phone', () => {
     expect(await page.locator('.step-progress__text').textContent()).toMatch(/^ステップ 6 \/ 26$/);
     await act(phone, { fill: '在留期間の満了日 Expiration date', value: '20260920' });
     await next(phone);
-    await expect.poll(() => page.locator('.field__error').first().textContent()).toMatch(/^有効期限が62日以上過ぎた日付は入力できません。.* Please renew your residence card\.$/u);
+    await expect.poll(() => page.locator('.field__error').first().textContent()).toMatch(/^有効期限を過ぎて62日を超えた日付は入力できません。.* Please renew your residence card\.$/u);
     await settled(phone);
     await phone.screenshot('apply-foreign-residenceExpiration');
     expect(await phone.accessibilityViolations()).toEqual([]);

@@ -18,7 +18,7 @@ async function waitUntilHealthy(url: string, server: ChildProcess, output: () =>
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
     try {
-      if ((await fetch(`${url}/healthz`)).ok) return;
+      if ((await fetch(`${url}/readyz`)).ok) return;
     } catch {
       // not listening yet
     }
@@ -40,6 +40,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       NODE_ENV: 'test',
+      // As `npm start`: the journeys read their SMS codes from the demo outbox.
+      DEMO: '1',
       LOG_LEVEL: 'warn',
       PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
       CLAMD_ADDRESS: clamd.address,

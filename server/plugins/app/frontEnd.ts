@@ -8,11 +8,11 @@ import { failure } from '../../http/apiResponse';
 /** Must match `html.cspNonce` in vite.config.ts: Vite writes it on every tag the page needs to trust. */
 export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
-const apiPrefixes = ['/api/', '/external/', '/v1/', '/v2/', '/v3/', '/oidc/', '/feature/', '/healthz'];
+const apiPrefixes = ['/api/', '/external/', '/v1/', '/v2/', '/v3/', '/oidc/', '/feature/', '/healthz', '/readyz'];
 
 /**
  * Serves the built React app: hashed assets cached for a year, and the HTML shell for every app path with a
- * fresh CSP nonce, never cached. Unknown API paths answer the JSON error shape instead.
+ * fresh CSP nonce, never stored. Unknown API paths answer the JSON error shape instead.
  */
 export default fp(
   async (app) => {
@@ -42,10 +42,13 @@ export default fp(
       if (shell === null) {
         return reply.code(503).type('text/plain; charset=utf-8').send('画面を準備中です。npm run build を実行してください。');
       }
-      const nonce = reply.cspNonce.script;
+      const nonce = reply.htmlCspNonce();
+      // The demo page exists only in demo mode (its data route is not even registered otherwise).
+      const demoOnly = path === '/develop' && app.config.DEMO !== '1';
       return reply
-        .code(isAppPath(path) && !request.pageNotFound ? 200 : 404)
-        .header('cache-control', 'no-cache')
+        .code(isAppPath(path) && !request.pageNotFound && !demoOnly ? 200 : 404)
+        // no-store: the shell of a logged-in page must not stay in a shared computer's cache (issue 13 item 10).
+        .header('cache-control', 'no-store')
         .type('text/html; charset=utf-8')
         .send(shell.replaceAll(CSP_NONCE_PLACEHOLDER, nonce));
     });
