@@ -59,7 +59,6 @@ export const flowRegistry: readonly FlowEntry[] = [
     effect: 'bankAccountRegistered',
   }),
   // SPEC 2.6: the selected card's credit limit, raised (examined) or reduced (at once); both write credit_limit_requests.
-  // A family card shares its main member's limit: `mainCard` refuses it (4006).
   defineFlow({
     id: 'balanceRaise',
     roles: ['member'],
@@ -67,7 +66,7 @@ export const flowRegistry: readonly FlowEntry[] = [
     routes: ['/member/setting/balance-raise'],
     form: () => import('../schemas/balanceRaiseForm'),
     engine: () => import('./balanceRaiseEngine'),
-    input: 'mainCard',
+    input: 'selectedCard',
     effect: 'creditLimitRaiseRequested',
   }),
   defineFlow({
@@ -77,7 +76,7 @@ export const flowRegistry: readonly FlowEntry[] = [
     routes: ['/member/setting/balance-reduce'],
     form: () => import('../schemas/balanceReduceForm'),
     engine: () => import('./balanceReduceEngine'),
-    input: 'mainCard',
+    input: 'selectedCard',
     effect: 'creditLimitReduced',
   }),
 ];

@@ -145,17 +145,6 @@ describe('the balanceRaise flow through /external/v1/flows/balanceRaise', () => 
   });
 });
 
-describe('a family card (SPEC 6: its limit is the main member\'s)', () => {
-  it('opens neither credit-limit flow (4006)', async () => {
-    const family = await logInApplicant(subject.app, 'family');
-    for (const flow of [RAISE, REDUCE]) {
-      const refused = await family.get(`${flow}/entry`);
-      expect(refused.statusCode).toBe(400);
-      expect(refused.json().resultInfo.codeId).toBe('4006');
-    }
-  });
-});
-
 describe('the balanceReduce flow through /external/v1/flows/balanceReduce', () => {
   it('lowers the card\'s limit at once and records the reduction as complete', async () => {
     const member = await cardMember({ limit: 80 });

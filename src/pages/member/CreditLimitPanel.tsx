@@ -19,10 +19,9 @@ function requestOf(view: FlowView | null): { kind: CreditLimitRequestKind; statu
  */
 export function CreditLimitPanel({ cardKey }: { readonly cardKey: string }) {
   const state = useCreditLimitViews(cardKey);
-  // Loading, or a card neither flow is for (a family card: its limit is the main member's).
-  if (state.kind === 'loading' || (state.kind === 'ready' && !state.raise && !state.reduce)) return null;
+  if (state.kind === 'loading') return null;
   const requests = state.kind === 'ready' ? [requestOf(state.raise), requestOf(state.reduce)].filter((request) => request !== null) : [];
-  // The card's limit as the flows' input reads it now (server/flows/mainCard.ts facts).
+  // The card's limit as the flows' input reads it now (server/flows/selectedCard.ts facts).
   const current = state.kind === 'ready' ? (state.raise?.facts['currentLimit'] ?? state.reduce?.facts['currentLimit'] ?? null) : null;
   const openFlows = state.kind === 'ready' ? ([['raise', state.raise], ['reduce', state.reduce]] as const).filter(([, view]) => view?.status === 'draft') : [];
   return (
