@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// Server tests run twice, once per database (DESIGN.md: the suite runs against both PGlite and PostgreSQL).
-const serverTests = ['server/**/*.test.ts'];
+// Server tests run twice, once per database (DESIGN.md: the suite runs against both PGlite and PostgreSQL); the
+// security suite (tests/security, issue 13) attacks the whole app and runs with them.
+const serverTests = ['server/**/*.test.ts', 'tests/security/**/*.test.ts'];
 
 export default defineConfig({
   test: {
@@ -9,7 +10,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['validators/**/*.test.ts', 'enums/**/*.test.ts', 'flows/**/*.test.ts', 'schemas/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'tests/vectors/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['validators/**/*.test.ts', 'enums/**/*.test.ts', 'flows/**/*.test.ts', 'schemas/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'tests/vectors/**/*.test.ts', 'tests/properties/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -1,4 +1,5 @@
 import type { ErrorObject } from 'ajv';
+import { noControlCharacters } from '../validators/controlCharacters';
 import { normalisers, type NormaliserName } from '../validators/normalisers';
 import type { JsonObject } from './resolveSchema';
 
@@ -24,6 +25,8 @@ export interface FieldError {
 export interface FlowFormModule {
   readonly schemas: Readonly<Record<string, JsonObject>>;
   readonly validators: Readonly<Record<string, StepValidator>>;
+  /** The step schemas' `if` subschemas, compiled, keyed `<step>#<pointer>` (their `x-condition`, compileFlow.ts). */
+  readonly conditions: Readonly<Record<string, StepValidator>>;
   readonly schemaVersion: string;
 }
 
@@ -117,5 +120,14 @@ export function validateAnswers(validate: StepValidator, schema: JsonObject, ans
   for (const name of contextFields(schema)) if (context[name] !== undefined) data[name] = context[name];
   Object.assign(data, answers);
   const valid = validate.call({ today }, data);
-  return valid ? [] : fieldErrors(schema, validate.errors);
+  const errors = valid ? [] : fieldErrors(schema, validate.errors);
+  // What the server's edge refuses in any body, every step refuses in its own words, so browser and server agree.
+  const properties = stepProperties(schema);
+  for (const [name, value] of Object.entries(answers)) {
+    if (errors.some((error) => error.field === name)) continue;
+    const title = properties[name]?.['title'];
+    const refused = noControlCharacters(value, typeof title === 'string' ? { field: title } : {});
+    if (!refused.valid) errors.push({ field: name, message: refused.message });
+  }
+  return errors;
 }

@@ -33,7 +33,7 @@ describe('the page shell', () => {
     expect(nonceOf(second.headers['content-security-policy'])).not.toBe(nonce);
     expect(first.body).not.toContain('__CSP_NONCE__');
     expect(first.body).toMatch(new RegExp(`<script type="module"[^>]*nonce="${nonce}"`));
-    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers['cache-control']).toBe('no-store');
   });
 
   it('answers an unknown page with 404 and the app shell, so the app can draw Page Not Found', async () => {

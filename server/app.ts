@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema';
 import { RequestLogController } from './http/RequestLogController';
 import { flowRegistry, type FlowEntry } from '../flows/index';
 import database from './plugins/external/database';
-import env from './plugins/external/env';
+import env, { trustProxySetting } from './plugins/external/env';
 import security from './plugins/external/security';
+import requestGuards from './plugins/external/requestGuards';
 import errorHandler from './plugins/app/errorHandler';
 import frontEnd from './plugins/app/frontEnd';
 import productConfig from './plugins/app/productConfig';
@@ -66,6 +67,18 @@ const redactedPaths = [
   'res.headers["set-cookie"]',
 ];
 
+/**
+ * The request as logged: the path without its query (issue 13 item 8: `/v1/banks?q=4111…` put whatever a person
+ * typed into the log), the client as the limits see it.
+ */
+export const logSerializers = {
+  req: (request: FastifyRequest) => ({
+    method: request.method,
+    url: (request.url ?? '').split('?')[0],
+    remoteAddress: request.ip,
+  }),
+};
+
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
   const environment = options.environment ?? process.env;
   const app = Fastify({
@@ -75,6 +88,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         : {
             level: String(environment['LOG_LEVEL'] ?? 'info'),
             redact: { paths: redactedPaths, censor: '[redacted]' },
+            serializers: logSerializers,
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
     logController: new RequestLogController(),
@@ -85,6 +99,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     // PGlite compiles its WebAssembly and migrates on start; on a busy two-core machine that can pass
     // Fastify's 10-second default, which would fail a healthy start.
     pluginTimeout: 60_000,
+    // Behind a TLS proxy the socket address is the proxy's: limits keyed on it would lock everybody out at once.
+    trustProxy: trustProxySetting(environment['TRUST_PROXY']),
     // SPEC 9: query parse limit of 1000 keys.
     routerOptions: { maxParamLength: 200, querystringParser: parseQueryString },
   });
@@ -95,6 +111,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   });
 
   await app.register(env, { data: environment });
+  // Before the database and the session lookup: what the edge refuses never reaches either.
+  await app.register(requestGuards);
   await app.register(database, options.sharedDatabase ? { shared: options.sharedDatabase } : {});
   await app.register(security);
   await app.register(productConfig);
@@ -122,7 +140,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(zipcode);
   await app.register(sms);
   await app.register(smsProtectedCards);
-  await app.register(develop);
+  // Demo mode only, asked for explicitly (DEMO=1, which `npm start` sets): the outbox shows every code sent.
+  if (app.config.DEMO === '1') await app.register(develop);
   await app.register(firstRegistration);
   await app.register(spaGuards);
   await app.register(frontEnd);

@@ -1,6 +1,7 @@
-import { amountChanged, cashingCourseAmount, cashingHopeAmount, monthlyPrincipal, postInstallmentUsage, revolvingAmount, shoppingAmount, simulationRepayment, simulationUsage } from './amounts.js';
+import { amountChanged, cashingCourseAmount, creditLimitRaised, creditLimitReduced, cashingHopeAmount, monthlyPrincipal, postInstallmentUsage, revolvingAmount, shoppingAmount, simulationRepayment, simulationUsage } from './amounts.js';
 import { tokyoToday } from './calendar.js';
 import { cardColour, cardDesign } from './cardDesign.js';
+import { noCardNumber } from './cardNumbers.js';
 import { address, familyMobileNumber, mailAddress, mobileNumber, phoneNumber, subAddress, zipCode } from './contact.js';
 import { birthDay, familyBirthDay, licenseExpiry, residenceExpiry, transferDate } from './dates.js';
 import {
@@ -53,6 +54,8 @@ export const fieldRules = {
   companyNameKana: (d, s, field) => companyNameKana(d, { field, maxLength: num(asObj(s).maxLength) }),
   schoolName: (d, s, field) => schoolName(d, { field, maxLength: num(asObj(s).maxLength) }),
   jisX0208: (d, _s, field) => jisX0208Text(d, { field }),
+  // On every free-text field (issue 13 item 8): no card number is stored by mistake.
+  noCardNumber: (d, _s, field) => noCardNumber(d, { field }),
   mailAddress: (d, _s, field) => mailAddress(d, { field }),
   zipCode: (d, _s, field) => zipCode(d, { field }),
   address: (d, _s, field) => address(d, { field }),
@@ -171,6 +174,14 @@ export const crossRules = {
     const value = prop(d, s, 'field');
     return value === undefined ? OK : amountChanged(value, { field, current: prop(d, s, 'current') });
   },
+  creditLimitRaised: (d, s, field) => {
+    const value = prop(d, s, 'field');
+    return value === undefined ? OK : creditLimitRaised(value, { field, current: prop(d, s, 'current') });
+  },
+  creditLimitReduced: (d, s, field) => {
+    const value = prop(d, s, 'field');
+    return value === undefined ? OK : creditLimitReduced(value, { field, current: prop(d, s, 'current') });
+  },
 } as const satisfies Record<string, CrossRule>;
 
 export type CrossKeyword = keyof typeof crossRules;
@@ -190,6 +201,8 @@ export const CROSS_TARGET: Readonly<Record<CrossKeyword, string>> = {
   cashingHopeAmount: 'field',
   shoppingAmount: 'field',
   amountChanged: 'field',
+  creditLimitRaised: 'field',
+  creditLimitReduced: 'field',
 };
 
 /** Members each cross-field keyword's value must name (all strings, property names). */
@@ -207,6 +220,8 @@ export const CROSS_PARAMS: Readonly<Record<CrossKeyword, { readonly required: re
   cashingHopeAmount: { required: ['field', 'limit'], optional: [] },
   shoppingAmount: { required: ['field', 'limit'], optional: [] },
   amountChanged: { required: ['field', 'current'], optional: [] },
+  creditLimitRaised: { required: ['field', 'current'], optional: [] },
+  creditLimitReduced: { required: ['field', 'current'], optional: [] },
 };
 
 /** The object the generated code imports. */

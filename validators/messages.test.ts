@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountChanged, cashingCourseAmount, cashingHopeAmount, monthlyPrincipal, revolvingAmount, shoppingAmount } from './amounts.js';
+import { amountChanged, cashingCourseAmount, creditLimitRaised, creditLimitReduced, cashingHopeAmount, monthlyPrincipal, revolvingAmount, shoppingAmount } from './amounts.js';
 import { familyMobileNumber, mailAddress, mobileNumber, phoneNumber, subAddress, zipCode, address } from './contact.js';
 import { birthDay, familyBirthDay, licenseExpiry, residenceExpiry, transferDate } from './dates.js';
 import { formatMessage, messages, type MessageKey } from './messages.js';
@@ -7,6 +7,8 @@ import { cardColour, cardDesign } from './cardDesign.js';
 import { companyNameKana, companyNameKanji, familyNameDiffers, fullNameKanji, lastNameKana, lastNameKanji, nameAlpha, nameKana, nameKanji } from './names.js';
 import { householdIncome, income, inquiryNumber, licenseNumber, loanCount, pin, securePassword, sevenDigits } from './numbers.js';
 import type { RuleResult } from './result.js';
+import { noCardNumber } from './cardNumbers.js';
+import { noControlCharacters } from './controlCharacters.js';
 
 const today = '2026-11-22';
 
@@ -25,6 +27,8 @@ const cases: readonly [string, () => RuleResult, MessageKey][] = [
   ['rejects latin letters in a kana name', () => nameKana('YAMADA'), 'katakanaOnly'],
   ['explains that a hiragana last name must be katakana', () => lastNameKana('やまだ'), 'hiraganaNotAllowed'],
   ['rejects lower case in the card-holder name', () => nameAlpha('taro'), 'alphaUpperOnly'],
+  ['rejects a control character in any answer', () => noControlCharacters('a\u0000b'), 'controlCharacter'],
+  ['rejects a card number typed into free text', () => noCardNumber('4111 1111 1111 1111'), 'cardNumberInText'],
   ['rejects a mail address without a domain', () => mailAddress('taro@'), 'mailFormat'],
   ['rejects a zip code with a hyphen', () => zipCode('100-0001'), 'zipCodeFormat'],
   ['rejects an address without a prefecture', () => address('千代田区千代田'), 'addressPrefecture'],
@@ -63,6 +67,9 @@ const cases: readonly [string, () => RuleResult, MessageKey][] = [
   ['requires 10,000 yen principal above 200,000 yen usage', () => monthlyPrincipal('9000', { usage: '250000' }), 'monthlyPrincipalTooLow'],
   ['rejects an unchanged amount', () => amountChanged('300000', { current: 300000 }), 'amountUnchanged'],
   ['rejects a hope amount above the limit', () => cashingHopeAmount('600000', { limit: '500000' }), 'amountOverLimit'],
+  ['rejects a wished credit limit no higher than the current one', () => creditLimitRaised('30', { current: 30 }), 'limitNotRaised'],
+  ['rejects a raise of more than 499 (万円)', () => creditLimitRaised('500', { current: 0 }), 'limitRaiseRange'],
+  ['rejects a reduction to no less than the current limit', () => creditLimitReduced('50', { current: '30' }), 'limitNotReduced'],
   ['asks for leading zeros on a short account number', () => sevenDigits('12345'), 'sevenDigits'],
 ];
 

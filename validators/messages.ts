@@ -55,7 +55,12 @@ export const messages = {
   monthlyPrincipalTooLow: 'ご利用金額が20万円を超える場合、毎月のお支払元金は10,000円以上で入力してください。',
   amountUnchanged: '現在と異なる金額を入力してください。',
   amountOverLimit: '{field}はご利用可能枠（{max}円）以内で入力してください。',
+  limitNotRaised: '現在のご利用可能枠（{current}万円）より大きい金額を選択してください。',
+  limitRaiseRange: '増額できるのは現在のご利用可能枠から{min}万円〜{max}万円までです。',
+  limitNotReduced: '現在のご利用可能枠（{current}万円）より小さい金額を選択してください。',
   sevenDigits: '{field}は半角数字7桁で入力してください。7桁未満の場合は先頭に0を付けてください。',
+  controlCharacter: '{field}に使用できない文字が含まれています。',
+  cardNumberInText: '{field}にカード番号は入力できません。カード番号を含めずに入力してください。',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -17,8 +17,12 @@ export type Claim =
   | { readonly kind: 'differentRequest' }
   | { readonly kind: 'replay'; readonly answer: StoredAnswer };
 
-export function requestFingerprint(method: string, url: string, body: unknown): string {
-  return createHash('sha256').update(`${method} ${url}\n${JSON.stringify(body ?? null)}`).digest('base64url');
+/**
+ * Hashes the body exactly as received: nothing walks or re-serialises it, so no nesting can overflow the stack
+ * here (issue 13: a deep body used to answer 500 from a recursive stringify), and the cost is one pass.
+ */
+export function requestFingerprint(method: string, url: string, rawBody: string | null): string {
+  return createHash('sha256').update(`${method} ${url}\n`).update(rawBody ?? '').digest('base64url');
 }
 
 /** Claims a key for one request, or says why the request must not run again. */

@@ -27,7 +27,20 @@ export function renderLoginPage(input: LoginPageInput): string {
 <input id="password" name="password" type="password" autocomplete="current-password" required${described}></p>
 <p><button class="submit" type="submit">${loginMessages.submit}</button></p>
 </form>`
-    : `<p><a href="/">${loginMessages.backToTop}</a></p>`;
+    : `<p><a href="/login">${loginMessages.backToLogin}</a></p>
+<p><a href="/">${loginMessages.backToTop}</a></p>`;
+  return page(loginMessages.pageTitle, loginMessages.heading, `${error}\n${form}`);
+}
+
+/**
+ * The provider's own pages (its errors, the logout question and answer; issue 13: the library's defaults are
+ * English), in the login page's look. `content` is markup built here or the library's escaped form.
+ */
+export function renderProviderPage(input: { readonly title: string; readonly heading: string; readonly content: string }): string {
+  return page(input.title, input.heading, input.content);
+}
+
+function page(title: string, heading: string, content: string): string {
   return `<!doctype html>
 <html lang="ja">
 <head>
@@ -35,13 +48,12 @@ export function renderLoginPage(input: LoginPageInput): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="/login.css">
-<title>${loginMessages.pageTitle}</title>
+<title>${title}</title>
 </head>
 <body>
 <main>
-<h1>${loginMessages.heading}</h1>
-${error}
-${form}
+<h1>${heading}</h1>
+${content}
 </main>
 </body>
 </html>

@@ -19,17 +19,33 @@ function hashLoginId(loginId: string): string {
 
 const withinWindow = sql<boolean>`failed_at > now() - make_interval(mins => ${loginThrottle.windowMinutes})`;
 
-export async function isLoginThrottled(db: Kysely<Database>, loginId: string, clientAddress: string): Promise<boolean> {
-  const counts = await db
-    .selectFrom('login_failures')
-    .select([
-      sql<number>`count(*) filter (where login_id_hash = ${hashLoginId(loginId)})`.as('for_login_id'),
-      sql<number>`count(*) filter (where client_address = ${clientAddress})`.as('for_client_address'),
-    ])
-    .where(withinWindow)
-    .where((where) => where.or([where('login_id_hash', '=', hashLoginId(loginId)), where('client_address', '=', clientAddress)]))
-    .executeTakeFirstOrThrow();
-  return Number(counts.for_login_id) >= loginThrottle.failuresPerLoginId || Number(counts.for_client_address) >= loginThrottle.failuresPerClientAddress;
+/**
+ * Counts this attempt before the password is checked, and answers whether it may be checked (issue 13: checking
+ * the limit first and recording the failure after the slow hash let 20 concurrent tries all through). Attempts for
+ * one login id, and from one client address, take their turn (transaction-scoped advisory locks, always in that
+ * order), so the count and the attempt's row go together: of any number of concurrent attempts exactly as many as
+ * the limit leaves are checked. The row stands as a failure until a success forgives it (clearLoginFailures).
+ */
+export async function claimLoginAttempt(db: Kysely<Database>, loginId: string, clientAddress: string): Promise<boolean> {
+  const loginIdHash = hashLoginId(loginId);
+  return db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(hashtext(${`login-id:${loginIdHash}`}))`.execute(trx);
+    await sql`select pg_advisory_xact_lock(hashtext(${`login-client:${clientAddress}`}))`.execute(trx);
+    const counts = await trx
+      .selectFrom('login_failures')
+      .select([
+        sql<number>`count(*) filter (where login_id_hash = ${loginIdHash})`.as('for_login_id'),
+        sql<number>`count(*) filter (where client_address = ${clientAddress})`.as('for_client_address'),
+      ])
+      .where(withinWindow)
+      .where((where) => where.or([where('login_id_hash', '=', loginIdHash), where('client_address', '=', clientAddress)]))
+      .executeTakeFirstOrThrow();
+    if (Number(counts.for_login_id) >= loginThrottle.failuresPerLoginId || Number(counts.for_client_address) >= loginThrottle.failuresPerClientAddress) {
+      return false;
+    }
+    await trx.insertInto('login_failures').values({ login_id_hash: loginIdHash, client_address: clientAddress }).execute();
+    return true;
+  });
 }
 
 export async function recordLoginFailure(db: Kysely<Database>, loginId: string, clientAddress: string): Promise<void> {

@@ -10,6 +10,8 @@ export function databaseAdapter(db: Kysely<Database>): (kind: string) => Adapter
   const notExpired = sql<boolean>`(expires_at is null or expires_at > now())`;
 
   const read = async (kind: string, column: 'id' | 'uid' | 'user_code', value: string): Promise<AdapterPayload | undefined> => {
+    // The library passes on what a client sent (a form body it parses itself): NUL is no id, and PostgreSQL text refuses it.
+    if (value.includes('\u0000')) return undefined;
     const row = await db
       .selectFrom('oidc_payloads')
       .select(['payload', 'consumed_at'])

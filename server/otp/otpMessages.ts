@@ -11,5 +11,6 @@ export const otpMessages = {
   notUsable: 'この認証コードはご利用いただけません。認証コードを再送信してください。',
   resendTooSoon: `認証コードの再送信は、前回の送信から${otpPolicy.resendIntervalSeconds}秒後からできます。`,
   sendLimit: '認証コードの送信回数が上限に達しました。しばらく時間をおいてから、もう一度お試しください。',
+  dailyLimit: '認証コードの誤りが続いたため、SMS認証を一時的に停止しています。24時間ほど時間をおいてから、もう一度お試しください。',
   noPhoneNumber: 'SMSを送信できる携帯電話番号が登録されていません。',
 } as const;

@@ -30,6 +30,29 @@ export interface SmsTarget {
 }
 
 /**
+ * Wrong codes within the day for this phone number or this member, whichever is more. Callers lock both first
+ * (lockDailyCount), so concurrent tries on different challenges cannot all pass a count of 9.
+ */
+async function wrongCodesToday(trx: Transaction<Database>, phoneNumber: string, memberId: string): Promise<number> {
+  const counted = await trx
+    .selectFrom('sms_challenges')
+    .select([
+      sql<number>`coalesce(sum(failed_attempts) filter (where phone_number = ${phoneNumber}), 0)::int`.as('byPhone'),
+      sql<number>`coalesce(sum(failed_attempts) filter (where member_id = ${memberId}), 0)::int`.as('byMember'),
+    ])
+    .where('created_at', '>', sql<Date>`now() - make_interval(hours => ${otpPolicy.dailyWindowHours})`)
+    .where((eb) => eb.or([eb('phone_number', '=', phoneNumber), eb('member_id', '=', memberId)]))
+    .executeTakeFirstOrThrow();
+  return Math.max(counted.byPhone, counted.byMember);
+}
+
+/** Serialises the daily count per phone number and per member until the transaction ends (phone first, always). */
+async function lockDailyCount(trx: Transaction<Database>, phoneNumber: string, memberId: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext(${`otp-phone:${phoneNumber}`}))`.execute(trx);
+  await sql`select pg_advisory_xact_lock(hashtext(${`otp-member:${memberId}`}))`.execute(trx);
+}
+
+/**
  * Sends a fresh code for this session. Every limit is counted in the database by its clock, so instances
  * agree; sends for one member are serialised by locking the member's row. The message leaves after the
  * commit: the challenge exists before the member can type its code.
@@ -62,6 +85,10 @@ export async function sendCode(
     if (recent.tooSoon) throw new SmsLimitError('resend within the interval', otpMessages.resendTooSoon);
     if (recent.byPhone >= otpPolicy.maxSendsPerPhone) throw new SmsLimitError('send limit per phone', otpMessages.sendLimit);
     if (recent.byClient >= otpPolicy.maxSendsPerClient) throw new SmsLimitError('send limit per client', otpMessages.sendLimit);
+    // A code that could not be checked today is not worth sending.
+    if ((await wrongCodesToday(trx, phone, session.memberId)) >= otpPolicy.maxWrongCodesPerDay) {
+      throw new SmsLimitError('daily wrong-code limit', otpMessages.dailyLimit);
+    }
 
     await trx
       .updateTable('sms_challenges')
@@ -122,6 +149,9 @@ async function spendChallenge(trx: Transaction<Database>, session: ActiveSession
     return { kind: 'refused', message: otpMessages.tooManyAttempts, reason: 'too many wrong codes' };
   }
   if (challenge.expired) return { kind: 'refused', message: otpMessages.expired, reason: 'code expired' };
+  await lockDailyCount(trx, challenge.phone_number, session.memberId);
+  const wrongToday = await wrongCodesToday(trx, challenge.phone_number, session.memberId);
+  if (wrongToday >= otpPolicy.maxWrongCodesPerDay) return { kind: 'refused', message: otpMessages.dailyLimit, reason: 'daily wrong-code limit' };
 
   if (!codeMatches(challengeId, code, challenge.code_hash)) {
     const counted = await trx
@@ -130,6 +160,7 @@ async function spendChallenge(trx: Transaction<Database>, session: ActiveSession
       .where('id', '=', challengeId)
       .returning('failed_attempts')
       .executeTakeFirstOrThrow();
+    if (wrongToday + 1 >= otpPolicy.maxWrongCodesPerDay) return { kind: 'refused', message: otpMessages.dailyLimit, reason: 'daily wrong-code limit' };
     const remaining = otpPolicy.maxFailedAttempts - counted.failed_attempts;
     return remaining > 0 ? { kind: 'wrong', remaining } : { kind: 'refused', message: otpMessages.tooManyAttempts, reason: 'too many wrong codes' };
   }

@@ -41,13 +41,14 @@ describe('starting a login', () => {
     expect(await keptRedirect(cookie?.value ?? '')).toBe('/member');
   });
 
-  it('GET /login redirects the browser to the provider and keeps the page to return to on the server', async () => {
+  it('GET /login redirects the browser to the provider and keeps the page to return to: its path on the server, its query in the browser', async () => {
     const response = await subject.app.inject({ method: 'GET', url: '/login?redirect=%2Fmember%2Fcardinfo%3Fx%3D1' });
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toMatch(`${origin}/oidc/auth?`);
     expect(response.headers.location).not.toContain('cardinfo');
     const attemptId = response.cookies.find((c) => c.name === 'login_attempt')?.value ?? '';
-    expect(await keptRedirect(attemptId)).toBe('/member/cardinfo?x=1');
+    expect(await keptRedirect(attemptId)).toBe('/member/cardinfo');
+    expect(decodeURIComponent(response.cookies.find((c) => c.name === 'login_return')?.value ?? '')).toBe('/member/cardinfo?x=1');
   });
 
   it.each(['//evil.example/path', 'https://evil.example/', '/\\evil.example'])('replaces the foreign redirect %s with the service top', async (redirect) => {

@@ -3,6 +3,7 @@ import { success } from '../http/apiResponse';
 import { DomainError } from '../http/DomainError';
 import { safeRedirectPath } from '../identity/redirectTarget';
 import { createRelyingParty, LoginFailed, loginAttemptMinutes } from '../identity/relyingParty';
+import { endProviderSession } from '../plugins/app/embeddedIdentityProvider';
 
 interface LoginQuery {
   redirect?: string;
@@ -20,12 +21,18 @@ const loginQuerySchema = {
 const authentication: FastifyPluginAsync = async (app) => {
   const relyingParty = createRelyingParty(app.db, app.config);
   const attemptCookie = app.secureCookies ? '__Host-login' : 'login_attempt';
+  // The page's query (a landing's campaign, a search someone typed) stays in the browser: the database keeps the
+  // path only, so nothing typed into a query reaches a table or the write-ahead log (issue 13 item 8).
+  const returnCookie = app.secureCookies ? '__Host-login-return' : 'login_return';
   const attemptCookieOptions = { httpOnly: true, sameSite: 'lax', path: '/', secure: app.secureCookies } as const;
+  const pathOf = (target: string): string => target.split(/[?#]/)[0] ?? '/';
 
   const startLogin = async (request: FastifyRequest<{ Querystring: LoginQuery }>, reply: FastifyReply): Promise<string> => {
-    const { attemptId, authorizationUrl } = await relyingParty.start(safeRedirectPath(request.query.redirect));
+    const target = safeRedirectPath(request.query.redirect);
+    const { attemptId, authorizationUrl } = await relyingParty.start(pathOf(target));
     // SameSite=Lax still travels on the provider's top-level redirect back to /auth/callback.
     void reply.setCookie(attemptCookie, attemptId, { ...attemptCookieOptions, maxAge: loginAttemptMinutes * 60 });
+    if (target !== pathOf(target)) void reply.setCookie(returnCookie, target, { ...attemptCookieOptions, maxAge: loginAttemptMinutes * 60 });
     return authorizationUrl;
   };
 
@@ -43,14 +50,18 @@ const authentication: FastifyPluginAsync = async (app) => {
 
   app.get('/auth/callback', async (request, reply) => {
     const attemptId = request.cookies[attemptCookie];
+    const carried = request.cookies[returnCookie];
     void reply.clearCookie(attemptCookie, attemptCookieOptions).header('cache-control', 'no-store');
+    if (carried !== undefined) void reply.clearCookie(returnCookie, attemptCookieOptions);
     if (!attemptId) return reply.redirect('/error?type=sessionError', 302);
     try {
       const { subject, redirectPath } = await relyingParty.finish(attemptId, new URL(request.url, app.config.PUBLIC_ORIGIN));
       const member = await app.db.selectFrom('members').select('id').where('oidc_subject', '=', subject).executeTakeFirst();
       if (!member) throw new LoginFailed('no member for this subject');
       await app.logIn(request, reply, member.id);
-      return reply.redirect(safeRedirectPath(redirectPath), 302);
+      // The browser's full return target counts only for the page this attempt was started for.
+      const target = carried !== undefined && pathOf(safeRedirectPath(carried)) === redirectPath ? safeRedirectPath(carried) : safeRedirectPath(redirectPath);
+      return reply.redirect(target, 302);
     } catch (error) {
       if (!(error instanceof LoginFailed)) throw error;
       request.log.warn({ err: error }, 'login failed');
@@ -60,6 +71,7 @@ const authentication: FastifyPluginAsync = async (app) => {
 
   app.get('/api/bff/clearCookie', async (request, reply) => {
     await app.logOut(request, reply);
+    if (!app.config.OIDC_ISSUER) await endProviderSession(app.db, request, reply, app.secureCookies);
     return reply.header('cache-control', 'no-store').send(success({ success: 1 }));
   });
 

@@ -40,6 +40,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       NODE_ENV: 'test',
+      // As `npm start`: the journeys read their SMS codes from the demo outbox.
+      DEMO: '1',
       LOG_LEVEL: 'warn',
       PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
       CLAMD_ADDRESS: clamd.address,

@@ -56,10 +56,13 @@ export interface TestApp {
   secondInstance(): Promise<FastifyInstance>;
 }
 
-/** The real app on a fresh database with the demo data, as `npm start` builds it; `flows`: the flows it runs, when not the registry's. */
+/**
+ * The real app on a fresh database with the demo data, as `npm start` builds it (demo mode included); `flows`: the
+ * flows it runs, when not the registry's.
+ */
 export async function buildTestApp(environment: Record<string, string> = {}, options: { seed?: boolean; flows?: readonly FlowEntry[] } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const fullEnvironment = { NODE_ENV: 'test', LOG_LEVEL: 'silent', ...database.environment, ...environment };
+  const fullEnvironment = { NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO: '1', ...database.environment, ...environment };
   const app = await buildApp({ logger: false, environment: fullEnvironment, ...(options.flows ? { flows: options.flows } : {}) });
   if (options.seed !== false) await seedDemoData(app.db, { today: testToday });
   const others: FastifyInstance[] = [];

@@ -1,13 +1,16 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import Provider, { type Configuration } from 'oidc-provider';
 import { databaseAdapter } from '../../identity/oidcAdapter';
-import { renderLoginPage } from '../../identity/loginPage';
+import { renderLoginPage, renderProviderPage } from '../../identity/loginPage';
 import { loginMessages } from '../../identity/loginMessages';
 import { verifyPassword } from '../../identity/passwordHash';
-import { clearLoginFailures, isLoginThrottled, recordLoginFailure } from '../../identity/loginThrottle';
+import { claimLoginAttempt, clearLoginFailures } from '../../identity/loginThrottle';
 import { signingKeys } from '../../identity/signingKeys';
+import { hasControlCharacters } from '../../../validators/controlCharacters';
 
 export const embeddedIssuerPath = '/oidc';
 /** Only for the embedded provider, which never leaves a developer's machine or a demo. */
@@ -16,6 +19,31 @@ export const embeddedDevelopmentSecret = 'embedded-development-client-secret';
 /** Derives a named key from the client secret, so every instance signs the provider's cookies alike. */
 function derivedKey(secret: string, label: string): string {
   return createHash('sha256').update(`${label}:${secret}`).digest('base64url');
+}
+
+/**
+ * The provider's cookie names. On https they carry the prefixes the app's own cookies carry (issue 13 item 3):
+ * `__Host-` for the session cookie (Path=/), `__Secure-` for the interaction cookies, which the library scopes to
+ * the interaction's own path and `__Host-` forbids.
+ */
+export function providerCookieNames(secure: boolean): { session: string; interaction: string; resume: string } {
+  return secure
+    ? { session: '__Host-oidc_session', interaction: '__Secure-oidc_interaction', resume: '__Secure-oidc_resume' }
+    : { session: '_session', interaction: '_interaction', resume: '_interaction_resume' };
+}
+
+/**
+ * Ends the provider's session with the app's (logout): left alive, it outlived the app's session, and the next
+ * login as another member in the same browser ran into the library's account-change page and its English
+ * "interaction session not found" (issue 13 item 3).
+ */
+export async function endProviderSession(db: Kysely<Database>, request: FastifyRequest, reply: FastifyReply, secure: boolean): Promise<void> {
+  const name = providerCookieNames(secure).session;
+  const id = request.cookies[name];
+  if (id) await db.deleteFrom('oidc_payloads').where('kind', '=', 'Session').where('id', '=', id).execute();
+  for (const cookie of [name, `${name}.sig`]) {
+    if (request.cookies[cookie] !== undefined) void reply.clearCookie(cookie, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+  }
 }
 
 function sendLoginPage(reply: FastifyReply, status: number, input: Parameters<typeof renderLoginPage>[0]): FastifyReply {
@@ -44,10 +72,44 @@ export default async function embeddedIdentityProvider(app: FastifyInstance): Pr
         token_endpoint_auth_method: 'client_secret_basic',
       },
     ],
-    cookies: { keys: [derivedKey(secret, 'oidc-cookie')] },
+    cookies: { keys: [derivedKey(secret, 'oidc-cookie')], names: providerCookieNames(PUBLIC_ORIGIN.startsWith('https://')) },
+    // No page of the library's own (English, and naming protocol errors) reaches a member: errors show the login
+    // page's look with a way back to login, and logout asks and answers in Japanese.
+    renderError: async (ctx, out, error) => {
+      app.log.info({ err: error, error: out['error'], description: out['error_description'] }, 'identity provider error page');
+      ctx.type = 'html';
+      ctx.set('cache-control', 'no-store');
+      ctx.body = renderLoginPage({ error: loginMessages.providerError });
+    },
     jwks: { keys: await signingKeys(db) },
     claims: { openid: ['sub'] },
-    features: { devInteractions: { enabled: false } },
+    features: {
+      devInteractions: { enabled: false },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: async (ctx, form) => {
+          ctx.type = 'html';
+          ctx.body = renderProviderPage({
+            title: loginMessages.logoutTitle,
+            heading: loginMessages.logoutHeading,
+            content: `<p>${loginMessages.logoutQuestion}</p>
+${form}
+<p><button class="submit" type="submit" form="op.logoutForm" value="yes" name="logout">${loginMessages.logoutYes}</button></p>
+<p><button type="submit" form="op.logoutForm">${loginMessages.logoutNo}</button></p>`,
+          });
+        },
+        postLogoutSuccessSource: async (ctx) => {
+          ctx.type = 'html';
+          ctx.body = renderProviderPage({
+            title: loginMessages.logoutTitle,
+            heading: loginMessages.logoutHeading,
+            content: `<p>${loginMessages.loggedOut}</p>
+<p><a href="/login">${loginMessages.backToLogin}</a></p>
+<p><a href="/">${loginMessages.backToTop}</a></p>`,
+          });
+        },
+      },
+    },
     pkce: { required: () => true },
     clientBasedCORS: () => false,
     interactions: { url: (_ctx, interaction) => `${embeddedIssuerPath}/interaction/${interaction.uid}` },
@@ -126,12 +188,16 @@ export default async function embeddedIdentityProvider(app: FastifyInstance): Pr
         const loginId = String(request.body?.['loginId'] ?? '').trim();
         const password = String(request.body?.['password'] ?? '');
         if (!loginId || !password) return sendLoginPage(reply, 400, { action, loginId, error: loginMessages.missingInput });
-        if (await isLoginThrottled(db, loginId, request.ip)) return sendLoginPage(reply, 429, { action, loginId, error: loginMessages.tooManyFailures });
+        // Control characters are no one's login id, and NUL would break the database query (issue 13, item 5).
+        if (hasControlCharacters(loginId) || hasControlCharacters(password)) {
+          return sendLoginPage(reply, 400, { action, error: loginMessages.unusableCharacters });
+        }
+        if (!(await claimLoginAttempt(db, loginId, request.ip))) return sendLoginPage(reply, 429, { action, loginId, error: loginMessages.tooManyFailures });
         const account = await db.selectFrom('embedded_idp_accounts').selectAll().where('login_id', '=', loginId).executeTakeFirst();
         // Hash even for an unknown id so the answer time does not reveal which ids exist.
         const matches = await verifyPassword(password, account?.password_hash ?? unknownAccountHash);
+        // The attempt already counts as a failure (claimLoginAttempt); only a success takes it back.
         if (!account || !matches) {
-          await recordLoginFailure(db, loginId, request.ip);
           return sendLoginPage(reply, 401, { action, loginId, error: loginMessages.wrongCredentials });
         }
         await clearLoginFailures(db, loginId);

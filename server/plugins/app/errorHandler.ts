@@ -25,6 +25,8 @@ export default fp(
         return reply.code(400).send(failure('invalidParams', fields));
       }
       if (error.statusCode === 429) return reply.code(429).send(failure('serviceTimeout'));
+      // A body type the route does not take (the API takes JSON only): the status says so to the client.
+      if (error.statusCode === 415) return reply.code(415).send(failure('invalidParams'));
       if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
         return reply.code(400).send(failure('invalidParams'));
       }

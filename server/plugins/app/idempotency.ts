@@ -38,7 +38,7 @@ export default fp(
       if (key === undefined || !stateChanging.has(request.method) || request.url.startsWith('/oidc/')) return;
       if (typeof key !== 'string' || !wellFormedKey.test(key)) return refuse(reply, 400, idempotencyMessages.malformedKey);
       const scope = request.session ? `member:${request.session.memberId}` : `client:${request.ip}`;
-      const claim = await claimKey(app.db, scope, key, requestFingerprint(request.method, request.url, request.body));
+      const claim = await claimKey(app.db, scope, key, requestFingerprint(request.method, request.url, request.rawJsonBody));
       switch (claim.kind) {
         case 'claimed':
           request.idempotency = { scope, key };
@@ -74,5 +74,5 @@ export default fp(
       return payload;
     });
   },
-  { name: 'idempotency', dependencies: ['database', 'session'] },
+  { name: 'idempotency', dependencies: ['database', 'session', 'request-guards'] },
 );

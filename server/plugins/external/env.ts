@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import fastifyEnv from '@fastify/env';
 import fp from 'fastify-plugin';
 
@@ -23,6 +24,42 @@ export interface Environment {
   CLAMD_ADDRESS?: string;
   /** The folder residence-card photos are stored in; `${DATA_DIR}/uploads` when not given. */
   UPLOAD_DIR?: string;
+  /** `1`: demo mode, asked for explicitly (`npm start` sets it): the SMS outbox and /develop exist. */
+  DEMO: '0' | '1';
+  /** Which proxies in front may name the client (X-Forwarded-For); see trustProxySetting. */
+  TRUST_PROXY?: string;
+}
+
+/** Names proxy-addr (Fastify's trustProxy) knows for address ranges. */
+const namedRanges = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^[0-9]{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY, read before the app exists (Fastify takes trustProxy at construction) and checked like every
+ * setting: a bad value stops the start and names it. Off by default: without a proxy in front, X-Forwarded-For is
+ * whatever a client wrote, and limits keyed on it would be no limits. `1`…`10`: that many proxies in front (the
+ * address the nearest of them saw is the client); or a comma-separated list of the proxies' addresses or ranges
+ * (`10.0.0.0/8,loopback`). Limits (failed logins, SMS sends, idempotency scopes) then key on the real client.
+ */
+export function trustProxySetting(value: unknown): false | string[] | ((address: string, hop: number) => boolean) {
+  if (value === undefined || value === '' || value === 'false' || value === '0') return false;
+  const text = String(value).trim();
+  if (/^[0-9]+$/.test(text)) {
+    const hops = Number(text);
+    // What Fastify itself makes of a number; its types take only the function.
+    if (hops >= 1 && hops <= 10) return (_address, hop) => hop < hops;
+  } else {
+    const entries = text.split(',').map((entry) => entry.trim());
+    if (entries.every((entry) => namedRanges.has(entry) || isAddressOrRange(entry))) return entries;
+  }
+  throw new Error(`TRUST_PROXY must be a number of proxies (1 to 10) or a comma-separated list of proxy addresses or ranges, not "${text}"`);
 }
 
 export const environmentSchema = {
@@ -46,6 +83,9 @@ export const environmentSchema = {
     CREDENTIAL_TTL_MINUTES: { type: 'integer', minimum: 1, maximum: 60, default: 5 },
     CLAMD_ADDRESS: { type: 'string', pattern: '^(unix:/.+|tcp://[^/]+:[0-9]+)$' },
     UPLOAD_DIR: { type: 'string', minLength: 1 },
+    TRUST_PROXY: { type: 'string' },
+    // Never by default (issue 13): the outbox lists every code sent, so it exists only when asked for.
+    DEMO: { type: 'string', enum: ['0', '1'], default: '0' },
   },
 } as const;
 

@@ -52,6 +52,8 @@ export default fp(
       strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       crossOriginEmbedderPolicy: false,
+      // The same as frame-ancestors 'none' for browsers that only read the older header (helmet's default is SAMEORIGIN).
+      frameguard: { action: 'deny' },
     };
     const fixedHeaders = headersOf(options);
     const nonceSource = `'nonce-${noncePlaceholder}'`;
