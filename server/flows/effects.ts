@@ -8,6 +8,7 @@ import { findBank, findBranch } from '../bank/zenginBanks';
 import type { Database } from '../db/schema';
 import { DomainError } from '../http/DomainError';
 import type { Landing } from './inputs';
+import { creditLimitEffects } from './creditLimitEffects';
 
 /**
  * Completion effects, by the name a registry entry gives in `effect` (flows/index.ts): when a save or a submit
@@ -96,4 +97,4 @@ const bankAccountRegistered: FlowEffect = async ({ trx, ownerId, resultState, an
   };
 };
 
-export const flowEffects: Readonly<Record<string, FlowEffect>> = { applicationSubmitted, bankAccountRegistered };
+export const flowEffects: Readonly<Record<string, FlowEffect>> = { applicationSubmitted, bankAccountRegistered, ...creditLimitEffects };

@@ -7,6 +7,7 @@ import { findBank } from '../bank/zenginBanks';
 import type { FieldError } from '../http/apiResponse';
 import { DomainError } from '../http/DomainError';
 import type { Db } from './draftRepository';
+import { selectedCard } from './selectedCard';
 
 /**
  * Machine-input builders, by the name a registry entry gives in `input` (flows/index.ts): the facts a flow starts
@@ -64,7 +65,7 @@ const bankApplicant: FlowInputBuilder = {
   facts: async ({ answers }) => ({ bankName: findBank(text(answers['bankList']?.['bankCode']) ?? '')?.name ?? null }),
 };
 
-export const flowInputs: Readonly<Record<string, FlowInputBuilder>> = { applyLanding, bankApplicant };
+export const flowInputs: Readonly<Record<string, FlowInputBuilder>> = { applyLanding, bankApplicant, selectedCard };
 
 /** The builder of a machine without an input. */
 export const noInput: FlowInputBuilder = { build: async () => ({}) };
