@@ -153,7 +153,7 @@ export async function readFlow(host: HostContext, entry: FlowEntry, caller: Flow
   return outcomeOf(flow, state, walked, draft?.status === 'done' ? draft.visited : walked.path, input, landing, host, key);
 }
 
-/** The stored machine, when it was walked under the same schemas, input and day as this save. */
+/** The stored machine, usable when it was walked under the same schemas and machine (`walkDigest`), input and day as this call. */
 interface StoredSnapshot {
   readonly value: string;
   readonly context: unknown;
