@@ -55,6 +55,6 @@ export default defineConfig({
     },
   },
   server: {
-    proxy: { '^/(api|external|v1|v2|v3|oidc|feature|healthz)': 'http://localhost:3000' },
+    proxy: { '^/(api|external|v1|v2|v3|oidc|feature|healthz|readyz)': 'http://localhost:3000' },
   },
 });

@@ -12,6 +12,7 @@ import { phonesForThisFile, type Phone } from './phone';
  * with the employee journey's answers; step lists and totals come from the journey data and the server's view.
  */
 const phones = phonesForThisFile();
+// Accounts of their own (server/seed/demoAccounts.ts): the e2e files share one server and its drafts in a full run.
 const employee = journeys.find((journey) => journey.name === 'employee')!;
 const stepsBefore = (state: string) => employee.steps.slice(0, employee.steps.findIndex((step) => step.step === state));
 const titleOf = (state: string): string => String(applySchemas[state as keyof typeof applySchemas]?.title);
@@ -32,7 +33,7 @@ describe('the flow host on a 390-pixel phone', () => {
   it('takes the errors away when the zip lookup fills the address, and brings the summary back into view on every failed try', async () => {
     const phone = await phones.open();
     const { page } = phone;
-    await openStep(phone, 'applicant2', 'zipcode');
+    await openStep(phone, 'applicant50', 'zipcode');
 
     // First try: both fields missing. The summary takes focus and the heading and step number stay in view.
     await page.mouse.wheel(0, 2000);
@@ -69,7 +70,7 @@ describe('the flow host on a 390-pixel phone', () => {
     // total changes twice in a row, and each change is said in words and announced.
     const student = journeys.find((journey) => journey.name === 'student')!;
     const from = student.steps.findIndex((step) => step.step === 'income');
-    await startApplying(phone, 'applicant3');
+    await startApplying(phone, 'applicant51');
     await answerThroughApi(phone, student.steps.slice(0, from));
     await page.goto(phone.url(student.steps[from]!.route));
     const totalOf = async (state: string) => (await flowView(phone)).steps.find((step) => step.state === state)!.position!.m;
@@ -103,7 +104,7 @@ describe('the flow host on a 390-pixel phone', () => {
   it('keeps both windows’ answers when another window saved the same draft first', async () => {
     const phone = await phones.open();
     const { page } = phone;
-    await openStep(phone, 'applicant4', 'contact');
+    await openStep(phone, 'applicant52', 'contact');
 
     // Another window saves this step first: the draft's version moves on.
     expect(await saveThroughApi(phone, 'contact', { mailAddress: 'other.window@example.jp' })).toBe(200);
@@ -127,7 +128,7 @@ describe('the flow host on a 390-pixel phone', () => {
   it('shows the confirm and result pages again on a reload, reads zip and phone as people write them, and goes from the result to the top on back', async () => {
     const phone = await phones.open();
     const { page } = phone;
-    await startApplying(phone, 'applicant5');
+    await startApplying(phone, 'applicant53');
     await answerThroughApi(phone, employee.steps);
     await page.goto(phone.url('/apply/confirm'));
     await expect.poll(() => heading(phone)).toBe('お申し込み内容の確認');

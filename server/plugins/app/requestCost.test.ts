@@ -123,6 +123,18 @@ describe('calls that need no database', () => {
   });
 });
 
+describe('static files', () => {
+  it('cost no session lookup even when the browser sends its session cookie', async () => {
+    const sessionId = await startSession(subject.app.db, memberId);
+    const shell = await counted.inject({ method: 'GET', url: '/' });
+    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(shell.body)?.[1] ?? '';
+    const kinds = await countedCall(async () => expect((await counted.inject({ method: 'GET', url: asset, cookies: { session: sessionId } })).statusCode).toBe(200));
+    expect(kinds).toEqual([]);
+    // A page and an API call with the same cookie still find the session.
+    expect(await countedCall(() => counted.inject({ method: 'GET', url: '/api/bff/webToken', cookies: { session: sessionId } }))).toEqual(['read']);
+  });
+});
+
 describe('security headers', () => {
   it('give JSON and static files the fixed policy, which trusts no script, and only an HTML page a nonce', async () => {
     const shell = await counted.inject({ method: 'GET', url: '/' });

@@ -32,6 +32,9 @@ declare module 'fastify' {
   }
 }
 
+/** Where the front end's build puts its hashed files (Vite's `assets` folder, served by plugins/app/frontEnd.ts). */
+const builtAssetsPath = '/assets/';
+
 /** The per-call credential's form (SPEC 7.2): a malformed one is never looked up. */
 export const credentialPattern = /^[A-Za-z0-9_-]{43}$/;
 
@@ -53,6 +56,8 @@ export default fp(
     app.decorateRequest('sessionCredential', null);
 
     app.addHook('onRequest', async (request, reply) => {
+      // The build's hashed files (every script and style of every page) need no session: no query for them (issue 20).
+      if (request.url.startsWith(builtAssetsPath)) return;
       const id = request.cookies[cookieName];
       if (!id) return;
       const credential = request.headers['ppcdcredential'];
