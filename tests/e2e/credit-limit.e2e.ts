@@ -160,6 +160,7 @@ describe('the credit-limit flows on a 390-pixel phone', () => {
     expect(await phone.accessibilityViolations()).toEqual([]);
     await phone.page.getByRole('link', { name: '会員トップへ' }).click();
     await expect.poll(() => panel(phone).textContent()).toContain('減額のお申し込み変更済み 30万円 → 10万円');
+    expect(await panel(phone).textContent()).toContain('現在のご利用可能枠 10万円');
     await phone.screenshot('credit-member-top-reduce');
     expect(realProblems(phone)).toEqual([]);
   });

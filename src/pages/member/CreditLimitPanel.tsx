@@ -14,13 +14,15 @@ function requestOf(view: FlowView | null): { kind: CreditLimitRequestKind; statu
 }
 
 /**
- * The member top's credit-limit panel (SPEC 2.6 balance-raise pages): the selected card's raise and reduction, each
- * as the request it recorded or a link into the flow where its draft resumes.
+ * The member top's credit-limit panel (SPEC 2.6 balance-raise pages): the selected card's current limit, and its
+ * raise and reduction, each as the request it recorded or a link into the flow where its draft resumes.
  */
 export function CreditLimitPanel({ cardKey }: { readonly cardKey: string }) {
   const state = useCreditLimitViews(cardKey);
   if (state.kind === 'loading') return null;
   const requests = state.kind === 'ready' ? [requestOf(state.raise), requestOf(state.reduce)].filter((request) => request !== null) : [];
+  // The card's limit as the flows' input reads it now (server/flows/selectedCard.ts facts).
+  const current = state.kind === 'ready' ? (state.raise?.facts['currentLimit'] ?? state.reduce?.facts['currentLimit'] ?? null) : null;
   const openFlows = state.kind === 'ready' ? ([['raise', state.raise], ['reduce', state.reduce]] as const).filter(([, view]) => view?.status === 'draft') : [];
   return (
     <section aria-labelledby="credit-limit-heading" className="panel credit-limit">
@@ -28,6 +30,11 @@ export function CreditLimitPanel({ cardKey }: { readonly cardKey: string }) {
       {state.kind === 'failed' ? (
         <p role="alert" className="notice notice--error">
           {text.failed}
+        </p>
+      ) : null}
+      {current ? (
+        <p className="credit-limit__current">
+          {text.current} <strong>{creditLimitLabel(current)}</strong>
         </p>
       ) : null}
       {requests.length > 0 ? (

@@ -21,6 +21,7 @@ export const memberTopMessages = {
 /** The member top's credit-limit panel (SPEC 2.6 balance-raise pages; amounts in 万円, enums/creditLimit.ts). */
 export const creditLimitMessages = {
   heading: 'ご利用可能枠',
+  current: '現在のご利用可能枠',
   raiseLink: 'ご利用可能枠の増額を申し込む',
   reduceLink: 'ご利用可能枠を減額する',
   requestLabel: (kind: string) => `${kind}のお申し込み`,
