@@ -22,14 +22,30 @@ export default defineConfig({
           // flow's rules (machine, compiled step validators, Japanese validators and their data).
           includeDependenciesRecursively: false,
           groups: [
+            // Each flow's form module (its resolved schemas and compiled validators) is its own chunk, loaded when a
+            // page of that flow first opens (flows/index.ts `form`): `schemas/<flow>Form.ts`, `schemas/generated/<flow>.ts`
+            // and the flow's JSON texts. What they import (the rules, the runtime of ajv) stays shared below.
+            {
+              name: (id: string) => {
+                const found = /schemas[\\/](?:generated[\\/](\w+)\.ts|(?!step)(\w+)Form\.ts|(\w+)[\\/][^\\/]+\.json)$/.exec(id);
+                return found ? `flow-${found[1] ?? found[2] ?? found[3]}` : null;
+              },
+              priority: 3,
+              test: /schemas[\\/](generated[\\/]\w+\.ts|(?!step)\w+Form\.ts|\w+[\\/][^\\/]+\.json)$/,
+            },
+            // The flows' machines (registry `engine`) with XState: the server replays them, the browser never does (the
+            // view says position, back route and context), so no page loads this chunk.
+            { name: 'flow-machines', priority: 2, test: /flows[\\/](?!index\.ts|flowHost\.ts)|node_modules[\\/]xstate[\\/]/ },
             {
               name: 'apply-rules',
               priority: 2,
-              test: /schemas[\\/]|config[\\/]partnerShops\.json|enums[\\/](?!errorScreens|resultCodes|index)|flows[\\/]|validators[\\/]|node_modules[\\/](xstate|libphonenumber-js|i18n-iso-countries|jaconv|diacritics|date-fns|@date-fns|@holiday-jp|ajv|ajv-formats|ajv-errors|fast-deep-equal|fast-uri|json-schema-traverse)[\\/]/,
+              test: /schemas[\\/]|config[\\/]partnerShops\.json|enums[\\/](?!errorScreens|resultCodes|index)|validators[\\/]|node_modules[\\/](libphonenumber-js|i18n-iso-countries|jaconv|diacritics|date-fns|@date-fns|@holiday-jp|ajv|ajv-formats|ajv-errors|fast-deep-equal|fast-uri|json-schema-traverse)[\\/]/,
             },
             // Every other package outside the entry's own (React, the router) and the API client's (ky) goes with the renderer, so no chunk of
             // the apply pages imports back into another: rolldown's CommonJS wrappers break on such cycles.
-            { name: 'form-engine', priority: 1, test: /node_modules[\\/](?!(react|react-dom|scheduler|react-router|cookie|set-cookie-parser|ky)[\\/])|src[\\/]flow[\\/]/ },
+            // The flow host's own page (FlowPage) and its pages by kind stay out of it: each is a chunk of its own, loaded when
+            // a flow's page first needs it.
+            { name: 'form-engine', priority: 1, test: /node_modules[\\/](?!(react|react-dom|scheduler|react-router|cookie|set-cookie-parser|ky)[\\/])|src[\\/]flow[\\/](?!FlowPage|flowViews|pages[\\/])/ },
             // The pages after the form (the bank account) share the apply page's chunk: a second page chunk importing the
             // two above would enter their cycle from the other side, where rolldown's CommonJS wrappers are not yet set.
             { name: 'apply-pages', priority: 0, test: /src[\\/]pages[\\/]apply[\\/](?!StepsPage|useApplyEntry)/ },

@@ -16,8 +16,14 @@ const budgets = { entry: 150 * 1024, chunk: 15 * 1024, html: 14 * 1024 };
  */
 // Set a few KB above what they weigh (44 KB and 56 KB once only Japan's phone metadata ships), so growth is a
 // decision, not a drift.
-const sharedBudgets: Readonly<Record<string, number>> = { 'form-engine': 50 * 1024, 'apply-rules': 64 * 1024 };
+// Each flow's form module (schemas and compiled step validators, `flow-<id>`) is a chunk of its own, loaded when the
+// flow's first page opens; the apply flow's 37 steps weigh 20 KB. They left `apply-rules`, and so did the machines
+// with XState (`flow-machines`: the server replays them, no page loads them), so its budget went down (64 → 44 KB,
+// it weighs 38): the bytes a person downloads for the apply flow went down by the machines' 14 KB.
+const sharedBudgets: Readonly<Record<string, number>> = { 'form-engine': 50 * 1024, 'apply-rules': 44 * 1024, 'flow-machines': 16 * 1024 };
+const flowFormBudget = 24 * 1024;
 const sharedGroup = (file: string): string | undefined => Object.keys(sharedBudgets).find((name) => file.startsWith(`${name}-`));
+const isFlowForm = (file: string): boolean => /^flow-\w+-[\w-]+\.js$/.test(file);
 
 const brotli = (path: string): number =>
   brotliCompressSync(readFileSync(path), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
@@ -32,8 +38,8 @@ const rows = [
     .filter((file) => file.endsWith('.js'))
     .map((file) => {
       const group = sharedGroup(file);
-      const kind = file === entry ? 'entry' : group ? 'shared' : 'chunk';
-      const budget = kind === 'entry' ? budgets.entry : group ? sharedBudgets[group]! : budgets.chunk;
+      const kind = file === entry ? 'entry' : group ? 'shared' : isFlowForm(file) ? 'flowForm' : 'chunk';
+      const budget = kind === 'entry' ? budgets.entry : group ? sharedBudgets[group]! : kind === 'flowForm' ? flowFormBudget : budgets.chunk;
       return { file, kind, bytes: brotli(join('dist/assets', file)), budget };
     }),
 ].sort((a, b) => b.bytes - a.bytes);

@@ -30,7 +30,7 @@ async function startServer(): Promise<{ stop: () => Promise<void> }> {
   for (;;) {
     if (Date.now() > deadline) throw new Error('the server did not start');
     try {
-      if ((await fetch(`${baseUrl}/healthz`)).ok) break;
+      if ((await fetch(`${baseUrl}/readyz`)).ok) break;
     } catch {
       // not listening yet
     }

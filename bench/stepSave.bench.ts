@@ -1,17 +1,22 @@
 /**
- * The step-save round trip through the real server: POST /external/v1/apply/entry with a valid step, on a started
- * server (embedded PGlite, demo data, session and credential as a browser holds them), against a bare Fastify route
- * on the same machine for the ratio, and the read of the draft (session, credential and replay without the write). The applicant has answered the whole main path, so each save replays the
- * machine over every step (the worst case). Saving the same step again is harmless, so every request does the full
- * work. Run: npx tsx bench/stepSave.bench.ts → table on stdout, JSON in bench/results/stepSave.<database>.json.
- * `BENCH_DURATION` (seconds, default 10) and `BENCH_CONNECTIONS` (default 10). Reported, never asserted.
+ * The step save through the real server, as the browser makes it: POST /external/v1/flows/apply/steps/attribute
+ * (the generic flow route) with a fresh Idempotency-Key, on a started server (embedded PGlite or PostgreSQL, demo
+ * data, session and credential as a browser holds them, logging as in production). Beside it in the same run: a bare
+ * Fastify route (the ratio's baseline), liveness (every per-request plugin, no query) and the flow's view (GET
+ * entry). The applicant has answered the whole main path first, so the save of the first step is the worst place
+ * for a save. Saving the same step again is harmless, so every request does the whole save.
+ * Run: npx tsx bench/stepSave.bench.ts → table on stdout, JSON in bench/results/stepSave.<database>.json.
+ * `BENCH_DURATION` (seconds, default 10), `BENCH_CONNECTIONS` (default 10), `BENCH_DATABASE=postgres`, `BENCH_ONLY`
+ * and `BENCH_PROFILE` (below). Reported, never asserted.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { Session } from 'node:inspector/promises';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import pino from 'pino';
 import { employeeAnswers } from '../flows/testing/applyAnswers';
 import { buildApp } from '../server/app';
 import { seedDemoData } from '../server/seed/seedDemoData';
@@ -30,35 +35,81 @@ interface Measurement {
   readonly p50Ms: number;
   readonly p99Ms: number;
   readonly maxMs: number;
+  /**
+   * CPU time of the server's thread per answered request (PGlite runs on it; PostgreSQL's own processes are not
+   * counted): unlike requests per second, it hardly moves with the other work on the machine.
+   */
+  readonly serverCpuMsPerRequest: number;
   readonly non2xx: number;
   readonly errors: number;
 }
 
+/** BENCH_PROFILE=1 writes the server's CPU profile of each load (not of the setup) beside the results. */
+async function profiled<T>(target: string, run: () => Promise<T>): Promise<T> {
+  if (!process.env.BENCH_PROFILE) return run();
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  try {
+    return await run();
+  } finally {
+    const { profile } = await session.post('Profiler.stop');
+    const name = target.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '');
+    mkdirSync(resultsDir, { recursive: true });
+    writeFileSync(join(resultsDir, `stepSave.${database}.${name}.cpuprofile`), JSON.stringify(profile));
+    session.disconnect();
+  }
+}
+
 async function load(target: string, options: Parameters<typeof autocannon>[0]): Promise<Measurement> {
-  const result = await autocannon({ connections, duration, ...options });
+  // The load runs in a worker thread, so the server's event loop (and its CPU profile) is the server's alone.
+  const cpuBefore = process.threadCpuUsage();
+  const result = await profiled(target, () => autocannon({ connections, duration, workers: 1, ...options }));
+  const cpu = process.threadCpuUsage(cpuBefore);
   return {
     target,
     requestsPerSecond: Math.round(result.requests.average),
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     maxMs: result.latency.max,
+    serverCpuMsPerRequest: Number(((cpu.user + cpu.system) / 1000 / Math.max(1, result.requests.total)).toFixed(3)),
     non2xx: result.non2xx,
     errors: result.errors,
   };
+}
+
+/** The apply SMS step as the applicant does it: the code sent to the saved mobile number, read from the outbox. */
+async function proveMobile(app: FastifyInstance, appUrl: string, headers: Record<string, string>): Promise<unknown> {
+  const query = '?ppcdSwitchServiceFlg=yes';
+  const sent = await fetch(`${appUrl}/external/v1/apply/sms/send${query}`, { method: 'POST', headers, body: '{}' });
+  if (!sent.ok) throw new Error(`sms send: ${await sent.text()}`);
+  const { challengeId } = ((await sent.json()) as { data: { challengeId: string } }).data;
+  const message = await app.db.selectFrom('sms_outbox').select('body').orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
+  const code = /[0-9]{6}/.exec(message.body)?.[0] ?? '';
+  const verified = await fetch(`${appUrl}/external/v1/apply/sms/verify${query}`, { method: 'POST', headers, body: JSON.stringify({ challengeId, code }) });
+  if (!verified.ok) throw new Error(`sms verify: ${await verified.text()}`);
+  return ((await verified.json()) as { data: unknown }).data;
 }
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'card-web-bench-'));
   // BENCH_DATABASE=postgres measures the same server on a PostgreSQL 15 it starts itself (as the tests do).
   const postgres = database === 'PostgreSQL' ? await startPostgres() : null;
+  // Logs as `npm start` does (info, one line per request, written synchronously), into /dev/null.
   const app = await buildApp({
-    logger: false,
-    environment: { NODE_ENV: 'development', LOG_LEVEL: 'silent', DATA_DIR: dataDir, PORT: '0', ...(postgres ? { DATABASE_URL: postgres.url } : {}) },
+    logStream: pino.destination({ dest: '/dev/null', sync: true }),
+    environment: { NODE_ENV: 'development', LOG_LEVEL: 'info', DATA_DIR: dataDir, PORT: '0', ...(postgres ? { DATABASE_URL: postgres.url } : {}) },
   });
   const bare = Fastify({ logger: false });
   bare.post('/bare', async () => ({ resultInfo: { code: 'SUCCESS', codeId: '2000' }, data: {} }));
   try {
     await seedDemoData(app.db, { today: tokyoToday() });
+    // Every per-request plugin of a credentialed save (headers, session and credential, idempotency, the log line)
+    // around a handler that does nothing: what the plugins cost apart from the flow host.
+    const noOp = async () => ({ resultInfo: { code: 'SUCCESS', codeId: '2000' }, data: {} });
+    app.get('/bench/credentialed', { preHandler: app.requireCredential }, noOp);
+    app.post('/bench/credentialed', { preHandler: app.requireCredential }, noOp);
     const appUrl = await app.listen({ host: '127.0.0.1', port: 0 });
     const bareUrl = await bare.listen({ host: '127.0.0.1', port: 0 });
 
@@ -67,21 +118,35 @@ async function main(): Promise<void> {
     const credentialAnswer = await fetch(`${appUrl}/api/bff/getCredentialV2`, { headers: { cookie } });
     const credential = ((await credentialAnswer.json()) as { data: { ppcdCredential: string } }).data.ppcdCredential;
     const headers = { cookie, ppcdCredential: credential, 'content-type': 'application/json' };
-    const entryUrl = `${appUrl}/external/v1/apply/entry?ppcdSwitchServiceFlg=yes`;
-    for (const [step, answers] of Object.entries(employeeAnswers)) {
-      const saved = await fetch(entryUrl, { method: 'POST', headers, body: JSON.stringify({ step, answers }) });
+    const query = '?ppcdSwitchServiceFlg=yes';
+    const flowUrl = `${appUrl}/external/v1/flows/apply`;
+    for (const [step, fixture] of Object.entries(employeeAnswers)) {
+      const answers = step === 'smsAuthentication' ? await proveMobile(app, appUrl, headers) : fixture;
+      const saved = await fetch(`${flowUrl}/steps/${step}${query}`, { method: 'POST', headers, body: JSON.stringify({ answers }) });
       if (!saved.ok) throw new Error(`${step}: ${await saved.text()}`);
     }
 
-    const body = JSON.stringify({ step: 'attribute', answers: employeeAnswers.attribute });
-    const results = [
-      await load('bare Fastify route', { url: `${bareUrl}/bare`, method: 'POST', headers: { 'content-type': 'application/json' }, body }),
-      await load('draft read (GET entry, same session)', { url: entryUrl, headers }),
-      await load('step save (attribute, full path)', { url: entryUrl, method: 'POST', headers, body }),
+    const body = JSON.stringify({ answers: employeeAnswers.attribute });
+    // As the browser sends it: every save with a fresh Idempotency-Key (autocannon puts a new id in for [<id>]).
+    const saveHeaders = { ...headers, 'idempotency-key': 'bench-[<id>]' };
+    const targets: ReadonlyArray<readonly [string, Parameters<typeof autocannon>[0]]> = [
+      ['bare Fastify route', { url: `${bareUrl}/bare`, method: 'POST', headers: { 'content-type': 'application/json' }, body }],
+      ['liveness (GET /healthz)', { url: `${appUrl}/healthz` }],
+      ['plugins of a read (GET, credential, no-op handler)', { url: `${appUrl}/bench/credentialed${query}`, headers }],
+      ['plugins of a save (POST, credential, Idempotency-Key, no-op handler)', { url: `${appUrl}/bench/credentialed${query}`, method: 'POST', headers: saveHeaders, body, idReplacement: true }],
+      ['flow view (GET flows/apply/entry)', { url: `${flowUrl}/entry${query}`, headers }],
+      ['step save (POST flows/apply/steps/attribute, full path)', { url: `${flowUrl}/steps/attribute${query}`, method: 'POST', headers: saveHeaders, body, idReplacement: true }],
     ];
-    console.log(`database: ${database}`);
+    // BENCH_ONLY (part of a target's name) loads one target alone, e.g. under `node --cpu-prof`.
+    const only = process.env.BENCH_ONLY;
+    const results: Measurement[] = [];
+    for (const [target, options] of targets) if (!only || target.includes(only)) results.push(await load(target, options));
+    // Other work on the machine shares its two cores: the figures mean little without the load beside them.
+    const load1 = loadavg().map((value) => value.toFixed(2));
+    console.log(`database: ${database}, load average after the run (1/5/15 min): ${load1.join(' ')}`);
     console.table(results);
-    const [baseline, , stepSave] = results;
+    const baseline = results.find((result) => result.target.startsWith('bare'));
+    const stepSave = results.find((result) => result.target.startsWith('step save'));
     const report = {
       benchmark: 'stepSave',
       node: process.version,
@@ -89,6 +154,7 @@ async function main(): Promise<void> {
       database,
       duration,
       connections,
+      loadAverage: load1,
       ratioToBare: baseline && stepSave ? Number((stepSave.requestsPerSecond / baseline.requestsPerSecond).toFixed(3)) : null,
       results,
     };

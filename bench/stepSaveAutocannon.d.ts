@@ -4,6 +4,9 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
+    workers?: number;
+    /** Replaces every [<id>] in the request with a fresh id per request. */
+    idReplacement?: boolean;
     method?: string;
     headers?: Record<string, string>;
     body?: string;

@@ -93,7 +93,7 @@ export const errorScreens = {
   },
   alreadyHasCard: {
     heading: 'これ以上カードをお申し込みいただけません',
-    description: 'お持ちいただけるカードは、通常カード3枚とゴールドカード1枚の合計4枚までです。',
+    description: 'お持ちいただけるカードは、一般カード3枚とゴールドカード1枚の合計4枚までです。',
     icon: 'card',
     pageTitle: 'お申し込みいただけません',
     ...toMemberTop,

@@ -3,6 +3,7 @@ export * from './campaign.js';
 export * from './card.js';
 export * from './codeTable.js';
 export * from './country.js';
+export * from './creditLimit.js';
 export * from './errorScreens.js';
 export * from './family.js';
 export * from './kyc.js';

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { applyFlow } from './applyFlow';
 import type { AnyMachineSnapshot } from 'xstate';
-import { confirmRows, metaOf, persistWalk, predictedPath, replay, restoreWalk, routeOf, saveStep, stateForRoute, stepCounter, submitResult, type AnswersByStep } from './engine';
+import { confirmRows, persistWalk, predictedPath, replay, restoreWalk, routeOf, saveStep, stateForRoute, stepCounter, submitResult, type AnswersByStep } from './engine';
 import { residenceStepExtra } from '../validators/businessRules';
 import { branchAnswers, employeeAnswers, residenceAnswers } from './testing/applyAnswers';
+import { countedSteps, positionOf as positionIn } from './testing/stepCount';
 
 const today = '2026-11-22';
 
@@ -110,8 +111,8 @@ describe('saveStep', () => {
 
 describe('step counter (SPEC 4)', () => {
   // Totals come from the machine, not from a count written here: the counted states of a walked path.
-  const countedOn = (path: readonly string[]): number => path.filter((state) => metaOf(applyFlow, state)?.counted).length;
-  const positionOf = (path: readonly string[], state: string): number => countedOn(path.slice(0, path.indexOf(state) + 1));
+  const countedOn = (path: readonly string[]): number => countedSteps(applyFlow, path).length;
+  const positionOf = (path: readonly string[], state: string): number => positionIn(applyFlow, path, state);
   const employee = replay(applyFlow, walk().answers, today);
   // The employee takes every longer branch a regular, non-partner applicant can (workplace, licence number, colour).
   const employeeTotal = countedOn(employee.path);
@@ -243,7 +244,7 @@ describe('foreign residents (SPEC 5.6, 5.7)', () => {
       return outcome.kind === 'invalid' ? outcome.errors[0]?.message : outcome.kind;
     };
     expect(errorOf()).toBe('在留期間の満了日を入力してください。 Enter the expiration date of your period of stay.');
-    expect(errorOf('2026/09/20')).toMatch(/^有効期限が62日以上過ぎた日付は入力できません。/u);
+    expect(errorOf('2026/09/20')).toMatch(/^有効期限を過ぎて62日を超えた日付は入力できません。/u);
     expect(errorOf('2026/09/21')).toBe('saved');
     expect(errorOf('20320222')).toBe('saved');
     expect(errorOf('20320223')).toMatch(/Enter a date within 5 years/u);

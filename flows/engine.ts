@@ -2,6 +2,8 @@ import { getInitialSnapshot, transition, type AnyMachineSnapshot, type AnyStateM
 import type { JsonObject } from '../schemas/resolveSchema';
 import { FLOW_EVENTS, type PageKind, type StateMeta } from './flowHost';
 import { normaliseAnswers, stepProperties, validateAnswers, type FieldError, type StepValidator } from '../schemas/stepForm';
+import { telDisplay } from '../validators/contact';
+import { zipCodeFormat } from '../validators/normalisers';
 
 /**
  * The flow engine's pure helpers, for the browser and the server alike (no DOM, no Node-only API). A flow is a
@@ -434,7 +436,8 @@ export interface ConfirmRow {
 /**
  * How an answer reads on the confirm page: a fixed text (`x-confirmText`, e.g. 「アップロード済み」 for a photo
  * whose file name means nothing to the applicant), option labels, yes/no, dates (the birthday widget, or
- * `x-confirm: "date"`), units from `ui:options.suffix`.
+ * `x-confirm: "date"`), zip codes and telephone numbers as people write them (`x-confirm: "zip"` 〒100-0001, `"tel"`
+ * 090-1234-5678), units from `ui:options.suffix`.
  */
 export function displayValue(property: JsonObject, value: unknown): string {
   if (typeof property['x-confirmText'] === 'string') return property['x-confirmText'];
@@ -448,6 +451,8 @@ export function displayValue(property: JsonObject, value: unknown): string {
   if ((property['ui:widget'] === 'birthday' || property['x-confirm'] === 'date') && typeof value === 'string' && /^[0-9]{8}$/.test(value)) {
     return `${Number(value.slice(0, 4))}年${Number(value.slice(4, 6))}月${Number(value.slice(6, 8))}日`;
   }
+  if (property['x-confirm'] === 'zip' && typeof value === 'string') return `〒${zipCodeFormat(value)}`;
+  if (property['x-confirm'] === 'tel' && typeof value === 'string') return telDisplay(value);
   const uiOptions = property['ui:options'];
   const suffix = typeof uiOptions === 'object' && uiOptions !== null && !Array.isArray(uiOptions) && typeof uiOptions['suffix'] === 'string' ? uiOptions['suffix'] : '';
   return `${String(value)}${suffix}`;

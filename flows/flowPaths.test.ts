@@ -2,10 +2,14 @@ import type { AnyStateMachine } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { applyMachine } from './apply';
 import { bankMachine } from './bank';
+import { balanceRaiseMachine } from './balanceRaise';
+import { balanceReduceMachine } from './balanceReduce';
 import { applyInputs } from './testing/applyAnswers';
 import { applyEvents } from './testing/applyEvents';
 import { bankApplicant } from './testing/bankAnswers';
 import { bankEvents } from './testing/bankEvents';
+import { creditLimitCards } from './testing/creditLimitAnswers';
+import { balanceRaiseEvents, balanceReduceEvents } from './testing/creditLimitEvents';
 import { countPaths, coveringWalks, deadEnds, exploreFlow, machineTransitions, takenTransitions, type FlowModel } from './testing/flowGraph';
 
 /**
@@ -17,6 +21,10 @@ import { countPaths, coveringWalks, deadEnds, exploreFlow, machineTransitions, t
 const models: readonly (readonly [string, FlowModel])[] = [
   ...Object.entries(applyInputs).map(([route, input]) => [`apply (${route})`, { machine: applyMachine, events: applyEvents, input }] as const),
   ['bank', { machine: bankMachine, events: bankEvents, input: bankApplicant }],
+  ...Object.entries(creditLimitCards).flatMap(([card, input]) => [
+    [`balanceRaise (${card} card)`, { machine: balanceRaiseMachine, events: balanceRaiseEvents, input }] as const,
+    [`balanceReduce (${card} card)`, { machine: balanceReduceMachine, events: balanceReduceEvents, input }] as const,
+  ]),
 ];
 
 const explored = models.map(([name, model]) => ({ name, model, graph: exploreFlow(model) }));
@@ -58,5 +66,25 @@ describe('the bank machine, the small-transfer rule (SPEC 4)', () => {
 
   it('skips the transfer step for an account in the applicant\'s name and asks for it otherwise', () => {
     expect(shapes).toEqual(new Set(['bankList > bankDetail', 'bankList > bankDetail > bankTransfer']));
+  });
+});
+
+describe('the balanceRaise machine, complete or under review (SPEC 9: a wished limit above 100万円, or other borrowing)', () => {
+  const raise = explored.find((entry) => entry.name === 'balanceRaise (regular card)')!;
+  const walks = coveringWalks(raise.graph, balanceRaiseMachine);
+
+  it('asks the licence number only of a licence holder and the loan amounts only of a borrower', () => {
+    const shapes = new Set(walks.map((walk) => walk.steps.map((step) => step.state).join(' > ')));
+    for (const shape of shapes) {
+      expect(shape.startsWith('purpose > amountSelect > companyInput > licenseSelect')).toBe(true);
+      expect(shape.endsWith('confirm')).toBe(true);
+    }
+    expect([...shapes].some((shape) => shape.includes('licenseInput'))).toBe(true);
+    expect([...shapes].some((shape) => !shape.includes('licenseInput'))).toBe(true);
+    expect([...shapes].some((shape) => shape.includes('loanInput'))).toBe(true);
+  });
+
+  it('ends in both results', () => {
+    expect(new Set(walks.map((walk) => walk.result))).toEqual(new Set(['complete', 'underReview']));
   });
 });

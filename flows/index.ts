@@ -58,6 +58,27 @@ export const flowRegistry: readonly FlowEntry[] = [
     checks: { bankList: 'zenginBank', bankDetail: 'zenginBranch' },
     effect: 'bankAccountRegistered',
   }),
+  // SPEC 2.6: the selected card's credit limit, raised (examined) or reduced (at once); both write credit_limit_requests.
+  defineFlow({
+    id: 'balanceRaise',
+    roles: ['member'],
+    subject: 'card',
+    routes: ['/member/setting/balance-raise'],
+    form: () => import('../schemas/balanceRaiseForm'),
+    engine: () => import('./balanceRaiseEngine'),
+    input: 'selectedCard',
+    effect: 'creditLimitRaiseRequested',
+  }),
+  defineFlow({
+    id: 'balanceReduce',
+    roles: ['member'],
+    subject: 'card',
+    routes: ['/member/setting/balance-reduce'],
+    form: () => import('../schemas/balanceReduceForm'),
+    engine: () => import('./balanceReduceEngine'),
+    input: 'selectedCard',
+    effect: 'creditLimitReduced',
+  }),
 ];
 
 export function findFlow(id: string): FlowEntry | undefined {

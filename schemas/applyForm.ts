@@ -13,6 +13,9 @@ export type { ApplyStepId } from './apply/index';
 
 export const applySchemaVersion: string = generated.schemaVersion;
 
+/** The step schemas' `if` subschemas, compiled: the renderer decides its conditional fields with them. */
+export const applyConditions = generated.conditions as unknown as Readonly<Record<string, StepValidator>>;
+
 export const applySchemas = generated.schemas as unknown as Readonly<Record<ApplyStepId, JsonObject>>;
 
 export const applyValidators = {
@@ -59,5 +62,6 @@ export const applyValidators = {
 export const form: FlowFormModule = {
   schemas: { ...applySchemas, complete, underReview },
   validators: applyValidators,
+  conditions: applyConditions,
   schemaVersion: applySchemaVersion,
 };

@@ -9,6 +9,9 @@ export type { BankStepId } from './bank/index';
 
 export const bankSchemaVersion: string = generated.schemaVersion;
 
+/** The step schemas' `if` subschemas, compiled: the renderer decides its conditional fields with them. */
+export const bankConditions = generated.conditions as unknown as Readonly<Record<string, StepValidator>>;
+
 export const bankSchemas = generated.schemas as unknown as Readonly<Record<BankStepId, JsonObject>>;
 
 export const bankValidators = {
@@ -18,4 +21,4 @@ export const bankValidators = {
 } as unknown as Readonly<Record<BankStepId, StepValidator>>;
 
 /** The registry's form module: the step schemas and the result page's texts (`bank/registered`). */
-export const form: FlowFormModule = { schemas: { ...bankSchemas, registered }, validators: bankValidators, schemaVersion: bankSchemaVersion };
+export const form: FlowFormModule = { schemas: { ...bankSchemas, registered }, validators: bankValidators, conditions: bankConditions, schemaVersion: bankSchemaVersion };

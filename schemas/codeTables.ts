@@ -9,6 +9,8 @@ import {
   FAMILY_CARD_COUNTS, FAMILY_CARD_COUNT_LABELS, FamilyRelation, FAMILY_RELATION_LABELS, FamilyStructure, FAMILY_STRUCTURE_LABELS, GOLD_FAMILY_CARD_COUNTS, HouseholdNum, HOUSEHOLD_NUM_LABELS,
 } from '../enums/family';
 import { LicenseHoyuType, LICENSE_HOYU_TYPE_LABELS } from '../enums/license';
+import { LoanReason, LOAN_REASON_LABELS, PastLoan, PAST_LOAN_LABELS } from '../enums/loan';
+import { creditLimitChoices, creditLimitLabel, ReduceReason, REDUCE_REASON_LABELS } from '../enums/creditLimit';
 import { JobCode, JOB_CODE_LABELS } from '../enums/occupation';
 import { COMMUNICATION_FEE_CHOICE_LABELS, PartnerOptionChoice, POINT_AUTO_EXCHANGE_LABELS } from '../enums/partner';
 import {
@@ -49,6 +51,12 @@ export const codeTables = {
   ApplyAccountType: toOneOf(ApplyAccountType, APPLY_ACCOUNT_TYPE_LABELS),
   CommunicationFeeChoice: toOneOf(PartnerOptionChoice, COMMUNICATION_FEE_CHOICE_LABELS),
   PointAutoExchange: toOneOf(PartnerOptionChoice, POINT_AUTO_EXCHANGE_LABELS),
+  LoanReason: toOneOf(LoanReason, LOAN_REASON_LABELS),
+  PastLoan: toOneOf(PastLoan, PAST_LOAN_LABELS),
+  // The limits a card may have (万円, enums/creditLimit.ts): a regular card's list ends at 200, a gold card's at 500.
+  RegularCreditLimit: creditLimitChoices(CardType.Regular).map((amount) => ({ const: amount, title: creditLimitLabel(amount) })),
+  GoldCreditLimit: creditLimitChoices(CardType.Gold).map((amount) => ({ const: amount, title: creditLimitLabel(amount) })),
+  ReduceReason: toOneOf(ReduceReason, REDUCE_REASON_LABELS),
 } as const satisfies Record<string, readonly CodeOption<string>[]>;
 
 export type CodeTableName = keyof typeof codeTables;

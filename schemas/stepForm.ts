@@ -25,6 +25,8 @@ export interface FieldError {
 export interface FlowFormModule {
   readonly schemas: Readonly<Record<string, JsonObject>>;
   readonly validators: Readonly<Record<string, StepValidator>>;
+  /** The step schemas' `if` subschemas, compiled, keyed `<step>#<pointer>` (their `x-condition`, compileFlow.ts). */
+  readonly conditions: Readonly<Record<string, StepValidator>>;
   readonly schemaVersion: string;
 }
 

@@ -3,11 +3,15 @@ import { fileURLToPath } from 'node:url';
 import { compileFlow } from '../schemas/compileFlow';
 import { applySchemaSources } from '../schemas/apply/index';
 import { bankSchemaSources } from '../schemas/bank/index';
+import { balanceRaiseSchemaSources } from '../schemas/balanceRaise/index';
+import { balanceReduceSchemaSources } from '../schemas/balanceReduce/index';
 
 /** `npm run schemas`: regenerates schemas/generated/<flow>.ts from the step schemas. A test fails when it is stale. */
 export const generatedFlows = {
   apply: { sources: applySchemaSources, file: new URL('../schemas/generated/apply.ts', import.meta.url) },
   bank: { sources: bankSchemaSources, file: new URL('../schemas/generated/bank.ts', import.meta.url) },
+  balanceRaise: { sources: balanceRaiseSchemaSources, file: new URL('../schemas/generated/balanceRaise.ts', import.meta.url) },
+  balanceReduce: { sources: balanceReduceSchemaSources, file: new URL('../schemas/generated/balanceReduce.ts', import.meta.url) },
 } as const;
 
 export const RUNTIME_IMPORT = '../../validators/ajvRuntime';

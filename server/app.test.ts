@@ -66,17 +66,37 @@ describe('the page shell', () => {
   });
 });
 
-describe('health check', () => {
-  it('reports ok when the database answers', async () => {
-    const response = await subject.app.inject({ method: 'GET', url: '/healthz' });
+describe('the terms page', () => {
+  it('serves the documents the consent step links to, with the sections it links to and no script', async () => {
+    const response = await subject.app.inject({ method: 'GET', url: '/terms.html' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('<h2 id="membership">カード会員規約（抜粋）</h2>');
+    expect(response.body).toContain('<h2 id="privacy">個人情報の取扱いについて（抜粋）</h2>');
+    expect(response.body).not.toContain('<script');
+  });
+});
+
+describe('health checks', () => {
+  it('answers liveness from the process alone', async () => {
+    const broken = await buildTestApp();
+    await broken.app.db.destroy();
+    const response = await broken.app.inject({ method: 'GET', url: '/healthz' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+    await broken.close().catch(() => undefined);
+  });
+
+  it('reports ready when the database answers', async () => {
+    const response = await subject.app.inject({ method: 'GET', url: '/readyz' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok', database: process.env['TEST_DATABASE'] });
   });
 
-  it('reports unavailable when the database is gone', async () => {
+  it('reports not ready when the database is gone', async () => {
     const broken = await buildTestApp();
     await broken.app.db.destroy();
-    const response = await broken.app.inject({ method: 'GET', url: '/healthz' });
+    const response = await broken.app.inject({ method: 'GET', url: '/readyz' });
     expect(response.statusCode).toBe(503);
     await broken.close().catch(() => undefined);
   });

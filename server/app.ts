@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema';
+import { RequestLogController } from './http/RequestLogController';
 import { flowRegistry, type FlowEntry } from '../flows/index';
 import database from './plugins/external/database';
 import env, { trustProxySetting } from './plugins/external/env';
@@ -50,6 +51,8 @@ export interface AppOptions {
   /** Environment variables; process.env when not given (tests pass their own). */
   environment?: Record<string, unknown>;
   logger?: boolean;
+  /** Where log lines go; stdout when not given (the step-save bench logs as production does, into /dev/null). */
+  logStream?: { write(line: string): void };
   /** Share another instance's open database instead of opening one (see plugins/external/database.ts). */
   sharedDatabase?: Kysely<Database>;
   /** The flows the host runs; the registry (flows/index.ts) when not given (tests add a fixture flow). */
@@ -82,7 +85,13 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     logger:
       options.logger === false
         ? false
-        : { level: String(environment['LOG_LEVEL'] ?? 'info'), redact: { paths: redactedPaths, censor: '[redacted]' }, serializers: logSerializers },
+        : {
+            level: String(environment['LOG_LEVEL'] ?? 'info'),
+            redact: { paths: redactedPaths, censor: '[redacted]' },
+            serializers: logSerializers,
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
+    logController: new RequestLogController(),
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[A-Za-z0-9-]{8,64}$/.test(given) ? given : randomUUID();

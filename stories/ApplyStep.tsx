@@ -1,8 +1,8 @@
 import { MemoryRouter } from 'react-router';
-import { applySchemas, applyValidators, type ApplyStepId } from '../schemas/applyForm';
+import { applyConditions, applySchemas, applyValidators, type ApplyStepId } from '../schemas/applyForm';
 import { StepPage, type SaveResult } from '../src/flow/StepPage';
 import type { Answers, StepSchema } from '../src/flow/types';
-import { lookupZip } from '../src/pages/apply/applyApi';
+import { lookupZip } from '../src/flow/flowApi';
 
 export interface ApplyStepProps {
   readonly step: ApplyStepId;
@@ -26,7 +26,7 @@ export function ApplyStep({ step, context = {}, answers = {}, fields }: ApplySte
   return (
     <MemoryRouter>
       <main className="page" style={{ maxWidth: 390 }}>
-        <StepPage schema={onlyFields(applySchemas[step] as StepSchema, fields)} validate={applyValidators[step]} answers={answers} context={context} onSave={saved} lookupZip={lookupZip} progress={{ n: 1, m: 13 }} />
+        <StepPage schema={onlyFields(applySchemas[step] as StepSchema, fields)} validate={applyValidators[step]} conditions={applyConditions} answers={answers} context={context} onSave={saved} lookupZip={lookupZip} progress={{ n: 1, m: 13 }} />
       </main>
     </MemoryRouter>
   );

@@ -73,7 +73,7 @@ describe('createAjv', () => {
       '/birthDay birthDay お申し込みは18歳以上の方に限ります。',
       '/companyName companyNameKanji 勤務先名は5文字以内で入力してください。',
       '/income incomeForJob ご職業が有職の場合、年収に0は入力できません。',
-      '/lastNameKanji fullNameKanji 法人名・屋号ではお申し込みいただけません。個人のお名前を入力してください。',
+      '/lastNameKanji fullNameKanji 姓（漢字）に法人名・屋号は入力できません。個人のお名前を入力してください。',
       '/lastNameKanji lastNameKanji 姓（漢字）に旧字体や登録できない文字が含まれています。新字体で入力してください。外国籍の方は全角英字で入力してください。',
       '/pinNumber pinNotDerived 電話番号から推測されやすい番号は暗証番号に使用できません。',
     ]);

@@ -1,4 +1,4 @@
-import { amountChanged, cashingCourseAmount, cashingHopeAmount, monthlyPrincipal, postInstallmentUsage, revolvingAmount, shoppingAmount, simulationRepayment, simulationUsage } from './amounts.js';
+import { amountChanged, cashingCourseAmount, creditLimitRaised, creditLimitReduced, cashingHopeAmount, monthlyPrincipal, postInstallmentUsage, revolvingAmount, shoppingAmount, simulationRepayment, simulationUsage } from './amounts.js';
 import { tokyoToday } from './calendar.js';
 import { cardColour, cardDesign } from './cardDesign.js';
 import { noCardNumber } from './cardNumbers.js';
@@ -174,6 +174,14 @@ export const crossRules = {
     const value = prop(d, s, 'field');
     return value === undefined ? OK : amountChanged(value, { field, current: prop(d, s, 'current') });
   },
+  creditLimitRaised: (d, s, field) => {
+    const value = prop(d, s, 'field');
+    return value === undefined ? OK : creditLimitRaised(value, { field, current: prop(d, s, 'current') });
+  },
+  creditLimitReduced: (d, s, field) => {
+    const value = prop(d, s, 'field');
+    return value === undefined ? OK : creditLimitReduced(value, { field, current: prop(d, s, 'current') });
+  },
 } as const satisfies Record<string, CrossRule>;
 
 export type CrossKeyword = keyof typeof crossRules;
@@ -193,6 +201,8 @@ export const CROSS_TARGET: Readonly<Record<CrossKeyword, string>> = {
   cashingHopeAmount: 'field',
   shoppingAmount: 'field',
   amountChanged: 'field',
+  creditLimitRaised: 'field',
+  creditLimitReduced: 'field',
 };
 
 /** Members each cross-field keyword's value must name (all strings, property names). */
@@ -210,6 +220,8 @@ export const CROSS_PARAMS: Readonly<Record<CrossKeyword, { readonly required: re
   cashingHopeAmount: { required: ['field', 'limit'], optional: [] },
   shoppingAmount: { required: ['field', 'limit'], optional: [] },
   amountChanged: { required: ['field', 'current'], optional: [] },
+  creditLimitRaised: { required: ['field', 'current'], optional: [] },
+  creditLimitReduced: { required: ['field', 'current'], optional: [] },
 };
 
 /** The object the generated code imports. */

@@ -1,4 +1,5 @@
 import { readWholeNumber, wholeNumberInRange } from './integers.js';
+import { CREDIT_LIMIT_RAISE_MAX, creditLimitRaise } from './numbers.js';
 import { OK, fail, type FieldOptions, type RuleResult } from './result.js';
 
 /** Amount rules of SPEC 5.5, in yen unless said otherwise. */
@@ -90,4 +91,30 @@ export function amountChanged(value: unknown, context: CurrentAmountContext = {}
   const next = readWholeNumber(value);
   const current = readWholeNumber(context.current);
   return next !== undefined && next === current ? fail('amountUnchanged', { field: context.field }) : OK;
+}
+
+export type CurrentLimitContext = FieldOptions & {
+  /** The card's current credit limit in ten-thousand yen (万円), the unit of the wished one. */
+  readonly current?: unknown;
+};
+
+/**
+ * A wished credit limit above the current one (万円): the raise it makes is SPEC 5.5's 1 to 499 (`creditLimitRaise`).
+ * The card's ceiling (regular 200, gold 500, SPEC 9) is the choice list's, not this rule's.
+ */
+export function creditLimitRaised(value: unknown, context: CurrentLimitContext = {}): RuleResult {
+  const wished = readWholeNumber(value);
+  if (wished === undefined) return wholeNumberInRange(value, { field: context.field, min: 1, max: Number.MAX_SAFE_INTEGER });
+  const current = readWholeNumber(context.current);
+  if (current === undefined) return OK;
+  if (wished <= current) return fail('limitNotRaised', { field: context.field, current });
+  return creditLimitRaise(String(wished - current)).valid ? OK : fail('limitRaiseRange', { field: context.field, min: 1, max: CREDIT_LIMIT_RAISE_MAX });
+}
+
+/** A wished credit limit below the current one (万円). */
+export function creditLimitReduced(value: unknown, context: CurrentLimitContext = {}): RuleResult {
+  const wished = readWholeNumber(value);
+  if (wished === undefined) return wholeNumberInRange(value, { field: context.field, min: 1, max: Number.MAX_SAFE_INTEGER });
+  const current = readWholeNumber(context.current);
+  return current !== undefined && wished >= current ? fail('limitNotReduced', { field: context.field, current }) : OK;
 }

@@ -83,6 +83,14 @@ export function phoneNumber(value: unknown, options: FieldOptions = {}): RuleRes
   return type !== undefined && REACHABLE_TYPES.has(type) ? OK : fail('phoneNumberFormat', options);
 }
 
+/**
+ * A telephone number as people write it, grouped by its area code (090-1234-5678, 03-1234-5678, 0466-12-3456):
+ * the same metadata as the rule above; a number it cannot read stays as given.
+ */
+export function telDisplay(value: string): string {
+  return parsePhoneNumberFromString(value, 'JP', metadata)?.formatNational() ?? value;
+}
+
 /** A family member's mobile number: a valid mobile number that is not the main member's (SPEC 5.4). */
 export function familyMobileNumber(value: unknown, mainMobNumFull: unknown, options: FieldOptions = {}): RuleResult {
   const base = mobileNumber(value, options);

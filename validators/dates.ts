@@ -85,6 +85,12 @@ export function licenseExpiry(value: unknown, options: TodayOptions): RuleResult
   return expiryMonth < today.year * 12 + today.month ? fail('licenseExpired', options) : OK;
 }
 
+/** SPEC 9: whether a transfer may still be made today, i.e. the Tokyo clock is before 15:00 (whatever the server's zone). */
+export function sameDayTransfer(now: unknown): boolean {
+  const clock = tokyoClock(now);
+  return clock !== undefined && clock.minutes < TRANSFER_CUTOFF_MINUTES;
+}
+
 /** Transfer (deposit promise) date: today only before 15:00 Tokyo time, otherwise tomorrow or later (SPEC 5.3, 9). */
 export function transferDate(value: unknown, options: NowOptions): RuleResult {
   const date = eightDigitDate(value, options);
@@ -94,6 +100,6 @@ export function transferDate(value: unknown, options: NowOptions): RuleResult {
   const day = dayNumber(date);
   const today = dayNumber(clock.date);
   if (day < today) return fail('transferDatePast', options);
-  if (day === today && clock.minutes >= TRANSFER_CUTOFF_MINUTES) return fail('transferDateCutoff', options);
+  if (day === today && !sameDayTransfer(options.now)) return fail('transferDateCutoff', options);
   return OK;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountChanged, cashingCourseAmount, cashingHopeAmount, monthlyPrincipal, revolvingAmount, shoppingAmount } from './amounts.js';
+import { amountChanged, cashingCourseAmount, creditLimitRaised, creditLimitReduced, cashingHopeAmount, monthlyPrincipal, revolvingAmount, shoppingAmount } from './amounts.js';
 import { familyMobileNumber, mailAddress, mobileNumber, phoneNumber, subAddress, zipCode, address } from './contact.js';
 import { birthDay, familyBirthDay, licenseExpiry, residenceExpiry, transferDate } from './dates.js';
 import { formatMessage, messages, type MessageKey } from './messages.js';
@@ -67,6 +67,9 @@ const cases: readonly [string, () => RuleResult, MessageKey][] = [
   ['requires 10,000 yen principal above 200,000 yen usage', () => monthlyPrincipal('9000', { usage: '250000' }), 'monthlyPrincipalTooLow'],
   ['rejects an unchanged amount', () => amountChanged('300000', { current: 300000 }), 'amountUnchanged'],
   ['rejects a hope amount above the limit', () => cashingHopeAmount('600000', { limit: '500000' }), 'amountOverLimit'],
+  ['rejects a wished credit limit no higher than the current one', () => creditLimitRaised('30', { current: 30 }), 'limitNotRaised'],
+  ['rejects a raise of more than 499 (万円)', () => creditLimitRaised('500', { current: 0 }), 'limitRaiseRange'],
+  ['rejects a reduction to no less than the current limit', () => creditLimitReduced('50', { current: '30' }), 'limitNotReduced'],
   ['asks for leading zeros on a short account number', () => sevenDigits('12345'), 'sevenDigits'],
 ];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { digitsOnly, inquiryNumberFormat, normaliseHyphens, normaliseLongVowel, removeSpaces, telCleanup, toFullWidth, toHalfWidthAscii, toKatakana, toUpperAlpha, zipCodeFormat } from './normalisers.js';
+import { amountDigits, digitsOnly, inquiryNumberFormat, normaliseHyphens, normaliseLongVowel, removeSpaces, telCleanup, toFullWidth, toHalfWidthAscii, toKatakana, toUpperAlpha, zipCodeFormat } from './normalisers.js';
 
 describe('normalisers', () => {
   it('widens ASCII and half-width kana, composing voiced marks', () => {
@@ -30,6 +30,13 @@ describe('normalisers', () => {
 
   it('keeps only digits, folding full-width ones', () => {
     expect(digitsOnly('０９０－abc１')).toBe('0901');
+  });
+
+  it('reads an amount as typed, keeping what is not a digit so it is refused as not a number', () => {
+    expect(amountDigits('１，２００')).toBe('1200');
+    expect(amountDigits(' 500 ')).toBe('500');
+    expect(amountDigits('abc')).toBe('abc');
+    expect(amountDigits(amountDigits('１,２ 00'))).toBe('1200');
   });
 
   it('cleans a telephone number and turns +81 into the trunk 0', () => {

@@ -70,6 +70,15 @@ export function digitsOnly(value: unknown): string {
 }
 
 /**
+ * An amount as a person types it: full-width digits folded to ASCII, spaces and thousands separators dropped
+ * (１，２００ → 1200). Anything else stays, so a value that is not a number is refused as one; `digitsOnly` would
+ * drop the letters of "abc" and the rule would then say the field is empty.
+ */
+export function amountDigits(value: unknown): string {
+  return toHalfWidthAscii(value).replace(/[\s,、]/g, '');
+}
+
+/**
  * Telephone cleanup: digits only, with an international +81 prefix turned into the domestic trunk 0
  * (+81 90-1234-5678 → 09012345678), since the validators expect the domestic form.
  */
@@ -116,6 +125,7 @@ export const normalisers = {
   normaliseLongVowel,
   removeSpaces,
   digitsOnly,
+  amountDigits,
   telCleanup,
   zipCodeFormat,
   inquiryNumberFormat,

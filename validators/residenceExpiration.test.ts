@@ -13,6 +13,12 @@ describe('residence-card expiry on the bilingual screen (SPEC 5.3, 5.7, 8.3)', (
     expect(messageOf('20260920')).toBe(bilingualText(residenceMessages.EXPIRED));
   });
 
+  it('says what the rule does: more than 62 days past the expiry is refused, the 62nd day is not', () => {
+    expect(residenceMessages.EXPIRED.ja).toContain('62日を超えた');
+    expect(residenceMessages.EXPIRED.ja).not.toMatch(/62日以上/u);
+    expect(residenceMessages.EXPIRED.en).toContain('more than 62 days');
+  });
+
   it('accepts an expiry up to 5 years 3 months ahead and refuses the day after', () => {
     expect(messageOf('20320222')).toBeNull();
     expect(messageOf('20320223')).toBe(bilingualText(residenceMessages.OVER_MAX_DATE));

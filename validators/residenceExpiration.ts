@@ -18,7 +18,7 @@ export const residenceMessages = {
   TOO_SHORT: { ja: '在留期間の満了日は半角数字8桁で入力してください。', en: 'Enter the date in 8 digits.' },
   NOT_DATE_FORMAT: { ja: '正しい日付を入力してください。（例：20290131）', en: 'Enter a valid date (e.g. 20290131).' },
   EXPIRED: {
-    ja: '有効期限が62日以上過ぎた日付は入力できません。在留カードを更新してください。',
+    ja: '有効期限を過ぎて62日を超えた日付は入力できません。在留カードを更新してください。',
     en: 'A date more than 62 days in the past cannot be entered. Please renew your residence card.',
   },
   OVER_MAX_DATE: { ja: '有効期限は申込日から5年以内の日付を入力してください。', en: 'Enter a date within 5 years from the date of application.' },

@@ -1,7 +1,8 @@
-import { cashingCourseAmount, cashingHopeAmount, monthlyPrincipal, postInstallmentUsage, revolvingAmount, shoppingAmount, simulationRepayment, simulationUsage, amountChanged } from './amounts.js';
+import { cashingCourseAmount, cashingHopeAmount, monthlyPrincipal, postInstallmentUsage, revolvingAmount, shoppingAmount, simulationRepayment, simulationUsage, amountChanged, creditLimitRaised, creditLimitReduced } from './amounts.js';
+import { formatYen } from './money.js';
 import { canApplyGold, defaultCardType, isGoldApplication, kycStatus, partnerRoute, residenceStepExtra, skipBankTransferStep } from './businessRules.js';
 import { address, familyMobileNumber, mailAddress, mobileNumber, phoneNumber, subAddress, zipCode } from './contact.js';
-import { birthDay, familyBirthDay, licenseExpiry, residenceExpiry, transferDate } from './dates.js';
+import { birthDay, familyBirthDay, licenseExpiry, residenceExpiry, sameDayTransfer, transferDate } from './dates.js';
 import { companyNameKana, companyNameKanji, fullNameKanji, lastNameKana, lastNameKanji, nameAlpha, nameKana, nameKanji, schoolName } from './names.js';
 import { normalisers } from './normalisers.js';
 import { creditLimitRaise, householdIncome, income, inquiryNumber, licenseNumber, loanAmount, loanCount, monthlyRepayment, pin, securePassword, sevenDigits } from './numbers.js';
@@ -58,6 +59,8 @@ export const validatorRules = {
   cashingHopeAmount: (v, c) => cashingHopeAmount(v, { limit: c.limit }),
   shoppingAmount: (v, c) => shoppingAmount(v, { limit: c.limit }),
   amountChanged: (v, c) => amountChanged(v, { current: c.current }),
+  creditLimitRaised: (v, c) => creditLimitRaised(v, { current: c.current }),
+  creditLimitReduced: (v, c) => creditLimitReduced(v, { current: c.current }),
 } as const satisfies Record<string, (value: unknown, context: RuleContext) => RuleResult>;
 
 export const normaliserRules = normalisers;
@@ -70,6 +73,9 @@ export const businessRules = {
   residenceStepExtra,
   defaultCardType,
   canApplyGold,
+  // A formatter and a time rule: the value in, the exact output compared.
+  moneyFormat: (value: unknown) => (typeof value === 'number' ? formatYen(value) : undefined),
+  sameDayTransfer,
 } as const satisfies Record<string, (value: unknown) => unknown>;
 
 export type ValidatorRuleId = keyof typeof validatorRules;

@@ -53,7 +53,8 @@ const resultSchemas: Readonly<Record<string, JsonObject>> = {
 const ajv = createAjv({ ajv: { strictSchema: false } });
 const validators: Record<string, StepValidator> = Object.fromEntries(Object.entries(stepSchemas).map(([step, schema]) => [step, ajv.compile(schema) as StepValidator]));
 
-export const fixtureForm: FlowFormModule = { schemas: { ...stepSchemas, ...resultSchemas }, validators, schemaVersion: 'fixture00001' };
+// No compiled conditions: only the browser's renderer asks them, and the fixture flow is driven through the server.
+export const fixtureForm: FlowFormModule = { schemas: { ...stepSchemas, ...resultSchemas }, validators, conditions: {}, schemaVersion: 'fixture00001' };
 
 const meta = (step: string, counted: boolean, page?: string): { meta: StateMeta } => ({ meta: { route: `/fixture/${step}`, schema: `fixture/${step}`, counted, ...(page ? { page } : {}) } });
 const save = (step: string) => ({ type: 'saveAnswers', params: { step } }) as const;

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyFlow } from '../../flows/applyFlow';
 import { branchAnswers, employeeAnswers, residenceAnswers } from '../../flows/testing/applyAnswers';
+import { countedSteps, positionOf } from '../../flows/testing/stepCount';
+import { residenceStepExtra } from '../../validators/businessRules';
 import { buildTestApp, type TestApp } from '../../tests/helpers/buildTestApp';
 import { logInApplicant, type Applicant } from './testing/applicant';
 import { uploadCardPhoto } from './testing/residenceCardPhotos';
@@ -65,7 +68,10 @@ describe('residence-card steps', () => {
     await saveOk(applicant, 'residenceBackAddress', branchAnswers.residenceBackAddress.onBack);
     const back = await uploadCardPhoto(applicant, 'back', 'back.png');
     const afterBack = await saveOk(applicant, 'residenceBackUpload', { residenceCardFilenameBack: back.residenceCardFilename, residenceCardFilenameBackOriginal: 'back.png' });
-    expect(afterBack).toMatchObject({ currentStep: 'contact', stepNumber: 10, stepTotal: 26 });
+    // SPEC 4: the four residence-card steps come after the nationality and add to the employee's total.
+    const employeePath = Object.keys(employeeAnswers);
+    const extra = residenceStepExtra({ expiryNeeded: true, addressOnBack: true });
+    expect(afterBack).toMatchObject({ currentStep: 'contact', stepNumber: positionOf(applyFlow, employeePath, 'nationality') + extra + 1, stepTotal: countedSteps(applyFlow, employeePath).length + extra });
     expect(await stored(applicant)).toMatchObject({
       nationality: { nationality: 'US', residenceStatus: '14' },
       residenceExpiration: { residenceDateExpiration: '20290131' },

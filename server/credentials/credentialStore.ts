@@ -37,25 +37,6 @@ export async function issueCredential(
   return credential;
 }
 
-/**
- * The credential when it is live, was issued to this very session and still names a card of this member;
- * otherwise null, whichever of those failed (the caller answers all of them alike).
- */
-export async function findCredential(db: Kysely<Database>, owner: CredentialOwner, credential: string): Promise<CardCredential | null> {
-  const row = await db
-    .selectFrom('card_credentials')
-    .leftJoin('cards', 'cards.id', 'card_credentials.card_id')
-    .select(['card_credentials.member_id', 'card_credentials.card_id', 'cards.member_id as card_member_id'])
-    .where('card_credentials.credential_hash', '=', hashSecret(credential))
-    .where('card_credentials.web_token_key', '=', owner.webTokenKey)
-    .where('card_credentials.member_id', '=', owner.memberId)
-    .where('card_credentials.expires_at', '>', sql<Date>`now()`)
-    .executeTakeFirst();
-  if (!row) return null;
-  if (row.card_id !== null && row.card_member_id !== owner.memberId) return null;
-  return { memberId: row.member_id, cardId: row.card_id };
-}
-
 /** Idle refresh (SPEC 7.2 POST expiration): a live credential of this session gets a full lifetime again. */
 export async function extendCredential(
   db: Kysely<Database>,

@@ -5,6 +5,7 @@ export interface Database {
   members: MembersTable;
   embedded_idp_accounts: EmbeddedIdpAccountsTable;
   cards: CardsTable;
+  credit_limit_requests: CreditLimitRequestsTable;
   statements: StatementsTable;
   messages: MessagesTable;
   campaign_entries: CampaignEntriesTable;
@@ -67,7 +68,25 @@ export interface CardsTable {
   active: Generated<boolean>;
   issued_on: DateColumn;
   closed_on: DateColumn | null;
+  /** 万円 (enums/creditLimit.ts). */
+  credit_limit: Generated<number>;
 }
+
+export interface CreditLimitRequestsTable {
+  id: Generated<number>;
+  member_id: string;
+  card_id: string;
+  kind: 'raise' | 'reduce';
+  previous_limit: number;
+  requested_limit: number;
+  status: 'examination' | 'underReview' | 'complete';
+  answers: JsonColumn<Record<string, Record<string, unknown>>>;
+  schema_version: string;
+  created_at: DefaultedTimestamp;
+  updated_at: DefaultedTimestamp;
+}
+
+export type CreditLimitRequest = Selectable<CreditLimitRequestsTable>;
 
 export interface StatementsTable {
   id: Generated<number>;

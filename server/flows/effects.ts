@@ -3,9 +3,12 @@ import { MembershipStatus } from '../../enums/member';
 import type { AnswersByStep } from '../../flows/engine';
 import { inquiryNumberTaken, setMembershipStatus } from '../apply/applicationRepository';
 import { newInquiryNumber } from '../apply/inquiryNumber';
+import { APPLY_ACCOUNT_TYPE_LABELS, type ApplyAccountType } from '../../enums/bank';
+import { findBank, findBranch } from '../bank/zenginBanks';
 import type { Database } from '../db/schema';
 import { DomainError } from '../http/DomainError';
 import type { Landing } from './inputs';
+import { creditLimitEffects } from './creditLimitEffects';
 
 /**
  * Completion effects, by the name a registry entry gives in `effect` (flows/index.ts): when a save or a submit
@@ -63,7 +66,13 @@ const applicationSubmitted: FlowEffect = async ({ trx, ownerId, resultState, ans
   return { inquiryNumber };
 };
 
-/** The registered payment account (SPEC 2.1): a row in `bank_registrations` from which account transfer starts. */
+const isAccountType = (value: unknown): value is ApplyAccountType => typeof value === 'string' && Object.hasOwn(APPLY_ACCOUNT_TYPE_LABELS, value);
+
+/**
+ * The registered payment account (SPEC 2.1): a row in `bank_registrations` from which account transfer starts. The
+ * result page lists the account as registered (`bank/registered` `x-data`): bank, branch 「本店営業部（001）」,
+ * account type, number and holder.
+ */
 const bankAccountRegistered: FlowEffect = async ({ trx, ownerId, resultState, answers, path, schemaDigest }) => {
   const values = {
     schema_version: schemaDigest,
@@ -75,7 +84,17 @@ const bankAccountRegistered: FlowEffect = async ({ trx, ownerId, resultState, an
     updated_at: sql<Date>`now()`,
   };
   await trx.insertInto('bank_registrations').values({ member_id: ownerId, ...values }).onConflict((oc) => oc.column('member_id').doUpdateSet(values)).execute();
-  return {};
+  const bankCode = text(answers['bankList']?.['bankCode']) ?? '';
+  const detail = answers['bankDetail'] ?? {};
+  const branch = findBranch(bankCode, text(detail['branchCode']) ?? '');
+  const accountType = detail['accountType'];
+  return {
+    bankName: findBank(bankCode)?.name ?? '',
+    branchName: branch ? `${branch.name}（${branch.code}）` : '',
+    accountType: isAccountType(accountType) ? APPLY_ACCOUNT_TYPE_LABELS[accountType] : '',
+    accountNo: text(detail['accountNo']) ?? '',
+    accountKanaName: text(detail['accountKanaName']) ?? '',
+  };
 };
 
-export const flowEffects: Readonly<Record<string, FlowEffect>> = { applicationSubmitted, bankAccountRegistered };
+export const flowEffects: Readonly<Record<string, FlowEffect>> = { applicationSubmitted, bankAccountRegistered, ...creditLimitEffects };

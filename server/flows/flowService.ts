@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { FlowView } from '../../flows/flowHost';
 import type { FlowEntry } from '../../flows/index';
@@ -37,6 +38,17 @@ export interface LoadedFlow {
   readonly form: FlowFormModule;
   readonly inputs: FlowInputBuilder;
   readonly checks: Readonly<Record<string, ServerCheck>>;
+  /**
+   * What a stored snapshot was walked under besides the input and the day: the schemas' digest and the machine's
+   * (its states and transitions, its guards' and actions' code), so a deploy that changes the flow replays.
+   */
+  readonly walkDigest: string;
+}
+
+function walkDigestOf(definition: FlowDefinition, schemaVersion: string): string {
+  const { guards, actions } = definition.machine.implementations;
+  const code = [...Object.entries(guards), ...Object.entries(actions)].map(([name, implementation]) => `${name}:${String(implementation)}`);
+  return createHash('sha256').update(JSON.stringify([schemaVersion, definition.machine.definition, code])).digest('hex').slice(0, 16);
 }
 
 const loaded = new Map<string, Promise<LoadedFlow>>();
@@ -54,9 +66,11 @@ export function loadFlow(entry: FlowEntry): Promise<LoadedFlow> {
       const [{ form }, { engine }] = await Promise.all([entry.form(), entry.engine()]);
       const checks = Object.fromEntries(Object.entries(entry.checks ?? {}).map(([state, name]) => [state, named(serverChecks, name, 'check', entry.id)]));
       if (entry.effect) named(flowEffects, entry.effect, 'effect', entry.id);
+      const definition: FlowDefinition = { ...engine, schemas: form.schemas, validators: form.validators };
       return {
         entry,
-        definition: { ...engine, schemas: form.schemas, validators: form.validators },
+        definition,
+        walkDigest: walkDigestOf(definition, form.schemaVersion),
         form,
         inputs: entry.input ? named(flowInputs, entry.input, 'input builder', entry.id) : noInput,
         checks,
@@ -104,8 +118,19 @@ function stateOf(draft: FlowDraft | undefined, flow: LoadedFlow, initial: string
   };
 }
 
-async function outcomeOf(flow: LoadedFlow, state: DraftState, walked: Replay, visited: readonly string[], input: FlowInput, landing: Landing, host: HostContext, key: DraftKey): Promise<FlowOutcome> {
-  const facts = flow.inputs.facts ? await flow.inputs.facts({ db: host.db, ownerId: key.ownerId, subjectId: key.subjectId, landing, flags: host.flags }) : {};
+/** The card a card flow is about, as its pages name it (its nickname and last four digits). */
+async function cardFacts(db: Kysely<Database> | Transaction<Database>, ownerId: string, cardId: string): Promise<Readonly<Record<string, string | null>>> {
+  const card = await db.selectFrom('cards').select(['nickname', 'card4no']).where('id', '=', cardId).where('member_id', '=', ownerId).executeTakeFirst();
+  return { cardNickname: card?.nickname ?? null, card4no: card?.card4no ?? null };
+}
+
+/** `db`: the transaction of a write (PGlite has one connection: a query beside an open transaction would wait for it). */
+async function outcomeOf(
+  flow: LoadedFlow, state: DraftState, walked: Replay, visited: readonly string[], input: FlowInput, landing: Landing, host: HostContext, key: DraftKey,
+  db: Kysely<Database> | Transaction<Database> = host.db,
+): Promise<FlowOutcome> {
+  const own = flow.inputs.facts ? await flow.inputs.facts({ db, ownerId: key.ownerId, subjectId: key.subjectId, landing, flags: host.flags, answers: state.answers }) : {};
+  const facts = flow.entry.subject === 'card' ? { ...(await cardFacts(db, key.ownerId, key.subjectId)), ...own } : own;
   return { view: buildView(flow.entry.id, flow.definition, state, walked, landing, facts), walked, visited, input, landing };
 }
 
@@ -128,7 +153,7 @@ export async function readFlow(host: HostContext, entry: FlowEntry, caller: Flow
   return outcomeOf(flow, state, walked, draft?.status === 'done' ? draft.visited : walked.path, input, landing, host, key);
 }
 
-/** The stored machine, when it was walked under the same schemas, input and day as this save. */
+/** The stored machine, usable when it was walked under the same schemas and machine (`walkDigest`), input and day as this call. */
 interface StoredSnapshot {
   readonly value: string;
   readonly context: unknown;
@@ -146,7 +171,7 @@ function isStoredSnapshot(value: unknown): value is StoredSnapshot {
 function storedWalk(flow: LoadedFlow, draft: FlowDraft | undefined, input: FlowInput, today: string) {
   const stored = draft?.snapshot;
   if (!draft || !isStoredSnapshot(stored)) return undefined;
-  const usable = stored.day === today && stored.input === JSON.stringify(input) && stored.digest === flow.form.schemaVersion && draft.schema_digest === flow.form.schemaVersion;
+  const usable = stored.day === today && stored.input === JSON.stringify(input) && stored.digest === flow.walkDigest && draft.schema_digest === flow.form.schemaVersion;
   if (!usable || draft.visited.at(-1) !== stored.value) return undefined;
   return { path: draft.visited, snapshot: restoreWalk(flow.definition, { value: stored.value, context: stored.context }) };
 }
@@ -181,9 +206,19 @@ async function complete(flow: LoadedFlow, trx: Transaction<Database>, key: Draft
   return { state: finished.frontier, data };
 }
 
+/** Two first saves of one draft raced (no row to lock yet) and the other one created it. */
+class FirstSaveRaced extends DomainError {
+  constructor() {
+    super('draftConflict', 'another first save created the draft');
+  }
+}
+
 async function write(trx: Transaction<Database>, key: DraftKey, draft: FlowDraft | undefined, landing: Landing, values: DraftValues): Promise<void> {
-  const written = draft ? await updateDraft(trx, key, draft.version, values) : await insertDraft(trx, key, landing, values);
-  if (!written) throw conflict('another save of the draft came first');
+  if (!draft) {
+    if (!(await insertDraft(trx, key, landing, values))) throw new FirstSaveRaced();
+    return;
+  }
+  if (!(await updateDraft(trx, key, draft.version, values))) throw conflict('another save of the draft came first');
 }
 
 /** Same answers whatever the key order (jsonb stores keys in its own order). */
@@ -193,7 +228,17 @@ const sameAnswers = (a: Readonly<Record<string, unknown>> | undefined, b: Readon
 export async function saveFlowStep(host: HostContext, entry: FlowEntry, caller: FlowCaller, step: string, body: SaveInput, options: HostOptions = {}): Promise<FlowOutcome> {
   const flow = await loadFlow(entry);
   const key = draftKeyOf(entry, caller, options);
-  const { definition } = flow;
+  try {
+    return await saveIn(host, flow, key, step, body);
+  } catch (error) {
+    // A save that names no version (the SPEC 7.2 aliases) queues behind the other as every later save does.
+    if (error instanceof FirstSaveRaced && body.version === undefined) return saveIn(host, flow, key, step, body);
+    throw error;
+  }
+}
+
+function saveIn(host: HostContext, flow: LoadedFlow, key: DraftKey, step: string, body: SaveInput): Promise<FlowOutcome> {
+  const { definition, entry } = flow;
   return host.db.transaction().execute(async (trx) => {
     const draft = await findDraftForUpdate(trx, key);
     checkVersion(draft, body.version);
@@ -203,7 +248,7 @@ export async function saveFlowStep(host: HostContext, entry: FlowEntry, caller: 
     if (draft?.status === 'done') {
       // Done: the same answers again (a retried request) answer the result; anything else is refused.
       const normalised = normaliseStep(definition, step, body.answers);
-      if (normalised && sameAnswers(draft.answers[step], normalised)) return outcomeOf(flow, state, replay(definition, draft.answers, host.today, input), draft.visited, input, landing, host, key);
+      if (normalised && sameAnswers(draft.answers[step], normalised)) return outcomeOf(flow, state, replay(definition, draft.answers, host.today, input), draft.visited, input, landing, host, key, trx);
       throw refused(`${entry.id} step ${step} after the flow is done`);
     }
     const saved: AnswersByStep = draft?.answers ?? {};
@@ -223,13 +268,13 @@ export async function saveFlowStep(host: HostContext, entry: FlowEntry, caller: 
       currentStep: result ? result.state : outcome.currentStep,
       visited: walked.path,
       answers: outcome.answers,
-      snapshot: snapshotOf(walked, input, host.today, flow.form.schemaVersion),
+      snapshot: snapshotOf(walked, input, host.today, flow.walkDigest),
       result,
       consented: body.consent === true,
     };
     await write(trx, key, draft, landing, values);
     const after: DraftState = { status: values.status, version: state.version + 1, schemaDigest: values.schemaDigest, currentStep: values.currentStep, answers: values.answers, result };
-    return outcomeOf(flow, after, walked, walked.path, input, landing, host, key);
+    return outcomeOf(flow, after, walked, walked.path, input, landing, host, key, trx);
   });
 }
 
@@ -245,7 +290,7 @@ export async function submitFlow(host: HostContext, entry: FlowEntry, caller: Fl
     const state = stateOf(draft, flow, initialState(definition, input));
     const walked = replay(definition, draft.answers, host.today, input);
     // A second submit answers the first one's result.
-    if (draft.status === 'done') return outcomeOf(flow, state, walked, draft.visited, input, draft.landing, host, key);
+    if (draft.status === 'done') return outcomeOf(flow, state, walked, draft.visited, input, draft.landing, host, key, trx);
     const finished = submitWalk(definition, walked);
     if (!finished) throw refused(`${entry.id} submit of a path the machine does not allow`);
     const result = await complete(flow, trx, key, draft, finished, draft.landing);
@@ -255,12 +300,12 @@ export async function submitFlow(host: HostContext, entry: FlowEntry, caller: Fl
       currentStep: result.state,
       visited: finished.path,
       answers: draft.answers,
-      snapshot: snapshotOf(finished, input, host.today, flow.form.schemaVersion),
+      snapshot: snapshotOf(finished, input, host.today, flow.walkDigest),
       result,
       consented: false,
     };
     await write(trx, key, draft, draft.landing, values);
     const after: DraftState = { ...state, status: 'done', version: draft.version + 1, schemaDigest: values.schemaDigest, currentStep: result.state, result };
-    return outcomeOf(flow, after, walked, finished.path, input, draft.landing, host, key);
+    return outcomeOf(flow, after, walked, finished.path, input, draft.landing, host, key, trx);
   });
 }

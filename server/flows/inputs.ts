@@ -1,11 +1,13 @@
-import type { FlowInput } from '../../flows/engine';
+import type { AnswersByStep, FlowInput } from '../../flows/engine';
 import type { FeatureFlag } from '../config/productConfig';
 import { findApplication } from '../apply/applicationRepository';
 import { applyInputOf } from '../apply/applyInput';
 import { parseLandingInput } from '../apply/entryInput';
+import { findBank } from '../bank/zenginBanks';
 import type { FieldError } from '../http/apiResponse';
 import { DomainError } from '../http/DomainError';
 import type { Db } from './draftRepository';
+import { selectedCard } from './selectedCard';
 
 /**
  * Machine-input builders, by the name a registry entry gives in `input` (flows/index.ts): the facts a flow starts
@@ -32,8 +34,8 @@ export interface FlowInputBuilder {
    */
   readonly landing?: (given: unknown) => { readonly landing: Landing } | { readonly errors: readonly FieldError[] };
   readonly build: (context: InputContext) => Promise<FlowInput>;
-  /** Display facts of the view beside the landing's (`FlowView.facts`). */
-  readonly facts?: (context: InputContext) => Promise<Readonly<Record<string, string | null>>>;
+  /** Display facts of the view beside the landing's (`FlowView.facts`), from the context and the saved answers. */
+  readonly facts?: (context: InputContext & { readonly answers: AnswersByStep }) => Promise<Readonly<Record<string, string | null>>>;
 }
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
@@ -59,9 +61,11 @@ const bankApplicant: FlowInputBuilder = {
     const attribute = application.answers['attribute'] ?? {};
     return { lastNameKana: text(attribute['lastNameKana']) ?? '', firstNameKana: text(attribute['firstNameKana']) ?? '' };
   },
+  // The detail step's lead names the bank chosen on the list (「{bankName}の口座を登録します。」).
+  facts: async ({ answers }) => ({ bankName: findBank(text(answers['bankList']?.['bankCode']) ?? '')?.name ?? null }),
 };
 
-export const flowInputs: Readonly<Record<string, FlowInputBuilder>> = { applyLanding, bankApplicant };
+export const flowInputs: Readonly<Record<string, FlowInputBuilder>> = { applyLanding, bankApplicant, selectedCard };
 
 /** The builder of a machine without an input. */
 export const noInput: FlowInputBuilder = { build: async () => ({}) };

@@ -3,6 +3,8 @@ import { flowRegistry } from '../../flows/index';
 import { fixtureCardFlow, fixtureFlow } from '../../flows/testing/fixtureFlow';
 import { buildTestApp, type TestApp } from '../../tests/helpers/buildTestApp';
 import { logInApplicant, type Applicant } from '../apply/testing/applicant';
+import { loadFlow } from '../flows/flowService';
+import { APPLICANT_HOLDER_NAME, newApplicant } from '../bank/testing/submittedApplicant';
 
 /**
  * The route family every flow shares, driven with a fixture flow the test registers (flows/testing/fixtureFlow.ts:
@@ -38,6 +40,11 @@ const stored = (memberId: string, flowId = 'fixture') =>
   subject.app.db.selectFrom('flow_drafts').selectAll().where('owner_id', '=', memberId).where('flow_id', '=', flowId).executeTakeFirst();
 
 describe('the flow routes', () => {
+  it.each(flowRegistry.map((entry) => [entry.id, entry] as const))('%s: loads with every server part it names (input, checks, effect)', async (_id, entry) => {
+    const flow = await loadFlow(entry);
+    expect(Object.keys(flow.checks).sort()).toEqual(Object.keys(entry.checks ?? {}).sort());
+  });
+
   it('answers 404 for a flow the registry does not know, and 403 to a role the flow does not admit', async () => {
     const applicant = await newPerson('applicant');
     const unknown = await applicant.get(`${FLOWS}/nope/entry`);
@@ -67,6 +74,21 @@ describe('the flow routes', () => {
     expect(consented.json().data.steps[1]).toMatchObject({ state: 'attribute', position: { n: 1 }, backRoute: '/apply/accept-permission' });
     // The account follows the submitted application (SPEC 2.1).
     expect((await applicant.get(`${FLOWS}/bank/entry`)).json().resultInfo.codeId).toBe('4006');
+  });
+
+  it('names the chosen bank in the bank view and lists the registered account in its result', async () => {
+    const submitted = await newApplicant(subject.app, 'flowsbank');
+    const listed = (await save(submitted, 'bankList', { answers: { bankCode: '0033' }, version: 0 }, 'bank')).json().data;
+    expect(listed).toMatchObject({ currentStep: 'bankDetail', facts: { bankName: 'PayPay銀行' } });
+    expect(listed.steps[0]).toMatchObject({ state: 'bankList', page: 'bankList' });
+    const detail = { branchCode: '001', accountType: '1', accountNo: '1234567', accountKanaName: APPLICANT_HOLDER_NAME };
+    const registered = (await save(submitted, 'bankDetail', { answers: detail, version: 1 }, 'bank')).json().data;
+    expect(registered).toMatchObject({ status: 'done', currentStep: 'registered' });
+    expect(registered.result).toEqual({
+      state: 'registered', route: '/apply/bank/complete',
+      data: { bankName: 'PayPay銀行', branchName: '本店営業部（001）', accountType: '普通', accountNo: '1234567', accountKanaName: APPLICANT_HOLDER_NAME },
+    });
+    expect(registered.steps).toEqual([{ state: 'registered', route: '/apply/bank/complete', schema: 'bank/registered', page: 'result', context: {} }]);
   });
 
   it('drives a flow it has no code for: branch, skip, context, confirm, result', async () => {
@@ -137,12 +159,43 @@ describe('the flow routes', () => {
     expect((await person.get(`${FLOWS}/fixture/entry`)).json().data).toEqual(kept.json().data);
   });
 
+  it('goes on from the stored machine while it holds (same schemas, machine, input and day), and replays otherwise', async () => {
+    const person = await newPerson('applicant');
+    await save(person, 'kind', { answers: { kind: 'short' }, version: 0 });
+    const draft = await stored(person.memberId);
+    expect(draft?.snapshot).toMatchObject({ value: 'amount', input: '{}' });
+    // A walk no replay would give (the skipped step in it) shows the host read the stored one instead of replaying.
+    const marked = (path: string[], snapshot: unknown) =>
+      subject.app.db.updateTable('flow_drafts').set({ visited: JSON.stringify(path), snapshot: JSON.stringify(snapshot) }).where('owner_id', '=', person.memberId).where('flow_id', '=', 'fixture').execute();
+    await marked(['kind', 'detail', 'amount'], draft?.snapshot);
+    const states = async () => (await person.get(`${FLOWS}/fixture/entry`)).json().data.steps.map((step: { state: string }) => step.state);
+    expect(await states()).toEqual(['kind', 'detail', 'amount']);
+    await marked(['kind', 'detail', 'amount'], { ...draft?.snapshot, day: '2000-01-01' });
+    expect(await states()).toEqual(['kind', 'amount']);
+    await marked(['kind', 'detail', 'amount'], { ...draft?.snapshot, digest: 'another-machine' });
+    expect(await states()).toEqual(['kind', 'amount']);
+  });
+
+  it('queues two first saves that name no version, and refuses the second of two drawn from version 0', async () => {
+    const queued = await newPerson('applicant');
+    const both = await Promise.all([save(queued, 'kind', { answers: { kind: 'short' } }), save(queued, 'kind', { answers: { kind: 'long' } })]);
+    expect(both.map((response) => response.statusCode)).toEqual([200, 200]);
+    expect((await stored(queued.memberId))?.version).toBe(2);
+    const racing = await newPerson('applicant');
+    const drawn = await Promise.all([save(racing, 'kind', { answers: { kind: 'short' }, version: 0 }), save(racing, 'kind', { answers: { kind: 'long' }, version: 0 })]);
+    expect(drawn.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+    const kept = drawn.find((response) => response.statusCode === 200);
+    expect((await stored(racing.memberId))?.answers).toEqual(kept?.json().data.answers);
+  });
+
   it('keys a card flow by the selected card, and refuses a member without one (4006)', async () => {
     const member = await logInApplicant(subject.app, 'regular');
     const saved = await save(member, 'kind', { answers: { kind: 'short' } }, 'fixtureCard');
     expect(saved.statusCode, saved.body).toBe(200);
     const credential = await subject.app.db.selectFrom('card_credentials').select('card_id').where('member_id', '=', member.memberId).where('card_id', 'is not', null).executeTakeFirstOrThrow();
     expect(await stored(member.memberId, 'fixtureCard')).toMatchObject({ subject_id: credential.card_id, answers: { kind: { kind: 'short' } } });
+    const card = await subject.app.db.selectFrom('cards').select(['nickname', 'card4no']).where('id', '=', credential.card_id ?? '').executeTakeFirstOrThrow();
+    expect(saved.json().data.facts).toEqual({ cardNickname: card.nickname, card4no: card.card4no });
     const cardless = await newPerson('member');
     const refused = await cardless.get(`${FLOWS}/fixtureCard/entry`);
     expect(refused.statusCode).toBe(400);

@@ -11,7 +11,7 @@ declare module 'fastify' {
 }
 
 const appIntegrationFlag = 'appIntegrationDay1';
-const nonPagePrefixes = ['/api/', '/external/', '/v1/', '/v2/', '/v3/', '/oidc/', '/feature/', '/healthz', '/assets/'];
+const nonPagePrefixes = ['/api/', '/external/', '/v1/', '/v2/', '/v3/', '/oidc/', '/feature/', '/healthz', '/readyz', '/assets/'];
 
 /**
  * The server half of SPEC 2.7's routing rules: a page request (the HTML shell) is judged by the same pure

@@ -110,6 +110,8 @@ function cardRow(memberId: string, loginId: string, card: DemoCard, index: numbe
     nickname: `${card.gold ? 'ゴールド' : ''}${brandNames[card.brand]}カード`,
     is_family_card: card.familyCard ?? false,
     active: closed === null,
+    // 万円: a regular card starts at 30, a gold card at 50 (enums/creditLimit.ts).
+    credit_limit: card.gold ? 50 : 30,
     issued_on: `${issued.year}-${pad(issued.month)}-10`,
     closed_on: closed === null ? null : `${closed.year}-${pad(closed.month)}-20`,
   };

@@ -39,30 +39,71 @@ export async function startSession(db: Kysely<Database>, memberId: string, previ
   return id;
 }
 
-export type SessionLookup = { kind: 'active'; session: ActiveSession } | { kind: 'expired' } | { kind: 'unknown' };
+/**
+ * A busy session's idle clock is written at most this often: every other call only reads. The clock can lag the
+ * last use by less than this, so a session dies between 14 and 15 minutes after its last use, never later.
+ */
+export const sessionTouchSeconds = 60;
+
+/** What a live credential of the session vouches for (credentials/credentialStore.ts CardCredential). */
+export interface SessionCredential {
+  readonly memberId: string;
+  readonly cardId: string | null;
+}
+
+export type SessionLookup =
+  | { kind: 'active'; session: ActiveSession; credential: SessionCredential | null }
+  | { kind: 'expired' }
+  | { kind: 'unknown' };
+
+interface LiveSessionRow {
+  readonly member_id: string;
+  readonly web_token_key: string;
+  readonly sms_verified: boolean;
+  readonly needs_touch: boolean;
+  readonly credential_hash: string | null;
+  readonly card_id: string | null;
+  readonly card_member_id: string | null;
+}
+
+// Every call runs this lookup, so it is plain SQL (no query builder to walk each time) with the limits as
+// literals, written once from the numbers above (never from input).
+const liveSessionColumns = sql.raw(
+  `s.member_id, s.web_token_key, ` +
+    `coalesce(s.sms_verified_at > now() - interval '${smsVerifiedMinutes} minutes', false) as sms_verified, ` +
+    `s.last_seen_at <= now() - interval '${sessionTouchSeconds} seconds' as needs_touch`,
+);
+const liveSessionLimits = sql.raw(
+  `s.last_seen_at > now() - interval '${sessionIdleMinutes} minutes' and s.created_at > now() - interval '${sessionAbsoluteHours} hours'`,
+);
 
 /**
- * Finds a live session and marks it used in one statement; a session past either limit is deleted on sight,
- * so the answer is the same on every instance whatever its own clock says.
+ * Finds a live session and, when the call carries a per-call credential, that credential in the same query (one
+ * round trip for a credentialed call): live, issued to this very session and still naming a card of its member,
+ * else `credential` is null whichever of those failed. The idle clock is written only when it is older than
+ * sessionTouchSeconds. A session past either limit is deleted on sight, so the answer is the same on every
+ * instance whatever its own clock says.
  */
-export async function touchSession(db: Kysely<Database>, id: string): Promise<SessionLookup> {
+export async function touchSession(db: Kysely<Database>, id: string, credential?: string): Promise<SessionLookup> {
   const idHash = hashSecret(id);
-  const live = await db
-    .updateTable('sessions')
-    .set({ last_seen_at: sql<Date>`now()` })
-    .where('id_hash', '=', idHash)
-    .where('last_seen_at', '>', sql<Date>`now() - make_interval(mins => ${sessionIdleMinutes})`)
-    .where('created_at', '>', sql<Date>`now() - make_interval(hours => ${sessionAbsoluteHours})`)
-    .returning([
-      'member_id',
-      'web_token_key',
-      sql<boolean>`coalesce(sms_verified_at > now() - make_interval(mins => ${smsVerifiedMinutes}), false)`.as('sms_verified'),
-    ])
-    .executeTakeFirst();
+  const found =
+    credential === undefined
+      ? await sql<LiveSessionRow>`select ${liveSessionColumns}, null as credential_hash, null as card_id, null as card_member_id
+          from sessions s where s.id_hash = ${idHash} and ${liveSessionLimits}`.execute(db)
+      : await sql<LiveSessionRow>`select ${liveSessionColumns}, c.credential_hash, c.card_id, cards.member_id as card_member_id
+          from sessions s
+          left join card_credentials c on c.credential_hash = ${hashSecret(credential)} and c.web_token_key = s.web_token_key
+            and c.member_id = s.member_id and c.expires_at > now()
+          left join cards on cards.id = c.card_id
+          where s.id_hash = ${idHash} and ${liveSessionLimits}`.execute(db);
+  const live = found.rows[0];
   if (live) {
+    if (live.needs_touch) await db.updateTable('sessions').set({ last_seen_at: sql<Date>`now()` }).where('id_hash', '=', idHash).execute();
+    const cardStillTheirs = live.card_id === null || live.card_member_id === live.member_id;
     return {
       kind: 'active',
       session: { memberId: live.member_id, webTokenKey: live.web_token_key, idHash, smsVerified: live.sms_verified },
+      credential: live.credential_hash !== null && cardStillTheirs ? { memberId: live.member_id, cardId: live.card_id } : null,
     };
   }
   const stale = await db.deleteFrom('sessions').where('id_hash', '=', idHash).executeTakeFirst();

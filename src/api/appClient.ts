@@ -2,8 +2,9 @@ import { createBffCalls } from './bffCalls';
 import { browserStores } from './browserStores';
 import { createApiClient, createHttp } from './client';
 import { createCredentialSource } from './credentialSource';
+import { navigateTo } from './navigation';
 
-/** The browser's one API client, credential source and BFF calls, wired to this page's origin and router. */
+/** The browser's one API client, credential source and BFF calls, wired to this page's origin and navigation. */
 const http = createHttp();
 const stores = browserStores();
 const baseUrl = window.location.origin;
@@ -11,9 +12,4 @@ const baseUrl = window.location.origin;
 export const bff = createBffCalls(http, baseUrl);
 export const credentials = createCredentialSource(bff, stores);
 
-function navigate(path: string): void {
-  // Loaded on demand: the router's module graph holds every page, and pages hold this client.
-  void import('../routes/router').then(({ router }) => router.navigate(path, { replace: true }));
-}
-
-export const api = createApiClient({ http, baseUrl, credentials, navigate, errorStore: stores.session });
+export const api = createApiClient({ http, baseUrl, credentials, navigate: navigateTo, errorStore: stores.session });

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { APPLY_STEP_IDS, type ApplyStepId } from '../../schemas/apply/index';
-import { applySchemas, applyValidators } from '../../schemas/applyForm';
+import { applyConditions, applySchemas, applyValidators } from '../../schemas/applyForm';
 import { StepPage } from './StepPage';
 import type { Answers, StepSchema } from './types';
 
@@ -10,7 +10,7 @@ const saved = async () => ({ ok: true as const });
 
 function render(step: ApplyStepId, answers: Answers = {}, context: Answers = {}): string {
   return renderToStaticMarkup(
-    <StepPage schema={applySchemas[step] as StepSchema} validate={applyValidators[step]} answers={answers} context={context} onSave={saved} lookupZip={noZip} progress={{ n: 3, m: 12 }} />,
+    <StepPage schema={applySchemas[step] as StepSchema} validate={applyValidators[step]} conditions={applyConditions} answers={answers} context={context} onSave={saved} lookupZip={noZip} progress={{ n: 3, m: 12 }} />,
   );
 }
 
@@ -59,6 +59,12 @@ describe('StepPage', () => {
     expect(html).toMatch(/<input id="root_agreeTerms"[^>]*type="checkbox"/);
     expect(html).toContain('カード会員規約と個人情報の取扱いに同意します');
   });
+
+  it('links the consent to the terms it asks the applicant to read, opening beside the form', () => {
+    const html = render('acceptPermission');
+    expect(html).toContain('<a href="/terms.html#membership" target="_blank" rel="noopener noreferrer">カード会員規約（新しいタブで開きます）</a>');
+    expect(html).toContain('<a href="/terms.html#privacy" target="_blank" rel="noopener noreferrer">個人情報の取扱いについて（新しいタブで開きます）</a>');
+  });
 });
 
 describe('StepPage with a branch that narrows a choice', () => {
@@ -67,5 +73,12 @@ describe('StepPage with a branch that narrows a choice', () => {
     expect(html).toContain('<span>既婚（子供あり）</span>');
     expect(html).toContain('<span>既婚（子供なし）</span>');
     expect(html).not.toContain('<span>独身（家族と同居）</span>');
+  });
+
+  it('draws the photo control with a Japanese button whatever the browser language: the native input is hidden but labelled', () => {
+    const html = render('residenceFrontUpload');
+    expect(html).toMatch(/<input id="root_residenceCardFilenameFace"[^>]*class="visually-hidden photo__native"[^>]*type="file"/);
+    expect(html).toMatch(/<span class="button button--primary button--block photo__choose" aria-hidden="true">写真を選択する Choose a photo<\/span>/);
+    expect(html).toMatch(/<label class="field__label" for="root_residenceCardFilenameFace">/);
   });
 });

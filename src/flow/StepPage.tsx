@@ -14,7 +14,7 @@ import { ErrorSummary } from './theme/ErrorSummary';
 import { FieldErrorTemplate } from './theme/FieldErrorTemplate';
 import { FieldTemplate } from './theme/FieldTemplate';
 import { ObjectFieldTemplate } from './theme/ObjectFieldTemplate';
-import type { Answers, FieldError, StepSchema, StepValidator } from './types';
+import type { Answers, Conditions, FieldError, StepSchema, StepValidator } from './types';
 import { widgets } from './widgets';
 
 /** The server's verdict on a save: saved, or the fields it refused with their Japanese messages. */
@@ -23,6 +23,8 @@ export type SaveResult = { readonly ok: true } | { readonly ok: false; readonly 
 export interface StepPageProps {
   readonly schema: StepSchema;
   readonly validate: StepValidator;
+  /** The flow's compiled `if` validators: they decide which conditional fields the step draws. */
+  readonly conditions: Conditions;
   readonly answers: Answers;
   /** Earlier answers this step's rules read (`x-context`): they decide which fields show, never shown themselves. */
   readonly context?: Answers;
@@ -34,6 +36,8 @@ export interface StepPageProps {
   readonly submitLabel?: string;
   /** The repeated section the page belongs to (「家族カード（1人目）」), shown above the heading. */
   readonly section?: string;
+  /** A notice about the flow (the step total changed, another window saved), under the step number. */
+  readonly notice?: ReactNode;
 }
 
 const templates: Partial<TemplatesType> = {
@@ -48,24 +52,35 @@ const templates: Partial<TemplatesType> = {
  * validation by the step's precompiled validator, then the server's (which may still refuse: its messages are
  * shown the same way and nothing moves on).
  */
-export function StepPage({ schema, validate, answers, context = {}, onSave, lookupZip, progress, back, submitLabel, section }: StepPageProps) {
+export function StepPage({ schema, validate, conditions, answers, context = {}, onSave, lookupZip, progress, back, submitLabel, section, notice }: StepPageProps) {
   const [formData, setFormData] = useState<Answers>(() => ({ ...context, ...answers }));
   const [serverErrors, setServerErrors] = useState<readonly FieldError[]>([]);
   const [widgetErrors, setWidgetErrors] = useState<Readonly<Record<string, string>>>({});
   const [saving, setSaving] = useState(false);
+  const [failedSubmits, setFailedSubmits] = useState(0);
+  /** Counts the fields filled by a widget (the zip lookup fills the address), so shown errors are checked again. */
+  const [patches, setPatches] = useState(0);
   const form = useRef<Form<Answers>>(null);
   /** Whether the form shows the errors of a failed submit, which a widget's new finding must refresh. */
   const shownErrors = useRef(false);
+  /** Set by the submit button (a click, or Enter in a field, which clicks it): RJSF's onError then counts a failed try. */
+  const submitting = useRef(false);
   const owned = useMemo(() => Object.keys(widgetErrors), [widgetErrors]);
   const ownedNow = useRef(owned);
   ownedNow.current = owned;
-  const validator = useMemo(() => stepValidator(validate, context, undefined, () => ownedNow.current), [validate, context]);
+  const validator = useMemo(() => stepValidator(validate, conditions, context, undefined, () => ownedNow.current), [validate, conditions, context]);
   const uiSchema = useMemo<UiSchema>(() => ({ ...uiSchemaOf(schema as JsonObject), 'ui:submitButtonOptions': { norender: true } }), [schema]);
   const formContext = useMemo<FlowFormContext>(
     () => ({
-      patch: (values) => setFormData((d) => ({ ...d, ...values })),
+      patch: (values) => {
+        setFormData((d) => ({ ...d, ...values }));
+        // The server's refusals of the filled fields no longer hold; the form's own are checked again below.
+        setServerErrors((errors) => (errors.some((e) => e.field in values) ? errors.filter((e) => !(e.field in values)) : errors));
+        setPatches((n) => n + 1);
+      },
       lookupZip,
       context,
+      failedSubmits,
       reportError: (field, message) =>
         setWidgetErrors((errors) => {
           if (message === null && !(field in errors)) return errors;
@@ -75,7 +90,7 @@ export function StepPage({ schema, validate, answers, context = {}, onSave, look
           return next;
         }),
     }),
-    [lookupZip, context],
+    [lookupZip, context, failedSubmits],
   );
   const extraErrors = useMemo(() => {
     const all = [...Object.entries(widgetErrors).map(([field, message]) => ({ field, message })), ...serverErrors];
@@ -87,7 +102,7 @@ export function StepPage({ schema, validate, answers, context = {}, onSave, look
   useEffect(() => {
     // With this page's data: a widget may have just patched it, which the form has not taken in yet.
     if (shownErrors.current) form.current?.validateFormWithFormData(formDataNow.current);
-  }, [widgetErrors]);
+  }, [widgetErrors, patches]);
 
   const submit = async ({ formData: data }: IChangeEvent<Answers>) => {
     const normalised = normaliseAnswers(schema as JsonObject, data ?? {});
@@ -96,8 +111,10 @@ export function StepPage({ schema, validate, answers, context = {}, onSave, look
     try {
       const result = await onSave(normalised);
       setServerErrors(result.ok ? [] : result.errors);
+      if (!result.ok) setFailedSubmits((n) => n + 1);
     } catch {
       setServerErrors([{ field: '', message: flowMessages.saveFailed }]);
+      setFailedSubmits((n) => n + 1);
     } finally {
       setSaving(false);
     }
@@ -107,6 +124,7 @@ export function StepPage({ schema, validate, answers, context = {}, onSave, look
     <div className="step">
       {back}
       {progress && <StepProgress n={progress.n} m={progress.m} />}
+      {notice}
       {section && <p className="step__section">{section}</p>}
       <h1 tabIndex={-1}>{schema.title}</h1>
       {typeof schema.description === 'string' && <p className="step__lead">{schema.description}</p>}
@@ -133,15 +151,27 @@ export function StepPage({ schema, validate, answers, context = {}, onSave, look
         }}
         onSubmit={(event) => {
           shownErrors.current = false;
+          submitting.current = false;
           void submit(event);
         }}
-        // The error summary shows the errors; without a handler RJSF would also log them to the console.
+        // The error summary shows the errors; without a handler RJSF would also log them to the console. A check
+        // run again after a widget's change (above) also lands here, but is no failed try of the person's.
         onError={() => {
           shownErrors.current = true;
+          if (!submitting.current) return;
+          submitting.current = false;
+          setFailedSubmits((n) => n + 1);
         }}
       >
         <div className="step__actions">
-          <button type="submit" className="button button--primary button--block" disabled={saving}>
+          <button
+            type="submit"
+            className="button button--primary button--block"
+            disabled={saving}
+            onClick={() => {
+              submitting.current = true;
+            }}
+          >
             {saving ? flowMessages.saving : (submitLabel ?? flowMessages.next)}
           </button>
         </div>

@@ -2,16 +2,17 @@ import type { ErrorSchema, RJSFSchema, RJSFValidationError, ValidationData, Vali
 import type { JsonObject } from '../../schemas/resolveSchema';
 import { normaliseAnswers, validateAnswers } from '../../schemas/stepForm';
 import { tokyoToday } from '../../validators/calendar';
-import { conditionMatches } from './conditionMatches';
-import type { Answers, FieldError, StepValidator } from './types';
+import type { Answers, Conditions, FieldError, StepValidator } from './types';
 
 /**
  * RJSF's validator for one step, over the step's ahead-of-time compiled validate function and the engine's
  * schemas/stepForm.ts: the answers are normalised and checked exactly as the server will (same code, same
- * messages, the earlier answers the step reads alongside), and the browser compiles nothing.
+ * messages, the earlier answers the step reads alongside), and the browser compiles nothing. Which conditional
+ * fields show is decided by the flow's compiled `if` validators (`conditions`, schemas/compileFlow.ts).
  */
 export function stepValidator(
   validate: StepValidator,
+  conditions: Conditions,
   context: Answers,
   today: () => string = () => tokyoToday(new Date()),
   /**
@@ -31,8 +32,12 @@ export function stepValidator(
     validateFormData(formData: Answers | undefined, schema: RJSFSchema): ValidationData<Answers> {
       return validationData(check(schema, formData));
     },
+    // RJSF asks about a step's `if` subschemas only (the steps have no other oneOf/anyOf of objects): each names its
+    // compiled validator. A subschema without one is no condition of ours; it matches nothing rather than guessing.
     isValid(schema: RJSFSchema, formData: Answers | undefined) {
-      return conditionMatches(schema, formData);
+      const key = (schema as JsonObject)['x-condition'];
+      const condition = typeof key === 'string' ? conditions[key] : undefined;
+      return condition !== undefined && condition.call({ today: today() }, formData ?? {});
     },
   };
 }

@@ -107,13 +107,16 @@ describe('the allocation page', () => {
     ['/member/cardinfo', '/member/cardinfo'],
     ['/member/setting/reissue?from=top', '/member/setting/reissue?from=top'],
     ['/apply/address', '/apply/address'],
+    // A flow's confirm and result pages show again on a reload: the server's view of the draft decides.
+    ['/apply/confirm', '/apply/confirm'],
+    ['/apply/complete', '/apply/complete'],
+    ['/apply/bank/complete', '/apply/bank/complete'],
   ])('continues to %s', (target, expected) => {
     expect(allocate(target)).toBe(expected);
   });
 
   it.each([
     ['a journey step that needs earlier answers', '/member/setting/reissue/confirm'],
-    ['a finished application', '/apply/complete'],
     ['another site', '//evil.example/member'],
     ['a backslash trick', '/\\evil.example'],
     ['a scheme', 'https://evil.example/'],

@@ -1,3 +1,4 @@
+import { flowForRoute } from '../../flows/index';
 import { loginExemptPages, loginRequiredAreas, pcSecurityAreas, serviceTopWithoutSessionAreas } from './loginRequired';
 import {
   allocationPage,
@@ -77,10 +78,12 @@ export function isSmartphone(userAgent: string): boolean {
 
 /**
  * Whether /allocation may continue to a page opened directly: journey steps that need earlier answers held
- * in the page cannot be resumed from a URL and show /error/notdirect instead. Apply steps resume (their
- * drafts are on the server and the flow's machine checks the order).
+ * in the page cannot be resumed from a URL and show /error/notdirect instead. Every page of a registered flow
+ * resumes, its confirm and result pages too (the draft is on the server and the server's view says which of its
+ * pages the person may open: a reload shows the same page again).
  */
 export function mayResumeDirectly(path: string): boolean {
+  if (flowForRoute(normalisePath(path))) return true;
   const last = normalisePath(path).split('/').pop() ?? '';
   return !(midJourneySegments as readonly string[]).includes(last);
 }

@@ -1,5 +1,4 @@
-import { applyMachine } from '../../flows/apply';
-import { bankRoutes } from '../pages/apply/bank/bankRoutes';
+import { flowRegistry } from '../../flows/index';
 
 /**
  * The paths the browser app draws. The server reads the same list, so an unknown path is answered with
@@ -22,19 +21,28 @@ export const appPaths = [
   '/ex-member/top',
   '/apply/steps',
   '/apply',
+  '/apply/bank/error',
 ] as const;
 
 export type AppPath = (typeof appPaths)[number];
 
-/** The apply machine's routes (each step state's `meta.route`), drawn by src/pages/apply/ApplyPage. */
-const applyRoutes = Object.values(applyMachine.states).flatMap((node) => {
-  const meta: unknown = node.meta;
-  return typeof meta === 'object' && meta !== null && 'route' in meta && typeof meta.route === 'string' ? [meta.route] : [];
-});
+/** Every route a registered flow's machine names (each state's `meta.route`), all drawn by src/flow/FlowPage. */
+export async function flowStatePaths(): Promise<ReadonlySet<string>> {
+  const engines = await Promise.all(flowRegistry.map(async (flow) => (await flow.engine()).engine));
+  return new Set(
+    engines.flatMap(({ machine }) =>
+      Object.values(machine.states).flatMap((node) => {
+        const meta: unknown = node.meta;
+        return typeof meta === 'object' && meta !== null && 'route' in meta && typeof meta.route === 'string' ? [meta.route] : [];
+      }),
+    ),
+  );
+}
 
-const known: ReadonlySet<string> = new Set([...appPaths, ...applyRoutes, ...bankRoutes]);
+const known: ReadonlySet<string> = new Set(appPaths);
 
-export function isAppPath(pathname: string): boolean {
+/** Whether the app draws the path: one of its pages, or a state of a flow (`flowPaths`, from flowStatePaths). */
+export function isAppPath(pathname: string, flowPaths: ReadonlySet<string>): boolean {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return known.has(trimmed);
+  return known.has(trimmed) || flowPaths.has(trimmed);
 }

@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { flowRegistry } from '../../flows/index';
 import { AppShell } from '../shell/AppShell';
 import { RouteError } from '../shell/RouteError';
 import { guardsLoader, guardsShouldRevalidate } from './guardsLoader';
@@ -9,6 +10,12 @@ type PageModule = { default: React.ComponentType };
 function page(load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> {
   return { lazy: async () => ({ Component: (await load()).default }) };
 }
+
+/**
+ * Every route a registered flow claims (flows/index.ts) is drawn by the one FlowPage, which finds the flow and the
+ * state from the URL; the pages listed by name below (a flow's landing, its error page) rank before these.
+ */
+const flowRoutes: RouteObject[] = flowRegistry.flatMap((flow) => flow.routes.map((prefix) => ({ path: `${prefix}/*`, ...page(() => import('../flow/FlowPage')) })));
 
 export const routes: RouteObject[] = [
   {
@@ -26,10 +33,9 @@ export const routes: RouteObject[] = [
       { path: '/apply/steps', ...page(() => import('../pages/apply/StepsPage')) },
       // The landing (`/apply?campaignCode=…&shopId=…&utm_…`): the steps page keeps the landing and shows the way in.
       { path: '/apply', ...page(() => import('../pages/apply/StepsPage')) },
-      // The payment account's error screen; the bank machine's own routes are drawn by the apply page (below).
+      // The payment account's error screen, outside the bank machine.
       { path: '/apply/bank/error', ...page(() => import('../pages/apply/bank/BankErrorPage')) },
-      // One route for every state of the apply machine: the page reads the state from the URL (flows/engine.ts).
-      { path: '/apply/*', ...page(() => import('../pages/apply/ApplyPage')) },
+      ...flowRoutes,
       { path: '/member', ...page(() => import('../pages/member/MemberTop')) },
       { path: '/ex-member/top', ...page(() => import('../pages/exMember/ExMemberTop')) },
       { path: '/allocation', ...page(() => import('../pages/allocation/AllocationPage')) },

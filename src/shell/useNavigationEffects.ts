@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate, useNavigationType } from 'react-router';
+import { useBlocker, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { backGoesToServiceTop } from '../routes/guards';
 import { transitionDirection, type TransitionDirection } from './transitionDirection';
 
@@ -20,21 +20,25 @@ export function useNavigationEffects(): TransitionDirection {
   const previous = useRef<{ path: string; index: number | null } | null>(null);
   const [direction, setDirection] = useState<TransitionDirection>('none');
 
+  // SPEC 2.7: back from a finished flow (or an error) goes to the service top at once. The back navigation is
+  // stopped before the page behind is loaded or drawn (no flash of the flow's last step), and the top replaces
+  // the page left.
+  const blocker = useBlocker(({ currentLocation, nextLocation, historyAction }) => historyAction === 'POP' && nextLocation.pathname !== '/' && backGoesToServiceTop(currentLocation.pathname));
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    blocker.reset();
+    void navigate('/', { replace: true });
+  }, [blocker, navigate]);
+
   useEffect(() => {
     const index = historyIndex();
     const before = previous.current;
     previous.current = { path: location.pathname, index };
     if (before === null) return;
-    if (navigationType === 'POP' && index !== null && before.index !== null && index < before.index) {
-      if (backGoesToServiceTop(before.path)) {
-        void navigate('/', { replace: true });
-        return;
-      }
-    }
     setDirection(transitionDirection(navigationType, before.index, index));
     window.scrollTo(0, 0);
     document.querySelector<HTMLElement>('main h1')?.focus({ preventScroll: true });
-  }, [location.key, location.pathname, navigationType, navigate]);
+  }, [location.key, location.pathname, navigationType]);
 
   return direction;
 }

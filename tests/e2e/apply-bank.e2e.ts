@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applySchemas } from '../../schemas/applyForm';
 import { act, credentialOf, finishStep, heading, next, savedFlow, settled, startApplying, type Action } from './apply/applyJourney';
+import { stepCounterText } from './apply/flowApi';
 import { journeys } from './apply/journeys';
 import { phonesForThisFile, type Phone } from './phone';
 
@@ -118,7 +119,7 @@ describe('the payment account after the application, on a 390-pixel phone', () =
     const firstBanks = page.locator('.bank-list__name');
     await expect.poll(() => firstBanks.first().textContent()).toBe('PayPay銀行');
     expect((await firstBanks.allTextContents()).slice(1, 4)).toEqual(['みずほ銀行', '三菱UFJ銀行', '三井住友銀行']);
-    expect(await page.locator('.step-progress__text').textContent()).toBe('ステップ 1 / 3');
+    expect(await page.locator('.step-progress__text').textContent()).toBe(await stepCounterText(phone, 'bankList', 'bank'));
     await look(phone, `bank-list-${journey.name}`);
 
     if (journey.search) {
@@ -147,7 +148,7 @@ describe('the payment account after the application, on a 390-pixel phone', () =
     if (journey.transfer) {
       await page.waitForURL(phone.url('/apply/bank/transfer'));
       await expect.poll(() => heading(phone)).toBe('口座名義の確認');
-      expect(await page.locator('.step-progress__text').textContent()).toBe('ステップ 3 / 3');
+      expect(await page.locator('.step-progress__text').textContent()).toBe(await stepCounterText(phone, 'bankTransfer', 'bank'));
       await look(phone, `bank-transfer-${journey.name}`);
       await act(phone, { check: '確認のための少額振込に同意します' });
       await next(phone);
@@ -155,7 +156,7 @@ describe('the payment account after the application, on a 390-pixel phone', () =
 
     await page.waitForURL(phone.url('/apply/bank/complete'));
     await expect.poll(() => heading(phone)).toBe('お支払い口座の登録を受け付けました');
-    expect(await page.getByTestId('bank-transfer-notice').count()).toBe(journey.transfer ? 1 : 0);
+    expect(await page.getByTestId('visited-bank-transfer').count()).toBe(journey.transfer ? 1 : 0);
     await look(phone, `bank-complete-${journey.name}`);
 
     const bank = await savedBank(phone);
@@ -171,7 +172,7 @@ describe('the payment account after the application, on a 390-pixel phone', () =
     expect(realProblems(phone)).toEqual([]);
   });
 
-  it('shows the bank error screen when the account was registered from another device meanwhile, and leads back to it', async () => {
+  it('shows the registered account when another device registered it meanwhile: the stale save is a conflict, nothing is lost', async () => {
     const phone = await phones.open();
     const { page } = phone;
     await completeApplication(phone, 'applicant42', '090-4242-0042');
@@ -195,13 +196,13 @@ describe('the payment account after the application, on a 390-pixel phone', () =
 
     await act(phone, { check: '確認のための少額振込に同意します' });
     await next(phone);
-    await page.waitForURL(phone.url('/apply/bank/error'));
-    await expect.poll(() => heading(phone)).toBe('お支払い口座を登録できませんでした');
-    await look(phone, 'bank-error');
-    await page.getByRole('link', { name: '登録状況を確認する' }).click();
+    // This page's save was drawn from the draft before the other device's (409): the page reads the draft again,
+    // which is registered now, and shows it.
     await page.waitForURL(phone.url('/apply/bank/complete'));
+    await expect.poll(() => heading(phone)).toBe('お支払い口座の登録を受け付けました');
+    await look(phone, 'bank-registered-elsewhere');
     expect((await savedBank(phone)).answers).toEqual({ bankList: { bankCode: '0033' }, bankDetail: { branchCode: '001', accountType: '1', accountNo: '1111111', accountKanaName: 'コバヤシ　ヒナ' } });
-    // The refused save is the one expected 400 of this journey.
-    expect(realProblems(phone).filter((problem) => !problem.includes('400'))).toEqual([]);
+    // The stale save is the one expected refusal (409) of this journey.
+    expect(realProblems(phone).filter((problem) => !problem.includes('409'))).toEqual([]);
   });
 });

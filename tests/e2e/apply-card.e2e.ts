@@ -140,14 +140,14 @@ async function actOn(phone: Phone, action: CardAction): Promise<void> {
   await phone.page.locator('#root_familyBirthDay__day').selectOption(action.familyBirthday.day);
 }
 
-const ENTRY_ROUTE = '**/external/v1/apply/entry*';
+const ENTRY_ROUTE = '**/external/v1/flows/apply/steps/familyCardSelect*';
 
 /** The next save of the family-card count asks for `count` instead, as an altered request would. */
 async function alterNextCount(phone: Phone, count: string): Promise<void> {
   let altered = false;
   await phone.page.route(ENTRY_ROUTE, async (route) => {
     const body: unknown = route.request().postDataJSON();
-    if (altered || typeof body !== 'object' || body === null || (body as { step?: unknown }).step !== 'familyCardSelect') return route.continue();
+    if (altered || typeof body !== 'object' || body === null) return route.continue();
     altered = true;
     return route.continue({ postData: JSON.stringify({ ...body, answers: { familyCardCount: count } }) });
   });

@@ -5,6 +5,7 @@ import { bilingualResidenceStatusLabel } from '../../enums/residenceStatus';
 import { applySchemas } from '../../schemas/applyForm';
 import { photoMessages } from '../../validators/residenceCardPhoto';
 import { act, field, finishStep, heading, next, savedFlow, settled, startApplying, type Action, type JourneyStep } from './apply/applyJourney';
+import { flowView, stepCounterText } from './apply/flowApi';
 import { journeys } from './apply/journeys';
 import { phonesForThisFile, type Phone } from './phone';
 
@@ -122,13 +123,17 @@ describe('foreign residents apply on a 390-pixel phone', () => {
     expect(await phone.accessibilityViolations()).toEqual([]);
     await next(phone);
 
-    // Expiry: a card expired 63 days ago is refused in both languages; the counter has the 4 extra steps.
+    // Expiry: a card expired 63 days ago is refused in both languages; the counter counts the extra steps now.
     await page.waitForURL(phone.url('/apply/residence-expiration'));
     await expect.poll(() => heading(phone)).toBe(titleOf('residenceExpiration'));
-    expect(await page.locator('.step-progress__text').textContent()).toMatch(/^ステップ 6 \/ 26$/);
+    expect(await page.locator('.step-progress__text').textContent()).toBe(await stepCounterText(phone, 'residenceExpiration'));
+    // The residence-card steps add to the total (SPEC 4): the page says so in words.
+    const [, from, to] = /ステップの総数が(\d+)から(\d+)に変わりました。/.exec((await page.locator('.flow-notice').textContent()) ?? '') ?? [];
+    expect(Number(to)).toBeGreaterThan(Number(from));
+    expect(Number(to)).toBe((await flowView(phone)).steps.find((step) => step.state === 'residenceExpiration')?.position?.m);
     await act(phone, { fill: '在留期間の満了日 Expiration date', value: '20260920' });
     await next(phone);
-    await expect.poll(() => page.locator('.field__error').first().textContent()).toMatch(/^有効期限が62日以上過ぎた日付は入力できません。.* Please renew your residence card\.$/u);
+    await expect.poll(() => page.locator('.field__error').first().textContent()).toMatch(/^有効期限を過ぎて62日を超えた日付は入力できません。.* Please renew your residence card\.$/u);
     await settled(phone);
     await phone.screenshot('apply-foreign-residenceExpiration');
     expect(await phone.accessibilityViolations()).toEqual([]);

@@ -43,7 +43,7 @@ describe('drafts, errors and guarded URLs in the card application', () => {
     expect(await field(phone, '姓（フリガナ）').inputValue()).toBe('キムラ');
     expect(await field(phone, '名（ローマ字）').inputValue()).toBe('MAYUMI');
     await next(phone);
-    await expect.poll(() => page.locator('#root_lastNameKanji__error').textContent()).toBe('ご入力の内容では登録できません。');
+    await expect.poll(() => page.locator('#root_lastNameKanji__error').textContent()).toBe('姓（漢字）に登録できない言葉が含まれています。');
     expect(page.url()).toBe(phone.url('/apply/attribute'));
     expect((await savedFlow(phone)).answers['attribute']).toBeUndefined();
 
@@ -58,7 +58,7 @@ describe('drafts, errors and guarded URLs in the card application', () => {
     }, await credentialOf(phone));
     expect(direct.status).toBe(400);
     expect(direct.body.resultInfo.codeId).toBe('4000');
-    expect(direct.body.resultInfo.errors).toContainEqual({ field: 'lastNameKanji', message: 'ご入力の内容では登録できません。' });
+    expect(direct.body.resultInfo.errors).toContainEqual({ field: 'lastNameKanji', message: '姓（漢字）に登録できない言葉が含まれています。' });
     expect((await savedFlow(phone)).answers['attribute']).toBeUndefined();
     expect(realProblems(phone).filter((problem) => !problem.includes('400'))).toEqual([]);
   });

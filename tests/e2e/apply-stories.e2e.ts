@@ -4,8 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applySchemas } from '../../schemas/applyForm';
-import { bankSchemas } from '../../schemas/bankForm';
+import { applySchemas, form as applyForm } from '../../schemas/applyForm';
+import { form as bankForm } from '../../schemas/bankForm';
+import { balanceRaiseSchemas, form as balanceRaiseForm } from '../../schemas/balanceRaiseForm';
+import { balanceReduceSchemas, form as balanceReduceForm } from '../../schemas/balanceReduceForm';
 import { phonesForThisFile } from './phone';
 
 const phones = phonesForThisFile();
@@ -31,6 +33,11 @@ afterAll(() => {
 describe('the generated Storybook of the apply steps', () => {
   it('draws every step schema and every widget as a story at 390 px, with no WCAG 2.2 A/AA violation and no console error', async () => {
     expect(stepStories).toHaveLength(Object.keys(applySchemas).length);
+    // Every credit-limit step the renderer draws (all but the two confirm pages) has a story.
+    const creditLimitStories = storyIds.filter((story) => story.id.startsWith('creditlimit-steps--')).map((story) => story.id);
+    for (const step of [...Object.keys(balanceRaiseSchemas), ...Object.keys(balanceReduceSchemas)].filter((step) => !step.endsWith('onfirm'))) {
+      expect(creditLimitStories, step).toContain(`creditlimit-steps--${step.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`);
+    }
     const phone = await phones.open();
     await phone.context.route(`${origin}/**`, async (route) => {
       const path = new URL(route.request().url()).pathname;
@@ -41,7 +48,9 @@ describe('the generated Storybook of the apply steps', () => {
       const heading = phone.page.locator('#storybook-root h1');
       await heading.waitFor();
       const title = await heading.textContent();
-      expect([...Object.values(applySchemas), ...Object.values(bankSchemas)].map((schema) => schema['title']), story.id).toContain(title);
+      // Every story draws a page of a flow: a step, a confirm or a result page, headed by its schema's title.
+      const titles = [applyForm, bankForm, balanceRaiseForm, balanceReduceForm].flatMap((form) => Object.values(form.schemas)).map((schema) => schema['title']);
+      expect(titles, story.id).toContain(title);
       const result = await new AxeBuilder({ page: phone.page }).include('#storybook-root').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
       expect(result.violations.map((v) => `${story.id} ${v.id}: ${v.help}`)).toEqual([]);
     }

@@ -100,6 +100,8 @@ describe('the member top on a 390-pixel phone', () => {
     const phone = await phones.open();
     await logIn(phone, 'multiple', '/member');
     await expect.poll(() => selectedCardFace(phone).textContent()).toContain('カード');
+    // The page has read everything it shows (the credit-limit panel last) before the credentials expire.
+    await expect.poll(() => phone.page.getByRole('region', { name: 'ご利用可能枠' }).getByRole('link').count()).toBe(2);
     await phone.page.evaluate(() => fetch('/api/test/expireCredentials', { method: 'POST' }));
 
     const answers: number[] = [];

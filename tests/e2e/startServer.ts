@@ -18,7 +18,7 @@ async function waitUntilHealthy(url: string, server: ChildProcess, output: () =>
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
     try {
-      if ((await fetch(`${url}/healthz`)).ok) return;
+      if ((await fetch(`${url}/readyz`)).ok) return;
     } catch {
       // not listening yet
     }

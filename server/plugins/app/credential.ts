@@ -1,7 +1,8 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { findCredential, type CardCredential } from '../../credentials/credentialStore';
+import type { CardCredential } from '../../credentials/credentialStore';
 import { DomainError } from '../../http/DomainError';
+import { credentialPattern } from './session';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -18,8 +19,6 @@ function singleHeader(request: FastifyRequest, name: string): string | undefined
   const value = request.headers[name];
   return typeof value === 'string' ? value : undefined;
 }
-
-const credentialPattern = /^[A-Za-z0-9_-]{43}$/;
 
 /**
  * SPEC 7.2: a credentialed call carries the header ppcdCredential (plus regularFlg when set) and the query
@@ -43,7 +42,8 @@ export default fp(
 
       const given = singleHeader(request, 'ppcdcredential');
       if (!given || !credentialPattern.test(given)) throw new DomainError('forbidden', 'credential missing or malformed');
-      const credential = await findCredential(app.db, session, given);
+      // Looked up with the session by the session plugin (one query for both).
+      const credential = request.sessionCredential;
       if (!credential) throw new DomainError('forbidden', 'credential expired, revoked or of another session');
       request.credential = credential;
     });

@@ -2,13 +2,13 @@ import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
-import { isAppPath } from '../../../src/routes/paths';
+import { flowStatePaths, isAppPath } from '../../../src/routes/paths';
 import { failure } from '../../http/apiResponse';
 
 /** Must match `html.cspNonce` in vite.config.ts: Vite writes it on every tag the page needs to trust. */
 export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
-const apiPrefixes = ['/api/', '/external/', '/v1/', '/v2/', '/v3/', '/oidc/', '/feature/', '/healthz'];
+const apiPrefixes = ['/api/', '/external/', '/v1/', '/v2/', '/v3/', '/oidc/', '/feature/', '/healthz', '/readyz'];
 
 /**
  * Serves the built React app: hashed assets cached for a year, and the HTML shell for every app path with a
@@ -17,6 +17,7 @@ const apiPrefixes = ['/api/', '/external/', '/v1/', '/v2/', '/v3/', '/oidc/', '/
 export default fp(
   async (app) => {
     const dist = resolve(app.config.DIST_DIR);
+    const flowPaths = await flowStatePaths();
     const shell = await readFile(join(dist, 'index.html'), 'utf8').catch(() => null);
     if (shell === null) app.log.warn({ dist }, 'front end not built: run "npm run build"');
 
@@ -42,11 +43,11 @@ export default fp(
       if (shell === null) {
         return reply.code(503).type('text/plain; charset=utf-8').send('画面を準備中です。npm run build を実行してください。');
       }
-      const nonce = reply.cspNonce.script;
+      const nonce = reply.htmlCspNonce();
       // The demo page exists only in demo mode (its data route is not even registered otherwise).
       const demoOnly = path === '/develop' && app.config.DEMO !== '1';
       return reply
-        .code(isAppPath(path) && !request.pageNotFound && !demoOnly ? 200 : 404)
+        .code(isAppPath(path, flowPaths) && !request.pageNotFound && !demoOnly ? 200 : 404)
         // no-store: the shell of a logged-in page must not stay in a shared computer's cache (issue 13 item 10).
         .header('cache-control', 'no-store')
         .type('text/html; charset=utf-8')

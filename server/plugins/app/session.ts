@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { DomainError } from '../../http/DomainError';
-import { endSession, sessionAbsoluteHours, startSession, touchSession, type ActiveSession } from '../../sessions/sessionStore';
+import { endSession, sessionAbsoluteHours, startSession, touchSession, type ActiveSession, type SessionCredential } from '../../sessions/sessionStore';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -10,6 +10,11 @@ declare module 'fastify' {
     session: ActiveSession | null;
     /** True when the browser sent a session that has timed out (answered 4004 rather than "not logged in"). */
     sessionExpired: boolean;
+    /**
+     * The live credential of this session named by the call's ppcdCredential header, found with the session in one
+     * query; null when there is none. Read it through requireCredential (plugins/app/credential.ts).
+     */
+    sessionCredential: SessionCredential | null;
   }
   interface FastifyInstance {
     /** preHandler for routes that need a logged-in member. */
@@ -27,6 +32,9 @@ declare module 'fastify' {
   }
 }
 
+/** The per-call credential's form (SPEC 7.2): a malformed one is never looked up. */
+export const credentialPattern = /^[A-Za-z0-9_-]{43}$/;
+
 /**
  * Sessions live in the database only (DESIGN.md: no session state in process memory). The cookie is
  * `__Host-session` over https — the prefix requires Secure and Path=/ and forbids Domain — and plain `session`
@@ -42,13 +50,16 @@ export default fp(
     app.decorate('secureCookies', secure);
     app.decorateRequest('session', null);
     app.decorateRequest('sessionExpired', false);
+    app.decorateRequest('sessionCredential', null);
 
     app.addHook('onRequest', async (request, reply) => {
       const id = request.cookies[cookieName];
       if (!id) return;
-      const found = await touchSession(app.db, id);
+      const credential = request.headers['ppcdcredential'];
+      const found = await touchSession(app.db, id, typeof credential === 'string' && credentialPattern.test(credential) ? credential : undefined);
       if (found.kind === 'active') {
         request.session = found.session;
+        request.sessionCredential = found.credential;
         return;
       }
       request.sessionExpired = found.kind === 'expired';

@@ -1,21 +1,29 @@
 import type { ErrorListProps } from '@rjsf/utils';
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { fieldDomId } from '../fieldIds';
+import { flowContextOf } from '../formContext';
 import { flowMessages } from '../messages';
 
 /**
- * Replaces RJSF's error list: a summary at the top that takes focus when it appears (screen readers read it; the
- * role announces it again when the errors change), each message a link that moves focus to its field.
+ * Replaces RJSF's error list: a summary at the top that takes focus when it appears and after every failed submit,
+ * each message a link that moves focus to its field. The page scrolls to the step's top, not to the summary, so
+ * the heading and step number above it stay in view.
  */
-export function ErrorSummary({ errors }: ErrorListProps) {
+export function ErrorSummary({ errors, registry }: ErrorListProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const signature = errors.map((e) => `${e.property}:${e.message}`).join('|');
+  const failedSubmits = flowContextOf(registry)?.failedSubmits ?? 0;
   useEffect(() => {
-    ref.current?.focus();
-    ref.current?.scrollIntoView?.({ block: 'start' });
-  }, [signature]);
+    const summary = ref.current;
+    if (!summary) return;
+    (summary.closest('.step') ?? summary).scrollIntoView?.({ block: 'start' });
+    summary.focus({ preventScroll: true });
+    // Only when it appears and after a submit: errors that change while the person types (a zip lookup filling the
+    // address) must not pull the focus away from the field in use.
+  }, [failedSubmits]);
+  // A new alert element per failed submit: screen readers announce an alert when it is inserted, not when the
+  // same text is drawn again, so the same errors after a second try would otherwise go unsaid.
   return (
-    <div className="error-summary" role="alert" tabIndex={-1} ref={ref} aria-labelledby="error-summary-heading">
+    <div key={failedSubmits} className="error-summary" role="alert" tabIndex={-1} ref={ref} aria-labelledby="error-summary-heading">
       <h2 id="error-summary-heading" className="error-summary__heading">
         {flowMessages.errorSummaryHeading}
       </h2>

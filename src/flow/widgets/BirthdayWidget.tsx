@@ -1,5 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { useState } from 'react';
+import { FAMILY_AGE_LIMIT, MAIN_AGE_LIMIT, MIN_AGE } from '../../../validators/dates';
 import { flowMessages } from '../messages';
 import { controlProps } from './controlProps';
 import { yearWithEra } from './eraLabel';
@@ -23,10 +24,15 @@ export function valueOf({ year, month, day }: Parts): string | undefined {
 
 const range = (from: number, to: number): number[] => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
-/** Years an applicant can be born in: 18 to 99 years ago (SPEC 5.3), newest first. */
-function years(today: Date): number[] {
+/**
+ * Years a person can be born in, newest first: 18 up to the age limit of the field's rule (SPEC 5.3: the applicant
+ * under 100, a family member under 120). The oldest year is the limit's: someone born then is still under it until
+ * their birthday.
+ */
+export function birthYears(today: Date, schema: unknown): number[] {
   const now = today.getFullYear();
-  return range(now - 100, now - 18).reverse();
+  const family = typeof schema === 'object' && schema !== null && (schema as Record<string, unknown>)['familyBirthDay'] === true;
+  return range(now - (family ? FAMILY_AGE_LIMIT : MAIN_AGE_LIMIT), now - MIN_AGE).reverse();
 }
 
 function daysIn(year: string, month: string): number {
@@ -57,7 +63,7 @@ export function BirthdayWidget(props: WidgetProps) {
       <label className="birthday__part birthday__part--year">
         <select {...common} id={id} className="select" value={parts.year} onChange={(e) => update({ year: e.target.value })} autoComplete="bday-year">
           <option value="">{flowMessages.selectPlaceholder}</option>
-          {years(new Date()).map((y) => (
+          {birthYears(new Date(), props.schema).map((y) => (
             <option key={y} value={String(y)}>
               {yearWithEra(y)}
             </option>

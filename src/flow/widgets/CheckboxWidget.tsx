@@ -1,21 +1,38 @@
 import type { WidgetProps } from '@rjsf/utils';
+import { flowMessages } from '../messages';
 import { RequirementBadge } from '../theme/RequirementBadge';
 import { controlProps } from './controlProps';
+import { termsLinks } from './termsLinks';
 
 /**
  * A boolean as one checkbox with its label beside it. As "consent" the schema's description is the text agreed
- * to, shown above the box, and the label reads as the agreement itself.
+ * to, shown above the box with links to the documents it names (`ui:options.links`), and the label reads as the
+ * agreement itself.
  */
 function checkbox(kind: 'checkbox' | 'consent') {
   function Widget(props: WidgetProps) {
     const { id, value, label, required, schema, onChange, onBlur, onFocus } = props;
     const terms = kind === 'consent' && typeof schema.description === 'string' ? schema.description : undefined;
+    // The documents the applicant agrees to, as links the schema names; text and address are drawn as text, never as HTML.
+    const links = kind === 'consent' ? termsLinks(props.options['links']) : [];
     return (
       <>
         {terms && (
           <div className="consent__terms" id={`${id}__description`} tabIndex={0} role="region" aria-label={label}>
             {terms}
           </div>
+        )}
+        {links.length > 0 && (
+          <ul className="consent__links">
+            {links.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} target="_blank" rel="noopener noreferrer">
+                  {link.text}
+                  {flowMessages.opensInNewTab}
+                </a>
+              </li>
+            ))}
+          </ul>
         )}
         <label className="choice choice--check" htmlFor={id}>
           <input

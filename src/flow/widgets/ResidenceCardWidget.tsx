@@ -29,6 +29,7 @@ export function ResidenceCardWidget(props: WidgetProps) {
   const [preview, setPreview] = useState<string | null>(null);
   const [previewFailed, setPreviewFailed] = useState(false);
   const choosing = useRef(0);
+  const picker = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     if (!fileName) return undefined;
@@ -85,7 +86,22 @@ export function ResidenceCardWidget(props: WidgetProps) {
         </figure>
       )}
       <div className="photo__actions">
-        <input {...aria} className="photo__input" type="file" accept="image/png,image/jpeg" disabled={aria.disabled || phase === 'uploading'} onChange={(event) => void choose(event)} />
+        {/* The native control's button speaks the browser's language (「Choose File」 in an English browser): it is
+            kept for the keyboard, the field's label and screen readers, but hidden, and a Japanese button is drawn. */}
+        <div className="photo__picker">
+          <input
+            {...aria}
+            ref={picker}
+            className="visually-hidden photo__native"
+            type="file"
+            accept="image/png,image/jpeg"
+            disabled={aria.disabled || phase === 'uploading'}
+            onChange={(event) => void choose(event)}
+          />
+          <span className="button button--primary button--block photo__choose" aria-hidden="true" data-disabled={aria.disabled || phase === 'uploading' ? true : undefined} onClick={() => picker.current?.click()}>
+            {flowMessages.photoChoose}
+          </span>
+        </div>
         <label className="button button--secondary button--block photo__camera">
           <input
             id={`${id}__camera`}

@@ -1,5 +1,6 @@
 import type { RegistryWidgetsType } from '@rjsf/utils';
 import { BirthdayWidget } from './BirthdayWidget';
+import { BranchWidget } from './BranchWidget';
 import { CardColourWidget, CardFaceWidget } from './CardChoiceWidgets';
 import { CheckboxWidget, ConsentWidget } from './CheckboxWidget';
 import { HiddenWidget } from './HiddenWidget';
@@ -27,6 +28,7 @@ export const widgets: RegistryWidgetsType = {
   cardFace: CardFaceWidget,
   cardColour: CardColourWidget,
   residenceCard: ResidenceCardWidget,
+  branch: BranchWidget,
   hidden: HiddenWidget,
   TextWidget,
   EmailWidget: TextWidget,

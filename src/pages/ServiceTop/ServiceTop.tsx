@@ -40,7 +40,7 @@ export default function ServiceTop() {
         <h2 id="cards-heading">選べる2種類のカード</h2>
         <ul className="card-kinds">
           <li>
-            <h3>通常カード</h3>
+            <h3>一般カード</h3>
             <p>Visa・Mastercard・JCBから選べます。カラーデザインもご用意しています。</p>
           </li>
           <li>

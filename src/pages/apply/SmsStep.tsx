@@ -1,24 +1,14 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
-import { applyFlow } from '../../../flows/applyFlow';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { flowMessages } from '../../flow/messages';
+import type { FlowPageProps } from '../../flow/pages/flowPageProps';
+import { schemaOf } from '../../flow/pages/schemaOf';
 import { StepProgress } from '../../flow/StepProgress';
 import { RequirementBadge } from '../../flow/theme/RequirementBadge';
 import { usePageTitle } from '../../shell/usePageTitle';
-import { saveStep, sendSmsCode, verifySmsCode, type ApplyEntry, type SentCode } from './applyApi';
+import { sendSmsCode, verifySmsCode, type SentCode } from './smsApi';
 import './applyNotice.css';
 import { applyMessage, applyMessages } from './applyMessages';
 import './smsStep.css';
-
-interface SmsStepProps {
-  readonly entry: ApplyEntry;
-  readonly onSaved: (entry: ApplyEntry) => void;
-  readonly onFail: (error: unknown) => void;
-  readonly progress?: { readonly n: number; readonly m: number };
-  readonly back?: ReactNode;
-}
-
-const STEP = 'smsAuthentication';
 
 /** Six half-width digits; full-width digits typed on a Japanese keyboard are folded, spaces dropped. */
 function normaliseCode(value: string): string {
@@ -30,17 +20,17 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 const readable = (digits: string): string => (/^[0-9]{11}$/.test(digits) ? `${digits.slice(0, 3)}-${digits.slice(3, 7)}-${digits.slice(7)}` : digits);
 
 /**
- * /apply/sms/authentication: a code goes to the mobile number saved on the phone step; the typed code makes the
- * server record the number as verified, then the step is saved with that number. Limits, expiry and tries are the
- * server's; this page shows its answers. A number already verified (coming back) only needs 「次へ」.
+ * The `sms` page (/apply/sms/authentication): a code goes to the mobile number saved on the phone step; the typed
+ * code makes the server record the number as verified, then the step is saved with that number. Limits, expiry and
+ * tries are the server's; this page shows its answers. A number already verified (coming back) only needs 「次へ」.
  */
-export function SmsStep({ entry, onSaved, onFail, progress, back }: SmsStepProps) {
-  const navigate = useNavigate();
-  const schema = applyFlow.schemas[STEP]!;
+export default function SmsStep({ view, step, form, save, fail: onFail, back, notice: flowNotice }: FlowPageProps) {
+  const schema = schemaOf(form, step.schema).schema ?? {};
   const title = text(schema['title']);
   usePageTitle(title);
-  const mobile = text(entry.flow.answers['phoneNumber']?.['mobNumFull']);
-  const alreadyVerified = text(entry.flow.answers[STEP]?.['smsAuthMobNum']) === mobile && mobile !== '';
+  const progress = step.position;
+  const mobile = text(view.answers['phoneNumber']?.['mobNumFull']);
+  const alreadyVerified = text(view.answers[step.state]?.['smsAuthMobNum']) === mobile && mobile !== '';
   const [challenge, setChallenge] = useState<SentCode | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [pageError, setPageError] = useState<string | null>(null);
@@ -55,17 +45,8 @@ export function SmsStep({ entry, onSaved, onFail, progress, back }: SmsStepProps
   }, [pageError, codeError]);
 
   const saveVerified = async (smsAuthMobNum: string) => {
-    const answer = await saveStep(STEP, { smsAuthMobNum });
-    if (answer.kind === 'saved') {
-      onSaved(answer.entry);
-      void navigate(answer.entry.flow.currentRoute);
-    } else if (answer.kind === 'refused') {
-      void navigate('/error?type=illegalOperation', { replace: true });
-    } else if (answer.kind === 'screen') {
-      void navigate(`/error?type=${answer.screen}`, { replace: true });
-    } else {
-      setPageError(answer.errors[0]?.message ?? flowMessages.saveFailed);
-    }
+    const result = await save({ smsAuthMobNum });
+    if (!result.ok) setPageError(result.errors[0]?.message ?? flowMessages.saveFailed);
   };
 
   const run = async (work: () => Promise<void>) => {
@@ -120,6 +101,7 @@ export function SmsStep({ entry, onSaved, onFail, progress, back }: SmsStepProps
     <div className="step">
       {back}
       {progress && <StepProgress n={progress.n} m={progress.m} />}
+      {flowNotice}
       <h1 tabIndex={-1}>{title}</h1>
       {errors.length > 0 && (
         <div className="error-summary" role="alert" tabIndex={-1} ref={summaryRef} aria-labelledby={`${codeId}-summary`}>

@@ -1,19 +1,47 @@
-import { Link } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import type { FlowView } from '../../../flows/flowHost';
+import { getView, LoginRequired, SessionEnded } from '../../flow/flowApi';
+import { keepView } from '../../flow/flowViews';
+import { captureLanding, storedLanding } from '../../flow/landing';
 import { usePageTitle } from '../../shell/usePageTitle';
 import './applyNotice.css';
 import { applyMessage, applyMessages } from './applyMessages';
-import { storedLanding } from './landing';
-import { useApplyEntry } from './useApplyEntry';
 
 /** /apply/steps: how the application goes, and the way in — at the start, or where the applicant stopped. */
 export default function StepsPage() {
   usePageTitle(applyMessages.stepsTitle);
-  const { entry } = useApplyEntry();
-  const flow = entry?.flow;
-  const started = flow !== undefined && flow.visitedSteps.length > 1;
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const [view, setView] = useState<FlowView | null>(null);
+
+  useEffect(() => {
+    captureLanding(search);
+    let current = true;
+    getView('apply').then(
+      (found) => {
+        if (!current) return;
+        if (found === 'refused') void navigate('/error?type=illegalOperation', { replace: true });
+        else {
+          keepView(found);
+          setView(found);
+        }
+      },
+      (error: unknown) => {
+        if (error instanceof LoginRequired) window.location.assign(`/login?redirect=${encodeURIComponent(`${pathname}${search}`)}`);
+        else if (!(error instanceof SessionEnded)) void navigate('/error', { replace: true });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  // A finished application's view offers its result alone; it was started all the same.
+  const started = view !== null && (view.status === 'done' || view.steps.length > 1);
   // A landing with another campaign code after the application started is not taken: say so, never silently.
   const landed = storedLanding().campaignCode;
-  const landingKept = started && landed !== undefined && landed !== entry?.campaignCode;
+  const landingKept = started && landed !== undefined && landed !== (view?.facts['campaignCode'] ?? undefined);
   return (
     <div className="step">
       <h1 tabIndex={-1}>{applyMessages.stepsTitle}</h1>
@@ -23,21 +51,21 @@ export default function StepsPage() {
           {applyMessage('landingKept', { code: landed })}
         </p>
       )}
-      {!flow && (
+      {!view && (
         <p className="step__loading" role="status">
           {applyMessages.loading}
         </p>
       )}
-      {flow?.status === 'submitted' && (
+      {view?.status === 'done' && (
         <>
           <p>{applyMessages.stepsSubmitted}</p>
-          <Link className="button button--primary button--block" to={flow.currentRoute}>
+          <Link className="button button--primary button--block" to={view.result?.route ?? view.currentRoute}>
             {applyMessages.stepsSubmittedLink}
           </Link>
         </>
       )}
-      {flow?.status === 'draft' && (
-        <Link className="button button--primary button--block" to={flow.currentRoute}>
+      {view?.status === 'draft' && (
+        <Link className="button button--primary button--block" to={view.currentRoute}>
           {started ? applyMessages.stepsResume : applyMessages.stepsStart}
         </Link>
       )}

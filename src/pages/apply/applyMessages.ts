@@ -1,17 +1,6 @@
 /** Every sentence of the apply pages around the step renderer. */
 export const applyMessages = {
   loading: '読み込んでいます…',
-  confirmSubmit: 'この内容で申し込む',
-  submitting: '送信しています…',
-  change: '変更する',
-  changeLabel: '{title}を変更する',
-  completeTitle: 'お申し込みを受け付けました',
-  completeLead: 'お申し込みありがとうございます。審査の結果はメールでお知らせします。',
-  underReviewTitle: 'お申し込みを受け付けました（審査中）',
-  underReviewLead: 'お申し込みありがとうございます。審査に少しお時間をいただきます。結果はメールでお知らせします。',
-  inquiryNumberLabel: 'お問い合わせ番号',
-  inquiryNumberNote: 'お問い合わせの際に必要です。控えておいてください。',
-  toTop: 'トップへ戻る',
   stepsTitle: 'お申し込みの流れ',
   stepsLead: 'お名前、ご住所、ご連絡先、ご職業、年収などを順に入力します。入力した内容は画面ごとに保存されるので、途中でやめても続きから再開できます。',
   stepsStart: 'お申し込みを始める',

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { usePageTitle } from '../../shell/usePageTitle';
 import { CardFace } from './CardFace';
+import { CreditLimitPanel } from './CreditLimitPanel';
 import { cardLabel } from './cardLabel';
 import { memberTopMessages as text } from './messages';
 import { useMemberCards } from './useMemberCards';
@@ -35,6 +36,8 @@ export default function MemberTop() {
           <CardFace card={selected} />
         </section>
       ) : null}
+
+      {selected ? <CreditLimitPanel cardKey={selected.key} /> : null}
 
       <p role="status" aria-live="polite" className="member-top__status">
         {switchState.kind === 'switching' ? text.switching : switchState.kind === 'switched' ? text.switched(cardLabel(switchState.card)) : ''}

@@ -17,3 +17,13 @@ export const memberTopMessages = {
   applyLink: 'カードを申し込む',
   cardNumberLabel: 'カード番号の下4桁 ',
 } as const;
+
+/** The member top's credit-limit panel (SPEC 2.6 balance-raise pages; amounts in 万円, enums/creditLimit.ts). */
+export const creditLimitMessages = {
+  heading: 'ご利用可能枠',
+  raiseLink: 'ご利用可能枠の増額を申し込む',
+  reduceLink: 'ご利用可能枠を減額する',
+  requestLabel: (kind: string) => `${kind}のお申し込み`,
+  change: (from: string, to: string) => `${from} → ${to}`,
+  failed: 'ご利用可能枠のお手続き状況を表示できませんでした。時間をおいて、もう一度お試しください。',
+} as const;

@@ -1,19 +1,12 @@
+import './bank.css';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
-import { BANK_ERROR_ROUTE } from '../../../../flows/bank';
 import { OWN_BANK_CODE } from '../../../../enums/bank';
-import { bankSchemas } from '../../../../schemas/bankForm';
+import type { FlowPageProps } from '../../../flow/pages/flowPageProps';
+import { schemaOf } from '../../../flow/pages/schemaOf';
 import { StepProgress } from '../../../flow/StepProgress';
 import { usePageTitle } from '../../../shell/usePageTitle';
-import { saveBankStep, searchBanks, type BankEntry, type BankSummary } from './bankApi';
+import { searchBanks, type BankSummary } from './bankApi';
 import { bankMessage, bankMessages } from './bankMessages';
-import { bankProgress } from './bankStep';
-
-interface BankListStepProps {
-  readonly entry: BankEntry;
-  readonly onSaved: (entry: BankEntry) => void;
-  readonly onFail: (error: unknown) => void;
-}
 
 interface Listing {
   readonly query: string;
@@ -23,19 +16,18 @@ interface Listing {
 }
 
 /**
- * The bank list (SPEC 2.1): the provider's own bank first, then the main banks; any other bank by a search the
- * server answers a page at a time (the Zengin table never comes to the phone). Choosing a bank saves the step.
+ * The `bankList` page (SPEC 2.1): the provider's own bank first, then the main banks; any other bank by a search
+ * the server answers a page at a time (the Zengin table never comes to the phone). Choosing a bank saves the step.
  */
-export function BankListStep({ entry, onSaved, onFail }: BankListStepProps) {
-  const navigate = useNavigate();
-  const schema = bankSchemas.bankList;
+export default function BankListStep({ view, step, form, save, fail: onFail, back, notice }: FlowPageProps) {
+  const schema = schemaOf(form, step.schema).schema ?? {};
   const title = String(schema['title'] ?? '');
   usePageTitle(title);
   const [typed, setTyped] = useState('');
   const [listing, setListing] = useState<Listing | null>(null);
   const [saving, setSaving] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const chosen = entry.flow.answers['bankList']?.['bankCode'];
+  const chosen = view.answers[step.state]?.['bankCode'];
 
   const load = async (query: string, offset: number) => {
     try {
@@ -59,13 +51,8 @@ export function BankListStep({ entry, onSaved, onFail }: BankListStepProps) {
     setSaving(bankCode);
     setError(null);
     try {
-      const answer = await saveBankStep('bankList', { bankCode });
-      if (answer.kind === 'refused') void navigate(BANK_ERROR_ROUTE, { replace: true });
-      else if (answer.kind === 'invalid') setError(answer.errors[0]?.message ?? null);
-      else {
-        onSaved(answer.entry);
-        void navigate(answer.entry.flow.currentRoute);
-      }
+      const result = await save({ bankCode });
+      if (!result.ok) setError(result.errors[0]?.message ?? null);
     } catch (failure) {
       onFail(failure);
     } finally {
@@ -73,10 +60,12 @@ export function BankListStep({ entry, onSaved, onFail }: BankListStepProps) {
     }
   };
 
-  const progress = bankProgress(entry, 'bankList');
+  const progress = step.position;
   return (
     <div className="step bank-list-step">
-      <StepProgress n={progress.n} m={progress.m} />
+      {back}
+      {progress && <StepProgress n={progress.n} m={progress.m} />}
+      {notice}
       <h1 tabIndex={-1}>{title}</h1>
       {typeof schema['description'] === 'string' && <p className="step__lead">{schema['description']}</p>}
       <form className="field bank-search" role="search" onSubmit={search}>

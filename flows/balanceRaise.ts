@@ -1,0 +1,99 @@
+import { assign, setup } from 'xstate';
+import type { StateMeta } from './flowHost';
+import type { BalanceRaiseStepId } from '../schemas/balanceRaise/index';
+import { hasLicence } from './applyRules';
+import { hasOtherLoans, raiseNeedsReview, type Facts, type SelectedCardInput } from './creditLimitRules';
+
+/**
+ * Raising the selected card's credit limit (SPEC 2.6 balance-raise pages): why, how much, the member's job and
+ * income, the driving licence (its number only when held), other borrowing (its amounts only when declared), the
+ * confirm page, then complete (received for the automatic examination) or under review (a person examines it:
+ * `raiseNeedsReview`). The card's type and current limit are the machine input; the amount step's rules read them
+ * through `x-context`, the machine itself needs no more than the answers.
+ */
+export type StepAnswers = Readonly<Record<string, unknown>>;
+
+export interface BalanceRaiseContext {
+  readonly answers: Readonly<Partial<Record<BalanceRaiseStepId, StepAnswers>>>;
+}
+
+export type BalanceRaiseEvent = { type: 'step.next'; answers: StepAnswers } | { type: 'flow.submit' };
+
+const ROUTE = '/member/setting/balance-raise';
+
+const step = (id: BalanceRaiseStepId, tail: string, more: Partial<StateMeta> = {}): { meta: StateMeta } => ({
+  meta: { route: `${ROUTE}/${tail}`, schema: `balanceRaise/${id}`, counted: true, ...more },
+});
+const result = (id: 'complete' | 'underReview', tail: string) => ({
+  type: 'final' as const,
+  meta: { route: `${ROUTE}/${tail}`, schema: `balanceRaise/${id}`, counted: false, page: 'result' } satisfies StateMeta,
+});
+const save = (id: BalanceRaiseStepId) => ({ type: 'saveAnswers', params: { step: id } }) as const;
+
+/** Every answer so far with the step being left on top. */
+function factsOf(context: BalanceRaiseContext, event: BalanceRaiseEvent): Facts {
+  const facts: Record<string, unknown> = {};
+  for (const answers of Object.values(context.answers)) Object.assign(facts, answers);
+  if (event.type === 'step.next') Object.assign(facts, event.answers);
+  return facts;
+}
+
+export const balanceRaiseMachine = setup({
+  types: {
+    context: {} as BalanceRaiseContext,
+    events: {} as BalanceRaiseEvent,
+    input: {} as SelectedCardInput | undefined,
+  },
+  guards: {
+    hasLicence: ({ context, event }) => hasLicence(factsOf(context, event)),
+    hasOtherLoans: ({ context, event }) => hasOtherLoans(factsOf(context, event)),
+    raiseNeedsReview: ({ context, event }) => raiseNeedsReview(factsOf(context, event)),
+  },
+  actions: {
+    saveAnswers: assign(({ context, event }, params: { step: BalanceRaiseStepId }) => ({
+      answers: { ...context.answers, [params.step]: event.type === 'step.next' ? event.answers : {} },
+    })),
+  },
+}).createMachine({
+  id: 'balanceRaise',
+  initial: 'purpose',
+  context: { answers: {} },
+  states: {
+    purpose: { ...step('purpose', 'purpose'), on: { 'step.next': { target: 'amountSelect', actions: save('purpose') } } },
+    amountSelect: { ...step('amountSelect', 'amount-select'), on: { 'step.next': { target: 'companyInput', actions: save('amountSelect') } } },
+    companyInput: { ...step('companyInput', 'company-input'), on: { 'step.next': { target: 'licenseSelect', actions: save('companyInput') } } },
+    licenseSelect: {
+      ...step('licenseSelect', 'license-select'),
+      on: {
+        'step.next': [
+          { guard: 'hasLicence', target: 'licenseInput', actions: save('licenseSelect') },
+          { target: 'loanSelect', actions: save('licenseSelect') },
+        ],
+      },
+    },
+    licenseInput: { ...step('licenseInput', 'license-input'), on: { 'step.next': { target: 'loanSelect', actions: save('licenseInput') } } },
+    loanSelect: {
+      ...step('loanSelect', 'loan-select'),
+      on: {
+        'step.next': [
+          { guard: 'hasOtherLoans', target: 'loanInput', actions: save('loanSelect') },
+          { target: 'confirm', actions: save('loanSelect') },
+        ],
+      },
+    },
+    loanInput: { ...step('loanInput', 'loan-input'), on: { 'step.next': { target: 'confirm', actions: save('loanInput') } } },
+    confirm: {
+      ...step('confirm', 'confirm', { counted: false, page: 'confirm' }),
+      on: {
+        'flow.submit': [
+          { guard: 'raiseNeedsReview', target: 'underReview' },
+          { target: 'complete' },
+        ],
+      },
+    },
+    complete: result('complete', 'complete'),
+    underReview: result('underReview', 'under-review'),
+  },
+});
+
+export type BalanceRaiseState = BalanceRaiseStepId | 'complete' | 'underReview';

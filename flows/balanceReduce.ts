@@ -1,0 +1,57 @@
+import { assign, setup } from 'xstate';
+import type { StateMeta } from './flowHost';
+import type { BalanceReduceStepId } from '../schemas/balanceReduce/index';
+import type { SelectedCardInput } from './creditLimitRules';
+
+/**
+ * Lowering the selected card's credit limit (SPEC 2.6 reduceNotice, reduceSelect, reduceReason, reduceConfirm): the
+ * notice the member confirms, the new limit (below the current one: the step's rule reads the machine input through
+ * `x-context`), the reason, the confirm page, done. A reduction needs no examination, so there is one result.
+ */
+export type StepAnswers = Readonly<Record<string, unknown>>;
+
+export interface BalanceReduceContext {
+  readonly answers: Readonly<Partial<Record<BalanceReduceStepId, StepAnswers>>>;
+}
+
+export type BalanceReduceEvent = { type: 'step.next'; answers: StepAnswers } | { type: 'flow.submit' };
+
+const ROUTE = '/member/setting/balance-reduce';
+
+const step = (id: BalanceReduceStepId, tail: string, more: Partial<StateMeta> = {}): { meta: StateMeta } => ({
+  meta: { route: `${ROUTE}/${tail}`, schema: `balanceReduce/${id}`, counted: true, ...more },
+});
+const save = (id: BalanceReduceStepId) => ({ type: 'saveAnswers', params: { step: id } }) as const;
+
+export const balanceReduceMachine = setup({
+  types: {
+    context: {} as BalanceReduceContext,
+    events: {} as BalanceReduceEvent,
+    input: {} as SelectedCardInput | undefined,
+  },
+  actions: {
+    saveAnswers: assign(({ context, event }, params: { step: BalanceReduceStepId }) => ({
+      answers: { ...context.answers, [params.step]: event.type === 'step.next' ? event.answers : {} },
+    })),
+  },
+}).createMachine({
+  id: 'balanceReduce',
+  initial: 'reduceNotice',
+  context: { answers: {} },
+  states: {
+    // The notice is read before anything is asked: not a step of the counter.
+    reduceNotice: { ...step('reduceNotice', 'reduce-notice', { counted: false }), on: { 'step.next': { target: 'reduceSelect', actions: save('reduceNotice') } } },
+    reduceSelect: { ...step('reduceSelect', 'reduce-select'), on: { 'step.next': { target: 'reduceReason', actions: save('reduceSelect') } } },
+    reduceReason: { ...step('reduceReason', 'reduce-reason'), on: { 'step.next': { target: 'reduceConfirm', actions: save('reduceReason') } } },
+    reduceConfirm: {
+      ...step('reduceConfirm', 'reduce-confirm', { counted: false, page: 'confirm' }),
+      on: { 'flow.submit': { target: 'complete' } },
+    },
+    complete: {
+      type: 'final',
+      meta: { route: `${ROUTE}/complete`, schema: 'balanceReduce/complete', counted: false, page: 'result' } satisfies StateMeta,
+    },
+  },
+});
+
+export type BalanceReduceState = BalanceReduceStepId | 'complete';

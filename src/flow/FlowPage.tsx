@@ -1,0 +1,215 @@
+import '../styles/flow.css';
+import { Suspense, useCallback, useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { flowForRoute, type FlowEntry } from '../../flows/index';
+import type { FlowStepView, FlowView } from '../../flows/flowHost';
+import NotFound from '../pages/NotFound/NotFound';
+import { normalisePath } from '../routes/guards';
+import { getView, LoginRequired, SessionEnded, saveStep, submitFlow, type SaveAnswer } from './flowApi';
+import { keepView, keptView, swapShownTotal } from './flowViews';
+import { captureLanding, storedLanding } from './landing';
+import { flowMessage, flowMessages } from './messages';
+import { pageFor } from './pages/index';
+import type { FlowForm } from './pages/flowPageProps';
+import type { SaveResult } from './StepPage';
+import type { Answers } from './types';
+
+const ILLEGAL_OPERATION = '/error?type=illegalOperation';
+
+/**
+ * Every page of every flow (the routes of flows/index.ts): the URL finds the flow, the server's view of the
+ * person's draft finds the state (`view.steps`, by route), and the state's `page` picks what draws it. A URL the
+ * view does not offer goes to the result when the flow is done, else to the illegal-operation error (SPEC 2.7).
+ */
+export default function FlowPage() {
+  const { pathname } = useLocation();
+  const entry = flowForRoute(normalisePath(pathname));
+  if (!entry) return <NotFound />;
+  return <FlowHost key={entry.id} entry={entry} />;
+}
+
+/** A flow's form chunk, loaded once per flow and shared by its pages. */
+const forms = new Map<string, Promise<FlowForm>>();
+
+function loadForm(entry: FlowEntry): Promise<FlowForm> {
+  let form = forms.get(entry.id);
+  if (!form) {
+    form = entry.form().then(({ form: loaded }) => loaded);
+    forms.set(entry.id, form);
+  }
+  return form;
+}
+
+function FlowHost({ entry }: { readonly entry: FlowEntry }) {
+  const { pathname, search, key } = useLocation();
+  const navigate = useNavigate();
+  const [view, setView] = useState<FlowView | null>(() => keptView(entry.id) ?? null);
+  const [form, setForm] = useState<FlowForm | null>(null);
+  const [conflict, setConflict] = useState(false);
+
+  const fail = useCallback(
+    (error: unknown) => {
+      // The query goes along: it may carry the landing (SPEC 2.7 keeps the original query for the session).
+      if (error instanceof LoginRequired) window.location.assign(`/login?redirect=${encodeURIComponent(`${pathname}${search}`)}`);
+      else if (!(error instanceof SessionEnded)) void navigate('/error', { replace: true });
+    },
+    [navigate, pathname, search],
+  );
+
+  const take = useCallback((next: FlowView) => {
+    keepView(next);
+    setView(next);
+  }, []);
+
+  useEffect(() => {
+    captureLanding(search);
+    let current = true;
+    loadForm(entry).then((loaded) => current && setForm(loaded), fail);
+    if (!keptView(entry.id)) {
+      getView(entry.id).then((found) => {
+        if (!current) return;
+        if (found === 'refused') void navigate(ILLEGAL_OPERATION, { replace: true });
+        else take(found);
+      }, fail);
+    }
+    return () => {
+      current = false;
+    };
+    // Once per page: afterwards every save answers the new view.
+  }, []);
+
+  const route = normalisePath(pathname);
+  const step = view?.steps.find((candidate) => candidate.route === route);
+
+  useEffect(() => {
+    if (!view || step) return;
+    if (view.status !== 'done' || !view.result) void navigate(ILLEGAL_OPERATION, { replace: true });
+    // SPEC 2.7: back from a finished flow's result goes to the service top. Within the page the shell stops that
+    // back navigation before it draws anything; a page loaded by the browser's back (the result was reloaded, so the
+    // entry behind it is another document) lands here first.
+    else void navigate(loadedByBack(key) ? '/' : view.result.route, { replace: true });
+  }, [view, step, navigate, key]);
+
+  /** What every save and submit does with the server's answer. */
+  const settle = useCallback(
+    async (answer: SaveAnswer, replace: boolean): Promise<SaveResult> => {
+      switch (answer.kind) {
+        case 'saved':
+          take(answer.view);
+          setConflict(false);
+          void navigate(answer.view.status === 'done' && answer.view.result ? answer.view.result.route : answer.view.currentRoute, { replace });
+          return { ok: true };
+        case 'invalid':
+          return { ok: false, errors: answer.errors };
+        case 'refused':
+          void navigate(ILLEGAL_OPERATION, { replace: true });
+          return { ok: true };
+        case 'screen':
+          void navigate(`/error?type=${answer.screen}`, { replace: true });
+          return { ok: true };
+        case 'conflict': {
+          // Another window saved first: its answers are the draft now. Show them (the page keeps what was typed
+          // here), say so, and let the next save go out with the new version.
+          const fresh = await getView(entry.id);
+          if (fresh === 'refused') {
+            void navigate(ILLEGAL_OPERATION, { replace: true });
+            return { ok: true };
+          }
+          take(fresh);
+          setConflict(true);
+          return { ok: true };
+        }
+      }
+    },
+    [entry.id, navigate, take],
+  );
+
+  if (!view || !form || !step) return <Loading />;
+
+  const save = async (answers: Answers): Promise<SaveResult> => {
+    // The landing (campaign code, shop, ad data) goes with the draft's first save only (flows/flowHost.ts).
+    const landing: Readonly<Record<string, unknown>> = Object.keys(view.answers).length === 0 ? { ...storedLanding() } : {};
+    try {
+      return await settle(await saveStep(entry.id, step.state, { answers, version: view.version, ...(Object.keys(landing).length > 0 ? { landing } : {}) }), false);
+    } catch (error) {
+      fail(error);
+      return { ok: true };
+    }
+  };
+
+  const submit = async (): Promise<void> => {
+    try {
+      // The result replaces the confirm page in the history: back from the result goes to the service top.
+      await settle(await submitFlow(entry.id, view.version), true);
+    } catch (error) {
+      fail(error);
+    }
+  };
+
+  const Page = pageFor(step.page);
+  if (!Page) return <NotFound />;
+  return (
+    <Suspense fallback={<Loading />}>
+      <Page
+        key={step.state}
+        flowId={entry.id}
+        view={view}
+        step={step}
+        form={form}
+        save={save}
+        submit={submit}
+        onView={take}
+        fail={fail}
+        back={
+          step.backRoute && (
+            <Link className="step-back" to={step.backRoute}>
+              {flowMessages.back}
+            </Link>
+          )
+        }
+        notice={<FlowNotice flowId={entry.id} step={step} conflict={conflict} />}
+      />
+    </Suspense>
+  );
+}
+
+/**
+ * Whether the page shown is the one the document was loaded for (react-router keys that first entry `default`) and
+ * the browser loaded it by its back or forward button.
+ */
+function loadedByBack(locationKey: string): boolean {
+  const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return locationKey === 'default' && entry?.type === 'back_forward';
+}
+
+function Loading() {
+  return (
+    <p className="step__loading" role="status">
+      {flowMessages.loading}
+    </p>
+  );
+}
+
+/**
+ * A notice above the step: another window changed the draft, or the step total changed because of an answer
+ * (SPEC 4: the total is the longest way still possible, so an answer may shorten it, and the residence-card steps
+ * add to it). A total that changes is said in words and announced, never left for the person to puzzle out.
+ */
+function FlowNotice({ flowId, step, conflict }: { readonly flowId: string; readonly step: FlowStepView; readonly conflict: boolean }) {
+  const [totalChange, setTotalChange] = useState<{ from: number; to: number } | null>(null);
+  const total = step.position?.m;
+  // Once, for the total the page opened with: the view this page's own save answers (moving on) already counts
+  // the next page's total, which is that page's to tell.
+  useEffect(() => {
+    if (total === undefined) return;
+    const before = swapShownTotal(flowId, total);
+    if (before !== undefined && before !== total) setTotalChange({ from: before, to: total });
+  }, []);
+  if (!conflict && !totalChange) return null;
+  return (
+    <div className="flow-notice" role="status">
+      {conflict && <p>{flowMessages.draftConflict}</p>}
+      {totalChange && <p>{flowMessage('totalChanged', totalChange)}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import { ApiError } from '../api/apiAnswer';
+import { api } from '../api/appClient';
+import { CredentialUnavailableError, NotLoggedInError } from '../api/credentialSource';
+import type { FlowSaveBody, FlowView } from '../../flows/flowHost';
+import type { ErrorScreenKey } from '../../enums/errorScreens';
+import { resultCodes } from '../../enums/resultCodes';
+import type { ZipCandidate } from './formContext';
+import type { FieldError } from './types';
+
+/**
+ * Every flow's calls (`/external/v1/flows/{flowId}/…`, flows/flowHost.ts), credentialed through the app's API
+ * client, with the refusals a page acts on as values: field errors, a step the machine does not allow now, a
+ * limit with an error screen of its own, a save drawn from an older version of the draft.
+ */
+
+/** Not logged in: the caller sends the person to log in (SPEC 2.7), then back to the page. */
+export class LoginRequired extends Error {}
+
+/** The credential could not be had or refreshed: the API client has already shown the session-error page. */
+export class SessionEnded extends Error {}
+
+/** Anything else a flow cannot go on from (5xx, maintenance, a broken answer). */
+export class FlowCallFailed extends Error {}
+
+/**
+ * 4000: fields the server refused, with their Japanese messages. 4006: the machine does not allow this now.
+ * 4032: a one-time code that can no longer be used (SPEC 8.1). 409: another window saved the draft first.
+ */
+const INVALID = '4000';
+const REFUSED = '4006';
+const SMS_EXPIRED = '4032';
+const CONFLICT = 409;
+
+export type Outcome =
+  | { readonly kind: 'ok'; readonly data: unknown }
+  | { readonly kind: 'invalid'; readonly errors: readonly FieldError[] }
+  | { readonly kind: 'refused' }
+  | { readonly kind: 'conflict' }
+  | { readonly kind: 'screen'; readonly screen: ErrorScreenKey }
+  | { readonly kind: 'expired'; readonly errors: readonly FieldError[] };
+
+const LIMIT_SCREENS: ReadonlyMap<string, ErrorScreenKey> = new Map([resultCodes.familyCardLimit, resultCodes.goldFamilyCardLimit].map((code) => [code.codeId, code.screen]));
+
+const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+
+/** One credentialed call (SPEC 7.2, src/api/client.ts) with a flow's refusals as values, not errors. */
+export async function call(method: 'get' | 'post', path: string, json?: unknown): Promise<Outcome> {
+  try {
+    const data = method === 'get' ? await api.get<unknown>(path) : await api.post<unknown>(path, { json: json ?? {} });
+    return { kind: 'ok', data };
+  } catch (error) {
+    if (error instanceof NotLoggedInError) throw new LoginRequired();
+    if (error instanceof CredentialUnavailableError) throw new SessionEnded();
+    if (!(error instanceof ApiError)) throw error;
+    if (error.codeId === '4031' || error.codeId === '4004') throw new SessionEnded();
+    if (error.codeId === INVALID && error.resultInfo?.errors?.length) return { kind: 'invalid', errors: error.resultInfo.errors };
+    if (error.codeId === REFUSED) return { kind: 'refused' };
+    if (error.status === CONFLICT) return { kind: 'conflict' };
+    if (error.codeId === SMS_EXPIRED) return { kind: 'expired', errors: error.resultInfo?.errors ?? [] };
+    const screen = error.codeId === null ? undefined : LIMIT_SCREENS.get(error.codeId);
+    if (screen) return { kind: 'screen', screen };
+    throw new FlowCallFailed(error.message);
+  }
+}
+
+function viewOf(data: unknown): FlowView {
+  if (!isObject(data) || typeof data.currentRoute !== 'string' || !Array.isArray(data.steps) || typeof data.version !== 'number') throw new FlowCallFailed('an answer without a flow view');
+  return data as unknown as FlowView;
+}
+
+const base = (flowId: string): string => `/external/v1/flows/${encodeURIComponent(flowId)}`;
+
+/** The view of the person's draft (or of the finished flow); `refused` when the flow cannot be opened now (4006). */
+export async function getView(flowId: string): Promise<FlowView | 'refused'> {
+  const outcome = await call('get', `${base(flowId)}/entry`);
+  if (outcome.kind === 'refused') return 'refused';
+  if (outcome.kind !== 'ok') throw new FlowCallFailed(`GET ${flowId} entry: ${outcome.kind}`);
+  return viewOf(outcome.data);
+}
+
+export type SaveAnswer =
+  | { readonly kind: 'saved'; readonly view: FlowView }
+  | { readonly kind: 'invalid'; readonly errors: readonly FieldError[] }
+  | { readonly kind: 'refused' }
+  | { readonly kind: 'conflict' }
+  | { readonly kind: 'screen'; readonly screen: ErrorScreenKey };
+
+function saveAnswerOf(outcome: Outcome, what: string): SaveAnswer {
+  if (outcome.kind === 'ok') return { kind: 'saved', view: viewOf(outcome.data) };
+  // 4032 belongs to the code check of a one-time code, never to a save.
+  if (outcome.kind === 'expired') throw new FlowCallFailed(`${what} answered 4032`);
+  return outcome;
+}
+
+export async function saveStep(flowId: string, state: string, body: FlowSaveBody): Promise<SaveAnswer> {
+  return saveAnswerOf(await call('post', `${base(flowId)}/steps/${encodeURIComponent(state)}`, body), `save ${flowId}/${state}`);
+}
+
+export async function submitFlow(flowId: string, version: number): Promise<SaveAnswer> {
+  return saveAnswerOf(await call('post', `${base(flowId)}/submit`, { version }), `submit ${flowId}`);
+}
+
+/**
+ * Offline postal table on the server (the 3 MB table never ships to the phone); no credential (SPEC 7.3). An
+ * unknown zip code has no candidates.
+ */
+export async function lookupZip(zip7: string): Promise<readonly ZipCandidate[]> {
+  const response = await fetch(`/v1/zipcode/${encodeURIComponent(zip7)}`, { headers: { accept: 'application/json' } });
+  if (response.status === 404) return [];
+  const body: unknown = await response.json().catch(() => null);
+  const data = isObject(body) ? body.data : undefined;
+  if (!response.ok || !isObject(data) || !Array.isArray(data.candidates)) throw new FlowCallFailed(`zipcode ${response.status}`);
+  return data.candidates.filter(
+    (c): c is ZipCandidate => isObject(c) && typeof c.prefecture === 'string' && typeof c.city === 'string' && typeof c.town === 'string' && typeof c.prefectureCode === 'string',
+  );
+}

@@ -1,0 +1,33 @@
+import type { FlowView } from '../../flows/flowHost';
+
+/**
+ * The latest view of each flow this page has, kept across its pages: every navigation draws a new page (the shell
+ * keys the page by location), and the view a save answered already says what the next page shows, so it is not
+ * fetched again. A reload starts empty and reads the server's (a reload anywhere resumes from the saved draft);
+ * a view grown stale in another window is caught by its version (409) and read again.
+ */
+interface Kept {
+  view: FlowView;
+  /** The step total the person was last shown, to explain a change of it (see FlowPage's counter note). */
+  shownTotal?: number;
+}
+
+const kept = new Map<string, Kept>();
+
+export function keptView(flowId: string): FlowView | undefined {
+  return kept.get(flowId)?.view;
+}
+
+export function keepView(view: FlowView): void {
+  const before = kept.get(view.flowId);
+  kept.set(view.flowId, { ...before, view });
+}
+
+/** The total shown last, and from now on `total`. */
+export function swapShownTotal(flowId: string, total: number): number | undefined {
+  const entry = kept.get(flowId);
+  if (!entry) return undefined;
+  const before = entry.shownTotal;
+  entry.shownTotal = total;
+  return before;
+}

@@ -1,0 +1,31 @@
+import { useMemo } from 'react';
+import { StepPage } from '../StepPage';
+import { lookupZip } from '../flowApi';
+import type { Answers, StepSchema } from '../types';
+import { usePageTitle } from '../../shell/usePageTitle';
+import type { FlowPageProps } from './flowPageProps';
+import { schemaOf, textOf, withFacts } from './schemaOf';
+
+/** A `form` state: the generic renderer over the state's step schema, with the view's position, back link and context. */
+export default function FormPage({ view, step, form, save, back, notice }: FlowPageProps) {
+  const { schema: written, validate } = schemaOf(form, step.schema);
+  const schema = useMemo(() => written && withFacts(written, view.facts), [written, view.facts]);
+  const heading = textOf(schema?.['title']);
+  usePageTitle(step.section ? `${heading}（${step.section}）` : heading);
+  if (!schema || !validate) throw new Error(`no step schema for ${step.state}`);
+  return (
+    <StepPage
+      schema={schema as StepSchema}
+      validate={validate}
+      conditions={form.conditions}
+      answers={(view.answers[step.state] ?? {}) as Answers}
+      context={step.context as Answers}
+      onSave={save}
+      lookupZip={lookupZip}
+      {...(step.position ? { progress: step.position } : {})}
+      {...(step.section ? { section: step.section } : {})}
+      back={back}
+      notice={notice}
+    />
+  );
+}

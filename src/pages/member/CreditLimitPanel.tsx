@@ -1,0 +1,61 @@
+import { Link } from 'react-router';
+import type { FlowView } from '../../../flows/flowHost';
+import { CREDIT_LIMIT_REQUEST_KIND_LABELS, CREDIT_LIMIT_REQUEST_STATUS_LABELS, creditLimitLabel, type CreditLimitRequestKind, type CreditLimitRequestStatus } from '../../../enums/creditLimit';
+import { creditLimitMessages as text } from './messages';
+import { useCreditLimitViews } from './useCreditLimitViews';
+
+/** A finished flow's request as its completion effect recorded it (server/flows/creditLimitEffects.ts). */
+function requestOf(view: FlowView | null): { kind: CreditLimitRequestKind; status: CreditLimitRequestStatus; from: string; to: string } | null {
+  const data = view?.status === 'done' ? view.result?.data : undefined;
+  const kind = data?.['kind'];
+  const status = data?.['status'];
+  if (!data || (kind !== 'raise' && kind !== 'reduce') || (status !== 'examination' && status !== 'underReview' && status !== 'complete')) return null;
+  return { kind, status, from: creditLimitLabel(data['previousLimit'] ?? ''), to: creditLimitLabel(data['requestedLimit'] ?? '') };
+}
+
+/**
+ * The member top's credit-limit panel (SPEC 2.6 balance-raise pages): the selected card's raise and reduction, each
+ * as the request it recorded or a link into the flow where its draft resumes.
+ */
+export function CreditLimitPanel({ cardKey }: { readonly cardKey: string }) {
+  const state = useCreditLimitViews(cardKey);
+  if (state.kind === 'loading') return null;
+  const requests = state.kind === 'ready' ? [requestOf(state.raise), requestOf(state.reduce)].filter((request) => request !== null) : [];
+  const openFlows = state.kind === 'ready' ? ([['raise', state.raise], ['reduce', state.reduce]] as const).filter(([, view]) => view?.status === 'draft') : [];
+  return (
+    <section aria-labelledby="credit-limit-heading" className="panel credit-limit">
+      <h2 id="credit-limit-heading">{text.heading}</h2>
+      {state.kind === 'failed' ? (
+        <p role="alert" className="notice notice--error">
+          {text.failed}
+        </p>
+      ) : null}
+      {requests.length > 0 ? (
+        <dl className="credit-limit__requests">
+          {requests.map((request) => (
+            <div key={request.kind} className="credit-limit__request">
+              <dt>{text.requestLabel(CREDIT_LIMIT_REQUEST_KIND_LABELS[request.kind])}</dt>
+              <dd>
+                <span className="badge" data-status={request.status}>
+                  {CREDIT_LIMIT_REQUEST_STATUS_LABELS[request.status]}
+                </span>{' '}
+                {text.change(request.from, request.to)}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      {openFlows.length > 0 ? (
+        <ul className="credit-limit__links">
+          {openFlows.map(([kind, view]) => (
+            <li key={kind}>
+              <Link className="button button--secondary button--block" to={view?.currentRoute ?? '/member'}>
+                {kind === 'raise' ? text.raiseLink : text.reduceLink}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

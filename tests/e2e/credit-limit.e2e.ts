@@ -1,0 +1,175 @@
+import { describe, expect, it } from 'vitest';
+import { balanceRaiseSchemas } from '../../schemas/balanceRaiseForm';
+import { balanceReduceSchemas } from '../../schemas/balanceReduceForm';
+import balanceRaiseComplete from '../../schemas/balanceRaise/complete.json';
+import balanceRaiseUnderReview from '../../schemas/balanceRaise/underReview.json';
+import balanceReduceComplete from '../../schemas/balanceReduce/complete.json';
+import { act, heading, next, settled, type Action } from './apply/applyJourney';
+import { logInAs } from './logIn';
+import { phonesForThisFile, type Phone } from './phone';
+
+/**
+ * The credit-limit flows on a 390-pixel phone (SPEC 2.6), reached from the member top and drawn by the one
+ * FlowPage from their schemas: a regular member's raise to 80万円 (the automatic examination: complete), a gold
+ * member's raise to 300万円 with a licence and other borrowing (a person's review: under review), and a reduction.
+ * Each journey is data: the page (its heading is the step schema's title), what the member does there.
+ */
+const phones = phonesForThisFile();
+const schemas: Readonly<Record<string, { readonly title?: unknown }>> = { ...balanceRaiseSchemas, ...balanceReduceSchemas };
+const titleOf = (step: string): string => String(schemas[step]?.title);
+/** The only console error allowed: the 401 of a first read before the credential exists. */
+const realProblems = (phone: Phone) => phone.problems.filter((problem) => !problem.includes('401'));
+
+interface Page {
+  readonly step: string;
+  readonly route: string;
+  readonly actions: readonly Action[];
+}
+
+const raiseTo = (amount: string, more: { licence?: boolean; loans?: boolean } = {}): readonly Page[] => [
+  { step: 'purpose', route: '/member/setting/balance-raise/purpose', actions: [{ choose: '生活費' }] },
+  { step: 'amountSelect', route: '/member/setting/balance-raise/amount-select', actions: [{ select: 'ご希望のご利用可能枠', option: amount }] },
+  {
+    step: 'companyInput',
+    route: '/member/setting/balance-raise/company-input',
+    actions: [
+      { select: 'ご職業', option: '会社員・団体職員' },
+      { fill: 'ご本人の年収', value: '４５０' },
+      { fill: '勤務先名（漢字）', value: '山田商事' },
+      // As people type it: hiragana, and the number with hyphens; the normalisers make it katakana and digits.
+      { fill: '勤務先名（フリガナ）', value: 'やまだしょうじ' },
+      { fill: '勤務先電話番号', value: '03-1234-5678' },
+    ],
+  },
+  { step: 'licenseSelect', route: '/member/setting/balance-raise/license-select', actions: [{ choose: more.licence ? '運転免許証を持っている' : '持っていない' }] },
+  ...(more.licence ? [{ step: 'licenseInput', route: '/member/setting/balance-raise/license-input', actions: [{ fill: '運転免許証番号', value: '304512837465' }] }] : []),
+  { step: 'loanSelect', route: '/member/setting/balance-raise/loan-select', actions: [{ choose: more.loans ? 'あり' : 'なし' }] },
+  ...(more.loans
+    ? [
+        {
+          step: 'loanInput',
+          route: '/member/setting/balance-raise/loan-input',
+          actions: [
+            { fill: 'お借入れの件数', value: '2' },
+            { fill: 'お借入れ残高の合計', value: '120' },
+            { fill: '毎月のご返済額の合計', value: '35000' },
+          ],
+        },
+      ]
+    : []),
+];
+
+const reduceTo = (amount: string): readonly Page[] => [
+  { step: 'reduceNotice', route: '/member/setting/balance-reduce/reduce-notice', actions: [{ check: '上記の注意事項を確認しました' }] },
+  { step: 'reduceSelect', route: '/member/setting/balance-reduce/reduce-select', actions: [{ select: '減額後のご利用可能枠', option: amount }] },
+  {
+    step: 'reduceReason',
+    route: '/member/setting/balance-reduce/reduce-reason',
+    actions: [{ choose: 'その他' }, { fill: 'その他の理由', value: 'しばらく海外で暮らすため' }],
+  },
+];
+
+async function onPage(phone: Phone, page: Page): Promise<void> {
+  await phone.page.waitForURL(phone.url(page.route));
+  await expect.poll(() => heading(phone)).toBe(titleOf(page.step));
+  await settled(phone);
+}
+
+/** Logged in on the member top, then into the flow by the panel's link. */
+async function fromMemberTop(phone: Phone, loginId: string, link: string): Promise<void> {
+  await logInAs(phone, loginId, '/member');
+  await phone.page.waitForURL(phone.url('/member'));
+  await phone.page.getByRole('link', { name: link }).click();
+}
+
+async function walk(phone: Phone, pages: readonly Page[], shoot: string): Promise<void> {
+  for (const page of pages) {
+    await onPage(phone, page);
+    for (const action of page.actions) await act(phone, action);
+    await phone.screenshot(`${shoot}-${page.step}`);
+    expect(await phone.accessibilityViolations(), page.step).toEqual([]);
+    await next(phone);
+  }
+}
+
+const panel = (phone: Phone) => phone.page.getByRole('region', { name: 'ご利用可能枠' });
+
+describe('the credit-limit flows on a 390-pixel phone', () => {
+  it('raises a regular card to 80万円: the automatic examination, shown on the member top', async () => {
+    const phone = await phones.open();
+    await fromMemberTop(phone, 'regular', 'ご利用可能枠の増額を申し込む');
+    const [purpose, amount, ...rest] = raiseTo('80万円');
+
+    // The amount step's rule reads the card's limit (30万円) in the browser, from the same compiled validator.
+    await walk(phone, [purpose!], 'credit-raise');
+    await onPage(phone, amount!);
+    await act(phone, { select: 'ご希望のご利用可能枠', option: '20万円' });
+    await next(phone);
+    await expect.poll(() => phone.page.locator('.field__error').first().textContent()).toContain('現在のご利用可能枠（30万円）より大きい金額を選択してください。');
+    await phone.screenshot('credit-raise-amount-error');
+    expect(await phone.accessibilityViolations()).toEqual([]);
+    await walk(phone, [amount!, ...rest], 'credit-raise');
+
+    await expect.poll(() => heading(phone)).toBe('増額お申し込み内容の確認');
+    expect(await phone.page.getByText('80万円').count()).toBeGreaterThan(0);
+    await phone.screenshot('credit-raise-confirm');
+    expect(await phone.accessibilityViolations()).toEqual([]);
+    await phone.page.getByRole('button', { name: 'この内容で申し込む' }).click();
+
+    await phone.page.waitForURL(phone.url('/member/setting/balance-raise/complete'));
+    await expect.poll(() => heading(phone)).toBe(balanceRaiseComplete.title);
+    await settled(phone);
+    await phone.screenshot('credit-raise-complete');
+    expect(await phone.accessibilityViolations()).toEqual([]);
+
+    await phone.page.getByRole('link', { name: '会員トップへ' }).click();
+    await phone.page.waitForURL(phone.url('/member'));
+    await expect.poll(() => panel(phone).textContent()).toContain('増額のお申し込み審査中 30万円 → 80万円');
+    await phone.screenshot('credit-member-top-raise');
+    expect(await phone.accessibilityViolations()).toEqual([]);
+    expect(realProblems(phone)).toEqual([]);
+  });
+
+  it('sends a gold card\'s raise to 300万円, with a licence and other borrowing, to a person: under review', async () => {
+    const phone = await phones.open();
+    await fromMemberTop(phone, 'gold', 'ご利用可能枠の増額を申し込む');
+    await walk(phone, raiseTo('300万円', { licence: true, loans: true }), 'credit-raise-gold');
+    await expect.poll(() => heading(phone)).toBe('増額お申し込み内容の確認');
+    await phone.page.getByRole('button', { name: 'この内容で申し込む' }).click();
+    await phone.page.waitForURL(phone.url('/member/setting/balance-raise/under-review'));
+    await expect.poll(() => heading(phone)).toBe(balanceRaiseUnderReview.title);
+    await settled(phone);
+    await phone.screenshot('credit-raise-under-review');
+    expect(await phone.accessibilityViolations()).toEqual([]);
+    await phone.page.goto(phone.url('/member'));
+    await expect.poll(() => panel(phone).textContent()).toContain('審査中（担当者が確認しています） 50万円 → 300万円');
+    expect(realProblems(phone)).toEqual([]);
+  });
+
+  it('reduces a regular card to 10万円 at once, asking the reason in words for "other"', async () => {
+    const phone = await phones.open();
+    await fromMemberTop(phone, 'regular', 'ご利用可能枠を減額する');
+    await walk(phone, reduceTo('10万円'), 'credit-reduce');
+    await expect.poll(() => heading(phone)).toBe('減額お手続き内容の確認');
+    await phone.screenshot('credit-reduce-confirm');
+    await phone.page.getByRole('button', { name: 'この内容で減額する' }).click();
+    await phone.page.waitForURL(phone.url('/member/setting/balance-reduce/complete'));
+    await expect.poll(() => heading(phone)).toBe(balanceReduceComplete.title);
+    await settled(phone);
+    await phone.screenshot('credit-reduce-complete');
+    expect(await phone.accessibilityViolations()).toEqual([]);
+    await phone.page.getByRole('link', { name: '会員トップへ' }).click();
+    await expect.poll(() => panel(phone).textContent()).toContain('減額のお申し込み変更済み 30万円 → 10万円');
+    await phone.screenshot('credit-member-top-reduce');
+    expect(realProblems(phone)).toEqual([]);
+  });
+
+  it('sends a step opened without its earlier choices to the illegal-operation error (SPEC 2.7)', async () => {
+    const phone = await phones.open();
+    await logInAs(phone, 'multiple', '/member/setting/balance-raise/loan-input');
+    await phone.page.waitForURL(/\/error\?type=illegalOperation/);
+    expect(await heading(phone)).not.toBe(titleOf('loanInput'));
+    await phone.screenshot('credit-illegal-operation');
+  });
+});
+

@@ -1,0 +1,176 @@
+import { describe, expect, it } from 'vitest';
+import { applySchemas } from '../../schemas/applyForm';
+import { act, field, heading, next, settled, startApplying } from './apply/applyJourney';
+import { answerThroughApi, flowView, saveThroughApi } from './apply/flowApi';
+import { journeys } from './apply/journeys';
+import { phonesForThisFile, type Phone } from './phone';
+
+/**
+ * The one FlowPage as a person meets it (issue 12, "walked by a person"): the error summary and the zip lookup,
+ * the step total explained when an answer changes it, a second window's save, reloads of the confirm and result
+ * pages, and browser back from the result. Steps before the page under test are answered through the flow API
+ * with the employee journey's answers; step lists and totals come from the journey data and the server's view.
+ */
+const phones = phonesForThisFile();
+// Accounts of their own (server/seed/demoAccounts.ts): the e2e files share one server and its drafts in a full run.
+const employee = journeys.find((journey) => journey.name === 'employee')!;
+const stepsBefore = (state: string) => employee.steps.slice(0, employee.steps.findIndex((step) => step.step === state));
+const titleOf = (state: string): string => String(applySchemas[state as keyof typeof applySchemas]?.title);
+/** The only console errors allowed: the 401 of the first entry read (log in), and the refusals a test provokes. */
+const realProblems = (phone: Phone, allowed: readonly string[] = []) => phone.problems.filter((problem) => !['401', ...allowed].some((status) => problem.includes(status)));
+
+/** Logged in with the steps before `state` answered, on that step's page. */
+async function openStep(phone: Phone, loginId: string, state: string): Promise<void> {
+  await startApplying(phone, loginId);
+  await answerThroughApi(phone, stepsBefore(state));
+  const route = employee.steps.find((step) => step.step === state)!.route;
+  await phone.page.goto(phone.url(route));
+  await expect.poll(() => heading(phone)).toBe(titleOf(state));
+  await settled(phone);
+}
+
+describe('the flow host on a 390-pixel phone', () => {
+  it('takes the errors away when the zip lookup fills the address, and brings the summary back into view on every failed try', async () => {
+    const phone = await phones.open();
+    const { page } = phone;
+    await openStep(phone, 'applicant50', 'zipcode');
+
+    // First try: both fields missing. The summary takes focus and the heading and step number stay in view.
+    await page.mouse.wheel(0, 2000);
+    await next(phone);
+    const summary = page.locator('.error-summary');
+    await expect.poll(() => summary.count()).toBe(1);
+    expect(await page.evaluate(() => document.activeElement?.className)).toBe('error-summary');
+    const inView = () => page.evaluate(() => ['h1', '.step-progress'].map((selector) => document.querySelector(selector)!.getBoundingClientRect().top));
+    for (const top of await inView()) expect(top).toBeGreaterThanOrEqual(0);
+    await page.evaluate(() => Object.assign(document.querySelector('.error-summary')!, { seen: true }));
+
+    // Second try with the same errors, from the foot of the page: focus moves back, and a new alert is announced.
+    await field(phone, '住所（都道府県・市区町村・町域）').focus();
+    await page.mouse.wheel(0, 2000);
+    await next(phone);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.className)).toBe('error-summary');
+    expect(await page.evaluate(() => (document.querySelector('.error-summary') as { seen?: boolean } | null)?.seen)).toBeUndefined();
+    expect(await page.locator('.error-summary[role="alert"]').count()).toBe(1);
+    for (const top of await inView()) expect(top).toBeGreaterThanOrEqual(0);
+    await phone.screenshot('flow-zipcode-errors');
+
+    // The lookup fills the address: its error, the zip code's and the summary go.
+    await act(phone, { zip: '100-0001', address: '東京都千代田区千代田' });
+    await expect.poll(() => summary.count()).toBe(0);
+    expect(await page.locator('.field__error').count()).toBe(0);
+    expect(await field(phone, '郵便番号').getAttribute('aria-invalid')).toBeNull();
+    expect(realProblems(phone)).toEqual([]);
+  });
+
+  it('says so each time an answer changes the step total, with the totals the server counts', async () => {
+    const phone = await phones.open();
+    const { page } = phone;
+    // A student's answers drop the workplace (after the income) and the licence number (after the licence): the
+    // total changes twice in a row, and each change is said in words and announced.
+    const student = journeys.find((journey) => journey.name === 'student')!;
+    const from = student.steps.findIndex((step) => step.step === 'income');
+    await startApplying(phone, 'applicant51');
+    await answerThroughApi(phone, student.steps.slice(0, from));
+    await page.goto(phone.url(student.steps[from]!.route));
+    const totalOf = async (state: string) => (await flowView(phone)).steps.find((step) => step.state === state)!.position!.m;
+    const changes: string[] = [];
+    for (const [index, step] of student.steps.slice(from, from + 4).entries()) {
+      await expect.poll(() => heading(phone)).toBe(titleOf(step.step));
+      const before = await totalOf(step.step);
+      for (const action of step.actions) await act(phone, action);
+      await next(phone);
+      const following = student.steps[from + index + 1]!;
+      await page.waitForURL(phone.url(following.route));
+      await expect.poll(() => heading(phone)).toBe(titleOf(following.step));
+      const after = await totalOf(following.step);
+      expect(await page.locator('.step-progress__text').textContent()).toMatch(new RegExp(`/ ${after}$`));
+      const note = page.locator('.flow-notice[role="status"]');
+      if (after === before) {
+        expect(await note.count()).toBe(0);
+        continue;
+      }
+      await expect.poll(() => note.count()).toBe(1);
+      expect(await note.textContent()).toBe(`ご回答の内容により、ステップの総数が${before}から${after}に変わりました。`);
+      changes.push(`${before}→${after}`);
+      await settled(phone);
+      await phone.screenshot(`flow-total-changed-${following.step}`);
+      expect(await phone.accessibilityViolations()).toEqual([]);
+    }
+    expect(changes.length).toBeGreaterThanOrEqual(2);
+    expect(realProblems(phone)).toEqual([]);
+  });
+
+  it('keeps both windows’ answers when another window saved the same draft first', async () => {
+    const phone = await phones.open();
+    const { page } = phone;
+    await openStep(phone, 'applicant52', 'contact');
+
+    // Another window saves this step first: the draft's version moves on.
+    expect(await saveThroughApi(phone, 'contact', { mailAddress: 'other.window@example.jp' })).toBe(200);
+    await act(phone, { fill: 'メールアドレス', value: 'this.window@example.jp' });
+    await next(phone);
+    const notice = page.locator('.flow-notice[role="status"]');
+    await expect.poll(() => notice.textContent()).toContain('別の画面でお手続きの内容が更新されたため');
+    expect(page.url()).toBe(phone.url('/apply/contact'));
+    expect(await field(phone, 'メールアドレス').inputValue()).toBe('this.window@example.jp');
+    expect((await flowView(phone)).answers['contact']).toEqual({ mailAddress: 'other.window@example.jp' });
+    await settled(phone);
+    await phone.screenshot('flow-draft-conflict');
+
+    // Going on saves this window's answer over the draft as it is now.
+    await next(phone);
+    await page.waitForURL(phone.url('/apply/phone-number'));
+    expect((await flowView(phone)).answers['contact']).toEqual({ mailAddress: 'this.window@example.jp' });
+    expect(realProblems(phone, ['409'])).toEqual([]);
+  });
+
+  it('shows the confirm and result pages again on a reload, reads zip and phone as people write them, and goes from the result to the top on back', async () => {
+    const phone = await phones.open();
+    const { page } = phone;
+    await startApplying(phone, 'applicant53');
+    await answerThroughApi(phone, employee.steps);
+    await page.goto(phone.url('/apply/confirm'));
+    await expect.poll(() => heading(phone)).toBe('お申し込み内容の確認');
+    await page.reload();
+    await expect.poll(() => heading(phone)).toBe('お申し込み内容の確認');
+    expect(page.url()).toBe(phone.url('/apply/confirm'));
+
+    const value = (label: string) => page.locator('.confirm-row').filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');
+    expect(await value('郵便番号').textContent()).toBe('〒100-0001');
+    expect(await value('携帯電話番号').first().textContent()).toBe('090-1234-5678');
+    expect(await value('勤務先電話番号').textContent()).toBe('03-1234-5678');
+    await settled(phone);
+    await phone.screenshot('flow-confirm');
+
+    // The person comes to the confirm page from the last step, as in the flow.
+    const last = employee.steps.at(-1)!;
+    await page.goto(phone.url(last.route));
+    await expect.poll(() => heading(phone)).toBe(titleOf(last.step));
+    await next(phone);
+    await page.waitForURL(phone.url('/apply/confirm'));
+    await page.getByRole('button', { name: 'この内容で申し込む' }).click();
+    await page.waitForURL(phone.url('/apply/complete'));
+    await expect.poll(() => page.getByTestId('inquiry-number').textContent()).toMatch(/^\d{6}-\d{4}-\d{5}-\d$/);
+    await page.reload();
+    await expect.poll(() => heading(phone)).toBe('お申し込みを受け付けました');
+    expect(page.url()).toBe(phone.url('/apply/complete'));
+    await settled(phone);
+    await phone.screenshot('flow-complete');
+    expect(await phone.accessibilityViolations()).toEqual([]);
+
+    // Back from the result: the service top at once, the last step never drawn on the way.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      new MutationObserver(() => seen.push(document.querySelector('main h1')?.textContent ?? '')).observe(document.body, { subtree: true, childList: true, characterData: true });
+      Object.assign(window, { seenHeadings: seen });
+    });
+    await page.goBack();
+    await page.waitForURL(phone.url('/'));
+    await settled(phone);
+    const seen = await page.evaluate(() => (window as unknown as { seenHeadings: string[] }).seenHeadings);
+    expect(seen).not.toContain(titleOf(last.step));
+    expect(seen).not.toContain('お申し込み内容の確認');
+    expect(realProblems(phone)).toEqual([]);
+  });
+});

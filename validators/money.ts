@@ -1,0 +1,10 @@
+/**
+ * SPEC 9's money display: integer yen with the yen sign and thousands separators (`¥12,345`); a negative amount
+ * (a refund, an overpayment) carries the triangle Japanese statements use for minus before the sign (`△¥1,234`).
+ * Grouping is done by hand rather than with `toLocaleString`, whose output depends on the ICU data of the runtime.
+ */
+export function formatYen(amount: number): string {
+  if (!Number.isSafeInteger(amount)) throw new RangeError(`not an integer number of yen: ${String(amount)}`);
+  const digits = String(Math.abs(amount)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${amount < 0 ? '△' : ''}¥${digits}`;
+}
