@@ -96,11 +96,11 @@ async function main(): Promise<void> {
         }
       };
       const savers = Array.from({ length: connections }, saver);
-      // Killed at a moment the savers cannot predict, mid-save.
-      await new Promise((wait) => setTimeout(wait, 300 + Math.random() * 1200));
+      // Killed at a moment the savers cannot predict, mid-save; the saves in flight are cut, no new one starts.
+      await new Promise((wait) => setTimeout(wait, 1000 + Math.random() * 2000));
+      running = false;
       child.kill('SIGKILL');
       await new Promise((wait) => child.once('exit', wait));
-      running = false;
       await Promise.all(savers);
       table.push({ round, acknowledged: roundAcknowledged, failedOrCut, restartMs });
     }

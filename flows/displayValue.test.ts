@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applySchemas } from '../schemas/applyForm';
+import { balanceRaiseSchemas } from '../schemas/balanceRaiseForm';
 import { stepProperties } from '../schemas/stepForm';
 import { displayValue } from './engine';
 
@@ -17,5 +18,9 @@ describe('confirm-page values read as people write them', () => {
     ['familyCardPhone', 'familyMobNumFull', '08098765432', '080-9876-5432'],
   ] as const)('groups %s.%s by its area code', (step, field, stored, shown) => {
     expect(displayValue(property(step, field), stored)).toBe(shown);
+  });
+
+  it('groups a number typed through the telephone widget in any flow, without a hint of its own', () => {
+    expect(displayValue(stepProperties(balanceRaiseSchemas.companyInput)['comTelNumFull']!, '0312345678')).toBe('03-1234-5678');
   });
 });

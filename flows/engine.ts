@@ -451,8 +451,10 @@ export function displayValue(property: JsonObject, value: unknown): string {
   if ((property['ui:widget'] === 'birthday' || property['x-confirm'] === 'date') && typeof value === 'string' && /^[0-9]{8}$/.test(value)) {
     return `${Number(value.slice(0, 4))}年${Number(value.slice(4, 6))}月${Number(value.slice(6, 8))}日`;
   }
-  if (property['x-confirm'] === 'zip' && typeof value === 'string') return `〒${zipCodeFormat(value)}`;
-  if (property['x-confirm'] === 'tel' && typeof value === 'string') return telDisplay(value);
+  // A field typed through the zip or telephone widget reads as people write it, whichever flow's schema has it.
+  const shownAs = property['x-confirm'] ?? { zipcode: 'zip', tel: 'tel' }[String(property['ui:widget'])];
+  if (shownAs === 'zip' && typeof value === 'string') return `〒${zipCodeFormat(value)}`;
+  if (shownAs === 'tel' && typeof value === 'string') return telDisplay(value);
   const uiOptions = property['ui:options'];
   const suffix = typeof uiOptions === 'object' && uiOptions !== null && !Array.isArray(uiOptions) && typeof uiOptions['suffix'] === 'string' ? uiOptions['suffix'] : '';
   return `${String(value)}${suffix}`;

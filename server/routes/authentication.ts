@@ -29,6 +29,8 @@ const authentication: FastifyPluginAsync = async (app) => {
 
   const startLogin = async (request: FastifyRequest<{ Querystring: LoginQuery }>, reply: FastifyReply): Promise<string> => {
     const target = safeRedirectPath(request.query.redirect);
+    // Whoever was logged in to the embedded provider in this browser before is not carried into this login.
+    if (!app.config.OIDC_ISSUER) await endProviderSession(app.db, request, reply, app.secureCookies);
     const { attemptId, authorizationUrl } = await relyingParty.start(pathOf(target));
     // SameSite=Lax still travels on the provider's top-level redirect back to /auth/callback.
     void reply.setCookie(attemptCookie, attemptId, { ...attemptCookieOptions, maxAge: loginAttemptMinutes * 60 });

@@ -27,7 +27,7 @@ const base64 = /^[A-Za-z0-9+/]*={0,2}$/;
  * header before decoding (issue 13 item 7: a 776 KB PNG of 16000×16000 took 1.4 s of CPU to decode), and the
  * decoder is held to it as well.
  */
-export const UPLOAD_MAX_PIXELS = 50_000_000;
+const UPLOAD_MAX_PIXELS = 50_000_000;
 const formats = { png: { contentType: 'image/png', extension: 'png' }, jpg: { contentType: 'image/jpeg', extension: 'jpg' } } as const;
 
 /**

@@ -31,3 +31,11 @@ export function swapShownTotal(flowId: string, total: number): number | undefine
   entry.shownTotal = total;
   return before;
 }
+
+/**
+ * Forgets every kept view: a card flow's view is about the card selected when it was read, so switching the card
+ * must make the next flow page read the new card's draft instead of drawing the old one until a save answers 409.
+ */
+export function forgetViews(): void {
+  kept.clear();
+}

@@ -102,6 +102,17 @@ describe('switching accounts in one browser', () => {
     expect(gold).not.toBe(regular);
   });
 
+  it('logs in as gold over a login as regular that never logged out (a shared phone), without the library\'s account-change page', async () => {
+    const browser = new Browser();
+    expect((await browser.logIn('regular')).statusCode).toBe(302);
+    const regular = await memberOf(browser);
+    const second = await browser.logIn('gold');
+    expect(second.statusCode, second.body).toBe(302);
+    const gold = await memberOf(browser);
+    expect(gold).toBeDefined();
+    expect(gold).not.toBe(regular);
+  });
+
   it('answers a provider error with a Japanese page and a way back to login', async () => {
     const browser = new Browser();
     const response = await browser.get('/oidc/auth?client_id=unknown&response_type=code&scope=openid');

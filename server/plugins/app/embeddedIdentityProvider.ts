@@ -33,9 +33,10 @@ export function providerCookieNames(secure: boolean): { session: string; interac
 }
 
 /**
- * Ends the provider's session with the app's (logout): left alive, it outlived the app's session, and the next
- * login as another member in the same browser ran into the library's account-change page and its English
- * "interaction session not found" (issue 13 item 3).
+ * Ends the provider's session the browser holds, at logout and when a login starts: left alive, it outlived the
+ * app's session, and the next login as another member in the same browser (logged out or not: a shared phone) ran
+ * into the library's account-change page and its English "interaction session not found" (issue 13 item 3). The
+ * service never rides that session (every login is prompt=login).
  */
 export async function endProviderSession(db: Kysely<Database>, request: FastifyRequest, reply: FastifyReply, secure: boolean): Promise<void> {
   const name = providerCookieNames(secure).session;

@@ -21,7 +21,7 @@ declare module 'fastify' {
 }
 
 /** Deeper than any schema of the service (the apply entry is about 5 levels): anything deeper is an attack or a bug. */
-export const maxJsonDepth = 32;
+const maxJsonDepth = 32;
 
 /**
  * C0 controls and DEL in a URL. No page, file name or query of the service needs them, and NUL breaks PostgreSQL

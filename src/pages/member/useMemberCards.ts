@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/apiAnswer';
 import { sessionErrorPath } from '../../api/client';
 import { api, credentials } from '../../api/appClient';
+import { forgetViews } from '../../flow/flowViews';
 import type { CardListItem } from '../../api/bffCalls';
 import { CredentialUnavailableError, NotLoggedInError } from '../../api/credentialSource';
 import { goToLogin } from './loginRedirect';
@@ -48,6 +49,7 @@ export function useMemberCards(path: string): { state: MemberCards; switchState:
     credentials
       .select(ppcdToken)
       .then((cards) => {
+        forgetViews();
         setState({ kind: 'ready', cards });
         const chosen = cards.find((card) => card.isSelected);
         setSwitchState(chosen ? { kind: 'switched', card: chosen } : { kind: 'failed' });
