@@ -87,6 +87,11 @@ export interface FlowView {
   readonly confirmRows?: readonly FlowConfirmRow[];
   /** When done: the final state and what its completion effect answered (the application's inquiry number). */
   readonly result?: { readonly state: string; readonly route: string; readonly data: Readonly<Record<string, string>> };
+  /**
+   * When done and the flow is repeatable (registry `repeatable`): the first step's route, also listed in `steps`,
+   * where a new run starts; saving that step with this view's version starts it.
+   */
+  readonly restartRoute?: string;
   /** Display facts the flow's pages show beside the steps (the landing's campaign code, the card the flow is about). */
   readonly facts: Readonly<Record<string, string | null>>;
 }

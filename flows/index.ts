@@ -23,6 +23,13 @@ export interface FlowEntry {
   readonly checks?: Readonly<Record<string, string>>;
   /** The completion effect (server/flows/effects.ts): writes the result to the flow's domain table. */
   readonly effect?: string;
+  /**
+   * Done is not final: the member may run the flow again (a second credit-limit request months later). The view of
+   * a done draft offers the first step beside the result (`restartRoute`), and a save of the first step drawn from
+   * the done version starts a new run over the same draft row; the finished run stays in the domain table its
+   * effect wrote. Without it a done draft answers only its result (an application is made once).
+   */
+  readonly repeatable?: boolean;
 }
 
 /** Types one registry entry. */
@@ -67,7 +74,9 @@ export const flowRegistry: readonly FlowEntry[] = [
     form: () => import('../schemas/balanceRaiseForm'),
     engine: () => import('./balanceRaiseEngine'),
     input: 'selectedCard',
+    checks: { purpose: 'noRaiseUnderExamination' },
     effect: 'creditLimitRaiseRequested',
+    repeatable: true,
   }),
   defineFlow({
     id: 'balanceReduce',
@@ -78,6 +87,7 @@ export const flowRegistry: readonly FlowEntry[] = [
     engine: () => import('./balanceReduceEngine'),
     input: 'selectedCard',
     effect: 'creditLimitReduced',
+    repeatable: true,
   }),
 ];
 

@@ -99,3 +99,6 @@ export const fixtureFlow: FlowEntry = defineFlow({
 
 /** The same flow as a member's, about the selected card: one draft per card. */
 export const fixtureCardFlow: FlowEntry = defineFlow({ ...fixtureFlow, id: 'fixtureCard', roles: ['member'], subject: 'card' });
+
+/** The same flow run again and again (registry `repeatable`): a done draft offers its first step for a new run. */
+export const fixtureRepeatableFlow: FlowEntry = defineFlow({ ...fixtureFlow, id: 'fixtureRepeatable', repeatable: true });

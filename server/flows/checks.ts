@@ -1,12 +1,14 @@
 import type { Transaction } from 'kysely';
 import { designOf, designsFor, isOffered, type DesignFlags } from '../../enums/cardDesigns';
 import { CardType } from '../../enums/card';
+import { CreditLimitRequestKind, CreditLimitRequestStatus } from '../../enums/creditLimit';
 import { flatten, type AnswersByStep, type FlowInput } from '../../flows/engine';
 import { familyCardLimit, isGoldApplication } from '../../flows/applyRules';
 import { readWholeNumber } from '../../validators/integers';
 import { applyMessages } from '../apply/applyMessages';
 import { isMobileVerifiedFor } from '../apply/applySms';
 import { bankMessages } from '../bank/bankMessages';
+import { creditLimitMessages } from './flowMessages';
 import { findBank, findBranch } from '../bank/zenginBanks';
 import type { Database } from '../db/schema';
 import type { FieldError } from '../http/apiResponse';
@@ -23,6 +25,8 @@ import { ownPhotoErrors } from '../uploads/residenceCardOwnership';
 export interface CheckContext {
   readonly trx: Transaction<Database>;
   readonly ownerId: string;
+  /** What the draft is about: the selected card of a card flow, '' otherwise. */
+  readonly subjectId: string;
   /** The step's answers after normalisation. */
   readonly given: Readonly<Record<string, unknown>>;
   /** Every answer the save keeps, by step, the step's own included. */
@@ -110,6 +114,24 @@ const zenginBranch: ServerCheck = {
   },
 };
 
+/**
+ * A raise is refused while an earlier raise of the card is still examined (automatic examination or a person's):
+ * as a Japanese issuer does, one request is examined at a time; the member asks again once the answer has come.
+ */
+const noRaiseUnderExamination: ServerCheck = {
+  after: async ({ trx, ownerId, subjectId }) => {
+    const pending = await trx
+      .selectFrom('credit_limit_requests')
+      .select('id')
+      .where('member_id', '=', ownerId)
+      .where('card_id', '=', subjectId)
+      .where('kind', '=', CreditLimitRequestKind.Raise)
+      .where('status', 'in', [CreditLimitRequestStatus.Examination, CreditLimitRequestStatus.UnderReview])
+      .executeTakeFirst();
+    return pending ? [{ field: 'raisePurpose', message: creditLimitMessages.raiseUnderExamination }] : [];
+  },
+};
+
 export const serverChecks: Readonly<Record<string, ServerCheck>> = {
   applyMobileVerified,
   cardDesignOffered,
@@ -119,4 +141,5 @@ export const serverChecks: Readonly<Record<string, ServerCheck>> = {
   familyCardsWithinLimit,
   zenginBank,
   zenginBranch,
+  noRaiseUnderExamination,
 };

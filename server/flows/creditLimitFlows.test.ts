@@ -95,6 +95,23 @@ describe('the balanceRaise flow through /external/v1/flows/balanceRaise', () => 
     expect((await view(member, RAISE)).result.data.status).toBe('examination');
   });
 
+  it('refuses a second raise while the first is examined (noRaiseUnderExamination), and takes it once answered', async () => {
+    const member = await cardMember();
+    const first = await walkToResult(member, RAISE, balanceRaiseAnswers, { licenseSelect: { licenseHoyuType: '0' } });
+    expect(first.restartRoute).toBe('/member/setting/balance-raise/purpose');
+    const refused = await save(member, RAISE, 'purpose', balanceRaiseAnswers.purpose, first.version);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().resultInfo.codeId).toBe('4000');
+    expect(refused.json().resultInfo.errors).toEqual([{ field: 'raisePurpose', message: expect.stringMatching(/増額を審査中/) }]);
+    expect(await view(member, RAISE)).toEqual(first);
+    // The examination answered: the member may ask again, and the first request stays recorded.
+    await subject.app.db.updateTable('credit_limit_requests').set({ status: 'complete' }).where('card_id', '=', member.cardId).execute();
+    expect((await save(member, RAISE, 'purpose', balanceRaiseAnswers.purpose, first.version)).statusCode).toBe(200);
+    const second = await walkToResult(member, RAISE, balanceRaiseAnswers, { amountSelect: { hopeLimit: '50' }, licenseSelect: { licenseHoyuType: '0' } });
+    expect(second.result.data).toMatchObject({ kind: 'raise', status: 'examination', requestedLimit: '50' });
+    expect(await requests(member.cardId)).toMatchObject([{ status: 'complete', requested_limit: 80 }, { status: 'examination', requested_limit: 50 }]);
+  });
+
   it('sends a gold card\'s raise to 300万円 to a person (under review)', async () => {
     const member = await cardMember({ gold: true });
     const done = await walkToResult(member, RAISE, balanceRaiseAnswers, { amountSelect: { hopeLimit: '300' } });
@@ -152,8 +169,22 @@ describe('the balanceReduce flow through /external/v1/flows/balanceReduce', () =
     expect(done.result).toEqual({ state: 'complete', route: '/member/setting/balance-reduce/complete', data: { kind: 'reduce', status: 'complete', requestedLimit: '50', previousLimit: '80' } });
     expect(await limitOf(member.cardId)).toBe(50);
     expect(await requests(member.cardId)).toMatchObject([{ kind: 'reduce', status: 'complete', previous_limit: 80, requested_limit: 50 }]);
-    // Done: the view offers the result only, whatever the card's limit is now.
-    expect((await view(member, REDUCE)).steps.map((step: { state: string }) => step.state)).toEqual(['complete']);
+    // Done: the view offers the result and, the flow being repeatable, the first step of another reduction.
+    const after = await view(member, REDUCE);
+    expect(after.steps.map((step: { state: string }) => step.state)).toEqual(['complete', 'reduceNotice']);
+    expect(after.restartRoute).toBe('/member/setting/balance-reduce/reduce-notice');
+  });
+
+  it('takes a second reduction later: a new run over the done draft, the first one\'s record kept', async () => {
+    const member = await cardMember({ limit: 80 });
+    const first = await walkToResult(member, REDUCE, balanceReduceAnswers, { reduceSelect: { hopeLimit: '50' } });
+    const restarted = await save(member, REDUCE, 'reduceNotice', balanceReduceAnswers.reduceNotice, first.version);
+    expect(restarted.statusCode, restarted.body).toBe(200);
+    expect(restarted.json().data).toMatchObject({ status: 'draft', version: first.version + 1, currentStep: 'reduceSelect' });
+    const second = await walkToResult(member, REDUCE, balanceReduceAnswers, { reduceSelect: { hopeLimit: '10' } });
+    expect(second.result.data).toEqual({ kind: 'reduce', status: 'complete', requestedLimit: '10', previousLimit: '50' });
+    expect(await limitOf(member.cardId)).toBe(10);
+    expect(await requests(member.cardId)).toMatchObject([{ requested_limit: 50 }, { requested_limit: 10 }]);
   });
 
   it('takes a limit below the current one only', async () => {

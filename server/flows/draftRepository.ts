@@ -42,6 +42,8 @@ export interface DraftValues {
   readonly result: { readonly state: string; readonly data: Readonly<Record<string, string>> } | null;
   /** Set the consent time unless one is recorded (a consent call). */
   readonly consented: boolean;
+  /** A new run of a repeatable flow over a done draft: it starts now, with no consent yet. */
+  readonly restarted?: boolean;
 }
 
 function columns(values: DraftValues) {
@@ -81,7 +83,8 @@ export async function updateDraft(db: Db, key: DraftKey, version: number, values
     .set({
       ...columns(values),
       version: version + 1,
-      ...(values.consented ? { consented_at: sql<Date>`coalesce(consented_at, now())` } : {}),
+      ...(values.restarted ? { created_at: sql<Date>`now()`, consented_at: values.consented ? sql<Date>`now()` : null } : {}),
+      ...(values.consented && !values.restarted ? { consented_at: sql<Date>`coalesce(consented_at, now())` } : {}),
     })
     .where('owner_id', '=', k.owner_id)
     .where('flow_id', '=', k.flow_id)

@@ -131,7 +131,8 @@ async function outcomeOf(
 ): Promise<FlowOutcome> {
   const own = flow.inputs.facts ? await flow.inputs.facts({ db, ownerId: key.ownerId, subjectId: key.subjectId, landing, flags: host.flags, answers: state.answers }) : {};
   const facts = flow.entry.subject === 'card' ? { ...(await cardFacts(db, key.ownerId, key.subjectId)), ...own } : own;
-  return { view: buildView(flow.entry.id, flow.definition, state, walked, landing, facts), walked, visited, input, landing };
+  const fresh = state.status === 'done' && flow.entry.repeatable ? replay(flow.definition, {}, host.today, input) : undefined;
+  return { view: buildView(flow.entry.id, flow.definition, state, walked, landing, facts, fresh), walked, visited, input, landing };
 }
 
 const inputOf = (flow: LoadedFlow, db: Kysely<Database> | Transaction<Database>, key: DraftKey, landing: Landing, flags: FeatureFlags): Promise<FlowInput> =>
@@ -237,14 +238,28 @@ export async function saveFlowStep(host: HostContext, entry: FlowEntry, caller: 
   }
 }
 
+/**
+ * Whether a save of a done draft starts the flow again: a repeatable flow, its first step, drawn from the done
+ * draft's version (so a retried save of the run's last step, or a second tab on an older view, is no new run; of two
+ * tabs restarting from one view the second answers 409). A save naming no version never restarts.
+ */
+function startsNewRun(entry: FlowEntry, step: string, initial: string, body: SaveInput): boolean {
+  return entry.repeatable === true && step === initial && body.version !== undefined;
+}
+
 function saveIn(host: HostContext, flow: LoadedFlow, key: DraftKey, step: string, body: SaveInput): Promise<FlowOutcome> {
   const { definition, entry } = flow;
   return host.db.transaction().execute(async (trx) => {
-    const draft = await findDraftForUpdate(trx, key);
-    checkVersion(draft, body.version);
-    const landing = draft?.landing ?? body.landing ?? {};
+    const stored = await findDraftForUpdate(trx, key);
+    checkVersion(stored, body.version);
+    const landing = stored?.landing ?? body.landing ?? {};
     const input = await inputOf(flow, trx, key, landing, host.flags);
-    const state = stateOf(draft, flow, initialState(definition, input));
+    const initial = initialState(definition, input);
+    const restarting = stored?.status === 'done' && startsNewRun(entry, step, initial, body);
+    // A new run of a repeatable flow continues nothing: no answers, no stored walk, a new start time; the row it
+    // overwrites is the finished run's (its record stays in the domain table), still written over its version.
+    const draft = restarting ? undefined : stored;
+    const state = stateOf(draft, flow, initial);
     if (draft?.status === 'done') {
       // Done: the same answers again (a retried request) answer the result; anything else is refused.
       const normalised = normaliseStep(definition, step, body.answers);
@@ -258,7 +273,7 @@ function saveIn(host: HostContext, flow: LoadedFlow, key: DraftKey, step: string
     if (outcome.kind === 'refused') throw refused(`${entry.id} step ${step} not allowed now`);
     if (outcome.kind === 'invalid') throw new DomainError('invalidParams', `${entry.id} step ${step} invalid`, outcome.errors);
     const flagOn = (name: string): boolean => Object.hasOwn(host.flags, name) && host.flags[name]?.enabled === true;
-    const checkErrors = check?.after ? await check.after({ trx, ownerId: key.ownerId, given: outcome.answers[step] ?? {}, answers: outcome.answers, input, flagOn }) : [];
+    const checkErrors = check?.after ? await check.after({ trx, ownerId: key.ownerId, subjectId: key.subjectId, given: outcome.answers[step] ?? {}, answers: outcome.answers, input, flagOn }) : [];
     if (checkErrors.length > 0) throw new DomainError('invalidParams', `${entry.id} step ${step} refused by its server check`, checkErrors);
     const walked = outcome.replay;
     const result = walked.snapshot.status === 'done' ? await complete(flow, trx, key, draft, walked, landing) : null;
@@ -272,8 +287,8 @@ function saveIn(host: HostContext, flow: LoadedFlow, key: DraftKey, step: string
       result,
       consented: body.consent === true,
     };
-    await write(trx, key, draft, landing, values);
-    const after: DraftState = { status: values.status, version: state.version + 1, schemaDigest: values.schemaDigest, currentStep: values.currentStep, answers: values.answers, result };
+    await write(trx, key, stored, landing, restarting ? { ...values, restarted: true } : values);
+    const after: DraftState = { status: values.status, version: (stored?.version ?? 0) + 1, schemaDigest: values.schemaDigest, currentStep: values.currentStep, answers: values.answers, result };
     return outcomeOf(flow, after, walked, walked.path, input, landing, host, key, trx);
   });
 }

@@ -26,14 +26,18 @@ const text = (value: unknown): string | null => (typeof value === 'string' ? val
  * each with everything the browser needs to draw it without the machine (route, schema, page, position, back
  * route, the context its rules read), the confirm rows, and the result once done.
  */
-export function buildView(flowId: string, flow: FlowDefinition, draft: DraftState, walked: Replay, landing: Landing, extraFacts: Readonly<Record<string, string | null>>): FlowView {
+export function buildView(
+  flowId: string, flow: FlowDefinition, draft: DraftState, walked: Replay, landing: Landing, extraFacts: Readonly<Record<string, string | null>>,
+  /** A repeatable flow's walk of no answers: when done, its first state is offered for a new run. */
+  fresh?: Replay,
+): FlowView {
   const positions = stepPositions(flow, walked);
   const route = (state: string): string => routeOf(flow, state) ?? '';
-  const stepView = (state: string, index: number, path: readonly string[]): FlowStepView => {
+  const stepView = (state: string, index: number, path: readonly string[], on: Replay = walked): FlowStepView => {
     const meta = metaOf(flow, state);
     const fields = stepOf(flow, state) ? contextFields(stepOf(flow, state)?.schema ?? {}) : [];
-    const known = fields.length > 0 ? stepContext(draft.answers, path.slice(0, index), walked.input) : {};
-    const position = positions.get(state);
+    const known = fields.length > 0 ? stepContext(on === walked ? draft.answers : on.answers, path.slice(0, index), on.input) : {};
+    const position = (on === walked ? positions : stepPositions(flow, on)).get(state);
     const before = index > 0 ? path[index - 1] : undefined;
     return {
       state,
@@ -49,7 +53,12 @@ export function buildView(flowId: string, flow: FlowDefinition, draft: DraftStat
   const result = draft.status === 'done' ? draft.result : null;
   const currentStep = result ? result.state : walked.path.includes(draft.currentStep) ? draft.currentStep : walked.frontier;
   // Done: only the result may be opened (SPEC 2.7: no way back into a finished flow); a draft: its whole path.
-  const steps = result ? [stepView(result.state, 0, [result.state])] : walked.path.map((state, index, path) => stepView(state, index, path));
+  // Done: only the result may be opened (SPEC 2.7: no way back into a finished flow), and a repeatable flow's first
+  // step, drawn as a new run would (its position counted on a walk of no answers, no back route); a draft: its path.
+  const restart = result && fresh ? fresh.path[0] : undefined;
+  const steps = result
+    ? [stepView(result.state, 0, [result.state]), ...(restart !== undefined && fresh ? [stepView(restart, 0, [restart], fresh)] : [])]
+    : walked.path.map((state, index, path) => stepView(state, index, path));
   const facts: Record<string, string | null> = {};
   for (const [name, value] of Object.entries(landing)) if (value === null || typeof value === 'string') facts[name] = text(value);
   return {
@@ -63,6 +72,8 @@ export function buildView(flowId: string, flow: FlowDefinition, draft: DraftStat
     answers: draft.answers,
     ...(hasConfirmPage(flow) ? { confirmRows: confirmRows(flow, draft.answers, walked) } : {}),
     ...(result ? { result: { state: result.state, route: route(result.state), data: result.data } } : {}),
+    ...(restart !== undefined ? { restartRoute: route(restart) } : {}),
     facts: { ...facts, ...extraFacts },
   };
 }
+

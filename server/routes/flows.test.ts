@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flowRegistry } from '../../flows/index';
-import { fixtureCardFlow, fixtureFlow } from '../../flows/testing/fixtureFlow';
+import { fixtureCardFlow, fixtureFlow, fixtureRepeatableFlow } from '../../flows/testing/fixtureFlow';
 import { buildTestApp, type TestApp } from '../../tests/helpers/buildTestApp';
 import { logInApplicant, type Applicant } from '../apply/testing/applicant';
 import { loadFlow } from '../flows/flowService';
@@ -16,7 +16,7 @@ const FLOWS = '/external/v1/flows';
 let subject: TestApp;
 let members = 0;
 beforeAll(async () => {
-  subject = await buildTestApp({}, { flows: [...flowRegistry, fixtureFlow, fixtureCardFlow] });
+  subject = await buildTestApp({}, { flows: [...flowRegistry, fixtureFlow, fixtureCardFlow, fixtureRepeatableFlow] });
 });
 afterAll(async () => {
   await subject.close();
@@ -186,6 +186,57 @@ describe('the flow routes', () => {
     expect(drawn.map((response) => response.statusCode).sort()).toEqual([200, 409]);
     const kept = drawn.find((response) => response.statusCode === 200);
     expect((await stored(racing.memberId))?.answers).toEqual(kept?.json().data.answers);
+  });
+
+  it('keeps a done flow final unless it is repeatable: then its first step starts a new run over the same row', async () => {
+    const finish = async (person: Applicant, flow: string) => {
+      await save(person, 'kind', { answers: { kind: 'short' }, version: 0 }, flow);
+      await save(person, 'amount', { answers: { amount: 50 }, version: 1 }, flow);
+      return (await person.post(`${FLOWS}/${flow}/submit`, { version: 2 })).json().data;
+    };
+    const once = await newPerson('applicant');
+    const final = await finish(once, 'fixture');
+    expect(final).not.toHaveProperty('restartRoute');
+    const again = await save(once, 'kind', { answers: { kind: 'long' }, version: final.version });
+    expect(again.json().resultInfo.codeId).toBe('4006');
+
+    const person = await newPerson('applicant');
+    const done = await finish(person, 'fixtureRepeatable');
+    // The result is still answered (a reload of the result page shows it), and the first step is offered as a new run draws it.
+    expect(done).toMatchObject({ status: 'done', version: 3, result: { state: 'accepted' }, restartRoute: '/fixture/kind' });
+    expect(done.steps).toEqual([
+      { state: 'accepted', route: '/fixture/accepted', schema: 'fixture/accepted', page: 'result', context: {} },
+      { state: 'kind', route: '/fixture/kind', schema: 'fixture/kind', page: 'form', position: { n: 1, m: 3 }, context: {} },
+    ]);
+    expect((await person.get(`${FLOWS}/fixtureRepeatable/entry`)).json().data).toEqual(done);
+    // Only the first step starts again, and only from the done version: a later step is refused, an older view is a conflict.
+    expect((await save(person, 'amount', { answers: { amount: 60 }, version: done.version }, 'fixtureRepeatable')).json().resultInfo.codeId).toBe('4006');
+    expect((await save(person, 'kind', { answers: { kind: 'long' }, version: done.version - 1 }, 'fixtureRepeatable')).statusCode).toBe(409);
+
+    // Two tabs restarting from the same done view: one starts the run, the other is told the draft moved on.
+    const headers = { 'idempotency-key': 'fixture-restart-0001' };
+    const restart = (kind: string, key?: Record<string, string>) => person.post(`${FLOWS}/fixtureRepeatable/steps/kind`, { answers: { kind }, version: done.version }, key);
+    const [one, two] = await Promise.all([restart('short', headers), restart('long')]);
+    expect([one.statusCode, two.statusCode].sort()).toEqual([200, 409]);
+    const started = (one.statusCode === 200 ? one : two).json().data;
+    expect(started).toMatchObject({ status: 'draft', version: 4, steps: [{ state: 'kind' }, expect.anything()] });
+    expect(started).not.toHaveProperty('result');
+    expect(started).not.toHaveProperty('restartRoute');
+    expect(Object.keys(started.answers)).toEqual(['kind']);
+    const row = await stored(person.memberId, 'fixtureRepeatable');
+    expect(row).toMatchObject({ status: 'draft', version: 4, result_state: null, result_data: null, done_at: null });
+    // A retry of a call with its Idempotency-Key answers what that call answered, whichever it was.
+    const replayed = await restart('short', headers);
+    expect(replayed.headers['idempotent-replayed']).toBe('true');
+    expect(replayed.json()).toEqual(one.json());
+
+    // The second run finishes like the first, on the same row.
+    const kind = started.answers.kind.kind as string;
+    if (kind === 'long') await save(person, 'detail', { answers: { note: '二回目' }, version: 4 }, 'fixtureRepeatable');
+    const current = (await person.get(`${FLOWS}/fixtureRepeatable/entry`)).json().data;
+    await save(person, 'amount', { answers: { amount: 200 }, version: current.version }, 'fixtureRepeatable');
+    const second = (await person.post(`${FLOWS}/fixtureRepeatable/submit`, { version: current.version + 1 })).json().data;
+    expect(second).toMatchObject({ status: 'done', result: { state: 'referred' }, restartRoute: '/fixture/kind' });
   });
 
   it('keys a card flow by the selected card, and refuses a member without one (4006)', async () => {

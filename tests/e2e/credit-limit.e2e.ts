@@ -165,6 +165,47 @@ describe('the credit-limit flows on a 390-pixel phone', () => {
     expect(realProblems(phone)).toEqual([]);
   });
 
+  it('makes a second request after a completed one: the member top\'s links start a new run; a raise waits for the last one\'s examination', async () => {
+    // The gold member's raise (the test above) is with a person; the card's limit is still 50万円.
+    const phone = await phones.open();
+    const reduceAgain = async (amount: string, from: string, shoot: string) => {
+      await panel(phone).getByRole('link', { name: 'ご利用可能枠を減額する' }).click();
+      const [notice, ...rest] = reduceTo(amount);
+      await onPage(phone, notice!);
+      // A new request: the finished one's answers are not brought back.
+      expect(await phone.page.getByLabel('上記の注意事項を確認しました').isChecked()).toBe(false);
+      await walk(phone, [notice!, ...rest], shoot);
+      await phone.page.getByRole('button', { name: 'この内容で減額する' }).click();
+      await phone.page.waitForURL(phone.url('/member/setting/balance-reduce/complete'));
+      await expect.poll(() => heading(phone)).toBe(balanceReduceComplete.title);
+      await settled(phone);
+      await phone.page.getByRole('link', { name: '会員トップへ' }).click();
+      await expect.poll(() => panel(phone).textContent()).toContain(`減額のお申し込み変更済み ${from} → ${amount}`);
+    };
+    await logInAs(phone, 'gold', '/member');
+    await phone.page.waitForURL(phone.url('/member'));
+    await reduceAgain('30万円', '50万円', 'credit-reduce-first');
+    await reduceAgain('10万円', '30万円', 'credit-reduce-second');
+    expect(await panel(phone).textContent()).toContain('現在のご利用可能枠 10万円');
+    // Reloading the last result still shows it.
+    await phone.page.goto(phone.url('/member/setting/balance-reduce/complete'));
+    await expect.poll(() => heading(phone)).toBe(balanceReduceComplete.title);
+
+    // The raise link leads to a new request too, refused in Japanese while the last raise is examined.
+    await phone.page.goto(phone.url('/member'));
+    await panel(phone).getByRole('link', { name: 'ご利用可能枠の増額を申し込む' }).click();
+    const [purpose] = raiseTo('80万円');
+    await onPage(phone, purpose!);
+    for (const action of purpose!.actions) await act(phone, action);
+    await next(phone);
+    await expect.poll(() => phone.page.locator('.field__error').first().textContent()).toContain('増額を審査中です');
+    expect(phone.page.url()).toBe(phone.url(purpose!.route));
+    await phone.screenshot('credit-raise-again-under-examination');
+    expect(await phone.accessibilityViolations()).toEqual([]);
+    // The browser logs the refused save's 400 (the field error it drew); nothing else went wrong.
+    expect(realProblems(phone).filter((problem) => !problem.includes('400 (Bad Request)'))).toEqual([]);
+  });
+
   it('sends a step opened without its earlier choices to the illegal-operation error (SPEC 2.7)', async () => {
     const phone = await phones.open();
     await logInAs(phone, 'multiple', '/member/setting/balance-raise/loan-input');

@@ -7,6 +7,8 @@ import type { FlowPageProps } from './flowPageProps';
 import { schemaOf, textOf, withFacts } from './schemaOf';
 
 /** A `form` state: the generic renderer over the state's step schema, with the view's position, back link and context. */
+// A form a done view offers is a repeatable flow's first step (`restartRoute`): a new run, so it starts empty rather
+// than with the finished run's answers.
 export default function FormPage({ view, step, form, save, back, notice }: FlowPageProps) {
   const { schema: written, validate } = schemaOf(form, step.schema);
   const schema = useMemo(() => written && withFacts(written, view.facts), [written, view.facts]);
@@ -18,7 +20,7 @@ export default function FormPage({ view, step, form, save, back, notice }: FlowP
       schema={schema as StepSchema}
       validate={validate}
       conditions={form.conditions}
-      answers={(view.answers[step.state] ?? {}) as Answers}
+      answers={(view.status === 'done' ? {} : (view.answers[step.state] ?? {})) as Answers}
       context={step.context as Answers}
       onSave={save}
       lookupZip={lookupZip}

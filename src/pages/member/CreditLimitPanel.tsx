@@ -15,7 +15,8 @@ function requestOf(view: FlowView | null): { kind: CreditLimitRequestKind; statu
 
 /**
  * The member top's credit-limit panel (SPEC 2.6 balance-raise pages): the selected card's current limit, and its
- * raise and reduction, each as the request it recorded or a link into the flow where its draft resumes.
+ * raise and reduction, each as the request it recorded last and a link into the flow: where its draft resumes, or a
+ * new request once the last one is done.
  */
 export function CreditLimitPanel({ cardKey }: { readonly cardKey: string }) {
   const state = useCreditLimitViews(cardKey);
@@ -23,7 +24,15 @@ export function CreditLimitPanel({ cardKey }: { readonly cardKey: string }) {
   const requests = state.kind === 'ready' ? [requestOf(state.raise), requestOf(state.reduce)].filter((request) => request !== null) : [];
   // The card's limit as the flows' input reads it now (server/flows/selectedCard.ts facts).
   const current = state.kind === 'ready' ? (state.raise?.facts['currentLimit'] ?? state.reduce?.facts['currentLimit'] ?? null) : null;
-  const openFlows = state.kind === 'ready' ? ([['raise', state.raise], ['reduce', state.reduce]] as const).filter(([, view]) => view?.status === 'draft') : [];
+  // Where each flow goes on, as its view says: a draft resumes at its current step; a done request, the flows being
+  // repeatable, starts a new one at the first step the view offers (the server says whether it may: a raise waits
+  // for the examination of the last one).
+  const openFlows = state.kind === 'ready'
+    ? ([['raise', state.raise], ['reduce', state.reduce]] as const).flatMap(([kind, view]) => {
+        const route = view?.status === 'draft' ? view.currentRoute : view?.restartRoute;
+        return route ? [{ kind, route }] : [];
+      })
+    : [];
   return (
     <section aria-labelledby="credit-limit-heading" className="panel credit-limit">
       <h2 id="credit-limit-heading">{text.heading}</h2>
@@ -54,9 +63,9 @@ export function CreditLimitPanel({ cardKey }: { readonly cardKey: string }) {
       ) : null}
       {openFlows.length > 0 ? (
         <ul className="credit-limit__links">
-          {openFlows.map(([kind, view]) => (
+          {openFlows.map(({ kind, route }) => (
             <li key={kind}>
-              <Link className="button button--secondary button--block" to={view?.currentRoute ?? '/member'}>
+              <Link className="button button--secondary button--block" to={route}>
                 {kind === 'raise' ? text.raiseLink : text.reduceLink}
               </Link>
             </li>
