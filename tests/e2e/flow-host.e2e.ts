@@ -138,7 +138,8 @@ describe('the flow host on a 390-pixel phone', () => {
 
     const value = (label: string) => page.locator('.confirm-row').filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');
     expect(await value('郵便番号').textContent()).toBe('〒100-0001');
-    expect(await value('携帯電話番号').first().textContent()).toBe('090-1234-5678');
+    const typedMobile = employee.steps.find((step) => step.step === 'phoneNumber')?.actions[0];
+    expect(await value('携帯電話番号').first().textContent()).toBe(typedMobile && 'value' in typedMobile ? typedMobile.value : '');
     expect(await value('勤務先電話番号').textContent()).toBe('03-1234-5678');
     await settled(phone);
     await phone.screenshot('flow-confirm');
