@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { launchChromium, phoneContextOptions } from './phoneProfile';
 
 export const screenshotFolder = join('tests', 'artifacts', 'screenshots');
@@ -17,10 +17,25 @@ export interface Phone {
   accessibilityViolations(): Promise<string[]>;
 }
 
+let phonesOpened = 0;
+
+/**
+ * The address the server takes the phone to come from (the e2e server trusts the loopback proxy's
+ * X-Forwarded-For): each phone is its own person, so the per-client limits on SMS sends and logins count each
+ * journey apart, as they would count people on their own networks, instead of one allowance for the whole run.
+ * Derived from the test's name, so a run is repeatable; 198.18.0.0/15 is reserved for tests and reaches nothing.
+ */
+function clientAddressOfThisPhone(): string {
+  const { testPath = '', currentTestName = '' } = expect.getState();
+  let hash = phonesOpened++;
+  for (const char of `${testPath} ${currentTestName}`) hash = (hash * 31 + char.charCodeAt(0)) % 65_536;
+  return `198.18.${hash >> 8}.${hash & 255}`;
+}
+
 /** A 390×844 smartphone, as an applicant holds it. */
 export async function openPhone(browser: Browser): Promise<Phone> {
   const baseUrl = inject('baseUrl');
-  const context = await browser.newContext(phoneContextOptions);
+  const context = await browser.newContext({ ...phoneContextOptions, extraHTTPHeaders: { 'x-forwarded-for': clientAddressOfThisPhone() } });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {

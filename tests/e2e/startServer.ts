@@ -42,6 +42,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       NODE_ENV: 'test',
       // As `npm start`: the journeys read their SMS codes from the demo outbox.
       DEMO: '1',
+      // Each phone names its own client address (tests/e2e/phone.ts), as people behind the TLS proxy would.
+      TRUST_PROXY: 'loopback',
       LOG_LEVEL: 'warn',
       PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
       CLAMD_ADDRESS: clamd.address,
