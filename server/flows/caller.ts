@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
 import type { FlowRole } from '../../flows/flowHost';
-import type { Database, MembersTable } from '../db/schema';
+import type { MembersTable } from '../db/schema';
 import { DomainError } from '../http/DomainError';
 
 /** Who calls a flow: the session's member, their role, and the card the credential selected (a card flow's subject). */
@@ -13,11 +12,13 @@ export interface FlowCaller {
 
 const ROLES: Readonly<Record<MembersTable['role'], FlowRole>> = { applicant: 'applicant', member: 'member', former_member: 'formerMember' };
 
-/** The caller of a credentialed request (after `requireCredential`). */
-export async function flowCaller(db: Kysely<Database>, request: FastifyRequest): Promise<FlowCaller> {
+/**
+ * The caller of a credentialed request (after `requireCredential`). The role comes from the session plugin's one
+ * read (sessions join members, so a member who no longer exists has no live session): a flow call runs no query
+ * of its own to learn who calls (issue 12 item 6).
+ */
+export function flowCaller(request: FastifyRequest): FlowCaller {
   if (!request.session) throw new DomainError('refreshTokenExpired', 'no session');
-  const { memberId } = request.session;
-  const member = await db.selectFrom('members').select('role').where('id', '=', memberId).executeTakeFirst();
-  if (!member) throw new DomainError('refreshTokenExpired', 'session of a member who no longer exists');
-  return { memberId, role: ROLES[member.role], cardId: request.credential?.cardId ?? null };
+  const { memberId, role } = request.session;
+  return { memberId, role: ROLES[role], cardId: request.credential?.cardId ?? null };
 }

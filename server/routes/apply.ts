@@ -40,7 +40,7 @@ const apply: FastifyPluginAsync<ApplyRoutesOptions> = async (app, options) => {
   const steps = stepStates(definition);
   // The router sends a card member who opens /apply to the member pages; the server refuses the data either way.
   const applicantOf = async (request: FastifyRequest) => {
-    const caller = await flowCaller(app.db, request);
+    const caller = flowCaller(request);
     draftKeyOf(applyEntry, caller, ALIAS);
     return caller;
   };

@@ -50,12 +50,12 @@ const bank: FastifyPluginAsync = async (app) => {
 
   app.get('/external/v1/apply/bank/entry', { preHandler: app.requireCredential }, async (request, reply) => {
     void reply.header('cache-control', 'no-store');
-    return success(bankEntryView(definition, await readFlow(host(), entry, await flowCaller(app.db, request), ALIAS)));
+    return success(bankEntryView(definition, await readFlow(host(), entry, flowCaller(request), ALIAS)));
   });
 
   app.post('/external/v1/apply/bank/entry', { preHandler: app.requireCredential }, async (request, reply) => {
     void reply.header('cache-control', 'no-store');
-    const caller = await flowCaller(app.db, request);
+    const caller = flowCaller(request);
     draftKeyOf(entry, caller, ALIAS);
     const parsed = parseEntryInput(request.body, BANK_STEP_IDS);
     if ('errors' in parsed) throw new DomainError('invalidParams', 'malformed bank entry', parsed.errors);

@@ -59,7 +59,7 @@ const flows: FastifyPluginAsync<FlowRoutesOptions> = async (app, options) => {
   };
   const host = (): HostContext => ({ db: app.db, today: tokyoToday(new Date()), flags: app.productConfig.featureFlags });
   const answer = (view: FlowView) => success(view);
-  const caller = (request: FastifyRequest) => flowCaller(app.db, request);
+  const caller = (request: FastifyRequest) => flowCaller(request);
 
   app.addHook('onSend', async (_request, reply) => {
     void reply.header('cache-control', 'no-store');
@@ -67,19 +67,19 @@ const flows: FastifyPluginAsync<FlowRoutesOptions> = async (app, options) => {
 
   app.get<{ Params: FlowParams }>('/external/v1/flows/:flowId/entry', { preHandler: app.requireCredential }, async (request) => {
     const entry = entryOf(request.params.flowId);
-    return answer((await readFlow(host(), entry, await caller(request))).view);
+    return answer((await readFlow(host(), entry, caller(request))).view);
   });
 
   app.post<{ Params: FlowParams & { stepId: string } }>('/external/v1/flows/:flowId/steps/:stepId', { preHandler: app.requireCredential }, async (request) => {
     const entry = entryOf(request.params.flowId);
-    const who = await caller(request);
+    const who = caller(request);
     const body = await saveBodyOf(entry, request.body);
     return answer((await saveFlowStep(host(), entry, who, request.params.stepId, body)).view);
   });
 
   app.post<{ Params: FlowParams }>('/external/v1/flows/:flowId/submit', { preHandler: app.requireCredential }, async (request) => {
     const entry = entryOf(request.params.flowId);
-    const who = await caller(request);
+    const who = caller(request);
     const errors: FieldError[] = [];
     const version = versionOf(isRecord(request.body) ? request.body : {}, errors);
     if (errors.length > 0) throw new DomainError('invalidParams', `malformed ${entry.id} submit`, errors);

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Database, MembersTable } from '../db/schema';
 
 /** DESIGN.md security baseline: idle 15 minutes, absolute 12 hours, both judged by the database clock. */
 export const sessionIdleMinutes = 15;
@@ -24,6 +24,8 @@ export interface ActiveSession {
   readonly idHash: string;
   /** The session passed an SMS check within the last smsVerifiedMinutes. */
   readonly smsVerified: boolean;
+  /** The member's role as of this request (read with the session: a flow call needs it and so costs no query of its own). */
+  readonly role: MembersTable['role'];
 }
 
 /**
@@ -58,6 +60,7 @@ export type SessionLookup =
 
 interface LiveSessionRow {
   readonly member_id: string;
+  readonly role: MembersTable['role'];
   readonly web_token_key: string;
   readonly sms_verified: boolean;
   readonly needs_touch: boolean;
@@ -69,7 +72,7 @@ interface LiveSessionRow {
 // Every call runs this lookup, so it is plain SQL (no query builder to walk each time) with the limits as
 // literals, written once from the numbers above (never from input).
 const liveSessionColumns = sql.raw(
-  `s.member_id, s.web_token_key, ` +
+  `s.member_id, m.role, s.web_token_key, ` +
     `coalesce(s.sms_verified_at > now() - interval '${smsVerifiedMinutes} minutes', false) as sms_verified, ` +
     `s.last_seen_at <= now() - interval '${sessionTouchSeconds} seconds' as needs_touch`,
 );
@@ -89,9 +92,10 @@ export async function touchSession(db: Kysely<Database>, id: string, credential?
   const found =
     credential === undefined
       ? await sql<LiveSessionRow>`select ${liveSessionColumns}, null as credential_hash, null as card_id, null as card_member_id
-          from sessions s where s.id_hash = ${idHash} and ${liveSessionLimits}`.execute(db)
+          from sessions s join members m on m.id = s.member_id where s.id_hash = ${idHash} and ${liveSessionLimits}`.execute(db)
       : await sql<LiveSessionRow>`select ${liveSessionColumns}, c.credential_hash, c.card_id, cards.member_id as card_member_id
           from sessions s
+          join members m on m.id = s.member_id
           left join card_credentials c on c.credential_hash = ${hashSecret(credential)} and c.web_token_key = s.web_token_key
             and c.member_id = s.member_id and c.expires_at > now()
           left join cards on cards.id = c.card_id
@@ -102,7 +106,7 @@ export async function touchSession(db: Kysely<Database>, id: string, credential?
     const cardStillTheirs = live.card_id === null || live.card_member_id === live.member_id;
     return {
       kind: 'active',
-      session: { memberId: live.member_id, webTokenKey: live.web_token_key, idHash, smsVerified: live.sms_verified },
+      session: { memberId: live.member_id, webTokenKey: live.web_token_key, idHash, smsVerified: live.sms_verified, role: live.role },
       credential: live.credential_hash !== null && cardStillTheirs ? { memberId: live.member_id, cardId: live.card_id } : null,
     };
   }
