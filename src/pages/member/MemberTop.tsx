@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { usePageTitle } from '../../shell/usePageTitle';
 import { CardFace } from './CardFace';
 import { CreditLimitPanel } from './CreditLimitPanel';
+import { MemberMenu } from './MemberMenu';
 import { cardLabel } from './cardLabel';
 import { memberTopMessages as text } from './messages';
 import { useMemberCards } from './useMemberCards';
@@ -77,6 +78,8 @@ export default function MemberTop() {
           </ul>
         </section>
       ) : null}
+
+      {selected ? <MemberMenu /> : null}
     </div>
   );
 }

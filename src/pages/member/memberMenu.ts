@@ -1,0 +1,37 @@
+/**
+ * The member top's menu (SPEC 2.6): every member page a person can reach from the top, as data. A page is listed
+ * here when it is built, never before (the menu promises only pages that answer); each flow or page adds its own
+ * line under the group a member would look in.
+ */
+export type MemberMenuGroup = 'statement' | 'payment' | 'card' | 'limit' | 'info' | 'support';
+
+export interface MemberMenuItem {
+  /** Stable key (also the test id): the page's name. */
+  readonly id: string;
+  readonly group: MemberMenuGroup;
+  readonly label: string;
+  readonly to: string;
+}
+
+export const MEMBER_MENU_GROUP_LABELS: Readonly<Record<MemberMenuGroup, string>> = {
+  statement: 'ご利用明細',
+  payment: 'お支払い',
+  card: 'カードの管理',
+  limit: 'ご利用可能枠・キャッシング',
+  info: '会員情報・設定',
+  support: 'お問い合わせ',
+};
+
+export const memberMenu: readonly MemberMenuItem[] = [
+  { id: 'cardInfo', group: 'card', label: 'カード番号・セキュリティコードの確認', to: '/member/cardinfo' },
+  { id: 'reissue', group: 'card', label: 'カードの再発行', to: '/member/setting/reissue' },
+  { id: 'balanceRaise', group: 'limit', label: 'ご利用可能枠の増額', to: '/member/setting/balance-raise/purpose' },
+  { id: 'balanceReduce', group: 'limit', label: 'ご利用可能枠の減額', to: '/member/setting/balance-reduce/reduce-notice' },
+];
+
+/** The menu in display order: groups in the order above, items in the order listed. */
+export function memberMenuByGroup(items: readonly MemberMenuItem[] = memberMenu): { group: MemberMenuGroup; label: string; items: MemberMenuItem[] }[] {
+  return (Object.keys(MEMBER_MENU_GROUP_LABELS) as MemberMenuGroup[])
+    .map((group) => ({ group, label: MEMBER_MENU_GROUP_LABELS[group], items: items.filter((item) => item.group === group) }))
+    .filter((entry) => entry.items.length > 0);
+}
