@@ -41,4 +41,32 @@ describe('database access', () => {
     const plain = await sql`update messages set read_flg = '1' where member_id = 'member-gold'`.execute(subject.app.db);
     expect(Number(plain.numAffectedRows)).toBe(3);
   });
+
+  it('names the constraint a statement broke, the second time as the first (a prepared statement fails as a fresh one)', async () => {
+    const db = subject.app.db;
+    const insert = () => db.insertInto('idempotency_keys').values({ scope: 'member:test', key: 'same-key-twice', request_hash: 'h', state: 'in_flight' }).execute();
+    await insert();
+    for (const attempt of [1, 2]) {
+      const failure = await insert().then(() => null, (error: unknown) => error);
+      expect(failure, `attempt ${attempt}`).toMatchObject({ code: '23505' });
+    }
+  });
+
+  it('answers with the new columns after a table changes between two runs of the same statement', async () => {
+    const db = subject.app.db;
+    await sql`create table shape_change (id text primary key)`.execute(db);
+    await sql`insert into shape_change values ('a')`.execute(db);
+    const read = () => sql<Record<string, unknown>>`select * from shape_change where id = ${'a'}`.execute(db);
+    expect((await read()).rows).toEqual([{ id: 'a' }]);
+    expect((await read()).rows).toEqual([{ id: 'a' }]);
+    await sql`alter table shape_change add column label text not null default 'x'`.execute(db);
+    expect((await read()).rows).toEqual([{ id: 'a', label: 'x' }]);
+  });
+
+  it.runIf(process.env['TEST_DATABASE'] !== 'postgres')('prepares a statement once on PGlite, however often it runs', async () => {
+    const db = subject.app.db;
+    for (let run = 0; run < 20; run += 1) await db.selectFrom('cards').select('id').where('member_id', '=', `member-${run}`).execute();
+    const prepared = await sql<{ count: number }>`select count(*)::int as count from pg_prepared_statements where statement like ${'select "id" from "cards" where "member_id" = $1%'}`.execute(db);
+    expect(prepared.rows[0]?.count).toBe(1);
+  });
 });
