@@ -15,6 +15,7 @@ import { flowEffects } from './effects';
 import { flowInputs, noInput, type FeatureFlags, type FlowInputBuilder, type Landing } from './inputs';
 import { buildView, type DraftState } from './flowView';
 import type { FlowCaller } from './caller';
+import { takeKeyInTransaction, type HeldKey } from '../idempotency/idempotencyStore';
 
 /**
  * The host of every flow on the server (DESIGN.md "One host for every flow"): read, save a step, submit, for any
@@ -190,6 +191,20 @@ export interface SaveInput {
   readonly landing?: Landing;
   /** A consent call (SPEC 7.2 /apply/consent/web): records the consent time. */
   readonly consent?: boolean;
+  /** The call's Idempotency-Key, taken in the save's transaction. */
+  readonly heldKey?: HeldKey;
+}
+
+/** The call's Idempotency-Key was taken by an earlier call: nothing was written; the route answers as that call did. */
+export class KeyTakenBefore extends Error {
+  constructor() {
+    super('Idempotency-Key taken by an earlier call');
+  }
+}
+
+/** Takes the call's key first in a write's transaction (a repeat writes nothing, whatever the draft's state now). */
+async function takeKey(trx: Transaction<Database>, held: HeldKey | undefined): Promise<void> {
+  if (held && !(await takeKeyInTransaction(trx, held))) throw new KeyTakenBefore();
 }
 
 function checkVersion(draft: FlowDraft | undefined, version: number | undefined): void {
@@ -250,6 +265,7 @@ function startsNewRun(entry: FlowEntry, step: string, initial: string, body: Sav
 function saveIn(host: HostContext, flow: LoadedFlow, key: DraftKey, step: string, body: SaveInput): Promise<FlowOutcome> {
   const { definition, entry } = flow;
   return host.db.transaction().execute(async (trx) => {
+    await takeKey(trx, body.heldKey);
     const stored = await findDraftForUpdate(trx, key);
     checkVersion(stored, body.version);
     const landing = stored?.landing ?? body.landing ?? {};
@@ -293,11 +309,14 @@ function saveIn(host: HostContext, flow: LoadedFlow, key: DraftKey, step: string
   });
 }
 
-export async function submitFlow(host: HostContext, entry: FlowEntry, caller: FlowCaller, version: number | undefined, options: HostOptions = {}): Promise<FlowOutcome> {
+export async function submitFlow(
+  host: HostContext, entry: FlowEntry, caller: FlowCaller, version: number | undefined, options: HostOptions = {}, heldKey?: HeldKey,
+): Promise<FlowOutcome> {
   const flow = await loadFlow(entry);
   const key = draftKeyOf(entry, caller, options);
   const { definition } = flow;
   return host.db.transaction().execute(async (trx) => {
+    await takeKey(trx, heldKey);
     const draft = await findDraftForUpdate(trx, key);
     if (!draft) throw refused(`${entry.id} submit without a draft`);
     checkVersion(draft, version);

@@ -59,3 +59,50 @@ export async function releaseKey(db: Kysely<Database>, scope: string, key: strin
 export async function deleteOldKeys(db: Kysely<Database>): Promise<void> {
   await db.deleteFrom('idempotency_keys').where('created_at', '<=', sql<Date>`now() - make_interval(hours => ${idempotencyRetentionHours})`).execute();
 }
+
+/** A key a route keeps in its own transaction (`config: { idempotency: 'inTransaction' }`, plugins/app/idempotency.ts). */
+export interface HeldKey {
+  readonly scope: string;
+  readonly key: string;
+  readonly fingerprint: string;
+}
+
+/**
+ * What a stored row of such a route holds instead of the response: the route answers a repeat afresh from its data
+ * (the flow host: the flow's view as it is now), so the save does not also write the view it answers.
+ */
+export const answeredFromData = 'answered-from-data';
+
+/**
+ * Takes the key inside the caller's transaction, as done: it is kept when the transaction commits and gone when it
+ * rolls back, so a call that failed can run again under its key. False when the key was taken before (or, on
+ * PostgreSQL, by a concurrent call that committed first: the insert waits for it).
+ */
+export async function takeKeyInTransaction(trx: Kysely<Database>, held: HeldKey): Promise<boolean> {
+  const taken = await trx
+    .insertInto('idempotency_keys')
+    .values({ scope: held.scope, key: held.key, request_hash: held.fingerprint, state: 'done', response_status: 200, response_type: answeredFromData, response_body: '' })
+    .onConflict((conflict) => conflict.columns(['scope', 'key']).doNothing())
+    .returning('key')
+    .executeTakeFirst();
+  return taken !== undefined;
+}
+
+/** What an earlier call under the same key says about this one (a key taken in a transaction is never in flight). */
+export async function earlierCall(db: Kysely<Database>, held: HeldKey): Promise<Exclude<Claim, { kind: 'claimed' }> | { readonly kind: 'answerFromData' } | null> {
+  const existing = await db.selectFrom('idempotency_keys').selectAll().where('scope', '=', held.scope).where('key', '=', held.key).executeTakeFirst();
+  if (!existing) return null;
+  if (existing.request_hash !== held.fingerprint) return { kind: 'differentRequest' };
+  if (existing.state === 'in_flight' || existing.response_status === null) return { kind: 'inFlight' };
+  if (existing.response_type === answeredFromData) return { kind: 'answerFromData' };
+  return { kind: 'replay', answer: { status: existing.response_status, contentType: existing.response_type, body: existing.response_body ?? '' } };
+}
+
+/** A refusal of such a route (its transaction rolled back) stored for the repeat, unless an answer is there already. */
+export async function recordRefusal(db: Kysely<Database>, held: HeldKey, answer: StoredAnswer): Promise<void> {
+  await db
+    .insertInto('idempotency_keys')
+    .values({ scope: held.scope, key: held.key, request_hash: held.fingerprint, state: 'done', response_status: answer.status, response_type: answer.contentType, response_body: answer.body })
+    .onConflict((conflict) => conflict.columns(['scope', 'key']).doNothing())
+    .execute();
+}

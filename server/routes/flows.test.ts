@@ -239,6 +239,40 @@ describe('the flow routes', () => {
     expect(second).toMatchObject({ status: 'done', result: { state: 'referred' }, restartRoute: '/fixture/kind' });
   });
 
+  it('writes a save repeated under its Idempotency-Key once, answering the view as it is now, and keeps no copy of the view', async () => {
+    const person = await newPerson('applicant');
+    const key = { 'idempotency-key': 'fixture-save-once-0001' };
+    const first = await person.post(`${FLOWS}/fixture/steps/kind`, { answers: { kind: 'short' }, version: 0 }, key);
+    expect(first.statusCode, first.body).toBe(200);
+    const repeat = await person.post(`${FLOWS}/fixture/steps/kind`, { answers: { kind: 'short' }, version: 0 }, key);
+    expect(repeat.statusCode).toBe(200);
+    expect(repeat.headers['idempotent-replayed']).toBe('true');
+    expect(repeat.json()).toEqual(first.json());
+    expect(await stored(person.memberId)).toMatchObject({ version: 1 });
+    const kept = await subject.app.db.selectFrom('idempotency_keys').selectAll().where('key', '=', key['idempotency-key']).executeTakeFirstOrThrow();
+    expect(kept).toMatchObject({ state: 'done', response_status: 200, response_body: '' });
+
+    // The draft moved on since: the repeat draws it as it is now (what a browser that lost the first answer needs).
+    await save(person, 'amount', { answers: { amount: 60 }, version: 1 });
+    const later = await person.post(`${FLOWS}/fixture/steps/kind`, { answers: { kind: 'short' }, version: 0 }, key);
+    expect(later.json().data).toMatchObject({ version: 2, answers: { amount: { amount: 60 } } });
+    // The same key with another body is refused and changes nothing.
+    const other = await person.post(`${FLOWS}/fixture/steps/kind`, { answers: { kind: 'long' }, version: 2 }, key);
+    expect(other.statusCode).toBe(422);
+    expect(await stored(person.memberId)).toMatchObject({ version: 2, answers: { kind: { kind: 'short' } } });
+  });
+
+  it('answers the repeat of a refused save with the same refusal, and writes nothing', async () => {
+    const person = await newPerson('applicant');
+    const key = { 'idempotency-key': 'fixture-refused-0001' };
+    const refused = await person.post(`${FLOWS}/fixture/steps/kind`, { answers: { kind: 'short' }, version: 7 }, key);
+    expect(refused.statusCode).toBe(409);
+    const repeat = await person.post(`${FLOWS}/fixture/steps/kind`, { answers: { kind: 'short' }, version: 7 }, key);
+    expect(repeat.statusCode).toBe(409);
+    expect(repeat.headers['idempotent-replayed']).toBe('true');
+    expect(await stored(person.memberId)).toBeUndefined();
+  });
+
   it('keys a card flow by the selected card, and refuses a member without one (4006)', async () => {
     const member = await logInApplicant(subject.app, 'regular');
     const saved = await save(member, 'kind', { answers: { kind: 'short' } }, 'fixtureCard');

@@ -1,10 +1,10 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { FlowView } from '../../flows/flowHost';
 import type { FlowEntry } from '../../flows/index';
 import { tokyoToday } from '../../validators/calendar';
 import { flowCaller } from '../flows/caller';
 import { flowMessages } from '../flows/flowMessages';
-import { loadFlow, readFlow, saveFlowStep, submitFlow, type HostContext, type SaveInput } from '../flows/flowService';
+import { KeyTakenBefore, loadFlow, readFlow, saveFlowStep, submitFlow, type HostContext, type SaveInput } from '../flows/flowService';
 import type { FieldError } from '../http/apiResponse';
 import { success } from '../http/apiResponse';
 import { DomainError } from '../http/DomainError';
@@ -70,20 +70,33 @@ const flows: FastifyPluginAsync<FlowRoutesOptions> = async (app, options) => {
     return answer((await readFlow(host(), entry, caller(request))).view);
   });
 
-  app.post<{ Params: FlowParams & { stepId: string } }>('/external/v1/flows/:flowId/steps/:stepId', { preHandler: app.requireCredential }, async (request) => {
+  // A write takes its Idempotency-Key in its own transaction; a repeat answers the flow's view as it is now (or the
+  // refusal the first call got), which is what the browser that lost the first answer needs to draw.
+  const written = async (request: FastifyRequest, reply: FastifyReply, entry: FlowEntry, write: () => Promise<FlowView>) => {
+    try {
+      return answer(await write());
+    } catch (error) {
+      if (!(error instanceof KeyTakenBefore)) throw error;
+      return reply.answerEarlierCall(request, async () => answer((await readFlow(host(), entry, caller(request))).view));
+    }
+  };
+  const writeOptions = { preHandler: app.requireCredential, config: { idempotency: 'inTransaction' as const } };
+
+  app.post<{ Params: FlowParams & { stepId: string } }>('/external/v1/flows/:flowId/steps/:stepId', writeOptions, async (request, reply) => {
     const entry = entryOf(request.params.flowId);
     const who = caller(request);
     const body = await saveBodyOf(entry, request.body);
-    return answer((await saveFlowStep(host(), entry, who, request.params.stepId, body)).view);
+    const heldKey = request.heldKey ?? undefined;
+    return written(request, reply, entry, async () => (await saveFlowStep(host(), entry, who, request.params.stepId, { ...body, ...(heldKey ? { heldKey } : {}) })).view);
   });
 
-  app.post<{ Params: FlowParams }>('/external/v1/flows/:flowId/submit', { preHandler: app.requireCredential }, async (request) => {
+  app.post<{ Params: FlowParams }>('/external/v1/flows/:flowId/submit', writeOptions, async (request, reply) => {
     const entry = entryOf(request.params.flowId);
     const who = caller(request);
     const errors: FieldError[] = [];
     const version = versionOf(isRecord(request.body) ? request.body : {}, errors);
     if (errors.length > 0) throw new DomainError('invalidParams', `malformed ${entry.id} submit`, errors);
-    return answer((await submitFlow(host(), entry, who, version)).view);
+    return written(request, reply, entry, async () => (await submitFlow(host(), entry, who, version, {}, request.heldKey ?? undefined)).view);
   });
 };
 

@@ -1,12 +1,26 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { failure } from '../../http/apiResponse';
-import { claimKey, completeKey, releaseKey, requestFingerprint } from '../../idempotency/idempotencyStore';
+import { claimKey, completeKey, earlierCall, recordRefusal, releaseKey, requestFingerprint, type HeldKey } from '../../idempotency/idempotencyStore';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set when this request holds an Idempotency-Key whose answer is to be stored. */
     idempotency: { scope: string; key: string } | null;
+    /** The key of a route that takes it in its own transaction (`config.idempotency: 'inTransaction'`). */
+    heldKey: HeldKey | null;
+  }
+  interface FastifyContextConfig {
+    /**
+     * 'inTransaction': the route takes the key in the transaction of its write (`takeKeyInTransaction`), so a save
+     * costs one small insert instead of a claim and a stored copy of its answer; when the key was taken before, it
+     * calls `reply.answerEarlierCall`.
+     */
+    idempotency?: 'inTransaction';
+  }
+  interface FastifyReply {
+    /** Answers a repeat of a call whose key its route found taken; `fresh` draws the answer of a call stored as data. */
+    answerEarlierCall(request: FastifyRequest, fresh: () => Promise<unknown>): Promise<FastifyReply>;
   }
 }
 
@@ -32,13 +46,40 @@ function refuse(reply: FastifyReply, status: number, message: string): FastifyRe
 export default fp(
   async (app) => {
     app.decorateRequest('idempotency', null);
+    app.decorateRequest('heldKey', null);
+
+    app.decorateReply('answerEarlierCall', async function (this: FastifyReply, request: FastifyRequest, fresh: () => Promise<unknown>) {
+      const held = request.heldKey;
+      const earlier = held ? await earlierCall(app.db, held) : null;
+      request.heldKey = null;
+      if (!earlier) throw new Error('answerEarlierCall without an earlier call');
+      switch (earlier.kind) {
+        case 'inFlight':
+          return refuse(this, 409, idempotencyMessages.inFlight);
+        case 'differentRequest':
+          return refuse(this, 422, idempotencyMessages.differentRequest);
+        case 'answerFromData':
+          return this.header('idempotent-replayed', 'true').send(await fresh());
+        case 'replay':
+          return this.code(earlier.answer.status)
+            .header('cache-control', 'no-store')
+            .header('idempotent-replayed', 'true')
+            .type(earlier.answer.contentType ?? 'application/json; charset=utf-8')
+            .send(earlier.answer.body);
+      }
+    });
 
     app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
       const key = request.headers['idempotency-key'];
       if (key === undefined || !stateChanging.has(request.method) || request.url.startsWith('/oidc/')) return;
       if (typeof key !== 'string' || !wellFormedKey.test(key)) return refuse(reply, 400, idempotencyMessages.malformedKey);
       const scope = request.session ? `member:${request.session.memberId}` : `client:${request.ip}`;
-      const claim = await claimKey(app.db, scope, key, requestFingerprint(request.method, request.url, request.rawJsonBody));
+      const fingerprint = requestFingerprint(request.method, request.url, request.rawJsonBody);
+      if (request.routeOptions.config.idempotency === 'inTransaction') {
+        request.heldKey = { scope, key, fingerprint };
+        return;
+      }
+      const claim = await claimKey(app.db, scope, key, fingerprint);
       switch (claim.kind) {
         case 'claimed':
           request.idempotency = { scope, key };
@@ -58,6 +99,18 @@ export default fp(
     });
 
     app.addHook('onSend', async (request, reply, payload) => {
+      const inTransaction = request.heldKey;
+      if (inTransaction) {
+        request.heldKey = null;
+        // A refusal rolled the route's transaction back with the key: kept now, so its repeat answers the same.
+        const refused = reply.statusCode >= 400 && reply.statusCode < 500 && reply.statusCode !== 401 && reply.statusCode !== 403;
+        const body = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : null;
+        if (refused && body !== null) {
+          const contentType = reply.getHeader('content-type');
+          await recordRefusal(app.db, inTransaction, { status: reply.statusCode, contentType: typeof contentType === 'string' ? contentType : null, body });
+        }
+        return payload;
+      }
       const held = request.idempotency;
       if (!held) return payload;
       request.idempotency = null;
