@@ -21,6 +21,7 @@ import { employeeAnswers } from '../flows/testing/applyAnswers';
 import { buildApp } from '../server/app';
 import { seedDemoData } from '../server/seed/seedDemoData';
 import { tokyoToday } from '../server/seed/tokyoToday';
+import { demoAccounts } from '../server/seed/demoAccounts';
 import { startSession } from '../server/sessions/sessionStore';
 import { startPostgres } from '../tests/helpers/postgresServer';
 
@@ -62,7 +63,10 @@ async function profiled<T>(target: string, run: () => Promise<T>): Promise<T> {
   }
 }
 
-async function load(target: string, options: Parameters<typeof autocannon>[0]): Promise<Measurement> {
+/** autocannon's options, with the per-connection setup its worker threads take as a file (missing from its types). */
+type LoadOptions = Parameters<typeof autocannon>[0] & { readonly setupClient?: string };
+
+async function load(target: string, options: LoadOptions): Promise<Measurement> {
   // The load runs in a worker thread, so the server's event loop (and its CPU profile) is the server's alone.
   const cpuBefore = process.threadCpuUsage();
   const result = await profiled(target, () => autocannon({ connections, duration, workers: 1, ...options }));
@@ -113,34 +117,50 @@ async function main(): Promise<void> {
     const appUrl = await app.listen({ host: '127.0.0.1', port: 0 });
     const bareUrl = await bare.listen({ host: '127.0.0.1', port: 0 });
 
-    const session = await startSession(app.db, 'member-applicant');
-    const cookie = `session=${session}`;
-    const credentialAnswer = await fetch(`${appUrl}/api/bff/getCredentialV2`, { headers: { cookie } });
-    const credential = ((await credentialAnswer.json()) as { data: { ppcdCredential: string } }).data.ppcdCredential;
-    const headers = { cookie, ppcdCredential: credential, 'content-type': 'application/json' };
     const query = '?ppcdSwitchServiceFlg=yes';
     const flowUrl = `${appUrl}/external/v1/flows/apply`;
-    for (const [step, fixture] of Object.entries(employeeAnswers)) {
-      const answers = step === 'smsAuthentication' ? await proveMobile(app, appUrl, headers) : fixture;
-      const saved = await fetch(`${flowUrl}/steps/${step}${query}`, { method: 'POST', headers, body: JSON.stringify({ answers }) });
-      if (!saved.ok) throw new Error(`${step}: ${await saved.text()}`);
+    // Ten applicants, each logged in (session and credential as a browser holds them) with the whole main path
+    // answered, each with a mobile number of their own (the SMS limits count per number).
+    const applicants = demoAccounts.filter((account) => account.role === 'applicant').slice(0, connections);
+    const people = [];
+    for (const [index, applicant] of applicants.entries()) {
+      const session = await startSession(app.db, `member-${applicant.loginId}`);
+      const cookie = `session=${session}`;
+      const credentialAnswer = await fetch(`${appUrl}/api/bff/getCredentialV2`, { headers: { cookie } });
+      const credential = ((await credentialAnswer.json()) as { data: { ppcdCredential: string } }).data.ppcdCredential;
+      const headers = { cookie, ppcdCredential: credential, 'content-type': 'application/json' };
+      const mobile = `090-1357-${String(2400 + index).padStart(4, '0')}`;
+      const own: Record<string, Record<string, unknown>> = { ...employeeAnswers, phoneNumber: { ...employeeAnswers.phoneNumber, mobNumFull: mobile }, smsAuthentication: { smsAuthMobNum: mobile } };
+      for (const [step, fixture] of Object.entries(own)) {
+        const answers = step === 'smsAuthentication' ? await proveMobile(app, appUrl, headers) : fixture;
+        const saved = await fetch(`${flowUrl}/steps/${step}${query}`, { method: 'POST', headers, body: JSON.stringify({ answers }) });
+        if (!saved.ok) throw new Error(`${applicant.loginId} ${step}: ${await saved.text()}`);
+      }
+      people.push(headers);
     }
+    const headers = people[0] ?? {};
 
     const body = JSON.stringify({ answers: employeeAnswers.attribute });
     // As the browser sends it: every save with a fresh Idempotency-Key (autocannon puts a new id in for [<id>]).
     const saveHeaders = { ...headers, 'idempotency-key': 'bench-[<id>]' };
-    const targets: ReadonlyArray<readonly [string, Parameters<typeof autocannon>[0]]> = [
+    // The step save: each connection is one of the applicants saving their own draft, as ten people would.
+    process.env.BENCH_CONNECTION_HEADERS = JSON.stringify(people.map((person) => ({ ...person, 'idempotency-key': 'bench-[<id>]' })));
+    const perConnection = fileURLToPath(new URL('./perConnectionHeaders.cjs', import.meta.url));
+    const targets: ReadonlyArray<readonly [string, LoadOptions]> = [
       ['bare Fastify route', { url: `${bareUrl}/bare`, method: 'POST', headers: { 'content-type': 'application/json' }, body }],
       ['liveness (GET /healthz)', { url: `${appUrl}/healthz` }],
       ['plugins of a read (GET, credential, no-op handler)', { url: `${appUrl}/bench/credentialed${query}`, headers }],
       ['plugins of a save (POST, credential, Idempotency-Key, no-op handler)', { url: `${appUrl}/bench/credentialed${query}`, method: 'POST', headers: saveHeaders, body, idReplacement: true }],
       ['flow view (GET flows/apply/entry)', { url: `${flowUrl}/entry${query}`, headers }],
-      ['step save (POST flows/apply/steps/attribute, full path)', { url: `${flowUrl}/steps/attribute${query}`, method: 'POST', headers: saveHeaders, body, idReplacement: true }],
+      ['step save (POST flows/apply/steps/attribute, full path)', { url: `${flowUrl}/steps/attribute${query}`, method: 'POST', headers: saveHeaders, body, idReplacement: true, setupClient: perConnection }],
     ];
     // BENCH_ONLY (part of a target's name) loads one target alone, e.g. under `node --cpu-prof`.
     const only = process.env.BENCH_ONLY;
     const results: Measurement[] = [];
     for (const [target, options] of targets) if (!only || target.includes(only)) results.push(await load(target, options));
+    // Every answered save was a save of its own: a repeated key would have been answered from the first.
+    const keys = await app.db.selectFrom('idempotency_keys').select((eb) => eb.fn.countAll<string>().as('count')).where('key', 'like', 'bench-%').executeTakeFirstOrThrow();
+    console.log(`distinct Idempotency-Keys stored by the loads: ${keys.count}`);
     // Other work on the machine shares its two cores: the figures mean little without the load beside them.
     const load1 = loadavg().map((value) => value.toFixed(2));
     console.log(`database: ${database}, load average after the run (1/5/15 min): ${load1.join(' ')}`);

@@ -1,8 +1,7 @@
 import { mkdir } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { createPgliteDialect } from './pgliteDialect';
+import { createPgliteDialect, PgliteThread } from './pgliteDialect';
 import type { Database } from './schema';
 
 export type DatabaseLocation = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
@@ -26,6 +25,5 @@ export async function createDatabase(location: DatabaseLocation): Promise<Kysely
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   await mkdir(location.dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir: location.dataDir, parsers: { [DATE_OID]: keepDateText } });
-  return new Kysely<Database>({ dialect: createPgliteDialect(client) });
+  return new Kysely<Database>({ dialect: createPgliteDialect(await PgliteThread.start(location.dataDir)) });
 }

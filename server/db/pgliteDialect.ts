@@ -1,193 +1,195 @@
-import { messages as backend, parse, protocol, type PGlite, type Results } from '@electric-sql/pglite';
+import { Worker } from 'node:worker_threads';
 import {
-  CompiledQuery,
   PostgresAdapter,
   PostgresIntrospector,
   PostgresQueryCompiler,
   type DatabaseConnection,
+  type CompiledQuery,
   type Dialect,
   type Driver,
   type QueryResult,
 } from 'kysely';
 
+/** What the database thread (`pgliteWorker.ts`) answers to one message. */
+type PgliteAnswer =
+  | { readonly id: number; readonly ok: true; readonly rows?: readonly unknown[]; readonly affectedRows?: number }
+  | { readonly id: number; readonly ok: false; readonly error: Readonly<Record<string, unknown>> };
+
+/** A database error as the thread sent it: the message, and PostgreSQL's fields (`code`, `constraint`, …) beside it. */
+function databaseError(fields: Readonly<Record<string, unknown>>): Error {
+  return Object.assign(new Error(String(fields['message'] ?? 'database error')), fields);
+}
+
+/** The embedded database's thread (`pgliteWorker.ts`), and the statements sent to it waiting for their answers. */
+export class PgliteThread {
+  readonly #worker: Worker;
+  readonly #waiting = new Map<number, { resolve: (answer: PgliteAnswer) => void; reject: (error: Error) => void }>();
+  #next = 0;
+  /** Why the thread is gone: every later statement fails with it at once rather than waiting for an answer. */
+  #gone: Error | null = null;
+
+  private constructor(worker: Worker) {
+    this.#worker = worker;
+    worker.on('message', (answer: PgliteAnswer) => {
+      const waiting = this.#waiting.get(answer.id);
+      this.#waiting.delete(answer.id);
+      waiting?.resolve(answer);
+    });
+    worker.on('error', (error) => this.#failAll(error));
+    worker.on('exit', (code) => this.#failAll(new Error(`the database thread stopped (exit code ${code})`)));
+  }
+
+  /** Starts the thread and waits for the database to open (its files created or found in `dataDir`). */
+  static async start(dataDir: string): Promise<PgliteThread> {
+    const worker = new Worker(new URL('./pgliteWorker.ts', import.meta.url), { workerData: { dataDir } });
+    const thread = new PgliteThread(worker);
+    const opened = await thread.#answer(0);
+    if (!opened.ok) {
+      await worker.terminate();
+      throw databaseError(opened.error);
+    }
+    return thread;
+  }
+
+  async query(sql: string, parameters: readonly unknown[]): Promise<{ rows: readonly unknown[]; affectedRows?: number }> {
+    const id = (this.#next += 1);
+    const answered = this.#answer(id);
+    this.#worker.postMessage({ id, kind: 'query', sql, parameters });
+    const answer = await answered;
+    if (!answer.ok) throw databaseError(answer.error);
+    return { rows: answer.rows ?? [], ...(answer.affectedRows === undefined ? {} : { affectedRows: answer.affectedRows }) };
+  }
+
+  async close(): Promise<void> {
+    const id = (this.#next += 1);
+    const closed = this.#answer(id);
+    this.#worker.postMessage({ id, kind: 'close' });
+    await closed;
+    await this.#worker.terminate();
+  }
+
+  #answer(id: number): Promise<PgliteAnswer> {
+    if (this.#gone) return Promise.reject(this.#gone);
+    return new Promise((resolve, reject) => this.#waiting.set(id, { resolve, reject }));
+  }
+
+  #failAll(error: Error): void {
+    this.#gone ??= error;
+    for (const waiting of this.#waiting.values()) waiting.reject(error);
+    this.#waiting.clear();
+  }
+}
+
 /**
- * PGlite is one connection. Kysely may hand out several connections at once (two requests, each in a
- * transaction), so access is serialised here: a connection is held from acquire to release, and a second
- * caller waits.
+ * PGlite is one session: a statement sent while a transaction is open runs inside it. So a transaction holds the
+ * database alone from `begin` to its end, and the statements of everyone else wait for it; outside transactions
+ * statements are sent as they come, without waiting for each other's answers (the database thread runs them in
+ * the order sent), so the thread always has the next statement while the server thread works on the answers.
  */
-export function createPgliteDialect(client: PGlite): Dialect {
+export function createPgliteDialect(thread: PgliteThread): Dialect {
   return {
     createAdapter: () => new PostgresAdapter(),
-    createDriver: () => new PgliteDriver(client),
+    createDriver: () => new PgliteDriver(thread),
     createIntrospector: (db) => new PostgresIntrospector(db),
     createQueryCompiler: () => new PostgresQueryCompiler(),
   };
 }
 
 class PgliteDriver implements Driver {
-  readonly #client: PGlite;
-  readonly #statements = new PreparedStatements();
-  #queue: Promise<void> = Promise.resolve();
+  readonly #thread: PgliteThread;
+  /** The open transaction's end; statements outside it wait for it. */
+  #transaction: Promise<void> | null = null;
+  #closed = false;
 
-  constructor(client: PGlite) {
-    this.#client = client;
+  constructor(thread: PgliteThread) {
+    this.#thread = thread;
   }
 
   async init(): Promise<void> {}
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    const previous = this.#queue;
-    this.#queue = previous.then(() => released);
-    await previous;
-    return new PgliteConnection(this.#client, release, this.#statements);
+    return new PgliteConnection(this.#thread, this);
+  }
+
+  /** Waits until no transaction is open, then takes the database for one (until `end`). */
+  async takeForTransaction(): Promise<() => void> {
+    while (this.#transaction) await this.#transaction;
+    let end!: () => void;
+    this.#transaction = new Promise<void>((resolve) => (end = resolve));
+    return () => {
+      this.#transaction = null;
+      end();
+    };
+  }
+
+  /** The open transaction's end, or null: a statement outside it is sent only when this is null at the moment of sending. */
+  get openTransaction(): Promise<void> | null {
+    return this.#transaction;
   }
 
   async beginTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('begin'));
+    await (connection as PgliteConnection).begin();
   }
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('commit'));
+    await (connection as PgliteConnection).end('commit');
   }
 
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('rollback'));
+    await (connection as PgliteConnection).end('rollback');
   }
 
-  async releaseConnection(connection: DatabaseConnection): Promise<void> {
-    (connection as PgliteConnection).release();
-  }
+  async releaseConnection(): Promise<void> {}
 
   async destroy(): Promise<void> {
-    await this.#queue;
-    if (!this.#client.closed) await this.#client.close();
+    while (this.#transaction) await this.#transaction;
+    if (this.#closed) return;
+    this.#closed = true;
+    await this.#thread.close();
   }
 }
-
-/** A parameter that goes to the server as text with its type left for the server to infer, as node-postgres sends it. */
-type TextParameter = string | number | bigint | boolean | Date | null | undefined;
-
-const isTextParameter = (value: unknown): value is TextParameter =>
-  value === null || value === undefined || value instanceof Date || ['string', 'number', 'bigint', 'boolean'].includes(typeof value);
-
-function asText(value: TextParameter): string | null {
-  if (value === null || value === undefined) return null;
-  if (value instanceof Date) return value.toISOString();
-  if (typeof value === 'boolean') return value ? 't' : 'f';
-  return String(value);
-}
-
-/**
- * PGlite's own `query()` makes six calls into PostgreSQL for one statement (parse, describe the statement to learn
- * the parameters' types, bind, describe, execute, sync), each costing more than a small statement itself, and plans
- * the statement anew each time: planning the session's four-table lookup took half a millisecond of the step save's
- * CPU (bench/README.md). Here each statement text is prepared once under a name (PostgreSQL keeps its plan, and after
- * a few runs a generic plan, as for any prepared statement) and each run is one buffer in one call: bind, describe,
- * execute, sync, with the parameters as text whose types the server infers, as node-postgres sends them, so both
- * databases see the same statements with the same parameters.
- */
-class PreparedStatements {
-  readonly #names = new Map<string, string>();
-  #next = 0;
-
-  /** The prepared name of a statement text, and whether it still has to be prepared. */
-  nameOf(sqlText: string): { name: string; prepared: boolean } {
-    const known = this.#names.get(sqlText);
-    if (known) return { name: known, prepared: true };
-    return { name: `kysely_${(this.#next += 1)}`, prepared: false };
-  }
-
-  remember(sqlText: string, name: string): void {
-    this.#names.set(sqlText, name);
-  }
-
-  /** Statement texts built with values inside them would grow the map without end: past this many, start over. */
-  get full(): boolean {
-    return this.#names.size >= maxPreparedStatements;
-  }
-
-  forgetAll(): void {
-    this.#names.clear();
-  }
-}
-
-function concatenated(parts: readonly Uint8Array[]): Uint8Array {
-  const message = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    message.set(part, offset);
-    offset += part.length;
-  }
-  return message;
-}
-
-function extendedQuery(sqlText: string, name: string, prepare: boolean, parameters: readonly TextParameter[]): Uint8Array {
-  const { serialize } = protocol;
-  return concatenated([
-    ...(prepare ? [serialize.parse({ name, text: sqlText })] : []),
-    serialize.bind({ statement: name, values: parameters.map(asText) }),
-    serialize.describe({ type: 'P' }),
-    serialize.execute({}),
-    serialize.sync(),
-  ]);
-}
-
-const maxPreparedStatements = 2000;
-
-/** PostgreSQL's "feature not supported" for a prepared plan whose result type a schema change altered. */
-const planInvalidated = (error: unknown): boolean =>
-  error instanceof Error && 'code' in error && error.code === '0A000' && /cached plan must not change result type/.test(error.message);
 
 class PgliteConnection implements DatabaseConnection {
-  constructor(
-    private readonly client: PGlite,
-    readonly release: () => void,
-    private readonly statements: PreparedStatements,
-  ) {}
+  readonly #thread: PgliteThread;
+  readonly #driver: PgliteDriver;
+  /** Set while this connection holds a transaction: its statements go at once. */
+  #endTransaction: (() => void) | null = null;
 
-  async #prepared(sqlText: string, parameters: readonly TextParameter[]): Promise<Results | undefined> {
-    if (this.statements.full) await this.#deallocateAll();
-    const { name, prepared } = this.statements.nameOf(sqlText);
-    const { messages } = await this.client.execProtocol(extendedQuery(sqlText, name, !prepared, parameters), { throwOnError: false });
-    // Prepared even when the run itself failed (a constraint, a cancelled transaction): the name is taken.
-    if (!prepared && messages.some((message) => message.name === 'parseComplete')) this.statements.remember(sqlText, name);
-    const failure = messages.find((message) => message instanceof backend.DatabaseError);
-    if (failure) throw failure;
-    return parse.parseResults(messages, this.client.parsers).at(-1);
+  constructor(thread: PgliteThread, driver: PgliteDriver) {
+    this.#thread = thread;
+    this.#driver = driver;
   }
 
-  async #deallocateAll(): Promise<void> {
-    this.statements.forgetAll();
-    await this.client.exec('deallocate all');
-  }
-
-  async #run(compiledQuery: CompiledQuery): Promise<Results | undefined> {
-    const parameters = compiledQuery.parameters;
-    // Without parameters: the simple protocol (`exec`), as node-postgres does, so that plain-SQL migrations with
-    // several statements behave the same on both databases.
-    if (parameters.length === 0) {
-      const { messages } = await this.client.execProtocol(protocol.serialize.query(compiledQuery.sql));
-      return parse.parseResults(messages, this.client.parsers).at(-1);
-    }
-    if (!parameters.every(isTextParameter)) return this.client.query(compiledQuery.sql, [...parameters]);
+  async begin(): Promise<void> {
+    this.#endTransaction = await this.#driver.takeForTransaction();
     try {
-      return await this.#prepared(compiledQuery.sql, parameters);
+      await this.#thread.query('begin', []);
     } catch (error) {
-      if (!planInvalidated(error)) throw error;
-      // The old names stay prepared on the server, unused (a name is never reused); in an aborted transaction the
-      // second try fails as the first did.
-      this.statements.forgetAll();
-      return this.#prepared(compiledQuery.sql, parameters);
+      this.#release();
+      throw error;
     }
+  }
+
+  async end(how: 'commit' | 'rollback'): Promise<void> {
+    try {
+      await this.#thread.query(how, []);
+    } finally {
+      this.#release();
+    }
+  }
+
+  #release(): void {
+    const end = this.#endTransaction;
+    this.#endTransaction = null;
+    end?.();
   }
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.#run(compiledQuery);
-    const rows = (result?.rows ?? []) as R[];
-    const affected = result?.affectedRows;
-    return affected === undefined ? { rows } : { rows, numAffectedRows: BigInt(affected) };
+    // Checked again after every wait, and nothing awaited between the check and the send.
+    if (!this.#endTransaction) while (this.#driver.openTransaction) await this.#driver.openTransaction;
+    const result = await this.#thread.query(compiledQuery.sql, compiledQuery.parameters);
+    const rows = result.rows as R[];
+    return result.affectedRows === undefined ? { rows } : { rows, numAffectedRows: BigInt(result.affectedRows) };
   }
 
   async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database, FlowDraft } from '../db/schema';
+import { takenKeyRow, type HeldKey } from '../idempotency/idempotencyStore';
 
 /** The flow_drafts table: plain functions, `db` first. */
 
@@ -93,4 +94,55 @@ export async function updateDraft(db: Db, key: DraftKey, version: number, values
     .returning('version')
     .executeTakeFirst();
   return updated !== undefined;
+}
+
+/**
+ * A write and the call's Idempotency-Key in one statement, without a transaction around it: the draft is inserted
+ * (`drawnFrom` undefined) or updated over the version it was drawn from, and the key is stored only when the draft
+ * was. False when another write came first (nothing was written).
+ */
+export async function writeDraftWithKey(
+  db: Db, key: DraftKey, drawnFrom: number | undefined, landing: Readonly<Record<string, unknown>>, values: DraftValues, held: HeldKey,
+): Promise<boolean> {
+  const k = byKey(key);
+  const row = takenKeyRow(held);
+  const withWrite =
+    drawnFrom === undefined
+      ? db.with('written', (qb) =>
+          qb
+            .insertInto('flow_drafts')
+            .values({ ...k, version: 1, landing: JSON.stringify(landing), consented_at: values.consented ? sql<Date>`now()` : null, ...columns(values) })
+            .onConflict((oc) => oc.columns(['owner_id', 'flow_id', 'subject_id']).doNothing())
+            .returning('version'),
+        )
+      : db.with('written', (qb) =>
+          qb
+            .updateTable('flow_drafts')
+            .set({ ...columns(values), version: drawnFrom + 1, ...(values.consented ? { consented_at: sql<Date>`coalesce(consented_at, now())` } : {}) })
+            .where('owner_id', '=', k.owner_id)
+            .where('flow_id', '=', k.flow_id)
+            .where('subject_id', '=', k.subject_id)
+            .where('version', '=', drawnFrom)
+            .returning('version'),
+        );
+  const taken = await withWrite
+    .insertInto('idempotency_keys')
+    .columns(['scope', 'key', 'request_hash', 'state', 'response_status', 'response_type', 'response_body'])
+    .expression((eb) =>
+      eb
+        .selectFrom('written')
+        .select([
+          sql<string>`${row.scope}::text`.as('scope'),
+          sql<string>`${row.key}::text`.as('key'),
+          sql<string>`${row.request_hash}::text`.as('request_hash'),
+          sql<string>`${row.state}::text`.as('state'),
+          sql<number>`${row.response_status}::int`.as('response_status'),
+          sql<string>`${row.response_type}::text`.as('response_type'),
+          sql<string>`${row.response_body}::text`.as('response_body'),
+        ]),
+    )
+    .onConflict((oc) => oc.columns(['scope', 'key']).doNothing())
+    .returning('key')
+    .executeTakeFirst();
+  return taken !== undefined;
 }

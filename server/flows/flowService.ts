@@ -10,12 +10,12 @@ import type { Database, FlowDraft } from '../db/schema';
 import { DomainError } from '../http/DomainError';
 import type { ResultCodeName } from '../../enums/resultCodes';
 import { serverChecks, type ServerCheck } from './checks';
-import { findDraft, findDraftForUpdate, insertDraft, updateDraft, type DraftKey, type DraftValues } from './draftRepository';
+import { findDraft, findDraftForUpdate, insertDraft, updateDraft, writeDraftWithKey, type DraftKey, type DraftValues } from './draftRepository';
 import { flowEffects } from './effects';
 import { flowInputs, noInput, type FeatureFlags, type FlowInputBuilder, type Landing } from './inputs';
 import { buildView, type DraftState } from './flowView';
 import type { FlowCaller } from './caller';
-import { takeKeyInTransaction, type HeldKey } from '../idempotency/idempotencyStore';
+import { keyTaken, takeKeyInTransaction, type HeldKey } from '../idempotency/idempotencyStore';
 
 /**
  * The host of every flow on the server (DESIGN.md "One host for every flow"): read, save a step, submit, for any
@@ -262,7 +262,58 @@ function startsNewRun(entry: FlowEntry, step: string, initial: string, body: Sav
   return entry.repeatable === true && step === initial && body.version !== undefined;
 }
 
-function saveIn(host: HostContext, flow: LoadedFlow, key: DraftKey, step: string, body: SaveInput): Promise<FlowOutcome> {
+async function saveIn(host: HostContext, flow: LoadedFlow, key: DraftKey, step: string, body: SaveInput): Promise<FlowOutcome> {
+  return (await saveWithoutLock(host, flow, key, step, body)) ?? saveInTransaction(host, flow, key, step, body);
+}
+
+/**
+ * Most saves change the draft alone: read without a lock, replay, and write over the version read, the draft and
+ * the call's key in one statement (no transaction held while the machine is walked, so other saves go on meanwhile;
+ * two saves of one draft still cannot both write). A save that completes the flow (its effect writes another table),
+ * a step with a server check (it reads inside the save), a done draft, a new run, and a save naming no version that
+ * another write overtook take the transaction instead: undefined.
+ */
+async function saveWithoutLock(host: HostContext, flow: LoadedFlow, key: DraftKey, step: string, body: SaveInput): Promise<FlowOutcome | undefined> {
+  const { definition, entry } = flow;
+  const check = Object.hasOwn(flow.checks, step) ? flow.checks[step] : undefined;
+  if (check?.after) return undefined;
+  if (body.heldKey && (await keyTaken(host.db, body.heldKey))) throw new KeyTakenBefore();
+  const stored = await findDraft(host.db, key);
+  if (stored?.status === 'done') return undefined;
+  checkVersion(stored, body.version);
+  const landing = stored?.landing ?? body.landing ?? {};
+  const input = await inputOf(flow, host.db, key, landing, host.flags);
+  const state = stateOf(stored, flow, initialState(definition, input));
+  const saved: AnswersByStep = stored?.answers ?? {};
+  check?.before?.({ given: body.answers, saved, input });
+  const outcome = saveStep(definition, { answers: saved, currentStep: state.currentStep, walk: storedWalk(flow, stored, input, host.today) }, step, body.answers, host.today, input);
+  if (outcome.kind === 'refused') throw refused(`${entry.id} step ${step} not allowed now`);
+  if (outcome.kind === 'invalid') throw new DomainError('invalidParams', `${entry.id} step ${step} invalid`, outcome.errors);
+  const walked = outcome.replay;
+  if (walked.snapshot.status === 'done') return undefined;
+  const values: DraftValues = {
+    schemaDigest: flow.form.schemaVersion,
+    status: 'draft',
+    currentStep: outcome.currentStep,
+    visited: walked.path,
+    answers: outcome.answers,
+    snapshot: snapshotOf(walked, input, host.today, flow.walkDigest),
+    result: null,
+    consented: body.consent === true,
+  };
+  const written = body.heldKey
+    ? await writeDraftWithKey(host.db, key, stored?.version, landing, values, body.heldKey)
+    : stored
+      ? await updateDraft(host.db, key, stored.version, values)
+      : await insertDraft(host.db, key, landing, values);
+  // A save that names no version queues behind the other, as in the transaction (which locks the draft first).
+  if (!written && body.version === undefined) return undefined;
+  if (!written) throw stored ? conflict('another save of the draft came first') : new FirstSaveRaced();
+  const after: DraftState = { status: 'draft', version: (stored?.version ?? 0) + 1, schemaDigest: values.schemaDigest, currentStep: values.currentStep, answers: values.answers, result: null };
+  return outcomeOf(flow, after, walked, walked.path, input, landing, host, key);
+}
+
+function saveInTransaction(host: HostContext, flow: LoadedFlow, key: DraftKey, step: string, body: SaveInput): Promise<FlowOutcome> {
   const { definition, entry } = flow;
   return host.db.transaction().execute(async (trx) => {
     await takeKey(trx, body.heldKey);

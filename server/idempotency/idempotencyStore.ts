@@ -81,7 +81,7 @@ export const answeredFromData = 'answered-from-data';
 export async function takeKeyInTransaction(trx: Kysely<Database>, held: HeldKey): Promise<boolean> {
   const taken = await trx
     .insertInto('idempotency_keys')
-    .values({ scope: held.scope, key: held.key, request_hash: held.fingerprint, state: 'done', response_status: 200, response_type: answeredFromData, response_body: '' })
+    .values(takenKeyRow(held))
     .onConflict((conflict) => conflict.columns(['scope', 'key']).doNothing())
     .returning('key')
     .executeTakeFirst();
@@ -105,4 +105,15 @@ export async function recordRefusal(db: Kysely<Database>, held: HeldKey, answer:
     .values({ scope: held.scope, key: held.key, request_hash: held.fingerprint, state: 'done', response_status: answer.status, response_type: answer.contentType, response_body: answer.body })
     .onConflict((conflict) => conflict.columns(['scope', 'key']).doNothing())
     .execute();
+}
+
+/** Whether an earlier call took the key (a write that takes it with its own statement looks first). */
+export async function keyTaken(db: Kysely<Database>, held: HeldKey): Promise<boolean> {
+  const found = await db.selectFrom('idempotency_keys').select('key').where('scope', '=', held.scope).where('key', '=', held.key).executeTakeFirst();
+  return found !== undefined;
+}
+
+/** The row `takeKeyInTransaction` writes, for a statement that writes it beside its own change. */
+export function takenKeyRow(held: HeldKey) {
+  return { scope: held.scope, key: held.key, request_hash: held.fingerprint, state: 'done' as const, response_status: 200, response_type: answeredFromData, response_body: '' };
 }

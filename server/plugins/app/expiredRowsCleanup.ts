@@ -3,6 +3,13 @@ import { deleteExpiredRows } from '../../maintenance/expiredRows';
 
 const everyTenMinutes = 10 * 60 * 1000;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Resolves when the cleanup in flight (the one run at start, or a later one) has finished. */
+    expiredRowsCleanupSettled(): Promise<void>;
+  }
+}
+
 /** Runs the cleanup at start and then every ten minutes; a failure is logged and tried again next time. */
 export default fp(
   async (app) => {
@@ -10,6 +17,7 @@ export default fp(
     const run = (): void => {
       running = deleteExpiredRows(app.db).catch((error: unknown) => app.log.warn({ err: error }, 'deleting expired rows failed'));
     };
+    app.decorate('expiredRowsCleanupSettled', () => running);
     let timer: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {
       run();

@@ -47,6 +47,9 @@ beforeAll(async () => {
     sharedDatabase: subject.app.db.withPlugin(counter),
   });
   counted.get('/test/credentialed', { preHandler: counted.requireCredential }, async (request) => ({ credential: request.credential }));
+  // The cleanup run at start writes in the background: counted calls begin after it.
+  await counted.ready();
+  await counted.expiredRowsCleanupSettled();
 });
 afterAll(async () => {
   await counted?.close();
