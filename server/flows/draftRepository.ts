@@ -20,6 +20,23 @@ export async function findDraft(db: Db, key: DraftKey): Promise<FlowDraft | unde
   return db.selectFrom('flow_drafts').selectAll().where('owner_id', '=', k.owner_id).where('flow_id', '=', k.flow_id).where('subject_id', '=', k.subject_id).executeTakeFirst();
 }
 
+/**
+ * The draft and whether an earlier call took this call's Idempotency-Key, in one statement (a save without a lock
+ * asks both before anything else).
+ */
+export async function findDraftAndKey(db: Db, key: DraftKey, held: HeldKey): Promise<{ draft: FlowDraft | undefined; keyTaken: boolean }> {
+  const k = byKey(key);
+  const found = await db
+    .selectFrom(sql<{ key_taken: boolean }>`(select exists (select 1 from idempotency_keys where scope = ${held.scope} and key = ${held.key}) as key_taken)`.as('earlier'))
+    .leftJoin('flow_drafts', (join) => join.on('owner_id', '=', k.owner_id).on('flow_id', '=', k.flow_id).on('subject_id', '=', k.subject_id))
+    .selectAll('flow_drafts')
+    .select('earlier.key_taken')
+    .executeTakeFirstOrThrow();
+  const { key_taken: keyTaken, ...draft } = found;
+  // No draft yet: the left join answers its columns as nulls.
+  return { draft: draft.owner_id === null ? undefined : (draft as FlowDraft), keyTaken };
+}
+
 /** The draft, locked for the rest of the transaction so two saves of one draft queue (the second then sees the new version). */
 export async function findDraftForUpdate(db: Transaction<Database>, key: DraftKey): Promise<FlowDraft | undefined> {
   const k = byKey(key);

@@ -10,12 +10,12 @@ import type { Database, FlowDraft } from '../db/schema';
 import { DomainError } from '../http/DomainError';
 import type { ResultCodeName } from '../../enums/resultCodes';
 import { serverChecks, type ServerCheck } from './checks';
-import { findDraft, findDraftForUpdate, insertDraft, updateDraft, writeDraftWithKey, type DraftKey, type DraftValues } from './draftRepository';
+import { findDraft, findDraftAndKey, findDraftForUpdate, insertDraft, updateDraft, writeDraftWithKey, type DraftKey, type DraftValues } from './draftRepository';
 import { flowEffects } from './effects';
 import { flowInputs, noInput, type FeatureFlags, type FlowInputBuilder, type Landing } from './inputs';
 import { buildView, type DraftState } from './flowView';
 import type { FlowCaller } from './caller';
-import { keyTaken, takeKeyInTransaction, type HeldKey } from '../idempotency/idempotencyStore';
+import { takeKeyInTransaction, type HeldKey } from '../idempotency/idempotencyStore';
 
 /**
  * The host of every flow on the server (DESIGN.md "One host for every flow"): read, save a step, submit, for any
@@ -277,8 +277,8 @@ async function saveWithoutLock(host: HostContext, flow: LoadedFlow, key: DraftKe
   const { definition, entry } = flow;
   const check = Object.hasOwn(flow.checks, step) ? flow.checks[step] : undefined;
   if (check?.after) return undefined;
-  if (body.heldKey && (await keyTaken(host.db, body.heldKey))) throw new KeyTakenBefore();
-  const stored = await findDraft(host.db, key);
+  const { draft: stored, keyTaken } = body.heldKey ? await findDraftAndKey(host.db, key, body.heldKey) : { draft: await findDraft(host.db, key), keyTaken: false };
+  if (keyTaken) throw new KeyTakenBefore();
   if (stored?.status === 'done') return undefined;
   checkVersion(stored, body.version);
   const landing = stored?.landing ?? body.landing ?? {};

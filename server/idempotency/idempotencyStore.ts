@@ -107,12 +107,6 @@ export async function recordRefusal(db: Kysely<Database>, held: HeldKey, answer:
     .execute();
 }
 
-/** Whether an earlier call took the key (a write that takes it with its own statement looks first). */
-export async function keyTaken(db: Kysely<Database>, held: HeldKey): Promise<boolean> {
-  const found = await db.selectFrom('idempotency_keys').select('key').where('scope', '=', held.scope).where('key', '=', held.key).executeTakeFirst();
-  return found !== undefined;
-}
-
 /** The row `takeKeyInTransaction` writes, for a statement that writes it beside its own change. */
 export function takenKeyRow(held: HeldKey) {
   return { scope: held.scope, key: held.key, request_hash: held.fingerprint, state: 'done' as const, response_status: 200, response_type: answeredFromData, response_body: '' };
