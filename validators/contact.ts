@@ -83,12 +83,21 @@ export function phoneNumber(value: unknown, options: FieldOptions = {}): RuleRes
   return type !== undefined && REACHABLE_TYPES.has(type) ? OK : fail('phoneNumberFormat', options);
 }
 
+const telDisplays = new Map<string, string>();
+
 /**
  * A telephone number as people write it, grouped by its area code (090-1234-5678, 03-1234-5678, 0466-12-3456):
  * the same metadata as the rule above; a number it cannot read stays as given.
  */
 export function telDisplay(value: string): string {
-  return parsePhoneNumberFromString(value, 'JP', metadata)?.formatNational() ?? value;
+  let shown = telDisplays.get(value);
+  if (shown === undefined) {
+    // Every confirm view formats every number on it again: parsing costs more than the rest of the row.
+    if (telDisplays.size >= 1000) telDisplays.clear();
+    shown = parsePhoneNumberFromString(value, 'JP', metadata)?.formatNational() ?? value;
+    telDisplays.set(value, shown);
+  }
+  return shown;
 }
 
 /** A family member's mobile number: a valid mobile number that is not the main member's (SPEC 5.4). */
