@@ -237,7 +237,7 @@ async function write(trx: Transaction<Database>, key: DraftKey, draft: FlowDraft
   if (!(await updateDraft(trx, key, draft.version, values))) throw conflict('another save of the draft came first');
 }
 
-/** Same answers whatever the key order (jsonb stores keys in its own order). */
+/** Same answers whatever the key order they were given in. */
 const sameAnswers = (a: Readonly<Record<string, unknown>> | undefined, b: Readonly<Record<string, unknown>>): boolean =>
   a !== undefined && JSON.stringify(sortedEntries(a)) === JSON.stringify(sortedEntries(b));
 
