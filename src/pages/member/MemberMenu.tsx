@@ -7,8 +7,8 @@ export function MemberMenu() {
     <nav aria-labelledby="member-menu-heading" className="panel member-menu">
       <h2 id="member-menu-heading">メニュー</h2>
       {memberMenuByGroup().map(({ group, label, items }) => (
-        <section key={group} aria-labelledby={`member-menu-${group}`} className="member-menu__group">
-          <h3 id={`member-menu-${group}`}>{label}</h3>
+        <div key={group} className="member-menu__group">
+          <h3>{label}</h3>
           <ul className="member-menu__list">
             {items.map((item) => (
               <li key={item.id}>
@@ -18,7 +18,7 @@ export function MemberMenu() {
               </li>
             ))}
           </ul>
-        </section>
+        </div>
       ))}
     </nav>
   );
