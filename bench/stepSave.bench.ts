@@ -19,6 +19,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { employeeAnswers } from '../flows/testing/applyAnswers';
 import { buildApp } from '../server/app';
+import { databaseThreadOf } from '../server/db/createDatabase';
+import type { PgliteThread } from '../server/db/pgliteDialect';
 import { seedDemoData } from '../server/seed/seedDemoData';
 import { tokyoToday } from '../server/seed/tokyoToday';
 import { demoAccounts } from '../server/seed/demoAccounts';
@@ -41,6 +43,8 @@ interface Measurement {
    * counted): unlike requests per second, it hardly moves with the other work on the machine.
    */
   readonly serverCpuMsPerRequest: number;
+  /** CPU time of the embedded database's own thread per answered request (PGlite only). */
+  readonly databaseCpuMsPerRequest: number | null;
   readonly non2xx: number;
   readonly errors: number;
 }
@@ -66,18 +70,23 @@ async function profiled<T>(target: string, run: () => Promise<T>): Promise<T> {
 /** autocannon's options, with the per-connection setup its worker threads take as a file (missing from its types). */
 type LoadOptions = Parameters<typeof autocannon>[0] & { readonly setupClient?: string };
 
-async function load(target: string, options: LoadOptions): Promise<Measurement> {
+async function load(target: string, options: LoadOptions, databaseThread: PgliteThread | undefined): Promise<Measurement> {
   // The load runs in a worker thread, so the server's event loop (and its CPU profile) is the server's alone.
+  const databaseBefore = await databaseThread?.cpuUsage();
   const cpuBefore = process.threadCpuUsage();
   const result = await profiled(target, () => autocannon({ connections, duration, workers: 1, ...options }));
   const cpu = process.threadCpuUsage(cpuBefore);
+  const databaseAfter = await databaseThread?.cpuUsage();
+  const answered = Math.max(1, result.requests.total);
+  const databaseCpu = databaseBefore && databaseAfter ? databaseAfter.user - databaseBefore.user + databaseAfter.system - databaseBefore.system : null;
   return {
     target,
     requestsPerSecond: Math.round(result.requests.average),
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     maxMs: result.latency.max,
-    serverCpuMsPerRequest: Number(((cpu.user + cpu.system) / 1000 / Math.max(1, result.requests.total)).toFixed(3)),
+    serverCpuMsPerRequest: Number(((cpu.user + cpu.system) / 1000 / answered).toFixed(3)),
+    databaseCpuMsPerRequest: databaseCpu === null ? null : Number((databaseCpu / 1000 / answered).toFixed(3)),
     non2xx: result.non2xx,
     errors: result.errors,
   };
@@ -157,7 +166,7 @@ async function main(): Promise<void> {
     // BENCH_ONLY (part of a target's name) loads one target alone, e.g. under `node --cpu-prof`.
     const only = process.env.BENCH_ONLY;
     const results: Measurement[] = [];
-    for (const [target, options] of targets) if (!only || target.includes(only)) results.push(await load(target, options));
+    for (const [target, options] of targets) if (!only || target.includes(only)) results.push(await load(target, options, databaseThreadOf(app.db)));
     // Every answered save was a save of its own: a repeated key would have been answered from the first.
     const keys = await app.db.selectFrom('idempotency_keys').select((eb) => eb.fn.countAll<string>().as('count')).where('key', 'like', 'bench-%').executeTakeFirstOrThrow();
     console.log(`distinct Idempotency-Keys stored by the loads: ${keys.count}`);

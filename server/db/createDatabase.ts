@@ -11,6 +11,13 @@ const DATE_OID = 1082;
 // the process's local midnight.
 const keepDateText = (value: string): string => value;
 
+const databaseThreads = new WeakMap<Kysely<Database>, PgliteThread>();
+
+/** The thread an embedded database runs on (none for PostgreSQL): the benchmarks read its CPU time. */
+export function databaseThreadOf(db: Kysely<Database>): PgliteThread | undefined {
+  return databaseThreads.get(db);
+}
+
 /** One code path for both databases: only the dialect differs (DESIGN.md, Data). */
 export async function createDatabase(location: DatabaseLocation): Promise<Kysely<Database>> {
   if (location.kind === 'postgres') {
@@ -25,5 +32,8 @@ export async function createDatabase(location: DatabaseLocation): Promise<Kysely
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   await mkdir(location.dataDir, { recursive: true });
-  return new Kysely<Database>({ dialect: createPgliteDialect(await PgliteThread.start(location.dataDir)) });
+  const thread = await PgliteThread.start(location.dataDir);
+  const db = new Kysely<Database>({ dialect: createPgliteDialect(thread) });
+  databaseThreads.set(db, thread);
+  return db;
 }

@@ -12,7 +12,7 @@ import {
 
 /** What the database thread (`pgliteWorker.ts`) answers to one message. */
 type PgliteAnswer =
-  | { readonly id: number; readonly ok: true; readonly rows?: readonly unknown[]; readonly affectedRows?: number }
+  | { readonly id: number; readonly ok: true; readonly rows?: readonly unknown[]; readonly affectedRows?: number; readonly cpu?: NodeJS.CpuUsage }
   | { readonly id: number; readonly ok: false; readonly error: Readonly<Record<string, unknown>> };
 
 /** A database error as the thread sent it: the message, and PostgreSQL's fields (`code`, `constraint`, …) beside it. */
@@ -58,6 +58,16 @@ export class PgliteThread {
     const answer = await answered;
     if (!answer.ok) throw databaseError(answer.error);
     return { rows: answer.rows ?? [], ...(answer.affectedRows === undefined ? {} : { affectedRows: answer.affectedRows }) };
+  }
+
+  /** The database thread's own CPU time so far (the benchmarks report it beside the server thread's). */
+  async cpuUsage(): Promise<NodeJS.CpuUsage> {
+    const id = (this.#next += 1);
+    const answered = this.#answer(id);
+    this.#worker.postMessage({ id, kind: 'cpu' });
+    const answer = await answered;
+    if (!answer.ok || !answer.cpu) throw new Error('the database thread did not say its CPU time');
+    return answer.cpu;
   }
 
   async close(): Promise<void> {

@@ -17,7 +17,8 @@ interface WorkerOptions {
 
 type Request =
   | { readonly id: number; readonly kind: 'query'; readonly sql: string; readonly parameters: readonly unknown[] }
-  | { readonly id: number; readonly kind: 'close' };
+  | { readonly id: number; readonly kind: 'close' }
+  | { readonly id: number; readonly kind: 'cpu' };
 
 const DATE_OID = 1082;
 
@@ -137,6 +138,10 @@ try {
   let previous: Promise<void> = Promise.resolve();
   port.on('message', (request: Request) => {
     previous = previous.then(async () => {
+      if (request.kind === 'cpu') {
+        port.postMessage({ id: request.id, ok: true, cpu: process.threadCpuUsage() });
+        return;
+      }
       if (request.kind === 'close') {
         await client.close();
         port.postMessage({ id: request.id, ok: true });
