@@ -1,9 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompressAssets } from './scripts/precompressAssets';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompressAssets()],
   // The server swaps this for a fresh nonce on every page (server/plugins/app/frontEnd.ts), so the strict CSP
   // trusts the entry script and the preloads Vite inserts at run time.
   html: { cspNonce: '__CSP_NONCE__' },

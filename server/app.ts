@@ -16,6 +16,7 @@ import session from './plugins/app/session';
 import credential from './plugins/app/credential';
 import expiredRowsCleanup from './plugins/app/expiredRowsCleanup';
 import idempotency from './plugins/app/idempotency';
+import compression from './plugins/app/compression';
 import uploads from './plugins/app/uploads';
 import residenceCardUpload from './routes/residenceCardUpload';
 import apply from './routes/apply';
@@ -121,6 +122,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(credential);
   await app.register(expiredRowsCleanup);
   await app.register(idempotency);
+  await app.register(compression);
   await app.register(uploads);
   // Without a partner issuer the service is its own OpenID provider (DESIGN.md, identity and sessions).
   if (!app.config.OIDC_ISSUER) await app.register(embeddedIdentityProvider);

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
@@ -7,6 +8,24 @@ import { failure } from '../../http/apiResponse';
 
 /** Must match `html.cspNonce` in vite.config.ts: Vite writes it on every tag the page needs to trust. */
 export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
+
+/** The encodings a request accepts, by name (a `q=0` refuses one). */
+function accepted(header: string | undefined): Set<string> {
+  const names = (header ?? '').split(',').map((part) => part.trim().split(';'));
+  return new Set(names.filter(([, q]) => !/^\s*q=0(\.0*)?\s*$/.test(q ?? '')).map(([name]) => (name ?? '').trim().toLowerCase()));
+}
+
+/**
+ * The shell compressed as the browser accepts it. It is answered by the not-found handler, outside the routes
+ * @fastify/compress wraps (plugins/app/compression.ts), so it is compressed here, with the same settings.
+ */
+function encodedShell(html: string, acceptEncoding: string | undefined): { body: string | Buffer; encoding?: 'br' | 'gzip' } {
+  const encodings = accepted(acceptEncoding);
+  if (Buffer.byteLength(html) < 1024) return { body: html };
+  if (encodings.has('br')) return { body: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }), encoding: 'br' };
+  if (encodings.has('gzip')) return { body: gzipSync(html, { level: 6 }), encoding: 'gzip' };
+  return { body: html };
+}
 
 const apiPrefixes = ['/api/', '/external/', '/v1/', '/v2/', '/v3/', '/oidc/', '/feature/', '/healthz', '/readyz'];
 
@@ -26,6 +45,9 @@ export default fp(
         root: dist,
         wildcard: false,
         index: false,
+        // The build writes a .br and a .gz beside every text file (scripts/precompressAssets.ts): sent to a browser
+        // that accepts them, with Content-Encoding and Vary: Accept-Encoding.
+        preCompressed: true,
         allowedPath: (pathName) => pathName !== '/index.html',
         setHeaders: (reply, filePath) => {
           void reply.header(
@@ -46,12 +68,15 @@ export default fp(
       const nonce = reply.htmlCspNonce();
       // The demo page exists only in demo mode (its data route is not even registered otherwise).
       const demoOnly = path === '/develop' && app.config.DEMO !== '1';
+      const { body, encoding } = encodedShell(shell.replaceAll(CSP_NONCE_PLACEHOLDER, nonce), request.headers['accept-encoding']);
+      if (encoding) void reply.header('content-encoding', encoding);
       return reply
         .code(isAppPath(path, flowPaths) && !request.pageNotFound && !demoOnly ? 200 : 404)
         // no-store: the shell of a logged-in page must not stay in a shared computer's cache (issue 13 item 10).
         .header('cache-control', 'no-store')
+        .header('vary', 'Accept-Encoding')
         .type('text/html; charset=utf-8')
-        .send(shell.replaceAll(CSP_NONCE_PLACEHOLDER, nonce));
+        .send(body);
     });
   },
   { name: 'front-end', dependencies: ['env', 'security'] },
