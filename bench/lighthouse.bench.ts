@@ -1,0 +1,189 @@
+/**
+ * Lighthouse on the first application step (`/apply/attribute`, which is also the step with the most fields) as we
+ * serve it, against the same step schema drawn by stock @rjsf/core with @rjsf/validator-ajv8 (bench/stock-rjsf/),
+ * served with the same compression (prebuilt brotli and gzip files). Lighthouse's default mobile profile: simulated
+ * 4x CPU slowdown, 150 ms round trips, 1.6 Mbps. The two pages run interleaved, BENCH_RUNS times each (default 5),
+ * and the medians are reported with the ratio to stock; never asserted.
+ *
+ * `npm run build` first (the bench serves `dist/`), then `npx tsx bench/lighthouse.bench.ts`. Chromium from
+ * CHROMIUM_PATH or /usr/bin/chromium; nothing is downloaded.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import react from '@vitejs/plugin-react';
+import Fastify from 'fastify';
+import lighthouse from 'lighthouse';
+import pino from 'pino';
+import { build } from 'vite';
+import { applySchemas } from '../schemas/applyForm';
+import type { JsonObject } from '../schemas/resolveSchema';
+import { precompressAssets } from '../scripts/precompressAssets';
+import { buildApp } from '../server/app';
+import { seedDemoData } from '../server/seed/seedDemoData';
+import { tokyoToday } from '../server/seed/tokyoToday';
+import { startSession } from '../server/sessions/sessionStore';
+
+const runs = Number(process.env.BENCH_RUNS ?? 5);
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const resultsDir = fileURLToPath(new URL('./results/', import.meta.url));
+const stockRoot = fileURLToPath(new URL('./stock-rjsf/', import.meta.url));
+const stockDist = join(resultsDir, 'stock-rjsf');
+const step = 'attribute';
+
+/** The schema as a plain JSON Schema: without our `ui:` hints (a stock renderer has none of our widgets). */
+function plainSchema(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(plainSchema);
+  if (typeof node !== 'object' || node === null) return node;
+  return Object.fromEntries(Object.entries(node).filter(([key]) => !key.startsWith('ui:')).map(([key, value]) => [key, plainSchema(value)]));
+}
+
+async function buildStockPage(): Promise<void> {
+  const schemas: Record<string, JsonObject> = { [step]: applySchemas[step] };
+  await build({
+    root: stockRoot,
+    configFile: false,
+    logLevel: 'warn',
+    plugins: [react(), precompressAssets()],
+    define: { __STEP_SCHEMAS__: JSON.stringify(plainSchema(schemas)) },
+    build: { outDir: stockDist, emptyOutDir: true, target: 'es2022' },
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function launchChromium(): Promise<{ port: number; stop: () => void }> {
+  const port = await freePort();
+  const profile = mkdtempSync(join(tmpdir(), 'card-web-lighthouse-'));
+  const child = spawn(
+    chromium,
+    [
+      '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync', `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    port,
+    stop: () => {
+      child.kill('SIGKILL');
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+interface Measurement {
+  readonly score: number;
+  readonly lcpMs: number;
+  readonly tbtMs: number;
+  readonly cls: number;
+  readonly scriptBytes: number;
+  readonly totalBytes: number;
+  readonly scripts: number;
+}
+
+interface NetworkItem {
+  readonly resourceType?: string;
+  readonly transferSize?: number;
+}
+
+async function measure(port: number, url: string, headers: Record<string, string>): Promise<Measurement> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], extraHeaders: headers });
+  if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  const audit = (id: string): number => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []);
+  const scripts = items.filter((item) => item.resourceType === 'Script');
+  return {
+    score: Math.round((lhr.categories['performance']?.score ?? 0) * 100),
+    lcpMs: Math.round(audit('largest-contentful-paint')),
+    tbtMs: Math.round(audit('total-blocking-time')),
+    cls: Number(audit('cumulative-layout-shift').toFixed(3)),
+    scriptBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    totalBytes: Math.round(audit('total-byte-weight')),
+    scripts: scripts.length,
+  };
+}
+
+const median = (values: readonly number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] ?? Number.NaN) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
+function summary(page: string, measurements: readonly Measurement[]) {
+  const of = (key: keyof Measurement) => median(measurements.map((measurement) => measurement[key]));
+  return { page, score: of('score'), lcpMs: of('lcpMs'), tbtMs: of('tbtMs'), cls: of('cls'), scriptKB: Number((of('scriptBytes') / 1024).toFixed(1)), totalKB: Number((of('totalBytes') / 1024).toFixed(1)), scripts: of('scripts') };
+}
+
+async function main(): Promise<void> {
+  if (!existsSync('dist/index.html')) throw new Error('run "npm run build" first: the bench serves dist/');
+  await buildStockPage();
+  const dataDir = mkdtempSync(join(tmpdir(), 'card-web-lighthouse-data-'));
+  const app = await buildApp({
+    logStream: pino.destination({ dest: '/dev/null', sync: true }),
+    environment: { NODE_ENV: 'development', LOG_LEVEL: 'info', DATA_DIR: dataDir, PORT: '0' },
+  });
+  const stock = Fastify({ logger: false });
+  await stock.register(fastifyStatic, { root: stockDist, preCompressed: true });
+  const browser = await launchChromium();
+  try {
+    await seedDemoData(app.db, { today: tokyoToday() });
+    const appUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+    const stockUrl = await stock.listen({ host: '127.0.0.1', port: 0 });
+    // The demo applicant past the consent step: the attribute step is where the application's form begins.
+    const session = await startSession(app.db, 'member-applicant');
+    const cookie = `session=${session}`;
+    const credential = ((await (await fetch(`${appUrl}/api/bff/getCredentialV2`, { headers: { cookie } })).json()) as { data: { ppcdCredential: string } }).data.ppcdCredential;
+    const consent = await fetch(`${appUrl}/external/v1/flows/apply/steps/acceptPermission?ppcdSwitchServiceFlg=yes`, {
+      method: 'POST',
+      headers: { cookie, ppcdCredential: credential, 'content-type': 'application/json' },
+      body: JSON.stringify({ answers: { agreeTerms: true } }),
+    });
+    if (!consent.ok) throw new Error(`consent: ${await consent.text()}`);
+
+    const ours: Measurement[] = [];
+    const theirs: Measurement[] = [];
+    for (let run = 0; run < runs; run += 1) {
+      ours.push(await measure(browser.port, `${appUrl}/apply/${step}`, { Cookie: cookie }));
+      theirs.push(await measure(browser.port, `${stockUrl}/?step=${step}`, {}));
+    }
+    const rows = [summary(`ours /apply/${step}`, ours), summary(`stock RJSF, same schema`, theirs)];
+    const [own, stockRow] = rows;
+    console.log(`lighthouse ${runs} runs each, interleaved, mobile profile; load average ${loadavg().map((value) => value.toFixed(2)).join(' ')}`);
+    console.table(rows);
+    if (own && stockRow) {
+      console.log(`ratio to stock: LCP ${(own.lcpMs / stockRow.lcpMs).toFixed(2)}, script bytes ${(own.scriptKB / stockRow.scriptKB).toFixed(2)}, TBT ${(own.tbtMs / Math.max(1, stockRow.tbtMs)).toFixed(2)}`);
+    }
+    mkdirSync(resultsDir, { recursive: true });
+    writeFileSync(join(resultsDir, 'lighthouse.json'), `${JSON.stringify({ benchmark: 'lighthouse', date: new Date().toISOString(), runs, step, rows, ours, stock: theirs }, null, 2)}\n`);
+  } finally {
+    browser.stop();
+    await stock.close();
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
