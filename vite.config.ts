@@ -16,6 +16,8 @@ export default defineConfig({
     outDir: 'dist',
     assetsInlineLimit: 0,
     sourcemap: false,
+    // The server reads which files a flow's page needs from it, to start them with the document (pageHints.ts).
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {

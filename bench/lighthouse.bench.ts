@@ -88,7 +88,7 @@ async function launchChromium(): Promise<{ port: number; stop: () => void }> {
     port,
     stop: () => {
       child.kill('SIGKILL');
-      rmSync(profile, { recursive: true, force: true });
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
   };
 }

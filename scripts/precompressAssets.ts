@@ -1,5 +1,5 @@
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { promisify } from 'node:util';
 import type { Plugin } from 'vite';
@@ -33,7 +33,8 @@ export function precompressAssets(): Plugin {
       outDir = config.build.outDir;
     },
     async closeBundle() {
-      const files = (await filesUnder(outDir)).filter((file) => compressible.test(file));
+      // .vite/ holds the build's manifest, read by the server and never sent.
+      const files = (await filesUnder(outDir)).filter((file) => compressible.test(file) && !file.includes(`${sep}.vite${sep}`));
       await Promise.all(
         files.map(async (file) => {
           if ((await stat(file)).size < minimumBytes) return;

@@ -7,7 +7,19 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The routing rules found no page here (SPEC 2.7: /apply/app with the flag off): the shell answers 404. */
     pageNotFound: boolean;
+    /** The facts the page's guards judged this page load by; the shell hands them to the router's first judgement. */
+    guardContext: GuardContextAnswer | null;
   }
+}
+
+/** What `GET /api/bff/guardContext` answers, and what the page shell carries for the router's first navigation. */
+export interface GuardContextAnswer {
+  readonly isAuthentication: boolean;
+  readonly registrationConfirmed: boolean;
+  readonly formerMember: boolean;
+  readonly cardMember: boolean;
+  readonly appIntegration: boolean;
+  readonly pcSignUpUrl: string;
 }
 
 const appIntegrationFlag = 'appIntegrationDay1';
@@ -22,6 +34,7 @@ const nonPagePrefixes = ['/api/', '/external/', '/v1/', '/v2/', '/v3/', '/oidc/'
 export default fp(
   async (app) => {
     app.decorateRequest('pageNotFound', false);
+    app.decorateRequest('guardContext', null);
 
     const memberFacts = async (request: FastifyRequest): Promise<{ registrationConfirmed: boolean; formerMember: boolean; cardMember: boolean }> => {
       if (!request.session) return { registrationConfirmed: false, formerMember: false, cardMember: false };
@@ -41,16 +54,18 @@ export default fp(
       if (request.routeOptions.url !== undefined) return;
       const [path = '/', query] = request.url.split('?', 2);
       if (nonPagePrefixes.some((prefix) => path.startsWith(prefix))) return;
+      const member = await memberFacts(request);
       const facts: NavigationFacts = {
         path,
         search: query === undefined ? '' : `?${query}`,
         authenticated: request.session !== null,
-        ...(await memberFacts(request)),
+        ...member,
         smartphone: isSmartphone(request.headers['user-agent'] ?? ''),
         appIntegration: appIntegration(),
         directEntry: false,
         pcSignUpUrl: app.productConfig.externalPages.pcSignUpUrl,
       };
+      request.guardContext = { isAuthentication: facts.authenticated, ...member, appIntegration: facts.appIntegration, pcSignUpUrl: facts.pcSignUpUrl };
       const decision = decideNavigation(facts);
       if (decision.kind === 'redirect') return reply.header('cache-control', 'no-store').redirect(decision.to, 302);
       if (decision.kind === 'leave') return reply.header('cache-control', 'no-store').redirect(decision.url, 302);
@@ -58,14 +73,13 @@ export default fp(
     });
 
     app.get('/api/bff/guardContext', async (request, reply) => {
-      return reply.header('cache-control', 'no-store').send(
-        success({
-          isAuthentication: request.session !== null,
-          ...(await memberFacts(request)),
-          appIntegration: appIntegration(),
-          pcSignUpUrl: app.productConfig.externalPages.pcSignUpUrl,
-        }),
-      );
+      const answer: GuardContextAnswer = {
+        isAuthentication: request.session !== null,
+        ...(await memberFacts(request)),
+        appIntegration: appIntegration(),
+        pcSignUpUrl: app.productConfig.externalPages.pcSignUpUrl,
+      };
+      return reply.header('cache-control', 'no-store').send(success(answer));
     });
   },
   { name: 'spa-guards', dependencies: ['session', 'product-config'] },

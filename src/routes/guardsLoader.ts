@@ -25,6 +25,38 @@ async function fetchGuardContext(signal: AbortSignal): Promise<GuardContext> {
   }
 }
 
+/**
+ * The facts the page shell carried for this document's first judgement (server/plugins/app/frontEnd.ts), read
+ * once: a first visit does not wait for a request before the page starts (issue 20).
+ */
+function embeddedContext(): GuardContext | null {
+  const element = document.getElementById('guard-context');
+  if (!element) return null;
+  element.remove();
+  try {
+    return JSON.parse(element.textContent ?? '') as GuardContext;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Facts the server gave within the last second judge the next navigation too: a direct entry goes to /allocation
+ * and on to its page (SPEC 2.7), three navigations in a row that would otherwise each wait for the same answer.
+ * A login or logout elsewhere is seen at the next navigation after that; the server refuses what the session may
+ * not do whatever the router decided.
+ */
+const reuseForMs = 1000;
+let recent: { readonly context: GuardContext; readonly at: number } | null = null;
+
+async function guardContext(signal: AbortSignal): Promise<GuardContext> {
+  const now = performance.now();
+  if (recent && now - recent.at < reuseForMs) return recent.context;
+  const context = embeddedContext() ?? (await fetchGuardContext(signal));
+  recent = { context, at: performance.now() };
+  return context;
+}
+
 /** /login belongs to the server (it starts the OpenID flow): reach it by loading the document, not the router. */
 function reloadDocument(to: string): Response {
   const response = replace(to);
@@ -49,7 +81,7 @@ export async function guardsLoader({ request }: LoaderFunctionArgs): Promise<nul
   loadsOfThisDocument += 1;
   const url = new URL(request.url);
   if ((serverPages as readonly string[]).includes(normalisePath(url.pathname))) throw reloadDocument(`${url.pathname}${url.search}`);
-  const context = await fetchGuardContext(request.signal);
+  const context = await guardContext(request.signal);
   const decision = decideNavigation({
     path: url.pathname,
     search: url.search,

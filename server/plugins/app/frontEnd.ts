@@ -5,9 +5,13 @@ import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { flowStatePaths, isAppPath } from '../../../src/routes/paths';
 import { failure } from '../../http/apiResponse';
+import { embeddedJson, pageHints } from './pageHints';
 
 /** Must match `html.cspNonce` in vite.config.ts: Vite writes it on every tag the page needs to trust. */
 export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
+
+/** The id of the element the shell carries the router's first guard facts in (src/routes/guardsLoader.ts reads it). */
+export const GUARD_CONTEXT_ELEMENT = 'guard-context';
 
 /** The encodings a request accepts, by name (a `q=0` refuses one). */
 function accepted(header: string | undefined): Set<string> {
@@ -38,6 +42,7 @@ export default fp(
     const dist = resolve(app.config.DIST_DIR);
     const flowPaths = await flowStatePaths();
     const shell = await readFile(join(dist, 'index.html'), 'utf8').catch(() => null);
+    const hintsFor = await pageHints(dist);
     if (shell === null) app.log.warn({ dist }, 'front end not built: run "npm run build"');
 
     if (shell !== null) {
@@ -48,7 +53,7 @@ export default fp(
         // The build writes a .br and a .gz beside every text file (scripts/precompressAssets.ts): sent to a browser
         // that accepts them, with Content-Encoding and Vary: Accept-Encoding.
         preCompressed: true,
-        allowedPath: (pathName) => pathName !== '/index.html',
+        allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/.vite/'),
         setHeaders: (reply, filePath) => {
           void reply.header(
             'cache-control',
@@ -68,7 +73,9 @@ export default fp(
       const nonce = reply.htmlCspNonce();
       // The demo page exists only in demo mode (its data route is not even registered otherwise).
       const demoOnly = path === '/develop' && app.config.DEMO !== '1';
-      const { body, encoding } = encodedShell(shell.replaceAll(CSP_NONCE_PLACEHOLDER, nonce), request.headers['accept-encoding']);
+      const head = [hintsFor(path)(nonce), request.guardContext ? embeddedJson(GUARD_CONTEXT_ELEMENT, request.guardContext, nonce) : ''].join('');
+      const page = shell.replaceAll(CSP_NONCE_PLACEHOLDER, nonce).replace('</head>', `${head}</head>`);
+      const { body, encoding } = encodedShell(page, request.headers['accept-encoding']);
       if (encoding) void reply.header('content-encoding', encoding);
       return reply
         .code(isAppPath(path, flowPaths) && !request.pageNotFound && !demoOnly ? 200 : 404)
