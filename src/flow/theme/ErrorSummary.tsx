@@ -13,10 +13,22 @@ export function ErrorSummary({ errors, registry }: ErrorListProps) {
   const ref = useRef<HTMLDivElement>(null);
   const failedSubmits = flowContextOf(registry)?.failedSubmits ?? 0;
   useEffect(() => {
-    const summary = ref.current;
-    if (!summary) return;
-    (summary.closest('.step') ?? summary).scrollIntoView?.({ block: 'start' });
-    summary.focus({ preventScroll: true });
+    // After the frame that draws the summary: scrolling and focusing in the tap's own task made the browser lay the
+    // page out there and then (issue 20: a fifth of the submit tap); once the summary is painted the layout is done
+    // and both are cheap. The alert is announced when it is inserted, before either.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        const summary = ref.current;
+        if (!summary) return;
+        (summary.closest('.step') ?? summary).scrollIntoView?.({ block: 'start' });
+        summary.focus({ preventScroll: true });
+      });
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
     // Only when it appears and after a submit: errors that change while the person types (a zip lookup filling the
     // address) must not pull the focus away from the field in use.
   }, [failedSubmits]);
