@@ -1,5 +1,6 @@
 import { ApiError } from './apiAnswer';
-import type { BffCalls, CardListItem } from './bffCalls';
+import type { BffCalls, CardListItem, WebToken } from './bffCalls';
+import { EMBEDDED_ANSWERS, takeEmbedded } from './embeddedAnswers';
 import { deviceId, type BrowserStores } from './browserStores';
 import { CredentialVault } from './credentialVault';
 import { deriveStorageKey } from './deviceCrypto';
@@ -41,7 +42,8 @@ export function createCredentialSource(bff: BffCalls, stores: BrowserStores): Cr
 
   const vault = (): Promise<CredentialVault> => {
     vaultPromise ??= (async () => {
-      const token = await bff.webToken();
+      // The shell carries the session's token for the first ask of this document (embeddedAnswers.ts).
+      const token = takeEmbedded<WebToken>(EMBEDDED_ANSWERS.webToken) ?? (await bff.webToken());
       if (!token.isAuthentication || !token.webTokenKey) throw new NotLoggedInError();
       return new CredentialVault(await deriveStorageKey(token.webTokenKey, deviceId(stores)), stores);
     })();

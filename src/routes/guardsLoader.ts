@@ -1,4 +1,5 @@
 import { data, replace, type LoaderFunctionArgs } from 'react-router';
+import { EMBEDDED_ANSWERS, takeEmbedded } from '../api/embeddedAnswers';
 import { decideNavigation, isSmartphone, normalisePath } from './guards';
 import { serverPages } from './guardsPageRules';
 
@@ -26,21 +27,6 @@ async function fetchGuardContext(signal: AbortSignal): Promise<GuardContext> {
 }
 
 /**
- * The facts the page shell carried for this document's first judgement (server/plugins/app/frontEnd.ts), read
- * once: a first visit does not wait for a request before the page starts (issue 20).
- */
-function embeddedContext(): GuardContext | null {
-  const element = document.getElementById('guard-context');
-  if (!element) return null;
-  element.remove();
-  try {
-    return JSON.parse(element.textContent ?? '') as GuardContext;
-  } catch {
-    return null;
-  }
-}
-
-/**
  * Facts the server gave within the last second judge the next navigation too: a direct entry goes to /allocation
  * and on to its page (SPEC 2.7), three navigations in a row that would otherwise each wait for the same answer.
  * A login or logout elsewhere is seen at the next navigation after that; the server refuses what the session may
@@ -52,7 +38,7 @@ let recent: { readonly context: GuardContext; readonly at: number } | null = nul
 async function guardContext(signal: AbortSignal): Promise<GuardContext> {
   const now = performance.now();
   if (recent && now - recent.at < reuseForMs) return recent.context;
-  const context = embeddedContext() ?? (await fetchGuardContext(signal));
+  const context = takeEmbedded<GuardContext>(EMBEDDED_ANSWERS.guardContext) ?? (await fetchGuardContext(signal));
   recent = { context, at: performance.now() };
   return context;
 }

@@ -10,8 +10,8 @@ import { embeddedJson, pageHints } from './pageHints';
 /** Must match `html.cspNonce` in vite.config.ts: Vite writes it on every tag the page needs to trust. */
 export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
-/** The id of the element the shell carries the router's first guard facts in (src/routes/guardsLoader.ts reads it). */
-export const GUARD_CONTEXT_ELEMENT = 'guard-context';
+/** The ids of the elements the shell carries first answers in (src/api/embeddedAnswers.ts reads them). */
+const EMBEDDED = { guardContext: 'guard-context', webToken: 'web-token' } as const;
 
 /** The encodings a request accepts, by name (a `q=0` refuses one). */
 function accepted(header: string | undefined): Set<string> {
@@ -73,7 +73,14 @@ export default fp(
       const nonce = reply.htmlCspNonce();
       // The demo page exists only in demo mode (its data route is not even registered otherwise).
       const demoOnly = path === '/develop' && app.config.DEMO !== '1';
-      const head = [hintsFor(path)(nonce), request.guardContext ? embeddedJson(GUARD_CONTEXT_ELEMENT, request.guardContext, nonce) : ''].join('');
+      // What GET /api/bff/webToken would answer (routes/authentication.ts); a timed-out session is left to that call,
+      // which answers it with the error that sends the person to log in again.
+      const webToken = request.sessionExpired ? null : { isAuthentication: request.session !== null, webTokenKey: request.session?.webTokenKey ?? null };
+      const head = [
+        hintsFor(path)(nonce),
+        request.guardContext ? embeddedJson(EMBEDDED.guardContext, request.guardContext, nonce) : '',
+        webToken ? embeddedJson(EMBEDDED.webToken, webToken, nonce) : '',
+      ].join('');
       const page = shell.replaceAll(CSP_NONCE_PLACEHOLDER, nonce).replace('</head>', `${head}</head>`);
       const { body, encoding } = encodedShell(page, request.headers['accept-encoding']);
       if (encoding) void reply.header('content-encoding', encoding);

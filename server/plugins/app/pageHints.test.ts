@@ -48,7 +48,7 @@ describe('the page shell', () => {
     expect([...page.body.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)"/g)].map(([, href]) => href).sort()).toEqual(['/assets/flow-1.css', '/assets/form-engine-1.css']);
   });
 
-  it('carries the facts of the router\'s first judgement, and nothing to start on a page outside the flows', async () => {
+  it('carries the router\'s first guard facts and the session\'s web token, and nothing to start on a page outside the flows', async () => {
     const cookie = `session=${await startSession(subject.app.db, 'member-applicant2')}`;
     const page = await subject.app.inject({ method: 'GET', url: '/', headers: { cookie } });
     expect(page.body).not.toContain('modulepreload');
@@ -56,8 +56,14 @@ describe('the page shell', () => {
     expect(JSON.parse(embedded)).toEqual({
       isAuthentication: true, registrationConfirmed: true, formerMember: false, cardMember: false, appIntegration: false, pcSignUpUrl: expect.any(String),
     });
+    const webToken = /<script type="application\/json" id="web-token" nonce="[^"]+">([^<]*)<\/script>/.exec(page.body)?.[1] ?? '';
+    const asked = await subject.app.inject({ method: 'GET', url: '/api/bff/webToken', headers: { cookie } });
+    expect(JSON.parse(webToken)).toEqual(asked.json().data);
+    expect(asked.json().data).toMatchObject({ isAuthentication: true, webTokenKey: expect.any(String) });
+
     const visitor = await subject.app.inject({ method: 'GET', url: '/' });
     expect(JSON.parse(/id="guard-context" nonce="[^"]+">([^<]*)</.exec(visitor.body)?.[1] ?? '')).toMatchObject({ isAuthentication: false });
+    expect(JSON.parse(/id="web-token" nonce="[^"]+">([^<]*)</.exec(visitor.body)?.[1] ?? '')).toEqual({ isAuthentication: false, webTokenKey: null });
   });
 
   it('never sends the build manifest', async () => {
