@@ -96,9 +96,9 @@ export function findFlow(id: string): FlowEntry | undefined {
 }
 
 /** The flow whose pages a URL path is: the entry with the longest route prefix the path starts with. */
-export function flowForRoute(path: string): FlowEntry | undefined {
+export function flowForRoute(path: string, registry: readonly FlowEntry[] = flowRegistry): FlowEntry | undefined {
   let best: { entry: FlowEntry; length: number } | undefined;
-  for (const entry of flowRegistry) {
+  for (const entry of registry) {
     for (const prefix of entry.routes) {
       // A whole path segment: `/apply/banklist` is not under `/apply/bank`.
       const matches = path === prefix || path.startsWith(`${prefix}/`);

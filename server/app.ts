@@ -146,7 +146,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   if (app.config.DEMO === '1') await app.register(develop);
   await app.register(firstRegistration);
   await app.register(spaGuards);
-  await app.register(frontEnd);
+  await app.register(frontEnd, { registry: options.flows ?? flowRegistry });
 
   return app;
 }

@@ -1,9 +1,9 @@
 /**
  * Answers the server put in the page shell for this document's first requests (server/plugins/app/frontEnd.ts):
- * the router's guard facts and the session's web token, so a first visit starts without waiting for them (issue
- * 20). Each is taken once: later asks go to the server, as before.
+ * the router's guard facts, the session's web token and the view of the flow the page belongs to, so a first visit
+ * draws without waiting for them (issue 20). Each is taken once: later asks go to the server, as before.
  */
-export const EMBEDDED_ANSWERS = { guardContext: 'guard-context', webToken: 'web-token' } as const;
+export const EMBEDDED_ANSWERS = { guardContext: 'guard-context', webToken: 'web-token', flowView: 'flow-view' } as const;
 
 export function takeEmbedded<T>(id: (typeof EMBEDDED_ANSWERS)[keyof typeof EMBEDDED_ANSWERS]): T | null {
   if (typeof document === 'undefined') return null;

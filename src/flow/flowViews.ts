@@ -1,4 +1,5 @@
 import type { FlowView } from '../../flows/flowHost';
+import { EMBEDDED_ANSWERS, takeEmbedded } from '../api/embeddedAnswers';
 
 /**
  * The latest view of each flow this page has, kept across its pages: every navigation draws a new page (the shell
@@ -15,6 +16,12 @@ interface Kept {
 const kept = new Map<string, Kept>();
 
 export function keptView(flowId: string): FlowView | undefined {
+  if (!kept.has(flowId)) {
+    // A page loaded fresh may carry its flow's view in the shell (the server read it for the page load): kept as if
+    // fetched, so the first step draws without a request.
+    const embedded = takeEmbedded<FlowView>(EMBEDDED_ANSWERS.flowView);
+    if (embedded) kept.set(embedded.flowId, { view: embedded });
+  }
   return kept.get(flowId)?.view;
 }
 

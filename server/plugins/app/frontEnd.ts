@@ -2,7 +2,13 @@ import { readFile } from 'node:fs/promises';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { FlowView } from '../../../flows/flowHost';
+import { flowForRoute, type FlowEntry } from '../../../flows/index';
+import { tokyoToday } from '../../../validators/calendar';
+import { flowCaller } from '../../flows/caller';
+import { readFlow } from '../../flows/flowService';
 import { flowStatePaths, isAppPath } from '../../../src/routes/paths';
 import { failure } from '../../http/apiResponse';
 import { embeddedJson, pageHints } from './pageHints';
@@ -11,7 +17,7 @@ import { embeddedJson, pageHints } from './pageHints';
 export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
 /** The ids of the elements the shell carries first answers in (src/api/embeddedAnswers.ts reads them). */
-const EMBEDDED = { guardContext: 'guard-context', webToken: 'web-token' } as const;
+const EMBEDDED = { guardContext: 'guard-context', webToken: 'web-token', flowView: 'flow-view' } as const;
 
 /** The encodings a request accepts, by name (a `q=0` refuses one). */
 function accepted(header: string | undefined): Set<string> {
@@ -37,8 +43,34 @@ const apiPrefixes = ['/api/', '/external/', '/v1/', '/v2/', '/v3/', '/oidc/', '/
  * Serves the built React app: hashed assets cached for a year, and the HTML shell for every app path with a
  * fresh CSP nonce, never stored. Unknown API paths answer the JSON error shape instead.
  */
-export default fp(
-  async (app) => {
+export interface FrontEndOptions {
+  /** The flows served (flows/index.ts `flowRegistry`): a flow page's shell carries the flow's view. */
+  readonly registry: readonly FlowEntry[];
+}
+
+/**
+ * The view `GET /external/v1/flows/{flowId}/entry` would answer for this page load, when the page is a flow's and
+ * the session's person may run it, so the step draws without asking (issue 20). A flow about the selected card is
+ * left to the credentialed call: which card the browser has selected is the browser's to say (SPEC 4). Anything
+ * the call would refuse is left to it too, so the page shows the refusal as before.
+ */
+async function flowViewFor(app: FastifyInstance, registry: readonly FlowEntry[], request: FastifyRequest, path: string): Promise<FlowView | null> {
+  const session = request.session;
+  const entry = flowForRoute(path, registry);
+  if (!session || !entry || entry.subject === 'card') return null;
+  try {
+    const caller = flowCaller(request);
+    if (!entry.roles.includes(caller.role)) return null;
+    const host = { db: app.db, today: tokyoToday(new Date()), flags: app.productConfig.featureFlags };
+    return (await readFlow(host, entry, caller)).view;
+  } catch (error) {
+    request.log.warn({ err: error, flow: entry.id }, 'flow view for the page shell failed; the page asks for it');
+    return null;
+  }
+}
+
+export default fp<FrontEndOptions>(
+  async (app, options) => {
     const dist = resolve(app.config.DIST_DIR);
     const flowPaths = await flowStatePaths();
     const shell = await readFile(join(dist, 'index.html'), 'utf8').catch(() => null);
@@ -76,8 +108,10 @@ export default fp(
       // What GET /api/bff/webToken would answer (routes/authentication.ts); a timed-out session is left to that call,
       // which answers it with the error that sends the person to log in again.
       const webToken = request.sessionExpired ? null : { isAuthentication: request.session !== null, webTokenKey: request.session?.webTokenKey ?? null };
+      const flowView = !request.pageNotFound ? await flowViewFor(app, options.registry, request, path) : null;
       const head = [
         hintsFor(path)(nonce),
+        flowView ? embeddedJson(EMBEDDED.flowView, flowView, nonce) : '',
         request.guardContext ? embeddedJson(EMBEDDED.guardContext, request.guardContext, nonce) : '',
         webToken ? embeddedJson(EMBEDDED.webToken, webToken, nonce) : '',
       ].join('');

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../tests/helpers/buildTestApp';
 import { startSession } from '../../sessions/sessionStore';
+import { logInApplicant } from '../../apply/testing/applicant';
 
 /** A built front end in miniature, with the manifest Vite writes: what the flow page needs, chunk by chunk. */
 const manifest = {
@@ -64,6 +65,23 @@ describe('the page shell', () => {
     const visitor = await subject.app.inject({ method: 'GET', url: '/' });
     expect(JSON.parse(/id="guard-context" nonce="[^"]+">([^<]*)</.exec(visitor.body)?.[1] ?? '')).toMatchObject({ isAuthentication: false });
     expect(JSON.parse(/id="web-token" nonce="[^"]+">([^<]*)</.exec(visitor.body)?.[1] ?? '')).toEqual({ isAuthentication: false, webTokenKey: null });
+  });
+
+  it('carries the view of the flow the page belongs to, as the entry call answers it; never a card flow\'s', async () => {
+    const applicant = await logInApplicant(subject.app, 'applicant3');
+    await applicant.post('/external/v1/flows/apply/steps/acceptPermission', { answers: { agreeTerms: true } });
+    const asked = (await applicant.get('/external/v1/flows/apply/entry')).json().data;
+    const session = await startSession(subject.app.db, applicant.memberId);
+    const page = await subject.app.inject({ method: 'GET', url: '/apply/attribute', headers: { cookie: `session=${session}`, 'user-agent': phone } });
+    const embedded = /<script type="application\/json" id="flow-view" nonce="[^"]+">([^<]*)<\/script>/.exec(page.body)?.[1] ?? '';
+    expect(JSON.parse(embedded)).toEqual(asked);
+    expect(asked).toMatchObject({ flowId: 'apply', currentStep: 'attribute', version: 1 });
+
+    // The selected card is the browser's to say: a card flow's page asks for its view with the credential.
+    const member = `session=${await startSession(subject.app.db, 'member-regular')}`;
+    const cardFlow = await subject.app.inject({ method: 'GET', url: '/member/setting/balance-raise/purpose', headers: { cookie: member, 'user-agent': phone } });
+    expect(cardFlow.statusCode).toBe(200);
+    expect(cardFlow.body).not.toContain('id="flow-view"');
   });
 
   it('never sends the build manifest', async () => {
