@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { decideNavigation, isSmartphone, type NavigationFacts } from '../../src/routes/guards';
+import { decideNavigation, isSmartphone, type GuardContext, type NavigationFacts } from '../../src/routes/guards';
 import { success } from '../http/apiResponse';
 
 declare module 'fastify' {
@@ -8,18 +8,8 @@ declare module 'fastify' {
     /** The routing rules found no page here (SPEC 2.7: /apply/app with the flag off): the shell answers 404. */
     pageNotFound: boolean;
     /** The facts the page's guards judged this page load by; the shell hands them to the router's first judgement. */
-    guardContext: GuardContextAnswer | null;
+    guardContext: GuardContext | null;
   }
-}
-
-/** What `GET /api/bff/guardContext` answers, and what the page shell carries for the router's first navigation. */
-export interface GuardContextAnswer {
-  readonly isAuthentication: boolean;
-  readonly registrationConfirmed: boolean;
-  readonly formerMember: boolean;
-  readonly cardMember: boolean;
-  readonly appIntegration: boolean;
-  readonly pcSignUpUrl: string;
 }
 
 const appIntegrationFlag = 'appIntegrationDay1';
@@ -73,7 +63,7 @@ export default fp(
     });
 
     app.get('/api/bff/guardContext', async (request, reply) => {
-      const answer: GuardContextAnswer = {
+      const answer: GuardContext = {
         isAuthentication: request.session !== null,
         ...(await memberFacts(request)),
         appIntegration: appIntegration(),

@@ -15,6 +15,19 @@ import {
   unconfirmedAllowedAreas,
 } from './guardsPageRules';
 
+/**
+ * The facts only the server knows, as `GET /api/bff/guardContext` answers them and the page shell carries them for
+ * the router's first judgement (server/routes/spaGuards.ts).
+ */
+export interface GuardContext {
+  readonly isAuthentication: boolean;
+  readonly registrationConfirmed: boolean;
+  readonly formerMember: boolean;
+  readonly cardMember: boolean;
+  readonly appIntegration: boolean;
+  readonly pcSignUpUrl: string;
+}
+
 /** What the routing rules of SPEC 2.7 need to know about one navigation. */
 export interface NavigationFacts {
   readonly path: string;

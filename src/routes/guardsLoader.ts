@@ -1,16 +1,7 @@
 import { data, replace, type LoaderFunctionArgs } from 'react-router';
 import { EMBEDDED_ANSWERS, takeEmbedded } from '../api/embeddedAnswers';
-import { decideNavigation, isSmartphone, normalisePath } from './guards';
+import { decideNavigation, isSmartphone, normalisePath, type GuardContext } from './guards';
 import { serverPages } from './guardsPageRules';
-
-interface GuardContext {
-  readonly isAuthentication: boolean;
-  readonly registrationConfirmed: boolean;
-  readonly formerMember: boolean;
-  readonly cardMember: boolean;
-  readonly appIntegration: boolean;
-  readonly pcSignUpUrl: string;
-}
 
 /** When the server cannot be asked, nothing is opened: no session, flag off (SPEC 6: a failed flag is off). */
 const unknownContext: GuardContext = { isAuthentication: false, registrationConfirmed: false, formerMember: false, cardMember: false, appIntegration: false, pcSignUpUrl: '/' };
