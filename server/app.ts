@@ -26,6 +26,10 @@ import authentication from './routes/authentication';
 import bffCredential from './routes/bffCredential';
 import bffTestSupport from './routes/bffTestSupport';
 import expiration from './routes/expiration';
+import memberTop from './routes/memberTop';
+import statements from './routes/statements';
+import messages from './routes/messages';
+import webDocuments from './routes/webDocuments';
 import userInfo from './routes/userInfo';
 import featureFlags from './routes/featureFlags';
 import healthz from './routes/healthz';
@@ -132,6 +136,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(authentication);
   await app.register(bffCredential);
   await app.register(userInfo);
+  await app.register(memberTop);
+  await app.register(statements);
+  await app.register(messages);
+  await app.register(webDocuments);
   await app.register(expiration);
   await app.register(residenceCardUpload);
   // Never in development or production: browser journeys expire credentials through it.

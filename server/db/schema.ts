@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { PaymentKind, SpendingCategory } from '../../enums/statement';
 
 /** Table types of the migrations in ./migrations; keep them in step with the SQL. */
 export interface Database {
@@ -7,6 +8,7 @@ export interface Database {
   cards: CardsTable;
   credit_limit_requests: CreditLimitRequestsTable;
   statements: StatementsTable;
+  statement_lines: StatementLinesTable;
   messages: MessagesTable;
   campaign_entries: CampaignEntriesTable;
   sessions: SessionsTable;
@@ -45,6 +47,9 @@ export interface MembersTable {
   first_name_kana: string;
   mobile_number: string;
   created_at: Generated<Timestamp>;
+  residence_document_status: Generated<string>;
+  contact_warning: Generated<boolean>;
+  family_credit_pending: Generated<boolean>;
 }
 
 export interface EmbeddedIdpAccountsTable {
@@ -70,6 +75,9 @@ export interface CardsTable {
   closed_on: DateColumn | null;
   /** 万円 (enums/creditLimit.ts). */
   credit_limit: Generated<number>;
+  usage_restriction: Generated<UsageRestriction>;
+  activated: Generated<boolean>;
+  payment_method: Generated<PaymentMethod | null>;
 }
 
 export interface CreditLimitRequestsTable {
@@ -96,6 +104,22 @@ export interface StatementsTable {
   detail_status: '0' | '1' | '2' | '9';
   payment_status: '30' | '40' | '50';
   due_date: DateColumn;
+}
+
+/** SPEC 4 usage restriction: 00 none, 01 all, 02 online, 03 abroad, 05 online and abroad. */
+export type UsageRestriction = '00' | '01' | '02' | '03' | '05';
+/** SPEC 3.2 payment methods: 0 wallet balance, 1 account transfer, 4 convenience store. */
+export type PaymentMethod = '0' | '1' | '4';
+
+export interface StatementLinesTable {
+  id: Generated<number>;
+  card_id: string;
+  billing_month: string;
+  used_on: DateColumn;
+  shop_name: string;
+  amount_yen: number;
+  payment_kind: PaymentKind;
+  category: SpendingCategory;
 }
 
 export interface MessagesTable {
@@ -210,6 +234,7 @@ export type NewMember = Insertable<MembersTable>;
 export type Card = Selectable<CardsTable>;
 export type NewCard = Insertable<CardsTable>;
 export type NewStatement = Insertable<StatementsTable>;
+export type NewStatementLine = Insertable<StatementLinesTable>;
 export type NewMessage = Insertable<MessagesTable>;
 
 export interface IdempotencyKeysTable {

@@ -9,7 +9,27 @@ export type DemoCard = {
   readonly gold: boolean;
   readonly familyCard?: boolean;
   readonly closedMonthsAgo?: number;
+  /** SPEC 4 usage restriction (00 none when not given). */
+  readonly usageRestriction?: '01' | '02' | '03' | '05';
+  /** A card sent but not yet activated (the top's activation notice). */
+  readonly notActivated?: boolean;
+  /** SPEC 3.2 payment method; account transfer ('1') when not given, null when none is registered. */
+  readonly paymentMethod?: '0' | '1' | '4' | null;
+  /** Issued this month: no statement yet. */
+  readonly issuedThisMonth?: boolean;
+  /** SPEC 4 payments: 40, the newest fixed month paid early; 50, last month's due date passed unpaid. */
+  readonly latestPayment?: '40' | '50';
+  /** Years of statements with many lines: the paging of SPEC 9 on real volumes (issue 14). */
+  readonly history?: { readonly months: number; readonly lines: number };
 };
+
+/** The SPEC 3.1 top-screen notices kept about a member. */
+export interface DemoNotices {
+  readonly contactWarning?: boolean;
+  readonly familyCreditPending?: boolean;
+  /** SPEC 4 residence-document status, 00 unregistered when not given. */
+  readonly residenceDocumentStatus?: string;
+}
 
 export interface DemoAccount {
   readonly loginId: string;
@@ -22,6 +42,11 @@ export interface DemoAccount {
   readonly lastNameKana: string;
   readonly firstNameKana: string;
   readonly cards: readonly DemoCard[];
+  readonly notices?: DemoNotices;
+  /** Messages beyond the usual three, for the message list's paging. */
+  readonly extraMessages?: number;
+  /** No message at all (the message list's empty state). */
+  readonly noMessages?: boolean;
 }
 
 export const demoAccounts: readonly DemoAccount[] = [
@@ -287,7 +312,7 @@ export const demoAccounts: readonly DemoAccount[] = [
     firstNameKanji: '花子',
     lastNameKana: 'サトウ',
     firstNameKana: 'ハナコ',
-    cards: [{ brand: 'jcb', gold: true }],
+    cards: [{ brand: 'jcb', gold: true, latestPayment: '40', paymentMethod: '4' }],
   },
   {
     loginId: 'multiple',
@@ -302,7 +327,7 @@ export const demoAccounts: readonly DemoAccount[] = [
     cards: [
       { brand: 'visa', gold: false },
       { brand: 'master', gold: false },
-      { brand: 'visa', gold: true },
+      { brand: 'visa', gold: true, notActivated: true, paymentMethod: null },
     ],
   },
   {
@@ -316,6 +341,7 @@ export const demoAccounts: readonly DemoAccount[] = [
     lastNameKana: 'タカハシ',
     firstNameKana: 'ミサキ',
     cards: [{ brand: 'master', gold: false, familyCard: true }],
+    notices: { familyCreditPending: true },
   },
   {
     loginId: 'unconfirmed',
@@ -343,5 +369,44 @@ export const demoAccounts: readonly DemoAccount[] = [
       { brand: 'visa', gold: false, closedMonthsAgo: 3 },
       { brand: 'jcb', gold: false, closedMonthsAgo: 14 },
     ],
+  },
+  {
+    loginId: 'heavy',
+    description: 'よく使う一般カード会員（3年分・1万件の明細、お知らせ多数）',
+    role: 'member',
+    registrationConfirmed: true,
+    membershipStatus: '50',
+    lastNameKanji: '山本',
+    firstNameKanji: '涼子',
+    lastNameKana: 'ヤマモト',
+    firstNameKana: 'リョウコ',
+    cards: [{ brand: 'master', gold: false, history: { months: 36, lines: 10_000 } }],
+    extraMessages: 40,
+  },
+  {
+    loginId: 'restricted',
+    description: '利用制限中の会員（在留カード期限切れ・お支払い遅れ・連絡先確認）',
+    role: 'member',
+    registrationConfirmed: true,
+    membershipStatus: '50',
+    lastNameKanji: '林',
+    firstNameKanji: '明美',
+    lastNameKana: 'ハヤシ',
+    firstNameKana: 'アケミ',
+    cards: [{ brand: 'visa', gold: false, usageRestriction: '01', latestPayment: '50' }],
+    notices: { contactWarning: true, residenceDocumentStatus: '90' },
+  },
+  {
+    loginId: 'newcard',
+    description: 'カードが届いたばかりの会員（明細・お知らせなし、カード有効化前）',
+    role: 'member',
+    registrationConfirmed: true,
+    membershipStatus: '50',
+    lastNameKanji: '森',
+    firstNameKanji: '優斗',
+    lastNameKana: 'モリ',
+    firstNameKana: 'ユウト',
+    cards: [{ brand: 'jcb', gold: false, notActivated: true, issuedThisMonth: true, paymentMethod: null }],
+    noMessages: true,
   },
 ];

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../identity/passwordHash';
-import type { Database, NewCard, NewMessage, NewStatement } from '../db/schema';
+import type { Database, NewCard, NewMessage } from '../db/schema';
 import { demoAccounts, demoPassword, type DemoAccount, type DemoCard } from './demoAccounts';
+import { defaultNickname } from '../memberArea/defaultNickname';
+import { demoStatements, type StatementClock } from './demoStatements';
 
 /**
  * Fills an empty database with the demo people, their cards, a year of statements per card, messages and
@@ -22,7 +24,6 @@ export async function seedDemoData(db: Kysely<Database>, options: { today: strin
 const networkCodes = { visa: '1', master: '2', jcb: '9' } as const;
 // Design codes of SPEC 3.2 used for the demo faces: black landscape per network, gold landscape per network.
 const demoDesign = { visa: { regular: '001', gold: '010' }, master: { regular: '004', gold: '013' }, jcb: { regular: '007', gold: '016' } } as const;
-const brandNames = { visa: 'Visa', master: 'Mastercard', jcb: 'JCB' } as const;
 
 function digest(...parts: string[]): string {
   return createHash('sha256').update(parts.join('\u0000')).digest('hex');
@@ -70,6 +71,9 @@ async function insertAccount(trx: Kysely<Database>, account: DemoAccount, passwo
       last_name_kana: account.lastNameKana,
       first_name_kana: account.firstNameKana,
       mobile_number: demoMobileNumber(account.loginId),
+      residence_document_status: account.notices?.residenceDocumentStatus ?? '00',
+      contact_warning: account.notices?.contactWarning ?? false,
+      family_credit_pending: account.notices?.familyCreditPending ?? false,
     })
     .execute();
   await trx.insertInto('embedded_idp_accounts').values({ login_id: account.loginId, password_hash: passwordHash, subject }).execute();
@@ -77,12 +81,14 @@ async function insertAccount(trx: Kysely<Database>, account: DemoAccount, passwo
   for (const [index, card] of account.cards.entries()) {
     const row = cardRow(memberId, account.loginId, card, index, today);
     await trx.insertInto('cards').values(row).execute();
-    const statements = statementRows(row.id, card, today);
+    const { statements, lines } = demoStatements(row.id, card, statementClock(today));
     if (statements.length) await trx.insertInto('statements').values(statements).execute();
+    // In batches: one statement's parameters stay far below PostgreSQL's 65,535.
+    for (let start = 0; start < lines.length; start += 2_000) await trx.insertInto('statement_lines').values(lines.slice(start, start + 2_000)).execute();
   }
 
   const messages = messageRows(memberId, account, today);
-  await trx.insertInto('messages').values(messages).execute();
+  if (messages.length) await trx.insertInto('messages').values(messages).execute();
 
   if (account.role === 'member') {
     await trx
@@ -97,7 +103,7 @@ async function insertAccount(trx: Kysely<Database>, account: DemoAccount, passwo
 
 function cardRow(memberId: string, loginId: string, card: DemoCard, index: number, today: string): NewCard & { id: string } {
   const id = `card-${loginId}-${index + 1}`;
-  const issued = monthsBefore(today, 24 + index * 3);
+  const issued = card.issuedThisMonth ? monthsBefore(today, 0) : monthsBefore(today, Math.max(24 + index * 3, (card.history?.months ?? 0) + 1));
   const closed = card.closedMonthsAgo === undefined ? null : monthsBefore(today, card.closedMonthsAgo);
   return {
     id,
@@ -107,34 +113,21 @@ function cardRow(memberId: string, loginId: string, card: DemoCard, index: numbe
     daiko_cd: card.gold ? '1' : '0',
     shurui_no: demoDesign[card.brand][card.gold ? 'gold' : 'regular'],
     network_code: networkCodes[card.brand],
-    nickname: `${card.gold ? 'ゴールド' : ''}${brandNames[card.brand]}カード`,
+    nickname: defaultNickname({ daiko_cd: card.gold ? '1' : '0', network_code: networkCodes[card.brand] }),
     is_family_card: card.familyCard ?? false,
     active: closed === null,
     // 万円: a regular card starts at 30, a gold card at 50 (enums/creditLimit.ts).
     credit_limit: card.gold ? 50 : 30,
+    usage_restriction: card.usageRestriction ?? '00',
+    activated: !card.notActivated,
+    payment_method: card.paymentMethod === undefined ? '1' : card.paymentMethod,
     issued_on: `${issued.year}-${pad(issued.month)}-10`,
     closed_on: closed === null ? null : `${closed.year}-${pad(closed.month)}-20`,
   };
 }
 
-function statementRows(cardId: string, card: DemoCard, today: string): NewStatement[] {
-  const random = randomStream(cardId);
-  const newest = card.closedMonthsAgo ?? 0;
-  const rows: NewStatement[] = [];
-  for (let age = newest + 11; age >= newest; age -= 1) {
-    const { year, month } = monthsBefore(today, age);
-    const due = monthsBefore(today, age - 1);
-    const open = card.closedMonthsAgo === undefined;
-    rows.push({
-      card_id: cardId,
-      billing_month: `${year}${pad(month)}`,
-      amount_yen: Math.round((3_000 + random() * (card.gold ? 180_000 : 90_000)) / 10) * 10,
-      detail_status: open && age === 0 ? '0' : open && age === 1 ? '1' : '2',
-      payment_status: open && age <= 1 ? '30' : '40',
-      due_date: `${due.year}-${pad(due.month)}-27`,
-    });
-  }
-  return rows;
+function statementClock(today: string): StatementClock {
+  return { today, monthsBefore: (months) => monthsBefore(today, months), random: randomStream };
 }
 
 function messageRows(memberId: string, account: DemoAccount, today: string): NewMessage[] {
@@ -142,6 +135,7 @@ function messageRows(memberId: string, account: DemoAccount, today: string): New
     const { year, month } = monthsBefore(today, monthsAgo);
     return `${year}-${pad(month)}-${pad(day)}T09:00:00+09:00`;
   };
+  if (account.noMessages) return [];
   const name = `${account.lastNameKanji} ${account.firstNameKanji}`;
   const rows: NewMessage[] = [
     { member_id: memberId, title: 'ご利用ありがとうございます', body: `${name} 様\nいつもご利用いただき、ありがとうございます。`, sent_at: at(6, 1), read_flg: '0' },
@@ -149,6 +143,16 @@ function messageRows(memberId: string, account: DemoAccount, today: string): New
   ];
   if (account.cards.length > 0) {
     rows.push({ member_id: memberId, title: 'ご利用代金が確定しました', body: '今月のご利用代金が確定しました。明細をご確認ください。', sent_at: at(0, 1) });
+  }
+  for (let index = 0; index < (account.extraMessages ?? 0); index += 1) {
+    const monthsAgo = 2 + Math.floor(index / 4);
+    rows.push({
+      member_id: memberId,
+      title: `ポイント付与のお知らせ（${index + 1}）`,
+      body: `${name} 様\nご利用に応じたポイントを付与しました。アプリの「ポイント」からご確認ください。`,
+      sent_at: at(monthsAgo, 3 + (index % 4) * 6),
+      read_flg: index % 3 === 0 ? '1' : '0',
+    });
   }
   return rows;
 }

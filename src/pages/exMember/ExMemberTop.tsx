@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { usePageTitle } from '../../shell/usePageTitle';
 import { cardLabel } from '../member/cardLabel';
-import { japaneseDate } from './japaneseDate';
+import { japaneseDate } from '../../../validators/japaneseDate';
 import { exMemberTopMessages as text } from './messages';
 import { useExMemberCards } from './useExMemberCards';
 import '../member/member.css';

@@ -1,0 +1,36 @@
+import { Readable } from 'node:stream';
+import iconv from 'iconv-lite';
+import type { StatementLine } from '../../src/api/memberAreaAnswers';
+import { STATEMENT_COLUMNS, statementRow } from '../../validators/statementRow';
+
+/**
+ * A month's statement as CSV (RFC 4180: CRLF, every field quoted), the page's columns and text (validators/
+ * statementRow.ts). `utf-8` carries a BOM so Excel reads it as UTF-8; `shift_jis` is Windows-31J, the Shift_JIS
+ * Excel for Japanese Windows reads by default (a character it cannot hold becomes `?`, as Excel's own export does).
+ * There the yen sign is written full-width (￥, 0x818F): an encoder turns ¥ into 0x5C, which Japanese fonts draw as
+ * ¥ but every decoder, WHATWG's included, reads back as a backslash.
+ */
+export const CSV_ENCODINGS = ['utf-8', 'shift_jis'] as const;
+export type CsvEncoding = (typeof CSV_ENCODINGS)[number];
+
+export const csvContentType: Readonly<Record<CsvEncoding, string>> = {
+  'utf-8': 'text/csv; charset=utf-8',
+  shift_jis: 'text/csv; charset=Shift_JIS',
+};
+
+const quote = (field: string): string => `"${field.replaceAll('"', '""')}"`;
+const record = (fields: readonly string[]): string => `${fields.map(quote).join(',')}\r\n`;
+
+function encode(text: string, encoding: CsvEncoding): Buffer {
+  return encoding === 'utf-8' ? Buffer.from(text, 'utf8') : iconv.encode(text.replaceAll('¥', '￥'), 'cp932');
+}
+
+/** Streams the CSV as the lines arrive: the header first, then a record per line. */
+export function statementCsv(lines: AsyncIterable<StatementLine>, encoding: CsvEncoding): Readable {
+  async function* chunks(): AsyncGenerator<Buffer> {
+    if (encoding === 'utf-8') yield Buffer.from([0xef, 0xbb, 0xbf]);
+    yield encode(record(STATEMENT_COLUMNS), encoding);
+    for await (const line of lines) yield encode(record(statementRow(line)), encoding);
+  }
+  return Readable.from(chunks());
+}

@@ -1,0 +1,28 @@
+import { PAYMENT_KIND_LABELS, type PaymentKind } from '../enums/statement';
+import { formatYen } from './money';
+
+/**
+ * A statement line as the member reads it, on the page and in the CSV download alike (issue 14: the download has
+ * the page's columns, byte for byte): use date `YYYY/MM/DD`, shop, amount in SPEC 9's money format, payment kind.
+ */
+export const STATEMENT_COLUMNS = ['ご利用日', 'ご利用先', 'ご利用金額', 'お支払い区分'] as const;
+
+export interface StatementRowSource {
+  readonly usedOn: string;
+  readonly shopName: string;
+  readonly amount: number;
+  readonly paymentKind: PaymentKind;
+}
+
+export function statementDate(isoDate: string): string {
+  return isoDate.replaceAll('-', '/');
+}
+
+export function statementRow(line: StatementRowSource): readonly [string, string, string, string] {
+  return [statementDate(line.usedOn), line.shopName, formatYen(line.amount), PAYMENT_KIND_LABELS[line.paymentKind]];
+}
+
+/** `202610` → `2026年10月`. */
+export function billingMonthLabel(billingMonth: string): string {
+  return `${billingMonth.slice(0, 4)}年${Number(billingMonth.slice(4, 6))}月`;
+}
