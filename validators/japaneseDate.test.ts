@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardLabel } from '../member/cardLabel';
+import { cardLabel } from '../src/pages/member/cardLabel';
 import { japaneseDate } from './japaneseDate';
 
 describe('how old cards are named', () => {

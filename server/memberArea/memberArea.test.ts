@@ -16,9 +16,10 @@ afterAll(async () => {
   await subject.close();
 });
 
+type Answer = Awaited<ReturnType<FastifyInstance['inject']>>;
 interface Caller {
-  get(url: string, query?: Record<string, string | number>): ReturnType<FastifyInstance['inject']>;
-  post(url: string, body?: unknown): ReturnType<FastifyInstance['inject']>;
+  get(url: string, query?: Record<string, string | number | undefined>): Promise<Answer>;
+  post(url: string, body?: unknown): Promise<Answer>;
 }
 
 /** A logged-in member with a credential for their selected card (or, for a former member, old card `exIndex`). */
@@ -28,13 +29,14 @@ async function callerFor(loginId: string, options: { exIndex?: number } = {}): P
   const credential: string = (await app.inject({ method: 'GET', url, cookies: { session } })).json().data.ppcdCredential;
   const headers = { ppcdCredential: credential };
   return {
-    get: (path, query = {}) => app.inject({ method: 'GET', url: path, query: { ...Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])), ppcdSwitchServiceFlg: 'yes' }, cookies: { session }, headers }),
-    post: (path, body = {}) =>
+    get: async (path, query = {}) =>
+      app.inject({ method: 'GET', url: path, query: { ...Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])), ppcdSwitchServiceFlg: 'yes' }, cookies: { session }, headers }),
+    post: async (path, body = {}) =>
       app.inject({ method: 'POST', url: `${path}?ppcdSwitchServiceFlg=yes`, cookies: { session }, headers: { ...headers, 'idempotency-key': crypto.randomUUID() }, payload: body as object }),
   };
 }
 
-const data = async <T>(response: ReturnType<FastifyInstance['inject']>): Promise<T> => {
+const data = async <T>(response: Promise<Answer>): Promise<T> => {
   const answer = await response;
   expect(answer.statusCode, answer.body).toBe(200);
   return answer.json().data as T;

@@ -80,6 +80,22 @@ const statements: FastifyPluginAsync = async (app) => {
     },
   );
 
+  // A line opened from the multiple-card list may be on any card the member has in use, not only the selected one.
+  app.get<{ Params: { lineId: string } }>(
+    '/external/v1/statement/multiple/detail/:lineId',
+    { ...credentialed, schema: { params: { type: 'object', required: ['lineId'], properties: { lineId: rowIdSchema } } } },
+    async (request) => {
+      const credential = request.credential;
+      if (!credential) throw new DomainError('forbidden', 'no credential');
+      for (const card of await activeCards(app.db, credential.memberId)) {
+        const line = await statementLine(app.db, card.id, Number(request.params.lineId));
+        const statement = line ? await statementMonth(app.db, card.id, line.billingMonth) : undefined;
+        if (line && statement) return success<StatementDetailAnswer>({ card: statementCard(card), statement, line });
+      }
+      throw notFound(`line ${request.params.lineId}`);
+    },
+  );
+
   app.get<{ Querystring: { billingMonth: string; encoding: CsvEncoding } }>(
     '/external/v1/statement/monthly/csv',
     {

@@ -81,7 +81,9 @@ export function demoStatements(cardId: string, card: DemoCard, clock: StatementC
       const names = shops[category];
       const [low, spread] = amountRange[category];
       const refund = random() < 0.03;
-      const amount = Math.round((low + random() * spread * (card.gold ? 1.6 : 1)) / 10) * 10 * (refund ? -1 : 1);
+      // Many lines a month are everyday small purchases: a tenth of the usual amounts keeps the bill near the limit.
+      const scale = (card.gold ? 1.6 : 1) * (card.history ? 0.1 : 1);
+      const amount = Math.max(10, Math.round(((low + random() * spread) * scale) / 10) * 10) * (refund ? -1 : 1);
       const kindDraw = random();
       const paymentKind: PaymentKind = kindDraw < 0.85 ? '1' : kindDraw < 0.93 ? '3' : kindDraw < 0.98 ? '2' : '4';
       total += amount;

@@ -34,13 +34,25 @@ export default function ExMemberTop() {
           <h2 id="ex-cards-heading">{text.listHeading}</h2>
           {state.cards.length === 0 ? <p>{text.noCards}</p> : null}
           <ul className="card-list">
-            {state.cards.map((card) => (
-              <li key={card.key} className="card-list__item">
+            {state.cards.map((card, index) => (
+              <li key={card.key} className="card-list__item card-list__item--ex">
                 <div className="card-list__text">
                   <span className="card-list__name">{cardLabel(card)}</span>
                   <span className="card-list__nickname">{card.nickname}</span>
                   <span className="card-list__closed">{text.closedOn(japaneseDate(card.closedOn))}</span>
                 </div>
+                <ul className="card-list__links">
+                  <li>
+                    <Link to={`/ex-member/statement/monthly?card=${index}`} aria-label={text.statementLink(cardLabel(card))}>
+                      {text.statementLinkShort}
+                    </Link>
+                  </li>
+                  <li>
+                    <Link to={`/ex-member/webdocument?card=${index}`} aria-label={text.documentLink(cardLabel(card))}>
+                      {text.documentLinkShort}
+                    </Link>
+                  </li>
+                </ul>
               </li>
             ))}
           </ul>

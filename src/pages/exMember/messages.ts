@@ -9,5 +9,9 @@ export const exMemberTopMessages = {
   notFormerLead: 'カードをお持ちの方は、会員トップをご利用ください。',
   memberTopLink: '会員トップへ',
   noCards: '表示できるカードがありません。',
+  statementLinkShort: 'ご利用明細',
+  statementLink: (card: string) => `${card}のご利用明細`,
+  documentLinkShort: 'Web書面',
+  documentLink: (card: string) => `${card}のWeb書面`,
 } as const;
 

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../shell/usePageTitle';
 import { CardFace } from './CardFace';
@@ -8,12 +9,17 @@ import { memberTopMessages as text } from './messages';
 import { useMemberCards } from './useMemberCards';
 import './member.css';
 import { CardLoadStatus } from '../../components/CardLoadStatus/CardLoadStatus';
+import { MemberTopReads } from '../memberArea/MemberTopReads';
+import { NicknameEditor } from '../memberArea/NicknameEditor';
 
 /** The member top (SPEC 2.6 /member): the selected card, and the member's other cards to switch to. */
 export default function MemberTop() {
   usePageTitle(text.pageTitle);
   const { state, switchState, reload, switchTo } = useMemberCards('/member');
-  const selected = state.kind === 'ready' ? state.cards.find((card) => card.isSelected) ?? state.cards[0] : undefined;
+  // A nickname saved here is shown at once; the card list read next carries it from the server.
+  const [renamed, setRenamed] = useState<Readonly<Record<string, string>>>({});
+  const found = state.kind === 'ready' ? state.cards.find((card) => card.isSelected) ?? state.cards[0] : undefined;
+  const selected = found ? { ...found, nickname: renamed[found.key] ?? found.nickname } : undefined;
 
   return (
     <div className="member-top">
@@ -35,8 +41,11 @@ export default function MemberTop() {
         <section aria-labelledby="selected-heading">
           <h2 id="selected-heading">{text.selectedHeading}</h2>
           <CardFace card={selected} />
+          <NicknameEditor key={selected.key} nickname={selected.nickname} onSaved={(nickname) => setRenamed((names) => ({ ...names, [selected.key]: nickname }))} />
         </section>
       ) : null}
+
+      {selected ? <MemberTopReads cardKey={selected.key} /> : null}
 
       {selected ? <CreditLimitPanel cardKey={selected.key} /> : null}
 
@@ -58,7 +67,7 @@ export default function MemberTop() {
               <li key={card.key} className="card-list__item" aria-current={card.isSelected ? 'true' : undefined}>
                 <div className="card-list__text">
                   <span className="card-list__name">{cardLabel(card)}</span>
-                  <span className="card-list__nickname">{card.nickname}</span>
+                  <span className="card-list__nickname">{renamed[card.key] ?? card.nickname}</span>
                 </div>
                 {card.isSelected ? (
                   <span className="badge">{text.selectedBadge}</span>

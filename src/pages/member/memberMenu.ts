@@ -23,10 +23,17 @@ export const MEMBER_MENU_GROUP_LABELS: Readonly<Record<MemberMenuGroup, string>>
 };
 
 export const memberMenu: readonly MemberMenuItem[] = [
+  { id: 'statementTop', group: 'statement', label: 'ご利用明細', to: '/member/statement/top' },
+  { id: 'statementMonthly', group: 'statement', label: '今月のご利用明細・CSVダウンロード', to: '/member/statement/monthly' },
+  { id: 'statementMultiple', group: 'statement', label: 'すべてのカードの明細', to: '/member/statement/multiple' },
+  { id: 'webDocument', group: 'statement', label: 'Web書面（ご契約内容・ご利用代金明細書）', to: '/member/webdocument' },
+  { id: 'billingStatus', group: 'payment', label: 'ご請求・お支払い状況', to: '/member/billing-status' },
+  { id: 'paymentSetting', group: 'payment', label: 'お支払い方法', to: '/member/payment/setting' },
   { id: 'cardInfo', group: 'card', label: 'カード番号・セキュリティコードの確認', to: '/member/cardinfo' },
   { id: 'reissue', group: 'card', label: 'カードの再発行', to: '/member/setting/reissue' },
   { id: 'balanceRaise', group: 'limit', label: 'ご利用可能枠の増額', to: '/member/setting/balance-raise/purpose' },
   { id: 'balanceReduce', group: 'limit', label: 'ご利用可能枠の減額', to: '/member/setting/balance-reduce/reduce-notice' },
+  { id: 'messages', group: 'support', label: 'お知らせ', to: '/member/message/top' },
 ];
 
 /** The menu in display order: groups in the order above, items in the order listed. */
