@@ -1,6 +1,9 @@
 import type { Preview } from '@storybook/react-vite';
 import '../src/styles/global.css';
 import '../src/styles/flow.css';
+import { installStoryServer } from '../stories/memberArea/storyServer';
+
+installStoryServer();
 
 /** Steps are designed for a 390 × 844 phone first (DESIGN.md). */
 const preview: Preview = {

@@ -1,0 +1,71 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentType } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import MemberTop from '../../src/pages/member/MemberTop';
+import BillingStatusPage from '../../src/pages/memberArea/BillingStatusPage';
+import MessageDetailPage from '../../src/pages/memberArea/MessageDetailPage';
+import MessageTopPage from '../../src/pages/memberArea/MessageTopPage';
+import PaymentSettingPage from '../../src/pages/memberArea/PaymentSettingPage';
+import StatementDetailPage from '../../src/pages/memberArea/StatementDetailPage';
+import StatementMonthlyPage from '../../src/pages/memberArea/StatementMonthlyPage';
+import StatementMultiplePage from '../../src/pages/memberArea/StatementMultiplePage';
+import StatementTopPage from '../../src/pages/memberArea/StatementTopPage';
+import WebDocumentPage from '../../src/pages/memberArea/WebDocumentPage';
+import serverAnswers from './serverAnswers.json';
+import { answerAs, type StoryPerson } from './storyServer';
+
+/**
+ * Every page of the member area's read side (issue 14) at 390 px, each over the answers the real server gives a
+ * demo person (storyServer.ts): the heavy user's statements, the restricted member's banners, the new member's
+ * empty states, the multiple-card list and a former member's old card.
+ */
+interface PageStory {
+  readonly page: ComponentType;
+  readonly person: StoryPerson;
+  /** The path the page is opened at, with its query. */
+  readonly at: string;
+}
+
+const withPage: Decorator<PageStory> = (_Story, context) => {
+  const { page: Page, person, at } = context.args;
+  answerAs(person);
+  return (
+    <MemoryRouter initialEntries={[at]} key={`${person}${at}`}>
+      <main className="page" style={{ maxWidth: 390 }}>
+        <Routes>
+          <Route path="*" element={<Page />} />
+        </Routes>
+      </main>
+    </MemoryRouter>
+  );
+};
+
+const meta: Meta<PageStory> = {
+  title: 'Member area/Pages',
+  decorators: [withPage],
+  render: () => <></>,
+};
+export default meta;
+
+type Story = StoryObj<PageStory>;
+
+const heavyAnswers: Readonly<Record<string, unknown>> = serverAnswers.heavy;
+const firstIdAfter = (prefix: string) => Object.keys(heavyAnswers).find((path) => path.startsWith(prefix))?.slice(prefix.length) ?? '';
+
+export const MemberTopHeavyUser: Story = { args: { page: MemberTop, person: 'heavy', at: '/member' } };
+export const MemberTopRestricted: Story = { args: { page: MemberTop, person: 'restricted', at: '/member' } };
+export const MemberTopNewCard: Story = { args: { page: MemberTop, person: 'newcard', at: '/member' } };
+export const StatementTop: Story = { args: { page: StatementTopPage, person: 'heavy', at: '/member/statement/top' } };
+export const StatementTopEmpty: Story = { args: { page: StatementTopPage, person: 'newcard', at: '/member/statement/top' } };
+export const StatementMonthly: Story = { args: { page: StatementMonthlyPage, person: 'heavy', at: '/member/statement/monthly?month=202610' } };
+export const StatementMonthlyRestricted: Story = { args: { page: StatementMonthlyPage, person: 'restricted', at: '/member/statement/monthly?month=202609' } };
+export const StatementDetail: Story = { args: { page: StatementDetailPage, person: 'heavy', at: `/member/statement/detail?id=${firstIdAfter('/external/v1/statement/detail/')}` } };
+export const StatementMultiple: Story = { args: { page: StatementMultiplePage, person: 'multiple', at: '/member/statement/multiple?month=202610' } };
+export const Messages: Story = { args: { page: MessageTopPage, person: 'heavy', at: '/member/message/top' } };
+export const MessagesEmpty: Story = { args: { page: MessageTopPage, person: 'newcard', at: '/member/message/top' } };
+export const MessageDetail: Story = { args: { page: MessageDetailPage, person: 'heavy', at: `/member/message/detail?id=${firstIdAfter('/external/v1/messages/')}` } };
+export const WebDocuments: Story = { args: { page: WebDocumentPage, person: 'heavy', at: '/member/webdocument' } };
+export const BillingStatusUnpaid: Story = { args: { page: BillingStatusPage, person: 'restricted', at: '/member/billing-status' } };
+export const PaymentSettingNotRegistered: Story = { args: { page: PaymentSettingPage, person: 'newcard', at: '/member/payment/setting' } };
+export const FormerMemberMonthly: Story = { args: { page: StatementMonthlyPage, person: 'former', at: '/ex-member/statement/monthly?card=0&month=202608' } };
+export const FormerMemberDocuments: Story = { args: { page: WebDocumentPage, person: 'former', at: '/ex-member/webdocument?card=0' } };
