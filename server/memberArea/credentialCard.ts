@@ -4,6 +4,7 @@ import { NETWORK_LABELS } from '../../enums/card';
 import type { StatementCard } from '../../src/api/memberAreaAnswers';
 import type { Card, Database } from '../db/schema';
 import { DomainError } from '../http/DomainError';
+import { restrictionBanner } from './memberTopState';
 
 /**
  * The card a member-area read is about: the one the credential names (SPEC 7.2, selected through getCredentialV2
@@ -20,5 +21,5 @@ export async function credentialCard(db: Kysely<Database>, request: FastifyReque
 }
 
 export function statementCard(card: Card): StatementCard {
-  return { key: card.ppcd_token, brand: NETWORK_LABELS[card.network_code], card4no: card.card4no, nickname: card.nickname };
+  return { key: card.ppcd_token, brand: NETWORK_LABELS[card.network_code], card4no: card.card4no, nickname: card.nickname, restriction: card.active ? restrictionBanner(card) : null };
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../tests/helpers/buildTestApp';
 import { sessionOf } from '../../tests/helpers/testSessions';
@@ -85,6 +86,11 @@ describe('a month’s lines, paged (SPEC 9: offset 0, limit 24)', () => {
       .where('cards.member_id', '=', 'member-heavy')
       .executeTakeFirstOrThrow();
     expect({ lines: Number(row.lines), months: Number(row.months) }).toEqual({ lines: 10_000, months: 36 });
+  });
+
+  it('reads a page through the month-page index, never by scanning the card’s lines', async () => {
+    const plan = await sql<{ 'QUERY PLAN': string }>`explain select id from statement_lines where card_id = ${'card-heavy-1'} and billing_month = ${'202610'} order by used_on desc, id desc offset 240 limit 24`.execute(app.db);
+    expect(plan.rows.map((row) => row['QUERY PLAN']).join('\n')).toContain('statement_lines_month_page');
   });
 
   it('answers 404 for a month the card does not have, and 400 for a month or paging of the wrong shape', async () => {

@@ -32,6 +32,8 @@ export interface StatementCard {
   readonly brand: string;
   readonly card4no: string;
   readonly nickname: string;
+  /** The SPEC 8.3 banner its pages show while the card is restricted or stopped (statements are still read). */
+  readonly restriction: RestrictionBanner | null;
 }
 
 /** GET /external/v1/statement/months: every month of the selected card, newest first, and the chart's data. */

@@ -128,6 +128,8 @@ describe('the member area on a 390-pixel phone', () => {
     await lookedAt(phone, 'member-area-billing-status-unpaid');
     await phone.page.getByRole('link', { name: 'この月の明細を見る' }).click();
     await expect.poll(() => phone.page.getByTestId('statement-line').count()).toBeGreaterThan(0);
+    expect(await phone.page.getByTestId('restriction-banner').textContent()).toContain('ご利用明細はこれまでどおりご確認いただけます。');
+    await lookedAt(phone, 'member-area-statement-monthly-restricted');
   });
 
   it('a new member sees friendly empty states: no statement, no message, no payment method yet', async () => {

@@ -151,10 +151,13 @@ describe('the former members’ area on a 390-pixel phone', () => {
     const phone = await phones.open();
     await logIn(phone, 'former', '/ex-member/top');
     const list = phone.page.getByRole('region', { name: '以前お持ちだったカード' });
-    await expect.poll(() => list.getByRole('listitem').count()).toBe(2);
-    const items = await list.getByRole('listitem').allTextContents();
+    const cards = list.locator('.card-list > li');
+    await expect.poll(() => cards.count()).toBe(2);
+    const items = await cards.locator('.card-list__text').allTextContents();
     expect(items[0]).toMatch(/^Visa（末尾\d{4}）Visaカード解約日 \d{4}年\d{1,2}月\d{1,2}日$/);
     expect(items[1]).toMatch(/^JCB（末尾\d{4}）JCBカード解約日 \d{4}年\d{1,2}月\d{1,2}日$/);
+    // Each old card leads to its own statements and documents (SPEC 2.5), by its index.
+    expect(await cards.nth(1).getByRole('link', { name: /のご利用明細$/ }).getAttribute('href')).toBe('/ex-member/statement/monthly?card=1');
     await phone.screenshot('ex-member-top');
     expect(await phone.accessibilityViolations()).toEqual([]);
     expect(phone.problems).toEqual([]);

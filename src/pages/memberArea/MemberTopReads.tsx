@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { BillSummary } from './BillingStatusPage';
-import { memberTopReadMessages as text, restrictionLead, restrictionMessages, topNoticeMessages } from './messages';
+import { memberTopReadMessages as text, topNoticeMessages } from './messages';
+import { RestrictionBanner } from './RestrictionBanner';
 import { useArea } from './useArea';
 import { useRead } from './useRead';
 import './memberArea.css';
@@ -20,12 +21,7 @@ export function MemberTopReads({ cardKey }: { readonly cardKey: string }) {
   const { top, claim } = state.data;
   return (
     <>
-      {top.restriction ? (
-        <div className="notice notice--error restriction-banner" role="note" data-testid="restriction-banner">
-          <p>{restrictionMessages[top.restriction]}</p>
-          <p>{restrictionLead}</p>
-        </div>
-      ) : null}
+      <RestrictionBanner restriction={top.restriction} />
       {top.notices.length > 0 ? (
         <section aria-labelledby="notices-heading" className="panel">
           <h2 id="notices-heading">{text.noticesHeading}</h2>

@@ -6,6 +6,7 @@ import { usePageTitle } from '../../shell/usePageTitle';
 import { cardLabel } from '../member/cardLabel';
 import { statementMessages as text } from './messages';
 import { ReadStatus } from './ReadStatus';
+import { RestrictionBanner } from './RestrictionBanner';
 import { useArea } from './useArea';
 import { useRead } from './useRead';
 import './memberArea.css';
@@ -30,6 +31,7 @@ export default function StatementDetailPage() {
       {detail && row ? (
         <>
           <p className="member-area__card">{cardLabel(detail.card)}</p>
+          <RestrictionBanner restriction={detail.card.restriction} />
           <dl className="summary-list">
             {[
               ['ご利用日', row[0]],

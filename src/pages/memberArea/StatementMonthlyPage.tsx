@@ -10,6 +10,7 @@ import { CsvDownload } from './CsvDownload';
 import { readMessages, statementMessages as text } from './messages';
 import { MonthPicker } from './MonthPicker';
 import { ReadStatus } from './ReadStatus';
+import { RestrictionBanner } from './RestrictionBanner';
 import { StatementLines } from './StatementLines';
 import { useArea } from './useArea';
 import { useMorePages } from './useMorePages';
@@ -46,6 +47,7 @@ export default function StatementMonthlyPage() {
       {ready?.page ? (
         <>
           <p className="member-area__card">{cardLabel(ready.page.card)}</p>
+          <RestrictionBanner restriction={ready.page.card.restriction} />
           <dl className="summary-list">
             <div>
               <dt>{text.billed}</dt>

@@ -6,6 +6,7 @@ import { usePageTitle } from '../../shell/usePageTitle';
 import { cardLabel } from '../member/cardLabel';
 import { statementMessages as text, readMessages } from './messages';
 import { ReadStatus } from './ReadStatus';
+import { RestrictionBanner } from './RestrictionBanner';
 import { CategoryBreakdown, MonthlyBars } from './SpendingChart';
 import { useArea } from './useArea';
 import { useRead } from './useRead';
@@ -23,6 +24,7 @@ export default function StatementTopPage() {
       {state.kind === 'ready' ? (
         <>
           <p className="member-area__card">{`${cardLabel(state.data.card)} ${state.data.card.nickname}`}</p>
+          <RestrictionBanner restriction={state.data.card.restriction} />
           {state.data.months.length === 0 ? (
             <p className="notice">{text.noStatements}</p>
           ) : (
