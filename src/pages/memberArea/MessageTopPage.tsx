@@ -4,7 +4,8 @@ import type { MessageSummary } from '../../api/memberAreaAnswers';
 import { japaneseDate } from '../../../validators/japaneseDate';
 import { tokyoDate } from './tokyoDate';
 import { usePageTitle } from '../../shell/usePageTitle';
-import { messageMessages as text, readMessages, statementMessages } from './messages';
+import { messageMessages as text, readMessages } from './messages';
+import { MoreButton } from './MoreButton';
 import { ReadStatus } from './ReadStatus';
 import { useArea } from './useArea';
 import { useMorePages } from './useMorePages';
@@ -43,11 +44,7 @@ export default function MessageTopPage() {
               </li>
             ))}
           </ol>
-          {pages.hasMore ? (
-            <button type="button" className="button button--secondary button--block" onClick={pages.more} disabled={pages.state === 'loading'}>
-              {pages.state === 'loading' ? statementMessages.loadingMore : statementMessages.more}
-            </button>
-          ) : null}
+          <MoreButton pages={pages} />
         </>
       ) : null}
       <p className="panel">

@@ -9,6 +9,7 @@ import { cardLabel } from '../member/cardLabel';
 import { CsvDownload } from './CsvDownload';
 import { readMessages, statementMessages as text } from './messages';
 import { MonthPicker } from './MonthPicker';
+import { MoreButton } from './MoreButton';
 import { ReadStatus } from './ReadStatus';
 import { RestrictionBanner } from './RestrictionBanner';
 import { StatementLines } from './StatementLines';
@@ -78,16 +79,7 @@ export default function StatementMonthlyPage() {
               {text.shown(pages.lines.length, ready.page.total)}
             </p>
             <StatementLines lines={pages.lines} focusFrom={pages.focusFrom} detailPath={(id) => area.to('statement/detail', { id: String(id) })} />
-            {pages.hasMore ? (
-              <button type="button" className="button button--secondary button--block" onClick={pages.more} disabled={pages.state === 'loading'}>
-                {pages.state === 'loading' ? text.loadingMore : text.more}
-              </button>
-            ) : null}
-            {pages.state === 'failed' ? (
-              <p role="alert" className="notice notice--error">
-                {text.moreFailed}
-              </p>
-            ) : null}
+            <MoreButton pages={pages} />
           </section>
           {ready.page.total > 0 ? (
             <CsvDownload

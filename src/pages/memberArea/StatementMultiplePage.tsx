@@ -7,6 +7,7 @@ import { usePageTitle } from '../../shell/usePageTitle';
 import { cardLabel } from '../member/cardLabel';
 import { readMessages, statementMessages as text } from './messages';
 import { MonthPicker } from './MonthPicker';
+import { MoreButton } from './MoreButton';
 import { ReadStatus } from './ReadStatus';
 import { StatementLines } from './StatementLines';
 import { useArea } from './useArea';
@@ -58,16 +59,7 @@ export default function StatementMultiplePage() {
               focusFrom={pages.focusFrom}
               detailPath={(id) => `/member/statement/detail?id=${id}&from=multiple`}
             />
-            {pages.hasMore ? (
-              <button type="button" className="button button--secondary button--block" onClick={pages.more} disabled={pages.state === 'loading'}>
-                {pages.state === 'loading' ? text.loadingMore : text.more}
-              </button>
-            ) : null}
-            {pages.state === 'failed' ? (
-              <p role="alert" className="notice notice--error">
-                {text.moreFailed}
-              </p>
-            ) : null}
+            <MoreButton pages={pages} />
           </section>
         </>
       ) : null}
