@@ -1,3 +1,4 @@
+import { annualRate, repaymentPlan } from './simulationRules.js';
 import { amountChanged, cashingCourseAmount, creditLimitRaised, creditLimitReduced, cashingHopeAmount, monthlyPrincipal, postInstallmentUsage, revolvingAmount, shoppingAmount, simulationRepayment, simulationUsage } from './amounts.js';
 import { tokyoToday } from './calendar.js';
 import { cardColour, cardDesign } from './cardDesign.js';
@@ -182,6 +183,14 @@ export const crossRules = {
     const value = prop(d, s, 'field');
     return value === undefined ? OK : creditLimitReduced(value, { field, current: prop(d, s, 'current') });
   },
+  legalAnnualRate: (d, s, field) => {
+    const value = prop(d, s, 'field');
+    return value === undefined ? OK : annualRate(value, { field, principal: prop(d, s, 'principal') });
+  },
+  repaymentPlan: (d, s, field) => {
+    const value = prop(d, s, 'field');
+    return value === undefined ? OK : repaymentPlan(value, { field, principal: prop(d, s, 'principal'), rate: prop(d, s, 'rate') });
+  },
 } as const satisfies Record<string, CrossRule>;
 
 export type CrossKeyword = keyof typeof crossRules;
@@ -203,6 +212,8 @@ export const CROSS_TARGET: Readonly<Record<CrossKeyword, string>> = {
   amountChanged: 'field',
   creditLimitRaised: 'field',
   creditLimitReduced: 'field',
+  legalAnnualRate: 'field',
+  repaymentPlan: 'field',
 };
 
 /** Members each cross-field keyword's value must name (all strings, property names). */
@@ -222,6 +233,8 @@ export const CROSS_PARAMS: Readonly<Record<CrossKeyword, { readonly required: re
   amountChanged: { required: ['field', 'current'], optional: [] },
   creditLimitRaised: { required: ['field', 'current'], optional: [] },
   creditLimitReduced: { required: ['field', 'current'], optional: [] },
+  legalAnnualRate: { required: ['field', 'principal'], optional: [] },
+  repaymentPlan: { required: ['field', 'principal', 'rate'], optional: [] },
 };
 
 /** The object the generated code imports. */

@@ -9,6 +9,7 @@ import { householdIncome, income, inquiryNumber, licenseNumber, loanCount, pin, 
 import type { RuleResult } from './result.js';
 import { noCardNumber } from './cardNumbers.js';
 import { noControlCharacters } from './controlCharacters.js';
+import { annualRate, repaymentPlan } from './simulationRules.js';
 
 const today = '2026-11-22';
 
@@ -66,6 +67,9 @@ const cases: readonly [string, () => RuleResult, MessageKey][] = [
   ['rejects a household income below own plus spouse income', () => householdIncome('400', { income: '300', spouseIncome: '200', jobCode: '03', householdNum: '3' }), 'householdIncomeTooLow'],
   ['requires 10,000 yen principal above 200,000 yen usage', () => monthlyPrincipal('9000', { usage: '250000' }), 'monthlyPrincipalTooLow'],
   ['rejects an unchanged amount', () => amountChanged('300000', { current: 300000 }), 'amountUnchanged'],
+  ['rejects a simulation rate that is not a percentage', () => annualRate('abc'), 'annualRateFormat'],
+  ['rejects a simulation rate over the legal ceiling', () => annualRate('18', { principal: '1000000' }), 'annualRateOverLegal'],
+  ['rejects a simulation payment that never repays', () => repaymentPlan('3000', { principal: '1000000', rate: '15' }), 'neverRepaid'],
   ['rejects a hope amount above the limit', () => cashingHopeAmount('600000', { limit: '500000' }), 'amountOverLimit'],
   ['rejects a wished credit limit no higher than the current one', () => creditLimitRaised('30', { current: 30 }), 'limitNotRaised'],
   ['rejects a raise of more than 499 (万円)', () => creditLimitRaised('500', { current: 0 }), 'limitRaiseRange'],

@@ -51,6 +51,11 @@ export const routes: RouteObject[] = [
       { path: '/ex-member/statement/monthly', ...page(() => import('../pages/memberArea/StatementMonthlyPage')) },
       { path: '/ex-member/statement/detail', ...page(() => import('../pages/memberArea/StatementDetailPage')) },
       { path: '/ex-member/webdocument', ...page(() => import('../pages/memberArea/WebDocumentPage')) },
+      // The public cashing simulation (SPEC 2.4), with the old variants' addresses kept.
+      { path: '/cashing/simulation', ...page(() => import('../pages/cashingSimulation/CashingSimulationPage')) },
+      { path: '/cashing/simulation/old', ...page(() => import('../pages/cashingSimulation/CashingSimulationPage')) },
+      { path: '/cashing/simulation/result', ...page(() => import('../pages/cashingSimulation/CashingSimulationResultPage')) },
+      { path: '/cashing/simulation/result/old', ...page(() => import('../pages/cashingSimulation/CashingSimulationResultPage')) },
       { path: '/allocation', ...page(() => import('../pages/allocation/AllocationPage')) },
       { path: '/develop', ...page(() => import('../pages/develop/DevelopPage')) },
       { path: '/apply/app', ...page(() => import('../pages/applyApp/ApplyAppPage')) },

@@ -8,6 +8,7 @@ import { applySchemas, form as applyForm } from '../../schemas/applyForm';
 import { form as bankForm } from '../../schemas/bankForm';
 import { balanceRaiseSchemas, form as balanceRaiseForm } from '../../schemas/balanceRaiseForm';
 import { balanceReduceSchemas, form as balanceReduceForm } from '../../schemas/balanceReduceForm';
+import { cashingSimulationSchemas } from '../../schemas/cashingSimulationForm';
 import { phonesForThisFile } from './phone';
 
 const phones = phonesForThisFile();
@@ -55,6 +56,8 @@ describe('the generated Storybook of the apply steps', () => {
       if (story.id.startsWith('member-area-')) {
         expect(title, story.id).toBeTruthy();
         await phone.page.locator('#storybook-root [role="status"]', { hasText: '読み込んでいます。' }).waitFor({ state: 'detached' });
+      } else if (story.id.startsWith('cashing-simulation--')) {
+        expect([cashingSimulationSchemas.input['title'], 'シミュレーション結果'], story.id).toContain(title);
       } else {
         const titles = [applyForm, bankForm, balanceRaiseForm, balanceReduceForm].flatMap((form) => Object.values(form.schemas)).map((schema) => schema['title']);
         expect(titles, story.id).toContain(title);

@@ -1,0 +1,79 @@
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { cashingSimulationSchemas, cashingSimulationValidators } from '../../../schemas/cashingSimulationForm';
+import { normaliseAnswers } from '../../../schemas/stepForm';
+import { amountDigits } from '../../../validators/normalisers';
+import { formatYen } from '../../../validators/money';
+import { basisPointsOf, repaymentSchedule } from '../../../validators/repaymentSchedule';
+import { usePageTitle } from '../../shell/usePageTitle';
+import { BalanceChart } from './BalanceChart';
+import { SIMULATION_FIELDS } from './fields';
+import { simulationMessages as text } from './messages';
+import './simulation.css';
+
+/**
+ * SPEC 2.4 /cashing/simulation/result (and /result/old): the schedule of the answers in the URL, checked again by
+ * the step's own validator (a URL can be typed by hand), computed by the one schedule module.
+ */
+export default function CashingSimulationResultPage() {
+  usePageTitle(text.resultTitle);
+  const { pathname } = useLocation();
+  const [query] = useSearchParams();
+  const given = Object.fromEntries(SIMULATION_FIELDS.map((field) => [field, query.get(field) ?? '']));
+  const answers = normaliseAnswers(cashingSimulationSchemas.input, given);
+  const valid = cashingSimulationValidators.input(answers);
+  const principal = Number(answers['usage']);
+  const rate = basisPointsOf(amountDigits(answers['annualRate'])) ?? 0;
+  const payment = Number(answers['monthlyPayment']);
+  const schedule = valid ? repaymentSchedule({ principal, annualRateBasisPoints: rate, monthlyPayment: payment }) : null;
+  const againPath = `${pathname.endsWith('/old') ? '/cashing/simulation/old' : '/cashing/simulation'}?${new URLSearchParams(given).toString()}`;
+  return (
+    <div className="simulation-result">
+      <h1 tabIndex={-1}>{text.resultTitle}</h1>
+      {schedule?.kind === 'repaid' ? (
+        <>
+          <dl className="simulation-result__figures">
+            <div>
+              <dt>{text.months}</dt>
+              <dd data-testid="months">{text.monthsValue(schedule.months)}</dd>
+            </div>
+            <div>
+              <dt>{text.totalPayment}</dt>
+              <dd data-testid="total-payment">{formatYen(schedule.totalPayment)}</dd>
+            </div>
+            <div>
+              <dt>{text.totalInterest}</dt>
+              <dd data-testid="total-interest">{formatYen(schedule.totalInterest)}</dd>
+            </div>
+          </dl>
+          <section aria-labelledby="conditions-heading" className="panel">
+            <h2 id="conditions-heading">{text.conditions}</h2>
+            <dl className="simulation-result__conditions">
+              <div>
+                <dt>{text.usage}</dt>
+                <dd>{formatYen(principal)}</dd>
+              </div>
+              <div>
+                <dt>{text.annualRate}</dt>
+                <dd>{`${String(answers['annualRate'])}%`}</dd>
+              </div>
+              <div>
+                <dt>{text.monthlyPayment}</dt>
+                <dd>{formatYen(payment)}</dd>
+              </div>
+            </dl>
+          </section>
+          <BalanceChart principal={principal} rows={schedule.rows} />
+          <p className="simulation-result__note">{text.note}</p>
+          <p className="simulation-result__note">{text.apply}</p>
+        </>
+      ) : (
+        <p role="alert" className="notice notice--error">
+          {text.invalid}
+        </p>
+      )}
+      <Link className="button button--secondary button--block" to={againPath}>
+        {text.again}
+      </Link>
+    </div>
+  );
+}
