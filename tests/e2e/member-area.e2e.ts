@@ -148,9 +148,12 @@ describe('the member area on a 390-pixel phone', () => {
     await lookedAt(phone, 'member-area-payment-setting-none');
   });
 
-  it('a member renames the card from the top, and a name too long is refused with the reason', async () => {
+  it('a member renames the card from the top, a name too long is refused with the reason, and clearing it gives the first name back', async () => {
+    // newcard: no other journey reads this card's name (the credit-limit leads name the gold card's).
     const phone = await phones.open();
-    await logIn(phone, 'gold', '/member');
+    await logIn(phone, 'newcard', '/member');
+    const nickname = phone.page.locator('.card-face__nickname');
+    await expect.poll(() => nickname.textContent()).toBe('JCBカード');
     await phone.page.getByRole('button', { name: 'ニックネームを変更' }).click();
     const field = phone.page.getByLabel('カードのニックネーム');
     await field.fill('あ'.repeat(21));
@@ -160,9 +163,13 @@ describe('the member area on a 390-pixel phone', () => {
     await lookedAt(phone, 'member-area-nickname-error');
     await field.fill('出張用のカード');
     await phone.page.getByRole('button', { name: '保存する' }).click();
-    await expect.poll(() => phone.page.locator('.card-face__nickname').textContent()).toBe('出張用のカード');
+    await expect.poll(() => nickname.textContent()).toBe('出張用のカード');
     await phone.page.reload();
-    await expect.poll(() => phone.page.locator('.card-face__nickname').textContent()).toBe('出張用のカード');
+    await expect.poll(() => nickname.textContent()).toBe('出張用のカード');
+    await phone.page.getByRole('button', { name: 'ニックネームを変更' }).click();
+    await phone.page.getByLabel('カードのニックネーム').fill('');
+    await phone.page.getByRole('button', { name: '保存する' }).click();
+    await expect.poll(() => nickname.textContent()).toBe('JCBカード');
   });
 
   it('a multiple-card member reads every card in one list', async () => {
