@@ -20,7 +20,13 @@ export interface Campaign {
   readonly startsOn: string;
   readonly endsOn: string;
   readonly conditions: string;
+  readonly entry?: boolean;
+  readonly rewardCode?: string;
+  readonly body?: readonly CampaignBlock[];
 }
+
+/** A block of a campaign page's text: never HTML, so config cannot put markup or script on a page. */
+export type CampaignBlock = { readonly heading: string } | { readonly paragraph: string } | { readonly items: readonly string[] };
 
 export interface ExternalPages {
   /** SPEC 2.7: where apply pages send a non-smartphone browser. */

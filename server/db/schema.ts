@@ -136,6 +136,7 @@ export interface CampaignEntriesTable {
   campaign_code: string;
   status: string;
   entered_at: Timestamp | null;
+  reward_code: Generated<string | null>;
 }
 
 export interface SessionsTable {

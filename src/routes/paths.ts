@@ -31,6 +31,7 @@ export const appPaths = [
   '/ex-member/statement/monthly',
   '/ex-member/statement/detail',
   '/ex-member/webdocument',
+  '/member/setting/campaign-status',
   '/cashing/simulation',
   '/cashing/simulation/old',
   '/cashing/simulation/result',

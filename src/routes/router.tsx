@@ -51,6 +51,9 @@ export const routes: RouteObject[] = [
       { path: '/ex-member/statement/monthly', ...page(() => import('../pages/memberArea/StatementMonthlyPage')) },
       { path: '/ex-member/statement/detail', ...page(() => import('../pages/memberArea/StatementDetailPage')) },
       { path: '/ex-member/webdocument', ...page(() => import('../pages/memberArea/WebDocumentPage')) },
+      // Every campaign of config/campaigns.json (SPEC 2.3) on one template; the member's campaigns.
+      { path: '/campaign/*', ...page(() => import('../pages/campaign/CampaignPage')) },
+      { path: '/member/setting/campaign-status', ...page(() => import('../pages/campaign/CampaignStatusPage')) },
       // The public cashing simulation (SPEC 2.4), with the old variants' addresses kept.
       { path: '/cashing/simulation', ...page(() => import('../pages/cashingSimulation/CashingSimulationPage')) },
       { path: '/cashing/simulation/old', ...page(() => import('../pages/cashingSimulation/CashingSimulationPage')) },

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
+import { settled } from './apply/applyJourney';
 import { logInAs } from './logIn';
 import { phonesForThisFile, type Phone } from './phone';
 
@@ -19,6 +20,7 @@ async function logIn(phone: Phone, loginId: string, wanted: string): Promise<voi
 const heading = (phone: Phone) => phone.page.getByRole('heading', { level: 1 }).textContent();
 
 async function lookedAt(phone: Phone, name: string): Promise<void> {
+  await settled(phone);
   await phone.screenshot(name);
   expect(await phone.accessibilityViolations()).toEqual([]);
 }

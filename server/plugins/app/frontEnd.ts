@@ -72,7 +72,8 @@ async function flowViewFor(app: FastifyInstance, registry: readonly FlowEntry[],
 export default fp<FrontEndOptions>(
   async (app, options) => {
     const dist = resolve(app.config.DIST_DIR);
-    const flowPaths = await flowStatePaths();
+    // The app's pages and its flows' states, and a page per configured campaign (SPEC 2.3: /campaign/<slug>).
+    const flowPaths = new Set([...(await flowStatePaths()), ...app.productConfig.campaigns.map((campaign) => `/campaign/${campaign.slug}`)]);
     const shell = await readFile(join(dist, 'index.html'), 'utf8').catch(() => null);
     const hintsFor = await pageHints(dist);
     if (shell === null) app.log.warn({ dist }, 'front end not built: run "npm run build"');

@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import type { CampaignBlock, CampaignPageAnswer } from '../../api/campaignAnswers';
+import { enterCampaign, readCampaign } from '../../api/campaignCalls';
+import { formatYen } from '../../../validators/money';
+import { japaneseDate } from '../../../validators/japaneseDate';
+import { usePageTitle } from '../../shell/usePageTitle';
+import { ReadStatus } from '../memberArea/ReadStatus';
+import { useRead } from '../memberArea/useRead';
+import { campaignMessages as text } from './messages';
+import './campaign.css';
+
+/**
+ * SPEC 2.3 /campaign/<slug>: every campaign of config/campaigns.json on this one template (title, period, reward,
+ * conditions, the body's blocks), "coming soon" before its period and "entry closed" after (SPEC 8.2), and the
+ * entry for a logged-in card member: once, then shown as entered.
+ */
+export default function CampaignPage() {
+  const { pathname } = useLocation();
+  const slug = pathname.replace(/^\/campaign\//, '').replace(/\/+$/, '');
+  const { state, reload, replace } = useRead(() => readCampaign(slug), `campaign:${slug}`);
+  const campaign = state.kind === 'ready' ? state.data : null;
+  usePageTitle(campaign?.title ?? 'キャンペーン');
+  return (
+    <div className="campaign">
+      <h1 tabIndex={-1}>{campaign?.title ?? 'キャンペーン'}</h1>
+      <ReadStatus state={state} onRetry={reload} notFound={text.notFound} />
+      {campaign ? (
+        <>
+          <dl className="campaign__facts">
+            <div>
+              <dt>{text.periodLabel}</dt>
+              <dd>{text.period(japaneseDate(campaign.startsOn), japaneseDate(campaign.endsOn))}</dd>
+            </div>
+            <div>
+              <dt>{text.pointsLabel}</dt>
+              <dd>{text.points(formatYen(campaign.points).slice(1))}</dd>
+            </div>
+            <div>
+              <dt>{text.conditionsLabel}</dt>
+              <dd>{campaign.conditions}</dd>
+            </div>
+          </dl>
+          <Body blocks={campaign.body} />
+          <Entry campaign={campaign} onEntered={() => replace({ ...campaign, entryState: 'entered' })} />
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+function Body({ blocks }: { readonly blocks: readonly CampaignBlock[] }) {
+  return (
+    <div className="campaign__body">
+      {blocks.map((block, index) =>
+        'heading' in block ? (
+          <h2 key={index}>{block.heading}</h2>
+        ) : 'paragraph' in block ? (
+          <p key={index}>{block.paragraph}</p>
+        ) : (
+          <ul key={index}>
+            {block.items.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        ),
+      )}
+    </div>
+  );
+}
+
+function Entry({ campaign, onEntered }: { readonly campaign: CampaignPageAnswer; readonly onEntered: () => void }) {
+  const [state, setState] = useState<'idle' | 'entering' | 'done' | 'failed'>('idle');
+  if (campaign.entryState === null) return null;
+  if (campaign.entryState === 'entered') {
+    return (
+      <p className="notice campaign__entered" role="status">
+        {state === 'done' ? text.enteredNow : text.entered}
+      </p>
+    );
+  }
+  if (campaign.period === 'comingSoon') return <p className="notice">{text.comingSoon}</p>;
+  if (campaign.period === 'closed') return <p className="notice notice--error">{text.closed}</p>;
+  if (campaign.entryState === 'notMember') return <p className="notice">{text.notMember}</p>;
+  if (campaign.entryState === 'loginRequired') {
+    return (
+      <div className="campaign__entry">
+        <p>{text.loginLead}</p>
+        {/* /login is the server's page (the OpenID login), so a plain link loads it. */}
+        <a className="button button--primary button--block" href={`/login?${new URLSearchParams({ redirect: `/campaign/${campaign.slug}` }).toString()}`}>
+          {text.loginToEnter}
+        </a>
+      </div>
+    );
+  }
+  const enter = () => {
+    setState('entering');
+    enterCampaign(campaign.code).then(
+      () => {
+        setState('done');
+        onEntered();
+      },
+      () => setState('failed'),
+    );
+  };
+  return (
+    <div className="campaign__entry">
+      <button type="button" className="button button--primary button--block" onClick={enter} disabled={state === 'entering'}>
+        {state === 'entering' ? text.entering : text.enter}
+      </button>
+      {state === 'failed' ? (
+        <p role="alert" className="notice notice--error">
+          {text.enterFailed}
+        </p>
+      ) : null}
+      <p>
+        <Link to="/member/setting/campaign-status">{text.statusTitle}</Link>
+      </p>
+    </div>
+  );
+}

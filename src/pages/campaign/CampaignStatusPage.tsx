@@ -1,0 +1,51 @@
+import { Link } from 'react-router';
+import { CAMPAIGN_ENTRY_STATUS_LABELS, type CampaignEntryStatus } from '../../../enums/campaign';
+import { campaignEntries } from '../../api/campaignCalls';
+import { formatYen } from '../../../validators/money';
+import { japaneseDate } from '../../../validators/japaneseDate';
+import { tokyoDate } from '../memberArea/tokyoDate';
+import { usePageTitle } from '../../shell/usePageTitle';
+import { ReadStatus } from '../memberArea/ReadStatus';
+import { useRead } from '../memberArea/useRead';
+import { campaignMessages as text } from './messages';
+import './campaign.css';
+
+const statusLabel = (status: string): string => CAMPAIGN_ENTRY_STATUS_LABELS[status as CampaignEntryStatus] ?? status;
+
+/** SPEC 2.6 /member/setting/campaign-status: the member's campaigns, each with its entry status and reward. */
+export default function CampaignStatusPage() {
+  usePageTitle(text.statusTitle);
+  const { state, reload } = useRead(() => campaignEntries(), 'campaign-status');
+  return (
+    <div className="campaign">
+      <h1 tabIndex={-1}>{text.statusTitle}</h1>
+      <ReadStatus state={state} onRetry={reload} />
+      {state.kind === 'ready' ? (
+        <>
+          {state.data.entries.length === 0 ? <p className="notice">{text.statusEmpty}</p> : null}
+          <ul className="campaign-status">
+            {state.data.entries.map((entry) => (
+              <li key={entry.campaignCode} className="campaign-status__item" data-campaign={entry.campaignCode}>
+                {entry.slug ? (
+                  <Link className="campaign-status__title" to={`/campaign/${entry.slug}`}>
+                    {entry.title}
+                  </Link>
+                ) : (
+                  <span className="campaign-status__title">{entry.title}</span>
+                )}
+                <span className="badge">{statusLabel(entry.status)}</span>
+                <span className="campaign-status__meta">
+                  {entry.points === null ? '' : `${text.points(formatYen(entry.points).slice(1))}　`}
+                  {entry.enteredAt ? `${text.enteredOn}：${japaneseDate(tokyoDate(entry.enteredAt))}` : entry.endsOn ? `${text.endsOn}：${japaneseDate(entry.endsOn)}` : ''}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      <p className="panel">
+        <Link to="/member">{text.back}</Link>
+      </p>
+    </div>
+  );
+}
