@@ -27,6 +27,7 @@ import bffCredential from './routes/bffCredential';
 import bffTestSupport from './routes/bffTestSupport';
 import expiration from './routes/expiration';
 import campaigns from './routes/campaigns';
+import support from './routes/support';
 import memberTop from './routes/memberTop';
 import statements from './routes/statements';
 import messages from './routes/messages';
@@ -142,6 +143,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(messages);
   await app.register(webDocuments);
   await app.register(campaigns);
+  await app.register(support);
   await app.register(expiration);
   await app.register(residenceCardUpload);
   // Never in development or production: browser journeys expire credentials through it.

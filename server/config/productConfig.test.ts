@@ -42,6 +42,17 @@ describe('product config', () => {
     await expect(loadProductConfig(folder)).rejects.toThrow('config/campaigns.json: campaigns.2 must NOT have additional properties "pionts"');
   });
 
+  it('names the field when a support number is not a Japanese telephone number, or a campaign body carries HTML', async () => {
+    const support = configWith('support.json', (json) => {
+      (json['contacts'] as Record<string, unknown>[])[0]!['telephone'] = '0120000110';
+    });
+    await expect(loadProductConfig(support)).rejects.toThrow('config/support.json: contacts.0.telephone must match pattern');
+    const campaigns = configWith('campaigns.json', (json) => {
+      (json['campaigns'] as Record<string, unknown>[])[0]!['body'] = [{ html: '<script>alert(1)</script>' }];
+    });
+    await expect(loadProductConfig(campaigns)).rejects.toThrow('config/campaigns.json: campaigns.0.body.0');
+  });
+
   it('refuses a campaign that ends before it starts', async () => {
     const folder = configWith('campaigns.json', (json) => {
       (json['campaigns'] as Record<string, unknown>[])[0]!['endsOn'] = '2020-01-01';

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import Ajv, { type ErrorObject } from 'ajv';
 import addFormats from 'ajv-formats';
 import campaignsSchema from '../../config/schema/campaigns.schema.json' with { type: 'json' };
+import supportSchema from '../../config/schema/support.schema.json' with { type: 'json' };
 import externalPagesSchema from '../../config/schema/externalPages.schema.json' with { type: 'json' };
 import featureFlagsSchema from '../../config/schema/featureFlags.schema.json' with { type: 'json' };
 import partnerShopsSchema from '../../config/schema/partnerShops.schema.json' with { type: 'json' };
@@ -37,6 +38,13 @@ export interface ProductConfig {
   readonly featureFlags: Readonly<Record<string, FeatureFlag>>;
   readonly campaigns: readonly Campaign[];
   readonly externalPages: ExternalPages;
+  readonly support: SupportPage;
+}
+
+/** The support page's questions by SPEC 3.2 guidance topic, and the numbers to call (config/support.json). */
+export interface SupportPage {
+  readonly topics: readonly { readonly topic: string; readonly questions: readonly { readonly question: string; readonly answer: string }[] }[];
+  readonly contacts: readonly { readonly title: string; readonly telephone: string; readonly hours: string; readonly note?: string }[];
 }
 
 /** A config file product staff got wrong: the message names the file and the field, for the person fixing it. */
@@ -57,6 +65,7 @@ const validateFlags = ajv.compile<{ flags: Record<string, FeatureFlag> }>(featur
 const validateCampaigns = ajv.compile<{ campaigns: Campaign[] }>(campaignsSchema);
 // The apply rules read config/partnerShops.json directly (browser and server alike); checked here so a mistake stops the start.
 const validatePartnerShops = ajv.compile(partnerShopsSchema);
+const validateSupport = ajv.compile<SupportPage & { $schema?: string }>(supportSchema);
 const validateExternalPages = ajv.compile<ExternalPages & { $schema?: string }>(externalPagesSchema);
 
 function describe(error: ErrorObject): { field: string; problem: string } {
@@ -93,5 +102,11 @@ export async function loadProductConfig(dir: string): Promise<ProductConfig> {
   }
   const externalPages = check('externalPages.json', await readJson(dir, 'externalPages.json'), validateExternalPages);
   check('partnerShops.json', await readJson(dir, 'partnerShops.json'), validatePartnerShops);
-  return { featureFlags: flags.flags, campaigns: campaigns.campaigns, externalPages: { pcSignUpUrl: externalPages.pcSignUpUrl } };
+  const support = check('support.json', await readJson(dir, 'support.json'), validateSupport);
+  return {
+    featureFlags: flags.flags,
+    campaigns: campaigns.campaigns,
+    externalPages: { pcSignUpUrl: externalPages.pcSignUpUrl },
+    support: { topics: support.topics, contacts: support.contacts },
+  };
 }

@@ -51,6 +51,11 @@ export const routes: RouteObject[] = [
       { path: '/ex-member/statement/monthly', ...page(() => import('../pages/memberArea/StatementMonthlyPage')) },
       { path: '/ex-member/statement/detail', ...page(() => import('../pages/memberArea/StatementDetailPage')) },
       { path: '/ex-member/webdocument', ...page(() => import('../pages/memberArea/WebDocumentPage')) },
+      // Support (SPEC 2.2), and the addresses printed on cards and read out by the phone menu that lead to it.
+      { path: '/support', ...page(() => import('../pages/support/SupportPage')) },
+      { path: '/support/webivr', ...page(() => import('../pages/support/SupportPage')) },
+      { path: '/rd/card-back', ...page(() => import('../pages/support/SupportPage')) },
+      { path: '/rd/gold-back', ...page(() => import('../pages/support/SupportPage')) },
       // Every campaign of config/campaigns.json (SPEC 2.3) on one template; the member's campaigns.
       { path: '/campaign/*', ...page(() => import('../pages/campaign/CampaignPage')) },
       { path: '/member/setting/campaign-status', ...page(() => import('../pages/campaign/CampaignStatusPage')) },
