@@ -36,6 +36,7 @@ export const appPaths = [
   '/support/webivr',
   '/rd/card-back',
   '/rd/gold-back',
+  '/rd/paymentmethod',
   '/cashing/simulation',
   '/cashing/simulation/old',
   '/cashing/simulation/result',

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { flowRegistry } from '../../flows/index';
 import { AppShell } from '../shell/AppShell';
 import { RouteError } from '../shell/RouteError';
@@ -56,6 +56,8 @@ export const routes: RouteObject[] = [
       { path: '/support/webivr', ...page(() => import('../pages/support/SupportPage')) },
       { path: '/rd/card-back', ...page(() => import('../pages/support/SupportPage')) },
       { path: '/rd/gold-back', ...page(() => import('../pages/support/SupportPage')) },
+      // SPEC 2.2: the payment method's address in mails and the app; the member page it names guards itself.
+      { path: '/rd/paymentmethod', loader: () => redirect('/member/payment/setting') },
       // Every campaign of config/campaigns.json (SPEC 2.3) on one template; the member's campaigns.
       { path: '/campaign/*', ...page(() => import('../pages/campaign/CampaignPage')) },
       { path: '/member/setting/campaign-status', ...page(() => import('../pages/campaign/CampaignStatusPage')) },

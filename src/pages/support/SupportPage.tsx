@@ -17,13 +17,13 @@ async function readSupport(): Promise<SupportAnswer> {
   return answer.data as SupportAnswer;
 }
 
-/** The links printed on the back of a card lead here (SPEC 2.2 /rd/card-back, /rd/gold-back), saying which card. */
-const REFERRERS: Readonly<Record<string, string>> = { '/rd/card-back': 'card-back', '/rd/gold-back': 'gold-back' };
+/** The links printed on the back of a card lead here (SPEC 2.2 /rd/card-back, /rd/gold-back), with the referrer. */
+const REFERRERS: Readonly<Record<string, string>> = { '/rd/card-back': 'cardBack', '/rd/gold-back': 'goldBack' };
 
 /**
  * SPEC 2.2 /support: questions by guidance topic (SPEC 3.2) and the numbers to call, from config/support.json.
  * A gold member who came from the card's back sees the gold desk first; /support/webivr/ (the phone menu's link)
- * shows the same page with its query kept for the call centre.
+ * goes to it keeping its query (SPEC 2.2).
  */
 export default function SupportPage() {
   usePageTitle('よくあるご質問・お問い合わせ');
@@ -31,12 +31,12 @@ export default function SupportPage() {
   const [query] = useSearchParams();
   const referrer = REFERRERS[pathname.replace(/\/+$/, '')];
   const { state, reload } = useRead(readSupport, 'support');
-  if (referrer) return <Navigate replace to={`/support?from=${referrer}`} />;
-  const fromGoldBack = query.get('from') === 'gold-back';
+  if (referrer) return <Navigate replace to={`/support?referrer=${referrer}`} />;
+  if (pathname.startsWith('/support/webivr')) return <Navigate replace to={`/support${search}`} />;
+  const fromGoldBack = query.get('referrer') === 'goldBack';
   return (
     <div className="support">
       <h1 tabIndex={-1}>よくあるご質問・お問い合わせ</h1>
-      {pathname.startsWith('/support/webivr') && search ? <p className="member-top__status">お電話の自動音声からのご案内です。</p> : null}
       <ReadStatus state={state} onRetry={reload} />
       {state.kind === 'ready' ? (
         <>
