@@ -37,6 +37,7 @@ export const appPaths = [
   '/rd/card-back',
   '/rd/gold-back',
   '/rd/paymentmethod',
+  '/confirmation/status',
   '/cashing/simulation',
   '/cashing/simulation/old',
   '/cashing/simulation/result',

@@ -56,6 +56,7 @@ export const routes: RouteObject[] = [
       { path: '/support/webivr', ...page(() => import('../pages/support/SupportPage')) },
       { path: '/rd/card-back', ...page(() => import('../pages/support/SupportPage')) },
       { path: '/rd/gold-back', ...page(() => import('../pages/support/SupportPage')) },
+      { path: '/confirmation/status', ...page(() => import('../pages/confirmation/ApplicationStatusPage')) },
       // SPEC 2.2: the payment method's address in mails and the app; the member page it names guards itself.
       { path: '/rd/paymentmethod', loader: () => redirect('/member/payment/setting') },
       // Every campaign of config/campaigns.json (SPEC 2.3) on one template; the member's campaigns.

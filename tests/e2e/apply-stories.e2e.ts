@@ -9,6 +9,7 @@ import { form as bankForm } from '../../schemas/bankForm';
 import { balanceRaiseSchemas, form as balanceRaiseForm } from '../../schemas/balanceRaiseForm';
 import { balanceReduceSchemas, form as balanceReduceForm } from '../../schemas/balanceReduceForm';
 import { cashingSimulationSchemas } from '../../schemas/cashingSimulationForm';
+import { errorScreens } from '../../enums/errorScreens';
 import { phonesForThisFile } from './phone';
 
 const phones = phonesForThisFile();
@@ -41,6 +42,7 @@ describe('the generated Storybook of the apply steps', () => {
     }
     // Every page of the member area's read side, over the answers the server gives (stories/memberArea).
     expect(storyIds.filter((story) => story.id.startsWith('member-area-pages--')).length).toBeGreaterThanOrEqual(17);
+    expect(storyIds.filter((story) => story.id.startsWith('errors-screens--'))).toHaveLength(Object.keys(errorScreens).length);
     const phone = await phones.open();
     await phone.context.route(`${origin}/**`, async (route) => {
       const path = new URL(route.request().url()).pathname;
@@ -56,6 +58,8 @@ describe('the generated Storybook of the apply steps', () => {
       if (story.id.startsWith('member-area-')) {
         expect(title, story.id).toBeTruthy();
         await phone.page.locator('#storybook-root [role="status"]', { hasText: '読み込んでいます。' }).waitFor({ state: 'detached' });
+      } else if (story.id.startsWith('errors-screens--')) {
+        expect(Object.values(errorScreens).map((screen) => screen.heading), story.id).toContain(title);
       } else if (story.id.startsWith('cashing-simulation--')) {
         expect([cashingSimulationSchemas.input['title'], 'シミュレーション結果'], story.id).toContain(title);
       } else {

@@ -61,6 +61,17 @@ describe('the card application on a 390-pixel phone', () => {
     expect(flow.status).toBe('submitted');
     expect(flow.result).toBe(journey.result);
     expect(flow.answers).toEqual(Object.fromEntries(journey.steps.map((step) => [step.step, step.stored])));
+
+    // The application can be looked up afterwards under the same number (SPEC 2.2 /confirmation/status).
+    const inquiryNumber = await page.getByTestId('inquiry-number').textContent();
+    await page.goto(phone.url('/confirmation/status'));
+    await expect.poll(() => page.getByTestId('inquiry-number').textContent()).toBe(inquiryNumber);
+    expect(await page.getByTestId('application-result').textContent()).toBe(journey.result === 'complete' ? '審査が完了しました' : '審査中');
+    if (looked) {
+      await settled(phone);
+      await phone.screenshot('application-status');
+      expect(await phone.accessibilityViolations()).toEqual([]);
+    }
     expect(realProblems(phone)).toEqual([]);
   });
 });
