@@ -57,6 +57,9 @@ export default function ServiceTop() {
             <Link to="/ex-member/top">退会された方（過去の明細）</Link>
           </li>
           <li>
+            <Link to="/cashing/simulation">キャッシングのご返済シミュレーション</Link>
+          </li>
+          <li>
             <Link to="/support">よくあるご質問・お問い合わせ</Link>
           </li>
         </ul>
