@@ -4,6 +4,8 @@ import { applyMachine } from './apply';
 import { bankMachine } from './bank';
 import { balanceRaiseMachine } from './balanceRaise';
 import { balanceReduceMachine } from './balanceReduce';
+import { mailSettingMachine } from './mailSetting';
+import { mailSettingEvents } from './testing/mailSettingEvents';
 import { applyInputs } from './testing/applyAnswers';
 import { applyEvents } from './testing/applyEvents';
 import { bankApplicant } from './testing/bankAnswers';
@@ -25,6 +27,7 @@ const models: readonly (readonly [string, FlowModel])[] = [
     [`balanceRaise (${card} card)`, { machine: balanceRaiseMachine, events: balanceRaiseEvents, input }] as const,
     [`balanceReduce (${card} card)`, { machine: balanceReduceMachine, events: balanceReduceEvents, input }] as const,
   ]),
+  ['mailSetting', { machine: mailSettingMachine, events: mailSettingEvents, input: {} }],
 ];
 
 const explored = models.map(([name, model]) => ({ name, model, graph: exploreFlow(model) }));

@@ -89,6 +89,18 @@ export const flowRegistry: readonly FlowEntry[] = [
     effect: 'creditLimitReduced',
     repeatable: true,
   }),
+  defineFlow({
+    id: 'mailSetting',
+    roles: ['member'],
+    subject: 'member',
+    routes: ['/member/mail/setting'],
+    form: () => import('../schemas/mailSettingForm'),
+    engine: () => import('./mailSettingEngine'),
+    input: 'memberMail',
+    checks: { mailAddress: 'mailAddressChanged' },
+    effect: 'memberMailChanged',
+    repeatable: true,
+  }),
 ];
 
 export function findFlow(id: string): FlowEntry | undefined {

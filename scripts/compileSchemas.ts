@@ -6,6 +6,7 @@ import { bankSchemaSources } from '../schemas/bank/index';
 import { balanceRaiseSchemaSources } from '../schemas/balanceRaise/index';
 import { balanceReduceSchemaSources } from '../schemas/balanceReduce/index';
 import { cashingSimulationSchemaSources } from '../schemas/cashingSimulation/index';
+import { mailSettingSchemaSources } from '../schemas/mailSetting/index';
 
 /** `npm run schemas`: regenerates schemas/generated/<flow>.ts from the step schemas. A test fails when it is stale. */
 export const generatedFlows = {
@@ -13,6 +14,7 @@ export const generatedFlows = {
   bank: { sources: bankSchemaSources, file: new URL('../schemas/generated/bank.ts', import.meta.url) },
   balanceRaise: { sources: balanceRaiseSchemaSources, file: new URL('../schemas/generated/balanceRaise.ts', import.meta.url) },
   balanceReduce: { sources: balanceReduceSchemaSources, file: new URL('../schemas/generated/balanceReduce.ts', import.meta.url) },
+  mailSetting: { sources: mailSettingSchemaSources, file: new URL('../schemas/generated/mailSetting.ts', import.meta.url) },
   cashingSimulation: { sources: cashingSimulationSchemaSources, file: new URL('../schemas/generated/cashingSimulation.ts', import.meta.url) },
 } as const;
 

@@ -11,6 +11,7 @@ export interface Database {
   statement_lines: StatementLinesTable;
   messages: MessagesTable;
   campaign_entries: CampaignEntriesTable;
+  member_changes: MemberChangesTable;
   sessions: SessionsTable;
   login_attempts: LoginAttemptsTable;
   oidc_payloads: OidcPayloadsTable;
@@ -50,6 +51,7 @@ export interface MembersTable {
   residence_document_status: Generated<string>;
   contact_warning: Generated<boolean>;
   family_credit_pending: Generated<boolean>;
+  mail_address: Generated<string | null>;
 }
 
 export interface EmbeddedIdpAccountsTable {
@@ -129,6 +131,17 @@ export interface MessagesTable {
   body: string;
   sent_at: Timestamp;
   read_flg: Generated<'0' | '1'>;
+}
+
+/** A change a member made to their own data (issue 15): never a secret in clear. */
+export interface MemberChangesTable {
+  id: Generated<number>;
+  member_id: string;
+  flow_id: string;
+  field: string;
+  old_value: string | null;
+  new_value: string | null;
+  changed_at: DefaultedTimestamp;
 }
 
 export interface CampaignEntriesTable {

@@ -14,6 +14,7 @@ import type { Database } from '../db/schema';
 import type { FieldError } from '../http/apiResponse';
 import { DomainError } from '../http/DomainError';
 import { ownPhotoErrors } from '../uploads/residenceCardOwnership';
+import { mailAddressChanged } from './memberData';
 
 /**
  * Server checks of a step, by the name a registry entry gives in `checks` (flows/index.ts): what only the server
@@ -142,4 +143,5 @@ export const serverChecks: Readonly<Record<string, ServerCheck>> = {
   zenginBank,
   zenginBranch,
   noRaiseUnderExamination,
+  mailAddressChanged,
 };

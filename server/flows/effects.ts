@@ -9,6 +9,7 @@ import type { Database } from '../db/schema';
 import { DomainError } from '../http/DomainError';
 import type { Landing } from './inputs';
 import { creditLimitEffects } from './creditLimitEffects';
+import { memberMailChanged } from './memberData';
 
 /**
  * Completion effects, by the name a registry entry gives in `effect` (flows/index.ts): when a save or a submit
@@ -97,4 +98,4 @@ const bankAccountRegistered: FlowEffect = async ({ trx, ownerId, resultState, an
   };
 };
 
-export const flowEffects: Readonly<Record<string, FlowEffect>> = { applicationSubmitted, bankAccountRegistered, ...creditLimitEffects };
+export const flowEffects: Readonly<Record<string, FlowEffect>> = { applicationSubmitted, bankAccountRegistered, ...creditLimitEffects, memberMailChanged };

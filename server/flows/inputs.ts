@@ -7,6 +7,7 @@ import { findBank } from '../bank/zenginBanks';
 import type { FieldError } from '../http/apiResponse';
 import { DomainError } from '../http/DomainError';
 import type { Db } from './draftRepository';
+import { memberMail } from './memberData';
 import { selectedCard } from './selectedCard';
 
 /**
@@ -65,7 +66,7 @@ const bankApplicant: FlowInputBuilder = {
   facts: async ({ answers }) => ({ bankName: findBank(text(answers['bankList']?.['bankCode']) ?? '')?.name ?? null }),
 };
 
-export const flowInputs: Readonly<Record<string, FlowInputBuilder>> = { applyLanding, bankApplicant, selectedCard };
+export const flowInputs: Readonly<Record<string, FlowInputBuilder>> = { applyLanding, bankApplicant, selectedCard, memberMail };
 
 /** The builder of a machine without an input. */
 export const noInput: FlowInputBuilder = { build: async () => ({}) };

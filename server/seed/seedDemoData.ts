@@ -74,6 +74,8 @@ async function insertAccount(trx: Kysely<Database>, account: DemoAccount, passwo
       residence_document_status: account.notices?.residenceDocumentStatus ?? '00',
       contact_warning: account.notices?.contactWarning ?? false,
       family_credit_pending: account.notices?.familyCreditPending ?? false,
+      // example.com is reserved for examples (RFC 2606): no demo mail can reach anyone.
+      mail_address: account.role === 'member' ? `${account.loginId}@example.com` : null,
     })
     .execute();
   await trx.insertInto('embedded_idp_accounts').values({ login_id: account.loginId, password_hash: passwordHash, subject }).execute();

@@ -33,7 +33,7 @@ export function BalanceChart({ principal, rows }: { readonly principal: number; 
           {`${rows.length}${text.month}`}
         </text>
       </svg>
-      <details className="simulation-chart__table">
+      <details className="chart-table simulation-chart__table">
         <summary>{text.tableToggle}</summary>
         <table>
           <caption className="visually-hidden">{text.tableCaption}</caption>

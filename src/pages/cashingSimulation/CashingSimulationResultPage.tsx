@@ -31,23 +31,23 @@ export default function CashingSimulationResultPage() {
       <h1 tabIndex={-1}>{text.resultTitle}</h1>
       {schedule?.kind === 'repaid' ? (
         <>
-          <dl className="simulation-result__figures">
+          <dl className="summary-list">
             <div>
               <dt>{text.months}</dt>
-              <dd data-testid="months">{text.monthsValue(schedule.months)}</dd>
+              <dd className="summary-list__amount" data-testid="months">{text.monthsValue(schedule.months)}</dd>
             </div>
             <div>
               <dt>{text.totalPayment}</dt>
-              <dd data-testid="total-payment">{formatYen(schedule.totalPayment)}</dd>
+              <dd className="summary-list__amount" data-testid="total-payment">{formatYen(schedule.totalPayment)}</dd>
             </div>
             <div>
               <dt>{text.totalInterest}</dt>
-              <dd data-testid="total-interest">{formatYen(schedule.totalInterest)}</dd>
+              <dd className="summary-list__amount" data-testid="total-interest">{formatYen(schedule.totalInterest)}</dd>
             </div>
           </dl>
           <section aria-labelledby="conditions-heading" className="panel">
             <h2 id="conditions-heading">{text.conditions}</h2>
-            <dl className="simulation-result__conditions">
+            <dl className="summary-list">
               <div>
                 <dt>{text.usage}</dt>
                 <dd>{formatYen(principal)}</dd>

@@ -33,6 +33,7 @@ export const memberMenu: readonly MemberMenuItem[] = [
   { id: 'reissue', group: 'card', label: 'カードの再発行', to: '/member/setting/reissue' },
   { id: 'balanceRaise', group: 'limit', label: 'ご利用可能枠の増額', to: '/member/setting/balance-raise/purpose' },
   { id: 'balanceReduce', group: 'limit', label: 'ご利用可能枠の減額', to: '/member/setting/balance-reduce/reduce-notice' },
+  { id: 'mailSetting', group: 'info', label: 'メールアドレスの変更', to: '/member/mail/setting' },
   { id: 'campaignStatus', group: 'info', label: 'キャンペーンのエントリー状況', to: '/member/setting/campaign-status' },
   { id: 'messages', group: 'support', label: 'お知らせ', to: '/member/message/top' },
 ];

@@ -42,7 +42,7 @@ export function MonthlyBars({ months }: { readonly months: StatementMonthsAnswer
           );
         })}
       </svg>
-      <details className="spending-chart__table">
+      <details className="chart-table">
         <summary>{text.chartTableToggle}</summary>
         <table>
           <caption className="visually-hidden">{text.chartTableCaption}</caption>

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { settled } from './apply/applyJourney';
+import { logInAs } from './logIn';
+import { phonesForThisFile, type Phone } from './phone';
+
+/**
+ * The member's own data changed through flows on the host (issue 15), on a 390-pixel phone: the mail address,
+ * from the member top's menu through its step, the confirm page's change link and back, to the result.
+ */
+const phones = phonesForThisFile();
+const heading = (phone: Phone) => phone.page.getByRole('heading', { level: 1 }).textContent();
+
+describe('member settings on a 390-pixel phone', () => {
+  it('a member changes their mail address, corrects it from the confirm page, and is told it is done', async () => {
+    const phone = await phones.open();
+    await logInAs(phone, 'family', '/member');
+    await phone.page.waitForURL(phone.url('/member'));
+    await phone.page.getByRole('link', { name: 'メールアドレスの変更' }).click();
+    await phone.page.waitForURL(phone.url('/member/mail/setting'));
+    await expect.poll(() => heading(phone)).toBe('メールアドレスの変更');
+    expect(await phone.page.locator('.step__lead').textContent()).toContain('family@example.com');
+
+    const field = phone.page.getByLabel('新しいメールアドレス');
+    await field.fill('family@example.com');
+    await phone.page.getByRole('button', { name: '次へ' }).click();
+    await expect.poll(() => phone.page.locator('.error-summary').textContent()).toContain('現在のメールアドレスと同じです。');
+    await settled(phone);
+    await phone.screenshot('mail-setting-same');
+    expect(await phone.accessibilityViolations()).toEqual([]);
+
+    await field.fill('misaki.takahashi＠example.jp');
+    await phone.page.getByRole('button', { name: '次へ' }).click();
+    await phone.page.waitForURL(phone.url('/member/mail/setting/confirm'));
+    await expect.poll(() => phone.page.locator('.confirm-section').textContent()).toContain('misaki.takahashi@example.jp');
+    await phone.page.getByRole('link', { name: /を変更する$/ }).click();
+    await phone.page.waitForURL(phone.url('/member/mail/setting'));
+    await phone.page.getByLabel('新しいメールアドレス').fill('misaki@example.jp');
+    await phone.page.getByRole('button', { name: '次へ' }).click();
+    await phone.page.waitForURL(phone.url('/member/mail/setting/confirm'));
+    await expect.poll(() => phone.page.locator('.confirm-section').textContent()).toContain('misaki@example.jp');
+    await settled(phone);
+    await phone.screenshot('mail-setting-confirm');
+    expect(await phone.accessibilityViolations()).toEqual([]);
+
+    await phone.page.getByRole('button', { name: 'この内容で変更する' }).click();
+    await phone.page.waitForURL(phone.url('/member/mail/setting/complete'));
+    await expect.poll(() => heading(phone)).toBe('メールアドレスを変更しました');
+    await settled(phone);
+    await phone.screenshot('mail-setting-complete');
+    expect(await phone.accessibilityViolations()).toEqual([]);
+  });
+});
