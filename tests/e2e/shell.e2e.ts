@@ -59,9 +59,9 @@ describe('the shell on a 390-pixel phone', () => {
     phone = await phones.open();
     await phone.page.goto(phone.url('/'));
     await phone.page.getByRole('link', { name: 'よくあるご質問・お問い合わせ' }).click();
-    await expect.poll(() => phone.page.getByRole('heading', { level: 1 }).textContent()).toBe('ページが見つかりません');
+    await expect.poll(() => phone.page.getByRole('heading', { level: 1 }).textContent()).toBe('よくあるご質問・お問い合わせ');
     await expect.poll(() => phone.page.locator('main').getAttribute('data-transition')).toBe('forward');
-    expect(await phone.page.evaluate(() => document.activeElement?.textContent)).toBe('ページが見つかりません');
+    expect(await phone.page.evaluate(() => document.activeElement?.textContent)).toBe('よくあるご質問・お問い合わせ');
     expect(await phone.page.evaluate(() => window.scrollY)).toBe(0);
 
     await phone.page.goBack();
