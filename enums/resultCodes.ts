@@ -25,6 +25,13 @@ export const resultCodes = {
   overpaymentDetail: { codeId: '4007', status: 400, message: '過払い明細があるため、お手続きできません。', screen: 'contractApiError' },
   familyCardLimit: { codeId: '4008', status: 400, message: '家族カードは10枚までです。', screen: 'familyCardLimit' },
   goldFamilyCardLimit: { codeId: '4009', status: 400, message: 'ゴールドカードの家族カードは3枚までです。', screen: 'goldFamilyCardLimit' },
+  // Refusals of the card-plan flows (issue 17, SPEC 8.2): each ends the journey on its own error screen.
+  revolvingExcess: { codeId: '4010', status: 400, message: 'ご利用可能な金額を超えるため、リボ払いに変更できません。', screen: 'revolvingExcess' },
+  revolvingChangeRefused: { codeId: '4011', status: 400, message: 'ただいまのご利用状況では、お支払い方法を変更できません。', screen: 'revolvingChangeRefused' },
+  cashingContractInProgress: { codeId: '4012', status: 400, message: 'キャッシング枠の審査中は、キャッシング枠を変更できません。', screen: 'cashingContractInProgress' },
+  cashingReductionBeforeContract: { codeId: '4013', status: 400, message: 'ご契約内容の確認が完了するまで、キャッシング枠は減額できません。', screen: 'cashingReductionBeforeContract' },
+  installmentChangeRefused: { codeId: '4014', status: 400, message: 'このご利用は、分割払いへ変更できません。', screen: 'installmentChangeRefused' },
+  installmentOverLimit: { codeId: '4015', status: 400, message: 'ご利用可能枠を超えるため、分割払いへ変更できません。', screen: 'installmentOverLimit' },
   forbidden: { codeId: '4031', status: 403, message: '認証情報の有効期限が切れました。', screen: 'sessionError' },
   // A flow the caller's role may not run (a member opening an applicant's flow, a former member a card flow).
   flowForbidden: { codeId: '4030', status: 403, message: 'このお手続きはご利用いただけません。', screen: 'unavailableCard' },

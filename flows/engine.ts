@@ -1,3 +1,4 @@
+import { contextOptions } from '../schemas/contextOptions';
 import { getInitialSnapshot, transition, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
 import type { JsonObject } from '../schemas/resolveSchema';
 import { FLOW_EVENTS, type PageKind, type StateMeta } from './flowHost';
@@ -471,7 +472,10 @@ export function confirmRows(flow: FlowDefinition, answers: AnswersByStep, walked
     const items = Object.entries(stepProperties(schema))
       // `x-confirm: "hidden"`: bookkeeping the applicant never typed (a photo's original file name).
       .filter(([field, property]) => given[field] !== undefined && property['x-confirm'] !== 'hidden')
-      .map(([field, property]) => ({ field, label: typeof property['title'] === 'string' ? property['title'] : field, value: displayValue(property, given[field]) }));
+      .map(([field, property]) => {
+        const offered = contextOptions(property, walked.input)?.find((option) => option.const === given[field]);
+        return { field, label: typeof property['title'] === 'string' ? property['title'] : field, value: offered?.title ?? displayValue(property, given[field]) };
+      });
     rows.push({ step, title: typeof schema['title'] === 'string' ? schema['title'] : step, route: meta.route, items, ...(meta.section ? { section: meta.section } : {}) });
   }
   return rows;

@@ -30,6 +30,11 @@ export interface FlowEntry {
    * effect wrote. Without it a done draft answers only its result (an application is made once).
    */
   readonly repeatable?: boolean;
+  /**
+   * SPEC 2.7 prior route information: the grant a page records when it opens the way to this flow (the revo top
+   * for revo cashing, server/flows/priorRoutes.ts). Without it this session, every call of the flow is refused.
+   */
+  readonly priorRoute?: string;
 }
 
 /** Types one registry entry. */
@@ -99,6 +104,104 @@ export const flowRegistry: readonly FlowEntry[] = [
     input: 'memberMail',
     checks: { mailAddress: 'mailAddressChanged' },
     effect: 'memberMailChanged',
+    repeatable: true,
+  }),
+  // Issue 17: how the selected card is paid back. Each is a linear flow (flows/linearFlow.ts) over the card's
+  // payment facts (server/cardPlans), whose completion records a card_plan_changes row.
+  defineFlow({
+    id: 'revoCourse',
+    roles: ['member'],
+    subject: 'card',
+    routes: ['/member/revo/course'],
+    form: () => import('../schemas/revoCourseForm'),
+    engine: () => import('./revoCourse'),
+    input: 'cardPlans',
+    checks: { course: 'revolvingChangeAllowed' },
+    effect: 'revolvingCourseChanged',
+    repeatable: true,
+  }),
+  defineFlow({
+    id: 'revoAuto',
+    roles: ['member'],
+    subject: 'card',
+    routes: ['/member/revo/auto'],
+    form: () => import('../schemas/revoAutoForm'),
+    engine: () => import('./revoAuto'),
+    input: 'cardPlans',
+    checks: { auto: 'autoRevolvingChanged' },
+    effect: 'autoRevolvingChanged',
+    repeatable: true,
+  }),
+  defineFlow({
+    id: 'revoIndividual',
+    roles: ['member'],
+    subject: 'card',
+    routes: ['/member/revo/select', '/member/revo/individual'],
+    form: () => import('../schemas/revoIndividualForm'),
+    engine: () => import('./revoIndividual'),
+    input: 'cardPlans',
+    checks: { select: 'revolvingPurchaseWithinLimit' },
+    effect: 'purchaseMadeRevolving',
+    repeatable: true,
+  }),
+  defineFlow({
+    id: 'revoLumpsum',
+    roles: ['member'],
+    subject: 'card',
+    routes: ['/member/revo/lumpsum'],
+    form: () => import('../schemas/revoLumpsumForm'),
+    engine: () => import('./revoLumpsum'),
+    input: 'cardPlans',
+    checks: { lumpsum: 'revolvingBalanceToPay' },
+    effect: 'revolvingPaidInOneSum',
+    repeatable: true,
+  }),
+  defineFlow({
+    id: 'revoCashing',
+    roles: ['member'],
+    subject: 'card',
+    routes: ['/member/revo/cashing'],
+    form: () => import('../schemas/revoCashingForm'),
+    engine: () => import('./revoCashing'),
+    input: 'cardPlans',
+    checks: { amount: 'revolvingCashAdvance' },
+    effect: 'revolvingCashAdvanceTaken',
+    repeatable: true,
+    priorRoute: 'revoTop',
+  }),
+  defineFlow({
+    id: 'cashingNet',
+    roles: ['member'],
+    subject: 'card',
+    routes: ['/member/setting/cashing/net'],
+    form: () => import('../schemas/cashingNetForm'),
+    engine: () => import('./cashingNet'),
+    input: 'cardPlans',
+    effect: 'oneTimeCashAdvanceTaken',
+    repeatable: true,
+  }),
+  defineFlow({
+    id: 'cashingLimit',
+    roles: ['member'],
+    subject: 'card',
+    routes: ['/member/setting/cashing/limit', '/member/setting/cashing/confirm', '/member/setting/cashing/complete', '/member/setting/cashing/under-review'],
+    form: () => import('../schemas/cashingLimitForm'),
+    engine: () => import('./cashingLimit'),
+    input: 'cardPlans',
+    checks: { limit: 'cashingLimitChangeable' },
+    effect: 'cashingLimitChanged',
+    repeatable: true,
+  }),
+  defineFlow({
+    id: 'postInstallment',
+    roles: ['member'],
+    subject: 'card',
+    routes: ['/member/post-installment'],
+    form: () => import('../schemas/postInstallmentForm'),
+    engine: () => import('./postInstallment'),
+    input: 'cardPlans',
+    checks: { select: 'instalmentsWithinLimit' },
+    effect: 'purchaseSplit',
     repeatable: true,
   }),
 ];

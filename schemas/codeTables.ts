@@ -17,6 +17,7 @@ import {
   COMPANY_TYPE_CODES, COMPANY_TYPE_LABELS, HOUSING_TYPE_CODES, HOUSING_TYPE_LABELS, INDUSTRY_CODES, INDUSTRY_LABELS, LengthOfResidence, LENGTH_OF_RESIDENCE_LABELS, Sex, SEX_LABELS,
 } from '../enums/personal';
 import { PREFECTURE_LABELS, Prefecture } from '../enums/prefecture';
+import { AutoRevolving, AUTO_REVOLVING_LABELS, CASHING_LIMIT_CHOICES, cashingLimitLabel, INSTALLMENT_COUNTS, INSTALLMENT_COUNT_LABELS } from '../enums/cardPlans';
 
 /**
  * The code tables a step schema may name with `"x-codeTable"` (a JSON file cannot import enums/). The schema
@@ -57,6 +58,9 @@ export const codeTables = {
   RegularCreditLimit: creditLimitChoices(CardType.Regular).map((amount) => ({ const: amount, title: creditLimitLabel(amount) })),
   GoldCreditLimit: creditLimitChoices(CardType.Gold).map((amount) => ({ const: amount, title: creditLimitLabel(amount) })),
   ReduceReason: toOneOf(ReduceReason, REDUCE_REASON_LABELS),
+  InstallmentCount: fromList(INSTALLMENT_COUNTS, INSTALLMENT_COUNT_LABELS),
+  AutoRevolving: toOneOf(AutoRevolving, AUTO_REVOLVING_LABELS),
+  CashingLimit: CASHING_LIMIT_CHOICES.map((amount) => ({ const: amount, title: cashingLimitLabel(amount) })),
 } as const satisfies Record<string, readonly CodeOption<string>[]>;
 
 export type CodeTableName = keyof typeof codeTables;

@@ -1,6 +1,8 @@
 import type { ErrorObject } from 'ajv';
 import { noControlCharacters } from '../validators/controlCharacters';
 import { normalisers, type NormaliserName } from '../validators/normalisers';
+import { offeredChoice } from '../validators/offered';
+import { contextOptions } from './contextOptions';
 import type { JsonObject } from './resolveSchema';
 
 /**
@@ -127,7 +129,13 @@ export function validateAnswers(validate: StepValidator, schema: JsonObject, ans
     if (errors.some((error) => error.field === name)) continue;
     const title = properties[name]?.['title'];
     const refused = noControlCharacters(value, typeof title === 'string' ? { field: title } : {});
-    if (!refused.valid) errors.push({ field: name, message: refused.message });
+    if (!refused.valid) {
+      errors.push({ field: name, message: refused.message });
+      continue;
+    }
+    const offered = properties[name] ? contextOptions(properties[name], context) : undefined;
+    const choice = offered ? offeredChoice(value, offered.map((option) => option.const), typeof title === 'string' ? { field: title } : {}) : undefined;
+    if (choice && !choice.valid) errors.push({ field: name, message: choice.message });
   }
   return errors;
 }

@@ -7,6 +7,14 @@ import { balanceRaiseSchemaSources } from '../schemas/balanceRaise/index';
 import { balanceReduceSchemaSources } from '../schemas/balanceReduce/index';
 import { cashingSimulationSchemaSources } from '../schemas/cashingSimulation/index';
 import { mailSettingSchemaSources } from '../schemas/mailSetting/index';
+import { revoCourseSchemaSources } from '../schemas/revoCourse/index';
+import { revoAutoSchemaSources } from '../schemas/revoAuto/index';
+import { revoIndividualSchemaSources } from '../schemas/revoIndividual/index';
+import { revoLumpsumSchemaSources } from '../schemas/revoLumpsum/index';
+import { revoCashingSchemaSources } from '../schemas/revoCashing/index';
+import { cashingNetSchemaSources } from '../schemas/cashingNet/index';
+import { cashingLimitSchemaSources } from '../schemas/cashingLimit/index';
+import { postInstallmentSchemaSources } from '../schemas/postInstallment/index';
 
 /** `npm run schemas`: regenerates schemas/generated/<flow>.ts from the step schemas. A test fails when it is stale. */
 export const generatedFlows = {
@@ -15,6 +23,14 @@ export const generatedFlows = {
   balanceRaise: { sources: balanceRaiseSchemaSources, file: new URL('../schemas/generated/balanceRaise.ts', import.meta.url) },
   balanceReduce: { sources: balanceReduceSchemaSources, file: new URL('../schemas/generated/balanceReduce.ts', import.meta.url) },
   mailSetting: { sources: mailSettingSchemaSources, file: new URL('../schemas/generated/mailSetting.ts', import.meta.url) },
+  revoCourse: { sources: revoCourseSchemaSources, file: new URL('../schemas/generated/revoCourse.ts', import.meta.url) },
+  revoAuto: { sources: revoAutoSchemaSources, file: new URL('../schemas/generated/revoAuto.ts', import.meta.url) },
+  revoIndividual: { sources: revoIndividualSchemaSources, file: new URL('../schemas/generated/revoIndividual.ts', import.meta.url) },
+  revoLumpsum: { sources: revoLumpsumSchemaSources, file: new URL('../schemas/generated/revoLumpsum.ts', import.meta.url) },
+  revoCashing: { sources: revoCashingSchemaSources, file: new URL('../schemas/generated/revoCashing.ts', import.meta.url) },
+  cashingNet: { sources: cashingNetSchemaSources, file: new URL('../schemas/generated/cashingNet.ts', import.meta.url) },
+  cashingLimit: { sources: cashingLimitSchemaSources, file: new URL('../schemas/generated/cashingLimit.ts', import.meta.url) },
+  postInstallment: { sources: postInstallmentSchemaSources, file: new URL('../schemas/generated/postInstallment.ts', import.meta.url) },
   cashingSimulation: { sources: cashingSimulationSchemaSources, file: new URL('../schemas/generated/cashingSimulation.ts', import.meta.url) },
 } as const;
 

@@ -31,6 +31,7 @@ import support from './routes/support';
 import applicationStatus from './routes/applicationStatus';
 import memberTop from './routes/memberTop';
 import statements from './routes/statements';
+import cardPlans from './routes/cardPlans';
 import messages from './routes/messages';
 import webDocuments from './routes/webDocuments';
 import userInfo from './routes/userInfo';
@@ -141,6 +142,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(userInfo);
   await app.register(memberTop);
   await app.register(statements);
+  await app.register(cardPlans);
   await app.register(messages);
   await app.register(webDocuments);
   await app.register(campaigns);

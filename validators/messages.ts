@@ -63,6 +63,7 @@ export const messages = {
   limitNotReduced: '現在のご利用可能枠（{current}万円）より小さい金額を選択してください。',
   sevenDigits: '{field}は半角数字7桁で入力してください。7桁未満の場合は先頭に0を付けてください。',
   controlCharacter: '{field}に使用できない文字が含まれています。',
+  notOffered: '{field}は表示されている一覧からお選びください。',
   cardNumberInText: '{field}にカード番号は入力できません。カード番号を含めずに入力してください。',
 } as const;
 

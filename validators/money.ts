@@ -8,3 +8,9 @@ export function formatYen(amount: number): string {
   const digits = String(Math.abs(amount)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${amount < 0 ? '△' : ''}¥${digits}`;
 }
+
+/** An amount as a sentence says it: 5,000円 (never negative here: a balance, a payment, a limit). */
+export function yenText(amount: number): string {
+  if (!Number.isSafeInteger(amount)) throw new RangeError(`not an integer number of yen: ${String(amount)}`);
+  return `${amount.toLocaleString('ja-JP')}円`;
+}

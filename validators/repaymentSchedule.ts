@@ -98,3 +98,27 @@ function repaysWithin(principal: number, rate: number, payment: number): boolean
   }
   return balance === 0;
 }
+
+/**
+ * A purchase split into `count` instalments (あとから分割) on the same rule: the smallest whole-yen monthly payment
+ * whose schedule ends within `count` months, so every payment is that amount but the last, which absorbs the
+ * remainder. The payment is found by bisection over whole yen: the number of months never grows as the payment does.
+ */
+export function instalmentSchedule(principal: number, annualRateBasisPoints: number, count: number): Extract<Schedule, { kind: 'repaid' }> {
+  if (!Number.isSafeInteger(count) || count < 1) throw new RangeError(`count must be a whole number ≥ 1: ${String(count)}`);
+  const monthsAt = (payment: number): number => {
+    const schedule = repaymentSchedule({ principal, annualRateBasisPoints, monthlyPayment: payment });
+    return schedule.kind === 'repaid' ? schedule.months : Number.POSITIVE_INFINITY;
+  };
+  let low = Math.max(1, Math.ceil(principal / count));
+  let high = principal + monthlyInterest(principal, annualRateBasisPoints);
+  if (monthsAt(low) <= count) high = low;
+  while (low < high) {
+    const middle = Math.floor((low + high) / 2);
+    if (monthsAt(middle) <= count) high = middle;
+    else low = middle + 1;
+  }
+  const schedule = repaymentSchedule({ principal, annualRateBasisPoints, monthlyPayment: high });
+  if (schedule.kind !== 'repaid') throw new Error('an instalment schedule that never ends');
+  return schedule;
+}

@@ -24,7 +24,8 @@ function unique(inputs: readonly StepInput[]): StepInput[] {
   });
 }
 
-export function flowEvents<E extends EventObject>(flow: FlowDefinition, candidates: (state: string) => readonly StepInput[], today: string = tokyoToday(new Date())) {
+/** `input`: the machine input the walk starts from, whose facts the steps' rules read (`x-context`) as the server's do. */
+export function flowEvents<E extends EventObject>(flow: FlowDefinition, candidates: (state: string) => readonly StepInput[], today: string = tokyoToday(new Date()), input: Readonly<Record<string, unknown>> = {}) {
   return (snapshot: AnyMachineSnapshot): E[] => {
     if (snapshot.status === 'done') return [];
     const state = String(snapshot.value);
@@ -37,7 +38,7 @@ export function flowEvents<E extends EventObject>(flow: FlowDefinition, candidat
       if (type !== NEXT) return [{ type }];
       if (!schema || !validate) return [];
       return unique(candidates(state).map((input) => normaliseAnswers(schema, input)))
-        .filter((answers) => validateAnswers(validate, schema, answers, flatten(given), today).length === 0)
+        .filter((answers) => validateAnswers(validate, schema, answers, { ...flatten(given), ...input }, today).length === 0)
         .map((answers) => ({ type: NEXT, answers }));
     });
     // The machine's own event types, built from its `on` keys: each event is one the machine declares.

@@ -12,6 +12,8 @@ export interface Database {
   messages: MessagesTable;
   campaign_entries: CampaignEntriesTable;
   member_changes: MemberChangesTable;
+  card_plan_changes: CardPlanChangesTable;
+  session_route_grants: SessionRouteGrantsTable;
   sessions: SessionsTable;
   login_attempts: LoginAttemptsTable;
   oidc_payloads: OidcPayloadsTable;
@@ -80,6 +82,12 @@ export interface CardsTable {
   usage_restriction: Generated<UsageRestriction>;
   activated: Generated<boolean>;
   payment_method: Generated<PaymentMethod | null>;
+  /** The revolving course: the fixed monthly payment in yen (元利定額, validators/repaymentSchedule.ts). */
+  revolving_payment: Generated<number>;
+  auto_revolving: Generated<boolean>;
+  /** Yen; 0 is no cashing. */
+  cashing_limit: Generated<number>;
+  cashing_contract_confirmed: Generated<boolean>;
 }
 
 export interface CreditLimitRequestsTable {
@@ -122,6 +130,7 @@ export interface StatementLinesTable {
   amount_yen: number;
   payment_kind: PaymentKind;
   category: SpendingCategory;
+  is_cashing: Generated<boolean>;
 }
 
 export interface MessagesTable {
@@ -142,6 +151,30 @@ export interface MemberChangesTable {
   old_value: string | null;
   new_value: string | null;
   changed_at: DefaultedTimestamp;
+}
+
+export type CardPlanChangeKind = 'revolvingCourse' | 'autoRevolving' | 'revolvingPurchase' | 'revolvingLumpSum' | 'postInstallment' | 'cashAdvance' | 'cashingLimit';
+
+/** One change to how a card is paid back (issue 17). */
+export interface CardPlanChangesTable {
+  id: Generated<number>;
+  member_id: string;
+  card_id: string;
+  kind: CardPlanChangeKind;
+  statement_line_id: number | null;
+  old_value: string | null;
+  new_value: string | null;
+  status: Generated<'done' | 'examination'>;
+  detail: ColumnType<Record<string, unknown>, string | undefined, string>;
+  created_at: DefaultedTimestamp;
+}
+
+/** SPEC 2.7 prior route information, per session and card. */
+export interface SessionRouteGrantsTable {
+  session_id_hash: string;
+  grant_name: string;
+  card_id: Generated<string>;
+  granted_at: DefaultedTimestamp;
 }
 
 export interface CampaignEntriesTable {

@@ -8,6 +8,8 @@ export interface FlowCaller {
   readonly memberId: string;
   readonly role: FlowRole;
   readonly cardId: string | null;
+  /** The session's stored id, which prior-route grants are kept under (server/flows/priorRoutes.ts). */
+  readonly sessionIdHash?: string;
 }
 
 const ROLES: Readonly<Record<MembersTable['role'], FlowRole>> = { applicant: 'applicant', member: 'member', former_member: 'formerMember' };
@@ -19,6 +21,6 @@ const ROLES: Readonly<Record<MembersTable['role'], FlowRole>> = { applicant: 'ap
  */
 export function flowCaller(request: FastifyRequest): FlowCaller {
   if (!request.session) throw new DomainError('refreshTokenExpired', 'no session');
-  const { memberId, role } = request.session;
-  return { memberId, role: ROLES[role], cardId: request.credential?.cardId ?? null };
+  const { memberId, role, idHash } = request.session;
+  return { memberId, role: ROLES[role], cardId: request.credential?.cardId ?? null, sessionIdHash: idHash };
 }

@@ -15,6 +15,7 @@ import type { FieldError } from '../http/apiResponse';
 import { DomainError } from '../http/DomainError';
 import { ownPhotoErrors } from '../uploads/residenceCardOwnership';
 import { mailAddressChanged } from './memberData';
+import { cardPlanChecks } from '../cardPlans/cardPlanChecks';
 
 /**
  * Server checks of a step, by the name a registry entry gives in `checks` (flows/index.ts): what only the server
@@ -144,4 +145,5 @@ export const serverChecks: Readonly<Record<string, ServerCheck>> = {
   zenginBranch,
   noRaiseUnderExamination,
   mailAddressChanged,
+  ...cardPlanChecks,
 };

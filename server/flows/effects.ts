@@ -10,6 +10,7 @@ import { DomainError } from '../http/DomainError';
 import type { Landing } from './inputs';
 import { creditLimitEffects } from './creditLimitEffects';
 import { memberMailChanged } from './memberData';
+import { cardPlanEffects } from '../cardPlans/cardPlanEffects';
 
 /**
  * Completion effects, by the name a registry entry gives in `effect` (flows/index.ts): when a save or a submit
@@ -98,4 +99,4 @@ const bankAccountRegistered: FlowEffect = async ({ trx, ownerId, resultState, an
   };
 };
 
-export const flowEffects: Readonly<Record<string, FlowEffect>> = { applicationSubmitted, bankAccountRegistered, ...creditLimitEffects, memberMailChanged };
+export const flowEffects: Readonly<Record<string, FlowEffect>> = { applicationSubmitted, bankAccountRegistered, ...creditLimitEffects, memberMailChanged, ...cardPlanEffects };

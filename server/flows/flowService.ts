@@ -15,6 +15,7 @@ import { flowEffects } from './effects';
 import { flowInputs, noInput, type FeatureFlags, type FlowInputBuilder, type Landing } from './inputs';
 import { buildView, type DraftState } from './flowView';
 import type { FlowCaller } from './caller';
+import { requirePriorRoute } from './priorRoutes';
 import { takeKeyInTransaction, type HeldKey } from '../idempotency/idempotencyStore';
 
 /**
@@ -101,6 +102,13 @@ const refused = (logMessage: string): DomainError => new DomainError('invalidUse
 const conflict = (logMessage: string): DomainError => new DomainError('draftConflict', logMessage);
 
 /** The draft a caller may read and write in this flow: their role admitted, keyed by the flow's subject. */
+/** The caller's draft key, once the flow's prior route (when it names one) was taken this session. */
+async function admittedKey(db: Kysely<Database>, entry: FlowEntry, caller: FlowCaller, options: HostOptions): Promise<DraftKey> {
+  const key = draftKeyOf(entry, caller, options);
+  if (entry.priorRoute) await requirePriorRoute(db, caller.sessionIdHash, entry.priorRoute, key.subjectId);
+  return key;
+}
+
 export function draftKeyOf(entry: FlowEntry, caller: FlowCaller, options: HostOptions): DraftKey {
   if (!entry.roles.includes(caller.role)) throw new DomainError(options.roleRefusal ?? 'flowForbidden', `a ${caller.role} opened the ${entry.id} flow`);
   if (entry.subject !== 'card') return { ownerId: caller.memberId, flowId: entry.id, subjectId: '' };
@@ -141,7 +149,7 @@ const inputOf = (flow: LoadedFlow, db: Kysely<Database> | Transaction<Database>,
 
 export async function readFlow(host: HostContext, entry: FlowEntry, caller: FlowCaller, options: HostOptions = {}): Promise<FlowOutcome> {
   const flow = await loadFlow(entry);
-  const key = draftKeyOf(entry, caller, options);
+  const key = await admittedKey(host.db, entry, caller, options);
   const draft = await findDraft(host.db, key);
   const landing = draft?.landing ?? {};
   const input = await inputOf(flow, host.db, key, landing, host.flags);
@@ -243,7 +251,7 @@ const sameAnswers = (a: Readonly<Record<string, unknown>> | undefined, b: Readon
 
 export async function saveFlowStep(host: HostContext, entry: FlowEntry, caller: FlowCaller, step: string, body: SaveInput, options: HostOptions = {}): Promise<FlowOutcome> {
   const flow = await loadFlow(entry);
-  const key = draftKeyOf(entry, caller, options);
+  const key = await admittedKey(host.db, entry, caller, options);
   try {
     return await saveIn(host, flow, key, step, body);
   } catch (error) {
@@ -364,7 +372,7 @@ export async function submitFlow(
   host: HostContext, entry: FlowEntry, caller: FlowCaller, version: number | undefined, options: HostOptions = {}, heldKey?: HeldKey,
 ): Promise<FlowOutcome> {
   const flow = await loadFlow(entry);
-  const key = draftKeyOf(entry, caller, options);
+  const key = await admittedKey(host.db, entry, caller, options);
   const { definition } = flow;
   return host.db.transaction().execute(async (trx) => {
     await takeKey(trx, heldKey);

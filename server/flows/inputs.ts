@@ -9,6 +9,7 @@ import { DomainError } from '../http/DomainError';
 import type { Db } from './draftRepository';
 import { memberMail } from './memberData';
 import { selectedCard } from './selectedCard';
+import { cardPlans } from '../cardPlans/cardPlanInput';
 
 /**
  * Machine-input builders, by the name a registry entry gives in `input` (flows/index.ts): the facts a flow starts
@@ -66,7 +67,7 @@ const bankApplicant: FlowInputBuilder = {
   facts: async ({ answers }) => ({ bankName: findBank(text(answers['bankList']?.['bankCode']) ?? '')?.name ?? null }),
 };
 
-export const flowInputs: Readonly<Record<string, FlowInputBuilder>> = { applyLanding, bankApplicant, selectedCard, memberMail };
+export const flowInputs: Readonly<Record<string, FlowInputBuilder>> = { applyLanding, bankApplicant, selectedCard, memberMail, cardPlans };
 
 /** The builder of a machine without an input. */
 export const noInput: FlowInputBuilder = { build: async () => ({}) };

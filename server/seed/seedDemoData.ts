@@ -120,6 +120,8 @@ function cardRow(memberId: string, loginId: string, card: DemoCard, index: numbe
     active: closed === null,
     // 万円: a regular card starts at 30, a gold card at 50 (enums/creditLimit.ts).
     credit_limit: card.gold ? 50 : 30,
+    // Yen: a family card borrows nothing; a regular card starts with 10万円 of cashing, a gold card 30万円 (enums/cardPlans.ts).
+    cashing_limit: card.familyCard ? 0 : card.gold ? 300_000 : 100_000,
     usage_restriction: card.usageRestriction ?? '00',
     activated: !card.notActivated,
     payment_method: card.paymentMethod === undefined ? '1' : card.paymentMethod,

@@ -69,6 +69,7 @@ function FlowHost({ entry }: { readonly entry: FlowEntry }) {
       getView(entry.id).then((found) => {
         if (!current) return;
         if (found === 'refused') void navigate(ILLEGAL_OPERATION, { replace: true });
+        else if ('screen' in found) void navigate(`/error?type=${found.screen}`, { replace: true });
         else take(found);
       }, fail);
     }
@@ -111,8 +112,8 @@ function FlowHost({ entry }: { readonly entry: FlowEntry }) {
           // Another window saved first: its answers are the draft now. Show them (the page keeps what was typed
           // here), say so, and let the next save go out with the new version.
           const fresh = await getView(entry.id);
-          if (fresh === 'refused') {
-            void navigate(ILLEGAL_OPERATION, { replace: true });
+          if (fresh === 'refused' || 'screen' in fresh) {
+            void navigate(fresh === 'refused' ? ILLEGAL_OPERATION : `/error?type=${fresh.screen}`, { replace: true });
             return { ok: true };
           }
           take(fresh);

@@ -39,7 +39,13 @@ export type Outcome =
   | { readonly kind: 'screen'; readonly screen: ErrorScreenKey }
   | { readonly kind: 'expired'; readonly errors: readonly FieldError[] };
 
-const LIMIT_SCREENS: ReadonlyMap<string, ErrorScreenKey> = new Map([resultCodes.familyCardLimit, resultCodes.goldFamilyCardLimit].map((code) => [code.codeId, code.screen]));
+/** The refusals that end a flow on an error screen of their own (SPEC 8.2), whichever call met them. */
+const ENDING_SCREENS: ReadonlyMap<string, ErrorScreenKey> = new Map(
+  [
+    resultCodes.familyCardLimit, resultCodes.goldFamilyCardLimit, resultCodes.revolvingExcess, resultCodes.revolvingChangeRefused, resultCodes.cashingContractInProgress,
+    resultCodes.cashingReductionBeforeContract, resultCodes.installmentChangeRefused, resultCodes.installmentOverLimit,
+  ].map((code) => [code.codeId, code.screen]),
+);
 
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
@@ -57,7 +63,7 @@ export async function call(method: 'get' | 'post', path: string, json?: unknown)
     if (error.codeId === REFUSED) return { kind: 'refused' };
     if (error.status === CONFLICT) return { kind: 'conflict' };
     if (error.codeId === SMS_EXPIRED) return { kind: 'expired', errors: error.resultInfo?.errors ?? [] };
-    const screen = error.codeId === null ? undefined : LIMIT_SCREENS.get(error.codeId);
+    const screen = error.codeId === null ? undefined : ENDING_SCREENS.get(error.codeId);
     if (screen) return { kind: 'screen', screen };
     throw new FlowCallFailed(error.message);
   }
@@ -71,9 +77,11 @@ function viewOf(data: unknown): FlowView {
 const base = (flowId: string): string => `/external/v1/flows/${encodeURIComponent(flowId)}`;
 
 /** The view of the person's draft (or of the finished flow); `refused` when the flow cannot be opened now (4006). */
-export async function getView(flowId: string): Promise<FlowView | 'refused'> {
+/** The draft's view; `refused` (4006) or a refusal's own screen when the flow may not be opened now. */
+export async function getView(flowId: string): Promise<FlowView | 'refused' | { readonly screen: ErrorScreenKey }> {
   const outcome = await call('get', `${base(flowId)}/entry`);
   if (outcome.kind === 'refused') return 'refused';
+  if (outcome.kind === 'screen') return { screen: outcome.screen };
   if (outcome.kind !== 'ok') throw new FlowCallFailed(`GET ${flowId} entry: ${outcome.kind}`);
   return viewOf(outcome.data);
 }

@@ -5,13 +5,14 @@ import type { Answers, StepSchema } from '../types';
 import { usePageTitle } from '../../shell/usePageTitle';
 import type { FlowPageProps } from './flowPageProps';
 import { schemaOf, textOf, withFacts } from './schemaOf';
+import { withContextOptions } from '../../../schemas/contextOptions';
 
 /** A `form` state: the generic renderer over the state's step schema, with the view's position, back link and context. */
 // A form a done view offers is a repeatable flow's first step (`restartRoute`): a new run, so it starts empty rather
 // than with the finished run's answers.
 export default function FormPage({ view, step, form, save, back, notice }: FlowPageProps) {
   const { schema: written, validate } = schemaOf(form, step.schema);
-  const schema = useMemo(() => written && withFacts(written, view.facts), [written, view.facts]);
+  const schema = useMemo(() => written && withContextOptions(withFacts(written, view.facts), step.context), [written, view.facts, step.context]);
   const heading = textOf(schema?.['title']);
   usePageTitle(step.section ? `${heading}（${step.section}）` : heading);
   if (!schema || !validate) throw new Error(`no step schema for ${step.state}`);

@@ -22,6 +22,7 @@ export default function StepsPage() {
       (found) => {
         if (!current) return;
         if (found === 'refused') void navigate('/error?type=illegalOperation', { replace: true });
+        else if ('screen' in found) void navigate(`/error?type=${found.screen}`, { replace: true });
         else {
           keepView(found);
           setView(found);

@@ -1,0 +1,21 @@
+import { linearEngine, type LinearFlowSpec } from './linearFlow';
+import { readWholeNumber } from '../validators/integers';
+
+/**
+ * The cashing limit changed (SPEC 2.6 /member/setting/cashing/confirm; its input page `limit` is ours, the SPEC does
+ * not show one): a lower limit applies at once (complete), a higher one is examined (underReview), as a Japanese
+ * issuer must look at the member's means before it lends more (貸金業法's total-volume rule).
+ */
+export const cashingLimitSpec: LinearFlowSpec = {
+  id: 'cashingLimit',
+  base: '/member/setting/cashing',
+  steps: [{ id: 'limit', path: 'limit' }],
+  confirm: { id: 'confirm', path: 'confirm' },
+  results: [
+    { id: 'complete', path: 'complete' },
+    { id: 'underReview', path: 'under-review' },
+  ],
+  result: (answers, input) => ((readWholeNumber(answers['cashingLimit']) ?? 0) > (readWholeNumber(input['currentCashingLimit']) ?? 0) ? 'underReview' : 'complete'),
+};
+
+export const engine = linearEngine(cashingLimitSpec);

@@ -1,0 +1,86 @@
+import { assign, setup, type AnyStateMachine } from 'xstate';
+import type { PageKind, StateMeta } from './flowHost';
+import type { AnswersByStep, FlowEngineModule } from './engine';
+
+/**
+ * A flow whose steps always come in one order, then a confirm page, then its result (most member settings: the new
+ * value, confirm, done). The machine is built from the list, so such a flow is data: its steps with their routes,
+ * the confirm route and the results. A guard on the way to the result (`results` with more than one entry) is
+ * named `<result>` and reads the machine input's `result` fact the server sets (a raise examined or applied at once).
+ */
+export interface LinearStep {
+  readonly id: string;
+  /** The route below the flow's base (`''` for the base itself). */
+  readonly path: string;
+  readonly counted?: boolean;
+  readonly page?: PageKind;
+}
+
+export interface LinearFlowSpec {
+  readonly id: string;
+  /** The flow's base route; the steps' paths are below it. */
+  readonly base: string;
+  readonly steps: readonly LinearStep[];
+  /** The confirm step (`<id>/<confirm.id>` schema, a route below the base). */
+  readonly confirm: { readonly id: string; readonly path: string };
+  /**
+   * The final states, each with its route; the first is the default. Another is taken when the input's
+   * `resultOf(answers)` names it: `result` decides from the answers (a cashing limit above the current one is examined).
+   */
+  readonly results: readonly { readonly id: string; readonly path: string }[];
+  readonly result?: (answers: Readonly<Record<string, unknown>>, input: Readonly<Record<string, unknown>>) => string;
+}
+
+type StepAnswers = Readonly<Record<string, unknown>>;
+interface LinearContext {
+  readonly answers: Readonly<Record<string, StepAnswers>>;
+  readonly input: Readonly<Record<string, unknown>>;
+}
+type LinearEvent = { type: 'step.next'; answers: StepAnswers } | { type: 'flow.submit' };
+
+const join = (base: string, path: string): string => (path === '' ? base : `${base}/${path}`);
+
+export function linearMachine(spec: LinearFlowSpec): AnyStateMachine {
+  const [first, ...rest] = spec.steps;
+  if (!first) throw new Error(`${spec.id}: a linear flow needs a step`);
+  const [defaultResult, ...otherResults] = spec.results;
+  if (!defaultResult) throw new Error(`${spec.id}: a linear flow needs a result`);
+  const flat = (answers: LinearContext['answers']): Record<string, unknown> => Object.assign({}, ...Object.values(answers));
+  const guards = Object.fromEntries(
+    otherResults.map((result) => [result.id, ({ context }: { context: LinearContext }) => spec.result?.(flat(context.answers), context.input) === result.id]),
+  );
+  const stepState = (step: LinearStep, next: string) => ({
+    meta: { route: join(spec.base, step.path), schema: `${spec.id}/${step.id}`, counted: step.counted ?? true, ...(step.page ? { page: step.page } : {}) } satisfies StateMeta,
+    on: { 'step.next': { target: next, actions: { type: 'saveAnswers' as const, params: { step: step.id } } } },
+  });
+  const states: Record<string, unknown> = {};
+  [first, ...rest].forEach((step, index) => {
+    states[step.id] = stepState(step, spec.steps[index + 1]?.id ?? spec.confirm.id);
+  });
+  states[spec.confirm.id] = {
+    meta: { route: join(spec.base, spec.confirm.path), schema: `${spec.id}/${spec.confirm.id}`, counted: false, page: 'confirm' } satisfies StateMeta,
+    on: { 'flow.submit': [...otherResults.map((result) => ({ target: result.id, guard: result.id })), { target: defaultResult.id }] },
+  };
+  for (const result of spec.results) {
+    states[result.id] = { type: 'final', meta: { route: join(spec.base, result.path), schema: `${spec.id}/${result.id}`, counted: false, page: 'result' } satisfies StateMeta };
+  }
+  return setup({
+    types: { context: {} as LinearContext, events: {} as LinearEvent, input: {} as Readonly<Record<string, unknown>> | undefined },
+    actions: {
+      saveAnswers: assign(({ context, event }, params: { step: string }) => ({
+        answers: { ...context.answers, [params.step]: event.type === 'step.next' ? event.answers : {} },
+      })),
+    },
+    guards,
+  }).createMachine({
+    id: spec.id,
+    initial: first.id,
+    context: ({ input }) => ({ answers: {}, input: input ?? {} }),
+    states: states as Record<string, object>,
+  });
+}
+
+/** A linear flow keeps every answer: it has no branch to leave. */
+const keepAll = (answers: AnswersByStep): AnswersByStep => answers;
+
+export const linearEngine = (spec: LinearFlowSpec): FlowEngineModule => ({ machine: linearMachine(spec), clear: keepAll });

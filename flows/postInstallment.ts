@@ -1,0 +1,16 @@
+import { linearEngine, type LinearFlowSpec } from './linearFlow';
+
+/** A past one-payment purchase split into instalments (SPEC 2.6 post-installment select, simulation-input, simulation-result, confirm, complete); the simulation's result is a page of its own (`schedule`), not a question. */
+export const postInstallmentSpec: LinearFlowSpec = {
+  id: 'postInstallment',
+  base: '/member/post-installment',
+  steps: [
+    { id: 'select', path: 'select' },
+    { id: 'simulationInput', path: 'simulation-input' },
+    { id: 'simulationResult', path: 'simulation-result', counted: false, page: 'schedule' },
+  ],
+  confirm: { id: 'confirm', path: 'confirm' },
+  results: [{ id: 'complete', path: 'complete' }],
+};
+
+export const engine = linearEngine(postInstallmentSpec);

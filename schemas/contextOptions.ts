@@ -1,0 +1,45 @@
+import type { JsonObject } from './resolveSchema';
+
+/**
+ * Choices a step offers from the facts the server knows about this person (`"x-optionsFrom": "<input key>"`): the
+ * purchases of this month's statement that can still be paid another way, for instance. Written schemas cannot
+ * list them, so the step names the machine-input key that holds them (and lists it in `x-context`); the renderer
+ * draws them as the property's `oneOf`, the confirm page reads the chosen title, and `validateAnswers` refuses a
+ * value that is not among them, in the browser and on the server alike.
+ */
+export interface ContextOption {
+  readonly const: string;
+  readonly title: string;
+}
+
+const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isOption = (value: unknown): value is ContextOption => isObject(value) && typeof value['const'] === 'string' && typeof value['title'] === 'string';
+
+/** The options a property offers in this context, or undefined for a property without `x-optionsFrom`. */
+export function contextOptions(property: JsonObject, context: Readonly<Record<string, unknown>>): readonly ContextOption[] | undefined {
+  const key = property['x-optionsFrom'];
+  if (typeof key !== 'string') return undefined;
+  const found = context[key];
+  return Array.isArray(found) ? found.filter(isOption) : [];
+}
+
+/** The schema with each `x-optionsFrom` property's options as its `oneOf` (what the radio and select widgets draw). */
+export function withContextOptions(schema: JsonObject, context: Readonly<Record<string, unknown>>): JsonObject {
+  const visit = (node: JsonObject): JsonObject => {
+    const out: JsonObject = { ...node };
+    if (isObject(node['properties'])) {
+      out['properties'] = Object.fromEntries(
+        Object.entries(node['properties']).map(([name, property]) => {
+          if (!isObject(property)) return [name, property];
+          const options = contextOptions(property, context);
+          return [name, options ? { ...property, oneOf: options.map((option) => ({ const: option.const, title: option.title })) } : property];
+        }),
+      );
+    }
+    for (const key of ['then', 'else'] as const) if (isObject(node[key])) out[key] = visit(node[key]);
+    if (Array.isArray(node['allOf'])) out['allOf'] = node['allOf'].map((part) => (isObject(part) ? visit(part) : part));
+    return out;
+  };
+  return visit(schema);
+}
