@@ -1,4 +1,5 @@
 import { contextOptions } from '../schemas/contextOptions';
+import { yenText } from '../validators/money';
 import { getInitialSnapshot, transition, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
 import type { JsonObject } from '../schemas/resolveSchema';
 import { FLOW_EVENTS, type PageKind, type StateMeta } from './flowHost';
@@ -458,6 +459,8 @@ export function displayValue(property: JsonObject, value: unknown): string {
   if (shownAs === 'tel' && typeof value === 'string') return telDisplay(value);
   const uiOptions = property['ui:options'];
   const suffix = typeof uiOptions === 'object' && uiOptions !== null && !Array.isArray(uiOptions) && typeof uiOptions['suffix'] === 'string' ? uiOptions['suffix'] : '';
+  // An amount of yen reads as it is printed: 50,000円.
+  if (suffix === '円' && typeof value === 'string' && /^[0-9]{4,15}$/.test(value)) return yenText(Number(value));
   return `${String(value)}${suffix}`;
 }
 

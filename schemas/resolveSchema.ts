@@ -14,7 +14,7 @@ const isObject = (value: unknown): value is JsonObject => typeof value === 'obje
 
 /** A field the user picks from a list (or ticks) is "selected", anything else "entered". */
 function isChoice(property: JsonObject): boolean {
-  return 'x-codeTable' in property || 'oneOf' in property || 'enum' in property || property['type'] === 'boolean';
+  return 'x-codeTable' in property || 'x-optionsFrom' in property || 'oneOf' in property || 'enum' in property || property['type'] === 'boolean';
 }
 
 function titleOf(property: JsonObject | undefined, name: string): string {

@@ -97,7 +97,7 @@ describe('the revolving course (revoCourse)', () => {
     // Typed in full-width digits with a comma: normalised on the server as in the browser.
     const saved = await save(member, 'revoCourse', 'course', { revolvingPayment: '１０,０００' });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json().data.confirmRows).toEqual([expect.objectContaining({ step: 'course', items: [expect.objectContaining({ value: '10000円' })] })]);
+    expect(saved.json().data.confirmRows).toEqual([expect.objectContaining({ step: 'course', items: [expect.objectContaining({ value: '10,000円' })] })]);
     const key = crypto.randomUUID();
     const done = await submit(member, 'revoCourse', key);
     expect(done.json().data.result).toMatchObject({ state: 'complete', data: { revolvingPayment: '10,000円' } });

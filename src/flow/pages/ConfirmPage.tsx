@@ -8,7 +8,7 @@ import { usePageTitle } from '../../shell/usePageTitle';
 import { flowMessage, flowMessages } from '../messages';
 import { CardFace } from '../widgets/CardFace';
 import type { FlowPageProps } from './flowPageProps';
-import { schemaOf, textOf } from './schemaOf';
+import { schemaOf, textOf, withFacts } from './schemaOf';
 
 /** Rows in path order, the pages of one repeated section (a family member) gathered under its heading. */
 function sectionsOf(rows: readonly FlowConfirmRow[]): { section?: string; rows: FlowConfirmRow[] }[] {
@@ -71,7 +71,8 @@ function RowSection({ row, answers, widgets, level }: RowProps) {
  */
 export default function ConfirmPage({ view, step, form, submit, notice }: FlowPageProps) {
   const [sending, setSending] = useState(false);
-  const schema = schemaOf(form, step.schema).schema ?? {};
+  // The lead may state the server's figures (`{scheduleMonths}`), as a step's lead does.
+  const schema = withFacts(schemaOf(form, step.schema).schema ?? {}, view.facts);
   const title = textOf(schema['title']);
   usePageTitle(title);
   const buttonOptions = schema['ui:submitButtonOptions'];

@@ -13,6 +13,7 @@ const pages: Readonly<Record<string, ComponentType<FlowPageProps>>> = {
   result: lazy(() => import('./ResultPage')),
   sms: lazy(() => import('../../pages/apply/SmsStep')),
   bankList: lazy(() => import('../../pages/apply/bank/BankListStep')),
+  schedule: lazy(() => import('./SchedulePage')),
 };
 
 export function pageFor(kind: PageKind): ComponentType<FlowPageProps> | undefined {

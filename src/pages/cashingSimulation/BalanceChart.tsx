@@ -11,7 +11,13 @@ const AXIS = 22;
  * The balance over the months as an SVG area (plain shapes, no chart library), with a sentence for screen readers
  * and the whole schedule as a table beside it.
  */
-export function BalanceChart({ principal, rows }: { readonly principal: number; readonly rows: readonly ScheduleRow[] }) {
+export interface ChartWording {
+  readonly heading: string;
+  readonly summary: (months: number, principal: string) => string;
+}
+
+/** `wording`: what the balance is of (a loan by default; a purchase split into instalments says so). */
+export function BalanceChart({ principal, rows, wording }: { readonly principal: number; readonly rows: readonly ScheduleRow[]; readonly wording?: ChartWording }) {
   const headingId = useId();
   const descriptionId = useId();
   const points = [principal, ...rows.map((row) => row.balance)];
@@ -20,8 +26,8 @@ export function BalanceChart({ principal, rows }: { readonly principal: number; 
   const line = points.map((balance, index) => `${index === 0 ? 'M' : 'L'}${x(index).toFixed(1)},${y(balance).toFixed(1)}`).join(' ');
   return (
     <section aria-labelledby={headingId} className="panel simulation-chart">
-      <h2 id={headingId}>{text.chartHeading}</h2>
-      <p id={descriptionId}>{text.chartSummary(rows.length, formatYen(principal))}</p>
+      <h2 id={headingId}>{wording?.heading ?? text.chartHeading}</h2>
+      <p id={descriptionId}>{(wording?.summary ?? text.chartSummary)(rows.length, formatYen(principal))}</p>
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT + AXIS}`} className="simulation-chart__svg" role="img" aria-labelledby={headingId} aria-describedby={descriptionId}>
         <path d={`${line} L${WIDTH},${HEIGHT} L0,${HEIGHT} Z`} className="simulation-chart__area" />
         <path d={line} className="simulation-chart__line" />

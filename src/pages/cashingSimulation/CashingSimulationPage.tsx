@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { cashingSimulationConditions, cashingSimulationSchemas, cashingSimulationValidators } from '../../../schemas/cashingSimulationForm';
 import { StepPage, type SaveResult } from '../../flow/StepPage';
@@ -5,10 +6,20 @@ import type { StepSchema } from '../../flow/types';
 import { usePageTitle } from '../../shell/usePageTitle';
 import { SIMULATION_FIELDS } from './fields';
 import { simulationMessages as text } from './messages';
+import { simulationAt, type Simulation } from './simulations';
 
-const schema = cashingSimulationSchemas.input as StepSchema;
-/** Our own cash advance's rate (SPEC 2.4 shows none): the simulation starts from it; a visitor may compare another. */
-const OUR_ANNUAL_RATE = '18.0';
+const written = cashingSimulationSchemas.input as StepSchema;
+
+/** The step with the words of the place it is offered (simulations.ts); the rules are the step's own. */
+function schemaFor(simulation: Simulation): StepSchema {
+  const properties = written.properties as Record<string, Record<string, unknown>>;
+  return {
+    ...written,
+    ...(simulation.title ? { title: simulation.title } : {}),
+    ...(simulation.description ? { description: simulation.description } : {}),
+    properties: { ...properties, usage: { ...properties['usage'], ...(simulation.usageTitle ? { title: simulation.usageTitle } : {}) } },
+  } as StepSchema;
+}
 
 const noZip = async () => [];
 
@@ -18,14 +29,17 @@ const noZip = async () => [];
  * the answers in its URL, so the result can be reloaded, shared or bookmarked; 条件を変えて計算する comes back with them.
  */
 export default function CashingSimulationPage() {
-  usePageTitle(String(schema.title));
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const simulation = simulationAt(pathname);
+  const schema = useMemo(() => schemaFor(simulation), [simulation]);
+  usePageTitle(String(schema.title));
   const [query] = useSearchParams();
-  const answers = Object.fromEntries(SIMULATION_FIELDS.map((field) => [field, query.get(field) ?? (field === 'annualRate' ? OUR_ANNUAL_RATE : undefined)]).filter(([, value]) => value !== undefined));
+  // Our own rate for the service (SPEC 2.4 shows none): the simulation starts from it; a visitor may compare another.
+  const answers = Object.fromEntries(SIMULATION_FIELDS.map((field) => [field, query.get(field) ?? (field === 'annualRate' ? simulation.rate : undefined)]).filter(([, value]) => value !== undefined));
   const onSave = async (given: Record<string, unknown>): Promise<SaveResult> => {
     const search = new URLSearchParams(SIMULATION_FIELDS.map((field) => [field, String(given[field] ?? '')]));
-    navigate(`${pathname.endsWith('/old') ? '/cashing/simulation/result/old' : '/cashing/simulation/result'}?${search.toString()}`);
+    navigate(`${simulation.result}?${search.toString()}`);
     return { ok: true };
   };
   return (

@@ -8,6 +8,7 @@ import { usePageTitle } from '../../shell/usePageTitle';
 import { BalanceChart } from './BalanceChart';
 import { SIMULATION_FIELDS } from './fields';
 import { simulationMessages as text } from './messages';
+import { simulationAt } from './simulations';
 import './simulation.css';
 
 /**
@@ -25,7 +26,8 @@ export default function CashingSimulationResultPage() {
   const rate = basisPointsOf(amountDigits(answers['annualRate'])) ?? 0;
   const payment = Number(answers['monthlyPayment']);
   const schedule = valid ? repaymentSchedule({ principal, annualRateBasisPoints: rate, monthlyPayment: payment }) : null;
-  const againPath = `${pathname.endsWith('/old') ? '/cashing/simulation/old' : '/cashing/simulation'}?${new URLSearchParams(given).toString()}`;
+  const simulation = simulationAt(pathname);
+  const againPath = `${simulation.input}?${new URLSearchParams(given).toString()}`;
   return (
     <div className="simulation-result">
       <h1 tabIndex={-1}>{text.resultTitle}</h1>
@@ -49,7 +51,7 @@ export default function CashingSimulationResultPage() {
             <h2 id="conditions-heading">{text.conditions}</h2>
             <dl className="summary-list">
               <div>
-                <dt>{text.usage}</dt>
+                <dt>{simulation.usageTitle ?? text.usage}</dt>
                 <dd>{formatYen(principal)}</dd>
               </div>
               <div>
@@ -64,7 +66,7 @@ export default function CashingSimulationResultPage() {
           </section>
           <BalanceChart principal={principal} rows={schedule.rows} />
           <p className="simulation-result__note">{text.note}</p>
-          <p className="simulation-result__note">{text.apply}</p>
+          {simulation.back ? null : <p className="simulation-result__note">{text.apply}</p>}
         </>
       ) : (
         <p role="alert" className="notice notice--error">
@@ -74,6 +76,11 @@ export default function CashingSimulationResultPage() {
       <Link className="button button--secondary button--block" to={againPath}>
         {text.again}
       </Link>
+      {simulation.back ? (
+        <p className="panel">
+          <Link to={simulation.back.to}>{simulation.back.label}</Link>
+        </p>
+      ) : null}
     </div>
   );
 }
