@@ -69,4 +69,16 @@ export const cardPlanFlows: Readonly<Record<string, FlowDefinition>> = {
   postInstallment: definition(postInstallment, postInstallmentForm),
 };
 
+/** One member's answers per flow, as the confirm pages and the stories read them back. */
+export const cardPlanConfirmAnswers: Readonly<Record<string, Readonly<Record<string, Readonly<Record<string, unknown>>>>>> = {
+  revoCourse: { course: { revolvingPayment: '10000' } },
+  revoAuto: { auto: { autoRevolving: '1' } },
+  revoIndividual: { select: { lineId: '101' } },
+  revoLumpsum: { lumpsum: { agreeLumpSum: true } },
+  revoCashing: { amount: { cashingAmount: '50000' } },
+  cashingNet: { amount: { cashingAmount: '30000' } },
+  cashingLimit: { limit: { cashingLimit: '300000' } },
+  postInstallment: { select: { lineId: '101' }, simulationInput: { installmentCount: '3' }, simulationResult: {} },
+};
+
 export const cardPlanEvents = (id: string) => flowEvents<EventObject>(cardPlanFlows[id]!, (state) => answers[id]?.[state] ?? [], undefined, cardPlanInput);

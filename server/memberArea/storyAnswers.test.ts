@@ -63,8 +63,16 @@ async function currentAnswers(): Promise<Record<string, Answers>> {
       await read(`/external/v1/messages/${messages.messages.find((message) => message.unread)?.id}`);
       await read('/external/v1/webdocuments');
     }),
+    // Revolving, cashing and post-installment (issue 17) of a regular card's month: the tops, then each flow's first
+    // view (revo cashing after the revo top, its prior route).
+    regular: await answersOf('regular', async (read) => {
+      await read('/external/v1/revo/top');
+      await read('/external/v1/cashing/top');
+      for (const flow of ['revoCourse', 'revoAuto', 'revoIndividual', 'revoLumpsum', 'revoCashing', 'postInstallment', 'cashingNet', 'cashingLimit']) await read(`/external/v1/flows/${flow}/entry`);
+    }),
     restricted: await answersOf('restricted', async (read) => {
       await memberTop(read);
+      await read('/external/v1/revo/top');
       await read('/external/v1/statement/monthly?billingMonth=202609');
     }),
     newcard: await answersOf('newcard', async (read) => {

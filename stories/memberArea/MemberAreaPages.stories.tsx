@@ -11,6 +11,12 @@ import StatementMonthlyPage from '../../src/pages/memberArea/StatementMonthlyPag
 import StatementMultiplePage from '../../src/pages/memberArea/StatementMultiplePage';
 import StatementTopPage from '../../src/pages/memberArea/StatementTopPage';
 import WebDocumentPage from '../../src/pages/memberArea/WebDocumentPage';
+import CashingAtmPage from '../../src/pages/cardPlans/CashingAtmPage';
+import CashingTopPage from '../../src/pages/cardPlans/CashingTopPage';
+import RevoTopPage from '../../src/pages/cardPlans/RevoTopPage';
+import CashingSimulationPage from '../../src/pages/cashingSimulation/CashingSimulationPage';
+import CashingSimulationResultPage from '../../src/pages/cashingSimulation/CashingSimulationResultPage';
+import FlowPage from '../../src/flow/FlowPage';
 import serverAnswers from './serverAnswers.json';
 import { answerAs, type StoryPerson } from './storyServer';
 
@@ -69,3 +75,20 @@ export const BillingStatusUnpaid: Story = { args: { page: BillingStatusPage, per
 export const PaymentSettingNotRegistered: Story = { args: { page: PaymentSettingPage, person: 'newcard', at: '/member/payment/setting' } };
 export const FormerMemberMonthly: Story = { args: { page: StatementMonthlyPage, person: 'former', at: '/ex-member/statement/monthly?card=0&month=202608' } };
 export const FormerMemberDocuments: Story = { args: { page: WebDocumentPage, person: 'former', at: '/ex-member/webdocument?card=0' } };
+
+// Revolving, cashing and post-installment (issue 17): the tops, the ATM page, the member's simulations, and each
+// flow's first step as FlowPage draws it from the real server's view (their later pages: Card plans/Pages).
+export const RevoTop: Story = { args: { page: RevoTopPage, person: 'regular', at: '/member/revo/top' } };
+export const RevoTopRefused: Story = { args: { page: RevoTopPage, person: 'restricted', at: '/member/revo/top' } };
+export const RevoSimulation: Story = { args: { page: CashingSimulationPage, person: 'regular', at: '/member/revo/simulation' } };
+export const RevoSimulationResult: Story = { args: { page: CashingSimulationResultPage, person: 'regular', at: '/member/revo/simulation/result?usage=100000&annualRate=15.0&monthlyPayment=10000' } };
+export const CashingTop: Story = { args: { page: CashingTopPage, person: 'regular', at: '/member/setting/cashing/top' } };
+export const CashingAtm: Story = { args: { page: CashingAtmPage, person: 'regular', at: '/member/setting/cashing/atm' } };
+export const CashingSimulation: Story = { args: { page: CashingSimulationPage, person: 'regular', at: '/member/setting/cashing/simulation' } };
+export const CashingSimulationResult: Story = { args: { page: CashingSimulationResultPage, person: 'regular', at: '/member/setting/cashing/simulation/result?usage=100000&annualRate=18.0&monthlyPayment=10000' } };
+export const RevoCourseFirstStep: Story = { args: { page: FlowPage, person: 'regular', at: '/member/revo/course' } };
+export const RevoSelectFirstStep: Story = { args: { page: FlowPage, person: 'regular', at: '/member/revo/select' } };
+export const RevoCashingFirstStep: Story = { args: { page: FlowPage, person: 'regular', at: '/member/revo/cashing' } };
+export const PostInstallmentFirstStep: Story = { args: { page: FlowPage, person: 'regular', at: '/member/post-installment/select' } };
+export const CashingNetFirstStep: Story = { args: { page: FlowPage, person: 'regular', at: '/member/setting/cashing/net' } };
+export const CashingLimitFirstStep: Story = { args: { page: FlowPage, person: 'regular', at: '/member/setting/cashing/limit' } };

@@ -10,6 +10,7 @@ import { balanceRaiseSchemas, form as balanceRaiseForm } from '../../schemas/bal
 import { balanceReduceSchemas, form as balanceReduceForm } from '../../schemas/balanceReduceForm';
 import { cashingSimulationSchemas } from '../../schemas/cashingSimulationForm';
 import { errorScreens } from '../../enums/errorScreens';
+import { cardPlanFlows } from '../../flows/testing/cardPlanEvents';
 import { phonesForThisFile } from './phone';
 
 const phones = phonesForThisFile();
@@ -43,6 +44,9 @@ describe('the generated Storybook of the apply steps', () => {
     // Every page of the member area's read side, over the answers the server gives (stories/memberArea).
     expect(storyIds.filter((story) => story.id.startsWith('member-area-pages--')).length).toBeGreaterThanOrEqual(17);
     expect(storyIds.filter((story) => story.id.startsWith('errors-screens--'))).toHaveLength(Object.keys(errorScreens).length);
+    // Every state of every card-plan flow (issue 17), drawn by the host's pages.
+    const cardPlanStates = Object.values(cardPlanFlows).reduce((count, flow) => count + Object.keys(flow.machine.states).length, 0);
+    expect(storyIds.filter((story) => story.id.startsWith('card-plans-pages--'))).toHaveLength(cardPlanStates);
     const phone = await phones.open();
     await phone.context.route(`${origin}/**`, async (route) => {
       const path = new URL(route.request().url()).pathname;
@@ -63,7 +67,7 @@ describe('the generated Storybook of the apply steps', () => {
       } else if (story.id.startsWith('cashing-simulation--')) {
         expect([cashingSimulationSchemas.input['title'], 'シミュレーション結果'], story.id).toContain(title);
       } else {
-        const titles = [applyForm, bankForm, balanceRaiseForm, balanceReduceForm].flatMap((form) => Object.values(form.schemas)).map((schema) => schema['title']);
+        const titles = [applyForm, bankForm, balanceRaiseForm, balanceReduceForm, ...Object.values(cardPlanFlows)].flatMap((form) => Object.values(form.schemas)).map((schema) => schema['title']);
         expect(titles, story.id).toContain(title);
       }
       const result = await new AxeBuilder({ page: phone.page }).include('#storybook-root').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();

@@ -1,0 +1,170 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentType } from 'react';
+import { MemoryRouter } from 'react-router';
+import { confirmRows, flatten, pageOf, replay, routeOf, stepOf, type FlowDefinition } from '../../flows/engine';
+import type { FlowStepView, FlowView } from '../../flows/flowHost';
+import { cardPlanConfirmAnswers, cardPlanFlows, cardPlanInput } from '../../flows/testing/cardPlanEvents';
+import storyFacts from './storyFacts.json';
+import { contextFields } from '../../schemas/stepForm';
+import type { FlowFormModule } from '../../schemas/stepForm';
+import { form as cashingLimitForm } from '../../schemas/cashingLimitForm';
+import { form as cashingNetForm } from '../../schemas/cashingNetForm';
+import { form as postInstallmentForm } from '../../schemas/postInstallmentForm';
+import { form as revoAutoForm } from '../../schemas/revoAutoForm';
+import { form as revoCashingForm } from '../../schemas/revoCashingForm';
+import { form as revoCourseForm } from '../../schemas/revoCourseForm';
+import { form as revoIndividualForm } from '../../schemas/revoIndividualForm';
+import { form as revoLumpsumForm } from '../../schemas/revoLumpsumForm';
+import ConfirmPage from '../../src/flow/pages/ConfirmPage';
+import type { FlowPageProps } from '../../src/flow/pages/flowPageProps';
+import FormPage from '../../src/flow/pages/FormPage';
+import ResultPage from '../../src/flow/pages/ResultPage';
+import SchedulePage from '../../src/flow/pages/SchedulePage';
+
+/**
+ * Every state of the revolving, cashing and post-installment flows (issue 17) at 390 px, drawn by the host's own
+ * pages: the view is built as the server builds it (the engine's replay and confirm rows over the machine input
+ * server/cardPlans/cardPlanInput.ts gives a card with two open purchases, flows/testing/cardPlanEvents.ts), the
+ * facts and result data as the server states them for those answers. The flows' first steps over the real server's
+ * answers are in Member area/Pages.
+ */
+type FlowId = keyof typeof forms;
+
+const forms = {
+  revoCourse: revoCourseForm,
+  revoAuto: revoAutoForm,
+  revoIndividual: revoIndividualForm,
+  revoLumpsum: revoLumpsumForm,
+  revoCashing: revoCashingForm,
+  cashingNet: cashingNetForm,
+  cashingLimit: cashingLimitForm,
+  postInstallment: postInstallmentForm,
+} satisfies Readonly<Record<string, FlowFormModule>>;
+
+/**
+ * What server/cardPlans/cardPlanInput.ts states for that card and those answers (storyFacts.json, kept current by
+ * server/cardPlans/storyFacts.test.ts), with the card the host names.
+ */
+const factsOf = (flowId: FlowId): Readonly<Record<string, string>> => ({ cardNickname: 'Visaカード', card4no: '1234', ...storyFacts[flowId] });
+
+const resultData: Readonly<Record<FlowId, Readonly<Record<string, string>>>> = {
+  revoCourse: { revolvingPayment: '10,000円' },
+  revoAuto: { autoRevolving: '自動リボを利用する' },
+  revoIndividual: { amount: '89,800円', shopName: 'カメラのキタムラ' },
+  revoLumpsum: { amount: '32,000円' },
+  revoCashing: { amount: '50,000円' },
+  cashingNet: { amount: '30,000円' },
+  cashingLimit: { cashingLimit: '30万円' },
+  postInstallment: { count: '3', totalInterest: '2,252円', totalPayment: '92,052円' },
+};
+
+const pages: Readonly<Record<string, ComponentType<FlowPageProps>>> = { form: FormPage, confirm: ConfirmPage, result: ResultPage, schedule: SchedulePage };
+
+function viewOf(flowId: FlowId, state: string): { view: FlowView; step: FlowStepView; page: ComponentType<FlowPageProps> } {
+  const flow: FlowDefinition = cardPlanFlows[flowId]!;
+  const given = cardPlanConfirmAnswers[flowId] ?? {};
+  const walked = replay(flow, given, '2026-11-24', cardPlanInput);
+  const schema = stepOf(flow, state)?.schema;
+  const known: Readonly<Record<string, unknown>> = { ...flatten(given), ...cardPlanInput };
+  const kind = pageOf(flow, state);
+  const step: FlowStepView = {
+    state,
+    route: routeOf(flow, state) ?? '',
+    schema: `${flowId}/${state}`,
+    page: kind,
+    context: schema ? Object.fromEntries(contextFields(schema).map((field) => [field, known[field]])) : {},
+  };
+  const final = flow.machine.states[state]?.type === 'final';
+  const view: FlowView = {
+    flowId,
+    status: final ? 'done' : 'draft',
+    version: 2,
+    schemaDigest: 'story',
+    currentStep: state,
+    currentRoute: step.route,
+    steps: [step],
+    answers: given,
+    confirmRows: confirmRows(flow, given, walked),
+    facts: factsOf(flowId),
+    ...(final ? { result: { state, route: step.route, data: resultData[flowId] } } : {}),
+  };
+  const page = pages[kind];
+  if (!page) throw new Error(`no story page for ${kind}`);
+  return { view, step, page };
+}
+
+interface CardPlanStoryProps {
+  readonly flow: FlowId;
+  readonly state: string;
+}
+
+function CardPlanPage({ flow, state }: CardPlanStoryProps) {
+  const { view, step, page: Page } = viewOf(flow, state);
+  const nothing = async () => undefined;
+  return (
+    <MemoryRouter initialEntries={[step.route]}>
+      <main className="page" style={{ maxWidth: 390 }}>
+        <Page flowId={flow} view={view} step={step} form={forms[flow]} save={async () => ({ ok: true })} submit={nothing} onView={() => undefined} fail={() => undefined} back={null} notice={null} />
+      </main>
+    </MemoryRouter>
+  );
+}
+
+const meta = { title: 'Card plans/Pages', component: CardPlanPage } satisfies Meta<typeof CardPlanPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** 毎月のお支払い金額の変更 */
+export const RevoCourse: Story = { args: { flow: 'revoCourse', state: 'course' } };
+/** お支払い金額変更の確認 */
+export const RevoCourseConfirm: Story = { args: { flow: 'revoCourse', state: 'confirm' } };
+/** 毎月のお支払い金額を変更しました */
+export const RevoCourseComplete: Story = { args: { flow: 'revoCourse', state: 'complete' } };
+/** 自動リボの設定 */
+export const RevoAuto: Story = { args: { flow: 'revoAuto', state: 'auto' } };
+/** 自動リボ設定の確認 */
+export const RevoAutoConfirm: Story = { args: { flow: 'revoAuto', state: 'confirm' } };
+/** 自動リボの設定を変更しました */
+export const RevoAutoComplete: Story = { args: { flow: 'revoAuto', state: 'complete' } };
+/** リボ払いに変更するご利用 */
+export const RevoSelect: Story = { args: { flow: 'revoIndividual', state: 'select' } };
+/** リボ払いへの変更の確認 */
+export const RevoIndividualConfirm: Story = { args: { flow: 'revoIndividual', state: 'confirm' } };
+/** リボ払いに変更しました */
+export const RevoIndividualComplete: Story = { args: { flow: 'revoIndividual', state: 'complete' } };
+/** リボ払い残高の一括払い */
+export const RevoLumpsum: Story = { args: { flow: 'revoLumpsum', state: 'lumpsum' } };
+/** 一括払いのお申し込み内容の確認 */
+export const RevoLumpsumConfirm: Story = { args: { flow: 'revoLumpsum', state: 'confirm' } };
+/** 一括払いを受け付けました */
+export const RevoLumpsumComplete: Story = { args: { flow: 'revoLumpsum', state: 'complete' } };
+/** リボキャッシングのお申し込み */
+export const RevoCashing: Story = { args: { flow: 'revoCashing', state: 'amount' } };
+/** お借入れ内容の確認（リボ） */
+export const RevoCashingConfirm: Story = { args: { flow: 'revoCashing', state: 'confirm' } };
+/** お借入れを受け付けました（リボ） */
+export const RevoCashingComplete: Story = { args: { flow: 'revoCashing', state: 'complete' } };
+/** 振込キャッシングのお申し込み */
+export const CashingNet: Story = { args: { flow: 'cashingNet', state: 'amount' } };
+/** お借入れ内容の確認（1回払い） */
+export const CashingNetConfirm: Story = { args: { flow: 'cashingNet', state: 'confirm' } };
+/** お借入れを受け付けました（1回払い） */
+export const CashingNetComplete: Story = { args: { flow: 'cashingNet', state: 'complete' } };
+/** キャッシング枠の変更 */
+export const CashingLimit: Story = { args: { flow: 'cashingLimit', state: 'limit' } };
+/** キャッシング枠変更の確認 */
+export const CashingLimitConfirm: Story = { args: { flow: 'cashingLimit', state: 'confirm' } };
+/** キャッシング枠を変更しました */
+export const CashingLimitComplete: Story = { args: { flow: 'cashingLimit', state: 'complete' } };
+/** キャッシング枠の増額を受け付けました */
+export const CashingLimitUnderReview: Story = { args: { flow: 'cashingLimit', state: 'underReview' } };
+/** 分割払いに変更するご利用 */
+export const PostInstallmentSelect: Story = { args: { flow: 'postInstallment', state: 'select' } };
+/** お支払い回数 */
+export const PostInstallmentCount: Story = { args: { flow: 'postInstallment', state: 'simulationInput' } };
+/** 分割払いのシミュレーション結果 */
+export const PostInstallmentSchedule: Story = { args: { flow: 'postInstallment', state: 'simulationResult' } };
+/** 分割払いへの変更の確認 */
+export const PostInstallmentConfirm: Story = { args: { flow: 'postInstallment', state: 'confirm' } };
+/** 分割払いに変更しました */
+export const PostInstallmentComplete: Story = { args: { flow: 'postInstallment', state: 'complete' } };
