@@ -27,3 +27,6 @@ export const cashingLimitLabel = (yen: number | string): string => (Number(yen) 
 
 /** A purchase below this is not split (SPEC 5.5 post-installment usage 1,000 to 10,000,000 yen). */
 export const POST_INSTALLMENT_MIN_YEN = 1000;
+
+/** 1500 basis points → 「15.0%」 (integers only; the rates are whole tenths of a percent). */
+export const rateLabel = (basisPoints: number): string => `${Math.floor(basisPoints / 100)}.${Math.floor((basisPoints % 100) / 10)}%`;

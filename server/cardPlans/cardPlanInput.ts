@@ -1,4 +1,4 @@
-import { AUTO_REVOLVING_LABELS, cashingLimitLabel, RATES_BASIS_POINTS } from '../../enums/cardPlans';
+import { AUTO_REVOLVING_LABELS, cashingLimitLabel, RATES_BASIS_POINTS, rateLabel } from '../../enums/cardPlans';
 import type { AnswersByStep, FlowInput } from '../../flows/engine';
 import { tokyoToday } from '../../validators/calendar';
 import { readWholeNumber } from '../../validators/integers';
@@ -13,8 +13,6 @@ import { cardPlanState, cashingAvailable, type CardPlanState, type OpenPurchase 
  * (`x-optionsFrom`), and, once answered, the figures the confirm and simulation pages state — all computed here
  * with validators/repaymentSchedule.ts, the module the browser's simulations use, so no figure is the browser's.
  */
-export const rateText = (basisPoints: number): string => `${Math.floor(basisPoints / 100)}.${Math.floor((basisPoints % 100) / 10)}%`;
-
 const dayText = (date: string): string => `${Number(date.slice(5, 7))}月${Number(date.slice(8, 10))}日`;
 
 export const purchaseTitle = (purchase: OpenPurchase): string => `${dayText(purchase.usedOn)} ${purchase.shopName} ${yenText(purchase.amount)}`;
@@ -84,9 +82,9 @@ export function cardPlanFacts(state: CardPlanState, answers: AnswersByStep, toda
     currentRevolvingPaymentText: yenText(state.revolvingPayment),
     revolvingBalanceText: yenText(state.revolvingBalance),
     currentAutoRevolvingText: AUTO_REVOLVING_LABELS[state.autoRevolving ? '1' : '0'],
-    revolvingRateText: rateText(RATES_BASIS_POINTS.revolving),
-    cashingRateText: rateText(RATES_BASIS_POINTS.cashing),
-    installmentRateText: rateText(RATES_BASIS_POINTS.instalments),
+    revolvingRateText: rateLabel(RATES_BASIS_POINTS.revolving),
+    cashingRateText: rateLabel(RATES_BASIS_POINTS.cashing),
+    installmentRateText: rateLabel(RATES_BASIS_POINTS.instalments),
     cashingAvailableText: yenText(cashingAvailable(state)),
     currentCashingLimitText: cashingLimitLabel(state.cashingLimit),
     ...answeredFigures(state, answers, today),

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { cashingLimitLabel } from '../../../enums/cardPlans';
+import { cashingLimitLabel, rateLabel } from '../../../enums/cardPlans';
 import { cardPlanCalls } from '../../api/cardPlanCalls';
 import { japaneseDate } from '../../../validators/japaneseDate';
 import { yenText } from '../../../validators/money';
@@ -8,7 +8,7 @@ import { readMessages } from '../memberArea/messages';
 import { ReadStatus } from '../memberArea/ReadStatus';
 import { useRead } from '../memberArea/useRead';
 import { cashingMessages as text } from './messages';
-import { rateLabel } from './rateLabel';
+import { SummaryList } from './SummaryList';
 import '../memberArea/memberArea.css';
 
 /** SPEC 2.6 /member/setting/cashing/top: the selected card's cashing limit, what is left of it, and the procedures. */
@@ -27,30 +27,15 @@ export default function CashingTopPage() {
               {text.examination}
             </p>
           ) : null}
-          <dl className="summary-list">
-            <div>
-              <dt>{text.limit}</dt>
-              <dd>{cashingLimitLabel(top.cashingLimit)}</dd>
-            </div>
-            <div>
-              <dt>{text.balance}</dt>
-              <dd>{yenText(top.cashingBalance)}</dd>
-            </div>
-            <div>
-              <dt>{text.available}</dt>
-              <dd className="summary-list__amount" data-testid="cashing-available">{yenText(top.cashingAvailable)}</dd>
-            </div>
-            <div>
-              <dt>{text.rate}</dt>
-              <dd>{rateLabel(top.cashingRate)}</dd>
-            </div>
-            {top.dueDate ? (
-              <div>
-                <dt>{text.dueDate}</dt>
-                <dd>{japaneseDate(top.dueDate)}</dd>
-              </div>
-            ) : null}
-          </dl>
+          <SummaryList
+            rows={[
+              { label: text.limit, value: cashingLimitLabel(top.cashingLimit) },
+              { label: text.balance, value: yenText(top.cashingBalance) },
+              { label: text.available, value: yenText(top.cashingAvailable), amount: 'cashing-available' },
+              { label: text.rate, value: rateLabel(top.cashingRate) },
+              top.dueDate ? { label: text.dueDate, value: japaneseDate(top.dueDate) } : null,
+            ]}
+          />
           <section className="panel" aria-labelledby="cashing-actions">
             <h2 id="cashing-actions">{text.actionsHeading}</h2>
             <ul className="link-list">

@@ -5,7 +5,8 @@ import { usePageTitle } from '../../shell/usePageTitle';
 import { readMessages } from '../memberArea/messages';
 import { ReadStatus } from '../memberArea/ReadStatus';
 import { useRead } from '../memberArea/useRead';
-import { rateLabel } from './rateLabel';
+import { rateLabel } from '../../../enums/cardPlans';
+import { SummaryList } from './SummaryList';
 import { revoMessages as text } from './messages';
 import '../memberArea/memberArea.css';
 
@@ -24,24 +25,14 @@ export default function RevoTopPage() {
       <ReadStatus state={state} onRetry={reload} />
       {top ? (
         <>
-          <dl className="summary-list">
-            <div>
-              <dt>{text.payment}</dt>
-              <dd className="summary-list__amount" data-testid="revolving-payment">{yenText(top.revolvingPayment)}</dd>
-            </div>
-            <div>
-              <dt>{text.balance}</dt>
-              <dd className="summary-list__amount" data-testid="revolving-balance">{yenText(top.revolvingBalance)}</dd>
-            </div>
-            <div>
-              <dt>{text.auto}</dt>
-              <dd>{top.autoRevolving ? text.autoOn : text.autoOff}</dd>
-            </div>
-            <div>
-              <dt>{text.rate}</dt>
-              <dd>{rateLabel(top.revolvingRate)}</dd>
-            </div>
-          </dl>
+          <SummaryList
+            rows={[
+              { label: text.payment, value: yenText(top.revolvingPayment), amount: 'revolving-payment' },
+              { label: text.balance, value: yenText(top.revolvingBalance), amount: 'revolving-balance' },
+              { label: text.auto, value: top.autoRevolving ? text.autoOn : text.autoOff },
+              { label: text.rate, value: rateLabel(top.revolvingRate) },
+            ]}
+          />
           <section className="panel" aria-labelledby="revo-actions">
             <h2 id="revo-actions">{text.actionsHeading}</h2>
             {top.changesRefused ? (
