@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { basisPointsOf, legalRateCeiling, minimumPayment, repaymentSchedule, type Schedule } from './repaymentSchedule';
+import { basisPointsOf, instalmentSchedule, legalRateCeiling, minimumPayment, repaymentSchedule, type Schedule } from './repaymentSchedule';
 
 const repaid = (schedule: Schedule) => {
   if (schedule.kind !== 'repaid') throw new Error('expected a schedule that ends');
@@ -81,6 +81,49 @@ describe('every schedule, whatever the amounts (property tests)', () => {
         return (dearer.kind === 'neverRepaid' || dearer.totalInterest >= base.totalInterest) && faster.months <= base.months && faster.totalInterest <= base.totalInterest;
       }),
       { numRuns: 200 },
+    );
+  });
+});
+
+/**
+ * A purchase split into instalments (あとから分割), worked by hand: 89,800円 in three at 15.0 % — interest
+ * ⌊89,800 × 0.15 ÷ 12⌋ = 1,122, ⌊60,238 × 0.15 ÷ 12⌋ = 752, ⌊30,306 × 0.15 ÷ 12⌋ = 378; 30,683円 a month would
+ * leave 3円 for a fourth, so 30,684円, and the third payment (30,306 + 378) is exactly that.
+ */
+const instalmentReferences: readonly [principal: number, rate: number, count: number, payment: number, last: number, interest: number][] = [
+  [89_800, 1500, 3, 30_684, 30_684, 2252],
+  // 4,880円 in three: ⌊4,880 × 0.0125⌋ = 61, ⌊3,274 × 0.0125⌋ = 40, ⌊1,647 × 0.0125⌋ = 20: 121円, three times 1,667円.
+  [4880, 1500, 3, 1667, 1667, 121],
+  // Without interest the payment is the principal divided, rounded up; the last takes what is left.
+  [10_000, 0, 3, 3334, 3332, 0],
+  // One instalment is the purchase and its one month of interest.
+  [120_000, 1500, 1, 121_500, 121_500, 1500],
+];
+
+describe('a purchase in instalments (instalmentSchedule)', () => {
+  it.each(instalmentReferences)('%i円 at %i bp in %i: %i円 a month, last %i円, interest %i円', (principal, rate, count, payment, last, interest) => {
+    const schedule = instalmentSchedule(principal, rate, count);
+    expect(schedule.rows[0]?.payment).toBe(payment);
+    expect(schedule.rows.at(-1)?.payment).toBe(last);
+    expect(schedule.totalInterest).toBe(interest);
+    expect(schedule.months).toBeLessThanOrEqual(count);
+  });
+
+  it('ends within the count with the smallest whole-yen payment, every payment but the last the same (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1000, max: 10_000_000 }), fc.integer({ min: 0, max: 2000 }), fc.constantFrom(1, 3, 5, 6, 10, 12, 15, 18, 20, 24), (principal, rate, count) => {
+        const schedule = instalmentSchedule(principal, rate, count);
+        const payment = schedule.rows[0]!.payment;
+        expect(schedule.months).toBeLessThanOrEqual(count);
+        expect(schedule.rows.slice(0, -1).every((row) => row.payment === payment)).toBe(true);
+        expect(schedule.rows.at(-1)!.payment).toBeLessThanOrEqual(payment);
+        expect(schedule.rows.reduce((sum, row) => sum + row.principal, 0)).toBe(principal);
+        expect(schedule.totalPayment).toBe(principal + schedule.totalInterest);
+        // One yen less a month would not end within the count.
+        const shorter = repaymentSchedule({ principal, annualRateBasisPoints: rate, monthlyPayment: payment - 1 });
+        if (payment > 1) expect(shorter.kind === 'neverRepaid' || shorter.months > count).toBe(true);
+      }),
+      { numRuns: 300 },
     );
   });
 });
