@@ -32,6 +32,8 @@ export const resultCodes = {
   cashingReductionBeforeContract: { codeId: '4013', status: 400, message: 'ご契約内容の確認が完了するまで、キャッシング枠は減額できません。', screen: 'cashingReductionBeforeContract' },
   installmentChangeRefused: { codeId: '4014', status: 400, message: 'このご利用は、分割払いへ変更できません。', screen: 'installmentChangeRefused' },
   installmentOverLimit: { codeId: '4015', status: 400, message: 'ご利用可能枠を超えるため、分割払いへ変更できません。', screen: 'installmentOverLimit' },
+  // A deposit promise without an unpaid bill, or for a day or amount the bill does not allow (SPEC 8.2).
+  invalidPromise: { codeId: '4016', status: 400, message: 'お支払いのお約束を受け付けられませんでした。', screen: 'invalidPromiseParameters' },
   forbidden: { codeId: '4031', status: 403, message: '認証情報の有効期限が切れました。', screen: 'sessionError' },
   // A flow the caller's role may not run (a member opening an applicant's flow, a former member a card flow).
   flowForbidden: { codeId: '4030', status: 403, message: 'このお手続きはご利用いただけません。', screen: 'unavailableCard' },

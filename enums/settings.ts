@@ -56,3 +56,23 @@ export const ACCOUNT_LINKAGE_STATE_LABELS: Readonly<Record<AccountLinkageState, 
   possible: '連携できます',
   linked: '連携済み',
 };
+
+/** The usage restriction as a member chooses it (SPEC 2.6 usage-restriction; the codes of SPEC 4, 05 is online and abroad together). */
+export const USAGE_RESTRICTION_CHOICE_LABELS: Readonly<Record<UsageRestriction, string>> = {
+  '00': '制限しない',
+  '01': 'すべてのご利用を止める',
+  '02': 'オンライン決済を止める',
+  '03': '海外の店舗でのご利用を止める',
+  '05': 'オンライン決済と海外でのご利用を止める',
+};
+
+/** Whether the app's home shows the card's balance (SPEC 4 setting on/off 0/1). */
+export const DisplayBalance = { Show: '1', Hide: '0' } as const;
+export type DisplayBalance = (typeof DisplayBalance)[keyof typeof DisplayBalance];
+export const DISPLAY_BALANCE_LABELS: Readonly<Record<DisplayBalance, string>> = { '1': '表示する', '0': '表示しない' };
+
+/** ETC cards one credit card may carry (ours: Japanese issuers allow up to five). */
+export const ETC_CARDS_MAX = 5;
+export const ETC_CARD_COUNTS = ['1', '2', '3', '4', '5'] as const;
+export type EtcCardCount = (typeof ETC_CARD_COUNTS)[number];
+export const ETC_CARD_COUNT_LABELS: Readonly<Record<EtcCardCount, string>> = { '1': '1枚', '2': '2枚', '3': '3枚', '4': '4枚', '5': '5枚' };

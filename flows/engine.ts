@@ -1,4 +1,5 @@
 import { contextOptions } from '../schemas/contextOptions';
+import { maskSecrets, withoutMarkerErrors } from '../schemas/secrets';
 import { yenText } from '../validators/money';
 import { getInitialSnapshot, transition, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
 import type { JsonObject } from '../schemas/resolveSchema';
@@ -158,7 +159,7 @@ export function replay(flow: FlowDefinition, answers: AnswersByStep, today: stri
     const { schema, validate } = step;
     const event = { type: NEXT, answers: given };
     if (!snapshot.can(event)) break;
-    if (validateAnswers(validate, schema, given, stepContext(answers, path.slice(0, -1), input), today).length > 0) break;
+    if (withoutMarkerErrors(schema, given, validateAnswers(validate, schema, given, stepContext(answers, path.slice(0, -1), input), today)).length > 0) break;
     snapshot = advance(flow, snapshot, event);
   }
   return { path, frontier: path[path.length - 1] ?? String(snapshot.value), snapshot, answers, input };
@@ -302,7 +303,14 @@ export const initialState = (flow: FlowDefinition, input: FlowInput = {}): strin
 export type SaveOutcome =
   | { readonly kind: 'refused' }
   | { readonly kind: 'invalid'; readonly errors: readonly FieldError[] }
-  | { readonly kind: 'saved'; readonly answers: AnswersByStep; readonly currentStep: string; readonly replay: Replay };
+  | {
+      readonly kind: 'saved';
+      readonly answers: AnswersByStep;
+      readonly currentStep: string;
+      readonly replay: Replay;
+      /** The step's secrets as given (`x-secret`), for the host to hash: the answers hold the marker instead. */
+      readonly secrets?: Readonly<Record<string, string>>;
+    };
 
 /** A saved draft as the engine reads it; `walk`, when the host kept one, is the replay of the saved answers. */
 export interface SavedDraft {
@@ -362,8 +370,17 @@ function unchangedStep(flow: FlowDefinition, saved: SavedDraft, walk: NonNullabl
 export function saveStep(flow: FlowDefinition, saved: SavedDraft, step: string, given: unknown, today: string, input: FlowInput = {}): SaveOutcome {
   const shown = stepOf(flow, step);
   if (!shown || !flow.machine.states[step]?.on[NEXT]) return { kind: 'refused' };
-  const { schema, validate } = shown;
-  const answers = normaliseAnswers(schema, given);
+  const outcome = saveValidStep(flow, saved, step, normaliseAnswers(shown.schema, given), today, input);
+  if (outcome.kind !== 'saved') return outcome;
+  // The step's secrets leave here: what is kept, walked and shown holds the marker (schemas/secrets.ts).
+  const { masked, secrets } = maskSecrets(shown.schema, outcome.answers[step] ?? {});
+  if (Object.keys(secrets).length === 0) return outcome;
+  const answers = { ...outcome.answers, [step]: masked };
+  return { ...outcome, answers, replay: replay(flow, answers, today, input), secrets };
+}
+
+function saveValidStep(flow: FlowDefinition, saved: SavedDraft, step: string, answers: StepAnswers, today: string, input: FlowInput): SaveOutcome {
+  const { schema, validate } = stepOf(flow, step)!;
   const walk = saved.walk;
   const onWalk = walk ? walk.path.indexOf(step) : -1;
   if (walk && onWalk >= 0) {

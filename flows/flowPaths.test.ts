@@ -7,6 +7,7 @@ import { balanceReduceMachine } from './balanceReduce';
 import { mailSettingMachine } from './mailSetting';
 import { mailSettingEvents } from './testing/mailSettingEvents';
 import { cardPlanEvents, cardPlanFlows, cardPlanInput } from './testing/cardPlanEvents';
+import { cardSettingEvents, cardSettingFlows, cardSettingInput } from './testing/cardSettingEvents';
 import { applyInputs } from './testing/applyAnswers';
 import { applyEvents } from './testing/applyEvents';
 import { bankApplicant } from './testing/bankAnswers';
@@ -30,6 +31,7 @@ const models: readonly (readonly [string, FlowModel])[] = [
   ]),
   ['mailSetting', { machine: mailSettingMachine, events: mailSettingEvents, input: {} }],
   ...Object.entries(cardPlanFlows).map(([id, flow]) => [id, { machine: flow.machine, events: cardPlanEvents(id), input: cardPlanInput }] as const),
+  ...Object.entries(cardSettingFlows).map(([id, flow]) => [id, { machine: flow.machine, events: cardSettingEvents(id), input: cardSettingInput }] as const),
 ];
 
 const explored = models.map(([name, model]) => ({ name, model, graph: exploreFlow(model) }));

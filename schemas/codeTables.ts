@@ -17,6 +17,7 @@ import {
   COMPANY_TYPE_CODES, COMPANY_TYPE_LABELS, HOUSING_TYPE_CODES, HOUSING_TYPE_LABELS, INDUSTRY_CODES, INDUSTRY_LABELS, LengthOfResidence, LENGTH_OF_RESIDENCE_LABELS, Sex, SEX_LABELS,
 } from '../enums/personal';
 import { PREFECTURE_LABELS, Prefecture } from '../enums/prefecture';
+import { DisplayBalance, DISPLAY_BALANCE_LABELS, ETC_CARD_COUNTS, ETC_CARD_COUNT_LABELS, UsageRestriction, USAGE_RESTRICTION_CHOICE_LABELS } from '../enums/settings';
 import { AutoRevolving, AUTO_REVOLVING_LABELS, CASHING_LIMIT_CHOICES, cashingLimitLabel, INSTALLMENT_COUNTS, INSTALLMENT_COUNT_LABELS } from '../enums/cardPlans';
 
 /**
@@ -60,6 +61,9 @@ export const codeTables = {
   ReduceReason: toOneOf(ReduceReason, REDUCE_REASON_LABELS),
   InstallmentCount: fromList(INSTALLMENT_COUNTS, INSTALLMENT_COUNT_LABELS),
   AutoRevolving: toOneOf(AutoRevolving, AUTO_REVOLVING_LABELS),
+  UsageRestriction: toOneOf(UsageRestriction, USAGE_RESTRICTION_CHOICE_LABELS),
+  DisplayBalance: toOneOf(DisplayBalance, DISPLAY_BALANCE_LABELS),
+  EtcCardCount: fromList(ETC_CARD_COUNTS, ETC_CARD_COUNT_LABELS),
   CashingLimit: CASHING_LIMIT_CHOICES.map((amount) => ({ const: amount, title: cashingLimitLabel(amount) })),
 } as const satisfies Record<string, readonly CodeOption<string>[]>;
 

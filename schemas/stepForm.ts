@@ -1,5 +1,5 @@
 import type { ErrorObject } from 'ajv';
-import { noControlCharacters } from '../validators/controlCharacters';
+import { hasControlCharacters, noControlCharacters } from '../validators/controlCharacters';
 import { normalisers, type NormaliserName } from '../validators/normalisers';
 import { offeredChoice } from '../validators/offered';
 import { contextOptions } from './contextOptions';
@@ -76,7 +76,9 @@ export function normaliseAnswers(schema: JsonObject, answers: unknown): Record<s
     if (!Object.hasOwn(input, name)) continue;
     let value: unknown = input[name];
     const steps = property['x-normalise'];
-    if (typeof value === 'string' && Array.isArray(steps)) {
+    // A control character is refused as typed (the server's edge refuses it in any body): no normaliser may clean
+    // it into a valid answer, such as digitsOnly turning "\u0000" into an empty, optional phone number.
+    if (typeof value === 'string' && Array.isArray(steps) && !hasControlCharacters(value)) {
       for (const step of steps) if (isNormaliserName(step)) value = normalisers[step](value);
     }
     if (value === '' || value === null || value === undefined) continue;

@@ -5,6 +5,14 @@ import { applySchemaSources } from '../schemas/apply/index';
 import { bankSchemaSources } from '../schemas/bank/index';
 import { balanceRaiseSchemaSources } from '../schemas/balanceRaise/index';
 import { balanceReduceSchemaSources } from '../schemas/balanceReduce/index';
+import { pinChangeSchemaSources } from '../schemas/pinChange/index';
+import { pinRequestSchemaSources } from '../schemas/pinRequest/index';
+import { securePasswordSchemaSources } from '../schemas/securePassword/index';
+import { displayBalanceSchemaSources } from '../schemas/displayBalance/index';
+import { usageRestrictionSchemaSources } from '../schemas/usageRestriction/index';
+import { etcCardSchemaSources } from '../schemas/etcCard/index';
+import { depositPromiseSchemaSources } from '../schemas/depositPromise/index';
+import { memberAddressSchemaSources } from '../schemas/memberAddress/index';
 import { cashingSimulationSchemaSources } from '../schemas/cashingSimulation/index';
 import { mailSettingSchemaSources } from '../schemas/mailSetting/index';
 import { revoCourseSchemaSources } from '../schemas/revoCourse/index';
@@ -31,6 +39,14 @@ export const generatedFlows = {
   cashingNet: { sources: cashingNetSchemaSources, file: new URL('../schemas/generated/cashingNet.ts', import.meta.url) },
   cashingLimit: { sources: cashingLimitSchemaSources, file: new URL('../schemas/generated/cashingLimit.ts', import.meta.url) },
   postInstallment: { sources: postInstallmentSchemaSources, file: new URL('../schemas/generated/postInstallment.ts', import.meta.url) },
+  pinChange: { sources: pinChangeSchemaSources, file: new URL('../schemas/generated/pinChange.ts', import.meta.url) },
+  pinRequest: { sources: pinRequestSchemaSources, file: new URL('../schemas/generated/pinRequest.ts', import.meta.url) },
+  securePassword: { sources: securePasswordSchemaSources, file: new URL('../schemas/generated/securePassword.ts', import.meta.url) },
+  displayBalance: { sources: displayBalanceSchemaSources, file: new URL('../schemas/generated/displayBalance.ts', import.meta.url) },
+  usageRestriction: { sources: usageRestrictionSchemaSources, file: new URL('../schemas/generated/usageRestriction.ts', import.meta.url) },
+  etcCard: { sources: etcCardSchemaSources, file: new URL('../schemas/generated/etcCard.ts', import.meta.url) },
+  depositPromise: { sources: depositPromiseSchemaSources, file: new URL('../schemas/generated/depositPromise.ts', import.meta.url) },
+  memberAddress: { sources: memberAddressSchemaSources, file: new URL('../schemas/generated/memberAddress.ts', import.meta.url) },
   cashingSimulation: { sources: cashingSimulationSchemaSources, file: new URL('../schemas/generated/cashingSimulation.ts', import.meta.url) },
 } as const;
 

@@ -32,6 +32,7 @@ import applicationStatus from './routes/applicationStatus';
 import memberTop from './routes/memberTop';
 import statements from './routes/statements';
 import cardPlans from './routes/cardPlans';
+import memberInfo from './routes/memberInfo';
 import messages from './routes/messages';
 import webDocuments from './routes/webDocuments';
 import userInfo from './routes/userInfo';
@@ -143,6 +144,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(memberTop);
   await app.register(statements);
   await app.register(cardPlans);
+  await app.register(memberInfo);
   await app.register(messages);
   await app.register(webDocuments);
   await app.register(campaigns);

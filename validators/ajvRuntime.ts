@@ -1,4 +1,5 @@
 import { annualRate, repaymentPlan } from './simulationRules.js';
+import { sameAnswer } from './confirmation.js';
 import { amountChanged, cashingCourseAmount, creditLimitRaised, creditLimitReduced, cashingHopeAmount, monthlyPrincipal, postInstallmentUsage, revolvingAmount, shoppingAmount, simulationRepayment, simulationUsage } from './amounts.js';
 import { tokyoToday } from './calendar.js';
 import { cardColour, cardDesign } from './cardDesign.js';
@@ -191,6 +192,10 @@ export const crossRules = {
     const value = prop(d, s, 'field');
     return value === undefined ? OK : repaymentPlan(value, { field, principal: prop(d, s, 'principal'), rate: prop(d, s, 'rate') });
   },
+  sameAnswer: (d, s, field) => {
+    const value = prop(d, s, 'field');
+    return value === undefined ? OK : sameAnswer(value, prop(d, s, 'first'), { field });
+  },
 } as const satisfies Record<string, CrossRule>;
 
 export type CrossKeyword = keyof typeof crossRules;
@@ -214,6 +219,7 @@ export const CROSS_TARGET: Readonly<Record<CrossKeyword, string>> = {
   creditLimitReduced: 'field',
   legalAnnualRate: 'field',
   repaymentPlan: 'field',
+  sameAnswer: 'field',
 };
 
 /** Members each cross-field keyword's value must name (all strings, property names). */
@@ -235,6 +241,7 @@ export const CROSS_PARAMS: Readonly<Record<CrossKeyword, { readonly required: re
   creditLimitReduced: { required: ['field', 'current'], optional: [] },
   legalAnnualRate: { required: ['field', 'principal'], optional: [] },
   repaymentPlan: { required: ['field', 'principal', 'rate'], optional: [] },
+  sameAnswer: { required: ['field', 'first'], optional: [] },
 };
 
 /** The object the generated code imports. */

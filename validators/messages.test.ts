@@ -10,6 +10,7 @@ import type { RuleResult } from './result.js';
 import { noCardNumber } from './cardNumbers.js';
 import { noControlCharacters } from './controlCharacters.js';
 import { offeredChoice } from './offered.js';
+import { sameAnswer } from './confirmation.js';
 import { annualRate, repaymentPlan } from './simulationRules.js';
 
 const today = '2026-11-22';
@@ -31,6 +32,7 @@ const cases: readonly [string, () => RuleResult, MessageKey][] = [
   ['rejects lower case in the card-holder name', () => nameAlpha('taro'), 'alphaUpperOnly'],
   ['rejects a control character in any answer', () => noControlCharacters('a\u0000b'), 'controlCharacter'],
   ['rejects a choice the server did not offer', () => offeredChoice('9', ['1', '2'], { field: 'ご利用' }), 'notOffered'],
+  ['rejects a confirmation that differs from the first entry', () => sameAnswer('1357', '1358', { field: '暗証番号（確認）' }), 'confirmationMismatch'],
   ['rejects a card number typed into free text', () => noCardNumber('4111 1111 1111 1111'), 'cardNumberInText'],
   ['rejects a mail address without a domain', () => mailAddress('taro@'), 'mailFormat'],
   ['rejects a zip code with a hyphen', () => zipCode('100-0001'), 'zipCodeFormat'],

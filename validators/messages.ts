@@ -64,6 +64,7 @@ export const messages = {
   sevenDigits: '{field}は半角数字7桁で入力してください。7桁未満の場合は先頭に0を付けてください。',
   controlCharacter: '{field}に使用できない文字が含まれています。',
   notOffered: '{field}は表示されている一覧からお選びください。',
+  confirmationMismatch: '{field}が一致しません。同じものをもう一度入力してください。',
   cardNumberInText: '{field}にカード番号は入力できません。カード番号を含めずに入力してください。',
 } as const;
 

@@ -2,6 +2,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { cardPlanConfirmAnswers, cardPlanInput } from '../../flows/testing/cardPlanEvents';
 import { cardPlanFacts } from './cardPlanInput';
+import { cardSettingInput } from '../../flows/testing/cardSettingEvents';
+import { cardSettingFacts } from '../memberSettings/cardSettings';
 import type { CardPlanState } from './cardPlanState';
 
 /**
@@ -10,6 +12,7 @@ import type { CardPlanState } from './cardPlanState';
  * is stale; `UPDATE_STORY_ANSWERS=1` (npm run stories) rewrites it.
  */
 const file = new URL('../../stories/cardPlans/storyFacts.json', import.meta.url);
+const settingsFile = new URL('../../stories/cardSettings/storyFacts.json', import.meta.url);
 
 /** The card flows/testing/cardPlanEvents.ts's machine input describes, as the database would hold it. */
 const card: CardPlanState = {
@@ -31,12 +34,19 @@ const card: CardPlanState = {
   dueDate: '2027-01-27',
 };
 
-describe('the card-plan stories', () => {
+describe('the card-plan and card-setting stories', () => {
   it('state the figures the server states (npm run stories rewrites them)', () => {
     const facts = Object.fromEntries(Object.entries(cardPlanConfirmAnswers).map(([flow, answers]) => [flow, cardPlanFacts(card, answers, '2026-11-24')]));
     const current = `${JSON.stringify(facts, null, 2)}\n`;
     if (process.env['UPDATE_STORY_ANSWERS'] === '1') writeFileSync(file, current);
     expect(readFileSync(file, 'utf8')).toBe(current);
+  });
+
+  it('state the settings figures the server states (npm run stories rewrites them)', () => {
+    const facts = cardSettingFacts({ mobileNumber: cardSettingInput.mobNumFull, displayBalance: true, usageRestriction: '00', etcCards: 0, securePasswordSet: false, unpaidAmount: cardSettingInput.unpaidAmount });
+    const current = `${JSON.stringify(facts, null, 2)}\n`;
+    if (process.env['UPDATE_STORY_ANSWERS'] === '1') writeFileSync(settingsFile, current);
+    expect(readFileSync(settingsFile, 'utf8')).toBe(current);
   });
 
   it('name the purchases as the select steps offer them', () => {

@@ -14,6 +14,8 @@ export interface Database {
   member_changes: MemberChangesTable;
   card_plan_changes: CardPlanChangesTable;
   session_route_grants: SessionRouteGrantsTable;
+  flow_secrets: FlowSecretsTable;
+  deposit_promises: DepositPromisesTable;
   sessions: SessionsTable;
   login_attempts: LoginAttemptsTable;
   oidc_payloads: OidcPayloadsTable;
@@ -54,6 +56,10 @@ export interface MembersTable {
   contact_warning: Generated<boolean>;
   family_credit_pending: Generated<boolean>;
   mail_address: Generated<string | null>;
+  home_zip_code: Generated<string | null>;
+  home_addr_kanji: Generated<string | null>;
+  home_sub_addr_kanji: Generated<string | null>;
+  tel_num: Generated<string | null>;
 }
 
 export interface EmbeddedIdpAccountsTable {
@@ -88,6 +94,11 @@ export interface CardsTable {
   /** Yen; 0 is no cashing. */
   cashing_limit: Generated<number>;
   cashing_contract_confirmed: Generated<boolean>;
+  /** Slow hashes only (server/identity/passwordHash.ts); never the PIN or the password. */
+  pin_hash: Generated<string | null>;
+  secure_password_hash: Generated<string | null>;
+  display_balance: Generated<boolean>;
+  etc_cards: Generated<number>;
 }
 
 export interface CreditLimitRequestsTable {
@@ -175,6 +186,25 @@ export interface SessionRouteGrantsTable {
   grant_name: string;
   card_id: Generated<string>;
   granted_at: DefaultedTimestamp;
+}
+
+/** A secret given on a flow's step, hashed, waiting for the completion (schemas/secrets.ts). */
+export interface FlowSecretsTable {
+  owner_id: string;
+  flow_id: string;
+  subject_id: string;
+  field: string;
+  secret_hash: string;
+  created_at: DefaultedTimestamp;
+}
+
+export interface DepositPromisesTable {
+  id: Generated<number>;
+  member_id: string;
+  card_id: string;
+  promised_on: DateColumn;
+  amount_yen: number;
+  created_at: DefaultedTimestamp;
 }
 
 export interface CampaignEntriesTable {

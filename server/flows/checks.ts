@@ -14,8 +14,9 @@ import type { Database } from '../db/schema';
 import type { FieldError } from '../http/apiResponse';
 import { DomainError } from '../http/DomainError';
 import { ownPhotoErrors } from '../uploads/residenceCardOwnership';
-import { mailAddressChanged } from './memberData';
+import { addressChanged, mailAddressChanged } from './memberData';
 import { cardPlanChecks } from '../cardPlans/cardPlanChecks';
+import { cardSettingChecks } from '../memberSettings/cardSettings';
 
 /**
  * Server checks of a step, by the name a registry entry gives in `checks` (flows/index.ts): what only the server
@@ -145,5 +146,7 @@ export const serverChecks: Readonly<Record<string, ServerCheck>> = {
   zenginBranch,
   noRaiseUnderExamination,
   mailAddressChanged,
+  addressChanged,
   ...cardPlanChecks,
+  ...cardSettingChecks,
 };

@@ -9,8 +9,9 @@ import type { Database } from '../db/schema';
 import { DomainError } from '../http/DomainError';
 import type { Landing } from './inputs';
 import { creditLimitEffects } from './creditLimitEffects';
-import { memberMailChanged } from './memberData';
+import { memberAddressChanged, memberMailChanged } from './memberData';
 import { cardPlanEffects } from '../cardPlans/cardPlanEffects';
+import { cardSettingEffects } from '../memberSettings/cardSettings';
 
 /**
  * Completion effects, by the name a registry entry gives in `effect` (flows/index.ts): when a save or a submit
@@ -31,6 +32,8 @@ export interface EffectContext {
   /** When the draft was first saved, and when a consent call recorded the consent (null without one). */
   readonly startedAt: Date;
   readonly consentedAt: Date | null;
+  /** The secrets the draft's steps gave (`x-secret`), as slow hashes by field (server/flows/flowSecrets.ts). */
+  readonly secretHashes: Readonly<Record<string, string>>;
 }
 
 export type FlowEffect = (context: EffectContext) => Promise<Readonly<Record<string, string>>>;
@@ -99,4 +102,4 @@ const bankAccountRegistered: FlowEffect = async ({ trx, ownerId, resultState, an
   };
 };
 
-export const flowEffects: Readonly<Record<string, FlowEffect>> = { applicationSubmitted, bankAccountRegistered, ...creditLimitEffects, memberMailChanged, ...cardPlanEffects };
+export const flowEffects: Readonly<Record<string, FlowEffect>> = { applicationSubmitted, bankAccountRegistered, ...creditLimitEffects, memberMailChanged, memberAddressChanged, ...cardPlanEffects, ...cardSettingEffects };

@@ -4,6 +4,7 @@ import type { FlowView } from '../../flows/flowHost';
 import type { FlowEntry } from '../../flows/index';
 import {
   initialState, normaliseStep, persistWalk, replay, restoreWalk, saveStep, sortedEntries, submitWalk, type AnswersByStep, type FlowDefinition, type FlowInput, type Replay,
+  stepOf,
 } from '../../flows/engine';
 import type { FlowFormModule } from '../../schemas/stepForm';
 import type { Database, FlowDraft } from '../db/schema';
@@ -16,6 +17,8 @@ import { flowInputs, noInput, type FeatureFlags, type FlowInputBuilder, type Lan
 import { buildView, type DraftState } from './flowView';
 import type { FlowCaller } from './caller';
 import { requirePriorRoute } from './priorRoutes';
+import { keepSecrets, takeSecrets } from './flowSecrets';
+import { secretFields } from '../../schemas/secrets';
 import { takeKeyInTransaction, type HeldKey } from '../idempotency/idempotencyStore';
 
 /**
@@ -225,6 +228,7 @@ async function complete(flow: LoadedFlow, trx: Transaction<Database>, key: Draft
     ? await effect({
         trx, ownerId: key.ownerId, subjectId: key.subjectId, resultState: finished.frontier, answers: finished.answers, path: finished.path, landing,
         schemaDigest: flow.form.schemaVersion, startedAt: draft?.created_at ?? new Date(), consentedAt: draft?.consented_at ?? null,
+        secretHashes: await takeSecrets(trx, key),
       })
     : {};
   return { state: finished.frontier, data };
@@ -285,6 +289,9 @@ async function saveWithoutLock(host: HostContext, flow: LoadedFlow, key: DraftKe
   const { definition, entry } = flow;
   const check = Object.hasOwn(flow.checks, step) ? flow.checks[step] : undefined;
   if (check?.after) return undefined;
+  // A secret is hashed into flow_secrets beside the draft: in the transaction.
+  const shown = stepOf(definition, step);
+  if (shown && secretFields(shown.schema).length > 0) return undefined;
   const { draft: stored, keyTaken } = body.heldKey ? await findDraftAndKey(host.db, key, body.heldKey) : { draft: await findDraft(host.db, key), keyTaken: false };
   if (keyTaken) throw new KeyTakenBefore();
   if (stored?.status === 'done') return undefined;
@@ -350,6 +357,7 @@ function saveInTransaction(host: HostContext, flow: LoadedFlow, key: DraftKey, s
     const flagOn = (name: string): boolean => Object.hasOwn(host.flags, name) && host.flags[name]?.enabled === true;
     const checkErrors = check?.after ? await check.after({ trx, ownerId: key.ownerId, subjectId: key.subjectId, given: outcome.answers[step] ?? {}, answers: outcome.answers, input, flagOn }) : [];
     if (checkErrors.length > 0) throw new DomainError('invalidParams', `${entry.id} step ${step} refused by its server check`, checkErrors);
+    if (outcome.secrets) await keepSecrets(trx, key, outcome.secrets);
     const walked = outcome.replay;
     const result = walked.snapshot.status === 'done' ? await complete(flow, trx, key, draft, walked, landing) : null;
     const values: DraftValues = {

@@ -7,9 +7,10 @@ import { findBank } from '../bank/zenginBanks';
 import type { FieldError } from '../http/apiResponse';
 import { DomainError } from '../http/DomainError';
 import type { Db } from './draftRepository';
-import { memberMail } from './memberData';
+import { memberAddress, memberMail } from './memberData';
 import { selectedCard } from './selectedCard';
 import { cardPlans } from '../cardPlans/cardPlanInput';
+import { cardSettingsInput } from '../memberSettings/cardSettings';
 
 /**
  * Machine-input builders, by the name a registry entry gives in `input` (flows/index.ts): the facts a flow starts
@@ -67,7 +68,7 @@ const bankApplicant: FlowInputBuilder = {
   facts: async ({ answers }) => ({ bankName: findBank(text(answers['bankList']?.['bankCode']) ?? '')?.name ?? null }),
 };
 
-export const flowInputs: Readonly<Record<string, FlowInputBuilder>> = { applyLanding, bankApplicant, selectedCard, memberMail, cardPlans };
+export const flowInputs: Readonly<Record<string, FlowInputBuilder>> = { applyLanding, bankApplicant, selectedCard, memberMail, memberAddress, cardPlans, cardSettings: cardSettingsInput };
 
 /** The builder of a machine without an input. */
 export const noInput: FlowInputBuilder = { build: async () => ({}) };

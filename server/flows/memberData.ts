@@ -41,3 +41,68 @@ export const memberMailChanged: FlowEffect = async ({ trx, ownerId, answers }: E
   await trx.insertInto('member_changes').values({ member_id: ownerId, flow_id: 'mailSetting', field: 'mailAddress', old_value: previous, new_value: next }).execute();
   return { mailAddress: next };
 };
+
+interface HomeAddress {
+  readonly home_zip_code: string | null;
+  readonly home_addr_kanji: string | null;
+  readonly home_sub_addr_kanji: string | null;
+  readonly tel_num: string | null;
+  readonly residence_document_status: string;
+}
+
+const homeAddress = async (db: Db, memberId: string): Promise<HomeAddress | undefined> =>
+  db.selectFrom('members').select(['home_zip_code', 'home_addr_kanji', 'home_sub_addr_kanji', 'tel_num', 'residence_document_status']).where('id', '=', memberId).executeTakeFirst();
+
+export const memberAddressMessages = {
+  unchanged: '現在のご住所と同じです。新しいご住所を入力してください。',
+  notRegistered: '未登録',
+} as const;
+
+const addressText = (address: HomeAddress | undefined): string =>
+  address?.home_zip_code && address.home_addr_kanji ? `〒${address.home_zip_code.slice(0, 3)}-${address.home_zip_code.slice(3)} ${address.home_addr_kanji}${address.home_sub_addr_kanji ?? ''}` : memberAddressMessages.notRegistered;
+
+/** The address change reads the member's current address (the info page and the steps' leads name it). */
+export const memberAddress: FlowInputBuilder = {
+  build: async () => ({}),
+  facts: async ({ db, ownerId }) => ({ currentAddressText: addressText(await homeAddress(db, ownerId)) }),
+};
+
+/** A new address the same as the current one (zip, town and sub-address) changes nothing: said on the address step. */
+export const addressChanged: ServerCheck = {
+  after: async ({ trx, ownerId, given, answers }: CheckContext): Promise<readonly FieldError[]> => {
+    const current = await homeAddress(trx, ownerId);
+    const zip = answers['zipcode'];
+    const same = current?.home_zip_code === zip?.['homeZipCode'] && current?.home_addr_kanji === zip?.['homeAddrKanji'] && current?.home_sub_addr_kanji === given['homeSubAddrKanji'];
+    return same ? [{ field: 'homeSubAddrKanji', message: memberAddressMessages.unchanged }] : [];
+  },
+};
+
+/**
+ * Writes the new address and landline with a change record per changed field. SPEC 3.1/4: a member with a
+ * registered residence card (status 1x–4x) now has a card whose address differs from ours: its second digit becomes
+ * 2 (content differs), and the member top's residence notice asks for the card again.
+ */
+export const memberAddressChanged: FlowEffect = async ({ trx, ownerId, answers }: EffectContext) => {
+  const zip = answers['zipcode'] ?? {};
+  const next = {
+    home_zip_code: typeof zip['homeZipCode'] === 'string' ? zip['homeZipCode'] : null,
+    home_addr_kanji: typeof zip['homeAddrKanji'] === 'string' ? zip['homeAddrKanji'] : null,
+    home_sub_addr_kanji: typeof answers['address']?.['homeSubAddrKanji'] === 'string' ? answers['address']['homeSubAddrKanji'] : null,
+    tel_num: typeof answers['phone']?.['telNumFull'] === 'string' ? answers['phone']['telNumFull'] : null,
+  };
+  if (!next.home_zip_code || !next.home_addr_kanji || !next.home_sub_addr_kanji) throw new Error('address change completed without an address');
+  const previous = await homeAddress(trx, ownerId);
+  const status = previous?.residence_document_status ?? '00';
+  const residenceCardDiffers = /^[1-4]/.test(status);
+  await trx
+    .updateTable('members')
+    .set({ ...next, ...(residenceCardDiffers ? { residence_document_status: `${status[0]}2` } : {}) })
+    .where('id', '=', ownerId)
+    .execute();
+  const fields = { homeZipCode: 'home_zip_code', homeAddrKanji: 'home_addr_kanji', homeSubAddrKanji: 'home_sub_addr_kanji', telNumFull: 'tel_num' } as const;
+  for (const [field, column] of Object.entries(fields)) {
+    const before = previous?.[column] ?? null;
+    if (before !== next[column]) await trx.insertInto('member_changes').values({ member_id: ownerId, flow_id: 'memberAddress', field, old_value: before, new_value: next[column] }).execute();
+  }
+  return { address: addressText({ ...next, residence_document_status: status }) };
+};

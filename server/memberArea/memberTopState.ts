@@ -57,6 +57,8 @@ export function topNotices(
   if (claim === 'paid') notices.push('paymentPaid');
   if (!card.activated) notices.push(card.daiko_cd === '1' ? 'goldCardActivation' : 'cardActivation');
   if (member.residence_document_status.startsWith('9')) notices.push('residenceCleansing');
+  // SPEC 4 second digit 2: the card's content differs from ours (an address changed here, issue 15).
+  else if (/^[1-4]2$/.test(member.residence_document_status)) notices.push('residenceMismatch');
   if (member.contact_warning) notices.push('contactWarning');
   if (member.family_credit_pending) notices.push('familyCreditRegistration');
   return notices;

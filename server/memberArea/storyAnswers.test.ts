@@ -69,6 +69,9 @@ async function currentAnswers(): Promise<Record<string, Answers>> {
       await read('/external/v1/revo/top');
       await read('/external/v1/cashing/top');
       for (const flow of ['revoCourse', 'revoAuto', 'revoIndividual', 'revoLumpsum', 'revoCashing', 'postInstallment', 'cashingNet', 'cashingLimit']) await read(`/external/v1/flows/${flow}/entry`);
+      // The card's settings (issue 15): the settings and 3-D Secure tops.
+      await read('/external/v1/card/settings');
+      await read('/external/v1/member/info');
     }),
     restricted: await answersOf('restricted', async (read) => {
       await memberTop(read);

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { RATES_BASIS_POINTS } from '../../enums/cardPlans';
-import type { CashingTopAnswer, RevoTopAnswer } from '../../src/api/cardPlanAnswers';
+import type { CardSettingsAnswer, CashingTopAnswer, RevoTopAnswer } from '../../src/api/cardPlanAnswers';
 import { cardPlanState, cashingAvailable } from '../cardPlans/cardPlanState';
 import { grantPriorRoute } from '../flows/priorRoutes';
 import { success } from '../http/apiResponse';
 import { DomainError } from '../http/DomainError';
 import { credentialCard, statementCard } from '../memberArea/credentialCard';
 
-/** The revolving top's and the cashing top's reads (issue 17, SPEC 2.6), for the card the credential names. */
+/** The revolving, cashing and settings tops' reads (issues 17 and 15, SPEC 2.6), for the card the credential names. */
 const cardPlans: FastifyPluginAsync = async (app) => {
   app.addHook('onSend', async (_request, reply) => {
     void reply.header('cache-control', 'no-store');
@@ -45,6 +45,20 @@ const cardPlans: FastifyPluginAsync = async (app) => {
       cashingRate: RATES_BASIS_POINTS.cashing,
       examination: state.cashingExamination,
       dueDate: state.dueDate,
+    };
+    return success(answer);
+  });
+
+  // Issue 15: the settings top and the 3-D Secure top (a secret is told as set or not, never more).
+  app.get('/external/v1/card/settings', credentialed, async (request) => {
+    const card = await credentialCard(app.db, request);
+    const answer: CardSettingsAnswer = {
+      card: statementCard(card),
+      displayBalance: card.display_balance,
+      usageRestriction: card.usage_restriction,
+      etcCards: card.etc_cards,
+      securePasswordRegistered: card.secure_password_hash !== null,
+      pinChanged: card.pin_hash !== null,
     };
     return success(answer);
   });

@@ -44,3 +44,25 @@ describe('the development SMS outbox', () => {
     expect(response.body).not.toContain('123456');
   });
 });
+
+describe('people for tests (demo mode)', () => {
+  it('makes a new person like a demo person, who logs in with the demo password and has the same kind of card', async () => {
+    const made = await development.app.inject({ method: 'POST', url: '/api/develop/people', payload: { like: 'regular' } });
+    expect(made.statusCode, made.body).toBe(200);
+    const loginId: string = made.json().data.loginId;
+    expect(loginId).toMatch(/^regular-[0-9a-f]{8}$/);
+    const cards = await development.app.db.selectFrom('cards').select(['daiko_cd', 'network_code']).where('member_id', '=', `member-${loginId}`).execute();
+    expect(cards).toEqual([{ daiko_cd: '0', network_code: '1' }]);
+    const account = await development.app.db.selectFrom('embedded_idp_accounts').select('login_id').where('login_id', '=', loginId).executeTakeFirst();
+    expect(account).toEqual({ login_id: loginId });
+    const again = (await development.app.inject({ method: 'POST', url: '/api/develop/people', payload: { like: 'regular' } })).json().data.loginId;
+    expect(again).not.toBe(loginId);
+  });
+
+  it('refuses a template that is no demo person, and everything in production', async () => {
+    const unknown = await development.app.inject({ method: 'POST', url: '/api/develop/people', payload: { like: 'nobody' } });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().resultInfo.errors).toEqual([{ field: 'like', message: '元にするデモの会員が見つかりません。' }]);
+    expect((await production.inject({ method: 'POST', url: '/api/develop/people', payload: { like: 'regular' } })).statusCode).toBe(404);
+  });
+});

@@ -2,6 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { success } from '../http/apiResponse';
 import { DomainError } from '../http/DomainError';
 import { maskPhoneNumber } from '../otp/oneTimeCode';
+import { seedPersonLike } from '../seed/seedDemoData';
+import { tokyoToday } from '../../validators/calendar';
 
 const shownMessages = 20;
 
@@ -10,6 +12,16 @@ const shownMessages = 20;
  * it whatever the sender, so a misconfigured gateway never turns into a public list of codes.
  */
 const develop: FastifyPluginAsync = async (app) => {
+  // A fresh person like a demo person, for a test that changes what it logs in as (issue 20: tests make their own).
+  app.post<{ Body: unknown }>('/api/develop/people', async (request, reply) => {
+    if (app.config.NODE_ENV === 'production') throw new DomainError('dataNotFound', 'people refused in production');
+    const body = request.body;
+    const template = typeof body === 'object' && body !== null && 'like' in body && typeof body.like === 'string' ? body.like : undefined;
+    const loginId = template === undefined ? undefined : await seedPersonLike(app.db, template, { today: tokyoToday(new Date()) });
+    if (!loginId) throw new DomainError('invalidParams', 'no demo person to copy', [{ field: 'like', message: '元にするデモの会員が見つかりません。' }]);
+    return reply.header('cache-control', 'no-store').send(success({ loginId }));
+  });
+
   app.get('/api/develop/sms-outbox', async (_request, reply) => {
     if (app.config.NODE_ENV === 'production') throw new DomainError('dataNotFound', 'outbox refused in production');
     const rows = await app.db

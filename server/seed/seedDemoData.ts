@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../identity/passwordHash';
 import type { Database, NewCard, NewMessage } from '../db/schema';
@@ -19,6 +19,20 @@ export async function seedDemoData(db: Kysely<Database>, options: { today: strin
     for (const account of demoAccounts) await insertAccount(trx, account, passwordHash, options.today);
   });
   return true;
+}
+
+/**
+ * A new person made like one of the demo people (their cards, statements, messages and notices), under a login id of
+ * their own (`<template>-<8 hex>`, password as the demo people's): a test makes the people it changes, so no test
+ * depends on what another did to a shared demo person. Undefined for a template that is no demo person.
+ */
+export async function seedPersonLike(db: Kysely<Database>, template: string, options: { today: string }): Promise<string | undefined> {
+  const account = demoAccounts.find((candidate) => candidate.loginId === template);
+  if (!account) return undefined;
+  const loginId = `${template}-${randomBytes(4).toString('hex')}`;
+  const passwordHash = await hashPassword(demoPassword);
+  await db.transaction().execute((trx) => insertAccount(trx, { ...account, loginId }, passwordHash, options.today));
+  return loginId;
 }
 
 const networkCodes = { visa: '1', master: '2', jcb: '9' } as const;
@@ -76,6 +90,8 @@ async function insertAccount(trx: Kysely<Database>, account: DemoAccount, passwo
       family_credit_pending: account.notices?.familyCreditPending ?? false,
       // example.com is reserved for examples (RFC 2606): no demo mail can reach anyone.
       mail_address: account.role === 'member' ? `${account.loginId}@example.com` : null,
+      // A card member's registered home: the Imperial Palace's postal code stands for an address nobody lives at.
+      ...(account.role === 'member' ? { home_zip_code: '1000001', home_addr_kanji: '東京都千代田区千代田', home_sub_addr_kanji: '１－１', tel_num: null } : {}),
     })
     .execute();
   await trx.insertInto('embedded_idp_accounts').values({ login_id: account.loginId, password_hash: passwordHash, subject }).execute();

@@ -30,3 +30,15 @@ export interface CashingTopAnswer {
   readonly examination: boolean;
   readonly dueDate: string | null;
 }
+
+/** GET /external/v1/card/settings: the selected card's settings as the settings top and the 3-D Secure top show them. */
+export interface CardSettingsAnswer {
+  readonly card: StatementCard;
+  readonly displayBalance: boolean;
+  /** SPEC 4 usage restriction code (00 none). */
+  readonly usageRestriction: '00' | '01' | '02' | '03' | '05';
+  readonly etcCards: number;
+  readonly securePasswordRegistered: boolean;
+  /** A PIN set through this service (a card issued with one has it too: the SPEC shows no way to tell). */
+  readonly pinChanged: boolean;
+}

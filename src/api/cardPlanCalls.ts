@@ -1,8 +1,11 @@
 import { api } from './appClient';
-import type { CashingTopAnswer, RevoTopAnswer } from './cardPlanAnswers';
+import type { CardSettingsAnswer, CashingTopAnswer, RevoTopAnswer } from './cardPlanAnswers';
+import type { MemberInfoAnswer } from './memberAreaAnswers';
 
-/** The revolving and cashing tops' reads (server/routes/cardPlans.ts), for the selected card. */
+/** The revolving, cashing and settings tops' reads (server/routes/cardPlans.ts), for the selected card. */
 export const cardPlanCalls = {
   revoTop: () => api.get<RevoTopAnswer>('/external/v1/revo/top'),
   cashingTop: () => api.get<CashingTopAnswer>('/external/v1/cashing/top'),
+  settings: () => api.get<CardSettingsAnswer>('/external/v1/card/settings'),
+  memberInfo: () => api.get<MemberInfoAnswer>('/external/v1/member/info'),
 };

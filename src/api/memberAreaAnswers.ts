@@ -85,7 +85,7 @@ export interface ClaimStatusAnswer {
 }
 
 /** SPEC 3.1 top-screen notice identifiers. */
-export type TopNotice = 'paymentPaid' | 'paymentUnpaid' | 'contactWarning' | 'familyCreditRegistration' | 'residenceCleansing' | 'cardActivation' | 'goldCardActivation';
+export type TopNotice = 'paymentPaid' | 'paymentUnpaid' | 'contactWarning' | 'familyCreditRegistration' | 'residenceCleansing' | 'residenceMismatch' | 'cardActivation' | 'goldCardActivation';
 
 /** SPEC 8.3 restriction banners; `suspended` when the card's status stops every use (SPEC 4 card status 1–6, 9). */
 export type RestrictionBanner = 'all' | 'online' | 'overseas' | 'onlineAndOverseas' | 'suspended';
@@ -145,4 +145,18 @@ export interface UserInfoNewestAnswer {
   readonly lastNameKana: string;
   readonly firstNameKana: string;
   readonly membershipStatus: string;
+}
+
+/** GET /external/v1/member/info: the member's registered data as the member info page shows it (issue 15). */
+export interface MemberInfoAnswer {
+  readonly lastNameKanji: string;
+  readonly firstNameKanji: string;
+  readonly lastNameKana: string;
+  readonly firstNameKana: string;
+  readonly mobileNumber: string;
+  readonly mailAddress: string | null;
+  readonly homeZipCode: string | null;
+  readonly homeAddrKanji: string | null;
+  readonly homeSubAddrKanji: string | null;
+  readonly telNumFull: string | null;
 }

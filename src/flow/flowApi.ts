@@ -43,7 +43,7 @@ export type Outcome =
 const ENDING_SCREENS: ReadonlyMap<string, ErrorScreenKey> = new Map(
   [
     resultCodes.familyCardLimit, resultCodes.goldFamilyCardLimit, resultCodes.revolvingExcess, resultCodes.revolvingChangeRefused, resultCodes.cashingContractInProgress,
-    resultCodes.cashingReductionBeforeContract, resultCodes.installmentChangeRefused, resultCodes.installmentOverLimit,
+    resultCodes.cashingReductionBeforeContract, resultCodes.installmentChangeRefused, resultCodes.installmentOverLimit, resultCodes.invalidPromise,
   ].map((code) => [code.codeId, code.screen]),
 );
 

@@ -72,6 +72,10 @@ export const routes: RouteObject[] = [
       { path: '/member/revo/simulation', ...page(() => import('../pages/cashingSimulation/CashingSimulationPage')) },
       { path: '/member/revo/simulation/result', ...page(() => import('../pages/cashingSimulation/CashingSimulationResultPage')) },
       { path: '/member/setting/cashing/top', ...page(() => import('../pages/cardPlans/CashingTopPage')) },
+      // The card's settings (issue 15): the settings top and the 3-D Secure top; the settings themselves are flows.
+      { path: '/member/setting/top', ...page(() => import('../pages/cardPlans/SettingsTopPage')) },
+      { path: '/member/3dsecure', ...page(() => import('../pages/cardPlans/SecureTopPage')) },
+      { path: '/member/info/top', ...page(() => import('../pages/cardPlans/MemberInfoPage')) },
       { path: '/member/setting/cashing/atm', ...page(() => import('../pages/cardPlans/CashingAtmPage')) },
       { path: '/member/setting/cashing/simulation', ...page(() => import('../pages/cashingSimulation/CashingSimulationPage')) },
       { path: '/member/setting/cashing/simulation/result', ...page(() => import('../pages/cashingSimulation/CashingSimulationResultPage')) },

@@ -1,11 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ComponentType } from 'react';
-import { MemoryRouter } from 'react-router';
-import { confirmRows, flatten, pageOf, replay, routeOf, stepOf, type FlowDefinition } from '../../flows/engine';
-import type { FlowStepView, FlowView } from '../../flows/flowHost';
 import { cardPlanConfirmAnswers, cardPlanFlows, cardPlanInput } from '../../flows/testing/cardPlanEvents';
 import storyFacts from './storyFacts.json';
-import { contextFields } from '../../schemas/stepForm';
 import type { FlowFormModule } from '../../schemas/stepForm';
 import { form as cashingLimitForm } from '../../schemas/cashingLimitForm';
 import { form as cashingNetForm } from '../../schemas/cashingNetForm';
@@ -15,11 +10,7 @@ import { form as revoCashingForm } from '../../schemas/revoCashingForm';
 import { form as revoCourseForm } from '../../schemas/revoCourseForm';
 import { form as revoIndividualForm } from '../../schemas/revoIndividualForm';
 import { form as revoLumpsumForm } from '../../schemas/revoLumpsumForm';
-import ConfirmPage from '../../src/flow/pages/ConfirmPage';
-import type { FlowPageProps } from '../../src/flow/pages/flowPageProps';
-import FormPage from '../../src/flow/pages/FormPage';
-import ResultPage from '../../src/flow/pages/ResultPage';
-import SchedulePage from '../../src/flow/pages/SchedulePage';
+import { FlowStatePage } from '../FlowStatePage';
 
 /**
  * Every state of the revolving, cashing and post-installment flows (issue 17) at 390 px, drawn by the host's own
@@ -58,56 +49,24 @@ const resultData: Readonly<Record<FlowId, Readonly<Record<string, string>>>> = {
   postInstallment: { count: '3', totalInterest: '2,252円', totalPayment: '92,052円' },
 };
 
-const pages: Readonly<Record<string, ComponentType<FlowPageProps>>> = { form: FormPage, confirm: ConfirmPage, result: ResultPage, schedule: SchedulePage };
-
-function viewOf(flowId: FlowId, state: string): { view: FlowView; step: FlowStepView; page: ComponentType<FlowPageProps> } {
-  const flow: FlowDefinition = cardPlanFlows[flowId]!;
-  const given = cardPlanConfirmAnswers[flowId] ?? {};
-  const walked = replay(flow, given, '2026-11-24', cardPlanInput);
-  const schema = stepOf(flow, state)?.schema;
-  const known: Readonly<Record<string, unknown>> = { ...flatten(given), ...cardPlanInput };
-  const kind = pageOf(flow, state);
-  const step: FlowStepView = {
-    state,
-    route: routeOf(flow, state) ?? '',
-    schema: `${flowId}/${state}`,
-    page: kind,
-    context: schema ? Object.fromEntries(contextFields(schema).map((field) => [field, known[field]])) : {},
-  };
-  const final = flow.machine.states[state]?.type === 'final';
-  const view: FlowView = {
-    flowId,
-    status: final ? 'done' : 'draft',
-    version: 2,
-    schemaDigest: 'story',
-    currentStep: state,
-    currentRoute: step.route,
-    steps: [step],
-    answers: given,
-    confirmRows: confirmRows(flow, given, walked),
-    facts: factsOf(flowId),
-    ...(final ? { result: { state, route: step.route, data: resultData[flowId] } } : {}),
-  };
-  const page = pages[kind];
-  if (!page) throw new Error(`no story page for ${kind}`);
-  return { view, step, page };
+function CardPlanPage({ flow, state }: CardPlanStoryProps) {
+  return (
+    <FlowStatePage
+      flowId={flow}
+      flow={cardPlanFlows[flow]!}
+      form={forms[flow]}
+      state={state}
+      answers={cardPlanConfirmAnswers[flow] ?? {}}
+      input={cardPlanInput}
+      facts={factsOf(flow)}
+      resultData={resultData[flow]}
+    />
+  );
 }
 
 interface CardPlanStoryProps {
   readonly flow: FlowId;
   readonly state: string;
-}
-
-function CardPlanPage({ flow, state }: CardPlanStoryProps) {
-  const { view, step, page: Page } = viewOf(flow, state);
-  const nothing = async () => undefined;
-  return (
-    <MemoryRouter initialEntries={[step.route]}>
-      <main className="page" style={{ maxWidth: 390 }}>
-        <Page flowId={flow} view={view} step={step} form={forms[flow]} save={async () => ({ ok: true })} submit={nothing} onView={() => undefined} fail={() => undefined} back={null} notice={null} />
-      </main>
-    </MemoryRouter>
-  );
 }
 
 const meta = { title: 'Card plans/Pages', component: CardPlanPage } satisfies Meta<typeof CardPlanPage>;

@@ -14,6 +14,9 @@ import WebDocumentPage from '../../src/pages/memberArea/WebDocumentPage';
 import CashingAtmPage from '../../src/pages/cardPlans/CashingAtmPage';
 import CashingTopPage from '../../src/pages/cardPlans/CashingTopPage';
 import RevoTopPage from '../../src/pages/cardPlans/RevoTopPage';
+import SecureTopPage from '../../src/pages/cardPlans/SecureTopPage';
+import SettingsTopPage from '../../src/pages/cardPlans/SettingsTopPage';
+import MemberInfoPage from '../../src/pages/cardPlans/MemberInfoPage';
 import CashingSimulationPage from '../../src/pages/cashingSimulation/CashingSimulationPage';
 import CashingSimulationResultPage from '../../src/pages/cashingSimulation/CashingSimulationResultPage';
 import FlowPage from '../../src/flow/FlowPage';
@@ -92,3 +95,6 @@ export const RevoCashingFirstStep: Story = { args: { page: FlowPage, person: 're
 export const PostInstallmentFirstStep: Story = { args: { page: FlowPage, person: 'regular', at: '/member/post-installment/select' } };
 export const CashingNetFirstStep: Story = { args: { page: FlowPage, person: 'regular', at: '/member/setting/cashing/net' } };
 export const CashingLimitFirstStep: Story = { args: { page: FlowPage, person: 'regular', at: '/member/setting/cashing/limit' } };
+export const SettingsTop: Story = { args: { page: SettingsTopPage, person: 'regular', at: '/member/setting/top' } };
+export const SecureTop: Story = { args: { page: SecureTopPage, person: 'regular', at: '/member/3dsecure' } };
+export const MemberInfo: Story = { args: { page: MemberInfoPage, person: 'regular', at: '/member/info/top' } };

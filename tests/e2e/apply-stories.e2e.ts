@@ -11,6 +11,7 @@ import { balanceReduceSchemas, form as balanceReduceForm } from '../../schemas/b
 import { cashingSimulationSchemas } from '../../schemas/cashingSimulationForm';
 import { errorScreens } from '../../enums/errorScreens';
 import { cardPlanFlows } from '../../flows/testing/cardPlanEvents';
+import { cardSettingFlows } from '../../flows/testing/cardSettingEvents';
 import { phonesForThisFile } from './phone';
 
 const phones = phonesForThisFile();
@@ -47,6 +48,8 @@ describe('the generated Storybook of the apply steps', () => {
     // Every state of every card-plan flow (issue 17), drawn by the host's pages.
     const cardPlanStates = Object.values(cardPlanFlows).reduce((count, flow) => count + Object.keys(flow.machine.states).length, 0);
     expect(storyIds.filter((story) => story.id.startsWith('card-plans-pages--'))).toHaveLength(cardPlanStates);
+    const cardSettingStates = Object.values(cardSettingFlows).reduce((count, flow) => count + Object.keys(flow.machine.states).length, 0);
+    expect(storyIds.filter((story) => story.id.startsWith('card-settings-pages--'))).toHaveLength(cardSettingStates);
     const phone = await phones.open();
     await phone.context.route(`${origin}/**`, async (route) => {
       const path = new URL(route.request().url()).pathname;
@@ -67,7 +70,7 @@ describe('the generated Storybook of the apply steps', () => {
       } else if (story.id.startsWith('cashing-simulation--')) {
         expect([cashingSimulationSchemas.input['title'], 'シミュレーション結果'], story.id).toContain(title);
       } else {
-        const titles = [applyForm, bankForm, balanceRaiseForm, balanceReduceForm, ...Object.values(cardPlanFlows)].flatMap((form) => Object.values(form.schemas)).map((schema) => schema['title']);
+        const titles = [applyForm, bankForm, balanceRaiseForm, balanceReduceForm, ...Object.values(cardPlanFlows), ...Object.values(cardSettingFlows)].flatMap((form) => Object.values(form.schemas)).map((schema) => schema['title']);
         expect(titles, story.id).toContain(title);
       }
       const result = await new AxeBuilder({ page: phone.page }).include('#storybook-root').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { heading, settled } from './apply/applyJourney';
-import { logInAs } from './logIn';
+import { logInAs, personLike } from './logIn';
 import { phonesForThisFile, type Phone } from './phone';
 
 /**
  * Revolving, cashing and post-installment on a 390-pixel phone (issue 17), through the member top's menu, the revo
  * and cashing tops and the flows behind them: a purchase made revolving, the monthly payment changed (corrected
  * from the confirm page), revo cashing to complete, revo cashing entered directly (refused), a purchase split into
- * instalments with its simulation, and a cash advance from the cashing top. Each page is checked with axe.
+ * instalments with its simulation, and a cash advance from the cashing top. Each page is checked with axe. Each
+ * journey logs in as a new person like a demo person, so what it changes is nobody else's.
  */
 const phones = phonesForThisFile();
 
@@ -27,7 +28,7 @@ async function atRevoTop(phone: Phone): Promise<void> {
 describe('revolving on a 390-pixel phone', () => {
   it('a member makes one purchase revolving, then changes the monthly payment, correcting it on the confirm page', async () => {
     const phone = await phones.open();
-    await logInAs(phone, 'regular', '/member');
+    await logInAs(phone, await personLike(phone, 'regular'), '/member');
     await phone.page.waitForURL(phone.url('/member'));
     await phone.page.getByRole('link', { name: 'リボ払い・あとからリボ' }).click();
     await atRevoTop(phone);
@@ -77,7 +78,7 @@ describe('revolving on a 390-pixel phone', () => {
 
   it('a member simulates revolving, then applies for revo cashing from the revo top and is told the repayment before confirming', async () => {
     const phone = await phones.open();
-    await logInAs(phone, 'gold', '/member/revo/top');
+    await logInAs(phone, await personLike(phone, 'gold'), '/member/revo/top');
     await atRevoTop(phone);
     await phone.page.getByRole('link', { name: 'リボ払いのシミュレーション' }).click();
     await phone.page.waitForURL(phone.url('/member/revo/simulation'));
@@ -110,7 +111,7 @@ describe('revolving on a 390-pixel phone', () => {
 
   it('revo cashing opened directly, without the revo top this session, is the illegal-operation error', async () => {
     const phone = await phones.open();
-    await logInAs(phone, 'regular', '/member/revo/cashing');
+    await logInAs(phone, await personLike(phone, 'regular'), '/member/revo/cashing');
     await phone.page.waitForURL(/\/error\?type=illegalOperation/);
     await expect.poll(() => heading(phone)).toBe('不正な操作が行われました');
   });
@@ -119,7 +120,7 @@ describe('revolving on a 390-pixel phone', () => {
 describe('post-installment on a 390-pixel phone', () => {
   it('a member splits a purchase into three, sees the schedule, confirms and is told it is done', async () => {
     const phone = await phones.open();
-    await logInAs(phone, 'family', '/member');
+    await logInAs(phone, await personLike(phone, 'family'), '/member');
     await phone.page.waitForURL(phone.url('/member'));
     await phone.page.getByRole('link', { name: 'あとから分割' }).click();
     await phone.page.waitForURL(phone.url('/member/post-installment/select'));
@@ -144,7 +145,7 @@ describe('post-installment on a 390-pixel phone', () => {
 describe('cashing on a 390-pixel phone', () => {
   it('a member borrows from the cashing top by transfer, repaid in one payment, then asks for a higher cashing limit (examined)', async () => {
     const phone = await phones.open();
-    await logInAs(phone, 'regular', '/member');
+    await logInAs(phone, await personLike(phone, 'regular'), '/member');
     await phone.page.waitForURL(phone.url('/member'));
     await phone.page.getByRole('link', { name: 'キャッシング', exact: true }).click();
     await phone.page.waitForURL(phone.url('/member/setting/cashing/top'));

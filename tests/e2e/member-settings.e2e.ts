@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { settled } from './apply/applyJourney';
-import { logInAs } from './logIn';
+import { act, heading as stepHeading, settled } from './apply/applyJourney';
+import { logInAs, personLike } from './logIn';
 import { phonesForThisFile, type Phone } from './phone';
 
 /**
@@ -48,5 +48,39 @@ describe('member settings on a 390-pixel phone', () => {
     await settled(phone);
     await phone.screenshot('mail-setting-complete');
     expect(await phone.accessibilityViolations()).toEqual([]);
+  });
+
+  it('a member changes the home address from the member info page: the zip fills the town, the confirm page, the new address on the info page', async () => {
+    const phone = await phones.open();
+    await logInAs(phone, await personLike(phone, 'regular'), '/member');
+    await phone.page.waitForURL(phone.url('/member'));
+    await phone.page.getByRole('link', { name: '会員情報（ご住所・電話番号）' }).click();
+    await phone.page.waitForURL(phone.url('/member/info/top'));
+    await expect.poll(() => phone.page.getByTestId('home-address').textContent()).toBe('〒100-0001 東京都千代田区千代田１－１');
+    await settled(phone);
+    await phone.screenshot('member-info-top');
+    expect(await phone.accessibilityViolations()).toEqual([]);
+
+    await phone.page.getByRole('link', { name: 'ご住所・電話番号を変更する' }).click();
+    await phone.page.waitForURL(phone.url('/member/info/setting'));
+    // The application's own zip step: the offline postal data fills the town.
+    await act(phone, { zip: '5300001', address: '大阪府大阪市北区梅田' });
+    await phone.page.getByRole('button', { name: '次へ' }).click();
+    await phone.page.waitForURL(phone.url('/member/info/setting/address'));
+    await act(phone, { fill: '番地・建物名・部屋番号', value: '3-1-1' });
+    await phone.page.getByRole('button', { name: '次へ' }).click();
+    await phone.page.waitForURL(phone.url('/member/info/setting/phone'));
+    await phone.page.getByRole('button', { name: '次へ' }).click();
+    await phone.page.waitForURL(phone.url('/member/info/confirm'));
+    await expect.poll(() => phone.page.locator('.confirm-list').textContent()).toContain('〒530-0001');
+    await settled(phone);
+    await phone.screenshot('member-address-confirm');
+    expect(await phone.accessibilityViolations()).toEqual([]);
+    await phone.page.getByRole('button', { name: 'この内容で変更する' }).click();
+    await phone.page.waitForURL(phone.url('/member/info/complete'));
+    await expect.poll(() => stepHeading(phone)).toBe('ご住所を変更しました');
+    await phone.page.getByRole('link', { name: '会員情報へ' }).click();
+    await phone.page.waitForURL(phone.url('/member/info/top'));
+    await expect.poll(() => phone.page.getByTestId('home-address').textContent()).toMatch(/^〒530-0001 大阪府大阪市北区.*３－１－１$/);
   });
 });

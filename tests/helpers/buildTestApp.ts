@@ -60,10 +60,14 @@ export interface TestApp {
  * The real app on a fresh database with the demo data, as `npm start` builds it (demo mode included); `flows`: the
  * flows it runs, when not the registry's.
  */
-export async function buildTestApp(environment: Record<string, string> = {}, options: { seed?: boolean; flows?: readonly FlowEntry[] } = {}): Promise<TestApp> {
+export async function buildTestApp(
+  environment: Record<string, string> = {},
+  options: { seed?: boolean; flows?: readonly FlowEntry[]; /** Every log line, as `npm start` would write it (a test reads what is logged). */ logStream?: { write(line: string): void } } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
-  const fullEnvironment = { NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO: '1', ...database.environment, ...environment };
-  const app = await buildApp({ logger: false, environment: fullEnvironment, ...(options.flows ? { flows: options.flows } : {}) });
+  const fullEnvironment = { NODE_ENV: 'test', LOG_LEVEL: options.logStream ? 'debug' : 'silent', DEMO: '1', ...database.environment, ...environment };
+  const logging = options.logStream ? { logStream: options.logStream } : { logger: false };
+  const app = await buildApp({ ...logging, environment: fullEnvironment, ...(options.flows ? { flows: options.flows } : {}) });
   if (options.seed !== false) await seedDemoData(app.db, { today: testToday });
   const others: FastifyInstance[] = [];
   return {

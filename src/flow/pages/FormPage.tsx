@@ -6,6 +6,10 @@ import { usePageTitle } from '../../shell/usePageTitle';
 import type { FlowPageProps } from './flowPageProps';
 import { schemaOf, textOf, withFacts } from './schemaOf';
 import { withContextOptions } from '../../../schemas/contextOptions';
+import { SECRET_MARKER } from '../../../schemas/secrets';
+
+/** A secret is never shown again: its step asks for it anew (schemas/secrets.ts). */
+const withoutSecrets = (answers: Readonly<Record<string, unknown>>): Answers => Object.fromEntries(Object.entries(answers).filter(([, value]) => value !== SECRET_MARKER));
 
 /** A `form` state: the generic renderer over the state's step schema, with the view's position, back link and context. */
 // A form a done view offers is a repeatable flow's first step (`restartRoute`): a new run, so it starts empty rather
@@ -21,7 +25,7 @@ export default function FormPage({ view, step, form, save, back, notice }: FlowP
       schema={schema as StepSchema}
       validate={validate}
       conditions={form.conditions}
-      answers={(view.status === 'done' ? {} : (view.answers[step.state] ?? {})) as Answers}
+      answers={(view.status === 'done' ? {} : withoutSecrets(view.answers[step.state] ?? {})) as Answers}
       context={step.context as Answers}
       onSave={save}
       lookupZip={lookupZip}

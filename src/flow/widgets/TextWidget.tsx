@@ -4,7 +4,7 @@ import { toHalfWidthAscii, toKatakana } from '../../../validators/normalisers';
 import { normaliseValue } from '../normalise';
 import { controlProps, emptyToUndefined, stringOption } from './controlProps';
 
-type Flavour = 'text' | 'kana' | 'alpha' | 'tel';
+type Flavour = 'text' | 'kana' | 'alpha' | 'tel' | 'password';
 
 /** What each flavour does to the value besides the schema's own `x-normalise`. */
 const onInput: Record<Flavour, (s: string) => string> = {
@@ -12,14 +12,17 @@ const onInput: Record<Flavour, (s: string) => string> = {
   kana: (s) => s,
   alpha: (s) => toHalfWidthAscii(s).toUpperCase(),
   tel: (s) => s,
+  password: (s) => s,
 };
 const onLeave: Record<Flavour, (s: string) => string> = {
   text: (s) => s,
   kana: (s) => toKatakana(s),
   alpha: (s) => toHalfWidthAscii(s).toUpperCase(),
   tel: (s) => s,
+  password: (s) => s,
 };
-const inputType: Record<Flavour, HTMLInputTypeAttribute> = { text: 'text', kana: 'text', alpha: 'text', tel: 'tel' };
+// A secret (`x-secret`: a PIN, a password) is typed masked and never offered to the browser's autofill history.
+const inputType: Record<Flavour, HTMLInputTypeAttribute> = { text: 'text', kana: 'text', alpha: 'text', tel: 'tel', password: 'password' };
 const defaultInputMode: Partial<Record<Flavour, 'tel' | 'latin'>> = { tel: 'tel' };
 
 function textInput(flavour: Flavour) {
@@ -63,3 +66,4 @@ export const TextWidget = textInput('text');
 export const KanaWidget = textInput('kana');
 export const AlphaWidget = textInput('alpha');
 export const TelWidget = textInput('tel');
+export const PasswordWidget = textInput('password');

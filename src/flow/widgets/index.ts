@@ -7,7 +7,7 @@ import { HiddenWidget } from './HiddenWidget';
 import { RadioWidget } from './RadioWidget';
 import { ResidenceCardWidget } from './ResidenceCardWidget';
 import { SelectWidget } from './SelectWidget';
-import { AlphaWidget, KanaWidget, TelWidget, TextWidget } from './TextWidget';
+import { AlphaWidget, KanaWidget, PasswordWidget, TelWidget, TextWidget } from './TextWidget';
 import { ZipcodeWidget } from './ZipcodeWidget';
 
 /**
@@ -19,6 +19,7 @@ export const widgets: RegistryWidgetsType = {
   kana: KanaWidget,
   alpha: AlphaWidget,
   tel: TelWidget,
+  password: PasswordWidget,
   zipcode: ZipcodeWidget,
   birthday: BirthdayWidget,
   select: SelectWidget,

@@ -31,7 +31,7 @@ export default function CashingTopPage() {
             rows={[
               { label: text.limit, value: cashingLimitLabel(top.cashingLimit) },
               { label: text.balance, value: yenText(top.cashingBalance) },
-              { label: text.available, value: yenText(top.cashingAvailable), amount: 'cashing-available' },
+              { label: text.available, value: yenText(top.cashingAvailable), large: true, testId: 'cashing-available' },
               { label: text.rate, value: rateLabel(top.cashingRate) },
               top.dueDate ? { label: text.dueDate, value: japaneseDate(top.dueDate) } : null,
             ]}

@@ -27,8 +27,8 @@ export default function RevoTopPage() {
         <>
           <SummaryList
             rows={[
-              { label: text.payment, value: yenText(top.revolvingPayment), amount: 'revolving-payment' },
-              { label: text.balance, value: yenText(top.revolvingBalance), amount: 'revolving-balance' },
+              { label: text.payment, value: yenText(top.revolvingPayment), large: true, testId: 'revolving-payment' },
+              { label: text.balance, value: yenText(top.revolvingBalance), large: true, testId: 'revolving-balance' },
               { label: text.auto, value: top.autoRevolving ? text.autoOn : text.autoOff },
               { label: text.rate, value: rateLabel(top.revolvingRate) },
             ]}

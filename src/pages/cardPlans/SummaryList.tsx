@@ -3,8 +3,10 @@ import type { ReactNode } from 'react';
 export interface SummaryRow {
   readonly label: string;
   readonly value: ReactNode;
-  /** A figure the page is about: drawn large, and named for the tests. */
-  readonly amount?: string;
+  /** A figure the page is about: drawn large. */
+  readonly large?: boolean;
+  /** The row's value named for the tests. */
+  readonly testId?: string;
 }
 
 /** The label–value rows at the head of the revolving and cashing tops (`.summary-list`, global.css). */
@@ -16,13 +18,9 @@ export function SummaryList({ rows }: { readonly rows: readonly (SummaryRow | nu
           ? [
               <div key={row.label}>
                 <dt>{row.label}</dt>
-                {row.amount ? (
-                  <dd className="summary-list__amount" data-testid={row.amount}>
-                    {row.value}
-                  </dd>
-                ) : (
-                  <dd>{row.value}</dd>
-                )}
+                <dd className={row.large ? 'summary-list__amount' : undefined} data-testid={row.testId}>
+                  {row.value}
+                </dd>
               </div>,
             ]
           : [],

@@ -96,6 +96,7 @@ export const topNoticeMessages: Readonly<Record<TopNotice, { readonly text: stri
   contactWarning: { text: 'ご登録の連絡先に連絡がとれませんでした。電話番号とメールアドレスをご確認ください。', level: 'alert' },
   familyCreditRegistration: { text: '家族カードのご利用代金のお支払い口座が登録されていません。口座をご登録ください。', level: 'info' },
   residenceCleansing: { text: '在留カードの有効期限が過ぎています。期限までにご提出がない場合、期限の翌日からカードのご利用を制限します。', level: 'alert' },
+  residenceMismatch: { text: '在留カードの内容とご登録の内容（ご住所など）が異なります。在留カードの記載を変更のうえ、写真をあらためてお送りください。', level: 'alert' },
   cardActivation: { text: 'カードが届いたら、ご利用開始の手続き（カードの有効化）をしてください。', level: 'info' },
   goldCardActivation: { text: 'ゴールドカードが届いたら、ご利用開始の手続き（カードの有効化）をしてください。', level: 'info' },
 };

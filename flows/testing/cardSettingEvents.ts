@@ -1,0 +1,59 @@
+import type { EventObject } from 'xstate';
+import type { FlowDefinition, FlowEngineModule } from '../engine';
+import type { FlowFormModule } from '../../schemas/stepForm';
+import { engine as depositPromise } from '../depositPromise';
+import { engine as memberAddress } from '../memberAddress';
+import { engine as displayBalance } from '../displayBalance';
+import { engine as etcCard } from '../etcCard';
+import { engine as pinChange } from '../pinChange';
+import { engine as pinRequest } from '../pinRequest';
+import { engine as secureChange } from '../secureChange';
+import { engine as secureRegister } from '../secureRegister';
+import { engine as usageRestriction } from '../usageRestriction';
+import { form as depositPromiseForm } from '../../schemas/depositPromiseForm';
+import { form as memberAddressForm } from '../../schemas/memberAddressForm';
+import { form as displayBalanceForm } from '../../schemas/displayBalanceForm';
+import { form as etcCardForm } from '../../schemas/etcCardForm';
+import { form as pinChangeForm } from '../../schemas/pinChangeForm';
+import { form as pinRequestForm } from '../../schemas/pinRequestForm';
+import { form as securePasswordForm } from '../../schemas/securePasswordForm';
+import { form as usageRestrictionForm } from '../../schemas/usageRestrictionForm';
+import { flowEvents, type StepInput } from './flowEvents';
+
+/**
+ * The member's settings flows (issue 15: the card's settings and the home address) with their schemas, the machine input server/memberSettings/cardSettings.ts
+ * builds for a card with an unpaid bill, and the answers members give: each flow's events for the path walks.
+ */
+export const cardSettingInput = { mobNumFull: '09013572468', currentDisplayBalance: '1', currentUsageRestriction: '00', etcCards: 0, unpaidAmount: 52_300 } as const;
+
+const answers: Readonly<Record<string, Readonly<Record<string, readonly StepInput[]>>>> = {
+  pinChange: { pin: [{ pinNumber: '7294', pinNumberConfirm: '7294' }, { pinNumber: '５０８３', pinNumberConfirm: '５０８３' }] },
+  pinRequest: { request: [{ agreePinNotice: true }] },
+  secureRegister: { password: [{ securePassword: 'Sakura+2026', securePasswordConfirm: 'Sakura+2026' }, { securePassword: 'abcd', securePasswordConfirm: 'abcd' }] },
+  secureChange: { password: [{ securePassword: 'Momiji+2027', securePasswordConfirm: 'Momiji+2027' }] },
+  displayBalance: { setting: [{ displayBalance: '0' }, { displayBalance: '1' }] },
+  usageRestriction: { setting: [{ usageRestriction: '02' }, { usageRestriction: '05' }] },
+  etcCard: { request: [{ etcCardCount: '1' }, { etcCardCount: '2' }] },
+  depositPromise: { promise: [{ depositPromiseDate: '20301130', depositAmount: '52300' }, { depositPromiseDate: '2030/12/01', depositAmount: '１０,０００' }] },
+  memberAddress: {
+    zipcode: [{ homeZipCode: '5300001', homeAddrKanji: '大阪府大阪市北区梅田' }],
+    address: [{ homeSubAddrKanji: '３－１－１' }, { homeSubAddrKanji: '1-2 カードハイツ101' }],
+    phone: [{}, { telNumFull: '06-1234-5678' }],
+  },
+};
+
+const definition = (engine: FlowEngineModule, form: FlowFormModule): FlowDefinition => ({ ...engine, schemas: form.schemas, validators: form.validators });
+
+export const cardSettingFlows: Readonly<Record<string, FlowDefinition>> = {
+  pinChange: definition(pinChange, pinChangeForm),
+  pinRequest: definition(pinRequest, pinRequestForm),
+  secureRegister: definition(secureRegister, securePasswordForm),
+  secureChange: definition(secureChange, securePasswordForm),
+  displayBalance: definition(displayBalance, displayBalanceForm),
+  usageRestriction: definition(usageRestriction, usageRestrictionForm),
+  etcCard: definition(etcCard, etcCardForm),
+  depositPromise: definition(depositPromise, depositPromiseForm),
+  memberAddress: definition(memberAddress, memberAddressForm),
+};
+
+export const cardSettingEvents = (id: string) => flowEvents<EventObject>(cardSettingFlows[id]!, (state) => answers[id]?.[state] ?? [], undefined, cardSettingInput);

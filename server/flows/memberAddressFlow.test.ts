@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, testToday, type TestApp } from '../../tests/helpers/buildTestApp';
+import { logInApplicant } from '../apply/testing/applicant';
+import { seedPersonLike } from '../seed/seedDemoData';
+
+/**
+ * The member's address change (issue 15, SPEC 2.6 /member/info/setting, /member/info/confirm) through the generic
+ * flow routes, as a new person like the demo member: the application's own zip and address rules, the same address
+ * refused, the landline, the change records per field, and a foreign resident's residence card then marked as
+ * differing (SPEC 4 residence-document status x2), which the member top's notice follows.
+ */
+const FLOW = '/external/v1/flows/memberAddress';
+
+let subject: TestApp;
+beforeAll(async () => {
+  subject = await buildTestApp();
+});
+afterAll(async () => {
+  await subject.close();
+});
+
+async function member(residenceDocumentStatus?: string) {
+  const loginId = (await seedPersonLike(subject.app.db, 'regular', { today: testToday }))!;
+  if (residenceDocumentStatus) await subject.app.db.updateTable('members').set({ residence_document_status: residenceDocumentStatus }).where('id', '=', `member-${loginId}`).execute();
+  return logInApplicant(subject.app, loginId);
+}
+
+const save = (person: Awaited<ReturnType<typeof member>>, step: string, answers: unknown) => person.post(`${FLOW}/steps/${step}`, { answers }, { 'idempotency-key': crypto.randomUUID() });
+
+describe('changing the home address', () => {
+  it('states the current address, refuses it again, and writes the new one with a change record per field', async () => {
+    const person = await member();
+    const first = (await person.get(`${FLOW}/entry`)).json().data;
+    expect(first).toMatchObject({ currentStep: 'zipcode', currentRoute: '/member/info/setting', facts: { currentAddressText: '〒100-0001 東京都千代田区千代田１－１' } });
+    expect((await save(person, 'zipcode', { homeZipCode: '1000001', homeAddrKanji: 'トウキョウ' })).json().resultInfo.errors[0].field).toBe('homeAddrKanji');
+    expect((await save(person, 'zipcode', { homeZipCode: '1000001', homeAddrKanji: '東京都千代田区千代田' })).statusCode).toBe(200);
+    const same = await save(person, 'address', { homeSubAddrKanji: '１－１' });
+    expect(same.json().resultInfo.errors).toEqual([{ field: 'homeSubAddrKanji', message: '現在のご住所と同じです。新しいご住所を入力してください。' }]);
+
+    // Typed half-width with ASCII hyphens: stored full-width, as the application stores it.
+    expect((await save(person, 'zipcode', { homeZipCode: '530-0001', homeAddrKanji: '大阪府大阪市北区梅田' })).statusCode).toBe(200);
+    expect((await save(person, 'address', { homeSubAddrKanji: '3-1-1 カードタワー2001' })).statusCode).toBe(200);
+    const confirm = (await save(person, 'phone', { telNumFull: '06-1234-5678' })).json().data;
+    expect(confirm.currentRoute).toBe('/member/info/confirm');
+    expect(confirm.confirmRows.flatMap((row: { items: { value: string }[] }) => row.items.map((item) => item.value))).toEqual(['〒530-0001', '大阪府大阪市北区梅田', '３－１－１　カードタワー２００１', '06-1234-5678']);
+    const done = (await person.post(`${FLOW}/submit`, {}, { 'idempotency-key': crypto.randomUUID() })).json().data;
+    expect(done.result.data).toEqual({ address: '〒530-0001 大阪府大阪市北区梅田３－１－１　カードタワー２００１' });
+
+    const info = (await person.get('/external/v1/member/info')).json().data;
+    expect(info).toMatchObject({ homeZipCode: '5300001', homeAddrKanji: '大阪府大阪市北区梅田', telNumFull: '0612345678' });
+    const changes = await subject.app.db.selectFrom('member_changes').select(['field', 'old_value', 'new_value']).where('member_id', '=', person.memberId).orderBy('id').execute();
+    expect(changes).toEqual([
+      { field: 'homeZipCode', old_value: '1000001', new_value: '5300001' },
+      { field: 'homeAddrKanji', old_value: '東京都千代田区千代田', new_value: '大阪府大阪市北区梅田' },
+      { field: 'homeSubAddrKanji', old_value: '１－１', new_value: '３－１－１　カードタワー２００１' },
+      { field: 'telNumFull', old_value: null, new_value: '0612345678' },
+    ]);
+  });
+
+  it('marks a registered residence card as differing from the new address, and the member top asks for it again', async () => {
+    const person = await member('10');
+    await save(person, 'zipcode', { homeZipCode: '5300001', homeAddrKanji: '大阪府大阪市北区梅田' });
+    await save(person, 'address', { homeSubAddrKanji: '１－２' });
+    await save(person, 'phone', {});
+    expect((await person.post(`${FLOW}/submit`, {}, { 'idempotency-key': crypto.randomUUID() })).statusCode).toBe(200);
+    const row = await subject.app.db.selectFrom('members').select('residence_document_status').where('id', '=', person.memberId).executeTakeFirstOrThrow();
+    expect(row.residence_document_status).toBe('12');
+    expect((await person.get('/external/v1/member/top')).json().data.notices).toContain('residenceMismatch');
+  });
+});

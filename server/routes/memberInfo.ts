@@ -1,0 +1,29 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { MemberInfoAnswer } from '../../src/api/memberAreaAnswers';
+import { success } from '../http/apiResponse';
+import { DomainError } from '../http/DomainError';
+
+/** The member info page's read (issue 15, SPEC 2.6 /member/info/top): the member's own registered data. */
+const memberInfo: FastifyPluginAsync = async (app) => {
+  app.get('/external/v1/member/info', { preHandler: app.requireCredential }, async (request, reply) => {
+    const credential = request.credential;
+    if (!credential) throw new DomainError('forbidden', 'no credential');
+    const member = await app.db.selectFrom('members').selectAll().where('id', '=', credential.memberId).where('role', '=', 'member').executeTakeFirst();
+    if (!member) throw new DomainError('invalidUserStatus', 'member info of someone who is no card member');
+    const answer: MemberInfoAnswer = {
+      lastNameKanji: member.last_name_kanji,
+      firstNameKanji: member.first_name_kanji,
+      lastNameKana: member.last_name_kana,
+      firstNameKana: member.first_name_kana,
+      mobileNumber: member.mobile_number,
+      mailAddress: member.mail_address,
+      homeZipCode: member.home_zip_code,
+      homeAddrKanji: member.home_addr_kanji,
+      homeSubAddrKanji: member.home_sub_addr_kanji,
+      telNumFull: member.tel_num,
+    };
+    return reply.header('cache-control', 'no-store').send(success(answer));
+  });
+};
+
+export default memberInfo;

@@ -1,0 +1,74 @@
+import { Link } from 'react-router';
+import { telDisplay } from '../../../validators/contact';
+import { zipCodeFormat } from '../../../validators/normalisers';
+import { cardPlanCalls } from '../../api/cardPlanCalls';
+import { usePageTitle } from '../../shell/usePageTitle';
+import { readMessages } from '../memberArea/messages';
+import { ReadStatus } from '../memberArea/ReadStatus';
+import { useRead } from '../memberArea/useRead';
+import { memberInfoMessages as text } from './messages';
+import { SummaryList } from './SummaryList';
+import '../memberArea/memberArea.css';
+
+/** A group of the member's data with the link that changes it (the confirm page's pattern: heading, rows, 変更する). */
+function Group({ id, title, to, children }: { readonly id: string; readonly title: string; readonly to?: string; readonly children: React.ReactNode }) {
+  return (
+    <section className="panel" aria-labelledby={id}>
+      <div className="group-head">
+        <h2 id={id}>{title}</h2>
+        {to ? (
+          <Link to={to} aria-label={text.changeLabel(title)}>
+            {text.change}
+          </Link>
+        ) : null}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** SPEC 2.6 /member/info/top: the member's registered data, a change link per group (issue 15). */
+export default function MemberInfoPage() {
+  usePageTitle(text.title);
+  const { state, reload } = useRead(() => cardPlanCalls.memberInfo(), 'member-info');
+  const info = state.kind === 'ready' ? state.data : null;
+  return (
+    <div className="member-area">
+      <h1 tabIndex={-1}>{text.title}</h1>
+      <p>{text.lead}</p>
+      <ReadStatus state={state} onRetry={reload} />
+      {info ? (
+        <>
+          <Group id="info-name" title={text.nameHeading}>
+            <SummaryList
+              rows={[
+                { label: text.name, value: `${info.lastNameKanji}　${info.firstNameKanji}` },
+                { label: text.kana, value: `${info.lastNameKana}　${info.firstNameKana}` },
+              ]}
+            />
+            <p>{text.nameNote}</p>
+          </Group>
+          <Group id="info-address" title={text.addressHeading} to="/member/info/setting">
+            <SummaryList
+              rows={[
+                {
+                  label: text.address,
+                  value: info.homeZipCode && info.homeAddrKanji ? `〒${zipCodeFormat(info.homeZipCode)} ${info.homeAddrKanji}${info.homeSubAddrKanji ?? ''}` : text.notRegistered,
+                  testId: 'home-address',
+                },
+                { label: text.tel, value: info.telNumFull ? telDisplay(info.telNumFull) : text.notRegistered },
+                { label: text.mobile, value: telDisplay(info.mobileNumber) },
+              ]}
+            />
+          </Group>
+          <Group id="info-mail" title={text.mailHeading} to="/member/mail/setting">
+            <SummaryList rows={[{ label: text.mail, value: info.mailAddress ?? text.notRegistered, testId: 'mail-address' }]} />
+          </Group>
+        </>
+      ) : null}
+      <p className="panel">
+        <Link to="/member">{readMessages.backToTop}</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import type { ComponentType } from 'react';
+import { MemoryRouter } from 'react-router';
+import { confirmRows, flatten, pageOf, replay, routeOf, stepOf, type AnswersByStep, type FlowDefinition, type FlowInput } from '../flows/engine';
+import type { FlowStepView, FlowView } from '../flows/flowHost';
+import { contextFields, type FlowFormModule } from '../schemas/stepForm';
+import ConfirmPage from '../src/flow/pages/ConfirmPage';
+import type { FlowPageProps } from '../src/flow/pages/flowPageProps';
+import FormPage from '../src/flow/pages/FormPage';
+import ResultPage from '../src/flow/pages/ResultPage';
+import SchedulePage from '../src/flow/pages/SchedulePage';
+
+/**
+ * One state of a flow drawn by the host's own page for it, over a view built as the server builds it: the engine's
+ * replay and confirm rows of `answers` from the machine `input`, the step's `x-context` from both, the `facts` the
+ * server states and, for a final state, the result's data. For the stories of flows whose later states a story
+ * server cannot reach (the first steps are drawn over the real server's answers in Member area/Pages).
+ */
+export interface FlowStateStory {
+  readonly flowId: string;
+  readonly flow: FlowDefinition;
+  readonly form: FlowFormModule;
+  readonly state: string;
+  readonly answers: AnswersByStep;
+  readonly input: FlowInput;
+  readonly facts: Readonly<Record<string, string>>;
+  readonly resultData?: Readonly<Record<string, string>>;
+}
+
+const pages: Readonly<Record<string, ComponentType<FlowPageProps>>> = { form: FormPage, confirm: ConfirmPage, result: ResultPage, schedule: SchedulePage };
+
+export function FlowStatePage({ flowId, flow, form, state, answers, input, facts, resultData = {} }: FlowStateStory) {
+  const walked = replay(flow, answers, '2026-11-24', input);
+  const schema = stepOf(flow, state)?.schema;
+  const known: Readonly<Record<string, unknown>> = { ...flatten(answers), ...input };
+  const kind = pageOf(flow, state);
+  const step: FlowStepView = {
+    state,
+    route: routeOf(flow, state) ?? '',
+    schema: `${flowId}/${state}`,
+    page: kind,
+    context: schema ? Object.fromEntries(contextFields(schema).map((field) => [field, known[field]])) : {},
+  };
+  const final = flow.machine.states[state]?.type === 'final';
+  const view: FlowView = {
+    flowId,
+    status: final ? 'done' : 'draft',
+    version: 2,
+    schemaDigest: 'story',
+    currentStep: state,
+    currentRoute: step.route,
+    steps: [step],
+    answers,
+    confirmRows: confirmRows(flow, answers, walked),
+    facts,
+    ...(final ? { result: { state, route: step.route, data: resultData } } : {}),
+  };
+  const Page = pages[kind];
+  if (!Page) throw new Error(`no story page for ${kind}`);
+  const nothing = async () => undefined;
+  return (
+    <MemoryRouter initialEntries={[step.route]}>
+      <main className="page" style={{ maxWidth: 390 }}>
+        <Page flowId={flowId} view={view} step={step} form={form} save={async () => ({ ok: true })} submit={nothing} onView={() => undefined} fail={() => undefined} back={null} notice={null} />
+      </main>
+    </MemoryRouter>
+  );
+}

@@ -1,0 +1,140 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { cardSettingFlows, cardSettingInput } from '../../flows/testing/cardSettingEvents';
+import type { FlowFormModule } from '../../schemas/stepForm';
+import { form as depositPromiseForm } from '../../schemas/depositPromiseForm';
+import { form as displayBalanceForm } from '../../schemas/displayBalanceForm';
+import { form as etcCardForm } from '../../schemas/etcCardForm';
+import { form as memberAddressForm } from '../../schemas/memberAddressForm';
+import { form as pinChangeForm } from '../../schemas/pinChangeForm';
+import { form as pinRequestForm } from '../../schemas/pinRequestForm';
+import { form as securePasswordForm } from '../../schemas/securePasswordForm';
+import { form as usageRestrictionForm } from '../../schemas/usageRestrictionForm';
+import { SECRET_MARKER } from '../../schemas/secrets';
+import { FlowStatePage } from '../FlowStatePage';
+import storyFacts from './storyFacts.json';
+
+/**
+ * Every state of the member's settings flows (issue 15: the card's settings, the home address) at 390 px, drawn by the host's own pages over a view built as the
+ * server builds it for one card with an unpaid bill (flows/testing/cardSettingEvents.ts), with the facts the server
+ * states (storyFacts.json, kept current by server/cardPlans/storyFacts.test.ts). A secret's confirm row shows what
+ * the server keeps: its marker, read as 「設定済み」.
+ */
+const forms = {
+  pinChange: pinChangeForm,
+  pinRequest: pinRequestForm,
+  secureRegister: securePasswordForm,
+  secureChange: securePasswordForm,
+  displayBalance: displayBalanceForm,
+  usageRestriction: usageRestrictionForm,
+  etcCard: etcCardForm,
+  depositPromise: depositPromiseForm,
+  memberAddress: memberAddressForm,
+} satisfies Readonly<Record<string, FlowFormModule>>;
+type FlowId = keyof typeof forms;
+
+const answers: Readonly<Record<FlowId, Readonly<Record<string, Readonly<Record<string, unknown>>>>>> = {
+  pinChange: { pin: { pinNumber: SECRET_MARKER, pinNumberConfirm: SECRET_MARKER } },
+  pinRequest: { request: { agreePinNotice: true } },
+  secureRegister: { password: { securePassword: SECRET_MARKER, securePasswordConfirm: SECRET_MARKER } },
+  secureChange: { password: { securePassword: SECRET_MARKER, securePasswordConfirm: SECRET_MARKER } },
+  displayBalance: { setting: { displayBalance: '0' } },
+  usageRestriction: { setting: { usageRestriction: '02' } },
+  etcCard: { request: { etcCardCount: '1' } },
+  depositPromise: { promise: { depositPromiseDate: '20301130', depositAmount: '52300' } },
+  memberAddress: { zipcode: { homeZipCode: '5300001', homeAddrKanji: '大阪府大阪市北区梅田' }, address: { homeSubAddrKanji: '３－１－１' }, phone: { telNumFull: '0612345678' } },
+};
+
+const resultData: Readonly<Record<FlowId, Readonly<Record<string, string>>>> = {
+  pinChange: {},
+  pinRequest: {},
+  secureRegister: {},
+  secureChange: {},
+  displayBalance: { displayBalance: '表示しない' },
+  usageRestriction: { usageRestriction: 'オンライン決済を止める' },
+  etcCard: { etcCards: '1枚' },
+  depositPromise: { promisedOn: '2030年11月30日', amount: '52,300円' },
+  memberAddress: { address: '〒530-0001 大阪府大阪市北区梅田３－１－１' },
+};
+
+interface CardSettingStoryProps {
+  readonly flow: FlowId;
+  readonly state: string;
+}
+
+function CardSettingPage({ flow, state }: CardSettingStoryProps) {
+  return (
+    <FlowStatePage
+      flowId={flow}
+      flow={cardSettingFlows[flow]!}
+      form={forms[flow]}
+      state={state}
+      answers={answers[flow]}
+      input={cardSettingInput}
+      facts={{ cardNickname: 'Visaカード', card4no: '1234', currentAddressText: '〒100-0001 東京都千代田区千代田１－１', ...storyFacts }}
+      resultData={resultData[flow]}
+    />
+  );
+}
+
+const meta = { title: 'Card settings/Pages', component: CardSettingPage } satisfies Meta<typeof CardSettingPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** 暗証番号の変更 */
+export const PinChange: Story = { args: { flow: 'pinChange', state: 'pin' } };
+/** 暗証番号変更の確認 */
+export const PinChangeConfirm: Story = { args: { flow: 'pinChange', state: 'confirm' } };
+/** 暗証番号を変更しました */
+export const PinChangeComplete: Story = { args: { flow: 'pinChange', state: 'complete' } };
+/** 暗証番号のご照会 */
+export const PinRequest: Story = { args: { flow: 'pinRequest', state: 'request' } };
+/** 暗証番号のご照会の確認 */
+export const PinRequestConfirm: Story = { args: { flow: 'pinRequest', state: 'confirm' } };
+/** 暗証番号のお知らせの郵送を受け付けました */
+export const PinRequestComplete: Story = { args: { flow: 'pinRequest', state: 'complete' } };
+/** 3Dセキュアのパスワード（登録） */
+export const SecureRegister: Story = { args: { flow: 'secureRegister', state: 'password' } };
+/** 3Dセキュアのパスワードの確認（登録） */
+export const SecureRegisterConfirm: Story = { args: { flow: 'secureRegister', state: 'confirm' } };
+/** 3Dセキュアのパスワードを設定しました（登録） */
+export const SecureRegisterComplete: Story = { args: { flow: 'secureRegister', state: 'complete' } };
+/** 3Dセキュアのパスワード（変更） */
+export const SecureChange: Story = { args: { flow: 'secureChange', state: 'password' } };
+/** 3Dセキュアのパスワードの確認（変更） */
+export const SecureChangeConfirm: Story = { args: { flow: 'secureChange', state: 'confirm' } };
+/** 3Dセキュアのパスワードを設定しました（変更） */
+export const SecureChangeComplete: Story = { args: { flow: 'secureChange', state: 'complete' } };
+/** 残高表示の設定 */
+export const DisplayBalance: Story = { args: { flow: 'displayBalance', state: 'setting' } };
+/** 残高表示の設定の確認 */
+export const DisplayBalanceConfirm: Story = { args: { flow: 'displayBalance', state: 'confirm' } };
+/** 残高表示の設定を変更しました */
+export const DisplayBalanceComplete: Story = { args: { flow: 'displayBalance', state: 'complete' } };
+/** カードの利用制限 */
+export const UsageRestriction: Story = { args: { flow: 'usageRestriction', state: 'setting' } };
+/** 利用制限の確認 */
+export const UsageRestrictionConfirm: Story = { args: { flow: 'usageRestriction', state: 'confirm' } };
+/** 利用制限の設定を変更しました */
+export const UsageRestrictionComplete: Story = { args: { flow: 'usageRestriction', state: 'complete' } };
+/** ETCカードのお申し込み */
+export const EtcCard: Story = { args: { flow: 'etcCard', state: 'request' } };
+/** ETCカードのお申し込み内容の確認 */
+export const EtcCardConfirm: Story = { args: { flow: 'etcCard', state: 'confirm' } };
+/** ETCカードのお申し込みを受け付けました */
+export const EtcCardComplete: Story = { args: { flow: 'etcCard', state: 'complete' } };
+/** お支払いのお約束 */
+export const DepositPromise: Story = { args: { flow: 'depositPromise', state: 'promise' } };
+/** お支払いのお約束の確認 */
+export const DepositPromiseConfirm: Story = { args: { flow: 'depositPromise', state: 'confirm' } };
+/** お支払いのお約束を受け付けました */
+export const DepositPromiseComplete: Story = { args: { flow: 'depositPromise', state: 'complete' } };
+/** ご自宅の郵便番号（住所変更） */
+export const MemberAddressZipcode: Story = { args: { flow: 'memberAddress', state: 'zipcode' } };
+/** ご自宅の住所（住所変更） */
+export const MemberAddressAddress: Story = { args: { flow: 'memberAddress', state: 'address' } };
+/** 自宅の電話番号 */
+export const MemberAddressPhone: Story = { args: { flow: 'memberAddress', state: 'phone' } };
+/** ご住所変更の確認 */
+export const MemberAddressConfirm: Story = { args: { flow: 'memberAddress', state: 'confirm' } };
+/** ご住所を変更しました */
+export const MemberAddressComplete: Story = { args: { flow: 'memberAddress', state: 'complete' } };
