@@ -108,6 +108,16 @@ export const flowRegistry: readonly FlowEntry[] = [
     repeatable: true,
   }),
   defineFlow({
+    id: 'memberJob',
+    roles: ['member'],
+    subject: 'member',
+    routes: ['/member/info/job'],
+    form: () => import('../schemas/memberJobForm'),
+    engine: () => import('./memberJob'),
+    effect: 'memberJobChanged',
+    repeatable: true,
+  }),
+  defineFlow({
     id: 'mailSetting',
     roles: ['member'],
     subject: 'member',

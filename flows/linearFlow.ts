@@ -14,6 +14,12 @@ export interface LinearStep {
   readonly path: string;
   readonly counted?: boolean;
   readonly page?: PageKind;
+  /**
+   * Asked only when this holds of the answers so far (the workplace of an employed member): otherwise the flow goes
+   * on to the next step that applies. The guard is named `<step>Applies`; the host's clean-up drops the answers of a
+   * step the path no longer takes.
+   */
+  readonly when?: (answers: Readonly<Record<string, unknown>>) => boolean;
 }
 
 export interface LinearFlowSpec {
@@ -41,21 +47,32 @@ type LinearEvent = { type: 'step.next'; answers: StepAnswers } | { type: 'flow.s
 const join = (base: string, path: string): string => (path === '' ? base : `${base}/${path}`);
 
 export function linearMachine(spec: LinearFlowSpec): AnyStateMachine {
-  const [first, ...rest] = spec.steps;
+  const [first] = spec.steps;
   if (!first) throw new Error(`${spec.id}: a linear flow needs a step`);
   const [defaultResult, ...otherResults] = spec.results;
   if (!defaultResult) throw new Error(`${spec.id}: a linear flow needs a result`);
   const flat = (answers: LinearContext['answers']): Record<string, unknown> => Object.assign({}, ...Object.values(answers));
-  const guards = Object.fromEntries(
-    otherResults.map((result) => [result.id, ({ context }: { context: LinearContext }) => spec.result?.(flat(context.answers), context.input) === result.id]),
-  );
-  const stepState = (step: LinearStep, next: string) => ({
-    meta: { route: join(spec.base, step.path), schema: `${spec.id}/${step.id}`, counted: step.counted ?? true, ...(step.page ? { page: step.page } : {}) } satisfies StateMeta,
-    on: { 'step.next': { target: next, actions: { type: 'saveAnswers' as const, params: { step: step.id } } } },
-  });
+  const withEvent = (context: LinearContext, event: LinearEvent): Record<string, unknown> => ({ ...flat(context.answers), ...(event.type === 'step.next' ? event.answers : {}) });
+  const guards = Object.fromEntries([
+    ...otherResults.map((result) => [result.id, ({ context }: { context: LinearContext }) => spec.result?.(flat(context.answers), context.input) === result.id] as const),
+    ...spec.steps.flatMap((step) => (step.when ? [[`${step.id}Applies`, ({ context, event }: { context: LinearContext; event: LinearEvent }) => step.when!(withEvent(context, event))] as const] : [])),
+  ]);
+  /** From a step: each later step that may apply, in order, up to the first that always does (else the confirm). */
+  const onwards = (index: number) => {
+    const save = { type: 'saveAnswers' as const, params: { step: spec.steps[index]!.id } };
+    const transitions: { target: string; guard?: string; actions: typeof save }[] = [];
+    for (const later of spec.steps.slice(index + 1)) {
+      if (!later.when) return [...transitions, { target: later.id, actions: save }];
+      transitions.push({ target: later.id, guard: `${later.id}Applies`, actions: save });
+    }
+    return [...transitions, { target: spec.confirm.id, actions: save }];
+  };
   const states: Record<string, unknown> = {};
-  [first, ...rest].forEach((step, index) => {
-    states[step.id] = stepState(step, spec.steps[index + 1]?.id ?? spec.confirm.id);
+  spec.steps.forEach((step, index) => {
+    states[step.id] = {
+      meta: { route: join(spec.base, step.path), schema: `${spec.id}/${step.id}`, counted: step.counted ?? true, ...(step.page ? { page: step.page } : {}) } satisfies StateMeta,
+      on: { 'step.next': onwards(index) },
+    };
   });
   states[spec.confirm.id] = {
     meta: { route: join(spec.base, spec.confirm.path), schema: `${spec.id}/${spec.confirm.id}`, counted: false, page: 'confirm' } satisfies StateMeta,

@@ -13,6 +13,7 @@ import { usageRestrictionSchemaSources } from '../schemas/usageRestriction/index
 import { etcCardSchemaSources } from '../schemas/etcCard/index';
 import { depositPromiseSchemaSources } from '../schemas/depositPromise/index';
 import { memberAddressSchemaSources } from '../schemas/memberAddress/index';
+import { memberJobSchemaSources } from '../schemas/memberJob/index';
 import { cashingSimulationSchemaSources } from '../schemas/cashingSimulation/index';
 import { mailSettingSchemaSources } from '../schemas/mailSetting/index';
 import { revoCourseSchemaSources } from '../schemas/revoCourse/index';
@@ -47,6 +48,7 @@ export const generatedFlows = {
   etcCard: { sources: etcCardSchemaSources, file: new URL('../schemas/generated/etcCard.ts', import.meta.url) },
   depositPromise: { sources: depositPromiseSchemaSources, file: new URL('../schemas/generated/depositPromise.ts', import.meta.url) },
   memberAddress: { sources: memberAddressSchemaSources, file: new URL('../schemas/generated/memberAddress.ts', import.meta.url) },
+  memberJob: { sources: memberJobSchemaSources, file: new URL('../schemas/generated/memberJob.ts', import.meta.url) },
   cashingSimulation: { sources: cashingSimulationSchemaSources, file: new URL('../schemas/generated/cashingSimulation.ts', import.meta.url) },
 } as const;
 

@@ -3,6 +3,7 @@ import type { FlowDefinition, FlowEngineModule } from '../engine';
 import type { FlowFormModule } from '../../schemas/stepForm';
 import { engine as depositPromise } from '../depositPromise';
 import { engine as memberAddress } from '../memberAddress';
+import { engine as memberJob } from '../memberJob';
 import { engine as displayBalance } from '../displayBalance';
 import { engine as etcCard } from '../etcCard';
 import { engine as pinChange } from '../pinChange';
@@ -12,6 +13,7 @@ import { engine as secureRegister } from '../secureRegister';
 import { engine as usageRestriction } from '../usageRestriction';
 import { form as depositPromiseForm } from '../../schemas/depositPromiseForm';
 import { form as memberAddressForm } from '../../schemas/memberAddressForm';
+import { form as memberJobForm } from '../../schemas/memberJobForm';
 import { form as displayBalanceForm } from '../../schemas/displayBalanceForm';
 import { form as etcCardForm } from '../../schemas/etcCardForm';
 import { form as pinChangeForm } from '../../schemas/pinChangeForm';
@@ -40,6 +42,13 @@ const answers: Readonly<Record<string, Readonly<Record<string, readonly StepInpu
     address: [{ homeSubAddrKanji: '３－１－１' }, { homeSubAddrKanji: '1-2 カードハイツ101' }],
     phone: [{}, { telNumFull: '06-1234-5678' }],
   },
+  // An employee (the workplace asked), a homemaker (no income, no workplace), other work with and without income.
+  memberJob: {
+    profession: [{ jobCode: '03' }, { jobCode: '08' }, { jobCode: '11' }],
+    household: [{ familyStructure: '1', householdNum: '3' }],
+    income: [{ income: '500', spouseIncome: '200', familyIncome: '700' }, { spouseIncome: '600', familyIncome: '600' }, { income: '0', spouseIncome: '300', familyIncome: '300' }],
+    workplace: [{ comNameKanji: '山田商事', comNameKana: 'ヤマダショウジ', comTelNumFull: '0312345679', companyCorporateForm: '03', busiCateCode: '07' }],
+  },
 };
 
 const definition = (engine: FlowEngineModule, form: FlowFormModule): FlowDefinition => ({ ...engine, schemas: form.schemas, validators: form.validators });
@@ -54,6 +63,7 @@ export const cardSettingFlows: Readonly<Record<string, FlowDefinition>> = {
   etcCard: definition(etcCard, etcCardForm),
   depositPromise: definition(depositPromise, depositPromiseForm),
   memberAddress: definition(memberAddress, memberAddressForm),
+  memberJob: definition(memberJob, memberJobForm),
 };
 
 export const cardSettingEvents = (id: string) => flowEvents<EventObject>(cardSettingFlows[id]!, (state) => answers[id]?.[state] ?? [], undefined, cardSettingInput);

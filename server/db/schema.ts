@@ -60,6 +60,8 @@ export interface MembersTable {
   home_addr_kanji: Generated<string | null>;
   home_sub_addr_kanji: Generated<string | null>;
   tel_num: Generated<string | null>;
+  /** The job change flow's confirmed answers under the SPEC field names (jobCode, income, comNameKanji, …). */
+  occupation: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
 }
 
 export interface EmbeddedIdpAccountsTable {

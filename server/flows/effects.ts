@@ -9,7 +9,7 @@ import type { Database } from '../db/schema';
 import { DomainError } from '../http/DomainError';
 import type { Landing } from './inputs';
 import { creditLimitEffects } from './creditLimitEffects';
-import { memberAddressChanged, memberMailChanged } from './memberData';
+import { memberAddressChanged, memberJobChanged, memberMailChanged } from './memberData';
 import { cardPlanEffects } from '../cardPlans/cardPlanEffects';
 import { cardSettingEffects } from '../memberSettings/cardSettings';
 
@@ -102,4 +102,4 @@ const bankAccountRegistered: FlowEffect = async ({ trx, ownerId, resultState, an
   };
 };
 
-export const flowEffects: Readonly<Record<string, FlowEffect>> = { applicationSubmitted, bankAccountRegistered, ...creditLimitEffects, memberMailChanged, memberAddressChanged, ...cardPlanEffects, ...cardSettingEffects };
+export const flowEffects: Readonly<Record<string, FlowEffect>> = { applicationSubmitted, bankAccountRegistered, ...creditLimitEffects, memberMailChanged, memberAddressChanged, memberJobChanged, ...cardPlanEffects, ...cardSettingEffects };

@@ -68,3 +68,35 @@ describe('changing the home address', () => {
     expect((await person.get('/external/v1/member/top')).json().data.notices).toContain('residenceMismatch');
   });
 });
+
+describe('changing the occupation and income (memberJob)', () => {
+  const JOB = '/external/v1/flows/memberJob';
+  const step = (person: Awaited<ReturnType<typeof member>>, name: string, answers: unknown) => person.post(`${JOB}/steps/${name}`, { answers }, { 'idempotency-key': crypto.randomUUID() });
+
+  it('asks the workplace of an employee only, drops it when the member turns homemaker, and records the change', async () => {
+    const person = await member();
+    expect((await step(person, 'profession', { jobCode: '03' })).statusCode).toBe(200);
+    expect((await step(person, 'household', { familyStructure: '1', householdNum: '3' })).statusCode).toBe(200);
+    // SPEC 5.6: 0 is no income for an employee, and the household earns at least the member and the spouse.
+    expect((await step(person, 'income', { income: '0', spouseIncome: '200', familyIncome: '700' })).json().resultInfo.errors[0].field).toBe('income');
+    expect((await step(person, 'income', { income: '500', spouseIncome: '200', familyIncome: '600' })).json().resultInfo.errors[0].field).toBe('familyIncome');
+    const toWorkplace = (await step(person, 'income', { income: '500', spouseIncome: '200', familyIncome: '700' })).json().data;
+    expect(toWorkplace.currentRoute).toBe('/member/info/job/workplace');
+    const atConfirm = (await step(person, 'workplace', { comNameKanji: '山田商事', comNameKana: 'やまだしょうじ', comTelNumFull: '03-1234-5679', companyCorporateForm: '03', busiCateCode: '07' })).json().data;
+    expect(atConfirm.currentRoute).toBe('/member/info/job/confirm');
+    expect(atConfirm.answers.workplace.comNameKana).toBe('ヤマダショウジ');
+
+    // Now a homemaker: the workplace leaves the path, and its answers leave the draft on the server.
+    expect((await step(person, 'profession', { jobCode: '08' })).statusCode).toBe(200);
+    const homemaker = (await step(person, 'income', { spouseIncome: '600', familyIncome: '600' })).json().data;
+    expect(homemaker.currentRoute).toBe('/member/info/job/confirm');
+    expect(homemaker.answers.workplace).toBeUndefined();
+    expect((await person.post(`${JOB}/submit`, {}, { 'idempotency-key': crypto.randomUUID() })).statusCode).toBe(200);
+
+    expect((await person.get('/external/v1/member/info')).json().data).toMatchObject({ jobCode: '08', income: null });
+    const row = await subject.app.db.selectFrom('members').select('occupation').where('id', '=', person.memberId).executeTakeFirstOrThrow();
+    expect(row.occupation).toEqual({ jobCode: '08', familyStructure: '1', householdNum: '3', spouseIncome: '600', familyIncome: '600' });
+    const fields = await subject.app.db.selectFrom('member_changes').select('field').where('member_id', '=', person.memberId).where('flow_id', '=', 'memberJob').execute();
+    expect(fields.map((change) => change.field).sort()).toEqual(['familyIncome', 'familyStructure', 'householdNum', 'jobCode', 'spouseIncome']);
+  });
+});

@@ -106,3 +106,21 @@ export const memberAddressChanged: FlowEffect = async ({ trx, ownerId, answers }
   }
   return { address: addressText({ ...next, residence_document_status: status }) };
 };
+
+/**
+ * The job change's completion: the confirmed answers (a workplace only when the path took it) as the member's
+ * occupation, with a change record per field whose value changed.
+ */
+export const memberJobChanged: FlowEffect = async ({ trx, ownerId, answers }: EffectContext) => {
+  const next: Record<string, unknown> = Object.assign({}, answers['profession'], answers['household'], answers['income'], answers['workplace'] ?? {});
+  const row = await trx.selectFrom('members').select('occupation').where('id', '=', ownerId).executeTakeFirst();
+  const previous: Readonly<Record<string, unknown>> = row?.occupation ?? {};
+  await trx.updateTable('members').set({ occupation: JSON.stringify(next) }).where('id', '=', ownerId).execute();
+  const text = (value: unknown): string | null => (value === undefined || value === null ? null : String(value));
+  for (const field of [...new Set([...Object.keys(previous), ...Object.keys(next)])].sort()) {
+    if (text(previous[field]) !== text(next[field])) {
+      await trx.insertInto('member_changes').values({ member_id: ownerId, flow_id: 'memberJob', field, old_value: text(previous[field]), new_value: text(next[field]) }).execute();
+    }
+  }
+  return {};
+};

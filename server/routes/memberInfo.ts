@@ -21,6 +21,8 @@ const memberInfo: FastifyPluginAsync = async (app) => {
       homeAddrKanji: member.home_addr_kanji,
       homeSubAddrKanji: member.home_sub_addr_kanji,
       telNumFull: member.tel_num,
+      jobCode: typeof member.occupation?.['jobCode'] === 'string' ? member.occupation['jobCode'] : null,
+      income: typeof member.occupation?.['income'] === 'string' ? member.occupation['income'] : null,
     };
     return reply.header('cache-control', 'no-store').send(success(answer));
   });

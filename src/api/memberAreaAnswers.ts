@@ -159,4 +159,7 @@ export interface MemberInfoAnswer {
   readonly homeAddrKanji: string | null;
   readonly homeSubAddrKanji: string | null;
   readonly telNumFull: string | null;
+  /** SPEC 3.2 occupation code and own income (万円) as last confirmed here; null before any job change. */
+  readonly jobCode: string | null;
+  readonly income: string | null;
 }

@@ -5,6 +5,7 @@ import { form as depositPromiseForm } from '../../schemas/depositPromiseForm';
 import { form as displayBalanceForm } from '../../schemas/displayBalanceForm';
 import { form as etcCardForm } from '../../schemas/etcCardForm';
 import { form as memberAddressForm } from '../../schemas/memberAddressForm';
+import { form as memberJobForm } from '../../schemas/memberJobForm';
 import { form as pinChangeForm } from '../../schemas/pinChangeForm';
 import { form as pinRequestForm } from '../../schemas/pinRequestForm';
 import { form as securePasswordForm } from '../../schemas/securePasswordForm';
@@ -14,7 +15,7 @@ import { FlowStatePage } from '../FlowStatePage';
 import storyFacts from './storyFacts.json';
 
 /**
- * Every state of the member's settings flows (issue 15: the card's settings, the home address) at 390 px, drawn by the host's own pages over a view built as the
+ * Every state of the member's settings flows (issue 15: the card's settings, the home address, the occupation) at 390 px, drawn by the host's own pages over a view built as the
  * server builds it for one card with an unpaid bill (flows/testing/cardSettingEvents.ts), with the facts the server
  * states (storyFacts.json, kept current by server/cardPlans/storyFacts.test.ts). A secret's confirm row shows what
  * the server keeps: its marker, read as 「設定済み」.
@@ -29,6 +30,7 @@ const forms = {
   etcCard: etcCardForm,
   depositPromise: depositPromiseForm,
   memberAddress: memberAddressForm,
+  memberJob: memberJobForm,
 } satisfies Readonly<Record<string, FlowFormModule>>;
 type FlowId = keyof typeof forms;
 
@@ -42,6 +44,12 @@ const answers: Readonly<Record<FlowId, Readonly<Record<string, Readonly<Record<s
   etcCard: { request: { etcCardCount: '1' } },
   depositPromise: { promise: { depositPromiseDate: '20301130', depositAmount: '52300' } },
   memberAddress: { zipcode: { homeZipCode: '5300001', homeAddrKanji: '大阪府大阪市北区梅田' }, address: { homeSubAddrKanji: '３－１－１' }, phone: { telNumFull: '0612345678' } },
+  memberJob: {
+    profession: { jobCode: '03' },
+    household: { familyStructure: '1', householdNum: '3' },
+    income: { income: '500', spouseIncome: '200', familyIncome: '700' },
+    workplace: { comNameKanji: '山田商事', comNameKana: 'ヤマダショウジ', comTelNumFull: '0312345679', companyCorporateForm: '03', busiCateCode: '07' },
+  },
 };
 
 const resultData: Readonly<Record<FlowId, Readonly<Record<string, string>>>> = {
@@ -54,6 +62,7 @@ const resultData: Readonly<Record<FlowId, Readonly<Record<string, string>>>> = {
   etcCard: { etcCards: '1枚' },
   depositPromise: { promisedOn: '2030年11月30日', amount: '52,300円' },
   memberAddress: { address: '〒530-0001 大阪府大阪市北区梅田３－１－１' },
+  memberJob: {},
 };
 
 interface CardSettingStoryProps {
@@ -138,3 +147,15 @@ export const MemberAddressPhone: Story = { args: { flow: 'memberAddress', state:
 export const MemberAddressConfirm: Story = { args: { flow: 'memberAddress', state: 'confirm' } };
 /** ご住所を変更しました */
 export const MemberAddressComplete: Story = { args: { flow: 'memberAddress', state: 'complete' } };
+/** ご職業（職業の変更） */
+export const MemberJobProfession: Story = { args: { flow: 'memberJob', state: 'profession' } };
+/** ご家族の構成（職業の変更） */
+export const MemberJobHousehold: Story = { args: { flow: 'memberJob', state: 'household' } };
+/** 年収（職業の変更） */
+export const MemberJobIncome: Story = { args: { flow: 'memberJob', state: 'income' } };
+/** お勤め先（職業の変更） */
+export const MemberJobWorkplace: Story = { args: { flow: 'memberJob', state: 'workplace' } };
+/** ご職業・年収の変更の確認 */
+export const MemberJobConfirm: Story = { args: { flow: 'memberJob', state: 'confirm' } };
+/** ご職業・年収を変更しました */
+export const MemberJobComplete: Story = { args: { flow: 'memberJob', state: 'complete' } };

@@ -83,4 +83,33 @@ describe('member settings on a 390-pixel phone', () => {
     await phone.page.waitForURL(phone.url('/member/info/top'));
     await expect.poll(() => phone.page.getByTestId('home-address').textContent()).toMatch(/^〒530-0001 大阪府大阪市北区.*３－１－１$/);
   });
+
+  it('a member who became a homemaker changes the occupation: the application’s own steps, no workplace asked, the new job on the info page', async () => {
+    const phone = await phones.open();
+    await logInAs(phone, await personLike(phone, 'regular'), '/member/info/top');
+    await phone.page.waitForURL(phone.url('/member/info/top'));
+    await phone.page.getByRole('link', { name: 'ご職業・年収を変更する' }).click();
+    await phone.page.waitForURL(phone.url('/member/info/job'));
+    await act(phone, { choose: '主婦・主夫' });
+    await phone.page.getByRole('button', { name: '次へ' }).click();
+    await phone.page.waitForURL(phone.url('/member/info/job/household'));
+    await act(phone, { choose: '既婚（子供あり）' });
+    await act(phone, { choose: '3人' });
+    await phone.page.getByRole('button', { name: '次へ' }).click();
+    await phone.page.waitForURL(phone.url('/member/info/job/income'));
+    await act(phone, { fill: '配偶者の年収', value: '６００' });
+    await act(phone, { fill: '世帯年収', value: '600' });
+    await phone.page.getByRole('button', { name: '次へ' }).click();
+    await phone.page.waitForURL(phone.url('/member/info/job/confirm'));
+    await expect.poll(() => stepHeading(phone)).toBe('ご職業・年収の変更の確認');
+    await expect.poll(() => phone.page.locator('.confirm-list').textContent()).toContain('主婦・主夫');
+    await settled(phone);
+    await phone.screenshot('member-job-confirm');
+    expect(await phone.accessibilityViolations()).toEqual([]);
+    await phone.page.getByRole('button', { name: 'この内容で変更する' }).click();
+    await phone.page.waitForURL(phone.url('/member/info/job/complete'));
+    await phone.page.getByRole('link', { name: '会員情報へ' }).click();
+    await phone.page.waitForURL(phone.url('/member/info/top'));
+    await expect.poll(() => phone.page.getByTestId('job').textContent()).toBe('主婦・主夫');
+  });
 });

@@ -2,6 +2,10 @@ import { Link } from 'react-router';
 import { telDisplay } from '../../../validators/contact';
 import { zipCodeFormat } from '../../../validators/normalisers';
 import { cardPlanCalls } from '../../api/cardPlanCalls';
+import { JobCode, JOB_CODE_LABELS } from '../../../enums/occupation';
+import { isCode } from '../../../enums/codeTable';
+
+const isJobCode = (value: string): value is JobCode => isCode(JobCode, value);
 import { usePageTitle } from '../../shell/usePageTitle';
 import { readMessages } from '../memberArea/messages';
 import { ReadStatus } from '../memberArea/ReadStatus';
@@ -58,6 +62,14 @@ export default function MemberInfoPage() {
                 },
                 { label: text.tel, value: info.telNumFull ? telDisplay(info.telNumFull) : text.notRegistered },
                 { label: text.mobile, value: telDisplay(info.mobileNumber) },
+              ]}
+            />
+          </Group>
+          <Group id="info-job" title={text.jobHeading} to="/member/info/job">
+            <SummaryList
+              rows={[
+                { label: text.job, value: info.jobCode && isJobCode(info.jobCode) ? JOB_CODE_LABELS[info.jobCode] : text.notRegistered, testId: 'job' },
+                { label: text.income, value: info.income === null ? text.notRegistered : text.incomeValue(info.income) },
               ]}
             />
           </Group>
