@@ -4,7 +4,7 @@ import { yenText } from '../validators/money';
 import { getInitialSnapshot, transition, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
 import type { JsonObject } from '../schemas/resolveSchema';
 import { FLOW_EVENTS, type PageKind, type StateMeta } from './flowHost';
-import { normaliseAnswers, stepProperties, validateAnswers, type FieldError, type StepValidator } from '../schemas/stepForm';
+import { normaliseAnswers, stepProperties, validateAnswers, type FieldError, type FlowDay, type StepValidator } from '../schemas/stepForm';
 import { telDisplay } from '../validators/contact';
 import { zipCodeFormat } from '../validators/normalisers';
 
@@ -147,7 +147,7 @@ export function stepContext(answers: AnswersByStep, steps: readonly string[], in
  * Walks the machine from the start, answering each step with its saved answers while they are valid (validated
  * again, with the answers before them as context) and the machine lets them through.
  */
-export function replay(flow: FlowDefinition, answers: AnswersByStep, today: string, input: FlowInput = {}): Replay {
+export function replay(flow: FlowDefinition, answers: AnswersByStep, at: FlowDay, input: FlowInput = {}): Replay {
   let snapshot = start(flow, input);
   const path: string[] = [];
   for (;;) {
@@ -159,7 +159,7 @@ export function replay(flow: FlowDefinition, answers: AnswersByStep, today: stri
     const { schema, validate } = step;
     const event = { type: NEXT, answers: given };
     if (!snapshot.can(event)) break;
-    if (withoutMarkerErrors(schema, given, validateAnswers(validate, schema, given, stepContext(answers, path.slice(0, -1), input), today)).length > 0) break;
+    if (withoutMarkerErrors(schema, given, validateAnswers(validate, schema, given, stepContext(answers, path.slice(0, -1), input), at)).length > 0) break;
     snapshot = advance(flow, snapshot, event);
   }
   return { path, frontier: path[path.length - 1] ?? String(snapshot.value), snapshot, answers, input };
@@ -367,30 +367,30 @@ function unchangedStep(flow: FlowDefinition, saved: SavedDraft, walk: NonNullabl
  * and that answering that necessary step goes on to the next step still unanswered. A changed answer of a
  * `meta.restart` state drops every answer after it.
  */
-export function saveStep(flow: FlowDefinition, saved: SavedDraft, step: string, given: unknown, today: string, input: FlowInput = {}): SaveOutcome {
+export function saveStep(flow: FlowDefinition, saved: SavedDraft, step: string, given: unknown, at: FlowDay, input: FlowInput = {}): SaveOutcome {
   const shown = stepOf(flow, step);
   if (!shown || !flow.machine.states[step]?.on[NEXT]) return { kind: 'refused' };
-  const outcome = saveValidStep(flow, saved, step, normaliseAnswers(shown.schema, given), today, input);
+  const outcome = saveValidStep(flow, saved, step, normaliseAnswers(shown.schema, given), at, input);
   if (outcome.kind !== 'saved') return outcome;
   // The step's secrets leave here: what is kept, walked and shown holds the marker (schemas/secrets.ts).
   const { masked, secrets } = maskSecrets(shown.schema, outcome.answers[step] ?? {});
   if (Object.keys(secrets).length === 0) return outcome;
   const answers = { ...outcome.answers, [step]: masked };
-  return { ...outcome, answers, replay: replay(flow, answers, today, input), secrets };
+  return { ...outcome, answers, replay: replay(flow, answers, at, input), secrets };
 }
 
-function saveValidStep(flow: FlowDefinition, saved: SavedDraft, step: string, answers: StepAnswers, today: string, input: FlowInput): SaveOutcome {
+function saveValidStep(flow: FlowDefinition, saved: SavedDraft, step: string, answers: StepAnswers, at: FlowDay, input: FlowInput): SaveOutcome {
   const { schema, validate } = stepOf(flow, step)!;
   const walk = saved.walk;
   const onWalk = walk ? walk.path.indexOf(step) : -1;
   if (walk && onWalk >= 0) {
     // The stored walk is the replay of the saved answers (the host keeps it only for the same schemas, input and day).
-    const errors = validateAnswers(validate, schema, answers, stepContext(saved.answers, walk.path.slice(0, onWalk), input), today);
+    const errors = validateAnswers(validate, schema, answers, stepContext(saved.answers, walk.path.slice(0, onWalk), input), at);
     if (errors.length > 0) return { kind: 'invalid', errors };
     const fast = onWalk === walk.path.length - 1 ? advanceFrontier(flow, saved, walk, step, answers, input) : unchangedStep(flow, saved, walk, step, answers, input);
     if (fast) return fast;
   }
-  let before = replay(flow, saved.answers, today, input);
+  let before = replay(flow, saved.answers, at, input);
   let index = before.path.indexOf(step);
   if (index < 0) return { kind: 'refused' };
   let base = saved;
@@ -398,13 +398,13 @@ function saveValidStep(flow: FlowDefinition, saved: SavedDraft, step: string, an
   if (metaOf(flow, step)?.restart && previous !== undefined && !sameJson(sortedEntries(previous), sortedEntries(answers))) {
     const kept = Object.fromEntries(before.path.slice(0, index).filter((state) => saved.answers[state] !== undefined).map((state) => [state, saved.answers[state] as StepAnswers]));
     base = { answers: kept, currentStep: step };
-    before = replay(flow, kept, today, input);
+    before = replay(flow, kept, at, input);
     index = before.path.indexOf(step);
   }
-  const errors = validateAnswers(validate, schema, answers, stepContext(base.answers, before.path.slice(0, index), input), today);
+  const errors = validateAnswers(validate, schema, answers, stepContext(base.answers, before.path.slice(0, index), input), at);
   if (errors.length > 0) return { kind: 'invalid', errors };
   const kept = answersToKeep(flow, { ...base.answers, [step]: answers }, input);
-  const after = replay(flow, kept, today, input);
+  const after = replay(flow, kept, at, input);
   if (!after.path.slice(0, -1).includes(step)) return { kind: 'refused' };
   const following = after.path[after.path.indexOf(step) + 1] ?? after.frontier;
   // The end of the form is the frontier with no step after it (the confirm step).
@@ -422,8 +422,8 @@ export function sortedEntries(answers: StepAnswers): [string, unknown][] {
 }
 
 /** The final state a submit leads to, or undefined when the machine does not allow a submit from the saved answers. */
-export function submitResult(flow: FlowDefinition, answers: AnswersByStep, today: string, input: FlowInput = {}): string | undefined {
-  return submitWalk(flow, replay(flow, answers, today, input))?.frontier;
+export function submitResult(flow: FlowDefinition, answers: AnswersByStep, at: FlowDay, input: FlowInput = {}): string | undefined {
+  return submitWalk(flow, replay(flow, answers, at, input))?.frontier;
 }
 
 /** The walk a submit from a replay ends in (the final state last), or undefined when the machine does not allow it. */
@@ -481,8 +481,12 @@ export function displayValue(property: JsonObject, value: unknown): string {
   return `${String(value)}${suffix}`;
 }
 
-/** The confirm page: every counted step (and every page of a repeated section) on the path with its answers, in path order. */
-export function confirmRows(flow: FlowDefinition, answers: AnswersByStep, walked: Replay): ConfirmRow[] {
+/**
+ * The confirm page: every counted step (and every page of a repeated section) on the path with its answers, in path
+ * order. An answer that is a code reads as the fact the server named it by (`x-confirmFact`: the bank code as the
+ * bank's name, looked up in the Zengin data the browser never loads).
+ */
+export function confirmRows(flow: FlowDefinition, answers: AnswersByStep, walked: Replay, facts: Readonly<Record<string, string | null>> = {}): ConfirmRow[] {
   const rows: ConfirmRow[] = [];
   for (const step of walked.path) {
     const meta = metaOf(flow, step);
@@ -494,7 +498,9 @@ export function confirmRows(flow: FlowDefinition, answers: AnswersByStep, walked
       .filter(([field, property]) => given[field] !== undefined && property['x-confirm'] !== 'hidden')
       .map(([field, property]) => {
         const offered = contextOptions(property, walked.input)?.find((option) => option.const === given[field]);
-        return { field, label: typeof property['title'] === 'string' ? property['title'] : field, value: offered?.title ?? displayValue(property, given[field]) };
+        const named = typeof property['x-confirmFact'] === 'string' ? facts[property['x-confirmFact']] : undefined;
+        const value = offered?.title ?? (typeof named === 'string' && named !== '' ? named : displayValue(property, given[field]));
+        return { field, label: typeof property['title'] === 'string' ? property['title'] : field, value };
       });
     rows.push({ step, title: typeof schema['title'] === 'string' ? schema['title'] : step, route: meta.route, items, ...(meta.section ? { section: meta.section } : {}) });
   }

@@ -35,6 +35,11 @@ export interface FlowEntry {
    * for revo cashing, server/flows/priorRoutes.ts). Without it this session, every call of the flow is refused.
    */
   readonly priorRoute?: string;
+  /**
+   * The flow's own failure page (the bank flows' 「口座を登録できませんでした」, whose way back is the flow's first
+   * step): where the page host goes when a call fails, instead of the generic error screen.
+   */
+  readonly errorRoute?: string;
 }
 
 /** Types one registry entry. */
@@ -69,6 +74,7 @@ export const flowRegistry: readonly FlowEntry[] = [
     input: 'bankApplicant',
     checks: { bankList: 'zenginBank', bankDetail: 'zenginBranch' },
     effect: 'bankAccountRegistered',
+    errorRoute: '/apply/bank/error',
   }),
   // SPEC 2.6: the selected card's credit limit, raised (examined) or reduced (at once); both write credit_limit_requests.
   defineFlow({
@@ -116,6 +122,20 @@ export const flowRegistry: readonly FlowEntry[] = [
     engine: () => import('./memberJob'),
     effect: 'memberJobChanged',
     repeatable: true,
+  }),
+  // The payment account: the application's bank steps again, for the member's own account (SPEC 2.6 /member/banklist).
+  defineFlow({
+    id: 'memberBank',
+    roles: ['member'],
+    subject: 'member',
+    routes: ['/member/banklist'],
+    form: () => import('../schemas/memberBankForm'),
+    engine: () => import('./memberBank'),
+    input: 'memberBank',
+    checks: { bankList: 'zenginBank', bankDetail: 'memberBankAccount' },
+    effect: 'memberBankChanged',
+    repeatable: true,
+    errorRoute: '/member/banklist/setting/error',
   }),
   defineFlow({
     id: 'mailSetting',

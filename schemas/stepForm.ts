@@ -18,7 +18,7 @@ export interface FieldError {
   readonly message: string;
 }
 
-/** A compiled standalone validator; `this` carries `{ today }` for the date rules. */
+/** A compiled standalone validator; `this` carries `{ today, now }` for the date and clock rules. */
 /**
  * A flow's form module (registry `form`, its own chunk in the browser): the resolved schemas by step id, the
  * result pages' schemas among them (`title`/`description` only, no validator), the compiled validators of the
@@ -117,13 +117,26 @@ export function fieldErrors(schema: JsonObject, errors: readonly ErrorObject[] |
 
 /**
  * Validates a step's answers with its compiled validator, the step's context answers alongside (they are read,
- * never reported). `today` (YYYY-MM-DD, Tokyo) feeds the date rules.
+ * never reported). `at` (YYYY-MM-DD, Tokyo, or a `FlowMoment`) feeds the date and clock rules.
  */
-export function validateAnswers(validate: StepValidator, schema: JsonObject, answers: Answers, context: Answers, today: string): FieldError[] {
+/**
+ * When a step is validated: Tokyo's date for the rules that read the day (ages, expiry dates), or the date with the
+ * instant for the rules that read the clock too (the 15:00 transfer cutoff); without the instant those read the
+ * machine's clock. The server passes its own clock's instant, which tests inject.
+ */
+export interface FlowMoment {
+  readonly today: string;
+  readonly now?: string;
+}
+export type FlowDay = string | FlowMoment;
+
+export const momentOf = (at: FlowDay): FlowMoment => (typeof at === 'string' ? { today: at } : at);
+
+export function validateAnswers(validate: StepValidator, schema: JsonObject, answers: Answers, context: Answers, at: FlowDay): FieldError[] {
   const data: Record<string, unknown> = {};
   for (const name of contextFields(schema)) if (context[name] !== undefined) data[name] = context[name];
   Object.assign(data, answers);
-  const valid = validate.call({ today }, data);
+  const valid = validate.call(momentOf(at), data);
   const errors = valid ? [] : fieldErrors(schema, validate.errors);
   // What the server's edge refuses in any body, every step refuses in its own words, so browser and server agree.
   const properties = stepProperties(schema);

@@ -14,6 +14,7 @@ import { etcCardSchemaSources } from '../schemas/etcCard/index';
 import { depositPromiseSchemaSources } from '../schemas/depositPromise/index';
 import { memberAddressSchemaSources } from '../schemas/memberAddress/index';
 import { memberJobSchemaSources } from '../schemas/memberJob/index';
+import { memberBankSchemaSources } from '../schemas/memberBank/index';
 import { cashingSimulationSchemaSources } from '../schemas/cashingSimulation/index';
 import { mailSettingSchemaSources } from '../schemas/mailSetting/index';
 import { revoCourseSchemaSources } from '../schemas/revoCourse/index';
@@ -49,6 +50,7 @@ export const generatedFlows = {
   depositPromise: { sources: depositPromiseSchemaSources, file: new URL('../schemas/generated/depositPromise.ts', import.meta.url) },
   memberAddress: { sources: memberAddressSchemaSources, file: new URL('../schemas/generated/memberAddress.ts', import.meta.url) },
   memberJob: { sources: memberJobSchemaSources, file: new URL('../schemas/generated/memberJob.ts', import.meta.url) },
+  memberBank: { sources: memberBankSchemaSources, file: new URL('../schemas/generated/memberBank.ts', import.meta.url) },
   cashingSimulation: { sources: cashingSimulationSchemaSources, file: new URL('../schemas/generated/cashingSimulation.ts', import.meta.url) },
 } as const;
 

@@ -67,6 +67,8 @@ export interface AppOptions {
   sharedDatabase?: Kysely<Database>;
   /** The flows the host runs; the registry (flows/index.ts) when not given (tests add a fixture flow). */
   flows?: readonly FlowEntry[];
+  /** The instant the flows read (server/flows/hostContext.ts); the machine's clock when not given (tests inject one). */
+  clock?: () => Date;
 }
 
 // Nothing personal in logs (DESIGN.md): credentials, cookies and names are cut out wherever they appear.
@@ -120,6 +122,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     void reply.header('x-request-id', request.id);
   });
 
+  app.decorate('clock', options.clock ?? (() => new Date()));
   await app.register(env, { data: environment });
   // Before the database and the session lookup: what the edge refuses never reaches either.
   await app.register(requestGuards);

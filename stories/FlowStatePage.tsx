@@ -8,6 +8,7 @@ import type { FlowPageProps } from '../src/flow/pages/flowPageProps';
 import FormPage from '../src/flow/pages/FormPage';
 import ResultPage from '../src/flow/pages/ResultPage';
 import SchedulePage from '../src/flow/pages/SchedulePage';
+import BankListStep from '../src/pages/apply/bank/BankListStep';
 
 /**
  * One state of a flow drawn by the host's own page for it, over a view built as the server builds it: the engine's
@@ -26,7 +27,7 @@ export interface FlowStateStory {
   readonly resultData?: Readonly<Record<string, string>>;
 }
 
-const pages: Readonly<Record<string, ComponentType<FlowPageProps>>> = { form: FormPage, confirm: ConfirmPage, result: ResultPage, schedule: SchedulePage };
+const pages: Readonly<Record<string, ComponentType<FlowPageProps>>> = { form: FormPage, confirm: ConfirmPage, result: ResultPage, schedule: SchedulePage, bankList: BankListStep };
 
 export function FlowStatePage({ flowId, flow, form, state, answers, input, facts, resultData = {} }: FlowStateStory) {
   const walked = replay(flow, answers, '2026-11-24', input);
@@ -50,7 +51,7 @@ export function FlowStatePage({ flowId, flow, form, state, answers, input, facts
     currentRoute: step.route,
     steps: [step],
     answers,
-    confirmRows: confirmRows(flow, answers, walked),
+    confirmRows: confirmRows(flow, answers, walked, facts),
     facts,
     ...(final ? { result: { state, route: step.route, data: resultData } } : {}),
   };

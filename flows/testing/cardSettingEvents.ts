@@ -4,6 +4,7 @@ import type { FlowFormModule } from '../../schemas/stepForm';
 import { engine as depositPromise } from '../depositPromise';
 import { engine as memberAddress } from '../memberAddress';
 import { engine as memberJob } from '../memberJob';
+import { engine as memberBank } from '../memberBank';
 import { engine as displayBalance } from '../displayBalance';
 import { engine as etcCard } from '../etcCard';
 import { engine as pinChange } from '../pinChange';
@@ -14,6 +15,7 @@ import { engine as usageRestriction } from '../usageRestriction';
 import { form as depositPromiseForm } from '../../schemas/depositPromiseForm';
 import { form as memberAddressForm } from '../../schemas/memberAddressForm';
 import { form as memberJobForm } from '../../schemas/memberJobForm';
+import { form as memberBankForm } from '../../schemas/memberBankForm';
 import { form as displayBalanceForm } from '../../schemas/displayBalanceForm';
 import { form as etcCardForm } from '../../schemas/etcCardForm';
 import { form as pinChangeForm } from '../../schemas/pinChangeForm';
@@ -49,6 +51,10 @@ const answers: Readonly<Record<string, Readonly<Record<string, readonly StepInpu
     income: [{ income: '500', spouseIncome: '200', familyIncome: '700' }, { spouseIncome: '600', familyIncome: '600' }, { income: '0', spouseIncome: '300', familyIncome: '300' }],
     workplace: [{ comNameKanji: '山田商事', comNameKana: 'ヤマダショウジ', comTelNumFull: '0312345679', companyCorporateForm: '03', busiCateCode: '07' }],
   },
+  memberBank: {
+    bankList: [{ bankCode: '0005' }],
+    bankDetail: [{ branchCode: '001', accountType: '1', accountNo: '1234567', accountKanaName: 'サトウ　ケンイチ' }],
+  },
 };
 
 const definition = (engine: FlowEngineModule, form: FlowFormModule): FlowDefinition => ({ ...engine, schemas: form.schemas, validators: form.validators });
@@ -64,6 +70,7 @@ export const cardSettingFlows: Readonly<Record<string, FlowDefinition>> = {
   depositPromise: definition(depositPromise, depositPromiseForm),
   memberAddress: definition(memberAddress, memberAddressForm),
   memberJob: definition(memberJob, memberJobForm),
+  memberBank: definition(memberBank, memberBankForm),
 };
 
 export const cardSettingEvents = (id: string) => flowEvents<EventObject>(cardSettingFlows[id]!, (state) => answers[id]?.[state] ?? [], undefined, cardSettingInput);

@@ -16,6 +16,7 @@ export interface Database {
   session_route_grants: SessionRouteGrantsTable;
   flow_secrets: FlowSecretsTable;
   deposit_promises: DepositPromisesTable;
+  member_payment_accounts: MemberPaymentAccountsTable;
   sessions: SessionsTable;
   login_attempts: LoginAttemptsTable;
   oidc_payloads: OidcPayloadsTable;
@@ -156,6 +157,18 @@ export interface MessagesTable {
 }
 
 /** A change a member made to their own data (issue 15): never a secret in clear. */
+/** The member's payment account (migration 20261125140000): the last change through /member/banklist. */
+export interface MemberPaymentAccountsTable {
+  member_id: string;
+  bank_code: string;
+  branch_code: string;
+  account_type: string;
+  account_no: string;
+  account_kana_name: string;
+  requested_on: DateColumn;
+  updated_at: DefaultedTimestamp;
+}
+
 export interface MemberChangesTable {
   id: Generated<number>;
   member_id: string;

@@ -17,6 +17,7 @@ import { ownPhotoErrors } from '../uploads/residenceCardOwnership';
 import { addressChanged, mailAddressChanged } from './memberData';
 import { cardPlanChecks } from '../cardPlans/cardPlanChecks';
 import { cardSettingChecks } from '../memberSettings/cardSettings';
+import { paymentAccountChecks } from '../memberSettings/paymentAccount';
 
 /**
  * Server checks of a step, by the name a registry entry gives in `checks` (flows/index.ts): what only the server
@@ -149,4 +150,5 @@ export const serverChecks: Readonly<Record<string, ServerCheck>> = {
   addressChanged,
   ...cardPlanChecks,
   ...cardSettingChecks,
+  ...paymentAccountChecks,
 };

@@ -12,6 +12,7 @@ import { creditLimitEffects } from './creditLimitEffects';
 import { memberAddressChanged, memberJobChanged, memberMailChanged } from './memberData';
 import { cardPlanEffects } from '../cardPlans/cardPlanEffects';
 import { cardSettingEffects } from '../memberSettings/cardSettings';
+import { paymentAccountEffects } from '../memberSettings/paymentAccount';
 
 /**
  * Completion effects, by the name a registry entry gives in `effect` (flows/index.ts): when a save or a submit
@@ -34,6 +35,8 @@ export interface EffectContext {
   readonly consentedAt: Date | null;
   /** The secrets the draft's steps gave (`x-secret`), as slow hashes by field (server/flows/flowSecrets.ts). */
   readonly secretHashes: Readonly<Record<string, string>>;
+  /** The instant of the completing call (the app's clock, which tests inject). */
+  readonly now: Date;
 }
 
 export type FlowEffect = (context: EffectContext) => Promise<Readonly<Record<string, string>>>;
@@ -102,4 +105,4 @@ const bankAccountRegistered: FlowEffect = async ({ trx, ownerId, resultState, an
   };
 };
 
-export const flowEffects: Readonly<Record<string, FlowEffect>> = { applicationSubmitted, bankAccountRegistered, ...creditLimitEffects, memberMailChanged, memberAddressChanged, memberJobChanged, ...cardPlanEffects, ...cardSettingEffects };
+export const flowEffects: Readonly<Record<string, FlowEffect>> = { applicationSubmitted, bankAccountRegistered, ...creditLimitEffects, memberMailChanged, memberAddressChanged, memberJobChanged, ...cardPlanEffects, ...cardSettingEffects, ...paymentAccountEffects };

@@ -6,7 +6,7 @@ import {
   initialState, normaliseStep, persistWalk, replay, restoreWalk, saveStep, sortedEntries, submitWalk, type AnswersByStep, type FlowDefinition, type FlowInput, type Replay,
   stepOf,
 } from '../../flows/engine';
-import type { FlowFormModule } from '../../schemas/stepForm';
+import type { FlowFormModule, FlowMoment } from '../../schemas/stepForm';
 import type { Database, FlowDraft } from '../db/schema';
 import { DomainError } from '../http/DomainError';
 import type { ResultCodeName } from '../../enums/resultCodes';
@@ -33,6 +33,8 @@ export interface HostContext {
   readonly db: Kysely<Database>;
   /** Tokyo's date (YYYY-MM-DD): the rules that read today (ages, expiry dates) take it. */
   readonly today: string;
+  /** The call's instant (the app's clock): the rules that read the clock, and the completion effects. */
+  readonly now: Date;
   readonly flags: FeatureFlags;
 }
 
@@ -55,6 +57,9 @@ function walkDigestOf(definition: FlowDefinition, schemaVersion: string): string
   const code = [...Object.entries(guards), ...Object.entries(actions)].map(([name, implementation]) => `${name}:${String(implementation)}`);
   return createHash('sha256').update(JSON.stringify([schemaVersion, definition.machine.definition, code])).digest('hex').slice(0, 16);
 }
+
+/** What the rules validating a step read: the call's Tokyo date and instant. */
+const momentOfHost = (host: HostContext): FlowMoment => ({ today: host.today, now: host.now.toISOString() });
 
 const loaded = new Map<string, Promise<LoadedFlow>>();
 
@@ -143,7 +148,7 @@ async function outcomeOf(
 ): Promise<FlowOutcome> {
   const own = flow.inputs.facts ? await flow.inputs.facts({ db, ownerId: key.ownerId, subjectId: key.subjectId, landing, flags: host.flags, answers: state.answers }) : {};
   const facts = flow.entry.subject === 'card' ? { ...(await cardFacts(db, key.ownerId, key.subjectId)), ...own } : own;
-  const fresh = state.status === 'done' && flow.entry.repeatable ? replay(flow.definition, {}, host.today, input) : undefined;
+  const fresh = state.status === 'done' && flow.entry.repeatable ? replay(flow.definition, {}, momentOfHost(host), input) : undefined;
   return { view: buildView(flow.entry.id, flow.definition, state, walked, landing, facts, fresh), walked, visited, input, landing };
 }
 
@@ -161,7 +166,7 @@ export async function readFlow(host: HostContext, entry: FlowEntry, caller: Flow
   const answers = draft?.answers ?? {};
   const walked = stored
     ? { path: stored.path, frontier: stored.path[stored.path.length - 1] ?? initialState(flow.definition, input), snapshot: stored.snapshot, answers, input }
-    : replay(flow.definition, answers, host.today, input);
+    : replay(flow.definition, answers, momentOfHost(host), input);
   const state = stateOf(draft, flow, initialState(flow.definition, input));
   return outcomeOf(flow, state, walked, draft?.status === 'done' ? draft.visited : walked.path, input, landing, host, key);
 }
@@ -222,13 +227,13 @@ function checkVersion(draft: FlowDraft | undefined, version: number | undefined)
   if (version !== undefined && version !== (draft?.version ?? 0)) throw conflict(`save drawn from version ${version}, draft at ${draft?.version ?? 0}`);
 }
 
-async function complete(flow: LoadedFlow, trx: Transaction<Database>, key: DraftKey, draft: FlowDraft | undefined, finished: Replay, landing: Landing) {
+async function complete(flow: LoadedFlow, trx: Transaction<Database>, key: DraftKey, draft: FlowDraft | undefined, finished: Replay, landing: Landing, now: Date) {
   const effect = flow.entry.effect ? named(flowEffects, flow.entry.effect, 'effect', flow.entry.id) : undefined;
   const data = effect
     ? await effect({
         trx, ownerId: key.ownerId, subjectId: key.subjectId, resultState: finished.frontier, answers: finished.answers, path: finished.path, landing,
         schemaDigest: flow.form.schemaVersion, startedAt: draft?.created_at ?? new Date(), consentedAt: draft?.consented_at ?? null,
-        secretHashes: await takeSecrets(trx, key),
+        secretHashes: await takeSecrets(trx, key), now,
       })
     : {};
   return { state: finished.frontier, data };
@@ -301,7 +306,7 @@ async function saveWithoutLock(host: HostContext, flow: LoadedFlow, key: DraftKe
   const state = stateOf(stored, flow, initialState(definition, input));
   const saved: AnswersByStep = stored?.answers ?? {};
   check?.before?.({ given: body.answers, saved, input });
-  const outcome = saveStep(definition, { answers: saved, currentStep: state.currentStep, walk: storedWalk(flow, stored, input, host.today) }, step, body.answers, host.today, input);
+  const outcome = saveStep(definition, { answers: saved, currentStep: state.currentStep, walk: storedWalk(flow, stored, input, host.today) }, step, body.answers, momentOfHost(host), input);
   if (outcome.kind === 'refused') throw refused(`${entry.id} step ${step} not allowed now`);
   if (outcome.kind === 'invalid') throw new DomainError('invalidParams', `${entry.id} step ${step} invalid`, outcome.errors);
   const walked = outcome.replay;
@@ -345,13 +350,13 @@ function saveInTransaction(host: HostContext, flow: LoadedFlow, key: DraftKey, s
     if (draft?.status === 'done') {
       // Done: the same answers again (a retried request) answer the result; anything else is refused.
       const normalised = normaliseStep(definition, step, body.answers);
-      if (normalised && sameAnswers(draft.answers[step], normalised)) return outcomeOf(flow, state, replay(definition, draft.answers, host.today, input), draft.visited, input, landing, host, key, trx);
+      if (normalised && sameAnswers(draft.answers[step], normalised)) return outcomeOf(flow, state, replay(definition, draft.answers, momentOfHost(host), input), draft.visited, input, landing, host, key, trx);
       throw refused(`${entry.id} step ${step} after the flow is done`);
     }
     const saved: AnswersByStep = draft?.answers ?? {};
     const check = Object.hasOwn(flow.checks, step) ? flow.checks[step] : undefined;
     check?.before?.({ given: body.answers, saved, input });
-    const outcome = saveStep(definition, { answers: saved, currentStep: state.currentStep, walk: storedWalk(flow, draft, input, host.today) }, step, body.answers, host.today, input);
+    const outcome = saveStep(definition, { answers: saved, currentStep: state.currentStep, walk: storedWalk(flow, draft, input, host.today) }, step, body.answers, momentOfHost(host), input);
     if (outcome.kind === 'refused') throw refused(`${entry.id} step ${step} not allowed now`);
     if (outcome.kind === 'invalid') throw new DomainError('invalidParams', `${entry.id} step ${step} invalid`, outcome.errors);
     const flagOn = (name: string): boolean => Object.hasOwn(host.flags, name) && host.flags[name]?.enabled === true;
@@ -359,7 +364,7 @@ function saveInTransaction(host: HostContext, flow: LoadedFlow, key: DraftKey, s
     if (checkErrors.length > 0) throw new DomainError('invalidParams', `${entry.id} step ${step} refused by its server check`, checkErrors);
     if (outcome.secrets) await keepSecrets(trx, key, outcome.secrets);
     const walked = outcome.replay;
-    const result = walked.snapshot.status === 'done' ? await complete(flow, trx, key, draft, walked, landing) : null;
+    const result = walked.snapshot.status === 'done' ? await complete(flow, trx, key, draft, walked, landing, host.now) : null;
     const values: DraftValues = {
       schemaDigest: flow.form.schemaVersion,
       status: result ? 'done' : 'draft',
@@ -389,12 +394,12 @@ export async function submitFlow(
     checkVersion(draft, version);
     const input = await inputOf(flow, trx, key, draft.landing, host.flags);
     const state = stateOf(draft, flow, initialState(definition, input));
-    const walked = replay(definition, draft.answers, host.today, input);
+    const walked = replay(definition, draft.answers, momentOfHost(host), input);
     // A second submit answers the first one's result.
     if (draft.status === 'done') return outcomeOf(flow, state, walked, draft.visited, input, draft.landing, host, key, trx);
     const finished = submitWalk(definition, walked);
     if (!finished) throw refused(`${entry.id} submit of a path the machine does not allow`);
-    const result = await complete(flow, trx, key, draft, finished, draft.landing);
+    const result = await complete(flow, trx, key, draft, finished, draft.landing, host.now);
     const values: DraftValues = {
       schemaDigest: flow.form.schemaVersion,
       status: 'done',

@@ -59,8 +59,9 @@ export function buildView(
   const steps = result
     ? [stepView(result.state, 0, [result.state]), ...(restart !== undefined && fresh ? [stepView(restart, 0, [restart], fresh)] : [])]
     : walked.path.map((state, index, path) => stepView(state, index, path));
-  const facts: Record<string, string | null> = {};
-  for (const [name, value] of Object.entries(landing)) if (value === null || typeof value === 'string') facts[name] = text(value);
+  const landingFacts: Record<string, string | null> = {};
+  for (const [name, value] of Object.entries(landing)) if (value === null || typeof value === 'string') landingFacts[name] = text(value);
+  const facts = { ...landingFacts, ...extraFacts };
   return {
     flowId,
     status: draft.status,
@@ -70,10 +71,10 @@ export function buildView(
     currentRoute: route(currentStep),
     steps,
     answers: draft.answers,
-    ...(hasConfirmPage(flow) ? { confirmRows: confirmRows(flow, draft.answers, walked) } : {}),
+    ...(hasConfirmPage(flow) ? { confirmRows: confirmRows(flow, draft.answers, walked, facts) } : {}),
     ...(result ? { result: { state: result.state, route: route(result.state), data: result.data } } : {}),
     ...(restart !== undefined ? { restartRoute: route(restart) } : {}),
-    facts: { ...facts, ...extraFacts },
+    facts,
   };
 }
 

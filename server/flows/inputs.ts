@@ -11,6 +11,7 @@ import { memberAddress, memberMail } from './memberData';
 import { selectedCard } from './selectedCard';
 import { cardPlans } from '../cardPlans/cardPlanInput';
 import { cardSettingsInput } from '../memberSettings/cardSettings';
+import { memberBankInput } from '../memberSettings/paymentAccount';
 
 /**
  * Machine-input builders, by the name a registry entry gives in `input` (flows/index.ts): the facts a flow starts
@@ -68,7 +69,7 @@ const bankApplicant: FlowInputBuilder = {
   facts: async ({ answers }) => ({ bankName: findBank(text(answers['bankList']?.['bankCode']) ?? '')?.name ?? null }),
 };
 
-export const flowInputs: Readonly<Record<string, FlowInputBuilder>> = { applyLanding, bankApplicant, selectedCard, memberMail, memberAddress, cardPlans, cardSettings: cardSettingsInput };
+export const flowInputs: Readonly<Record<string, FlowInputBuilder>> = { applyLanding, bankApplicant, selectedCard, memberMail, memberAddress, cardPlans, cardSettings: cardSettingsInput, memberBank: memberBankInput };
 
 /** The builder of a machine without an input. */
 export const noInput: FlowInputBuilder = { build: async () => ({}) };

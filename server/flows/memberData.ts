@@ -61,6 +61,9 @@ export const memberAddressMessages = {
 const addressText = (address: HomeAddress | undefined): string =>
   address?.home_zip_code && address.home_addr_kanji ? `〒${address.home_zip_code.slice(0, 3)}-${address.home_zip_code.slice(3)} ${address.home_addr_kanji}${address.home_sub_addr_kanji ?? ''}` : memberAddressMessages.notRegistered;
 
+/** The member's registered address as the pages write it (〒100-0001 東京都…), or 未登録. */
+export const currentAddressText = async (db: Db, memberId: string): Promise<string> => addressText(await homeAddress(db, memberId));
+
 /** The address change reads the member's current address (the info page and the steps' leads name it). */
 export const memberAddress: FlowInputBuilder = {
   build: async () => ({}),

@@ -14,8 +14,10 @@ const flow = (id: string) => `/external/v1/flows/${id}`;
 const logLines: string[] = [];
 
 let subject: TestApp;
+/** The app's clock: the machine's, unless a test sets the instant (the 15:00 transfer cutoff). */
+let instant: Date | undefined;
 beforeAll(async () => {
-  subject = await buildTestApp({}, { logStream: { write: (line) => logLines.push(line) } });
+  subject = await buildTestApp({}, { logStream: { write: (line) => logLines.push(line) }, clock: () => instant ?? new Date() });
 });
 afterAll(async () => {
   await subject.close();
@@ -178,5 +180,23 @@ describe('the deposit promise', () => {
     expect((await submit(member, 'depositPromise')).json().data.result.data).toEqual({ promisedOn: '2030年11月30日', amount: '52,300円' });
     const promises = await subject.app.db.selectFrom('deposit_promises').selectAll().where('card_id', '=', member.cardId).execute();
     expect(promises).toEqual([expect.objectContaining({ promised_on: '2030-11-30', amount_yen: 52_300 })]);
+  });
+
+  it("takes today's date only until 15:00 Tokyo time, by the server's clock, and refuses at submit a same-day promise saved before 15:00", async () => {
+    try {
+      const member = await settingsMember({ unpaid: 10_000 });
+      instant = new Date('2026-11-24T14:59:00+09:00');
+      const before = await save(member, 'depositPromise', 'promise', { depositPromiseDate: '20261124', depositAmount: '10000' });
+      expect(before.statusCode, before.body).toBe(200);
+      instant = new Date('2026-11-24T06:00:00Z');
+      const refused = await submit(member, 'depositPromise');
+      expect(refused.json().resultInfo.codeId).toBe('4006');
+      const again = await save(member, 'depositPromise', 'promise', { depositPromiseDate: '20261124', depositAmount: '10000' });
+      expect(again.json().resultInfo.errors).toEqual([{ field: 'depositPromiseDate', message: '当日のお振込みは15時までです。翌日以降の日付を入力してください。' }]);
+      expect((await save(member, 'depositPromise', 'promise', { depositPromiseDate: '20261125', depositAmount: '10000' })).statusCode).toBe(200);
+      expect((await submit(member, 'depositPromise')).json().data.result.data).toEqual({ promisedOn: '2026年11月25日', amount: '10,000円' });
+    } finally {
+      instant = undefined;
+    }
   });
 });

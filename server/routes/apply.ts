@@ -2,11 +2,11 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { stepStates } from '../../flows/engine';
 import { findFlow } from '../../flows/index';
 import { verifyBodySchema, type VerifyBody } from '../otp/verifyBody';
-import { tokyoToday } from '../../validators/calendar';
 import { sendApplyMobileCode, verifyApplyMobileCode } from '../apply/applySms';
 import { parseEntryInput, parseLandingInput, type LandingInput } from '../apply/entryInput';
 import { accountOf, entryView } from '../apply/entryView';
 import { flowCaller } from '../flows/caller';
+import { hostContext } from '../flows/hostContext';
 import { findDraft } from '../flows/draftRepository';
 import { draftKeyOf, loadFlow, readFlow, saveFlowStep, submitFlow, type FlowOutcome, type HostContext, type HostOptions } from '../flows/flowService';
 import { isWellFormedCode } from '../otp/oneTimeCode';
@@ -35,7 +35,7 @@ const apply: FastifyPluginAsync<ApplyRoutesOptions> = async (app, options) => {
   if (!APPLY || !BANK) throw new Error('the apply and bank flows are not in the registry');
   const applyEntry = APPLY;
   const sender = options.sender ?? outboxSmsSender(app.db);
-  const host = (): HostContext => ({ db: app.db, today: tokyoToday(new Date()), flags: app.productConfig.featureFlags });
+  const host = (): HostContext => hostContext(app);
   const { definition, inputs } = await loadFlow(applyEntry);
   const steps = stepStates(definition);
   // The router sends a card member who opens /apply to the member pages; the server refuses the data either way.

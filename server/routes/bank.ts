@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { findFlow } from '../../flows/index';
 import { BANK_STEP_IDS } from '../../schemas/bank/index';
-import { tokyoToday } from '../../validators/calendar';
 import { parseEntryInput } from '../apply/entryInput';
 import { bankMessages } from '../bank/bankMessages';
 import { bankEntryView } from '../bank/bankView';
 import { flowCaller } from '../flows/caller';
+import { hostContext } from '../flows/hostContext';
 import { draftKeyOf, loadFlow, readFlow, saveFlowStep, type HostContext, type HostOptions } from '../flows/flowService';
 import { branchesOf, findBank, searchBanks } from '../bank/zenginBanks';
 import { success } from '../http/apiResponse';
@@ -46,7 +46,7 @@ const bank: FastifyPluginAsync = async (app) => {
   const entry = findFlow('bank');
   if (!entry) throw new Error('the bank flow is not in the registry');
   const { definition } = await loadFlow(entry);
-  const host = (): HostContext => ({ db: app.db, today: tokyoToday(new Date()), flags: app.productConfig.featureFlags });
+  const host = (): HostContext => hostContext(app);
 
   app.get('/external/v1/apply/bank/entry', { preHandler: app.requireCredential }, async (request, reply) => {
     void reply.header('cache-control', 'no-store');

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { FlowView } from '../../flows/flowHost';
 import type { FlowEntry } from '../../flows/index';
-import { tokyoToday } from '../../validators/calendar';
 import { flowCaller } from '../flows/caller';
+import { hostContext } from '../flows/hostContext';
 import { flowMessages } from '../flows/flowMessages';
 import { KeyTakenBefore, loadFlow, readFlow, saveFlowStep, submitFlow, type HostContext, type SaveInput } from '../flows/flowService';
 import type { FieldError } from '../http/apiResponse';
@@ -57,7 +57,7 @@ const flows: FastifyPluginAsync<FlowRoutesOptions> = async (app, options) => {
     if (!entry) throw new DomainError('dataNotFound', `no flow ${flowId}`);
     return entry;
   };
-  const host = (): HostContext => ({ db: app.db, today: tokyoToday(new Date()), flags: app.productConfig.featureFlags });
+  const host = (): HostContext => hostContext(app);
   const answer = (view: FlowView) => success(view);
   const caller = (request: FastifyRequest) => flowCaller(request);
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { MemberInfoAnswer } from '../../src/api/memberAreaAnswers';
 import { success } from '../http/apiResponse';
+import { memberPaymentAccount } from '../memberSettings/paymentAccount';
 import { DomainError } from '../http/DomainError';
 
 /** The member info page's read (issue 15, SPEC 2.6 /member/info/top): the member's own registered data. */
@@ -23,6 +24,7 @@ const memberInfo: FastifyPluginAsync = async (app) => {
       telNumFull: member.tel_num,
       jobCode: typeof member.occupation?.['jobCode'] === 'string' ? member.occupation['jobCode'] : null,
       income: typeof member.occupation?.['income'] === 'string' ? member.occupation['income'] : null,
+      paymentAccount: await memberPaymentAccount(app.db, member.id),
     };
     return reply.header('cache-control', 'no-store').send(success(answer));
   });

@@ -95,6 +95,14 @@ async function insertAccount(trx: Kysely<Database>, account: DemoAccount, passwo
     })
     .execute();
   await trx.insertInto('embedded_idp_accounts').values({ login_id: account.loginId, password_hash: passwordHash, subject }).execute();
+  if (account.role === 'member') {
+    // A card member pays from an ordinary account of the provider's own bank (SPEC 4: code 0033), branch 601.
+    const accountNo = `${digest('account', account.loginId).replace(/\D/g, '')}0000000`.slice(0, 7);
+    await trx
+      .insertInto('member_payment_accounts')
+      .values({ member_id: memberId, bank_code: '0033', branch_code: '601', account_type: '1', account_no: accountNo, account_kana_name: `${account.lastNameKana}\u3000${account.firstNameKana}`, requested_on: today })
+      .execute();
+  }
 
   for (const [index, card] of account.cards.entries()) {
     const row = cardRow(memberId, account.loginId, card, index, today);

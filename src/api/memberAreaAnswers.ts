@@ -162,4 +162,6 @@ export interface MemberInfoAnswer {
   /** SPEC 3.2 occupation code and own income (万円) as last confirmed here; null before any job change. */
   readonly jobCode: string | null;
   readonly income: string | null;
+  /** The payment account in one line, its number masked (三菱UFJ銀行 本店 普通 ****567); null before one is registered. */
+  readonly paymentAccount: string | null;
 }

@@ -51,9 +51,9 @@ function FlowHost({ entry }: { readonly entry: FlowEntry }) {
     (error: unknown) => {
       // The query goes along: it may carry the landing (SPEC 2.7 keeps the original query for the session).
       if (error instanceof LoginRequired) window.location.assign(`/login?redirect=${encodeURIComponent(`${pathname}${search}`)}`);
-      else if (!(error instanceof SessionEnded)) void navigate('/error', { replace: true });
+      else if (!(error instanceof SessionEnded)) void navigate(entry.errorRoute ?? '/error', { replace: true });
     },
-    [navigate, pathname, search],
+    [navigate, pathname, search, entry.errorRoute],
   );
 
   const take = useCallback((next: FlowView) => {

@@ -55,6 +55,7 @@ export const appPaths = [
   '/apply/steps',
   '/apply',
   '/apply/bank/error',
+  '/member/banklist/setting/error',
 ] as const;
 
 export type AppPath = (typeof appPaths)[number];

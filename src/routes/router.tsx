@@ -35,6 +35,7 @@ export const routes: RouteObject[] = [
       { path: '/apply', ...page(() => import('../pages/apply/StepsPage')) },
       // The payment account's error screen, outside the bank machine.
       { path: '/apply/bank/error', ...page(() => import('../pages/apply/bank/BankErrorPage')) },
+      { path: '/member/banklist/setting/error', ...page(() => import('../pages/apply/bank/BankErrorPage')) },
       ...flowRoutes,
       { path: '/member', ...page(() => import('../pages/member/MemberTop')) },
       { path: '/ex-member/top', ...page(() => import('../pages/exMember/ExMemberTop')) },

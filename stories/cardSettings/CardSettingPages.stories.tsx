@@ -6,6 +6,7 @@ import { form as displayBalanceForm } from '../../schemas/displayBalanceForm';
 import { form as etcCardForm } from '../../schemas/etcCardForm';
 import { form as memberAddressForm } from '../../schemas/memberAddressForm';
 import { form as memberJobForm } from '../../schemas/memberJobForm';
+import { form as memberBankForm } from '../../schemas/memberBankForm';
 import { form as pinChangeForm } from '../../schemas/pinChangeForm';
 import { form as pinRequestForm } from '../../schemas/pinRequestForm';
 import { form as securePasswordForm } from '../../schemas/securePasswordForm';
@@ -31,6 +32,7 @@ const forms = {
   depositPromise: depositPromiseForm,
   memberAddress: memberAddressForm,
   memberJob: memberJobForm,
+  memberBank: memberBankForm,
 } satisfies Readonly<Record<string, FlowFormModule>>;
 type FlowId = keyof typeof forms;
 
@@ -50,6 +52,7 @@ const answers: Readonly<Record<FlowId, Readonly<Record<string, Readonly<Record<s
     income: { income: '500', spouseIncome: '200', familyIncome: '700' },
     workplace: { comNameKanji: '山田商事', comNameKana: 'ヤマダショウジ', comTelNumFull: '0312345679', companyCorporateForm: '03', busiCateCode: '07' },
   },
+  memberBank: { bankList: { bankCode: '0005' }, bankDetail: { branchCode: '001', accountType: '1', accountNo: '7654321', accountKanaName: 'ナカムラ　ダイスケ' } },
 };
 
 const resultData: Readonly<Record<FlowId, Readonly<Record<string, string>>>> = {
@@ -63,6 +66,7 @@ const resultData: Readonly<Record<FlowId, Readonly<Record<string, string>>>> = {
   depositPromise: { promisedOn: '2030年11月30日', amount: '52,300円' },
   memberAddress: { address: '〒530-0001 大阪府大阪市北区梅田３－１－１' },
   memberJob: {},
+  memberBank: { bankName: '三菱UFJ銀行', branchName: '本店（001）', accountType: '普通', accountNo: '****321', requestedOn: '2026年11月25日' },
 };
 
 interface CardSettingStoryProps {
@@ -79,11 +83,36 @@ function CardSettingPage({ flow, state }: CardSettingStoryProps) {
       state={state}
       answers={answers[flow]}
       input={cardSettingInput}
-      facts={{ cardNickname: 'Visaカード', card4no: '1234', currentAddressText: '〒100-0001 東京都千代田区千代田１－１', ...storyFacts }}
+      facts={{ cardNickname: 'Visaカード', card4no: '1234', currentAddressText: '〒100-0001 東京都千代田区千代田１－１', ...bankFacts, ...storyFacts }}
       resultData={resultData[flow]}
     />
   );
 }
+
+/** What the server names the story's account by (server/memberSettings/paymentAccount.ts, from the Zengin data). */
+const bankFacts = { bankName: '三菱UFJ銀行', branchName: '本店（001）', currentAccountText: 'PayPay銀行 フラミンゴ支店 普通 ****396' };
+
+/** The bank list and the branch choices, answered in place of the server's Zengin pages (/v1/banks). */
+const zenginAnswers = () => {
+  const original = window.fetch;
+  const json = (data: unknown) => new Response(JSON.stringify({ data }), { headers: { 'content-type': 'application/json' } });
+  window.fetch = async (input, init) => {
+    const url = String(input);
+    if (url.includes('/branches')) return json({ bank: { code: '0005', name: '三菱UFJ銀行', kana: 'ミツビシユーエフジェイ' }, branches: [{ code: '001', name: '本店', kana: 'ホンテン' }, { code: '002', name: '丸の内支店', kana: 'マルノウチ' }] });
+    if (url.includes('/v1/banks')) {
+      const banks = [
+        { code: '0033', name: 'PayPay銀行', kana: 'ペイペイ' },
+        { code: '0005', name: '三菱UFJ銀行', kana: 'ミツビシユーエフジェイ' },
+        { code: '0009', name: '三井住友銀行', kana: 'ミツイスミトモ' },
+      ];
+      return json({ banks, total: banks.length, nextOffset: null });
+    }
+    return original(input, init);
+  };
+  return () => {
+    window.fetch = original;
+  };
+};
 
 const meta = { title: 'Card settings/Pages', component: CardSettingPage } satisfies Meta<typeof CardSettingPage>;
 export default meta;
@@ -159,3 +188,11 @@ export const MemberJobWorkplace: Story = { args: { flow: 'memberJob', state: 'wo
 export const MemberJobConfirm: Story = { args: { flow: 'memberJob', state: 'confirm' } };
 /** ご職業・年収を変更しました */
 export const MemberJobComplete: Story = { args: { flow: 'memberJob', state: 'complete' } };
+/** お支払い口座の金融機関（口座の変更） */
+export const MemberBankList: Story = { args: { flow: 'memberBank', state: 'bankList' }, beforeEach: zenginAnswers };
+/** 口座情報の入力（口座の変更） */
+export const MemberBankDetail: Story = { args: { flow: 'memberBank', state: 'bankDetail' }, beforeEach: zenginAnswers };
+/** お支払い口座の変更の確認 */
+export const MemberBankConfirm: Story = { args: { flow: 'memberBank', state: 'confirm' } };
+/** お支払い口座の変更を受け付けました */
+export const MemberBankComplete: Story = { args: { flow: 'memberBank', state: 'complete' } };

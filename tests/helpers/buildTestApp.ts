@@ -62,12 +62,20 @@ export interface TestApp {
  */
 export async function buildTestApp(
   environment: Record<string, string> = {},
-  options: { seed?: boolean; flows?: readonly FlowEntry[]; /** Every log line, as `npm start` would write it (a test reads what is logged). */ logStream?: { write(line: string): void } } = {},
+  options: {
+    seed?: boolean;
+    flows?: readonly FlowEntry[];
+    /** Every log line, as `npm start` would write it (a test reads what is logged). */
+    logStream?: { write(line: string): void };
+    /** The instant the flows read (a test at 14:59 and 15:00 Tokyo); the machine's clock when not given. */
+    clock?: () => Date;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const fullEnvironment = { NODE_ENV: 'test', LOG_LEVEL: options.logStream ? 'debug' : 'silent', DEMO: '1', ...database.environment, ...environment };
   const logging = options.logStream ? { logStream: options.logStream } : { logger: false };
-  const app = await buildApp({ ...logging, environment: fullEnvironment, ...(options.flows ? { flows: options.flows } : {}) });
+  const shared = { ...(options.flows ? { flows: options.flows } : {}), ...(options.clock ? { clock: options.clock } : {}) };
+  const app = await buildApp({ ...logging, environment: fullEnvironment, ...shared });
   if (options.seed !== false) await seedDemoData(app.db, { today: testToday });
   const others: FastifyInstance[] = [];
   return {
@@ -78,7 +86,7 @@ export async function buildTestApp(
       const other = await buildApp({
         logger: false,
         environment: fullEnvironment,
-        ...(options.flows ? { flows: options.flows } : {}),
+        ...shared,
         ...('DATA_DIR' in database.environment ? { sharedDatabase: app.db } : {}),
       });
       others.push(other);

@@ -6,8 +6,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FlowView } from '../../../flows/flowHost';
 import { flowForRoute, type FlowEntry } from '../../../flows/index';
-import { tokyoToday } from '../../../validators/calendar';
 import { flowCaller } from '../../flows/caller';
+import { hostContext } from '../../flows/hostContext';
 import { readFlow } from '../../flows/flowService';
 import { flowStatePaths, isAppPath } from '../../../src/routes/paths';
 import { failure } from '../../http/apiResponse';
@@ -61,7 +61,7 @@ async function flowViewFor(app: FastifyInstance, registry: readonly FlowEntry[],
   try {
     const caller = flowCaller(request);
     if (!entry.roles.includes(caller.role)) return null;
-    const host = { db: app.db, today: tokyoToday(new Date()), flags: app.productConfig.featureFlags };
+    const host = hostContext(app);
     return (await readFlow(host, entry, caller)).view;
   } catch (error) {
     request.log.warn({ err: error, flow: entry.id }, 'flow view for the page shell failed; the page asks for it');

@@ -76,6 +76,9 @@ export default function MemberInfoPage() {
           <Group id="info-mail" title={text.mailHeading} to="/member/mail/setting">
             <SummaryList rows={[{ label: text.mail, value: info.mailAddress ?? text.notRegistered, testId: 'mail-address' }]} />
           </Group>
+          <Group id="info-bank" title={text.bankHeading} to="/member/banklist">
+            <SummaryList rows={[{ label: text.bank, value: info.paymentAccount ?? text.notRegistered, testId: 'payment-account' }]} />
+          </Group>
         </>
       ) : null}
       <p className="panel">

@@ -102,6 +102,8 @@ export const memberInfoMessages = {
   incomeValue: (income: string) => `${Number(income).toLocaleString('ja-JP')}万円`,
   mailHeading: 'メールアドレス',
   mail: 'メールアドレス',
+  bankHeading: 'お支払い口座',
+  bank: '口座振替の口座',
   change: '変更する',
   changeLabel: (what: string) => `${what}を変更する`,
 } as const;

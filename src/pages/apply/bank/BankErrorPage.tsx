@@ -1,17 +1,22 @@
 import '../../../styles/flow.css';
 import './bank.css';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { flowRegistry } from '../../../../flows/index';
 import { usePageTitle } from '../../../shell/usePageTitle';
 import { ErrorIcon } from '../../../components/ErrorView/ErrorIcon';
 import { bankMessages } from './bankMessages';
 
 /**
- * /apply/bank/error: the account could not be registered — the server refused the save (4006: the registration was
- * finished or moved on from another device) or the call failed. The way back is the bank list, which shows where
- * the saved registration stands (or its completion).
+ * The bank flows' failure page (their registry `errorRoute`: /apply/bank/error, /member/banklist/setting/error): the
+ * account could not be registered — the server refused the save (4006: the registration was finished or moved on
+ * from another device) or the call failed. The way back is the flow's bank list, which shows where the saved
+ * registration stands (or its completion).
  */
 export default function BankErrorPage() {
   usePageTitle(bankMessages.errorTitle);
+  const { pathname } = useLocation();
+  const retry = flowRegistry.find((flow) => flow.errorRoute === pathname.replace(/\/+$/, ''))?.routes[0] ?? '/apply/banklist';
+  const home = retry.startsWith('/member') ? '/member' : '/';
   return (
     <section className="error-view bank-error" data-error-screen="bankRegistration" aria-labelledby="error-heading">
       <ErrorIcon kind="error" />
@@ -19,10 +24,10 @@ export default function BankErrorPage() {
         {bankMessages.errorTitle}
       </h1>
       <p className="error-view__description">{bankMessages.errorLead}</p>
-      <Link className="button button--primary" to="/apply/banklist" replace>
+      <Link className="button button--primary" to={retry} replace>
         {bankMessages.errorRetry}
       </Link>
-      <Link className="button button--secondary" to="/">
+      <Link className="button button--secondary" to={home}>
         {bankMessages.toTop}
       </Link>
     </section>

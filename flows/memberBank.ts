@@ -1,0 +1,21 @@
+import { linearEngine, type LinearFlowSpec } from './linearFlow';
+
+/**
+ * The member's payment account changed (SPEC 2.6 /member/banklist, /setting, /address/confirm, /complete): the
+ * application's own bank list and account steps (Zengin data, the branch widget, the account rules), then a confirm
+ * page that also shows the registered address the bank's confirmation is posted to. The request reaches the bank the
+ * same business day until 15:00 Tokyo time, otherwise the next (server/bank/bankBusinessDays.ts); the complete page
+ * says which day. `/member/banklist/setting/error` is the flow's failure page (the registry's `errorRoute`).
+ */
+export const memberBankSpec: LinearFlowSpec = {
+  id: 'memberBank',
+  base: '/member/banklist',
+  steps: [
+    { id: 'bankList', path: '', page: 'bankList' },
+    { id: 'bankDetail', path: 'setting' },
+  ],
+  confirm: { id: 'confirm', path: 'address/confirm' },
+  results: [{ id: 'complete', path: 'complete' }],
+};
+
+export const engine = linearEngine(memberBankSpec);
