@@ -123,6 +123,32 @@ export const flowRegistry: readonly FlowEntry[] = [
     effect: 'memberJobChanged',
     repeatable: true,
   }),
+  // SPEC 2.7: the nationality pages check their prior route, which the member info page's read opens this session.
+  defineFlow({
+    id: 'memberResidence',
+    roles: ['member'],
+    subject: 'member',
+    routes: ['/member/info/nationality'],
+    form: () => import('../schemas/memberResidenceForm'),
+    engine: () => import('./memberResidence'),
+    input: 'memberResidence',
+    checks: { residenceFrontUpload: 'residenceFrontPhotoOwn', residenceBackUpload: 'residenceBackPhotoOwn' },
+    effect: 'memberResidenceChanged',
+    repeatable: true,
+    priorRoute: 'memberInfo',
+  }),
+  defineFlow({
+    id: 'mailingLists',
+    roles: ['member'],
+    subject: 'member',
+    routes: ['/member/mail/lists'],
+    form: () => import('../schemas/mailingListsForm'),
+    engine: () => import('./mailingLists'),
+    input: 'mailingLists',
+    checks: { lists: 'mailingListsChanged' },
+    effect: 'mailingListsSet',
+    repeatable: true,
+  }),
   // The payment account: the application's bank steps again, for the member's own account (SPEC 2.6 /member/banklist).
   defineFlow({
     id: 'memberBank',

@@ -15,12 +15,19 @@ export interface LinearStep {
   readonly counted?: boolean;
   readonly page?: PageKind;
   /**
-   * Asked only when this holds of the answers so far (the workplace of an employed member): otherwise the flow goes
-   * on to the next step that applies. The guard is named `<step>Applies`; the host's clean-up drops the answers of a
-   * step the path no longer takes.
+   * Asked only when this holds of the answers so far (the workplace of an employed member), or every one of these
+   * (the back of a residence card: a card is needed, and its back carries an address): otherwise the flow goes on to
+   * the next step that applies. The guard is named `<step>Applies`; the host's clean-up drops the answers of a step
+   * the path no longer takes. A later step whose conditions include all of a skipped step's is skipped with it, and
+   * one that needs no more than the step just answered is certain, so the machine declares no transition that can
+   * never be taken.
    */
-  readonly when?: (answers: Readonly<Record<string, unknown>>) => boolean;
+  readonly when?: StepCondition | readonly StepCondition[];
 }
+
+export type StepCondition = (answers: Readonly<Record<string, unknown>>) => boolean;
+
+const conditionsOf = (step: LinearStep): readonly StepCondition[] => (step.when === undefined ? [] : typeof step.when === 'function' ? [step.when] : step.when);
 
 export interface LinearFlowSpec {
   readonly id: string;
@@ -55,15 +62,24 @@ export function linearMachine(spec: LinearFlowSpec): AnyStateMachine {
   const withEvent = (context: LinearContext, event: LinearEvent): Record<string, unknown> => ({ ...flat(context.answers), ...(event.type === 'step.next' ? event.answers : {}) });
   const guards = Object.fromEntries([
     ...otherResults.map((result) => [result.id, ({ context }: { context: LinearContext }) => spec.result?.(flat(context.answers), context.input) === result.id] as const),
-    ...spec.steps.flatMap((step) => (step.when ? [[`${step.id}Applies`, ({ context, event }: { context: LinearContext; event: LinearEvent }) => step.when!(withEvent(context, event))] as const] : [])),
+    ...spec.steps.flatMap((step) => {
+      const conditions = conditionsOf(step);
+      if (conditions.length === 0) return [];
+      return [[`${step.id}Applies`, ({ context, event }: { context: LinearContext; event: LinearEvent }) => conditions.every((holds) => holds(withEvent(context, event)))] as const];
+    }),
   ]);
   /** From a step: each later step that may apply, in order, up to the first that always does (else the confirm). */
   const onwards = (index: number) => {
     const save = { type: 'saveAnswers' as const, params: { step: spec.steps[index]!.id } };
     const transitions: { target: string; guard?: string; actions: typeof save }[] = [];
+    const skipped: (readonly StepCondition[])[] = [];
+    // This step was asked, so its own conditions hold: a later step needing no more applies for certain.
+    const holding = conditionsOf(spec.steps[index]!);
     for (const later of spec.steps.slice(index + 1)) {
-      if (!later.when) return [...transitions, { target: later.id, actions: save }];
-      transitions.push({ target: later.id, guard: `${later.id}Applies`, actions: save });
+      const conditions = conditionsOf(later);
+      if (conditions.every((condition) => holding.includes(condition))) return [...transitions, { target: later.id, actions: save }];
+      if (!skipped.some((before) => before.every((condition) => conditions.includes(condition)))) transitions.push({ target: later.id, guard: `${later.id}Applies`, actions: save });
+      skipped.push(conditions);
     }
     return [...transitions, { target: spec.confirm.id, actions: save }];
   };

@@ -7,6 +7,7 @@ export const memberAddressSpec: LinearFlowSpec = {
   steps: [
     { id: 'zipcode', path: 'setting' },
     { id: 'address', path: 'setting/address' },
+    { id: 'addressKana', path: 'setting/address-kana' },
     { id: 'phone', path: 'setting/phone' },
   ],
   confirm: { id: 'confirm', path: 'confirm' },

@@ -15,6 +15,8 @@ import { depositPromiseSchemaSources } from '../schemas/depositPromise/index';
 import { memberAddressSchemaSources } from '../schemas/memberAddress/index';
 import { memberJobSchemaSources } from '../schemas/memberJob/index';
 import { memberBankSchemaSources } from '../schemas/memberBank/index';
+import { mailingListsSchemaSources } from '../schemas/mailingLists/index';
+import { memberResidenceSchemaSources } from '../schemas/memberResidence/index';
 import { cashingSimulationSchemaSources } from '../schemas/cashingSimulation/index';
 import { mailSettingSchemaSources } from '../schemas/mailSetting/index';
 import { revoCourseSchemaSources } from '../schemas/revoCourse/index';
@@ -51,6 +53,8 @@ export const generatedFlows = {
   memberAddress: { sources: memberAddressSchemaSources, file: new URL('../schemas/generated/memberAddress.ts', import.meta.url) },
   memberJob: { sources: memberJobSchemaSources, file: new URL('../schemas/generated/memberJob.ts', import.meta.url) },
   memberBank: { sources: memberBankSchemaSources, file: new URL('../schemas/generated/memberBank.ts', import.meta.url) },
+  mailingLists: { sources: mailingListsSchemaSources, file: new URL('../schemas/generated/mailingLists.ts', import.meta.url) },
+  memberResidence: { sources: memberResidenceSchemaSources, file: new URL('../schemas/generated/memberResidence.ts', import.meta.url) },
   cashingSimulation: { sources: cashingSimulationSchemaSources, file: new URL('../schemas/generated/cashingSimulation.ts', import.meta.url) },
 } as const;
 

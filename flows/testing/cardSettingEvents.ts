@@ -5,6 +5,8 @@ import { engine as depositPromise } from '../depositPromise';
 import { engine as memberAddress } from '../memberAddress';
 import { engine as memberJob } from '../memberJob';
 import { engine as memberBank } from '../memberBank';
+import { engine as mailingLists } from '../mailingLists';
+import { engine as memberResidence } from '../memberResidence';
 import { engine as displayBalance } from '../displayBalance';
 import { engine as etcCard } from '../etcCard';
 import { engine as pinChange } from '../pinChange';
@@ -16,6 +18,8 @@ import { form as depositPromiseForm } from '../../schemas/depositPromiseForm';
 import { form as memberAddressForm } from '../../schemas/memberAddressForm';
 import { form as memberJobForm } from '../../schemas/memberJobForm';
 import { form as memberBankForm } from '../../schemas/memberBankForm';
+import { form as mailingListsForm } from '../../schemas/mailingListsForm';
+import { form as memberResidenceForm } from '../../schemas/memberResidenceForm';
 import { form as displayBalanceForm } from '../../schemas/displayBalanceForm';
 import { form as etcCardForm } from '../../schemas/etcCardForm';
 import { form as pinChangeForm } from '../../schemas/pinChangeForm';
@@ -28,7 +32,7 @@ import { flowEvents, type StepInput } from './flowEvents';
  * The member's settings flows (issue 15: the card's settings and the home address) with their schemas, the machine input server/memberSettings/cardSettings.ts
  * builds for a card with an unpaid bill, and the answers members give: each flow's events for the path walks.
  */
-export const cardSettingInput = { mobNumFull: '09013572468', currentDisplayBalance: '1', currentUsageRestriction: '00', etcCards: 0, unpaidAmount: 52_300 } as const;
+export const cardSettingInput = { mobNumFull: '09013572468', currentDisplayBalance: '1', currentUsageRestriction: '00', etcCards: 0, unpaidAmount: 52_300, statementMailNow: true, usageMailNow: true, campaignMailNow: false, serviceMailNow: false } as const;
 
 const answers: Readonly<Record<string, Readonly<Record<string, readonly StepInput[]>>>> = {
   pinChange: { pin: [{ pinNumber: '7294', pinNumberConfirm: '7294' }, { pinNumber: '５０８３', pinNumberConfirm: '５０８３' }] },
@@ -42,6 +46,7 @@ const answers: Readonly<Record<string, Readonly<Record<string, readonly StepInpu
   memberAddress: {
     zipcode: [{ homeZipCode: '5300001', homeAddrKanji: '大阪府大阪市北区梅田' }],
     address: [{ homeSubAddrKanji: '３－１－１' }, { homeSubAddrKanji: '1-2 カードハイツ101' }],
+    addressKana: [{ homeAddrKana: 'オオサカフ　オオサカシキタク　ウメダ　３－１－１' }],
     phone: [{}, { telNumFull: '06-1234-5678' }],
   },
   // An employee (the workplace asked), a homemaker (no income, no workplace), other work with and without income.
@@ -54,6 +59,16 @@ const answers: Readonly<Record<string, Readonly<Record<string, readonly StepInpu
   memberBank: {
     bankList: [{ bankCode: '0005' }],
     bankDetail: [{ branchCode: '001', accountType: '1', accountNo: '1234567', accountKanaName: 'サトウ　ケンイチ' }],
+  },
+  mailingLists: { lists: [{ statementMail: true, usageMail: false, campaignMail: true, serviceMail: false }] },
+  // A Japanese national, a permanent resident (no expiry, no card photos), a student with and without an address on the back.
+  memberResidence: {
+    nationality: [{ nationality: 'JP' }, { nationality: 'US', residenceStatus: '30' }, { nationality: 'VN', residenceStatus: '26' }],
+    residenceExpiration: [{ residenceDateExpiration: '20280331' }],
+    residenceFrontUpload: [{ residenceCardFilenameFace: '0b7c3a52-1c2d-4e5f-8a9b-0c1d2e3f4a5b.jpg', residenceCardFilenameFaceOriginal: 'front.jpg' }],
+    residenceBackAddress: [{ addressListedOnCardBack: '1' }, { addressListedOnCardBack: '0' }],
+    residenceBackUpload: [{ residenceCardFilenameBack: '1c8d4b63-2d3e-4f60-9bac-1d2e3f4a5b6c.png', residenceCardFilenameBackOriginal: 'back.png' }],
+    verification: [{ residenceDeclaration: true }],
   },
 };
 
@@ -71,6 +86,8 @@ export const cardSettingFlows: Readonly<Record<string, FlowDefinition>> = {
   memberAddress: definition(memberAddress, memberAddressForm),
   memberJob: definition(memberJob, memberJobForm),
   memberBank: definition(memberBank, memberBankForm),
+  mailingLists: definition(mailingLists, mailingListsForm),
+  memberResidence: definition(memberResidence, memberResidenceForm),
 };
 
 export const cardSettingEvents = (id: string) => flowEvents<EventObject>(cardSettingFlows[id]!, (state) => answers[id]?.[state] ?? [], undefined, cardSettingInput);

@@ -60,9 +60,16 @@ export interface MembersTable {
   home_zip_code: Generated<string | null>;
   home_addr_kanji: Generated<string | null>;
   home_sub_addr_kanji: Generated<string | null>;
+  home_addr_kana: Generated<string | null>;
   tel_num: Generated<string | null>;
   /** The job change flow's confirmed answers under the SPEC field names (jobCode, income, comNameKanji, …). */
   occupation: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  mailing_lists: ColumnType<Record<string, boolean> | null, string | null | undefined, string | null>;
+  nationality: Generated<string | null>;
+  residence_status: Generated<string | null>;
+  residence_expiry: ColumnType<DateColumn | null, DateColumn | null | undefined, DateColumn | null>;
+  residence_card_face: Generated<string | null>;
+  residence_card_back: Generated<string | null>;
 }
 
 export interface EmbeddedIdpAccountsTable {

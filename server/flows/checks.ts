@@ -18,6 +18,7 @@ import { addressChanged, mailAddressChanged } from './memberData';
 import { cardPlanChecks } from '../cardPlans/cardPlanChecks';
 import { cardSettingChecks } from '../memberSettings/cardSettings';
 import { paymentAccountChecks } from '../memberSettings/paymentAccount';
+import { mailingListChecks } from '../memberSettings/mailingLists';
 
 /**
  * Server checks of a step, by the name a registry entry gives in `checks` (flows/index.ts): what only the server
@@ -151,4 +152,5 @@ export const serverChecks: Readonly<Record<string, ServerCheck>> = {
   ...cardPlanChecks,
   ...cardSettingChecks,
   ...paymentAccountChecks,
+  ...mailingListChecks,
 };

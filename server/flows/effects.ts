@@ -13,6 +13,8 @@ import { memberAddressChanged, memberJobChanged, memberMailChanged } from './mem
 import { cardPlanEffects } from '../cardPlans/cardPlanEffects';
 import { cardSettingEffects } from '../memberSettings/cardSettings';
 import { paymentAccountEffects } from '../memberSettings/paymentAccount';
+import { mailingListEffects } from '../memberSettings/mailingLists';
+import { residenceEffects } from '../memberSettings/residence';
 
 /**
  * Completion effects, by the name a registry entry gives in `effect` (flows/index.ts): when a save or a submit
@@ -105,4 +107,4 @@ const bankAccountRegistered: FlowEffect = async ({ trx, ownerId, resultState, an
   };
 };
 
-export const flowEffects: Readonly<Record<string, FlowEffect>> = { applicationSubmitted, bankAccountRegistered, ...creditLimitEffects, memberMailChanged, memberAddressChanged, memberJobChanged, ...cardPlanEffects, ...cardSettingEffects, ...paymentAccountEffects };
+export const flowEffects: Readonly<Record<string, FlowEffect>> = { applicationSubmitted, bankAccountRegistered, ...creditLimitEffects, memberMailChanged, memberAddressChanged, memberJobChanged, ...cardPlanEffects, ...cardSettingEffects, ...paymentAccountEffects, ...mailingListEffects, ...residenceEffects };

@@ -12,6 +12,8 @@ import { selectedCard } from './selectedCard';
 import { cardPlans } from '../cardPlans/cardPlanInput';
 import { cardSettingsInput } from '../memberSettings/cardSettings';
 import { memberBankInput } from '../memberSettings/paymentAccount';
+import { mailingListsInput } from '../memberSettings/mailingLists';
+import { memberResidenceInput } from '../memberSettings/residence';
 
 /**
  * Machine-input builders, by the name a registry entry gives in `input` (flows/index.ts): the facts a flow starts
@@ -69,7 +71,7 @@ const bankApplicant: FlowInputBuilder = {
   facts: async ({ answers }) => ({ bankName: findBank(text(answers['bankList']?.['bankCode']) ?? '')?.name ?? null }),
 };
 
-export const flowInputs: Readonly<Record<string, FlowInputBuilder>> = { applyLanding, bankApplicant, selectedCard, memberMail, memberAddress, cardPlans, cardSettings: cardSettingsInput, memberBank: memberBankInput };
+export const flowInputs: Readonly<Record<string, FlowInputBuilder>> = { applyLanding, bankApplicant, selectedCard, memberMail, memberAddress, cardPlans, cardSettings: cardSettingsInput, memberBank: memberBankInput, mailingLists: mailingListsInput, memberResidence: memberResidenceInput };
 
 /** The builder of a machine without an input. */
 export const noInput: FlowInputBuilder = { build: async () => ({}) };

@@ -39,20 +39,27 @@ describe('changing the home address', () => {
 
     // Typed half-width with ASCII hyphens: stored full-width, as the application stores it.
     expect((await save(person, 'zipcode', { homeZipCode: '530-0001', homeAddrKanji: '大阪府大阪市北区梅田' })).statusCode).toBe(200);
-    expect((await save(person, 'address', { homeSubAddrKanji: '3-1-1 カードタワー2001' })).statusCode).toBe(200);
+    const kanaStep = (await save(person, 'address', { homeSubAddrKanji: '3-1-1 カードタワー2001' })).json().data;
+    expect(kanaStep).toMatchObject({ currentRoute: '/member/info/setting/address-kana', facts: { prefectureCityKana: '都道府県・市区町村は「オオサカフ　オオサカシキタク」です。' } });
+    expect((await save(person, 'addressKana', { homeAddrKana: 'Osaka' })).json().resultInfo.errors).toEqual([{ field: 'homeAddrKana', message: '住所（フリガナ）は全角カタカナと数字、ハイフンで入力してください。' }]);
+    // Hiragana, half-width spaces, digits and a hyphen as people type them: stored as full-width katakana.
+    expect((await save(person, 'addressKana', { homeAddrKana: 'おおさかふ おおさかしきたく うめだ 3-1-1' })).statusCode).toBe(200);
     const confirm = (await save(person, 'phone', { telNumFull: '06-1234-5678' })).json().data;
     expect(confirm.currentRoute).toBe('/member/info/confirm');
-    expect(confirm.confirmRows.flatMap((row: { items: { value: string }[] }) => row.items.map((item) => item.value))).toEqual(['〒530-0001', '大阪府大阪市北区梅田', '３－１－１　カードタワー２００１', '06-1234-5678']);
+    expect(confirm.confirmRows.flatMap((row: { items: { value: string }[] }) => row.items.map((item) => item.value))).toEqual([
+      '〒530-0001', '大阪府大阪市北区梅田', '３－１－１　カードタワー２００１', 'オオサカフ　オオサカシキタク　ウメダ　３－１－１', '06-1234-5678',
+    ]);
     const done = (await person.post(`${FLOW}/submit`, {}, { 'idempotency-key': crypto.randomUUID() })).json().data;
     expect(done.result.data).toEqual({ address: '〒530-0001 大阪府大阪市北区梅田３－１－１　カードタワー２００１' });
 
     const info = (await person.get('/external/v1/member/info')).json().data;
-    expect(info).toMatchObject({ homeZipCode: '5300001', homeAddrKanji: '大阪府大阪市北区梅田', telNumFull: '0612345678' });
+    expect(info).toMatchObject({ homeZipCode: '5300001', homeAddrKanji: '大阪府大阪市北区梅田', homeAddrKana: 'オオサカフ　オオサカシキタク　ウメダ　３－１－１', telNumFull: '0612345678' });
     const changes = await subject.app.db.selectFrom('member_changes').select(['field', 'old_value', 'new_value']).where('member_id', '=', person.memberId).orderBy('id').execute();
     expect(changes).toEqual([
       { field: 'homeZipCode', old_value: '1000001', new_value: '5300001' },
       { field: 'homeAddrKanji', old_value: '東京都千代田区千代田', new_value: '大阪府大阪市北区梅田' },
       { field: 'homeSubAddrKanji', old_value: '１－１', new_value: '３－１－１　カードタワー２００１' },
+      { field: 'homeAddrKana', old_value: 'トウキョウト　チヨダク　チヨダ　１－１', new_value: 'オオサカフ　オオサカシキタク　ウメダ　３－１－１' },
       { field: 'telNumFull', old_value: null, new_value: '0612345678' },
     ]);
   });
@@ -61,6 +68,7 @@ describe('changing the home address', () => {
     const person = await member('10');
     await save(person, 'zipcode', { homeZipCode: '5300001', homeAddrKanji: '大阪府大阪市北区梅田' });
     await save(person, 'address', { homeSubAddrKanji: '１－２' });
+    await save(person, 'addressKana', { homeAddrKana: 'オオサカフ　オオサカシキタク　ウメダ　１－２' });
     await save(person, 'phone', {});
     expect((await person.post(`${FLOW}/submit`, {}, { 'idempotency-key': crypto.randomUUID() })).statusCode).toBe(200);
     const row = await subject.app.db.selectFrom('members').select('residence_document_status').where('id', '=', person.memberId).executeTakeFirstOrThrow();

@@ -1,3 +1,4 @@
+import { lookupZipcode } from '../apply/zipcodeLookup';
 import type { Db } from './draftRepository';
 import type { FieldError } from '../http/apiResponse';
 import type { CheckContext, ServerCheck } from './checks';
@@ -46,12 +47,13 @@ interface HomeAddress {
   readonly home_zip_code: string | null;
   readonly home_addr_kanji: string | null;
   readonly home_sub_addr_kanji: string | null;
+  readonly home_addr_kana: string | null;
   readonly tel_num: string | null;
   readonly residence_document_status: string;
 }
 
 const homeAddress = async (db: Db, memberId: string): Promise<HomeAddress | undefined> =>
-  db.selectFrom('members').select(['home_zip_code', 'home_addr_kanji', 'home_sub_addr_kanji', 'tel_num', 'residence_document_status']).where('id', '=', memberId).executeTakeFirst();
+  db.selectFrom('members').select(['home_zip_code', 'home_addr_kanji', 'home_sub_addr_kanji', 'home_addr_kana', 'tel_num', 'residence_document_status']).where('id', '=', memberId).executeTakeFirst();
 
 export const memberAddressMessages = {
   unchanged: '現在のご住所と同じです。新しいご住所を入力してください。',
@@ -67,8 +69,21 @@ export const currentAddressText = async (db: Db, memberId: string): Promise<stri
 /** The address change reads the member's current address (the info page and the steps' leads name it). */
 export const memberAddress: FlowInputBuilder = {
   build: async () => ({}),
-  facts: async ({ db, ownerId }) => ({ currentAddressText: addressText(await homeAddress(db, ownerId)) }),
+  facts: async ({ db, ownerId, answers }) => ({
+    currentAddressText: addressText(await homeAddress(db, ownerId)),
+    prefectureCityKana: prefectureCityKana(answers['zipcode']?.['homeZipCode'], answers['zipcode']?.['homeAddrKanji']),
+  }),
 };
+
+/**
+ * The reading of the chosen town's prefecture and city from Japan Post's data (half-width there, full-width here), as
+ * a start for the kana address step's lead; the town's own reading is not in the offline data, so the member types it.
+ */
+function prefectureCityKana(zip: unknown, address: unknown): string | null {
+  if (typeof zip !== 'string' || typeof address !== 'string') return null;
+  const town = lookupZipcode(zip).find((candidate) => address.startsWith(`${candidate.prefecture}${candidate.city}`));
+  return town ? `都道府県・市区町村は「${town.prefectureKana}　${town.cityKana}」です。` : null;
+}
 
 /** A new address the same as the current one (zip, town and sub-address) changes nothing: said on the address step. */
 export const addressChanged: ServerCheck = {
@@ -91,9 +106,10 @@ export const memberAddressChanged: FlowEffect = async ({ trx, ownerId, answers }
     home_zip_code: typeof zip['homeZipCode'] === 'string' ? zip['homeZipCode'] : null,
     home_addr_kanji: typeof zip['homeAddrKanji'] === 'string' ? zip['homeAddrKanji'] : null,
     home_sub_addr_kanji: typeof answers['address']?.['homeSubAddrKanji'] === 'string' ? answers['address']['homeSubAddrKanji'] : null,
+    home_addr_kana: typeof answers['addressKana']?.['homeAddrKana'] === 'string' ? answers['addressKana']['homeAddrKana'] : null,
     tel_num: typeof answers['phone']?.['telNumFull'] === 'string' ? answers['phone']['telNumFull'] : null,
   };
-  if (!next.home_zip_code || !next.home_addr_kanji || !next.home_sub_addr_kanji) throw new Error('address change completed without an address');
+  if (!next.home_zip_code || !next.home_addr_kanji || !next.home_sub_addr_kanji || !next.home_addr_kana) throw new Error('address change completed without an address');
   const previous = await homeAddress(trx, ownerId);
   const status = previous?.residence_document_status ?? '00';
   const residenceCardDiffers = /^[1-4]/.test(status);
@@ -102,7 +118,7 @@ export const memberAddressChanged: FlowEffect = async ({ trx, ownerId, answers }
     .set({ ...next, ...(residenceCardDiffers ? { residence_document_status: `${status[0]}2` } : {}) })
     .where('id', '=', ownerId)
     .execute();
-  const fields = { homeZipCode: 'home_zip_code', homeAddrKanji: 'home_addr_kanji', homeSubAddrKanji: 'home_sub_addr_kanji', telNumFull: 'tel_num' } as const;
+  const fields = { homeZipCode: 'home_zip_code', homeAddrKanji: 'home_addr_kanji', homeSubAddrKanji: 'home_sub_addr_kanji', homeAddrKana: 'home_addr_kana', telNumFull: 'tel_num' } as const;
   for (const [field, column] of Object.entries(fields)) {
     const before = previous?.[column] ?? null;
     if (before !== next[column]) await trx.insertInto('member_changes').values({ member_id: ownerId, flow_id: 'memberAddress', field, old_value: before, new_value: next[column] }).execute();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { restrictionBanner, topNotices } from './memberTopState';
+import { residenceNotices, restrictionBanner, topNotices } from './memberTopState';
 
 const calm = { contact_warning: false, family_credit_pending: false, residence_document_status: '10' };
 
@@ -23,5 +23,20 @@ describe('the member top’s banners and notices', () => {
       'familyCreditRegistration',
     ]);
     expect(topNotices(calm, { activated: false, daiko_cd: '0' }, 'paid')).toEqual(['paymentPaid', 'cardActivation']);
+  });
+
+  it.each([
+    ['00', []],
+    ['10', []],
+    ['20', ['residenceRenew']],
+    ['30', ['residenceRenewPromptly']],
+    ['40', ['residenceExpired']],
+    ['11', ['residenceImageUnclear']],
+    ['12', ['residenceMismatch']],
+    ['13', ['residenceDeficiency']],
+    ['41', ['residenceExpired', 'residenceImageUnclear']],
+    ['92', ['residenceCleansing']],
+  ])('says residence-document status %s as the SPEC 8.3 notices %j', (status, notices) => {
+    expect(residenceNotices(status)).toEqual(notices);
   });
 });

@@ -46,6 +46,18 @@ export function restrictionBanner(card: Pick<Card, 'card_status' | 'usage_restri
   return RESTRICTION_BANNERS[card.usage_restriction];
 }
 
+/**
+ * SPEC 4's residence-document status as the top's residence notices (SPEC 8.3): cleansing alone; else the validity
+ * (renew within months, within a week, restricted when expired) and the review of the last photos (unclear, content
+ * differs — also after an address change here —, deficiencies). 00 and 10 need nothing.
+ */
+export function residenceNotices(status: string): TopNotice[] {
+  if (status.startsWith('9')) return ['residenceCleansing'];
+  const validity = ({ '2': 'residenceRenew', '3': 'residenceRenewPromptly', '4': 'residenceExpired' } as const)[status[0] as '2' | '3' | '4'];
+  const review = ({ '1': 'residenceImageUnclear', '2': 'residenceMismatch', '3': 'residenceDeficiency' } as const)[status[1] as '1' | '2' | '3'];
+  return [...(validity ? [validity] : []), ...(status[0] !== '0' && review ? [review] : [])];
+}
+
 /** The SPEC 3.1 notices in the order the top shows them: money first, then what the member must do. */
 export function topNotices(
   member: Pick<Member, 'contact_warning' | 'family_credit_pending' | 'residence_document_status'>,
@@ -56,9 +68,7 @@ export function topNotices(
   if (claim === 'unpaid') notices.push('paymentUnpaid');
   if (claim === 'paid') notices.push('paymentPaid');
   if (!card.activated) notices.push(card.daiko_cd === '1' ? 'goldCardActivation' : 'cardActivation');
-  if (member.residence_document_status.startsWith('9')) notices.push('residenceCleansing');
-  // SPEC 4 second digit 2: the card's content differs from ours (an address changed here, issue 15).
-  else if (/^[1-4]2$/.test(member.residence_document_status)) notices.push('residenceMismatch');
+  notices.push(...residenceNotices(member.residence_document_status));
   if (member.contact_warning) notices.push('contactWarning');
   if (member.family_credit_pending) notices.push('familyCreditRegistration');
   return notices;

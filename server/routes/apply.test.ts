@@ -244,8 +244,8 @@ describe('GET /v1/zipcode/{zip7}', () => {
     const response = await subject.app.inject({ method: 'GET', url: '/v1/zipcode/4980000' });
     expect(response.statusCode).toBe(200);
     expect(response.json().data.candidates).toEqual([
-      { prefectureCode: '23', prefecture: '愛知県', city: '弥富市', town: '' },
-      { prefectureCode: '24', prefecture: '三重県', city: '桑名郡木曽岬町', town: '' },
+      { prefectureCode: '23', prefecture: '愛知県', city: '弥富市', town: '', prefectureKana: 'アイチケン', cityKana: 'ヤトミシ' },
+      { prefectureCode: '24', prefecture: '三重県', city: '桑名郡木曽岬町', town: '', prefectureKana: 'ミエケン', cityKana: 'クワナグンキソサキチョウ' },
     ]);
   });
 

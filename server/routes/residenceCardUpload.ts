@@ -88,7 +88,8 @@ const residenceCardUpload: FastifyPluginAsync = async (app) => {
           file_name: outcome.photo.fileName,
           member_id: credential.memberId,
           image_type: request.body.imageType,
-          upload_type: request.body.uploadType,
+          // What the caller is, not what the body says: a member's photo is for their residence report.
+          upload_type: request.session?.role === 'member' ? 'member' : 'apply',
           original_file_name: request.body.fileName,
           content_type: outcome.photo.contentType,
           scanned: outcome.photo.scanned,

@@ -91,7 +91,7 @@ async function insertAccount(trx: Kysely<Database>, account: DemoAccount, passwo
       // example.com is reserved for examples (RFC 2606): no demo mail can reach anyone.
       mail_address: account.role === 'member' ? `${account.loginId}@example.com` : null,
       // A card member's registered home: the Imperial Palace's postal code stands for an address nobody lives at.
-      ...(account.role === 'member' ? { home_zip_code: '1000001', home_addr_kanji: '東京都千代田区千代田', home_sub_addr_kanji: '１－１', tel_num: null } : {}),
+      ...(account.role === 'member' ? { home_zip_code: '1000001', home_addr_kanji: '東京都千代田区千代田', home_sub_addr_kanji: '１－１', home_addr_kana: 'トウキョウト　チヨダク　チヨダ　１－１', tel_num: null } : {}),
     })
     .execute();
   await trx.insertInto('embedded_idp_accounts').values({ login_id: account.loginId, password_hash: passwordHash, subject }).execute();

@@ -3,8 +3,8 @@ import type { Database } from '../db/schema';
 import type { FieldError } from '../http/apiResponse';
 
 /**
- * The apply steps that name an uploaded residence-card photo accept only a photo this applicant uploaded for the
- * application, of that side of the card, under the name it was uploaded with. A file name is not a secret capability:
+ * The steps that name an uploaded residence-card photo (the application's, the member's residence report) accept
+ * only a photo this person uploaded, of that side of the card, under the name it was uploaded with. A file name is not a secret capability:
  * another member's photo, or the front offered as the back, is refused like a missing one.
  */
 export const photoNotFound = {
@@ -33,7 +33,6 @@ export async function ownPhotoErrors(
     .where('file_name', '=', fileName)
     .where('member_id', '=', memberId)
     .where('image_type', '=', imageType)
-    .where('upload_type', '=', 'apply')
     .executeTakeFirst();
   if (row && row.original_file_name === original) return [];
   return [{ field: fileField, message: `${photoNotFound.ja} ${photoNotFound.en}` }];

@@ -85,7 +85,10 @@ export interface ClaimStatusAnswer {
 }
 
 /** SPEC 3.1 top-screen notice identifiers. */
-export type TopNotice = 'paymentPaid' | 'paymentUnpaid' | 'contactWarning' | 'familyCreditRegistration' | 'residenceCleansing' | 'residenceMismatch' | 'cardActivation' | 'goldCardActivation';
+export type TopNotice =
+  | 'paymentPaid' | 'paymentUnpaid' | 'contactWarning' | 'familyCreditRegistration'
+  | 'residenceCleansing' | 'residenceRenew' | 'residenceRenewPromptly' | 'residenceExpired' | 'residenceImageUnclear' | 'residenceMismatch' | 'residenceDeficiency'
+  | 'cardActivation' | 'goldCardActivation';
 
 /** SPEC 8.3 restriction banners; `suspended` when the card's status stops every use (SPEC 4 card status 1–6, 9). */
 export type RestrictionBanner = 'all' | 'online' | 'overseas' | 'onlineAndOverseas' | 'suspended';
@@ -158,10 +161,15 @@ export interface MemberInfoAnswer {
   readonly homeZipCode: string | null;
   readonly homeAddrKanji: string | null;
   readonly homeSubAddrKanji: string | null;
+  readonly homeAddrKana: string | null;
   readonly telNumFull: string | null;
   /** SPEC 3.2 occupation code and own income (万円) as last confirmed here; null before any job change. */
   readonly jobCode: string | null;
   readonly income: string | null;
   /** The payment account in one line, its number masked (三菱UFJ銀行 本店 普通 ****567); null before one is registered. */
   readonly paymentAccount: string | null;
+  /** The titles of the mailing lists the member receives (schemas/mailingLists/lists.json), in the step's order. */
+  readonly mailingLists: readonly string[];
+  /** Nationality, status of residence and expiry in one line (ベトナム・留学・2027年3月31日まで), or 未登録. */
+  readonly residence: string;
 }

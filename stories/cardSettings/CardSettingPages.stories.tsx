@@ -7,6 +7,8 @@ import { form as etcCardForm } from '../../schemas/etcCardForm';
 import { form as memberAddressForm } from '../../schemas/memberAddressForm';
 import { form as memberJobForm } from '../../schemas/memberJobForm';
 import { form as memberBankForm } from '../../schemas/memberBankForm';
+import { form as mailingListsForm } from '../../schemas/mailingListsForm';
+import { form as memberResidenceForm } from '../../schemas/memberResidenceForm';
 import { form as pinChangeForm } from '../../schemas/pinChangeForm';
 import { form as pinRequestForm } from '../../schemas/pinRequestForm';
 import { form as securePasswordForm } from '../../schemas/securePasswordForm';
@@ -33,6 +35,8 @@ const forms = {
   memberAddress: memberAddressForm,
   memberJob: memberJobForm,
   memberBank: memberBankForm,
+  mailingLists: mailingListsForm,
+  memberResidence: memberResidenceForm,
 } satisfies Readonly<Record<string, FlowFormModule>>;
 type FlowId = keyof typeof forms;
 
@@ -45,12 +49,20 @@ const answers: Readonly<Record<FlowId, Readonly<Record<string, Readonly<Record<s
   usageRestriction: { setting: { usageRestriction: '02' } },
   etcCard: { request: { etcCardCount: '1' } },
   depositPromise: { promise: { depositPromiseDate: '20301130', depositAmount: '52300' } },
-  memberAddress: { zipcode: { homeZipCode: '5300001', homeAddrKanji: '大阪府大阪市北区梅田' }, address: { homeSubAddrKanji: '３－１－１' }, phone: { telNumFull: '0612345678' } },
+  memberAddress: { zipcode: { homeZipCode: '5300001', homeAddrKanji: '大阪府大阪市北区梅田' }, address: { homeSubAddrKanji: '３－１－１' }, addressKana: { homeAddrKana: 'オオサカフ　オオサカシキタク　ウメダ　３－１－１' }, phone: { telNumFull: '0612345678' } },
   memberJob: {
     profession: { jobCode: '03' },
     household: { familyStructure: '1', householdNum: '3' },
     income: { income: '500', spouseIncome: '200', familyIncome: '700' },
     workplace: { comNameKanji: '山田商事', comNameKana: 'ヤマダショウジ', comTelNumFull: '0312345679', companyCorporateForm: '03', busiCateCode: '07' },
+  },
+  mailingLists: { lists: { statementMail: true, usageMail: false, campaignMail: true, serviceMail: false } },
+  // The photos are named, not shown: a story has no uploaded photo to read back, so the widget shows its empty state.
+  memberResidence: {
+    nationality: { nationality: 'VN', residenceStatus: '26' },
+    residenceExpiration: { residenceDateExpiration: '20280331' },
+    residenceBackAddress: { addressListedOnCardBack: '1' },
+    verification: { residenceDeclaration: true },
   },
   memberBank: { bankList: { bankCode: '0005' }, bankDetail: { branchCode: '001', accountType: '1', accountNo: '7654321', accountKanaName: 'ナカムラ　ダイスケ' } },
 };
@@ -66,6 +78,8 @@ const resultData: Readonly<Record<FlowId, Readonly<Record<string, string>>>> = {
   depositPromise: { promisedOn: '2030年11月30日', amount: '52,300円' },
   memberAddress: { address: '〒530-0001 大阪府大阪市北区梅田３－１－１' },
   memberJob: {},
+  mailingLists: {},
+  memberResidence: { residenceStatus: '留学', residenceExpiry: '2028年3月31日' },
   memberBank: { bankName: '三菱UFJ銀行', branchName: '本店（001）', accountType: '普通', accountNo: '****321', requestedOn: '2026年11月25日' },
 };
 
@@ -83,7 +97,7 @@ function CardSettingPage({ flow, state }: CardSettingStoryProps) {
       state={state}
       answers={answers[flow]}
       input={cardSettingInput}
-      facts={{ cardNickname: 'Visaカード', card4no: '1234', currentAddressText: '〒100-0001 東京都千代田区千代田１－１', ...bankFacts, ...storyFacts }}
+      facts={{ cardNickname: 'Visaカード', card4no: '1234', currentResidenceText: '未登録', prefectureCityKana: '都道府県・市区町村は「オオサカフ　オオサカシキタク」です。', currentMailAddress: 'nakamura@example.com', currentAddressText: '〒100-0001 東京都千代田区千代田１－１', ...bankFacts, ...storyFacts }}
       resultData={resultData[flow]}
     />
   );
@@ -170,6 +184,8 @@ export const DepositPromiseComplete: Story = { args: { flow: 'depositPromise', s
 export const MemberAddressZipcode: Story = { args: { flow: 'memberAddress', state: 'zipcode' } };
 /** ご自宅の住所（住所変更） */
 export const MemberAddressAddress: Story = { args: { flow: 'memberAddress', state: 'address' } };
+/** ご住所のフリガナ（住所変更） */
+export const MemberAddressKana: Story = { args: { flow: 'memberAddress', state: 'addressKana' } };
 /** 自宅の電話番号 */
 export const MemberAddressPhone: Story = { args: { flow: 'memberAddress', state: 'phone' } };
 /** ご住所変更の確認 */
@@ -196,3 +212,25 @@ export const MemberBankDetail: Story = { args: { flow: 'memberBank', state: 'ban
 export const MemberBankConfirm: Story = { args: { flow: 'memberBank', state: 'confirm' } };
 /** お支払い口座の変更を受け付けました */
 export const MemberBankComplete: Story = { args: { flow: 'memberBank', state: 'complete' } };
+/** メールの配信設定 */
+export const MailingLists: Story = { args: { flow: 'mailingLists', state: 'lists' } };
+/** メールの配信設定の確認 */
+export const MailingListsConfirm: Story = { args: { flow: 'mailingLists', state: 'confirm' } };
+/** メールの配信設定を変更しました */
+export const MailingListsComplete: Story = { args: { flow: 'mailingLists', state: 'complete' } };
+/** 国籍 Nationality（在留資格の変更） */
+export const MemberResidenceNationality: Story = { args: { flow: 'memberResidence', state: 'nationality' } };
+/** 在留期間 Period of stay（在留資格の変更） */
+export const MemberResidenceExpiration: Story = { args: { flow: 'memberResidence', state: 'residenceExpiration' } };
+/** 在留カードおもて面（在留資格の変更） */
+export const MemberResidenceFrontUpload: Story = { args: { flow: 'memberResidence', state: 'residenceFrontUpload' } };
+/** 在留カードうら面の住所（在留資格の変更） */
+export const MemberResidenceBackAddress: Story = { args: { flow: 'memberResidence', state: 'residenceBackAddress' } };
+/** 在留カードうら面（在留資格の変更） */
+export const MemberResidenceBackUpload: Story = { args: { flow: 'memberResidence', state: 'residenceBackUpload' } };
+/** 在留カードの内容の確認 Verification */
+export const MemberResidenceVerification: Story = { args: { flow: 'memberResidence', state: 'verification' } };
+/** 国籍・在留資格の変更の確認 */
+export const MemberResidenceConfirm: Story = { args: { flow: 'memberResidence', state: 'confirm' } };
+/** 国籍・在留資格の変更を受け付けました */
+export const MemberResidenceComplete: Story = { args: { flow: 'memberResidence', state: 'complete' } };

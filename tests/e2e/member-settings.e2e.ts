@@ -69,6 +69,15 @@ describe('member settings on a 390-pixel phone', () => {
     await phone.page.waitForURL(phone.url('/member/info/setting/address'));
     await act(phone, { fill: '番地・建物名・部屋番号', value: '3-1-1' });
     await phone.page.getByRole('button', { name: '次へ' }).click();
+    await phone.page.waitForURL(phone.url('/member/info/setting/address-kana'));
+    expect(await phone.page.locator('.step__lead').textContent()).toContain('オオサカフ　オオサカシキタク');
+    // Hiragana becomes katakana when the field is left (the kana widget).
+    await act(phone, { fill: '住所（フリガナ）', value: 'おおさかふ おおさかしきたく うめだ ３－１－１' });
+    await phone.page.getByLabel(/^住所（フリガナ）/).blur();
+    await expect.poll(() => phone.page.getByLabel(/^住所（フリガナ）/).inputValue()).toBe('オオサカフ　オオサカシキタク　ウメダ　３－１－１');
+    await settled(phone);
+    await phone.screenshot('member-address-kana');
+    await phone.page.getByRole('button', { name: '次へ' }).click();
     await phone.page.waitForURL(phone.url('/member/info/setting/phone'));
     await phone.page.getByRole('button', { name: '次へ' }).click();
     await phone.page.waitForURL(phone.url('/member/info/confirm'));
@@ -82,6 +91,7 @@ describe('member settings on a 390-pixel phone', () => {
     await phone.page.getByRole('link', { name: '会員情報へ' }).click();
     await phone.page.waitForURL(phone.url('/member/info/top'));
     await expect.poll(() => phone.page.getByTestId('home-address').textContent()).toMatch(/^〒530-0001 大阪府大阪市北区.*３－１－１$/);
+    expect(await phone.page.getByTestId('home-address-kana').textContent()).toBe('オオサカフ　オオサカシキタク　ウメダ　３－１－１');
   });
 
   it('a member who became a homemaker changes the occupation: the application’s own steps, no workplace asked, the new job on the info page', async () => {
@@ -148,5 +158,30 @@ describe('member settings on a 390-pixel phone', () => {
     await phone.page.getByRole('link', { name: '会員情報へ' }).click();
     await phone.page.waitForURL(phone.url('/member/info/top'));
     await expect.poll(() => phone.page.getByTestId('payment-account').textContent()).toBe('三菱UFJ銀行 本店 普通 ****321');
+  });
+
+  it('a member chooses which mail to receive: the boxes start as they are, the confirm page reads each list, the info page the new choice', async () => {
+    const phone = await phones.open();
+    await logInAs(phone, await personLike(phone, 'regular'), '/member/info/top');
+    await phone.page.waitForURL(phone.url('/member/info/top'));
+    await expect.poll(() => phone.page.getByTestId('mailing-lists').textContent()).toBe('ご請求額確定のお知らせ、カードご利用のお知らせ');
+    await phone.page.getByRole('link', { name: 'メールの配信設定を変更する' }).click();
+    await phone.page.waitForURL(phone.url('/member/mail/lists'));
+    const box = (name: string) => phone.page.getByRole('checkbox', { name });
+    await expect.poll(() => box('カードご利用のお知らせ').isChecked()).toBe(true);
+    expect(await box('キャンペーン・おトクな情報').isChecked()).toBe(false);
+    await settled(phone);
+    await phone.screenshot('member-mailing-lists');
+    expect(await phone.accessibilityViolations()).toEqual([]);
+    await box('カードご利用のお知らせ').uncheck();
+    await box('キャンペーン・おトクな情報').check();
+    await phone.page.getByRole('button', { name: '次へ' }).click();
+    await phone.page.waitForURL(phone.url('/member/mail/lists/confirm'));
+    await expect.poll(() => phone.page.locator('.confirm-list').textContent()).toContain('受け取らない');
+    await phone.page.getByRole('button', { name: 'この内容で設定する' }).click();
+    await phone.page.waitForURL(phone.url('/member/mail/lists/complete'));
+    await phone.page.getByRole('link', { name: '会員情報へ' }).click();
+    await phone.page.waitForURL(phone.url('/member/info/top'));
+    await expect.poll(() => phone.page.getByTestId('mailing-lists').textContent()).toBe('ご請求額確定のお知らせ、キャンペーン・おトクな情報');
   });
 });

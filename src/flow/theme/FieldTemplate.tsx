@@ -16,6 +16,8 @@ export function FieldTemplate(props: FieldTemplateProps) {
   const widget = uiSchema?.['ui:widget'];
   const isGroup = typeof widget === 'string' && GROUP_WIDGETS.has(widget);
   const isConsent = widget === 'consent';
+  // A check box carries its own label beside the box; a setting's box is neither 必須 nor 任意 (ticked or not is the answer).
+  const labelsItself = isConsent || widget === 'checkbox';
   const isRequired = required === true;
   const error = rawErrors?.[0];
   const hint = typeof schema.description === 'string' ? schema.description : undefined;
@@ -25,14 +27,17 @@ export function FieldTemplate(props: FieldTemplateProps) {
       <RequirementBadge required={isRequired} />
     </>
   );
+  const hintText = hint && !isConsent && (
+    <p className="field__hint" id={descriptionId(id)}>
+      {hint}
+    </p>
+  );
+  // A check box's hint says what ticking it means: under the box it belongs to, not above it.
   const body = (
     <>
-      {hint && !isConsent && (
-        <p className="field__hint" id={descriptionId(id)}>
-          {hint}
-        </p>
-      )}
+      {widget !== 'checkbox' && hintText}
       {children}
+      {widget === 'checkbox' && hintText}
       {error && (
         <p className="field__error" id={errorId(id)}>
           {error}
@@ -50,7 +55,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
   }
   return (
     <div className="field" data-invalid={Boolean(error)}>
-      {!isConsent && (
+      {!labelsItself && (
         <label className="field__label" htmlFor={id}>
           {heading}
         </label>

@@ -5,9 +5,10 @@ import { controlProps } from './controlProps';
 import { termsLinks } from './termsLinks';
 
 /**
- * A boolean as one checkbox with its label beside it. As "consent" the schema's description is the text agreed
- * to, shown above the box with links to the documents it names (`ui:options.links`), and the label reads as the
- * agreement itself.
+ * A boolean as one checkbox with its label beside it. A plain checkbox (a setting: a mailing list) is true or false,
+ * so the confirm page shows an unticked one too. As "consent" the schema's description is the text agreed to, shown
+ * above the box with links to the documents it names (`ui:options.links`), and the label reads as the agreement
+ * itself; unticked it is no answer, which the schema's `const: true` refuses.
  */
 function checkbox(kind: 'checkbox' | 'consent') {
   function Widget(props: WidgetProps) {
@@ -39,7 +40,7 @@ function checkbox(kind: 'checkbox' | 'consent') {
             {...controlProps(props)}
             type="checkbox"
             checked={value === true}
-            onChange={(event) => onChange(event.target.checked ? true : undefined)}
+            onChange={(event) => onChange(event.target.checked ? true : kind === 'checkbox' ? false : undefined)}
             onBlur={() => onBlur(id, value)}
             onFocus={() => onFocus(id, value)}
           />

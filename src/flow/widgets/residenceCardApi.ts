@@ -36,7 +36,9 @@ export async function uploadResidenceCardPhoto(file: File, imageType: 'face' | '
     const base64Image = await base64Of(file);
     const fileExtension = file.name.slice(file.name.lastIndexOf('.') + 1).toLowerCase();
     const { api } = await import('../../api/appClient');
-    const photo = await api.post<UploadedPhoto>(UPLOAD, { json: { base64Image, fileExtension, fileName: file.name, imageType, uploadType: 'apply' } });
+    // SPEC 3.1 uploadType: a member's report of their card, or an application's (the server records what the caller is).
+    const uploadType = window.location.pathname.startsWith('/member/') ? 'member' : 'apply';
+    const photo = await api.post<UploadedPhoto>(UPLOAD, { json: { base64Image, fileExtension, fileName: file.name, imageType, uploadType } });
     return { ok: true, photo };
   } catch (error) {
     return { ok: false, code: refusalCode(error) };

@@ -60,6 +60,7 @@ export default function MemberInfoPage() {
                   value: info.homeZipCode && info.homeAddrKanji ? `〒${zipCodeFormat(info.homeZipCode)} ${info.homeAddrKanji}${info.homeSubAddrKanji ?? ''}` : text.notRegistered,
                   testId: 'home-address',
                 },
+                { label: text.addressKana, value: info.homeAddrKana ?? text.notRegistered, testId: 'home-address-kana' },
                 { label: text.tel, value: info.telNumFull ? telDisplay(info.telNumFull) : text.notRegistered },
                 { label: text.mobile, value: telDisplay(info.mobileNumber) },
               ]}
@@ -73,8 +74,14 @@ export default function MemberInfoPage() {
               ]}
             />
           </Group>
+          <Group id="info-residence" title={text.residenceHeading} to="/member/info/nationality">
+            <SummaryList rows={[{ label: text.residence, value: info.residence, testId: 'residence' }]} />
+          </Group>
           <Group id="info-mail" title={text.mailHeading} to="/member/mail/setting">
             <SummaryList rows={[{ label: text.mail, value: info.mailAddress ?? text.notRegistered, testId: 'mail-address' }]} />
+          </Group>
+          <Group id="info-lists" title={text.listsHeading} to="/member/mail/lists">
+            <SummaryList rows={[{ label: text.lists, value: info.mailingLists.length > 0 ? info.mailingLists.join('、') : text.noLists, testId: 'mailing-lists' }]} />
           </Group>
           <Group id="info-bank" title={text.bankHeading} to="/member/banklist">
             <SummaryList rows={[{ label: text.bank, value: info.paymentAccount ?? text.notRegistered, testId: 'payment-account' }]} />

@@ -29,6 +29,12 @@ export function MemberTopReads({ cardKey }: { readonly cardKey: string }) {
             {top.notices.map((notice) => (
               <li key={notice} className={`notice ${topNoticeMessages[notice].level === 'alert' ? 'notice--error' : ''}`} data-notice={notice}>
                 {topNoticeMessages[notice].text}
+                {topNoticeMessages[notice].link ? (
+                  <>
+                    {' '}
+                    <Link to={topNoticeMessages[notice].link.to}>{topNoticeMessages[notice].link.text}</Link>
+                  </>
+                ) : null}
               </li>
             ))}
           </ul>

@@ -1,0 +1,16 @@
+import { linearEngine, type LinearFlowSpec } from './linearFlow';
+
+/**
+ * Which mail the member receives (issue 15 "the mailing lists"; the SPEC names a mailing-list layout and shows none,
+ * so the path is ours, beside /member/mail/setting): one step of check boxes that starts from the current choice,
+ * confirm, done.
+ */
+export const mailingListsSpec: LinearFlowSpec = {
+  id: 'mailingLists',
+  base: '/member/mail/lists',
+  steps: [{ id: 'lists', path: '' }],
+  confirm: { id: 'confirm', path: 'confirm' },
+  results: [{ id: 'complete', path: 'complete' }],
+};
+
+export const engine = linearEngine(mailingListsSpec);

@@ -1,0 +1,30 @@
+import { isAddressListedOnCardBack, needsResidenceExpiry } from './applyRules';
+import { linearEngine, type LinearFlowSpec } from './linearFlow';
+
+/**
+ * The member's nationality and residence card (SPEC 2.6 "nationality has residence-card upload, expiration and
+ * verification steps", 2.7 prior route, 5.6, 5.7; the SPEC shows no paths, so they are ours under /member/info). The
+ * application's own steps and rules: the nationality with the status of residence; for a status with an expiry, the
+ * expiry, the front, whether the back carries an address and then the back; then the verification (the member
+ * declares the card's content is what they reported), confirm. A Japanese national or a permanent status goes from
+ * the nationality straight to confirm, and the server drops every residence answer the path left.
+ */
+const cardSteps = (answers: Readonly<Record<string, unknown>>): boolean => needsResidenceExpiry(answers);
+const backListed = (answers: Readonly<Record<string, unknown>>): boolean => isAddressListedOnCardBack(answers);
+
+export const memberResidenceSpec: LinearFlowSpec = {
+  id: 'memberResidence',
+  base: '/member/info/nationality',
+  steps: [
+    { id: 'nationality', path: '' },
+    { id: 'residenceExpiration', path: 'expiration', when: cardSteps },
+    { id: 'residenceFrontUpload', path: 'front-upload', when: cardSteps },
+    { id: 'residenceBackAddress', path: 'back-address', when: cardSteps },
+    { id: 'residenceBackUpload', path: 'back-upload', when: [cardSteps, backListed] },
+    { id: 'verification', path: 'verification', when: cardSteps },
+  ],
+  confirm: { id: 'confirm', path: 'confirm' },
+  results: [{ id: 'complete', path: 'complete' }],
+};
+
+export const engine = linearEngine(memberResidenceSpec);

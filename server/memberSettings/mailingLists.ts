@@ -1,0 +1,66 @@
+import lists from '../../schemas/mailingLists/lists.json';
+import type { FieldError } from '../http/apiResponse';
+import type { CheckContext, ServerCheck } from '../flows/checks';
+import type { Db } from '../flows/draftRepository';
+import type { EffectContext, FlowEffect } from '../flows/effects';
+import type { FlowInputBuilder } from '../flows/inputs';
+import { memberMail } from '../flows/memberData';
+
+/**
+ * The member's mailing lists (issue 15), by the names the registry gives. The lists are the step schema's boolean
+ * properties, each with its `default` (the choice of a member who never chose) and `x-current`, the input key the
+ * form starts from; the input holds the member's current choice under those keys.
+ */
+type ListField = keyof typeof lists.properties;
+const fields = Object.keys(lists.properties) as ListField[];
+
+export const mailingListMessages = {
+  unchanged: '現在の配信設定と同じです。変更するメールを選んでください。',
+  none: '受け取らない',
+} as const;
+
+/** The member's choice, list by list: the stored one, else the schema's default. */
+export async function memberMailingLists(db: Db, memberId: string): Promise<Record<ListField, boolean>> {
+  const row = await db.selectFrom('members').select('mailing_lists').where('id', '=', memberId).executeTakeFirst();
+  const stored = row?.mailing_lists ?? {};
+  return Object.fromEntries(fields.map((field) => [field, typeof stored[field] === 'boolean' ? stored[field] : lists.properties[field].default])) as Record<ListField, boolean>;
+}
+
+/** The titles of the lists the member receives, as the member info page shows them. */
+export async function receivedMailingLists(db: Db, memberId: string): Promise<string[]> {
+  const chosen = await memberMailingLists(db, memberId);
+  return fields.filter((field) => chosen[field]).map((field) => lists.properties[field].title);
+}
+
+export const mailingListsInput: FlowInputBuilder = {
+  build: async ({ db, ownerId }) => {
+    const chosen = await memberMailingLists(db, ownerId);
+    return Object.fromEntries(fields.map((field) => [lists.properties[field]['x-current'], chosen[field]]));
+  },
+  facts: memberMail.facts,
+};
+
+/** A choice the same as the current one changes nothing: said at once, on the first list. */
+const mailingListsChanged: ServerCheck = {
+  after: async ({ trx, ownerId, given }: CheckContext): Promise<readonly FieldError[]> => {
+    const current = await memberMailingLists(trx, ownerId);
+    return fields.every((field) => given[field] === current[field]) ? [{ field: fields[0]!, message: mailingListMessages.unchanged }] : [];
+  },
+};
+
+/** Writes the choice with a change record per list that changed. */
+const mailingListsSet: FlowEffect = async ({ trx, ownerId, answers }: EffectContext) => {
+  const given = answers['lists'] ?? {};
+  const previous = await memberMailingLists(trx, ownerId);
+  const next = Object.fromEntries(fields.map((field) => [field, given[field] === true])) as Record<ListField, boolean>;
+  await trx.updateTable('members').set({ mailing_lists: JSON.stringify(next) }).where('id', '=', ownerId).execute();
+  for (const field of fields) {
+    if (previous[field] !== next[field]) {
+      await trx.insertInto('member_changes').values({ member_id: ownerId, flow_id: 'mailingLists', field, old_value: String(previous[field]), new_value: String(next[field]) }).execute();
+    }
+  }
+  return {};
+};
+
+export const mailingListChecks = { mailingListsChanged };
+export const mailingListEffects = { mailingListsSet };
