@@ -60,6 +60,23 @@ export default function SettingsTopPage() {
               </li>
             </ul>
           </section>
+          <section className="panel" aria-labelledby="settings-member">
+            <h2 id="settings-member">{text.memberHeading}</h2>
+            <ul className="link-list">
+              <li>
+                <Link to="/member/info/top">{text.memberInfo}</Link>
+              </li>
+              <li>
+                <Link to="/member/mail/setting">{text.mailSetting}</Link>
+              </li>
+              <li>
+                <Link to="/member/mail/lists">{text.mailingLists}</Link>
+              </li>
+              <li>
+                <Link to="/member/banklist">{text.paymentAccount}</Link>
+              </li>
+            </ul>
+          </section>
         </>
       ) : null}
       <p className="panel">

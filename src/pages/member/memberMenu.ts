@@ -29,6 +29,7 @@ export const memberMenu: readonly MemberMenuItem[] = [
   { id: 'webDocument', group: 'statement', label: 'Web書面（ご契約内容・ご利用代金明細書）', to: '/member/webdocument' },
   { id: 'billingStatus', group: 'payment', label: 'ご請求・お支払い状況', to: '/member/billing-status' },
   { id: 'paymentSetting', group: 'payment', label: 'お支払い方法', to: '/member/payment/setting' },
+  { id: 'paymentAccount', group: 'payment', label: 'お支払い口座の変更', to: '/member/banklist' },
   { id: 'depositPromise', group: 'payment', label: 'お支払いのお約束（未払いのご請求）', to: '/member/deposit-promise' },
   { id: 'revoTop', group: 'payment', label: 'リボ払い・あとからリボ', to: '/member/revo/top' },
   { id: 'postInstallment', group: 'payment', label: 'あとから分割', to: '/member/post-installment/select' },
@@ -41,6 +42,7 @@ export const memberMenu: readonly MemberMenuItem[] = [
   { id: 'cashingTop', group: 'limit', label: 'キャッシング', to: '/member/setting/cashing/top' },
   { id: 'memberInfo', group: 'info', label: '会員情報（ご住所・電話番号）', to: '/member/info/top' },
   { id: 'mailSetting', group: 'info', label: 'メールアドレスの変更', to: '/member/mail/setting' },
+  { id: 'mailingLists', group: 'info', label: 'メールの配信設定', to: '/member/mail/lists' },
   { id: 'campaignStatus', group: 'info', label: 'キャンペーンのエントリー状況', to: '/member/setting/campaign-status' },
   { id: 'messages', group: 'support', label: 'お知らせ', to: '/member/message/top' },
 ];
