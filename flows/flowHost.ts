@@ -92,6 +92,11 @@ export interface FlowView {
    * where a new run starts; saving that step with this view's version starts it.
    */
   readonly restartRoute?: string;
+  /**
+   * A draft saved under older step schemas whose answers of this step today's schemas no longer accept (a required
+   * field added, a choice withdrawn): the draft resumes here, every answer still valid kept, and the page says why.
+   */
+  readonly changedStep?: string;
   /** Display facts the flow's pages show beside the steps (the landing's campaign code, the card the flow is about). */
   readonly facts: Readonly<Record<string, string | null>>;
 }

@@ -102,3 +102,27 @@ export const fixtureCardFlow: FlowEntry = defineFlow({ ...fixtureFlow, id: 'fixt
 
 /** The same flow run again and again (registry `repeatable`): a done draft offers its first step for a new run. */
 export const fixtureRepeatableFlow: FlowEntry = defineFlow({ ...fixtureFlow, id: 'fixtureRepeatable', repeatable: true });
+
+/**
+ * The fixture after a deploy that changed two of its step schemas, as product staff change them: the detail step
+ * asks a new required field (`reason`), and the kind step no longer offers 簡易. Same flow id, same machine.
+ */
+const changedSchemas: Readonly<Record<string, JsonObject>> = {
+  ...stepSchemas,
+  kind: {
+    ...stepSchemas['kind'],
+    properties: { kind: { type: 'string', title: '種類', oneOf: [{ const: 'long', title: '詳細' }], errorMessage: '種類を選択してください。' } },
+  },
+  detail: {
+    ...stepSchemas['detail'],
+    required: ['note', 'reason'],
+    properties: { ...(stepSchemas['detail']!['properties'] as JsonObject), reason: { type: 'string', title: '理由', minLength: 1, maxLength: 20, errorMessage: '理由は20文字以内で入力してください。' } },
+    errorMessage: { required: { note: '内容を入力してください。', reason: '理由を入力してください。' } },
+  },
+};
+// Its own ajv: the changed schemas keep their ids, which one ajv holds once.
+const changedAjv = createAjv({ ajv: { strictSchema: false } });
+const changedValidators: Record<string, StepValidator> = Object.fromEntries(Object.entries(changedSchemas).map(([step, schema]) => [step, changedAjv.compile(schema) as StepValidator]));
+const changedForm: FlowFormModule = { schemas: { ...changedSchemas, ...resultSchemas }, validators: changedValidators, conditions: {}, schemaVersion: 'fixture00002' };
+
+export const fixtureFlowChanged: FlowEntry = defineFlow({ ...fixtureFlow, form: async () => ({ form: changedForm }) });

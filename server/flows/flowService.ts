@@ -61,7 +61,8 @@ function walkDigestOf(definition: FlowDefinition, schemaVersion: string): string
 /** What the rules validating a step read: the call's Tokyo date and instant. */
 const momentOfHost = (host: HostContext): FlowMoment => ({ today: host.today, now: host.now.toISOString() });
 
-const loaded = new Map<string, Promise<LoadedFlow>>();
+// By entry, not id: a test runs one flow id under two schema sets, as a deploy that changes a schema does.
+const loaded = new Map<FlowEntry, Promise<LoadedFlow>>();
 
 function named<T>(table: Readonly<Record<string, T>>, name: string, what: string, flowId: string): T {
   const found = Object.hasOwn(table, name) ? table[name] : undefined;
@@ -70,7 +71,7 @@ function named<T>(table: Readonly<Record<string, T>>, name: string, what: string
 }
 
 export function loadFlow(entry: FlowEntry): Promise<LoadedFlow> {
-  let flow = loaded.get(entry.id);
+  let flow = loaded.get(entry);
   if (!flow) {
     flow = (async () => {
       const [{ form }, { engine }] = await Promise.all([entry.form(), entry.engine()]);
@@ -86,7 +87,7 @@ export function loadFlow(entry: FlowEntry): Promise<LoadedFlow> {
         checks,
       };
     })();
-    loaded.set(entry.id, flow);
+    loaded.set(entry, flow);
   }
   return flow;
 }
@@ -149,7 +150,7 @@ async function outcomeOf(
   const own = flow.inputs.facts ? await flow.inputs.facts({ db, ownerId: key.ownerId, subjectId: key.subjectId, landing, flags: host.flags, answers: state.answers }) : {};
   const facts = flow.entry.subject === 'card' ? { ...(await cardFacts(db, key.ownerId, key.subjectId)), ...own } : own;
   const fresh = state.status === 'done' && flow.entry.repeatable ? replay(flow.definition, {}, momentOfHost(host), input) : undefined;
-  return { view: buildView(flow.entry.id, flow.definition, state, walked, landing, facts, fresh), walked, visited, input, landing };
+  return { view: buildView(flow.entry.id, flow.definition, state, walked, landing, facts, fresh, flow.form.schemaVersion), walked, visited, input, landing };
 }
 
 const inputOf = (flow: LoadedFlow, db: Kysely<Database> | Transaction<Database>, key: DraftKey, landing: Landing, flags: FeatureFlags): Promise<FlowInput> =>

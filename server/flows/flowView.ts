@@ -30,6 +30,8 @@ export function buildView(
   flowId: string, flow: FlowDefinition, draft: DraftState, walked: Replay, landing: Landing, extraFacts: Readonly<Record<string, string | null>>,
   /** A repeatable flow's walk of no answers: when done, its first state is offered for a new run. */
   fresh?: Replay,
+  /** The schemas' digest today: a draft saved under another whose frontier has answers stopped there because of it. */
+  schemaVersion?: string,
 ): FlowView {
   const positions = stepPositions(flow, walked);
   const route = (state: string): string => routeOf(flow, state) ?? '';
@@ -74,7 +76,15 @@ export function buildView(
     ...(hasConfirmPage(flow) ? { confirmRows: confirmRows(flow, draft.answers, walked, facts) } : {}),
     ...(result ? { result: { state: result.state, route: route(result.state), data: result.data } } : {}),
     ...(restart !== undefined ? { restartRoute: route(restart) } : {}),
+    ...(schemaChanged(draft, walked, schemaVersion) ? { changedStep: walked.frontier } : {}),
     facts,
   };
 }
 
+/**
+ * A replay stops at the first step without valid answers: a step with saved answers, in a draft saved under other
+ * schemas, stopped it because today's schema refuses what the person gave then.
+ */
+function schemaChanged(draft: DraftState, walked: Replay, schemaVersion: string | undefined): boolean {
+  return schemaVersion !== undefined && draft.status === 'draft' && draft.schemaDigest !== schemaVersion && draft.answers[walked.frontier] !== undefined;
+}

@@ -168,7 +168,7 @@ function FlowHost({ entry }: { readonly entry: FlowEntry }) {
             </Link>
           )
         }
-        notice={<FlowNotice flowId={entry.id} step={step} conflict={conflict} />}
+        notice={<FlowNotice flowId={entry.id} step={step} conflict={conflict} schemaChanged={view.changedStep === step.state} />}
       />
     </Suspense>
   );
@@ -192,11 +192,12 @@ function Loading() {
 }
 
 /**
- * A notice above the step: another window changed the draft, or the step total changed because of an answer
+ * A notice above the step: the step's questions changed since the draft was saved (`changedStep`), another window
+ * changed the draft, or the step total changed because of an answer
  * (SPEC 4: the total is the longest way still possible, so an answer may shorten it, and the residence-card steps
  * add to it). A total that changes is said in words and announced, never left for the person to puzzle out.
  */
-function FlowNotice({ flowId, step, conflict }: { readonly flowId: string; readonly step: FlowStepView; readonly conflict: boolean }) {
+function FlowNotice({ flowId, step, conflict, schemaChanged }: { readonly flowId: string; readonly step: FlowStepView; readonly conflict: boolean; readonly schemaChanged: boolean }) {
   const [totalChange, setTotalChange] = useState<{ from: number; to: number } | null>(null);
   const total = step.position?.m;
   // Once, for the total the page opened with: the view this page's own save answers (moving on) already counts
@@ -206,9 +207,10 @@ function FlowNotice({ flowId, step, conflict }: { readonly flowId: string; reado
     const before = swapShownTotal(flowId, total);
     if (before !== undefined && before !== total) setTotalChange({ from: before, to: total });
   }, []);
-  if (!conflict && !totalChange) return null;
+  if (!conflict && !totalChange && !schemaChanged) return null;
   return (
     <div className="flow-notice" role="status">
+      {schemaChanged && <p data-testid="schema-changed">{flowMessages.schemaChanged}</p>}
       {conflict && <p>{flowMessages.draftConflict}</p>}
       {totalChange && <p>{flowMessage('totalChanged', totalChange)}</p>}
     </div>

@@ -53,7 +53,8 @@ export interface TestApp {
   readonly app: FastifyInstance;
   close(): Promise<void>;
   /** A second server instance on the same database, as a load balancer would run it; closed by close(). */
-  secondInstance(): Promise<FastifyInstance>;
+  /** `flows`: the flows the other instance runs when not this one's (a deploy that changed a step schema). */
+  secondInstance(options?: { readonly flows?: readonly FlowEntry[] }): Promise<FastifyInstance>;
 }
 
 /**
@@ -80,13 +81,14 @@ export async function buildTestApp(
   const others: FastifyInstance[] = [];
   return {
     app,
-    secondInstance: async () => {
+    secondInstance: async (instance = {}) => {
       // PostgreSQL: a second pool of connections, as another process would open. PGlite admits one handle per
       // data folder, so the second instance shares it; either way no process memory is shared.
       const other = await buildApp({
         logger: false,
         environment: fullEnvironment,
         ...shared,
+        ...(instance.flows ? { flows: instance.flows } : {}),
         ...('DATA_DIR' in database.environment ? { sharedDatabase: app.db } : {}),
       });
       others.push(other);
