@@ -16,9 +16,19 @@ export type Answers = Readonly<Record<string, unknown>>;
 export interface FieldError {
   readonly field: string;
   readonly message: string;
+  /**
+   * The rule that refused it (the schema keyword: required, pattern, nameKanji…), which the server records per step
+   * for product staff (server/flows/flowJournal.ts). Not enumerable (`refusedBy`): it is no part of the error as
+   * answered, shown or compared, and JSON never carries it to the browser.
+   */
+  readonly rule?: string;
 }
 
-/** A compiled standalone validator; `this` carries `{ today, now }` for the date and clock rules. */
+/** The error with the rule that refused it attached out of sight (see `FieldError.rule`). */
+export function refusedBy(error: FieldError, rule: string): FieldError {
+  return Object.defineProperty({ ...error }, 'rule', { value: rule, enumerable: false });
+}
+
 /**
  * A flow's form module (registry `form`, its own chunk in the browser): the resolved schemas by step id, the
  * result pages' schemas among them (`title`/`description` only, no validator), the compiled validators of the
@@ -32,6 +42,7 @@ export interface FlowFormModule {
   readonly schemaVersion: string;
 }
 
+/** A compiled standalone validator; `this` carries `{ today, now }` for the date and clock rules. */
 export interface StepValidator {
   (this: unknown, data: unknown): boolean;
   errors?: ErrorObject[] | null;
@@ -103,22 +114,25 @@ function fieldOf(error: ErrorObject): string {
  * steps) and the bookkeeping errors of `if` are not the user's to fix here and are left out. A nested field is
  * named by its JSON pointer without the leading slash.
  */
+/** The keyword behind an error: ajv-errors' custom message wraps the errors it replaced. */
+function ruleOf(error: ErrorObject): string {
+  const wrapped: unknown = error.keyword === 'errorMessage' ? (error.params as { errors?: unknown }).errors : undefined;
+  const first = Array.isArray(wrapped) ? (wrapped[0] as { keyword?: unknown } | undefined) : undefined;
+  return typeof first?.keyword === 'string' ? first.keyword : error.keyword;
+}
+
 export function fieldErrors(schema: JsonObject, errors: readonly ErrorObject[] | null | undefined): FieldError[] {
   const own = Object.keys(stepProperties(schema));
-  const byField = new Map<string, string>();
+  const byField = new Map<string, { message: string; rule: string }>();
   for (const error of errors ?? []) {
     if (error.keyword === 'if') continue;
     const field = fieldOf(error);
     if (!own.includes(field.split('/')[0] ?? '')) continue;
-    if (!byField.has(field)) byField.set(field, error.message ?? '');
+    if (!byField.has(field)) byField.set(field, { message: error.message ?? '', rule: ruleOf(error) });
   }
-  return [...byField].map(([field, message]) => ({ field, message })).sort((a, b) => own.indexOf(a.field) - own.indexOf(b.field));
+  return [...byField].map(([field, { message, rule }]) => refusedBy({ field, message }, rule)).sort((a, b) => own.indexOf(a.field) - own.indexOf(b.field));
 }
 
-/**
- * Validates a step's answers with its compiled validator, the step's context answers alongside (they are read,
- * never reported). `at` (YYYY-MM-DD, Tokyo, or a `FlowMoment`) feeds the date and clock rules.
- */
 /**
  * When a step is validated: Tokyo's date for the rules that read the day (ages, expiry dates), or the date with the
  * instant for the rules that read the clock too (the 15:00 transfer cutoff); without the instant those read the
@@ -132,6 +146,10 @@ export type FlowDay = string | FlowMoment;
 
 export const momentOf = (at: FlowDay): FlowMoment => (typeof at === 'string' ? { today: at } : at);
 
+/**
+ * Validates a step's answers with its compiled validator, the step's context answers alongside (they are read,
+ * never reported). `at` (YYYY-MM-DD, Tokyo, or a `FlowMoment`) feeds the date and clock rules.
+ */
 export function validateAnswers(validate: StepValidator, schema: JsonObject, answers: Answers, context: Answers, at: FlowDay): FieldError[] {
   const data: Record<string, unknown> = {};
   for (const name of contextFields(schema)) if (context[name] !== undefined) data[name] = context[name];
@@ -145,12 +163,12 @@ export function validateAnswers(validate: StepValidator, schema: JsonObject, ans
     const title = properties[name]?.['title'];
     const refused = noControlCharacters(value, typeof title === 'string' ? { field: title } : {});
     if (!refused.valid) {
-      errors.push({ field: name, message: refused.message });
+      errors.push(refusedBy({ field: name, message: refused.message }, 'controlCharacters'));
       continue;
     }
     const offered = properties[name] ? contextOptions(properties[name], context) : undefined;
     const choice = offered ? offeredChoice(value, offered.map((option) => option.const), typeof title === 'string' ? { field: title } : {}) : undefined;
-    if (choice && !choice.valid) errors.push({ field: name, message: choice.message });
+    if (choice && !choice.valid) errors.push(refusedBy({ field: name, message: choice.message }, 'notOffered'));
   }
   return errors;
 }

@@ -164,7 +164,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(sms);
   await app.register(smsProtectedCards);
   // Demo mode only, asked for explicitly (DEMO=1, which `npm start` sets): the outbox shows every code sent.
-  if (app.config.DEMO === '1') await app.register(develop);
+  if (app.config.DEMO === '1') await app.register(develop, { registry: options.flows ?? flowRegistry });
   await app.register(firstRegistration);
   await app.register(spaGuards);
   await app.register(frontEnd, { registry: options.flows ?? flowRegistry });

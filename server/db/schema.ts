@@ -32,6 +32,8 @@ export interface Database {
   bank_registrations: BankRegistrationsTable;
   apply_mobile_verifications: ApplyMobileVerificationsTable;
   flow_drafts: FlowDraftsTable;
+  flow_step_events: FlowStepEventsTable;
+  flow_transitions: FlowTransitionsTable;
 }
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -414,6 +416,34 @@ export interface FlowDraftsTable {
   created_at: DefaultedTimestamp;
   updated_at: DefaultedTimestamp;
   done_at: Timestamp | null;
+  /** A random reference the step events group by (migration 20261125180000), never the person. */
+  run_ref: Generated<string>;
 }
 
 export type FlowDraft = Selectable<FlowDraftsTable>;
+
+export type FlowStepEventKind = 'view' | 'save' | 'invalid' | 'complete';
+
+/** One view, save, refusal (field and rule only) or completion of a flow's step (issue 19 drop-off). */
+export interface FlowStepEventsTable {
+  id: Generated<number>;
+  flow_id: string;
+  step: string;
+  kind: FlowStepEventKind;
+  run_ref: string | null;
+  field: string | null;
+  rule: string | null;
+  at: DefaultedTimestamp;
+}
+
+/** A draft's transitions, append-only (a trigger refuses updates and deletes), for support engineers. */
+export interface FlowTransitionsTable {
+  id: Generated<number>;
+  owner_id: string;
+  flow_id: string;
+  subject_id: string;
+  from_step: string;
+  to_step: string;
+  answers_digest: string;
+  at: DefaultedTimestamp;
+}

@@ -17,6 +17,7 @@ import { flowInputs, noInput, type FeatureFlags, type FlowInputBuilder, type Lan
 import { buildView, type DraftState } from './flowView';
 import type { FlowCaller } from './caller';
 import { requirePriorRoute } from './priorRoutes';
+import { flowJournal } from './flowJournal';
 import { keepSecrets, takeSecrets } from './flowSecrets';
 import { secretFields } from '../../schemas/secrets';
 import { takeKeyInTransaction, type HeldKey } from '../idempotency/idempotencyStore';
@@ -169,7 +170,9 @@ export async function readFlow(host: HostContext, entry: FlowEntry, caller: Flow
     ? { path: stored.path, frontier: stored.path[stored.path.length - 1] ?? initialState(flow.definition, input), snapshot: stored.snapshot, answers, input }
     : replay(flow.definition, answers, momentOfHost(host), input);
   const state = stateOf(draft, flow, initialState(flow.definition, input));
-  return outcomeOf(flow, state, walked, draft?.status === 'done' ? draft.visited : walked.path, input, landing, host, key);
+  const outcome = await outcomeOf(flow, state, walked, draft?.status === 'done' ? draft.visited : walked.path, input, landing, host, key);
+  await flowJournal.viewed(host.db, key, outcome.view.currentStep);
+  return outcome;
 }
 
 /** The stored machine, usable when it was walked under the same schemas and machine (`walkDigest`), input and day as this call. */
@@ -237,6 +240,7 @@ async function complete(flow: LoadedFlow, trx: Transaction<Database>, key: Draft
         secretHashes: await takeSecrets(trx, key), now,
       })
     : {};
+  await flowJournal.completed(trx, key, finished.path.at(-2) ?? finished.frontier, finished.frontier, finished.answers);
   return { state: finished.frontier, data };
 }
 
@@ -262,6 +266,17 @@ const sameAnswers = (a: Readonly<Record<string, unknown>> | undefined, b: Readon
 export async function saveFlowStep(host: HostContext, entry: FlowEntry, caller: FlowCaller, step: string, body: SaveInput, options: HostOptions = {}): Promise<FlowOutcome> {
   const flow = await loadFlow(entry);
   const key = await admittedKey(host.db, entry, caller, options);
+  try {
+    const outcome = await savedOrRetried(host, flow, key, step, body);
+    await flowJournal.saved(host.db, key, step, outcome.view.currentStep, outcome.view.answers, outcome.view.status === 'done');
+    return outcome;
+  } catch (error) {
+    if (error instanceof DomainError && error.resultCode === 'invalidParams') await flowJournal.refused(host.db, key, step, error.fieldErrors);
+    throw error;
+  }
+}
+
+async function savedOrRetried(host: HostContext, flow: LoadedFlow, key: DraftKey, step: string, body: SaveInput): Promise<FlowOutcome> {
   try {
     return await saveIn(host, flow, key, step, body);
   } catch (error) {

@@ -5,6 +5,7 @@ import type { Environment } from '../plugins/external/env';
 import errorHandler from '../plugins/app/errorHandler';
 import { startSession } from '../sessions/sessionStore';
 import develop from './develop';
+import { flowRegistry } from '../../flows/index';
 
 let development: TestApp;
 let production: FastifyInstance;
@@ -17,7 +18,7 @@ beforeAll(async () => {
   production.decorate('config', { ...development.app.config, NODE_ENV: 'production' } satisfies Environment);
   production.decorate('db', development.app.db);
   await production.register(errorHandler);
-  await production.register(develop);
+  await production.register(develop, { registry: flowRegistry });
 });
 afterAll(async () => {
   await production.close();

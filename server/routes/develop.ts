@@ -4,6 +4,8 @@ import { DomainError } from '../http/DomainError';
 import { maskPhoneNumber } from '../otp/oneTimeCode';
 import { seedPersonLike } from '../seed/seedDemoData';
 import { tokyoToday } from '../../validators/calendar';
+import type { FlowEntry } from '../../flows/index';
+import { flowFunnel } from '../flows/flowJournal';
 
 const shownMessages = 20;
 
@@ -11,7 +13,19 @@ const shownMessages = 20;
  * The development outbox (DESIGN.md): what the embedded SMS sender "sent", newest first. Production refuses
  * it whatever the sender, so a misconfigured gateway never turns into a public list of codes.
  */
-const develop: FastifyPluginAsync = async (app) => {
+const develop: FastifyPluginAsync<{ readonly registry: readonly FlowEntry[] }> = async (app, options) => {
+  // Issue 19: per flow, how many reached each step, left there, and the refusals by field and rule (no personal data).
+  app.get('/api/develop/flows', async (_request, reply) => {
+    if (app.config.NODE_ENV === 'production') throw new DomainError('dataNotFound', 'flow funnels refused in production');
+    const funnels = await Promise.all(
+      options.registry.map(async (entry) => {
+        const { engine } = await entry.engine();
+        return flowFunnel(app.db, entry.id, Object.keys(engine.machine.states));
+      }),
+    );
+    return reply.header('cache-control', 'no-store').send(success({ flows: funnels }));
+  });
+
   // A fresh person like a demo person, for a test that changes what it logs in as (issue 20: tests make their own).
   app.post<{ Body: unknown }>('/api/develop/people', async (request, reply) => {
     if (app.config.NODE_ENV === 'production') throw new DomainError('dataNotFound', 'people refused in production');

@@ -12,6 +12,7 @@ export const appPaths = [
   '/error/no-registration',
   '/allocation',
   '/develop',
+  '/develop/flows',
   '/apply/app',
   '/member/sms/authentication',
   '/member/cardinfo',

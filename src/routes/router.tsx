@@ -82,6 +82,7 @@ export const routes: RouteObject[] = [
       { path: '/member/setting/cashing/simulation/result', ...page(() => import('../pages/cashingSimulation/CashingSimulationResultPage')) },
       { path: '/allocation', ...page(() => import('../pages/allocation/AllocationPage')) },
       { path: '/develop', ...page(() => import('../pages/develop/DevelopPage')) },
+      { path: '/develop/flows', ...page(() => import('../pages/develop/FlowFunnelsPage')) },
       { path: '/apply/app', ...page(() => import('../pages/applyApp/ApplyAppPage')) },
       { path: '/member/sms/authentication', ...page(() => import('../pages/sms/SmsAuthenticationPage')) },
       { path: '/member/cardinfo', ...page(() => import('../pages/cardInfo/CardInfoPage')) },

@@ -184,4 +184,16 @@ describe('member settings on a 390-pixel phone', () => {
     await phone.page.waitForURL(phone.url('/member/info/top'));
     await expect.poll(() => phone.page.getByTestId('mailing-lists').textContent()).toBe('ご請求額確定のお知らせ、キャンペーン・おトクな情報');
   });
+
+  it('product staff read on /develop/flows how far people got in each flow, where they left and which fields refused them', async () => {
+    const phone = await phones.open();
+    await phone.page.goto(phone.url('/develop/flows'));
+    await expect.poll(() => heading(phone)).toBe('お手続きごとの到達と離脱');
+    const mail = phone.page.locator('section[data-flow="mailSetting"]');
+    await expect.poll(() => mail.count()).toBe(1);
+    expect(Number(await mail.locator('tr[data-step="complete"] td').nth(1).textContent())).toBeGreaterThan(0);
+    await settled(phone);
+    await phone.screenshot('develop-flows');
+    expect(await phone.accessibilityViolations()).toEqual([]);
+  });
 });
