@@ -9,13 +9,16 @@ import { flowRegistry } from '../../flows/index';
 const maps = import.meta.glob<string>('../../flows/maps/*.svg', { query: '?raw', import: 'default', eager: true });
 const svgOf = (id: string): string => maps[`../../flows/maps/${id}.svg`] ?? '';
 
+function MapImage({ flow }: { readonly flow: string }) {
+  return <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svgOf(flow))}`} alt={`${flow} の画面遷移図`} style={{ maxWidth: '100%', height: 'auto' }} />;
+}
+
 function FlowMap({ flow }: { readonly flow: string }) {
-  const svg = svgOf(flow);
   return (
-    <figure style={{ margin: 0 }}>
-      <figcaption style={{ fontWeight: 'bold', marginBottom: 8 }}>{flow}</figcaption>
-      <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`} alt={`${flow} の画面遷移図`} style={{ maxWidth: '100%', height: 'auto' }} />
-    </figure>
+    <main className="page">
+      <h1>{flow}</h1>
+      <MapImage flow={flow} />
+    </main>
   );
 }
 
@@ -35,10 +38,14 @@ export const Apply: Story = { args: { flow: 'apply' } };
 export const EveryFlow: Story = {
   args: { flow: 'apply' },
   render: () => (
-    <div style={{ display: 'grid', gap: 32 }}>
+    <main className="page">
+      <h1>画面遷移図</h1>
       {flowRegistry.map((entry) => (
-        <FlowMap key={entry.id} flow={entry.id} />
+        <section key={entry.id} style={{ marginBottom: 32 }}>
+          <h2>{entry.id}</h2>
+          <MapImage flow={entry.id} />
+        </section>
       ))}
-    </div>
+    </main>
   ),
 };
