@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database, FlowStepEventKind } from '../db/schema';
 import type { DraftKey } from './draftRepository';
+import type { FlowFunnel } from '../../src/api/flowFunnelAnswers';
 
 /**
  * What the host records of each call (issue 19), by flow and step: for product staff, views, saves, refusals (the
@@ -73,26 +74,6 @@ export const flowJournal = {
     await transition(trx, key, from, result, answers);
   },
 };
-
-export interface StepFunnel {
-  readonly step: string;
-  /** Views of the step (a first view before any answer included). */
-  readonly views: number;
-  /** Runs that reached the step (viewed, saved or refused there). */
-  readonly reached: number;
-  /** Runs whose last record is at this step and that never completed: where people left. */
-  readonly leftHere: number;
-  readonly refusals: number;
-  /** The most frequent refusals at the step, by field and rule. */
-  readonly topErrors: readonly { readonly field: string; readonly rule: string; readonly count: number }[];
-}
-
-export interface FlowFunnel {
-  readonly flowId: string;
-  readonly started: number;
-  readonly completed: number;
-  readonly steps: readonly StepFunnel[];
-}
 
 /** A flow's funnel over its steps in the machine's order (`steps`): results appear as the completions they are. */
 export async function flowFunnel(db: Kysely<Database>, flowId: string, steps: readonly string[]): Promise<FlowFunnel> {

@@ -1,24 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { usePageTitle } from '../../shell/usePageTitle';
+import type { FlowFunnel } from '../../api/flowFunnelAnswers';
 import { bffCall } from '../sms/bffCall';
 import '../sms/memberPages.css';
 import './flowFunnels.css';
-
-interface StepFunnel {
-  readonly step: string;
-  readonly views: number;
-  readonly reached: number;
-  readonly leftHere: number;
-  readonly refusals: number;
-  readonly topErrors: readonly { readonly field: string; readonly rule: string; readonly count: number }[];
-}
-
-interface FlowFunnel {
-  readonly flowId: string;
-  readonly started: number;
-  readonly completed: number;
-  readonly steps: readonly StepFunnel[];
-}
 
 type Funnels = { state: 'loading' } | { state: 'ready'; flows: readonly FlowFunnel[] } | { state: 'refused' } | { state: 'failed'; message: string };
 
