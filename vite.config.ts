@@ -3,7 +3,20 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompressAssets } from './scripts/precompressAssets';
 
-export default defineConfig({
+/**
+ * `vite build` builds the browser's app into dist/; `vite build --ssr src/ssr/renderPage.tsx` builds the server's
+ * drawing of a flow's first page into dist/.ssr/ (issue 20), one module with the packages left to node_modules,
+ * which the page shell imports (server/plugins/app/frontEnd.ts).
+ */
+const serverDrawing = defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: { 'markdown-to-jsx/react': fileURLToPath(new URL('./src/flow/PlainText.tsx', import.meta.url)) },
+  },
+  build: { target: 'node24', outDir: 'dist/.ssr', emptyOutDir: true, sourcemap: false, copyPublicDir: false },
+});
+
+const browserApp = defineConfig({
   plugins: [react(), precompressAssets()],
   // The server swaps this for a fresh nonce on every page (server/plugins/app/frontEnd.ts), so the strict CSP
   // trusts the entry script and the preloads Vite inserts at run time.
@@ -61,3 +74,5 @@ export default defineConfig({
     proxy: { '^/(api|external|v1|v2|v3|oidc|feature|healthz|readyz)': 'http://localhost:3000' },
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverDrawing : browserApp));

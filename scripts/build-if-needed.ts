@@ -19,9 +19,11 @@ function newestChange(path: string): number {
   return readdirSync(path).reduce((newest, entry) => Math.max(newest, newestChange(join(path, entry))), stat.mtimeMs);
 }
 
-const built = newestChange('dist/index.html');
+// The server's page drawing is built last (package.json "build"): both are current when it is.
+const built = Math.min(newestChange('dist/index.html'), newestChange('dist/.ssr/renderPage.js'));
 const changed = Math.max(...sources.map(newestChange));
 if (built === 0 || changed > built) {
   console.log('フロントエンドをビルドしています… (vite build)');
   execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  execFileSync('npx', ['vite', 'build', '--ssr', 'src/ssr/renderPage.tsx', '--logLevel', 'warn'], { stdio: 'inherit' });
 }

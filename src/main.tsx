@@ -1,18 +1,30 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { connectNavigation } from './api/navigation';
-import { router } from './routes/router';
+import { firstLoadJudgedByServer, guardsLoader } from './routes/guardsLoader';
+import { appRoutes } from './routes/routes';
+import { loadServerDrawnPage, SERVER_DRAWN } from './shell/serverDrawnPage';
 import './styles/global.css';
-
-// The API client's screens (session error, maintenance) replace the current entry, as a redirect would.
-connectNavigation((path) => void router.navigate(path, { replace: true }));
 
 const container = document.getElementById('root');
 if (container) {
-  createRoot(container).render(
+  const routes = appRoutes(guardsLoader);
+  // A flow's first page may come drawn by the server (src/ssr/renderPage.tsx): it is hydrated, not drawn again.
+  const drawnByServer = container.hasAttribute(SERVER_DRAWN);
+  const hydrationData = drawnByServer ? await loadServerDrawnPage(routes, window.location) : undefined;
+  const router = createBrowserRouter(routes, hydrationData ? { hydrationData } : {});
+  // The API client's screens (session error, maintenance) replace the current entry, as a redirect would.
+  connectNavigation((path) => void router.navigate(path, { replace: true }));
+  const app = (
     <StrictMode>
       <RouterProvider router={router} />
-    </StrictMode>,
+    </StrictMode>
   );
+  if (hydrationData) {
+    firstLoadJudgedByServer();
+    hydrateRoot(container, app);
+  } else {
+    createRoot(container).render(app);
+  }
 }

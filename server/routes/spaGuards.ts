@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { decideNavigation, isSmartphone, type GuardContext, type NavigationFacts } from '../../src/routes/guards';
+import { decideNavigation, firstLoadDecision, isSmartphone, type GuardContext, type NavigationFacts } from '../../src/routes/guards';
 import { success } from '../http/apiResponse';
 
 declare module 'fastify' {
@@ -9,6 +9,11 @@ declare module 'fastify' {
     pageNotFound: boolean;
     /** The facts the page's guards judged this page load by; the shell hands them to the router's first judgement. */
     guardContext: GuardContext | null;
+    /**
+     * The router, judging this load as the direct entry it is, ends on this same page: the page may come drawn by
+     * the server (server/plugins/app/frontEnd.ts), which is then the page the router would have drawn.
+     */
+    firstLoadAllowed: boolean;
   }
 }
 
@@ -25,6 +30,7 @@ export default fp(
   async (app) => {
     app.decorateRequest('pageNotFound', false);
     app.decorateRequest('guardContext', null);
+    app.decorateRequest('firstLoadAllowed', false);
 
     const memberFacts = async (request: FastifyRequest): Promise<{ registrationConfirmed: boolean; formerMember: boolean; cardMember: boolean }> => {
       if (!request.session) return { registrationConfirmed: false, formerMember: false, cardMember: false };
@@ -57,6 +63,7 @@ export default fp(
       };
       request.guardContext = { isAuthentication: facts.authenticated, ...member, appIntegration: facts.appIntegration, pcSignUpUrl: facts.pcSignUpUrl };
       const decision = decideNavigation(facts);
+      request.firstLoadAllowed = decision.kind === 'allow' && firstLoadDecision(facts).kind === 'allow';
       if (decision.kind === 'redirect') return reply.header('cache-control', 'no-store').redirect(decision.to, 302);
       if (decision.kind === 'leave') return reply.header('cache-control', 'no-store').redirect(decision.url, 302);
       if (decision.kind === 'notFound') request.pageNotFound = true;

@@ -7,7 +7,9 @@ import { navigateTo } from './navigation';
 /** The browser's one API client, credential source and BFF calls, wired to this page's origin and navigation. */
 const http = createHttp();
 const stores = browserStores();
-const baseUrl = window.location.origin;
+// The server draws a flow's first page with this module loaded and never calls out (src/ssr/renderPage.tsx: effects
+// and handlers do not run there), so it has no page origin to give.
+const baseUrl = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
 
 export const bff = createBffCalls(http, baseUrl);
 export const credentials = createCredentialSource(bff, stores);

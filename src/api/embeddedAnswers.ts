@@ -1,9 +1,10 @@
 /**
  * Answers the server put in the page shell for this document's first requests (server/plugins/app/frontEnd.ts):
  * the router's guard facts, the session's web token and the view of the flow the page belongs to, so a first visit
- * draws without waiting for them (issue 20). Each is taken once: later asks go to the server, as before.
+ * draws without waiting for them (issue 20), and the router's state for a page the server drew (src/ssr/renderPage.tsx).
+ * Each is taken once: later asks go to the server, as before.
  */
-export const EMBEDDED_ANSWERS = { guardContext: 'guard-context', webToken: 'web-token', flowView: 'flow-view' } as const;
+export const EMBEDDED_ANSWERS = { guardContext: 'guard-context', webToken: 'web-token', flowView: 'flow-view', routerState: 'router-state' } as const;
 
 export function takeEmbedded<T>(id: (typeof EMBEDDED_ANSWERS)[keyof typeof EMBEDDED_ANSWERS]): T | null {
   if (typeof document === 'undefined') return null;

@@ -1,12 +1,13 @@
 import '../styles/flow.css';
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useContext, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { flowForRoute, type FlowEntry } from '../../flows/index';
 import type { FlowStepView, FlowView } from '../../flows/flowHost';
 import NotFound from '../pages/NotFound/NotFound';
 import { normalisePath } from '../routes/guards';
 import { getView, LoginRequired, SessionEnded, saveStep, submitFlow, type SaveAnswer } from './flowApi';
-import { keepView, keptView, swapShownTotal } from './flowViews';
+import { loadedForm, loadForm } from './flowForms';
+import { keepView, keptView, ServerView, swapShownTotal } from './flowViews';
 import { captureLanding, storedLanding } from './landing';
 import { flowMessage, flowMessages } from './messages';
 import { pageFor } from './pages/index';
@@ -28,23 +29,13 @@ export default function FlowPage() {
   return <FlowHost key={entry.id} entry={entry} />;
 }
 
-/** A flow's form chunk, loaded once per flow and shared by its pages. */
-const forms = new Map<string, Promise<FlowForm>>();
-
-function loadForm(entry: FlowEntry): Promise<FlowForm> {
-  let form = forms.get(entry.id);
-  if (!form) {
-    form = entry.form().then(({ form: loaded }) => loaded);
-    forms.set(entry.id, form);
-  }
-  return form;
-}
-
 function FlowHost({ entry }: { readonly entry: FlowEntry }) {
   const { pathname, search, key } = useLocation();
   const navigate = useNavigate();
-  const [view, setView] = useState<FlowView | null>(() => keptView(entry.id) ?? null);
-  const [form, setForm] = useState<FlowForm | null>(null);
+  // The server draws a first page with the view it embeds in the same document (src/ssr/renderPage.tsx).
+  const serverView = useContext(ServerView);
+  const [view, setView] = useState<FlowView | null>(() => keptView(entry.id) ?? (serverView?.flowId === entry.id ? serverView : null));
+  const [form, setForm] = useState<FlowForm | null>(() => loadedForm(entry.id));
   const [conflict, setConflict] = useState(false);
 
   const fail = useCallback(

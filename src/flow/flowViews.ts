@@ -1,3 +1,4 @@
+import { createContext } from 'react';
 import type { FlowView } from '../../flows/flowHost';
 import { EMBEDDED_ANSWERS, takeEmbedded } from '../api/embeddedAnswers';
 
@@ -46,3 +47,10 @@ export function swapShownTotal(flowId: string, total: number): number | undefine
 export function forgetViews(): void {
   kept.clear();
 }
+
+/**
+ * The view a page is drawn with on the server (src/ssr/renderPage.tsx): the server holds no per-person state
+ * between requests, so the view goes down the tree instead of into the map above. The browser hydrating that
+ * page reads the same view from the document (`keptView`).
+ */
+export const ServerView = createContext<FlowView | null>(null);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allocate, backGoesToServiceTop, decideNavigation, isSmartphone, loginPath, type NavigationFacts } from './guards';
+import { allocate, backGoesToServiceTop, decideNavigation, firstLoadDecision, isSmartphone, loginPath, type NavigationFacts } from './guards';
 
 const signUp = 'https://www.example.com/pc-entry';
 /** A logged-in, registered member on a phone, arriving by in-app navigation, flag off: every rule passes. */
@@ -124,6 +124,26 @@ describe('the allocation page', () => {
     ['nothing', null],
   ])('shows not-direct for %s', (_name, target) => {
     expect(allocate(target)).toBe('/error/notdirect');
+  });
+});
+
+describe('the end of a first page load (what the server may render)', () => {
+  const load = { ...member, search: '' };
+
+  it('lets a flow step through that /allocation passes back to the same address', () => {
+    expect(firstLoadDecision({ ...load, path: '/apply/attribute' })).toEqual({ kind: 'allow' });
+    expect(firstLoadDecision({ ...load, path: '/member/cardinfo', search: '?from=top' })).toEqual({ kind: 'allow' });
+  });
+
+  it('keeps the detour through /allocation for a step that cannot stand on its own', () => {
+    expect(firstLoadDecision({ ...load, path: '/member/setting/reissue/confirm' })).toEqual({
+      kind: 'redirect', to: '/allocation?to=%2Fmember%2Fsetting%2Freissue%2Fconfirm',
+    });
+  });
+
+  it('keeps every other decision as the router makes it', () => {
+    expect(firstLoadDecision({ ...load, authenticated: false, path: '/apply/attribute' })).toEqual(decideNavigation({ ...load, authenticated: false, path: '/apply/attribute', directEntry: true }));
+    expect(firstLoadDecision({ ...load, path: '/' })).toEqual({ kind: 'allow' });
   });
 });
 

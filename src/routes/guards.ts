@@ -149,6 +149,20 @@ export function allocate(target: string | null): string {
   return `${url.pathname}${url.search}`;
 }
 
+/**
+ * Where a page load ends once the router has judged it (a direct entry, `directEntry` true) and /allocation has
+ * passed it on: a protected page that may stand on its own is redirected to /allocation, which continues to the
+ * same address, replacing both history entries. The server renders a first page only when this says `allow`
+ * (src/ssr/renderPage.tsx), so the page it draws is the page the router would have drawn.
+ */
+export function firstLoadDecision(facts: Omit<NavigationFacts, 'directEntry'>): GuardDecision {
+  const decision = decideNavigation({ ...facts, directEntry: true });
+  if (decision.kind !== 'redirect' || !decision.to.startsWith(`${allocationPage}?`)) return decision;
+  const target = new URLSearchParams(decision.to.slice(allocationPage.length + 1)).get('to');
+  const continued = allocate(target);
+  return continued === `${normalisePath(facts.path)}${facts.search}` ? { kind: 'allow' } : { kind: 'redirect', to: decision.to };
+}
+
 /** SPEC 2.7: going back from a finished flow or an error lands on the service top. */
 export function backGoesToServiceTop(leftPath: string): boolean {
   return inAny(leftPath, backGoesToServiceTopAreas);

@@ -77,6 +77,17 @@ export async function guardsLoader({ request }: LoaderFunctionArgs): Promise<nul
   return null;
 }
 
+/**
+ * The server drew this document's first page, having judged it by the same rules (`firstLoadDecision`), and the
+ * router hydrates that page without running the loader: the first load is spent, and the facts the server
+ * embedded judge the navigations of the next second, as if the loader had read them.
+ */
+export function firstLoadJudgedByServer(): void {
+  loadsOfThisDocument += 1;
+  const context = takeEmbedded<GuardContext>(EMBEDDED_ANSWERS.guardContext);
+  if (context) recent = { context, at: performance.now() };
+}
+
 /** Every navigation is judged afresh: a login or logout elsewhere changes the answer. */
 export function guardsShouldRevalidate(): boolean {
   return true;

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -12,12 +13,31 @@ import { readFlow } from '../../flows/flowService';
 import { flowStatePaths, isAppPath } from '../../../src/routes/paths';
 import { failure } from '../../http/apiResponse';
 import { embeddedJson, pageHints } from './pageHints';
+import type { DrawnPage } from '../../../src/ssr/renderPage';
 
 /** Must match `html.cspNonce` in vite.config.ts: Vite writes it on every tag the page needs to trust. */
 export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
 /** The ids of the elements the shell carries first answers in (src/api/embeddedAnswers.ts reads them). */
-const EMBEDDED = { guardContext: 'guard-context', webToken: 'web-token', flowView: 'flow-view' } as const;
+const EMBEDDED = { guardContext: 'guard-context', webToken: 'web-token', flowView: 'flow-view', routerState: 'router-state' } as const;
+
+/** The attribute on the root the page was drawn into (src/shell/serverDrawnPage.ts `SERVER_DRAWN`): the browser hydrates it. */
+const SERVER_DRAWN = 'data-server-drawn';
+
+type DrawFlowPage = (url: URL, view: FlowView) => Promise<DrawnPage | null>;
+
+/**
+ * The server's drawing of a flow's first page, built by `npm run build` into dist/.ssr (vite.config.ts). Without it
+ * (a build from before) the browser draws every page, as it did.
+ */
+async function pageDrawing(dist: string): Promise<DrawFlowPage | null> {
+  try {
+    const drawing = (await import(pathToFileURL(join(dist, '.ssr', 'renderPage.js')).href)) as { drawFlowPage?: DrawFlowPage };
+    return drawing.drawFlowPage ?? null;
+  } catch {
+    return null;
+  }
+}
 
 /** The encodings a request accepts, by name (a `q=0` refuses one). */
 function accepted(header: string | undefined): Set<string> {
@@ -76,7 +96,24 @@ export default fp<FrontEndOptions>(
     const flowPaths = new Set([...(await flowStatePaths()), ...app.productConfig.campaigns.map((campaign) => `/campaign/${campaign.slug}`)]);
     const shell = await readFile(join(dist, 'index.html'), 'utf8').catch(() => null);
     const hintsFor = await pageHints(dist);
+    const drawPage = shell === null ? null : await pageDrawing(dist);
     if (shell === null) app.log.warn({ dist }, 'front end not built: run "npm run build"');
+    else if (drawPage === null) app.log.warn({ dist }, 'no server drawing of flow pages in the build: the browser draws them');
+
+    /**
+     * A flow's first page drawn here (issue 20), so it shows before any script has run; only a page the routing
+     * rules let through on a first load, with the view the page embeds. A drawing that fails leaves the page to the
+     * browser, as before.
+     */
+    const drawn = async (request: FastifyRequest, view: FlowView | null): Promise<DrawnPage | null> => {
+      if (!drawPage || !view || !request.firstLoadAllowed) return null;
+      try {
+        return await drawPage(new URL(request.url, 'http://localhost'), view);
+      } catch (error) {
+        request.log.warn({ err: error, flow: view.flowId }, 'drawing the flow page failed; the browser draws it');
+        return null;
+      }
+    };
 
     if (shell !== null) {
       await app.register(fastifyStatic, {
@@ -86,7 +123,7 @@ export default fp<FrontEndOptions>(
         // The build writes a .br and a .gz beside every text file (scripts/precompressAssets.ts): sent to a browser
         // that accepts them, with Content-Encoding and Vary: Accept-Encoding.
         preCompressed: true,
-        allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/.vite/'),
+        allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/.vite/') && !pathName.startsWith('/.ssr/'),
         setHeaders: (reply, filePath) => {
           void reply.header(
             'cache-control',
@@ -110,14 +147,20 @@ export default fp<FrontEndOptions>(
       // which answers it with the error that sends the person to log in again.
       const webToken = request.sessionExpired ? null : { isAuthentication: request.session !== null, webTokenKey: request.session?.webTokenKey ?? null };
       const flowView = !request.pageNotFound ? await flowViewFor(app, options.registry, request, path) : null;
+      const page = await drawn(request, flowView);
       const head = [
         hintsFor(path)(nonce),
         flowView ? embeddedJson(EMBEDDED.flowView, flowView, nonce) : '',
+        page ? embeddedJson(EMBEDDED.routerState, page.routerState, nonce) : '',
         request.guardContext ? embeddedJson(EMBEDDED.guardContext, request.guardContext, nonce) : '',
         webToken ? embeddedJson(EMBEDDED.webToken, webToken, nonce) : '',
       ].join('');
-      const page = shell.replaceAll(CSP_NONCE_PLACEHOLDER, nonce).replace('</head>', `${head}</head>`);
-      const { body, encoding } = encodedShell(page, request.headers['accept-encoding']);
+      // Replaced by functions: a string replacement would read "$&" or "$'" in a person's answers as patterns.
+      const html = shell
+        .replaceAll(CSP_NONCE_PLACEHOLDER, nonce)
+        .replace('</head>', () => `${head}</head>`)
+        .replace('<div id="root"></div>', () => (page ? `<div id="root" ${SERVER_DRAWN}="">${page.html}</div>` : '<div id="root"></div>'));
+      const { body, encoding } = encodedShell(html, request.headers['accept-encoding']);
       if (encoding) void reply.header('content-encoding', encoding);
       return reply
         .code(isAppPath(path, flowPaths) && !request.pageNotFound && !demoOnly ? 200 : 404)

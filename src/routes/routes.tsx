@@ -1,8 +1,8 @@
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { redirect, type LoaderFunction, type RouteObject } from 'react-router';
 import { flowRegistry } from '../../flows/index';
 import { AppShell } from '../shell/AppShell';
 import { RouteError } from '../shell/RouteError';
-import { guardsLoader, guardsShouldRevalidate } from './guardsLoader';
+import { guardsShouldRevalidate } from './guardsLoader';
 
 type PageModule = { default: React.ComponentType };
 
@@ -17,11 +17,16 @@ function page(load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> {
  */
 const flowRoutes: RouteObject[] = flowRegistry.flatMap((flow) => flow.routes.map((prefix) => ({ path: `${prefix}/*`, ...page(() => import('../flow/FlowPage')) })));
 
-export const routes: RouteObject[] = [
+/**
+ * The app's routes, judged by `guards`: the browser's router passes the guards loader (src/routes/guardsLoader.ts);
+ * the server's rendering of a first page (src/ssr/renderPage.tsx) passes one that lets the page through, because
+ * the server renders only a page the same rules already allowed (`firstLoadDecision`).
+ */
+export const appRoutes = (guards: LoaderFunction<null>): RouteObject[] => [
   {
     Component: AppShell,
     ErrorBoundary: RouteError,
-    loader: guardsLoader,
+    loader: guards,
     shouldRevalidate: guardsShouldRevalidate,
     HydrateFallback: () => null,
     children: [
@@ -92,5 +97,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

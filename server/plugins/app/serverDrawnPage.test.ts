@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../tests/helpers/buildTestApp';
+import { startSession } from '../../sessions/sessionStore';
+
+/** The real build (tests/helpers/buildFrontEnd.ts builds it when sources changed), with the server's page drawing. */
+let subject: TestApp;
+beforeAll(async () => {
+  subject = await buildTestApp();
+});
+afterAll(async () => {
+  await subject?.close();
+});
+
+const phone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+const root = (html: string) => /<div id="root"([^>]*)>([\s\S]*?)<\/div>\s*<\/body>/.exec(html) ?? /<div id="root"([^>]*)>([\s\S]*)$/.exec(html);
+const embedded = (html: string, id: string) => [...html.matchAll(/<script type="application\/json" id="([^"]+)" nonce="([^"]+)">([^<]*)<\/script>/g)].find(([, found]) => found === id);
+
+async function pageFor(loginId: string, url: string) {
+  const cookie = `session=${await startSession(subject.app.db, `member-${loginId}`)}`;
+  return subject.app.inject({ method: 'GET', url, headers: { cookie, 'user-agent': phone } });
+}
+
+describe('a flow page drawn by the server (issue 20)', () => {
+  it('draws the step the draft is at into the root, with the router state the browser hydrates with under the page nonce', async () => {
+    const page = await pageFor('applicant', '/apply/accept-permission');
+    expect(page.statusCode).toBe(200);
+    const [, attributes = '', drawn = ''] = root(page.body) ?? [];
+    expect(attributes).toContain('data-server-drawn');
+    expect(drawn).toContain('<h1 tabindex="-1">お申し込みの前に</h1>');
+    expect(drawn).toContain('id="root_agreeTerms"');
+    expect(drawn).toContain('必須');
+    const nonce = /'nonce-([^']+)'/.exec(String(page.headers['content-security-policy']))?.[1];
+    expect(nonce).toBeDefined();
+    const [, , given, state = ''] = embedded(page.body, 'router-state') ?? [];
+    expect(given).toBe(nonce);
+    expect(JSON.parse(state)).toMatchObject({ loaderData: { '0': null }, errors: null });
+    // A drawn page carries no inline style: the page's CSP would refuse it.
+    expect(drawn).not.toMatch(/ style="/);
+  });
+
+  it('leaves a step the draft has not reached to the browser, which sends the person where the flow is', async () => {
+    const page = await pageFor('applicant2', '/apply/attribute');
+    const [, attributes = '', drawn = ''] = root(page.body) ?? [];
+    expect(attributes).not.toContain('data-server-drawn');
+    expect(drawn.trim()).toBe('');
+    expect(embedded(page.body, 'router-state')).toBeUndefined();
+  });
+
+  it('draws nothing for a page the routing rules send elsewhere on a first load', async () => {
+    // A computer's browser on an apply page leaves for the PC sign-up page (SPEC 2.7); no session goes to the login.
+    const computer = await subject.app.inject({ method: 'GET', url: '/apply/accept-permission', headers: { cookie: `session=${await startSession(subject.app.db, 'member-applicant3')}` } });
+    expect(computer.statusCode).toBe(302);
+    const nobody = await subject.app.inject({ method: 'GET', url: '/apply/accept-permission', headers: { 'user-agent': phone } });
+    expect(nobody.statusCode).toBe(302);
+  });
+});

@@ -1,0 +1,30 @@
+import { matchRoutes, type HydrationState, type RouteObject } from 'react-router';
+import { flowForRoute } from '../../flows/index';
+import { EMBEDDED_ANSWERS, takeEmbedded } from '../api/embeddedAnswers';
+import { loadForm } from '../flow/flowForms';
+import { keptView } from '../flow/flowViews';
+import { preloadPage } from '../flow/pages/index';
+import { normalisePath } from '../routes/guards';
+
+/** The attribute the server sets on the root it drew a page into (server/plugins/app/frontEnd.ts). */
+export const SERVER_DRAWN = 'data-server-drawn';
+
+/**
+ * Loads what the page the server drew is made of, before hydrating it: the router's lazy routes for the address
+ * (a router still loading them would draw nothing where the server drew the page), the flow's form and the page's
+ * kind. Answers the router's state the server embedded.
+ */
+export async function loadServerDrawnPage(routes: RouteObject[], location: Location): Promise<HydrationState | undefined> {
+  const path = normalisePath(location.pathname);
+  const entry = flowForRoute(path);
+  const step = entry ? keptView(entry.id)?.steps.find((candidate) => candidate.route === path) : undefined;
+  await Promise.all([
+    ...(matchRoutes(routes, location) ?? []).map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+    entry ? loadForm(entry) : undefined,
+    step ? preloadPage(step.page) : undefined,
+  ]);
+  return takeEmbedded<HydrationState>(EMBEDDED_ANSWERS.routerState) ?? undefined;
+}

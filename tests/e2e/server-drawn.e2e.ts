@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { act, field, heading, next, savedFlow, startApplying } from './apply/applyJourney';
+import { personLike } from './logIn';
+import { phonesForThisFile } from './phone';
+import { phoneContextOptions } from './phoneProfile';
+
+const phones = phonesForThisFile();
+
+/** Runs in the page before its own scripts: keeps the first heading the document itself carried. */
+function keepFirstHeading(): void {
+  const kept = window as unknown as { firstHeading?: Element };
+  new MutationObserver((_changes, observer) => {
+    const found = document.querySelector('main h1');
+    if (!found) return;
+    kept.firstHeading = found;
+    observer.disconnect();
+  }).observe(document, { childList: true, subtree: true });
+}
+
+describe('a flow page drawn by the server (issue 20)', () => {
+  it('shows the step before any script runs, then hydrates the same elements instead of drawing them again', async () => {
+    const phone = await phones.open();
+    const { page } = phone;
+    await startApplying(phone, await personLike(phone, 'applicant'));
+
+    // The same session in a browser with scripts off: the step, its question and its button are in the document.
+    const browser = phone.context.browser();
+    if (!browser) throw new Error('no browser');
+    const scriptless = await browser.newContext({ ...phoneContextOptions, javaScriptEnabled: false });
+    try {
+      await scriptless.addCookies(await phone.context.cookies());
+      const still = await scriptless.newPage();
+      await still.goto(phone.url('/apply/accept-permission'));
+      expect(await still.getByRole('heading', { level: 1 }).textContent()).toBe('お申し込みの前に');
+      expect(await still.getByRole('checkbox', { name: /カード会員規約と個人情報の取扱いに同意します/ }).count()).toBe(1);
+      expect(await still.getByRole('button', { name: '次へ' }).count()).toBe(1);
+      await still.screenshot({ path: 'tests/artifacts/screenshots/server-drawn-without-script.png', fullPage: true });
+    } finally {
+      await scriptless.close();
+    }
+
+    // With scripts: the page asks nothing before it shows, and React takes over the elements the server drew.
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'fetch' || request.resourceType() === 'xhr') asked.push(new URL(request.url()).pathname);
+    });
+    await page.addInitScript(keepFirstHeading);
+    await page.goto(phone.url('/apply/accept-permission'));
+    await page.waitForFunction(() => {
+      const drawn = document.querySelector('main h1');
+      return drawn !== null && Object.keys(drawn).some((key) => key.startsWith('__reactFiber'));
+    });
+    expect(await page.evaluate(() => (window as unknown as { firstHeading?: Element }).firstHeading === document.querySelector('main h1'))).toBe(true);
+    expect(asked.filter((path) => path.includes('/flows/') || path.endsWith('/guardContext'))).toEqual([]);
+
+    // The hydrated page works as a page drawn in the browser does: its answer is saved and the flow moves on.
+    await act(phone, { check: 'カード会員規約と個人情報の取扱いに同意します' });
+    await next(phone);
+    await page.waitForURL(phone.url('/apply/attribute'));
+
+    // The next step, typed into and saved; opened again by its address, it is drawn with the saved answers.
+    expect(await heading(phone)).toBe('お名前');
+    await act(phone, { fill: '姓（漢字）', value: '木村' });
+    await act(phone, { fill: '名（漢字）', value: '真由美' });
+    await act(phone, { fill: '姓（フリガナ）', value: 'きむら' });
+    await act(phone, { fill: '名（フリガナ）', value: 'まゆみ' });
+    await act(phone, { fill: '姓（ローマ字）', value: 'kimura' });
+    await act(phone, { fill: '名（ローマ字）', value: 'mayumi' });
+    expect(await field(phone, '姓（フリガナ）').inputValue()).toBe('キムラ');
+    await next(phone);
+    await page.waitForURL((url) => url.pathname !== '/apply/attribute');
+    expect((await savedFlow(phone)).answers['attribute']).toMatchObject({ lastNameKanji: '木村', firstNameKana: 'マユミ' });
+    const drawnDocument = await (await page.request.get(phone.url('/apply/attribute'))).text();
+    expect(drawnDocument).toContain('value="木村"');
+    await page.goto(phone.url('/apply/attribute'));
+    expect(await field(phone, '名（漢字）').inputValue()).toBe('真由美');
+    expect(phone.problems).toEqual([]);
+  });
+});
