@@ -7,8 +7,11 @@ import { appRoutes } from './routes/routes';
 import { loadServerDrawnPage, SERVER_DRAWN } from './shell/serverDrawnPage';
 import './styles/global.css';
 
-const container = document.getElementById('root');
-if (container) {
+/**
+ * No top-level await here: the page chunks import what they share with this entry from its chunk, and an entry
+ * that awaits would make the bundler split all of that out into chunks of their own (more requests per page).
+ */
+async function start(container: HTMLElement): Promise<void> {
   const routes = appRoutes(guardsLoader);
   // A flow's first page may come drawn by the server (src/ssr/renderPage.tsx): it is hydrated, not drawn again.
   const drawnByServer = container.hasAttribute(SERVER_DRAWN);
@@ -28,3 +31,6 @@ if (container) {
     createRoot(container).render(app);
   }
 }
+
+const container = document.getElementById('root');
+if (container) void start(container);

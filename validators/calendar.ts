@@ -1,4 +1,4 @@
-import { TZDate } from '@date-fns/tz';
+import { TZDateMini } from '@date-fns/tz';
 
 /** Calendar helpers shared by the date rules. Dates are plain civil dates; "today" and "now" always come from the caller. */
 
@@ -44,7 +44,7 @@ export function parseIsoDate(value: unknown): CivilDate | undefined {
 export function tokyoClock(now: unknown): { date: CivilDate; minutes: number } | undefined {
   const instant = now instanceof Date ? now.getTime() : typeof now === 'string' ? Date.parse(now) : Number.NaN;
   if (!Number.isFinite(instant)) return undefined;
-  const t = new TZDate(instant, TOKYO);
+  const t = new TZDateMini(instant, TOKYO);
   return { date: { year: t.getFullYear(), month: t.getMonth() + 1, day: t.getDate() }, minutes: t.getHours() * 60 + t.getMinutes() };
 }
 
