@@ -19,6 +19,7 @@ import react from '@vitejs/plugin-react';
 import Fastify from 'fastify';
 import lighthouse from 'lighthouse';
 import pino from 'pino';
+import { chromium as playwright } from 'playwright-core';
 import { build } from 'vite';
 import { applySchemas } from '../schemas/applyForm';
 import type { JsonObject } from '../schemas/resolveSchema';
@@ -93,7 +94,14 @@ async function launchChromium(): Promise<{ port: number; stop: () => void }> {
   };
 }
 
+/** One frame of Lighthouse's filmstrip (audit `screenshot-thumbnails`): when it was taken, and the JPEG. */
+interface Frame {
+  readonly timing: number;
+  readonly data: string;
+}
+
 interface Measurement {
+  readonly frames: readonly Frame[];
   readonly score: number;
   readonly lcpMs: number;
   readonly tbtMs: number;
@@ -116,6 +124,7 @@ async function measure(port: number, url: string, headers: Record<string, string
   const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []);
   const scripts = items.filter((item) => item.resourceType === 'Script');
   return {
+    frames: ((lhr.audits['screenshot-thumbnails']?.details as { items?: Frame[] } | undefined)?.items ?? []).map(({ timing, data }) => ({ timing, data })),
     score: Math.round((lhr.categories['performance']?.score ?? 0) * 100),
     lcpMs: Math.round(audit('largest-contentful-paint')),
     tbtMs: Math.round(audit('total-blocking-time')),
@@ -126,6 +135,33 @@ async function measure(port: number, url: string, headers: Record<string, string
   };
 }
 
+/** The run whose LCP is the median of its page's runs: the filmstrip shown is a typical load, not the best. */
+function typical(measurements: readonly Measurement[]): Measurement | undefined {
+  const middle = median(measurements.map((measurement) => measurement.lcpMs));
+  return [...measurements].sort((a, b) => Math.abs(a.lcpMs - middle) - Math.abs(b.lcpMs - middle))[0];
+}
+
+/**
+ * Each page's filmstrip of a typical run, one row per page with the time of each frame and its LCP, drawn by the
+ * same Chromium into `bench/results/lighthouse-filmstrip.png` to look at (issue 20: before and after).
+ */
+async function drawFilmstrips(port: number, pages: readonly { readonly label: string; readonly run: Measurement | undefined }[]): Promise<string> {
+  const escape = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
+  const rows = pages.map(({ label, run }) => `<section><h2>${escape(label)} — LCP ${run?.lcpMs ?? '?'} ms, score ${run?.score ?? '?'}</h2><ol>${(run?.frames ?? [])
+    .map((frame) => `<li><img src="${frame.data}" alt=""><span>${Math.round(frame.timing)} ms</span></li>`).join('')}</ol></section>`).join('');
+  const browser = await playwright.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await browser.newPage({ viewport: { width: 1400, height: 400 } });
+    await page.setContent(`<!doctype html><meta charset="utf-8"><style>body{font:14px sans-serif;margin:12px}h2{font-size:15px;margin:8px 0}ol{display:flex;gap:6px;list-style:none;padding:0;margin:0}li{display:flex;flex-direction:column;align-items:center}img{width:120px;border:1px solid #999}</style>${rows}`);
+    const file = join(resultsDir, 'lighthouse-filmstrip.png');
+    await page.screenshot({ path: file, fullPage: true });
+    await page.close();
+    return file;
+  } finally {
+    await browser.close();
+  }
+}
+
 const median = (values: readonly number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -133,7 +169,7 @@ const median = (values: readonly number[]): number => {
 };
 
 function summary(page: string, measurements: readonly Measurement[]) {
-  const of = (key: keyof Measurement) => median(measurements.map((measurement) => measurement[key]));
+  const of = (key: Exclude<keyof Measurement, 'frames'>) => median(measurements.map((measurement) => measurement[key]));
   return { page, score: of('score'), lcpMs: of('lcpMs'), tbtMs: of('tbtMs'), cls: of('cls'), scriptKB: Number((of('scriptBytes') / 1024).toFixed(1)), totalKB: Number((of('totalBytes') / 1024).toFixed(1)), scripts: of('scripts') };
 }
 
@@ -177,7 +213,9 @@ async function main(): Promise<void> {
       console.log(`ratio to stock: LCP ${(own.lcpMs / stockRow.lcpMs).toFixed(2)}, script bytes ${(own.scriptKB / stockRow.scriptKB).toFixed(2)}, TBT ${(own.tbtMs / Math.max(1, stockRow.tbtMs)).toFixed(2)}`);
     }
     mkdirSync(resultsDir, { recursive: true });
-    writeFileSync(join(resultsDir, 'lighthouse.json'), `${JSON.stringify({ benchmark: 'lighthouse', date: new Date().toISOString(), runs, step, rows, ours, stock: theirs }, null, 2)}\n`);
+    const withoutFrames = (measurements: readonly Measurement[]) => measurements.map(({ frames: _frames, ...figures }) => figures);
+    writeFileSync(join(resultsDir, 'lighthouse.json'), `${JSON.stringify({ benchmark: 'lighthouse', date: new Date().toISOString(), runs, step, rows, ours: withoutFrames(ours), stock: withoutFrames(theirs) }, null, 2)}\n`);
+    console.log(`filmstrips: ${await drawFilmstrips(browser.port, [{ label: `ours /apply/${step}`, run: typical(ours) }, { label: 'stock RJSF, same schema', run: typical(theirs) }])}`);
   } finally {
     browser.stop();
     await stock.close();

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { join, resolve } from 'node:path';
@@ -30,11 +31,17 @@ type DrawFlowPage = (url: URL, view: FlowView) => Promise<DrawnPage | null>;
  * The server's drawing of a flow's first page, built by `npm run build` into dist/.ssr (vite.config.ts). Without it
  * (a build from before) the browser draws every page, as it did.
  */
-async function pageDrawing(dist: string): Promise<DrawFlowPage | null> {
+async function pageDrawing(dist: string, log: FastifyInstance['log']): Promise<DrawFlowPage | null> {
+  const file = join(dist, '.ssr', 'renderPage.js');
+  if (!existsSync(file)) {
+    log.warn({ dist }, 'no server drawing of flow pages in the build: the browser draws them');
+    return null;
+  }
   try {
-    const drawing = (await import(pathToFileURL(join(dist, '.ssr', 'renderPage.js')).href)) as { drawFlowPage?: DrawFlowPage };
+    const drawing = (await import(pathToFileURL(file).href)) as { drawFlowPage?: DrawFlowPage };
     return drawing.drawFlowPage ?? null;
-  } catch {
+  } catch (error) {
+    log.error({ err: error, file }, 'the server drawing of flow pages does not load: the browser draws them');
     return null;
   }
 }
@@ -96,9 +103,8 @@ export default fp<FrontEndOptions>(
     const flowPaths = new Set([...(await flowStatePaths()), ...app.productConfig.campaigns.map((campaign) => `/campaign/${campaign.slug}`)]);
     const shell = await readFile(join(dist, 'index.html'), 'utf8').catch(() => null);
     const hintsFor = await pageHints(dist);
-    const drawPage = shell === null ? null : await pageDrawing(dist);
+    const drawPage = shell === null ? null : await pageDrawing(dist, app.log);
     if (shell === null) app.log.warn({ dist }, 'front end not built: run "npm run build"');
-    else if (drawPage === null) app.log.warn({ dist }, 'no server drawing of flow pages in the build: the browser draws them');
 
     /**
      * A flow's first page drawn here (issue 20), so it shows before any script has run; only a page the routing
