@@ -13,7 +13,7 @@ import { hostContext } from '../../flows/hostContext';
 import { readFlow } from '../../flows/flowService';
 import { flowStatePaths, isAppPath } from '../../../src/routes/paths';
 import { failure } from '../../http/apiResponse';
-import { embeddedJson, pageHints } from './pageHints';
+import { embeddedJson, linkTags, modulesAfterFirstPaint, pageFiles } from './pageHints';
 import type { DrawnPage } from '../../../src/ssr/renderPage';
 
 /** Must match `html.cspNonce` in vite.config.ts: Vite writes it on every tag the page needs to trust. */
@@ -44,6 +44,21 @@ async function pageDrawing(dist: string, log: FastifyInstance['log']): Promise<D
     log.error({ err: error, file }, 'the server drawing of flow pages does not load: the browser draws them');
     return null;
   }
+}
+
+/** Vite's tags for the entry and the modules it imports, as `vite build` writes them into the shell. */
+const shellModuleTags = new RegExp(`<script type="module" crossorigin src="([^"]+)" nonce="${CSP_NONCE_PLACEHOLDER}"></script>\\s*|<link rel="modulepreload" crossorigin href="([^"]+)" nonce="${CSP_NONCE_PLACEHOLDER}">\\s*`, 'g');
+
+/** The shell without its module tags, and what they named: a drawn page asks for them after its first paint. */
+function shellModules(shell: string): { readonly withoutModules: string; readonly entry: string | null; readonly preloads: readonly string[] } {
+  let entry: string | null = null;
+  const preloads: string[] = [];
+  const withoutModules = shell.replace(shellModuleTags, (_tag, script: string | undefined, preload: string | undefined) => {
+    if (script) entry = script;
+    if (preload) preloads.push(preload);
+    return '';
+  });
+  return { withoutModules, entry, preloads };
 }
 
 /** The encodings a request accepts, by name (a `q=0` refuses one). */
@@ -102,7 +117,8 @@ export default fp<FrontEndOptions>(
     // The app's pages and its flows' states, and a page per configured campaign (SPEC 2.3: /campaign/<slug>).
     const flowPaths = new Set([...(await flowStatePaths()), ...app.productConfig.campaigns.map((campaign) => `/campaign/${campaign.slug}`)]);
     const shell = await readFile(join(dist, 'index.html'), 'utf8').catch(() => null);
-    const hintsFor = await pageHints(dist);
+    const filesFor = await pageFiles(dist);
+    const modules = shell === null ? null : shellModules(shell);
     const drawPage = shell === null ? null : await pageDrawing(dist, app.log);
     if (shell === null) app.log.warn({ dist }, 'front end not built: run "npm run build"');
 
@@ -154,15 +170,19 @@ export default fp<FrontEndOptions>(
       const webToken = request.sessionExpired ? null : { isAuthentication: request.session !== null, webTokenKey: request.session?.webTokenKey ?? null };
       const flowView = !request.pageNotFound ? await flowViewFor(app, options.registry, request, path) : null;
       const page = await drawn(request, flowView);
+      const files = filesFor(path);
       const head = [
-        hintsFor(path)(nonce),
+        // A drawn page shows before any script: its modules are asked for after the paint (pageHints.ts).
+        page && modules?.entry
+          ? `${linkTags({ scripts: [], styles: files.styles }, nonce)}${modulesAfterFirstPaint(modules.entry, [...modules.preloads, ...files.scripts.map((file) => `/${file}`)], nonce)}`
+          : linkTags(files, nonce),
         flowView ? embeddedJson(EMBEDDED.flowView, flowView, nonce) : '',
         page ? embeddedJson(EMBEDDED.routerState, page.routerState, nonce) : '',
         request.guardContext ? embeddedJson(EMBEDDED.guardContext, request.guardContext, nonce) : '',
         webToken ? embeddedJson(EMBEDDED.webToken, webToken, nonce) : '',
       ].join('');
       // Replaced by functions: a string replacement would read "$&" or "$'" in a person's answers as patterns.
-      const html = shell
+      const html = (page && modules?.entry ? modules.withoutModules : shell)
         .replaceAll(CSP_NONCE_PLACEHOLDER, nonce)
         .replace('</head>', () => `${head}</head>`)
         .replace('<div id="root"></div>', () => (page ? `<div id="root" ${SERVER_DRAWN}="">${page.html}</div>` : '<div id="root"></div>'));

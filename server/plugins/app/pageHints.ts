@@ -38,32 +38,52 @@ function filesOf(manifest: Manifest, keys: readonly string[]): { scripts: string
   return { scripts: [...scripts], styles: [...styles] };
 }
 
-/** The nonce placeholder the shell carries (frontEnd.ts fills it per request). */
-export type NoncedHtml = (nonce: string) => string;
+/** The files a page needs from the start, besides the shell's own. */
+export interface PageFiles {
+  readonly scripts: readonly string[];
+  readonly styles: readonly string[];
+}
+
+const noFiles: PageFiles = { scripts: [], styles: [] };
 
 /**
- * Link tags that start every module and style a flow page needs at once, with the document, instead of one
- * round trip after another; a path outside every flow gets none. Without a manifest (a build without one) there
- * are no hints and the page loads as before.
+ * Every module and style a flow page needs, to start with the document instead of one round trip after another; a
+ * path outside every flow gets none. Without a manifest (a build without one) there are none and the page loads
+ * as before.
  */
-export async function pageHints(dist: string): Promise<(path: string) => NoncedHtml> {
+export async function pageFiles(dist: string): Promise<(path: string) => PageFiles> {
   const manifest = (await readFile(join(dist, '.vite', 'manifest.json'), 'utf8').then((text) => JSON.parse(text) as Manifest).catch(() => null));
-  const byFlow = new Map<string, NoncedHtml>();
+  const byFlow = new Map<string, PageFiles>();
   return (path) => {
     const flow = manifest ? flowForRoute(path) : undefined;
-    if (!manifest || !flow) return () => '';
-    let hints = byFlow.get(flow.id);
-    if (!hints) {
-      const { scripts, styles } = filesOf(manifest, flowPageModules(manifest, flow));
-      const links = (nonce: string) => [
-        ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" nonce="${nonce}">`),
-        ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" nonce="${nonce}">`),
-      ].join('');
-      hints = links;
-      byFlow.set(flow.id, hints);
+    if (!manifest || !flow) return noFiles;
+    let files = byFlow.get(flow.id);
+    if (!files) {
+      files = filesOf(manifest, flowPageModules(manifest, flow));
+      byFlow.set(flow.id, files);
     }
-    return hints;
+    return files;
   };
+}
+
+/** Link tags that start the modules and the styles with the document, under the page's nonce. */
+export function linkTags({ scripts, styles }: PageFiles, nonce: string): string {
+  return [
+    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" nonce="${nonce}">`),
+    ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" nonce="${nonce}">`),
+  ].join('');
+}
+
+/**
+ * For a page the server drew: the app's modules are asked for after the first paint, not with the document. On a
+ * slow line the 200 KB of script asked for at once shared the bandwidth with the few KB of style the paint waits
+ * for, and held the drawn page back by seconds (issue 20, bench/README.md). The paint needs none of them; the
+ * hydration that follows needs them all, so they go out together, the entry last, once the browser reports its first
+ * contentful paint (after the next frame where paint timing is missing; after two seconds in any case).
+ */
+export function modulesAfterFirstPaint(entry: string, preloads: readonly string[], nonce: string): string {
+  const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+  return `<script nonce="${nonce}">(function(){var started=false;function load(){if(started)return;started=true;${json(preloads)}.forEach(function(href){var link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href=href;link.nonce=${json(nonce)};document.head.appendChild(link);});var entry=document.createElement('script');entry.type='module';entry.crossOrigin='';entry.src=${json(entry)};entry.nonce=${json(nonce)};document.head.appendChild(entry);}try{new PerformanceObserver(function(list){if(list.getEntriesByName('first-contentful-paint').length)setTimeout(load,0);}).observe({type:'paint',buffered:true});}catch(error){requestAnimationFrame(function(){setTimeout(load,0);});}setTimeout(load,2000);})();</script>`;
 }
 
 /**

@@ -36,6 +36,15 @@ describe('a flow page drawn by the server (issue 20)', () => {
     expect(JSON.parse(state)).toMatchObject({ loaderData: { '0': null }, errors: null });
     // A drawn page carries no inline style: the page's CSP would refuse it.
     expect(drawn).not.toMatch(/ style="/);
+    // Its scripts are asked for after the first paint, by one script under the nonce; its styles come with it.
+    expect(page.body).not.toContain('modulepreload" crossorigin href');
+    expect(page.body).not.toMatch(/<script type="module"[^>]*src=/);
+    const loaders = [...page.body.matchAll(/<script nonce="([^"]+)">([^<]*)<\/script>/g)];
+    expect(loaders).toHaveLength(1);
+    expect(loaders[0]?.[1]).toBe(nonce);
+    expect(loaders[0]?.[2]).toMatch(/first-contentful-paint/);
+    expect(loaders[0]?.[2]).toMatch(/"\/assets\/index-[^"]+\.js"/);
+    expect(page.body).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/flow-[^"]+\.css"/);
   });
 
   it('leaves a step the draft has not reached to the browser, which sends the person where the flow is', async () => {
@@ -44,6 +53,9 @@ describe('a flow page drawn by the server (issue 20)', () => {
     expect(attributes).not.toContain('data-server-drawn');
     expect(drawn.trim()).toBe('');
     expect(embedded(page.body, 'router-state')).toBeUndefined();
+    // The browser draws it: its modules start with the document.
+    expect(page.body).toMatch(/<script type="module" crossorigin src="\/assets\/index-[^"]+\.js"/);
+    expect(page.body).toContain('<link rel="modulepreload" crossorigin href="/assets/FlowPage-');
   });
 
   it('draws nothing for a page the routing rules send elsewhere on a first load', async () => {
