@@ -4,7 +4,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { connectNavigation } from './api/navigation';
 import { firstLoadJudgedByServer, guardsLoader } from './routes/guardsLoader';
 import { appRoutes } from './routes/routes';
-import { loadServerDrawnPage, SERVER_DRAWN } from './shell/serverDrawnPage';
+import { HydrationMark, loadServerDrawnPage, SERVER_DRAWN } from './shell/serverDrawnPage';
 import './styles/global.css';
 
 /**
@@ -22,6 +22,7 @@ async function start(container: HTMLElement): Promise<void> {
   const app = (
     <StrictMode>
       <RouterProvider router={router} />
+      {hydrationData && <HydrationMark />}
     </StrictMode>
   );
   if (hydrationData) {

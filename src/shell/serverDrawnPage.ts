@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { matchRoutes, type HydrationState, type RouteObject } from 'react-router';
 import { flowForRoute } from '../../flows/index';
 import { EMBEDDED_ANSWERS, takeEmbedded } from '../api/embeddedAnswers';
@@ -8,6 +9,21 @@ import { normalisePath } from '../routes/guards';
 
 /** The attribute the server sets on the root it drew a page into (server/plugins/app/frontEnd.ts). */
 export const SERVER_DRAWN = 'data-server-drawn';
+
+/**
+ * Set on the document once the drawn page is hydrated: until then the page's own script holds back a form's
+ * submit (server/plugins/app/pageHints.ts), which the browser would otherwise send as a GET with the answers in
+ * the address.
+ */
+const HYDRATED = 'data-hydrated';
+
+/** Drawn last in the hydrating root: its effect runs when the whole page is live. */
+export function HydrationMark(): null {
+  useEffect(() => {
+    document.documentElement.setAttribute(HYDRATED, '');
+  }, []);
+  return null;
+}
 
 /**
  * Loads what the page the server drew is made of, before hydrating it: the router's lazy routes for the address

@@ -79,11 +79,13 @@ export function linkTags({ scripts, styles }: PageFiles, nonce: string): string 
  * slow line the 200 KB of script asked for at once shared the bandwidth with the few KB of style the paint waits
  * for, and held the drawn page back by seconds (issue 20, bench/README.md). The paint needs none of them; the
  * hydration that follows needs them all, so they go out together, the entry last, once the browser reports its first
- * contentful paint (after the next frame where paint timing is missing; after two seconds in any case).
+ * contentful paint (after the next frame where paint timing is missing; after two seconds in any case). Until the
+ * page is hydrated (src/shell/serverDrawnPage.ts `HydrationMark`) a form's submit is held back: the browser would
+ * send it as a GET, with the answers in the address.
  */
 export function modulesAfterFirstPaint(entry: string, preloads: readonly string[], nonce: string): string {
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-  return `<script nonce="${nonce}">(function(){var started=false;function load(){if(started)return;started=true;${json(preloads)}.forEach(function(href){var link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href=href;link.nonce=${json(nonce)};document.head.appendChild(link);});var entry=document.createElement('script');entry.type='module';entry.crossOrigin='';entry.src=${json(entry)};entry.nonce=${json(nonce)};document.head.appendChild(entry);}try{new PerformanceObserver(function(list){if(list.getEntriesByName('first-contentful-paint').length)setTimeout(load,0);}).observe({type:'paint',buffered:true});}catch(error){requestAnimationFrame(function(){setTimeout(load,0);});}setTimeout(load,2000);})();</script>`;
+  return `<script nonce="${nonce}">(function(){document.addEventListener('submit',function(event){if(!document.documentElement.hasAttribute('data-hydrated'))event.preventDefault();},true);var started=false;function load(){if(started)return;started=true;${json(preloads)}.forEach(function(href){var link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href=href;link.nonce=${json(nonce)};document.head.appendChild(link);});var entry=document.createElement('script');entry.type='module';entry.crossOrigin='';entry.src=${json(entry)};entry.nonce=${json(nonce)};document.head.appendChild(entry);}try{new PerformanceObserver(function(list){if(list.getEntriesByName('first-contentful-paint').length)setTimeout(load,0);}).observe({type:'paint',buffered:true});}catch(error){requestAnimationFrame(function(){setTimeout(load,0);});}setTimeout(load,2000);})();</script>`;
 }
 
 /**

@@ -18,11 +18,19 @@ const loaders: Readonly<Record<string, () => Promise<{ default: ComponentType<Fl
 
 const pages: Readonly<Record<string, ComponentType<FlowPageProps>>> = Object.fromEntries(Object.entries(loaders).map(([kind, load]) => [kind, lazy(load)]));
 
-/** Starts loading a kind's page before it is drawn: a first page drawn by the server hydrates sooner. */
+/**
+ * Kinds loaded before their first drawing: a page the server drew hydrates with the component itself, so nothing
+ * suspends and the whole page is live in the hydration's one commit (src/shell/serverDrawnPage.ts holds submits
+ * until then). Only ever filled before a kind is first drawn, so a kind's component never changes under a page.
+ */
+const preloaded = new Map<string, ComponentType<FlowPageProps>>();
+
+/** Loads a kind's page before it is drawn (the server before drawing it, the browser before hydrating it). */
 export async function preloadPage(kind: PageKind): Promise<void> {
-  await loaders[kind]?.();
+  const loaded = await loaders[kind]?.();
+  if (loaded) preloaded.set(kind, loaded.default);
 }
 
 export function pageFor(kind: PageKind): ComponentType<FlowPageProps> | undefined {
-  return pages[kind];
+  return preloaded.get(kind) ?? pages[kind];
 }
