@@ -120,6 +120,7 @@ async function measure(port: number, url: string, headers: Record<string, string
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], extraHeaders: headers });
   if (!result) throw new Error(`lighthouse gave no result for ${url}`);
   const { lhr } = result;
+  if (lhr.runtimeError) console.log(`lighthouse could not measure ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const audit = (id: string): number => lhr.audits[id]?.numericValue ?? Number.NaN;
   const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []);
   const scripts = items.filter((item) => item.resourceType === 'Script');
@@ -137,8 +138,9 @@ async function measure(port: number, url: string, headers: Record<string, string
 
 /** The run whose LCP is the median of its page's runs: the filmstrip shown is a typical load, not the best. */
 function typical(measurements: readonly Measurement[]): Measurement | undefined {
-  const middle = median(measurements.map((measurement) => measurement.lcpMs));
-  return [...measurements].sort((a, b) => Math.abs(a.lcpMs - middle) - Math.abs(b.lcpMs - middle))[0];
+  const measured = measurements.filter((measurement) => Number.isFinite(measurement.lcpMs));
+  const middle = median(measured.map((measurement) => measurement.lcpMs));
+  return [...measured].sort((a, b) => Math.abs(a.lcpMs - middle) - Math.abs(b.lcpMs - middle))[0];
 }
 
 /**
