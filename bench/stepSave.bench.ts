@@ -23,7 +23,7 @@ import { databaseThreadOf } from '../server/db/createDatabase';
 import type { PgliteThread } from '../server/db/pgliteDialect';
 import { seedDemoData } from '../server/seed/seedDemoData';
 import { tokyoToday } from '../server/seed/tokyoToday';
-import { demoAccounts } from '../server/seed/demoAccounts';
+import { demoPeople, testPeople } from '../server/seed/demoAccounts';
 import { startSession } from '../server/sessions/sessionStore';
 import { startPostgres } from '../tests/helpers/postgresServer';
 
@@ -117,7 +117,7 @@ async function main(): Promise<void> {
   const bare = Fastify({ logger: false });
   bare.post('/bare', async () => ({ resultInfo: { code: 'SUCCESS', codeId: '2000' }, data: {} }));
   try {
-    await seedDemoData(app.db, { today: tokyoToday() });
+    await seedDemoData(app.db, { today: tokyoToday(), testPeople: true });
     // Every per-request plugin of a credentialed save (headers, session and credential, idempotency, the log line)
     // around a handler that does nothing: what the plugins cost apart from the flow host.
     const noOp = async () => ({ resultInfo: { code: 'SUCCESS', codeId: '2000' }, data: {} });
@@ -130,7 +130,7 @@ async function main(): Promise<void> {
     const flowUrl = `${appUrl}/external/v1/flows/apply`;
     // Ten applicants, each logged in (session and credential as a browser holds them) with the whole main path
     // answered, each with a mobile number of their own (the SMS limits count per number).
-    const applicants = demoAccounts.filter((account) => account.role === 'applicant').slice(0, connections);
+    const applicants = [...demoPeople, ...testPeople].filter((account) => account.role === 'applicant').slice(0, connections);
     const people = [];
     for (const [index, applicant] of applicants.entries()) {
       const session = await startSession(app.db, `member-${applicant.loginId}`);

@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { ProductConfigError } from './config/productConfig';
-import { demoAccounts, demoPassword } from './seed/demoAccounts';
+import { demoPassword, demoPeople } from './seed/demoAccounts';
 import { seedDemoData } from './seed/seedDemoData';
 import { tokyoToday } from './seed/tokyoToday';
 
@@ -12,7 +12,8 @@ async function main(): Promise<void> {
     process.exit(1);
   });
 
-  if (app.config.NODE_ENV !== 'production' && (await seedDemoData(app.db, { today: tokyoToday() }))) {
+  // The browser journeys run this server with NODE_ENV=test (tests/e2e/startServer.ts): their own applicants too.
+  if (app.config.NODE_ENV !== 'production' && (await seedDemoData(app.db, { today: tokyoToday(), testPeople: app.config.NODE_ENV === 'test' }))) {
     app.log.info('demo data seeded');
   }
 
@@ -34,7 +35,7 @@ async function main(): Promise<void> {
 
   await app.listen({ host: app.config.HOST, port: app.config.PORT });
   const url = `http://localhost:${app.config.PORT}`;
-  const accounts = demoAccounts.map((account) => `  ${account.loginId.padEnd(12)} ${account.description}`).join('\n');
+  const accounts = demoPeople.map((account) => `  ${account.loginId.padEnd(12)} ${account.description}`).join('\n');
   const database = app.config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite (${app.config.DATA_DIR})`;
   console.log(`\nカード会員サービス: ${url}\nデータベース: ${database}\n\nデモアカウント（パスワードはすべて ${demoPassword}）:\n${accounts}\n`);
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fullNameKanji, lastNameKana, lastNameKanji, nameKana, nameKanji } from '../../validators';
-import { demoAccounts } from './demoAccounts';
+import { demoPeople, testPeople } from './demoAccounts';
 
 describe('demo accounts', () => {
-  it.each(demoAccounts.map((account) => [account.loginId, account] as const))(
+  it.each([...demoPeople, ...testPeople].map((account) => [account.loginId, account] as const))(
     '%s has a name the application rules accept, so demo people can walk the forms',
     (_loginId, account) => {
       expect(lastNameKanji(account.lastNameKanji).valid).toBe(true);

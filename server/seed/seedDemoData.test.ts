@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, testToday, type TestApp } from '../../tests/helpers/buildTestApp';
 import { verifyPassword } from '../identity/passwordHash';
-import { demoAccounts, demoPassword } from './demoAccounts';
+import { demoPassword, demoPeople, testPeople } from './demoAccounts';
 import { seedDemoData } from './seedDemoData';
 
 let subject: TestApp;
@@ -13,14 +13,26 @@ afterAll(async () => {
 });
 
 describe('demo data', () => {
-  it('has every demo person the product needs to walk its screens', async () => {
+  it('has every demo person the product needs to walk its screens, and for tests their own applicants', async () => {
     const members = await subject.app.db.selectFrom('members').select(['id', 'role', 'registration_confirmed']).orderBy('id').execute();
-    expect(members.map((m) => m.id)).toEqual(demoAccounts.map((a) => `member-${a.loginId}`).sort());
+    expect(members.map((m) => m.id)).toEqual([...demoPeople, ...testPeople].map((a) => `member-${a.loginId}`).sort());
     // 'applicant' for people, applicant2 … so each browser journey of the apply flow starts fresh.
-    expect(members.filter((m) => m.role === 'applicant')).toHaveLength(demoAccounts.filter((a) => a.role === 'applicant').length);
     expect(members.filter((m) => m.role === 'applicant').length).toBeGreaterThanOrEqual(10);
     expect(members.filter((m) => m.role === 'former_member')).toHaveLength(1);
     expect(members.filter((m) => !m.registration_confirmed)).toHaveLength(1);
+  });
+
+  it('gives a person trying the service the ten people of the README, each once, and no test applicant', async () => {
+    const fresh = await buildTestApp({}, { seed: false });
+    try {
+      expect(await seedDemoData(fresh.app.db, { today: testToday })).toBe(true);
+      const members = await fresh.app.db.selectFrom('members').select('id').orderBy('id').execute();
+      expect(members.map((m) => m.id)).toEqual(demoPeople.map((a) => `member-${a.loginId}`).sort());
+      expect(demoPeople.map((a) => a.loginId)).toEqual(['applicant', 'regular', 'gold', 'multiple', 'family', 'unconfirmed', 'former', 'heavy', 'restricted', 'newcard']);
+      expect(demoPeople.every((a) => !a.description.includes('テスト'))).toBe(true);
+    } finally {
+      await fresh.close();
+    }
   });
 
   it('gives regular, gold, multiple-card, family-card and closed cards', async () => {

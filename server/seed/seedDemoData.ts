@@ -2,21 +2,23 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../identity/passwordHash';
 import type { Database, NewCard, NewMessage } from '../db/schema';
-import { demoAccounts, demoPassword, type DemoAccount, type DemoCard } from './demoAccounts';
+import { demoPassword, demoPeople, testPeople, type DemoAccount, type DemoCard } from './demoAccounts';
 import { defaultNickname } from '../memberArea/defaultNickname';
 import { demoStatements, type StatementClock } from './demoStatements';
 
 /**
  * Fills an empty database with the demo people, their cards, a year of statements per card, messages and
- * campaign entries. Everything but the password salts is a pure function of the account list and `today`,
- * so two seeds on the same day hold the same rows.
+ * campaign entries, and with the tests' own applicants when `testPeople` is asked for (a server run for tests).
+ * Everything but the password salts is a pure function of the account list and `today`, so two seeds on the same
+ * day hold the same rows.
  */
-export async function seedDemoData(db: Kysely<Database>, options: { today: string }): Promise<boolean> {
+export async function seedDemoData(db: Kysely<Database>, options: { today: string; testPeople?: boolean }): Promise<boolean> {
   const existing = await db.selectFrom('members').select('id').limit(1).executeTakeFirst();
   if (existing) return false;
   const passwordHash = await hashPassword(demoPassword);
+  const people = options.testPeople ? [...demoPeople, ...testPeople] : demoPeople;
   await db.transaction().execute(async (trx) => {
-    for (const account of demoAccounts) await insertAccount(trx, account, passwordHash, options.today);
+    for (const account of people) await insertAccount(trx, account, passwordHash, options.today);
   });
   return true;
 }
@@ -27,7 +29,7 @@ export async function seedDemoData(db: Kysely<Database>, options: { today: strin
  * depends on what another did to a shared demo person. Undefined for a template that is no demo person.
  */
 export async function seedPersonLike(db: Kysely<Database>, template: string, options: { today: string }): Promise<string | undefined> {
-  const account = demoAccounts.find((candidate) => candidate.loginId === template);
+  const account = [...demoPeople, ...testPeople].find((candidate) => candidate.loginId === template);
   if (!account) return undefined;
   const loginId = `${template}-${randomBytes(4).toString('hex')}`;
   const passwordHash = await hashPassword(demoPassword);

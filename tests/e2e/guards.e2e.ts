@@ -42,7 +42,7 @@ beforeAll(async () => {
   flags.flags['appIntegrationDay1']!.enabled = true;
   writeFileSync(file, JSON.stringify(flags));
   const app = await buildApp({ logger: false, environment: { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: data, CONFIG_DIR: config } });
-  await seedDemoData(app.db, { today: tokyoToday() });
+  await seedDemoData(app.db, { today: tokyoToday(), testPeople: true });
   await app.listen({ host: '127.0.0.1', port: 0 });
   flagOn = { app, url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`, folders: [config, data] };
 });

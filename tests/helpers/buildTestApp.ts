@@ -77,7 +77,7 @@ export async function buildTestApp(
   const logging = options.logStream ? { logStream: options.logStream } : { logger: false };
   const shared = { ...(options.flows ? { flows: options.flows } : {}), ...(options.clock ? { clock: options.clock } : {}) };
   const app = await buildApp({ ...logging, environment: fullEnvironment, ...shared });
-  if (options.seed !== false) await seedDemoData(app.db, { today: testToday });
+  if (options.seed !== false) await seedDemoData(app.db, { today: testToday, testPeople: true });
   const others: FastifyInstance[] = [];
   return {
     app,

@@ -14,7 +14,7 @@ beforeAll(async () => {
   const database = await createTestDatabase();
   drop = database.drop;
   plain = { app: await buildApp({ logger: false, environment: { ...database.environment } }) };
-  await seedDemoData(plain.app.db, { today: testToday });
+  await seedDemoData(plain.app.db, { today: testToday, testPeople: true });
 });
 afterAll(async () => {
   await plain.app.close();

@@ -146,7 +146,7 @@ describe('a second instance', () => {
     const environment = { NODE_ENV: 'test', LOG_LEVEL: 'silent', ...database.environment };
     const first = await buildApp({ logger: false, environment });
     try {
-      await seedDemoData(first.db, { today: testToday });
+      await seedDemoData(first.db, { today: testToday, testPeople: true });
       const id = await startSession(first.db, await memberIdOf(first, 'regular'));
       // PGlite is one process's database: the second instance opens it after the first lets go.
       const concurrent = process.env['TEST_DATABASE'] === 'postgres';
