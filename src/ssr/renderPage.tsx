@@ -8,6 +8,7 @@ import { ServerView } from '../flow/flowViews';
 import { preloadPage } from '../flow/pages/index';
 import { normalisePath } from '../routes/guards';
 import { appRoutes } from '../routes/routes';
+import { ServerPageTitle } from '../shell/usePageTitle';
 
 /**
  * The server's drawing of a flow's first page (issue 20: one round trip to a drawn step). Built by Vite into
@@ -22,6 +23,8 @@ export interface DrawnPage {
   readonly html: string;
   /** The router's state, for the browser's router to hydrate with (src/shell/serverDrawnPage.ts). */
   readonly routerState: HydrationState;
+  /** The document's title as the page sets it (src/shell/usePageTitle.ts), when it set one. */
+  readonly title?: string;
 }
 
 async function text(stream: NodeJS.ReadableStream): Promise<string> {
@@ -43,12 +46,16 @@ export async function drawFlowPage(url: URL, view: FlowView): Promise<DrawnPage 
   const context = await handler.query(new Request(url));
   if (context instanceof Response || context.errors) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
+  const title: { title?: string } = {};
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <ServerView value={view}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </ServerView>
+      <ServerPageTitle value={title}>
+        <ServerView value={view}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </ServerView>
+      </ServerPageTitle>
     </StrictMode>,
   );
-  return { html: await text(prelude), routerState: { loaderData: context.loaderData, actionData: context.actionData, errors: null } };
+  const html = await text(prelude);
+  return { html, routerState: { loaderData: context.loaderData, actionData: context.actionData, errors: null }, ...(title.title ? { title: title.title } : {}) };
 }

@@ -61,6 +61,11 @@ function shellModules(shell: string): { readonly withoutModules: string; readonl
   return { withoutModules, entry, preloads };
 }
 
+/** Text for an element's content: a page title may hold what a person typed (a campaign name, a nickname). */
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
 /** The encodings a request accepts, by name (a `q=0` refuses one). */
 function accepted(header: string | undefined): Set<string> {
   const names = (header ?? '').split(',').map((part) => part.trim().split(';'));
@@ -184,6 +189,7 @@ export default fp<FrontEndOptions>(
       // Replaced by functions: a string replacement would read "$&" or "$'" in a person's answers as patterns.
       const html = (page && modules?.entry ? modules.withoutModules : shell)
         .replaceAll(CSP_NONCE_PLACEHOLDER, nonce)
+        .replace(/<title>[^<]*<\/title>/, (shellTitle) => (page?.title ? `<title>${escapeHtml(page.title)}</title>` : shellTitle))
         .replace('</head>', () => `${head}</head>`)
         .replace('<div id="root"></div>', () => (page ? `<div id="root" ${SERVER_DRAWN}="">${page.html}</div>` : '<div id="root"></div>'));
       const { body, encoding } = encodedShell(html, request.headers['accept-encoding']);

@@ -29,6 +29,9 @@ describe('a flow page drawn by the server (issue 20)', () => {
     expect(drawn).toContain('<h1 tabindex="-1">お申し込みの前に</h1>');
     expect(drawn).toContain('id="root_agreeTerms"');
     expect(drawn).toContain('必須');
+    // Titled as the page titles itself, so a screen reader announces the step as the page loads.
+    expect(/<title>([^<]*)<\/title>/.exec(page.body)?.[1]).toBe('お申し込みの前に | カード会員サービス');
+    expect(page.body.match(/<title>/g)).toHaveLength(1);
     const nonce = /'nonce-([^']+)'/.exec(String(page.headers['content-security-policy']))?.[1];
     expect(nonce).toBeDefined();
     const [, , given, state = ''] = embedded(page.body, 'router-state') ?? [];
