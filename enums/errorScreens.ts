@@ -269,14 +269,14 @@ export const errorScreens = {
   },
   withdrawalErrorAll: {
     heading: '退会のお手続きができません',
-    description: 'お支払いが残っているため、すべてのカードの退会手続きができません。',
+    description: 'すべてのカードにお支払いが残っているため、退会のお手続きができません。お支払いがすべて済んでから、もう一度お手続きください。',
     icon: 'error',
     pageTitle: '退会できません',
     ...toMemberTop,
   },
   withdrawalErrorPartial: {
     heading: '一部のカードは退会できません',
-    description: 'お支払いが残っているカードは、退会手続きができません。',
+    description: 'お支払いが残っているカードがあるため、退会のお手続きができません。退会はお持ちのすべてのカードについて行います。残っているお支払いが済んでから、もう一度お手続きください。',
     icon: 'error',
     pageTitle: '退会できません',
     ...toMemberTop,

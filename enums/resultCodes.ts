@@ -34,6 +34,12 @@ export const resultCodes = {
   installmentOverLimit: { codeId: '4015', status: 400, message: 'ご利用可能枠を超えるため、分割払いへ変更できません。', screen: 'installmentOverLimit' },
   // A deposit promise without an unpaid bill, or for a day or amount the bill does not allow (SPEC 8.2).
   invalidPromise: { codeId: '4016', status: 400, message: 'お支払いのお約束を受け付けられませんでした。', screen: 'invalidPromiseParameters' },
+  // The card's life (issue 16, SPEC 8.2): a suspension, a reissue or a withdrawal the cards as they are do not allow.
+  nothingToSuspend: { codeId: '4017', status: 400, message: '利用停止できるカードがありません。', screen: 'nothingToSuspend' },
+  reissueInProgress: { codeId: '4018', status: 400, message: 'カードを再発行中のため、お手続きできません。', screen: 'reissueInProgress' },
+  withdrawalErrorAll: { codeId: '4019', status: 400, message: 'お支払いが残っているため、退会のお手続きができません。', screen: 'withdrawalErrorAll' },
+  withdrawalErrorPartial: { codeId: '4020', status: 400, message: 'お支払いが残っているカードがあるため、退会のお手続きができません。', screen: 'withdrawalErrorPartial' },
+  withdrawalErrorNone: { codeId: '4021', status: 400, message: '退会のお手続きができるカードがありません。', screen: 'withdrawalErrorNone' },
   forbidden: { codeId: '4031', status: 403, message: '認証情報の有効期限が切れました。', screen: 'sessionError' },
   // A flow the caller's role may not run (a member opening an applicant's flow, a former member a card flow).
   flowForbidden: { codeId: '4030', status: 403, message: 'このお手続きはご利用いただけません。', screen: 'unavailableCard' },

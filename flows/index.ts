@@ -367,6 +367,31 @@ export const flowRegistry: readonly FlowEntry[] = [
     effect: 'depositPromised',
     repeatable: true,
   }),
+  // Issue 16: the card's life. A suspension stops the selected card for loss or theft (and may ask for a new one);
+  // a withdrawal ends the membership, after which the member is a former member — who may still read its result.
+  defineFlow({
+    id: 'cardSuspension',
+    roles: ['member'],
+    subject: 'card',
+    routes: ['/member/setting/card-suspension'],
+    form: () => import('../schemas/cardSuspensionForm'),
+    engine: () => import('./cardSuspension'),
+    input: 'cardLifecycle',
+    checks: { setting: 'cardSuspendable' },
+    effect: 'cardSuspended',
+    repeatable: true,
+  }),
+  defineFlow({
+    id: 'cardWithdrawal',
+    roles: ['member', 'formerMember'],
+    subject: 'member',
+    routes: ['/member/card-withdrawal'],
+    form: () => import('../schemas/cardWithdrawalForm'),
+    engine: () => import('./cardWithdrawal'),
+    input: 'memberWithdrawal',
+    checks: { reason: 'withdrawalAllowed' },
+    effect: 'membershipWithdrawn',
+  }),
 ];
 
 export function findFlow(id: string): FlowEntry | undefined {

@@ -1,5 +1,5 @@
 import { ApplyAccountType, APPLY_ACCOUNT_TYPE_LABELS } from '../enums/bank';
-import { AutoPaylaterFlg, AUTO_PAYLATER_FLG_LABELS, CARD_DESIGN_CODES, CardPurpose, CARD_PURPOSE_LABELS, CARD_TYPE_LABELS, CardType, Network, NETWORK_LABELS } from '../enums/card';
+import { AutoPaylaterFlg, AUTO_PAYLATER_FLG_LABELS, CARD_DESIGN_CODES, LossType, LOSS_TYPE_LABELS, CardPurpose, CARD_PURPOSE_LABELS, CARD_TYPE_LABELS, CardType, Network, NETWORK_LABELS } from '../enums/card';
 import { DESIGN_LABELS, REGULAR_COLOURS, REGULAR_COLOUR_LABELS } from '../enums/cardDesigns';
 import { toOneOf, type CodeOption } from '../enums/codeTable';
 import { bilingualCountryLabel, COUNTRIES } from '../enums/country';
@@ -12,6 +12,7 @@ import { LicenseHoyuType, LICENSE_HOYU_TYPE_LABELS } from '../enums/license';
 import { LoanReason, LOAN_REASON_LABELS, PastLoan, PAST_LOAN_LABELS } from '../enums/loan';
 import { creditLimitChoices, creditLimitLabel, ReduceReason, REDUCE_REASON_LABELS } from '../enums/creditLimit';
 import { JobCode, JOB_CODE_LABELS } from '../enums/occupation';
+import { WithdrawalReason, WITHDRAWAL_REASON_LABELS } from '../enums/member';
 import { COMMUNICATION_FEE_CHOICE_LABELS, PartnerOptionChoice, POINT_AUTO_EXCHANGE_LABELS } from '../enums/partner';
 import {
   COMPANY_TYPE_CODES, COMPANY_TYPE_LABELS, HOUSING_TYPE_CODES, HOUSING_TYPE_LABELS, INDUSTRY_CODES, INDUSTRY_LABELS, LengthOfResidence, LENGTH_OF_RESIDENCE_LABELS, Sex, SEX_LABELS,
@@ -64,6 +65,8 @@ export const codeTables = {
   UsageRestriction: toOneOf(UsageRestriction, USAGE_RESTRICTION_CHOICE_LABELS),
   DisplayBalance: toOneOf(DisplayBalance, DISPLAY_BALANCE_LABELS),
   EtcCardCount: fromList(ETC_CARD_COUNTS, ETC_CARD_COUNT_LABELS),
+  LossType: toOneOf(LossType, LOSS_TYPE_LABELS),
+  WithdrawalReason: toOneOf(WithdrawalReason, WITHDRAWAL_REASON_LABELS),
   CashingLimit: CASHING_LIMIT_CHOICES.map((amount) => ({ const: amount, title: cashingLimitLabel(amount) })),
 } as const satisfies Record<string, readonly CodeOption<string>[]>;
 

@@ -27,6 +27,8 @@ import { revoCashingSchemaSources } from '../schemas/revoCashing/index';
 import { cashingNetSchemaSources } from '../schemas/cashingNet/index';
 import { cashingLimitSchemaSources } from '../schemas/cashingLimit/index';
 import { postInstallmentSchemaSources } from '../schemas/postInstallment/index';
+import { cardSuspensionSchemaSources } from '../schemas/cardSuspension/index';
+import { cardWithdrawalSchemaSources } from '../schemas/cardWithdrawal/index';
 
 /** `npm run schemas`: regenerates schemas/generated/<flow>.ts from the step schemas. A test fails when it is stale. */
 export const generatedFlows = {
@@ -56,6 +58,8 @@ export const generatedFlows = {
   mailingLists: { sources: mailingListsSchemaSources, file: new URL('../schemas/generated/mailingLists.ts', import.meta.url) },
   memberResidence: { sources: memberResidenceSchemaSources, file: new URL('../schemas/generated/memberResidence.ts', import.meta.url) },
   cashingSimulation: { sources: cashingSimulationSchemaSources, file: new URL('../schemas/generated/cashingSimulation.ts', import.meta.url) },
+  cardSuspension: { sources: cardSuspensionSchemaSources, file: new URL('../schemas/generated/cardSuspension.ts', import.meta.url) },
+  cardWithdrawal: { sources: cardWithdrawalSchemaSources, file: new URL('../schemas/generated/cardWithdrawal.ts', import.meta.url) },
 } as const;
 
 export const RUNTIME_IMPORT = '../../validators/ajvRuntime';

@@ -1,6 +1,8 @@
 import type { EventObject } from 'xstate';
 import type { FlowDefinition, FlowEngineModule } from '../engine';
 import type { FlowFormModule } from '../../schemas/stepForm';
+import { engine as cardSuspension } from '../cardSuspension';
+import { engine as cardWithdrawal } from '../cardWithdrawal';
 import { engine as depositPromise } from '../depositPromise';
 import { engine as memberAddress } from '../memberAddress';
 import { engine as memberJob } from '../memberJob';
@@ -14,6 +16,8 @@ import { engine as pinRequest } from '../pinRequest';
 import { engine as secureChange } from '../secureChange';
 import { engine as secureRegister } from '../secureRegister';
 import { engine as usageRestriction } from '../usageRestriction';
+import { form as cardSuspensionForm } from '../../schemas/cardSuspensionForm';
+import { form as cardWithdrawalForm } from '../../schemas/cardWithdrawalForm';
 import { form as depositPromiseForm } from '../../schemas/depositPromiseForm';
 import { form as memberAddressForm } from '../../schemas/memberAddressForm';
 import { form as memberJobForm } from '../../schemas/memberJobForm';
@@ -32,7 +36,7 @@ import { flowEvents, type StepInput } from './flowEvents';
  * The member's settings flows (issue 15: the card's settings and the home address) with their schemas, the machine input server/memberSettings/cardSettings.ts
  * builds for a card with an unpaid bill, and the answers members give: each flow's events for the path walks.
  */
-export const cardSettingInput = { mobNumFull: '09013572468', currentDisplayBalance: '1', currentUsageRestriction: '00', etcCards: 0, unpaidAmount: 52_300, statementMailNow: true, usageMailNow: true, campaignMailNow: false, serviceMailNow: false } as const;
+export const cardSettingInput = { mobNumFull: '09013572468', currentDisplayBalance: '1', currentUsageRestriction: '00', etcCards: 0, unpaidAmount: 52_300, statementMailNow: true, usageMailNow: true, campaignMailNow: false, serviceMailNow: false, cardStatus: '0', reissueStatus: '0', heldCards: 2, owingCards: 0 } as const;
 
 const answers: Readonly<Record<string, Readonly<Record<string, readonly StepInput[]>>>> = {
   pinChange: { pin: [{ pinNumber: '7294', pinNumberConfirm: '7294' }, { pinNumber: '５０８３', pinNumberConfirm: '５０８３' }] },
@@ -61,6 +65,9 @@ const answers: Readonly<Record<string, Readonly<Record<string, readonly StepInpu
     bankDetail: [{ branchCode: '001', accountType: '1', accountNo: '1234567', accountKanaName: 'サトウ　ケンイチ' }],
   },
   mailingLists: { lists: [{ statementMail: true, usageMail: false, campaignMail: true, serviceMail: false }] },
+  // Lost with a new card asked for, stolen without one (issue 16).
+  cardSuspension: { setting: [{ cardSuspensionStatus: '3', applyCardReissue: true }, { cardSuspensionStatus: '4', applyCardReissue: false }] },
+  cardWithdrawal: { reason: [{ withdrawalReason: '63' }, { withdrawalReason: '68' }] },
   // A Japanese national, a permanent resident (no expiry, no card photos), a student with and without an address on the back.
   memberResidence: {
     nationality: [{ nationality: 'JP' }, { nationality: 'US', residenceStatus: '30' }, { nationality: 'VN', residenceStatus: '26' }],
@@ -88,6 +95,8 @@ export const cardSettingFlows: Readonly<Record<string, FlowDefinition>> = {
   memberBank: definition(memberBank, memberBankForm),
   mailingLists: definition(mailingLists, mailingListsForm),
   memberResidence: definition(memberResidence, memberResidenceForm),
+  cardSuspension: definition(cardSuspension, cardSuspensionForm),
+  cardWithdrawal: definition(cardWithdrawal, cardWithdrawalForm),
 };
 
 export const cardSettingEvents = (id: string) => flowEvents<EventObject>(cardSettingFlows[id]!, (state) => answers[id]?.[state] ?? [], undefined, cardSettingInput);

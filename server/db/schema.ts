@@ -111,6 +111,8 @@ export interface CardsTable {
   secure_password_hash: Generated<string | null>;
   display_balance: Generated<boolean>;
   etc_cards: Generated<number>;
+  /** SPEC 4 card reissue (enums/card.ts CardReissue). */
+  reissue_status: Generated<'0' | '1'>;
 }
 
 export interface CreditLimitRequestsTable {

@@ -17,6 +17,7 @@ import { ownPhotoErrors } from '../uploads/residenceCardOwnership';
 import { addressChanged, mailAddressChanged } from './memberData';
 import { cardPlanChecks } from '../cardPlans/cardPlanChecks';
 import { cardSettingChecks } from '../memberSettings/cardSettings';
+import { cardLifecycleChecks } from '../memberSettings/cardLifecycle';
 import { paymentAccountChecks } from '../memberSettings/paymentAccount';
 import { mailingListChecks } from '../memberSettings/mailingLists';
 
@@ -151,6 +152,7 @@ export const serverChecks: Readonly<Record<string, ServerCheck>> = {
   addressChanged,
   ...cardPlanChecks,
   ...cardSettingChecks,
+  ...cardLifecycleChecks,
   ...paymentAccountChecks,
   ...mailingListChecks,
 };

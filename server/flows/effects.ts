@@ -12,6 +12,7 @@ import { creditLimitEffects } from './creditLimitEffects';
 import { memberAddressChanged, memberJobChanged, memberMailChanged } from './memberData';
 import { cardPlanEffects } from '../cardPlans/cardPlanEffects';
 import { cardSettingEffects } from '../memberSettings/cardSettings';
+import { cardLifecycleEffects } from '../memberSettings/cardLifecycle';
 import { paymentAccountEffects } from '../memberSettings/paymentAccount';
 import { mailingListEffects } from '../memberSettings/mailingLists';
 import { residenceEffects } from '../memberSettings/residence';
@@ -107,4 +108,4 @@ const bankAccountRegistered: FlowEffect = async ({ trx, ownerId, resultState, an
   };
 };
 
-export const flowEffects: Readonly<Record<string, FlowEffect>> = { applicationSubmitted, bankAccountRegistered, ...creditLimitEffects, memberMailChanged, memberAddressChanged, memberJobChanged, ...cardPlanEffects, ...cardSettingEffects, ...paymentAccountEffects, ...mailingListEffects, ...residenceEffects };
+export const flowEffects: Readonly<Record<string, FlowEffect>> = { applicationSubmitted, bankAccountRegistered, ...creditLimitEffects, memberMailChanged, memberAddressChanged, memberJobChanged, ...cardPlanEffects, ...cardSettingEffects, ...cardLifecycleEffects, ...paymentAccountEffects, ...mailingListEffects, ...residenceEffects };

@@ -104,7 +104,8 @@ export const promiseForUnpaidBill: ServerCheck = {
 
 const given = (answers: EffectContext['answers']): Record<string, unknown> => Object.assign({}, ...Object.values(answers)) as Record<string, unknown>;
 
-async function recordChange(context: EffectContext, flowId: string, field: string, oldValue: string | null, newValue: string | null): Promise<void> {
+/** The change record of a member's setting (member_changes): who, what, when, old and new; never a secret. */
+export async function recordChange(context: EffectContext, flowId: string, field: string, oldValue: string | null, newValue: string | null): Promise<void> {
   await context.trx.insertInto('member_changes').values({ member_id: context.ownerId, flow_id: flowId, field, old_value: oldValue, new_value: newValue }).execute();
 }
 

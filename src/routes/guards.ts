@@ -8,6 +8,7 @@ import {
   directEntryPages,
   alreadyMemberPage,
   exMemberTopPage,
+  formerMemberAllowedPages,
   firstRegistrationPage,
   memberArea,
   midJourneySegments,
@@ -124,7 +125,7 @@ export function decideNavigation(facts: NavigationFacts): GuardDecision {
     if (inAny(path, serviceTopWithoutSessionAreas)) return { kind: 'redirect', to: '/' };
   }
 
-  if (facts.authenticated && facts.formerMember && isInArea(path, memberArea)) return { kind: 'redirect', to: exMemberTopPage };
+  if (facts.authenticated && facts.formerMember && isInArea(path, memberArea) && !(formerMemberAllowedPages as readonly string[]).includes(path)) return { kind: 'redirect', to: exMemberTopPage };
   if (facts.authenticated && facts.cardMember && isInArea(path, applyArea)) return { kind: 'redirect', to: alreadyMemberPage };
 
   if (facts.authenticated && !facts.registrationConfirmed && isInArea(path, memberArea) && !inAny(path, unconfirmedAllowedAreas)) {

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { cardSettingFlows, cardSettingInput } from '../../flows/testing/cardSettingEvents';
 import type { FlowFormModule } from '../../schemas/stepForm';
+import { form as cardSuspensionForm } from '../../schemas/cardSuspensionForm';
+import { form as cardWithdrawalForm } from '../../schemas/cardWithdrawalForm';
 import { form as depositPromiseForm } from '../../schemas/depositPromiseForm';
 import { form as displayBalanceForm } from '../../schemas/displayBalanceForm';
 import { form as etcCardForm } from '../../schemas/etcCardForm';
@@ -37,6 +39,8 @@ const forms = {
   memberBank: memberBankForm,
   mailingLists: mailingListsForm,
   memberResidence: memberResidenceForm,
+  cardSuspension: cardSuspensionForm,
+  cardWithdrawal: cardWithdrawalForm,
 } satisfies Readonly<Record<string, FlowFormModule>>;
 type FlowId = keyof typeof forms;
 
@@ -65,6 +69,8 @@ const answers: Readonly<Record<FlowId, Readonly<Record<string, Readonly<Record<s
     verification: { residenceDeclaration: true },
   },
   memberBank: { bankList: { bankCode: '0005' }, bankDetail: { branchCode: '001', accountType: '1', accountNo: '7654321', accountKanaName: 'ナカムラ　ダイスケ' } },
+  cardSuspension: { setting: { cardSuspensionStatus: '3', applyCardReissue: true } },
+  cardWithdrawal: { reason: { withdrawalReason: '63' } },
 };
 
 const resultData: Readonly<Record<FlowId, Readonly<Record<string, string>>>> = {
@@ -81,6 +87,8 @@ const resultData: Readonly<Record<FlowId, Readonly<Record<string, string>>>> = {
   mailingLists: {},
   memberResidence: { residenceStatus: '留学', residenceExpiry: '2028年3月31日' },
   memberBank: { bankName: '三菱UFJ銀行', branchName: '本店（001）', accountType: '普通', accountNo: '****321', requestedOn: '2026年11月25日' },
+  cardSuspension: { lossType: '紛失', reissue: '再発行を受け付けました（1週間ほどでご登録の住所にお届けします）' },
+  cardWithdrawal: { withdrawnCards: 'Visaカード（下4桁 1234）、JCBカード（下4桁 5678）', withdrawnOn: '2026年11月25日' },
 };
 
 interface CardSettingStoryProps {
@@ -97,7 +105,7 @@ function CardSettingPage({ flow, state }: CardSettingStoryProps) {
       state={state}
       answers={answers[flow]}
       input={cardSettingInput}
-      facts={{ cardNickname: 'Visaカード', card4no: '1234', currentResidenceText: '未登録', prefectureCityKana: '都道府県・市区町村は「オオサカフ　オオサカシキタク」です。', currentMailAddress: 'nakamura@example.com', currentAddressText: '〒100-0001 東京都千代田区千代田１－１', ...bankFacts, ...storyFacts }}
+      facts={{ cardNickname: 'Visaカード', card4no: '1234', currentResidenceText: '未登録', prefectureCityKana: '都道府県・市区町村は「オオサカフ　オオサカシキタク」です。', currentMailAddress: 'nakamura@example.com', currentAddressText: '〒100-0001 東京都千代田区千代田１－１', withdrawalCardsText: 'Visaカード（下4桁 1234）、JCBカード（下4桁 5678）', ...bankFacts, ...storyFacts }}
       resultData={resultData[flow]}
     />
   );
@@ -234,3 +242,15 @@ export const MemberResidenceVerification: Story = { args: { flow: 'memberResiden
 export const MemberResidenceConfirm: Story = { args: { flow: 'memberResidence', state: 'confirm' } };
 /** 国籍・在留資格の変更を受け付けました */
 export const MemberResidenceComplete: Story = { args: { flow: 'memberResidence', state: 'complete' } };
+/** カードの利用停止（紛失・盗難） */
+export const CardSuspension: Story = { args: { flow: 'cardSuspension', state: 'setting' } };
+/** 利用停止の確認 */
+export const CardSuspensionConfirm: Story = { args: { flow: 'cardSuspension', state: 'confirm' } };
+/** カードのご利用を停止しました */
+export const CardSuspensionComplete: Story = { args: { flow: 'cardSuspension', state: 'complete' } };
+/** 退会のお手続き */
+export const CardWithdrawal: Story = { args: { flow: 'cardWithdrawal', state: 'reason' } };
+/** 退会の確認 */
+export const CardWithdrawalConfirm: Story = { args: { flow: 'cardWithdrawal', state: 'confirm' } };
+/** 退会のお手続きが完了しました */
+export const CardWithdrawalComplete: Story = { args: { flow: 'cardWithdrawal', state: 'complete' } };

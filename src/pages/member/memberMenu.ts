@@ -35,6 +35,7 @@ export const memberMenu: readonly MemberMenuItem[] = [
   { id: 'postInstallment', group: 'payment', label: 'あとから分割', to: '/member/post-installment/select' },
   { id: 'cardInfo', group: 'card', label: 'カード番号・セキュリティコードの確認', to: '/member/cardinfo' },
   { id: 'reissue', group: 'card', label: 'カードの再発行', to: '/member/setting/reissue' },
+  { id: 'cardSuspension', group: 'card', label: 'カードの利用停止（紛失・盗難）', to: '/member/setting/card-suspension' },
   { id: 'settingTop', group: 'card', label: 'カードの設定（利用制限・暗証番号・ETCカードなど）', to: '/member/setting/top' },
   { id: 'secure', group: 'card', label: '本人認証サービス（3Dセキュア）', to: '/member/3dsecure' },
   { id: 'balanceRaise', group: 'limit', label: 'ご利用可能枠の増額', to: '/member/setting/balance-raise/purpose' },
@@ -44,6 +45,7 @@ export const memberMenu: readonly MemberMenuItem[] = [
   { id: 'mailSetting', group: 'info', label: 'メールアドレスの変更', to: '/member/mail/setting' },
   { id: 'mailingLists', group: 'info', label: 'メールの配信設定', to: '/member/mail/lists' },
   { id: 'campaignStatus', group: 'info', label: 'キャンペーンのエントリー状況', to: '/member/setting/campaign-status' },
+  { id: 'cardWithdrawal', group: 'info', label: '退会のお手続き', to: '/member/card-withdrawal' },
   { id: 'messages', group: 'support', label: 'お知らせ', to: '/member/message/top' },
 ];
 

@@ -1,0 +1,11 @@
+import { linearEngine, type LinearFlowSpec } from './linearFlow';
+
+/**
+ * Leaving the card service (SPEC 2.6 /member/card-withdrawal + /confirm, withdrawal reasons 61–68). Decision: a
+ * withdrawal is of the membership, so of every card the member holds; a card with a payment still due keeps the
+ * member from leaving (the SPEC 8.2 withdrawal errors: all, partial, none), and once withdrawn the member is a former
+ * member, whose old statements are in the former members' area.
+ */
+export const cardWithdrawalSpec: LinearFlowSpec = { id: 'cardWithdrawal', base: '/member/card-withdrawal', steps: [{ id: 'reason', path: '' }], confirm: { id: 'confirm', path: 'confirm' }, results: [{ id: 'complete', path: 'complete' }] };
+
+export const engine = linearEngine(cardWithdrawalSpec);

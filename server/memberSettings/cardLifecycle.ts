@@ -1,0 +1,133 @@
+import { CardReissue, CardStatus, LOSS_TYPE_LABELS, type LossType } from '../../enums/card';
+import { MembershipStatus, WITHDRAWAL_REASON_LABELS, type WithdrawalReason } from '../../enums/member';
+import { tokyoToday } from '../../validators/calendar';
+import type { RefusalContext, ServerCheck } from '../flows/checks';
+import type { Db } from '../flows/draftRepository';
+import type { EffectContext, FlowEffect } from '../flows/effects';
+import type { FlowInputBuilder } from '../flows/inputs';
+import { currentAddressText } from '../flows/memberData';
+import { DomainError } from '../http/DomainError';
+import { recordChange } from './cardSettings';
+
+/**
+ * The card's life (issue 16): a suspension for loss or theft and the withdrawal from the membership. The machine
+ * input carries the facts the refusals read (SPEC 8.2: nothing to suspend, the three withdrawal errors), so the
+ * first step's save refuses with the screen of its own; the completions read the rows again under a lock, because
+ * a second window or a payment falling due may have changed them since.
+ */
+
+const UNPAID = '50';
+
+async function cardState(db: Db, memberId: string, cardId: string) {
+  return db.selectFrom('cards').select(['card_status', 'reissue_status']).where('id', '=', cardId).where('member_id', '=', memberId).executeTakeFirst();
+}
+
+/** The selected card's status and reissue state; the page's lead names the address a new card goes to. */
+export const cardLifecycleInput: FlowInputBuilder = {
+  build: async ({ db, ownerId, subjectId }) => {
+    const card = await cardState(db, ownerId, subjectId);
+    if (!card) throw new DomainError('invalidUserStatus', 'card flow on a card that is not the member\'s');
+    return { cardStatus: card.card_status, reissueStatus: card.reissue_status };
+  },
+  facts: async ({ db, ownerId }) => ({ currentAddressText: await currentAddressText(db, ownerId) }),
+};
+
+/** A card is stopped once: one already stopped (by the member, the issuer or its own expiry) has nothing to stop. */
+const cardSuspendable: ServerCheck = {
+  before: ({ input }: RefusalContext) => {
+    if (input['cardStatus'] !== CardStatus.Normal) throw new DomainError('nothingToSuspend', 'suspension of a card that is not in use');
+  },
+};
+
+const answersOf = (context: EffectContext): Record<string, unknown> => Object.assign({}, ...Object.values(context.answers)) as Record<string, unknown>;
+
+const isLossType = (value: unknown): value is LossType => typeof value === 'string' && Object.hasOwn(LOSS_TYPE_LABELS, value);
+
+export const cardLifecycleMessages = {
+  reissueRequested: '再発行を受け付けました（1週間ほどでご登録の住所にお届けします）',
+  noReissue: '再発行しない',
+} as const;
+
+const cardSuspended: FlowEffect = async (context) => {
+  const answers = answersOf(context);
+  const lossType = answers['cardSuspensionStatus'];
+  if (!isLossType(lossType)) throw new Error('suspension completed without a reason');
+  const reissue = answers['applyCardReissue'] === true;
+  const card = await context.trx.selectFrom('cards').select(['card_status', 'reissue_status']).where('id', '=', context.subjectId).forUpdate().executeTakeFirstOrThrow();
+  if (card.card_status !== CardStatus.Normal) throw new DomainError('nothingToSuspend', 'card stopped since the flow began');
+  const reissueStatus = reissue ? CardReissue.Reissuing : card.reissue_status;
+  await context.trx.updateTable('cards').set({ card_status: lossType, reissue_status: reissueStatus }).where('id', '=', context.subjectId).execute();
+  await recordChange(context, 'cardSuspension', 'cardStatus', card.card_status, lossType);
+  if (reissue) await recordChange(context, 'cardSuspension', 'cardReissue', card.reissue_status, reissueStatus);
+  return { lossType: LOSS_TYPE_LABELS[lossType], reissue: reissue ? cardLifecycleMessages.reissueRequested : cardLifecycleMessages.noReissue };
+};
+
+interface HeldCard {
+  readonly id: string;
+  readonly nickname: string;
+  readonly card4no: string;
+  readonly unpaid: boolean;
+}
+
+async function heldCards(db: Db, memberId: string, lock = false): Promise<HeldCard[]> {
+  const query = db.selectFrom('cards').select(['id', 'nickname', 'card4no']).where('member_id', '=', memberId).where('active', '=', true).orderBy('issued_on').orderBy('id');
+  const cards = await (lock ? query.forUpdate() : query).execute();
+  if (cards.length === 0) return [];
+  const unpaid = await db.selectFrom('statements').select('card_id').distinct().where('card_id', 'in', cards.map((card) => card.id)).where('payment_status', '=', UNPAID).execute();
+  const owing = new Set(unpaid.map((row) => row.card_id));
+  return cards.map((card) => ({ ...card, unpaid: owing.has(card.id) }));
+}
+
+const cardsText = (cards: readonly HeldCard[]): string => cards.map((card) => `${card.nickname}（下4桁 ${card.card4no}）`).join('、');
+
+/** The refusal a withdrawal meets with this many cards held and owing, or undefined when the member may leave. */
+function withdrawalRefusal(held: number, owing: number): DomainError | undefined {
+  if (held === 0) return new DomainError('withdrawalErrorNone', 'withdrawal without a card in use');
+  if (owing === held) return new DomainError('withdrawalErrorAll', 'withdrawal with every card owing');
+  if (owing > 0) return new DomainError('withdrawalErrorPartial', 'withdrawal with a card owing');
+  return undefined;
+}
+
+const owingOf = (cards: readonly HeldCard[]): number => cards.filter((card) => card.unpaid).length;
+
+/** The cards a withdrawal ends, and how many still owe; the reason step's lead names them. */
+export const memberWithdrawalInput: FlowInputBuilder = {
+  build: async ({ db, ownerId }) => {
+    const cards = await heldCards(db, ownerId);
+    return { heldCards: cards.length, owingCards: owingOf(cards) };
+  },
+  facts: async ({ db, ownerId }) => ({ withdrawalCardsText: cardsText(await heldCards(db, ownerId)) }),
+};
+
+const withdrawalAllowed: ServerCheck = {
+  before: ({ input }: RefusalContext) => {
+    const refusal = withdrawalRefusal(Number(input['heldCards'] ?? 0), Number(input['owingCards'] ?? 0));
+    if (refusal) throw refusal;
+  },
+};
+
+const isWithdrawalReason = (value: unknown): value is WithdrawalReason => typeof value === 'string' && Object.hasOwn(WITHDRAWAL_REASON_LABELS, value);
+
+const membershipWithdrawn: FlowEffect = async (context) => {
+  const reason = answersOf(context)['withdrawalReason'];
+  if (!isWithdrawalReason(reason)) throw new Error('withdrawal completed without a reason');
+  const cards = await heldCards(context.trx, context.ownerId, true);
+  const refusal = withdrawalRefusal(cards.length, owingOf(cards));
+  if (refusal) throw refusal;
+  const today = tokyoToday(context.now);
+  await context.trx
+    .updateTable('cards')
+    .set({ card_status: CardStatus.Withdrawn, active: false, closed_on: today })
+    .where('id', 'in', cards.map((card) => card.id))
+    .execute();
+  const member = await context.trx.selectFrom('members').select('membership_status').where('id', '=', context.ownerId).executeTakeFirstOrThrow();
+  await context.trx.updateTable('members').set({ role: 'former_member', membership_status: MembershipStatus.Withdrawal }).where('id', '=', context.ownerId).execute();
+  await recordChange(context, 'cardWithdrawal', 'membershipStatus', member.membership_status, MembershipStatus.Withdrawal);
+  await recordChange(context, 'cardWithdrawal', 'withdrawalReason', null, reason);
+  const [year, month, day] = today.split('-').map(Number);
+  return { withdrawnCards: cardsText(cards), withdrawnOn: `${year}年${month}月${day}日` };
+};
+
+export const cardLifecycleInputs = { cardLifecycle: cardLifecycleInput, memberWithdrawal: memberWithdrawalInput };
+export const cardLifecycleChecks = { cardSuspendable, withdrawalAllowed };
+export const cardLifecycleEffects = { cardSuspended, membershipWithdrawn };

@@ -1,0 +1,178 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../tests/helpers/buildTestApp';
+import { logInApplicant, type Applicant } from '../apply/testing/applicant';
+
+/**
+ * The card's life (issue 16) through the generic flow routes: a suspension for loss or theft of the selected card,
+ * with or without a new card, refused for a card already stopped; the withdrawal from the membership, refused while
+ * a card still owes (the SPEC 8.2 screens all, partial, none), after which the member is a former member whose old
+ * cards are in the former members' area. Each test makes its own member and cards.
+ */
+const flow = (id: string) => `/external/v1/flows/${id}`;
+
+let subject: TestApp;
+let instant: Date | undefined;
+beforeAll(async () => {
+  subject = await buildTestApp({}, { clock: () => instant ?? new Date() });
+});
+afterAll(async () => {
+  await subject.close();
+});
+
+interface CardMember extends Applicant {
+  readonly memberId: string;
+  readonly cardIds: readonly string[];
+}
+
+let created = 0;
+/** A member with one card per entry; `owing`: that card has a bill left unpaid. */
+async function cardMember(cards: readonly { owing?: boolean; status?: string }[] = [{}]): Promise<CardMember> {
+  created += 1;
+  const id = `lifecycle${created}`;
+  const memberId = `member-${id}`;
+  const db = subject.app.db;
+  await db
+    .insertInto('members')
+    .values({
+      id: memberId, oidc_subject: `subject-${id}`, ppcd_web_guid: `guid-${id}`, role: 'member', membership_status: '50',
+      last_name_kanji: '佐藤', first_name_kanji: '健一', last_name_kana: 'サトウ', first_name_kana: 'ケンイチ', mobile_number: '09013572468',
+      home_zip_code: '1000001', home_addr_kanji: '東京都千代田区千代田', home_sub_addr_kanji: '１－１',
+    })
+    .execute();
+  const cardIds: string[] = [];
+  for (const [index, card] of cards.entries()) {
+    const cardId = `card-${id}-${index}`;
+    cardIds.push(cardId);
+    await db
+      .insertInto('cards')
+      .values({
+        id: cardId, member_id: memberId, ppcd_token: `token-${id}-${index}`, card4no: String(4000 + created * 10 + index), daiko_cd: '0', shurui_no: '001',
+        network_code: index === 0 ? '1' : '9', nickname: index === 0 ? 'Visaカード' : 'JCBカード', issued_on: `2024-0${index + 1}-10`, card_status: card.status ?? '0',
+      })
+      .execute();
+    if (card.owing) await db.insertInto('statements').values({ card_id: cardId, billing_month: '202610', amount_yen: 12_000, detail_status: '2', payment_status: '50', due_date: '2026-10-27' }).execute();
+  }
+  return { ...(await logInApplicant(subject.app, id)), memberId, cardIds };
+}
+
+const view = async (member: Applicant, id: string) => (await member.get(`${flow(id)}/entry`)).json().data;
+const save = (member: Applicant, id: string, step: string, answers: unknown) => member.post(`${flow(id)}/steps/${step}`, { answers }, { 'idempotency-key': crypto.randomUUID() });
+const submit = (member: Applicant, id: string, key: string = crypto.randomUUID()) => member.post(`${flow(id)}/submit`, {}, { 'idempotency-key': key });
+const cardRow = (cardId: string) => subject.app.db.selectFrom('cards').selectAll().where('id', '=', cardId).executeTakeFirstOrThrow();
+const changes = (memberId: string) =>
+  subject.app.db.selectFrom('member_changes').select(['flow_id', 'field', 'old_value', 'new_value']).where('member_id', '=', memberId).orderBy('id').execute();
+
+describe('the card suspension (loss or theft)', () => {
+  it('starts from loss with a new card asked for, and names the address the new card goes to', async () => {
+    const member = await cardMember();
+    const entry = await view(member, 'cardSuspension');
+    expect(entry.currentRoute).toBe('/member/setting/card-suspension');
+    expect(entry.facts).toMatchObject({ cardNickname: 'Visaカード', currentAddressText: '〒100-0001 東京都千代田区千代田１－１' });
+  });
+
+  it('stops a lost card and records the reissue, once for a repeated submit', async () => {
+    const member = await cardMember();
+    const saved = await save(member, 'cardSuspension', 'setting', { cardSuspensionStatus: '3', applyCardReissue: true });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data.currentRoute).toBe('/member/setting/card-suspension/confirm');
+    expect(saved.json().data.confirmRows[0].items.map((item: { value: string }) => item.value)).toEqual(['紛失', '再発行する']);
+    const key = crypto.randomUUID();
+    const done = await submit(member, 'cardSuspension', key);
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().data.result).toMatchObject({ route: '/member/setting/card-suspension/complete', data: { lossType: '紛失', reissue: expect.stringMatching(/再発行を受け付けました/) } });
+    expect((await submit(member, 'cardSuspension', key)).json().data.result.route).toBe('/member/setting/card-suspension/complete');
+    expect(await cardRow(member.cardIds[0]!)).toMatchObject({ card_status: '3', reissue_status: '1', active: true });
+    expect(await changes(member.memberId)).toEqual([
+      { flow_id: 'cardSuspension', field: 'cardStatus', old_value: '0', new_value: '3' },
+      { flow_id: 'cardSuspension', field: 'cardReissue', old_value: '0', new_value: '1' },
+    ]);
+  });
+
+  it('stops a stolen card without a new one', async () => {
+    const member = await cardMember();
+    await save(member, 'cardSuspension', 'setting', { cardSuspensionStatus: '4', applyCardReissue: false });
+    const done = await submit(member, 'cardSuspension');
+    expect(done.json().data.result.data).toEqual({ lossType: '盗難', reissue: '再発行しない' });
+    expect(await cardRow(member.cardIds[0]!)).toMatchObject({ card_status: '4', reissue_status: '0' });
+  });
+
+  it('refuses a card already stopped with the nothing-to-suspend screen (4017), and changes nothing', async () => {
+    const member = await cardMember([{ status: '3' }]);
+    const refused = await save(member, 'cardSuspension', 'setting', { cardSuspensionStatus: '3', applyCardReissue: true });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().resultInfo.codeId).toBe('4017');
+    expect(await changes(member.memberId)).toEqual([]);
+  });
+
+  it('refuses at the submit a card stopped since the step was saved (another window)', async () => {
+    const member = await cardMember();
+    await save(member, 'cardSuspension', 'setting', { cardSuspensionStatus: '3', applyCardReissue: true });
+    await subject.app.db.updateTable('cards').set({ card_status: '4' }).where('id', '=', member.cardIds[0]!).execute();
+    const refused = await submit(member, 'cardSuspension');
+    expect(refused.json().resultInfo.codeId).toBe('4017');
+    expect(await cardRow(member.cardIds[0]!)).toMatchObject({ card_status: '4', reissue_status: '0' });
+  });
+
+  it('refuses a reason outside loss and theft with a Japanese message', async () => {
+    const member = await cardMember();
+    const refused = await save(member, 'cardSuspension', 'setting', { cardSuspensionStatus: '6', applyCardReissue: true });
+    expect(refused.json().resultInfo.errors).toEqual([{ field: 'cardSuspensionStatus', message: expect.stringMatching(/[ぁ-ん]/) }]);
+  });
+});
+
+describe('the withdrawal from the membership', () => {
+  it('names every card it ends, withdraws them all and makes the member a former member', async () => {
+    instant = new Date('2026-11-25T15:30:00Z');
+    const member = await cardMember([{}, {}]);
+    const entry = await view(member, 'cardWithdrawal');
+    expect(entry.facts.withdrawalCardsText).toBe(`Visaカード（下4桁 ${4000 + created * 10}）、JCBカード（下4桁 ${4000 + created * 10 + 1}）`);
+    const saved = await save(member, 'cardWithdrawal', 'reason', { withdrawalReason: '63' });
+    expect(saved.json().data.currentRoute).toBe('/member/card-withdrawal/confirm');
+    const key = crypto.randomUUID();
+    const done = await submit(member, 'cardWithdrawal', key);
+    expect(done.statusCode, done.body).toBe(200);
+    // 00:30 on the 26th in Tokyo.
+    expect(done.json().data.result).toMatchObject({ route: '/member/card-withdrawal/complete', data: { withdrawnOn: '2026年11月26日' } });
+    expect((await submit(member, 'cardWithdrawal', key)).json().data.result.route).toBe('/member/card-withdrawal/complete');
+
+    for (const cardId of member.cardIds) expect(await cardRow(cardId)).toMatchObject({ card_status: '6', active: false, closed_on: '2026-11-26' });
+    expect(await subject.app.db.selectFrom('members').select(['role', 'membership_status']).where('id', '=', member.memberId).executeTakeFirstOrThrow()).toEqual({ role: 'former_member', membership_status: '99' });
+    expect(await changes(member.memberId)).toEqual([
+      { flow_id: 'cardWithdrawal', field: 'membershipStatus', old_value: '50', new_value: '99' },
+      { flow_id: 'cardWithdrawal', field: 'withdrawalReason', old_value: null, new_value: '63' },
+    ]);
+
+    // The same session reads the result, and the member is now judged a former member with two old cards.
+    expect((await view(member, 'cardWithdrawal')).status).toBe('done');
+    expect((await member.get('/api/bff/guardContext')).json().data).toMatchObject({ formerMember: true, cardMember: false });
+    expect((await member.get('/api/bff/getCredentialForExMember/0')).json().data.exCardCount).toBe(2);
+    instant = undefined;
+  });
+
+  it.each([
+    ['every card owes', [{ owing: true }, { owing: true }], '4019'],
+    ['one card of two owes', [{}, { owing: true }], '4020'],
+  ])('is refused when %s, and changes nothing', async (_case, cards, codeId) => {
+    const member = await cardMember(cards);
+    const refused = await save(member, 'cardWithdrawal', 'reason', { withdrawalReason: '61' });
+    expect(refused.json().resultInfo.codeId).toBe(codeId);
+    for (const cardId of member.cardIds) expect(await cardRow(cardId)).toMatchObject({ card_status: '0', active: true });
+    expect(await changes(member.memberId)).toEqual([]);
+  });
+
+  it('is refused at the submit when a bill fell unpaid since the reason was given', async () => {
+    const member = await cardMember([{}, {}]);
+    await save(member, 'cardWithdrawal', 'reason', { withdrawalReason: '64' });
+    await subject.app.db.insertInto('statements').values({ card_id: member.cardIds[1]!, billing_month: '202611', amount_yen: 5000, detail_status: '2', payment_status: '50', due_date: '2026-11-27' }).execute();
+    const refused = await submit(member, 'cardWithdrawal');
+    expect(refused.json().resultInfo.codeId).toBe('4020');
+    expect(await subject.app.db.selectFrom('members').select('role').where('id', '=', member.memberId).executeTakeFirstOrThrow()).toEqual({ role: 'member' });
+  });
+
+  it('is refused with the none screen (4021) when no card is in use', async () => {
+    const member = await cardMember([{}]);
+    await subject.app.db.updateTable('cards').set({ active: false, closed_on: '2026-01-31', card_status: '6' }).where('member_id', '=', member.memberId).execute();
+    const refused = await save(member, 'cardWithdrawal', 'reason', { withdrawalReason: '68' });
+    expect(refused.json().resultInfo.codeId).toBe('4021');
+  });
+});
