@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { heading, settled } from './apply/applyJourney';
+import { logInAs, personLike } from './logIn';
+import { phonesForThisFile, type Phone } from './phone';
+
+/**
+ * The card's life on a 390-pixel phone (issue 16), from the member top's menu: a lost card stopped with a new one
+ * asked for; a member leaving with every card, who then lands in the former members' area; a member whose bill is
+ * unpaid told why they cannot leave yet. Each journey logs in as a new person like a demo person.
+ */
+const phones = phonesForThisFile();
+
+async function looked(phone: Phone, name: string): Promise<void> {
+  await settled(phone);
+  await phone.screenshot(name);
+  expect(await phone.accessibilityViolations()).toEqual([]);
+}
+
+async function fromMemberTop(phone: Phone, template: string, menuItem: string, flowBase: string): Promise<void> {
+  await logInAs(phone, await personLike(phone, template), '/member');
+  await phone.page.waitForURL(phone.url('/member'));
+  await phone.page.getByRole('link', { name: menuItem }).click();
+  await phone.page.waitForURL(phone.url(flowBase));
+  await settled(phone);
+}
+
+describe('the card’s life on a 390-pixel phone', () => {
+  it('a member who lost the card stops it and asks for a new one, both chosen already', async () => {
+    const phone = await phones.open();
+    await fromMemberTop(phone, 'regular', 'カードの利用停止（紛失・盗難）', '/member/setting/card-suspension');
+    expect(await heading(phone)).toBe('カードの利用停止（紛失・盗難）');
+    expect(await phone.page.getByLabel('紛失').isChecked()).toBe(true);
+    expect(await phone.page.getByLabel('新しいカードを再発行する').isChecked()).toBe(true);
+    await looked(phone, 'card-suspension');
+    await phone.page.getByRole('button', { name: '次へ' }).click();
+    await phone.page.waitForURL(phone.url('/member/setting/card-suspension/confirm'));
+    await expect.poll(() => phone.page.locator('.confirm-section').textContent()).toMatch(/紛失.*再発行する/);
+    await looked(phone, 'card-suspension-confirm');
+    await phone.page.getByRole('button', { name: '利用を停止する' }).click();
+    await phone.page.waitForURL(phone.url('/member/setting/card-suspension/complete'));
+    await expect.poll(() => heading(phone)).toBe('カードのご利用を停止しました');
+    expect(await phone.page.locator('main').textContent()).toContain('再発行を受け付けました');
+    await looked(phone, 'card-suspension-complete');
+  });
+
+  it('a member leaves with every card and lands in the former members’ area', async () => {
+    const phone = await phones.open();
+    await fromMemberTop(phone, 'regular', '退会のお手続き', '/member/card-withdrawal');
+    await expect.poll(() => phone.page.locator('main').textContent()).toContain('Visa');
+    await phone.page.getByRole('button', { name: '次へ' }).click();
+    // Nothing chosen: the error summary names the reason.
+    await expect.poll(() => phone.page.locator('.error-summary').textContent()).toContain('退会の理由');
+    await phone.page.getByLabel('年会費がかかるため').check();
+    await phone.page.getByRole('button', { name: '次へ' }).click();
+    await phone.page.waitForURL(phone.url('/member/card-withdrawal/confirm'));
+    await looked(phone, 'card-withdrawal-confirm');
+    await phone.page.getByRole('button', { name: '退会する' }).click();
+    await phone.page.waitForURL(phone.url('/member/card-withdrawal/complete'));
+    await expect.poll(() => heading(phone)).toBe('退会のお手続きが完了しました');
+    await looked(phone, 'card-withdrawal-complete');
+    await phone.page.getByRole('link', { name: '元会員のページへ' }).click();
+    await phone.page.waitForURL(phone.url('/ex-member/top'));
+    // A member page now leads to the former members' area.
+    await phone.page.goto(phone.url('/member'));
+    await phone.page.waitForURL(phone.url('/ex-member/top'));
+  });
+
+  it('a member with an unpaid bill is told why they cannot leave yet', async () => {
+    const phone = await phones.open();
+    await fromMemberTop(phone, 'restricted', '退会のお手続き', '/member/card-withdrawal');
+    await phone.page.getByLabel('その他').check();
+    await phone.page.getByRole('button', { name: '次へ' }).click();
+    await phone.page.waitForURL((url) => url.pathname === '/error' && url.searchParams.get('type') === 'withdrawalErrorAll');
+    await expect.poll(() => heading(phone)).toBe('退会のお手続きができません');
+    await looked(phone, 'card-withdrawal-refused');
+  });
+});
