@@ -116,3 +116,15 @@ export const LOSS_TYPE_LABELS: Readonly<Record<LossType, string>> = { '3': '紛�
 export const CardReissue = { NotReissuing: '0', Reissuing: '1' } as const;
 export type CardReissue = (typeof CardReissue)[keyof typeof CardReissue];
 export const CARD_REISSUE_LABELS: Readonly<Record<CardReissue, string>> = { '0': '再発行なし', '1': '再発行中' };
+
+/**
+ * Why a member asks for a new card (SPEC 2.6 reissue; the SPEC gives no codes, these are ours). A lost or stolen card
+ * is not among them: it is stopped first, and the suspension asks for the new card (SPEC 3.1 applyCardReissue).
+ */
+export const ReissueReason = { Damaged: '1', Unreadable: '2', Other: '9' } as const;
+export type ReissueReason = (typeof ReissueReason)[keyof typeof ReissueReason];
+export const REISSUE_REASON_LABELS: Readonly<Record<ReissueReason, string>> = {
+  '1': 'カードの破損・汚れ',
+  '2': 'ICチップ・磁気ストライプの読み取り不良',
+  '9': 'その他',
+};

@@ -40,6 +40,11 @@ export interface FlowEntry {
    * step): where the page host goes when a call fails, instead of the generic error screen.
    */
   readonly errorRoute?: string;
+  /**
+   * SPEC 2.7: the flow's pages need an SMS check within its validity (the reissue). Without one every call answers
+   * 4032 and the page host sends the person to the check, which brings them back to the page.
+   */
+  readonly smsRequired?: boolean;
 }
 
 /** Types one registry entry. */
@@ -367,7 +372,8 @@ export const flowRegistry: readonly FlowEntry[] = [
     effect: 'depositPromised',
     repeatable: true,
   }),
-  // Issue 16: the card's life. A suspension stops the selected card for loss or theft (and may ask for a new one);
+  // Issue 16: the card's life. A suspension stops the selected card for loss or theft (and may ask for a new one),
+  // a reissue replaces a damaged one behind the SMS check;
   // a withdrawal ends the membership, after which the member is a former member — who may still read its result.
   defineFlow({
     id: 'cardSuspension',
@@ -380,6 +386,19 @@ export const flowRegistry: readonly FlowEntry[] = [
     checks: { setting: 'cardSuspendable' },
     effect: 'cardSuspended',
     repeatable: true,
+  }),
+  defineFlow({
+    id: 'cardReissue',
+    roles: ['member'],
+    subject: 'card',
+    routes: ['/member/setting/reissue'],
+    form: () => import('../schemas/cardReissueForm'),
+    engine: () => import('./cardReissue'),
+    input: 'cardLifecycle',
+    checks: { reason: 'cardReissuable' },
+    effect: 'cardReissued',
+    repeatable: true,
+    smsRequired: true,
   }),
   defineFlow({
     id: 'cardWithdrawal',

@@ -1,5 +1,5 @@
 import { ApplyAccountType, APPLY_ACCOUNT_TYPE_LABELS } from '../enums/bank';
-import { AutoPaylaterFlg, AUTO_PAYLATER_FLG_LABELS, CARD_DESIGN_CODES, LossType, LOSS_TYPE_LABELS, CardPurpose, CARD_PURPOSE_LABELS, CARD_TYPE_LABELS, CardType, Network, NETWORK_LABELS } from '../enums/card';
+import { AutoPaylaterFlg, AUTO_PAYLATER_FLG_LABELS, CARD_DESIGN_CODES, LossType, LOSS_TYPE_LABELS, ReissueReason, REISSUE_REASON_LABELS, CardPurpose, CARD_PURPOSE_LABELS, CARD_TYPE_LABELS, CardType, Network, NETWORK_LABELS } from '../enums/card';
 import { DESIGN_LABELS, REGULAR_COLOURS, REGULAR_COLOUR_LABELS } from '../enums/cardDesigns';
 import { toOneOf, type CodeOption } from '../enums/codeTable';
 import { bilingualCountryLabel, COUNTRIES } from '../enums/country';
@@ -66,6 +66,7 @@ export const codeTables = {
   DisplayBalance: toOneOf(DisplayBalance, DISPLAY_BALANCE_LABELS),
   EtcCardCount: fromList(ETC_CARD_COUNTS, ETC_CARD_COUNT_LABELS),
   LossType: toOneOf(LossType, LOSS_TYPE_LABELS),
+  ReissueReason: toOneOf(ReissueReason, REISSUE_REASON_LABELS),
   WithdrawalReason: toOneOf(WithdrawalReason, WITHDRAWAL_REASON_LABELS),
   CashingLimit: CASHING_LIMIT_CHOICES.map((amount) => ({ const: amount, title: cashingLimitLabel(amount) })),
 } as const satisfies Record<string, readonly CodeOption<string>[]>;

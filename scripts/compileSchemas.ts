@@ -29,6 +29,7 @@ import { cashingLimitSchemaSources } from '../schemas/cashingLimit/index';
 import { postInstallmentSchemaSources } from '../schemas/postInstallment/index';
 import { cardSuspensionSchemaSources } from '../schemas/cardSuspension/index';
 import { cardWithdrawalSchemaSources } from '../schemas/cardWithdrawal/index';
+import { cardReissueSchemaSources } from '../schemas/cardReissue/index';
 
 /** `npm run schemas`: regenerates schemas/generated/<flow>.ts from the step schemas. A test fails when it is stale. */
 export const generatedFlows = {
@@ -60,6 +61,7 @@ export const generatedFlows = {
   cashingSimulation: { sources: cashingSimulationSchemaSources, file: new URL('../schemas/generated/cashingSimulation.ts', import.meta.url) },
   cardSuspension: { sources: cardSuspensionSchemaSources, file: new URL('../schemas/generated/cardSuspension.ts', import.meta.url) },
   cardWithdrawal: { sources: cardWithdrawalSchemaSources, file: new URL('../schemas/generated/cardWithdrawal.ts', import.meta.url) },
+  cardReissue: { sources: cardReissueSchemaSources, file: new URL('../schemas/generated/cardReissue.ts', import.meta.url) },
 } as const;
 
 export const RUNTIME_IMPORT = '../../validators/ajvRuntime';

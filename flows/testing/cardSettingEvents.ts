@@ -1,6 +1,7 @@
 import type { EventObject } from 'xstate';
 import type { FlowDefinition, FlowEngineModule } from '../engine';
 import type { FlowFormModule } from '../../schemas/stepForm';
+import { engine as cardReissue } from '../cardReissue';
 import { engine as cardSuspension } from '../cardSuspension';
 import { engine as cardWithdrawal } from '../cardWithdrawal';
 import { engine as depositPromise } from '../depositPromise';
@@ -16,6 +17,7 @@ import { engine as pinRequest } from '../pinRequest';
 import { engine as secureChange } from '../secureChange';
 import { engine as secureRegister } from '../secureRegister';
 import { engine as usageRestriction } from '../usageRestriction';
+import { form as cardReissueForm } from '../../schemas/cardReissueForm';
 import { form as cardSuspensionForm } from '../../schemas/cardSuspensionForm';
 import { form as cardWithdrawalForm } from '../../schemas/cardWithdrawalForm';
 import { form as depositPromiseForm } from '../../schemas/depositPromiseForm';
@@ -67,6 +69,7 @@ const answers: Readonly<Record<string, Readonly<Record<string, readonly StepInpu
   mailingLists: { lists: [{ statementMail: true, usageMail: false, campaignMail: true, serviceMail: false }] },
   // Lost with a new card asked for, stolen without one (issue 16).
   cardSuspension: { setting: [{ cardSuspensionStatus: '3', applyCardReissue: true }, { cardSuspensionStatus: '4', applyCardReissue: false }] },
+  cardReissue: { reason: [{ reissueReason: '1' }, { reissueReason: '9' }] },
   cardWithdrawal: { reason: [{ withdrawalReason: '63' }, { withdrawalReason: '68' }] },
   // A Japanese national, a permanent resident (no expiry, no card photos), a student with and without an address on the back.
   memberResidence: {
@@ -96,6 +99,7 @@ export const cardSettingFlows: Readonly<Record<string, FlowDefinition>> = {
   mailingLists: definition(mailingLists, mailingListsForm),
   memberResidence: definition(memberResidence, memberResidenceForm),
   cardSuspension: definition(cardSuspension, cardSuspensionForm),
+  cardReissue: definition(cardReissue, cardReissueForm),
   cardWithdrawal: definition(cardWithdrawal, cardWithdrawalForm),
 };
 

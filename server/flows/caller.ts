@@ -10,6 +10,8 @@ export interface FlowCaller {
   readonly cardId: string | null;
   /** The session's stored id, which prior-route grants are kept under (server/flows/priorRoutes.ts). */
   readonly sessionIdHash?: string;
+  /** The session passed an SMS check within its validity (a flow with `smsRequired`). */
+  readonly smsVerified?: boolean;
 }
 
 const ROLES: Readonly<Record<MembersTable['role'], FlowRole>> = { applicant: 'applicant', member: 'member', former_member: 'formerMember' };
@@ -21,6 +23,6 @@ const ROLES: Readonly<Record<MembersTable['role'], FlowRole>> = { applicant: 'ap
  */
 export function flowCaller(request: FastifyRequest): FlowCaller {
   if (!request.session) throw new DomainError('refreshTokenExpired', 'no session');
-  const { memberId, role, idHash } = request.session;
-  return { memberId, role: ROLES[role], cardId: request.credential?.cardId ?? null, sessionIdHash: idHash };
+  const { memberId, role, idHash, smsVerified } = request.session;
+  return { memberId, role: ROLES[role], cardId: request.credential?.cardId ?? null, sessionIdHash: idHash, smsVerified };
 }

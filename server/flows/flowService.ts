@@ -111,10 +111,13 @@ export interface HostOptions {
 const refused = (logMessage: string): DomainError => new DomainError('invalidUserStatus', logMessage);
 const conflict = (logMessage: string): DomainError => new DomainError('draftConflict', logMessage);
 
-/** The draft a caller may read and write in this flow: their role admitted, keyed by the flow's subject. */
-/** The caller's draft key, once the flow's prior route (when it names one) was taken this session. */
+/**
+ * The caller's draft key, once the flow's prior route (when it names one) was taken this session and, for a flow
+ * behind the SMS check (SPEC 2.7), the session passed it recently: 4032 sends the browser to the check and back.
+ */
 async function admittedKey(db: Kysely<Database>, entry: FlowEntry, caller: FlowCaller, options: HostOptions): Promise<DraftKey> {
   const key = draftKeyOf(entry, caller, options);
+  if (entry.smsRequired && !caller.smsVerified) throw new DomainError('smsAuthExpired', `the ${entry.id} flow without a recent SMS check`);
   if (entry.priorRoute) await requirePriorRoute(db, caller.sessionIdHash, entry.priorRoute, key.subjectId);
   return key;
 }

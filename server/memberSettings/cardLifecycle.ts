@@ -1,4 +1,4 @@
-import { CardReissue, CardStatus, LOSS_TYPE_LABELS, type LossType } from '../../enums/card';
+import { CardReissue, CardStatus, LOSS_TYPE_LABELS, REISSUE_REASON_LABELS, type LossType, type ReissueReason } from '../../enums/card';
 import { MembershipStatus, WITHDRAWAL_REASON_LABELS, type WithdrawalReason } from '../../enums/member';
 import { tokyoToday } from '../../validators/calendar';
 import type { RefusalContext, ServerCheck } from '../flows/checks';
@@ -10,7 +10,7 @@ import { DomainError } from '../http/DomainError';
 import { recordChange } from './cardSettings';
 
 /**
- * The card's life (issue 16): a suspension for loss or theft and the withdrawal from the membership. The machine
+ * The card's life (issue 16): a suspension for loss or theft, a reissue, and the withdrawal from the membership. The machine
  * input carries the facts the refusals read (SPEC 8.2: nothing to suspend, the three withdrawal errors), so the
  * first step's save refuses with the screen of its own; the completions read the rows again under a lock, because
  * a second window or a payment falling due may have changed them since.
@@ -60,6 +60,36 @@ const cardSuspended: FlowEffect = async (context) => {
   await recordChange(context, 'cardSuspension', 'cardStatus', card.card_status, lossType);
   if (reissue) await recordChange(context, 'cardSuspension', 'cardReissue', card.reissue_status, reissueStatus);
   return { lossType: LOSS_TYPE_LABELS[lossType], reissue: reissue ? cardLifecycleMessages.reissueRequested : cardLifecycleMessages.noReissue };
+};
+
+/** A card a new one may replace: in use, or stopped for loss or theft without a new card asked for yet. */
+const REISSUABLE: readonly string[] = [CardStatus.Normal, CardStatus.SalesStoppedLoss, CardStatus.SalesStoppedTheft];
+
+function reissueRefusal(cardStatus: unknown, reissueStatus: unknown): DomainError | undefined {
+  if (reissueStatus === CardReissue.Reissuing) return new DomainError('reissueInProgress', 'reissue of a card already being reissued');
+  if (typeof cardStatus !== 'string' || !REISSUABLE.includes(cardStatus)) return new DomainError('invalidUserStatus', `reissue of a card in status ${String(cardStatus)}`);
+  return undefined;
+}
+
+const cardReissuable: ServerCheck = {
+  before: ({ input }: RefusalContext) => {
+    const refusal = reissueRefusal(input['cardStatus'], input['reissueStatus']);
+    if (refusal) throw refusal;
+  },
+};
+
+const isReissueReason = (value: unknown): value is ReissueReason => typeof value === 'string' && Object.hasOwn(REISSUE_REASON_LABELS, value);
+
+const cardReissued: FlowEffect = async (context) => {
+  const reason = answersOf(context)['reissueReason'];
+  if (!isReissueReason(reason)) throw new Error('reissue completed without a reason');
+  const card = await context.trx.selectFrom('cards').select(['card_status', 'reissue_status']).where('id', '=', context.subjectId).forUpdate().executeTakeFirstOrThrow();
+  const refusal = reissueRefusal(card.card_status, card.reissue_status);
+  if (refusal) throw refusal;
+  await context.trx.updateTable('cards').set({ reissue_status: CardReissue.Reissuing }).where('id', '=', context.subjectId).execute();
+  await recordChange(context, 'cardReissue', 'cardReissue', card.reissue_status, CardReissue.Reissuing);
+  await recordChange(context, 'cardReissue', 'reissueReason', null, reason);
+  return { reissueReason: REISSUE_REASON_LABELS[reason], deliveredTo: await currentAddressText(context.trx, context.ownerId) };
 };
 
 interface HeldCard {
@@ -129,5 +159,5 @@ const membershipWithdrawn: FlowEffect = async (context) => {
 };
 
 export const cardLifecycleInputs = { cardLifecycle: cardLifecycleInput, memberWithdrawal: memberWithdrawalInput };
-export const cardLifecycleChecks = { cardSuspendable, withdrawalAllowed };
-export const cardLifecycleEffects = { cardSuspended, membershipWithdrawn };
+export const cardLifecycleChecks = { cardSuspendable, cardReissuable, withdrawalAllowed };
+export const cardLifecycleEffects = { cardSuspended, cardReissued, membershipWithdrawn };

@@ -1,10 +1,11 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../tests/helpers/buildTestApp';
 import { logInApplicant, type Applicant } from '../apply/testing/applicant';
 
 /**
  * The card's life (issue 16) through the generic flow routes: a suspension for loss or theft of the selected card,
- * with or without a new card, refused for a card already stopped; the withdrawal from the membership, refused while
+ * with or without a new card, refused for a card already stopped; a reissue behind the SMS check; the withdrawal from the membership, refused while
  * a card still owes (the SPEC 8.2 screens all, partial, none), after which the member is a former member whose old
  * cards are in the former members' area. Each test makes its own member and cards.
  */
@@ -117,6 +118,67 @@ describe('the card suspension (loss or theft)', () => {
     const member = await cardMember();
     const refused = await save(member, 'cardSuspension', 'setting', { cardSuspensionStatus: '6', applyCardReissue: true });
     expect(refused.json().resultInfo.errors).toEqual([{ field: 'cardSuspensionStatus', message: expect.stringMatching(/[ぁ-ん]/) }]);
+  });
+});
+
+/**
+ * The SMS check as the session store records it (server/otp tests the check itself, tests/e2e/card-lifecycle the
+ * whole way through it): `minutesAgo` past the check's ten-minute validity is an expired one.
+ */
+const smsChecked = (memberId: string, minutesAgo = 0) =>
+  subject.app.db.updateTable('sessions').set({ sms_verified_at: sql<Date>`now() - make_interval(mins => ${minutesAgo})` }).where('member_id', '=', memberId).execute();
+
+describe('the card reissue (behind the SMS check)', () => {
+  it('answers 4032 without a recent SMS check, to the view, the save and the submit alike, and keeps nothing', async () => {
+    const member = await cardMember();
+    expect((await member.get(`${flow('cardReissue')}/entry`)).json().resultInfo.codeId).toBe('4032');
+    expect((await save(member, 'cardReissue', 'reason', { reissueReason: '1' })).json().resultInfo.codeId).toBe('4032');
+    expect((await submit(member, 'cardReissue')).json().resultInfo.codeId).toBe('4032');
+    expect(await subject.app.db.selectFrom('flow_drafts').select('flow_id').where('owner_id', '=', member.memberId).execute()).toEqual([]);
+  });
+
+  it('sends a new card for a damaged one after the check, and refuses a second while it is on its way (4018)', async () => {
+    const member = await cardMember();
+    await smsChecked(member.memberId);
+    const entry = await view(member, 'cardReissue');
+    expect(entry.currentRoute).toBe('/member/setting/reissue');
+    expect(entry.facts).toMatchObject({ cardNickname: 'Visaカード', currentAddressText: '〒100-0001 東京都千代田区千代田１－１' });
+    const saved = await save(member, 'cardReissue', 'reason', { reissueReason: '1' });
+    expect(saved.json().data.currentRoute).toBe('/member/setting/reissue/confirm');
+    const done = await submit(member, 'cardReissue');
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().data.result).toMatchObject({ route: '/member/setting/reissue/complete', data: { reissueReason: 'カードの破損・汚れ', deliveredTo: '〒100-0001 東京都千代田区千代田１－１' } });
+    expect(await cardRow(member.cardIds[0]!)).toMatchObject({ card_status: '0', reissue_status: '1' });
+    expect(await changes(member.memberId)).toEqual([
+      { flow_id: 'cardReissue', field: 'cardReissue', old_value: '0', new_value: '1' },
+      { flow_id: 'cardReissue', field: 'reissueReason', old_value: null, new_value: '1' },
+    ]);
+    // A second run, started from the done page as the browser starts it (the first step drawn from the done version).
+    const { version } = await view(member, 'cardReissue');
+    const again = await member.post(`${flow('cardReissue')}/steps/reason`, { answers: { reissueReason: '2' }, version }, { 'idempotency-key': crypto.randomUUID() });
+    expect(again.json().resultInfo.codeId).toBe('4018');
+  });
+
+  it('refuses the submit once the check has run out (ten minutes), and changes nothing', async () => {
+    const member = await cardMember();
+    await smsChecked(member.memberId);
+    await save(member, 'cardReissue', 'reason', { reissueReason: '2' });
+    await smsChecked(member.memberId, 11);
+    expect((await submit(member, 'cardReissue')).json().resultInfo.codeId).toBe('4032');
+    expect(await cardRow(member.cardIds[0]!)).toMatchObject({ reissue_status: '0' });
+  });
+
+  it('replaces a card stopped for loss without a new one, and refuses a card being reissued after a suspension', async () => {
+    const stopped = await cardMember([{ status: '3' }]);
+    await smsChecked(stopped.memberId);
+    await save(stopped, 'cardReissue', 'reason', { reissueReason: '9' });
+    expect((await submit(stopped, 'cardReissue')).statusCode).toBe(200);
+
+    const suspended = await cardMember();
+    await save(suspended, 'cardSuspension', 'setting', { cardSuspensionStatus: '3', applyCardReissue: true });
+    await submit(suspended, 'cardSuspension');
+    await smsChecked(suspended.memberId);
+    expect((await save(suspended, 'cardReissue', 'reason', { reissueReason: '1' })).json().resultInfo.codeId).toBe('4018');
   });
 });
 

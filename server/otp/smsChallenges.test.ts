@@ -160,8 +160,6 @@ describe('verifying an SMS code', () => {
     expect(info.json().data.cards).toEqual([
       { card4no: expect.stringMatching(/^\d{4}$/), brand: '1', daikoCd: '0', nickname: expect.any(String), isFamilyCard: false },
     ]);
-    const reissue = await app.inject({ method: 'GET', url: '/api/bff/reissue/cards', cookies: { session: rotated } });
-    expect(reissue.statusCode).toBe(200);
     const status = await app.inject({ method: 'GET', url: '/api/bff/sms/status', cookies: { session: rotated } });
     expect(status.json().data).toEqual({ smsVerified: true, maskedPhoneNumber: expect.stringMatching(/^090-/) });
   });
@@ -238,7 +236,7 @@ describe('verifying an SMS code', () => {
   });
 
   it('refuses the SMS-protected data without a session', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/bff/reissue/cards' });
+    const response = await app.inject({ method: 'GET', url: '/api/bff/cardinfo' });
     expect(response.statusCode).toBe(401);
     expect(response.json().resultInfo.codeId).toBe('4004');
   });

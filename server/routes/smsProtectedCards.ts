@@ -2,8 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { success } from '../http/apiResponse';
 
 /**
- * The data behind the two SMS-protected member pages (SPEC 2.7: /member/cardinfo, /member/setting/reissue).
- * Without a recent SMS check the answer is 4032, and the page sends the member to the SMS check. Only the
+ * The data behind the SMS-protected card information page (SPEC 2.7: /member/cardinfo; the reissue, the third, is a
+ * flow with `smsRequired`). Without a recent SMS check the answer is 4032, and the page sends the member to the check. Only the
  * last four digits exist anywhere (DESIGN.md); expiry and CVV are not stored, so they are not answered.
  */
 const smsProtectedCards: FastifyPluginAsync = async (app) => {
@@ -28,15 +28,6 @@ const smsProtectedCards: FastifyPluginAsync = async (app) => {
           nickname: card.nickname,
           isFamilyCard: card.is_family_card,
         })),
-      }),
-    );
-  });
-
-  app.get('/api/bff/reissue/cards', { preHandler: app.requireSmsVerification }, async (request, reply) => {
-    const cards = await activeCards(request.session!.memberId);
-    return reply.header('cache-control', 'no-store').send(
-      success({
-        cards: cards.map((card) => ({ card4no: card.card4no, brand: card.network_code, daikoCd: card.daiko_cd, nickname: card.nickname })),
       }),
     );
   });

@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { flowForRoute, type FlowEntry } from '../../flows/index';
 import type { FlowStepView, FlowView } from '../../flows/flowHost';
 import NotFound from '../pages/NotFound/NotFound';
+import { smsAuthenticationPath } from '../pages/sms/safeReturnPath';
 import { normalisePath } from '../routes/guards';
 import { getView, LoginRequired, SessionEnded, saveStep, submitFlow, type SaveAnswer } from './flowApi';
 import { loadedForm, loadForm } from './flowForms';
@@ -60,6 +61,7 @@ function FlowHost({ entry }: { readonly entry: FlowEntry }) {
       getView(entry.id).then((found) => {
         if (!current) return;
         if (found === 'refused') void navigate(ILLEGAL_OPERATION, { replace: true });
+        else if (found === 'sms') void navigate(smsAuthenticationPath(`${pathname}${search}`), { replace: true });
         else if ('screen' in found) void navigate(`/error?type=${found.screen}`, { replace: true });
         else take(found);
       }, fail);
@@ -99,12 +101,15 @@ function FlowHost({ entry }: { readonly entry: FlowEntry }) {
         case 'screen':
           void navigate(`/error?type=${answer.screen}`, { replace: true });
           return { ok: true };
+        case 'sms':
+          void navigate(smsAuthenticationPath(`${pathname}${search}`), { replace: true });
+          return { ok: true };
         case 'conflict': {
           // Another window saved first: its answers are the draft now. Show them (the page keeps what was typed
           // here), say so, and let the next save go out with the new version.
           const fresh = await getView(entry.id);
-          if (fresh === 'refused' || 'screen' in fresh) {
-            void navigate(fresh === 'refused' ? ILLEGAL_OPERATION : `/error?type=${fresh.screen}`, { replace: true });
+          if (fresh === 'refused' || fresh === 'sms' || 'screen' in fresh) {
+            void navigate(fresh === 'refused' ? ILLEGAL_OPERATION : fresh === 'sms' ? smsAuthenticationPath(`${pathname}${search}`) : `/error?type=${fresh.screen}`, { replace: true });
             return { ok: true };
           }
           take(fresh);
@@ -113,7 +118,7 @@ function FlowHost({ entry }: { readonly entry: FlowEntry }) {
         }
       }
     },
-    [entry.id, navigate, take],
+    [entry.id, navigate, take, pathname, search],
   );
 
   if (!view || !form || !step) return <Loading />;

@@ -77,11 +77,14 @@ function viewOf(data: unknown): FlowView {
 
 const base = (flowId: string): string => `/external/v1/flows/${encodeURIComponent(flowId)}`;
 
-/** The view of the person's draft (or of the finished flow); `refused` when the flow cannot be opened now (4006). */
-/** The draft's view; `refused` (4006) or a refusal's own screen when the flow may not be opened now. */
-export async function getView(flowId: string): Promise<FlowView | 'refused' | { readonly screen: ErrorScreenKey }> {
+/**
+ * The draft's view; `refused` (4006) or a refusal's own screen when the flow may not be opened now; `sms` when the
+ * flow is behind an SMS check the session has not passed lately (4032).
+ */
+export async function getView(flowId: string): Promise<FlowView | 'refused' | 'sms' | { readonly screen: ErrorScreenKey }> {
   const outcome = await call('get', `${base(flowId)}/entry`);
   if (outcome.kind === 'refused') return 'refused';
+  if (outcome.kind === 'expired') return 'sms';
   if (outcome.kind === 'screen') return { screen: outcome.screen };
   if (outcome.kind !== 'ok') throw new FlowCallFailed(`GET ${flowId} entry: ${outcome.kind}`);
   return viewOf(outcome.data);
@@ -92,21 +95,22 @@ export type SaveAnswer =
   | { readonly kind: 'invalid'; readonly errors: readonly FieldError[] }
   | { readonly kind: 'refused' }
   | { readonly kind: 'conflict' }
-  | { readonly kind: 'screen'; readonly screen: ErrorScreenKey };
+  | { readonly kind: 'screen'; readonly screen: ErrorScreenKey }
+  | { readonly kind: 'sms' };
 
-function saveAnswerOf(outcome: Outcome, what: string): SaveAnswer {
+function saveAnswerOf(outcome: Outcome): SaveAnswer {
   if (outcome.kind === 'ok') return { kind: 'saved', view: viewOf(outcome.data) };
-  // 4032 belongs to the code check of a one-time code, never to a save.
-  if (outcome.kind === 'expired') throw new FlowCallFailed(`${what} answered 4032`);
+  // A flow behind the SMS check whose check ran out while the person was on the page.
+  if (outcome.kind === 'expired') return { kind: 'sms' };
   return outcome;
 }
 
 export async function saveStep(flowId: string, state: string, body: FlowSaveBody): Promise<SaveAnswer> {
-  return saveAnswerOf(await call('post', `${base(flowId)}/steps/${encodeURIComponent(state)}`, body), `save ${flowId}/${state}`);
+  return saveAnswerOf(await call('post', `${base(flowId)}/steps/${encodeURIComponent(state)}`, body));
 }
 
 export async function submitFlow(flowId: string, version: number): Promise<SaveAnswer> {
-  return saveAnswerOf(await call('post', `${base(flowId)}/submit`, { version }), `submit ${flowId}`);
+  return saveAnswerOf(await call('post', `${base(flowId)}/submit`, { version }));
 }
 
 /**

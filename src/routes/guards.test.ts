@@ -118,7 +118,7 @@ describe('the allocation page', () => {
   });
 
   it.each([
-    ['a journey step that needs earlier answers', '/member/setting/reissue/confirm'],
+    ['a journey step that needs earlier answers', '/member/cardinfo/cvv'],
     ['another site', '//evil.example/member'],
     ['a backslash trick', '/\\evil.example'],
     ['a scheme', 'https://evil.example/'],
@@ -138,8 +138,8 @@ describe('the end of a first page load (what the server may render)', () => {
   });
 
   it('keeps the detour through /allocation for a step that cannot stand on its own', () => {
-    expect(firstLoadDecision({ ...load, path: '/member/setting/reissue/confirm' })).toEqual({
-      kind: 'redirect', to: '/allocation?to=%2Fmember%2Fsetting%2Freissue%2Fconfirm',
+    expect(firstLoadDecision({ ...load, path: '/member/cardinfo/cvv' })).toEqual({
+      kind: 'redirect', to: '/allocation?to=%2Fmember%2Fcardinfo%2Fcvv',
     });
   });
 

@@ -28,13 +28,13 @@ export const directEntryPages = [memberArea, '/apply/steps', applyAppPage] as co
  */
 export const midJourneySegments = ['confirm', 'complete', 'cvv', 'auth-select', 'result', 'under-review', 'error', 'change'] as const;
 
-/** SPEC 2.7: an unconfirmed member may still read web documents and set up the bank account. */
 /**
  * Member pages a former member still opens: the withdrawal's own result, read in the session that withdrew (the
  * member became a former member with the submit).
  */
 export const formerMemberAllowedPages = ['/member/card-withdrawal/complete'] as const;
 
+/** SPEC 2.7: an unconfirmed member may still read web documents and set up the bank account. */
 export const unconfirmedAllowedAreas = [firstRegistrationPage, '/member/webdocument', '/member/banklist', '/bank/receive'] as const;
 
 /** SPEC 2.7: on these the browser's back button leads to the service top, not back into a finished flow. */

@@ -16,7 +16,6 @@ export const appPaths = [
   '/apply/app',
   '/member/sms/authentication',
   '/member/cardinfo',
-  '/member/setting/reissue',
   '/member/first/registration',
   '/member',
   '/ex-member/top',

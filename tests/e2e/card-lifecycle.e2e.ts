@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { heading, settled } from './apply/applyJourney';
 import { logInAs, personLike } from './logIn';
 import { phonesForThisFile, type Phone } from './phone';
+import { codeFromDevelopPage } from './smsCode';
 
 /**
  * The card's life on a 390-pixel phone (issue 16), from the member top's menu: a lost card stopped with a new one
- * asked for; a member leaving with every card, who then lands in the former members' area; a member whose bill is
+ * asked for; a damaged card replaced after the SMS check, which brings the member back to the step; a member leaving with every card, who then lands in the former members' area; a member whose bill is
  * unpaid told why they cannot leave yet. Each journey logs in as a new person like a demo person.
  */
 const phones = phonesForThisFile();
@@ -41,6 +42,37 @@ describe('the card’s life on a 390-pixel phone', () => {
     await expect.poll(() => heading(phone)).toBe('カードのご利用を停止しました');
     expect(await phone.page.locator('main').textContent()).toContain('再発行を受け付けました');
     await looked(phone, 'card-suspension-complete');
+  });
+
+  it('a member replaces a damaged card after the SMS check, and cannot ask twice', async () => {
+    const phone = await phones.open();
+    await logInAs(phone, await personLike(phone, 'regular'), '/member');
+    await phone.page.waitForURL(phone.url('/member'));
+    await phone.page.getByRole('link', { name: 'カードの再発行' }).click();
+    await phone.page.waitForURL(phone.url('/member/sms/authentication?redirect=%2Fmember%2Fsetting%2Freissue'));
+    await phone.page.getByRole('button', { name: '認証コードを送信する' }).click();
+    await expect.poll(() => phone.page.getByRole('status').textContent()).toMatch(/に認証コードを送信しました。/);
+    await phone.page.getByLabel('認証コード').fill(await codeFromDevelopPage(phone));
+    await phone.page.getByRole('button', { name: '認証する' }).click();
+
+    await phone.page.waitForURL(phone.url('/member/setting/reissue'));
+    await expect.poll(() => heading(phone)).toBe('カードの再発行');
+    await phone.page.getByLabel('カードの破損・汚れ').check();
+    await looked(phone, 'card-reissue');
+    await phone.page.getByRole('button', { name: '次へ' }).click();
+    await phone.page.waitForURL(phone.url('/member/setting/reissue/confirm'));
+    await phone.page.getByRole('button', { name: '再発行を申し込む' }).click();
+    await phone.page.waitForURL(phone.url('/member/setting/reissue/complete'));
+    await expect.poll(() => heading(phone)).toBe('カードの再発行を受け付けました');
+    expect(await phone.page.locator('main').textContent()).toContain('カードの破損・汚れ');
+    await looked(phone, 'card-reissue-complete');
+
+    // Asked again from the done page: the card is already on its way.
+    await phone.page.goto(phone.url('/member/setting/reissue'));
+    await phone.page.getByLabel('その他').check();
+    await phone.page.getByRole('button', { name: '次へ' }).click();
+    await phone.page.waitForURL((url) => url.pathname === '/error' && url.searchParams.get('type') === 'reissueInProgress');
+    await expect.poll(() => heading(phone)).toBe('カードを再発行中です');
   });
 
   it('a member leaves with every card and lands in the former members’ area', async () => {

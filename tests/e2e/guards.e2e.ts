@@ -103,7 +103,7 @@ describe('links to the server’s own login page', () => {
 describe('direct entry', () => {
   it('opens a mid-journey step typed into the address bar as the not-direct error, through /allocation', async () => {
     phone = await phones.open();
-    await logInAs(phone, 'regular', '/member/setting/reissue/confirm');
+    await logInAs(phone, 'regular', '/member/cardinfo/cvv');
     await phone.page.waitForURL(phone.url('/error/notdirect'));
     await expect.poll(() => heading(phone)).toBe('このページは直接開けません');
     await phone.screenshot('guard-notdirect');

@@ -1,23 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { phonesForThisFile, type Phone } from './phone';
 import { logInAs } from './logIn';
+import { codeFromDevelopPage } from './smsCode';
 
 const phones = phonesForThisFile();
 let phone: Phone;
 
 const heading = (p: Phone) => p.page.getByRole('heading', { level: 1 }).textContent();
-
-/** The newest code in the outbox, read on /develop in another tab as a tester would. */
-async function codeFromDevelopPage(p: Phone): Promise<string> {
-  const tab = await p.context.newPage();
-  await tab.goto(p.url('/develop'));
-  const first = tab.getByRole('list', { name: 'SMS送信記録' }).getByRole('listitem').first();
-  const text = (await first.textContent()) ?? '';
-  await tab.close();
-  const code = /認証コードは (\d{6}) です/.exec(text)?.[1];
-  if (!code) throw new Error(`no code on /develop: ${text}`);
-  return code;
-}
 
 const sessionCookie = async (p: Phone) => (await p.context.cookies()).find((cookie) => cookie.name === 'session')?.value;
 

@@ -21,7 +21,8 @@ export default function StepsPage() {
     getView('apply').then(
       (found) => {
         if (!current) return;
-        if (found === 'refused') void navigate('/error?type=illegalOperation', { replace: true });
+        // The application is behind no SMS check: a 4032 here is as unexpected as a refusal.
+        if (found === 'refused' || found === 'sms') void navigate('/error?type=illegalOperation', { replace: true });
         else if ('screen' in found) void navigate(`/error?type=${found.screen}`, { replace: true });
         else {
           keepView(found);

@@ -17,7 +17,7 @@ export function useCreditLimitViews(cardKey: string): CreditLimitViews {
   useEffect(() => {
     let current = true;
     setState({ kind: 'loading' });
-    const open = (flowId: string) => getView(flowId).then((view) => (view === 'refused' || 'screen' in view ? null : view));
+    const open = (flowId: string) => getView(flowId).then((view) => (typeof view === 'string' || 'screen' in view ? null : view));
     Promise.all([open('balanceRaise'), open('balanceReduce')]).then(
       ([raise, reduce]) => current && setState({ kind: 'ready', raise, reduce }),
       () => current && setState({ kind: 'failed' }),
