@@ -128,3 +128,16 @@ export const REISSUE_REASON_LABELS: Readonly<Record<ReissueReason, string>> = {
   '2': 'ICチップ・磁気ストライプの読み取り不良',
   '9': 'その他',
 };
+
+/**
+ * A card is valid for five years: the expiry printed on it is the month of issue five years on (MONTH/YEAR). The
+ * service keeps no expiry of its own (only the last four digits of a number exist, DESIGN.md); this is the rule our
+ * data derives it by, and the activation asks for it as what only the card in hand shows.
+ */
+export const CARD_VALIDITY_YEARS = 5;
+
+/** The expiry printed on a card issued on `issuedOn` (YYYY-MM-DD), as MMYY. */
+export function printedExpiry(issuedOn: string): string {
+  const year = Number(issuedOn.slice(0, 4)) + CARD_VALIDITY_YEARS;
+  return `${issuedOn.slice(5, 7)}${String(year).slice(2)}`;
+}

@@ -297,7 +297,7 @@ export const errorScreens = {
   },
   cardActivationError: {
     heading: 'カードを有効化できませんでした',
-    description: '入力内容をご確認のうえ、もう一度お試しください。',
+    description: 'このカードは、すでに有効化されているか、ご利用を停止しているため有効化できません。会員トップでカードの状態をご確認ください。',
     icon: 'card',
     pageTitle: 'エラー',
     ...toMemberTop,

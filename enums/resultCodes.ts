@@ -39,6 +39,7 @@ export const resultCodes = {
   reissueInProgress: { codeId: '4018', status: 400, message: 'カードを再発行中のため、お手続きできません。', screen: 'reissueInProgress' },
   withdrawalErrorAll: { codeId: '4019', status: 400, message: 'お支払いが残っているため、退会のお手続きができません。', screen: 'withdrawalErrorAll' },
   withdrawalErrorPartial: { codeId: '4020', status: 400, message: 'お支払いが残っているカードがあるため、退会のお手続きができません。', screen: 'withdrawalErrorPartial' },
+  cardActivationFailed: { codeId: '4022', status: 400, message: 'このカードは有効化できません。', screen: 'cardActivationError' },
   withdrawalErrorNone: { codeId: '4021', status: 400, message: '退会のお手続きができるカードがありません。', screen: 'withdrawalErrorNone' },
   forbidden: { codeId: '4031', status: 403, message: '認証情報の有効期限が切れました。', screen: 'sessionError' },
   // A flow the caller's role may not run (a member opening an applicant's flow, a former member a card flow).

@@ -400,6 +400,18 @@ export const flowRegistry: readonly FlowEntry[] = [
     repeatable: true,
     smsRequired: true,
   }),
+  // A member's page under /apply (SPEC 2.1): the guards let a card member through to it (src/routes/guardsPageRules.ts).
+  defineFlow({
+    id: 'cardActivation',
+    roles: ['member'],
+    subject: 'card',
+    routes: ['/apply/card-activation'],
+    form: () => import('../schemas/cardActivationForm'),
+    engine: () => import('./cardActivation'),
+    input: 'cardLifecycle',
+    checks: { card: 'cardExpiryMatches' },
+    effect: 'cardActivated',
+  }),
   defineFlow({
     id: 'cardWithdrawal',
     roles: ['member', 'formerMember'],

@@ -30,6 +30,7 @@ import { postInstallmentSchemaSources } from '../schemas/postInstallment/index';
 import { cardSuspensionSchemaSources } from '../schemas/cardSuspension/index';
 import { cardWithdrawalSchemaSources } from '../schemas/cardWithdrawal/index';
 import { cardReissueSchemaSources } from '../schemas/cardReissue/index';
+import { cardActivationSchemaSources } from '../schemas/cardActivation/index';
 
 /** `npm run schemas`: regenerates schemas/generated/<flow>.ts from the step schemas. A test fails when it is stale. */
 export const generatedFlows = {
@@ -62,6 +63,7 @@ export const generatedFlows = {
   cardSuspension: { sources: cardSuspensionSchemaSources, file: new URL('../schemas/generated/cardSuspension.ts', import.meta.url) },
   cardWithdrawal: { sources: cardWithdrawalSchemaSources, file: new URL('../schemas/generated/cardWithdrawal.ts', import.meta.url) },
   cardReissue: { sources: cardReissueSchemaSources, file: new URL('../schemas/generated/cardReissue.ts', import.meta.url) },
+  cardActivation: { sources: cardActivationSchemaSources, file: new URL('../schemas/generated/cardActivation.ts', import.meta.url) },
 } as const;
 
 export const RUNTIME_IMPORT = '../../validators/ajvRuntime';

@@ -1,6 +1,7 @@
 import type { EventObject } from 'xstate';
 import type { FlowDefinition, FlowEngineModule } from '../engine';
 import type { FlowFormModule } from '../../schemas/stepForm';
+import { engine as cardActivation } from '../cardActivation';
 import { engine as cardReissue } from '../cardReissue';
 import { engine as cardSuspension } from '../cardSuspension';
 import { engine as cardWithdrawal } from '../cardWithdrawal';
@@ -17,6 +18,7 @@ import { engine as pinRequest } from '../pinRequest';
 import { engine as secureChange } from '../secureChange';
 import { engine as secureRegister } from '../secureRegister';
 import { engine as usageRestriction } from '../usageRestriction';
+import { form as cardActivationForm } from '../../schemas/cardActivationForm';
 import { form as cardReissueForm } from '../../schemas/cardReissueForm';
 import { form as cardSuspensionForm } from '../../schemas/cardSuspensionForm';
 import { form as cardWithdrawalForm } from '../../schemas/cardWithdrawalForm';
@@ -38,7 +40,7 @@ import { flowEvents, type StepInput } from './flowEvents';
  * The member's settings flows (issue 15: the card's settings and the home address) with their schemas, the machine input server/memberSettings/cardSettings.ts
  * builds for a card with an unpaid bill, and the answers members give: each flow's events for the path walks.
  */
-export const cardSettingInput = { mobNumFull: '09013572468', currentDisplayBalance: '1', currentUsageRestriction: '00', etcCards: 0, unpaidAmount: 52_300, statementMailNow: true, usageMailNow: true, campaignMailNow: false, serviceMailNow: false, cardStatus: '0', reissueStatus: '0', heldCards: 2, owingCards: 0 } as const;
+export const cardSettingInput = { mobNumFull: '09013572468', currentDisplayBalance: '1', currentUsageRestriction: '00', etcCards: 0, unpaidAmount: 52_300, statementMailNow: true, usageMailNow: true, campaignMailNow: false, serviceMailNow: false, cardStatus: '0', reissueStatus: '0', activated: '0', heldCards: 2, owingCards: 0 } as const;
 
 const answers: Readonly<Record<string, Readonly<Record<string, readonly StepInput[]>>>> = {
   pinChange: { pin: [{ pinNumber: '7294', pinNumberConfirm: '7294' }, { pinNumber: '５０８３', pinNumberConfirm: '５０８３' }] },
@@ -70,6 +72,7 @@ const answers: Readonly<Record<string, Readonly<Record<string, readonly StepInpu
   // Lost with a new card asked for, stolen without one (issue 16).
   cardSuspension: { setting: [{ cardSuspensionStatus: '3', applyCardReissue: true }, { cardSuspensionStatus: '4', applyCardReissue: false }] },
   cardReissue: { reason: [{ reissueReason: '1' }, { reissueReason: '9' }] },
+  cardActivation: { card: [{ cardExpiry: '0531' }, { cardExpiry: '05/31' }] },
   cardWithdrawal: { reason: [{ withdrawalReason: '63' }, { withdrawalReason: '68' }] },
   // A Japanese national, a permanent resident (no expiry, no card photos), a student with and without an address on the back.
   memberResidence: {
@@ -100,6 +103,7 @@ export const cardSettingFlows: Readonly<Record<string, FlowDefinition>> = {
   memberResidence: definition(memberResidence, memberResidenceForm),
   cardSuspension: definition(cardSuspension, cardSuspensionForm),
   cardReissue: definition(cardReissue, cardReissueForm),
+  cardActivation: definition(cardActivation, cardActivationForm),
   cardWithdrawal: definition(cardWithdrawal, cardWithdrawalForm),
 };
 

@@ -1,7 +1,7 @@
-import { CardReissue, CardStatus, LOSS_TYPE_LABELS, REISSUE_REASON_LABELS, type LossType, type ReissueReason } from '../../enums/card';
+import { CardReissue, CardStatus, LOSS_TYPE_LABELS, printedExpiry, REISSUE_REASON_LABELS, type LossType, type ReissueReason } from '../../enums/card';
 import { MembershipStatus, WITHDRAWAL_REASON_LABELS, type WithdrawalReason } from '../../enums/member';
 import { tokyoToday } from '../../validators/calendar';
-import type { RefusalContext, ServerCheck } from '../flows/checks';
+import type { CheckContext, RefusalContext, ServerCheck } from '../flows/checks';
 import type { Db } from '../flows/draftRepository';
 import type { EffectContext, FlowEffect } from '../flows/effects';
 import type { FlowInputBuilder } from '../flows/inputs';
@@ -10,7 +10,7 @@ import { DomainError } from '../http/DomainError';
 import { recordChange } from './cardSettings';
 
 /**
- * The card's life (issue 16): a suspension for loss or theft, a reissue, and the withdrawal from the membership. The machine
+ * The card's life (issue 16): its activation, a suspension for loss or theft, a reissue, and the withdrawal from the membership. The machine
  * input carries the facts the refusals read (SPEC 8.2: nothing to suspend, the three withdrawal errors), so the
  * first step's save refuses with the screen of its own; the completions read the rows again under a lock, because
  * a second window or a payment falling due may have changed them since.
@@ -19,7 +19,7 @@ import { recordChange } from './cardSettings';
 const UNPAID = '50';
 
 async function cardState(db: Db, memberId: string, cardId: string) {
-  return db.selectFrom('cards').select(['card_status', 'reissue_status']).where('id', '=', cardId).where('member_id', '=', memberId).executeTakeFirst();
+  return db.selectFrom('cards').select(['card_status', 'reissue_status', 'activated']).where('id', '=', cardId).where('member_id', '=', memberId).executeTakeFirst();
 }
 
 /** The selected card's status and reissue state; the page's lead names the address a new card goes to. */
@@ -27,7 +27,7 @@ export const cardLifecycleInput: FlowInputBuilder = {
   build: async ({ db, ownerId, subjectId }) => {
     const card = await cardState(db, ownerId, subjectId);
     if (!card) throw new DomainError('invalidUserStatus', 'card flow on a card that is not the member\'s');
-    return { cardStatus: card.card_status, reissueStatus: card.reissue_status };
+    return { cardStatus: card.card_status, reissueStatus: card.reissue_status, activated: card.activated ? '1' : '0' };
   },
   facts: async ({ db, ownerId }) => ({ currentAddressText: await currentAddressText(db, ownerId) }),
 };
@@ -90,6 +90,29 @@ const cardReissued: FlowEffect = async (context) => {
   await recordChange(context, 'cardReissue', 'cardReissue', card.reissue_status, CardReissue.Reissuing);
   await recordChange(context, 'cardReissue', 'reissueReason', null, reason);
   return { reissueReason: REISSUE_REASON_LABELS[reason], deliveredTo: await currentAddressText(context.trx, context.ownerId) };
+};
+
+export const cardActivationMessages = {
+  expiryMismatch: 'お手元のカードの有効期限と一致しません。カード表面の「MONTH/YEAR」の数字を、月・年の順に入力してください。',
+} as const;
+
+/** A card is activated once, while it is in use; the expiry given is the one printed on it. */
+const cardExpiryMatches: ServerCheck = {
+  before: ({ input }: RefusalContext) => {
+    if (input['activated'] !== '0' || input['cardStatus'] !== CardStatus.Normal) throw new DomainError('cardActivationFailed', 'activation of a card not waiting for it');
+  },
+  after: async ({ trx, subjectId, given }: CheckContext) => {
+    const card = await trx.selectFrom('cards').select('issued_on').where('id', '=', subjectId).executeTakeFirstOrThrow();
+    return given['cardExpiry'] === printedExpiry(card.issued_on) ? [] : [{ field: 'cardExpiry', message: cardActivationMessages.expiryMismatch }];
+  },
+};
+
+const cardActivated: FlowEffect = async (context) => {
+  const card = await context.trx.selectFrom('cards').select(['activated', 'card_status']).where('id', '=', context.subjectId).forUpdate().executeTakeFirstOrThrow();
+  if (card.activated || card.card_status !== CardStatus.Normal) throw new DomainError('cardActivationFailed', 'card activated or stopped since the flow began');
+  await context.trx.updateTable('cards').set({ activated: true }).where('id', '=', context.subjectId).execute();
+  await recordChange(context, 'cardActivation', 'activated', '0', '1');
+  return {};
 };
 
 interface HeldCard {
@@ -159,5 +182,5 @@ const membershipWithdrawn: FlowEffect = async (context) => {
 };
 
 export const cardLifecycleInputs = { cardLifecycle: cardLifecycleInput, memberWithdrawal: memberWithdrawalInput };
-export const cardLifecycleChecks = { cardSuspendable, cardReissuable, withdrawalAllowed };
-export const cardLifecycleEffects = { cardSuspended, cardReissued, membershipWithdrawn };
+export const cardLifecycleChecks = { cardExpiryMatches, cardSuspendable, cardReissuable, withdrawalAllowed };
+export const cardLifecycleEffects = { cardActivated, cardSuspended, cardReissued, membershipWithdrawn };

@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp } from '../../tests/helpers/buildTestApp';
 import { logInApplicant, type Applicant } from '../apply/testing/applicant';
 
 /**
- * The card's life (issue 16) through the generic flow routes: a suspension for loss or theft of the selected card,
+ * The card's life (issue 16) through the generic flow routes: a delivered card's activation; a suspension for loss or theft of the selected card,
  * with or without a new card, refused for a card already stopped; a reissue behind the SMS check; the withdrawal from the membership, refused while
  * a card still owes (the SPEC 8.2 screens all, partial, none), after which the member is a former member whose old
  * cards are in the former members' area. Each test makes its own member and cards.
@@ -27,7 +27,7 @@ interface CardMember extends Applicant {
 
 let created = 0;
 /** A member with one card per entry; `owing`: that card has a bill left unpaid. */
-async function cardMember(cards: readonly { owing?: boolean; status?: string }[] = [{}]): Promise<CardMember> {
+async function cardMember(cards: readonly { owing?: boolean; status?: string; activated?: boolean }[] = [{}]): Promise<CardMember> {
   created += 1;
   const id = `lifecycle${created}`;
   const memberId = `member-${id}`;
@@ -49,6 +49,7 @@ async function cardMember(cards: readonly { owing?: boolean; status?: string }[]
       .values({
         id: cardId, member_id: memberId, ppcd_token: `token-${id}-${index}`, card4no: String(4000 + created * 10 + index), daiko_cd: '0', shurui_no: '001',
         network_code: index === 0 ? '1' : '9', nickname: index === 0 ? 'Visaカード' : 'JCBカード', issued_on: `2024-0${index + 1}-10`, card_status: card.status ?? '0',
+        activated: card.activated ?? true,
       })
       .execute();
     if (card.owing) await db.insertInto('statements').values({ card_id: cardId, billing_month: '202610', amount_yen: 12_000, detail_status: '2', payment_status: '50', due_date: '2026-10-27' }).execute();
@@ -62,6 +63,33 @@ const submit = (member: Applicant, id: string, key: string = crypto.randomUUID()
 const cardRow = (cardId: string) => subject.app.db.selectFrom('cards').selectAll().where('id', '=', cardId).executeTakeFirstOrThrow();
 const changes = (memberId: string) =>
   subject.app.db.selectFrom('member_changes').select(['flow_id', 'field', 'old_value', 'new_value']).where('member_id', '=', memberId).orderBy('id').execute();
+
+describe('the activation of a delivered card', () => {
+  it('takes the expiry printed on the card (issued 2024-01: 01/29), typed with a slash or in full width, once', async () => {
+    const member = await cardMember([{ activated: false }]);
+    const notices = async () => (await member.get('/external/v1/member/top?ppcdSwitchServiceFlg=yes')).json().data.notices;
+    expect(await notices()).toContain('cardActivation');
+    const wrong = await save(member, 'cardActivation', 'card', { cardExpiry: '0130' });
+    expect(wrong.json().resultInfo.errors).toEqual([{ field: 'cardExpiry', message: expect.stringContaining('一致しません') }]);
+    expect((await save(member, 'cardActivation', 'card', { cardExpiry: '13/29' })).json().resultInfo.errors[0].message).toContain('数字4桁');
+    const saved = await save(member, 'cardActivation', 'card', { cardExpiry: '０１/２９' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data.answers.card).toEqual({ cardExpiry: '0129' });
+    const done = await submit(member, 'cardActivation');
+    expect(done.json().data.result.route).toBe('/apply/card-activation/complete');
+    expect(await cardRow(member.cardIds[0]!)).toMatchObject({ activated: true });
+    expect(await changes(member.memberId)).toEqual([{ flow_id: 'cardActivation', field: 'activated', old_value: '0', new_value: '1' }]);
+    // The member top's activation notice has gone.
+    expect(await notices()).not.toContain('cardActivation');
+  });
+
+  it('refuses a card already activated, or stopped, with the activation error screen (4022)', async () => {
+    for (const card of [{ activated: true }, { activated: false, status: '3' }]) {
+      const member = await cardMember([card]);
+      expect((await save(member, 'cardActivation', 'card', { cardExpiry: '0129' })).json().resultInfo.codeId).toBe('4022');
+    }
+  });
+});
 
 describe('the card suspension (loss or theft)', () => {
   it('starts from loss with a new card asked for, and names the address the new card goes to', async () => {

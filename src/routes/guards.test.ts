@@ -45,6 +45,8 @@ const cases: { name: string; facts: Partial<NavigationFacts>; expected: ReturnTy
     expected: { kind: 'redirect', to: '/ex-member/top' },
   },
   { name: 'a former member may open the former members’ area', facts: { formerMember: true, path: '/ex-member/top' }, expected: { kind: 'allow' } },
+  { name: 'a card member may activate a delivered card under /apply', facts: { cardMember: true, path: '/apply/card-activation' }, expected: { kind: 'allow' } },
+  { name: 'a card member on a PC may activate a card too', facts: { cardMember: true, smartphone: false, path: '/apply/card-activation/confirm' }, expected: { kind: 'allow' } },
   { name: 'a member who has just withdrawn may read the withdrawal’s result', facts: { formerMember: true, path: '/member/card-withdrawal/complete' }, expected: { kind: 'allow' } },
   { name: 'a former member may not start a withdrawal again', facts: { formerMember: true, path: '/member/card-withdrawal' }, expected: { kind: 'redirect', to: '/ex-member/top' } },
   {

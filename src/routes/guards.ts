@@ -11,6 +11,7 @@ import {
   formerMemberAllowedPages,
   firstRegistrationPage,
   memberArea,
+  memberPagesInApplyArea,
   midJourneySegments,
   notDirectPage,
   unconfirmedAllowedAreas,
@@ -115,7 +116,8 @@ export function decideNavigation(facts: NavigationFacts): GuardDecision {
   const path = normalisePath(facts.path);
 
   if (path === applyAppPage) return facts.appIntegration ? { kind: 'allow' } : { kind: 'notFound' };
-  if (isInArea(path, applyArea)) {
+  const newApplicantPage = isInArea(path, applyArea) && !inAny(path, memberPagesInApplyArea);
+  if (newApplicantPage) {
     if (facts.appIntegration) return { kind: 'redirect', to: applyAppPage };
     if (!facts.smartphone) return { kind: 'leave', url: facts.pcSignUpUrl };
   }
@@ -126,7 +128,7 @@ export function decideNavigation(facts: NavigationFacts): GuardDecision {
   }
 
   if (facts.authenticated && facts.formerMember && isInArea(path, memberArea) && !(formerMemberAllowedPages as readonly string[]).includes(path)) return { kind: 'redirect', to: exMemberTopPage };
-  if (facts.authenticated && facts.cardMember && isInArea(path, applyArea)) return { kind: 'redirect', to: alreadyMemberPage };
+  if (facts.authenticated && facts.cardMember && newApplicantPage) return { kind: 'redirect', to: alreadyMemberPage };
 
   if (facts.authenticated && !facts.registrationConfirmed && isInArea(path, memberArea) && !inAny(path, unconfirmedAllowedAreas)) {
     return { kind: 'redirect', to: firstRegistrationPage };

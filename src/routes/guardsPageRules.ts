@@ -1,6 +1,11 @@
 /** SPEC 2.7 routing rules other than login, as data for ./guards.ts. */
 
 export const applyArea = '/apply';
+/**
+ * A member's pages under /apply (SPEC 2.1 /apply/card-activation): the apply area's rules (smartphones only, the
+ * app-integration page, card members sent away) are the new applicant's, not theirs.
+ */
+export const memberPagesInApplyArea = ['/apply/card-activation'] as const;
 export const applyAppPage = '/apply/app';
 export const memberArea = '/member';
 export const firstRegistrationPage = '/member/first/registration';

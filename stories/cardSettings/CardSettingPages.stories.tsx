@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { cardSettingFlows, cardSettingInput } from '../../flows/testing/cardSettingEvents';
 import type { FlowFormModule } from '../../schemas/stepForm';
+import { form as cardActivationForm } from '../../schemas/cardActivationForm';
 import { form as cardReissueForm } from '../../schemas/cardReissueForm';
 import { form as cardSuspensionForm } from '../../schemas/cardSuspensionForm';
 import { form as cardWithdrawalForm } from '../../schemas/cardWithdrawalForm';
@@ -42,6 +43,7 @@ const forms = {
   memberResidence: memberResidenceForm,
   cardSuspension: cardSuspensionForm,
   cardReissue: cardReissueForm,
+  cardActivation: cardActivationForm,
   cardWithdrawal: cardWithdrawalForm,
 } satisfies Readonly<Record<string, FlowFormModule>>;
 type FlowId = keyof typeof forms;
@@ -73,6 +75,7 @@ const answers: Readonly<Record<FlowId, Readonly<Record<string, Readonly<Record<s
   memberBank: { bankList: { bankCode: '0005' }, bankDetail: { branchCode: '001', accountType: '1', accountNo: '7654321', accountKanaName: 'ナカムラ　ダイスケ' } },
   cardSuspension: { setting: { cardSuspensionStatus: '3', applyCardReissue: true } },
   cardReissue: { reason: { reissueReason: '1' } },
+  cardActivation: { card: { cardExpiry: '0531' } },
   cardWithdrawal: { reason: { withdrawalReason: '63' } },
 };
 
@@ -91,6 +94,7 @@ const resultData: Readonly<Record<FlowId, Readonly<Record<string, string>>>> = {
   memberResidence: { residenceStatus: '留学', residenceExpiry: '2028年3月31日' },
   memberBank: { bankName: '三菱UFJ銀行', branchName: '本店（001）', accountType: '普通', accountNo: '****321', requestedOn: '2026年11月25日' },
   cardSuspension: { lossType: '紛失', reissue: '再発行を受け付けました（1週間ほどでご登録の住所にお届けします）' },
+  cardActivation: {},
   cardReissue: { reissueReason: 'カードの破損・汚れ', deliveredTo: '〒100-0001 東京都千代田区千代田１－１' },
   cardWithdrawal: { withdrawnCards: 'Visaカード（下4桁 1234）、JCBカード（下4桁 5678）', withdrawnOn: '2026年11月25日' },
 };
@@ -252,6 +256,12 @@ export const CardSuspension: Story = { args: { flow: 'cardSuspension', state: 's
 export const CardSuspensionConfirm: Story = { args: { flow: 'cardSuspension', state: 'confirm' } };
 /** カードのご利用を停止しました */
 export const CardSuspensionComplete: Story = { args: { flow: 'cardSuspension', state: 'complete' } };
+/** カードの有効化 */
+export const CardActivation: Story = { args: { flow: 'cardActivation', state: 'card' } };
+/** カードの有効化の確認 */
+export const CardActivationConfirm: Story = { args: { flow: 'cardActivation', state: 'confirm' } };
+/** カードのご利用を開始できます */
+export const CardActivationComplete: Story = { args: { flow: 'cardActivation', state: 'complete' } };
 /** カードの再発行 */
 export const CardReissue: Story = { args: { flow: 'cardReissue', state: 'reason' } };
 /** 再発行の確認 */

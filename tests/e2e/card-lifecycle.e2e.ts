@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { printedExpiry } from '../../enums/card';
+import { tokyoToday } from '../../validators/calendar';
 import { heading, settled } from './apply/applyJourney';
 import { logInAs, personLike } from './logIn';
 import { phonesForThisFile, type Phone } from './phone';
 import { codeFromDevelopPage } from './smsCode';
 
 /**
- * The card's life on a 390-pixel phone (issue 16), from the member top's menu: a lost card stopped with a new one
+ * The card's life on a 390-pixel phone (issue 16), from the member top: a delivered card activated from its notice; a lost card stopped with a new one
  * asked for; a damaged card replaced after the SMS check, which brings the member back to the step; a member leaving with every card, who then lands in the former members' area; a member whose bill is
  * unpaid told why they cannot leave yet. Each journey logs in as a new person like a demo person.
  */
@@ -26,6 +28,32 @@ async function fromMemberTop(phone: Phone, template: string, menuItem: string, f
 }
 
 describe('the card’s life on a 390-pixel phone', () => {
+  it('a member activates the card that has just arrived from the top’s notice, and the notice goes', async () => {
+    const phone = await phones.open();
+    await logInAs(phone, await personLike(phone, 'newcard'), '/member');
+    await phone.page.waitForURL(phone.url('/member'));
+    await phone.page.getByRole('link', { name: 'カードを有効化する' }).click();
+    await phone.page.waitForURL(phone.url('/apply/card-activation'));
+    await expect.poll(() => heading(phone)).toBe('カードの有効化');
+    // The card was issued this month (the demo person's story): its printed expiry is this month five years on.
+    const expiry = printedExpiry(tokyoToday(new Date()));
+    const wrong = `${expiry.slice(0, 2)}${String((Number(expiry.slice(2)) + 1) % 100).padStart(2, '0')}`;
+    await phone.page.getByLabel(/カードの有効期限/).fill(wrong);
+    await phone.page.getByRole('button', { name: '次へ' }).click();
+    await expect.poll(() => phone.page.locator('.error-summary').textContent()).toContain('一致しません');
+    await looked(phone, 'card-activation-mismatch');
+    await phone.page.getByLabel(/カードの有効期限/).fill(`${expiry.slice(0, 2)}/${expiry.slice(2)}`);
+    await phone.page.getByRole('button', { name: '次へ' }).click();
+    await phone.page.waitForURL(phone.url('/apply/card-activation/confirm'));
+    await phone.page.getByRole('button', { name: '有効化する' }).click();
+    await phone.page.waitForURL(phone.url('/apply/card-activation/complete'));
+    await expect.poll(() => heading(phone)).toBe('カードのご利用を開始できます');
+    await phone.page.getByRole('link', { name: '会員トップへ' }).click();
+    await phone.page.waitForURL(phone.url('/member'));
+    await expect.poll(() => phone.page.locator('main').textContent()).toContain('ご利用明細');
+    expect(await phone.page.getByRole('link', { name: 'カードを有効化する' }).count()).toBe(0);
+  });
+
   it('a member who lost the card stops it and asks for a new one, both chosen already', async () => {
     const phone = await phones.open();
     await fromMemberTop(phone, 'regular', 'カードの利用停止（紛失・盗難）', '/member/setting/card-suspension');

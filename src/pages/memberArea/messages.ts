@@ -92,6 +92,9 @@ export const billingMessages = {
 /** The residence notices lead to the member info page, whose read opens the nationality pages (SPEC 2.7 prior route). */
 const RESIDENCE_LINK = { to: '/member/info/top', text: '在留カードの写真を送る' } as const;
 
+/** The selected card's activation (SPEC 2.1 /apply/card-activation): the notice is about that card. */
+const ACTIVATION_LINK = { to: '/apply/card-activation', text: 'カードを有効化する' } as const;
+
 /** SPEC 3.1 top-screen notices (SPEC 8.3 for the residence ones), as the top says them. */
 export const topNoticeMessages: Readonly<Record<TopNotice, { readonly text: string; readonly level: 'info' | 'alert'; readonly link?: { readonly to: string; readonly text: string } }>> = {
   paymentPaid: { text: '今月のお支払いを確認しました。ありがとうございます。', level: 'info' },
@@ -105,8 +108,8 @@ export const topNoticeMessages: Readonly<Record<TopNotice, { readonly text: stri
   residenceImageUnclear: { text: 'お送りいただいた在留カードの写真が読み取れませんでした。もう一度お送りください。', level: 'alert', link: RESIDENCE_LINK },
   residenceMismatch: { text: '在留カードの内容とご登録の内容（ご住所など）が異なります。在留カードの記載を変更のうえ、写真をあらためてお送りください。', level: 'alert', link: RESIDENCE_LINK },
   residenceDeficiency: { text: '届け出いただいた在留カードの内容に不備がありました。内容をご確認のうえ、もう一度お送りください。', level: 'alert', link: RESIDENCE_LINK },
-  cardActivation: { text: 'カードが届いたら、ご利用開始の手続き（カードの有効化）をしてください。', level: 'info' },
-  goldCardActivation: { text: 'ゴールドカードが届いたら、ご利用開始の手続き（カードの有効化）をしてください。', level: 'info' },
+  cardActivation: { text: 'カードが届いたら、ご利用開始の手続き（カードの有効化）をしてください。', level: 'info', link: ACTIVATION_LINK },
+  goldCardActivation: { text: 'ゴールドカードが届いたら、ご利用開始の手続き（カードの有効化）をしてください。', level: 'info', link: ACTIVATION_LINK },
 };
 
 /** SPEC 8.3 restriction banners. */
