@@ -413,6 +413,18 @@ export const flowRegistry: readonly FlowEntry[] = [
     effect: 'cardActivated',
   }),
   defineFlow({
+    id: 'familyCard',
+    roles: ['member'],
+    subject: 'card',
+    routes: ['/member/setting/family-card/add', '/member/setting/family-card/confirm', '/member/setting/family-card/complete'],
+    form: () => import('../schemas/familyCardForm'),
+    engine: () => import('./familyCard'),
+    input: 'familyCards',
+    checks: { name: 'familyCardsBelowLimit' },
+    effect: 'familyCardAdded',
+    repeatable: true,
+  }),
+  defineFlow({
     id: 'cardWithdrawal',
     roles: ['member', 'formerMember'],
     subject: 'member',

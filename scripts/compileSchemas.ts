@@ -31,6 +31,7 @@ import { cardSuspensionSchemaSources } from '../schemas/cardSuspension/index';
 import { cardWithdrawalSchemaSources } from '../schemas/cardWithdrawal/index';
 import { cardReissueSchemaSources } from '../schemas/cardReissue/index';
 import { cardActivationSchemaSources } from '../schemas/cardActivation/index';
+import { familyCardSchemaSources } from '../schemas/familyCard/index';
 
 /** `npm run schemas`: regenerates schemas/generated/<flow>.ts from the step schemas. A test fails when it is stale. */
 export const generatedFlows = {
@@ -64,6 +65,7 @@ export const generatedFlows = {
   cardWithdrawal: { sources: cardWithdrawalSchemaSources, file: new URL('../schemas/generated/cardWithdrawal.ts', import.meta.url) },
   cardReissue: { sources: cardReissueSchemaSources, file: new URL('../schemas/generated/cardReissue.ts', import.meta.url) },
   cardActivation: { sources: cardActivationSchemaSources, file: new URL('../schemas/generated/cardActivation.ts', import.meta.url) },
+  familyCard: { sources: familyCardSchemaSources, file: new URL('../schemas/generated/familyCard.ts', import.meta.url) },
 } as const;
 
 export const RUNTIME_IMPORT = '../../validators/ajvRuntime';

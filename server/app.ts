@@ -33,6 +33,7 @@ import memberTop from './routes/memberTop';
 import statements from './routes/statements';
 import cardPlans from './routes/cardPlans';
 import memberInfo from './routes/memberInfo';
+import familyCards from './routes/familyCards';
 import messages from './routes/messages';
 import webDocuments from './routes/webDocuments';
 import userInfo from './routes/userInfo';
@@ -148,6 +149,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(statements);
   await app.register(cardPlans);
   await app.register(memberInfo);
+  await app.register(familyCards);
   await app.register(messages);
   await app.register(webDocuments);
   await app.register(campaigns);

@@ -6,6 +6,7 @@ import { engine as cardReissue } from '../cardReissue';
 import { engine as cardSuspension } from '../cardSuspension';
 import { engine as cardWithdrawal } from '../cardWithdrawal';
 import { engine as depositPromise } from '../depositPromise';
+import { engine as familyCard } from '../familyCard';
 import { engine as memberAddress } from '../memberAddress';
 import { engine as memberJob } from '../memberJob';
 import { engine as memberBank } from '../memberBank';
@@ -23,6 +24,7 @@ import { form as cardReissueForm } from '../../schemas/cardReissueForm';
 import { form as cardSuspensionForm } from '../../schemas/cardSuspensionForm';
 import { form as cardWithdrawalForm } from '../../schemas/cardWithdrawalForm';
 import { form as depositPromiseForm } from '../../schemas/depositPromiseForm';
+import { form as familyCardForm } from '../../schemas/familyCardForm';
 import { form as memberAddressForm } from '../../schemas/memberAddressForm';
 import { form as memberJobForm } from '../../schemas/memberJobForm';
 import { form as memberBankForm } from '../../schemas/memberBankForm';
@@ -40,7 +42,7 @@ import { flowEvents, type StepInput } from './flowEvents';
  * The member's settings flows (issue 15: the card's settings and the home address) with their schemas, the machine input server/memberSettings/cardSettings.ts
  * builds for a card with an unpaid bill, and the answers members give: each flow's events for the path walks.
  */
-export const cardSettingInput = { mobNumFull: '09013572468', currentDisplayBalance: '1', currentUsageRestriction: '00', etcCards: 0, unpaidAmount: 52_300, statementMailNow: true, usageMailNow: true, campaignMailNow: false, serviceMailNow: false, cardStatus: '0', reissueStatus: '0', activated: '0', heldCards: 2, owingCards: 0 } as const;
+export const cardSettingInput = { mobNumFull: '09013572468', currentDisplayBalance: '1', currentUsageRestriction: '00', etcCards: 0, unpaidAmount: 52_300, statementMailNow: true, usageMailNow: true, campaignMailNow: false, serviceMailNow: false, cardStatus: '0', reissueStatus: '0', activated: '0', heldCards: 2, owingCards: 0, lastNameKanji: '佐藤', firstNameKanji: '健一', cardType: '0', familyCards: 0 } as const;
 
 const answers: Readonly<Record<string, Readonly<Record<string, readonly StepInput[]>>>> = {
   pinChange: { pin: [{ pinNumber: '7294', pinNumberConfirm: '7294' }, { pinNumber: '５０８３', pinNumberConfirm: '５０８３' }] },
@@ -72,6 +74,13 @@ const answers: Readonly<Record<string, Readonly<Record<string, readonly StepInpu
   // Lost with a new card asked for, stolen without one (issue 16).
   cardSuspension: { setting: [{ cardSuspensionStatus: '3', applyCardReissue: true }, { cardSuspensionStatus: '4', applyCardReissue: false }] },
   cardReissue: { reason: [{ reissueReason: '1' }, { reissueReason: '9' }] },
+  familyCard: {
+    name: [{ familyLastNameKanji: '佐藤', familyFirstNameKanji: '花子', familyLastNameKana: 'さとう', familyFirstNameKana: 'はなこ' }],
+    nameAlpha: [{ familyLastNameAlpha: 'sato', familyFirstNameAlpha: 'HANAKO' }],
+    profile: [{ familySexType: '2', familyRelation: '002', familyBirthDay: '19900415' }],
+    phone: [{ familyMobNumFull: '080-1234-5678' }],
+    pin: [{ familyPinNumber: '3816', familyPinNumberConfirm: '3816' }],
+  },
   cardActivation: { card: [{ cardExpiry: '0531' }, { cardExpiry: '05/31' }] },
   cardWithdrawal: { reason: [{ withdrawalReason: '63' }, { withdrawalReason: '68' }] },
   // A Japanese national, a permanent resident (no expiry, no card photos), a student with and without an address on the back.
@@ -104,6 +113,7 @@ export const cardSettingFlows: Readonly<Record<string, FlowDefinition>> = {
   cardSuspension: definition(cardSuspension, cardSuspensionForm),
   cardReissue: definition(cardReissue, cardReissueForm),
   cardActivation: definition(cardActivation, cardActivationForm),
+  familyCard: definition(familyCard, familyCardForm),
   cardWithdrawal: definition(cardWithdrawal, cardWithdrawalForm),
 };
 

@@ -6,6 +6,7 @@ export interface Database {
   members: MembersTable;
   embedded_idp_accounts: EmbeddedIdpAccountsTable;
   cards: CardsTable;
+  family_cards: FamilyCardsTable;
   credit_limit_requests: CreditLimitRequestsTable;
   statements: StatementsTable;
   statement_lines: StatementLinesTable;
@@ -113,6 +114,26 @@ export interface CardsTable {
   etc_cards: Generated<number>;
   /** SPEC 4 card reissue (enums/card.ts CardReissue). */
   reissue_status: Generated<'0' | '1'>;
+}
+
+export interface FamilyCardsTable {
+  id: string;
+  member_id: string;
+  parent_card_id: string;
+  card4no: string;
+  last_name_kanji: string;
+  first_name_kanji: string;
+  last_name_kana: string;
+  first_name_kana: string;
+  last_name_alpha: string;
+  first_name_alpha: string;
+  birth_day: DateColumn;
+  sex: string;
+  relation: string;
+  mobile_number: string;
+  /** Slow hash only (server/identity/passwordHash.ts). */
+  pin_hash: string;
+  created_at: DefaultedTimestamp;
 }
 
 export interface CreditLimitRequestsTable {

@@ -17,6 +17,7 @@ import { ownPhotoErrors } from '../uploads/residenceCardOwnership';
 import { addressChanged, mailAddressChanged } from './memberData';
 import { cardPlanChecks } from '../cardPlans/cardPlanChecks';
 import { cardSettingChecks } from '../memberSettings/cardSettings';
+import { familyCardChecks } from '../memberSettings/familyCards';
 import { cardLifecycleChecks } from '../memberSettings/cardLifecycle';
 import { paymentAccountChecks } from '../memberSettings/paymentAccount';
 import { mailingListChecks } from '../memberSettings/mailingLists';
@@ -153,6 +154,7 @@ export const serverChecks: Readonly<Record<string, ServerCheck>> = {
   ...cardPlanChecks,
   ...cardSettingChecks,
   ...cardLifecycleChecks,
+  ...familyCardChecks,
   ...paymentAccountChecks,
   ...mailingListChecks,
 };

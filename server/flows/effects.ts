@@ -12,6 +12,7 @@ import { creditLimitEffects } from './creditLimitEffects';
 import { memberAddressChanged, memberJobChanged, memberMailChanged } from './memberData';
 import { cardPlanEffects } from '../cardPlans/cardPlanEffects';
 import { cardSettingEffects } from '../memberSettings/cardSettings';
+import { familyCardEffects } from '../memberSettings/familyCards';
 import { cardLifecycleEffects } from '../memberSettings/cardLifecycle';
 import { paymentAccountEffects } from '../memberSettings/paymentAccount';
 import { mailingListEffects } from '../memberSettings/mailingLists';
@@ -108,4 +109,4 @@ const bankAccountRegistered: FlowEffect = async ({ trx, ownerId, resultState, an
   };
 };
 
-export const flowEffects: Readonly<Record<string, FlowEffect>> = { applicationSubmitted, bankAccountRegistered, ...creditLimitEffects, memberMailChanged, memberAddressChanged, memberJobChanged, ...cardPlanEffects, ...cardSettingEffects, ...cardLifecycleEffects, ...paymentAccountEffects, ...mailingListEffects, ...residenceEffects };
+export const flowEffects: Readonly<Record<string, FlowEffect>> = { applicationSubmitted, bankAccountRegistered, ...creditLimitEffects, memberMailChanged, memberAddressChanged, memberJobChanged, ...cardPlanEffects, ...cardSettingEffects, ...cardLifecycleEffects, ...familyCardEffects, ...paymentAccountEffects, ...mailingListEffects, ...residenceEffects };

@@ -4,7 +4,8 @@ import { buildTestApp, type TestApp } from '../../tests/helpers/buildTestApp';
 import { logInApplicant, type Applicant } from '../apply/testing/applicant';
 
 /**
- * The card's life (issue 16) through the generic flow routes: a delivered card's activation; a suspension for loss or theft of the selected card,
+ * The card's life (issue 16) through the generic flow routes: a delivered card's activation; family cards up to
+ * the card's limit; a suspension for loss or theft of the selected card,
  * with or without a new card, refused for a card already stopped; a reissue behind the SMS check; the withdrawal from the membership, refused while
  * a card still owes (the SPEC 8.2 screens all, partial, none), after which the member is a former member whose old
  * cards are in the former members' area. Each test makes its own member and cards.
@@ -27,7 +28,7 @@ interface CardMember extends Applicant {
 
 let created = 0;
 /** A member with one card per entry; `owing`: that card has a bill left unpaid. */
-async function cardMember(cards: readonly { owing?: boolean; status?: string; activated?: boolean }[] = [{}]): Promise<CardMember> {
+async function cardMember(cards: readonly { owing?: boolean; status?: string; activated?: boolean; gold?: boolean }[] = [{}]): Promise<CardMember> {
   created += 1;
   const id = `lifecycle${created}`;
   const memberId = `member-${id}`;
@@ -47,7 +48,7 @@ async function cardMember(cards: readonly { owing?: boolean; status?: string; ac
     await db
       .insertInto('cards')
       .values({
-        id: cardId, member_id: memberId, ppcd_token: `token-${id}-${index}`, card4no: String(4000 + created * 10 + index), daiko_cd: '0', shurui_no: '001',
+        id: cardId, member_id: memberId, ppcd_token: `token-${id}-${index}`, card4no: String(4000 + created * 10 + index), daiko_cd: card.gold ? '1' : '0', shurui_no: '001',
         network_code: index === 0 ? '1' : '9', nickname: index === 0 ? 'Visaカード' : 'JCBカード', issued_on: `2024-0${index + 1}-10`, card_status: card.status ?? '0',
         activated: card.activated ?? true,
       })
@@ -88,6 +89,79 @@ describe('the activation of a delivered card', () => {
       const member = await cardMember([card]);
       expect((await save(member, 'cardActivation', 'card', { cardExpiry: '0129' })).json().resultInfo.codeId).toBe('4022');
     }
+  });
+});
+
+const family = {
+  name: { familyLastNameKanji: '佐藤', familyFirstNameKanji: '花子', familyLastNameKana: 'さとう', familyFirstNameKana: 'はなこ' },
+  nameAlpha: { familyLastNameAlpha: 'sato', familyFirstNameAlpha: 'hanako' },
+  profile: { familySexType: '2', familyRelation: '002', familyBirthDay: '19900415' },
+  phone: { familyMobNumFull: '080-2468-1357' },
+  pin: { familyPinNumber: '3816', familyPinNumberConfirm: '3816' },
+} as const;
+
+/** Family cards already on a card, as earlier runs of the flow would have left them. */
+async function withFamilyCards(member: CardMember, count: number): Promise<void> {
+  for (let index = 0; index < count; index += 1) {
+    await subject.app.db
+      .insertInto('family_cards')
+      .values({
+        id: `${member.cardIds[0]}-family-${index}`, member_id: member.memberId, parent_card_id: member.cardIds[0]!, card4no: '1000', last_name_kanji: '佐藤', first_name_kanji: `子${index}`,
+        last_name_kana: 'サトウ', first_name_kana: 'コ', last_name_alpha: 'SATO', first_name_alpha: 'KO', birth_day: '2000-01-01', sex: '1', relation: '013', mobile_number: '08011112222', pin_hash: 'x',
+      })
+      .execute();
+  }
+}
+
+describe('family cards', () => {
+  it('adds a family card through the application\'s own family pages, its PIN kept only as a slow hash', async () => {
+    const member = await cardMember();
+    expect((await view(member, 'familyCard')).facts.familyCardsText).toBe('0枚（あと10枚お申し込みいただけます）');
+    // The member's own mobile number is refused for the family member (SPEC 5.6).
+    await save(member, 'familyCard', 'name', family.name);
+    await save(member, 'familyCard', 'nameAlpha', family.nameAlpha);
+    await save(member, 'familyCard', 'profile', family.profile);
+    expect((await save(member, 'familyCard', 'phone', { familyMobNumFull: '09013572468' })).json().resultInfo.errors[0].field).toBe('familyMobNumFull');
+    await save(member, 'familyCard', 'phone', family.phone);
+    // A PIN from the family member's birthday (0415) is refused.
+    expect((await save(member, 'familyCard', 'pin', { familyPinNumber: '0415', familyPinNumberConfirm: '0415' })).json().resultInfo.errors[0].field).toBe('familyPinNumber');
+    const confirm = await save(member, 'familyCard', 'pin', family.pin);
+    expect(confirm.json().data.currentRoute).toBe('/member/setting/family-card/confirm');
+    expect(confirm.json().data.answers.pin).toEqual({ familyPinNumber: '[secret]', familyPinNumberConfirm: '[secret]' });
+    const done = await submit(member, 'familyCard');
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().data.result.data).toEqual({ familyName: '佐藤 花子', familyCardsText: '1枚（あと9枚お申し込みいただけます）' });
+
+    const row = await subject.app.db.selectFrom('family_cards').selectAll().where('member_id', '=', member.memberId).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ last_name_kana: 'サトウ', first_name_kana: 'ハナコ', last_name_alpha: 'SATO', first_name_alpha: 'HANAKO', birth_day: '1990-04-15', mobile_number: '08024681357', relation: '002' });
+    expect(row.pin_hash).not.toContain('3816');
+    const listed = (await member.get('/external/v1/family-cards?ppcdSwitchServiceFlg=yes')).json().data;
+    expect(listed).toEqual({ limit: 10, gold: false, familyCards: [{ id: row.id, name: '佐藤 花子', relation: '配偶者', card4no: row.card4no }] });
+  });
+
+  it('refuses a fourth family card on a gold card with the gold limit screen (4009) at the first step', async () => {
+    const member = await cardMember([{ gold: true }]);
+    await withFamilyCards(member, 3);
+    expect((await save(member, 'familyCard', 'name', family.name)).json().resultInfo.codeId).toBe('4009');
+    expect((await member.get('/external/v1/family-cards?ppcdSwitchServiceFlg=yes')).json().data).toMatchObject({ limit: 3, gold: true });
+  });
+
+  it('refuses an eleventh on a regular card (4008)', async () => {
+    const member = await cardMember();
+    await withFamilyCards(member, 10);
+    expect((await save(member, 'familyCard', 'name', family.name)).json().resultInfo.codeId).toBe('4008');
+  });
+
+  it('refuses at the submit a card that reached its limit since the first step (another window), and adds nothing', async () => {
+    const member = await cardMember([{ gold: true }]);
+    await withFamilyCards(member, 2);
+    for (const [step, answers] of Object.entries(family)) await save(member, 'familyCard', step, answers);
+    await subject.app.db
+      .insertInto('family_cards')
+      .values({ id: 'late-family-card', member_id: member.memberId, parent_card_id: member.cardIds[0]!, card4no: '2000', last_name_kanji: '佐藤', first_name_kanji: '次郎', last_name_kana: 'サトウ', first_name_kana: 'ジロウ', last_name_alpha: 'SATO', first_name_alpha: 'JIRO', birth_day: '2001-01-01', sex: '1', relation: '013', mobile_number: '08033334444', pin_hash: 'x' })
+      .execute();
+    expect((await submit(member, 'familyCard')).json().resultInfo.codeId).toBe('4009');
+    expect((await member.get('/external/v1/family-cards?ppcdSwitchServiceFlg=yes')).json().data.familyCards).toHaveLength(3);
   });
 });
 

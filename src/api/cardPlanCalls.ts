@@ -1,5 +1,6 @@
 import { api } from './appClient';
 import type { CardSettingsAnswer, CashingTopAnswer, RevoTopAnswer } from './cardPlanAnswers';
+import type { FamilyCardsAnswer } from './familyCardAnswers';
 import type { MemberInfoAnswer } from './memberAreaAnswers';
 
 /** The revolving, cashing and settings tops' reads (server/routes/cardPlans.ts), for the selected card. */
@@ -8,4 +9,5 @@ export const cardPlanCalls = {
   cashingTop: () => api.get<CashingTopAnswer>('/external/v1/cashing/top'),
   settings: () => api.get<CardSettingsAnswer>('/external/v1/card/settings'),
   memberInfo: () => api.get<MemberInfoAnswer>('/external/v1/member/info'),
+  familyCards: () => api.get<FamilyCardsAnswer>('/external/v1/family-cards'),
 };

@@ -48,6 +48,7 @@ export const appPaths = [
   '/member/setting/cashing/top',
   '/member/setting/top',
   '/member/3dsecure',
+  '/member/setting/family-card',
   '/member/info/top',
   '/member/setting/cashing/atm',
   '/member/setting/cashing/simulation',

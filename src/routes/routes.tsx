@@ -81,6 +81,7 @@ export const appRoutes = (guards: LoaderFunction<null>): RouteObject[] => [
       // The card's settings (issue 15): the settings top and the 3-D Secure top; the settings themselves are flows.
       { path: '/member/setting/top', ...page(() => import('../pages/cardPlans/SettingsTopPage')) },
       { path: '/member/3dsecure', ...page(() => import('../pages/cardPlans/SecureTopPage')) },
+      { path: '/member/setting/family-card', ...page(() => import('../pages/cardPlans/FamilyCardsPage')) },
       { path: '/member/info/top', ...page(() => import('../pages/cardPlans/MemberInfoPage')) },
       { path: '/member/setting/cashing/atm', ...page(() => import('../pages/cardPlans/CashingAtmPage')) },
       { path: '/member/setting/cashing/simulation', ...page(() => import('../pages/cashingSimulation/CashingSimulationPage')) },

@@ -6,6 +6,7 @@ import { form as cardReissueForm } from '../../schemas/cardReissueForm';
 import { form as cardSuspensionForm } from '../../schemas/cardSuspensionForm';
 import { form as cardWithdrawalForm } from '../../schemas/cardWithdrawalForm';
 import { form as depositPromiseForm } from '../../schemas/depositPromiseForm';
+import { form as familyCardForm } from '../../schemas/familyCardForm';
 import { form as displayBalanceForm } from '../../schemas/displayBalanceForm';
 import { form as etcCardForm } from '../../schemas/etcCardForm';
 import { form as memberAddressForm } from '../../schemas/memberAddressForm';
@@ -44,6 +45,7 @@ const forms = {
   cardSuspension: cardSuspensionForm,
   cardReissue: cardReissueForm,
   cardActivation: cardActivationForm,
+  familyCard: familyCardForm,
   cardWithdrawal: cardWithdrawalForm,
 } satisfies Readonly<Record<string, FlowFormModule>>;
 type FlowId = keyof typeof forms;
@@ -76,6 +78,13 @@ const answers: Readonly<Record<FlowId, Readonly<Record<string, Readonly<Record<s
   cardSuspension: { setting: { cardSuspensionStatus: '3', applyCardReissue: true } },
   cardReissue: { reason: { reissueReason: '1' } },
   cardActivation: { card: { cardExpiry: '0531' } },
+  familyCard: {
+    name: { familyLastNameKanji: '中村', familyFirstNameKanji: '花子', familyLastNameKana: 'ナカムラ', familyFirstNameKana: 'ハナコ' },
+    nameAlpha: { familyLastNameAlpha: 'NAKAMURA', familyFirstNameAlpha: 'HANAKO' },
+    profile: { familySexType: '2', familyRelation: '002', familyBirthDay: '19900415' },
+    phone: { familyMobNumFull: '08012345678' },
+    pin: { familyPinNumber: SECRET_MARKER, familyPinNumberConfirm: SECRET_MARKER },
+  },
   cardWithdrawal: { reason: { withdrawalReason: '63' } },
 };
 
@@ -95,6 +104,7 @@ const resultData: Readonly<Record<FlowId, Readonly<Record<string, string>>>> = {
   memberBank: { bankName: '三菱UFJ銀行', branchName: '本店（001）', accountType: '普通', accountNo: '****321', requestedOn: '2026年11月25日' },
   cardSuspension: { lossType: '紛失', reissue: '再発行を受け付けました（1週間ほどでご登録の住所にお届けします）' },
   cardActivation: {},
+  familyCard: { familyName: '中村 花子', familyCardsText: '1枚（あと9枚お申し込みいただけます）' },
   cardReissue: { reissueReason: 'カードの破損・汚れ', deliveredTo: '〒100-0001 東京都千代田区千代田１－１' },
   cardWithdrawal: { withdrawnCards: 'Visaカード（下4桁 1234）、JCBカード（下4桁 5678）', withdrawnOn: '2026年11月25日' },
 };
@@ -113,7 +123,7 @@ function CardSettingPage({ flow, state }: CardSettingStoryProps) {
       state={state}
       answers={answers[flow]}
       input={cardSettingInput}
-      facts={{ cardNickname: 'Visaカード', card4no: '1234', currentResidenceText: '未登録', prefectureCityKana: '都道府県・市区町村は「オオサカフ　オオサカシキタク」です。', currentMailAddress: 'nakamura@example.com', currentAddressText: '〒100-0001 東京都千代田区千代田１－１', withdrawalCardsText: 'Visaカード（下4桁 1234）、JCBカード（下4桁 5678）', ...bankFacts, ...storyFacts }}
+      facts={{ cardNickname: 'Visaカード', card4no: '1234', currentResidenceText: '未登録', prefectureCityKana: '都道府県・市区町村は「オオサカフ　オオサカシキタク」です。', currentMailAddress: 'nakamura@example.com', currentAddressText: '〒100-0001 東京都千代田区千代田１－１', withdrawalCardsText: 'Visaカード（下4桁 1234）、JCBカード（下4桁 5678）', familyCardsText: '0枚（あと10枚お申し込みいただけます）', ...bankFacts, ...storyFacts }}
       resultData={resultData[flow]}
     />
   );
@@ -262,6 +272,20 @@ export const CardActivation: Story = { args: { flow: 'cardActivation', state: 'c
 export const CardActivationConfirm: Story = { args: { flow: 'cardActivation', state: 'confirm' } };
 /** カードのご利用を開始できます */
 export const CardActivationComplete: Story = { args: { flow: 'cardActivation', state: 'complete' } };
+/** 家族カードをお使いになる方のお名前 */
+export const FamilyCardName: Story = { args: { flow: 'familyCard', state: 'name' } };
+/** 家族カードに刻印するお名前 */
+export const FamilyCardNameAlpha: Story = { args: { flow: 'familyCard', state: 'nameAlpha' } };
+/** 家族カードをお使いになる方の性別・続柄・生年月日 */
+export const FamilyCardProfile: Story = { args: { flow: 'familyCard', state: 'profile' } };
+/** 家族カードをお使いになる方の電話番号 */
+export const FamilyCardPhone: Story = { args: { flow: 'familyCard', state: 'phone' } };
+/** 家族カードの暗証番号 */
+export const FamilyCardPin: Story = { args: { flow: 'familyCard', state: 'pin' } };
+/** 家族カードのお申し込み内容の確認 */
+export const FamilyCardConfirm: Story = { args: { flow: 'familyCard', state: 'confirm' } };
+/** 家族カードのお申し込みを受け付けました */
+export const FamilyCardComplete: Story = { args: { flow: 'familyCard', state: 'complete' } };
 /** カードの再発行 */
 export const CardReissue: Story = { args: { flow: 'cardReissue', state: 'reason' } };
 /** 再発行の確認 */

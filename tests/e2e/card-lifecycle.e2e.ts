@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { printedExpiry } from '../../enums/card';
 import { tokyoToday } from '../../validators/calendar';
-import { heading, settled } from './apply/applyJourney';
+import { credentialOf, heading, settled } from './apply/applyJourney';
 import { logInAs, personLike } from './logIn';
 import { phonesForThisFile, type Phone } from './phone';
 import { codeFromDevelopPage } from './smsCode';
 
 /**
- * The card's life on a 390-pixel phone (issue 16), from the member top: a delivered card activated from its notice; a lost card stopped with a new one
+ * The card's life on a 390-pixel phone (issue 16), from the member top: a delivered card activated from its notice;
+ * family cards on a gold card up to its three and one more refused; a lost card stopped with a new one
  * asked for; a damaged card replaced after the SMS check, which brings the member back to the step; a member leaving with every card, who then lands in the former members' area; a member whose bill is
  * unpaid told why they cannot leave yet. Each journey logs in as a new person like a demo person.
  */
@@ -52,6 +53,96 @@ describe('the card’s life on a 390-pixel phone', () => {
     await phone.page.waitForURL(phone.url('/member'));
     await expect.poll(() => phone.page.locator('main').textContent()).toContain('ご利用明細');
     expect(await phone.page.getByRole('link', { name: 'カードを有効化する' }).count()).toBe(0);
+  });
+
+  it('a gold member adds a family card, then has the three a gold card allows, and a fourth is refused', async () => {
+    const phone = await phones.open();
+    await logInAs(phone, await personLike(phone, 'gold'), '/member/setting/top');
+    await phone.page.waitForURL(phone.url('/member/setting/top'));
+    await phone.page.getByRole('link', { name: '家族カード' }).click();
+    await phone.page.waitForURL(phone.url('/member/setting/family-card'));
+    await expect.poll(() => phone.page.locator('main').textContent()).toContain('あと3枚');
+    await phone.page.getByRole('link', { name: '家族カードを申し込む' }).click();
+
+    const { page } = phone;
+    const next = () => page.getByRole('button', { name: '次へ' }).click();
+    await page.waitForURL(phone.url('/member/setting/family-card/add'));
+    await page.getByLabel('姓（漢字）').fill('高橋');
+    await page.getByLabel('名（漢字）').fill('美咲');
+    // Typed in hiragana: the page turns it into katakana as the field is left.
+    await page.getByLabel('姓（フリガナ）').fill('たかはし');
+    await page.getByLabel('名（フリガナ）').fill('みさき');
+    await page.getByLabel('名（漢字）').focus();
+    await expect.poll(() => page.getByLabel('姓（フリガナ）').inputValue()).toBe('タカハシ');
+    await looked(phone, 'family-card-name');
+    await next();
+    await page.waitForURL(phone.url('/member/setting/family-card/add/name-alpha'));
+    await page.getByLabel(/姓/).fill('TAKAHASHI');
+    await page.getByLabel(/名/).fill('MISAKI');
+    await next();
+    await page.waitForURL(phone.url('/member/setting/family-card/add/profile'));
+    await page.getByLabel('女性').check();
+    await page.getByLabel('配偶者').check();
+    await page.locator('#root_familyBirthDay').selectOption('1990');
+    await page.locator('#root_familyBirthDay__month').selectOption('4');
+    await page.locator('#root_familyBirthDay__day').selectOption('15');
+    await next();
+    await page.waitForURL(phone.url('/member/setting/family-card/add/phone-number'));
+    await page.getByLabel('携帯電話番号').fill('080-2468-1357');
+    await next();
+    await page.waitForURL(phone.url('/member/setting/family-card/add/pin'));
+    await page.locator('#root_familyPinNumber').fill('3816');
+    await page.locator('#root_familyPinNumberConfirm').fill('3816');
+    await next();
+    await page.waitForURL(phone.url('/member/setting/family-card/confirm'));
+    await expect.poll(() => page.locator('main').textContent()).toContain('タカハシ');
+    expect(await page.content()).not.toContain('3816');
+    await looked(phone, 'family-card-confirm');
+    await page.getByRole('button', { name: 'この内容で申し込む' }).click();
+    await page.waitForURL(phone.url('/member/setting/family-card/complete'));
+    await expect.poll(() => heading(phone)).toBe('家族カードのお申し込みを受け付けました');
+    await page.getByRole('link', { name: '家族カードの一覧へ' }).click();
+    await page.waitForURL(phone.url('/member/setting/family-card'));
+    await expect.poll(() => page.getByTestId('family-cards').textContent()).toContain('高橋 美咲（配偶者）');
+
+    // Two more through the flow's API, as the same session (each path is walked there; the page is the same).
+    const credential = await credentialOf(phone);
+    await page.evaluate(async ({ ppcdCredential }) => {
+      const call = async (path: string, body: unknown) => {
+        const response = await fetch(`/external/v1/flows/familyCard/${path}?ppcdSwitchServiceFlg=yes`, {
+          method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json', ppcdCredential, 'idempotency-key': crypto.randomUUID() }, body: JSON.stringify(body),
+        });
+        if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+        return (await response.json()) as { data: { version: number } };
+      };
+      for (const [first, mobile] of [['一郎', '08011110001'], ['次郎', '08011110002']] as const) {
+        const done = await fetch('/external/v1/flows/familyCard/entry?ppcdSwitchServiceFlg=yes', { headers: { accept: 'application/json', ppcdCredential } });
+        let { version } = ((await done.json()) as { data: { version: number } }).data;
+        const steps: [string, Record<string, string>][] = [
+          ['name', { familyLastNameKanji: '高橋', familyFirstNameKanji: first, familyLastNameKana: 'タカハシ', familyFirstNameKana: 'イチロウ' }],
+          ['nameAlpha', { familyLastNameAlpha: 'TAKAHASHI', familyFirstNameAlpha: 'ICHIRO' }],
+          ['profile', { familySexType: '1', familyRelation: '013', familyBirthDay: '20000101' }],
+          ['phone', { familyMobNumFull: mobile }],
+          ['pin', { familyPinNumber: '5924', familyPinNumberConfirm: '5924' }],
+        ];
+        for (const [step, answers] of steps) version = (await call(`steps/${step}`, { answers, version })).data.version;
+        await call('submit', { version });
+      }
+    }, { ppcdCredential: credential });
+    await page.reload();
+    await expect.poll(() => page.locator('main').textContent()).toContain('上限の3枚に達しています');
+    expect(await page.getByRole('link', { name: '家族カードを申し込む' }).count()).toBe(0);
+    await looked(phone, 'family-cards-full');
+
+    // Opened anyway (a bookmark), the first step is refused with the gold limit's screen.
+    await page.goto(phone.url('/member/setting/family-card/add'));
+    await page.getByLabel('姓（漢字）').fill('高橋');
+    await page.getByLabel('名（漢字）').fill('三郎');
+    await page.getByLabel('姓（フリガナ）').fill('タカハシ');
+    await page.getByLabel('名（フリガナ）').fill('サブロウ');
+    await next();
+    await page.waitForURL((url) => url.pathname === '/error' && url.searchParams.get('type') === 'goldFamilyCardLimit');
+    await expect.poll(() => heading(phone)).toBe('ゴールド家族カードの上限に達しています');
   });
 
   it('a member who lost the card stops it and asks for a new one, both chosen already', async () => {

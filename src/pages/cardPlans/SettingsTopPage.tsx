@@ -42,6 +42,9 @@ export default function SettingsTopPage() {
                 <Link to="/member/setting/etc-card">{text.etcCard}</Link>
               </li>
               <li>
+                <Link to="/member/setting/family-card">{text.familyCard}</Link>
+              </li>
+              <li>
                 <Link to="/member/setting/campaign-status">{text.campaignStatus}</Link>
               </li>
             </ul>

@@ -72,6 +72,7 @@ export const settingsMessages = {
   usageRestriction: 'カードの利用制限',
   displayBalance: '残高表示',
   etcCard: 'ETCカード',
+  familyCard: '家族カード',
   pinChange: '暗証番号の変更',
   pinRequest: '暗証番号のご照会（郵送）',
   secure: '本人認証サービス（3Dセキュア）',
@@ -87,6 +88,17 @@ export const settingsMessages = {
   secureRegister: 'パスワードを登録する',
   secureChange: 'パスワードを変更する',
   backToSettings: '設定メニューへ',
+} as const;
+
+export const familyCardMessages = {
+  title: '家族カード',
+  lead: 'ご家族のための、このカードの家族カードです。ご利用代金は本会員さまのお支払い口座からお引き落としし、ご利用可能枠は本会員さまのカードと共通です。',
+  listHeading: 'お申し込み済みの家族カード',
+  none: 'まだ家族カードはありません。',
+  card4no: (card4no: string) => `下4桁 ${card4no}`,
+  remaining: (held: number, limit: number) => `このカードの家族カードは${limit}枚まで（あと${Math.max(0, limit - held)}枚）お申し込みいただけます。`,
+  full: (limit: number) => `このカードの家族カードは上限の${limit}枚に達しています。`,
+  add: '家族カードを申し込む',
 } as const;
 
 export const memberInfoMessages = {

@@ -1,0 +1,22 @@
+import { linearEngine, type LinearFlowSpec } from './linearFlow';
+
+/**
+ * A family card added to the selected card (SPEC 2.6 /member/setting/family-card: the list is its own page, the
+ * add pages and their confirm a flow): who will use it, the name on the card, sex, relation and birthday, their
+ * mobile number and the card's PIN; at most 10 on a regular card and 3 on a gold one (SPEC 9, the 4008/4009 screens).
+ */
+export const familyCardSpec: LinearFlowSpec = {
+  id: 'familyCard',
+  base: '/member/setting/family-card',
+  steps: [
+    { id: 'name', path: 'add' },
+    { id: 'nameAlpha', path: 'add/name-alpha' },
+    { id: 'profile', path: 'add/profile' },
+    { id: 'phone', path: 'add/phone-number' },
+    { id: 'pin', path: 'add/pin' },
+  ],
+  confirm: { id: 'confirm', path: 'confirm' },
+  results: [{ id: 'complete', path: 'complete' }],
+};
+
+export const engine = linearEngine(familyCardSpec);

@@ -1,0 +1,126 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { CardStatus, CardType } from '../../enums/card';
+import { FAMILY_CARD_MAX, FAMILY_RELATION_LABELS, GOLD_FAMILY_CARD_MAX, type FamilyRelation } from '../../enums/family';
+import type { FamilyCardsAnswer } from '../../src/api/familyCardAnswers';
+import type { RefusalContext, ServerCheck } from '../flows/checks';
+import type { Db } from '../flows/draftRepository';
+import type { EffectContext, FlowEffect } from '../flows/effects';
+import type { FlowInputBuilder } from '../flows/inputs';
+import { DomainError } from '../http/DomainError';
+import { recordChange } from './cardSettings';
+
+/**
+ * The family cards of the member's selected card (issue 16, SPEC 2.6, 9): the list the family card page reads, the
+ * add flow's input (the member's own name and mobile number, which a family member's may not repeat), the limit
+ * (10 on a regular card, 3 on a gold one: 4008, 4009) at the first step and again under the card's row lock at the
+ * submit, and the completion that issues the card with the slow hash of its PIN.
+ */
+
+interface ParentCard {
+  readonly gold: boolean;
+  readonly familyCards: number;
+}
+
+const limitOf = (gold: boolean): number => (gold ? GOLD_FAMILY_CARD_MAX : FAMILY_CARD_MAX);
+
+async function parentCard(db: Db, memberId: string, cardId: string, lock = false): Promise<ParentCard> {
+  const query = db
+    .selectFrom('cards')
+    .select(['daiko_cd', 'card_status', 'is_family_card'])
+    .where('id', '=', cardId)
+    .where('member_id', '=', memberId)
+    .where('active', '=', true);
+  const card = await (lock ? query.forUpdate() : query).executeTakeFirst();
+  // A family card has no family cards of its own, and a stopped card issues none.
+  if (!card || card.is_family_card || card.card_status !== CardStatus.Normal) throw new DomainError('invalidUserStatus', 'family cards of a card that cannot have them');
+  const count = await db.selectFrom('family_cards').select((eb) => eb.fn.countAll<string>().as('count')).where('parent_card_id', '=', cardId).executeTakeFirstOrThrow();
+  return { gold: card.daiko_cd === CardType.Gold, familyCards: Number(count.count) };
+}
+
+const countText = (card: ParentCard): string => `${card.familyCards}枚（あと${Math.max(0, limitOf(card.gold) - card.familyCards)}枚お申し込みいただけます）`;
+
+export const familyCardsInput: FlowInputBuilder = {
+  build: async ({ db, ownerId, subjectId }) => {
+    const card = await parentCard(db, ownerId, subjectId);
+    const member = await db.selectFrom('members').select(['last_name_kanji', 'first_name_kanji', 'mobile_number']).where('id', '=', ownerId).executeTakeFirstOrThrow();
+    return { lastNameKanji: member.last_name_kanji, firstNameKanji: member.first_name_kanji, mobNumFull: member.mobile_number, cardType: card.gold ? CardType.Gold : CardType.Regular, familyCards: card.familyCards };
+  },
+  facts: async ({ db, ownerId, subjectId }) => ({ familyCardsText: countText(await parentCard(db, ownerId, subjectId)) }),
+};
+
+const limitRefusal = (gold: boolean, held: number): DomainError | undefined => {
+  if (held < limitOf(gold)) return undefined;
+  return gold ? new DomainError('goldFamilyCardLimit', `gold card with ${held} family cards`) : new DomainError('familyCardLimit', `card with ${held} family cards`);
+};
+
+const familyCardsBelowLimit: ServerCheck = {
+  before: ({ input }: RefusalContext) => {
+    const refusal = limitRefusal(input['cardType'] === CardType.Gold, Number(input['familyCards'] ?? 0));
+    if (refusal) throw refusal;
+  },
+};
+
+const text = (answers: Record<string, unknown>, field: string): string => {
+  const value = answers[field];
+  if (typeof value !== 'string' || value === '') throw new Error(`family card completed without ${field}`);
+  return value;
+};
+
+const familyCardAdded: FlowEffect = async (context: EffectContext) => {
+  const answers = Object.assign({}, ...Object.values(context.answers)) as Record<string, unknown>;
+  const pinHash = context.secretHashes['familyPinNumber'];
+  if (!pinHash) throw new DomainError('invalidUserStatus', 'family card completed without its PIN');
+  const card = await parentCard(context.trx, context.ownerId, context.subjectId, true);
+  const refusal = limitRefusal(card.gold, card.familyCards);
+  if (refusal) throw refusal;
+  const birthDay = text(answers, 'familyBirthDay');
+  const row = {
+    id: randomUUID(),
+    member_id: context.ownerId,
+    parent_card_id: context.subjectId,
+    card4no: String(randomInt(0, 10_000)).padStart(4, '0'),
+    last_name_kanji: text(answers, 'familyLastNameKanji'),
+    first_name_kanji: text(answers, 'familyFirstNameKanji'),
+    last_name_kana: text(answers, 'familyLastNameKana'),
+    first_name_kana: text(answers, 'familyFirstNameKana'),
+    last_name_alpha: text(answers, 'familyLastNameAlpha'),
+    first_name_alpha: text(answers, 'familyFirstNameAlpha'),
+    birth_day: `${birthDay.slice(0, 4)}-${birthDay.slice(4, 6)}-${birthDay.slice(6, 8)}`,
+    sex: text(answers, 'familySexType'),
+    relation: text(answers, 'familyRelation'),
+    mobile_number: text(answers, 'familyMobNumFull'),
+    pin_hash: pinHash,
+  };
+  await context.trx.insertInto('family_cards').values(row).execute();
+  const familyName = `${row.last_name_kanji} ${row.first_name_kanji}`;
+  await recordChange(context, 'familyCard', 'familyCard', null, `${familyName}（下4桁 ${row.card4no}）`);
+  return { familyName, familyCardsText: countText({ gold: card.gold, familyCards: card.familyCards + 1 }) };
+};
+
+const isRelation = (value: string): value is FamilyRelation => Object.hasOwn(FAMILY_RELATION_LABELS, value);
+
+/** The family card page's read: the selected card's family cards, newest last, and how many more it may have. */
+export async function familyCardsOf(db: Db, memberId: string, cardId: string): Promise<FamilyCardsAnswer> {
+  const card = await parentCard(db, memberId, cardId);
+  const rows = await db
+    .selectFrom('family_cards')
+    .select(['id', 'last_name_kanji', 'first_name_kanji', 'relation', 'card4no', 'created_at'])
+    .where('parent_card_id', '=', cardId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return {
+    limit: limitOf(card.gold),
+    gold: card.gold,
+    familyCards: rows.map((row) => ({
+      id: row.id,
+      name: `${row.last_name_kanji} ${row.first_name_kanji}`,
+      relation: isRelation(row.relation) ? FAMILY_RELATION_LABELS[row.relation] : '',
+      card4no: row.card4no,
+    })),
+  };
+}
+
+export const familyCardInputs = { familyCards: familyCardsInput };
+export const familyCardChecks = { familyCardsBelowLimit };
+export const familyCardEffects = { familyCardAdded };

@@ -1,0 +1,15 @@
+/** GET /external/v1/family-cards: the selected card's family cards and its limit (SPEC 9: 10, or 3 on a gold card). */
+export interface FamilyCardsAnswer {
+  readonly limit: number;
+  readonly gold: boolean;
+  readonly familyCards: readonly FamilyCardItem[];
+}
+
+export interface FamilyCardItem {
+  readonly id: string;
+  /** Kanji name, family name first. */
+  readonly name: string;
+  /** The relation as the member reads it (配偶者, 親, 子). */
+  readonly relation: string;
+  readonly card4no: string;
+}

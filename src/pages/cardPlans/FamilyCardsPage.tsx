@@ -1,0 +1,52 @@
+import { Link } from 'react-router';
+import { cardPlanCalls } from '../../api/cardPlanCalls';
+import { usePageTitle } from '../../shell/usePageTitle';
+import { ReadStatus } from '../memberArea/ReadStatus';
+import { useRead } from '../memberArea/useRead';
+import { familyCardMessages as text, settingsMessages } from './messages';
+import '../memberArea/memberArea.css';
+
+/**
+ * SPEC 2.6 /member/setting/family-card: the selected card's family cards and the way to add one while the card is
+ * below its limit (SPEC 9); at the limit the page says so instead of offering a flow the server would refuse.
+ */
+export default function FamilyCardsPage() {
+  usePageTitle(text.title);
+  const { state, reload } = useRead(() => cardPlanCalls.familyCards(), 'family-cards');
+  const answer = state.kind === 'ready' ? state.data : null;
+  const full = answer !== null && answer.familyCards.length >= answer.limit;
+  return (
+    <div className="member-area">
+      <h1 tabIndex={-1}>{text.title}</h1>
+      <p>{text.lead}</p>
+      <ReadStatus state={state} onRetry={reload} />
+      {answer ? (
+        <>
+          <section className="panel" aria-labelledby="family-cards-heading">
+            <h2 id="family-cards-heading">{text.listHeading}</h2>
+            {answer.familyCards.length === 0 ? (
+              <p>{text.none}</p>
+            ) : (
+              <ul className="link-list" data-testid="family-cards">
+                {answer.familyCards.map((card) => (
+                  <li key={card.id}>
+                    {card.name}（{card.relation}）・{text.card4no(card.card4no)}
+                  </li>
+                ))}
+              </ul>
+            )}
+            <p>{full ? text.full(answer.limit) : text.remaining(answer.familyCards.length, answer.limit)}</p>
+          </section>
+          {full ? null : (
+            <Link className="button button--primary button--block" to="/member/setting/family-card/add">
+              {text.add}
+            </Link>
+          )}
+        </>
+      ) : null}
+      <p className="panel">
+        <Link to="/member/setting/top">{settingsMessages.backToSettings}</Link>
+      </p>
+    </div>
+  );
+}
