@@ -7,6 +7,7 @@ export interface Database {
   embedded_idp_accounts: EmbeddedIdpAccountsTable;
   cards: CardsTable;
   family_cards: FamilyCardsTable;
+  card_number_views: CardNumberViewsTable;
   credit_limit_requests: CreditLimitRequestsTable;
   statements: StatementsTable;
   statement_lines: StatementLinesTable;
@@ -114,6 +115,13 @@ export interface CardsTable {
   etc_cards: Generated<number>;
   /** SPEC 4 card reissue (enums/card.ts CardReissue). */
   reissue_status: Generated<'0' | '1'>;
+}
+
+export interface CardNumberViewsTable {
+  id: Generated<number>;
+  member_id: string;
+  card_id: string;
+  viewed_at: DefaultedTimestamp;
 }
 
 export interface FamilyCardsTable {

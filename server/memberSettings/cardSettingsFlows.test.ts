@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../tests/helpers/buildTestApp';
+import { wholeDatabase as wholeDatabaseOf } from '../../tests/helpers/wholeDatabase';
 import { logInApplicant, type Applicant } from '../apply/testing/applicant';
 import { verifyPassword } from '../identity/passwordHash';
 
@@ -59,16 +59,7 @@ const card = (cardId: string) => subject.app.db.selectFrom('cards').selectAll().
 const withoutRandomIds = (text: string) => text.replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, '<uuid>');
 const standingAlone = (digits: string) => new RegExp(`(?<![0-9])${digits}(?![0-9])`);
 
-/** Every text of every row of every table the app keeps, as one string to search. */
-async function wholeDatabase(): Promise<string> {
-  const tables = await sql<{ table_name: string }>`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`.execute(subject.app.db);
-  const dumps: string[] = [];
-  for (const { table_name: table } of tables.rows) {
-    const rows = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(subject.app.db);
-    dumps.push(JSON.stringify(rows.rows));
-  }
-  return dumps.join('\n');
-}
+const wholeDatabase = () => wholeDatabaseOf(subject.app.db);
 
 describe('secrets (x-secret): a PIN and a 3-D Secure password', () => {
   it('change the PIN: the draft, the view and the confirm page hold a marker, the card the slow hash, no table or log line the PIN', async () => {

@@ -16,6 +16,7 @@ export const appPaths = [
   '/apply/app',
   '/member/sms/authentication',
   '/member/cardinfo',
+  '/member/cardinfo/cvv',
   '/member/first/registration',
   '/member',
   '/ex-member/top',

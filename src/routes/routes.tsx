@@ -92,6 +92,7 @@ export const appRoutes = (guards: LoaderFunction<null>): RouteObject[] => [
       { path: '/apply/app', ...page(() => import('../pages/applyApp/ApplyAppPage')) },
       { path: '/member/sms/authentication', ...page(() => import('../pages/sms/SmsAuthenticationPage')) },
       { path: '/member/cardinfo', ...page(() => import('../pages/cardInfo/CardInfoPage')) },
+      { path: '/member/cardinfo/cvv', ...page(() => import('../pages/cardInfo/CardNumbersPage')) },
       { path: '/member/first/registration', ...page(() => import('../pages/firstRegistration/FirstRegistrationPage')) },
       { path: '*', ...page(() => import('../pages/NotFound/NotFound')) },
     ],

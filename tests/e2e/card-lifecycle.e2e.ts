@@ -8,7 +8,8 @@ import { codeFromDevelopPage } from './smsCode';
 
 /**
  * The card's life on a 390-pixel phone (issue 16), from the member top: a delivered card activated from its notice;
- * family cards on a gold card up to its three and one more refused; a lost card stopped with a new one
+ * family cards on a gold card up to its three and one more refused; the full card number shown after the SMS check
+ * and gone once the page is left; a lost card stopped with a new one
  * asked for; a damaged card replaced after the SMS check, which brings the member back to the step; a member leaving with every card, who then lands in the former members' area; a member whose bill is
  * unpaid told why they cannot leave yet. Each journey logs in as a new person like a demo person.
  */
@@ -143,6 +144,42 @@ describe('the card’s life on a 390-pixel phone', () => {
     await next();
     await page.waitForURL((url) => url.pathname === '/error' && url.searchParams.get('type') === 'goldFamilyCardLimit');
     await expect.poll(() => heading(phone)).toBe('ゴールド家族カードの上限に達しています');
+  });
+
+  it('a member sees the full card number after the SMS check, and it is gone from the page and the browser once left', async () => {
+    const phone = await phones.open();
+    const { page } = phone;
+    await logInAs(phone, await personLike(phone, 'regular'), '/member/cardinfo');
+    await page.waitForURL(phone.url('/member/sms/authentication?redirect=%2Fmember%2Fcardinfo'));
+    await page.getByRole('button', { name: '認証コードを送信する' }).click();
+    await expect.poll(() => page.getByRole('status').textContent()).toMatch(/に認証コードを送信しました。/);
+    await page.getByLabel('認証コード').fill(await codeFromDevelopPage(phone));
+    await page.getByRole('button', { name: '認証する' }).click();
+    await page.waitForURL(phone.url('/member/cardinfo'));
+    await page.getByRole('link', { name: /のカード番号・セキュリティコードを表示する$/ }).click();
+    await page.waitForURL(phone.url('/member/cardinfo/cvv?card=0'));
+    await page.getByRole('button', { name: '表示する' }).click();
+    await expect.poll(() => page.getByTestId('card-numbers').textContent()).toMatch(/\d{4} \d{4} \d{4} \d{4}/);
+    const shown = (await page.getByTestId('card-numbers').textContent()) ?? '';
+    const number = /\d{4} \d{4} \d{4} \d{4}/.exec(shown)?.[0] ?? '';
+    await looked(phone, 'card-numbers');
+
+    const kept = () =>
+      page.evaluate(async () => {
+        const cached = await Promise.all((await caches.keys()).map(async (name) => Promise.all((await (await caches.open(name)).keys()).map((request) => request.url))));
+        return JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage }, cookies: document.cookie, cached });
+      });
+    const storedNow = await kept();
+    expect(storedNow).not.toContain(number);
+    expect(storedNow).not.toContain(number.replace(/ /g, ''));
+
+    await page.getByRole('link', { name: 'カード情報へ戻る' }).click();
+    await page.waitForURL(phone.url('/member/cardinfo'));
+    await page.goBack();
+    await page.waitForURL(phone.url('/member/cardinfo/cvv?card=0'));
+    await expect.poll(() => page.getByRole('button', { name: '表示する' }).isVisible()).toBe(true);
+    expect(await page.content()).not.toContain(number);
+    expect(await kept()).not.toContain(number.replace(/ /g, ''));
   });
 
   it('a member who lost the card stops it and asks for a new one, both chosen already', async () => {

@@ -28,6 +28,11 @@ export interface Environment {
   DEMO: '0' | '1';
   /** Which proxies in front may name the client (X-Forwarded-For); see trustProxySetting. */
   TRUST_PROXY?: string;
+  /**
+   * The key of the card processor stand-in that derives a card's full number and security code for display
+   * (server/cardInfo/cardNumbers.ts); required in production, a fixed development key otherwise.
+   */
+  CARD_PROCESSOR_KEY?: string;
 }
 
 /** Names proxy-addr (Fastify's trustProxy) knows for address ranges. */
@@ -84,6 +89,7 @@ export const environmentSchema = {
     CLAMD_ADDRESS: { type: 'string', pattern: '^(unix:/.+|tcp://[^/]+:[0-9]+)$' },
     UPLOAD_DIR: { type: 'string', minLength: 1 },
     TRUST_PROXY: { type: 'string' },
+    CARD_PROCESSOR_KEY: { type: 'string', minLength: 32 },
     // Never by default (issue 13): the outbox lists every code sent, so it exists only when asked for.
     DEMO: { type: 'string', enum: ['0', '1'], default: '0' },
   },
@@ -104,6 +110,7 @@ export default fp<{ data: Record<string, unknown> }>(
     if (app.config.OIDC_ISSUER && !app.config.OIDC_CLIENT_SECRET) {
       throw new Error('OIDC_CLIENT_SECRET is required when OIDC_ISSUER is set');
     }
+    if (app.config.NODE_ENV === 'production' && !app.config.CARD_PROCESSOR_KEY) throw new Error('CARD_PROCESSOR_KEY is required in production');
   },
   { name: 'env' },
 );

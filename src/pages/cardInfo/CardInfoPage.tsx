@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { CARD_TYPE_LABELS, NETWORK_LABELS, type CardType, type Network } from '../../../enums/card';
 import { usePageTitle } from '../../shell/usePageTitle';
 import { useSmsProtectedData } from '../sms/useSmsProtectedData';
@@ -8,7 +9,7 @@ interface CardInfo {
   cards: { card4no: string; brand: Network; daikoCd: CardType; nickname: string; isFamilyCard: boolean }[];
 }
 
-/** SPEC 2.6 /member/cardinfo behind the SMS check of SPEC 2.7: only what is stored, the last four digits. */
+/** SPEC 2.6 /member/cardinfo behind the SMS check of SPEC 2.7: what is stored, the last four digits, and the way to the full number. */
 export default function CardInfoPage() {
   usePageTitle(cardInfoMessages.title);
   const result = useSmsProtectedData<CardInfo>('/api/bff/cardinfo');
@@ -23,7 +24,7 @@ export default function CardInfoPage() {
         <>
           <p>{result.data.cards.length > 0 ? cardInfoMessages.lead : cardInfoMessages.empty}</p>
           <ul className="card-list">
-            {result.data.cards.map((card) => (
+            {result.data.cards.map((card, index) => (
               <li key={card.card4no}>
                 <dl>
                   <dt>{cardInfoMessages.brand}</dt>
@@ -38,6 +39,9 @@ export default function CardInfoPage() {
                   <dt>{cardInfoMessages.nickname}</dt>
                   <dd>{card.nickname}</dd>
                 </dl>
+                <Link className="button button--secondary button--block" to={`/member/cardinfo/cvv?card=${index}`}>
+                  {cardInfoMessages.showNumbers(card.nickname)}
+                </Link>
               </li>
             ))}
           </ul>
