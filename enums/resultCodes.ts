@@ -39,6 +39,8 @@ export const resultCodes = {
   reissueInProgress: { codeId: '4018', status: 400, message: 'カードを再発行中のため、お手続きできません。', screen: 'reissueInProgress' },
   withdrawalErrorAll: { codeId: '4019', status: 400, message: 'お支払いが残っているため、退会のお手続きができません。', screen: 'withdrawalErrorAll' },
   withdrawalErrorPartial: { codeId: '4020', status: 400, message: 'お支払いが残っているカードがあるため、退会のお手続きができません。', screen: 'withdrawalErrorPartial' },
+  upgradeNotAvailable: { codeId: '4023', status: 400, message: 'ただいまのご契約状況では、ゴールドカードへ切り替えできません。', screen: 'upgradeNotAvailable' },
+  upgradeUnderReview: { codeId: '4024', status: 400, message: 'ゴールドカードへの切り替えを審査しています。', screen: 'alreadyApplied' },
   cardActivationFailed: { codeId: '4022', status: 400, message: 'このカードは有効化できません。', screen: 'cardActivationError' },
   withdrawalErrorNone: { codeId: '4021', status: 400, message: '退会のお手続きができるカードがありません。', screen: 'withdrawalErrorNone' },
   forbidden: { codeId: '4031', status: 403, message: '認証情報の有効期限が切れました。', screen: 'sessionError' },

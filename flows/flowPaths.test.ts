@@ -7,7 +7,7 @@ import { balanceReduceMachine } from './balanceReduce';
 import { mailSettingMachine } from './mailSetting';
 import { mailSettingEvents } from './testing/mailSettingEvents';
 import { cardPlanEvents, cardPlanFlows, cardPlanInput } from './testing/cardPlanEvents';
-import { cardSettingEvents, cardSettingFlows, cardSettingInput } from './testing/cardSettingEvents';
+import { cardSettingEvents, cardSettingFlows, cardSettingInput, cardWithFamilyInput } from './testing/cardSettingEvents';
 import { applyInputs } from './testing/applyAnswers';
 import { applyEvents } from './testing/applyEvents';
 import { bankApplicant } from './testing/bankAnswers';
@@ -32,6 +32,7 @@ const models: readonly (readonly [string, FlowModel])[] = [
   ['mailSetting', { machine: mailSettingMachine, events: mailSettingEvents, input: {} }],
   ...Object.entries(cardPlanFlows).map(([id, flow]) => [id, { machine: flow.machine, events: cardPlanEvents(id), input: cardPlanInput }] as const),
   ...Object.entries(cardSettingFlows).map(([id, flow]) => [id, { machine: flow.machine, events: cardSettingEvents(id), input: cardSettingInput }] as const),
+  ['goldUpgrade (a card with family cards)', { machine: cardSettingFlows['goldUpgrade']!.machine, events: cardSettingEvents('goldUpgrade', cardWithFamilyInput), input: cardWithFamilyInput }],
 ];
 
 const explored = models.map(([name, model]) => ({ name, model, graph: exploreFlow(model) }));

@@ -425,6 +425,17 @@ export const flowRegistry: readonly FlowEntry[] = [
     repeatable: true,
   }),
   defineFlow({
+    id: 'goldUpgrade',
+    roles: ['member'],
+    subject: 'card',
+    routes: ['/member/setting/gold-card'],
+    form: () => import('../schemas/goldUpgradeForm'),
+    engine: () => import('./goldUpgrade'),
+    input: 'goldUpgrade',
+    checks: { entry: 'goldUpgradeAvailable' },
+    effect: 'goldUpgradeRequested',
+  }),
+  defineFlow({
     id: 'cardWithdrawal',
     roles: ['member', 'formerMember'],
     subject: 'member',

@@ -15,7 +15,8 @@ export interface LinearStep {
   readonly counted?: boolean;
   readonly page?: PageKind;
   /**
-   * Asked only when this holds of the answers so far (the workplace of an employed member), or every one of these
+   * Asked only when this holds of the answers so far, over the machine input's facts (the workplace of an employed
+   * member; the family cards page of a card that has some), or every one of these
    * (the back of a residence card: a card is needed, and its back carries an address): otherwise the flow goes on to
    * the next step that applies. The guard is named `<step>Applies`; the host's clean-up drops the answers of a step
    * the path no longer takes. A later step whose conditions include all of a skipped step's is skipped with it, and
@@ -23,6 +24,8 @@ export interface LinearStep {
    * never be taken.
    */
   readonly when?: StepCondition | readonly StepCondition[];
+  /** `when` reads the machine input only: the step counter counts the step only where it applies (`inputGuards`). */
+  readonly whenByInput?: boolean;
 }
 
 export type StepCondition = (answers: Readonly<Record<string, unknown>>) => boolean;
@@ -59,7 +62,9 @@ export function linearMachine(spec: LinearFlowSpec): AnyStateMachine {
   const [defaultResult, ...otherResults] = spec.results;
   if (!defaultResult) throw new Error(`${spec.id}: a linear flow needs a result`);
   const flat = (answers: LinearContext['answers']): Record<string, unknown> => Object.assign({}, ...Object.values(answers));
-  const withEvent = (context: LinearContext, event: LinearEvent): Record<string, unknown> => ({ ...flat(context.answers), ...(event.type === 'step.next' ? event.answers : {}) });
+  // The input's facts beneath the answers: a step may depend on what the server knows (the family cards a gold
+  // upgrade moves) as well as on what was answered.
+  const withEvent = (context: LinearContext, event: LinearEvent): Record<string, unknown> => ({ ...context.input, ...flat(context.answers), ...(event.type === 'step.next' ? event.answers : {}) });
   const guards = Object.fromEntries([
     ...otherResults.map((result) => [result.id, ({ context }: { context: LinearContext }) => spec.result?.(flat(context.answers), context.input) === result.id] as const),
     ...spec.steps.flatMap((step) => {
@@ -116,4 +121,7 @@ export function linearMachine(spec: LinearFlowSpec): AnyStateMachine {
 /** A linear flow keeps every answer: it has no branch to leave. */
 const keepAll = (answers: AnswersByStep): AnswersByStep => answers;
 
-export const linearEngine = (spec: LinearFlowSpec): FlowEngineModule => ({ machine: linearMachine(spec), clear: keepAll });
+export const linearEngine = (spec: LinearFlowSpec): FlowEngineModule => {
+  const inputGuards = spec.steps.filter((step) => step.whenByInput && step.when !== undefined).map((step) => `${step.id}Applies`);
+  return { machine: linearMachine(spec), clear: keepAll, ...(inputGuards.length > 0 ? { inputGuards } : {}) };
+};

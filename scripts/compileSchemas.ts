@@ -32,6 +32,7 @@ import { cardWithdrawalSchemaSources } from '../schemas/cardWithdrawal/index';
 import { cardReissueSchemaSources } from '../schemas/cardReissue/index';
 import { cardActivationSchemaSources } from '../schemas/cardActivation/index';
 import { familyCardSchemaSources } from '../schemas/familyCard/index';
+import { goldUpgradeSchemaSources } from '../schemas/goldUpgrade/index';
 
 /** `npm run schemas`: regenerates schemas/generated/<flow>.ts from the step schemas. A test fails when it is stale. */
 export const generatedFlows = {
@@ -66,6 +67,7 @@ export const generatedFlows = {
   cardReissue: { sources: cardReissueSchemaSources, file: new URL('../schemas/generated/cardReissue.ts', import.meta.url) },
   cardActivation: { sources: cardActivationSchemaSources, file: new URL('../schemas/generated/cardActivation.ts', import.meta.url) },
   familyCard: { sources: familyCardSchemaSources, file: new URL('../schemas/generated/familyCard.ts', import.meta.url) },
+  goldUpgrade: { sources: goldUpgradeSchemaSources, file: new URL('../schemas/generated/goldUpgrade.ts', import.meta.url) },
 } as const;
 
 export const RUNTIME_IMPORT = '../../validators/ajvRuntime';

@@ -7,6 +7,7 @@ import { engine as cardSuspension } from '../cardSuspension';
 import { engine as cardWithdrawal } from '../cardWithdrawal';
 import { engine as depositPromise } from '../depositPromise';
 import { engine as familyCard } from '../familyCard';
+import { engine as goldUpgrade } from '../goldUpgrade';
 import { engine as memberAddress } from '../memberAddress';
 import { engine as memberJob } from '../memberJob';
 import { engine as memberBank } from '../memberBank';
@@ -25,6 +26,7 @@ import { form as cardSuspensionForm } from '../../schemas/cardSuspensionForm';
 import { form as cardWithdrawalForm } from '../../schemas/cardWithdrawalForm';
 import { form as depositPromiseForm } from '../../schemas/depositPromiseForm';
 import { form as familyCardForm } from '../../schemas/familyCardForm';
+import { form as goldUpgradeForm } from '../../schemas/goldUpgradeForm';
 import { form as memberAddressForm } from '../../schemas/memberAddressForm';
 import { form as memberJobForm } from '../../schemas/memberJobForm';
 import { form as memberBankForm } from '../../schemas/memberBankForm';
@@ -74,6 +76,7 @@ const answers: Readonly<Record<string, Readonly<Record<string, readonly StepInpu
   // Lost with a new card asked for, stolen without one (issue 16).
   cardSuspension: { setting: [{ cardSuspensionStatus: '3', applyCardReissue: true }, { cardSuspensionStatus: '4', applyCardReissue: false }] },
   cardReissue: { reason: [{ reissueReason: '1' }, { reissueReason: '9' }] },
+  goldUpgrade: { entry: [{ applyGoldUpgrade: true }], acceptPermission: [{ agreeTerms: true }], familyCards: [{ moveFamilyCards: true }] },
   familyCard: {
     name: [{ familyLastNameKanji: '佐藤', familyFirstNameKanji: '花子', familyLastNameKana: 'さとう', familyFirstNameKana: 'はなこ' }],
     nameAlpha: [{ familyLastNameAlpha: 'sato', familyFirstNameAlpha: 'HANAKO' }],
@@ -114,7 +117,11 @@ export const cardSettingFlows: Readonly<Record<string, FlowDefinition>> = {
   cardReissue: definition(cardReissue, cardReissueForm),
   cardActivation: definition(cardActivation, cardActivationForm),
   familyCard: definition(familyCard, familyCardForm),
+  goldUpgrade: definition(goldUpgrade, goldUpgradeForm),
   cardWithdrawal: definition(cardWithdrawal, cardWithdrawalForm),
 };
 
-export const cardSettingEvents = (id: string) => flowEvents<EventObject>(cardSettingFlows[id]!, (state) => answers[id]?.[state] ?? [], undefined, cardSettingInput);
+/** A card with two family cards, which a gold upgrade moves (its family-card page is asked only then). */
+export const cardWithFamilyInput = { ...cardSettingInput, familyCards: 2 } as const;
+
+export const cardSettingEvents = (id: string, input: Readonly<Record<string, unknown>> = cardSettingInput) => flowEvents<EventObject>(cardSettingFlows[id]!, (state) => answers[id]?.[state] ?? [], undefined, input);

@@ -8,6 +8,7 @@ export interface Database {
   cards: CardsTable;
   family_cards: FamilyCardsTable;
   card_number_views: CardNumberViewsTable;
+  gold_upgrade_requests: GoldUpgradeRequestsTable;
   credit_limit_requests: CreditLimitRequestsTable;
   statements: StatementsTable;
   statement_lines: StatementLinesTable;
@@ -115,6 +116,15 @@ export interface CardsTable {
   etc_cards: Generated<number>;
   /** SPEC 4 card reissue (enums/card.ts CardReissue). */
   reissue_status: Generated<'0' | '1'>;
+}
+
+export interface GoldUpgradeRequestsTable {
+  id: Generated<number>;
+  member_id: string;
+  card_id: string;
+  family_cards: number;
+  status: Generated<'underReview' | 'approved' | 'declined'>;
+  created_at: DefaultedTimestamp;
 }
 
 export interface CardNumberViewsTable {

@@ -18,6 +18,7 @@ import { addressChanged, mailAddressChanged } from './memberData';
 import { cardPlanChecks } from '../cardPlans/cardPlanChecks';
 import { cardSettingChecks } from '../memberSettings/cardSettings';
 import { familyCardChecks } from '../memberSettings/familyCards';
+import { goldUpgradeChecks } from '../memberSettings/goldUpgrade';
 import { cardLifecycleChecks } from '../memberSettings/cardLifecycle';
 import { paymentAccountChecks } from '../memberSettings/paymentAccount';
 import { mailingListChecks } from '../memberSettings/mailingLists';
@@ -155,6 +156,7 @@ export const serverChecks: Readonly<Record<string, ServerCheck>> = {
   ...cardSettingChecks,
   ...cardLifecycleChecks,
   ...familyCardChecks,
+  ...goldUpgradeChecks,
   ...paymentAccountChecks,
   ...mailingListChecks,
 };

@@ -12,6 +12,7 @@ import { selectedCard } from './selectedCard';
 import { cardPlans } from '../cardPlans/cardPlanInput';
 import { cardSettingsInput } from '../memberSettings/cardSettings';
 import { familyCardInputs } from '../memberSettings/familyCards';
+import { goldUpgradeInputs } from '../memberSettings/goldUpgrade';
 import { cardLifecycleInputs } from '../memberSettings/cardLifecycle';
 import { memberBankInput } from '../memberSettings/paymentAccount';
 import { mailingListsInput } from '../memberSettings/mailingLists';
@@ -73,7 +74,7 @@ const bankApplicant: FlowInputBuilder = {
   facts: async ({ answers }) => ({ bankName: findBank(text(answers['bankList']?.['bankCode']) ?? '')?.name ?? null }),
 };
 
-export const flowInputs: Readonly<Record<string, FlowInputBuilder>> = { applyLanding, bankApplicant, selectedCard, memberMail, memberAddress, cardPlans, cardSettings: cardSettingsInput, memberBank: memberBankInput, mailingLists: mailingListsInput, memberResidence: memberResidenceInput, ...cardLifecycleInputs, ...familyCardInputs };
+export const flowInputs: Readonly<Record<string, FlowInputBuilder>> = { applyLanding, bankApplicant, selectedCard, memberMail, memberAddress, cardPlans, cardSettings: cardSettingsInput, memberBank: memberBankInput, mailingLists: mailingListsInput, memberResidence: memberResidenceInput, ...cardLifecycleInputs, ...familyCardInputs, ...goldUpgradeInputs };
 
 /** The builder of a machine without an input. */
 export const noInput: FlowInputBuilder = { build: async () => ({}) };

@@ -5,7 +5,7 @@ import { logInApplicant, type Applicant } from '../apply/testing/applicant';
 
 /**
  * The card's life (issue 16) through the generic flow routes: a delivered card's activation; family cards up to
- * the card's limit; a suspension for loss or theft of the selected card,
+ * the card's limit; the gold upgrade, examined, with the family cards it moves; a suspension for loss or theft of the selected card,
  * with or without a new card, refused for a card already stopped; a reissue behind the SMS check; the withdrawal from the membership, refused while
  * a card still owes (the SPEC 8.2 screens all, partial, none), after which the member is a former member whose old
  * cards are in the former members' area. Each test makes its own member and cards.
@@ -162,6 +162,51 @@ describe('family cards', () => {
       .execute();
     expect((await submit(member, 'familyCard')).json().resultInfo.codeId).toBe('4009');
     expect((await member.get('/external/v1/family-cards?ppcdSwitchServiceFlg=yes')).json().data.familyCards).toHaveLength(3);
+  });
+});
+
+describe('the gold upgrade', () => {
+  it('asks the family-card page only of a card with family cards, and ends under review, once', async () => {
+    const plain = await cardMember();
+    const position = (found: { steps: { state: string; position?: unknown }[] }) => found.steps.find((step) => step.state === 'entry')?.position;
+    // The step counter promises the family-card page only to a card that has family cards.
+    expect(position(await view(plain, 'goldUpgrade'))).toEqual({ n: 1, m: 1 });
+    await save(plain, 'goldUpgrade', 'entry', { applyGoldUpgrade: true });
+    const afterTerms = await save(plain, 'goldUpgrade', 'acceptPermission', { agreeTerms: true });
+    expect(afterTerms.json().data.currentRoute).toBe('/member/setting/gold-card/confirm');
+
+    const withFamily = await cardMember();
+    await withFamilyCards(withFamily, 2);
+    expect(position(await view(withFamily, 'goldUpgrade'))).toEqual({ n: 1, m: 2 });
+    await save(withFamily, 'goldUpgrade', 'entry', { applyGoldUpgrade: true });
+    expect((await save(withFamily, 'goldUpgrade', 'acceptPermission', { agreeTerms: true })).json().data.currentRoute).toBe('/member/setting/gold-card/family-card');
+    expect((await save(withFamily, 'goldUpgrade', 'familyCards', { moveFamilyCards: false })).json().resultInfo.errors[0].field).toBe('moveFamilyCards');
+    await save(withFamily, 'goldUpgrade', 'familyCards', { moveFamilyCards: true });
+    const done = await submit(withFamily, 'goldUpgrade');
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().data.result).toMatchObject({ route: '/member/setting/gold-card/under-review', data: { familyCardsMoved: '2枚' } });
+    expect(await subject.app.db.selectFrom('gold_upgrade_requests').select(['card_id', 'family_cards', 'status']).where('member_id', '=', withFamily.memberId).execute()).toEqual([
+      { card_id: withFamily.cardIds[0], family_cards: 2, status: 'underReview' },
+    ]);
+    // The card is unchanged until the examination decides.
+    expect(await cardRow(withFamily.cardIds[0]!)).toMatchObject({ daiko_cd: '0' });
+    // Opened again, the flow answers its result: the request is under review.
+    expect((await view(withFamily, 'goldUpgrade')).status).toBe('done');
+  });
+
+  it.each([
+    ['a gold card', [{ gold: true }], '4023'],
+    ['a regular card of a member who holds a gold one', [{}, { gold: true }], '4023'],
+    ['a stopped card', [{ status: '3' }], '4023'],
+  ])('is not available for %s (the upgrade-not-available screen)', async (_case, cards, codeId) => {
+    const member = await cardMember(cards);
+    expect((await save(member, 'goldUpgrade', 'entry', { applyGoldUpgrade: true })).json().resultInfo.codeId).toBe(codeId);
+  });
+
+  it('refuses a card with more family cards than a gold card may have (4009)', async () => {
+    const member = await cardMember();
+    await withFamilyCards(member, 4);
+    expect((await save(member, 'goldUpgrade', 'entry', { applyGoldUpgrade: true })).json().resultInfo.codeId).toBe('4009');
   });
 });
 

@@ -45,7 +45,7 @@ const ENDING_SCREENS: ReadonlyMap<string, ErrorScreenKey> = new Map(
     resultCodes.familyCardLimit, resultCodes.goldFamilyCardLimit, resultCodes.revolvingExcess, resultCodes.revolvingChangeRefused, resultCodes.cashingContractInProgress,
     resultCodes.cashingReductionBeforeContract, resultCodes.installmentChangeRefused, resultCodes.installmentOverLimit, resultCodes.invalidPromise,
     resultCodes.nothingToSuspend, resultCodes.reissueInProgress, resultCodes.withdrawalErrorAll, resultCodes.withdrawalErrorPartial, resultCodes.withdrawalErrorNone,
-    resultCodes.cardActivationFailed,
+    resultCodes.cardActivationFailed, resultCodes.upgradeNotAvailable, resultCodes.upgradeUnderReview,
   ].map((code) => [code.codeId, code.screen]),
 );
 

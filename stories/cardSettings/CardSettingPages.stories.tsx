@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { cardSettingFlows, cardSettingInput } from '../../flows/testing/cardSettingEvents';
+import { cardSettingFlows, cardSettingInput, cardWithFamilyInput } from '../../flows/testing/cardSettingEvents';
 import type { FlowFormModule } from '../../schemas/stepForm';
 import { form as cardActivationForm } from '../../schemas/cardActivationForm';
 import { form as cardReissueForm } from '../../schemas/cardReissueForm';
@@ -7,6 +7,7 @@ import { form as cardSuspensionForm } from '../../schemas/cardSuspensionForm';
 import { form as cardWithdrawalForm } from '../../schemas/cardWithdrawalForm';
 import { form as depositPromiseForm } from '../../schemas/depositPromiseForm';
 import { form as familyCardForm } from '../../schemas/familyCardForm';
+import { form as goldUpgradeForm } from '../../schemas/goldUpgradeForm';
 import { form as displayBalanceForm } from '../../schemas/displayBalanceForm';
 import { form as etcCardForm } from '../../schemas/etcCardForm';
 import { form as memberAddressForm } from '../../schemas/memberAddressForm';
@@ -46,6 +47,7 @@ const forms = {
   cardReissue: cardReissueForm,
   cardActivation: cardActivationForm,
   familyCard: familyCardForm,
+  goldUpgrade: goldUpgradeForm,
   cardWithdrawal: cardWithdrawalForm,
 } satisfies Readonly<Record<string, FlowFormModule>>;
 type FlowId = keyof typeof forms;
@@ -78,6 +80,7 @@ const answers: Readonly<Record<FlowId, Readonly<Record<string, Readonly<Record<s
   cardSuspension: { setting: { cardSuspensionStatus: '3', applyCardReissue: true } },
   cardReissue: { reason: { reissueReason: '1' } },
   cardActivation: { card: { cardExpiry: '0531' } },
+  goldUpgrade: { entry: { applyGoldUpgrade: true }, acceptPermission: { agreeTerms: true }, familyCards: { moveFamilyCards: true } },
   familyCard: {
     name: { familyLastNameKanji: '中村', familyFirstNameKanji: '花子', familyLastNameKana: 'ナカムラ', familyFirstNameKana: 'ハナコ' },
     nameAlpha: { familyLastNameAlpha: 'NAKAMURA', familyFirstNameAlpha: 'HANAKO' },
@@ -104,6 +107,7 @@ const resultData: Readonly<Record<FlowId, Readonly<Record<string, string>>>> = {
   memberBank: { bankName: '三菱UFJ銀行', branchName: '本店（001）', accountType: '普通', accountNo: '****321', requestedOn: '2026年11月25日' },
   cardSuspension: { lossType: '紛失', reissue: '再発行を受け付けました（1週間ほどでご登録の住所にお届けします）' },
   cardActivation: {},
+  goldUpgrade: { familyCardsMoved: '2枚' },
   familyCard: { familyName: '中村 花子', familyCardsText: '1枚（あと9枚お申し込みいただけます）' },
   cardReissue: { reissueReason: 'カードの破損・汚れ', deliveredTo: '〒100-0001 東京都千代田区千代田１－１' },
   cardWithdrawal: { withdrawnCards: 'Visaカード（下4桁 1234）、JCBカード（下4桁 5678）', withdrawnOn: '2026年11月25日' },
@@ -122,8 +126,8 @@ function CardSettingPage({ flow, state }: CardSettingStoryProps) {
       form={forms[flow]}
       state={state}
       answers={answers[flow]}
-      input={cardSettingInput}
-      facts={{ cardNickname: 'Visaカード', card4no: '1234', currentResidenceText: '未登録', prefectureCityKana: '都道府県・市区町村は「オオサカフ　オオサカシキタク」です。', currentMailAddress: 'nakamura@example.com', currentAddressText: '〒100-0001 東京都千代田区千代田１－１', withdrawalCardsText: 'Visaカード（下4桁 1234）、JCBカード（下4桁 5678）', familyCardsText: '0枚（あと10枚お申し込みいただけます）', ...bankFacts, ...storyFacts }}
+      input={flow === 'goldUpgrade' ? cardWithFamilyInput : cardSettingInput}
+      facts={{ cardNickname: 'Visaカード', card4no: '1234', currentResidenceText: '未登録', prefectureCityKana: '都道府県・市区町村は「オオサカフ　オオサカシキタク」です。', currentMailAddress: 'nakamura@example.com', currentAddressText: '〒100-0001 東京都千代田区千代田１－１', withdrawalCardsText: 'Visaカード（下4桁 1234）、JCBカード（下4桁 5678）', familyCardsText: '2枚', ...bankFacts, ...storyFacts }}
       resultData={resultData[flow]}
     />
   );
@@ -286,6 +290,16 @@ export const FamilyCardPin: Story = { args: { flow: 'familyCard', state: 'pin' }
 export const FamilyCardConfirm: Story = { args: { flow: 'familyCard', state: 'confirm' } };
 /** 家族カードのお申し込みを受け付けました */
 export const FamilyCardComplete: Story = { args: { flow: 'familyCard', state: 'complete' } };
+/** ゴールドカードへの切り替え */
+export const GoldUpgrade: Story = { args: { flow: 'goldUpgrade', state: 'entry' } };
+/** お申し込みの前に（ゴールドカード） */
+export const GoldUpgradeAcceptPermission: Story = { args: { flow: 'goldUpgrade', state: 'acceptPermission' } };
+/** 家族カードの切り替え */
+export const GoldUpgradeFamilyCards: Story = { args: { flow: 'goldUpgrade', state: 'familyCards' } };
+/** ゴールドカードへの切り替えの確認 */
+export const GoldUpgradeConfirm: Story = { args: { flow: 'goldUpgrade', state: 'confirm' } };
+/** ゴールドカードへの切り替えを受け付けました */
+export const GoldUpgradeUnderReview: Story = { args: { flow: 'goldUpgrade', state: 'underReview' } };
 /** カードの再発行 */
 export const CardReissue: Story = { args: { flow: 'cardReissue', state: 'reason' } };
 /** 再発行の確認 */

@@ -8,7 +8,7 @@ import { codeFromDevelopPage } from './smsCode';
 
 /**
  * The card's life on a 390-pixel phone (issue 16), from the member top: a delivered card activated from its notice;
- * family cards on a gold card up to its three and one more refused; the full card number shown after the SMS check
+ * family cards on a gold card up to its three and one more refused; a regular card's gold upgrade to under review; the full card number shown after the SMS check
  * and gone once the page is left; a lost card stopped with a new one
  * asked for; a damaged card replaced after the SMS check, which brings the member back to the step; a member leaving with every card, who then lands in the former members' area; a member whose bill is
  * unpaid told why they cannot leave yet. Each journey logs in as a new person like a demo person.
@@ -180,6 +180,27 @@ describe('the card’s life on a 390-pixel phone', () => {
     await expect.poll(() => page.getByRole('button', { name: '表示する' }).isVisible()).toBe(true);
     expect(await page.content()).not.toContain(number);
     expect(await kept()).not.toContain(number.replace(/ /g, ''));
+  });
+
+  it('a regular member asks for the gold upgrade, accepts the terms and waits for the examination', async () => {
+    const phone = await phones.open();
+    const { page } = phone;
+    await fromMemberTop(phone, 'regular', 'ゴールドカードへの切り替え', '/member/setting/gold-card');
+    await expect.poll(() => heading(phone)).toBe('ゴールドカードへの切り替え');
+    await page.getByRole('button', { name: '次へ' }).click();
+    await expect.poll(() => page.locator('.error-summary').textContent()).toContain('確認のチェック');
+    await page.getByLabel('このカードのゴールドカードへの切り替えを申し込みます').check();
+    await looked(phone, 'gold-upgrade');
+    await page.getByRole('button', { name: '次へ' }).click();
+    await page.waitForURL(phone.url('/member/setting/gold-card/accept-permission'));
+    await page.getByLabel('カード会員規約と個人情報の取扱いに同意します').check();
+    await page.getByRole('button', { name: '次へ' }).click();
+    // No family cards on this card: straight to the confirm page.
+    await page.waitForURL(phone.url('/member/setting/gold-card/confirm'));
+    await page.getByRole('button', { name: 'この内容で申し込む' }).click();
+    await page.waitForURL(phone.url('/member/setting/gold-card/under-review'));
+    await expect.poll(() => heading(phone)).toBe('ゴールドカードへの切り替えを受け付けました');
+    await looked(phone, 'gold-upgrade-under-review');
   });
 
   it('a member who lost the card stops it and asks for a new one, both chosen already', async () => {

@@ -1,0 +1,26 @@
+import { linearEngine, type LinearFlowSpec } from './linearFlow';
+
+/** The card has family cards (the machine input's count), which move to the gold card with it. */
+const hasFamilyCards = (facts: Readonly<Record<string, unknown>>): boolean => Number(facts['familyCards'] ?? 0) > 0;
+
+/**
+ * A regular card upgraded to gold (SPEC 2.6 /member/setting/gold-card: entry, accept-permission, family-card,
+ * confirm, under-review): examined, so it ends under review and the card stays as it is until the result. The
+ * family cards move with it (a gold card has at most 3: more is refused at the entry, SPEC 9); the family-card page
+ * is asked only of a card that has some. Decision: the SPEC's separate landing page (/lp) is the entry's lead, and
+ * its family-card change and error pages are the refusal's screen: a member with more than three family cards
+ * gives some up on the family card page first.
+ */
+export const goldUpgradeSpec: LinearFlowSpec = {
+  id: 'goldUpgrade',
+  base: '/member/setting/gold-card',
+  steps: [
+    { id: 'entry', path: '' },
+    { id: 'acceptPermission', path: 'accept-permission', counted: false },
+    { id: 'familyCards', path: 'family-card', when: hasFamilyCards, whenByInput: true },
+  ],
+  confirm: { id: 'confirm', path: 'confirm' },
+  results: [{ id: 'underReview', path: 'under-review' }],
+};
+
+export const engine = linearEngine(goldUpgradeSpec);

@@ -1,0 +1,84 @@
+import { CardStatus, CardType } from '../../enums/card';
+import { GOLD_FAMILY_CARD_MAX } from '../../enums/family';
+import { canApplyGold } from '../../validators/businessRules';
+import type { RefusalContext, ServerCheck } from '../flows/checks';
+import type { Db } from '../flows/draftRepository';
+import type { EffectContext, FlowEffect } from '../flows/effects';
+import type { FlowInputBuilder } from '../flows/inputs';
+import { DomainError } from '../http/DomainError';
+import { recordChange } from './cardSettings';
+
+/**
+ * The gold upgrade of the selected card (issue 16): what the refusals need to know (SPEC 4: a gold card only while
+ * every card held is regular; a family card or a stopped card is not upgraded; one open request per card; SPEC 9:
+ * a gold card has at most 3 family cards), checked at the entry and again under the card's row lock at the submit,
+ * and the request the examination takes up.
+ */
+interface UpgradeFacts {
+  readonly regular: boolean;
+  readonly inUse: boolean;
+  readonly ownedCardTypes: readonly string[];
+  readonly familyCards: number;
+  readonly underReview: boolean;
+}
+
+async function upgradeFacts(db: Db, memberId: string, cardId: string, lock = false): Promise<UpgradeFacts> {
+  const query = db.selectFrom('cards').select(['daiko_cd', 'card_status', 'is_family_card']).where('id', '=', cardId).where('member_id', '=', memberId).where('active', '=', true);
+  const card = await (lock ? query.forUpdate() : query).executeTakeFirst();
+  if (!card) throw new DomainError('invalidUserStatus', 'gold upgrade of a card that is not the member\'s');
+  const owned = await db.selectFrom('cards').select('daiko_cd').where('member_id', '=', memberId).where('active', '=', true).execute();
+  const family = await db.selectFrom('family_cards').select((eb) => eb.fn.countAll<string>().as('count')).where('parent_card_id', '=', cardId).executeTakeFirstOrThrow();
+  const open = await db.selectFrom('gold_upgrade_requests').select('id').where('card_id', '=', cardId).where('status', '=', 'underReview').executeTakeFirst();
+  return {
+    regular: card.daiko_cd === CardType.Regular,
+    inUse: card.card_status === CardStatus.Normal && !card.is_family_card,
+    ownedCardTypes: owned.map((row) => row.daiko_cd),
+    familyCards: Number(family.count),
+    underReview: open !== undefined,
+  };
+}
+
+function upgradeRefusal(facts: UpgradeFacts): DomainError | undefined {
+  if (facts.underReview) return new DomainError('upgradeUnderReview', 'gold upgrade already under review');
+  if (!facts.regular || !facts.inUse || !canApplyGold({ ownedCardTypes: facts.ownedCardTypes })) return new DomainError('upgradeNotAvailable', 'gold upgrade the cards held do not allow');
+  if (facts.familyCards > GOLD_FAMILY_CARD_MAX) return new DomainError('goldFamilyCardLimit', `gold upgrade with ${facts.familyCards} family cards`);
+  return undefined;
+}
+
+const familyText = (count: number): string => `${count}枚`;
+
+export const goldUpgradeInput: FlowInputBuilder = {
+  build: async ({ db, ownerId, subjectId }) => {
+    const facts = await upgradeFacts(db, ownerId, subjectId);
+    return { ...facts, ownedCardTypes: [...facts.ownedCardTypes] };
+  },
+  facts: async ({ db, ownerId, subjectId }) => ({ familyCardsText: familyText((await upgradeFacts(db, ownerId, subjectId)).familyCards) }),
+};
+
+const factsOf = (input: Readonly<Record<string, unknown>>): UpgradeFacts => ({
+  regular: input['regular'] === true,
+  inUse: input['inUse'] === true,
+  ownedCardTypes: Array.isArray(input['ownedCardTypes']) ? input['ownedCardTypes'].filter((type): type is string => typeof type === 'string') : [],
+  familyCards: Number(input['familyCards'] ?? 0),
+  underReview: input['underReview'] === true,
+});
+
+const goldUpgradeAvailable: ServerCheck = {
+  before: ({ input }: RefusalContext) => {
+    const refusal = upgradeRefusal(factsOf(input));
+    if (refusal) throw refusal;
+  },
+};
+
+const goldUpgradeRequested: FlowEffect = async (context: EffectContext) => {
+  const facts = await upgradeFacts(context.trx, context.ownerId, context.subjectId, true);
+  const refusal = upgradeRefusal(facts);
+  if (refusal) throw refusal;
+  await context.trx.insertInto('gold_upgrade_requests').values({ member_id: context.ownerId, card_id: context.subjectId, family_cards: facts.familyCards }).execute();
+  await recordChange(context, 'goldUpgrade', 'goldUpgrade', null, 'underReview');
+  return { familyCardsMoved: facts.familyCards > 0 ? familyText(facts.familyCards) : 'ありません' };
+};
+
+export const goldUpgradeInputs = { goldUpgrade: goldUpgradeInput };
+export const goldUpgradeChecks = { goldUpgradeAvailable };
+export const goldUpgradeEffects = { goldUpgradeRequested };
