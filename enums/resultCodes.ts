@@ -41,6 +41,8 @@ export const resultCodes = {
   withdrawalErrorPartial: { codeId: '4020', status: 400, message: 'お支払いが残っているカードがあるため、退会のお手続きができません。', screen: 'withdrawalErrorPartial' },
   upgradeNotAvailable: { codeId: '4023', status: 400, message: 'ただいまのご契約状況では、ゴールドカードへ切り替えできません。', screen: 'upgradeNotAvailable' },
   upgradeUnderReview: { codeId: '4024', status: 400, message: 'ゴールドカードへの切り替えを審査しています。', screen: 'alreadyApplied' },
+  alreadyHasCard: { codeId: '4025', status: 400, message: 'お持ちいただけるカードの枚数の上限に達しています。', screen: 'alreadyHasCard' },
+  cardApplicationUnderReview: { codeId: '4026', status: 400, message: '追加のカードのお申し込みを審査しています。', screen: 'alreadyApplied' },
   cardActivationFailed: { codeId: '4022', status: 400, message: 'このカードは有効化できません。', screen: 'cardActivationError' },
   withdrawalErrorNone: { codeId: '4021', status: 400, message: '退会のお手続きができるカードがありません。', screen: 'withdrawalErrorNone' },
   forbidden: { codeId: '4031', status: 403, message: '認証情報の有効期限が切れました。', screen: 'sessionError' },

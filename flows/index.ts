@@ -436,6 +436,18 @@ export const flowRegistry: readonly FlowEntry[] = [
     effect: 'goldUpgradeRequested',
   }),
   defineFlow({
+    id: 'multipleCard',
+    roles: ['member'],
+    subject: 'member',
+    routes: ['/member/setting/multiple-card'],
+    form: () => import('../schemas/multipleCardForm'),
+    engine: () => import('./multipleCard'),
+    input: 'multipleCard',
+    checks: { top: 'anotherCardAllowed', cardBrand: 'multipleCardBrandOpen', cardDesignColor: 'cardColourOffered', cardDesign: 'cardDesignOffered' },
+    effect: 'multipleCardRequested',
+    repeatable: true,
+  }),
+  defineFlow({
     id: 'cardWithdrawal',
     roles: ['member', 'formerMember'],
     subject: 'member',

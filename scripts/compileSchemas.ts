@@ -33,6 +33,7 @@ import { cardReissueSchemaSources } from '../schemas/cardReissue/index';
 import { cardActivationSchemaSources } from '../schemas/cardActivation/index';
 import { familyCardSchemaSources } from '../schemas/familyCard/index';
 import { goldUpgradeSchemaSources } from '../schemas/goldUpgrade/index';
+import { multipleCardSchemaSources } from '../schemas/multipleCard/index';
 
 /** `npm run schemas`: regenerates schemas/generated/<flow>.ts from the step schemas. A test fails when it is stale. */
 export const generatedFlows = {
@@ -68,6 +69,7 @@ export const generatedFlows = {
   cardActivation: { sources: cardActivationSchemaSources, file: new URL('../schemas/generated/cardActivation.ts', import.meta.url) },
   familyCard: { sources: familyCardSchemaSources, file: new URL('../schemas/generated/familyCard.ts', import.meta.url) },
   goldUpgrade: { sources: goldUpgradeSchemaSources, file: new URL('../schemas/generated/goldUpgrade.ts', import.meta.url) },
+  multipleCard: { sources: multipleCardSchemaSources, file: new URL('../schemas/generated/multipleCard.ts', import.meta.url) },
 } as const;
 
 export const RUNTIME_IMPORT = '../../validators/ajvRuntime';

@@ -8,6 +8,7 @@ import { engine as cardWithdrawal } from '../cardWithdrawal';
 import { engine as depositPromise } from '../depositPromise';
 import { engine as familyCard } from '../familyCard';
 import { engine as goldUpgrade } from '../goldUpgrade';
+import { engine as multipleCard } from '../multipleCard';
 import { engine as memberAddress } from '../memberAddress';
 import { engine as memberJob } from '../memberJob';
 import { engine as memberBank } from '../memberBank';
@@ -27,6 +28,7 @@ import { form as cardWithdrawalForm } from '../../schemas/cardWithdrawalForm';
 import { form as depositPromiseForm } from '../../schemas/depositPromiseForm';
 import { form as familyCardForm } from '../../schemas/familyCardForm';
 import { form as goldUpgradeForm } from '../../schemas/goldUpgradeForm';
+import { form as multipleCardForm } from '../../schemas/multipleCardForm';
 import { form as memberAddressForm } from '../../schemas/memberAddressForm';
 import { form as memberJobForm } from '../../schemas/memberJobForm';
 import { form as memberBankForm } from '../../schemas/memberBankForm';
@@ -44,7 +46,10 @@ import { flowEvents, type StepInput } from './flowEvents';
  * The member's settings flows (issue 15: the card's settings and the home address) with their schemas, the machine input server/memberSettings/cardSettings.ts
  * builds for a card with an unpaid bill, and the answers members give: each flow's events for the path walks.
  */
-export const cardSettingInput = { mobNumFull: '09013572468', currentDisplayBalance: '1', currentUsageRestriction: '00', etcCards: 0, unpaidAmount: 52_300, statementMailNow: true, usageMailNow: true, campaignMailNow: false, serviceMailNow: false, cardStatus: '0', reissueStatus: '0', activated: '0', heldCards: 2, owingCards: 0, lastNameKanji: '佐藤', firstNameKanji: '健一', cardType: '0', familyCards: 0 } as const;
+export const cardSettingInput = { mobNumFull: '09013572468', currentDisplayBalance: '1', currentUsageRestriction: '00', etcCards: 0, unpaidAmount: 52_300, statementMailNow: true, usageMailNow: true, campaignMailNow: false, serviceMailNow: false, cardStatus: '0', reissueStatus: '0', activated: '0', heldCards: 2, owingCards: 0, lastNameKanji: '佐藤', firstNameKanji: '健一', familyCards: 0,
+  // Another card (server/memberSettings/multipleCards.ts): a member with one regular Visa card may add either type.
+  cardTypeOptions: [{ const: '0', title: '一般カード' }, { const: '1', title: 'ゴールドカード' }], defaultCardType: '0', heldCardTypes: ['0'], heldRegularBrands: ['1'], pending: false, flags: {},
+} as const;
 
 const answers: Readonly<Record<string, Readonly<Record<string, readonly StepInput[]>>>> = {
   pinChange: { pin: [{ pinNumber: '7294', pinNumberConfirm: '7294' }, { pinNumber: '５０８３', pinNumberConfirm: '５０８３' }] },
@@ -76,6 +81,16 @@ const answers: Readonly<Record<string, Readonly<Record<string, readonly StepInpu
   // Lost with a new card asked for, stolen without one (issue 16).
   cardSuspension: { setting: [{ cardSuspensionStatus: '3', applyCardReissue: true }, { cardSuspensionStatus: '4', applyCardReissue: false }] },
   cardReissue: { reason: [{ reissueReason: '1' }, { reissueReason: '9' }] },
+  // A regular Mastercard in black, and a gold Mastercard (its own face, no colour page).
+  multipleCard: {
+    top: [{ agreeTerms: true }],
+    cardType: [{ cardType: '0' }, { cardType: '1' }],
+    cardBrand: [{ brandCode: '2' }],
+    cardDesignColor: [{ cardColor: 'black' }],
+    cardDesign: [{ faceCode: '005' }, { faceCode: '007' }],
+    pin: [{ pinNumber: '7294', pinNumberConfirm: '7294' }],
+    purpose: [{ cardPurposeType: '1' }],
+  },
   goldUpgrade: { entry: [{ applyGoldUpgrade: true }], acceptPermission: [{ agreeTerms: true }], familyCards: [{ moveFamilyCards: true }] },
   familyCard: {
     name: [{ familyLastNameKanji: '佐藤', familyFirstNameKanji: '花子', familyLastNameKana: 'さとう', familyFirstNameKana: 'はなこ' }],
@@ -118,6 +133,7 @@ export const cardSettingFlows: Readonly<Record<string, FlowDefinition>> = {
   cardActivation: definition(cardActivation, cardActivationForm),
   familyCard: definition(familyCard, familyCardForm),
   goldUpgrade: definition(goldUpgrade, goldUpgradeForm),
+  multipleCard: definition(multipleCard, multipleCardForm),
   cardWithdrawal: definition(cardWithdrawal, cardWithdrawalForm),
 };
 

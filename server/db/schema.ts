@@ -9,6 +9,7 @@ export interface Database {
   family_cards: FamilyCardsTable;
   card_number_views: CardNumberViewsTable;
   gold_upgrade_requests: GoldUpgradeRequestsTable;
+  card_applications: CardApplicationsTable;
   credit_limit_requests: CreditLimitRequestsTable;
   statements: StatementsTable;
   statement_lines: StatementLinesTable;
@@ -116,6 +117,19 @@ export interface CardsTable {
   etc_cards: Generated<number>;
   /** SPEC 4 card reissue (enums/card.ts CardReissue). */
   reissue_status: Generated<'0' | '1'>;
+}
+
+export interface CardApplicationsTable {
+  id: Generated<number>;
+  member_id: string;
+  card_type: '0' | '1';
+  network_code: '1' | '2' | '9';
+  face_code: string;
+  purpose: string;
+  /** Slow hash only (server/identity/passwordHash.ts). */
+  pin_hash: string;
+  status: Generated<'underReview' | 'approved' | 'declined'>;
+  created_at: DefaultedTimestamp;
 }
 
 export interface GoldUpgradeRequestsTable {

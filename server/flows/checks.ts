@@ -19,6 +19,7 @@ import { cardPlanChecks } from '../cardPlans/cardPlanChecks';
 import { cardSettingChecks } from '../memberSettings/cardSettings';
 import { familyCardChecks } from '../memberSettings/familyCards';
 import { goldUpgradeChecks } from '../memberSettings/goldUpgrade';
+import { multipleCardChecks } from '../memberSettings/multipleCards';
 import { cardLifecycleChecks } from '../memberSettings/cardLifecycle';
 import { paymentAccountChecks } from '../memberSettings/paymentAccount';
 import { mailingListChecks } from '../memberSettings/mailingLists';
@@ -157,6 +158,7 @@ export const serverChecks: Readonly<Record<string, ServerCheck>> = {
   ...cardLifecycleChecks,
   ...familyCardChecks,
   ...goldUpgradeChecks,
+  ...multipleCardChecks,
   ...paymentAccountChecks,
   ...mailingListChecks,
 };

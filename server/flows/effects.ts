@@ -14,6 +14,7 @@ import { cardPlanEffects } from '../cardPlans/cardPlanEffects';
 import { cardSettingEffects } from '../memberSettings/cardSettings';
 import { familyCardEffects } from '../memberSettings/familyCards';
 import { goldUpgradeEffects } from '../memberSettings/goldUpgrade';
+import { multipleCardEffects } from '../memberSettings/multipleCards';
 import { cardLifecycleEffects } from '../memberSettings/cardLifecycle';
 import { paymentAccountEffects } from '../memberSettings/paymentAccount';
 import { mailingListEffects } from '../memberSettings/mailingLists';
@@ -110,4 +111,4 @@ const bankAccountRegistered: FlowEffect = async ({ trx, ownerId, resultState, an
   };
 };
 
-export const flowEffects: Readonly<Record<string, FlowEffect>> = { applicationSubmitted, bankAccountRegistered, ...creditLimitEffects, memberMailChanged, memberAddressChanged, memberJobChanged, ...cardPlanEffects, ...cardSettingEffects, ...cardLifecycleEffects, ...familyCardEffects, ...goldUpgradeEffects, ...paymentAccountEffects, ...mailingListEffects, ...residenceEffects };
+export const flowEffects: Readonly<Record<string, FlowEffect>> = { applicationSubmitted, bankAccountRegistered, ...creditLimitEffects, memberMailChanged, memberAddressChanged, memberJobChanged, ...cardPlanEffects, ...cardSettingEffects, ...cardLifecycleEffects, ...familyCardEffects, ...goldUpgradeEffects, ...multipleCardEffects, ...paymentAccountEffects, ...mailingListEffects, ...residenceEffects };

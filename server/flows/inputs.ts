@@ -13,6 +13,7 @@ import { cardPlans } from '../cardPlans/cardPlanInput';
 import { cardSettingsInput } from '../memberSettings/cardSettings';
 import { familyCardInputs } from '../memberSettings/familyCards';
 import { goldUpgradeInputs } from '../memberSettings/goldUpgrade';
+import { multipleCardInputs } from '../memberSettings/multipleCards';
 import { cardLifecycleInputs } from '../memberSettings/cardLifecycle';
 import { memberBankInput } from '../memberSettings/paymentAccount';
 import { mailingListsInput } from '../memberSettings/mailingLists';
@@ -74,7 +75,7 @@ const bankApplicant: FlowInputBuilder = {
   facts: async ({ answers }) => ({ bankName: findBank(text(answers['bankList']?.['bankCode']) ?? '')?.name ?? null }),
 };
 
-export const flowInputs: Readonly<Record<string, FlowInputBuilder>> = { applyLanding, bankApplicant, selectedCard, memberMail, memberAddress, cardPlans, cardSettings: cardSettingsInput, memberBank: memberBankInput, mailingLists: mailingListsInput, memberResidence: memberResidenceInput, ...cardLifecycleInputs, ...familyCardInputs, ...goldUpgradeInputs };
+export const flowInputs: Readonly<Record<string, FlowInputBuilder>> = { applyLanding, bankApplicant, selectedCard, memberMail, memberAddress, cardPlans, cardSettings: cardSettingsInput, memberBank: memberBankInput, mailingLists: mailingListsInput, memberResidence: memberResidenceInput, ...cardLifecycleInputs, ...familyCardInputs, ...goldUpgradeInputs, ...multipleCardInputs };
 
 /** The builder of a machine without an input. */
 export const noInput: FlowInputBuilder = { build: async () => ({}) };

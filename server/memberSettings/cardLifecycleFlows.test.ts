@@ -5,7 +5,8 @@ import { logInApplicant, type Applicant } from '../apply/testing/applicant';
 
 /**
  * The card's life (issue 16) through the generic flow routes: a delivered card's activation; family cards up to
- * the card's limit; the gold upgrade, examined, with the family cards it moves; a suspension for loss or theft of the selected card,
+ * the card's limit; the gold upgrade, examined, with the family cards it moves; another card within the SPEC 9
+ * limits, with every SPEC 2.7 step guard refusing a step entered without its precondition; a suspension for loss or theft of the selected card,
  * with or without a new card, refused for a card already stopped; a reissue behind the SMS check; the withdrawal from the membership, refused while
  * a card still owes (the SPEC 8.2 screens all, partial, none), after which the member is a former member whose old
  * cards are in the former members' area. Each test makes its own member and cards.
@@ -28,7 +29,7 @@ interface CardMember extends Applicant {
 
 let created = 0;
 /** A member with one card per entry; `owing`: that card has a bill left unpaid. */
-async function cardMember(cards: readonly { owing?: boolean; status?: string; activated?: boolean; gold?: boolean }[] = [{}]): Promise<CardMember> {
+async function cardMember(cards: readonly { owing?: boolean; status?: string; activated?: boolean; gold?: boolean; network?: '1' | '2' | '9' }[] = [{}]): Promise<CardMember> {
   created += 1;
   const id = `lifecycle${created}`;
   const memberId = `member-${id}`;
@@ -49,7 +50,7 @@ async function cardMember(cards: readonly { owing?: boolean; status?: string; ac
       .insertInto('cards')
       .values({
         id: cardId, member_id: memberId, ppcd_token: `token-${id}-${index}`, card4no: String(4000 + created * 10 + index), daiko_cd: card.gold ? '1' : '0', shurui_no: '001',
-        network_code: index === 0 ? '1' : '9', nickname: index === 0 ? 'Visaカード' : 'JCBカード', issued_on: `2024-0${index + 1}-10`, card_status: card.status ?? '0',
+        network_code: card.network ?? (index === 0 ? '1' : '9'), nickname: index === 0 ? 'Visaカード' : 'JCBカード', issued_on: `2024-0${index + 1}-10`, card_status: card.status ?? '0',
         activated: card.activated ?? true,
       })
       .execute();
@@ -207,6 +208,80 @@ describe('the gold upgrade', () => {
     const member = await cardMember();
     await withFamilyCards(member, 4);
     expect((await save(member, 'goldUpgrade', 'entry', { applyGoldUpgrade: true })).json().resultInfo.codeId).toBe('4009');
+  });
+});
+
+describe('another card (multiple card)', () => {
+  const regularMaster = { top: { agreeTerms: true }, cardType: { cardType: '0' }, cardBrand: { brandCode: '2' }, cardDesignColor: { cardColor: 'black' }, cardDesign: { faceCode: '005' }, pin: { pinNumber: '7294', pinNumberConfirm: '7294' }, purpose: { cardPurposeType: '1' } };
+
+  it('adds a regular card of a brand not held yet, under review, its PIN only as a slow hash', async () => {
+    const member = await cardMember();
+    const first = await view(member, 'multipleCard');
+    expect(first.facts.heldRegularBrandsText).toBe('Visa');
+    for (const [step, answers] of Object.entries(regularMaster)) {
+      const saved = await save(member, 'multipleCard', step, answers);
+      expect(saved.statusCode, `${step}: ${saved.body}`).toBe(200);
+    }
+    const done = await submit(member, 'multipleCard');
+    expect(done.json().data.result).toMatchObject({ route: '/member/setting/multiple-card/complete', data: { cardName: 'Mastercard 一般カード', reviewStatus: '審査中' } });
+    const application = await subject.app.db.selectFrom('card_applications').selectAll().where('member_id', '=', member.memberId).executeTakeFirstOrThrow();
+    expect(application).toMatchObject({ card_type: '0', network_code: '2', face_code: '005', purpose: '1', status: 'underReview' });
+    expect(application.pin_hash).not.toContain('7294');
+    // One application at a time: the next is refused until this one is decided.
+    const { version } = await view(member, 'multipleCard');
+    const next = await member.post(`${flow('multipleCard')}/steps/top`, { answers: { agreeTerms: true }, version }, { 'idempotency-key': crypto.randomUUID() });
+    expect(next.json().resultInfo.codeId).toBe('4026');
+  });
+
+  it('refuses a regular card of a brand already held, in the field', async () => {
+    const member = await cardMember();
+    await save(member, 'multipleCard', 'top', { agreeTerms: true });
+    await save(member, 'multipleCard', 'cardType', { cardType: '0' });
+    expect((await save(member, 'multipleCard', 'cardBrand', { brandCode: '1' })).json().resultInfo.errors).toEqual([{ field: 'brandCode', message: 'このブランドの一般カードはお持ちです。ほかのブランドをお選びください。' }]);
+  });
+
+  describe('the SPEC 2.7 step guards: a step entered without its precondition is the illegal operation (4006)', () => {
+    const through = async (member: CardMember, steps: readonly (keyof typeof regularMaster)[], cardType = '0') => {
+      for (const step of steps) await save(member, 'multipleCard', step, step === 'cardType' ? { cardType } : step === 'cardDesign' && cardType === '1' ? { faceCode: '007' } : regularMaster[step]);
+    };
+    it.each([
+      ['the brand without a card type', ['top'], 'cardBrand'],
+      ['the colour without a brand', ['top', 'cardType'], 'cardDesignColor'],
+      ['the face without a brand', ['top', 'cardType'], 'cardDesign'],
+      ['the PIN without a face', ['top', 'cardType', 'cardBrand', 'cardDesignColor'], 'pin'],
+      ['the purpose without a PIN', ['top', 'cardType', 'cardBrand', 'cardDesignColor', 'cardDesign'], 'purpose'],
+    ] as const)('%s', async (_case, before, step) => {
+      const member = await cardMember();
+      await through(member, before);
+      const refused = await save(member, 'multipleCard', step, regularMaster[step]);
+      expect(refused.json().resultInfo.codeId).toBe('4006');
+    });
+
+    it('the colour of a gold card', async () => {
+      const member = await cardMember();
+      await through(member, ['top', 'cardType', 'cardBrand'], '1');
+      expect((await save(member, 'multipleCard', 'cardDesignColor', { cardColor: 'black' })).json().resultInfo.codeId).toBe('4006');
+      // A gold card goes from its brand to its face.
+      expect((await save(member, 'multipleCard', 'cardDesign', { faceCode: '007' })).json().data.currentRoute).toBe('/member/setting/multiple-card/entry/pin-number');
+    });
+
+    it('the confirm without a purpose', async () => {
+      const member = await cardMember();
+      await through(member, ['top', 'cardType', 'cardBrand', 'cardDesignColor', 'cardDesign', 'pin']);
+      expect((await submit(member, 'multipleCard')).json().resultInfo.codeId).toBe('4006');
+    });
+  });
+
+  it('offers only the types the cards held allow, and refuses a full set with the already-has-a-card screen (4025)', async () => {
+    const goldHolder = await cardMember([{ gold: true }]);
+    const atType = (await save(goldHolder, 'multipleCard', 'top', { agreeTerms: true })).json().data;
+    expect(atType.steps.find((step: { state: string }) => step.state === 'cardType').context.cardTypeOptions).toEqual([{ const: '0', title: '一般カード' }]);
+    const full = await cardMember([{ network: '1' }, { network: '2' }, { network: '9' }, { gold: true, network: '1' }]);
+    expect((await save(full, 'multipleCard', 'top', { agreeTerms: true })).json().resultInfo.codeId).toBe('4025');
+    const threeRegular = await cardMember([{ network: '1' }, { network: '2' }, { network: '9' }]);
+    await save(threeRegular, 'multipleCard', 'top', { agreeTerms: true });
+    expect((await save(threeRegular, 'multipleCard', 'cardType', { cardType: '0' })).json().resultInfo.errors[0].field).toBe('cardType');
+    expect((await save(threeRegular, 'multipleCard', 'cardType', { cardType: '1' })).statusCode).toBe(200);
   });
 });
 

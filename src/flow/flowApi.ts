@@ -46,6 +46,7 @@ const ENDING_SCREENS: ReadonlyMap<string, ErrorScreenKey> = new Map(
     resultCodes.cashingReductionBeforeContract, resultCodes.installmentChangeRefused, resultCodes.installmentOverLimit, resultCodes.invalidPromise,
     resultCodes.nothingToSuspend, resultCodes.reissueInProgress, resultCodes.withdrawalErrorAll, resultCodes.withdrawalErrorPartial, resultCodes.withdrawalErrorNone,
     resultCodes.cardActivationFailed, resultCodes.upgradeNotAvailable, resultCodes.upgradeUnderReview,
+    resultCodes.alreadyHasCard, resultCodes.cardApplicationUnderReview,
   ].map((code) => [code.codeId, code.screen]),
 );
 

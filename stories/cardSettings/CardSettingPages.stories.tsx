@@ -8,6 +8,7 @@ import { form as cardWithdrawalForm } from '../../schemas/cardWithdrawalForm';
 import { form as depositPromiseForm } from '../../schemas/depositPromiseForm';
 import { form as familyCardForm } from '../../schemas/familyCardForm';
 import { form as goldUpgradeForm } from '../../schemas/goldUpgradeForm';
+import { form as multipleCardForm } from '../../schemas/multipleCardForm';
 import { form as displayBalanceForm } from '../../schemas/displayBalanceForm';
 import { form as etcCardForm } from '../../schemas/etcCardForm';
 import { form as memberAddressForm } from '../../schemas/memberAddressForm';
@@ -48,6 +49,7 @@ const forms = {
   cardActivation: cardActivationForm,
   familyCard: familyCardForm,
   goldUpgrade: goldUpgradeForm,
+  multipleCard: multipleCardForm,
   cardWithdrawal: cardWithdrawalForm,
 } satisfies Readonly<Record<string, FlowFormModule>>;
 type FlowId = keyof typeof forms;
@@ -80,6 +82,15 @@ const answers: Readonly<Record<FlowId, Readonly<Record<string, Readonly<Record<s
   cardSuspension: { setting: { cardSuspensionStatus: '3', applyCardReissue: true } },
   cardReissue: { reason: { reissueReason: '1' } },
   cardActivation: { card: { cardExpiry: '0531' } },
+  multipleCard: {
+    top: { agreeTerms: true },
+    cardType: { cardType: '0' },
+    cardBrand: { brandCode: '2' },
+    cardDesignColor: { cardColor: 'black' },
+    cardDesign: { faceCode: '005' },
+    pin: { pinNumber: SECRET_MARKER, pinNumberConfirm: SECRET_MARKER },
+    purpose: { cardPurposeType: '1' },
+  },
   goldUpgrade: { entry: { applyGoldUpgrade: true }, acceptPermission: { agreeTerms: true }, familyCards: { moveFamilyCards: true } },
   familyCard: {
     name: { familyLastNameKanji: '中村', familyFirstNameKanji: '花子', familyLastNameKana: 'ナカムラ', familyFirstNameKana: 'ハナコ' },
@@ -108,6 +119,7 @@ const resultData: Readonly<Record<FlowId, Readonly<Record<string, string>>>> = {
   cardSuspension: { lossType: '紛失', reissue: '再発行を受け付けました（1週間ほどでご登録の住所にお届けします）' },
   cardActivation: {},
   goldUpgrade: { familyCardsMoved: '2枚' },
+  multipleCard: { cardName: 'Mastercard 一般カード', reviewStatus: '審査中' },
   familyCard: { familyName: '中村 花子', familyCardsText: '1枚（あと9枚お申し込みいただけます）' },
   cardReissue: { reissueReason: 'カードの破損・汚れ', deliveredTo: '〒100-0001 東京都千代田区千代田１－１' },
   cardWithdrawal: { withdrawnCards: 'Visaカード（下4桁 1234）、JCBカード（下4桁 5678）', withdrawnOn: '2026年11月25日' },
@@ -127,7 +139,7 @@ function CardSettingPage({ flow, state }: CardSettingStoryProps) {
       state={state}
       answers={answers[flow]}
       input={flow === 'goldUpgrade' ? cardWithFamilyInput : cardSettingInput}
-      facts={{ cardNickname: 'Visaカード', card4no: '1234', currentResidenceText: '未登録', prefectureCityKana: '都道府県・市区町村は「オオサカフ　オオサカシキタク」です。', currentMailAddress: 'nakamura@example.com', currentAddressText: '〒100-0001 東京都千代田区千代田１－１', withdrawalCardsText: 'Visaカード（下4桁 1234）、JCBカード（下4桁 5678）', familyCardsText: '2枚', ...bankFacts, ...storyFacts }}
+      facts={{ cardNickname: 'Visaカード', card4no: '1234', currentResidenceText: '未登録', prefectureCityKana: '都道府県・市区町村は「オオサカフ　オオサカシキタク」です。', currentMailAddress: 'nakamura@example.com', currentAddressText: '〒100-0001 東京都千代田区千代田１－１', withdrawalCardsText: 'Visaカード（下4桁 1234）、JCBカード（下4桁 5678）', familyCardsText: '2枚', heldRegularBrandsText: 'Visa', ...bankFacts, ...storyFacts }}
       resultData={resultData[flow]}
     />
   );
@@ -290,6 +302,24 @@ export const FamilyCardPin: Story = { args: { flow: 'familyCard', state: 'pin' }
 export const FamilyCardConfirm: Story = { args: { flow: 'familyCard', state: 'confirm' } };
 /** 家族カードのお申し込みを受け付けました */
 export const FamilyCardComplete: Story = { args: { flow: 'familyCard', state: 'complete' } };
+/** カードの追加 */
+export const MultipleCardTop: Story = { args: { flow: 'multipleCard', state: 'top' } };
+/** 追加するカードの種類 */
+export const MultipleCardType: Story = { args: { flow: 'multipleCard', state: 'cardType' } };
+/** 国際ブランド（カードの追加） */
+export const MultipleCardBrand: Story = { args: { flow: 'multipleCard', state: 'cardBrand' } };
+/** カードの色（カードの追加） */
+export const MultipleCardDesignColor: Story = { args: { flow: 'multipleCard', state: 'cardDesignColor' } };
+/** カードのデザイン（カードの追加） */
+export const MultipleCardDesign: Story = { args: { flow: 'multipleCard', state: 'cardDesign' } };
+/** 新しいカードの暗証番号 */
+export const MultipleCardPin: Story = { args: { flow: 'multipleCard', state: 'pin' } };
+/** カードのご利用目的（カードの追加） */
+export const MultipleCardPurpose: Story = { args: { flow: 'multipleCard', state: 'purpose' } };
+/** カードの追加の確認 */
+export const MultipleCardConfirm: Story = { args: { flow: 'multipleCard', state: 'confirm' } };
+/** カードの追加を受け付けました */
+export const MultipleCardComplete: Story = { args: { flow: 'multipleCard', state: 'complete' } };
 /** ゴールドカードへの切り替え */
 export const GoldUpgrade: Story = { args: { flow: 'goldUpgrade', state: 'entry' } };
 /** お申し込みの前に（ゴールドカード） */

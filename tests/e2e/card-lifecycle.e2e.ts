@@ -8,7 +8,8 @@ import { codeFromDevelopPage } from './smsCode';
 
 /**
  * The card's life on a 390-pixel phone (issue 16), from the member top: a delivered card activated from its notice;
- * family cards on a gold card up to its three and one more refused; a regular card's gold upgrade to under review; the full card number shown after the SMS check
+ * family cards on a gold card up to its three and one more refused; a regular card's gold upgrade to under review;
+ * a second card of another brand to its review; the full card number shown after the SMS check
  * and gone once the page is left; a lost card stopped with a new one
  * asked for; a damaged card replaced after the SMS check, which brings the member back to the step; a member leaving with every card, who then lands in the former members' area; a member whose bill is
  * unpaid told why they cannot leave yet. Each journey logs in as a new person like a demo person.
@@ -201,6 +202,47 @@ describe('the card’s life on a 390-pixel phone', () => {
     await page.waitForURL(phone.url('/member/setting/gold-card/under-review'));
     await expect.poll(() => heading(phone)).toBe('ゴールドカードへの切り替えを受け付けました');
     await looked(phone, 'gold-upgrade-under-review');
+  });
+
+  it('a member with a Visa card adds a Mastercard, and waits for its review', async () => {
+    const phone = await phones.open();
+    const { page } = phone;
+    const next = () => page.getByRole('button', { name: '次へ' }).click();
+    await fromMemberTop(phone, 'regular', 'カードの追加（別のブランド・ゴールドカード）', '/member/setting/multiple-card');
+    await page.getByLabel('カード会員規約と個人情報の取扱いに同意します').check();
+    await next();
+    await page.waitForURL(phone.url('/member/setting/multiple-card/entry/card-type'));
+    // Both types are open to a member with one regular card; the regular one is chosen already.
+    expect(await page.getByRole('radio', { name: '一般カード' }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: 'ゴールドカード' }).count()).toBe(1);
+    await next();
+    await page.waitForURL(phone.url('/member/setting/multiple-card/entry/card-brand'));
+    await page.getByRole('radio', { name: 'Visa', exact: true }).check();
+    await next();
+    await expect.poll(() => page.locator('.error-summary').textContent()).toContain('お持ちです');
+    await looked(phone, 'multiple-card-brand-held');
+    await page.getByRole('radio', { name: 'Mastercard', exact: true }).check();
+    await next();
+    await page.waitForURL(phone.url('/member/setting/multiple-card/entry/card-design-color'));
+    await page.getByRole('radio', { name: 'ブラック', exact: true }).check();
+    await next();
+    await page.waitForURL(phone.url('/member/setting/multiple-card/entry/card-design'));
+    await page.getByRole('radio', { name: 'Mastercard ブラック（横型）', exact: true }).check();
+    await next();
+    await page.waitForURL(phone.url('/member/setting/multiple-card/entry/pin-number'));
+    await page.locator('#root_pinNumber').fill('7294');
+    await page.locator('#root_pinNumberConfirm').fill('7294');
+    await next();
+    await page.waitForURL(phone.url('/member/setting/multiple-card/entry/purpose'));
+    await page.getByRole('radio', { name: 'ショッピング', exact: true }).check();
+    await next();
+    await page.waitForURL(phone.url('/member/setting/multiple-card/confirm'));
+    await looked(phone, 'multiple-card-confirm');
+    await page.getByRole('button', { name: 'この内容で申し込む' }).click();
+    await page.waitForURL(phone.url('/member/setting/multiple-card/complete'));
+    await expect.poll(() => heading(phone)).toBe('カードの追加を受け付けました');
+    expect(await page.locator('main').textContent()).toMatch(/Mastercard 一般カード.*審査中/);
+    await looked(phone, 'multiple-card-complete');
   });
 
   it('a member who lost the card stops it and asks for a new one, both chosen already', async () => {

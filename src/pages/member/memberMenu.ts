@@ -35,6 +35,7 @@ export const memberMenu: readonly MemberMenuItem[] = [
   { id: 'postInstallment', group: 'payment', label: 'あとから分割', to: '/member/post-installment/select' },
   { id: 'cardInfo', group: 'card', label: 'カード番号・セキュリティコードの確認', to: '/member/cardinfo' },
   { id: 'reissue', group: 'card', label: 'カードの再発行', to: '/member/setting/reissue' },
+  { id: 'multipleCard', group: 'card', label: 'カードの追加（別のブランド・ゴールドカード）', to: '/member/setting/multiple-card' },
   { id: 'goldUpgrade', group: 'card', label: 'ゴールドカードへの切り替え', to: '/member/setting/gold-card' },
   { id: 'cardSuspension', group: 'card', label: 'カードの利用停止（紛失・盗難）', to: '/member/setting/card-suspension' },
   { id: 'settingTop', group: 'card', label: 'カードの設定（利用制限・暗証番号・ETCカードなど）', to: '/member/setting/top' },

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { Phone } from '../phone';
+import { codeFromDevelopPage } from '../smsCode';
 import { submitLoginForm } from '../logIn';
 
 /**
@@ -56,7 +57,7 @@ export async function act(phone: Phone, action: Action): Promise<void> {
   } else if ('smsCode' in action) {
     await page.getByRole('button', { name: '認証コードを送信する' }).click();
     await expect.poll(() => page.getByRole('status').textContent()).toMatch(/に認証コードを送信しました。/);
-    await field(phone, '認証コード').fill(await codeFromOutbox(phone));
+    await field(phone, '認証コード').fill(await codeFromDevelopPage(phone));
   } else if ('birthday' in action) {
     await page.locator('#root_birthDay').selectOption(action.birthday.year);
     await page.locator('#root_birthDay__month').selectOption(action.birthday.month);
@@ -68,16 +69,6 @@ export async function act(phone: Phone, action: Action): Promise<void> {
   }
 }
 
-/** The newest code in the outbox, read on /develop in another tab as a tester would (see sms.e2e.ts). */
-export async function codeFromOutbox(phone: Phone): Promise<string> {
-  const tab = await phone.context.newPage();
-  await tab.goto(phone.url('/develop'));
-  const text = (await tab.getByRole('list', { name: 'SMS送信記録' }).getByRole('listitem').first().textContent()) ?? '';
-  await tab.close();
-  const code = /認証コードは (\d{6}) です/.exec(text)?.[1];
-  if (!code) throw new Error(`no code on /develop: ${text}`);
-  return code;
-}
 
 /** The page has finished sliding in, so a screenshot or a tap sees it where it stays. */
 export async function settled(phone: Phone): Promise<void> {

@@ -1,0 +1,123 @@
+import { CARD_TYPE_LABELS, CardType, MAX_CARDS, MAX_REGULAR_CARDS, NETWORK_LABELS, type Network } from '../../enums/card';
+import { canApplyGold, defaultCardType } from '../../validators/businessRules';
+import type { CheckContext, RefusalContext, ServerCheck } from '../flows/checks';
+import type { Db } from '../flows/draftRepository';
+import type { EffectContext, FlowEffect } from '../flows/effects';
+import type { FlowInputBuilder } from '../flows/inputs';
+import { flatten } from '../../flows/engine';
+import { DomainError } from '../http/DomainError';
+import { recordChange } from './cardSettings';
+
+/**
+ * Another card for a member (issue 16, SPEC 4, 9): which card types the member may still add (3 regular cards, one
+ * per brand, and 1 gold, 4 in all; a gold card only while every card held is regular), the brands a regular card
+ * may still take, the refusals (the already-has-a-card screen; one open application at a time), checked at the top
+ * and again under the member's row lock at the submit, and the application the examination takes up.
+ */
+interface HeldCards {
+  readonly types: readonly string[];
+  readonly regularBrands: readonly string[];
+  readonly pending: boolean;
+}
+
+async function heldCards(db: Db, memberId: string): Promise<HeldCards> {
+  const cards = await db.selectFrom('cards').select(['daiko_cd', 'network_code']).where('member_id', '=', memberId).where('active', '=', true).where('is_family_card', '=', false).execute();
+  const open = await db.selectFrom('card_applications').select('id').where('member_id', '=', memberId).where('status', '=', 'underReview').executeTakeFirst();
+  return {
+    types: cards.map((card) => card.daiko_cd),
+    regularBrands: cards.filter((card) => card.daiko_cd === CardType.Regular).map((card) => card.network_code),
+    pending: open !== undefined,
+  };
+}
+
+/** The card types the member may still add, in the SPEC's order (regular first). */
+function addableTypes(held: HeldCards): CardType[] {
+  if (held.types.length >= MAX_CARDS) return [];
+  const types: CardType[] = [];
+  if (held.regularBrands.length < MAX_REGULAR_CARDS) types.push(CardType.Regular);
+  if (canApplyGold({ ownedCardTypes: held.types })) types.push(CardType.Gold);
+  return types;
+}
+
+function refusal(held: HeldCards): DomainError | undefined {
+  if (held.pending) return new DomainError('cardApplicationUnderReview', 'another card while one is under review');
+  if (addableTypes(held).length === 0) return new DomainError('alreadyHasCard', `another card with ${held.types.length} held`);
+  return undefined;
+}
+
+const brandsText = (brands: readonly string[]): string => (brands.length === 0 ? 'ありません' : brands.map((brand) => NETWORK_LABELS[brand as Network] ?? brand).join('・'));
+
+export const multipleCardInput: FlowInputBuilder = {
+  build: async ({ db, ownerId, flags }) => {
+    const held = await heldCards(db, ownerId);
+    const types = addableTypes(held);
+    const preferred = defaultCardType({ holdsGold: held.types.includes(CardType.Gold), holdsRegular: held.types.includes(CardType.Regular) });
+    const member = await db.selectFrom('members').select('mobile_number').where('id', '=', ownerId).executeTakeFirstOrThrow();
+    return {
+      cardTypeOptions: types.map((type) => ({ const: type, title: CARD_TYPE_LABELS[type] })),
+      defaultCardType: types.find((type) => type === preferred) ?? types[0] ?? null,
+      heldCardTypes: [...held.types],
+      heldRegularBrands: [...held.regularBrands],
+      pending: held.pending,
+      mobNumFull: member.mobile_number,
+      flags: Object.fromEntries(Object.entries(flags).map(([name, flag]) => [name, flag.enabled])),
+    };
+  },
+  facts: async ({ db, ownerId }) => ({ heldRegularBrandsText: brandsText((await heldCards(db, ownerId)).regularBrands) }),
+};
+
+const stringList = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
+
+const anotherCardAllowed: ServerCheck = {
+  before: ({ input }: RefusalContext) => {
+    const found = refusal({ types: stringList(input['heldCardTypes']), regularBrands: stringList(input['heldRegularBrands']), pending: input['pending'] === true });
+    if (found) throw found;
+  },
+};
+
+export const multipleCardMessages = {
+  brandHeld: 'このブランドの一般カードはお持ちです。ほかのブランドをお選びください。',
+} as const;
+
+/** A regular card takes a brand the member does not hold yet (SPEC 4: one regular card per brand). */
+const multipleCardBrandOpen: ServerCheck = {
+  after: async ({ given, answers, input }: CheckContext) => {
+    const regular = flatten(answers)['cardType'] === CardType.Regular;
+    return regular && stringList(input['heldRegularBrands']).includes(String(given['brandCode'])) ? [{ field: 'brandCode', message: multipleCardMessages.brandHeld }] : [];
+  },
+};
+
+const text = (answers: Record<string, unknown>, field: string): string => {
+  const value = answers[field];
+  if (typeof value !== 'string' || value === '') throw new Error(`another card completed without ${field}`);
+  return value;
+};
+
+const isNetwork = (value: string): value is Network => Object.hasOwn(NETWORK_LABELS, value);
+
+const multipleCardRequested: FlowEffect = async (context: EffectContext) => {
+  const answers = flatten(context.answers);
+  const pinHash = context.secretHashes['pinNumber'];
+  if (!pinHash) throw new DomainError('invalidUserStatus', 'another card completed without its PIN');
+  // The member's row lock: two windows applying at once see each other's application.
+  await context.trx.selectFrom('members').select('id').where('id', '=', context.ownerId).forUpdate().executeTakeFirstOrThrow();
+  const held = await heldCards(context.trx, context.ownerId);
+  const found = refusal(held);
+  if (found) throw found;
+  const cardType = text(answers, 'cardType') === CardType.Gold ? CardType.Gold : CardType.Regular;
+  const brand = text(answers, 'brandCode');
+  if (!isNetwork(brand) || !addableTypes(held).includes(cardType) || (cardType === CardType.Regular && held.regularBrands.includes(brand))) {
+    throw new DomainError('alreadyHasCard', 'another card the cards held no longer allow');
+  }
+  await context.trx
+    .insertInto('card_applications')
+    .values({ member_id: context.ownerId, card_type: cardType, network_code: brand, face_code: text(answers, 'faceCode'), purpose: text(answers, 'cardPurposeType'), pin_hash: pinHash })
+    .execute();
+  const cardName = `${NETWORK_LABELS[brand]} ${CARD_TYPE_LABELS[cardType]}`;
+  await recordChange(context, 'multipleCard', 'cardApplication', null, cardName);
+  return { cardName, reviewStatus: '審査中' };
+};
+
+export const multipleCardInputs = { multipleCard: multipleCardInput };
+export const multipleCardChecks = { anotherCardAllowed, multipleCardBrandOpen };
+export const multipleCardEffects = { multipleCardRequested };
