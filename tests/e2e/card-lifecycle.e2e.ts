@@ -79,8 +79,8 @@ describe('the card’s life on a 390-pixel phone', () => {
     await looked(phone, 'family-card-name');
     await next();
     await page.waitForURL(phone.url('/member/setting/family-card/add/name-alpha'));
-    await page.getByLabel(/姓/).fill('TAKAHASHI');
-    await page.getByLabel(/名/).fill('MISAKI');
+    await page.getByLabel('姓（ローマ字）').fill('TAKAHASHI');
+    await page.getByLabel('名（ローマ字）').fill('MISAKI');
     await next();
     await page.waitForURL(phone.url('/member/setting/family-card/add/profile'));
     await page.getByLabel('女性').check();
@@ -237,6 +237,7 @@ describe('the card’s life on a 390-pixel phone', () => {
     await page.getByRole('radio', { name: 'ショッピング', exact: true }).check();
     await next();
     await page.waitForURL(phone.url('/member/setting/multiple-card/confirm'));
+    await expect.poll(() => page.locator('main').textContent()).toContain('Mastercard');
     await looked(phone, 'multiple-card-confirm');
     await page.getByRole('button', { name: 'この内容で申し込む' }).click();
     await page.waitForURL(phone.url('/member/setting/multiple-card/complete'));
@@ -304,6 +305,7 @@ describe('the card’s life on a 390-pixel phone', () => {
     await phone.page.getByLabel('年会費がかかるため').check();
     await phone.page.getByRole('button', { name: '次へ' }).click();
     await phone.page.waitForURL(phone.url('/member/card-withdrawal/confirm'));
+    await expect.poll(() => phone.page.locator('.confirm-section').first().textContent()).toContain('年会費');
     await looked(phone, 'card-withdrawal-confirm');
     await phone.page.getByRole('button', { name: '退会する' }).click();
     await phone.page.waitForURL(phone.url('/member/card-withdrawal/complete'));
