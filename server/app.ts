@@ -34,6 +34,7 @@ import statements from './routes/statements';
 import cardPlans from './routes/cardPlans';
 import memberInfo from './routes/memberInfo';
 import familyCards from './routes/familyCards';
+import cardApplications from './routes/cardApplications';
 import messages from './routes/messages';
 import webDocuments from './routes/webDocuments';
 import userInfo from './routes/userInfo';
@@ -150,6 +151,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(cardPlans);
   await app.register(memberInfo);
   await app.register(familyCards);
+  await app.register(cardApplications);
   await app.register(messages);
   await app.register(webDocuments);
   await app.register(campaigns);

@@ -83,7 +83,7 @@ const answers: Readonly<Record<string, Readonly<Record<string, readonly StepInpu
   cardReissue: { reason: [{ reissueReason: '1' }, { reissueReason: '9' }] },
   // A regular Mastercard in black, and a gold Mastercard (its own face, no colour page).
   multipleCard: {
-    top: [{ agreeTerms: true }],
+    acceptPermission: [{ agreeTerms: true }],
     cardType: [{ cardType: '0' }, { cardType: '1' }],
     cardBrand: [{ brandCode: '2' }],
     cardDesignColor: [{ cardColor: 'black' }],

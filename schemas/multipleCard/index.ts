@@ -1,4 +1,4 @@
-import top from './top.json';
+import acceptPermission from './acceptPermission.json';
 import cardType from './cardType.json';
 import cardBrand from './cardBrand.json';
 import cardDesignColor from '../apply/designColor.json';
@@ -13,7 +13,7 @@ import confirm from './confirm.json';
  * new card's PIN, confirm.
  */
 export const multipleCardSchemaSources = {
-  top,
+  acceptPermission,
   cardType,
   cardBrand,
   cardDesignColor,

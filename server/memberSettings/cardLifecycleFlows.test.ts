@@ -212,7 +212,7 @@ describe('the gold upgrade', () => {
 });
 
 describe('another card (multiple card)', () => {
-  const regularMaster = { top: { agreeTerms: true }, cardType: { cardType: '0' }, cardBrand: { brandCode: '2' }, cardDesignColor: { cardColor: 'black' }, cardDesign: { faceCode: '005' }, pin: { pinNumber: '7294', pinNumberConfirm: '7294' }, purpose: { cardPurposeType: '1' } };
+  const regularMaster = { acceptPermission: { agreeTerms: true }, cardType: { cardType: '0' }, cardBrand: { brandCode: '2' }, cardDesignColor: { cardColor: 'black' }, cardDesign: { faceCode: '005' }, pin: { pinNumber: '7294', pinNumberConfirm: '7294' }, purpose: { cardPurposeType: '1' } };
 
   it('adds a regular card of a brand not held yet, under review, its PIN only as a slow hash', async () => {
     const member = await cardMember();
@@ -229,13 +229,25 @@ describe('another card (multiple card)', () => {
     expect(application.pin_hash).not.toContain('7294');
     // One application at a time: the next is refused until this one is decided.
     const { version } = await view(member, 'multipleCard');
-    const next = await member.post(`${flow('multipleCard')}/steps/top`, { answers: { agreeTerms: true }, version }, { 'idempotency-key': crypto.randomUUID() });
+    const next = await member.post(`${flow('multipleCard')}/steps/acceptPermission`, { answers: { agreeTerms: true }, version }, { 'idempotency-key': crypto.randomUUID() });
     expect(next.json().resultInfo.codeId).toBe('4026');
+
+    // The review status page; then the examination approves it and the new card joins the member's cards.
+    const reviewStatus = async () => (await member.get('/external/v1/multiple/apply/reviewStatus?ppcdSwitchServiceFlg=yes')).json().data.applications;
+    expect(await reviewStatus()).toEqual([{ id: application.id, cardName: 'Mastercard 一般カード', status: 'underReview', appliedOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) }]);
+    const decide = (decision: string) => subject.app.inject({ method: 'POST', url: `/api/develop/card-applications/${application.id}/decision`, payload: { decision } });
+    expect((await decide('approved')).statusCode).toBe(200);
+    expect((await decide('declined')).statusCode).toBe(404);
+    expect((await reviewStatus())[0].status).toBe('approved');
+    const cards = (await member.get('/api/bff/getCredentialV2')).json().data.activeCardList as { nickname: string }[];
+    expect(cards.map((card) => card.nickname)).toEqual(['Visaカード', 'Mastercardカード']);
+    const issued = await subject.app.db.selectFrom('cards').selectAll().where('member_id', '=', member.memberId).where('network_code', '=', '2').executeTakeFirstOrThrow();
+    expect(issued).toMatchObject({ daiko_cd: '0', shurui_no: '005', activated: false, pin_hash: application.pin_hash });
   });
 
   it('refuses a regular card of a brand already held, in the field', async () => {
     const member = await cardMember();
-    await save(member, 'multipleCard', 'top', { agreeTerms: true });
+    await save(member, 'multipleCard', 'acceptPermission', { agreeTerms: true });
     await save(member, 'multipleCard', 'cardType', { cardType: '0' });
     expect((await save(member, 'multipleCard', 'cardBrand', { brandCode: '1' })).json().resultInfo.errors).toEqual([{ field: 'brandCode', message: 'このブランドの一般カードはお持ちです。ほかのブランドをお選びください。' }]);
   });
@@ -245,11 +257,11 @@ describe('another card (multiple card)', () => {
       for (const step of steps) await save(member, 'multipleCard', step, step === 'cardType' ? { cardType } : step === 'cardDesign' && cardType === '1' ? { faceCode: '007' } : regularMaster[step]);
     };
     it.each([
-      ['the brand without a card type', ['top'], 'cardBrand'],
-      ['the colour without a brand', ['top', 'cardType'], 'cardDesignColor'],
-      ['the face without a brand', ['top', 'cardType'], 'cardDesign'],
-      ['the PIN without a face', ['top', 'cardType', 'cardBrand', 'cardDesignColor'], 'pin'],
-      ['the purpose without a PIN', ['top', 'cardType', 'cardBrand', 'cardDesignColor', 'cardDesign'], 'purpose'],
+      ['the brand without a card type', ['acceptPermission'], 'cardBrand'],
+      ['the colour without a brand', ['acceptPermission', 'cardType'], 'cardDesignColor'],
+      ['the face without a brand', ['acceptPermission', 'cardType'], 'cardDesign'],
+      ['the PIN without a face', ['acceptPermission', 'cardType', 'cardBrand', 'cardDesignColor'], 'pin'],
+      ['the purpose without a PIN', ['acceptPermission', 'cardType', 'cardBrand', 'cardDesignColor', 'cardDesign'], 'purpose'],
     ] as const)('%s', async (_case, before, step) => {
       const member = await cardMember();
       await through(member, before);
@@ -259,7 +271,7 @@ describe('another card (multiple card)', () => {
 
     it('the colour of a gold card', async () => {
       const member = await cardMember();
-      await through(member, ['top', 'cardType', 'cardBrand'], '1');
+      await through(member, ['acceptPermission', 'cardType', 'cardBrand'], '1');
       expect((await save(member, 'multipleCard', 'cardDesignColor', { cardColor: 'black' })).json().resultInfo.codeId).toBe('4006');
       // A gold card goes from its brand to its face.
       expect((await save(member, 'multipleCard', 'cardDesign', { faceCode: '007' })).json().data.currentRoute).toBe('/member/setting/multiple-card/entry/pin-number');
@@ -267,19 +279,19 @@ describe('another card (multiple card)', () => {
 
     it('the confirm without a purpose', async () => {
       const member = await cardMember();
-      await through(member, ['top', 'cardType', 'cardBrand', 'cardDesignColor', 'cardDesign', 'pin']);
+      await through(member, ['acceptPermission', 'cardType', 'cardBrand', 'cardDesignColor', 'cardDesign', 'pin']);
       expect((await submit(member, 'multipleCard')).json().resultInfo.codeId).toBe('4006');
     });
   });
 
   it('offers only the types the cards held allow, and refuses a full set with the already-has-a-card screen (4025)', async () => {
     const goldHolder = await cardMember([{ gold: true }]);
-    const atType = (await save(goldHolder, 'multipleCard', 'top', { agreeTerms: true })).json().data;
+    const atType = (await save(goldHolder, 'multipleCard', 'acceptPermission', { agreeTerms: true })).json().data;
     expect(atType.steps.find((step: { state: string }) => step.state === 'cardType').context.cardTypeOptions).toEqual([{ const: '0', title: '一般カード' }]);
     const full = await cardMember([{ network: '1' }, { network: '2' }, { network: '9' }, { gold: true, network: '1' }]);
-    expect((await save(full, 'multipleCard', 'top', { agreeTerms: true })).json().resultInfo.codeId).toBe('4025');
+    expect((await save(full, 'multipleCard', 'acceptPermission', { agreeTerms: true })).json().resultInfo.codeId).toBe('4025');
     const threeRegular = await cardMember([{ network: '1' }, { network: '2' }, { network: '9' }]);
-    await save(threeRegular, 'multipleCard', 'top', { agreeTerms: true });
+    await save(threeRegular, 'multipleCard', 'acceptPermission', { agreeTerms: true });
     expect((await save(threeRegular, 'multipleCard', 'cardType', { cardType: '0' })).json().resultInfo.errors[0].field).toBe('cardType');
     expect((await save(threeRegular, 'multipleCard', 'cardType', { cardType: '1' })).statusCode).toBe(200);
   });

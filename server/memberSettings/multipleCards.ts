@@ -1,4 +1,10 @@
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
 import { CARD_TYPE_LABELS, CardType, MAX_CARDS, MAX_REGULAR_CARDS, NETWORK_LABELS, type Network } from '../../enums/card';
+import { defaultNickname } from '../../enums/cardDesigns';
+import type { CardApplicationsAnswer } from '../../src/api/cardApplicationAnswers';
+import { tokyoToday } from '../../validators/calendar';
+import type { Database } from '../db/schema';
 import { canApplyGold, defaultCardType } from '../../validators/businessRules';
 import type { CheckContext, RefusalContext, ServerCheck } from '../flows/checks';
 import type { Db } from '../flows/draftRepository';
@@ -113,10 +119,58 @@ const multipleCardRequested: FlowEffect = async (context: EffectContext) => {
     .insertInto('card_applications')
     .values({ member_id: context.ownerId, card_type: cardType, network_code: brand, face_code: text(answers, 'faceCode'), purpose: text(answers, 'cardPurposeType'), pin_hash: pinHash })
     .execute();
-  const cardName = `${NETWORK_LABELS[brand]} ${CARD_TYPE_LABELS[cardType]}`;
+  const cardName = cardNameOf(cardType, brand);
   await recordChange(context, 'multipleCard', 'cardApplication', null, cardName);
   return { cardName, reviewStatus: '審査中' };
 };
+
+const cardNameOf = (cardType: CardType, network: Network): string => `${NETWORK_LABELS[network]} ${CARD_TYPE_LABELS[cardType]}`;
+
+/** The review status page's read: the member's applications for another card, newest first. */
+export async function cardApplicationsOf(db: Db, memberId: string): Promise<CardApplicationsAnswer> {
+  const rows = await db.selectFrom('card_applications').select(['id', 'card_type', 'network_code', 'status', 'created_at']).where('member_id', '=', memberId).orderBy('id', 'desc').execute();
+  return {
+    applications: rows.map((row) => ({
+      id: row.id,
+      cardName: cardNameOf(row.card_type === CardType.Gold ? CardType.Gold : CardType.Regular, row.network_code),
+      status: row.status,
+      appliedOn: tokyoToday(new Date(row.created_at)),
+    })),
+  };
+}
+
+/**
+ * The examination's decision on an application (the issuer's back office; here the demo's /develop page): an approved
+ * application becomes the member's new card, not yet activated, with the PIN hash the application kept. False when
+ * there is no such application under review.
+ */
+export async function decideCardApplication(db: Kysely<Database>, id: number, decision: 'approved' | 'declined', today: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const application = await trx.selectFrom('card_applications').selectAll().where('id', '=', id).where('status', '=', 'underReview').forUpdate().executeTakeFirst();
+    if (!application) return false;
+    await trx.updateTable('card_applications').set({ status: decision }).where('id', '=', id).execute();
+    if (decision === 'declined') return true;
+    const cardType = application.card_type === CardType.Gold ? CardType.Gold : CardType.Regular;
+    await trx
+      .insertInto('cards')
+      .values({
+        id: randomUUID(),
+        member_id: application.member_id,
+        ppcd_token: randomBytes(24).toString('hex'),
+        card4no: String(randomInt(0, 10_000)).padStart(4, '0'),
+        daiko_cd: cardType,
+        shurui_no: application.face_code,
+        network_code: application.network_code,
+        nickname: defaultNickname(cardType, application.network_code) ?? cardNameOf(cardType, application.network_code),
+        is_default_nickname: true,
+        issued_on: today,
+        activated: false,
+        pin_hash: application.pin_hash,
+      })
+      .execute();
+    return true;
+  });
+}
 
 export const multipleCardInputs = { multipleCard: multipleCardInput };
 export const multipleCardChecks = { anotherCardAllowed, multipleCardBrandOpen };

@@ -1,5 +1,6 @@
 import { api } from './appClient';
 import type { CardSettingsAnswer, CashingTopAnswer, RevoTopAnswer } from './cardPlanAnswers';
+import type { CardApplicationsAnswer } from './cardApplicationAnswers';
 import type { FamilyCardsAnswer } from './familyCardAnswers';
 import type { MemberInfoAnswer } from './memberAreaAnswers';
 
@@ -10,4 +11,5 @@ export const cardPlanCalls = {
   settings: () => api.get<CardSettingsAnswer>('/external/v1/card/settings'),
   memberInfo: () => api.get<MemberInfoAnswer>('/external/v1/member/info'),
   familyCards: () => api.get<FamilyCardsAnswer>('/external/v1/family-cards'),
+  cardApplications: () => api.get<CardApplicationsAnswer>('/external/v1/multiple/apply/reviewStatus'),
 };

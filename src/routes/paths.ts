@@ -50,6 +50,8 @@ export const appPaths = [
   '/member/setting/top',
   '/member/3dsecure',
   '/member/setting/family-card',
+  '/member/setting/multiple-card',
+  '/member/setting/multiple-card/review-status',
   '/member/info/top',
   '/member/setting/cashing/atm',
   '/member/setting/cashing/simulation',

@@ -82,6 +82,8 @@ export const appRoutes = (guards: LoaderFunction<null>): RouteObject[] => [
       { path: '/member/setting/top', ...page(() => import('../pages/cardPlans/SettingsTopPage')) },
       { path: '/member/3dsecure', ...page(() => import('../pages/cardPlans/SecureTopPage')) },
       { path: '/member/setting/family-card', ...page(() => import('../pages/cardPlans/FamilyCardsPage')) },
+      { path: '/member/setting/multiple-card', ...page(() => import('../pages/cardPlans/MultipleCardTopPage')) },
+      { path: '/member/setting/multiple-card/review-status', ...page(() => import('../pages/cardPlans/ReviewStatusPage')) },
       { path: '/member/info/top', ...page(() => import('../pages/cardPlans/MemberInfoPage')) },
       { path: '/member/setting/cashing/atm', ...page(() => import('../pages/cardPlans/CashingAtmPage')) },
       { path: '/member/setting/cashing/simulation', ...page(() => import('../pages/cashingSimulation/CashingSimulationPage')) },

@@ -83,7 +83,7 @@ const answers: Readonly<Record<FlowId, Readonly<Record<string, Readonly<Record<s
   cardReissue: { reason: { reissueReason: '1' } },
   cardActivation: { card: { cardExpiry: '0531' } },
   multipleCard: {
-    top: { agreeTerms: true },
+    acceptPermission: { agreeTerms: true },
     cardType: { cardType: '0' },
     cardBrand: { brandCode: '2' },
     cardDesignColor: { cardColor: 'black' },
@@ -302,8 +302,8 @@ export const FamilyCardPin: Story = { args: { flow: 'familyCard', state: 'pin' }
 export const FamilyCardConfirm: Story = { args: { flow: 'familyCard', state: 'confirm' } };
 /** 家族カードのお申し込みを受け付けました */
 export const FamilyCardComplete: Story = { args: { flow: 'familyCard', state: 'complete' } };
-/** カードの追加 */
-export const MultipleCardTop: Story = { args: { flow: 'multipleCard', state: 'top' } };
+/** お申し込みの前に（カードの追加） */
+export const MultipleCardAcceptPermission: Story = { args: { flow: 'multipleCard', state: 'acceptPermission' } };
 /** 追加するカードの種類 */
 export const MultipleCardType: Story = { args: { flow: 'multipleCard', state: 'cardType' } };
 /** 国際ブランド（カードの追加） */

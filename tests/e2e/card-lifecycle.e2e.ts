@@ -209,6 +209,8 @@ describe('the card’s life on a 390-pixel phone', () => {
     const { page } = phone;
     const next = () => page.getByRole('button', { name: '次へ' }).click();
     await fromMemberTop(phone, 'regular', 'カードの追加（別のブランド・ゴールドカード）', '/member/setting/multiple-card');
+    await page.getByRole('link', { name: 'カードの追加を申し込む' }).click();
+    await page.waitForURL(phone.url('/member/setting/multiple-card/accept-permission'));
     await page.getByLabel('カード会員規約と個人情報の取扱いに同意します').check();
     await next();
     await page.waitForURL(phone.url('/member/setting/multiple-card/entry/card-type'));
@@ -244,6 +246,19 @@ describe('the card’s life on a 390-pixel phone', () => {
     await expect.poll(() => heading(phone)).toBe('カードの追加を受け付けました');
     expect(await page.locator('main').textContent()).toMatch(/Mastercard 一般カード.*審査中/);
     await looked(phone, 'multiple-card-complete');
+    await page.getByRole('link', { name: '審査の状況を見る' }).click();
+    await page.waitForURL(phone.url('/member/setting/multiple-card/review-status'));
+    await expect.poll(() => page.getByTestId('card-applications').textContent()).toContain('Mastercard 一般カード：審査中');
+
+    // The examination approves it (the demo's /develop page, as a tester would), and the review status says so.
+    const develop = await phone.context.newPage();
+    await develop.goto(phone.url('/develop'));
+    await develop.getByRole('list', { name: '審査中のお申し込み' }).getByRole('button', { name: '承認する' }).last().click();
+    await expect.poll(() => develop.getByRole('status').last().textContent()).toContain('承認しました');
+    await develop.close();
+    await page.reload();
+    await expect.poll(() => page.getByTestId('card-applications').textContent()).toContain('Mastercard 一般カード：発行しました');
+    await looked(phone, 'multiple-card-review-status');
   });
 
   it('a member who lost the card stops it and asks for a new one, both chosen already', async () => {

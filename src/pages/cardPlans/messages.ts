@@ -101,6 +101,19 @@ export const familyCardMessages = {
   add: '家族カードを申し込む',
 } as const;
 
+export const multipleCardMessages = {
+  title: 'カードの追加',
+  lead: 'お持ちのカードとは別のブランドのカードや、ゴールドカードを追加できます。一般カードは3枚（Visa・Mastercard・JCBを1枚ずつ）、ゴールドカードは1枚、あわせて4枚までお持ちいただけます。追加のカードには審査があり、結果はメールでお知らせします。',
+  apply: 'カードの追加を申し込む',
+  reviewStatus: '審査の状況を見る',
+  reviewTitle: '審査の状況',
+  reviewLead: '追加のカードのお申し込みと、その審査の状況です。審査が終わると、新しいカードが会員トップのカードの一覧に加わります。',
+  none: 'カードの追加のお申し込みはありません。',
+  appliedOn: (date: string) => `${Number(date.slice(0, 4))}年${Number(date.slice(5, 7))}月${Number(date.slice(8, 10))}日お申し込み`,
+  statuses: { underReview: '審査中', approved: '発行しました（カードが届いたら有効化してください）', declined: '今回はお見送りとなりました' },
+  back: 'カードの追加へ',
+} as const;
+
 export const memberInfoMessages = {
   title: '会員情報',
   lead: 'ご登録の内容です。変わったときは、それぞれの「変更する」からお手続きください。',

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { usePageTitle } from '../../shell/usePageTitle';
 import { bffCall } from '../sms/bffCall';
+import { CardApplicationsReview } from './CardApplicationsReview';
 import '../sms/memberPages.css';
 
 interface OutboxMessage {
@@ -60,6 +61,7 @@ export default function DevelopPage() {
       <button type="button" className="button button--secondary button--block" onClick={() => void load()}>
         最新の状態に更新する
       </button>
+      <CardApplicationsReview />
     </section>
   );
 }
