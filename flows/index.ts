@@ -425,6 +425,17 @@ export const flowRegistry: readonly FlowEntry[] = [
     repeatable: true,
   }),
   defineFlow({
+    id: 'familyMember',
+    roles: ['member'],
+    subject: 'card',
+    routes: ['/member/setting/family-card/memberinfo'],
+    form: () => import('../schemas/familyMemberForm'),
+    engine: () => import('./familyMember'),
+    input: 'familyMembers',
+    effect: 'familyMemberChanged',
+    repeatable: true,
+  }),
+  defineFlow({
     id: 'goldUpgrade',
     roles: ['member'],
     subject: 'card',

@@ -34,6 +34,7 @@ import { cardActivationSchemaSources } from '../schemas/cardActivation/index';
 import { familyCardSchemaSources } from '../schemas/familyCard/index';
 import { goldUpgradeSchemaSources } from '../schemas/goldUpgrade/index';
 import { multipleCardSchemaSources } from '../schemas/multipleCard/index';
+import { familyMemberSchemaSources } from '../schemas/familyMember/index';
 
 /** `npm run schemas`: regenerates schemas/generated/<flow>.ts from the step schemas. A test fails when it is stale. */
 export const generatedFlows = {
@@ -70,6 +71,7 @@ export const generatedFlows = {
   familyCard: { sources: familyCardSchemaSources, file: new URL('../schemas/generated/familyCard.ts', import.meta.url) },
   goldUpgrade: { sources: goldUpgradeSchemaSources, file: new URL('../schemas/generated/goldUpgrade.ts', import.meta.url) },
   multipleCard: { sources: multipleCardSchemaSources, file: new URL('../schemas/generated/multipleCard.ts', import.meta.url) },
+  familyMember: { sources: familyMemberSchemaSources, file: new URL('../schemas/generated/familyMember.ts', import.meta.url) },
 } as const;
 
 export const RUNTIME_IMPORT = '../../validators/ajvRuntime';

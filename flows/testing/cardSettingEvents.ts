@@ -7,6 +7,7 @@ import { engine as cardSuspension } from '../cardSuspension';
 import { engine as cardWithdrawal } from '../cardWithdrawal';
 import { engine as depositPromise } from '../depositPromise';
 import { engine as familyCard } from '../familyCard';
+import { engine as familyMember } from '../familyMember';
 import { engine as goldUpgrade } from '../goldUpgrade';
 import { engine as multipleCard } from '../multipleCard';
 import { engine as memberAddress } from '../memberAddress';
@@ -27,6 +28,7 @@ import { form as cardSuspensionForm } from '../../schemas/cardSuspensionForm';
 import { form as cardWithdrawalForm } from '../../schemas/cardWithdrawalForm';
 import { form as depositPromiseForm } from '../../schemas/depositPromiseForm';
 import { form as familyCardForm } from '../../schemas/familyCardForm';
+import { form as familyMemberForm } from '../../schemas/familyMemberForm';
 import { form as goldUpgradeForm } from '../../schemas/goldUpgradeForm';
 import { form as multipleCardForm } from '../../schemas/multipleCardForm';
 import { form as memberAddressForm } from '../../schemas/memberAddressForm';
@@ -49,6 +51,7 @@ import { flowEvents, type StepInput } from './flowEvents';
 export const cardSettingInput = { mobNumFull: '09013572468', currentDisplayBalance: '1', currentUsageRestriction: '00', etcCards: 0, unpaidAmount: 52_300, statementMailNow: true, usageMailNow: true, campaignMailNow: false, serviceMailNow: false, cardStatus: '0', reissueStatus: '0', activated: '0', heldCards: 2, owingCards: 0, lastNameKanji: '佐藤', firstNameKanji: '健一', familyCards: 0,
   // Another card (server/memberSettings/multipleCards.ts): a member with one regular Visa card may add either type.
   cardTypeOptions: [{ const: '0', title: '一般カード' }, { const: '1', title: 'ゴールドカード' }], defaultCardType: '0', heldCardTypes: ['0'], heldRegularBrands: ['1'], pending: false, flags: {},
+  familyMembers: [{ const: 'family-1', title: '佐藤 花子（配偶者）・下4桁 1234' }],
 } as const;
 
 const answers: Readonly<Record<string, Readonly<Record<string, readonly StepInput[]>>>> = {
@@ -81,6 +84,7 @@ const answers: Readonly<Record<string, Readonly<Record<string, readonly StepInpu
   // Lost with a new card asked for, stolen without one (issue 16).
   cardSuspension: { setting: [{ cardSuspensionStatus: '3', applyCardReissue: true }, { cardSuspensionStatus: '4', applyCardReissue: false }] },
   cardReissue: { reason: [{ reissueReason: '1' }, { reissueReason: '9' }] },
+  familyMember: { member: [{ familyCardId: 'family-1' }], phone: [{ familyMobNumFull: '080-2468-1357' }] },
   // A regular Mastercard in black, and a gold Mastercard (its own face, no colour page).
   multipleCard: {
     acceptPermission: [{ agreeTerms: true }],
@@ -132,6 +136,7 @@ export const cardSettingFlows: Readonly<Record<string, FlowDefinition>> = {
   cardReissue: definition(cardReissue, cardReissueForm),
   cardActivation: definition(cardActivation, cardActivationForm),
   familyCard: definition(familyCard, familyCardForm),
+  familyMember: definition(familyMember, familyMemberForm),
   goldUpgrade: definition(goldUpgrade, goldUpgradeForm),
   multipleCard: definition(multipleCard, multipleCardForm),
   cardWithdrawal: definition(cardWithdrawal, cardWithdrawalForm),

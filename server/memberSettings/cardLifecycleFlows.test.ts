@@ -140,6 +140,24 @@ describe('family cards', () => {
     expect(listed).toEqual({ limit: 10, gold: false, familyCards: [{ id: row.id, name: '佐藤 花子', relation: '配偶者', card4no: row.card4no }] });
   });
 
+  it('changes a family member\'s mobile number, and only of this card\'s own family members', async () => {
+    const member = await cardMember();
+    await withFamilyCards(member, 1);
+    const familyCardId = `${member.cardIds[0]}-family-0`;
+    const entry = (await save(member, 'familyMember', 'member', { familyCardId })).json().data;
+    expect(entry.currentRoute).toBe('/member/setting/family-card/memberinfo/change');
+    // The member's own number is refused for the family member (SPEC 5.6).
+    expect((await save(member, 'familyMember', 'phone', { familyMobNumFull: '09013572468' })).json().resultInfo.errors[0].field).toBe('familyMobNumFull');
+    await save(member, 'familyMember', 'phone', { familyMobNumFull: '０８０-９９９９-１２３４' });
+    const done = await submit(member, 'familyMember');
+    expect(done.json().data.result).toMatchObject({ route: '/member/setting/family-card/memberinfo/complete', data: { familyName: '佐藤 子0' } });
+    expect(await subject.app.db.selectFrom('family_cards').select('mobile_number').where('id', '=', familyCardId).executeTakeFirstOrThrow()).toEqual({ mobile_number: '08099991234' });
+
+    // Another member's family card is not among the choices, so it is refused as any value outside them.
+    const other = await cardMember();
+    expect((await save(other, 'familyMember', 'member', { familyCardId })).json().resultInfo.errors[0].field).toBe('familyCardId');
+  });
+
   it('refuses a fourth family card on a gold card with the gold limit screen (4009) at the first step', async () => {
     const member = await cardMember([{ gold: true }]);
     await withFamilyCards(member, 3);

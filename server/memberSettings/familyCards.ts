@@ -121,6 +121,37 @@ export async function familyCardsOf(db: Db, memberId: string, cardId: string): P
   };
 }
 
-export const familyCardInputs = { familyCards: familyCardsInput };
+/** The selected card's family members as the change flow offers them, and the member's own number (SPEC 5.6). */
+export const familyMembersInput: FlowInputBuilder = {
+  build: async ({ db, ownerId, subjectId }) => {
+    const listed = await familyCardsOf(db, ownerId, subjectId);
+    const member = await db.selectFrom('members').select('mobile_number').where('id', '=', ownerId).executeTakeFirstOrThrow();
+    return {
+      familyMembers: listed.familyCards.map((card) => ({ const: card.id, title: `${card.name}（${card.relation}）・下4桁 ${card.card4no}` })),
+      mobNumFull: member.mobile_number,
+    };
+  },
+};
+
+const familyMemberChanged: FlowEffect = async (context: EffectContext) => {
+  const answers = Object.assign({}, ...Object.values(context.answers)) as Record<string, unknown>;
+  const familyCardId = text(answers, 'familyCardId');
+  const mobile = text(answers, 'familyMobNumFull');
+  // The family card must be one of this card's: the answer names it, the row's owner and parent decide.
+  const row = await context.trx
+    .selectFrom('family_cards')
+    .select(['last_name_kanji', 'first_name_kanji', 'mobile_number'])
+    .where('id', '=', familyCardId)
+    .where('parent_card_id', '=', context.subjectId)
+    .where('member_id', '=', context.ownerId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!row) throw new DomainError('invalidUserStatus', 'family member change of a family card that is not this card\'s');
+  await context.trx.updateTable('family_cards').set({ mobile_number: mobile }).where('id', '=', familyCardId).execute();
+  await recordChange(context, 'familyMember', 'familyMobileNumber', row.mobile_number, mobile);
+  return { familyName: `${row.last_name_kanji} ${row.first_name_kanji}` };
+};
+
+export const familyCardInputs = { familyCards: familyCardsInput, familyMembers: familyMembersInput };
 export const familyCardChecks = { familyCardsBelowLimit };
-export const familyCardEffects = { familyCardAdded };
+export const familyCardEffects = { familyCardAdded, familyMemberChanged };

@@ -7,6 +7,7 @@ import { form as cardSuspensionForm } from '../../schemas/cardSuspensionForm';
 import { form as cardWithdrawalForm } from '../../schemas/cardWithdrawalForm';
 import { form as depositPromiseForm } from '../../schemas/depositPromiseForm';
 import { form as familyCardForm } from '../../schemas/familyCardForm';
+import { form as familyMemberForm } from '../../schemas/familyMemberForm';
 import { form as goldUpgradeForm } from '../../schemas/goldUpgradeForm';
 import { form as multipleCardForm } from '../../schemas/multipleCardForm';
 import { form as displayBalanceForm } from '../../schemas/displayBalanceForm';
@@ -48,6 +49,7 @@ const forms = {
   cardReissue: cardReissueForm,
   cardActivation: cardActivationForm,
   familyCard: familyCardForm,
+  familyMember: familyMemberForm,
   goldUpgrade: goldUpgradeForm,
   multipleCard: multipleCardForm,
   cardWithdrawal: cardWithdrawalForm,
@@ -82,6 +84,7 @@ const answers: Readonly<Record<FlowId, Readonly<Record<string, Readonly<Record<s
   cardSuspension: { setting: { cardSuspensionStatus: '3', applyCardReissue: true } },
   cardReissue: { reason: { reissueReason: '1' } },
   cardActivation: { card: { cardExpiry: '0531' } },
+  familyMember: { member: { familyCardId: 'family-1' }, phone: { familyMobNumFull: '08024681357' } },
   multipleCard: {
     acceptPermission: { agreeTerms: true },
     cardType: { cardType: '0' },
@@ -118,6 +121,7 @@ const resultData: Readonly<Record<FlowId, Readonly<Record<string, string>>>> = {
   memberBank: { bankName: '三菱UFJ銀行', branchName: '本店（001）', accountType: '普通', accountNo: '****321', requestedOn: '2026年11月25日' },
   cardSuspension: { lossType: '紛失', reissue: '再発行を受け付けました（1週間ほどでご登録の住所にお届けします）' },
   cardActivation: {},
+  familyMember: { familyName: '佐藤 花子' },
   goldUpgrade: { familyCardsMoved: '2枚' },
   multipleCard: { cardName: 'Mastercard 一般カード', reviewStatus: '審査中' },
   familyCard: { familyName: '中村 花子', familyCardsText: '1枚（あと9枚お申し込みいただけます）' },
@@ -330,6 +334,14 @@ export const GoldUpgradeFamilyCards: Story = { args: { flow: 'goldUpgrade', stat
 export const GoldUpgradeConfirm: Story = { args: { flow: 'goldUpgrade', state: 'confirm' } };
 /** ゴールドカードへの切り替えを受け付けました */
 export const GoldUpgradeUnderReview: Story = { args: { flow: 'goldUpgrade', state: 'underReview' } };
+/** 家族カード会員の情報の変更 */
+export const FamilyMember: Story = { args: { flow: 'familyMember', state: 'member' } };
+/** 家族カードをお使いになる方の電話番号（変更） */
+export const FamilyMemberPhone: Story = { args: { flow: 'familyMember', state: 'phone' } };
+/** 家族カード会員の情報の変更の確認 */
+export const FamilyMemberConfirm: Story = { args: { flow: 'familyMember', state: 'confirm' } };
+/** 家族カード会員の情報を変更しました */
+export const FamilyMemberComplete: Story = { args: { flow: 'familyMember', state: 'complete' } };
 /** カードの再発行 */
 export const CardReissue: Story = { args: { flow: 'cardReissue', state: 'reason' } };
 /** 再発行の確認 */

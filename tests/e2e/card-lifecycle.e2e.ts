@@ -8,7 +8,7 @@ import { codeFromDevelopPage } from './smsCode';
 
 /**
  * The card's life on a 390-pixel phone (issue 16), from the member top: a delivered card activated from its notice;
- * family cards on a gold card up to its three and one more refused; a regular card's gold upgrade to under review;
+ * family cards on a gold card up to its three, a family member's number changed, and one more refused; a regular card's gold upgrade to under review;
  * a second card of another brand to its review; the full card number shown after the SMS check
  * and gone once the page is left; a lost card stopped with a new one
  * asked for; a damaged card replaced after the SMS check, which brings the member back to the step; a member leaving with every card, who then lands in the former members' area; a member whose bill is
@@ -57,7 +57,7 @@ describe('the card’s life on a 390-pixel phone', () => {
     expect(await phone.page.getByRole('link', { name: 'カードを有効化する' }).count()).toBe(0);
   });
 
-  it('a gold member adds a family card, then has the three a gold card allows, and a fourth is refused', async () => {
+  it('a gold member adds a family card, then has the three a gold card allows, changes one\'s number, and a fourth is refused', async () => {
     const phone = await phones.open();
     await logInAs(phone, await personLike(phone, 'gold'), '/member/setting/top');
     await phone.page.waitForURL(phone.url('/member/setting/top'));
@@ -135,6 +135,19 @@ describe('the card’s life on a 390-pixel phone', () => {
     await expect.poll(() => page.locator('main').textContent()).toContain('上限の3枚に達しています');
     expect(await page.getByRole('link', { name: '家族カードを申し込む' }).count()).toBe(0);
     await looked(phone, 'family-cards-full');
+
+    // A family member's new mobile number, from the list.
+    await page.getByRole('link', { name: '家族カード会員の情報を変更する' }).click();
+    await page.waitForURL(phone.url('/member/setting/family-card/memberinfo'));
+    await page.getByRole('radio', { name: /高橋 美咲（配偶者）/ }).check();
+    await next();
+    await page.waitForURL(phone.url('/member/setting/family-card/memberinfo/change'));
+    await page.getByLabel('携帯電話番号').fill('080-1357-2468');
+    await next();
+    await page.waitForURL(phone.url('/member/setting/family-card/memberinfo/change/confirm'));
+    await page.getByRole('button', { name: 'この内容で変更する' }).click();
+    await page.waitForURL(phone.url('/member/setting/family-card/memberinfo/complete'));
+    await expect.poll(() => heading(phone)).toBe('家族カード会員の情報を変更しました');
 
     // Opened anyway (a bookmark), the first step is refused with the gold limit's screen.
     await page.goto(phone.url('/member/setting/family-card/add'));

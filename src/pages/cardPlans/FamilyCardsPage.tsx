@@ -36,6 +36,7 @@ export default function FamilyCardsPage() {
               </ul>
             )}
             <p>{full ? text.full(answer.limit) : text.remaining(answer.familyCards.length, answer.limit)}</p>
+            {answer.familyCards.length > 0 ? <Link to="/member/setting/family-card/memberinfo">{text.change}</Link> : null}
           </section>
           {full ? null : (
             <Link className="button button--primary button--block" to="/member/setting/family-card/add">

@@ -99,6 +99,7 @@ export const familyCardMessages = {
   remaining: (held: number, limit: number) => `このカードの家族カードは${limit}枚まで（あと${Math.max(0, limit - held)}枚）お申し込みいただけます。`,
   full: (limit: number) => `このカードの家族カードは上限の${limit}枚に達しています。`,
   add: '家族カードを申し込む',
+  change: '家族カード会員の情報を変更する',
 } as const;
 
 export const multipleCardMessages = {

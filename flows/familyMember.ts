@@ -1,0 +1,19 @@
+import { linearEngine, type LinearFlowSpec } from './linearFlow';
+
+/**
+ * A family member's details changed (SPEC 2.6 /member/setting/family-card/memberinfo, /memberinfo/change and its
+ * confirm): which of the selected card's family members, their new mobile number (SPEC 5.6: not the member's own),
+ * confirm. Decision: the name is not changed here; a new name needs an identity document, so it is taken by phone.
+ */
+export const familyMemberSpec: LinearFlowSpec = {
+  id: 'familyMember',
+  base: '/member/setting/family-card/memberinfo',
+  steps: [
+    { id: 'member', path: '' },
+    { id: 'phone', path: 'change' },
+  ],
+  confirm: { id: 'confirm', path: 'change/confirm' },
+  results: [{ id: 'complete', path: 'complete' }],
+};
+
+export const engine = linearEngine(familyMemberSpec);
