@@ -4,7 +4,7 @@ import { tokyoToday } from '../../validators/calendar';
 import { credentialOf, heading, settled } from './apply/applyJourney';
 import { logInAs, personLike } from './logIn';
 import { phonesForThisFile, type Phone } from './phone';
-import { codeFromDevelopPage } from './smsCode';
+import { passSmsCheck } from './smsCode';
 
 /**
  * The card's life on a 390-pixel phone (issue 16), from the member top: a delivered card activated from its notice;
@@ -165,10 +165,7 @@ describe('the card’s life on a 390-pixel phone', () => {
     const { page } = phone;
     await logInAs(phone, await personLike(phone, 'regular'), '/member/cardinfo');
     await page.waitForURL(phone.url('/member/sms/authentication?redirect=%2Fmember%2Fcardinfo'));
-    await page.getByRole('button', { name: '認証コードを送信する' }).click();
-    await expect.poll(() => page.getByRole('status').textContent()).toMatch(/に認証コードを送信しました。/);
-    await page.getByLabel('認証コード').fill(await codeFromDevelopPage(phone));
-    await page.getByRole('button', { name: '認証する' }).click();
+    await passSmsCheck(phone);
     await page.waitForURL(phone.url('/member/cardinfo'));
     await page.getByRole('link', { name: /のカード番号・セキュリティコードを表示する$/ }).click();
     await page.waitForURL(phone.url('/member/cardinfo/cvv?card=0'));
@@ -298,10 +295,7 @@ describe('the card’s life on a 390-pixel phone', () => {
     await phone.page.waitForURL(phone.url('/member'));
     await phone.page.getByRole('link', { name: 'カードの再発行' }).click();
     await phone.page.waitForURL(phone.url('/member/sms/authentication?redirect=%2Fmember%2Fsetting%2Freissue'));
-    await phone.page.getByRole('button', { name: '認証コードを送信する' }).click();
-    await expect.poll(() => phone.page.getByRole('status').textContent()).toMatch(/に認証コードを送信しました。/);
-    await phone.page.getByLabel('認証コード').fill(await codeFromDevelopPage(phone));
-    await phone.page.getByRole('button', { name: '認証する' }).click();
+    await passSmsCheck(phone);
 
     await phone.page.waitForURL(phone.url('/member/setting/reissue'));
     await expect.poll(() => heading(phone)).toBe('カードの再発行');

@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { Phone } from './phone';
 
 /** The newest code in the outbox, read on /develop in another tab as a tester would. */
@@ -10,4 +11,13 @@ export async function codeFromDevelopPage(phone: Phone): Promise<string> {
   const code = /認証コードは (\d{6}) です/.exec(text)?.[1];
   if (!code) throw new Error(`no code on /develop: ${text}`);
   return code;
+}
+
+/** The SMS check as a member passes it: send the code, read it on /develop, enter it. */
+export async function passSmsCheck(phone: Phone): Promise<void> {
+  const { page } = phone;
+  await page.getByRole('button', { name: '認証コードを送信する' }).click();
+  await expect.poll(() => page.getByRole('status').textContent()).toMatch(/に認証コードを送信しました。/);
+  await page.getByLabel('認証コード').fill(await codeFromDevelopPage(phone));
+  await page.getByRole('button', { name: '認証する' }).click();
 }
