@@ -76,6 +76,9 @@ async function currentAnswers(): Promise<Record<string, Answers>> {
       // The card's settings (issue 15): the settings and 3-D Secure tops.
       await read('/external/v1/card/settings');
       await read('/external/v1/member/info');
+      // The card's life (issue 16): the family card page and the review status of another card.
+      await read('/external/v1/family-cards');
+      await read('/external/v1/multiple/apply/reviewStatus');
     }),
     restricted: await answersOf('restricted', async (read) => {
       await memberTop(read);

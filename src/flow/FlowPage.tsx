@@ -23,6 +23,9 @@ const ILLEGAL_OPERATION = '/error?type=illegalOperation';
  * person's draft finds the state (`view.steps`, by route), and the state's `page` picks what draws it. A URL the
  * view does not offer goes to the result when the flow is done, else to the illegal-operation error (SPEC 2.7).
  */
+/** Where the person is now, to come back to after the SMS check (read when needed, not a render's dependency). */
+const currentAddress = (): string => `${window.location.pathname}${window.location.search}`;
+
 export default function FlowPage() {
   const { pathname } = useLocation();
   const entry = flowForRoute(normalisePath(pathname));
@@ -102,14 +105,14 @@ function FlowHost({ entry }: { readonly entry: FlowEntry }) {
           void navigate(`/error?type=${answer.screen}`, { replace: true });
           return { ok: true };
         case 'sms':
-          void navigate(smsAuthenticationPath(`${pathname}${search}`), { replace: true });
+          void navigate(smsAuthenticationPath(currentAddress()), { replace: true });
           return { ok: true };
         case 'conflict': {
           // Another window saved first: its answers are the draft now. Show them (the page keeps what was typed
           // here), say so, and let the next save go out with the new version.
           const fresh = await getView(entry.id);
           if (fresh === 'refused' || fresh === 'sms' || 'screen' in fresh) {
-            void navigate(fresh === 'refused' ? ILLEGAL_OPERATION : fresh === 'sms' ? smsAuthenticationPath(`${pathname}${search}`) : `/error?type=${fresh.screen}`, { replace: true });
+            void navigate(fresh === 'refused' ? ILLEGAL_OPERATION : fresh === 'sms' ? smsAuthenticationPath(currentAddress()) : `/error?type=${fresh.screen}`, { replace: true });
             return { ok: true };
           }
           take(fresh);
@@ -118,7 +121,7 @@ function FlowHost({ entry }: { readonly entry: FlowEntry }) {
         }
       }
     },
-    [entry.id, navigate, take, pathname, search],
+    [entry.id, navigate, take],
   );
 
   if (!view || !form || !step) return <Loading />;

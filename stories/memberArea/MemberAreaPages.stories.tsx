@@ -17,6 +17,9 @@ import RevoTopPage from '../../src/pages/cardPlans/RevoTopPage';
 import SecureTopPage from '../../src/pages/cardPlans/SecureTopPage';
 import SettingsTopPage from '../../src/pages/cardPlans/SettingsTopPage';
 import MemberInfoPage from '../../src/pages/cardPlans/MemberInfoPage';
+import FamilyCardsPage from '../../src/pages/cardPlans/FamilyCardsPage';
+import MultipleCardTopPage from '../../src/pages/cardPlans/MultipleCardTopPage';
+import ReviewStatusPage from '../../src/pages/cardPlans/ReviewStatusPage';
 import CashingSimulationPage from '../../src/pages/cashingSimulation/CashingSimulationPage';
 import CashingSimulationResultPage from '../../src/pages/cashingSimulation/CashingSimulationResultPage';
 import FlowPage from '../../src/flow/FlowPage';
@@ -98,3 +101,9 @@ export const CashingLimitFirstStep: Story = { args: { page: FlowPage, person: 'r
 export const SettingsTop: Story = { args: { page: SettingsTopPage, person: 'regular', at: '/member/setting/top' } };
 export const SecureTop: Story = { args: { page: SecureTopPage, person: 'regular', at: '/member/3dsecure' } };
 export const MemberInfo: Story = { args: { page: MemberInfoPage, person: 'regular', at: '/member/info/top' } };
+/** 家族カード（まだ1枚もない一般カード） */
+export const FamilyCards: Story = { args: { page: FamilyCardsPage, person: 'regular', at: '/member/setting/family-card' } };
+/** カードの追加 */
+export const MultipleCardTop: Story = { args: { page: MultipleCardTopPage, person: 'regular', at: '/member/setting/multiple-card' } };
+/** 審査の状況（お申し込みなし） */
+export const MultipleCardReviewStatus: Story = { args: { page: ReviewStatusPage, person: 'regular', at: '/member/setting/multiple-card/review-status' } };

@@ -184,6 +184,7 @@ describe('card design and family cards on a 390-pixel phone', () => {
         await page.unroute(ENTRY_ROUTE);
         await page.goto(phone.url(step.route));
         await expect.poll(() => heading(phone)).toBe(titleOf(step.step));
+        await settled(phone);
       }
       if (step.step.startsWith('familyCard') && step.step !== 'familyCardSelect') {
         expect(await page.locator('.step__section').textContent()).toMatch(/^家族カード（\d+人目）$/);
