@@ -2,7 +2,7 @@ import { RATES_BASIS_POINTS } from '../../enums/cardPlans';
 import { readWholeNumber } from '../../validators/integers';
 import { yenText } from '../../validators/money';
 import { minimumPayment, repaymentSchedule } from '../../validators/repaymentSchedule';
-import type { RefusalContext, ServerCheck } from '../flows/checks';
+import type { RefusalContext, ServerCheck } from '../flows/hostContracts';
 import { DomainError } from '../http/DomainError';
 
 /**

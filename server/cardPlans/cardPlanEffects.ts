@@ -6,7 +6,7 @@ import { readWholeNumber } from '../../validators/integers';
 import { yenText } from '../../validators/money';
 import { instalmentSchedule } from '../../validators/repaymentSchedule';
 import type { CardPlanChangeKind, Database } from '../db/schema';
-import type { EffectContext, FlowEffect } from '../flows/effects';
+import type { EffectContext, FlowEffect } from '../flows/hostContracts';
 import { DomainError } from '../http/DomainError';
 import { cardPlanState, cashingAvailable, type CardPlanState } from './cardPlanState';
 

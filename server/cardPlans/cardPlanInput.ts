@@ -4,7 +4,7 @@ import { tokyoToday } from '../../validators/calendar';
 import { readWholeNumber } from '../../validators/integers';
 import { yenText } from '../../validators/money';
 import { instalmentSchedule, repaymentSchedule } from '../../validators/repaymentSchedule';
-import type { FlowInputBuilder, InputContext } from '../flows/inputs';
+import type { FlowInputBuilder, InputContext } from '../flows/hostContracts';
 import { cardPlanState, cashingAvailable, type CardPlanState, type OpenPurchase } from './cardPlanState';
 
 /**

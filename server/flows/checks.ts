@@ -1,8 +1,7 @@
-import type { Transaction } from 'kysely';
 import { designOf, designsFor, isOffered, type DesignFlags } from '../../enums/cardDesigns';
 import { CardType } from '../../enums/card';
 import { CreditLimitRequestKind, CreditLimitRequestStatus } from '../../enums/creditLimit';
-import { flatten, type AnswersByStep, type FlowInput } from '../../flows/engine';
+import { flatten } from '../../flows/engine';
 import { familyCardLimit, isGoldApplication } from '../../flows/applyRules';
 import { readWholeNumber } from '../../validators/integers';
 import { applyMessages } from '../apply/applyMessages';
@@ -10,8 +9,6 @@ import { isMobileVerifiedFor } from '../apply/applySms';
 import { bankMessages } from '../bank/bankMessages';
 import { creditLimitMessages } from './flowMessages';
 import { findBank, findBranch } from '../bank/zenginBanks';
-import type { Database } from '../db/schema';
-import type { FieldError } from '../http/apiResponse';
 import { DomainError } from '../http/DomainError';
 import { ownPhotoErrors } from '../uploads/residenceCardOwnership';
 import { addressChanged, mailAddressChanged } from './memberData';
@@ -24,39 +21,8 @@ import { cardLifecycleChecks } from '../memberSettings/cardLifecycle';
 import { paymentAccountChecks } from '../memberSettings/paymentAccount';
 import { mailingListChecks } from '../memberSettings/mailingLists';
 
-/**
- * Server checks of a step, by the name a registry entry gives in `checks` (flows/index.ts): what only the server
- * can know, because it reads stored facts rather than the answers alone (an uploaded photo's owner, a verified
- * code, the Zengin bank list, the flags that withdraw card faces). `after` runs once the step's schema has accepted
- * the answers and answers field errors (400/4000, nothing saved); `before` runs first and throws a DomainError for
- * a refusal with a result code of its own, which the validation would otherwise hide behind 4000.
- */
-export interface CheckContext {
-  readonly trx: Transaction<Database>;
-  readonly ownerId: string;
-  /** What the draft is about: the selected card of a card flow, '' otherwise. */
-  readonly subjectId: string;
-  /** The step's answers after normalisation. */
-  readonly given: Readonly<Record<string, unknown>>;
-  /** Every answer the save keeps, by step, the step's own included. */
-  readonly answers: AnswersByStep;
-  readonly input: FlowInput;
-  /** A feature flag of config/featureFlags.json (an unknown flag is off). */
-  readonly flagOn: (name: string) => boolean;
-}
+import type { ServerCheck } from './hostContracts';
 
-export interface RefusalContext {
-  /** The step's answers as sent (before normalisation and validation). */
-  readonly given: Readonly<Record<string, unknown>>;
-  /** Every answer saved before this save, by step. */
-  readonly saved: AnswersByStep;
-  readonly input: FlowInput;
-}
-
-export interface ServerCheck {
-  readonly before?: (context: RefusalContext) => void;
-  readonly after?: (context: CheckContext) => Promise<readonly FieldError[]>;
-}
 
 /** The SMS step's answer names the number it verified; only a verification on record for this applicant counts. */
 const applyMobileVerified: ServerCheck = {

@@ -1,13 +1,10 @@
-import { sql, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import { MembershipStatus } from '../../enums/member';
-import type { AnswersByStep } from '../../flows/engine';
 import { inquiryNumberTaken, setMembershipStatus } from '../apply/applicationRepository';
 import { newInquiryNumber } from '../apply/inquiryNumber';
 import { APPLY_ACCOUNT_TYPE_LABELS, type ApplyAccountType } from '../../enums/bank';
 import { findBank, findBranch } from '../bank/zenginBanks';
-import type { Database } from '../db/schema';
 import { DomainError } from '../http/DomainError';
-import type { Landing } from './inputs';
 import { creditLimitEffects } from './creditLimitEffects';
 import { memberAddressChanged, memberJobChanged, memberMailChanged } from './memberData';
 import { cardPlanEffects } from '../cardPlans/cardPlanEffects';
@@ -20,32 +17,8 @@ import { paymentAccountEffects } from '../memberSettings/paymentAccount';
 import { mailingListEffects } from '../memberSettings/mailingLists';
 import { residenceEffects } from '../memberSettings/residence';
 
-/**
- * Completion effects, by the name a registry entry gives in `effect` (flows/index.ts): when a save or a submit
- * reaches a final state, the flow's result is written to its own domain table in the same transaction as the
- * draft, and what the effect answers (`Record<string, string>`) is stored with the draft as the result's data.
- */
-export interface EffectContext {
-  readonly trx: Transaction<Database>;
-  readonly ownerId: string;
-  readonly subjectId: string;
-  /** The final state the machine reached. */
-  readonly resultState: string;
-  readonly answers: AnswersByStep;
-  /** The walked path, the final state last. */
-  readonly path: readonly string[];
-  readonly landing: Landing;
-  readonly schemaDigest: string;
-  /** When the draft was first saved, and when a consent call recorded the consent (null without one). */
-  readonly startedAt: Date;
-  readonly consentedAt: Date | null;
-  /** The secrets the draft's steps gave (`x-secret`), as slow hashes by field (server/flows/flowSecrets.ts). */
-  readonly secretHashes: Readonly<Record<string, string>>;
-  /** The instant of the completing call (the app's clock, which tests inject). */
-  readonly now: Date;
-}
+import type { FlowEffect } from './hostContracts';
 
-export type FlowEffect = (context: EffectContext) => Promise<Readonly<Record<string, string>>>;
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 

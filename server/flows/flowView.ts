@@ -3,7 +3,7 @@ import {
   confirmRows, metaOf, pageOf, routeOf, stepContext, stepOf, stepPositions, type AnswersByStep, type FlowDefinition, type Replay,
 } from '../../flows/engine';
 import { contextFields } from '../../schemas/stepForm';
-import type { Landing } from './inputs';
+import type { Landing } from './hostContracts';
 
 /** What the view reads of a draft (none yet: a fresh draft at the machine's first state, version 0). */
 export interface DraftState {

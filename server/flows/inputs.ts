@@ -1,12 +1,8 @@
-import type { AnswersByStep, FlowInput } from '../../flows/engine';
-import type { FeatureFlag } from '../config/productConfig';
 import { findApplication } from '../apply/applicationRepository';
 import { applyInputOf } from '../apply/applyInput';
 import { parseLandingInput } from '../apply/entryInput';
 import { findBank } from '../bank/zenginBanks';
-import type { FieldError } from '../http/apiResponse';
 import { DomainError } from '../http/DomainError';
-import type { Db } from './draftRepository';
 import { memberAddress, memberMail } from './memberData';
 import { selectedCard } from './selectedCard';
 import { cardPlans } from '../cardPlans/cardPlanInput';
@@ -19,34 +15,8 @@ import { memberBankInput } from '../memberSettings/paymentAccount';
 import { mailingListsInput } from '../memberSettings/mailingLists';
 import { memberResidenceInput } from '../memberSettings/residence';
 
-/**
- * Machine-input builders, by the name a registry entry gives in `input` (flows/index.ts): the facts a flow starts
- * from that are no answer of its own, built on the server from the stored landing, the session's member and the
- * feature flags. Every replay of one draft starts from the same input.
- */
-export type FeatureFlags = Readonly<Record<string, FeatureFlag>>;
+import type { FlowInputBuilder } from './hostContracts';
 
-/** What the landing of a draft holds: facts taken with its first save, never changed (`flow_drafts.landing`). */
-export type Landing = Readonly<Record<string, unknown>>;
-
-export interface InputContext {
-  readonly db: Db;
-  readonly ownerId: string;
-  readonly subjectId: string;
-  readonly landing: Landing;
-  readonly flags: FeatureFlags;
-}
-
-export interface FlowInputBuilder {
-  /**
-   * The landing facts a first save may carry (`FlowSaveBody.landing`), checked at the edge: the landing to store,
-   * or field errors. Without it a flow takes no landing.
-   */
-  readonly landing?: (given: unknown) => { readonly landing: Landing } | { readonly errors: readonly FieldError[] };
-  readonly build: (context: InputContext) => Promise<FlowInput>;
-  /** Display facts of the view beside the landing's (`FlowView.facts`), from the context and the saved answers. */
-  readonly facts?: (context: InputContext & { readonly answers: AnswersByStep }) => Promise<Readonly<Record<string, string | null>>>;
-}
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 

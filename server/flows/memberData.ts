@@ -1,9 +1,9 @@
 import { lookupZipcode } from '../apply/zipcodeLookup';
 import type { Db } from './draftRepository';
 import type { FieldError } from '../http/apiResponse';
-import type { CheckContext, ServerCheck } from './checks';
-import type { EffectContext, FlowEffect } from './effects';
-import type { FlowInputBuilder } from './inputs';
+import type { CheckContext, ServerCheck } from './hostContracts';
+import type { EffectContext, FlowEffect } from './hostContracts';
+import type { FlowInputBuilder } from './hostContracts';
 
 /**
  * The host's parts for flows that change the member's own data (issue 15), by the names the registry gives: the

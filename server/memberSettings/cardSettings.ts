@@ -2,10 +2,10 @@ import { sql } from 'kysely';
 import { ETC_CARDS_MAX, USAGE_RESTRICTION_CHOICE_LABELS, DISPLAY_BALANCE_LABELS, type UsageRestriction } from '../../enums/settings';
 import { readWholeNumber } from '../../validators/integers';
 import { yenText } from '../../validators/money';
-import type { CheckContext, RefusalContext, ServerCheck } from '../flows/checks';
+import type { CheckContext, RefusalContext, ServerCheck } from '../flows/hostContracts';
 import type { Db } from '../flows/draftRepository';
-import type { EffectContext, FlowEffect } from '../flows/effects';
-import type { FlowInputBuilder, InputContext } from '../flows/inputs';
+import type { EffectContext, FlowEffect } from '../flows/hostContracts';
+import type { FlowInputBuilder, InputContext } from '../flows/hostContracts';
 import { DomainError } from '../http/DomainError';
 
 /**

@@ -1,10 +1,10 @@
 import { CardStatus, CardType } from '../../enums/card';
 import { GOLD_FAMILY_CARD_MAX } from '../../enums/family';
 import { canApplyGold } from '../../validators/businessRules';
-import type { RefusalContext, ServerCheck } from '../flows/checks';
+import type { RefusalContext, ServerCheck } from '../flows/hostContracts';
 import type { Db } from '../flows/draftRepository';
-import type { EffectContext, FlowEffect } from '../flows/effects';
-import type { FlowInputBuilder } from '../flows/inputs';
+import type { EffectContext, FlowEffect } from '../flows/hostContracts';
+import type { FlowInputBuilder } from '../flows/hostContracts';
 import { DomainError } from '../http/DomainError';
 import { recordChange } from './cardSettings';
 

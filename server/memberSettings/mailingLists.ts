@@ -1,9 +1,9 @@
 import lists from '../../schemas/mailingLists/lists.json';
 import type { FieldError } from '../http/apiResponse';
-import type { CheckContext, ServerCheck } from '../flows/checks';
+import type { CheckContext, ServerCheck } from '../flows/hostContracts';
 import type { Db } from '../flows/draftRepository';
-import type { EffectContext, FlowEffect } from '../flows/effects';
-import type { FlowInputBuilder } from '../flows/inputs';
+import type { EffectContext, FlowEffect } from '../flows/hostContracts';
+import type { FlowInputBuilder } from '../flows/hostContracts';
 import { memberMail } from '../flows/memberData';
 
 /**

@@ -4,10 +4,10 @@ import { bankRequestDay, isoDate } from '../bank/bankBusinessDays';
 import { bankMessages } from '../bank/bankMessages';
 import { findBank, findBranch } from '../bank/zenginBanks';
 import type { FieldError } from '../http/apiResponse';
-import type { CheckContext, ServerCheck } from '../flows/checks';
+import type { CheckContext, ServerCheck } from '../flows/hostContracts';
 import type { Db } from '../flows/draftRepository';
-import type { EffectContext, FlowEffect } from '../flows/effects';
-import type { FlowInputBuilder } from '../flows/inputs';
+import type { EffectContext, FlowEffect } from '../flows/hostContracts';
+import type { FlowInputBuilder } from '../flows/hostContracts';
 import { currentAddressText } from '../flows/memberData';
 
 /**

@@ -5,8 +5,8 @@ import { RESIDENCE_STATUS_LABELS, ResidenceStatus } from '../../enums/residenceS
 import { dayNumber, parseIsoDate, parseYmd, tokyoToday, type CivilDate } from '../../validators/calendar';
 import { isoDate } from '../bank/bankBusinessDays';
 import type { Db } from '../flows/draftRepository';
-import type { EffectContext, FlowEffect } from '../flows/effects';
-import type { FlowInputBuilder } from '../flows/inputs';
+import type { EffectContext, FlowEffect } from '../flows/hostContracts';
+import type { FlowInputBuilder } from '../flows/hostContracts';
 
 /**
  * The member's nationality and residence card (issue 15; SPEC 3.1, 4, 5.6), by the names the registry gives: the

@@ -1,0 +1,102 @@
+import type { Transaction } from 'kysely';
+import type { AnswersByStep, FlowInput } from '../../flows/engine';
+import type { FeatureFlag } from '../config/productConfig';
+import type { Database } from '../db/schema';
+import type { FieldError } from '../http/apiResponse';
+import type { Db } from './draftRepository';
+
+/*
+ * The contracts between the flow host and the parts a registry entry names (checks, completion effects, input
+ * builders): types only, so a domain module that provides a part imports them without importing the host's tables
+ * of parts, which import it back.
+ */
+
+/**
+ * Server checks of a step, by the name a registry entry gives in `checks` (flows/index.ts): what only the server
+ * can know, because it reads stored facts rather than the answers alone (an uploaded photo's owner, a verified
+ * code, the Zengin bank list, the flags that withdraw card faces). `after` runs once the step's schema has accepted
+ * the answers and answers field errors (400/4000, nothing saved); `before` runs first and throws a DomainError for
+ * a refusal with a result code of its own, which the validation would otherwise hide behind 4000.
+ */
+export interface CheckContext {
+  readonly trx: Transaction<Database>;
+  readonly ownerId: string;
+  /** What the draft is about: the selected card of a card flow, '' otherwise. */
+  readonly subjectId: string;
+  /** The step's answers after normalisation. */
+  readonly given: Readonly<Record<string, unknown>>;
+  /** Every answer the save keeps, by step, the step's own included. */
+  readonly answers: AnswersByStep;
+  readonly input: FlowInput;
+  /** A feature flag of config/featureFlags.json (an unknown flag is off). */
+  readonly flagOn: (name: string) => boolean;
+}
+
+export interface RefusalContext {
+  /** The step's answers as sent (before normalisation and validation). */
+  readonly given: Readonly<Record<string, unknown>>;
+  /** Every answer saved before this save, by step. */
+  readonly saved: AnswersByStep;
+  readonly input: FlowInput;
+}
+
+export interface ServerCheck {
+  readonly before?: (context: RefusalContext) => void;
+  readonly after?: (context: CheckContext) => Promise<readonly FieldError[]>;
+}
+
+/**
+ * Completion effects, by the name a registry entry gives in `effect` (flows/index.ts): when a save or a submit
+ * reaches a final state, the flow's result is written to its own domain table in the same transaction as the
+ * draft, and what the effect answers (`Record<string, string>`) is stored with the draft as the result's data.
+ */
+export interface EffectContext {
+  readonly trx: Transaction<Database>;
+  readonly ownerId: string;
+  readonly subjectId: string;
+  /** The final state the machine reached. */
+  readonly resultState: string;
+  readonly answers: AnswersByStep;
+  /** The walked path, the final state last. */
+  readonly path: readonly string[];
+  readonly landing: Landing;
+  readonly schemaDigest: string;
+  /** When the draft was first saved, and when a consent call recorded the consent (null without one). */
+  readonly startedAt: Date;
+  readonly consentedAt: Date | null;
+  /** The secrets the draft's steps gave (`x-secret`), as slow hashes by field (server/flows/flowSecrets.ts). */
+  readonly secretHashes: Readonly<Record<string, string>>;
+  /** The instant of the completing call (the app's clock, which tests inject). */
+  readonly now: Date;
+}
+
+export type FlowEffect = (context: EffectContext) => Promise<Readonly<Record<string, string>>>;
+
+/**
+ * Machine-input builders, by the name a registry entry gives in `input` (flows/index.ts): the facts a flow starts
+ * from that are no answer of its own, built on the server from the stored landing, the session's member and the
+ * feature flags. Every replay of one draft starts from the same input.
+ */
+export type FeatureFlags = Readonly<Record<string, FeatureFlag>>;
+
+/** What the landing of a draft holds: facts taken with its first save, never changed (`flow_drafts.landing`). */
+export type Landing = Readonly<Record<string, unknown>>;
+
+export interface InputContext {
+  readonly db: Db;
+  readonly ownerId: string;
+  readonly subjectId: string;
+  readonly landing: Landing;
+  readonly flags: FeatureFlags;
+}
+
+export interface FlowInputBuilder {
+  /**
+   * The landing facts a first save may carry (`FlowSaveBody.landing`), checked at the edge: the landing to store,
+   * or field errors. Without it a flow takes no landing.
+   */
+  readonly landing?: (given: unknown) => { readonly landing: Landing } | { readonly errors: readonly FieldError[] };
+  readonly build: (context: InputContext) => Promise<FlowInput>;
+  /** Display facts of the view beside the landing's (`FlowView.facts`), from the context and the saved answers. */
+  readonly facts?: (context: InputContext & { readonly answers: AnswersByStep }) => Promise<Readonly<Record<string, string | null>>>;
+}
