@@ -1,11 +1,12 @@
 import { CardReissue, CardStatus, LOSS_TYPE_LABELS, printedExpiry, REISSUE_REASON_LABELS, type LossType, type ReissueReason } from '../../enums/card';
 import { MembershipStatus, WITHDRAWAL_REASON_LABELS, type WithdrawalReason } from '../../enums/member';
 import { tokyoToday } from '../../validators/calendar';
-import type { CheckContext, RefusalContext, ServerCheck } from '../flows/checks';
+import type { CheckContext, RefusalContext, ServerCheck } from '../flows/hostContracts';
 import type { Db } from '../flows/draftRepository';
-import type { EffectContext, FlowEffect } from '../flows/effects';
-import type { FlowInputBuilder } from '../flows/inputs';
+import type { FlowEffect } from '../flows/hostContracts';
+import type { FlowInputBuilder } from '../flows/hostContracts';
 import { currentAddressText } from '../flows/memberData';
+import { flatten } from '../../flows/engine';
 import { DomainError } from '../http/DomainError';
 import { recordChange } from './cardSettings';
 
@@ -39,8 +40,6 @@ const cardSuspendable: ServerCheck = {
   },
 };
 
-const answersOf = (context: EffectContext): Record<string, unknown> => Object.assign({}, ...Object.values(context.answers)) as Record<string, unknown>;
-
 const isLossType = (value: unknown): value is LossType => typeof value === 'string' && Object.hasOwn(LOSS_TYPE_LABELS, value);
 
 export const cardLifecycleMessages = {
@@ -49,7 +48,7 @@ export const cardLifecycleMessages = {
 } as const;
 
 const cardSuspended: FlowEffect = async (context) => {
-  const answers = answersOf(context);
+  const answers = flatten(context.answers);
   const lossType = answers['cardSuspensionStatus'];
   if (!isLossType(lossType)) throw new Error('suspension completed without a reason');
   const reissue = answers['applyCardReissue'] === true;
@@ -81,7 +80,7 @@ const cardReissuable: ServerCheck = {
 const isReissueReason = (value: unknown): value is ReissueReason => typeof value === 'string' && Object.hasOwn(REISSUE_REASON_LABELS, value);
 
 const cardReissued: FlowEffect = async (context) => {
-  const reason = answersOf(context)['reissueReason'];
+  const reason = flatten(context.answers)['reissueReason'];
   if (!isReissueReason(reason)) throw new Error('reissue completed without a reason');
   const card = await context.trx.selectFrom('cards').select(['card_status', 'reissue_status']).where('id', '=', context.subjectId).forUpdate().executeTakeFirstOrThrow();
   const refusal = reissueRefusal(card.card_status, card.reissue_status);
@@ -162,7 +161,7 @@ const withdrawalAllowed: ServerCheck = {
 const isWithdrawalReason = (value: unknown): value is WithdrawalReason => typeof value === 'string' && Object.hasOwn(WITHDRAWAL_REASON_LABELS, value);
 
 const membershipWithdrawn: FlowEffect = async (context) => {
-  const reason = answersOf(context)['withdrawalReason'];
+  const reason = flatten(context.answers)['withdrawalReason'];
   if (!isWithdrawalReason(reason)) throw new Error('withdrawal completed without a reason');
   const cards = await heldCards(context.trx, context.ownerId, true);
   const refusal = withdrawalRefusal(cards.length, owingOf(cards));

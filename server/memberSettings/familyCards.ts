@@ -2,10 +2,12 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { CardStatus, CardType } from '../../enums/card';
 import { FAMILY_CARD_MAX, FAMILY_RELATION_LABELS, GOLD_FAMILY_CARD_MAX, type FamilyRelation } from '../../enums/family';
 import type { FamilyCardsAnswer } from '../../src/api/familyCardAnswers';
-import type { RefusalContext, ServerCheck } from '../flows/checks';
+import type { RefusalContext, ServerCheck } from '../flows/hostContracts';
 import type { Db } from '../flows/draftRepository';
-import type { EffectContext, FlowEffect } from '../flows/effects';
-import type { FlowInputBuilder } from '../flows/inputs';
+import type { EffectContext, FlowEffect } from '../flows/hostContracts';
+import type { FlowInputBuilder } from '../flows/hostContracts';
+import { flatten } from '../../flows/engine';
+import { requiredAnswer } from '../flows/requiredAnswer';
 import { DomainError } from '../http/DomainError';
 import { recordChange } from './cardSettings';
 
@@ -60,35 +62,30 @@ const familyCardsBelowLimit: ServerCheck = {
   },
 };
 
-const text = (answers: Record<string, unknown>, field: string): string => {
-  const value = answers[field];
-  if (typeof value !== 'string' || value === '') throw new Error(`family card completed without ${field}`);
-  return value;
-};
-
 const familyCardAdded: FlowEffect = async (context: EffectContext) => {
-  const answers = Object.assign({}, ...Object.values(context.answers)) as Record<string, unknown>;
+  const answers = flatten(context.answers);
+  const text = (field: string) => requiredAnswer(answers, field, 'familyCard');
   const pinHash = context.secretHashes['familyPinNumber'];
   if (!pinHash) throw new DomainError('invalidUserStatus', 'family card completed without its PIN');
   const card = await parentCard(context.trx, context.ownerId, context.subjectId, true);
   const refusal = limitRefusal(card.gold, card.familyCards);
   if (refusal) throw refusal;
-  const birthDay = text(answers, 'familyBirthDay');
+  const birthDay = text('familyBirthDay');
   const row = {
     id: randomUUID(),
     member_id: context.ownerId,
     parent_card_id: context.subjectId,
     card4no: String(randomInt(0, 10_000)).padStart(4, '0'),
-    last_name_kanji: text(answers, 'familyLastNameKanji'),
-    first_name_kanji: text(answers, 'familyFirstNameKanji'),
-    last_name_kana: text(answers, 'familyLastNameKana'),
-    first_name_kana: text(answers, 'familyFirstNameKana'),
-    last_name_alpha: text(answers, 'familyLastNameAlpha'),
-    first_name_alpha: text(answers, 'familyFirstNameAlpha'),
+    last_name_kanji: text('familyLastNameKanji'),
+    first_name_kanji: text('familyFirstNameKanji'),
+    last_name_kana: text('familyLastNameKana'),
+    first_name_kana: text('familyFirstNameKana'),
+    last_name_alpha: text('familyLastNameAlpha'),
+    first_name_alpha: text('familyFirstNameAlpha'),
     birth_day: `${birthDay.slice(0, 4)}-${birthDay.slice(4, 6)}-${birthDay.slice(6, 8)}`,
-    sex: text(answers, 'familySexType'),
-    relation: text(answers, 'familyRelation'),
-    mobile_number: text(answers, 'familyMobNumFull'),
+    sex: text('familySexType'),
+    relation: text('familyRelation'),
+    mobile_number: text('familyMobNumFull'),
     pin_hash: pinHash,
   };
   await context.trx.insertInto('family_cards').values(row).execute();
@@ -134,9 +131,10 @@ export const familyMembersInput: FlowInputBuilder = {
 };
 
 const familyMemberChanged: FlowEffect = async (context: EffectContext) => {
-  const answers = Object.assign({}, ...Object.values(context.answers)) as Record<string, unknown>;
-  const familyCardId = text(answers, 'familyCardId');
-  const mobile = text(answers, 'familyMobNumFull');
+  const answers = flatten(context.answers);
+  const text = (field: string) => requiredAnswer(answers, field, 'familyMember');
+  const familyCardId = text('familyCardId');
+  const mobile = text('familyMobNumFull');
   // The family card must be one of this card's: the answer names it, the row's owner and parent decide.
   const row = await context.trx
     .selectFrom('family_cards')

@@ -6,11 +6,12 @@ import type { CardApplicationsAnswer } from '../../src/api/cardApplicationAnswer
 import { tokyoToday } from '../../validators/calendar';
 import type { Database } from '../db/schema';
 import { canApplyGold, defaultCardType } from '../../validators/businessRules';
-import type { CheckContext, RefusalContext, ServerCheck } from '../flows/checks';
+import type { CheckContext, RefusalContext, ServerCheck } from '../flows/hostContracts';
 import type { Db } from '../flows/draftRepository';
-import type { EffectContext, FlowEffect } from '../flows/effects';
-import type { FlowInputBuilder } from '../flows/inputs';
+import type { EffectContext, FlowEffect } from '../flows/hostContracts';
+import type { FlowInputBuilder } from '../flows/hostContracts';
 import { flatten } from '../../flows/engine';
+import { requiredAnswer } from '../flows/requiredAnswer';
 import { DomainError } from '../http/DomainError';
 import { recordChange } from './cardSettings';
 
@@ -93,16 +94,11 @@ const multipleCardBrandOpen: ServerCheck = {
   },
 };
 
-const text = (answers: Record<string, unknown>, field: string): string => {
-  const value = answers[field];
-  if (typeof value !== 'string' || value === '') throw new Error(`another card completed without ${field}`);
-  return value;
-};
-
 const isNetwork = (value: string): value is Network => Object.hasOwn(NETWORK_LABELS, value);
 
 const multipleCardRequested: FlowEffect = async (context: EffectContext) => {
   const answers = flatten(context.answers);
+  const text = (field: string) => requiredAnswer(answers, field, 'multipleCard');
   const pinHash = context.secretHashes['pinNumber'];
   if (!pinHash) throw new DomainError('invalidUserStatus', 'another card completed without its PIN');
   // The member's row lock: two windows applying at once see each other's application.
@@ -110,14 +106,14 @@ const multipleCardRequested: FlowEffect = async (context: EffectContext) => {
   const held = await heldCards(context.trx, context.ownerId);
   const found = refusal(held);
   if (found) throw found;
-  const cardType = text(answers, 'cardType') === CardType.Gold ? CardType.Gold : CardType.Regular;
-  const brand = text(answers, 'brandCode');
+  const cardType = text('cardType') === CardType.Gold ? CardType.Gold : CardType.Regular;
+  const brand = text('brandCode');
   if (!isNetwork(brand) || !addableTypes(held).includes(cardType) || (cardType === CardType.Regular && held.regularBrands.includes(brand))) {
     throw new DomainError('alreadyHasCard', 'another card the cards held no longer allow');
   }
   await context.trx
     .insertInto('card_applications')
-    .values({ member_id: context.ownerId, card_type: cardType, network_code: brand, face_code: text(answers, 'faceCode'), purpose: text(answers, 'cardPurposeType'), pin_hash: pinHash })
+    .values({ member_id: context.ownerId, card_type: cardType, network_code: brand, face_code: text('faceCode'), purpose: text('cardPurposeType'), pin_hash: pinHash })
     .execute();
   const cardName = cardNameOf(cardType, brand);
   await recordChange(context, 'multipleCard', 'cardApplication', null, cardName);
