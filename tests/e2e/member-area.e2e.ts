@@ -108,7 +108,7 @@ describe('the member area on a 390-pixel phone', () => {
     const [viewer, answer] = await Promise.all([
       phone.context.waitForEvent('page'),
       phone.page.waitForResponse((response) => response.url().includes('/external/v1/webdocuments/statement-')),
-      phone.page.getByRole('button', { name: /ご利用代金明細書（PDF）を開く$/ }).first().click(),
+      phone.page.getByRole('button', { name: /ご利用代金明細書のPDFを開く$/ }).first().click(),
     ]);
     expect(answer.status()).toBe(200);
     expect(answer.headers()['content-type']).toBe('application/pdf');

@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { axeViolations } from './axe';
 import { launchChromium, phoneContextOptions } from './phoneProfile';
 
 export const screenshotFolder = join('tests', 'artifacts', 'screenshots');
@@ -51,10 +51,7 @@ export async function openPhone(browser: Browser): Promise<Phone> {
     screenshot: async (name) => {
       await page.screenshot({ path: join(screenshotFolder, `${name}.png`), fullPage: true });
     },
-    accessibilityViolations: async () => {
-      const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-      return result.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length})`);
-    },
+    accessibilityViolations: () => axeViolations(page),
   };
 }
 

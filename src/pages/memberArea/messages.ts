@@ -66,7 +66,8 @@ export const messageMessages = {
 export const webDocumentMessages = {
   title: 'Web書面',
   lead: 'ご契約内容や毎月のご利用代金明細書をPDFでご確認いただけます。',
-  open: (title: string) => `${title}（PDF）を開く`,
+  /** Holds the visible 「PDFを開く」 whole, so the name said by voice control is the one seen (WCAG 2.5.3). */
+  open: (title: string) => `${title}のPDFを開く`,
   openShort: 'PDFを開く',
   opening: 'PDFを準備しています。',
   failed: 'PDFを開けませんでした。時間をおいて、もう一度お試しください。',
