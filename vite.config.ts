@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { precompressAssets } from './scripts/precompressAssets';
 
 /**
@@ -16,8 +16,23 @@ const serverDrawing = defineConfig({
   build: { target: 'node24', outDir: 'dist/.ssr', emptyOutDir: true, sourcemap: false, copyPublicDir: false },
 });
 
+/**
+ * The browser never runs a flow's machine: the server replays it and sends the view (position, back route, context).
+ * So the registry's `engine` imports (flows/index.ts, each `./<flow>Engine`) resolve in the browser build to one module
+ * that refuses, and the machines with XState are not built into dist/ at all; the server imports them from source.
+ */
+function machinesStayOnTheServer(): Plugin {
+  const refusal = '\0flow-machine-on-the-server';
+  return {
+    name: 'machines-stay-on-the-server',
+    enforce: 'pre',
+    resolveId: (source, importer) => (importer && /flows[\\/]index\.ts$/.test(importer) && source.startsWith('./') ? refusal : null),
+    load: (id) => (id === refusal ? "throw new Error('A flow machine runs on the server only (flows/index.ts engine).');" : null),
+  };
+}
+
 const browserApp = defineConfig({
-  plugins: [react(), precompressAssets()],
+  plugins: [machinesStayOnTheServer(), react(), precompressAssets()],
   // The server swaps this for a fresh nonce on every page (server/plugins/app/frontEnd.ts), so the strict CSP
   // trusts the entry script and the preloads Vite inserts at run time.
   html: { cspNonce: '__CSP_NONCE__' },
@@ -49,9 +64,6 @@ const browserApp = defineConfig({
               priority: 3,
               test: /schemas[\\/](generated[\\/]\w+\.ts|(?!step)\w+Form\.ts|\w+[\\/][^\\/]+\.json)$/,
             },
-            // The flows' machines (registry `engine`) with XState: the server replays them, the browser never does (the
-            // view says position, back route and context), so no page loads this chunk.
-            { name: 'flow-machines', priority: 2, test: /flows[\\/](?!index\.ts|flowHost\.ts)|node_modules[\\/]xstate[\\/]/ },
             {
               name: 'apply-rules',
               priority: 2,
