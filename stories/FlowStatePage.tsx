@@ -9,6 +9,7 @@ import FormPage from '../src/flow/pages/FormPage';
 import ResultPage from '../src/flow/pages/ResultPage';
 import SchedulePage from '../src/flow/pages/SchedulePage';
 import BankListStep from '../src/pages/apply/bank/BankListStep';
+import { withoutState } from './storyFlowData';
 
 /**
  * One state of a flow drawn by the host's own page for it, over a view built as the server builds it: the engine's
@@ -25,11 +26,14 @@ export interface FlowStateStory {
   readonly input: FlowInput;
   readonly facts: Readonly<Record<string, string>>;
   readonly resultData?: Readonly<Record<string, string>>;
+  /** The state's own answers left out, as when the step is first opened (an error-state story submits it so). */
+  readonly empty?: boolean;
 }
 
 const pages: Readonly<Record<string, ComponentType<FlowPageProps>>> = { form: FormPage, confirm: ConfirmPage, result: ResultPage, schedule: SchedulePage, bankList: BankListStep };
 
-export function FlowStatePage({ flowId, flow, form, state, answers, input, facts, resultData = {} }: FlowStateStory) {
+export function FlowStatePage({ flowId, flow, form, state, answers: given, input, facts, resultData = {}, empty = false }: FlowStateStory) {
+  const answers = empty ? withoutState(given, state) : given;
   const walked = replay(flow, answers, '2026-11-24', input);
   const schema = stepOf(flow, state)?.schema;
   const known: Readonly<Record<string, unknown>> = { ...flatten(answers), ...input };

@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../seed/seedDemoData';
 import { buildTestApp, testToday, type TestApp } from '../../tests/helpers/buildTestApp';
-import { sessionOf } from '../../tests/helpers/testSessions';
+import { memberIdOf, sessionOf } from '../../tests/helpers/testSessions';
 
 /**
  * The member area's Storybook stories draw each page over the answers the real server gives for the demo people
@@ -14,6 +16,40 @@ const file = new URL('../../stories/memberArea/serverAnswers.json', import.meta.
 
 /** A credential is a secret of one session: the stories use a stand-in, the same for every person. */
 const STORY_CREDENTIAL = 'story-credential';
+
+/**
+ * What an answer holds that differs at every run (a challenge's id, the clock's time of a send or an entry) or must
+ * be in no file (a card's full number and security code, PCI DSS 3.3.1.2): stood in for by fixed values wherever it
+ * appears, the card number by the well-known Visa test number and the times by the tests' day.
+ */
+const standIns: Readonly<Record<string, unknown>> = {
+  challengeId: 'story-challenge',
+  number: '4111 1111 1111 1111',
+  securityCode: '123',
+  expiresAt: `${testToday}T01:05:00.000Z`,
+  resendAvailableAt: `${testToday}T01:01:00.000Z`,
+  enteredAt: `${testToday}T01:00:00.000Z`,
+};
+
+const withStandIns = (value: unknown): unknown => {
+  if (Array.isArray(value)) return value.map(withStandIns);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(Object.entries(value).map(([name, inner]) => [name, name in standIns ? standIns[name] : withStandIns(inner)]));
+};
+
+/** An Idempotency-Key the same at every run (UUID-shaped, as the server asks), so the recorded answers are too. */
+const storyKey = (of: string): string => {
+  const hex = createHash('sha256').update(of).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+};
+
+interface StoryCalls {
+  read(path: string): Promise<unknown>;
+  /** A POST as the page sends it, recorded as `POST <path>` with its stand-ins. */
+  write(path: string, payload: object): Promise<unknown>;
+  /** The session passes the SMS check, as after entering the code (server/otp). */
+  passSmsCheck(): Promise<void>;
+}
 
 
 type Answers = Record<string, unknown>;
@@ -31,7 +67,7 @@ afterAll(async () => {
   await subject.close();
 });
 
-async function answersOf(loginId: string, paths: (read: (path: string) => Promise<unknown>) => Promise<void>, exIndex?: number): Promise<Answers> {
+async function answersOf(loginId: string, paths: (read: StoryCalls['read'], calls: StoryCalls) => Promise<void>, exIndex?: number): Promise<Answers> {
   const session = await sessionOf(app, loginId);
   const credentialPath = exIndex === undefined ? '/api/bff/getCredentialV2' : `/api/bff/getCredentialForExMember/${exIndex}`;
   const credentialAnswer = (await app.inject({ method: 'GET', url: credentialPath, cookies: { session } })).json();
@@ -42,10 +78,19 @@ async function answersOf(loginId: string, paths: (read: (path: string) => Promis
     url.searchParams.set('ppcdSwitchServiceFlg', 'yes');
     const response = await app.inject({ method: 'GET', url: `${url.pathname}${url.search}`, cookies: { session }, headers: { ppcdCredential: credential } });
     const body = response.json();
-    answers[path] = body;
+    answers[path] = withStandIns(body);
     return body.data;
   };
-  await paths(read);
+  const write = async (path: string, payload: object) => {
+    const response = await app.inject({ method: 'POST', url: path, cookies: { session }, headers: { ppcdCredential: credential, 'idempotency-key': storyKey(`${loginId} ${path}`) }, payload });
+    const body = response.json();
+    answers[`POST ${path}`] = withStandIns(body);
+    return body.data;
+  };
+  const passSmsCheck = async () => {
+    await app.db.updateTable('sessions').set({ sms_verified_at: sql<Date>`now()` }).where('member_id', '=', await memberIdOf(app, loginId)).execute();
+  };
+  await paths(read, { read, write, passSmsCheck });
   return answers;
 }
 
@@ -80,9 +125,32 @@ async function currentAnswers(): Promise<Record<string, Answers>> {
       await read('/external/v1/family-cards');
       await read('/external/v1/multiple/apply/reviewStatus');
     }),
+    // The pages around the member area (issue 19): the service top's flag, the SMS check before and after the code
+    // is sent, the card's information and full number after it, campaigns open (then entered), coming and closed,
+    // the support page; the application status of someone who has not applied; first registration.
+    gold: await answersOf('gold', async (read, { write, passSmsCheck }) => {
+      await read('/v1/featureFlg/appIntegrationDay1');
+      await read('/api/bff/sms/status');
+      await write('/api/bff/sms/send', {});
+      await passSmsCheck();
+      await read('/api/bff/cardinfo');
+      await write('/api/bff/cardinfo/numbers', { index: 0 });
+      for (const slug of ['apple-pay', 'scratch', 'scratch202406']) await read(`/v1/campaigns?slug=${slug}`);
+      await write('/external/v1/campaigns/1640/entry', {});
+      await read('/external/v1/campaigns/entries');
+      await read('/v1/support');
+    }),
+    applicant: await answersOf('applicant', async (read) => {
+      await read('/external/v1/apply/status');
+      await read('/external/v1/flows/apply/entry');
+    }),
+    unconfirmed: await answersOf('unconfirmed', async (read) => {
+      await read('/api/bff/firstRegistration');
+    }),
     restricted: await answersOf('restricted', async (read) => {
       await memberTop(read);
       await read('/external/v1/revo/top');
+      await read('/external/v1/statement/months');
       await read('/external/v1/statement/monthly?billingMonth=202609');
     }),
     newcard: await answersOf('newcard', async (read) => {

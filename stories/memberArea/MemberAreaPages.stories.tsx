@@ -1,6 +1,4 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import type { ComponentType } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import MemberTop from '../../src/pages/member/MemberTop';
 import BillingStatusPage from '../../src/pages/memberArea/BillingStatusPage';
 import MessageDetailPage from '../../src/pages/memberArea/MessageDetailPage';
@@ -24,34 +22,13 @@ import CashingSimulationPage from '../../src/pages/cashingSimulation/CashingSimu
 import CashingSimulationResultPage from '../../src/pages/cashingSimulation/CashingSimulationResultPage';
 import FlowPage from '../../src/flow/FlowPage';
 import serverAnswers from './serverAnswers.json';
-import { answerAs, type StoryPerson } from './storyServer';
+import { type PageStory, withPage } from './pageStory';
 
 /**
  * Every page of the member area's read side (issue 14) at 390 px, each over the answers the real server gives a
  * demo person (storyServer.ts): the heavy user's statements, the restricted member's banners, the new member's
  * empty states, the multiple-card list and a former member's old card.
  */
-interface PageStory {
-  readonly page: ComponentType;
-  readonly person: StoryPerson;
-  /** The path the page is opened at, with its query. */
-  readonly at: string;
-}
-
-const withPage: Decorator<PageStory> = (_Story, context) => {
-  const { page: Page, person, at } = context.args;
-  answerAs(person);
-  return (
-    <MemoryRouter initialEntries={[at]} key={`${person}${at}`}>
-      <main className="page" style={{ maxWidth: 390 }}>
-        <Routes>
-          <Route path="*" element={<Page />} />
-        </Routes>
-      </main>
-    </MemoryRouter>
-  );
-};
-
 const meta: Meta<PageStory> = {
   title: 'Member area/Pages',
   decorators: [withPage],

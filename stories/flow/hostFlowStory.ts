@@ -1,0 +1,41 @@
+import type { FlowEngineModule, FlowInput } from '../../flows/engine';
+import { engine as balanceRaiseEngine } from '../../flows/balanceRaiseEngine';
+import { engine as balanceReduceEngine } from '../../flows/balanceReduceEngine';
+import { engine as bankEngine } from '../../flows/bankEngine';
+import { engine as mailSettingEngine } from '../../flows/mailSettingEngine';
+import { bankAnswers, bankApplicant } from '../../flows/testing/bankAnswers';
+import { balanceRaiseAnswers, balanceReduceAnswers, creditLimitCards } from '../../flows/testing/creditLimitAnswers';
+import { form as balanceRaiseForm } from '../../schemas/balanceRaiseForm';
+import { form as balanceReduceForm } from '../../schemas/balanceReduceForm';
+import { form as bankForm } from '../../schemas/bankForm';
+import { form as mailSettingForm } from '../../schemas/mailSettingForm';
+import type { FlowFormModule } from '../../schemas/stepForm';
+import type { StoryFlowData } from '../storyFlowData';
+
+/**
+ * The payment account after an application, the credit-limit raise and reduction, and the mail address change: each
+ * state drawn by the host's own page over a view the engine builds from the answers the path walks use
+ * (flows/testing), for the seeded regular card (30万円) and the applicant whose account is in their own name.
+ */
+interface HostFlowParts {
+  readonly engine: FlowEngineModule;
+  readonly form: FlowFormModule;
+  readonly input: FlowInput;
+  readonly answers: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
+  readonly facts: Readonly<Record<string, string>>;
+  readonly resultData: Readonly<Record<string, string>>;
+}
+
+/** As server/flows/inputs.ts names the selected card and its limits (a regular card: 30万円, up to 200万円). */
+const cardFacts = { cardNickname: 'Visaカード', card4no: '1234', currentLimit: '30', limitMax: '200' };
+
+const flows = {
+  bank: { engine: bankEngine, form: bankForm, input: bankApplicant, answers: bankAnswers, facts: { bankName: 'PayPay銀行' }, resultData: { bankName: 'PayPay銀行', branchName: '本店営業部（001）', accountType: '普通', accountNo: '1234567', accountKanaName: 'サトウ　ケンイチ' } },
+  balanceRaise: { engine: balanceRaiseEngine, form: balanceRaiseForm, input: creditLimitCards.regular, answers: balanceRaiseAnswers, facts: cardFacts, resultData: {} },
+  balanceReduce: { engine: balanceReduceEngine, form: balanceReduceForm, input: creditLimitCards.regular, answers: balanceReduceAnswers, facts: cardFacts, resultData: {} },
+  mailSetting: { engine: mailSettingEngine, form: mailSettingForm, input: {}, answers: { mailAddress: { mailAddress: 'taro.new@example.com' } }, facts: { currentMailAddress: 'nakamura@example.com' }, resultData: {} },
+} satisfies Readonly<Record<string, HostFlowParts>>;
+
+export const hostStoryFlows: Readonly<Record<string, StoryFlowData>> = Object.fromEntries(
+  Object.entries(flows).map(([id, { engine, form, ...rest }]) => [id, { flow: { ...engine, schemas: form.schemas, validators: form.validators }, form, ...rest }]),
+);
