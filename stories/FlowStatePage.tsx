@@ -3,12 +3,14 @@ import { MemoryRouter } from 'react-router';
 import { confirmRows, flatten, pageOf, replay, routeOf, stepOf, type AnswersByStep, type FlowDefinition, type FlowInput } from '../flows/engine';
 import type { FlowStepView, FlowView } from '../flows/flowHost';
 import { contextFields, type FlowFormModule } from '../schemas/stepForm';
+import { FlowNotice } from '../src/flow/FlowNotice';
 import ConfirmPage from '../src/flow/pages/ConfirmPage';
 import type { FlowPageProps } from '../src/flow/pages/flowPageProps';
 import FormPage from '../src/flow/pages/FormPage';
 import ResultPage from '../src/flow/pages/ResultPage';
 import SchedulePage from '../src/flow/pages/SchedulePage';
 import BankListStep from '../src/pages/apply/bank/BankListStep';
+import SmsStep from '../src/pages/apply/SmsStep';
 import { withoutState } from './storyFlowData';
 
 /**
@@ -28,11 +30,13 @@ export interface FlowStateStory {
   readonly resultData?: Readonly<Record<string, string>>;
   /** The state's own answers left out, as when the step is first opened (an error-state story submits it so). */
   readonly empty?: boolean;
+  /** The host's notice above the step: its questions changed since the draft was saved, or another window saved. */
+  readonly notice?: 'schemaChanged' | 'conflict';
 }
 
-const pages: Readonly<Record<string, ComponentType<FlowPageProps>>> = { form: FormPage, confirm: ConfirmPage, result: ResultPage, schedule: SchedulePage, bankList: BankListStep };
+const pages: Readonly<Record<string, ComponentType<FlowPageProps>>> = { form: FormPage, confirm: ConfirmPage, result: ResultPage, schedule: SchedulePage, bankList: BankListStep, sms: SmsStep };
 
-export function FlowStatePage({ flowId, flow, form, state, answers: given, input, facts, resultData = {}, empty = false }: FlowStateStory) {
+export function FlowStatePage({ flowId, flow, form, state, answers: given, input, facts, resultData = {}, empty = false, notice }: FlowStateStory) {
   const answers = empty ? withoutState(given, state) : given;
   const walked = replay(flow, answers, '2026-11-24', input);
   const schema = stepOf(flow, state)?.schema;
@@ -65,7 +69,7 @@ export function FlowStatePage({ flowId, flow, form, state, answers: given, input
   return (
     <MemoryRouter initialEntries={[step.route]}>
       <main className="page" style={{ maxWidth: 390 }}>
-        <Page flowId={flowId} view={view} step={step} form={form} save={async () => ({ ok: true })} submit={nothing} onView={() => undefined} fail={() => undefined} back={null} notice={null} />
+        <Page flowId={flowId} view={view} step={step} form={form} save={async () => ({ ok: true })} submit={nothing} onView={() => undefined} fail={() => undefined} back={null} notice={notice ? <FlowNotice flowId={flowId} step={step} conflict={notice === 'conflict'} schemaChanged={notice === 'schemaChanged'} /> : null} />
       </main>
     </MemoryRouter>
   );

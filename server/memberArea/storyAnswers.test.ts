@@ -18,11 +18,12 @@ const file = new URL('../../stories/memberArea/serverAnswers.json', import.meta.
 const STORY_CREDENTIAL = 'story-credential';
 
 /**
- * What an answer holds that differs at every run (a challenge's id, the clock's time of a send or an entry) or must
+ * What an answer holds that differs at every run (a credential, a challenge's id, the clock's time of a send or an entry) or must
  * be in no file (a card's full number and security code, PCI DSS 3.3.1.2): stood in for by fixed values wherever it
  * appears, the card number by the well-known Visa test number and the times by the tests' day.
  */
 const standIns: Readonly<Record<string, unknown>> = {
+  ppcdCredential: STORY_CREDENTIAL,
   challengeId: 'story-challenge',
   number: '4111 1111 1111 1111',
   securityCode: '123',
@@ -167,6 +168,8 @@ async function currentAnswers(): Promise<Record<string, Answers>> {
         await read('/external/v1/statement/months');
         await read('/external/v1/statement/monthly?billingMonth=202608');
         await read('/external/v1/webdocuments');
+        // The former members' top reads every old card's credential.
+        await read('/api/bff/getCredentialForExMember/1');
       },
       0,
     ),

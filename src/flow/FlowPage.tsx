@@ -8,9 +8,10 @@ import { smsAuthenticationPath } from '../pages/sms/safeReturnPath';
 import { normalisePath } from '../routes/guards';
 import { getView, LoginRequired, SessionEnded, saveStep, submitFlow, type SaveAnswer } from './flowApi';
 import { loadedForm, loadForm } from './flowForms';
-import { keepView, keptView, ServerView, swapShownTotal } from './flowViews';
+import { FlowNotice } from './FlowNotice';
+import { keepView, keptView, ServerView } from './flowViews';
 import { captureLanding, storedLanding } from './landing';
-import { flowMessage, flowMessages } from './messages';
+import { flowMessages } from './messages';
 import { pageFor } from './pages/index';
 import type { FlowForm } from './pages/flowPageProps';
 import type { SaveResult } from './StepPage';
@@ -187,31 +188,5 @@ function Loading() {
     <p className="step__loading" role="status">
       {flowMessages.loading}
     </p>
-  );
-}
-
-/**
- * A notice above the step: the step's questions changed since the draft was saved (`changedStep`), another window
- * changed the draft, or the step total changed because of an answer
- * (SPEC 4: the total is the longest way still possible, so an answer may shorten it, and the residence-card steps
- * add to it). A total that changes is said in words and announced, never left for the person to puzzle out.
- */
-function FlowNotice({ flowId, step, conflict, schemaChanged }: { readonly flowId: string; readonly step: FlowStepView; readonly conflict: boolean; readonly schemaChanged: boolean }) {
-  const [totalChange, setTotalChange] = useState<{ from: number; to: number } | null>(null);
-  const total = step.position?.m;
-  // Once, for the total the page opened with: the view this page's own save answers (moving on) already counts
-  // the next page's total, which is that page's to tell.
-  useEffect(() => {
-    if (total === undefined) return;
-    const before = swapShownTotal(flowId, total);
-    if (before !== undefined && before !== total) setTotalChange({ from: before, to: total });
-  }, []);
-  if (!conflict && !totalChange && !schemaChanged) return null;
-  return (
-    <div className="flow-notice" role="status">
-      {schemaChanged && <p data-testid="schema-changed">{flowMessages.schemaChanged}</p>}
-      {conflict && <p>{flowMessages.draftConflict}</p>}
-      {totalChange && <p>{flowMessage('totalChanged', totalChange)}</p>}
-    </div>
   );
 }

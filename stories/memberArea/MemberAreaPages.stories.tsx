@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import MemberTop from '../../src/pages/member/MemberTop';
+import ExMemberTop from '../../src/pages/exMember/ExMemberTop';
 import BillingStatusPage from '../../src/pages/memberArea/BillingStatusPage';
 import MessageDetailPage from '../../src/pages/memberArea/MessageDetailPage';
 import MessageTopPage from '../../src/pages/memberArea/MessageTopPage';
@@ -56,6 +57,8 @@ export const MessageDetail: Story = { args: { page: MessageDetailPage, person: '
 export const WebDocuments: Story = { args: { page: WebDocumentPage, person: 'heavy', at: '/member/webdocument' } };
 export const BillingStatusUnpaid: Story = { args: { page: BillingStatusPage, person: 'restricted', at: '/member/billing-status' } };
 export const PaymentSettingNotRegistered: Story = { args: { page: PaymentSettingPage, person: 'newcard', at: '/member/payment/setting' } };
+/** 退会された方のトップ（過去のカード） */
+export const FormerMemberTop: Story = { args: { page: ExMemberTop, person: 'former', at: '/ex-member/top' } };
 export const FormerMemberMonthly: Story = { args: { page: StatementMonthlyPage, person: 'former', at: '/ex-member/statement/monthly?card=0&month=202608' } };
 export const FormerMemberDocuments: Story = { args: { page: WebDocumentPage, person: 'former', at: '/ex-member/webdocument?card=0' } };
 
