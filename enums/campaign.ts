@@ -19,3 +19,6 @@ export const CAMPAIGN_ENTRY_STATUS_LABELS: Readonly<Record<CampaignEntryStatus, 
   '5': '期間終了',
   '6': '上限到達',
 };
+
+/** SPEC 9: campaign codes lie in the 1001 to 6118 range (config/campaigns.json is checked against it at start). */
+export const CAMPAIGN_CODE_RANGE = { min: 1001, max: 6118 } as const;

@@ -1,3 +1,4 @@
+import type { FeatureFlagName } from '../enums/featureFlags';
 import { CardType } from '../enums/card';
 import { DEFAULT_NICKNAMES, defaultNickname } from '../enums/cardDesigns';
 import { FAMILY_CARD_MAX, FamilyStructure, GOLD_FAMILY_CARD_MAX, HouseholdNum } from '../enums/family';
@@ -92,7 +93,7 @@ export function cardNickname(facts: Facts): { nickname: string; isDefaultNicknam
  * missing, or could not be looked up, is off (SPEC 6).
  */
 export type Flags = Readonly<Record<string, boolean>>;
-const flagOn = (flags: Flags, name: string): boolean => flags[name] === true;
+const flagOn = (flags: Flags, name: FeatureFlagName): boolean => flags[name] === true;
 
 /** SPEC 4: a campaign code starting with S marks the SB partner, one starting with Y the YM partner (codes are upper case). */
 export function partnerOfCampaign(campaignCode: unknown): Partner | undefined {

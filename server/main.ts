@@ -7,8 +7,9 @@ import { tokyoToday } from './seed/tokyoToday';
 /** `npm start`: the whole service on one machine, with the embedded database and the demo people. */
 async function main(): Promise<void> {
   const app = await buildApp().catch((error: unknown) => {
-    const reason = error instanceof ProductConfigError || error instanceof Error ? error.message : String(error);
-    console.error(`起動できませんでした / cannot start: ${reason}`);
+    if (error instanceof ProductConfigError) {
+      console.error(`設定ファイルに${error.problems.length}件の誤りがあるため起動できませんでした / cannot start: ${error.problems.length} mistake(s) in config/\n${error.message}`);
+    } else console.error(`起動できませんでした / cannot start: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   });
 

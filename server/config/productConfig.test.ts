@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../tests/helpers/buildTestApp';
-import { loadProductConfig } from './productConfig';
+import { FEATURE_FLAGS } from '../../enums/featureFlags';
+import { loadProductConfig, ProductConfigError } from './productConfig';
 
 const folders: string[] = [];
 afterEach(() => {
@@ -72,6 +73,49 @@ describe('product config', () => {
     const folder = configWith('featureFlags.json', () => undefined);
     writeFileSync(join(folder, 'featureFlags.json'), '{ "flags": ');
     await expect(loadProductConfig(folder)).rejects.toThrow(/config\/featureFlags.json: \(file\) is not valid JSON/);
+  });
+
+  it('refuses a misspelled flag and a deleted one, naming each, rather than leaving them silently off', async () => {
+    const folder = configWith('featureFlags.json', (json) => {
+      const flags = json['flags'] as Record<string, unknown>;
+      flags['sbIdLinkge'] = flags['sbIdLinkage'];
+      delete flags['sbIdLinkage'];
+      delete flags['colourDesign'];
+    });
+    const refused = await loadProductConfig(folder).then(() => null, (error: unknown) => error);
+    expect(refused).toBeInstanceOf(ProductConfigError);
+    expect((refused as ProductConfigError).problems.map((problem) => problem.field)).toEqual(['flags.sbIdLinkge', 'flags.sbIdLinkage', 'flags.colourDesign']);
+    expect((refused as ProductConfigError).message).toContain('config/featureFlags.json: flags.sbIdLinkge is not a flag the code reads');
+    expect((refused as ProductConfigError).message).toContain('コードが読まないフラグ名です');
+    expect((refused as ProductConfigError).message).toContain('config/featureFlags.json: flags.colourDesign is missing: the code reads this flag');
+  });
+
+  it('defines exactly the flags the code reads, none of them unread', async () => {
+    expect(Object.keys((await loadProductConfig('config')).featureFlags).sort()).toEqual([...FEATURE_FLAGS].sort());
+  });
+
+  it('refuses duplicate campaign codes and slugs and a code outside 1001 to 6118, with every mistake of every file at once', async () => {
+    const folder = configWith('campaigns.json', (json) => {
+      const campaigns = json['campaigns'] as Record<string, unknown>[];
+      campaigns[1]!['code'] = campaigns[0]!['code'];
+      campaigns[3]!['slug'] = campaigns[2]!['slug'];
+      campaigns[4]!['code'] = '6500';
+      campaigns[5]!['endsOn'] = '2020-01-01';
+    });
+    const flags = JSON.parse(readFileSync(join(folder, 'featureFlags.json'), 'utf8')) as { flags: Record<string, { enabled: unknown }> };
+    flags.flags['sbIdLinkage']!.enabled = 'yes';
+    writeFileSync(join(folder, 'featureFlags.json'), JSON.stringify(flags));
+    const refused = (await loadProductConfig(folder).then(() => null, (error: unknown) => error)) as ProductConfigError;
+    expect(refused.problems.map(({ file, field }) => `${file} ${field}`)).toEqual([
+      'featureFlags.json flags.sbIdLinkage.enabled',
+      'campaigns.json campaigns.1.code',
+      'campaigns.json campaigns.3.slug',
+      'campaigns.json campaigns.4.code',
+      'campaigns.json campaigns.5.endsOn',
+    ]);
+    expect(refused.message).toContain('config/campaigns.json: campaigns.4.code must be from 1001 to 6118（campaigns.4.code: 1001〜6118の範囲にしてください）');
+    // The schema's own findings in Japanese too (ajv-i18n).
+    expect(refused.message).toMatch(/flags\.sbIdLinkage\.enabled must be boolean（flags\.sbIdLinkage\.enabled: .*boolean/);
   });
 
   it('stops the server from starting on a bad config file', async () => {

@@ -2,6 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import Ajv, { type ErrorObject } from 'ajv';
 import addFormats from 'ajv-formats';
+import localizeJapanese from 'ajv-i18n/localize/ja';
+import { CAMPAIGN_CODE_RANGE } from '../../enums/campaign';
+import { FEATURE_FLAGS, isFeatureFlagName } from '../../enums/featureFlags';
 import campaignsSchema from '../../config/schema/campaigns.schema.json' with { type: 'json' };
 import supportSchema from '../../config/schema/support.schema.json' with { type: 'json' };
 import externalPagesSchema from '../../config/schema/externalPages.schema.json' with { type: 'json' };
@@ -47,19 +50,28 @@ export interface SupportPage {
   readonly contacts: readonly { readonly title: string; readonly telephone: string; readonly hours: string; readonly note?: string }[];
 }
 
-/** A config file product staff got wrong: the message names the file and the field, for the person fixing it. */
+/** One mistake in a config file: the file, the field (a dotted path; empty for the whole file), in English and Japanese. */
+export interface ConfigProblem {
+  readonly file: string;
+  readonly field: string;
+  readonly en: string;
+  readonly ja: string;
+}
+
+const lineOf = ({ file, field, en, ja }: ConfigProblem): string => `config/${file}: ${field || '(file)'} ${en}（${field || 'ファイル全体'}: ${ja}）`;
+
+/**
+ * The config files product staff got wrong: every mistake at once, one line each naming the file and the field, in
+ * English and Japanese, so one start tells the person fixing them all of it.
+ */
 export class ProductConfigError extends Error {
-  constructor(
-    readonly file: string,
-    readonly field: string,
-    problem: string,
-  ) {
-    super(`config/${file}: ${field || '(file)'} ${problem}`);
+  constructor(readonly problems: readonly ConfigProblem[]) {
+    super(problems.map(lineOf).join('\n'));
     this.name = 'ProductConfigError';
   }
 }
 
-const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true });
+const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true, messages: true });
 addFormats(ajv);
 const validateFlags = ajv.compile<{ flags: Record<string, FeatureFlag> }>(featureFlagsSchema);
 const validateCampaigns = ajv.compile<{ campaigns: Campaign[] }>(campaignsSchema);
@@ -68,41 +80,99 @@ const validatePartnerShops = ajv.compile(partnerShopsSchema);
 const validateSupport = ajv.compile<SupportPage & { $schema?: string }>(supportSchema);
 const validateExternalPages = ajv.compile<ExternalPages & { $schema?: string }>(externalPagesSchema);
 
-function describe(error: ErrorObject): { field: string; problem: string } {
-  const extra =
-    error.keyword === 'additionalProperties' ? ` "${String(error.params['additionalProperty'])}"` : '';
-  return { field: error.instancePath.replace(/^\//, '').replaceAll('/', '.'), problem: `${error.message ?? 'is invalid'}${extra}` };
+const fieldOf = (error: ErrorObject): string => error.instancePath.replace(/^\//, '').replaceAll('/', '.');
+const named = (error: ErrorObject): string => (error.keyword === 'additionalProperties' ? ` "${String(error.params['additionalProperty'])}"` : '');
+
+/** Each schema error in ajv's English and, through ajv-i18n, in Japanese. */
+function schemaProblems(file: string, errors: readonly ErrorObject[]): ConfigProblem[] {
+  const japanese = structuredClone(errors) as ErrorObject[];
+  localizeJapanese(japanese);
+  return errors.map((error, index) => ({
+    file,
+    field: fieldOf(error),
+    en: `${error.message ?? 'is invalid'}${named(error)}`,
+    ja: `${japanese[index]?.message ?? '値が正しくありません'}${named(error)}`,
+  }));
 }
 
-async function readJson(dir: string, file: string): Promise<unknown> {
-  const text = await readFile(join(dir, file), 'utf8').catch(() => {
-    throw new ProductConfigError(file, '', 'cannot be read');
-  });
+/** The file as JSON, or the problem that it is not. */
+async function readJson(dir: string, file: string): Promise<{ value: unknown } | ConfigProblem> {
+  let text: string;
   try {
-    return JSON.parse(text) as unknown;
+    text = await readFile(join(dir, file), 'utf8');
+  } catch {
+    return { file, field: '', en: 'cannot be read', ja: 'ファイルを読めません' };
+  }
+  try {
+    return { value: JSON.parse(text) as unknown };
   } catch (error) {
-    throw new ProductConfigError(file, '', `is not valid JSON (${(error as Error).message})`);
+    return { file, field: '', en: `is not valid JSON (${(error as Error).message})`, ja: 'JSONとして読めません（括弧・カンマ・引用符をご確認ください）' };
   }
 }
 
-function check<T>(file: string, value: unknown, validate: { (v: unknown): v is T; errors?: ErrorObject[] | null }): T {
-  if (validate(value)) return value;
-  const first = validate.errors?.[0];
-  const { field, problem } = first ? describe(first) : { field: '', problem: 'is invalid' };
-  throw new ProductConfigError(file, field, problem);
+type Validator<T> = { (value: unknown): value is T; errors?: ErrorObject[] | null };
+
+/** Flag names the code does not read (a typo, or a flag no longer used), and flags the code reads that are missing. */
+function flagProblems(flags: Readonly<Record<string, FeatureFlag>>): ConfigProblem[] {
+  const file = 'featureFlags.json';
+  const unknown = Object.keys(flags).filter((name) => !isFeatureFlagName(name));
+  const missing = FEATURE_FLAGS.filter((name) => !Object.hasOwn(flags, name));
+  return [
+    ...unknown.map((name) => ({
+      file,
+      field: `flags.${name}`,
+      en: `is not a flag the code reads (a misspelling?); it reads: ${FEATURE_FLAGS.join(', ')}`,
+      ja: `コードが読まないフラグ名です（綴りの誤り？）。読むのは ${FEATURE_FLAGS.join('、')} です`,
+    })),
+    ...missing.map((name) => ({ file, field: `flags.${name}`, en: 'is missing: the code reads this flag', ja: 'このフラグがありません。コードが読むフラグです（消さずに enabled を false にしてください）' })),
+  ];
 }
 
-export async function loadProductConfig(dir: string): Promise<ProductConfig> {
-  const flags = check('featureFlags.json', await readJson(dir, 'featureFlags.json'), validateFlags);
-  const campaigns = check('campaigns.json', await readJson(dir, 'campaigns.json'), validateCampaigns);
-  for (const [index, campaign] of campaigns.campaigns.entries()) {
-    if (campaign.endsOn < campaign.startsOn) {
-      throw new ProductConfigError('campaigns.json', `campaigns.${index}.endsOn`, 'is before startsOn');
+/** Each campaign ends after it starts, has a code in the SPEC 9 range, and no two share a code or a slug. */
+function campaignProblems(campaigns: readonly Campaign[]): ConfigProblem[] {
+  const file = 'campaigns.json';
+  const problems: ConfigProblem[] = [];
+  const firstWith = (key: 'code' | 'slug', value: string) => campaigns.findIndex((campaign) => campaign[key] === value);
+  for (const [index, campaign] of campaigns.entries()) {
+    if (campaign.endsOn < campaign.startsOn) problems.push({ file, field: `campaigns.${index}.endsOn`, en: 'is before startsOn', ja: '開始日（startsOn）より前です' });
+    const code = Number(campaign.code);
+    if (!(code >= CAMPAIGN_CODE_RANGE.min && code <= CAMPAIGN_CODE_RANGE.max)) {
+      problems.push({ file, field: `campaigns.${index}.code`, en: `must be from ${CAMPAIGN_CODE_RANGE.min} to ${CAMPAIGN_CODE_RANGE.max}`, ja: `${CAMPAIGN_CODE_RANGE.min}〜${CAMPAIGN_CODE_RANGE.max}の範囲にしてください` });
+    }
+    for (const key of ['code', 'slug'] as const) {
+      const first = firstWith(key, campaign[key]);
+      if (first !== index) problems.push({ file, field: `campaigns.${index}.${key}`, en: `"${campaign[key]}" is also campaigns.${first}'s`, ja: `「${campaign[key]}」は campaigns.${first} と重複しています` });
     }
   }
-  const externalPages = check('externalPages.json', await readJson(dir, 'externalPages.json'), validateExternalPages);
-  check('partnerShops.json', await readJson(dir, 'partnerShops.json'), validatePartnerShops);
-  const support = check('support.json', await readJson(dir, 'support.json'), validateSupport);
+  return problems;
+}
+
+/**
+ * Reads and checks every config file, all of them before answering: a config with mistakes is refused with every
+ * mistake listed (ProductConfigError), never loaded in part.
+ */
+export async function loadProductConfig(dir: string): Promise<ProductConfig> {
+  const problems: ConfigProblem[] = [];
+  const checked = async <T>(file: string, validate: Validator<T>, more: (value: T) => ConfigProblem[] = () => []): Promise<T | undefined> => {
+    const read = await readJson(dir, file);
+    if (!('value' in read)) {
+      problems.push(read);
+      return undefined;
+    }
+    if (!validate(read.value)) {
+      problems.push(...schemaProblems(file, validate.errors ?? []));
+      return undefined;
+    }
+    const found = more(read.value);
+    problems.push(...found);
+    return found.length === 0 ? read.value : undefined;
+  };
+  const flags = await checked('featureFlags.json', validateFlags, (value) => flagProblems(value.flags));
+  const campaigns = await checked('campaigns.json', validateCampaigns, (value) => campaignProblems(value.campaigns));
+  const externalPages = await checked('externalPages.json', validateExternalPages);
+  await checked('partnerShops.json', validatePartnerShops);
+  const support = await checked('support.json', validateSupport);
+  if (problems.length > 0 || !flags || !campaigns || !externalPages || !support) throw new ProductConfigError(problems);
   return {
     featureFlags: flags.flags,
     campaigns: campaigns.campaigns,

@@ -1,3 +1,4 @@
+import type { FeatureFlagName } from '../../enums/featureFlags';
 import { designOf, designsFor, isOffered, type DesignFlags } from '../../enums/cardDesigns';
 import { CardType } from '../../enums/card';
 import { CreditLimitRequestKind, CreditLimitRequestStatus } from '../../enums/creditLimit';
@@ -33,7 +34,7 @@ const applyMobileVerified: ServerCheck = {
   },
 };
 
-const designFlags = (flagOn: (name: string) => boolean): DesignFlags => ({ colourDesign: flagOn('colourDesign'), mastercardVerticalRemoval: flagOn('mastercardVerticalRemoval') });
+const designFlags = (flagOn: (name: FeatureFlagName) => boolean): DesignFlags => ({ colourDesign: flagOn('colourDesign'), mastercardVerticalRemoval: flagOn('mastercardVerticalRemoval') });
 
 /** The faces the flags withdraw (colour faces, Mastercard's portrait faces) are refused here as in the browser. */
 const cardDesignOffered: ServerCheck = {

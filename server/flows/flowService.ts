@@ -1,3 +1,4 @@
+import type { FeatureFlagName } from '../../enums/featureFlags';
 import { createHash } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { FlowView } from '../../flows/flowHost';
@@ -379,7 +380,7 @@ function saveInTransaction(host: HostContext, flow: LoadedFlow, key: DraftKey, s
     const outcome = saveStep(definition, { answers: saved, currentStep: state.currentStep, walk: storedWalk(flow, draft, input, host.today) }, step, body.answers, momentOfHost(host), input);
     if (outcome.kind === 'refused') throw refused(`${entry.id} step ${step} not allowed now`);
     if (outcome.kind === 'invalid') throw new DomainError('invalidParams', `${entry.id} step ${step} invalid`, outcome.errors);
-    const flagOn = (name: string): boolean => Object.hasOwn(host.flags, name) && host.flags[name]?.enabled === true;
+    const flagOn = (name: FeatureFlagName): boolean => Object.hasOwn(host.flags, name) && host.flags[name]?.enabled === true;
     const checkErrors = check?.after ? await check.after({ trx, ownerId: key.ownerId, subjectId: key.subjectId, given: outcome.answers[step] ?? {}, answers: outcome.answers, input, flagOn }) : [];
     if (checkErrors.length > 0) throw new DomainError('invalidParams', `${entry.id} step ${step} refused by its server check`, checkErrors);
     if (outcome.secrets) await keepSecrets(trx, key, outcome.secrets);

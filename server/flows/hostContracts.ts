@@ -1,3 +1,4 @@
+import type { FeatureFlagName } from '../../enums/featureFlags';
 import type { Transaction } from 'kysely';
 import type { AnswersByStep, FlowInput } from '../../flows/engine';
 import type { FeatureFlag } from '../config/productConfig';
@@ -29,7 +30,7 @@ export interface CheckContext {
   readonly answers: AnswersByStep;
   readonly input: FlowInput;
   /** A feature flag of config/featureFlags.json (an unknown flag is off). */
-  readonly flagOn: (name: string) => boolean;
+  readonly flagOn: (name: FeatureFlagName) => boolean;
 }
 
 export interface RefusalContext {

@@ -6,21 +6,21 @@ const answering = (status: number, body: unknown): typeof fetch =>
 
 describe('feature flag lookup', () => {
   it('is on when the server says enabled', async () => {
-    expect(await isFeatureOn('x', answering(200, { data: { enabled: true } }))).toBe(true);
+    expect(await isFeatureOn('colourDesign', answering(200, { data: { enabled: true } }))).toBe(true);
   });
   it('is off when the server says disabled', async () => {
-    expect(await isFeatureOn('x', answering(200, { data: { enabled: false } }))).toBe(false);
+    expect(await isFeatureOn('colourDesign', answering(200, { data: { enabled: false } }))).toBe(false);
   });
   it('is off when the flag is unknown', async () => {
-    expect(await isFeatureOn('x', answering(404, { resultInfo: { codeId: '4001' } }))).toBe(false);
+    expect(await isFeatureOn('colourDesign', answering(404, { resultInfo: { codeId: '4001' } }))).toBe(false);
   });
   it('is off when the network fails', async () => {
     const failing = (async () => {
       throw new TypeError('Failed to fetch');
     }) as typeof fetch;
-    expect(await isFeatureOn('x', failing)).toBe(false);
+    expect(await isFeatureOn('colourDesign', failing)).toBe(false);
   });
   it('is off when the body is not the expected shape', async () => {
-    expect(await isFeatureOn('x', answering(200, { data: { enabled: 'yes' } }))).toBe(false);
+    expect(await isFeatureOn('colourDesign', answering(200, { data: { enabled: 'yes' } }))).toBe(false);
   });
 });

@@ -1,13 +1,14 @@
-const flagTimeoutMs = 10_000;
+import type { FeatureFlagName } from '../../enums/featureFlags';
+import { requestTimeoutMs } from './client';
 
 /**
  * SPEC 6 and 7.3: a feature flag answered by the server within 10 seconds; any failure (timeout, network,
  * unknown flag, odd body) counts as off, so a broken flag service never opens a gated door.
  */
-export async function isFeatureOn(name: string, fetcher: typeof fetch = fetch): Promise<boolean> {
+export async function isFeatureOn(name: FeatureFlagName, fetcher: typeof fetch = fetch): Promise<boolean> {
   try {
     const response = await fetcher(`/v1/featureFlg/${encodeURIComponent(name)}`, {
-      signal: AbortSignal.timeout(flagTimeoutMs),
+      signal: AbortSignal.timeout(requestTimeoutMs),
       headers: { accept: 'application/json' },
     });
     if (!response.ok) return false;

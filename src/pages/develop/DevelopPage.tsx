@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { TOKYO } from '../../../validators/calendar';
 import { usePageTitle } from '../../shell/usePageTitle';
 import { bffCall } from '../sms/bffCall';
 import { CardApplicationsReview } from './CardApplicationsReview';
@@ -13,7 +14,7 @@ interface OutboxMessage {
 
 type Outbox = { state: 'loading' } | { state: 'ready'; messages: OutboxMessage[] } | { state: 'refused' } | { state: 'failed'; message: string };
 
-const sentAtFormat = new Intl.DateTimeFormat('ja-JP', { timeZone: 'Asia/Tokyo', dateStyle: 'medium', timeStyle: 'medium' });
+const sentAtFormat = new Intl.DateTimeFormat('ja-JP', { timeZone: TOKYO, dateStyle: 'medium', timeStyle: 'medium' });
 
 /**
  * SPEC 2.2 /develop: the SMS outbox of the embedded sender (DESIGN.md), so a tester can finish the SMS check
