@@ -19,3 +19,4 @@ export * from './residenceStatus.js';
 export * from './resultCodes.js';
 export * from './settings.js';
 export * from './statement.js';
+export * from './support.js';

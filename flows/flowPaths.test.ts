@@ -6,6 +6,8 @@ import { balanceRaiseMachine } from './balanceRaise';
 import { balanceReduceMachine } from './balanceReduce';
 import { mailSettingMachine } from './mailSetting';
 import { mailSettingEvents } from './testing/mailSettingEvents';
+import { bankAgencyEvents, bankAgencyFlow } from './testing/supportEvents';
+import { flowRegistry } from './index';
 import { cardPlanEvents, cardPlanFlows, cardPlanInput } from './testing/cardPlanEvents';
 import { cardSettingEvents, cardSettingFlows, cardSettingInput, cardWithFamilyInput } from './testing/cardSettingEvents';
 import { applyInputs } from './testing/applyAnswers';
@@ -30,10 +32,17 @@ const models: readonly (readonly [string, FlowModel])[] = [
     [`balanceReduce (${card} card)`, { machine: balanceReduceMachine, events: balanceReduceEvents, input }] as const,
   ]),
   ['mailSetting', { machine: mailSettingMachine, events: mailSettingEvents, input: {} }],
+  ['bankAgency', { machine: bankAgencyFlow.machine, events: bankAgencyEvents, input: {} }],
   ...Object.entries(cardPlanFlows).map(([id, flow]) => [id, { machine: flow.machine, events: cardPlanEvents(id), input: cardPlanInput }] as const),
   ...Object.entries(cardSettingFlows).map(([id, flow]) => [id, { machine: flow.machine, events: cardSettingEvents(id), input: cardSettingInput }] as const),
   ['goldUpgrade (a card with family cards)', { machine: cardSettingFlows['goldUpgrade']!.machine, events: cardSettingEvents('goldUpgrade', cardWithFamilyInput), input: cardWithFamilyInput }],
 ];
+
+describe('the path walks', () => {
+  it('walk every registered flow', () => {
+    expect([...new Set(models.map(([, model]) => model.machine.id))].sort()).toEqual(flowRegistry.map((entry) => entry.id).sort());
+  });
+});
 
 const explored = models.map(([name, model]) => ({ name, model, graph: exploreFlow(model) }));
 

@@ -470,6 +470,16 @@ export const flowRegistry: readonly FlowEntry[] = [
     checks: { reason: 'withdrawalAllowed' },
     effect: 'membershipWithdrawn',
   }),
+  defineFlow({
+    id: 'bankAgency',
+    roles: ['member', 'formerMember', 'applicant'],
+    subject: 'none',
+    routes: ['/support/bankagency'],
+    form: () => import('../schemas/bankAgencyForm'),
+    engine: () => import('./bankAgency'),
+    effect: 'bankAgencyRequested',
+    repeatable: true,
+  }),
 ];
 
 export function findFlow(id: string): FlowEntry | undefined {

@@ -1,4 +1,5 @@
 import { ApplyAccountType, APPLY_ACCOUNT_TYPE_LABELS } from '../enums/bank';
+import { BankAgencyTopic, BANK_AGENCY_TOPIC_LABELS, ContactMethod, CONTACT_METHOD_LABELS } from '../enums/support';
 import { AutoPaylaterFlg, AUTO_PAYLATER_FLG_LABELS, CARD_DESIGN_CODES, LossType, LOSS_TYPE_LABELS, ReissueReason, REISSUE_REASON_LABELS, CardPurpose, CARD_PURPOSE_LABELS, CARD_TYPE_LABELS, CardType, Network, NETWORK_LABELS } from '../enums/card';
 import { DESIGN_LABELS, REGULAR_COLOURS, REGULAR_COLOUR_LABELS } from '../enums/cardDesigns';
 import { toOneOf, type CodeOption } from '../enums/codeTable';
@@ -69,6 +70,8 @@ export const codeTables = {
   ReissueReason: toOneOf(ReissueReason, REISSUE_REASON_LABELS),
   WithdrawalReason: toOneOf(WithdrawalReason, WITHDRAWAL_REASON_LABELS),
   CashingLimit: CASHING_LIMIT_CHOICES.map((amount) => ({ const: amount, title: cashingLimitLabel(amount) })),
+  BankAgencyTopic: toOneOf(BankAgencyTopic, BANK_AGENCY_TOPIC_LABELS),
+  ContactMethod: toOneOf(ContactMethod, CONTACT_METHOD_LABELS),
 } as const satisfies Record<string, readonly CodeOption<string>[]>;
 
 export type CodeTableName = keyof typeof codeTables;

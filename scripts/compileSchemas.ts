@@ -29,6 +29,7 @@ import { cashingLimitSchemaSources } from '../schemas/cashingLimit/index';
 import { postInstallmentSchemaSources } from '../schemas/postInstallment/index';
 import { cardSuspensionSchemaSources } from '../schemas/cardSuspension/index';
 import { cardWithdrawalSchemaSources } from '../schemas/cardWithdrawal/index';
+import { bankAgencySchemaSources } from '../schemas/bankAgency/index';
 import { cardReissueSchemaSources } from '../schemas/cardReissue/index';
 import { cardActivationSchemaSources } from '../schemas/cardActivation/index';
 import { familyCardSchemaSources } from '../schemas/familyCard/index';
@@ -66,6 +67,7 @@ export const generatedFlows = {
   cashingSimulation: { sources: cashingSimulationSchemaSources, file: new URL('../schemas/generated/cashingSimulation.ts', import.meta.url) },
   cardSuspension: { sources: cardSuspensionSchemaSources, file: new URL('../schemas/generated/cardSuspension.ts', import.meta.url) },
   cardWithdrawal: { sources: cardWithdrawalSchemaSources, file: new URL('../schemas/generated/cardWithdrawal.ts', import.meta.url) },
+  bankAgency: { sources: bankAgencySchemaSources, file: new URL('../schemas/generated/bankAgency.ts', import.meta.url) },
   cardReissue: { sources: cardReissueSchemaSources, file: new URL('../schemas/generated/cardReissue.ts', import.meta.url) },
   cardActivation: { sources: cardActivationSchemaSources, file: new URL('../schemas/generated/cardActivation.ts', import.meta.url) },
   familyCard: { sources: familyCardSchemaSources, file: new URL('../schemas/generated/familyCard.ts', import.meta.url) },

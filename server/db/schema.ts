@@ -10,6 +10,7 @@ export interface Database {
   card_number_views: CardNumberViewsTable;
   gold_upgrade_requests: GoldUpgradeRequestsTable;
   card_applications: CardApplicationsTable;
+  support_requests: SupportRequestsTable;
   credit_limit_requests: CreditLimitRequestsTable;
   statements: StatementsTable;
   statement_lines: StatementLinesTable;
@@ -129,6 +130,16 @@ export interface CardApplicationsTable {
   /** Slow hash only (server/identity/passwordHash.ts). */
   pin_hash: string;
   status: Generated<'underReview' | 'approved' | 'declined'>;
+  created_at: DefaultedTimestamp;
+}
+
+export interface SupportRequestsTable {
+  id: Generated<number>;
+  member_id: string;
+  kind: 'bankAgency';
+  topic: string;
+  contact_method: '1' | '2';
+  body: string;
   created_at: DefaultedTimestamp;
 }
 

@@ -1,3 +1,4 @@
+import { supportEffects } from '../support/bankAgencyRequests';
 import { sql } from 'kysely';
 import { MembershipStatus } from '../../enums/member';
 import { inquiryNumberTaken, setMembershipStatus } from '../apply/applicationRepository';
@@ -84,4 +85,4 @@ const bankAccountRegistered: FlowEffect = async ({ trx, ownerId, resultState, an
   };
 };
 
-export const flowEffects: Readonly<Record<string, FlowEffect>> = { applicationSubmitted, bankAccountRegistered, ...creditLimitEffects, memberMailChanged, memberAddressChanged, memberJobChanged, ...cardPlanEffects, ...cardSettingEffects, ...cardLifecycleEffects, ...familyCardEffects, ...goldUpgradeEffects, ...multipleCardEffects, ...paymentAccountEffects, ...mailingListEffects, ...residenceEffects };
+export const flowEffects: Readonly<Record<string, FlowEffect>> = { applicationSubmitted, bankAccountRegistered, ...creditLimitEffects, memberMailChanged, memberAddressChanged, memberJobChanged, ...cardPlanEffects, ...cardSettingEffects, ...cardLifecycleEffects, ...familyCardEffects, ...goldUpgradeEffects, ...multipleCardEffects, ...paymentAccountEffects, ...mailingListEffects, ...residenceEffects, ...supportEffects };

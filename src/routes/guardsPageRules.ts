@@ -14,6 +14,8 @@ export const exMemberTopPage = '/ex-member/top';
 /** A card member who opens the new-applicant flow is told to add cards from the member pages instead. */
 export const alreadyMemberPage = '/error?type=alreadyMember';
 export const allocationPage = '/allocation';
+/** SPEC 2.2: where a bank's own account-transfer site sends the member back, so always opened directly. */
+export const bankReceivePage = '/bank/receive';
 export const notDirectPage = '/error/notdirect';
 export const smsAuthenticationPage = '/member/sms/authentication';
 
@@ -25,7 +27,7 @@ export const serverPages = ['/login'] as const;
  * journeys. Every other login-required page opened without in-app navigation goes to /allocation first.
  * Pages outside the login list (service top, errors, support, campaigns, /develop) always accept it.
  */
-export const directEntryPages = [memberArea, '/apply/steps', applyAppPage] as const;
+export const directEntryPages = [memberArea, '/apply/steps', applyAppPage, bankReceivePage] as const;
 
 /**
  * The last path segments of steps in the middle of a journey: they depend on earlier answers held in the
@@ -40,7 +42,7 @@ export const midJourneySegments = ['confirm', 'complete', 'cvv', 'auth-select', 
 export const formerMemberAllowedPages = ['/member/card-withdrawal/complete'] as const;
 
 /** SPEC 2.7: an unconfirmed member may still read web documents and set up the bank account. */
-export const unconfirmedAllowedAreas = [firstRegistrationPage, '/member/webdocument', '/member/banklist', '/bank/receive'] as const;
+export const unconfirmedAllowedAreas = [firstRegistrationPage, '/member/webdocument', '/member/banklist', bankReceivePage] as const;
 
 /** SPEC 2.7: on these the browser's back button leads to the service top, not back into a finished flow. */
 export const backGoesToServiceTopAreas = ['/apply/complete', '/apply/under-review', '/apply/steps', '/apply/bank/complete', '/error'] as const;

@@ -4,7 +4,7 @@
  */
 
 /** Member and apply screens need a logged-in member; a visitor goes to /login and comes back. */
-export const loginRequiredAreas = ['/member', '/apply'] as const;
+export const loginRequiredAreas = ['/member', '/apply', '/bank/receive'] as const;
 
 /** Pages inside those areas that anyone may see: the app-integration notice tells visitors to use the app. */
 export const loginExemptPages = ['/apply/app'] as const;

@@ -29,6 +29,8 @@ export const appPaths = [
   '/member/webdocument',
   '/member/billing-status',
   '/member/payment/setting',
+  '/bank/receive',
+  '/sbidlinkage/induction',
   '/ex-member/statement/monthly',
   '/ex-member/statement/detail',
   '/ex-member/webdocument',

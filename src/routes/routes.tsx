@@ -54,6 +54,8 @@ export const appRoutes = (guards: LoaderFunction<null>): RouteObject[] => [
       { path: '/member/webdocument', ...page(() => import('../pages/memberArea/WebDocumentPage')) },
       { path: '/member/billing-status', ...page(() => import('../pages/memberArea/BillingStatusPage')) },
       { path: '/member/payment/setting', ...page(() => import('../pages/memberArea/PaymentSettingPage')) },
+      { path: '/bank/receive', ...page(() => import('../pages/memberArea/PaymentSettingPage')) },
+      { path: '/sbidlinkage/induction', ...page(() => import('../pages/support/SbIdLinkageInductionPage')) },
       { path: '/ex-member/statement/monthly', ...page(() => import('../pages/memberArea/StatementMonthlyPage')) },
       { path: '/ex-member/statement/detail', ...page(() => import('../pages/memberArea/StatementDetailPage')) },
       { path: '/ex-member/webdocument', ...page(() => import('../pages/memberArea/WebDocumentPage')) },

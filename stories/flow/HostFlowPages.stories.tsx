@@ -55,3 +55,9 @@ export const MailSettingMailAddress: Story = { args: { flow: 'mailSetting', stat
 export const MailSettingConfirm: Story = { args: { flow: 'mailSetting', state: 'confirm' } };
 /** メールアドレスを変更しました */
 export const MailSettingComplete: Story = { args: { flow: 'mailSetting', state: 'complete' } };
+/** 銀行代理業務のご相談 */
+export const BankAgencyRequest: Story = { args: { flow: 'bankAgency', state: 'request' } };
+/** ご相談内容の確認 */
+export const BankAgencyConfirm: Story = { args: { flow: 'bankAgency', state: 'confirm' } };
+/** ご相談を受け付けました */
+export const BankAgencyComplete: Story = { args: { flow: 'bankAgency', state: 'complete' } };

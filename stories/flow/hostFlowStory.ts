@@ -3,19 +3,22 @@ import { engine as balanceRaiseEngine } from '../../flows/balanceRaiseEngine';
 import { engine as balanceReduceEngine } from '../../flows/balanceReduceEngine';
 import { engine as bankEngine } from '../../flows/bankEngine';
 import { engine as mailSettingEngine } from '../../flows/mailSettingEngine';
+import { engine as bankAgencyEngine } from '../../flows/bankAgency';
 import { bankAnswers, bankApplicant } from '../../flows/testing/bankAnswers';
 import { balanceRaiseAnswers, balanceReduceAnswers, creditLimitCards } from '../../flows/testing/creditLimitAnswers';
 import { form as balanceRaiseForm } from '../../schemas/balanceRaiseForm';
 import { form as balanceReduceForm } from '../../schemas/balanceReduceForm';
 import { form as bankForm } from '../../schemas/bankForm';
 import { form as mailSettingForm } from '../../schemas/mailSettingForm';
+import { form as bankAgencyForm } from '../../schemas/bankAgencyForm';
 import type { FlowFormModule } from '../../schemas/stepForm';
 import type { StoryFlowData } from '../storyFlowData';
 
 /**
- * The payment account after an application, the credit-limit raise and reduction, and the mail address change: each
- * state drawn by the host's own page over a view the engine builds from the answers the path walks use
- * (flows/testing), for the seeded regular card (30万円) and the applicant whose account is in their own name.
+ * The payment account after an application, the credit-limit raise and reduction, the mail address change and a
+ * bank-agency request: each state drawn by the host's own page over a view the engine builds from the answers the
+ * path walks use (flows/testing), for the seeded regular card (30万円) and the applicant whose account is in their
+ * own name.
  */
 interface HostFlowParts {
   readonly engine: FlowEngineModule;
@@ -33,6 +36,14 @@ const flows = {
   bank: { engine: bankEngine, form: bankForm, input: bankApplicant, answers: bankAnswers, facts: { bankName: 'PayPay銀行' }, resultData: { bankName: 'PayPay銀行', branchName: '本店営業部（001）', accountType: '普通', accountNo: '1234567', accountKanaName: 'サトウ　ケンイチ' } },
   balanceRaise: { engine: balanceRaiseEngine, form: balanceRaiseForm, input: creditLimitCards.regular, answers: balanceRaiseAnswers, facts: cardFacts, resultData: {} },
   balanceReduce: { engine: balanceReduceEngine, form: balanceReduceForm, input: creditLimitCards.regular, answers: balanceReduceAnswers, facts: cardFacts, resultData: {} },
+  bankAgency: {
+    engine: bankAgencyEngine,
+    form: bankAgencyForm,
+    input: {},
+    answers: { request: { bankAgencyTopic: '1', contactMethod: '1', inquiryText: '提携銀行の口座を作りたいので、必要なものを教えてください。' } },
+    facts: {},
+    resultData: { requestNumber: 'BA-20261125-000001', contactText: 'お電話（ご登録の携帯電話番号）' },
+  },
   mailSetting: { engine: mailSettingEngine, form: mailSettingForm, input: {}, answers: { mailAddress: { mailAddress: 'taro.new@example.com' } }, facts: { currentMailAddress: 'nakamura@example.com' }, resultData: {} },
 } satisfies Readonly<Record<string, HostFlowParts>>;
 

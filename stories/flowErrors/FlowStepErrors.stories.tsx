@@ -32,6 +32,8 @@ export const BalanceReduceReduceNotice: Story = { args: { flow: 'balanceReduce',
 export const BalanceReduceReduceSelect: Story = { args: { flow: 'balanceReduce', state: 'reduceSelect', empty: true }, play: submitEmpty };
 /** 減額の理由（未入力のまま次へ） */
 export const BalanceReduceReduceReason: Story = { args: { flow: 'balanceReduce', state: 'reduceReason', empty: true }, play: submitEmpty };
+/** 銀行代理業務のご相談（未入力のまま次へ） */
+export const BankAgencyRequest: Story = { args: { flow: 'bankAgency', state: 'request', empty: true }, play: submitEmpty };
 /** メールアドレスの変更（未入力のまま次へ） */
 export const MailSettingMailAddress: Story = { args: { flow: 'mailSetting', state: 'mailAddress', empty: true }, play: submitEmpty };
 /** 毎月のお支払い金額の変更（未入力のまま次へ） */

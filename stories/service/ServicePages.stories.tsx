@@ -12,6 +12,8 @@ import ApplicationStatusPage from '../../src/pages/confirmation/ApplicationStatu
 import FirstRegistrationPage from '../../src/pages/firstRegistration/FirstRegistrationPage';
 import SmsAuthenticationPage from '../../src/pages/sms/SmsAuthenticationPage';
 import SupportPage from '../../src/pages/support/SupportPage';
+import SbIdLinkageInductionPage from '../../src/pages/support/SbIdLinkageInductionPage';
+import PaymentSettingPage from '../../src/pages/memberArea/PaymentSettingPage';
 import { type PageStory, withPage } from '../memberArea/pageStory';
 import { press } from '../submitEmpty';
 
@@ -86,3 +88,7 @@ export const FirstRegistrationNotAgreed: Story = {
   args: FirstRegistration.args!,
   play: ({ canvasElement }) => press(canvasElement, 'button[type="submit"]', '.error-summary'),
 };
+/** 金融機関でのお手続き（金融機関のページから戻ったところ） */
+export const BankReceive: Story = { args: { page: PaymentSettingPage, person: 'newcard', at: '/bank/receive' } };
+/** パートナーIDとの連携のご案内 */
+export const SbIdLinkageInduction: Story = { args: { page: SbIdLinkageInductionPage, person: 'applicant', at: '/sbidlinkage/induction' } };

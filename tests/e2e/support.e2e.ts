@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { settled } from './apply/applyJourney';
+import { submitLoginForm } from './logIn';
 import { phonesForThisFile, type Phone } from './phone';
 
 /** The support page (SPEC 2.2) and the addresses that lead to it, on a 390-pixel phone, without logging in. */
@@ -32,5 +35,57 @@ describe('support on a 390-pixel phone', () => {
     await phone.page.goto(phone.url('/support/webivr/?menu=3'));
     await phone.page.waitForURL(phone.url('/support?menu=3'));
     await expect.poll(() => heading(phone)).toBe('よくあるご質問・お問い合わせ');
+  });
+
+  it('takes a bank-agency request from the support page through login, a confirm page and back to the complete page', async () => {
+    const phone = await phones.open();
+    await phone.page.goto(phone.url('/support'));
+    await phone.page.getByRole('link', { name: '銀行代理業務のご相談' }).click();
+    // The request is a logged-in person's: the login page, then back to the request.
+    await expect.poll(() => heading(phone)).toBe('ログイン');
+    await submitLoginForm(phone.page, 'gold');
+    await phone.page.waitForURL(phone.url('/support/bankagency'));
+    await settled(phone);
+    await expect.poll(() => heading(phone)).toBe('銀行代理業務のご相談');
+    // Sent empty: the summary names each field, focus on it.
+    await phone.page.getByRole('button', { name: '次へ' }).click();
+    await expect.poll(() => phone.page.locator('.error-summary li').count()).toBe(3);
+    await phone.page.getByLabel('カードのお支払い口座（口座振替）について').check();
+    await phone.page.getByLabel('メール（ご登録のメールアドレス）').check();
+    await phone.page.getByLabel('ご相談の詳しい内容').fill('お支払い口座を提携銀行に変えると、いつから引き落とされますか。');
+    await phone.screenshot('support-bankagency');
+    expect(await phone.accessibilityViolations()).toEqual([]);
+    await phone.page.getByRole('button', { name: '次へ' }).click();
+    await phone.page.waitForURL(phone.url('/support/bankagency/confirm'));
+    await expect.poll(() => phone.page.getByText('お支払い口座を提携銀行に変えると').isVisible()).toBe(true);
+    await phone.page.getByRole('button', { name: '送信する' }).click();
+    await phone.page.waitForURL(phone.url('/support/bankagency/complete'));
+    await expect.poll(() => heading(phone)).toBe('ご相談を受け付けました');
+    await expect.poll(() => phone.page.getByText(/^BA-\d{8}-\d{6}$/).isVisible()).toBe(true);
+    await phone.screenshot('support-bankagency-complete');
+    expect(await phone.accessibilityViolations()).toEqual([]);
+    expect(phone.problems).toEqual([]);
+  });
+
+  it('answers every SPEC 2.2 and 2.3 path with a page, none with the not-found page, a visitor and a member alike', async () => {
+    const paths = ['/', '/allocation?to=%2Fmember', '/bank/receive', '/confirmation/status', '/develop', '/error', '/error/no-registration', '/error/notdirect', '/error/session-error', '/member/sms/authentication', '/rd/paymentmethod', '/sbidlinkage/induction', '/support', '/support/bankagency', '/support/bankagency/complete', '/rd/card-back', '/rd/gold-back', '/support/webivr/'];
+    const { campaigns } = JSON.parse(readFileSync('config/campaigns.json', 'utf8')) as { campaigns: { slug: string }[] };
+    const visitor = await phones.open();
+    for (const path of [...paths, ...campaigns.map(({ slug }) => `/campaign/${slug}`)]) {
+      await visitor.page.goto(visitor.url(path));
+      await settled(visitor);
+      await expect.poll(() => heading(visitor), { message: path }).not.toBe('');
+      expect(await heading(visitor), path).not.toBe('ページが見つかりません');
+    }
+    const member = await phones.open();
+    await member.page.goto(member.url('/login?redirect=%2Fbank%2Freceive'));
+    await submitLoginForm(member.page, 'regular');
+    await member.page.waitForURL(member.url('/bank/receive'));
+    await expect.poll(() => heading(member)).toBe('金融機関でのお手続き');
+    await expect.poll(() => member.page.getByTestId('payment-method').textContent()).not.toBe('');
+    await member.page.goto(member.url('/sbidlinkage/induction'));
+    await expect.poll(() => heading(member)).toBe('パートナーIDとの連携のご案内');
+    expect(await member.accessibilityViolations()).toEqual([]);
+    expect(member.problems).toEqual([]);
   });
 });

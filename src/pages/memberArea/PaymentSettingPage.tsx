@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { PAYMENT_METHOD_LABELS } from '../../../enums/bank';
 import { usePageTitle } from '../../shell/usePageTitle';
 import { billingMessages as text, readMessages } from './messages';
@@ -7,14 +7,22 @@ import { useArea } from './useArea';
 import { useRead } from './useRead';
 import './memberArea.css';
 
-/** SPEC 2.6 /member/payment/setting: the payment method display of SPEC 8.3, or "not registered". */
+/**
+ * SPEC 2.6 /member/payment/setting: the payment method display of SPEC 8.3, or "not registered". SPEC 2.2
+ * /bank/receive is where a bank's own account-transfer site sends the member back: the same page, saying first that
+ * the bank's answer can take some days to show here (the bank tells the issuer, not the browser).
+ */
 export default function PaymentSettingPage() {
-  usePageTitle(text.paymentSettingTitle);
+  const { pathname } = useLocation();
+  const back = pathname.startsWith('/bank/receive');
+  const title = back ? text.bankReceiveTitle : text.paymentSettingTitle;
+  usePageTitle(title);
   const area = useArea();
   const { state, reload } = useRead(() => area.calls.top(), 'payment-setting');
   return (
     <div className="member-area">
-      <h1 tabIndex={-1}>{text.paymentSettingTitle}</h1>
+      <h1 tabIndex={-1}>{title}</h1>
+      {back ? <p className="notice" role="status">{text.bankReceiveLead}</p> : null}
       <ReadStatus state={state} onRetry={reload} />
       {state.kind === 'ready' ? (
         <>

@@ -85,6 +85,8 @@ export const billingMessages = {
   statementLink: 'この月の明細を見る',
   paymentMethod: 'お支払い方法',
   paymentSettingTitle: 'お支払い方法',
+  bankReceiveTitle: '金融機関でのお手続き',
+  bankReceiveLead: '金融機関のページでのお手続き、ありがとうございました。金融機関からの結果がこのページに反映されるまで、数日かかることがあります。',
   paymentSettingLead: 'ご請求のお支払い方法です。',
   notRegistered: '未登録',
   notRegisteredLead: 'お支払い方法が登録されていません。ご請求のお支払いにはお支払い方法のご登録が必要です。',

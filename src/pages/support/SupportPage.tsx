@@ -1,4 +1,4 @@
-import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { GUIDANCE_TOPIC_LABELS, type GuidanceTopic } from '../../../enums/member';
 import { ApiError, readAnswer } from '../../api/apiAnswer';
 import { usePageTitle } from '../../shell/usePageTitle';
@@ -66,6 +66,13 @@ export default function SupportPage() {
                 </li>
               ))}
             </ul>
+          </section>
+          <section aria-labelledby="requests-heading" className="panel">
+            <h2 id="requests-heading">Webでのご相談</h2>
+            <p>提携銀行の口座開設やカードのお支払い口座について、当社の担当者がお答えします（ログインが必要です）。</p>
+            <Link className="button button--secondary button--block" to="/support/bankagency">
+              銀行代理業務のご相談
+            </Link>
           </section>
         </>
       ) : null}

@@ -1,0 +1,11 @@
+import { linearEngine, type LinearFlowSpec } from './linearFlow';
+
+/**
+ * A request to the card company as a bank's agent (SPEC 2.2 /support/bankagency and /complete; the specification
+ * names the pages only). Decision: a logged-in person's request (member, former member or applicant: the answer goes
+ * to the mobile number or mail address already registered, so nothing of the person is asked again), with a confirm
+ * page before it is sent, recorded with a request number the complete page shows; one may send another later.
+ */
+export const bankAgencySpec: LinearFlowSpec = { id: 'bankAgency', base: '/support/bankagency', steps: [{ id: 'request', path: '' }], confirm: { id: 'confirm', path: 'confirm' }, results: [{ id: 'complete', path: 'complete' }] };
+
+export const engine = linearEngine(bankAgencySpec);
