@@ -3,7 +3,7 @@ import { errorScreens, isErrorScreenKey } from './errorScreens';
 import { resultCodes } from './resultCodes';
 
 // Codes that never end a journey: the calling page shows field errors, retries or handles them in place.
-const handledInPlace = ['2000', '2001', '4000', '4002', '4003', '4032', '4090'];
+const handledInPlace = ['2000', '2001', '4000', '4002', '4003', '4032', '4090', '4290'];
 
 describe('result-code catalogue (SPEC 8.1)', () => {
   const entries = Object.entries(resultCodes);
@@ -11,7 +11,7 @@ describe('result-code catalogue (SPEC 8.1)', () => {
   it('lists every code of the specification exactly once', () => {
     const ids = entries.map(([, code]) => code.codeId).sort();
     expect(ids).toEqual(
-      ['2000', '2001', '4000', '4001', '4002', '4003', '4004', '4005', '4006', '4007', '4008', '4009', '4010', '4011', '4012', '4013', '4014', '4015', '4016', '4017', '4018', '4019', '4020', '4021', '4022', '4023', '4024', '4025', '4026', '4030', '4031', '4032', '4090', '5001', '5020', '5030', '6030', '5401', '5402', '5403'].sort(),
+      ['2000', '2001', '4000', '4001', '4002', '4003', '4004', '4005', '4006', '4007', '4008', '4009', '4010', '4011', '4012', '4013', '4014', '4015', '4016', '4017', '4018', '4019', '4020', '4021', '4022', '4023', '4024', '4025', '4026', '4030', '4031', '4032', '4090', '4290', '5001', '5020', '5030', '6030', '5401', '5402', '5403'].sort(),
     );
   });
 

@@ -51,6 +51,8 @@ export const resultCodes = {
   smsAuthExpired: { codeId: '4032', status: 403, message: 'SMS認証の有効期限が切れました。もう一度認証してください。', screen: null },
   // A save drawn from an older version of the draft (another tab or device saved first): the page loads the draft
   // again and says so, and nothing the other save stored is lost.
+  // More crash reports from one address in a minute than a failing page sends: the rest are not kept.
+  tooManyReports: { codeId: '4290', status: 429, message: '送信が多すぎます。しばらく時間をおいてください。', screen: null },
   draftConflict: { codeId: '4090', status: 409, message: '別の画面でお手続きの内容が更新されました。最新の内容を表示しますので、ご確認のうえもう一度お進みください。', screen: null },
   internalError: { codeId: '5001', status: 500, message: 'システムエラーが発生しました。時間をおいて、もう一度お試しください。', screen: 'systemError' },
   serviceTimeout: { codeId: '5020', status: 504, message: '処理に時間がかかっています。時間をおいて、もう一度お試しください。', screen: 'networkError' },

@@ -28,6 +28,7 @@ import bffTestSupport from './routes/bffTestSupport';
 import expiration from './routes/expiration';
 import campaigns from './routes/campaigns';
 import support from './routes/support';
+import crashReports from './routes/crashReports';
 import applicationStatus from './routes/applicationStatus';
 import memberTop from './routes/memberTop';
 import statements from './routes/statements';
@@ -156,6 +157,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(webDocuments);
   await app.register(campaigns);
   await app.register(support);
+  await app.register(crashReports);
   await app.register(applicationStatus);
   await app.register(expiration);
   await app.register(residenceCardUpload);

@@ -11,6 +11,7 @@ export interface Database {
   gold_upgrade_requests: GoldUpgradeRequestsTable;
   card_applications: CardApplicationsTable;
   support_requests: SupportRequestsTable;
+  crash_reports: CrashReportsTable;
   credit_limit_requests: CreditLimitRequestsTable;
   statements: StatementsTable;
   statement_lines: StatementLinesTable;
@@ -131,6 +132,16 @@ export interface CardApplicationsTable {
   pin_hash: string;
   status: Generated<'underReview' | 'approved' | 'declined'>;
   created_at: DefaultedTimestamp;
+}
+
+export interface CrashReportsTable {
+  id: Generated<string>;
+  message: string;
+  reported_time: string | null;
+  model: string | null;
+  card_digest: string | null;
+  client_address: string;
+  received_at: DefaultedTimestamp;
 }
 
 export interface SupportRequestsTable {

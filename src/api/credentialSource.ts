@@ -1,4 +1,5 @@
 import { ApiError } from './apiAnswer';
+import { reportCrash } from './crashReport';
 import type { BffCalls, CardListItem, WebToken } from './bffCalls';
 import { EMBEDDED_ANSWERS, takeEmbedded } from './embeddedAnswers';
 import { deviceId, type BrowserStores } from './browserStores';
@@ -67,7 +68,10 @@ export function createCredentialSource(bff: BffCalls, stores: BrowserStores): Cr
     } catch (error) {
       kept.clear();
       await bff.clearCookie().catch(() => undefined);
-      throw new CredentialUnavailableError(error);
+      const unavailable = new CredentialUnavailableError(error);
+      // Not for a visitor without a session: that is a login to offer, not a failure.
+      if (!(error instanceof ApiError && error.status === 401)) reportCrash(unavailable, requested ?? undefined);
+      throw unavailable;
     }
   };
 

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { ErrorView } from '../components/ErrorView';
 import { claimReload, isChunkLoadError } from './chunkReloadGuard';
+import { reportCrash } from '../api/crashReport';
 
 /**
  * A page that failed to load or threw. The router has already moved to the wanted URL, so a missing chunk
@@ -11,12 +12,14 @@ export function RouteError() {
   const error = useRouteError();
   const chunkFailed = isChunkLoadError(error);
   const [reloading] = useState(() => chunkFailed && claimReload(sessionStorage, Date.now()));
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
   useEffect(() => {
     if (reloading) window.location.reload();
+    // A page that threw (not a missing page, nor an old chunk about to be reloaded) is a failure to report.
+    else if (!notFound) reportCrash(error);
   }, [reloading]);
 
   if (reloading) return null;
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <main id="main" className="page">
       <ErrorView screen={notFound ? 'pageNotFound' : chunkFailed ? 'networkError' : 'systemError'} />

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { logInAs } from './logIn';
 import { phonesForThisFile, type Phone } from './phone';
 
 const phones = phonesForThisFile();
@@ -111,5 +112,25 @@ describe('the shell on a 390-pixel phone', () => {
     await phone.page.route(/\/assets\/ServiceTop-[^/]+\.js$/, (route) => route.abort('failed'));
     await phone.page.getByRole('link', { name: 'トップへ戻る' }).click();
     await expect.poll(() => phone.page.getByRole('heading', { level: 1 }).textContent()).toBe('通信エラーが発生しました');
+  });
+
+  it('reports a thrown failure to the server: the credential the member top needs cannot be had (SPEC 8.3)', async () => {
+    phone = await phones.open();
+    await logInAs(phone, 'regular', '/member');
+    await phone.page.waitForURL(phone.url('/member'));
+    await expect.poll(() => phone.page.getByRole('heading', { level: 1 }).textContent()).not.toBe('');
+    // From now on the server cannot give a credential: the next page that needs one fails and reports it.
+    await phone.context.route('**/api/bff/getCredentialV2*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ resultInfo: { code: 'ERROR', codeId: '5001', message: 'x' } }) }));
+    await phone.page.evaluate(() => localStorage.clear());
+    const reported = phone.page.waitForRequest((request) => request.url().endsWith('/v1/report/crash/') && request.method() === 'POST');
+    await phone.page.reload();
+    const report = (await reported).postDataJSON() as Record<string, unknown>;
+    expect(report['message']).toMatch(/^CredentialUnavailableError: credential unavailable/);
+    expect(Object.keys(report).sort()).toEqual(expect.arrayContaining(['message', 'model', 'time']));
+    expect(String(report['message'])).not.toMatch(/\n|at .*\.js/);
+    const answer = await (await reported).response();
+    expect(answer?.status()).toBe(200);
+    // The failure is reported; what is drawn is the page's own handling of it, never a blank page.
+    expect(phone.problems.filter((problem) => !problem.includes('500'))).toEqual([]);
   });
 });
