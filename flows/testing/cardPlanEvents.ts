@@ -9,6 +9,8 @@ import { engine as revoCashing } from '../revoCashing';
 import { engine as revoCourse } from '../revoCourse';
 import { engine as revoIndividual } from '../revoIndividual';
 import { engine as revoLumpsum } from '../revoLumpsum';
+import { engine as optionCashing } from '../optionCashing';
+import { engine as optionRevo } from '../optionRevo';
 import { form as cashingLimitForm } from '../../schemas/cashingLimitForm';
 import { form as cashingNetForm } from '../../schemas/cashingNetForm';
 import { form as postInstallmentForm } from '../../schemas/postInstallmentForm';
@@ -17,6 +19,8 @@ import { form as revoCashingForm } from '../../schemas/revoCashingForm';
 import { form as revoCourseForm } from '../../schemas/revoCourseForm';
 import { form as revoIndividualForm } from '../../schemas/revoIndividualForm';
 import { form as revoLumpsumForm } from '../../schemas/revoLumpsumForm';
+import { form as optionCashingForm } from '../../schemas/optionCashingForm';
+import { form as optionRevoForm } from '../../schemas/optionRevoForm';
 import { flowEvents, type StepInput } from './flowEvents';
 
 /**
@@ -54,6 +58,18 @@ const answers: Readonly<Record<string, Readonly<Record<string, readonly StepInpu
   // A lower limit applies at once, a higher one is examined: both results.
   cashingLimit: { limit: [{ cashingLimit: '0' }, { cashingLimit: '300000' }] },
   postInstallment: { select: [{ lineId: '101' }], simulationInput: [{ installmentCount: '3' }, { installmentCount: '24' }], simulationResult: [{}] },
+  optionRevo: { course: [{ revolvingPayment: '10000' }] },
+  // The cashing option: a lower limit than the card's (at once) and a higher one (examined); with and without a
+  // licence and other borrowing.
+  optionCashing: {
+    limit: [{ cashingLimit: '0' }, { cashingLimit: '300000' }],
+    purpose: [{ cashingPurpose: '1' }],
+    companyInput: [{ jobCode: '03', income: '450', comNameKanji: '山田商事', comNameKana: 'ヤマダショウジ', comTelNumFull: '0312345678' }],
+    licenseSelect: [{ licenseHoyuType: '1' }, { licenseHoyuType: '0' }],
+    licenseInput: [{ licenseNo: '304512837465' }],
+    loanSelect: [{ isLoan: '2' }, { isLoan: '1' }],
+    loanInput: [{ loanCount: '2', loanAmount: '120', monthlyRepayment: '35000' }],
+  },
 };
 
 const definition = (engine: FlowEngineModule, form: FlowFormModule): FlowDefinition => ({ ...engine, schemas: form.schemas, validators: form.validators });
@@ -67,6 +83,8 @@ export const cardPlanFlows: Readonly<Record<string, FlowDefinition>> = {
   cashingNet: definition(cashingNet, cashingNetForm),
   cashingLimit: definition(cashingLimit, cashingLimitForm),
   postInstallment: definition(postInstallment, postInstallmentForm),
+  optionRevo: definition(optionRevo, optionRevoForm),
+  optionCashing: definition(optionCashing, optionCashingForm),
 };
 
 /** One member's answers per flow, as the confirm pages and the stories read them back. */
@@ -79,6 +97,16 @@ export const cardPlanConfirmAnswers: Readonly<Record<string, Readonly<Record<str
   cashingNet: { amount: { cashingAmount: '30000' } },
   cashingLimit: { limit: { cashingLimit: '300000' } },
   postInstallment: { select: { lineId: '101' }, simulationInput: { installmentCount: '3' }, simulationResult: {} },
+  optionRevo: { course: { revolvingPayment: '10000' } },
+  optionCashing: {
+    limit: { cashingLimit: '300000' },
+    purpose: { cashingPurpose: '1' },
+    companyInput: { jobCode: '03', income: '450', comNameKanji: '山田商事', comNameKana: 'ヤマダショウジ', comTelNumFull: '0312345678' },
+    licenseSelect: { licenseHoyuType: '1' },
+    licenseInput: { licenseNo: '304512837465' },
+    loanSelect: { isLoan: '1' },
+    loanInput: { loanCount: '2', loanAmount: '120', monthlyRepayment: '35000' },
+  },
 };
 
 export const cardPlanEvents = (id: string) => flowEvents<EventObject>(cardPlanFlows[id]!, (state) => answers[id]?.[state] ?? [], undefined, cardPlanInput);

@@ -22,6 +22,8 @@ import { engine as pinRequest } from '../pinRequest';
 import { engine as secureChange } from '../secureChange';
 import { engine as secureRegister } from '../secureRegister';
 import { engine as usageRestriction } from '../usageRestriction';
+import { engine as optionEtc } from '../optionEtc';
+import { engine as optionFamilyCard } from '../optionFamilyCard';
 import { form as cardActivationForm } from '../../schemas/cardActivationForm';
 import { form as cardReissueForm } from '../../schemas/cardReissueForm';
 import { form as cardSuspensionForm } from '../../schemas/cardSuspensionForm';
@@ -42,6 +44,8 @@ import { form as pinChangeForm } from '../../schemas/pinChangeForm';
 import { form as pinRequestForm } from '../../schemas/pinRequestForm';
 import { form as securePasswordForm } from '../../schemas/securePasswordForm';
 import { form as usageRestrictionForm } from '../../schemas/usageRestrictionForm';
+import { form as optionEtcForm } from '../../schemas/optionEtcForm';
+import { form as optionFamilyCardForm } from '../../schemas/optionFamilyCardForm';
 import { flowEvents, type StepInput } from './flowEvents';
 
 /**
@@ -105,6 +109,15 @@ const answers: Readonly<Record<string, Readonly<Record<string, readonly StepInpu
   },
   cardActivation: { card: [{ cardExpiry: '0531' }, { cardExpiry: '05/31' }] },
   cardWithdrawal: { reason: [{ withdrawalReason: '63' }, { withdrawalReason: '68' }] },
+  optionEtc: { request: [{ etcCardCount: '1' }, { etcCardCount: '2' }] },
+  optionFamilyCard: {
+    precautions: [{ agreeFamilyCardPrecautions: true }],
+    name: [{ familyLastNameKanji: '佐藤', familyFirstNameKanji: '花子', familyLastNameKana: 'さとう', familyFirstNameKana: 'はなこ' }],
+    nameAlpha: [{ familyLastNameAlpha: 'sato', familyFirstNameAlpha: 'HANAKO' }],
+    profile: [{ familySexType: '2', familyRelation: '002', familyBirthDay: '19900415' }],
+    phone: [{ familyMobNumFull: '080-1234-5678' }],
+    pin: [{ familyPinNumber: '3816', familyPinNumberConfirm: '3816' }],
+  },
   // A Japanese national, a permanent resident (no expiry, no card photos), a student with and without an address on the back.
   memberResidence: {
     nationality: [{ nationality: 'JP' }, { nationality: 'US', residenceStatus: '30' }, { nationality: 'VN', residenceStatus: '26' }],
@@ -140,6 +153,8 @@ export const cardSettingFlows: Readonly<Record<string, FlowDefinition>> = {
   goldUpgrade: definition(goldUpgrade, goldUpgradeForm),
   multipleCard: definition(multipleCard, multipleCardForm),
   cardWithdrawal: definition(cardWithdrawal, cardWithdrawalForm),
+  optionEtc: definition(optionEtc, optionEtcForm),
+  optionFamilyCard: definition(optionFamilyCard, optionFamilyCardForm),
 };
 
 /** A card with two family cards, which a gold upgrade moves (its family-card page is asked only then). */

@@ -2,10 +2,10 @@
 
 export const applyArea = '/apply';
 /**
- * A member's pages under /apply (SPEC 2.1 /apply/card-activation): the apply area's rules (smartphones only, the
+ * A member's pages under /apply (SPEC 2.1 /apply/card-activation and the option-service applications): the apply area's rules (smartphones only, the
  * app-integration page, card members sent away) are the new applicant's, not theirs.
  */
-export const memberPagesInApplyArea = ['/apply/card-activation'] as const;
+export const memberPagesInApplyArea = ['/apply/card-activation', '/apply/option-service'] as const;
 export const applyAppPage = '/apply/app';
 export const memberArea = '/member';
 export const firstRegistrationPage = '/member/first/registration';
@@ -14,6 +14,8 @@ export const exMemberTopPage = '/ex-member/top';
 /** A card member who opens the new-applicant flow is told to add cards from the member pages instead. */
 export const alreadyMemberPage = '/error?type=alreadyMember';
 export const allocationPage = '/allocation';
+/** The first pages of the option-service applications, which the app's option menu opens (flows/optionServices.ts). */
+export const optionServiceStarts = ['/apply/option-service/etc', '/apply/option-service/revo', '/apply/option-service/family-card/precautions', '/apply/option-service/cashing/available-limit'] as const;
 /** SPEC 2.2: where a bank's own account-transfer site sends the member back, so always opened directly. */
 export const bankReceivePage = '/bank/receive';
 export const notDirectPage = '/error/notdirect';
@@ -27,7 +29,7 @@ export const serverPages = ['/login'] as const;
  * journeys. Every other login-required page opened without in-app navigation goes to /allocation first.
  * Pages outside the login list (service top, errors, support, campaigns, /develop) always accept it.
  */
-export const directEntryPages = [memberArea, '/apply/steps', applyAppPage, bankReceivePage] as const;
+export const directEntryPages = [memberArea, '/apply/steps', applyAppPage, bankReceivePage, ...optionServiceStarts] as const;
 
 /**
  * The last path segments of steps in the middle of a journey: they depend on earlier answers held in the

@@ -59,3 +59,29 @@ export const PostInstallmentSchedule: Story = { args: { flow: 'postInstallment',
 export const PostInstallmentConfirm: Story = { args: { flow: 'postInstallment', state: 'confirm' } };
 /** 分割払いに変更しました */
 export const PostInstallmentComplete: Story = { args: { flow: 'postInstallment', state: 'complete' } };
+/** 毎月のお支払い金額の変更（オプションサービス） */
+export const OptionRevoCourse: Story = { args: { flow: 'optionRevo', state: 'course' } };
+/** お支払い金額変更の確認（オプションサービス） */
+export const OptionRevoConfirm: Story = { args: { flow: 'optionRevo', state: 'confirm' } };
+/** 毎月のお支払い金額を変更しました（オプションサービス） */
+export const OptionRevoComplete: Story = { args: { flow: 'optionRevo', state: 'complete' } };
+/** キャッシング枠のお申し込み（オプションサービス） */
+export const OptionCashingLimit: Story = { args: { flow: 'optionCashing', state: 'limit' } };
+/** キャッシングのご利用目的（オプションサービス） */
+export const OptionCashingPurpose: Story = { args: { flow: 'optionCashing', state: 'purpose' } };
+/** ご職業と年収（オプションサービス） */
+export const OptionCashingCompanyInput: Story = { args: { flow: 'optionCashing', state: 'companyInput' } };
+/** 運転免許証（オプションサービス） */
+export const OptionCashingLicenseSelect: Story = { args: { flow: 'optionCashing', state: 'licenseSelect' } };
+/** 運転免許証の番号（オプションサービス） */
+export const OptionCashingLicenseInput: Story = { args: { flow: 'optionCashing', state: 'licenseInput' } };
+/** 他社からのお借入れ（オプションサービス） */
+export const OptionCashingLoanSelect: Story = { args: { flow: 'optionCashing', state: 'loanSelect' } };
+/** お借入れの状況（オプションサービス） */
+export const OptionCashingLoanInput: Story = { args: { flow: 'optionCashing', state: 'loanInput' } };
+/** キャッシング枠のお申し込み内容の確認（オプションサービス） */
+export const OptionCashingConfirm: Story = { args: { flow: 'optionCashing', state: 'confirm' } };
+/** キャッシング枠を変更しました（オプションサービス） */
+export const OptionCashingComplete: Story = { args: { flow: 'optionCashing', state: 'complete' } };
+/** キャッシング枠のお申し込みを受け付けました（オプションサービス） */
+export const OptionCashingUnderReview: Story = { args: { flow: 'optionCashing', state: 'underReview' } };

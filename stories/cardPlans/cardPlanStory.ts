@@ -9,6 +9,8 @@ import { form as revoCashingForm } from '../../schemas/revoCashingForm';
 import { form as revoCourseForm } from '../../schemas/revoCourseForm';
 import { form as revoIndividualForm } from '../../schemas/revoIndividualForm';
 import { form as revoLumpsumForm } from '../../schemas/revoLumpsumForm';
+import { form as optionCashingForm } from '../../schemas/optionCashingForm';
+import { form as optionRevoForm } from '../../schemas/optionRevoForm';
 import type { StoryFlowData } from '../storyFlowData';
 
 /**
@@ -29,6 +31,8 @@ const forms = {
   cashingNet: cashingNetForm,
   cashingLimit: cashingLimitForm,
   postInstallment: postInstallmentForm,
+  optionRevo: optionRevoForm,
+  optionCashing: optionCashingForm,
 } satisfies Readonly<Record<string, FlowFormModule>>;
 
 /**
@@ -46,6 +50,8 @@ const resultData: Readonly<Record<FlowId, Readonly<Record<string, string>>>> = {
   cashingNet: { amount: '30,000円' },
   cashingLimit: { cashingLimit: '30万円' },
   postInstallment: { count: '3', totalInterest: '2,252円', totalPayment: '92,052円' },
+  optionRevo: { revolvingPayment: '10,000円' },
+  optionCashing: { cashingLimit: '30万円' },
 };
 
 export const cardPlanStoryFlows: Readonly<Record<string, StoryFlowData>> = Object.fromEntries(

@@ -182,3 +182,25 @@ export const CardWithdrawal: Story = { args: { flow: 'cardWithdrawal', state: 'r
 export const CardWithdrawalConfirm: Story = { args: { flow: 'cardWithdrawal', state: 'confirm' } };
 /** 退会のお手続きが完了しました */
 export const CardWithdrawalComplete: Story = { args: { flow: 'cardWithdrawal', state: 'complete' } };
+/** ETCカードのお申し込み（オプションサービス） */
+export const OptionEtcRequest: Story = { args: { flow: 'optionEtc', state: 'request' } };
+/** ETCカードのお申し込み内容の確認（オプションサービス） */
+export const OptionEtcConfirm: Story = { args: { flow: 'optionEtc', state: 'confirm' } };
+/** ETCカードのお申し込みを受け付けました（オプションサービス） */
+export const OptionEtcComplete: Story = { args: { flow: 'optionEtc', state: 'complete' } };
+/** 家族カードのお申し込みの前に（オプションサービス） */
+export const OptionFamilyCardPrecautions: Story = { args: { flow: 'optionFamilyCard', state: 'precautions' } };
+/** 家族カードをお使いになる方のお名前（オプションサービス） */
+export const OptionFamilyCardName: Story = { args: { flow: 'optionFamilyCard', state: 'name' } };
+/** 家族カードに刻印するお名前（オプションサービス） */
+export const OptionFamilyCardNameAlpha: Story = { args: { flow: 'optionFamilyCard', state: 'nameAlpha' } };
+/** 家族カードをお使いになる方の性別・続柄・生年月日（オプションサービス） */
+export const OptionFamilyCardProfile: Story = { args: { flow: 'optionFamilyCard', state: 'profile' } };
+/** 家族カードをお使いになる方の電話番号（オプションサービス） */
+export const OptionFamilyCardPhone: Story = { args: { flow: 'optionFamilyCard', state: 'phone' } };
+/** 家族カードの暗証番号（オプションサービス） */
+export const OptionFamilyCardPin: Story = { args: { flow: 'optionFamilyCard', state: 'pin' } };
+/** 家族カードのお申し込み内容の確認（オプションサービス） */
+export const OptionFamilyCardConfirm: Story = { args: { flow: 'optionFamilyCard', state: 'confirm' } };
+/** 家族カードのお申し込みを受け付けました（オプションサービス） */
+export const OptionFamilyCardComplete: Story = { args: { flow: 'optionFamilyCard', state: 'complete' } };

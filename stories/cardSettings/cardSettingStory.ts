@@ -20,6 +20,8 @@ import { form as pinChangeForm } from '../../schemas/pinChangeForm';
 import { form as pinRequestForm } from '../../schemas/pinRequestForm';
 import { form as securePasswordForm } from '../../schemas/securePasswordForm';
 import { form as usageRestrictionForm } from '../../schemas/usageRestrictionForm';
+import { form as optionEtcForm } from '../../schemas/optionEtcForm';
+import { form as optionFamilyCardForm } from '../../schemas/optionFamilyCardForm';
 import { SECRET_MARKER } from '../../schemas/secrets';
 import type { StoryFlowData } from '../storyFlowData';
 import storyFacts from './storyFacts.json';
@@ -52,6 +54,8 @@ const forms = {
   goldUpgrade: goldUpgradeForm,
   multipleCard: multipleCardForm,
   cardWithdrawal: cardWithdrawalForm,
+  optionEtc: optionEtcForm,
+  optionFamilyCard: optionFamilyCardForm,
 } satisfies Readonly<Record<string, FlowFormModule>>;
 type FlowId = keyof typeof forms;
 
@@ -102,6 +106,15 @@ const answers: Readonly<Record<FlowId, Readonly<Record<string, Readonly<Record<s
     pin: { familyPinNumber: SECRET_MARKER, familyPinNumberConfirm: SECRET_MARKER },
   },
   cardWithdrawal: { reason: { withdrawalReason: '63' } },
+  optionEtc: { request: { etcCardCount: '1' } },
+  optionFamilyCard: {
+    precautions: { agreeFamilyCardPrecautions: true },
+    name: { familyLastNameKanji: '中村', familyFirstNameKanji: '花子', familyLastNameKana: 'ナカムラ', familyFirstNameKana: 'ハナコ' },
+    nameAlpha: { familyLastNameAlpha: 'NAKAMURA', familyFirstNameAlpha: 'HANAKO' },
+    profile: { familySexType: '2', familyRelation: '002', familyBirthDay: '19900415' },
+    phone: { familyMobNumFull: '08012345678' },
+    pin: { familyPinNumber: SECRET_MARKER, familyPinNumberConfirm: SECRET_MARKER },
+  },
 };
 
 const resultData: Readonly<Record<FlowId, Readonly<Record<string, string>>>> = {
@@ -126,6 +139,8 @@ const resultData: Readonly<Record<FlowId, Readonly<Record<string, string>>>> = {
   familyCard: { familyName: '中村 花子', familyCardsText: '1枚（あと9枚お申し込みいただけます）' },
   cardReissue: { reissueReason: 'カードの破損・汚れ', deliveredTo: '〒100-0001 東京都千代田区千代田１－１' },
   cardWithdrawal: { withdrawnCards: 'Visaカード（下4桁 1234）、JCBカード（下4桁 5678）', withdrawnOn: '2026年11月25日' },
+  optionEtc: { etcCards: '1枚' },
+  optionFamilyCard: { familyName: '中村 花子', familyCardsText: '1枚（あと9枚お申し込みいただけます）' },
 };
 
 /** What the server names the story's account by (server/memberSettings/paymentAccount.ts, from the Zengin data). */

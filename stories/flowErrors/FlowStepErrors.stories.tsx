@@ -54,6 +54,22 @@ export const CashingLimitLimit: Story = { args: { flow: 'cashingLimit', state: '
 export const PostInstallmentSelect: Story = { args: { flow: 'postInstallment', state: 'select', empty: true }, play: submitEmpty };
 /** お支払い回数（未入力のまま次へ） */
 export const PostInstallmentSimulationInput: Story = { args: { flow: 'postInstallment', state: 'simulationInput', empty: true }, play: submitEmpty };
+/** 毎月のお支払い金額の変更（未入力のまま次へ） */
+export const OptionRevoCourse: Story = { args: { flow: 'optionRevo', state: 'course', empty: true }, play: submitEmpty };
+/** キャッシング枠のお申し込み（未入力のまま次へ） */
+export const OptionCashingLimit: Story = { args: { flow: 'optionCashing', state: 'limit', empty: true }, play: submitEmpty };
+/** キャッシングのご利用目的（未入力のまま次へ） */
+export const OptionCashingPurpose: Story = { args: { flow: 'optionCashing', state: 'purpose', empty: true }, play: submitEmpty };
+/** ご職業と年収（未入力のまま次へ） */
+export const OptionCashingCompanyInput: Story = { args: { flow: 'optionCashing', state: 'companyInput', empty: true }, play: submitEmpty };
+/** 運転免許証（未入力のまま次へ） */
+export const OptionCashingLicenseSelect: Story = { args: { flow: 'optionCashing', state: 'licenseSelect', empty: true }, play: submitEmpty };
+/** 運転免許証の番号（未入力のまま次へ） */
+export const OptionCashingLicenseInput: Story = { args: { flow: 'optionCashing', state: 'licenseInput', empty: true }, play: submitEmpty };
+/** 他社からのお借入れ（未入力のまま次へ） */
+export const OptionCashingLoanSelect: Story = { args: { flow: 'optionCashing', state: 'loanSelect', empty: true }, play: submitEmpty };
+/** お借入れの状況（未入力のまま次へ） */
+export const OptionCashingLoanInput: Story = { args: { flow: 'optionCashing', state: 'loanInput', empty: true }, play: submitEmpty };
 /** 暗証番号の変更（未入力のまま次へ） */
 export const PinChangePin: Story = { args: { flow: 'pinChange', state: 'pin', empty: true }, play: submitEmpty };
 /** 暗証番号のご照会（未入力のまま次へ） */
@@ -136,3 +152,17 @@ export const MultipleCardPin: Story = { args: { flow: 'multipleCard', state: 'pi
 export const MultipleCardPurpose: Story = { args: { flow: 'multipleCard', state: 'purpose', empty: true }, play: submitEmpty };
 /** 退会のお手続き（未入力のまま次へ） */
 export const CardWithdrawalReason: Story = { args: { flow: 'cardWithdrawal', state: 'reason', empty: true }, play: submitEmpty };
+/** ETCカードのお申し込み（未入力のまま次へ） */
+export const OptionEtcRequest: Story = { args: { flow: 'optionEtc', state: 'request', empty: true }, play: submitEmpty };
+/** 家族カードのお申し込みの前に（未入力のまま次へ） */
+export const OptionFamilyCardPrecautions: Story = { args: { flow: 'optionFamilyCard', state: 'precautions', empty: true }, play: submitEmpty };
+/** 家族カードをお使いになる方のお名前（未入力のまま次へ） */
+export const OptionFamilyCardName: Story = { args: { flow: 'optionFamilyCard', state: 'name', empty: true }, play: submitEmpty };
+/** 家族カードに刻印するお名前（未入力のまま次へ） */
+export const OptionFamilyCardNameAlpha: Story = { args: { flow: 'optionFamilyCard', state: 'nameAlpha', empty: true }, play: submitEmpty };
+/** 家族カードをお使いになる方の性別・続柄・生年月日（未入力のまま次へ） */
+export const OptionFamilyCardProfile: Story = { args: { flow: 'optionFamilyCard', state: 'profile', empty: true }, play: submitEmpty };
+/** 家族カードをお使いになる方の電話番号（未入力のまま次へ） */
+export const OptionFamilyCardPhone: Story = { args: { flow: 'optionFamilyCard', state: 'phone', empty: true }, play: submitEmpty };
+/** 家族カードの暗証番号（未入力のまま次へ） */
+export const OptionFamilyCardPin: Story = { args: { flow: 'optionFamilyCard', state: 'pin', empty: true }, play: submitEmpty };

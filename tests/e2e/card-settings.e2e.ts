@@ -145,4 +145,43 @@ describe('card settings on a 390-pixel phone', () => {
     );
     await looked(phone, 'deposit-promise-complete');
   });
+
+  it('a member applies for the cashing option from the app\'s option menu: limit, purpose, work, licence, borrowing, then examined', async () => {
+    const phone = await phones.open();
+    const start = '/apply/option-service/cashing/available-limit';
+    // The app's option menu opens the first page directly (a journey start, not sent to /allocation).
+    await logInAs(phone, await personLike(phone, 'newcard'), start);
+    await phone.page.waitForURL(phone.url(start));
+    await settled(phone);
+    await expect.poll(() => heading(phone)).toBe('キャッシング枠のお申し込み');
+    await phone.page.getByLabel('希望のキャッシング枠').selectOption({ label: '30万円' });
+    await next(phone);
+    await phone.page.waitForURL(phone.url('/apply/option-service/cashing/purpose-input'));
+    await phone.page.getByLabel('趣味・旅行').check();
+    await next(phone);
+    await phone.page.waitForURL(phone.url('/apply/option-service/cashing/company-input'));
+    await phone.page.getByLabel('ご職業').selectOption({ label: '年金受給者' });
+    await phone.page.getByLabel('ご本人の年収').fill('２４０');
+    await next(phone);
+    await phone.page.waitForURL(phone.url('/apply/option-service/cashing/license-select'));
+    await phone.page.getByLabel('運転免許証を持っている').check();
+    await next(phone);
+    // A licence held: its number is asked.
+    await phone.page.waitForURL(phone.url('/apply/option-service/cashing/license-input'));
+    await phone.page.getByLabel('運転免許証番号').fill('304512837465');
+    await next(phone);
+    await phone.page.waitForURL(phone.url('/apply/option-service/cashing/loan-select'));
+    await phone.page.getByLabel('なし').check();
+    await next(phone);
+    // No other borrowing: straight to the confirm page, without the borrowing details.
+    await phone.page.waitForURL(phone.url('/apply/option-service/cashing/confirm'));
+    await expect.poll(() => heading(phone)).toBe('キャッシング枠のお申し込み内容の確認');
+    await looked(phone, 'option-cashing-confirm');
+    expect(await phone.page.locator('main').textContent()).toContain('30万円');
+    await phone.page.getByRole('button', { name: '申し込む' }).click();
+    await phone.page.waitForURL(phone.url('/apply/option-service/cashing/under-review'));
+    await expect.poll(() => heading(phone)).toBe('キャッシング枠のお申し込みを受け付けました');
+    await looked(phone, 'option-cashing-under-review');
+    expect(phone.problems).toEqual([]);
+  });
 });

@@ -1,0 +1,4 @@
+import { linearEngine } from './linearFlow';
+import { optionCashingSpec } from './optionServices';
+
+export const engine = linearEngine(optionCashingSpec);

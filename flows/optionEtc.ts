@@ -1,0 +1,4 @@
+import { linearEngine } from './linearFlow';
+import { optionEtcSpec } from './optionServices';
+
+export const engine = linearEngine(optionEtcSpec);

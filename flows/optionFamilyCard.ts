@@ -1,0 +1,4 @@
+import { linearEngine } from './linearFlow';
+import { optionFamilyCardSpec } from './optionServices';
+
+export const engine = linearEngine(optionFamilyCardSpec);

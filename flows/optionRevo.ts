@@ -1,0 +1,4 @@
+import { linearEngine } from './linearFlow';
+import { optionRevoSpec } from './optionServices';
+
+export const engine = linearEngine(optionRevoSpec);
