@@ -69,11 +69,12 @@ const browserApp = defineConfig({
               priority: 2,
               test: /schemas[\\/]|config[\\/]partnerShops\.json|enums[\\/](?!errorScreens|resultCodes|index)|validators[\\/]|node_modules[\\/](libphonenumber-js|i18n-iso-countries|jaconv|diacritics|@date-fns|@holiday-jp|ajv|ajv-formats|ajv-errors|fast-deep-equal|fast-uri|json-schema-traverse)[\\/]/,
             },
-            // Every other package outside the entry's own (React, the router) and the API client's (ky) goes with the renderer, so no chunk of
+            // Every other package outside the entry's own (React, the router), the API client's (ky) and the web-vitals
+            // library the sampled tenth of page loads fetch on their own goes with the renderer, so no chunk of
             // the apply pages imports back into another: rolldown's CommonJS wrappers break on such cycles.
             // The flow host's own page (FlowPage) and its pages by kind stay out of it: each is a chunk of its own, loaded when
             // a flow's page first needs it.
-            { name: 'form-engine', priority: 1, test: /node_modules[\\/](?!(react|react-dom|scheduler|react-router|cookie|set-cookie-parser|ky)[\\/])|src[\\/]flow[\\/](?!FlowPage|flowViews|flowForms|pages[\\/])/ },
+            { name: 'form-engine', priority: 1, test: /node_modules[\\/](?!(react|react-dom|scheduler|react-router|cookie|set-cookie-parser|ky|web-vitals)[\\/])|src[\\/]flow[\\/](?!FlowPage|flowViews|flowForms|pages[\\/])/ },
             // The pages after the form (the bank account) share the apply page's chunk: a second page chunk importing the
             // two above would enter their cycle from the other side, where rolldown's CommonJS wrappers are not yet set.
             { name: 'apply-pages', priority: 0, test: /src[\\/]pages[\\/]apply[\\/](?!StepsPage|useApplyEntry)/ },

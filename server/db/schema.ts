@@ -12,6 +12,7 @@ export interface Database {
   card_applications: CardApplicationsTable;
   support_requests: SupportRequestsTable;
   crash_reports: CrashReportsTable;
+  analytics_records: AnalyticsRecordsTable;
   credit_limit_requests: CreditLimitRequestsTable;
   statements: StatementsTable;
   statement_lines: StatementLinesTable;
@@ -132,6 +133,16 @@ export interface CardApplicationsTable {
   pin_hash: string;
   status: Generated<'underReview' | 'approved' | 'declined'>;
   created_at: DefaultedTimestamp;
+}
+
+export interface AnalyticsRecordsTable {
+  id: Generated<string>;
+  kind: 'pageView' | 'event' | 'webVital';
+  page: string;
+  name: string | null;
+  value: number | null;
+  client_address: string;
+  received_at: DefaultedTimestamp;
 }
 
 export interface CrashReportsTable {

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
-import { sql } from 'kysely';
 import { success } from '../http/apiResponse';
 import { DomainError } from '../http/DomainError';
+import { withinPerMinuteLimit } from '../http/perMinuteLimit';
 
 /** How many reports one client address may leave a minute: a page that fails reports once per failure. */
 export const crashReportLimit = { perMinute: 20 } as const;
@@ -32,8 +32,7 @@ interface CrashReport {
 /**
  * SPEC 7.3 POST /v1/report/crash/: the browser's report of a thrown failure (SPEC 8.3) or a failed login. Anyone
  * may send one (a visitor's login fails before any session); each is stored stripped of secrets, the card by a
- * digest of its token, and one address may leave at most crashReportLimit.perMinute a minute (counted in the
- * database, as DESIGN.md keeps no limit state in process memory).
+ * digest of its token, and one address may leave at most crashReportLimit.perMinute a minute (perMinuteLimit.ts).
  */
 const crashReports: FastifyPluginAsync = async (app) => {
   const schema = {
@@ -53,14 +52,7 @@ const crashReports: FastifyPluginAsync = async (app) => {
     app.post<{ Body: CrashReport }>(url, { schema }, async (request) => {
       const { ppcdToken, message, time, model } = request.body;
       const stored = await app.db.transaction().execute(async (trx) => {
-        await sql`select pg_advisory_xact_lock(hashtext(${`crash-client:${request.ip}`}))`.execute(trx);
-        const recent = await trx
-          .selectFrom('crash_reports')
-          .select(sql<number>`count(*)`.as('count'))
-          .where('client_address', '=', request.ip)
-          .where(sql<boolean>`received_at > now() - interval '1 minute'`)
-          .executeTakeFirstOrThrow();
-        if (Number(recent.count) >= crashReportLimit.perMinute) return false;
+        if (!(await withinPerMinuteLimit(trx, 'crash_reports', request.ip, crashReportLimit.perMinute))) return false;
         await trx
           .insertInto('crash_reports')
           .values({

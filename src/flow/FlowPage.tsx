@@ -8,6 +8,7 @@ import { smsAuthenticationPath } from '../pages/sms/safeReturnPath';
 import { normalisePath } from '../routes/guards';
 import { getView, LoginRequired, SessionEnded, saveStep, submitFlow, type SaveAnswer } from './flowApi';
 import { loadedForm, loadForm } from './flowForms';
+import { trackEvent } from '../analytics/analytics';
 import { FlowNotice } from './FlowNotice';
 import { keepView, keptView, ServerView } from './flowViews';
 import { captureLanding, storedLanding } from './landing';
@@ -141,7 +142,10 @@ function FlowHost({ entry }: { readonly entry: FlowEntry }) {
   const submit = async (): Promise<void> => {
     try {
       // The result replaces the confirm page in the history: back from the result goes to the service top.
-      await settle(await submitFlow(entry.id, view.version), true);
+      const answer = await submitFlow(entry.id, view.version);
+      // Which flows are finished, by name and result state only (analytics carry nothing of the answers).
+      if (answer.kind === 'saved' && answer.view.result) trackEvent(`${entry.id}.${answer.view.result.state}`);
+      await settle(answer, true);
     } catch (error) {
       fail(error);
     }

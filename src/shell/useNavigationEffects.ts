@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useBlocker, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { backGoesToServiceTop } from '../routes/guards';
 import { transitionDirection, type TransitionDirection } from './transitionDirection';
+import { startWebVitals, trackPageView } from '../analytics/analytics';
 
 function historyIndex(): number | null {
   const state: unknown = window.history.state;
@@ -11,7 +12,7 @@ function historyIndex(): number | null {
 
 /**
  * What happens on every page change: the direction of the slide, scroll back to the top, focus on the new
- * page's heading so a screen reader announces it, and the back-to-top rule.
+ * page's heading so a screen reader announces it, the back-to-top rule, and the page view for analytics.
  */
 export function useNavigationEffects(): TransitionDirection {
   const location = useLocation();
@@ -34,7 +35,11 @@ export function useNavigationEffects(): TransitionDirection {
     const index = historyIndex();
     const before = previous.current;
     previous.current = { path: location.pathname, index };
-    if (before === null) return;
+    if (before === null || before.path !== location.pathname) trackPageView(location.pathname);
+    if (before === null) {
+      startWebVitals();
+      return;
+    }
     setDirection(transitionDirection(navigationType, before.index, index));
     window.scrollTo(0, 0);
     document.querySelector<HTMLElement>('main h1')?.focus({ preventScroll: true });

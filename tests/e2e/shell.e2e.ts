@@ -133,4 +133,25 @@ describe('the shell on a 390-pixel phone', () => {
     // The failure is reported; what is drawn is the page's own handling of it, never a blank page.
     expect(phone.problems.filter((problem) => !problem.includes('500'))).toEqual([]);
   });
+
+  it('sends page views to the first-party analytics, with nothing of the person in them', async () => {
+    phone = await phones.open();
+    const sent: string[] = [];
+    phone.page.on('request', (request) => {
+      if (request.url().endsWith('/v1/analytics')) sent.push(request.postData() ?? '');
+    });
+    await logInAs(phone, 'heavy', '/member/statement/top');
+    await phone.page.waitForURL(phone.url('/member/statement/top'));
+    await phone.page.locator('.month-list__link').first().click();
+    await phone.page.waitForURL(/\/member\/statement\/monthly\?/);
+    await phone.page.getByTestId('statement-line').first().getByRole('link').click();
+    await phone.page.waitForURL(/\/member\/statement\/detail\?/);
+    await expect.poll(() => sent.join('\n')).toContain('/member/statement/detail');
+    const records = sent.flatMap((body) => (JSON.parse(body) as { records: { kind: string; page: string }[] }).records);
+    expect(records.filter((record) => record.kind === 'pageView').map((record) => record.page)).toEqual(expect.arrayContaining(['/member/statement/top', '/member/statement/monthly', '/member/statement/detail']));
+    // Pages by path only; nothing of the person (name, login id, card digits, the statement's ids in the query).
+    const everything = sent.join('\n');
+    for (const personal of ['?', '山本', '涼子', 'heavy', 'month=', 'id=']) expect(everything).not.toContain(personal);
+    expect(everything).not.toMatch(/\d{4}\D{0,3}\d{4}/);
+  });
 });
