@@ -445,6 +445,8 @@ export const flowRegistry: readonly FlowEntry[] = [
     input: 'goldUpgrade',
     checks: { entry: 'goldUpgradeAvailable' },
     effect: 'goldUpgradeRequested',
+    // A declined upgrade may be asked for again; the check refuses one while another is under review (4024).
+    repeatable: true,
   }),
   defineFlow({
     id: 'multipleCard',

@@ -1,3 +1,4 @@
+import { decideGoldUpgrade, goldUpgradesUnderReview } from '../memberSettings/goldUpgrade';
 import type { FastifyPluginAsync } from 'fastify';
 import { success } from '../http/apiResponse';
 import { DomainError } from '../http/DomainError';
@@ -55,6 +56,23 @@ const develop: FastifyPluginAsync<{ readonly registry: readonly FlowEntry[] }> =
       // A second decision finds nothing under review: the first one stands.
       const decided = id > 0 && (await decideCardApplication(app.db, id, request.body.decision, tokyoToday(new Date())));
       if (!decided) throw new DomainError('dataNotFound', `no card application ${request.params.id} under review`);
+      return reply.header('cache-control', 'no-store').send(success({ id, decision: request.body.decision }));
+    },
+  );
+
+  app.get('/api/develop/gold-upgrades', async (_request, reply) => {
+    if (app.config.NODE_ENV === 'production') throw new DomainError('dataNotFound', 'gold upgrades refused in production');
+    return reply.header('cache-control', 'no-store').send(success({ upgrades: await goldUpgradesUnderReview(app.db) }));
+  });
+
+  app.post<{ Params: { id: string }; Body: { decision: 'approved' | 'declined' } }>(
+    '/api/develop/gold-upgrades/:id/decision',
+    { schema: { body: { type: 'object', required: ['decision'], properties: { decision: { type: 'string', enum: ['approved', 'declined'] } }, additionalProperties: false } } },
+    async (request, reply) => {
+      if (app.config.NODE_ENV === 'production') throw new DomainError('dataNotFound', 'gold upgrades refused in production');
+      const id = /^[1-9][0-9]{0,9}$/.test(request.params.id) ? Number(request.params.id) : 0;
+      const decided = id > 0 && (await decideGoldUpgrade(app.db, id, request.body.decision));
+      if (!decided) throw new DomainError('dataNotFound', `no gold upgrade ${request.params.id} under review`);
       return reply.header('cache-control', 'no-store').send(success({ id, decision: request.body.decision }));
     },
   );

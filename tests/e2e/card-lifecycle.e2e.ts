@@ -8,7 +8,7 @@ import { passSmsCheck } from './smsCode';
 
 /**
  * The card's life on a 390-pixel phone (issue 16), from the member top: a delivered card activated from its notice;
- * family cards on a gold card up to its three, a family member's number changed, and one more refused; a regular card's gold upgrade to under review;
+ * family cards on a gold card up to its three, a family member's number changed, and one more refused; a regular card's gold upgrade to under review and its approval;
  * a second card of another brand to its review; the full card number shown after the SMS check
  * and gone once the page is left; a lost card stopped with a new one
  * asked for; a damaged card replaced after the SMS check, which brings the member back to the step; a member leaving with every card, who then lands in the former members' area; a member whose bill is
@@ -193,7 +193,7 @@ describe('the card’s life on a 390-pixel phone', () => {
     expect(await kept()).not.toContain(number.replace(/ /g, ''));
   });
 
-  it('a regular member asks for the gold upgrade, accepts the terms and waits for the examination', async () => {
+  it('a regular member asks for the gold upgrade, accepts the terms, and after the examination holds a gold card', async () => {
     const phone = await phones.open();
     const { page } = phone;
     await fromMemberTop(phone, 'regular', 'ゴールドカードへの切り替え', '/member/setting/gold-card');
@@ -212,6 +212,16 @@ describe('the card’s life on a 390-pixel phone', () => {
     await page.waitForURL(phone.url('/member/setting/gold-card/under-review'));
     await expect.poll(() => heading(phone)).toBe('ゴールドカードへの切り替えを受け付けました');
     await looked(phone, 'gold-upgrade-under-review');
+
+    // The examination approves it (the demo's /develop page): the same card is gold on the member top.
+    const develop = await phone.context.newPage();
+    await develop.goto(phone.url('/develop'));
+    const review = develop.getByRole('region', { name: 'ゴールドカードへの切り替えの審査' });
+    await review.getByRole('list', { name: 'ゴールドカードへの切り替えの審査（審査中）' }).getByRole('button', { name: '承認する' }).last().click();
+    await expect.poll(() => review.getByRole('status').textContent()).toContain('承認しました');
+    await develop.close();
+    await page.goto(phone.url('/member'));
+    await expect.poll(() => page.locator('main').textContent()).toMatch(/ゴールド(Visa|Mastercard|JCB)カード/);
   });
 
   it('a member with a Visa card adds a Mastercard, and waits for its review', async () => {
@@ -263,8 +273,9 @@ describe('the card’s life on a 390-pixel phone', () => {
     // The examination approves it (the demo's /develop page, as a tester would), and the review status says so.
     const develop = await phone.context.newPage();
     await develop.goto(phone.url('/develop'));
-    await develop.getByRole('list', { name: '審査中のお申し込み' }).getByRole('button', { name: '承認する' }).last().click();
-    await expect.poll(() => develop.getByRole('status').last().textContent()).toContain('承認しました');
+    const review = develop.getByRole('region', { name: 'カードの追加の審査' });
+    await review.getByRole('list', { name: 'カードの追加の審査（審査中）' }).getByRole('button', { name: '承認する' }).last().click();
+    await expect.poll(() => review.getByRole('status').textContent()).toContain('承認しました');
     await develop.close();
     await page.reload();
     await expect.poll(() => page.getByTestId('card-applications').textContent()).toContain('Mastercard 一般カード：発行しました');

@@ -1,64 +1,22 @@
-import { useCallback, useEffect, useState } from 'react';
 import { bffCall } from '../sms/bffCall';
+import { ReviewQueue } from './ReviewQueue';
 
-interface PendingApplication {
-  readonly id: number;
-  readonly memberId: string;
-  readonly cardName: string;
+const readApplications = async () => {
+  const answer = await bffCall<{ applications: { id: number; memberId: string; cardName: string }[] }>('/api/develop/card-applications');
+  return answer.ok ? { ok: true as const, items: answer.data.applications.map(({ id, memberId, cardName }) => ({ id, memberId, label: cardName })) } : { ok: false as const, message: answer.message };
+};
+
+const readUpgrades = async () => {
+  const answer = await bffCall<{ upgrades: { id: number; memberId: string; label: string }[] }>('/api/develop/gold-upgrades');
+  return answer.ok ? { ok: true as const, items: answer.data.upgrades } : { ok: false as const, message: answer.message };
+};
+
+/** Another card's examination: an approved application becomes the member's new card (not yet activated). */
+export function CardApplicationsReview() {
+  return <ReviewQueue heading="カードの追加の審査" lead="審査中のお申し込みです。承認すると、その会員のカードの一覧に新しいカード（有効化前）が加わります。" read={readApplications} decisionPath={(id) => `/api/develop/card-applications/${id}/decision`} />;
 }
 
-type Pending = { state: 'loading' } | { state: 'ready'; applications: readonly PendingApplication[] } | { state: 'failed'; message: string };
-
-/**
- * The examination of another card, decided by hand in the demo (issue 16): an issuer's back office decides
- * elsewhere. An approved application becomes the member's new card; the server refuses all of this in production.
- */
-export function CardApplicationsReview() {
-  const [pending, setPending] = useState<Pending>({ state: 'loading' });
-  const [status, setStatus] = useState('');
-
-  const load = useCallback(async () => {
-    const answer = await bffCall<{ applications: PendingApplication[] }>('/api/develop/card-applications');
-    setPending(answer.ok ? { state: 'ready', applications: answer.data.applications } : { state: 'failed', message: answer.message });
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  const decide = async (application: PendingApplication, decision: 'approved' | 'declined') => {
-    const answer = await bffCall(`/api/develop/card-applications/${application.id}/decision`, { method: 'post', json: { decision } });
-    setStatus(answer.ok ? `${application.cardName}（${application.memberId}）を${decision === 'approved' ? '承認しました' : '見送りました'}。` : answer.message);
-    await load();
-  };
-
-  return (
-    <>
-      <h2>カードの追加の審査</h2>
-      <p>審査中のお申し込みです。承認すると、その会員のカードの一覧に新しいカード（有効化前）が加わります。</p>
-      <p role="status">{status}</p>
-      {pending.state === 'loading' && <p>読み込んでいます…</p>}
-      {pending.state === 'failed' && <p role="alert">{pending.message}</p>}
-      {pending.state === 'ready' &&
-        (pending.applications.length === 0 ? (
-          <p>審査中のお申し込みはありません。</p>
-        ) : (
-          <ul aria-label="審査中のお申し込み">
-            {pending.applications.map((application) => (
-              <li key={application.id}>
-                <p>
-                  {application.cardName}（{application.memberId}）
-                </p>
-                <button type="button" className="button button--primary" onClick={() => void decide(application, 'approved')}>
-                  承認する
-                </button>{' '}
-                <button type="button" className="button button--secondary" onClick={() => void decide(application, 'declined')}>
-                  見送る
-                </button>
-              </li>
-            ))}
-          </ul>
-        ))}
-    </>
-  );
+/** A gold upgrade's examination: approved, the same card becomes gold, its family cards with it. */
+export function GoldUpgradesReview() {
+  return <ReviewQueue heading="ゴールドカードへの切り替えの審査" lead="審査中の切り替えです。承認すると、そのカードがゴールドカードになります（カード番号と家族カードはそのまま）。" read={readUpgrades} decisionPath={(id) => `/api/develop/gold-upgrades/${id}/decision`} />;
 }

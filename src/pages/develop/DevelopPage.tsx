@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { TOKYO } from '../../../validators/calendar';
 import { usePageTitle } from '../../shell/usePageTitle';
 import { bffCall } from '../sms/bffCall';
-import { CardApplicationsReview } from './CardApplicationsReview';
+import { CardApplicationsReview, GoldUpgradesReview } from './CardApplicationsReview';
 import '../sms/memberPages.css';
 
 interface OutboxMessage {
@@ -63,6 +63,7 @@ export default function DevelopPage() {
         最新の状態に更新する
       </button>
       <CardApplicationsReview />
+      <GoldUpgradesReview />
     </section>
   );
 }

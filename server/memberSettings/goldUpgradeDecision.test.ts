@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../tests/helpers/buildTestApp';
+import { logInApplicant } from '../apply/testing/applicant';
+
+/** The gold upgrade's examination decided on the demo's /develop calls (issue 16): the same card becomes gold. */
+let subject: TestApp;
+beforeAll(async () => {
+  subject = await buildTestApp({ DEMO: '1' });
+});
+afterAll(async () => {
+  await subject.close();
+});
+
+const flow = '/external/v1/flows/goldUpgrade';
+
+async function upgradeAsked(loginId: string): Promise<{ memberId: string; cardId: string; requestId: number }> {
+  const member = await logInApplicant(subject.app, loginId);
+  const post = (url: string, payload: unknown) => member.post(url, payload, { 'idempotency-key': crypto.randomUUID() });
+  // Over the version the page shows: a finished request's version starts a new one.
+  const { version } = (await member.get(`${flow}/entry`)).json().data as { version: number };
+  const entry = await post(`${flow}/steps/entry`, { answers: { applyGoldUpgrade: true }, version });
+  expect(entry.statusCode, entry.body).toBe(200);
+  const terms = await post(`${flow}/steps/acceptPermission`, { answers: { agreeTerms: true } });
+  expect(terms.statusCode, terms.body).toBe(200);
+  expect(terms.json().data.currentStep, terms.body).toBe('confirm');
+  const done = await post(`${flow}/submit`, {});
+  expect(done.statusCode, done.body).toBe(200);
+  const request = await subject.app.db.selectFrom('gold_upgrade_requests').select(['id', 'card_id']).where('member_id', '=', member.memberId).where('status', '=', 'underReview').executeTakeFirstOrThrow();
+  return { memberId: member.memberId, cardId: request.card_id, requestId: request.id };
+}
+
+const decide = (id: number, decision: string) => subject.app.inject({ method: 'POST', url: `/api/develop/gold-upgrades/${id}/decision`, headers: { origin: 'http://localhost:3000' }, payload: { decision } });
+const card = (id: string) => subject.app.db.selectFrom('cards').select(['daiko_cd', 'nickname', 'card4no', 'credit_limit']).where('id', '=', id).executeTakeFirstOrThrow();
+
+describe('a gold upgrade under review', () => {
+  it('is listed, and approved makes the same card gold (number and limit kept, the default name renamed), once', async () => {
+    const asked = await upgradeAsked('regular');
+    const before = await card(asked.cardId);
+    const listed = (await subject.app.inject({ method: 'GET', url: '/api/develop/gold-upgrades' })).json().data.upgrades;
+    expect(listed).toEqual(expect.arrayContaining([expect.objectContaining({ id: asked.requestId, memberId: asked.memberId })]));
+    const approved = await decide(asked.requestId, 'approved');
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(await card(asked.cardId)).toEqual({ ...before, daiko_cd: '1', nickname: `ゴールド${before.nickname}` });
+    expect((await decide(asked.requestId, 'declined')).statusCode).toBe(404);
+    expect(await card(asked.cardId)).toMatchObject({ daiko_cd: '1' });
+  });
+
+  it('declined leaves the card regular and lets the member ask again', async () => {
+    const asked = await upgradeAsked('heavy');
+    expect((await decide(asked.requestId, 'declined')).statusCode).toBe(200);
+    expect(await card(asked.cardId)).toMatchObject({ daiko_cd: '0' });
+    await upgradeAsked('heavy');
+  });
+
+  it('refuses a decision that is not approved or declined', async () => {
+    expect((await decide(1, 'maybe')).statusCode).toBe(400);
+  });
+});
