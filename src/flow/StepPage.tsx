@@ -7,6 +7,8 @@ import { normaliseAnswers } from '../../schemas/stepForm';
 import { uiSchemaOf } from '../../schemas/uiSchema';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { FlowFormContext, ZipCandidate } from './formContext';
+import { takeTypedBeforeHydration } from '../shell/typedBeforeHydration';
+import { typedAnswers } from './typedAnswers';
 import { flowMessages } from './messages';
 import { StepProgress } from './StepProgress';
 import { stepValidator, validationData } from './stepValidator';
@@ -92,6 +94,12 @@ export function StepPage({ schema, validate, conditions, answers, context = {}, 
     }),
     [lookupZip, context, failedSubmits],
   );
+  // A step the server drew takes in what was typed on it before the page's script ran: hydration drew the fields from
+  // this state, which had not seen the typing (src/shell/typedBeforeHydration.ts).
+  useEffect(() => {
+    const typed = typedAnswers(schema, takeTypedBeforeHydration());
+    if (Object.keys(typed).length > 0) setFormData((data) => ({ ...data, ...typed }));
+  }, []);
   const extraErrors = useMemo(() => {
     const all = [...Object.entries(widgetErrors).map(([field, message]) => ({ field, message })), ...serverErrors];
     return all.length > 0 ? validationData(all).errorSchema : undefined;

@@ -3,6 +3,7 @@ import { applySchemas } from '../../schemas/applyForm';
 import { act, field, heading, next, settled, startApplying } from './apply/applyJourney';
 import { answerThroughApi, flowView, saveThroughApi } from './apply/flowApi';
 import { journeys } from './apply/journeys';
+import { personLike } from './logIn';
 import { phonesForThisFile, type Phone } from './phone';
 
 /**
@@ -172,6 +173,31 @@ describe('the flow host on a 390-pixel phone', () => {
     const seen = await page.evaluate(() => (window as unknown as { seenHeadings: string[] }).seenHeadings);
     expect(seen).not.toContain(titleOf(last.step));
     expect(seen).not.toContain('お申し込み内容の確認');
+    expect(realProblems(phone)).toEqual([]);
+  });
+
+  it('keeps what is typed on the drawn page before its script has run, and sends it with the step', async () => {
+    const phone = await phones.open();
+    await startApplying(phone, await personLike(phone, 'applicant'));
+    await answerThroughApi(phone, stepsBefore('attribute'));
+    // A slow phone: the app's entry script arrives seconds after the drawn step is on the screen.
+    await phone.context.route('**/assets/index-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      await route.continue();
+    });
+    await phone.page.goto(phone.url('/apply/attribute'));
+    await expect.poll(() => heading(phone)).toBe(titleOf('attribute'));
+    expect(await phone.page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+    // The person's own name, as the app knows it (a demo applicant like server/seed/demoAccounts.ts 'applicant').
+    await phone.page.locator('#root_lastNameKanji').fill('青木');
+    await phone.page.locator('#root_firstNameKanji').fill('葵');
+    await phone.page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+    await phone.page.locator('#root_lastNameKana').fill('あおき');
+    await phone.page.locator('#root_firstNameKana').fill('あおい');
+    await phone.page.locator('#root_lastNameAlpha').fill('AOKI');
+    await phone.page.locator('#root_firstNameAlpha').fill('AOI');
+    await next(phone);
+    await expect.poll(async () => (await flowView(phone)).answers['attribute']).toMatchObject({ lastNameKanji: '青木', firstNameKanji: '葵', lastNameKana: 'アオキ' });
     expect(realProblems(phone)).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { TYPED_BEFORE_HYDRATION } from '../../../src/shell/typedBeforeHydration';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { flowForRoute, type FlowEntry } from '../../../flows/index';
@@ -81,11 +82,12 @@ export function linkTags({ scripts, styles }: PageFiles, nonce: string): string 
  * hydration that follows needs them all, so they go out together, the entry last, once the browser reports its first
  * contentful paint (after the next frame where paint timing is missing; after two seconds in any case). Until the
  * page is hydrated (src/shell/serverDrawnPage.ts `HydrationMark`) a form's submit is held back: the browser would
- * send it as a GET, with the answers in the address.
+ * send it as a GET, with the answers in the address. What is typed or chosen meanwhile is noted by field id, in memory
+ * only, for the live form to take in (src/shell/typedBeforeHydration.ts).
  */
 export function modulesAfterFirstPaint(entry: string, preloads: readonly string[], nonce: string): string {
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-  return `<script nonce="${nonce}">(function(){document.addEventListener('submit',function(event){if(!document.documentElement.hasAttribute('data-hydrated'))event.preventDefault();},true);var started=false;function load(){if(started)return;started=true;${json(preloads)}.forEach(function(href){var link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href=href;link.nonce=${json(nonce)};document.head.appendChild(link);});var entry=document.createElement('script');entry.type='module';entry.crossOrigin='';entry.src=${json(entry)};entry.nonce=${json(nonce)};document.head.appendChild(entry);}try{new PerformanceObserver(function(list){if(list.getEntriesByName('first-contentful-paint').length)setTimeout(load,0);}).observe({type:'paint',buffered:true});}catch(error){requestAnimationFrame(function(){setTimeout(load,0);});}setTimeout(load,2000);})();</script>`;
+  return `<script nonce="${nonce}">(function(){var root=document.documentElement;document.addEventListener('submit',function(event){if(!root.hasAttribute('data-hydrated'))event.preventDefault();},true);var typed=window.${TYPED_BEFORE_HYDRATION}={};function note(event){var field=event.target;if(root.hasAttribute('data-hydrated')||!field||!field.id)return;if(field.type==='radio'){if(field.checked){Object.keys(typed).forEach(function(id){if(id===field.name||id.indexOf(field.name+'__')===0)delete typed[id];});typed[field.id]={checked:true};}return;}typed[field.id]=field.type==='checkbox'?{checked:field.checked}:{value:field.value};}document.addEventListener('input',note,true);document.addEventListener('change',note,true);var started=false;function load(){if(started)return;started=true;${json(preloads)}.forEach(function(href){var link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href=href;link.nonce=${json(nonce)};document.head.appendChild(link);});var entry=document.createElement('script');entry.type='module';entry.crossOrigin='';entry.src=${json(entry)};entry.nonce=${json(nonce)};document.head.appendChild(entry);}try{new PerformanceObserver(function(list){if(list.getEntriesByName('first-contentful-paint').length)setTimeout(load,0);}).observe({type:'paint',buffered:true});}catch(error){requestAnimationFrame(function(){setTimeout(load,0);});}setTimeout(load,2000);})();</script>`;
 }
 
 /**

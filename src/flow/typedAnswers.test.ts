@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import type { StepSchema } from './types';
+import { typedAnswers } from './typedAnswers';
+
+const schema = {
+  type: 'object',
+  properties: {
+    lastNameKanji: { type: 'string' },
+    sexType: { type: 'string', oneOf: [{ const: '1', title: '男性' }, { const: '2', title: '女性' }] },
+    jobCode: { type: 'string', enum: ['01', '02', '03'] },
+    agreeTerms: { type: 'boolean' },
+  },
+} as unknown as StepSchema;
+
+describe('what was typed on a drawn step before hydration', () => {
+  it('becomes the step answers: text as typed, a radio or select option by its number, a box checked', () => {
+    expect(typedAnswers(schema, { root_lastNameKanji: { value: '山田' }, root_sexType__1: { checked: true }, root_jobCode: { value: '2' }, root_agreeTerms: { checked: true } })).toEqual({
+      lastNameKanji: '山田',
+      sexType: '2',
+      jobCode: '03',
+      agreeTerms: true,
+    });
+  });
+
+  it('leaves out a field the step has not, an unchosen select and a number with no option', () => {
+    expect(typedAnswers(schema, { root_other: { value: 'x' }, root_jobCode: { value: '' }, root_sexType__5: { checked: true }, search: { value: 'y' } })).toEqual({});
+  });
+});

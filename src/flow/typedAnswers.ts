@@ -1,0 +1,37 @@
+import type { TypedField } from '../shell/typedBeforeHydration';
+import type { Answers, StepSchema } from './types';
+
+const isObject = (value: unknown): value is Readonly<Record<string, unknown>> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A field's choices in the order the radio and select widgets draw them (their options are numbered). */
+function choicesOf(property: Readonly<Record<string, unknown>>): readonly unknown[] | undefined {
+  if (Array.isArray(property['oneOf'])) return property['oneOf'].map((option: unknown) => (isObject(option) ? option['const'] : undefined));
+  return Array.isArray(property['enum']) ? property['enum'] : undefined;
+}
+
+/**
+ * What was typed on the drawn step before hydration, as the step's answers: RJSF names a field `root_<name>` and our
+ * radio widget its option n `root_<name>__n`; a select's value is the option's number. Fields the schema does not
+ * have are left out; the step's own validation then judges the answers as it would judge typed ones.
+ */
+export function typedAnswers(schema: StepSchema, typed: Readonly<Record<string, TypedField>>): Answers {
+  const properties: Readonly<Record<string, unknown>> = isObject(schema.properties) ? schema.properties : {};
+  const answers: Record<string, unknown> = {};
+  for (const [id, field] of Object.entries(typed)) {
+    const match = /^root_([A-Za-z0-9]+)(?:__(\d+))?$/.exec(id);
+    const property = match ? properties[match[1]!] : undefined;
+    if (!match || !isObject(property)) continue;
+    const name = match[1]!;
+    const choices = choicesOf(property);
+    if ('value' in field) {
+      if (!choices) answers[name] = field.value;
+      else if (field.value !== '' && choices[Number(field.value)] !== undefined) answers[name] = choices[Number(field.value)];
+    } else if (property['type'] === 'boolean') {
+      answers[name] = field.checked;
+    } else if (field.checked && choices) {
+      const chosen = choices[Number(match[2] ?? 0)];
+      if (chosen !== undefined) answers[name] = chosen;
+    }
+  }
+  return answers as Answers;
+}

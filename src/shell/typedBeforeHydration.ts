@@ -1,0 +1,16 @@
+/**
+ * What a person types or chooses on a page the server drew, before the page's script has run: noted by the page's own
+ * script (server/plugins/app/pageHints.ts) by field id, in memory only, and taken once by the live form
+ * (src/flow/StepPage.tsx), whose hydration draws every field from its own state.
+ */
+export const TYPED_BEFORE_HYDRATION = '__typedBeforeHydration';
+
+/** A text field's or a select's value (a select's is the chosen option's index), or a box's or radio's check. */
+export type TypedField = { readonly value: string } | { readonly checked: boolean };
+
+export function takeTypedBeforeHydration(): Readonly<Record<string, TypedField>> {
+  const store = window as unknown as Record<string, Record<string, TypedField> | undefined>;
+  const noted = store[TYPED_BEFORE_HYDRATION] ?? {};
+  store[TYPED_BEFORE_HYDRATION] = {};
+  return noted;
+}
