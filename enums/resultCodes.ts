@@ -36,6 +36,7 @@ export const resultCodes = {
   invalidPromise: { codeId: '4016', status: 400, message: 'お支払いのお約束を受け付けられませんでした。', screen: 'invalidPromiseParameters' },
   // The card's life (issue 16, SPEC 8.2): a suspension, a reissue or a withdrawal the cards as they are do not allow.
   nothingToSuspend: { codeId: '4017', status: 400, message: '利用停止できるカードがありません。', screen: 'nothingToSuspend' },
+  emergencyReissueNotice: { codeId: '4027', status: 400, message: '緊急発行したカードは、この画面から再発行できません。', screen: 'emergencyReissueNotice' },
   reissueInProgress: { codeId: '4018', status: 400, message: 'カードを再発行中のため、お手続きできません。', screen: 'reissueInProgress' },
   withdrawalErrorAll: { codeId: '4019', status: 400, message: 'お支払いが残っているため、退会のお手続きができません。', screen: 'withdrawalErrorAll' },
   withdrawalErrorPartial: { codeId: '4020', status: 400, message: 'お支払いが残っているカードがあるため、退会のお手続きができません。', screen: 'withdrawalErrorPartial' },

@@ -120,6 +120,8 @@ export interface CardsTable {
   etc_cards: Generated<number>;
   /** SPEC 4 card reissue (enums/card.ts CardReissue). */
   reissue_status: Generated<'0' | '1'>;
+  /** SPEC 3.2 emergency reissue: an emergency card issued abroad. */
+  emergency_reissue: Generated<'0' | '1'>;
 }
 
 export interface CardApplicationsTable {

@@ -20,7 +20,7 @@ import { recordChange } from './cardSettings';
 const UNPAID = '50';
 
 async function cardState(db: Db, memberId: string, cardId: string) {
-  return db.selectFrom('cards').select(['card_status', 'reissue_status', 'activated']).where('id', '=', cardId).where('member_id', '=', memberId).executeTakeFirst();
+  return db.selectFrom('cards').select(['card_status', 'reissue_status', 'activated', 'emergency_reissue']).where('id', '=', cardId).where('member_id', '=', memberId).executeTakeFirst();
 }
 
 /** The selected card's status and reissue state; the page's lead names the address a new card goes to. */
@@ -28,7 +28,7 @@ export const cardLifecycleInput: FlowInputBuilder = {
   build: async ({ db, ownerId, subjectId }) => {
     const card = await cardState(db, ownerId, subjectId);
     if (!card) throw new DomainError('invalidUserStatus', 'card flow on a card that is not the member\'s');
-    return { cardStatus: card.card_status, reissueStatus: card.reissue_status, activated: card.activated ? '1' : '0' };
+    return { cardStatus: card.card_status, reissueStatus: card.reissue_status, activated: card.activated ? '1' : '0', emergencyReissue: card.emergency_reissue };
   },
   facts: async ({ db, ownerId }) => ({ currentAddressText: await currentAddressText(db, ownerId) }),
 };
@@ -64,15 +64,17 @@ const cardSuspended: FlowEffect = async (context) => {
 /** A card a new one may replace: in use, or stopped for loss or theft without a new card asked for yet. */
 const REISSUABLE: readonly string[] = [CardStatus.Normal, CardStatus.SalesStoppedLoss, CardStatus.SalesStoppedTheft];
 
-function reissueRefusal(cardStatus: unknown, reissueStatus: unknown): DomainError | undefined {
+function reissueRefusal(cardStatus: unknown, reissueStatus: unknown, emergencyReissue: unknown): DomainError | undefined {
   if (reissueStatus === CardReissue.Reissuing) return new DomainError('reissueInProgress', 'reissue of a card already being reissued');
+  // An emergency card issued abroad is replaced by a reissue asked for once home, not from it (the notice says so).
+  if (emergencyReissue === '1') return new DomainError('emergencyReissueNotice', 'reissue of an emergency card');
   if (typeof cardStatus !== 'string' || !REISSUABLE.includes(cardStatus)) return new DomainError('invalidUserStatus', `reissue of a card in status ${String(cardStatus)}`);
   return undefined;
 }
 
 const cardReissuable: ServerCheck = {
   before: ({ input }: RefusalContext) => {
-    const refusal = reissueRefusal(input['cardStatus'], input['reissueStatus']);
+    const refusal = reissueRefusal(input['cardStatus'], input['reissueStatus'], input['emergencyReissue']);
     if (refusal) throw refusal;
   },
 };
@@ -82,8 +84,8 @@ const isReissueReason = (value: unknown): value is ReissueReason => typeof value
 const cardReissued: FlowEffect = async (context) => {
   const reason = flatten(context.answers)['reissueReason'];
   if (!isReissueReason(reason)) throw new Error('reissue completed without a reason');
-  const card = await context.trx.selectFrom('cards').select(['card_status', 'reissue_status']).where('id', '=', context.subjectId).forUpdate().executeTakeFirstOrThrow();
-  const refusal = reissueRefusal(card.card_status, card.reissue_status);
+  const card = await context.trx.selectFrom('cards').select(['card_status', 'reissue_status', 'emergency_reissue']).where('id', '=', context.subjectId).forUpdate().executeTakeFirstOrThrow();
+  const refusal = reissueRefusal(card.card_status, card.reissue_status, card.emergency_reissue);
   if (refusal) throw refusal;
   await context.trx.updateTable('cards').set({ reissue_status: CardReissue.Reissuing }).where('id', '=', context.subjectId).execute();
   await recordChange(context, 'cardReissue', 'cardReissue', card.reissue_status, CardReissue.Reissuing);

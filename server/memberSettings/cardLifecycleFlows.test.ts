@@ -432,6 +432,21 @@ describe('the card reissue (behind the SMS check)', () => {
     await smsChecked(suspended.memberId);
     expect((await save(suspended, 'cardReissue', 'reason', { reissueReason: '1' })).json().resultInfo.codeId).toBe('4018');
   });
+
+  it('answers an emergency card issued abroad with the emergency reissue notice (4027), before and at the submit', async () => {
+    const member = await cardMember();
+    await smsChecked(member.memberId);
+    await save(member, 'cardReissue', 'reason', { reissueReason: '1' });
+    // The card turns out to be an emergency card between the step and the submit: the completion refuses it too.
+    await subject.app.db.updateTable('cards').set({ emergency_reissue: '1' }).where('id', '=', member.cardIds[0]!).execute();
+    const refused = await submit(member, 'cardReissue');
+    expect(refused.json().resultInfo.codeId).toBe('4027');
+    expect(await cardRow(member.cardIds[0]!)).toMatchObject({ reissue_status: '0' });
+    const again = await cardMember();
+    await subject.app.db.updateTable('cards').set({ emergency_reissue: '1' }).where('id', '=', again.cardIds[0]!).execute();
+    await smsChecked(again.memberId);
+    expect((await save(again, 'cardReissue', 'reason', { reissueReason: '1' })).json().resultInfo.codeId).toBe('4027');
+  });
 });
 
 describe('the withdrawal from the membership', () => {

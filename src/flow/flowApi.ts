@@ -44,7 +44,7 @@ const ENDING_SCREENS: ReadonlyMap<string, ErrorScreenKey> = new Map(
   [
     resultCodes.familyCardLimit, resultCodes.goldFamilyCardLimit, resultCodes.revolvingExcess, resultCodes.revolvingChangeRefused, resultCodes.cashingContractInProgress,
     resultCodes.cashingReductionBeforeContract, resultCodes.installmentChangeRefused, resultCodes.installmentOverLimit, resultCodes.invalidPromise,
-    resultCodes.nothingToSuspend, resultCodes.reissueInProgress, resultCodes.withdrawalErrorAll, resultCodes.withdrawalErrorPartial, resultCodes.withdrawalErrorNone,
+    resultCodes.nothingToSuspend, resultCodes.reissueInProgress, resultCodes.emergencyReissueNotice, resultCodes.withdrawalErrorAll, resultCodes.withdrawalErrorPartial, resultCodes.withdrawalErrorNone,
     resultCodes.cardActivationFailed, resultCodes.upgradeNotAvailable, resultCodes.upgradeUnderReview,
     resultCodes.alreadyHasCard, resultCodes.cardApplicationUnderReview,
   ].map((code) => [code.codeId, code.screen]),
