@@ -21,6 +21,7 @@ import { form as revoIndividualForm } from '../../schemas/revoIndividualForm';
 import { form as revoLumpsumForm } from '../../schemas/revoLumpsumForm';
 import { form as optionCashingForm } from '../../schemas/optionCashingForm';
 import { form as optionRevoForm } from '../../schemas/optionRevoForm';
+import { balanceRaiseAnswers, balanceRaiseBranchAnswers } from './creditLimitAnswers';
 import { flowEvents, type StepInput } from './flowEvents';
 
 /**
@@ -64,11 +65,11 @@ const answers: Readonly<Record<string, Readonly<Record<string, readonly StepInpu
   optionCashing: {
     limit: [{ cashingLimit: '0' }, { cashingLimit: '300000' }],
     purpose: [{ cashingPurpose: '1' }],
-    companyInput: [{ jobCode: '03', income: '450', comNameKanji: '山田商事', comNameKana: 'ヤマダショウジ', comTelNumFull: '0312345678' }],
-    licenseSelect: [{ licenseHoyuType: '1' }, { licenseHoyuType: '0' }],
-    licenseInput: [{ licenseNo: '304512837465' }],
-    loanSelect: [{ isLoan: '2' }, { isLoan: '1' }],
-    loanInput: [{ loanCount: '2', loanAmount: '120', monthlyRepayment: '35000' }],
+    companyInput: [balanceRaiseAnswers.companyInput],
+    licenseSelect: Object.values(balanceRaiseBranchAnswers.licenseSelect),
+    licenseInput: [balanceRaiseAnswers.licenseInput],
+    loanSelect: Object.values(balanceRaiseBranchAnswers.loanSelect),
+    loanInput: [balanceRaiseAnswers.loanInput],
   },
 };
 
@@ -101,11 +102,12 @@ export const cardPlanConfirmAnswers: Readonly<Record<string, Readonly<Record<str
   optionCashing: {
     limit: { cashingLimit: '300000' },
     purpose: { cashingPurpose: '1' },
-    companyInput: { jobCode: '03', income: '450', comNameKanji: '山田商事', comNameKana: 'ヤマダショウジ', comTelNumFull: '0312345678' },
-    licenseSelect: { licenseHoyuType: '1' },
-    licenseInput: { licenseNo: '304512837465' },
+    // The credit-limit raise's own pages, with its answers.
+    companyInput: balanceRaiseAnswers.companyInput,
+    licenseSelect: balanceRaiseAnswers.licenseSelect,
+    licenseInput: balanceRaiseAnswers.licenseInput,
     loanSelect: { isLoan: '1' },
-    loanInput: { loanCount: '2', loanAmount: '120', monthlyRepayment: '35000' },
+    loanInput: balanceRaiseAnswers.loanInput,
   },
 };
 

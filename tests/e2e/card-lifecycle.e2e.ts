@@ -30,6 +30,16 @@ async function fromMemberTop(phone: Phone, template: string, menuItem: string, f
   await settled(phone);
 }
 
+/** The newest application under `review` approved on the demo's /develop page, as a tester would, in a tab of its own. */
+async function approveOnDevelop(phone: Phone, review: string): Promise<void> {
+  const develop = await phone.context.newPage();
+  await develop.goto(phone.url('/develop'));
+  const queue = develop.getByRole('region', { name: review });
+  await queue.getByRole('list', { name: `${review}（審査中）` }).getByRole('button', { name: '承認する' }).last().click();
+  await expect.poll(() => queue.getByRole('status').textContent()).toContain('承認しました');
+  await develop.close();
+}
+
 describe('the card’s life on a 390-pixel phone', () => {
   it('a member activates the card that has just arrived from the top’s notice, and the notice goes', async () => {
     const phone = await phones.open();
@@ -214,12 +224,7 @@ describe('the card’s life on a 390-pixel phone', () => {
     await looked(phone, 'gold-upgrade-under-review');
 
     // The examination approves it (the demo's /develop page): the same card is gold on the member top.
-    const develop = await phone.context.newPage();
-    await develop.goto(phone.url('/develop'));
-    const review = develop.getByRole('region', { name: 'ゴールドカードへの切り替えの審査' });
-    await review.getByRole('list', { name: 'ゴールドカードへの切り替えの審査（審査中）' }).getByRole('button', { name: '承認する' }).last().click();
-    await expect.poll(() => review.getByRole('status').textContent()).toContain('承認しました');
-    await develop.close();
+    await approveOnDevelop(phone, 'ゴールドカードへの切り替えの審査');
     await page.goto(phone.url('/member'));
     await expect.poll(() => page.locator('main').textContent()).toMatch(/ゴールド(Visa|Mastercard|JCB)カード/);
   });
@@ -271,12 +276,7 @@ describe('the card’s life on a 390-pixel phone', () => {
     await expect.poll(() => page.getByTestId('card-applications').textContent()).toContain('Mastercard 一般カード：審査中');
 
     // The examination approves it (the demo's /develop page, as a tester would), and the review status says so.
-    const develop = await phone.context.newPage();
-    await develop.goto(phone.url('/develop'));
-    const review = develop.getByRole('region', { name: 'カードの追加の審査' });
-    await review.getByRole('list', { name: 'カードの追加の審査（審査中）' }).getByRole('button', { name: '承認する' }).last().click();
-    await expect.poll(() => review.getByRole('status').textContent()).toContain('承認しました');
-    await develop.close();
+    await approveOnDevelop(phone, 'カードの追加の審査');
     await page.reload();
     await expect.poll(() => page.getByTestId('card-applications').textContent()).toContain('Mastercard 一般カード：発行しました');
     await looked(phone, 'multiple-card-review-status');
