@@ -488,7 +488,8 @@ export const flowRegistry: readonly FlowEntry[] = [
     roles: ['member'],
     subject: 'card',
     routes: ['/apply/option-service/etc'],
-    form: () => import('../schemas/optionEtcForm'),
+    // The member settings' own pages, compiled once: the same form module at the option-service route.
+    form: () => import('../schemas/etcCardForm'),
     engine: () => import('./optionEtc'),
     input: 'cardSettings',
     checks: { request: 'etcCardsWithinLimit' },
@@ -500,7 +501,7 @@ export const flowRegistry: readonly FlowEntry[] = [
     roles: ['member'],
     subject: 'card',
     routes: ['/apply/option-service/revo'],
-    form: () => import('../schemas/optionRevoForm'),
+    form: () => import('../schemas/revoCourseForm'),
     engine: () => import('./optionRevo'),
     input: 'cardPlans',
     checks: { course: 'revolvingChangeAllowed' },

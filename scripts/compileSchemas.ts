@@ -30,8 +30,6 @@ import { postInstallmentSchemaSources } from '../schemas/postInstallment/index';
 import { cardSuspensionSchemaSources } from '../schemas/cardSuspension/index';
 import { cardWithdrawalSchemaSources } from '../schemas/cardWithdrawal/index';
 import { bankAgencySchemaSources } from '../schemas/bankAgency/index';
-import { optionEtcSchemaSources } from '../schemas/optionEtc/index';
-import { optionRevoSchemaSources } from '../schemas/optionRevo/index';
 import { optionFamilyCardSchemaSources } from '../schemas/optionFamilyCard/index';
 import { optionCashingSchemaSources } from '../schemas/optionCashing/index';
 import { cardReissueSchemaSources } from '../schemas/cardReissue/index';
@@ -72,8 +70,6 @@ export const generatedFlows = {
   cardSuspension: { sources: cardSuspensionSchemaSources, file: new URL('../schemas/generated/cardSuspension.ts', import.meta.url) },
   cardWithdrawal: { sources: cardWithdrawalSchemaSources, file: new URL('../schemas/generated/cardWithdrawal.ts', import.meta.url) },
   bankAgency: { sources: bankAgencySchemaSources, file: new URL('../schemas/generated/bankAgency.ts', import.meta.url) },
-  optionEtc: { sources: optionEtcSchemaSources, file: new URL('../schemas/generated/optionEtc.ts', import.meta.url) },
-  optionRevo: { sources: optionRevoSchemaSources, file: new URL('../schemas/generated/optionRevo.ts', import.meta.url) },
   optionFamilyCard: { sources: optionFamilyCardSchemaSources, file: new URL('../schemas/generated/optionFamilyCard.ts', import.meta.url) },
   optionCashing: { sources: optionCashingSchemaSources, file: new URL('../schemas/generated/optionCashing.ts', import.meta.url) },
   cardReissue: { sources: cardReissueSchemaSources, file: new URL('../schemas/generated/cardReissue.ts', import.meta.url) },

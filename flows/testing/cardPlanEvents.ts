@@ -20,7 +20,6 @@ import { form as revoCourseForm } from '../../schemas/revoCourseForm';
 import { form as revoIndividualForm } from '../../schemas/revoIndividualForm';
 import { form as revoLumpsumForm } from '../../schemas/revoLumpsumForm';
 import { form as optionCashingForm } from '../../schemas/optionCashingForm';
-import { form as optionRevoForm } from '../../schemas/optionRevoForm';
 import { balanceRaiseAnswers, balanceRaiseBranchAnswers } from './creditLimitAnswers';
 import { flowEvents, type StepInput } from './flowEvents';
 
@@ -84,7 +83,7 @@ export const cardPlanFlows: Readonly<Record<string, FlowDefinition>> = {
   cashingNet: definition(cashingNet, cashingNetForm),
   cashingLimit: definition(cashingLimit, cashingLimitForm),
   postInstallment: definition(postInstallment, postInstallmentForm),
-  optionRevo: definition(optionRevo, optionRevoForm),
+  optionRevo: definition(optionRevo, revoCourseForm),
   optionCashing: definition(optionCashing, optionCashingForm),
 };
 

@@ -44,7 +44,6 @@ import { form as pinChangeForm } from '../../schemas/pinChangeForm';
 import { form as pinRequestForm } from '../../schemas/pinRequestForm';
 import { form as securePasswordForm } from '../../schemas/securePasswordForm';
 import { form as usageRestrictionForm } from '../../schemas/usageRestrictionForm';
-import { form as optionEtcForm } from '../../schemas/optionEtcForm';
 import { form as optionFamilyCardForm } from '../../schemas/optionFamilyCardForm';
 import { flowEvents, type StepInput } from './flowEvents';
 
@@ -153,7 +152,7 @@ export const cardSettingFlows: Readonly<Record<string, FlowDefinition>> = {
   goldUpgrade: definition(goldUpgrade, goldUpgradeForm),
   multipleCard: definition(multipleCard, multipleCardForm),
   cardWithdrawal: definition(cardWithdrawal, cardWithdrawalForm),
-  optionEtc: definition(optionEtc, optionEtcForm),
+  optionEtc: definition(optionEtc, etcCardForm),
   optionFamilyCard: definition(optionFamilyCard, optionFamilyCardForm),
 };
 

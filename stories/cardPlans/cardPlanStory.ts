@@ -10,7 +10,6 @@ import { form as revoCourseForm } from '../../schemas/revoCourseForm';
 import { form as revoIndividualForm } from '../../schemas/revoIndividualForm';
 import { form as revoLumpsumForm } from '../../schemas/revoLumpsumForm';
 import { form as optionCashingForm } from '../../schemas/optionCashingForm';
-import { form as optionRevoForm } from '../../schemas/optionRevoForm';
 import type { StoryFlowData } from '../storyFlowData';
 
 /**
@@ -31,7 +30,7 @@ const forms = {
   cashingNet: cashingNetForm,
   cashingLimit: cashingLimitForm,
   postInstallment: postInstallmentForm,
-  optionRevo: optionRevoForm,
+  optionRevo: revoCourseForm,
   optionCashing: optionCashingForm,
 } satisfies Readonly<Record<string, FlowFormModule>>;
 

@@ -20,7 +20,6 @@ import { form as pinChangeForm } from '../../schemas/pinChangeForm';
 import { form as pinRequestForm } from '../../schemas/pinRequestForm';
 import { form as securePasswordForm } from '../../schemas/securePasswordForm';
 import { form as usageRestrictionForm } from '../../schemas/usageRestrictionForm';
-import { form as optionEtcForm } from '../../schemas/optionEtcForm';
 import { form as optionFamilyCardForm } from '../../schemas/optionFamilyCardForm';
 import { SECRET_MARKER } from '../../schemas/secrets';
 import type { StoryFlowData } from '../storyFlowData';
@@ -54,7 +53,7 @@ const forms = {
   goldUpgrade: goldUpgradeForm,
   multipleCard: multipleCardForm,
   cardWithdrawal: cardWithdrawalForm,
-  optionEtc: optionEtcForm,
+  optionEtc: etcCardForm,
   optionFamilyCard: optionFamilyCardForm,
 } satisfies Readonly<Record<string, FlowFormModule>>;
 type FlowId = keyof typeof forms;
