@@ -68,8 +68,9 @@ describe('a flow page drawn by the server (issue 20)', () => {
     await next(phone);
     await page.waitForURL(phone.url('/apply/attribute'));
 
-    // The next step, typed into and saved; opened again by its address, it is drawn with the saved answers.
-    expect(await heading(phone)).toBe('お名前');
+    // The next step, typed into and saved; opened again by its address, it is drawn with the saved answers. The
+    // address changes before the step's page has drawn its heading, so the heading is waited for.
+    await expect.poll(() => heading(phone)).toBe('お名前');
     await act(phone, { fill: '姓（漢字）', value: '木村' });
     await act(phone, { fill: '名（漢字）', value: '真由美' });
     await act(phone, { fill: '姓（フリガナ）', value: 'きむら' });
