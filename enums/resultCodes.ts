@@ -46,6 +46,8 @@ export const resultCodes = {
   cardApplicationUnderReview: { codeId: '4026', status: 400, message: '追加のカードのお申し込みを審査しています。', screen: 'alreadyApplied' },
   cardActivationFailed: { codeId: '4022', status: 400, message: 'このカードは有効化できません。', screen: 'cardActivationError' },
   withdrawalErrorNone: { codeId: '4021', status: 400, message: '退会のお手続きができるカードがありません。', screen: 'withdrawalErrorNone' },
+  // SPEC 8.1 identity error: the application differs from the identity the payment app verified (SPEC 8.2 KYC mismatch).
+  identificationError: { codeId: '00000331', status: 400, message: 'アプリで本人確認済みの情報と、お申し込みの内容が一致しません。', screen: 'kycMismatch' },
   forbidden: { codeId: '4031', status: 403, message: '認証情報の有効期限が切れました。', screen: 'sessionError' },
   // A flow the caller's role may not run (a member opening an applicant's flow, a former member a card flow).
   flowForbidden: { codeId: '4030', status: 403, message: 'このお手続きはご利用いただけません。', screen: 'unavailableCard' },

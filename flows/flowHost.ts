@@ -97,6 +97,11 @@ export interface FlowView {
    * field added, a choice withdrawn): the draft resumes here, every answer still valid kept, and the page says why.
    */
   readonly changedStep?: string;
+  /**
+   * What steps the person may open and has not answered start from (FlowInputBuilder `prefill`), by state: shown in
+   * the form as if typed, saved only when the person saves the step.
+   */
+  readonly prefill?: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
   /** Display facts the flow's pages show beside the steps (the landing's campaign code, the card the flow is about). */
   readonly facts: Readonly<Record<string, string | null>>;
 }

@@ -60,6 +60,8 @@ export const flowRegistry: readonly FlowEntry[] = [
     engine: () => import('./applyEngine'),
     input: 'applyLanding',
     checks: {
+      attribute: 'partnerIdentityMatches',
+      gender: 'partnerIdentityMatches',
       smsAuthentication: 'applyMobileVerified',
       designColor: 'cardColourOffered',
       design: 'cardDesignOffered',

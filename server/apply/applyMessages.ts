@@ -7,6 +7,7 @@ export const applyMessages = {
   colourWithdrawn: 'この色のカードは現在お選びいただけません。ほかの色を選んでください。',
   designWithdrawn: 'このデザインは現在お選びいただけません。ほかのデザインを選んでください。',
   shopIdMalformed: '販売店IDの形式が正しくありません。',
+  kycMismatch: (label: string): string => `アプリで本人確認済みの${label}と異なります。アプリにご登録の${label}を入力してください。`,
   smsNotVerified: 'この携帯電話番号のSMS認証が完了していません。認証コードを入力してください。',
   smsNoMobileNumber: '携帯電話番号を入力してから、SMS認証に進んでください。',
   zipcodeUnknown: 'この郵便番号に該当する住所が見つかりません。郵便番号をご確認ください。',

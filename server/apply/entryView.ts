@@ -1,4 +1,4 @@
-import { KycStatus } from '../../enums/kyc';
+import type { KycStatus } from '../../enums/kyc';
 import { flatten, stepCounter, type AnswersByStep, type ConfirmRow, type FlowDefinition } from '../../flows/engine';
 import type { ApplyInput } from '../../flows/apply';
 import type { FlowOutcome } from '../flows/flowService';
@@ -60,7 +60,7 @@ export function accountOf(bankAnswers: AnswersByStep | undefined): PaymentAccoun
 
 const isResult = (state: string | undefined): state is 'complete' | 'underReview' => state === 'complete' || state === 'underReview';
 
-export function entryView(flow: FlowDefinition, outcome: FlowOutcome, account: PaymentAccount): EntryView {
+export function entryView(flow: FlowDefinition, outcome: FlowOutcome, account: PaymentAccount, kycStatus: KycStatus): EntryView {
   const { view, walked, landing } = outcome;
   const submitted = view.status === 'done';
   const counter = stepCounter(flow, walked, view.currentStep);
@@ -80,8 +80,7 @@ export function entryView(flow: FlowDefinition, outcome: FlowOutcome, account: P
     homeAddrKanji: text(facts['homeAddrKanji']),
     homeSubAddrKanji: text(facts['homeSubAddrKanji']),
     jobCode: text(facts['jobCode']),
-    // No partner KYC data reaches this service yet; SPEC 4 maps its absence to none.
-    kycStatus: KycStatus.None,
+    kycStatus,
     accountNo: account.accountNo,
     accountKanaName: account.accountKanaName,
     flow: {

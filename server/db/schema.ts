@@ -11,6 +11,7 @@ export interface Database {
   gold_upgrade_requests: GoldUpgradeRequestsTable;
   card_applications: CardApplicationsTable;
   support_requests: SupportRequestsTable;
+  partner_users: PartnerUsersTable;
   crash_reports: CrashReportsTable;
   analytics_records: AnalyticsRecordsTable;
   credit_limit_requests: CreditLimitRequestsTable;
@@ -165,6 +166,26 @@ export interface SupportRequestsTable {
   contact_method: '1' | '2';
   body: string;
   created_at: DefaultedTimestamp;
+}
+
+/** SPEC 3.1 partner user info: the payment app's record of its user (migration 20261128100000_partner_users.sql). */
+export interface PartnerUsersTable {
+  member_id: string;
+  uaid: string;
+  phone_number: string;
+  email: string | null;
+  status: Generated<'NOT_STARTED' | 'IN_PROGRESS' | 'COMPLETED'>;
+  kyc_type: 'BANK' | 'EKYC' | 'PHYSICAL' | null;
+  last_name: string | null;
+  first_name: string | null;
+  last_name_kana: string | null;
+  first_name_kana: string | null;
+  date_of_birth: DateColumn | null;
+  zip_code: string | null;
+  state: string | null;
+  city: string | null;
+  street1: string | null;
+  street2: string | null;
 }
 
 export interface GoldUpgradeRequestsTable {
@@ -462,6 +483,7 @@ export interface ApplicationsTable {
   campaign_code: string | null;
   ad_data: string | null;
   shop_id: ColumnType<string | null, string | null | undefined, string | null>;
+  kyc_status: Generated<'none' | 'kyc' | 'eKYC'>;
   consented_at: Timestamp | null;
   inquiry_number: string | null;
   result: 'complete' | 'underReview' | null;

@@ -21,6 +21,7 @@ import { multipleCardChecks } from '../memberSettings/multipleCards';
 import { cardLifecycleChecks } from '../memberSettings/cardLifecycle';
 import { paymentAccountChecks } from '../memberSettings/paymentAccount';
 import { mailingListChecks } from '../memberSettings/mailingLists';
+import { partnerIdentityChecks } from '../apply/partnerIdentity';
 
 import type { ServerCheck } from './hostContracts';
 
@@ -120,6 +121,7 @@ export const serverChecks: Readonly<Record<string, ServerCheck>> = {
   noRaiseUnderExamination,
   mailAddressChanged,
   addressChanged,
+  ...partnerIdentityChecks,
   ...cardPlanChecks,
   ...cardSettingChecks,
   ...cardLifecycleChecks,

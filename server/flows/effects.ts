@@ -3,6 +3,9 @@ import { sql } from 'kysely';
 import { MembershipStatus } from '../../enums/member';
 import { inquiryNumberTaken, setMembershipStatus } from '../apply/applicationRepository';
 import { newInquiryNumber } from '../apply/inquiryNumber';
+import { identityMismatches, verifiedPartner } from '../apply/partnerIdentity';
+import { partnerKycStatus } from '../apply/partnerUser';
+import { flatten } from '../../flows/engine';
 import { APPLY_ACCOUNT_TYPE_LABELS, type ApplyAccountType } from '../../enums/bank';
 import { findBank, findBranch } from '../bank/zenginBanks';
 import { DomainError } from '../http/DomainError';
@@ -30,6 +33,9 @@ const text = (value: unknown): string | null => (typeof value === 'string' ? val
  */
 const applicationSubmitted: FlowEffect = async ({ trx, ownerId, resultState, answers, path, landing, schemaDigest, startedAt, consentedAt }) => {
   if (resultState !== 'complete' && resultState !== 'underReview') throw new DomainError('internalError', `apply ended in ${resultState}`);
+  // The payment app's verification may have changed since the steps were saved: the submit compares again.
+  const verified = await verifiedPartner(trx, ownerId, answers);
+  if (verified && identityMismatches(verified, flatten(answers, ['attribute', 'gender'])).length > 0) throw new DomainError('identificationError', 'application differs from the verified identity');
   let inquiryNumber = newInquiryNumber();
   while (await inquiryNumberTaken(trx, inquiryNumber)) inquiryNumber = newInquiryNumber();
   await trx
@@ -44,6 +50,7 @@ const applicationSubmitted: FlowEffect = async ({ trx, ownerId, resultState, ans
       campaign_code: text(landing['campaignCode']),
       ad_data: text(landing['adData']),
       shop_id: text(landing['shopId']),
+      kyc_status: partnerKycStatus(verified),
       consented_at: consentedAt ?? startedAt,
       inquiry_number: inquiryNumber,
       result: resultState,

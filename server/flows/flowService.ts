@@ -16,7 +16,7 @@ import { findDraft, findDraftAndKey, findDraftForUpdate, insertDraft, updateDraf
 import { flowEffects } from './effects';
 import { flowInputs, noInput } from './inputs';
 import type { FeatureFlags, FlowInputBuilder, Landing, ServerCheck } from './hostContracts';
-import { buildView, type DraftState } from './flowView';
+import { buildView, viewPrefill, type DraftState } from './flowView';
 import type { FlowCaller } from './caller';
 import { requirePriorRoute } from './priorRoutes';
 import { flowJournal } from './flowJournal';
@@ -153,10 +153,13 @@ async function outcomeOf(
   flow: LoadedFlow, state: DraftState, walked: Replay, visited: readonly string[], input: FlowInput, landing: Landing, host: HostContext, key: DraftKey,
   db: Kysely<Database> | Transaction<Database> = host.db,
 ): Promise<FlowOutcome> {
-  const own = flow.inputs.facts ? await flow.inputs.facts({ db, ownerId: key.ownerId, subjectId: key.subjectId, landing, flags: host.flags, answers: state.answers }) : {};
+  const context = { db, ownerId: key.ownerId, subjectId: key.subjectId, landing, flags: host.flags, answers: state.answers };
+  const own = flow.inputs.facts ? await flow.inputs.facts(context) : {};
   const facts = flow.entry.subject === 'card' ? { ...(await cardFacts(db, key.ownerId, key.subjectId)), ...own } : own;
   const fresh = state.status === 'done' && flow.entry.repeatable ? replay(flow.definition, {}, momentOfHost(host), input) : undefined;
-  return { view: buildView(flow.entry.id, flow.definition, state, walked, landing, facts, fresh, flow.form.schemaVersion), walked, visited, input, landing };
+  const view = buildView(flow.entry.id, flow.definition, state, walked, landing, facts, fresh, flow.form.schemaVersion);
+  const prefill = flow.inputs.prefill && state.status === 'draft' ? viewPrefill(flow.definition, view, await flow.inputs.prefill(context)) : undefined;
+  return { view: prefill ? { ...view, prefill } : view, walked, visited, input, landing };
 }
 
 const inputOf = (flow: LoadedFlow, db: Kysely<Database> | Transaction<Database>, key: DraftKey, landing: Landing, flags: FeatureFlags): Promise<FlowInput> =>

@@ -1,6 +1,6 @@
 import type { FlowStepView, FlowView } from '../../flows/flowHost';
 import {
-  confirmRows, metaOf, pageOf, routeOf, stepContext, stepOf, stepPositions, type AnswersByStep, type FlowDefinition, type Replay,
+  confirmRows, metaOf, normaliseStep, pageOf, routeOf, stepContext, stepOf, stepPositions, type AnswersByStep, type FlowDefinition, type Replay,
 } from '../../flows/engine';
 import { contextFields } from '../../schemas/stepForm';
 import type { Landing } from './hostContracts';
@@ -87,4 +87,20 @@ export function buildView(
  */
 function schemaChanged(draft: DraftState, walked: Replay, schemaVersion: string | undefined): boolean {
   return schemaVersion !== undefined && draft.status === 'draft' && draft.schemaDigest !== schemaVersion && draft.answers[walked.frontier] !== undefined;
+}
+
+/**
+ * The prefill a view carries: for the form steps the person may open and has not answered, the input builder's
+ * values through the step's own normalisers (full-width, katakana, digits), each step only its own fields.
+ */
+export function viewPrefill(flow: FlowDefinition, view: FlowView, given: AnswersByStep): FlowView['prefill'] {
+  if (view.status !== 'draft') return undefined;
+  const prefill: Record<string, Record<string, unknown>> = {};
+  for (const { state, page } of view.steps) {
+    const values = Object.hasOwn(given, state) ? given[state] : undefined;
+    if (page !== 'form' || !values || view.answers[state] !== undefined) continue;
+    const normalised = normaliseStep(flow, state, values);
+    if (normalised && Object.keys(normalised).length > 0) prefill[state] = normalised;
+  }
+  return Object.keys(prefill).length > 0 ? prefill : undefined;
 }

@@ -100,4 +100,10 @@ export interface FlowInputBuilder {
   readonly build: (context: InputContext) => Promise<FlowInput>;
   /** Display facts of the view beside the landing's (`FlowView.facts`), from the context and the saved answers. */
   readonly facts?: (context: InputContext & { readonly answers: AnswersByStep }) => Promise<Readonly<Record<string, string | null>>>;
+  /**
+   * What steps not yet answered start from, by step, from data the service already holds about the person (the
+   * application: the payment app's record, once the applicant agreed to share it). The host normalises it through
+   * each step's schema and shows it only in steps without answers; it becomes an answer only when saved.
+   */
+  readonly prefill?: (context: InputContext & { readonly answers: AnswersByStep }) => Promise<AnswersByStep>;
 }

@@ -1,6 +1,7 @@
 import { findApplication } from '../apply/applicationRepository';
 import { applyInputOf } from '../apply/applyInput';
 import { parseLandingInput } from '../apply/entryInput';
+import { partnerPrefill, sharedPartnerUser } from '../apply/partnerUser';
 import { findBank } from '../bank/zenginBanks';
 import { DomainError } from '../http/DomainError';
 import { memberAddress, memberMail } from './memberData';
@@ -28,6 +29,11 @@ const applyLanding: FlowInputBuilder = {
     return { landing: { campaignCode: parsed.input.campaignCode ?? null, adData: parsed.input.adData ?? null, shopId: parsed.input.shopId ?? null } };
   },
   build: async ({ landing, flags }) => applyInputOf({ campaignCode: text(landing['campaignCode']), adData: text(landing['adData']), shopId: text(landing['shopId']) }, flags),
+  // SPEC 7.2 partner user info: once the applicant agreed at the first step, the payment app's record fills the steps.
+  prefill: async ({ db, ownerId, answers }) => {
+    const partner = await sharedPartnerUser(db, ownerId, answers);
+    return partner ? partnerPrefill(partner) : {};
+  },
 };
 
 /**

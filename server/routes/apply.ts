@@ -5,6 +5,7 @@ import { verifyBodySchema, type VerifyBody } from '../otp/verifyBody';
 import { sendApplyMobileCode, verifyApplyMobileCode } from '../apply/applySms';
 import { parseEntryInput, parseLandingInput, type LandingInput } from '../apply/entryInput';
 import { accountOf, entryView } from '../apply/entryView';
+import { partnerKycStatus, sharedPartnerUser } from '../apply/partnerUser';
 import { flowCaller } from '../flows/caller';
 import { hostContext } from '../flows/hostContext';
 import { findDraft } from '../flows/draftRepository';
@@ -46,10 +47,12 @@ const apply: FastifyPluginAsync<ApplyRoutesOptions> = async (app, options) => {
   };
   // SPEC 3.1: the read shows the payment account of the bank flow. A save never needs it: the account can only be
   // given after the submit, and every save after the submit is refused.
-  const view = (outcome: FlowOutcome) => success(entryView(definition, outcome, accountOf(undefined)));
+  // SPEC 3.1 kycStatus: the payment app's verification, once the applicant agreed to share it (SPEC 4 mapping).
+  const kycOf = async (outcome: FlowOutcome, memberId: string) => partnerKycStatus(await sharedPartnerUser(app.db, memberId, outcome.view.answers));
+  const view = async (outcome: FlowOutcome, memberId: string) => success(entryView(definition, outcome, accountOf(undefined), await kycOf(outcome, memberId)));
   const viewWithAccount = async (outcome: FlowOutcome, memberId: string) => {
     const bankDraft = await findDraft(app.db, { ownerId: memberId, flowId: 'bank', subjectId: '' });
-    return success(entryView(definition, outcome, accountOf(bankDraft?.answers)));
+    return success(entryView(definition, outcome, accountOf(bankDraft?.answers), await kycOf(outcome, memberId)));
   };
   const landingOf = (given: LandingInput) => {
     const parsed = inputs.landing?.(given);
@@ -70,7 +73,7 @@ const apply: FastifyPluginAsync<ApplyRoutesOptions> = async (app, options) => {
     const parsed = parseEntryInput(request.body, steps);
     if ('errors' in parsed) throw new DomainError('invalidParams', 'malformed apply entry', parsed.errors);
     const { step, answers, ...landing } = parsed.input;
-    return view(await saveFlowStep(host(), applyEntry, caller, step, { answers, landing: landingOf(landing) }, ALIAS));
+    return view(await saveFlowStep(host(), applyEntry, caller, step, { answers, landing: landingOf(landing) }, ALIAS), caller.memberId);
   });
 
   // SPEC 7.2 consent API of the accept-permission step: records the consent and answers the step. It is the first
@@ -80,7 +83,15 @@ const apply: FastifyPluginAsync<ApplyRoutesOptions> = async (app, options) => {
     const landing = parseLandingInput(request.body);
     if ('errors' in landing) throw new DomainError('invalidParams', 'malformed landing', landing.errors);
     const saved = await saveFlowStep(host(), applyEntry, caller, 'acceptPermission', { answers: { agreeTerms: true }, landing: landingOf(landing.input), consent: true }, ALIAS);
-    return view(saved);
+    return view(saved, caller.memberId);
+  });
+
+  // SPEC 7.2 partner user info: the payment app's record of the applicant, shared once they agreed at the first
+  // step; before that, or when the app has no record, the data is empty.
+  app.get('/external/v1/apply/paypayUser', { preHandler: app.requireCredential }, async (request) => {
+    const caller = await applicantOf(request);
+    const draft = await findDraft(app.db, { ownerId: caller.memberId, flowId: applyEntry.id, subjectId: '' });
+    return success((await sharedPartnerUser(app.db, caller.memberId, draft?.answers ?? {})) ?? {});
   });
 
   // Submit: replays the whole path; a second submit answers the first one's result.

@@ -31,6 +31,21 @@ export interface DemoNotices {
   readonly residenceDocumentStatus?: string;
 }
 
+/** The payment app's record of the person (SPEC 3.1 partner user info), shared with the application once agreed. */
+export interface DemoPartnerRecord {
+  readonly status: 'NOT_STARTED' | 'IN_PROGRESS' | 'COMPLETED';
+  readonly kycType: 'BANK' | 'EKYC' | 'PHYSICAL' | null;
+  readonly lastNameKana: string;
+  readonly firstNameKana: string;
+  /** YYYY-MM-DD. */
+  readonly dateOfBirth: string;
+  readonly zipCode: string;
+  readonly state: string;
+  readonly city: string;
+  readonly street1: string;
+  readonly street2: string | null;
+}
+
 export interface DemoAccount {
   readonly loginId: string;
   readonly description: string;
@@ -47,6 +62,8 @@ export interface DemoAccount {
   readonly extraMessages?: number;
   /** No message at all (the message list's empty state). */
   readonly noMessages?: boolean;
+  /** The payment app's record of this person, when the app shares one. */
+  readonly partner?: DemoPartnerRecord;
 }
 
 /**
@@ -65,6 +82,24 @@ export const demoPeople: readonly DemoAccount[] = [
     lastNameKana: 'アオキ',
     firstNameKana: 'アオイ',
     cards: [],
+  },
+  {
+    loginId: 'verified',
+    description: 'アプリで本人確認済み（銀行口座）のアプリ利用者：申込画面にアプリの登録情報が入ります',
+    role: 'applicant',
+    registrationConfirmed: true,
+    membershipStatus: '01',
+    lastNameKanji: '小林',
+    firstNameKanji: '直樹',
+    lastNameKana: 'コバヤシ',
+    firstNameKana: 'ナオキ',
+    cards: [],
+    // The app keeps kana in hiragana and the address in its own four lines; the application shows them as it asks.
+    // The Imperial Palace's postal code stands for an address nobody lives at.
+    partner: {
+      status: 'COMPLETED', kycType: 'BANK', lastNameKana: 'こばやし', firstNameKana: 'なおき', dateOfBirth: '1988-07-12',
+      zipCode: '100-0001', state: '東京都', city: '千代田区', street1: '千代田1-1', street2: 'パレスハイツ201',
+    },
   },
   {
     loginId: 'regular',

@@ -22,14 +22,16 @@ describe('demo data', () => {
     expect(members.filter((m) => !m.registration_confirmed)).toHaveLength(1);
   });
 
-  it('gives a person trying the service the ten people of the README, each once, and no test applicant', async () => {
+  it('gives a person trying the service the eleven people of the README, each once, and no test applicant', async () => {
     const fresh = await buildTestApp({}, { seed: false });
     try {
       expect(await seedDemoData(fresh.app.db, { today: testToday })).toBe(true);
       const members = await fresh.app.db.selectFrom('members').select('id').orderBy('id').execute();
       expect(members.map((m) => m.id)).toEqual(demoPeople.map((a) => `member-${a.loginId}`).sort());
-      expect(demoPeople.map((a) => a.loginId)).toEqual(['applicant', 'regular', 'gold', 'multiple', 'family', 'unconfirmed', 'former', 'heavy', 'restricted', 'newcard']);
+      expect(demoPeople.map((a) => a.loginId)).toEqual(['applicant', 'verified', 'regular', 'gold', 'multiple', 'family', 'unconfirmed', 'former', 'heavy', 'restricted', 'newcard']);
       expect(demoPeople.every((a) => !a.description.includes('テスト'))).toBe(true);
+      // The verified applicant's payment-app record, whose prefill and verified identity the README describes.
+      expect(await fresh.app.db.selectFrom('partner_users').select(['member_id', 'status', 'kyc_type']).execute()).toEqual([{ member_id: 'member-verified', status: 'COMPLETED', kyc_type: 'BANK' }]);
     } finally {
       await fresh.close();
     }

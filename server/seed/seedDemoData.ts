@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../identity/passwordHash';
 import type { Database, NewCard, NewMessage } from '../db/schema';
-import { demoPassword, demoPeople, testPeople, type DemoAccount, type DemoCard } from './demoAccounts';
+import { demoPassword, demoPeople, testPeople, type DemoAccount, type DemoCard, type DemoPartnerRecord } from './demoAccounts';
 import { defaultNickname } from '../memberArea/defaultNickname';
 import { demoStatements, type StatementClock } from './demoStatements';
 
@@ -70,6 +70,31 @@ function demoMobileNumber(loginId: string): string {
 
 const pad = (value: number, width = 2): string => String(value).padStart(width, '0');
 
+async function insertPartnerRecord(trx: Kysely<Database>, memberId: string, account: DemoAccount & { partner: DemoPartnerRecord }): Promise<void> {
+  const { partner } = account;
+  await trx
+    .insertInto('partner_users')
+    .values({
+      member_id: memberId,
+      uaid: digest('uaid', account.loginId).slice(0, 32),
+      phone_number: demoMobileNumber(account.loginId),
+      email: `${account.loginId}@example.com`,
+      status: partner.status,
+      kyc_type: partner.kycType,
+      last_name: account.lastNameKanji,
+      first_name: account.firstNameKanji,
+      last_name_kana: partner.lastNameKana,
+      first_name_kana: partner.firstNameKana,
+      date_of_birth: partner.dateOfBirth,
+      zip_code: partner.zipCode,
+      state: partner.state,
+      city: partner.city,
+      street1: partner.street1,
+      street2: partner.street2,
+    })
+    .execute();
+}
+
 async function insertAccount(trx: Kysely<Database>, account: DemoAccount, passwordHash: string, today: string): Promise<void> {
   const memberId = `member-${account.loginId}`;
   const subject = digest('subject', account.loginId).slice(0, 32);
@@ -97,6 +122,7 @@ async function insertAccount(trx: Kysely<Database>, account: DemoAccount, passwo
     })
     .execute();
   await trx.insertInto('embedded_idp_accounts').values({ login_id: account.loginId, password_hash: passwordHash, subject }).execute();
+  if (account.partner) await insertPartnerRecord(trx, memberId, { ...account, partner: account.partner });
   if (account.role === 'member') {
     // A card member pays from an ordinary account of the provider's own bank (SPEC 4: code 0033), branch 601.
     const accountNo = `${digest('account', account.loginId).replace(/\D/g, '')}0000000`.slice(0, 7);

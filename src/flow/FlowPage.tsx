@@ -172,7 +172,7 @@ function FlowHost({ entry }: { readonly entry: FlowEntry }) {
             </Link>
           )
         }
-        notice={<FlowNotice flowId={entry.id} step={step} conflict={conflict} schemaChanged={view.changedStep === step.state} />}
+        notice={<FlowNotice flowId={entry.id} step={step} conflict={conflict} schemaChanged={view.changedStep === step.state} prefilled={view.prefill?.[step.state] !== undefined} />}
       />
     </Suspense>
   );

@@ -28,6 +28,7 @@ export const flowMessages = {
   photoPreviewFailed: '写真を表示できませんでした（アップロードは完了しています）。 The photo cannot be shown, but it has been uploaded.',
   loading: '読み込んでいます…',
   schemaChanged: 'お手続きの画面が新しくなり、この画面でお伺いする内容が変わりました。お手数ですが、この画面の内容をご確認のうえ、もう一度お進みください。ほかの画面のご回答はそのまま引き継いでいます。',
+  prefilled: 'アプリにご登録の情報を入力しています。お間違いがないかご確認のうえ、お進みください。',
   draftConflict: '別の画面でお手続きの内容が更新されたため、最新の内容を表示しています。保存済みの内容は失われていません。ご確認のうえ、もう一度お進みください。',
   totalChanged: 'ご回答の内容により、ステップの総数が{from}から{to}に変わりました。',
   change: '変更する',

@@ -26,7 +26,7 @@ export default function FormPage({ view, step, form, save, back, notice }: FlowP
       schema={schema as StepSchema}
       validate={validate}
       conditions={form.conditions}
-      answers={(view.status !== 'done' && view.answers[step.state] ? withoutSecrets(view.answers[step.state] ?? {}) : currentValues(schema, step.context)) as Answers}
+      answers={(view.status !== 'done' && view.answers[step.state] ? withoutSecrets(view.answers[step.state] ?? {}) : { ...currentValues(schema, step.context), ...view.prefill?.[step.state] }) as Answers}
       context={step.context as Answers}
       onSave={save}
       lookupZip={lookupZip}
