@@ -29,6 +29,7 @@ import expiration from './routes/expiration';
 import campaigns from './routes/campaigns';
 import support from './routes/support';
 import crashReports from './routes/crashReports';
+import applyPlatform from './routes/applyPlatform';
 import analytics from './routes/analytics';
 import applicationStatus from './routes/applicationStatus';
 import memberTop from './routes/memberTop';
@@ -159,6 +160,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(campaigns);
   await app.register(support);
   await app.register(crashReports);
+  await app.register(applyPlatform);
   await app.register(analytics);
   await app.register(applicationStatus);
   await app.register(expiration);

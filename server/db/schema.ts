@@ -12,6 +12,8 @@ export interface Database {
   card_applications: CardApplicationsTable;
   support_requests: SupportRequestsTable;
   partner_users: PartnerUsersTable;
+  carrier_consents: CarrierConsentsTable;
+  carrier_order_numbers: CarrierOrderNumbersTable;
   crash_reports: CrashReportsTable;
   analytics_records: AnalyticsRecordsTable;
   credit_limit_requests: CreditLimitRequestsTable;
@@ -186,6 +188,21 @@ export interface PartnerUsersTable {
   city: string | null;
   street1: string | null;
   street2: string | null;
+}
+
+/** SPEC 7.3 POST /v1/apply/{guid}/consent: the carrier may confirm this number's contract. */
+export interface CarrierConsentsTable {
+  member_id: string;
+  tel_num: string;
+  consented_at: DefaultedTimestamp;
+}
+
+/** SPEC 7.3 POST /v1/apply/chumonNo: the order number of a carrier fee payment, one per user and number. */
+export interface CarrierOrderNumbersTable {
+  uaid: string;
+  tel_num: string;
+  chumon_no: string;
+  created_at: DefaultedTimestamp;
 }
 
 export interface GoldUpgradeRequestsTable {
