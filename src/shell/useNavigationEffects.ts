@@ -3,6 +3,7 @@ import { useBlocker, useLocation, useNavigate, useNavigationType } from 'react-r
 import { backGoesToServiceTop } from '../routes/guards';
 import { transitionDirection, type TransitionDirection } from './transitionDirection';
 import { startWebVitals, trackPageView } from '../analytics/analytics';
+import { focusNewHeading } from './focusNewHeading';
 
 function historyIndex(): number | null {
   const state: unknown = window.history.state;
@@ -42,7 +43,7 @@ export function useNavigationEffects(): TransitionDirection {
     }
     setDirection(transitionDirection(navigationType, before.index, index));
     window.scrollTo(0, 0);
-    document.querySelector<HTMLElement>('main h1')?.focus({ preventScroll: true });
+    return focusNewHeading();
   }, [location.key, location.pathname, navigationType]);
 
   return direction;
