@@ -455,7 +455,7 @@ export const flowRegistry: readonly FlowEntry[] = [
     roles: ['member'],
     subject: 'member',
     // The top and the review status are pages of their own (src/pages/cardPlans), beside the flow's.
-    routes: ['/member/setting/multiple-card/accept-permission', '/member/setting/multiple-card/entry', '/member/setting/multiple-card/confirm', '/member/setting/multiple-card/complete'],
+    routes: ['/member/setting/multiple-card/accept-permission', '/member/setting/multiple-card/sb-id-linkage', '/member/setting/multiple-card/entry', '/member/setting/multiple-card/confirm', '/member/setting/multiple-card/complete'],
     form: () => import('../schemas/multipleCardForm'),
     engine: () => import('./multipleCard'),
     input: 'multipleCard',

@@ -1,8 +1,16 @@
 import { CardType } from '../enums/card';
+import { Partner } from '../enums/partner';
 import { linearEngine, type LinearFlowSpec } from './linearFlow';
 
+type Facts = Readonly<Record<string, unknown>>;
+
 /** A colour is chosen for a regular card only: a gold card has its own faces (SPEC 2.7: colour needs a non-gold card). */
-const isRegular = (facts: Readonly<Record<string, unknown>>): boolean => facts['cardType'] === CardType.Regular;
+const isRegular = (facts: Facts): boolean => facts['cardType'] === CardType.Regular;
+const isGold = (facts: Facts): boolean => facts['cardType'] === CardType.Gold;
+/** The member came by a partner landing that links the partner ID (the server's input, SPEC 4 as for the application). */
+const linksPartnerId = (facts: Facts): boolean => facts['partnerIdLinkage'] === true;
+/** The landing is the SB partner's (its campaign code or shop id). */
+const isSbRoute = (facts: Facts): boolean => facts['partnerRoute'] === Partner.SB;
 
 /**
  * Another card for a member (SPEC 2.6 /member/setting/multiple-card: accept-permission, entry/card-type,
@@ -11,20 +19,26 @@ const isRegular = (facts: Readonly<Record<string, unknown>>): boolean => facts['
  * guards are the machine's order: a step is on the path only once the steps before it are answered (brand after a
  * card type, colour and face after a brand, colour only for a regular card, PIN after a face, purpose after the
  * PIN, confirm after all), so a step entered without its preconditions is refused (4006, the illegal-operation
- * screen) as every step the machine has not reached. Decision: the partner route's ID-linkage and payment pages are
- * not offered (no partner route reaches a member here yet).
+ * screen) as every step the machine has not reached. A member who came by a partner landing (campaign code or shop
+ * id, kept with the draft's first save as for the application) links the partner ID first (certification, permission)
+ * and reads the attention page before the confirm; a gold card on the SB route adds the communication-fee choice
+ * (SPEC 2.7: payment needs gold, the attributes and the purposes).
  */
 export const multipleCardSpec: LinearFlowSpec = {
   id: 'multipleCard',
   base: '/member/setting/multiple-card',
   steps: [
     { id: 'acceptPermission', path: 'accept-permission', counted: false },
+    { id: 'sbIdLinkageCertification', path: 'sb-id-linkage/certification', when: linksPartnerId, whenByInput: true },
+    { id: 'sbIdLinkagePermission', path: 'sb-id-linkage/permission', when: linksPartnerId, whenByInput: true },
     { id: 'cardType', path: 'entry/card-type' },
     { id: 'cardBrand', path: 'entry/card-brand' },
     { id: 'cardDesignColor', path: 'entry/card-design-color', when: isRegular },
     { id: 'cardDesign', path: 'entry/card-design' },
     { id: 'pin', path: 'entry/pin-number' },
     { id: 'purpose', path: 'entry/purpose' },
+    { id: 'sbIdLinkageAttention', path: 'entry/sb-id-linkage-attention', when: linksPartnerId, whenByInput: true },
+    { id: 'sbPayment', path: 'entry/sb-payment', when: [isGold, isSbRoute] },
   ],
   confirm: { id: 'confirm', path: 'confirm' },
   results: [{ id: 'complete', path: 'complete' }],

@@ -30,6 +30,7 @@ import campaigns from './routes/campaigns';
 import support from './routes/support';
 import crashReports from './routes/crashReports';
 import applyPlatform from './routes/applyPlatform';
+import tokenHashes from './routes/tokenHashes';
 import analytics from './routes/analytics';
 import applicationStatus from './routes/applicationStatus';
 import memberTop from './routes/memberTop';
@@ -161,6 +162,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(support);
   await app.register(crashReports);
   await app.register(applyPlatform);
+  await app.register(tokenHashes);
   await app.register(analytics);
   await app.register(applicationStatus);
   await app.register(expiration);

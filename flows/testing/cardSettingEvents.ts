@@ -97,6 +97,11 @@ const answers: Readonly<Record<string, Readonly<Record<string, readonly StepInpu
     cardDesign: [{ faceCode: '005' }, { faceCode: '007' }],
     pin: [{ pinNumber: '7294', pinNumberConfirm: '7294' }],
     purpose: [{ cardPurposeType: '1' }],
+    // The partner route (a partner landing): the linked number, the consent, the attention read, the fee choice.
+    sbIdLinkageCertification: [{ sbIdLinkageMobNum: '090-1357-2468' }],
+    sbIdLinkagePermission: [{ sbIdLinkageConsent: true }],
+    sbIdLinkageAttention: [{ sbIdLinkageAttentionRead: true }],
+    sbPayment: [{ sbCommunicationFeeSelect: '1' }, { sbCommunicationFeeSelect: '0' }],
   },
   goldUpgrade: { entry: [{ applyGoldUpgrade: true }], acceptPermission: [{ agreeTerms: true }], familyCards: [{ moveFamilyCards: true }] },
   familyCard: {
@@ -155,6 +160,11 @@ export const cardSettingFlows: Readonly<Record<string, FlowDefinition>> = {
   optionEtc: definition(optionEtc, etcCardForm),
   optionFamilyCard: definition(optionFamilyCard, optionFamilyCardForm),
 };
+
+/** A member who came by an SB partner landing: the partner-ID linkage pages, and the fee choice for a gold card. */
+export const sbPartnerMemberInput = { ...cardSettingInput, campaignCode: 'S1001', shopId: null, partnerIdLinkage: true, partnerRoute: 'SB' } as const;
+/** By an SB shop while the partner-ID linkage flag is off: the SB route without the linkage pages. */
+export const sbShopMemberInput = { ...cardSettingInput, campaignCode: null, shopId: 'SB0042', partnerIdLinkage: false, partnerRoute: 'SB' } as const;
 
 /** A card with two family cards, which a gold upgrade moves (its family-card page is asked only then). */
 export const cardWithFamilyInput = { ...cardSettingInput, familyCards: 2 } as const;

@@ -60,6 +60,16 @@ export function parseLandingInput(body: unknown): { input: LandingInput } | { er
   };
 }
 
+/**
+ * The landing a flow's first save may carry, as the flow host stores it (every field present, null when not given):
+ * the application's, and another card's, whose partner route it decides the same way.
+ */
+export function storedLandingOf(given: unknown): { readonly landing: Readonly<Record<string, string | null>> } | { readonly errors: FieldError[] } {
+  const parsed = parseLandingInput(given);
+  if ('errors' in parsed) return parsed;
+  return { landing: { campaignCode: parsed.input.campaignCode ?? null, adData: parsed.input.adData ?? null, shopId: parsed.input.shopId ?? null } };
+}
+
 export function parseEntryInput(body: unknown, steps: readonly string[]): { input: EntryInput } | { errors: FieldError[] } {
   const source = isRecord(body) ? body : {};
   const errors: FieldError[] = [];

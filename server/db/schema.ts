@@ -138,6 +138,13 @@ export interface CardApplicationsTable {
   pin_hash: string;
   status: Generated<'underReview' | 'approved' | 'declined'>;
   created_at: DefaultedTimestamp;
+  /** The partner route (migration 20261128120000_card_application_partner_route.sql); null on the ordinary route. */
+  partner_route: ColumnType<'SB' | 'YM' | null, 'SB' | 'YM' | null | undefined, 'SB' | 'YM' | null>;
+  campaign_code: ColumnType<string | null, string | null | undefined, string | null>;
+  shop_id: ColumnType<string | null, string | null | undefined, string | null>;
+  partner_linkage_mob_num: ColumnType<string | null, string | null | undefined, string | null>;
+  partner_linkage_consented_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  communication_fee_payment: ColumnType<'0' | '1' | null, '0' | '1' | null | undefined, '0' | '1' | null>;
 }
 
 export interface AnalyticsRecordsTable {

@@ -1,6 +1,6 @@
 import { findApplication } from '../apply/applicationRepository';
 import { applyInputOf } from '../apply/applyInput';
-import { parseLandingInput } from '../apply/entryInput';
+import { storedLandingOf } from '../apply/entryInput';
 import { partnerPrefill, sharedPartnerUser } from '../apply/partnerUser';
 import { findBank } from '../bank/zenginBanks';
 import { DomainError } from '../http/DomainError';
@@ -23,11 +23,7 @@ const text = (value: unknown): string | null => (typeof value === 'string' ? val
 
 /** The application's landing (SPEC 3.1, 6: campaign code, ad data, shop id) and the feature flags its guards read. */
 const applyLanding: FlowInputBuilder = {
-  landing: (given) => {
-    const parsed = parseLandingInput(given);
-    if ('errors' in parsed) return parsed;
-    return { landing: { campaignCode: parsed.input.campaignCode ?? null, adData: parsed.input.adData ?? null, shopId: parsed.input.shopId ?? null } };
-  },
+  landing: storedLandingOf,
   build: async ({ landing, flags }) => applyInputOf({ campaignCode: text(landing['campaignCode']), adData: text(landing['adData']), shopId: text(landing['shopId']) }, flags),
   // SPEC 7.2 partner user info: once the applicant agreed at the first step, the payment app's record fills the steps.
   prefill: async ({ db, ownerId, answers }) => {

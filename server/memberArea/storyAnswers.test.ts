@@ -124,7 +124,7 @@ async function currentAnswers(): Promise<Record<string, Answers>> {
       await read('/external/v1/member/info');
       // The card's life (issue 16): the family card page and the review status of another card.
       await read('/external/v1/family-cards');
-      await read('/external/v1/multiple/apply/reviewStatus');
+      await read('/external/v1/memberOptionService/multiple/apply/reviewStatus');
     }),
     // The pages around the member area (issue 19): the service top's flag, the SMS check before and after the code
     // is sent, the card's information and full number after it, campaigns open (then entered), coming and closed,

@@ -251,7 +251,7 @@ describe('another card (multiple card)', () => {
     expect(next.json().resultInfo.codeId).toBe('4026');
 
     // The review status page; then the examination approves it and the new card joins the member's cards.
-    const reviewStatus = async () => (await member.get('/external/v1/multiple/apply/reviewStatus?ppcdSwitchServiceFlg=yes')).json().data.applications;
+    const reviewStatus = async () => (await member.get('/external/v1/memberOptionService/multiple/apply/reviewStatus?ppcdSwitchServiceFlg=yes')).json().data.applications;
     expect(await reviewStatus()).toEqual([{ id: application.id, cardName: 'Mastercard 一般カード', status: 'underReview', appliedOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) }]);
     const decide = (decision: string) => subject.app.inject({ method: 'POST', url: `/api/develop/card-applications/${application.id}/decision`, payload: { decision } });
     expect((await decide('approved')).statusCode).toBe(200);
@@ -299,6 +299,61 @@ describe('another card (multiple card)', () => {
       const member = await cardMember();
       await through(member, ['acceptPermission', 'cardType', 'cardBrand', 'cardDesignColor', 'cardDesign', 'pin']);
       expect((await submit(member, 'multipleCard')).json().resultInfo.codeId).toBe('4006');
+    });
+  });
+
+  describe('on the SB partner route (a partner landing)', () => {
+    const goldSb = { ...regularMaster, cardType: { cardType: '1' }, cardDesign: { faceCode: '007' } };
+    /** The first save carries the landing, as the browser sends the one it kept from the campaign's link. */
+    const land = (member: CardMember, landing: Readonly<Record<string, string>>) =>
+      member.post(`${flow('multipleCard')}/steps/acceptPermission`, { answers: { agreeTerms: true }, landing }, { 'idempotency-key': crypto.randomUUID() });
+
+    it('links the partner ID, reads the attention page and asks a gold card\'s fee choice, and keeps all with the application', async () => {
+      const member = await cardMember();
+      const landed = await land(member, { campaignCode: 'S1001' });
+      expect(landed.statusCode, landed.body).toBe(200);
+      expect(landed.json().data.currentRoute).toBe('/member/setting/multiple-card/sb-id-linkage/certification');
+      expect((await save(member, 'multipleCard', 'sbIdLinkageCertification', { sbIdLinkageMobNum: '090-2468-1357' })).json().data.currentRoute).toBe('/member/setting/multiple-card/sb-id-linkage/permission');
+      // SPEC 7.2's consent call saves the permission step and records when.
+      const consented = await member.post('/external/v1/apply/multiple/consent/sbidlinkage');
+      expect(consented.statusCode, consented.body).toBe(200);
+      expect(consented.json().data).toMatchObject({ currentStep: 'cardType', answers: { sbIdLinkagePermission: { sbIdLinkageConsent: true } } });
+      for (const step of ['cardType', 'cardBrand', 'cardDesign', 'pin', 'purpose'] as const) expect((await save(member, 'multipleCard', step, goldSb[step])).statusCode).toBe(200);
+      expect((await view(member, 'multipleCard')).currentRoute).toBe('/member/setting/multiple-card/entry/sb-id-linkage-attention');
+      // SPEC 2.7: the confirm on the partner route needs the fee choice of a gold card.
+      expect((await submit(member, 'multipleCard')).json().resultInfo.codeId).toBe('4006');
+      expect((await save(member, 'multipleCard', 'sbIdLinkageAttention', { sbIdLinkageAttentionRead: true })).json().data.currentRoute).toBe('/member/setting/multiple-card/entry/sb-payment');
+      expect((await submit(member, 'multipleCard')).json().resultInfo.codeId).toBe('4006');
+      expect((await save(member, 'multipleCard', 'sbPayment', { sbCommunicationFeeSelect: '1' })).json().data.currentRoute).toBe('/member/setting/multiple-card/confirm');
+      const done = await submit(member, 'multipleCard');
+      expect(done.json().data.result.data).toMatchObject({ cardName: 'Mastercard ゴールドカード' });
+      const application = await subject.app.db.selectFrom('card_applications').selectAll().where('member_id', '=', member.memberId).executeTakeFirstOrThrow();
+      expect(application).toMatchObject({ card_type: '1', partner_route: 'SB', campaign_code: 'S1001', shop_id: null, partner_linkage_mob_num: '09024681357', communication_fee_payment: '1' });
+      expect(application.partner_linkage_consented_at).toBeInstanceOf(Date);
+    });
+
+    it('asks no fee choice of a regular card, and refuses the payment page entered for one (4006)', async () => {
+      const member = await cardMember();
+      await land(member, { campaignCode: 'S1001' });
+      await save(member, 'multipleCard', 'sbIdLinkageCertification', { sbIdLinkageMobNum: '09024681357' });
+      await save(member, 'multipleCard', 'sbIdLinkagePermission', { sbIdLinkageConsent: true });
+      for (const step of ['cardType', 'cardBrand', 'cardDesignColor', 'cardDesign', 'pin', 'purpose'] as const) await save(member, 'multipleCard', step, regularMaster[step]);
+      expect((await save(member, 'multipleCard', 'sbPayment', { sbCommunicationFeeSelect: '1' })).json().resultInfo.codeId).toBe('4006');
+      expect((await save(member, 'multipleCard', 'sbIdLinkageAttention', { sbIdLinkageAttentionRead: true })).json().data.currentRoute).toBe('/member/setting/multiple-card/confirm');
+    });
+
+    it('refuses the payment page before the purposes (4006), and an ordinary landing has no partner page', async () => {
+      const member = await cardMember();
+      await land(member, { campaignCode: 'S1001' });
+      await save(member, 'multipleCard', 'sbIdLinkageCertification', { sbIdLinkageMobNum: '09024681357' });
+      await save(member, 'multipleCard', 'sbIdLinkagePermission', { sbIdLinkageConsent: true });
+      for (const step of ['cardType', 'cardBrand', 'cardDesign', 'pin'] as const) await save(member, 'multipleCard', step, goldSb[step]);
+      expect((await save(member, 'multipleCard', 'sbPayment', { sbCommunicationFeeSelect: '0' })).json().resultInfo.codeId).toBe('4006');
+
+      const ordinary = await cardMember();
+      expect((await land(ordinary, { campaignCode: '1001' })).json().data.currentRoute).toBe('/member/setting/multiple-card/entry/card-type');
+      expect((await save(ordinary, 'multipleCard', 'sbIdLinkageCertification', { sbIdLinkageMobNum: '09024681357' })).json().resultInfo.codeId).toBe('4006');
+      expect((await ordinary.post('/external/v1/apply/multiple/consent/sbidlinkage')).json().resultInfo.codeId).toBe('4006');
     });
   });
 
@@ -503,5 +558,32 @@ describe('the withdrawal from the membership', () => {
     await subject.app.db.updateTable('cards').set({ active: false, closed_on: '2026-01-31', card_status: '6' }).where('member_id', '=', member.memberId).execute();
     const refused = await save(member, 'cardWithdrawal', 'reason', { withdrawalReason: '68' });
     expect(refused.json().resultInfo.codeId).toBe('4021');
+  });
+});
+
+describe('the card tokens as digests for the partner-ID linkage (ppcdTokenHash/issue)', () => {
+  const issue = (member: Applicant, ppcdTokenList: readonly string[]) => member.post('/external/v1/userAuthentication/ppcdTokenHash/issue', { ppcdTokenList });
+
+  it('answers each of the member\'s own tokens with the same one-way digest on every call', async () => {
+    const member = await cardMember([{}, {}]);
+    const tokens = [`token-lifecycle${created}-1`, `token-lifecycle${created}-0`];
+    const first = await issue(member, tokens);
+    expect(first.statusCode, first.body).toBe(200);
+    const { hashList } = first.json().data as { hashList: { ppcdTokenHash: string; ppcdToken: string }[] };
+    expect(hashList.map((entry) => entry.ppcdToken)).toEqual(tokens);
+    for (const entry of hashList) expect(entry.ppcdTokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(new Set(hashList.map((entry) => entry.ppcdTokenHash)).size).toBe(2);
+    expect((await issue(member, tokens)).json().data.hashList).toEqual(hashList);
+    expect(first.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers 4001 and no digest when the list names another member\'s token', async () => {
+    const member = await cardMember();
+    const own = `token-lifecycle${created}-0`;
+    const other = await cardMember();
+    const refused = await issue(member, [own, `token-lifecycle${created}-0`]);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toEqual({ resultInfo: expect.objectContaining({ codeId: '4001' }) });
+    expect(other.memberId).not.toBe(member.memberId);
   });
 });

@@ -13,6 +13,8 @@ import type { FlowInputBuilder } from '../flows/hostContracts';
 import { flatten } from '../../flows/engine';
 import { requiredAnswer } from '../flows/requiredAnswer';
 import { DomainError } from '../http/DomainError';
+import { storedLandingOf } from '../apply/entryInput';
+import { needsPartnerIdLinkage, partnerOf } from '../../flows/applyRules';
 import { recordChange } from './cardSettings';
 
 /**
@@ -55,11 +57,15 @@ function refusal(held: HeldCards): DomainError | undefined {
 const brandsText = (brands: readonly string[]): string => (brands.length === 0 ? 'ありません' : brands.map((brand) => NETWORK_LABELS[brand as Network] ?? brand).join('・'));
 
 export const multipleCardInput: FlowInputBuilder = {
-  build: async ({ db, ownerId, flags }) => {
+  // A partner landing (SPEC 4, 6: an S or Y campaign code, a partner shop id) takes the partner route, as it does
+  // the application: the partner-ID linkage pages, and for a gold card on the SB route the communication-fee choice.
+  landing: storedLandingOf,
+  build: async ({ db, ownerId, flags, landing }) => {
     const held = await heldCards(db, ownerId);
     const types = addableTypes(held);
     const preferred = defaultCardType({ holdsGold: held.types.includes(CardType.Gold), holdsRegular: held.types.includes(CardType.Regular) });
     const member = await db.selectFrom('members').select('mobile_number').where('id', '=', ownerId).executeTakeFirstOrThrow();
+    const flagValues = Object.fromEntries(Object.entries(flags).map(([name, flag]) => [name, flag.enabled]));
     return {
       cardTypeOptions: types.map((type) => ({ const: type, title: CARD_TYPE_LABELS[type] })),
       defaultCardType: types.find((type) => type === preferred) ?? types[0] ?? null,
@@ -67,7 +73,9 @@ export const multipleCardInput: FlowInputBuilder = {
       heldRegularBrands: [...held.regularBrands],
       pending: held.pending,
       mobNumFull: member.mobile_number,
-      flags: Object.fromEntries(Object.entries(flags).map(([name, flag]) => [name, flag.enabled])),
+      flags: flagValues,
+      partnerIdLinkage: needsPartnerIdLinkage(landing, flagValues),
+      partnerRoute: partnerOf(landing) ?? null,
     };
   },
   facts: async ({ db, ownerId }) => ({ heldRegularBrandsText: brandsText((await heldCards(db, ownerId)).regularBrands) }),
@@ -113,12 +121,30 @@ const multipleCardRequested: FlowEffect = async (context: EffectContext) => {
   }
   await context.trx
     .insertInto('card_applications')
-    .values({ member_id: context.ownerId, card_type: cardType, network_code: brand, face_code: text('faceCode'), purpose: text('cardPurposeType'), pin_hash: pinHash })
+    .values({ member_id: context.ownerId, card_type: cardType, network_code: brand, face_code: text('faceCode'), purpose: text('cardPurposeType'), pin_hash: pinHash, ...partnerColumns(context, answers) })
     .execute();
   const cardName = cardNameOf(cardType, brand);
   await recordChange(context, 'multipleCard', 'cardApplication', null, cardName);
   return { cardName, reviewStatus: '審査中' };
 };
+
+const optional = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+const isFeeChoice = (value: unknown): value is '0' | '1' => value === '0' || value === '1';
+
+/** What a partner route adds to the application: the landing, the linked number and consent, the fee choice. */
+function partnerColumns(context: EffectContext, answers: Readonly<Record<string, unknown>>) {
+  const partner = partnerOf(context.landing);
+  if (!partner) return {};
+  const fee = answers['sbCommunicationFeeSelect'];
+  return {
+    partner_route: partner,
+    campaign_code: optional(context.landing['campaignCode']),
+    shop_id: optional(context.landing['shopId']),
+    partner_linkage_mob_num: optional(answers['sbIdLinkageMobNum']),
+    partner_linkage_consented_at: answers['sbIdLinkageConsent'] === true ? (context.consentedAt ?? context.now) : null,
+    communication_fee_payment: isFeeChoice(fee) ? fee : null,
+  };
+}
 
 const cardNameOf = (cardType: CardType, network: Network): string => `${NETWORK_LABELS[network]} ${CARD_TYPE_LABELS[cardType]}`;
 

@@ -1,4 +1,4 @@
-/** GET /external/v1/multiple/apply/reviewStatus (SPEC 7.2): the member's applications for another card, newest first. */
+/** GET /external/v1/memberOptionService/multiple/apply/reviewStatus (SPEC 7.2): the member's applications for another card, newest first. */
 export interface CardApplicationsAnswer {
   readonly applications: readonly CardApplicationItem[];
 }

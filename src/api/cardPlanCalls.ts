@@ -11,5 +11,5 @@ export const cardPlanCalls = {
   settings: () => api.get<CardSettingsAnswer>('/external/v1/card/settings'),
   memberInfo: () => api.get<MemberInfoAnswer>('/external/v1/member/info'),
   familyCards: () => api.get<FamilyCardsAnswer>('/external/v1/family-cards'),
-  cardApplications: () => api.get<CardApplicationsAnswer>('/external/v1/multiple/apply/reviewStatus'),
+  cardApplications: () => api.get<CardApplicationsAnswer>('/external/v1/memberOptionService/multiple/apply/reviewStatus'),
 };

@@ -1,6 +1,6 @@
 /**
- * The landing of the apply flow (SPEC 3.1, 2.7): `/apply?campaignCode=…&shopId=…&utm_source=…&advertisingId=…`.
- * The campaign code and shop id say which route the application takes (SPEC 4, 6); the advertising parameters
+ * The landing of a flow (SPEC 3.1, 2.7): `/apply?campaignCode=…&shopId=…&utm_source=…&advertisingId=…`, or the same
+ * query on another card's top. The campaign code and shop id say which route the application (or another card) takes (SPEC 4, 6); the advertising parameters
  * (`utm_*` and `advertisingId`) are the ad data saved with the application as `adData`. Session storage keeps them
  * for the session, across the login redirect and reloads, until the first save carries them to the server; the
  * server keeps the landing of an application's first save.

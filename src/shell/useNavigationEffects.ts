@@ -4,6 +4,7 @@ import { backGoesToServiceTop } from '../routes/guards';
 import { transitionDirection, type TransitionDirection } from './transitionDirection';
 import { startWebVitals, trackPageView } from '../analytics/analytics';
 import { focusNewHeading } from './focusNewHeading';
+import { captureLanding } from '../flow/landing';
 
 function historyIndex(): number | null {
   const state: unknown = window.history.state;
@@ -13,7 +14,8 @@ function historyIndex(): number | null {
 
 /**
  * What happens on every page change: the direction of the slide, scroll back to the top, focus on the new
- * page's heading so a screen reader announces it, the back-to-top rule, and the page view for analytics.
+ * page's heading so a screen reader announces it, the back-to-top rule, the landing a link carries, and the page
+ * view for analytics.
  */
 export function useNavigationEffects(): TransitionDirection {
   const location = useLocation();
@@ -37,6 +39,9 @@ export function useNavigationEffects(): TransitionDirection {
     const before = previous.current;
     previous.current = { path: location.pathname, index };
     if (before === null || before.path !== location.pathname) trackPageView(location.pathname);
+    // A campaign's or partner's link may land on any page (another card's top, a campaign page): its campaign code,
+    // shop id and ad data are kept for the first save of the flow the person then starts (flow/landing.ts).
+    captureLanding(location.search);
     if (before === null) {
       startWebVitals();
       return;
@@ -44,7 +49,7 @@ export function useNavigationEffects(): TransitionDirection {
     setDirection(transitionDirection(navigationType, before.index, index));
     window.scrollTo(0, 0);
     return focusNewHeading();
-  }, [location.key, location.pathname, navigationType]);
+  }, [location.key, location.pathname, location.search, navigationType]);
 
   return direction;
 }

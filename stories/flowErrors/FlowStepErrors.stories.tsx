@@ -140,6 +140,10 @@ export const GoldUpgradeAcceptPermission: Story = { args: { flow: 'goldUpgrade',
 export const GoldUpgradeFamilyCards: Story = { args: { flow: 'goldUpgrade', state: 'familyCards', empty: true }, play: submitEmpty };
 /** お申し込みの前に（未入力のまま次へ） */
 export const MultipleCardAcceptPermission: Story = { args: { flow: 'multipleCard', state: 'acceptPermission', empty: true }, play: submitEmpty };
+/** パートナーIDとの連携（未入力のまま次へ） */
+export const MultipleCardSbIdLinkageCertification: Story = { args: { flow: 'multipleCard', state: 'sbIdLinkageCertification', empty: true }, play: submitEmpty };
+/** お客さま情報の受け取りへの同意（未入力のまま次へ） */
+export const MultipleCardSbIdLinkagePermission: Story = { args: { flow: 'multipleCard', state: 'sbIdLinkagePermission', empty: true }, play: submitEmpty };
 /** 国際ブランド（未入力のまま次へ） */
 export const MultipleCardCardBrand: Story = { args: { flow: 'multipleCard', state: 'cardBrand', empty: true }, play: submitEmpty };
 /** カードの色（未入力のまま次へ） */
@@ -150,6 +154,10 @@ export const MultipleCardCardDesign: Story = { args: { flow: 'multipleCard', sta
 export const MultipleCardPin: Story = { args: { flow: 'multipleCard', state: 'pin', empty: true }, play: submitEmpty };
 /** カードのご利用目的（未入力のまま次へ） */
 export const MultipleCardPurpose: Story = { args: { flow: 'multipleCard', state: 'purpose', empty: true }, play: submitEmpty };
+/** パートナーIDとの連携についてのご注意（未入力のまま次へ） */
+export const MultipleCardSbIdLinkageAttention: Story = { args: { flow: 'multipleCard', state: 'sbIdLinkageAttention', empty: true }, play: submitEmpty };
+/** 携帯電話料金のお支払い（未入力のまま次へ） */
+export const MultipleCardSbPayment: Story = { args: { flow: 'multipleCard', state: 'sbPayment', empty: true }, play: submitEmpty };
 /** 退会のお手続き（未入力のまま次へ） */
 export const CardWithdrawalReason: Story = { args: { flow: 'cardWithdrawal', state: 'reason', empty: true }, play: submitEmpty };
 /** ETCカードのお申し込み（未入力のまま次へ） */

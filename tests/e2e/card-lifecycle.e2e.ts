@@ -9,7 +9,7 @@ import { passSmsCheck } from './smsCode';
 /**
  * The card's life on a 390-pixel phone (issue 16), from the member top: a delivered card activated from its notice;
  * family cards on a gold card up to its three, a family member's number changed, and one more refused; a regular card's gold upgrade to under review and its approval;
- * a second card of another brand to its review; the full card number shown after the SMS check
+ * a second card of another brand to its review, and a gold one on the SB partner route (ID linkage, attention, fee choice); the full card number shown after the SMS check
  * and gone once the page is left; a lost card stopped with a new one
  * asked for; a damaged card replaced after the SMS check, which brings the member back to the step; a member leaving with every card, who then lands in the former members' area; a member whose bill is
  * unpaid told why they cannot leave yet. Each journey logs in as a new person like a demo person.
@@ -280,6 +280,58 @@ describe('the card’s life on a 390-pixel phone', () => {
     await page.reload();
     await expect.poll(() => page.getByTestId('card-applications').textContent()).toContain('Mastercard 一般カード：発行しました');
     await looked(phone, 'multiple-card-review-status');
+  });
+
+  it('a member who came by the SB partner\'s link adds a gold card: links the partner ID, reads the attention page, chooses the fee payment', async () => {
+    const phone = await phones.open();
+    const { page } = phone;
+    const next = () => page.getByRole('button', { name: '次へ' }).click();
+    // The carrier's link names its campaign; the login keeps it, and the flow's first save carries it.
+    await logInAs(phone, await personLike(phone, 'regular'), '/member/setting/multiple-card?campaignCode=S1001');
+    await page.waitForURL(/\/member\/setting\/multiple-card\?campaignCode=S1001/);
+    await page.getByRole('link', { name: 'カードの追加を申し込む' }).click();
+    await page.waitForURL(phone.url('/member/setting/multiple-card/accept-permission'));
+    await page.getByLabel('カード会員規約と個人情報の取扱いに同意します').check();
+    await next();
+    await page.waitForURL(phone.url('/member/setting/multiple-card/sb-id-linkage/certification'));
+    await page.getByLabel(/パートナー携帯会社にご登録の携帯電話番号/).fill('090-2468-1357');
+    await looked(phone, 'multiple-card-sb-certification');
+    await next();
+    await page.waitForURL(phone.url('/member/setting/multiple-card/sb-id-linkage/permission'));
+    await page.getByLabel('パートナー携帯会社からお客さま情報を受け取ることに同意します').check();
+    await next();
+    await page.waitForURL(phone.url('/member/setting/multiple-card/entry/card-type'));
+    await page.getByRole('radio', { name: 'ゴールドカード' }).check();
+    await next();
+    await page.waitForURL(phone.url('/member/setting/multiple-card/entry/card-brand'));
+    await page.getByRole('radio', { name: 'Mastercard', exact: true }).check();
+    await next();
+    // A gold card has its own faces: no colour page.
+    await page.waitForURL(phone.url('/member/setting/multiple-card/entry/card-design'));
+    await page.getByRole('radio').first().check();
+    await next();
+    await page.waitForURL(phone.url('/member/setting/multiple-card/entry/pin-number'));
+    await page.locator('#root_pinNumber').fill('7294');
+    await page.locator('#root_pinNumberConfirm').fill('7294');
+    await next();
+    await page.waitForURL(phone.url('/member/setting/multiple-card/entry/purpose'));
+    await page.getByRole('radio', { name: 'ショッピング', exact: true }).check();
+    await next();
+    await page.waitForURL(phone.url('/member/setting/multiple-card/entry/sb-id-linkage-attention'));
+    await next();
+    await expect.poll(() => page.locator('.error-summary').textContent()).toContain('ご注意の確認が必要です');
+    await page.getByLabel('パートナーIDとの連携についてのご注意を確認しました').check();
+    await next();
+    await page.waitForURL(phone.url('/member/setting/multiple-card/entry/sb-payment'));
+    await page.getByRole('radio', { name: '携帯電話料金をこのカードで支払う', exact: true }).check();
+    await looked(phone, 'multiple-card-sb-payment');
+    await next();
+    await page.waitForURL(phone.url('/member/setting/multiple-card/confirm'));
+    await expect.poll(() => page.locator('main').textContent()).toMatch(/090-2468-1357[\s\S]*携帯電話料金をこのカードで支払う/);
+    await looked(phone, 'multiple-card-sb-confirm');
+    await page.getByRole('button', { name: 'この内容で申し込む' }).click();
+    await page.waitForURL(phone.url('/member/setting/multiple-card/complete'));
+    await expect.poll(() => page.locator('main').textContent()).toMatch(/Mastercard ゴールドカード.*審査中/);
   });
 
   it('a member who lost the card stops it and asks for a new one, both chosen already', async () => {
