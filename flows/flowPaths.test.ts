@@ -9,7 +9,7 @@ import { mailSettingEvents } from './testing/mailSettingEvents';
 import { bankAgencyEvents, bankAgencyFlow } from './testing/supportEvents';
 import { flowRegistry } from './index';
 import { cardPlanEvents, cardPlanFlows, cardPlanInput } from './testing/cardPlanEvents';
-import { cardSettingEvents, cardSettingFlows, cardSettingInput, cardWithFamilyInput, sbPartnerMemberInput, sbShopMemberInput } from './testing/cardSettingEvents';
+import { cardSettingEvents, cardSettingFlows, cardSettingInput, cardWithFamilyInput, sbPartnerMemberInput, sbPartnerWithFamilyInput, sbShopMemberInput } from './testing/cardSettingEvents';
 import { applyInputs } from './testing/applyAnswers';
 import { applyEvents } from './testing/applyEvents';
 import { bankApplicant } from './testing/bankAnswers';
@@ -37,6 +37,8 @@ const models: readonly (readonly [string, FlowModel])[] = [
   ...Object.entries(cardSettingFlows).map(([id, flow]) => [id, { machine: flow.machine, events: cardSettingEvents(id), input: cardSettingInput }] as const),
   ['goldUpgrade (a card with family cards)', { machine: cardSettingFlows['goldUpgrade']!.machine, events: cardSettingEvents('goldUpgrade', cardWithFamilyInput), input: cardWithFamilyInput }],
   ['multipleCard (the SB partner route)', { machine: cardSettingFlows['multipleCard']!.machine, events: cardSettingEvents('multipleCard', sbPartnerMemberInput), input: sbPartnerMemberInput }],
+  ['goldUpgrade (the SB partner route)', { machine: cardSettingFlows['goldUpgrade']!.machine, events: cardSettingEvents('goldUpgrade', sbPartnerMemberInput), input: sbPartnerMemberInput }],
+  ['goldUpgrade (the SB partner route, with family cards)', { machine: cardSettingFlows['goldUpgrade']!.machine, events: cardSettingEvents('goldUpgrade', sbPartnerWithFamilyInput), input: sbPartnerWithFamilyInput }],
   ['multipleCard (an SB shop, no linkage)', { machine: cardSettingFlows['multipleCard']!.machine, events: cardSettingEvents('multipleCard', sbShopMemberInput), input: sbShopMemberInput }],
 ];
 

@@ -1,4 +1,5 @@
 import { linearEngine, type LinearFlowSpec } from './linearFlow';
+import { partnerIdLinkageSteps } from './partnerLinkage';
 
 /** The card has family cards (the machine input's count), which move to the gold card with it. */
 const hasFamilyCards = (facts: Readonly<Record<string, unknown>>): boolean => Number(facts['familyCards'] ?? 0) > 0;
@@ -9,7 +10,8 @@ const hasFamilyCards = (facts: Readonly<Record<string, unknown>>): boolean => Nu
  * family cards move with it (a gold card has at most 3: more is refused at the entry, SPEC 9); the family-card page
  * is asked only of a card that has some. Decision: the SPEC's separate landing page (/lp) is the entry's lead, and
  * its family-card change and error pages are the refusal's screen: a member with more than three family cards
- * gives some up on the family card page first.
+ * gives some up on the family card page first. A member who came by a partner's link links the partner ID after the
+ * terms (SPEC 2.6 sbidlinkage certification and permission), as for another card.
  */
 export const goldUpgradeSpec: LinearFlowSpec = {
   id: 'goldUpgrade',
@@ -17,6 +19,7 @@ export const goldUpgradeSpec: LinearFlowSpec = {
   steps: [
     { id: 'entry', path: '' },
     { id: 'acceptPermission', path: 'accept-permission', counted: false },
+    ...partnerIdLinkageSteps('sbidlinkage'),
     { id: 'familyCards', path: 'family-card', when: hasFamilyCards, whenByInput: true },
   ],
   confirm: { id: 'confirm', path: 'confirm' },

@@ -1,5 +1,5 @@
 import { CardType } from '../enums/card';
-import { Partner } from '../enums/partner';
+import { isSbRoute, linksPartnerId, partnerIdLinkageSteps } from './partnerLinkage';
 import { linearEngine, type LinearFlowSpec } from './linearFlow';
 
 type Facts = Readonly<Record<string, unknown>>;
@@ -7,10 +7,6 @@ type Facts = Readonly<Record<string, unknown>>;
 /** A colour is chosen for a regular card only: a gold card has its own faces (SPEC 2.7: colour needs a non-gold card). */
 const isRegular = (facts: Facts): boolean => facts['cardType'] === CardType.Regular;
 const isGold = (facts: Facts): boolean => facts['cardType'] === CardType.Gold;
-/** The member came by a partner landing that links the partner ID (the server's input, SPEC 4 as for the application). */
-const linksPartnerId = (facts: Facts): boolean => facts['partnerIdLinkage'] === true;
-/** The landing is the SB partner's (its campaign code or shop id). */
-const isSbRoute = (facts: Facts): boolean => facts['partnerRoute'] === Partner.SB;
 
 /**
  * Another card for a member (SPEC 2.6 /member/setting/multiple-card: accept-permission, entry/card-type,
@@ -29,8 +25,7 @@ export const multipleCardSpec: LinearFlowSpec = {
   base: '/member/setting/multiple-card',
   steps: [
     { id: 'acceptPermission', path: 'accept-permission', counted: false },
-    { id: 'sbIdLinkageCertification', path: 'sb-id-linkage/certification', when: linksPartnerId, whenByInput: true },
-    { id: 'sbIdLinkagePermission', path: 'sb-id-linkage/permission', when: linksPartnerId, whenByInput: true },
+    ...partnerIdLinkageSteps('sb-id-linkage'),
     { id: 'cardType', path: 'entry/card-type' },
     { id: 'cardBrand', path: 'entry/card-brand' },
     { id: 'cardDesignColor', path: 'entry/card-design-color', when: isRegular },

@@ -103,7 +103,13 @@ const answers: Readonly<Record<string, Readonly<Record<string, readonly StepInpu
     sbIdLinkageAttention: [{ sbIdLinkageAttentionRead: true }],
     sbPayment: [{ sbCommunicationFeeSelect: '1' }, { sbCommunicationFeeSelect: '0' }],
   },
-  goldUpgrade: { entry: [{ applyGoldUpgrade: true }], acceptPermission: [{ agreeTerms: true }], familyCards: [{ moveFamilyCards: true }] },
+  goldUpgrade: {
+    entry: [{ applyGoldUpgrade: true }],
+    acceptPermission: [{ agreeTerms: true }],
+    sbIdLinkageCertification: [{ sbIdLinkageMobNum: '090-1357-2468' }],
+    sbIdLinkagePermission: [{ sbIdLinkageConsent: true }],
+    familyCards: [{ moveFamilyCards: true }],
+  },
   familyCard: {
     name: [{ familyLastNameKanji: '佐藤', familyFirstNameKanji: '花子', familyLastNameKana: 'さとう', familyFirstNameKana: 'はなこ' }],
     nameAlpha: [{ familyLastNameAlpha: 'sato', familyFirstNameAlpha: 'HANAKO' }],
@@ -163,6 +169,8 @@ export const cardSettingFlows: Readonly<Record<string, FlowDefinition>> = {
 
 /** A member who came by an SB partner landing: the partner-ID linkage pages, and the fee choice for a gold card. */
 export const sbPartnerMemberInput = { ...cardSettingInput, campaignCode: 'S1001', shopId: null, partnerIdLinkage: true, partnerRoute: 'SB' } as const;
+/** The same with two family cards on the card (a gold upgrade's family-card page after the linkage). */
+export const sbPartnerWithFamilyInput = { ...sbPartnerMemberInput, familyCards: 2 } as const;
 /** By an SB shop while the partner-ID linkage flag is off: the SB route without the linkage pages. */
 export const sbShopMemberInput = { ...cardSettingInput, campaignCode: null, shopId: 'SB0042', partnerIdLinkage: false, partnerRoute: 'SB' } as const;
 

@@ -219,6 +219,12 @@ export interface GoldUpgradeRequestsTable {
   family_cards: number;
   status: Generated<'underReview' | 'approved' | 'declined'>;
   created_at: DefaultedTimestamp;
+  /** The partner route (migration 20261128130000_gold_upgrade_partner_route.sql); null on the ordinary route. */
+  partner_route: ColumnType<'SB' | 'YM' | null, 'SB' | 'YM' | null | undefined, 'SB' | 'YM' | null>;
+  campaign_code: ColumnType<string | null, string | null | undefined, string | null>;
+  shop_id: ColumnType<string | null, string | null | undefined, string | null>;
+  partner_linkage_mob_num: ColumnType<string | null, string | null | undefined, string | null>;
+  partner_linkage_consented_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface CardNumberViewsTable {

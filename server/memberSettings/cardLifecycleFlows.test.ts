@@ -222,6 +222,27 @@ describe('the gold upgrade', () => {
     expect((await save(member, 'goldUpgrade', 'entry', { applyGoldUpgrade: true })).json().resultInfo.codeId).toBe(codeId);
   });
 
+  it('links the partner ID after the terms when the member came by a partner\'s link, and keeps it with the request', async () => {
+    const member = await cardMember();
+    const landed = await member.post(`${flow('goldUpgrade')}/steps/entry`, { answers: { applyGoldUpgrade: true }, landing: { campaignCode: 'S1001', shopId: 'SB0042' } }, { 'idempotency-key': crypto.randomUUID() });
+    expect(landed.statusCode, landed.body).toBe(200);
+    expect((await save(member, 'goldUpgrade', 'acceptPermission', { agreeTerms: true })).json().data.currentRoute).toBe('/member/setting/gold-card/sbidlinkage/certification');
+    // SPEC 2.7: the confirm is not reached around the linkage.
+    expect((await submit(member, 'goldUpgrade')).json().resultInfo.codeId).toBe('4006');
+    expect((await save(member, 'goldUpgrade', 'sbIdLinkageCertification', { sbIdLinkageMobNum: '０８０－２４６８－１３５７' })).json().data.currentRoute).toBe('/member/setting/gold-card/sbidlinkage/permission');
+    expect((await save(member, 'goldUpgrade', 'sbIdLinkagePermission', { sbIdLinkageConsent: false })).json().resultInfo.errors[0].field).toBe('sbIdLinkageConsent');
+    expect((await save(member, 'goldUpgrade', 'sbIdLinkagePermission', { sbIdLinkageConsent: true })).json().data.currentRoute).toBe('/member/setting/gold-card/confirm');
+    expect((await submit(member, 'goldUpgrade')).statusCode).toBe(200);
+    const request = await subject.app.db.selectFrom('gold_upgrade_requests').selectAll().where('member_id', '=', member.memberId).executeTakeFirstOrThrow();
+    expect(request).toMatchObject({ partner_route: 'SB', campaign_code: 'S1001', shop_id: 'SB0042', partner_linkage_mob_num: '08024681357' });
+    expect(request.partner_linkage_consented_at).toBeInstanceOf(Date);
+
+    const ordinary = await cardMember();
+    await save(ordinary, 'goldUpgrade', 'entry', { applyGoldUpgrade: true });
+    await save(ordinary, 'goldUpgrade', 'acceptPermission', { agreeTerms: true });
+    expect((await save(ordinary, 'goldUpgrade', 'sbIdLinkageCertification', { sbIdLinkageMobNum: '08024681357' })).json().resultInfo.codeId).toBe('4006');
+  });
+
   it('refuses a card with more family cards than a gold card may have (4009)', async () => {
     const member = await cardMember();
     await withFamilyCards(member, 4);

@@ -10,6 +10,9 @@ import type { EffectContext, FlowEffect } from '../flows/hostContracts';
 import type { FlowInputBuilder } from '../flows/hostContracts';
 import { DomainError } from '../http/DomainError';
 import { recordChange } from './cardSettings';
+import { partnerLinkageColumns, partnerRouteInput } from './partnerRoute';
+import { storedLandingOf } from '../apply/entryInput';
+import { flatten } from '../../flows/engine';
 
 /**
  * The gold upgrade of the selected card (issue 16): what the refusals need to know (SPEC 4: a gold card only while
@@ -51,9 +54,12 @@ function upgradeRefusal(facts: UpgradeFacts): DomainError | undefined {
 const familyText = (count: number): string => `${count}枚`;
 
 export const goldUpgradeInput: FlowInputBuilder = {
-  build: async ({ db, ownerId, subjectId }) => {
+  // A partner's link takes the partner route, as for another card (partnerRoute.ts).
+  landing: storedLandingOf,
+  build: async ({ db, ownerId, subjectId, landing, flags }) => {
     const facts = await upgradeFacts(db, ownerId, subjectId);
-    return { ...facts, ownedCardTypes: [...facts.ownedCardTypes] };
+    const flagValues = Object.fromEntries(Object.entries(flags).map(([name, flag]) => [name, flag.enabled]));
+    return { ...facts, ownedCardTypes: [...facts.ownedCardTypes], ...partnerRouteInput(landing, flagValues) };
   },
   facts: async ({ db, ownerId, subjectId }) => ({ familyCardsText: familyText((await upgradeFacts(db, ownerId, subjectId)).familyCards) }),
 };
@@ -77,7 +83,10 @@ const goldUpgradeRequested: FlowEffect = async (context: EffectContext) => {
   const facts = await upgradeFacts(context.trx, context.ownerId, context.subjectId, true);
   const refusal = upgradeRefusal(facts);
   if (refusal) throw refusal;
-  await context.trx.insertInto('gold_upgrade_requests').values({ member_id: context.ownerId, card_id: context.subjectId, family_cards: facts.familyCards }).execute();
+  await context.trx
+    .insertInto('gold_upgrade_requests')
+    .values({ member_id: context.ownerId, card_id: context.subjectId, family_cards: facts.familyCards, ...partnerLinkageColumns(context, flatten(context.answers)) })
+    .execute();
   await recordChange(context, 'goldUpgrade', 'goldUpgrade', null, 'underReview');
   return { familyCardsMoved: facts.familyCards > 0 ? familyText(facts.familyCards) : 'ありません' };
 };

@@ -14,7 +14,7 @@ import { flatten } from '../../flows/engine';
 import { requiredAnswer } from '../flows/requiredAnswer';
 import { DomainError } from '../http/DomainError';
 import { storedLandingOf } from '../apply/entryInput';
-import { needsPartnerIdLinkage, partnerOf } from '../../flows/applyRules';
+import { partnerLinkageColumns, partnerRouteInput } from './partnerRoute';
 import { recordChange } from './cardSettings';
 
 /**
@@ -74,8 +74,7 @@ export const multipleCardInput: FlowInputBuilder = {
       pending: held.pending,
       mobNumFull: member.mobile_number,
       flags: flagValues,
-      partnerIdLinkage: needsPartnerIdLinkage(landing, flagValues),
-      partnerRoute: partnerOf(landing) ?? null,
+      ...partnerRouteInput(landing, flagValues),
     };
   },
   facts: async ({ db, ownerId }) => ({ heldRegularBrandsText: brandsText((await heldCards(db, ownerId)).regularBrands) }),
@@ -128,22 +127,13 @@ const multipleCardRequested: FlowEffect = async (context: EffectContext) => {
   return { cardName, reviewStatus: '審査中' };
 };
 
-const optional = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 const isFeeChoice = (value: unknown): value is '0' | '1' => value === '0' || value === '1';
 
-/** What a partner route adds to the application: the landing, the linked number and consent, the fee choice. */
+/** What a partner route adds to the application: the landing, the linked number and consent, a gold card's fee choice. */
 function partnerColumns(context: EffectContext, answers: Readonly<Record<string, unknown>>) {
-  const partner = partnerOf(context.landing);
-  if (!partner) return {};
+  const linkage = partnerLinkageColumns(context, answers);
   const fee = answers['sbCommunicationFeeSelect'];
-  return {
-    partner_route: partner,
-    campaign_code: optional(context.landing['campaignCode']),
-    shop_id: optional(context.landing['shopId']),
-    partner_linkage_mob_num: optional(answers['sbIdLinkageMobNum']),
-    partner_linkage_consented_at: answers['sbIdLinkageConsent'] === true ? (context.consentedAt ?? context.now) : null,
-    communication_fee_payment: isFeeChoice(fee) ? fee : null,
-  };
+  return 'partner_route' in linkage ? { ...linkage, communication_fee_payment: isFeeChoice(fee) ? fee : null } : linkage;
 }
 
 const cardNameOf = (cardType: CardType, network: Network): string => `${NETWORK_LABELS[network]} ${CARD_TYPE_LABELS[cardType]}`;

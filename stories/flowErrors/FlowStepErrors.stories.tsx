@@ -136,6 +136,10 @@ export const FamilyMemberPhone: Story = { args: { flow: 'familyMember', state: '
 export const GoldUpgradeEntry: Story = { args: { flow: 'goldUpgrade', state: 'entry', empty: true }, play: submitEmpty };
 /** お申し込みの前に（未入力のまま次へ） */
 export const GoldUpgradeAcceptPermission: Story = { args: { flow: 'goldUpgrade', state: 'acceptPermission', empty: true }, play: submitEmpty };
+/** パートナーIDとの連携（未入力のまま次へ） */
+export const GoldUpgradeSbIdLinkageCertification: Story = { args: { flow: 'goldUpgrade', state: 'sbIdLinkageCertification', empty: true }, play: submitEmpty };
+/** お客さま情報の受け取りへの同意（未入力のまま次へ） */
+export const GoldUpgradeSbIdLinkagePermission: Story = { args: { flow: 'goldUpgrade', state: 'sbIdLinkagePermission', empty: true }, play: submitEmpty };
 /** 家族カードの切り替え（未入力のまま次へ） */
 export const GoldUpgradeFamilyCards: Story = { args: { flow: 'goldUpgrade', state: 'familyCards', empty: true }, play: submitEmpty };
 /** お申し込みの前に（未入力のまま次へ） */
