@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employeeAnswers, sbPartnerAnswers } from '../../flows/testing/applyAnswers';
 import { buildTestApp, type TestApp } from '../../tests/helpers/buildTestApp';
-import { logInApplicant, type Applicant } from './testing/applicant';
+import { insertPerson, logInApplicant, type Applicant } from './testing/applicant';
 import { proveMobile } from './testing/smsCode';
 
 /**
@@ -25,13 +25,7 @@ let count = 0;
 async function freshApplicant(): Promise<Applicant> {
   count += 1;
   const id = `partner${count}`;
-  await subject.app.db
-    .insertInto('members')
-    .values({
-      id: `member-${id}`, oidc_subject: `subject-${id}`, ppcd_web_guid: `guid-${id}`, role: 'applicant', membership_status: '01',
-      last_name_kanji: '青木', first_name_kanji: '葵', last_name_kana: 'アオキ', first_name_kana: 'アオイ', mobile_number: '09024681357',
-    })
-    .execute();
+  await insertPerson(subject.app.db, id, { last_name_kanji: '青木', first_name_kanji: '葵', last_name_kana: 'アオキ', first_name_kana: 'アオイ', mobile_number: '09024681357' });
   return logInApplicant(subject.app, id);
 }
 

@@ -3,7 +3,7 @@ import { employeeAnswers } from '../../flows/testing/applyAnswers';
 import { buildTestApp, type TestApp } from '../../tests/helpers/buildTestApp';
 import type { Database } from '../db/schema';
 import type { Insertable } from 'kysely';
-import { logInApplicant, type Applicant } from './testing/applicant';
+import { insertPerson, logInApplicant, type Applicant } from './testing/applicant';
 import { proveMobile } from './testing/smsCode';
 
 /**
@@ -39,13 +39,7 @@ let count = 0;
 async function applicantWith(partner: PartnerRow | null): Promise<Applicant> {
   count += 1;
   const id = `wallet${count}`;
-  await subject.app.db
-    .insertInto('members')
-    .values({
-      id: `member-${id}`, oidc_subject: `subject-${id}`, ppcd_web_guid: `guid-${id}`, role: 'applicant', membership_status: '01',
-      last_name_kanji: '佐藤', first_name_kanji: '健一', last_name_kana: 'サトウ', first_name_kana: 'ケンイチ', mobile_number: '09013572468',
-    })
-    .execute();
+  await insertPerson(subject.app.db, id);
   if (partner) await subject.app.db.insertInto('partner_users').values({ ...partner, member_id: `member-${id}`, uaid: `uaid-${id}` }).execute();
   return logInApplicant(subject.app, id);
 }

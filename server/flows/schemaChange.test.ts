@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flowRegistry } from '../../flows/index';
 import { fixtureFlow, fixtureFlowChanged } from '../../flows/testing/fixtureFlow';
 import { buildTestApp, type TestApp } from '../../tests/helpers/buildTestApp';
-import { logInApplicant, type Applicant } from '../apply/testing/applicant';
+import { insertPerson, logInApplicant, type Applicant } from '../apply/testing/applicant';
 
 /**
  * In-flight drafts survive a schema change (issue 19): a draft saved under the fixture's first schemas is resumed on
@@ -28,13 +28,7 @@ let applicants = 0;
 async function applicant(): Promise<{ person: Applicant; later: Applicant }> {
   applicants += 1;
   const id = `schemachange${applicants}`;
-  await subject.app.db
-    .insertInto('members')
-    .values({
-      id: `member-${id}`, oidc_subject: `subject-${id}`, ppcd_web_guid: `guid-${id}`, role: 'applicant', membership_status: '01',
-      last_name_kanji: '佐藤', first_name_kanji: '健一', last_name_kana: 'サトウ', first_name_kana: 'ケンイチ', mobile_number: '09013572468',
-    })
-    .execute();
+  await insertPerson(subject.app.db, id);
   return { person: await logInApplicant(subject.app, id), later: await logInApplicant(changed, id) };
 }
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../tests/helpers/buildTestApp';
-import { logInApplicant, type Applicant } from '../apply/testing/applicant';
+import { insertPerson, logInApplicant, type Applicant } from '../apply/testing/applicant';
 
 /**
  * SPEC 7.3 calls about an applicant without a per-call credential, through the real API and database: each needs
@@ -21,14 +21,8 @@ async function person(role: 'applicant' | 'member' = 'applicant'): Promise<Appli
   const id = `platform${count}`;
   const guid = `guid-${id}`;
   const uaid = `uaid-${id}`;
-  await subject.app.db
-    .insertInto('members')
-    .values({
-      id: `member-${id}`, oidc_subject: `subject-${id}`, ppcd_web_guid: guid, role, membership_status: role === 'member' ? '50' : '01',
-      last_name_kanji: '青木', first_name_kanji: '葵', last_name_kana: 'アオキ', first_name_kana: 'アオイ', mobile_number: '09024681357',
-    })
-    .execute();
-  await subject.app.db.insertInto('partner_users').values({ member_id: `member-${id}`, uaid, phone_number: '09024681357' }).execute();
+  await insertPerson(subject.app.db, id, { role, membership_status: role === 'member' ? '50' : '01' });
+  await subject.app.db.insertInto('partner_users').values({ member_id: `member-${id}`, uaid, phone_number: '09013572468' }).execute();
   return { ...(await logInApplicant(subject.app, id)), guid, uaid };
 }
 

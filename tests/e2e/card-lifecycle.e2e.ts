@@ -30,6 +30,18 @@ async function fromMemberTop(phone: Phone, template: string, menuItem: string, f
   await settled(phone);
 }
 
+/** Another card's PIN page (7294, typed twice) and purpose page (shopping), each finished with 次へ. */
+async function pinAndPurpose(phone: Phone): Promise<void> {
+  const { page } = phone;
+  await page.waitForURL(phone.url('/member/setting/multiple-card/entry/pin-number'));
+  await page.locator('#root_pinNumber').fill('7294');
+  await page.locator('#root_pinNumberConfirm').fill('7294');
+  await page.getByRole('button', { name: '次へ' }).click();
+  await page.waitForURL(phone.url('/member/setting/multiple-card/entry/purpose'));
+  await page.getByRole('radio', { name: 'ショッピング', exact: true }).check();
+  await page.getByRole('button', { name: '次へ' }).click();
+}
+
 /** The newest application under `review` approved on the demo's /develop page, as a tester would, in a tab of its own. */
 async function approveOnDevelop(phone: Phone, review: string): Promise<void> {
   const develop = await phone.context.newPage();
@@ -256,13 +268,7 @@ describe('the card’s life on a 390-pixel phone', () => {
     await page.waitForURL(phone.url('/member/setting/multiple-card/entry/card-design'));
     await page.getByRole('radio', { name: 'Mastercard ブラック（横型）', exact: true }).check();
     await next();
-    await page.waitForURL(phone.url('/member/setting/multiple-card/entry/pin-number'));
-    await page.locator('#root_pinNumber').fill('7294');
-    await page.locator('#root_pinNumberConfirm').fill('7294');
-    await next();
-    await page.waitForURL(phone.url('/member/setting/multiple-card/entry/purpose'));
-    await page.getByRole('radio', { name: 'ショッピング', exact: true }).check();
-    await next();
+    await pinAndPurpose(phone);
     await page.waitForURL(phone.url('/member/setting/multiple-card/confirm'));
     await expect.poll(() => page.locator('main').textContent()).toContain('Mastercard');
     await looked(phone, 'multiple-card-confirm');
@@ -310,13 +316,7 @@ describe('the card’s life on a 390-pixel phone', () => {
     await page.waitForURL(phone.url('/member/setting/multiple-card/entry/card-design'));
     await page.getByRole('radio').first().check();
     await next();
-    await page.waitForURL(phone.url('/member/setting/multiple-card/entry/pin-number'));
-    await page.locator('#root_pinNumber').fill('7294');
-    await page.locator('#root_pinNumberConfirm').fill('7294');
-    await next();
-    await page.waitForURL(phone.url('/member/setting/multiple-card/entry/purpose'));
-    await page.getByRole('radio', { name: 'ショッピング', exact: true }).check();
-    await next();
+    await pinAndPurpose(phone);
     await page.waitForURL(phone.url('/member/setting/multiple-card/entry/sb-id-linkage-attention'));
     await next();
     await expect.poll(() => page.locator('.error-summary').textContent()).toContain('ご注意の確認が必要です');

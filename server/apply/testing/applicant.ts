@@ -1,4 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Insertable, Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import { startSession } from '../../sessions/sessionStore';
 
 /**
@@ -30,4 +32,19 @@ export async function logInApplicant(app: FastifyInstance, loginId: string, { re
       app.inject({ method: 'POST', url, cookies, headers: { ...headers, ...extraHeaders }, query, ...from, ...(payload === undefined ? {} : { payload: payload as object }) }),
     device: () => logInApplicant(app, loginId, { ...(remoteAddress ? { remoteAddress } : {}) }),
   };
+}
+
+/**
+ * A person of a test's own, `member-<loginId>` with subject and guid after it: by default an applicant 佐藤健一 with a
+ * mobile number, each field overridable (a card member, another name).
+ */
+export async function insertPerson(db: Kysely<Database>, loginId: string, overrides: Partial<Insertable<Database['members']>> = {}): Promise<void> {
+  await db
+    .insertInto('members')
+    .values({
+      id: `member-${loginId}`, oidc_subject: `subject-${loginId}`, ppcd_web_guid: `guid-${loginId}`, role: 'applicant', membership_status: '01',
+      last_name_kanji: '佐藤', first_name_kanji: '健一', last_name_kana: 'サトウ', first_name_kana: 'ケンイチ', mobile_number: '09013572468',
+      ...overrides,
+    })
+    .execute();
 }
