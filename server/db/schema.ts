@@ -468,6 +468,8 @@ export interface SmsOutboxTable {
   id: Generated<number>;
   phone_number: string;
   body: string;
+  /** How the message went: a text message, or a voice call that reads it out. */
+  channel: Generated<'sms' | 'voice'>;
   sent_at: DefaultedTimestamp;
 }
 

@@ -164,6 +164,23 @@ describe('verifying an SMS code', () => {
     expect(status.json().data).toEqual({ smsVerified: true, maskedPhoneNumber: expect.stringMatching(/^090-/) });
   });
 
+  it('reads the code out by a voice call when asked (a phone without SMS), and that code steps the session up as well', async () => {
+    const session = await logIn('newcard');
+    await age('member-newcard', 3600);
+    const refused = await post(app, '/api/bff/sms/send', session, { channel: 'fax' });
+    expect(refused.statusCode).toBe(400);
+    const called = await post(app, '/api/bff/sms/send', session, { channel: 'voice' });
+    expect(called.statusCode, called.body).toBe(200);
+    const outbox = (await app.inject({ method: 'GET', url: '/api/develop/sms-outbox' })).json().data.messages[0];
+    expect(outbox.channel).toBe('voice');
+    const code = await latestCode();
+    // Said twice, for a listener who missed a digit.
+    expect(outbox.body.split(`認証コードは ${code} です`)).toHaveLength(3);
+    const verified = await verify(session, called.json().data.challengeId, code);
+    expect(verified.statusCode).toBe(200);
+    expect((await cardInfo(newSessionCookie(verified))).statusCode).toBe(200);
+  });
+
   it('refuses a used code, from the rotated session and from the old one', async () => {
     const session = await logIn('family');
     await age('member-family', 3600);

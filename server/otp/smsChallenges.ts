@@ -6,7 +6,7 @@ import { codeMatches, hashOneTimeCode, maskPhoneNumber, newChallengeId, newOneTi
 import { otpMessages } from './otpMessages';
 import { otpPolicy } from './otpPolicy';
 import { SmsLimitError } from './SmsLimitError';
-import type { SmsSender } from './smsSender';
+import type { CodeChannel, SmsSender } from './smsSender';
 
 export interface SentChallenge {
   readonly challengeId: string;
@@ -63,6 +63,7 @@ export async function sendCode(
   session: ActiveSession,
   clientAddress: string,
   target?: SmsTarget,
+  channel: CodeChannel = 'sms',
 ): Promise<SentChallenge> {
   const challengeId = newChallengeId();
   const code = newOneTimeCode();
@@ -115,7 +116,7 @@ export async function sendCode(
     return { phoneNumber: phone, expiresAt: new Date(inserted.expires_at), resendAvailableAt: new Date(inserted.resend_at) };
   });
 
-  await sender.send({ phoneNumber, body: otpMessages.smsBody(code) });
+  await sender.send({ phoneNumber, body: channel === 'voice' ? otpMessages.voiceBody(code) : otpMessages.smsBody(code), channel });
   return {
     challengeId,
     maskedPhoneNumber: maskPhoneNumber(phoneNumber),

@@ -1,12 +1,17 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
+/** How a one-time code reaches the phone: a text message, or a voice call that reads it out. */
+export type CodeChannel = 'sms' | 'voice';
+
 export interface SmsMessage {
   readonly phoneNumber: string;
   readonly body: string;
+  /** A text message unless given. */
+  readonly channel?: CodeChannel;
 }
 
-/** Where one-time codes leave the service: an SMS gateway in production, the outbox table by default. */
+/** Where one-time codes leave the service: an SMS and voice gateway in production, the outbox table by default. */
 export interface SmsSender {
   send(message: SmsMessage): Promise<void>;
 }
@@ -17,8 +22,8 @@ export interface SmsSender {
  */
 export function outboxSmsSender(db: Kysely<Database>): SmsSender {
   return {
-    send: async ({ phoneNumber, body }) => {
-      await db.insertInto('sms_outbox').values({ phone_number: phoneNumber, body }).execute();
+    send: async ({ phoneNumber, body, channel = 'sms' }) => {
+      await db.insertInto('sms_outbox').values({ phone_number: phoneNumber, body, channel }).execute();
     },
   };
 }

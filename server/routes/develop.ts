@@ -81,7 +81,7 @@ const develop: FastifyPluginAsync<{ readonly registry: readonly FlowEntry[] }> =
     if (app.config.NODE_ENV === 'production') throw new DomainError('dataNotFound', 'outbox refused in production');
     const rows = await app.db
       .selectFrom('sms_outbox')
-      .select(['id', 'phone_number', 'body', 'sent_at'])
+      .select(['id', 'phone_number', 'body', 'channel', 'sent_at'])
       .orderBy('id', 'desc')
       .limit(shownMessages)
       .execute();
@@ -91,6 +91,7 @@ const develop: FastifyPluginAsync<{ readonly registry: readonly FlowEntry[] }> =
           id: row.id,
           maskedPhoneNumber: maskPhoneNumber(row.phone_number),
           body: row.body,
+          channel: row.channel,
           sentAt: new Date(row.sent_at).toISOString(),
         })),
       }),

@@ -5,7 +5,7 @@ import { DomainError } from '../http/DomainError';
 import { isWellFormedCode } from '../otp/oneTimeCode';
 import { otpMessages } from '../otp/otpMessages';
 import { maskedPhoneOf, sendCode, verifyCode } from '../otp/smsChallenges';
-import { outboxSmsSender, type SmsSender } from '../otp/smsSender';
+import { outboxSmsSender, type CodeChannel, type SmsSender } from '../otp/smsSender';
 
 export interface SmsRoutesOptions {
   /** An SMS gateway; the embedded outbox when not given. */
@@ -26,10 +26,18 @@ const sms: FastifyPluginAsync<SmsRoutesOptions> = async (app, options) => {
       .send(success({ smsVerified: session.smsVerified, maskedPhoneNumber: await maskedPhoneOf(app.db, session.memberId) }));
   });
 
-  app.post('/api/bff/sms/send', { preHandler: app.requireSession }, async (request, reply) => {
-    const sent = await sendCode(app.db, sender, request.session!, request.ip);
-    return reply.header('cache-control', 'no-store').send(success(sent));
-  });
+  // The code by SMS, or read out by a voice call for a phone that does not receive SMS (/member/cardinfo/auth-select).
+  app.post<{ Body: { readonly channel?: CodeChannel } | undefined }>(
+    '/api/bff/sms/send',
+    {
+      preHandler: app.requireSession,
+      schema: { body: { type: ['object', 'null'], additionalProperties: false, properties: { channel: { type: 'string', enum: ['sms', 'voice'] } } } },
+    },
+    async (request, reply) => {
+      const sent = await sendCode(app.db, sender, request.session!, request.ip, undefined, request.body?.channel ?? 'sms');
+      return reply.header('cache-control', 'no-store').send(success(sent));
+    },
+  );
 
   app.post<{ Body: VerifyBody }>(
     '/api/bff/sms/verify',

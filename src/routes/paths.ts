@@ -17,6 +17,7 @@ export const appPaths = [
   '/member/sms/authentication',
   '/member/cardinfo',
   '/member/cardinfo/cvv',
+  '/member/cardinfo/auth-select',
   '/member/first/registration',
   '/member',
   '/ex-member/top',

@@ -97,6 +97,7 @@ export const appRoutes = (guards: LoaderFunction<null>): RouteObject[] => [
       { path: '/member/sms/authentication', ...page(() => import('../pages/sms/SmsAuthenticationPage')) },
       { path: '/member/cardinfo', ...page(() => import('../pages/cardInfo/CardInfoPage')) },
       { path: '/member/cardinfo/cvv', ...page(() => import('../pages/cardInfo/CardNumbersPage')) },
+      { path: '/member/cardinfo/auth-select', ...page(() => import('../pages/cardInfo/AuthSelectPage')) },
       { path: '/member/first/registration', ...page(() => import('../pages/firstRegistration/FirstRegistrationPage')) },
       { path: '*', ...page(() => import('../pages/NotFound/NotFound')) },
     ],

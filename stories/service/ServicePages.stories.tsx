@@ -8,6 +8,7 @@ import CampaignPage from '../../src/pages/campaign/CampaignPage';
 import CampaignStatusPage from '../../src/pages/campaign/CampaignStatusPage';
 import CardInfoPage from '../../src/pages/cardInfo/CardInfoPage';
 import CardNumbersPage from '../../src/pages/cardInfo/CardNumbersPage';
+import AuthSelectPage from '../../src/pages/cardInfo/AuthSelectPage';
 import ApplicationStatusPage from '../../src/pages/confirmation/ApplicationStatusPage';
 import FirstRegistrationPage from '../../src/pages/firstRegistration/FirstRegistrationPage';
 import SmsAuthenticationPage from '../../src/pages/sms/SmsAuthenticationPage';
@@ -19,7 +20,8 @@ import { press } from '../submitEmpty';
 
 /**
  * The pages around the member area at 390 px, over the answers the real server gave a demo person
- * (memberArea/serverAnswers.json): the service top, the SMS check, the card's information and full number (a
+ * (memberArea/serverAnswers.json): the service top, the SMS check (and the card information's choice of SMS or a
+ * voice call, and the call made), the card's information and full number (a
  * stand-in number, never a generated one), campaigns open, coming and closed from config/campaigns.json, the
  * support page, the application status, first registration and the application's own pages. Where a page changes
  * on a press, the story presses (play) and shows the page after the server's answer.
@@ -53,6 +55,13 @@ export const SmsCheckCodeMissing: Story = {
     await press(canvasElement, primary, 'input.field__input--code');
     await press(canvasElement, 'button[type="submit"]', '.error-summary');
   },
+};
+/** 本人確認の方法（カード情報の前に、SMSか電話かを選ぶ） */
+export const CardInfoAuthSelect: Story = { args: { page: AuthSelectPage, person: 'gold', at: '/member/cardinfo/auth-select?redirect=%2Fmember%2Fcardinfo' } };
+/** 電話での本人確認（電話をかけたあと） */
+export const VoiceCheckCalled: Story = {
+  args: { page: SmsAuthenticationPage, person: 'gold', at: '/member/sms/authentication?redirect=%2Fmember%2Fcardinfo&channel=voice' },
+  play: ({ canvasElement }) => press(canvasElement, primary, 'input.field__input--code'),
 };
 /** カード情報（SMS認証のあと） */
 export const CardInfo: Story = { args: { page: CardInfoPage, person: 'gold', at: '/member/cardinfo' } };

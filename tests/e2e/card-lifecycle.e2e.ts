@@ -186,6 +186,8 @@ describe('the card’s life on a 390-pixel phone', () => {
     const phone = await phones.open();
     const { page } = phone;
     await logInAs(phone, await personLike(phone, 'regular'), '/member/cardinfo');
+    await page.waitForURL(phone.url('/member/cardinfo/auth-select?redirect=%2Fmember%2Fcardinfo'));
+    await page.getByRole('button', { name: '次へ' }).click();
     await page.waitForURL(phone.url('/member/sms/authentication?redirect=%2Fmember%2Fcardinfo'));
     await passSmsCheck(phone);
     await page.waitForURL(phone.url('/member/cardinfo'));

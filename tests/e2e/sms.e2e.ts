@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { phonesForThisFile, type Phone } from './phone';
-import { logInAs } from './logIn';
+import { logInAs, personLike } from './logIn';
 import { codeFromDevelopPage } from './smsCode';
 
 const phones = phonesForThisFile();
@@ -10,10 +10,17 @@ const heading = (p: Phone) => p.page.getByRole('heading', { level: 1 }).textCont
 
 const sessionCookie = async (p: Phone) => (await p.context.cookies()).find((cookie) => cookie.name === 'session')?.value;
 
-describe('SMS check before the card information on a 390-pixel phone', () => {
+describe('the check before the card information on a 390-pixel phone (SMS, or a voice call)', () => {
   it('sends a member from card info to the SMS check and back once the code from /develop is entered', async () => {
     phone = await phones.open();
     await logInAs(phone, 'gold', '/member/cardinfo');
+    // SPEC 2.6 auth-select: the way the code comes, SMS chosen already.
+    await phone.page.waitForURL(phone.url('/member/cardinfo/auth-select?redirect=%2Fmember%2Fcardinfo'));
+    await expect.poll(() => heading(phone)).toBe('本人確認の方法');
+    expect(await phone.page.getByRole('radio', { name: /^SMSで受け取る/ }).isChecked()).toBe(true);
+    await phone.screenshot('cardinfo-auth-select');
+    expect(await phone.accessibilityViolations()).toEqual([]);
+    await phone.page.getByRole('button', { name: '次へ' }).click();
     await phone.page.waitForURL(phone.url('/member/sms/authentication?redirect=%2Fmember%2Fcardinfo'));
     await expect.poll(() => heading(phone)).toBe('SMS認証');
     await expect.poll(() => phone.page.getByText(/^送信先：090-\*\*\*\*-\d{4}$/).isVisible()).toBe(true);
@@ -61,6 +68,24 @@ describe('SMS check before the card information on a 390-pixel phone', () => {
     // Card info before the check (403 4032), the wrong code (400) and the early resend (429) are logged by the
     // browser as failed resources; nothing else may be.
     expect(phone.problems.filter((problem) => !/status of (400|403|429)/.test(problem))).toEqual([]);
+  });
+
+  it('reads the code out by a voice call for a member who chose the phone, and opens the card information with it', async () => {
+    phone = await phones.open();
+    await logInAs(phone, await personLike(phone, 'regular'), '/member/cardinfo');
+    await phone.page.waitForURL(/\/member\/cardinfo\/auth-select/);
+    await phone.page.getByRole('radio', { name: /^電話で受け取る（自動音声）/ }).check();
+    await phone.page.getByRole('button', { name: '次へ' }).click();
+    await phone.page.waitForURL(phone.url('/member/sms/authentication?redirect=%2Fmember%2Fcardinfo&channel=voice'));
+    await expect.poll(() => heading(phone)).toBe('電話での本人確認');
+    await phone.page.getByRole('button', { name: '電話で認証コードを受け取る' }).click();
+    await expect.poll(() => phone.page.getByRole('status').textContent()).toMatch(/にお電話しています。/);
+    await phone.screenshot('voice-code-sent');
+    expect(await phone.accessibilityViolations()).toEqual([]);
+    await phone.page.getByLabel('認証コード').fill(await codeFromDevelopPage(phone));
+    await phone.page.getByRole('button', { name: '認証する' }).click();
+    await phone.page.waitForURL(phone.url('/member/cardinfo'));
+    await expect.poll(() => heading(phone)).toBe('カード情報');
   });
 
   it('sends a member to the SMS check from the reissue page, and an unverified member never sees card data', async () => {

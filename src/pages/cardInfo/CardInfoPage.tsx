@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { CARD_TYPE_LABELS, NETWORK_LABELS, type CardType, type Network } from '../../../enums/card';
 import { usePageTitle } from '../../shell/usePageTitle';
 import { useSmsProtectedData } from '../sms/useSmsProtectedData';
+import { cardInfoAuthSelectPath } from '../sms/safeReturnPath';
 import { cardInfoMessages } from './cardInfoMessages';
 import '../sms/memberPages.css';
 
@@ -12,7 +13,7 @@ interface CardInfo {
 /** SPEC 2.6 /member/cardinfo behind the SMS check of SPEC 2.7: what is stored, the last four digits, and the way to the full number. */
 export default function CardInfoPage() {
   usePageTitle(cardInfoMessages.title);
-  const result = useSmsProtectedData<CardInfo>('/api/bff/cardinfo');
+  const result = useSmsProtectedData<CardInfo>('/api/bff/cardinfo', cardInfoAuthSelectPath);
   return (
     <section aria-labelledby="cardinfo-heading">
       <h1 id="cardinfo-heading" tabIndex={-1}>

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { usePageTitle } from '../../shell/usePageTitle';
 import { bffCall } from '../sms/bffCall';
-import { smsAuthenticationPath } from '../sms/safeReturnPath';
+import { cardInfoAuthSelectPath } from '../sms/safeReturnPath';
 import { cardNumbersMessages as text } from './cardInfoMessages';
 import '../sms/memberPages.css';
 
@@ -55,7 +55,7 @@ export default function CardNumbersPage() {
       setStatus(text.showing);
       return;
     }
-    if (answer.codeId === '4032') return void navigate(smsAuthenticationPath(`${pathname}${search}`), { replace: true });
+    if (answer.codeId === '4032') return void navigate(cardInfoAuthSelectPath(`${pathname}${search}`), { replace: true });
     if (answer.codeId === '4004') return window.location.replace(`/login?${new URLSearchParams({ redirect: `${pathname}${search}` }).toString()}`);
     setFailure(answer.errors[0]?.message ?? answer.message);
   };

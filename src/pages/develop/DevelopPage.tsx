@@ -9,6 +9,8 @@ interface OutboxMessage {
   id: number;
   maskedPhoneNumber: string;
   body: string;
+  /** An SMS, or a voice call's script (the card information's step-up by phone). */
+  channel: 'sms' | 'voice';
   sentAt: string;
 }
 
@@ -41,7 +43,7 @@ export default function DevelopPage() {
         開発者向けページ
       </h1>
       <h2>SMS送信記録</h2>
-      <p>組み込みのSMS送信機能が送ったメッセージです（新しい順に20件）。本番環境では表示されません。</p>
+      <p>組み込みのSMS送信機能が送ったメッセージと、電話で読み上げた内容です（新しい順に20件）。本番環境では表示されません。</p>
       {outbox.state === 'loading' && <p role="status">読み込んでいます…</p>}
       {outbox.state === 'refused' && <p role="alert">本番環境では、SMSの送信記録を表示できません。</p>}
       {outbox.state === 'failed' && <p role="alert">{outbox.message}</p>}
@@ -52,7 +54,9 @@ export default function DevelopPage() {
           <ol className="outbox" aria-label="SMS送信記録">
             {outbox.messages.map((message) => (
               <li key={message.id}>
-                <span className="outbox__to">宛先 {message.maskedPhoneNumber}</span>
+                <span className="outbox__to">
+                  {message.channel === 'voice' ? '電話' : 'SMS'} 宛先 {message.maskedPhoneNumber}
+                </span>
                 <time dateTime={message.sentAt}>{sentAtFormat.format(new Date(message.sentAt))}</time>
                 <p>{message.body}</p>
               </li>

@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../shell/usePageTitle';
 import { bffCall } from './bffCall';
 import { safeReturnPath } from './safeReturnPath';
-import { smsMessages } from './smsMessages';
+import { smsMessages as smsWords, voiceMessages } from './smsMessages';
 import './memberPages.css';
 
 interface SentChallenge {
@@ -21,9 +21,12 @@ function normaliseCode(value: string): string {
  * The server decides everything (limits, expiry, tries); this page shows its answers.
  */
 export default function SmsAuthenticationPage() {
+  const [query] = useSearchParams();
+  // A voice call reads the same code out: chosen on /member/cardinfo/auth-select for a phone without SMS.
+  const channel = query.get('channel') === 'voice' ? 'voice' : 'sms';
+  const smsMessages = channel === 'voice' ? voiceMessages : smsWords;
   usePageTitle(smsMessages.title);
   const navigate = useNavigate();
-  const [query] = useSearchParams();
   const returnTo = safeReturnPath(query.get('redirect'));
   const [maskedPhone, setMaskedPhone] = useState<string | null>(null);
   const [challenge, setChallenge] = useState<SentChallenge | null>(null);
@@ -50,7 +53,7 @@ export default function SmsAuthenticationPage() {
     setBusy(true);
     setPageError(null);
     setCodeError(null);
-    const answer = await bffCall<SentChallenge>('/api/bff/sms/send', { method: 'post' });
+    const answer = await bffCall<SentChallenge>('/api/bff/sms/send', { method: 'post', json: { channel } });
     setBusy(false);
     if (!answer.ok) {
       setNotice(null);

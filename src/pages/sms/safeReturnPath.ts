@@ -5,6 +5,14 @@ export function safeReturnPath(value: string | null): string {
   return url.origin === 'http://same-origin.invalid' ? `${url.pathname}${url.search}` : '/member';
 }
 
+/**
+ * Where the card information sends the member for the check (SPEC 2.6 /member/cardinfo/auth-select): the choice of
+ * SMS or a voice call first, then the check, then back.
+ */
+export function cardInfoAuthSelectPath(returnTo: string): string {
+  return `/member/cardinfo/auth-select?${new URLSearchParams({ redirect: returnTo }).toString()}`;
+}
+
 /** Where an SMS-protected page sends the member for the check, so they come back to it afterwards. */
 export function smsAuthenticationPath(returnTo: string): string {
   return `/member/sms/authentication?${new URLSearchParams({ redirect: returnTo }).toString()}`;
