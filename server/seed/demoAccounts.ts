@@ -19,6 +19,8 @@ export type DemoCard = {
   readonly issuedThisMonth?: boolean;
   /** SPEC 4 payments: 40, the newest fixed month paid early; 50, last month's due date passed unpaid. */
   readonly latestPayment?: '40' | '50';
+  /** Family members holding a family card of this card (SPEC 3.1 family fields): the spouse, then children. */
+  readonly familyMembers?: number;
   /** Years of statements with many lines: the paging of SPEC 9 on real volumes (issue 14). */
   readonly history?: { readonly months: number; readonly lines: number };
 };
@@ -56,6 +58,8 @@ export interface DemoAccount {
   readonly firstNameKanji: string;
   readonly lastNameKana: string;
   readonly firstNameKana: string;
+  /** The family name in capitals, as family cards print it (needed when a card has family members). */
+  readonly lastNameAlpha?: string;
   readonly cards: readonly DemoCard[];
   readonly notices?: DemoNotices;
   /** Messages beyond the usual three, for the message list's paging. */
@@ -223,8 +227,8 @@ export const demoPeople: readonly DemoAccount[] = [
 ];
 
 /**
- * Applicants the automated tests start from, one per browser journey so no journey sees another's draft. Seeded only
- * when the server runs for tests (`NODE_ENV=test`, tests/helpers/buildTestApp.ts), never for a person trying it.
+ * Applicants the automated tests start from, one per browser journey so no journey sees another's draft, and
+ * members no demo story needs but a journey copies (a full set of cards). Seeded only when the server runs for tests (`NODE_ENV=test`, tests/helpers/buildTestApp.ts), never for a person trying it.
  */
 export const testPeople: readonly DemoAccount[] = [
   {
@@ -454,5 +458,35 @@ export const testPeople: readonly DemoAccount[] = [
     lastNameKana: 'キムラ',
     firstNameKana: 'ミナト',
     cards: [],
+  },
+  {
+    loginId: 'fullset',
+    description: 'カードを上限の4枚（一般3枚・ゴールド1枚）お持ちの会員（カードの追加を断る画面の自動テスト用）',
+    role: 'member',
+    registrationConfirmed: true,
+    membershipStatus: '50',
+    lastNameKanji: '池田',
+    firstNameKanji: '千尋',
+    lastNameKana: 'イケダ',
+    firstNameKana: 'チヒロ',
+    cards: [
+      { brand: 'visa', gold: false },
+      { brand: 'master', gold: false },
+      { brand: 'jcb', gold: false },
+      { brand: 'visa', gold: true },
+    ],
+  },
+  {
+    loginId: 'regularWithFamily',
+    description: '家族カード2枚つきの一般カード会員（家族カードごとのゴールドカードへの切り替えの自動テスト用）',
+    role: 'member',
+    registrationConfirmed: true,
+    membershipStatus: '50',
+    lastNameKanji: '石川',
+    firstNameKanji: '大翔',
+    lastNameKana: 'イシカワ',
+    firstNameKana: 'ヒロト',
+    lastNameAlpha: 'ISHIKAWA',
+    cards: [{ brand: 'master', gold: false, familyMembers: 2 }],
   },
 ];

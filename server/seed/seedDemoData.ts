@@ -135,6 +135,7 @@ async function insertAccount(trx: Kysely<Database>, account: DemoAccount, passwo
   for (const [index, card] of account.cards.entries()) {
     const row = cardRow(memberId, account.loginId, card, index, today);
     await trx.insertInto('cards').values(row).execute();
+    if (card.familyMembers) await insertFamilyMembers(trx, memberId, account, row.id, card.familyMembers);
     const { statements, lines } = demoStatements(row.id, card, statementClock(today));
     if (statements.length) await trx.insertInto('statements').values(statements).execute();
     // In batches: one statement's parameters stay far below PostgreSQL's 65,535.
@@ -151,6 +152,31 @@ async function insertAccount(trx: Kysely<Database>, account: DemoAccount, passwo
         { member_id: memberId, campaign_code: '1001', status: '0', entered_at: `${monthsBefore(today, 1).year}-${pad(monthsBefore(today, 1).month)}-05T10:00:00+09:00` },
         { member_id: memberId, campaign_code: '1214', status: '1', entered_at: null },
       ])
+      .execute();
+  }
+}
+
+/** The spouse first, then children, each with a family card of the card; their PINs kept as slow hashes only. */
+const demoFamily = [
+  { first: '陽子', firstKana: 'ヨウコ', firstAlpha: 'YOKO', birthDay: '1988-05-20', sex: '2', relation: '002' },
+  { first: '結衣', firstKana: 'ユイ', firstAlpha: 'YUI', birthDay: '2006-09-03', sex: '2', relation: '013' },
+  { first: '蒼', firstKana: 'アオイ', firstAlpha: 'AOI', birthDay: '2007-12-11', sex: '1', relation: '013' },
+] as const;
+
+async function insertFamilyMembers(trx: Kysely<Database>, memberId: string, account: DemoAccount, cardId: string, count: number): Promise<void> {
+  const pinHash = await hashPassword('4826');
+  const alpha = account.lastNameAlpha;
+  if (!alpha) throw new Error(`${account.loginId}: family members need the account's lastNameAlpha`);
+  for (const [index, member] of demoFamily.slice(0, count).entries()) {
+    await trx
+      .insertInto('family_cards')
+      .values({
+        id: `family-${cardId}-${index + 1}`, member_id: memberId, parent_card_id: cardId,
+        card4no: digest('family-card4no', cardId, String(index)).replace(/\D/g, '').padEnd(4, '3').slice(0, 4),
+        last_name_kanji: account.lastNameKanji, first_name_kanji: member.first, last_name_kana: account.lastNameKana, first_name_kana: member.firstKana,
+        last_name_alpha: alpha, first_name_alpha: member.firstAlpha, birth_day: member.birthDay, sex: member.sex, relation: member.relation,
+        mobile_number: `0803333${String(4000 + index).slice(-4)}`, pin_hash: pinHash,
+      })
       .execute();
   }
 }

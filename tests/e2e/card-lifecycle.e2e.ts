@@ -8,8 +8,10 @@ import { passSmsCheck } from './smsCode';
 
 /**
  * The card's life on a 390-pixel phone (issue 16), from the member top: a delivered card activated from its notice;
- * family cards on a gold card up to its three, a family member's number changed, and one more refused; a regular card's gold upgrade to under review and its approval;
- * a second card of another brand to its review, and a gold one on the SB partner route (ID linkage, attention, fee choice); the full card number shown after the SMS check
+ * family cards on a gold card up to its three, a family member's number changed, and one more refused; a regular card's gold upgrade to under review and its approval,
+ * and one whose two family cards move with it;
+ * a second card of another brand to its review, and a gold one on the SB partner route (ID linkage, attention, fee choice);
+ * a member with the full set of four refused another; the full card number shown after the SMS check
  * and gone once the page is left; a lost card stopped with a new one
  * asked for; a damaged card replaced after the SMS check, which brings the member back to the step; a member leaving with every card, who then lands in the former members' area; a member whose bill is
  * unpaid told why they cannot leave yet. Each journey logs in as a new person like a demo person.
@@ -243,6 +245,35 @@ describe('the card’s life on a 390-pixel phone', () => {
     await expect.poll(() => page.locator('main').textContent()).toMatch(/ゴールド(Visa|Mastercard|JCB)カード/);
   });
 
+  it('a member whose card has two family cards upgrades it to gold, and the family cards move with it', async () => {
+    const phone = await phones.open();
+    const { page } = phone;
+    await fromMemberTop(phone, 'regularWithFamily', 'ゴールドカードへの切り替え', '/member/setting/gold-card');
+    await page.getByLabel('このカードのゴールドカードへの切り替えを申し込みます').check();
+    await page.getByRole('button', { name: '次へ' }).click();
+    await page.waitForURL(phone.url('/member/setting/gold-card/accept-permission'));
+    await page.getByLabel('カード会員規約と個人情報の取扱いに同意します').check();
+    await page.getByRole('button', { name: '次へ' }).click();
+    // The family-card page is asked of this card, naming how many move.
+    await page.waitForURL(phone.url('/member/setting/gold-card/family-card'));
+    await expect.poll(() => page.locator('main').textContent()).toContain('このカードの家族カード（2枚）も');
+    await page.getByRole('button', { name: '次へ' }).click();
+    await expect.poll(() => page.locator('.error-summary').textContent()).toContain('家族カードの切り替えを確認のうえ');
+    await page.getByLabel('家族カードもゴールドカードの家族カードに切り替えます').check();
+    await looked(phone, 'gold-upgrade-family-cards');
+    await page.getByRole('button', { name: '次へ' }).click();
+    await page.waitForURL(phone.url('/member/setting/gold-card/confirm'));
+    await page.getByRole('button', { name: 'この内容で申し込む' }).click();
+    await page.waitForURL(phone.url('/member/setting/gold-card/under-review'));
+    await expect.poll(() => page.locator('main').textContent()).toMatch(/切り替わる家族カード\s*2枚/);
+
+    await approveOnDevelop(phone, 'ゴールドカードへの切り替えの審査');
+    await page.goto(phone.url('/member/setting/family-card'));
+    // The same two family members, now on a gold card (its limit of three).
+    await expect.poll(() => page.getByTestId('family-cards').textContent()).toMatch(/石川 陽子（配偶者）[\s\S]*石川 結衣/);
+    await expect.poll(() => page.locator('main').textContent()).toContain('あと1枚');
+  });
+
   it('a member with a Visa card adds a Mastercard, and waits for its review', async () => {
     const phone = await phones.open();
     const { page } = phone;
@@ -288,6 +319,19 @@ describe('the card’s life on a 390-pixel phone', () => {
     await page.reload();
     await expect.poll(() => page.getByTestId('card-applications').textContent()).toContain('Mastercard 一般カード：発行しました');
     await looked(phone, 'multiple-card-review-status');
+  });
+
+  it('a member who holds the full set of four cards is told no more can be added', async () => {
+    const phone = await phones.open();
+    const { page } = phone;
+    await fromMemberTop(phone, 'fullset', 'カードの追加（別のブランド・ゴールドカード）', '/member/setting/multiple-card');
+    await page.getByRole('link', { name: 'カードの追加を申し込む' }).click();
+    await page.waitForURL(phone.url('/member/setting/multiple-card/accept-permission'));
+    await page.getByLabel('カード会員規約と個人情報の取扱いに同意します').check();
+    await page.getByRole('button', { name: '次へ' }).click();
+    await expect.poll(() => heading(phone)).toBe('これ以上カードをお申し込みいただけません');
+    expect(await page.locator('main').textContent()).toContain('一般カード3枚とゴールドカード1枚の合計4枚まで');
+    await looked(phone, 'multiple-card-full-set');
   });
 
   it('a member who came by the SB partner\'s link adds a gold card: links the partner ID, reads the attention page, chooses the fee payment', async () => {
