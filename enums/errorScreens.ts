@@ -253,6 +253,30 @@ export const errorScreens = {
     pageTitle: '本人確認エラー',
     ...toServiceTop,
   },
+  // SPEC 8.1 identity errors at the application's submit (server/apply/partnerIdentity.ts).
+  cardOnAnotherAccount: {
+    heading: '別のアカウントでカードをお持ちです',
+    description: 'アプリで本人確認済みのお客さまの情報から、別のアプリのアカウントでお持ちのカードが見つかりました。カードをお持ちのアカウントでログインしてご利用ください。',
+    icon: 'card',
+    pageTitle: 'お申し込みいただけません',
+    ...toServiceTop,
+  },
+  multipleCardsFound: {
+    heading: 'お客さまのカードが複数見つかりました',
+    description: 'アプリで本人確認済みのお客さまの情報から、複数のアカウントでお持ちのカードが見つかりました。お手数ですが、お問い合わせ窓口へご連絡ください。',
+    icon: 'card',
+    pageTitle: 'お申し込みいただけません',
+    buttonLabel: 'お問い合わせ窓口へ',
+    backTo: '/support',
+  },
+  applicationRefused: {
+    heading: 'このお申し込みはお受けできません',
+    description: 'ご入力の内容ではお申し込みをお受けできませんでした。詳しくはお問い合わせ窓口へご連絡ください。',
+    icon: 'error',
+    pageTitle: 'お申し込みいただけません',
+    buttonLabel: 'お問い合わせ窓口へ',
+    backTo: '/support',
+  },
   cashingContractInProgress: {
     heading: 'キャッシングのご契約手続き中です',
     description: 'お手続きの完了までお待ちください。',

@@ -12,8 +12,8 @@ describe('result-code catalogue (SPEC 8.1)', () => {
     const ids = entries.map(([, code]) => code.codeId).sort();
     expect(ids).toEqual(
       ['2000', '2001', '4000', '4001', '4002', '4003', '4004', '4005', '4006', '4007', '4008', '4009', '4010', '4011', '4012', '4013', '4014', '4015', '4016', '4017', '4018', '4019', '4020', '4021', '4022', '4023', '4024', '4025', '4026', '4027', '4030', '4031', '4032', '4090', '4290', '5001', '5020', '5030', '6030', '5401', '5402', '5403',
-        // SPEC 8.1's identity errors that this service answers (the KYC mismatch at the application's submit).
-        '00000331'].sort(),
+        // SPEC 8.1's identity errors that this service answers at the application's submit (server/apply/partnerIdentity.ts).
+        '00000331', '02501010', '02501012', '10000R19'].sort(),
     );
   });
 

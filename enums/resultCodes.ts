@@ -47,6 +47,10 @@ export const resultCodes = {
   cardActivationFailed: { codeId: '4022', status: 400, message: 'このカードは有効化できません。', screen: 'cardActivationError' },
   withdrawalErrorNone: { codeId: '4021', status: 400, message: '退会のお手続きができるカードがありません。', screen: 'withdrawalErrorNone' },
   // SPEC 8.1 identity error: the application differs from the identity the payment app verified (SPEC 8.2 KYC mismatch).
+  anotherCardFound: { codeId: '02501010', status: 400, message: '別のアカウントでお持ちのカードが見つかりました。', screen: 'cardOnAnotherAccount' },
+  multipleCardsFound: { codeId: '02501012', status: 400, message: 'お客さまのカードが複数見つかりました。', screen: 'multipleCardsFound' },
+  // A number another person's card is registered to: the application is refused without saying why (anti-fraud).
+  suspectedFraud: { codeId: '10000R19', status: 400, message: 'このお申し込みはお受けできません。', screen: 'applicationRefused' },
   identificationError: { codeId: '00000331', status: 400, message: 'アプリで本人確認済みの情報と、お申し込みの内容が一致しません。', screen: 'kycMismatch' },
   forbidden: { codeId: '4031', status: 403, message: '認証情報の有効期限が切れました。', screen: 'sessionError' },
   // A flow the caller's role may not run (a member opening an applicant's flow, a former member a card flow).

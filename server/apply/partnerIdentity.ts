@@ -1,6 +1,8 @@
 import { KycStatus } from '../../enums/kyc';
 import { digitsOnly, normaliseLongVowel, removeSpaces, toFullWidth, toKatakana } from '../../validators/normalisers';
 import type { FieldError } from '../http/apiResponse';
+import { DomainError } from '../http/DomainError';
+import type { Db } from '../flows/draftRepository';
 import type { ServerCheck } from '../flows/hostContracts';
 import { applyMessages } from './applyMessages';
 import { partnerKycStatus, sharedPartnerUser, type PartnerUserInfo } from './partnerUser';
@@ -56,3 +58,44 @@ const partnerIdentityMatches: ServerCheck = {
 };
 
 export const partnerIdentityChecks: Readonly<Record<string, ServerCheck>> = { partnerIdentityMatches };
+
+const samePerson = (a: PartnerUserInfo, b: { last_name_kana: string | null; first_name_kana: string | null; date_of_birth: string | null }): boolean =>
+  a.lastNameKana !== null && b.last_name_kana !== null && asKana(a.lastNameKana) === asKana(b.last_name_kana) &&
+  a.firstNameKana !== null && b.first_name_kana !== null && asKana(a.firstNameKana) === asKana(b.first_name_kana) &&
+  a.dateOfBirth !== null && a.dateOfBirth === b.date_of_birth;
+
+/**
+ * One verified person, one card membership (SPEC 8.1 identity errors, at the application's submit): the same
+ * verified person (kana name and birthday the payment app verified) on other app accounts holding open cards is
+ * 02501010 (one such account: log in with it) or 02501012 (several: the support desk sorts it out); the mobile number
+ * this applicant verified at the SMS step being the registered number of another person's card membership is
+ * 10000R19, refused without saying why (the same person's other account is not another person). ("Card used by another user", 02501011, cannot arise here: a card is issued
+ * to the account that applied for it and belongs to that account only.)
+ */
+export async function refuseIdentityConflicts(trx: Db, ownerId: string, verified: PartnerUserInfo, mobileNumber: string | null): Promise<void> {
+  const namesakes = await trx
+    .selectFrom('partner_users')
+    .select(['member_id', 'last_name_kana', 'first_name_kana', 'date_of_birth'])
+    .where('status', '=', 'COMPLETED')
+    .where('date_of_birth', '=', verified.dateOfBirth)
+    .where('member_id', '!=', ownerId)
+    .execute();
+  const others = namesakes.filter((row) => samePerson(verified, row)).map((row) => row.member_id);
+  const holding = others.length === 0 ? [] : await trx.selectFrom('cards').select('member_id').distinct().where('member_id', 'in', others).where('active', '=', true).where('closed_on', 'is', null).execute();
+  if (holding.length > 1) throw new DomainError('multipleCardsFound', `verified identity holds cards on ${holding.length} other accounts`);
+  if (holding.length === 1) throw new DomainError('anotherCardFound', 'verified identity holds a card on another account');
+  if (!mobileNumber) return;
+  const byNumber = await trx
+    .selectFrom('members')
+    .leftJoin('partner_users', 'partner_users.member_id', 'members.id')
+    .select(['members.id', 'members.last_name_kana as member_last_kana', 'members.first_name_kana as member_first_kana', 'partner_users.status', 'partner_users.last_name_kana', 'partner_users.first_name_kana', 'partner_users.date_of_birth'])
+    .where('members.mobile_number', '=', mobileNumber)
+    .where('members.role', '=', 'member')
+    .where('members.id', '!=', ownerId)
+    .execute();
+  // Another account of the same person is not another person: by the app's verification where it has one, else by
+  // the kana name the card company holds (its members carry no birthday).
+  const samePersonAs = (row: (typeof byNumber)[number]): boolean =>
+    row.status === 'COMPLETED' ? samePerson(verified, row) : samePerson(verified, { last_name_kana: row.member_last_kana, first_name_kana: row.member_first_kana, date_of_birth: verified.dateOfBirth });
+  if (byNumber.some((row) => !samePersonAs(row))) throw new DomainError('suspectedFraud', 'the verified mobile number is another person\'s card membership\'s');
+}

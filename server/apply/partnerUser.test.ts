@@ -175,3 +175,52 @@ describe('a verified identity holds the name and birthday', () => {
     expect((await changed.get(ENTRY)).json().data.flow.status).toBe('draft');
   });
 });
+
+describe('one verified person, one card membership (SPEC 8.1 identity errors at the submit)', () => {
+  let holders = 0;
+  /** Another app account of someone with a card: the verified person given (or another), and the card open or closed. */
+  async function cardHolder(partner: PartnerRow | null, { mobile = '08055550000', closed = false, lastNameKana = 'サトウ' } = {}): Promise<string> {
+    holders += 1;
+    const id = `holder${holders}`;
+    await insertPerson(subject.app.db, id, { role: 'member', membership_status: '50', mobile_number: mobile, last_name_kana: lastNameKana });
+    if (partner) await subject.app.db.insertInto('partner_users').values({ ...partner, member_id: `member-${id}`, uaid: `uaid-${id}` }).execute();
+    await subject.app.db
+      .insertInto('cards')
+      .values({ id: `card-${id}`, member_id: `member-${id}`, ppcd_token: `token-${id}`, card4no: '4321', daiko_cd: '0', shurui_no: '001', network_code: '1', nickname: 'Visaカード', issued_on: '2024-04-01', ...(closed ? { closed_on: '2026-01-31', active: false } : {}) })
+      .execute();
+    return `member-${id}`;
+  }
+  const applied = async (applicant: Applicant) => subject.app.db.selectFrom('applications').select('member_id').where('member_id', '=', applicant.memberId).executeTakeFirst();
+
+  it('refuses the same verified person holding a card on another account (02501010), then on several (02501012), writing nothing', async () => {
+    const applicant = await applicantWith(SATO);
+    await applicant.post(CONSENT);
+    await answerUntil(applicant, 'confirm');
+    // The same person's closed card is no card held.
+    await cardHolder({ ...SATO, phone_number: '08055550001' }, { closed: true });
+    const first = await cardHolder({ ...SATO, phone_number: '08055550002', last_name_kana: 'サトウ', first_name_kana: 'ケンイチ' });
+    const once = await applicant.post('/external/v1/apply/submit');
+    expect(once.statusCode).toBe(400);
+    expect(once.json().resultInfo).toMatchObject({ codeId: '02501010', message: '別のアカウントでお持ちのカードが見つかりました。' });
+    await cardHolder({ ...SATO, phone_number: '08055550003' });
+    expect((await applicant.post('/external/v1/apply/submit')).json().resultInfo.codeId).toBe('02501012');
+    expect(await applied(applicant)).toBeUndefined();
+    expect(first).toMatch(/^member-holder/);
+  });
+
+  it('takes a namesake who is not the same person (another birthday), and refuses a verified number that is another person\'s card membership (10000R19)', async () => {
+    await subject.app.db.deleteFrom('cards').where('member_id', 'like', 'member-holder%').execute();
+    await cardHolder({ ...SATO, phone_number: '08055550004', date_of_birth: '1991-02-15' });
+    const applicant = await applicantWith(SATO);
+    await applicant.post(CONSENT);
+    await answerUntil(applicant, 'confirm');
+    // A card member of another name holds the number this applicant verified at the SMS step.
+    await cardHolder(null, { mobile: '09013572468', lastNameKana: 'スズキ' });
+    const refused = await applicant.post('/external/v1/apply/submit');
+    expect(refused.json().resultInfo).toMatchObject({ codeId: '10000R19', message: 'このお申し込みはお受けできません。' });
+    expect(await applied(applicant)).toBeUndefined();
+    await subject.app.db.deleteFrom('cards').where('member_id', 'like', 'member-holder%').execute();
+    await subject.app.db.updateTable('members').set({ mobile_number: '08055559999' }).where('id', 'like', 'member-holder%').execute();
+    expect((await applicant.post('/external/v1/apply/submit')).statusCode).toBe(200);
+  });
+});

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { MembershipStatus } from '../../enums/member';
 import { inquiryNumberTaken, setMembershipStatus } from '../apply/applicationRepository';
 import { newInquiryNumber } from '../apply/inquiryNumber';
-import { identityMismatches, verifiedPartner } from '../apply/partnerIdentity';
+import { identityMismatches, refuseIdentityConflicts, verifiedPartner } from '../apply/partnerIdentity';
 import { partnerKycStatus } from '../apply/partnerUser';
 import { flatten } from '../../flows/engine';
 import { APPLY_ACCOUNT_TYPE_LABELS, type ApplyAccountType } from '../../enums/bank';
@@ -36,6 +36,7 @@ const applicationSubmitted: FlowEffect = async ({ trx, ownerId, resultState, ans
   // The payment app's verification may have changed since the steps were saved: the submit compares again.
   const verified = await verifiedPartner(trx, ownerId, answers);
   if (verified && identityMismatches(verified, flatten(answers, ['attribute', 'gender'])).length > 0) throw new DomainError('identificationError', 'application differs from the verified identity');
+  if (verified) await refuseIdentityConflicts(trx, ownerId, verified, text(answers['smsAuthentication']?.['smsAuthMobNum']));
   let inquiryNumber = newInquiryNumber();
   while (await inquiryNumberTaken(trx, inquiryNumber)) inquiryNumber = newInquiryNumber();
   await trx

@@ -48,6 +48,16 @@ export interface DemoPartnerRecord {
   readonly street2: string | null;
 }
 
+/**
+ * The demo person `verified`'s record in the payment app: kana in hiragana and the address in the app's own four
+ * lines, as the app keeps them (the application shows them as it asks). The Imperial Palace's postal code stands for
+ * an address nobody lives at.
+ */
+const verifiedPartner: DemoPartnerRecord = {
+  status: 'COMPLETED', kycType: 'BANK', lastNameKana: 'こばやし', firstNameKana: 'なおき', dateOfBirth: '1988-07-12',
+  zipCode: '100-0001', state: '東京都', city: '千代田区', street1: '千代田1-1', street2: 'パレスハイツ201',
+};
+
 export interface DemoAccount {
   readonly loginId: string;
   readonly description: string;
@@ -98,12 +108,7 @@ export const demoPeople: readonly DemoAccount[] = [
     lastNameKana: 'コバヤシ',
     firstNameKana: 'ナオキ',
     cards: [],
-    // The app keeps kana in hiragana and the address in its own four lines; the application shows them as it asks.
-    // The Imperial Palace's postal code stands for an address nobody lives at.
-    partner: {
-      status: 'COMPLETED', kycType: 'BANK', lastNameKana: 'こばやし', firstNameKana: 'なおき', dateOfBirth: '1988-07-12',
-      zipCode: '100-0001', state: '東京都', city: '千代田区', street1: '千代田1-1', street2: 'パレスハイツ201',
-    },
+    partner: verifiedPartner,
   },
   {
     loginId: 'regular',
@@ -488,5 +493,18 @@ export const testPeople: readonly DemoAccount[] = [
     firstNameKana: 'ヒロト',
     lastNameAlpha: 'ISHIKAWA',
     cards: [{ brand: 'master', gold: false, familyMembers: 2 }],
+  },
+  {
+    loginId: 'verifiedCardHolder',
+    description: '本人確認済みの「verified」と同じ人がもう一つのアプリのアカウントで持つカード（二重申込を断る画面の自動テスト用）',
+    role: 'member',
+    registrationConfirmed: true,
+    membershipStatus: '50',
+    lastNameKanji: '小林',
+    firstNameKanji: '直樹',
+    lastNameKana: 'コバヤシ',
+    firstNameKana: 'ナオキ',
+    cards: [{ brand: 'visa', gold: false }],
+    partner: verifiedPartner,
   },
 ];

@@ -47,6 +47,8 @@ const ENDING_SCREENS: ReadonlyMap<string, ErrorScreenKey> = new Map(
     resultCodes.nothingToSuspend, resultCodes.reissueInProgress, resultCodes.emergencyReissueNotice, resultCodes.withdrawalErrorAll, resultCodes.withdrawalErrorPartial, resultCodes.withdrawalErrorNone,
     resultCodes.cardActivationFailed, resultCodes.upgradeNotAvailable, resultCodes.upgradeUnderReview,
     resultCodes.alreadyHasCard, resultCodes.cardApplicationUnderReview,
+    // The application's submit under a verified identity (SPEC 8.1 identity errors).
+    resultCodes.identificationError, resultCodes.anotherCardFound, resultCodes.multipleCardsFound, resultCodes.suspectedFraud,
   ].map((code) => [code.codeId, code.screen]),
 );
 

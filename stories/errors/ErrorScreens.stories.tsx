@@ -77,6 +77,12 @@ export const NothingToSuspend: Story = { args: { screen: 'nothingToSuspend' } };
 export const ReissueInProgress: Story = { args: { screen: 'reissueInProgress' } };
 /** 本人確認情報が一致しません */
 export const KycMismatch: Story = { args: { screen: 'kycMismatch' } };
+/** 別のアカウントでカードをお持ちです */
+export const CardOnAnotherAccount: Story = { args: { screen: 'cardOnAnotherAccount' } };
+/** お客さまのカードが複数見つかりました */
+export const MultipleCardsFound: Story = { args: { screen: 'multipleCardsFound' } };
+/** このお申し込みはお受けできません */
+export const ApplicationRefused: Story = { args: { screen: 'applicationRefused' } };
 /** キャッシングのご契約手続き中です */
 export const CashingContractInProgress: Story = { args: { screen: 'cashingContractInProgress' } };
 /** 緊急再発行のご案内 */
