@@ -14,6 +14,7 @@ export interface Database {
   partner_users: PartnerUsersTable;
   carrier_consents: CarrierConsentsTable;
   carrier_order_numbers: CarrierOrderNumbersTable;
+  partner_linkage_tokens: PartnerLinkageTokensTable;
   crash_reports: CrashReportsTable;
   analytics_records: AnalyticsRecordsTable;
   credit_limit_requests: CreditLimitRequestsTable;
@@ -210,6 +211,15 @@ export interface CarrierOrderNumbersTable {
   tel_num: string;
   chumon_no: string;
   created_at: DefaultedTimestamp;
+}
+
+/** Another card's partner-ID linkage access token, as a hash only (migration 20261128150000_partner_linkage_tokens.sql). */
+export interface PartnerLinkageTokensTable {
+  token_hash: string;
+  member_id: string;
+  mob_num: string;
+  expires_at: Timestamp;
+  used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface GoldUpgradeRequestsTable {

@@ -335,10 +335,20 @@ describe('another card (multiple card)', () => {
       expect(landed.statusCode, landed.body).toBe(200);
       expect(landed.json().data.currentRoute).toBe('/member/setting/multiple-card/sb-id-linkage/certification');
       expect((await save(member, 'multipleCard', 'sbIdLinkageCertification', { sbIdLinkageMobNum: '090-2468-1357' })).json().data.currentRoute).toBe('/member/setting/multiple-card/sb-id-linkage/permission');
-      // SPEC 7.2's consent call saves the permission step and records when.
-      const consented = await member.post('/external/v1/apply/multiple/consent/sbidlinkage');
+      // SPEC 7.2: the access token after the certification, then the consent call with it, which saves the permission
+      // step and records when; the same call again answers the same, another token is refused (4032).
+      const CONSENT = '/external/v1/apply/multiple/consent/sbidlinkage';
+      const token = await member.post('/external/v1/connect/authentication/sbidlinkage/multiple/accesstoken');
+      expect(token.statusCode, token.body).toBe(200);
+      const { accessToken, expiresIn } = token.json().data as { accessToken: string; expiresIn: number };
+      expect(expiresIn).toBe(600);
+      expect(await subject.app.db.selectFrom('partner_linkage_tokens').select('token_hash').where('token_hash', '=', accessToken).execute()).toEqual([]);
+      expect((await member.post(CONSENT, { accessToken: 'x'.repeat(43) })).json().resultInfo.codeId).toBe('4032');
+      expect((await member.post(CONSENT, {})).statusCode).toBe(400);
+      const consented = await member.post(CONSENT, { accessToken });
       expect(consented.statusCode, consented.body).toBe(200);
       expect(consented.json().data).toMatchObject({ currentStep: 'cardType', answers: { sbIdLinkagePermission: { sbIdLinkageConsent: true } } });
+      expect((await member.post(CONSENT, { accessToken })).json().data.currentStep).toBe('cardType');
       for (const step of ['cardType', 'cardBrand', 'cardDesign', 'pin', 'purpose'] as const) expect((await save(member, 'multipleCard', step, goldSb[step])).statusCode).toBe(200);
       expect((await view(member, 'multipleCard')).currentRoute).toBe('/member/setting/multiple-card/entry/sb-id-linkage-attention');
       // SPEC 2.7: the confirm on the partner route needs the fee choice of a gold card.
@@ -356,7 +366,11 @@ describe('another card (multiple card)', () => {
     it('asks no fee choice of a regular card, and refuses the payment page entered for one (4006)', async () => {
       const member = await cardMember();
       await land(member, { campaignCode: 'S1001' });
+      await save(member, 'multipleCard', 'sbIdLinkageCertification', { sbIdLinkageMobNum: '09011112222' });
+      // A token is for the number it was issued under: the number changed, the consent needs a new one.
+      const { accessToken } = (await member.post('/external/v1/connect/authentication/sbidlinkage/multiple/accesstoken')).json().data as { accessToken: string };
       await save(member, 'multipleCard', 'sbIdLinkageCertification', { sbIdLinkageMobNum: '09024681357' });
+      expect((await member.post('/external/v1/apply/multiple/consent/sbidlinkage', { accessToken })).json().resultInfo.codeId).toBe('4032');
       await save(member, 'multipleCard', 'sbIdLinkagePermission', { sbIdLinkageConsent: true });
       for (const step of ['cardType', 'cardBrand', 'cardDesignColor', 'cardDesign', 'pin', 'purpose'] as const) await save(member, 'multipleCard', step, regularMaster[step]);
       expect((await save(member, 'multipleCard', 'sbPayment', { sbCommunicationFeeSelect: '1' })).json().resultInfo.codeId).toBe('4006');
@@ -374,7 +388,7 @@ describe('another card (multiple card)', () => {
       const ordinary = await cardMember();
       expect((await land(ordinary, { campaignCode: '1001' })).json().data.currentRoute).toBe('/member/setting/multiple-card/entry/card-type');
       expect((await save(ordinary, 'multipleCard', 'sbIdLinkageCertification', { sbIdLinkageMobNum: '09024681357' })).json().resultInfo.codeId).toBe('4006');
-      expect((await ordinary.post('/external/v1/apply/multiple/consent/sbidlinkage')).json().resultInfo.codeId).toBe('4006');
+      expect((await ordinary.post('/external/v1/connect/authentication/sbidlinkage/multiple/accesstoken')).json().resultInfo.codeId).toBe('4006');
     });
   });
 
@@ -606,5 +620,20 @@ describe('the card tokens as digests for the partner-ID linkage (ppcdTokenHash/i
     expect(refused.statusCode).toBe(404);
     expect(refused.json()).toEqual({ resultInfo: expect.objectContaining({ codeId: '4001' }) });
     expect(other.memberId).not.toBe(member.memberId);
+  });
+});
+
+describe('the automatic あと払い as applied for (multiple/apply/autoPaylater)', () => {
+  it('answers "1" for a member who chose it when applying, and "0" for one who applied another way', async () => {
+    const URL = '/external/v1/memberOptionService/multiple/apply/autoPaylater';
+    const member = await cardMember();
+    expect((await member.get(URL)).json().data).toEqual({ autoPaylaterFlg: '0' });
+    await subject.app.db
+      .insertInto('applications')
+      .values({ member_id: member.memberId, schema_version: 'test', status: 'submitted', current_step: 'complete', visited_steps: JSON.stringify(['autoPaylater', 'complete']), answers: JSON.stringify({ autoPaylater: { autoPaylaterFlg: '1' } }), campaign_code: null, ad_data: null, consented_at: new Date(), inquiry_number: null, result: 'complete', submitted_at: new Date() })
+      .execute();
+    const answer = await member.get(URL);
+    expect(answer.json().data).toEqual({ autoPaylaterFlg: '1' });
+    expect(answer.headers['cache-control']).toBe('no-store');
   });
 });
