@@ -261,6 +261,11 @@ describe('another card (multiple card)', () => {
       const saved = await save(member, 'multipleCard', step, answers);
       expect(saved.statusCode, `${step}: ${saved.body}`).toBe(200);
     }
+    // SPEC 7.2 apply/web is the flow's submit: once, and the same answer again.
+    const web = await member.post('/external/v1/memberOptionService/multiple/apply/web');
+    expect(web.statusCode, web.body).toBe(200);
+    expect(web.json().data).toEqual({ result: 'complete', cardName: 'Mastercard 一般カード', reviewStatus: '審査中' });
+    expect((await member.post('/external/v1/memberOptionService/multiple/apply/web')).json().data).toEqual(web.json().data);
     const done = await submit(member, 'multipleCard');
     expect(done.json().data.result).toMatchObject({ route: '/member/setting/multiple-card/complete', data: { cardName: 'Mastercard 一般カード', reviewStatus: '審査中' } });
     const application = await subject.app.db.selectFrom('card_applications').selectAll().where('member_id', '=', member.memberId).executeTakeFirstOrThrow();

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { findFlow } from '../../flows/index';
 import { flowCaller } from '../flows/caller';
-import { saveFlowStep } from '../flows/flowService';
+import { saveFlowStep, submitFlow } from '../flows/flowService';
 import { hostContext } from '../flows/hostContext';
 import { success } from '../http/apiResponse';
 import { DomainError } from '../http/DomainError';
@@ -12,7 +12,7 @@ import { issueLinkageToken, useLinkageToken } from '../memberSettings/partnerLin
 
 /**
  * Another card's SPEC 7.2 calls beside the flow host's (issue 16, SPEC 2.6 /member/setting/multiple-card): the
- * review status page's read, the member's automatic あと払い as applied for, and the partner-ID linkage: the access token issued after the certification page, and
+ * review status page's read, the application itself (an alias of the flow's submit), the member's automatic あと払い as applied for, and the partner-ID linkage: the access token issued after the certification page, and
  * the consent that spends it, an alias of saving the flow's permission step that records the consent time.
  */
 const MULTIPLE_CARD = findFlow('multipleCard');
@@ -38,6 +38,14 @@ const cardApplications: FastifyPluginAsync = async (app) => {
     const application = await findApplication(app.db, credential.memberId);
     const chosen = application?.answers['autoPaylater']?.['autoPaylaterFlg'] === AutoPaylaterFlg.Yes;
     return success({ autoPaylaterFlg: chosen ? AutoPaylaterFlg.Yes : AutoPaylaterFlg.No });
+  });
+
+  // SPEC 7.2 apply/web: the application for another card, an alias of the flow's submit (the whole path replayed,
+  // the SPEC 2.7 guards with it); a second call answers the first one's result.
+  app.post('/external/v1/memberOptionService/multiple/apply/web', { preHandler: app.requireCredential }, async (request) => {
+    const { view } = await submitFlow(hostContext(app), multipleCard, flowCaller(request), undefined);
+    if (!view.result) throw new DomainError('internalError', 'another card submitted without a result');
+    return success({ result: view.result.state, ...view.result.data });
   });
 
   // After the certification page: the token the consent call spends (partnerLinkageTokens.ts).
