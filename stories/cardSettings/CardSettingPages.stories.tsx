@@ -136,6 +136,10 @@ export const FamilyCardConfirm: Story = { args: { flow: 'familyCard', state: 'co
 export const FamilyCardComplete: Story = { args: { flow: 'familyCard', state: 'complete' } };
 /** お申し込みの前に（カードの追加） */
 export const MultipleCardAcceptPermission: Story = { args: { flow: 'multipleCard', state: 'acceptPermission' } };
+/** パートナーIDとの連携（カードの追加、パートナーのリンクから） */
+export const MultipleCardSbIdLinkageCertification: Story = { args: { flow: 'multipleCard', state: 'sbIdLinkageCertification' } };
+/** お客さま情報の受け取りへの同意（カードの追加） */
+export const MultipleCardSbIdLinkagePermission: Story = { args: { flow: 'multipleCard', state: 'sbIdLinkagePermission' } };
 /** 追加するカードの種類 */
 export const MultipleCardType: Story = { args: { flow: 'multipleCard', state: 'cardType' } };
 /** 国際ブランド（カードの追加） */
@@ -148,6 +152,10 @@ export const MultipleCardDesign: Story = { args: { flow: 'multipleCard', state: 
 export const MultipleCardPin: Story = { args: { flow: 'multipleCard', state: 'pin' } };
 /** カードのご利用目的（カードの追加） */
 export const MultipleCardPurpose: Story = { args: { flow: 'multipleCard', state: 'purpose' } };
+/** パートナーIDとの連携についてのご注意 */
+export const MultipleCardSbIdLinkageAttention: Story = { args: { flow: 'multipleCard', state: 'sbIdLinkageAttention' } };
+/** 携帯電話料金のお支払い（ゴールドカードの追加） */
+export const MultipleCardSbPayment: Story = { args: { flow: 'multipleCard', state: 'sbPayment' } };
 /** カードの追加の確認 */
 export const MultipleCardConfirm: Story = { args: { flow: 'multipleCard', state: 'confirm' } };
 /** カードの追加を受け付けました */
@@ -156,6 +164,10 @@ export const MultipleCardComplete: Story = { args: { flow: 'multipleCard', state
 export const GoldUpgrade: Story = { args: { flow: 'goldUpgrade', state: 'entry' } };
 /** お申し込みの前に（ゴールドカード） */
 export const GoldUpgradeAcceptPermission: Story = { args: { flow: 'goldUpgrade', state: 'acceptPermission' } };
+/** パートナーIDとの連携（ゴールドカードへの切り替え、パートナーのリンクから） */
+export const GoldUpgradeSbIdLinkageCertification: Story = { args: { flow: 'goldUpgrade', state: 'sbIdLinkageCertification' } };
+/** お客さま情報の受け取りへの同意（ゴールドカードへの切り替え） */
+export const GoldUpgradeSbIdLinkagePermission: Story = { args: { flow: 'goldUpgrade', state: 'sbIdLinkagePermission' } };
 /** 家族カードの切り替え */
 export const GoldUpgradeFamilyCards: Story = { args: { flow: 'goldUpgrade', state: 'familyCards' } };
 /** ゴールドカードへの切り替えの確認 */
