@@ -23,7 +23,7 @@ describe('drafts, errors and guarded URLs in the card application', () => {
     await next(phone);
     const summary = page.getByRole('alert');
     await expect.poll(() => summary.locator('h2').textContent()).toBe('入力内容にエラーがあります');
-    expect(await page.evaluate(() => document.activeElement?.className)).toBe('error-summary');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.className)).toBe('error-summary');
     expect(await summary.getByRole('link').allTextContents()).toContain('姓（漢字）を入力してください。');
     expect(await page.locator('#root_lastNameKanji__error').textContent()).toBe('姓（漢字）を入力してください。');
     expect(await field(phone, '姓（漢字）').getAttribute('aria-invalid')).toBe('true');

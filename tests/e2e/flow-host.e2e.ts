@@ -41,7 +41,7 @@ describe('the flow host on a 390-pixel phone', () => {
     await next(phone);
     const summary = page.locator('.error-summary');
     await expect.poll(() => summary.count()).toBe(1);
-    expect(await page.evaluate(() => document.activeElement?.className)).toBe('error-summary');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.className)).toBe('error-summary');
     const inView = () => page.evaluate(() => ['h1', '.step-progress'].map((selector) => document.querySelector(selector)!.getBoundingClientRect().top));
     for (const top of await inView()) expect(top).toBeGreaterThanOrEqual(0);
     await page.evaluate(() => Object.assign(document.querySelector('.error-summary')!, { seen: true }));
