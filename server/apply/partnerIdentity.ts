@@ -1,46 +1,41 @@
 import { KycStatus } from '../../enums/kyc';
-import { digitsOnly, normaliseLongVowel, removeSpaces, toFullWidth, toKatakana } from '../../validators/normalisers';
+import { applySchemas } from '../../schemas/applyForm';
+import { normaliseAnswers, stepProperties } from '../../schemas/stepForm';
 import type { FieldError } from '../http/apiResponse';
 import { DomainError } from '../http/DomainError';
 import type { Db } from '../flows/draftRepository';
 import type { ServerCheck } from '../flows/hostContracts';
 import { applyMessages } from './applyMessages';
-import { partnerKycStatus, sharedPartnerUser, type PartnerUserInfo } from './partnerUser';
+import { partnerKycStatus, partnerPrefill, sharedPartnerUser, type PartnerUserInfo } from './partnerUser';
 
 /**
  * An applicant whose identity the payment app has verified (SPEC 4: KYC completed, by bank or eKYC) applies under
  * that verification, so the name and birthday must be the verified ones: the application's steps say so at once
  * beside the field (the prefill starts from the verified values), and the submit refuses a difference that
  * appeared since (00000331, the KYC mismatch screen of SPEC 8.2). Without a completed KYC nothing is compared.
+ * The verified values are compared as the steps keep answers: through each step's own normalisers (the prefill's
+ * mapping of the record), and a difference is named by the field's own title.
  */
-const asKanji = (value: string): string => toFullWidth(removeSpaces(value));
-const asKana = (value: string): string => normaliseLongVowel(toKatakana(removeSpaces(value)));
+const VERIFIED_STEPS = ['attribute', 'gender'] as const;
+const VERIFIED_FIELDS = ['lastNameKanji', 'firstNameKanji', 'lastNameKana', 'firstNameKana', 'birthDay'] as const;
 
-interface VerifiedField {
-  readonly verified: (partner: PartnerUserInfo) => string | null;
-  readonly same: (value: string) => string;
-  /** The step's own title of the field, so the message names what the person sees. */
-  readonly label: string;
+const titles: Readonly<Record<string, string>> = Object.fromEntries(
+  VERIFIED_STEPS.flatMap((step) => Object.entries(stepProperties(applySchemas[step]))).map(([field, property]) => [field, String(property['title'])]),
+);
+
+/** The verified name and birthday as the application's steps would keep them. */
+function verifiedAnswers(partner: PartnerUserInfo): Readonly<Record<string, unknown>> {
+  const prefill = partnerPrefill(partner);
+  return Object.assign({}, ...VERIFIED_STEPS.map((step) => normaliseAnswers(applySchemas[step], prefill[step])));
 }
 
-const VERIFIED: Readonly<Record<string, VerifiedField>> = {
-  lastNameKanji: { verified: (partner) => partner.lastName, same: asKanji, label: '姓（漢字）' },
-  firstNameKanji: { verified: (partner) => partner.firstName, same: asKanji, label: '名（漢字）' },
-  lastNameKana: { verified: (partner) => partner.lastNameKana, same: asKana, label: '姓（フリガナ）' },
-  firstNameKana: { verified: (partner) => partner.firstNameKana, same: asKana, label: '名（フリガナ）' },
-  birthDay: { verified: (partner) => partner.dateOfBirth, same: digitsOnly, label: '生年月日' },
-};
-
-/** The verified fields among `given` whose value is not the verified one. */
+/** The verified fields among `given` (answers as the steps keep them) whose value is not the verified one. */
 export function identityMismatches(partner: PartnerUserInfo, given: Readonly<Record<string, unknown>>): FieldError[] {
-  const errors: FieldError[] = [];
-  for (const [field, rule] of Object.entries(VERIFIED)) {
-    const value = given[field];
-    const verified = rule.verified(partner);
-    if (typeof value !== 'string' || verified === null) continue;
-    if (rule.same(value) !== rule.same(verified)) errors.push({ field, message: applyMessages.kycMismatch(rule.label) });
-  }
-  return errors;
+  const verified = verifiedAnswers(partner);
+  return VERIFIED_FIELDS.filter((field) => typeof given[field] === 'string' && verified[field] !== undefined && given[field] !== verified[field]).map((field) => ({
+    field,
+    message: applyMessages.kycMismatch(titles[field] ?? field),
+  }));
 }
 
 /** The partner's record when the applicant applies under a completed KYC, else null. */
@@ -59,10 +54,13 @@ const partnerIdentityMatches: ServerCheck = {
 
 export const partnerIdentityChecks: Readonly<Record<string, ServerCheck>> = { partnerIdentityMatches };
 
-const samePerson = (a: PartnerUserInfo, b: { last_name_kana: string | null; first_name_kana: string | null; date_of_birth: string | null }): boolean =>
-  a.lastNameKana !== null && b.last_name_kana !== null && asKana(a.lastNameKana) === asKana(b.last_name_kana) &&
-  a.firstNameKana !== null && b.first_name_kana !== null && asKana(a.firstNameKana) === asKana(b.first_name_kana) &&
-  a.dateOfBirth !== null && a.dateOfBirth === b.date_of_birth;
+/** A kana name as the application's name step keeps it (its own normalisers), or undefined. */
+const kanaAsKept = (value: string | null): unknown => (value === null ? undefined : normaliseAnswers(applySchemas.attribute, { lastNameKana: value })['lastNameKana']);
+
+const samePerson = (a: PartnerUserInfo, b: { last_name_kana: string | null; first_name_kana: string | null; date_of_birth: string | null }): boolean => {
+  const [aLast, bLast, aFirst, bFirst] = [kanaAsKept(a.lastNameKana), kanaAsKept(b.last_name_kana), kanaAsKept(a.firstNameKana), kanaAsKept(b.first_name_kana)];
+  return aLast !== undefined && aLast === bLast && aFirst !== undefined && aFirst === bFirst && a.dateOfBirth !== null && a.dateOfBirth === b.date_of_birth;
+};
 
 /**
  * One verified person, one card membership (SPEC 8.1 identity errors, at the application's submit): the same
