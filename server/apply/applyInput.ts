@@ -1,5 +1,5 @@
 import type { ApplyInput } from '../../flows/apply';
-import type { FeatureFlag } from '../config/productConfig';
+import { flagValues, type FeatureFlag } from '../config/productConfig';
 
 /** The stored landing of an application (SPEC 3.1): fixed by its first save. */
 export interface StoredLanding {
@@ -17,6 +17,6 @@ export function applyInputOf(landing: StoredLanding, featureFlags: Readonly<Reco
   return {
     campaignCode: landing.campaignCode,
     shopId: landing.shopId,
-    flags: Object.fromEntries(Object.entries(featureFlags).map(([name, flag]) => [name, flag.enabled])),
+    flags: flagValues(featureFlags),
   };
 }

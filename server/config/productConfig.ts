@@ -16,6 +16,11 @@ export interface FeatureFlag {
   readonly description: string;
 }
 
+/** The flags as plain on/off values by name: what a machine's input and the browser's flag file carry. */
+export function flagValues(flags: Readonly<Record<string, FeatureFlag>>): Record<string, boolean> {
+  return Object.fromEntries(Object.entries(flags).map(([name, flag]) => [name, flag.enabled]));
+}
+
 export interface Campaign {
   readonly code: string;
   readonly slug: string;

@@ -11,6 +11,7 @@ import type { FlowInputBuilder } from '../flows/hostContracts';
 import { DomainError } from '../http/DomainError';
 import { recordChange } from './cardSettings';
 import { partnerLinkageColumns, partnerRouteInput } from './partnerRoute';
+import { flagValues } from '../config/productConfig';
 import { storedLandingOf } from '../apply/entryInput';
 import { flatten } from '../../flows/engine';
 
@@ -58,8 +59,8 @@ export const goldUpgradeInput: FlowInputBuilder = {
   landing: storedLandingOf,
   build: async ({ db, ownerId, subjectId, landing, flags }) => {
     const facts = await upgradeFacts(db, ownerId, subjectId);
-    const flagValues = Object.fromEntries(Object.entries(flags).map(([name, flag]) => [name, flag.enabled]));
-    return { ...facts, ownedCardTypes: [...facts.ownedCardTypes], ...partnerRouteInput(landing, flagValues) };
+    const enabled = flagValues(flags);
+    return { ...facts, ownedCardTypes: [...facts.ownedCardTypes], ...partnerRouteInput(landing, enabled) };
   },
   facts: async ({ db, ownerId, subjectId }) => ({ familyCardsText: familyText((await upgradeFacts(db, ownerId, subjectId)).familyCards) }),
 };

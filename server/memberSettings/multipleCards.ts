@@ -15,6 +15,7 @@ import { requiredAnswer } from '../flows/requiredAnswer';
 import { DomainError } from '../http/DomainError';
 import { storedLandingOf } from '../apply/entryInput';
 import { partnerLinkageColumns, partnerRouteInput } from './partnerRoute';
+import { flagValues } from '../config/productConfig';
 import { recordChange } from './cardSettings';
 
 /**
@@ -65,7 +66,7 @@ export const multipleCardInput: FlowInputBuilder = {
     const types = addableTypes(held);
     const preferred = defaultCardType({ holdsGold: held.types.includes(CardType.Gold), holdsRegular: held.types.includes(CardType.Regular) });
     const member = await db.selectFrom('members').select('mobile_number').where('id', '=', ownerId).executeTakeFirstOrThrow();
-    const flagValues = Object.fromEntries(Object.entries(flags).map(([name, flag]) => [name, flag.enabled]));
+    const enabled = flagValues(flags);
     return {
       cardTypeOptions: types.map((type) => ({ const: type, title: CARD_TYPE_LABELS[type] })),
       defaultCardType: types.find((type) => type === preferred) ?? types[0] ?? null,
@@ -73,8 +74,8 @@ export const multipleCardInput: FlowInputBuilder = {
       heldRegularBrands: [...held.regularBrands],
       pending: held.pending,
       mobNumFull: member.mobile_number,
-      flags: flagValues,
-      ...partnerRouteInput(landing, flagValues),
+      flags: enabled,
+      ...partnerRouteInput(landing, enabled),
     };
   },
   facts: async ({ db, ownerId }) => ({ heldRegularBrandsText: brandsText((await heldCards(db, ownerId)).regularBrands) }),

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { success } from '../http/apiResponse';
 import { DomainError } from '../http/DomainError';
+import { flagValues } from '../config/productConfig';
 
 /** SPEC 6 and 7.3: flags come from config/featureFlags.json; the browser treats any failure as "off". */
 const featureFlags: FastifyPluginAsync = async (app) => {
@@ -16,9 +17,7 @@ const featureFlags: FastifyPluginAsync = async (app) => {
   );
 
   // The page-level JSON the app reads at start (SPEC 7.3: GET /feature/production/{path}).
-  app.get('/feature/production/featureFlags.json', async () =>
-    Object.fromEntries(Object.entries(app.productConfig.featureFlags).map(([name, flag]) => [name, flag.enabled])),
-  );
+  app.get('/feature/production/featureFlags.json', async () => flagValues(app.productConfig.featureFlags));
   app.get('/feature/production/campaigns.json', async () => app.productConfig.campaigns);
 };
 
