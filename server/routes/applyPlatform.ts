@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { AutoPaylaterFlg } from '../../enums/card';
 import { mobileNumber } from '../../validators/contact';
@@ -6,6 +5,7 @@ import { validatorRules, type RuleContext } from '../../validators/ruleRegistry'
 import type { RuleResult } from '../../validators/result';
 import { telCleanup } from '../../validators/normalisers';
 import { findDraft } from '../flows/draftRepository';
+import { randomNumber } from '../apply/inquiryNumber';
 import { success } from '../http/apiResponse';
 import { DomainError } from '../http/DomainError';
 
@@ -44,8 +44,6 @@ const VALIDITY_RULES = [
 ] as const satisfies readonly (keyof typeof validatorRules)[];
 type ValidityRule = (typeof VALIDITY_RULES)[number];
 const isValidityRule = (token: string): token is ValidityRule => (VALIDITY_RULES as readonly string[]).includes(token);
-
-const newOrderNumber = (): string => Array.from({ length: 14 }, (_, index) => String(randomInt(index === 0 ? 1 : 0, 10))).join('');
 
 const applyPlatform: FastifyPluginAsync = async (app) => {
   app.addHook('onSend', async (_request, reply) => {
@@ -118,7 +116,7 @@ const applyPlatform: FastifyPluginAsync = async (app) => {
           if (kept) return kept.chumon_no;
           const inserted = await trx
             .insertInto('carrier_order_numbers')
-            .values({ uaid, tel_num: telNum, chumon_no: newOrderNumber() })
+            .values({ uaid, tel_num: telNum, chumon_no: randomNumber(14) })
             .onConflict((conflict) => conflict.doNothing())
             .returning('chumon_no')
             .executeTakeFirst();
