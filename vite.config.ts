@@ -4,17 +4,19 @@ import { defineConfig, type Plugin } from 'vite';
 import { precompressAssets } from './scripts/precompressAssets';
 
 /**
- * `vite build` builds the browser's app into dist/; `vite build --ssr src/ssr/renderPage.tsx` builds the server's
- * drawing of a flow's first page into dist/.ssr/ (issue 20), one module with the packages left to node_modules,
- * which the page shell imports (server/plugins/app/frontEnd.ts).
+ * The browser, and the server drawing the page the browser hydrates, run the React components on Preact
+ * (preact/compat): react-dom alone was 54 KB brotli of the first step's 225 KB (issue 20's target is 120 KB in all),
+ * Preact with its compat layer is about 12 KB. Storybook and the unit tests draw the same components with React.
  */
-const serverDrawing = defineConfig({
-  plugins: [react()],
-  resolve: {
-    alias: { 'markdown-to-jsx/react': fileURLToPath(new URL('./src/flow/PlainText.tsx', import.meta.url)) },
-  },
-  build: { target: 'node24', outDir: 'dist/.ssr', emptyOutDir: true, sourcemap: false, copyPublicDir: false },
-});
+const onPreact = [
+  { find: 'markdown-to-jsx/react', replacement: fileURLToPath(new URL('./src/flow/PlainText.tsx', import.meta.url)) },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+  { find: /^react(-dom)?$/, replacement: 'preact/compat' },
+  // react-router's package exports its development build (warnings, invariant messages) under every condition.
+  { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+];
 
 /**
  * The browser never runs a flow's machine: the server replays it and sends the view (position, back route, context).
@@ -31,13 +33,28 @@ function machinesStayOnTheServer(): Plugin {
   };
 }
 
+/**
+ * `vite build` builds the browser's app into dist/; `vite build --ssr src/ssr/renderPage.tsx` builds the server's
+ * drawing of a flow's first page into dist/.ssr/ (issue 20), one module, which the page shell imports
+ * (server/plugins/app/frontEnd.ts).
+ */
+const serverDrawing = defineConfig({
+  plugins: [machinesStayOnTheServer(), react()],
+  resolve: {
+    alias: onPreact,
+  },
+  // Bundled, not left to node_modules: a package importing `react` there would get React, not the Preact it draws with.
+  ssr: { noExternal: true },
+  build: { target: 'node24', outDir: 'dist/.ssr', emptyOutDir: true, sourcemap: false, copyPublicDir: false },
+});
+
 const browserApp = defineConfig({
   plugins: [machinesStayOnTheServer(), react(), precompressAssets()],
   // The server swaps this for a fresh nonce on every page (server/plugins/app/frontEnd.ts), so the strict CSP
   // trusts the entry script and the preloads Vite inserts at run time.
   html: { cspNonce: '__CSP_NONCE__' },
   resolve: {
-    alias: { 'markdown-to-jsx/react': fileURLToPath(new URL('./src/flow/PlainText.tsx', import.meta.url)) },
+    alias: onPreact,
   },
   build: {
     target: 'es2022',
@@ -75,7 +92,7 @@ const browserApp = defineConfig({
             // The flow host's own page (FlowPage) and its pages by kind stay out of it: each is a chunk of its own, loaded when
             // a flow's page first needs it. The landing (flow/landing.ts) is the entry's: every page keeps a link's
             // campaign code, and in the renderer's chunk it would make the entry import that chunk.
-            { name: 'form-engine', priority: 1, test: /node_modules[\\/](?!(react|react-dom|scheduler|react-router|cookie|set-cookie-parser|ky|web-vitals)[\\/])|src[\\/]flow[\\/](?!FlowPage|flowViews|flowForms|landing|pages[\\/])/ },
+            { name: 'form-engine', priority: 1, test: /node_modules[\\/](?!(preact|react|react-dom|scheduler|react-router|cookie|set-cookie-parser|ky|web-vitals)[\\/])|src[\\/]flow[\\/](?!FlowPage|flowViews|flowForms|landing|pages[\\/])/ },
             // The pages after the form (the bank account) share the apply page's chunk: a second page chunk importing the
             // two above would enter their cycle from the other side, where rolldown's CommonJS wrappers are not yet set.
             { name: 'apply-pages', priority: 0, test: /src[\\/]pages[\\/]apply[\\/](?!StepsPage|useApplyEntry)/ },

@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type HydrationState } from 'react-router';
 import type { FlowView } from '../../flows/flowHost';
 import { flowForRoute } from '../../flows/index';
@@ -27,12 +27,6 @@ export interface DrawnPage {
   readonly title?: string;
 }
 
-async function text(stream: NodeJS.ReadableStream): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 /**
  * The page at `url` drawn with the person's flow `view`, or null when the view has no step at that address (the
  * browser's page then decides where to go, as before).
@@ -47,7 +41,9 @@ export async function drawFlowPage(url: URL, view: FlowView): Promise<DrawnPage 
   if (context instanceof Response || context.errors) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
   const title: { title?: string } = {};
-  const { prelude } = await prerenderToNodeStream(
+  // Drawn by Preact, as the browser hydrates it (vite.config.ts): it waits for the lazily loaded parts as React's
+  // prerender did.
+  const html = await renderToStringAsync(
     <StrictMode>
       <ServerPageTitle value={title}>
         <ServerView value={view}>
@@ -56,6 +52,5 @@ export async function drawFlowPage(url: URL, view: FlowView): Promise<DrawnPage 
       </ServerPageTitle>
     </StrictMode>,
   );
-  const html = await text(prelude);
   return { html, routerState: { loaderData: context.loaderData, actionData: context.actionData, errors: null }, ...(title.title ? { title: title.title } : {}) };
 }
