@@ -8,8 +8,10 @@ import { precompressAssets } from './scripts/precompressAssets';
  * (preact/compat): react-dom alone was 54 KB brotli of the first step's 225 KB (issue 20's target is 120 KB in all),
  * Preact with its compat layer is about 12 KB. Storybook and the unit tests draw the same components with React.
  */
+const plainText = { find: 'markdown-to-jsx/react', replacement: fileURLToPath(new URL('./src/flow/PlainText.tsx', import.meta.url)) };
+
 const onPreact = [
-  { find: 'markdown-to-jsx/react', replacement: fileURLToPath(new URL('./src/flow/PlainText.tsx', import.meta.url)) },
+  plainText,
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
