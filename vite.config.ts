@@ -16,6 +16,8 @@ const onPreact = [
   { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
   { find: /^react(-dom)?$/, replacement: 'preact/compat' },
+  // @rjsf/utils resolves `$ref`s with fast-uri; the browser's schemas have none left (src/flow/schemaUri.ts).
+  { find: /^fast-uri$/, replacement: fileURLToPath(new URL('./src/flow/schemaUri.ts', import.meta.url)) },
   // react-router's package exports its development build (warnings, invariant messages) under every condition.
   { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
 ];
@@ -69,9 +71,19 @@ const browserApp = defineConfig({
       output: {
         codeSplitting: {
           // Apply pages share two chunks, fetched once for the whole flow: the renderer (RJSF and our theme) and the
-          // flow's rules (machine, compiled step validators, Japanese validators and their data).
+          // rules (the Japanese validators and their data, the runtime of ajv); each step's compiled validator is its own.
           includeDependenciesRecursively: false,
           groups: [
+            // Each step's generated module (its schema, conditions and validator) is a chunk of its own, and so is the list
+            // of a flow's step modules: a page loads its own step's (src/flow/flowForms.ts), not the whole flow's.
+            {
+              name: (id: string) => {
+                const found = /schemas[\\/]generated[\\/](\w+)(?:[\\/](\w+)|\.steps)\.ts$/.exec(id);
+                return found ? (found[2] ? `step-${found[1]}-${found[2]}` : `steps-${found[1]}`) : null;
+              },
+              priority: 4,
+              test: /schemas[\\/]generated[\\/]\w+([\\/]\w+|\.steps)\.ts$/,
+            },
             // Each flow's form module (its resolved schemas and compiled validators) is its own chunk, loaded when a
             // page of that flow first opens (flows/index.ts `form`): `schemas/<flow>Form.ts`, `schemas/generated/<flow>.ts`
             // and the flow's JSON texts. What they import (the rules, the runtime of ajv) stays shared below.
@@ -83,10 +95,16 @@ const browserApp = defineConfig({
               priority: 3,
               test: /schemas[\\/](generated[\\/]\w+\.ts|(?!step)\w+Form\.ts|\w+[\\/][^\\/]+\.json)$/,
             },
+            // The landline rule with Japan's telephone metadata, loaded by the steps that ask for a landline number only.
+            {
+              name: 'phone-rules',
+              priority: 3,
+              test: /validators[\\/](phone\.ts|ajvPhoneRuntime\.ts|generated[\\/]phoneMetadata)|node_modules[\\/]libphonenumber-js[\\/]/,
+            },
             {
               name: 'apply-rules',
               priority: 2,
-              test: /schemas[\\/]|config[\\/]partnerShops\.json|enums[\\/](?!errorScreens|resultCodes|index)|validators[\\/]|node_modules[\\/](libphonenumber-js|i18n-iso-countries|jaconv|diacritics|@holiday-jp|ajv|ajv-formats|ajv-errors|fast-deep-equal|fast-uri|json-schema-traverse)[\\/]/,
+              test: /schemas[\\/]|config[\\/]partnerShops\.json|enums[\\/](?!errorScreens|resultCodes|index)|validators[\\/]|node_modules[\\/](i18n-iso-countries|jaconv|diacritics|@holiday-jp|ajv|ajv-formats|ajv-errors|fast-deep-equal|fast-uri|json-schema-traverse)[\\/]/,
             },
             // Every other package outside the entry's own (React, the router), the API client's (ky) and the web-vitals
             // library the sampled tenth of page loads fetch on their own goes with the renderer, so no chunk of

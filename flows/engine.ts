@@ -5,7 +5,7 @@ import { getInitialSnapshot, transition, type AnyMachineSnapshot, type AnyStateM
 import type { JsonObject } from '../schemas/resolveSchema';
 import { FLOW_EVENTS, type PageKind, type StateMeta } from './flowHost';
 import { normaliseAnswers, stepProperties, validateAnswers, type FieldError, type FlowDay, type StepValidator } from '../schemas/stepForm';
-import { telDisplay } from '../validators/contact';
+import { telDisplay } from '../validators/phone';
 import { zipCodeFormat } from '../validators/normalisers';
 
 /**

@@ -1,4 +1,5 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compileFlow } from '../schemas/compileFlow';
 import { applySchemaSources } from '../schemas/apply/index';
@@ -39,56 +40,91 @@ import { goldUpgradeSchemaSources } from '../schemas/goldUpgrade/index';
 import { multipleCardSchemaSources } from '../schemas/multipleCard/index';
 import { familyMemberSchemaSources } from '../schemas/familyMember/index';
 
-/** `npm run schemas`: regenerates schemas/generated/<flow>.ts from the step schemas. A test fails when it is stale. */
+/** `npm run schemas`: regenerates schemas/generated/ from the step schemas. A test fails when it is stale. */
 export const generatedFlows = {
-  apply: { sources: applySchemaSources, file: new URL('../schemas/generated/apply.ts', import.meta.url) },
-  bank: { sources: bankSchemaSources, file: new URL('../schemas/generated/bank.ts', import.meta.url) },
-  balanceRaise: { sources: balanceRaiseSchemaSources, file: new URL('../schemas/generated/balanceRaise.ts', import.meta.url) },
-  balanceReduce: { sources: balanceReduceSchemaSources, file: new URL('../schemas/generated/balanceReduce.ts', import.meta.url) },
-  mailSetting: { sources: mailSettingSchemaSources, file: new URL('../schemas/generated/mailSetting.ts', import.meta.url) },
-  revoCourse: { sources: revoCourseSchemaSources, file: new URL('../schemas/generated/revoCourse.ts', import.meta.url) },
-  revoAuto: { sources: revoAutoSchemaSources, file: new URL('../schemas/generated/revoAuto.ts', import.meta.url) },
-  revoIndividual: { sources: revoIndividualSchemaSources, file: new URL('../schemas/generated/revoIndividual.ts', import.meta.url) },
-  revoLumpsum: { sources: revoLumpsumSchemaSources, file: new URL('../schemas/generated/revoLumpsum.ts', import.meta.url) },
-  revoCashing: { sources: revoCashingSchemaSources, file: new URL('../schemas/generated/revoCashing.ts', import.meta.url) },
-  cashingNet: { sources: cashingNetSchemaSources, file: new URL('../schemas/generated/cashingNet.ts', import.meta.url) },
-  cashingLimit: { sources: cashingLimitSchemaSources, file: new URL('../schemas/generated/cashingLimit.ts', import.meta.url) },
-  postInstallment: { sources: postInstallmentSchemaSources, file: new URL('../schemas/generated/postInstallment.ts', import.meta.url) },
-  pinChange: { sources: pinChangeSchemaSources, file: new URL('../schemas/generated/pinChange.ts', import.meta.url) },
-  pinRequest: { sources: pinRequestSchemaSources, file: new URL('../schemas/generated/pinRequest.ts', import.meta.url) },
-  securePassword: { sources: securePasswordSchemaSources, file: new URL('../schemas/generated/securePassword.ts', import.meta.url) },
-  displayBalance: { sources: displayBalanceSchemaSources, file: new URL('../schemas/generated/displayBalance.ts', import.meta.url) },
-  usageRestriction: { sources: usageRestrictionSchemaSources, file: new URL('../schemas/generated/usageRestriction.ts', import.meta.url) },
-  etcCard: { sources: etcCardSchemaSources, file: new URL('../schemas/generated/etcCard.ts', import.meta.url) },
-  depositPromise: { sources: depositPromiseSchemaSources, file: new URL('../schemas/generated/depositPromise.ts', import.meta.url) },
-  memberAddress: { sources: memberAddressSchemaSources, file: new URL('../schemas/generated/memberAddress.ts', import.meta.url) },
-  memberJob: { sources: memberJobSchemaSources, file: new URL('../schemas/generated/memberJob.ts', import.meta.url) },
-  memberBank: { sources: memberBankSchemaSources, file: new URL('../schemas/generated/memberBank.ts', import.meta.url) },
-  mailingLists: { sources: mailingListsSchemaSources, file: new URL('../schemas/generated/mailingLists.ts', import.meta.url) },
-  memberResidence: { sources: memberResidenceSchemaSources, file: new URL('../schemas/generated/memberResidence.ts', import.meta.url) },
-  cashingSimulation: { sources: cashingSimulationSchemaSources, file: new URL('../schemas/generated/cashingSimulation.ts', import.meta.url) },
-  cardSuspension: { sources: cardSuspensionSchemaSources, file: new URL('../schemas/generated/cardSuspension.ts', import.meta.url) },
-  cardWithdrawal: { sources: cardWithdrawalSchemaSources, file: new URL('../schemas/generated/cardWithdrawal.ts', import.meta.url) },
-  bankAgency: { sources: bankAgencySchemaSources, file: new URL('../schemas/generated/bankAgency.ts', import.meta.url) },
-  optionFamilyCard: { sources: optionFamilyCardSchemaSources, file: new URL('../schemas/generated/optionFamilyCard.ts', import.meta.url) },
-  optionCashing: { sources: optionCashingSchemaSources, file: new URL('../schemas/generated/optionCashing.ts', import.meta.url) },
-  cardReissue: { sources: cardReissueSchemaSources, file: new URL('../schemas/generated/cardReissue.ts', import.meta.url) },
-  cardActivation: { sources: cardActivationSchemaSources, file: new URL('../schemas/generated/cardActivation.ts', import.meta.url) },
-  familyCard: { sources: familyCardSchemaSources, file: new URL('../schemas/generated/familyCard.ts', import.meta.url) },
-  goldUpgrade: { sources: goldUpgradeSchemaSources, file: new URL('../schemas/generated/goldUpgrade.ts', import.meta.url) },
-  multipleCard: { sources: multipleCardSchemaSources, file: new URL('../schemas/generated/multipleCard.ts', import.meta.url) },
-  familyMember: { sources: familyMemberSchemaSources, file: new URL('../schemas/generated/familyMember.ts', import.meta.url) },
+  apply: applySchemaSources,
+  bank: bankSchemaSources,
+  balanceRaise: balanceRaiseSchemaSources,
+  balanceReduce: balanceReduceSchemaSources,
+  mailSetting: mailSettingSchemaSources,
+  revoCourse: revoCourseSchemaSources,
+  revoAuto: revoAutoSchemaSources,
+  revoIndividual: revoIndividualSchemaSources,
+  revoLumpsum: revoLumpsumSchemaSources,
+  revoCashing: revoCashingSchemaSources,
+  cashingNet: cashingNetSchemaSources,
+  cashingLimit: cashingLimitSchemaSources,
+  postInstallment: postInstallmentSchemaSources,
+  pinChange: pinChangeSchemaSources,
+  pinRequest: pinRequestSchemaSources,
+  securePassword: securePasswordSchemaSources,
+  displayBalance: displayBalanceSchemaSources,
+  usageRestriction: usageRestrictionSchemaSources,
+  etcCard: etcCardSchemaSources,
+  depositPromise: depositPromiseSchemaSources,
+  memberAddress: memberAddressSchemaSources,
+  memberJob: memberJobSchemaSources,
+  memberBank: memberBankSchemaSources,
+  mailingLists: mailingListsSchemaSources,
+  memberResidence: memberResidenceSchemaSources,
+  cashingSimulation: cashingSimulationSchemaSources,
+  cardSuspension: cardSuspensionSchemaSources,
+  cardWithdrawal: cardWithdrawalSchemaSources,
+  bankAgency: bankAgencySchemaSources,
+  optionFamilyCard: optionFamilyCardSchemaSources,
+  optionCashing: optionCashingSchemaSources,
+  cardReissue: cardReissueSchemaSources,
+  cardActivation: cardActivationSchemaSources,
+  familyCard: familyCardSchemaSources,
+  goldUpgrade: goldUpgradeSchemaSources,
+  multipleCard: multipleCardSchemaSources,
+  familyMember: familyMemberSchemaSources,
 } as const;
 
-export const RUNTIME_IMPORT = '../../validators/ajvRuntime';
+/** validators/ajvRuntime as a step's generated module (schemas/generated/<flow>/<step>.ts) imports it. */
+export const RUNTIME_IMPORT = '../../../validators/ajvRuntime';
 
-export function generate(flow: keyof typeof generatedFlows): string {
-  return compileFlow(generatedFlows[flow].sources, RUNTIME_IMPORT);
+export const GENERATED_DIR = fileURLToPath(new URL('../schemas/generated/', import.meta.url));
+
+export type GeneratedFlow = keyof typeof generatedFlows;
+
+/** The flow's generated files, by path under schemas/generated/ (schemas/compileFlow.ts). */
+export function generate(flow: GeneratedFlow): ReadonlyMap<string, string> {
+  return compileFlow(flow, generatedFlows[flow], RUNTIME_IMPORT);
+}
+
+const readOr = (path: string): string | null => {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * What differs between the flow's generated files on disk and what its step schemas generate now: a file missing
+ * or different, or a step module whose step is gone. Empty when they are current.
+ */
+export function staleFiles(flow: GeneratedFlow): string[] {
+  const files = generate(flow);
+  const differ = [...files].filter(([path, text]) => readOr(`${GENERATED_DIR}${path}`) !== text).map(([path]) => path);
+  let written: string[] = [];
+  try {
+    written = readdirSync(`${GENERATED_DIR}${flow}`).map((name) => `${flow}/${name}`);
+  } catch {
+    // not generated yet: every file differs
+  }
+  const left = written.filter((path) => !files.has(path));
+  return [...differ, ...left];
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  for (const flow of Object.keys(generatedFlows) as (keyof typeof generatedFlows)[]) {
-    writeFileSync(generatedFlows[flow].file, generate(flow));
-    console.log(`schemas/generated/${flow}.ts`);
+  for (const flow of Object.keys(generatedFlows) as GeneratedFlow[]) {
+    rmSync(`${GENERATED_DIR}${flow}`, { recursive: true, force: true });
+    for (const [path, text] of generate(flow)) {
+      mkdirSync(dirname(`${GENERATED_DIR}${path}`), { recursive: true });
+      writeFileSync(`${GENERATED_DIR}${path}`, text);
+    }
+    console.log(`schemas/generated/${flow}.ts, ${flow}.steps.ts, ${flow}/`);
   }
 }

@@ -1,7 +1,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { generate, generatedFlows } from './compileSchemas';
+import { generatedFlows, staleFiles, type GeneratedFlow } from './compileSchemas';
 import { flowMapFile, flowMaps } from './flowMaps/flowMaps';
 import { lintStepSchema, problemText } from './flowsCheck/schemaLint';
 import { stepSchemaFiles } from './flowsCheck/stepSchemaFiles';
@@ -45,7 +45,7 @@ for (const file of changed) {
     continue;
   }
   // A reused file (the application's zip step in the address change) is the same JSON in every flow that imports it.
-  const users = Object.entries(generatedFlows).flatMap(([flow, { sources }]) =>
+  const users = Object.entries(generatedFlows).flatMap(([flow, sources]) =>
     Object.entries(sources)
       .filter(([, used]) => JSON.stringify(used) === source)
       .map(([step]) => `${flow} の ${step}`),
@@ -61,8 +61,8 @@ const readOr = (file: URL): string => {
     return '';
   }
 };
-const staleValidators = (Object.keys(generatedFlows) as (keyof typeof generatedFlows)[]).filter((flow) => readOr(generatedFlows[flow].file) !== generate(flow));
-for (const flow of staleValidators) console.log(`  ✗ schemas/generated/${flow}.ts が古くなっています。npm run schemas を実行してください。`);
+const staleValidators = (Object.keys(generatedFlows) as GeneratedFlow[]).filter((flow) => staleFiles(flow).length > 0);
+for (const flow of staleValidators) console.log(`  ✗ schemas/generated/${flow} が古くなっています。npm run schemas を実行してください。`);
 const staleMaps = (await flowMaps()).filter((map) => readOr(flowMapFile(map.id)) !== map.svg);
 for (const map of staleMaps) console.log(`  ✗ flows/maps/${map.id}.svg が古くなっています。npm run flows:maps を実行してください。`);
 if (staleValidators.length + staleMaps.length > 0) failed = true;

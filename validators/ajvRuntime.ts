@@ -4,7 +4,7 @@ import { amountChanged, cashingCourseAmount, creditLimitRaised, creditLimitReduc
 import { tokyoToday } from './calendar.js';
 import { cardColour, cardDesign } from './cardDesign.js';
 import { noCardNumber } from './cardNumbers.js';
-import { address, familyMobileNumber, mailAddress, mobileNumber, phoneNumber, subAddress, zipCode } from './contact.js';
+import { address, familyMobileNumber, mailAddress, mobileNumber, subAddress, zipCode } from './contact.js';
 import { birthDay, familyBirthDay, licenseExpiry, residenceExpiry, transferDate } from './dates.js';
 import {
   companyNameKana, companyNameKanji, familyNameDiffers, fullNameKanji, jisX0208Text, lastNameKana, lastNameKanji, nameAlpha, nameKana, nameKanji, schoolName,
@@ -63,7 +63,6 @@ export const fieldRules = {
   address: (d, _s, field) => address(d, { field }),
   subAddress: (d, _s, field) => subAddress(d, { field }),
   mobileNumber: (d, _s, field) => mobileNumber(d, { field }),
-  phoneNumber: (d, _s, field) => phoneNumber(d, { field }),
   licenseNumber: (d, _s, field) => licenseNumber(d, { field }),
   pin: (d, _s, field) => pin(d, { field }),
   securePassword: (d, _s, field) => securePassword(d, { field }),

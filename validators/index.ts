@@ -3,6 +3,7 @@ export * from './amounts.js';
 export * from './businessRules.js';
 export * from './calendar.js';
 export * from './contact.js';
+export * from './phone.js';
 export * from './dates.js';
 export * from './integers.js';
 export * from './japaneseEra.js';

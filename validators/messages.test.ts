@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { amountChanged, cashingCourseAmount, creditLimitRaised, creditLimitReduced, cashingHopeAmount, monthlyPrincipal, revolvingAmount, shoppingAmount } from './amounts.js';
-import { familyMobileNumber, mailAddress, mobileNumber, phoneNumber, subAddress, zipCode, address } from './contact.js';
+import { familyMobileNumber, mailAddress, mobileNumber, subAddress, zipCode, address } from './contact.js';
+import { phoneNumber } from './phone.js';
 import { birthDay, familyBirthDay, licenseExpiry, residenceExpiry, transferDate } from './dates.js';
 import { formatMessage, messages, type MessageKey } from './messages.js';
 import { cardColour, cardDesign } from './cardDesign.js';

@@ -1,7 +1,8 @@
 import { cashingCourseAmount, cashingHopeAmount, monthlyPrincipal, postInstallmentUsage, revolvingAmount, shoppingAmount, simulationRepayment, simulationUsage, amountChanged, creditLimitRaised, creditLimitReduced } from './amounts.js';
 import { formatYen } from './money.js';
 import { canApplyGold, defaultCardType, isGoldApplication, kycStatus, partnerRoute, residenceStepExtra, skipBankTransferStep } from './businessRules.js';
-import { address, familyMobileNumber, mailAddress, mobileNumber, phoneNumber, subAddress, zipCode } from './contact.js';
+import { address, familyMobileNumber, mailAddress, mobileNumber, subAddress, zipCode } from './contact.js';
+import { phoneNumber } from './phone.js';
 import { birthDay, familyBirthDay, licenseExpiry, residenceExpiry, sameDayTransfer, transferDate } from './dates.js';
 import { companyNameKana, companyNameKanji, fullNameKanji, lastNameKana, lastNameKanji, nameAlpha, nameKana, nameKanji, schoolName } from './names.js';
 import { normalisers } from './normalisers.js';

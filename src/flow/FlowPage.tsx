@@ -1,5 +1,5 @@
 import '../styles/flow.css';
-import { Suspense, useCallback, useContext, useEffect, useState } from 'react';
+import { Suspense, useCallback, useContext, useEffect, useReducer, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { flowForRoute, type FlowEntry } from '../../flows/index';
 import type { FlowStepView, FlowView } from '../../flows/flowHost';
@@ -14,7 +14,6 @@ import { keepView, keptView, ServerView } from './flowViews';
 import { captureLanding, storedLanding } from './landing';
 import { flowMessages } from './messages';
 import { pageFor } from './pages/index';
-import type { FlowForm } from './pages/flowPageProps';
 import type { SaveResult } from './StepPage';
 import type { Answers } from './types';
 
@@ -41,7 +40,7 @@ function FlowHost({ entry }: { readonly entry: FlowEntry }) {
   // The server draws a first page with the view it embeds in the same document (src/ssr/renderPage.tsx).
   const serverView = useContext(ServerView);
   const [view, setView] = useState<FlowView | null>(() => keptView(entry.id) ?? (serverView?.flowId === entry.id ? serverView : null));
-  const [form, setForm] = useState<FlowForm | null>(() => loadedForm(entry.id));
+  const [, formArrived] = useReducer((count: number) => count + 1, 0);
   const [conflict, setConflict] = useState(false);
 
   const fail = useCallback(
@@ -61,7 +60,6 @@ function FlowHost({ entry }: { readonly entry: FlowEntry }) {
   useEffect(() => {
     captureLanding(search);
     let current = true;
-    loadForm(entry).then((loaded) => current && setForm(loaded), fail);
     if (!keptView(entry.id)) {
       getView(entry.id).then((found) => {
         if (!current) return;
@@ -79,6 +77,17 @@ function FlowHost({ entry }: { readonly entry: FlowEntry }) {
 
   const route = normalisePath(pathname);
   const step = view?.steps.find((candidate) => candidate.route === route);
+  // Each page loads the part of the flow's form it draws (flowForms.ts): its own step's module, or the whole flow's.
+  const form = step ? loadedForm(entry, step) : null;
+
+  useEffect(() => {
+    if (!step || form) return;
+    let current = true;
+    loadForm(entry, step).then(() => current && formArrived(), fail);
+    return () => {
+      current = false;
+    };
+  }, [entry, step, form, fail]);
 
   useEffect(() => {
     if (!view || step) return;
@@ -93,11 +102,16 @@ function FlowHost({ entry }: { readonly entry: FlowEntry }) {
   const settle = useCallback(
     async (answer: SaveAnswer, replace: boolean): Promise<SaveResult> => {
       switch (answer.kind) {
-        case 'saved':
+        case 'saved': {
+          // The next page's part of the form is asked for before moving on, so the page does not flash 「読み込み中」.
+          const target = answer.view.status === 'done' && answer.view.result ? answer.view.result.route : answer.view.currentRoute;
+          const next = answer.view.steps.find((candidate) => candidate.route === target);
+          if (next) await loadForm(entry, next).catch(() => undefined);
           take(answer.view);
           setConflict(false);
-          void navigate(answer.view.status === 'done' && answer.view.result ? answer.view.result.route : answer.view.currentRoute, { replace });
+          void navigate(target, { replace });
           return { ok: true };
+        }
         case 'invalid':
           return { ok: false, errors: answer.errors };
         case 'refused':
@@ -123,7 +137,7 @@ function FlowHost({ entry }: { readonly entry: FlowEntry }) {
         }
       }
     },
-    [entry.id, navigate, take],
+    [entry, navigate, take],
   );
 
   if (!view || !form || !step) return <Loading />;

@@ -1,26 +1,75 @@
+import type { FlowStepView } from '../../flows/flowHost';
 import type { FlowEntry } from '../../flows/index';
+import type { JsonObject } from '../../schemas/resolveSchema';
+import type { StepValidator } from '../../schemas/stepForm';
 import type { FlowForm } from './pages/flowPageProps';
+
+/** A step's generated module (schemas/compileFlow.ts): its schema, its conditions and its validator under its name. */
+interface StepModule {
+  readonly schema: JsonObject;
+  readonly conditions: Readonly<Record<string, StepValidator>>;
+}
+
+type StepLoaders = Readonly<Record<string, () => Promise<StepModule>>>;
+
+/** Each flow's `<flow>.steps.ts`: where its steps' modules load from, one chunk per step. */
+const stepIndexes = import.meta.glob<{ readonly steps: StepLoaders }>('../../schemas/generated/*.steps.ts');
 
 const loading = new Map<string, Promise<FlowForm>>();
 const loaded = new Map<string, FlowForm>();
 
-/** A flow's form chunk (its schemas and compiled validators), loaded once per flow and shared by its pages. */
-export function loadForm(entry: FlowEntry): Promise<FlowForm> {
-  let form = loading.get(entry.id);
+/**
+ * What a page needs of its flow's form (issue 20: the first step loads only its own validators): a step drawn by
+ * itself needs its own module (`<flow>/<step>`); the confirm page, which shows every step, and a result page, whose
+ * texts are the flow's form module's, need the whole flow; a page without a schema needs nothing.
+ */
+function partOf(entry: FlowEntry, step: FlowStepView): string {
+  if (step.page === 'confirm') return `${entry.id}:whole`;
+  return step.schema ?? `${entry.id}:none`;
+}
+
+async function stepForm(entry: FlowEntry, schemaId: string): Promise<FlowForm> {
+  const [flow = '', name = ''] = schemaId.split('/');
+  const index = stepIndexes[`../../schemas/generated/${flow}.steps.ts`];
+  const load = index ? (await index()).steps[name] : undefined;
+  // A result page's texts are not a step's: they come with the flow's whole form module.
+  if (!load) return (await entry.form()).form;
+  const module = await load();
+  const validate = (module as unknown as Readonly<Record<string, StepValidator>>)[name];
+  return { schemas: { [name]: module.schema }, validators: validate ? { [name]: validate } : {}, conditions: module.conditions };
+}
+
+const NOTHING: FlowForm = { schemas: {}, validators: {}, conditions: {} };
+
+/** The form a page needs (`partOf`), loaded once and shared by every page that needs the same part. */
+export function loadForm(entry: FlowEntry, step: FlowStepView): Promise<FlowForm> {
+  const part = partOf(entry, step);
+  let form = loading.get(part);
   if (!form) {
-    form = entry.form().then(({ form: found }) => {
-      loaded.set(entry.id, found);
-      return found;
+    const whole = loaded.get(`${entry.id}:whole`);
+    const found: Promise<FlowForm> = whole
+      ? Promise.resolve(whole)
+      : part === `${entry.id}:none`
+        ? Promise.resolve(NOTHING)
+        : part === `${entry.id}:whole`
+          ? entry.form().then(({ form: module }) => module)
+          : stepForm(entry, part);
+    form = found.then((arrived) => {
+      loaded.set(part, arrived);
+      return arrived;
     });
-    loading.set(entry.id, form);
+    // A part that failed to arrive (the network dropped) is asked for again by the next page that needs it.
+    form.catch(() => loading.delete(part));
+    loading.set(part, form);
   }
   return form;
 }
 
 /**
  * The form when it has already arrived: a page the server drew hydrates with it in its first render, which must
- * draw what the server drew (src/main.tsx loads it before hydrating; the server before rendering).
+ * draw what the server drew (src/main.tsx loads it before hydrating; the server before rendering). The same object
+ * every time, so what a page derives from it is not rebuilt on every render.
  */
-export function loadedForm(flowId: string): FlowForm | null {
-  return loaded.get(flowId) ?? null;
+export function loadedForm(entry: FlowEntry, step: FlowStepView): FlowForm | null {
+  return loaded.get(partOf(entry, step)) ?? loaded.get(`${entry.id}:whole`) ?? null;
 }

@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { matchRoutes, type HydrationState, type RouteObject } from 'react-router';
 import { flowForRoute } from '../../flows/index';
 import { EMBEDDED_ANSWERS, takeEmbedded } from '../api/embeddedAnswers';
-import { loadForm } from '../flow/flowForms';
 import { keptView } from '../flow/flowViews';
 import { preloadPage } from '../flow/pages/index';
 import { normalisePath } from '../routes/guards';
@@ -39,7 +38,8 @@ export async function loadServerDrawnPage(routes: RouteObject[], location: Locat
       if (typeof route.lazy !== 'function') return;
       Object.assign(route, await route.lazy(), { lazy: undefined });
     }),
-    entry ? loadForm(entry) : undefined,
+    // Imported here, not with this module: the map of every flow's step modules stays out of the entry.
+    entry && step ? import('../flow/flowForms').then(({ loadForm }) => loadForm(entry, step)) : undefined,
     step ? preloadPage(step.page) : undefined,
   ]);
   return takeEmbedded<HydrationState>(EMBEDDED_ANSWERS.routerState) ?? undefined;

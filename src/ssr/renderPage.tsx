@@ -36,7 +36,7 @@ export async function drawFlowPage(url: URL, view: FlowView): Promise<DrawnPage 
   const entry = flowForRoute(path);
   const step = view.steps.find((candidate) => candidate.route === path);
   if (!entry || entry.id !== view.flowId || !step) return null;
-  await Promise.all([loadForm(entry), preloadPage(step.page)]);
+  await Promise.all([loadForm(entry, step), preloadPage(step.page)]);
   const context = await handler.query(new Request(url));
   if (context instanceof Response || context.errors) return null;
   const router = createStaticRouter(handler.dataRoutes, context);

@@ -11,6 +11,7 @@ import { flowForRoute, type FlowEntry } from '../../../flows/index';
 import { flowCaller } from '../../flows/caller';
 import { hostContext } from '../../flows/hostContext';
 import { readFlow } from '../../flows/flowService';
+import { normalisePath } from '../../../src/routes/guards';
 import { flowStatePaths, isAppPath } from '../../../src/routes/paths';
 import { failure } from '../../http/apiResponse';
 import { embeddedJson, linkTags, modulesAfterFirstPaint, pageFiles } from './pageHints';
@@ -175,7 +176,7 @@ export default fp<FrontEndOptions>(
       const webToken = request.sessionExpired ? null : { isAuthentication: request.session !== null, webTokenKey: request.session?.webTokenKey ?? null };
       const flowView = !request.pageNotFound ? await flowViewFor(app, options.registry, request, path) : null;
       const page = await drawn(request, flowView);
-      const files = filesFor(path);
+      const files = filesFor(path, flowView?.steps.find((step) => step.route === normalisePath(path)));
       const head = [
         // A drawn page shows before any script: its modules are asked for after the paint (pageHints.ts).
         page && modules?.entry

@@ -14,6 +14,10 @@ const manifest = {
   'src/flow/pages/FormPage.tsx': { file: 'assets/FormPage-1.js', imports: ['_form-engine-1.js'] },
   '_form-engine-1.js': { file: 'assets/form-engine-1.js', name: 'form-engine', css: ['assets/form-engine-1.css'] },
   '_flow-apply-1.js': { file: 'assets/flow-apply-1.js', name: 'flow-apply', imports: ['_apply-rules-1.js'] },
+  'src/flow/flowForms.ts': { file: 'assets/flowForms-1.js', imports: ['_runtime-1.js'] },
+  'schemas/generated/apply.steps.ts': { file: 'assets/steps-apply-1.js' },
+  'schemas/generated/apply/acceptPermission.ts': { file: 'assets/step-apply-acceptPermission-1.js', imports: ['_apply-rules-1.js'] },
+  'schemas/generated/apply/attribute.ts': { file: 'assets/step-apply-attribute-1.js', imports: ['_apply-rules-1.js'] },
   '_apply-rules-1.js': { file: 'assets/apply-rules-1.js', name: 'apply-rules' },
   '_runtime-1.js': { file: 'assets/runtime-1.js' },
 };
@@ -36,15 +40,16 @@ afterAll(async () => {
 const phone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 
 describe('the page shell', () => {
-  it('starts every module and style a flow page needs with the document, once each, under the page nonce', async () => {
+  it('starts every module and style a flow page needs with the document, its own step\'s part of the form only, once each, under the page nonce', async () => {
     const cookie = `session=${await startSession(subject.app.db, 'member-applicant')}`;
-    const page = await subject.app.inject({ method: 'GET', url: '/apply/attribute', headers: { cookie, 'user-agent': phone } });
+    const page = await subject.app.inject({ method: 'GET', url: '/apply/accept-permission', headers: { cookie, 'user-agent': phone } });
     expect(page.statusCode).toBe(200);
     const nonce = /<script nonce="([^"]+)"/.exec(page.body)?.[1];
     const preloads = [...page.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" nonce="([^"]+)">/g)];
-    expect(preloads.map(([, href]) => href).sort()).toEqual(
-      ['/assets/AllocationPage-1.js', '/assets/FlowPage-1.js', '/assets/FormPage-1.js', '/assets/apply-rules-1.js', '/assets/flow-apply-1.js', '/assets/form-engine-1.js', '/assets/runtime-1.js'],
-    );
+    expect(preloads.map(([, href]) => href).sort()).toEqual([
+      '/assets/AllocationPage-1.js', '/assets/FlowPage-1.js', '/assets/FormPage-1.js', '/assets/apply-rules-1.js', '/assets/flowForms-1.js', '/assets/form-engine-1.js', '/assets/runtime-1.js',
+      '/assets/step-apply-acceptPermission-1.js', '/assets/steps-apply-1.js',
+    ]);
     expect(new Set(preloads.map(([, , given]) => given))).toEqual(new Set([nonce]));
     expect([...page.body.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)"/g)].map(([, href]) => href).sort()).toEqual(['/assets/flow-1.css', '/assets/form-engine-1.css']);
   });

@@ -1,6 +1,7 @@
 import { TYPED_BEFORE_HYDRATION } from '../../../src/shell/typedBeforeHydration';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { FlowStepView } from '../../../flows/flowHost';
 import { flowForRoute, type FlowEntry } from '../../../flows/index';
 
 /** One chunk of Vite's build manifest (`build.manifest`): its file, the chunks it imports, its styles. */
@@ -16,11 +17,19 @@ type Manifest = Readonly<Record<string, ManifestChunk>>;
 /**
  * The modules a flow's page loads one after another on a first visit (issue 20: the step waited for each chunk
  * before asking for the next): the interim page a direct entry passes (SPEC 2.7 /allocation), the flow page, the
- * form page, and the flow's own form module (the chunk `flow-<id>` of vite.config.ts's groups).
+ * form page, and the part of the flow's form the page draws (src/flow/flowForms.ts): its step's module with the
+ * list it is found by, or for the confirm page the flow's whole form module (the chunk `flow-<id>`).
  */
-function flowPageModules(manifest: Manifest, flow: FlowEntry): string[] {
-  const formModule = Object.entries(manifest).find(([, chunk]) => chunk.name === `flow-${flow.id}`)?.[0];
-  return ['src/pages/allocation/AllocationPage.tsx', 'src/flow/FlowPage.tsx', 'src/flow/pages/FormPage.tsx', ...(formModule ? [formModule] : [])];
+function flowPageModules(manifest: Manifest, flow: FlowEntry, step: PageStep | undefined): string[] {
+  const whole = Object.entries(manifest).find(([, chunk]) => chunk.name === `flow-${flow.id}`)?.[0];
+  const [schemaSet] = step?.schema?.split('/') ?? [];
+  const part =
+    step?.page === 'confirm'
+      ? [whole]
+      : step?.schema
+        ? ['src/flow/flowForms.ts', `schemas/generated/${schemaSet}.steps.ts`, `schemas/generated/${step.schema}.ts`]
+        : [];
+  return ['src/pages/allocation/AllocationPage.tsx', 'src/flow/FlowPage.tsx', 'src/flow/pages/FormPage.tsx', ...part.filter((key): key is string => key !== undefined)];
 }
 
 function filesOf(manifest: Manifest, keys: readonly string[]): { scripts: string[]; styles: string[] } {
@@ -39,6 +48,9 @@ function filesOf(manifest: Manifest, keys: readonly string[]): { scripts: string
   return { scripts: [...scripts], styles: [...styles] };
 }
 
+/** The flow step a page shows, as the person's view has it (absent when the page is not one of the view's steps). */
+export type PageStep = Pick<FlowStepView, 'schema' | 'page'>;
+
 /** The files a page needs from the start, besides the shell's own. */
 export interface PageFiles {
   readonly scripts: readonly string[];
@@ -52,16 +64,17 @@ const noFiles: PageFiles = { scripts: [], styles: [] };
  * path outside every flow gets none. Without a manifest (a build without one) there are none and the page loads
  * as before.
  */
-export async function pageFiles(dist: string): Promise<(path: string) => PageFiles> {
+export async function pageFiles(dist: string): Promise<(path: string, step?: PageStep) => PageFiles> {
   const manifest = (await readFile(join(dist, '.vite', 'manifest.json'), 'utf8').then((text) => JSON.parse(text) as Manifest).catch(() => null));
-  const byFlow = new Map<string, PageFiles>();
-  return (path) => {
+  const byPart = new Map<string, PageFiles>();
+  return (path, step) => {
     const flow = manifest ? flowForRoute(path) : undefined;
     if (!manifest || !flow) return noFiles;
-    let files = byFlow.get(flow.id);
+    const key = `${flow.id} ${step?.page ?? ''} ${step?.schema ?? ''}`;
+    let files = byPart.get(key);
     if (!files) {
-      files = filesOf(manifest, flowPageModules(manifest, flow));
-      byFlow.set(flow.id, files);
+      files = filesOf(manifest, flowPageModules(manifest, flow, step));
+      byPart.set(key, files);
     }
     return files;
   };

@@ -4,8 +4,11 @@ import type { FlowFormModule } from '../../../schemas/stepForm';
 import type { SaveResult } from '../StepPage';
 import type { Answers } from '../types';
 
-/** A flow's form chunk as the pages use it: its schemas, compiled step validators and compiled conditions. */
-export type FlowForm = FlowFormModule;
+/**
+ * What a page has of its flow's form (src/flow/flowForms.ts): the schemas, compiled step validators and compiled
+ * conditions of the steps it shows, its own step's alone for a step page.
+ */
+export type FlowForm = Pick<FlowFormModule, 'schemas' | 'validators' | 'conditions'>;
 
 /**
  * What FlowPage gives every page it draws, whatever its kind (form, confirm, result, or a custom page registered by

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { telDisplay } from '../../../validators/contact';
+import { telDisplay } from '../../../validators/phone';
 import { zipCodeFormat } from '../../../validators/normalisers';
 import { cardPlanCalls } from '../../api/cardPlanCalls';
 import { JobCode, JOB_CODE_LABELS } from '../../../enums/occupation';
