@@ -139,17 +139,22 @@ describe('static files', () => {
 });
 
 describe('security headers', () => {
-  it('give JSON and static files the fixed policy, which trusts no script, and only an HTML page a nonce', async () => {
+  it('give JSON the fixed policy, which trusts no script, a script file only what a script needs, and only an HTML page a nonce', async () => {
     const shell = await counted.inject({ method: 'GET', url: '/' });
     const asset = /src="(\/assets\/[^"]+\.js)"/.exec(shell.body)?.[1] ?? '';
     const json = await counted.inject({ method: 'GET', url: '/healthz' });
     const file = await counted.inject({ method: 'GET', url: asset });
+    expect(json.headers['content-security-policy']).toContain("script-src 'strict-dynamic';");
+    expect(json.headers['content-security-policy']).not.toContain('nonce-');
+    expect(json.headers['x-frame-options']).toBe('DENY');
     for (const answer of [json, file]) {
-      expect(answer.headers['content-security-policy']).toContain("script-src 'strict-dynamic';");
-      expect(answer.headers['content-security-policy']).not.toContain('nonce-');
       expect(answer.headers['x-content-type-options']).toBe('nosniff');
       expect(answer.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(answer.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     }
+    expect(file.headers['content-security-policy']).toBeUndefined();
+    expect(file.headers['x-frame-options']).toBeUndefined();
     const policy = String(shell.headers['content-security-policy']);
     const nonce = /script-src 'strict-dynamic' 'nonce-([0-9a-f]{32})'/.exec(policy)?.[1];
     expect(nonce).toBeDefined();
