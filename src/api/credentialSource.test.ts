@@ -22,7 +22,7 @@ function card(ppcdToken: string, isSelected: boolean): CardListItem {
 }
 
 /** The BFF as the server behaves: cards a, b, c; a new credential per call; the last choice kept. */
-function fakeBff(webTokenKey: string | null, options: { failCredential?: boolean } = {}) {
+function fakeBff(webTokenKey: string | null, options: { failCredential?: boolean; unanswered?: boolean } = {}) {
   const own = ['a', 'b', 'c'];
   const calls = { credentials: [] as (string | undefined)[], saved: [] as string[], clearCookie: 0 };
   let issued = 0;
@@ -31,6 +31,7 @@ function fakeBff(webTokenKey: string | null, options: { failCredential?: boolean
     webToken: async () => ({ isAuthentication: webTokenKey !== null, webTokenKey }),
     getCredentialV2: async (ppcdToken) => {
       calls.credentials.push(ppcdToken);
+      if (options.unanswered) throw new TypeError('Failed to fetch');
       if (options.failCredential) throw new ApiError({ status: 401, codeId: '4004', resultInfo: null, data: null }, '/api/bff/getCredentialV2');
       if (ppcdToken !== undefined && !own.includes(ppcdToken)) throw new ApiError({ status: 403, codeId: '4031', resultInfo: null, data: null }, '/api/bff/getCredentialV2');
       const selected = ppcdToken ?? last ?? 'a';
@@ -137,6 +138,13 @@ describe('the credential kept in the browser', () => {
     await expect(createCredentialSource(bff, kept).current()).rejects.toBeInstanceOf(CredentialUnavailableError);
     expect(calls.clearCookie).toBe(1);
     expect(kept.local.getItem('ppcd.vault')).toBeNull();
+  });
+
+  it('keeps the session when the credential request got no answer (the page was left while it was on its way)', async () => {
+    const kept = stores();
+    const { bff, calls } = fakeBff('key-1', { unanswered: true });
+    await expect(createCredentialSource(bff, kept).current()).rejects.toBeInstanceOf(TypeError);
+    expect(calls.clearCookie).toBe(0);
   });
 
   it('reports not logged in when there is no session, without asking for a credential', async () => {

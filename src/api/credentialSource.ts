@@ -35,7 +35,7 @@ export interface CredentialSource {
 
 /**
  * SPEC 4 and 7.2: the credential and the chosen card are kept sealed in the browser (credentialVault.ts); the
- * server is asked when nothing usable is kept. A failure to get one clears the cookie (SPEC 7.3).
+ * server is asked when nothing usable is kept. The server's refusal to give one clears the cookie (SPEC 7.3).
  */
 export function createCredentialSource(bff: BffCalls, stores: BrowserStores): CredentialSource {
   let vaultPromise: Promise<CredentialVault> | null = null;
@@ -66,6 +66,10 @@ export function createCredentialSource(bff: BffCalls, stores: BrowserStores): Cr
       await kept.write({ ppcdCredential: answer.ppcdCredential, selectedCard: selected });
       return { credential: answer.ppcdCredential, cards: answer.activeCardList };
     } catch (error) {
+      // A request the server never answered (the connection dropped, or the page was left while it was on its way,
+      // which aborts it) says nothing about the session: ending it would log the person out for tapping a link while
+      // the page was still loading. Only the server's refusal clears the cookie.
+      if (!(error instanceof ApiError)) throw error;
       kept.clear();
       await bff.clearCookie().catch(() => undefined);
       const unavailable = new CredentialUnavailableError(error);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { logInAs, personLike } from './logIn';
 import { phonesForThisFile, type Phone } from './phone';
 
 const phones = phonesForThisFile();
@@ -32,6 +33,29 @@ describe('login through the embedded OpenID provider on a 390-pixel phone', () =
 
     await phone.page.evaluate(() => fetch('/api/bff/clearCookie'));
     expect(await isAuthenticated(phone)).toBe(false);
+  });
+
+  it('stays logged in when the request for the card credential never gets an answer', async () => {
+    phone = await phones.open();
+    const { page } = phone;
+    await logInAs(phone, await personLike(phone, 'regular'), '/member');
+    await page.waitForURL(phone.url('/member'));
+    // Nothing kept in the browser, so the next page asks the server for a credential; the connection drops on the
+    // way, as it does when the member taps elsewhere before the answer came (the browser aborts the request).
+    await page.evaluate(() => localStorage.clear());
+    let dropped = 0;
+    await page.route('**/api/bff/getCredentialV2*', async (route) => {
+      dropped += 1;
+      await route.abort('failed');
+    });
+    await page.goto(phone.url('/member'));
+    await expect.poll(() => dropped).toBeGreaterThan(0);
+    await page.unroute('**/api/bff/getCredentialV2*');
+    await page.waitForTimeout(500);
+    expect(await isAuthenticated(phone)).toBe(true);
+    await page.goto(phone.url('/member'));
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBeGreaterThan(0);
+    expect(page.url()).toBe(phone.url('/member'));
   });
 
   it('shows a Japanese error on the login page for a wrong password and stays logged out', async () => {
