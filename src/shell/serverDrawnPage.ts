@@ -3,6 +3,7 @@ import { matchRoutes, type HydrationState, type RouteObject } from 'react-router
 import { flowForRoute } from '../../flows/index';
 import { EMBEDDED_ANSWERS, takeEmbedded } from '../api/embeddedAnswers';
 import { keptView } from '../flow/flowViews';
+import { takePressedBeforeHydration } from './typedBeforeHydration';
 import { preloadPage } from '../flow/pages/index';
 import { normalisePath } from '../routes/guards';
 
@@ -16,10 +17,15 @@ export const SERVER_DRAWN = 'data-server-drawn';
  */
 const HYDRATED = 'data-hydrated';
 
-/** Drawn last in the hydrating root: its effect runs when the whole page is live. */
+/**
+ * Drawn last in the hydrating root: its effect runs when the whole page is live. A button pressed before then is
+ * pressed now, so the press does what it would have done on a live page.
+ */
 export function HydrationMark(): null {
   useEffect(() => {
     document.documentElement.setAttribute(HYDRATED, '');
+    // After the renders this commit set off (a step taking in what was typed before), so the press sees them.
+    setTimeout(() => takePressedBeforeHydration()?.click(), 0);
   }, []);
   return null;
 }
