@@ -84,6 +84,15 @@ const browserApp = defineConfig({
               priority: 4,
               test: /schemas[\\/]generated[\\/]\w+([\\/]\w+|\.steps)\.ts$/,
             },
+            // A result page's texts likewise (src/flow/flowForms.ts `resultTexts`).
+            {
+              name: (id: string) => {
+                const found = /schemas[\\/](\w+)[\\/](complete|underReview|registered)\.json$/.exec(id);
+                return found ? `result-${found[1]}-${found[2]}` : null;
+              },
+              priority: 4,
+              test: /schemas[\\/]\w+[\\/](complete|underReview|registered)\.json$/,
+            },
             // Each flow's form module (its resolved schemas and compiled validators) is its own chunk, loaded when a
             // page of that flow first opens (flows/index.ts `form`): `schemas/<flow>Form.ts`, `schemas/generated/<flow>.ts`
             // and the flow's JSON texts. What they import (the rules, the runtime of ajv) stays shared below.

@@ -440,6 +440,8 @@ export interface ConfirmItem {
   readonly field: string;
   readonly label: string;
   readonly value: string;
+  /** Shown as a picture beside the text: the card face a design code names (the field's `ui:widget: cardFace`). */
+  readonly picture?: 'cardFace';
 }
 
 export interface ConfirmRow {
@@ -500,7 +502,7 @@ export function confirmRows(flow: FlowDefinition, answers: AnswersByStep, walked
         const offered = contextOptions(property, walked.input)?.find((option) => option.const === given[field]);
         const named = typeof property['x-confirmFact'] === 'string' ? facts[property['x-confirmFact']] : undefined;
         const value = offered?.title ?? (typeof named === 'string' && named !== '' ? named : displayValue(property, given[field]));
-        return { field, label: typeof property['title'] === 'string' ? property['title'] : field, value };
+        return { field, label: typeof property['title'] === 'string' ? property['title'] : field, value, ...(property['ui:widget'] === 'cardFace' ? { picture: 'cardFace' as const } : {}) };
       });
     rows.push({ step, title: typeof schema['title'] === 'string' ? schema['title'] : step, route: meta.route, items, ...(meta.section ? { section: meta.section } : {}) });
   }

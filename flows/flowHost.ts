@@ -60,6 +60,8 @@ export interface FlowConfirmItem {
   readonly field: string;
   readonly label: string;
   readonly value: string;
+  /** Shown as a picture beside the text (flows/engine.ts `ConfirmItem`). */
+  readonly picture?: 'cardFace';
 }
 
 export interface FlowConfirmRow {

@@ -15,16 +15,21 @@ type StepLoaders = Readonly<Record<string, () => Promise<StepModule>>>;
 /** Each flow's `<flow>.steps.ts`: where its steps' modules load from, one chunk per step. */
 const stepIndexes = import.meta.glob<{ readonly steps: StepLoaders }>('../../schemas/generated/*.steps.ts');
 
+/**
+ * The texts of the flows' result pages (`apply/complete`), each a small chunk of its own (vite.config.ts names them
+ * alike). A result page named otherwise still draws: its texts come with the flow's whole form module.
+ */
+const resultTexts = import.meta.glob<JsonObject>('../../schemas/*/{complete,underReview,registered}.json', { import: 'default' });
+
 const loading = new Map<string, Promise<FlowForm>>();
 const loaded = new Map<string, FlowForm>();
 
 /**
- * What a page needs of its flow's form (issue 20: the first step loads only its own validators): a step drawn by
- * itself needs its own module (`<flow>/<step>`); the confirm page, which shows every step, and a result page, whose
- * texts are the flow's form module's, need the whole flow; a page without a schema needs nothing.
+ * What a page needs of its flow's form (issue 20: the first step loads only its own validators): its own schema's
+ * module (`<flow>/<step>`, or a result page's texts); the confirm page reads every other step from the view's rows. A
+ * page without a schema needs nothing.
  */
 function partOf(entry: FlowEntry, step: FlowStepView): string {
-  if (step.page === 'confirm') return `${entry.id}:whole`;
   return step.schema ?? `${entry.id}:none`;
 }
 
@@ -32,8 +37,10 @@ async function stepForm(entry: FlowEntry, schemaId: string): Promise<FlowForm> {
   const [flow = '', name = ''] = schemaId.split('/');
   const index = stepIndexes[`../../schemas/generated/${flow}.steps.ts`];
   const load = index ? (await index()).steps[name] : undefined;
-  // A result page's texts are not a step's: they come with the flow's whole form module.
-  if (!load) return (await entry.form()).form;
+  if (!load) {
+    const texts = resultTexts[`../../schemas/${schemaId}.json`];
+    return texts ? { schemas: { [name]: await texts() }, validators: {}, conditions: {} } : (await entry.form()).form;
+  }
   const module = await load();
   const validate = (module as unknown as Readonly<Record<string, StepValidator>>)[name];
   return { schemas: { [name]: module.schema }, validators: validate ? { [name]: validate } : {}, conditions: module.conditions };
@@ -46,14 +53,7 @@ export function loadForm(entry: FlowEntry, step: FlowStepView): Promise<FlowForm
   const part = partOf(entry, step);
   let form = loading.get(part);
   if (!form) {
-    const whole = loaded.get(`${entry.id}:whole`);
-    const found: Promise<FlowForm> = whole
-      ? Promise.resolve(whole)
-      : part === `${entry.id}:none`
-        ? Promise.resolve(NOTHING)
-        : part === `${entry.id}:whole`
-          ? entry.form().then(({ form: module }) => module)
-          : stepForm(entry, part);
+    const found: Promise<FlowForm> = part === `${entry.id}:none` ? Promise.resolve(NOTHING) : stepForm(entry, part);
     form = found.then((arrived) => {
       loaded.set(part, arrived);
       return arrived;
@@ -71,5 +71,5 @@ export function loadForm(entry: FlowEntry, step: FlowStepView): Promise<FlowForm
  * every time, so what a page derives from it is not rebuilt on every render.
  */
 export function loadedForm(entry: FlowEntry, step: FlowStepView): FlowForm | null {
-  return loaded.get(partOf(entry, step)) ?? loaded.get(`${entry.id}:whole`) ?? null;
+  return loaded.get(partOf(entry, step)) ?? null;
 }

@@ -2,7 +2,7 @@ import { PRESSED_BEFORE_HYDRATION, TYPED_BEFORE_HYDRATION } from '../../../src/s
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FlowStepView } from '../../../flows/flowHost';
-import { flowForRoute, type FlowEntry } from '../../../flows/index';
+import { flowForRoute } from '../../../flows/index';
 
 /** One chunk of Vite's build manifest (`build.manifest`): its file, the chunks it imports, its styles. */
 interface ManifestChunk {
@@ -18,18 +18,14 @@ type Manifest = Readonly<Record<string, ManifestChunk>>;
  * The modules a flow's page loads one after another on a first visit (issue 20: the step waited for each chunk
  * before asking for the next): the interim page a direct entry passes (SPEC 2.7 /allocation), the flow page, the
  * form page, and the part of the flow's form the page draws (src/flow/flowForms.ts): its step's module with the
- * list it is found by, or for the confirm page the flow's whole form module (the chunk `flow-<id>`).
+ * list it is found by, or a result page's texts.
  */
-function flowPageModules(manifest: Manifest, flow: FlowEntry, step: PageStep | undefined): string[] {
-  const whole = Object.entries(manifest).find(([, chunk]) => chunk.name === `flow-${flow.id}`)?.[0];
+function flowPageModules(manifest: Manifest, step: PageStep | undefined): string[] {
   const [schemaSet] = step?.schema?.split('/') ?? [];
-  const part =
-    step?.page === 'confirm'
-      ? [whole]
-      : step?.schema
-        ? ['src/flow/flowForms.ts', `schemas/generated/${schemaSet}.steps.ts`, `schemas/generated/${step.schema}.ts`]
-        : [];
-  return ['src/pages/allocation/AllocationPage.tsx', 'src/flow/FlowPage.tsx', 'src/flow/pages/FormPage.tsx', ...part.filter((key): key is string => key !== undefined)];
+  const part = step?.schema
+    ? ['src/flow/flowForms.ts', `schemas/generated/${schemaSet}.steps.ts`, `schemas/generated/${step.schema}.ts`, `schemas/${step.schema}.json`].filter((key) => key in manifest)
+    : [];
+  return ['src/pages/allocation/AllocationPage.tsx', 'src/flow/FlowPage.tsx', 'src/flow/pages/FormPage.tsx', ...part];
 }
 
 function filesOf(manifest: Manifest, keys: readonly string[]): { scripts: string[]; styles: string[] } {
@@ -73,7 +69,7 @@ export async function pageFiles(dist: string): Promise<(path: string, step?: Pag
     const key = `${flow.id} ${step?.page ?? ''} ${step?.schema ?? ''}`;
     let files = byPart.get(key);
     if (!files) {
-      files = filesOf(manifest, flowPageModules(manifest, flow, step));
+      files = filesOf(manifest, flowPageModules(manifest, step));
       byPart.set(key, files);
     }
     return files;

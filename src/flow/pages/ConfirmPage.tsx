@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { FlowConfirmItem, FlowConfirmRow } from '../../../flows/flowHost';
 import { designOf } from '../../../enums/cardDesigns';
-import { stepProperties } from '../../../schemas/stepForm';
 import { usePageTitle } from '../../shell/usePageTitle';
 import { flowMessage, flowMessages } from '../messages';
 import { CardFace } from '../widgets/CardFace';
@@ -21,9 +20,9 @@ function sectionsOf(rows: readonly FlowConfirmRow[]): { section?: string; rows: 
   return groups;
 }
 
-/** An answer as the server reads it back; a card face (`ui:widget: cardFace`) also as its picture. */
-function ItemValue({ item, widget, value }: { readonly item: FlowConfirmItem; readonly widget: unknown; readonly value: unknown }) {
-  const design = widget === 'cardFace' ? designOf(value) : undefined;
+/** An answer as the server reads it back; a card face (`picture: cardFace`) also as its picture. */
+function ItemValue({ item, value }: { readonly item: FlowConfirmItem; readonly value: unknown }) {
+  const design = item.picture === 'cardFace' ? designOf(value) : undefined;
   if (!design) return <>{item.value}</>;
   return (
     <span className="confirm-face">
@@ -36,11 +35,10 @@ function ItemValue({ item, widget, value }: { readonly item: FlowConfirmItem; re
 interface RowProps {
   readonly row: FlowConfirmRow;
   readonly answers: Readonly<Record<string, unknown>>;
-  readonly widgets: Readonly<Record<string, unknown>>;
   readonly level: 2 | 3;
 }
 
-function RowSection({ row, answers, widgets, level }: RowProps) {
+function RowSection({ row, answers, level }: RowProps) {
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <section className="confirm-section" aria-labelledby={`confirm-${row.step}`}>
@@ -55,7 +53,7 @@ function RowSection({ row, answers, widgets, level }: RowProps) {
           <div key={item.field} className="confirm-row">
             <dt>{item.label}</dt>
             <dd>
-              <ItemValue item={item} widget={widgets[item.field]} value={answers[item.field]} />
+              <ItemValue item={item} value={answers[item.field]} />
             </dd>
           </div>
         ))}
@@ -77,13 +75,7 @@ export default function ConfirmPage({ view, step, form, submit, notice }: FlowPa
   usePageTitle(title);
   const buttonOptions = schema['ui:submitButtonOptions'];
   const submitText = typeof buttonOptions === 'object' && buttonOptions !== null && !Array.isArray(buttonOptions) ? textOf(buttonOptions['submitText']) : '';
-
-  /** The widget each field of a row's step is drawn with, for the values that are shown as pictures too. */
-  const widgetsOf = (state: string): Record<string, unknown> => {
-    const rowSchema = schemaOf(form, view.steps.find((candidate) => candidate.state === state)?.schema ?? null).schema;
-    return rowSchema ? Object.fromEntries(Object.entries(stepProperties(rowSchema)).map(([field, property]) => [field, property['ui:widget']])) : {};
-  };
-  const row = (level: 2 | 3) => (r: FlowConfirmRow) => <RowSection key={r.step} row={r} answers={view.answers[r.step] ?? {}} widgets={widgetsOf(r.step)} level={level} />;
+  const row = (level: 2 | 3) => (r: FlowConfirmRow) => <RowSection key={r.step} row={r} answers={view.answers[r.step] ?? {}} level={level} />;
 
   return (
     <div className="step">
