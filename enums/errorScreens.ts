@@ -1,31 +1,16 @@
+import { shellErrorScreens, toServiceTop, type ErrorScreen } from './shellErrorScreens';
+
+export type { ErrorIcon, ErrorScreen } from './shellErrorScreens';
+
+const toMemberTop = { buttonLabel: '会員トップへ戻る', backTo: '/member' } as const;
+const toApplySteps = { buttonLabel: 'お申し込みの最初に戻る', backTo: '/apply/steps' } as const;
+
 /**
  * The error screens of SPEC 8.2, with the back targets of SPEC 4 ("Error page back targets").
  * Every sentence here is read by a user; wording follows the register of Japanese card issuers' sites.
  */
-export type ErrorIcon = 'error' | 'maintenance' | 'network' | 'clock' | 'card' | 'notice';
-
-export interface ErrorScreen {
-  readonly heading: string;
-  readonly description: string;
-  readonly buttonLabel: string;
-  readonly icon: ErrorIcon;
-  /** Where the button goes. */
-  readonly backTo: string;
-  readonly pageTitle: string;
-}
-
-const toServiceTop = { buttonLabel: 'トップへ戻る', backTo: '/' } as const;
-const toMemberTop = { buttonLabel: '会員トップへ戻る', backTo: '/member' } as const;
-const toApplySteps = { buttonLabel: 'お申し込みの最初に戻る', backTo: '/apply/steps' } as const;
-
 export const errorScreens = {
-  systemError: {
-    heading: 'システムエラーが発生しました',
-    description: '申し訳ございません。時間をおいて、もう一度お試しください。',
-    icon: 'error',
-    pageTitle: 'エラー',
-    ...toServiceTop,
-  },
+  ...shellErrorScreens,
   internalError: {
     heading: 'エラーが発生しました',
     description: 'ただいま処理を完了できませんでした。時間をおいて、もう一度お試しください。',
@@ -40,13 +25,6 @@ export const errorScreens = {
     pageTitle: 'メンテナンス中',
     buttonLabel: 'お知らせを見る',
     backTo: '/support',
-  },
-  networkError: {
-    heading: '通信エラーが発生しました',
-    description: '電波の良い場所で、もう一度お試しください。',
-    icon: 'network',
-    pageTitle: '通信エラー',
-    ...toServiceTop,
   },
   sessionError: {
     heading: 'セッションの有効期限が切れました',
@@ -174,13 +152,6 @@ export const errorScreens = {
     description: '情報の取得に失敗しました。時間をおいて、もう一度お試しください。',
     icon: 'error',
     pageTitle: 'エラー',
-    ...toServiceTop,
-  },
-  pageNotFound: {
-    heading: 'ページが見つかりません',
-    description: 'お探しのページは、移動または削除された可能性があります。URLをご確認ください。（Page Not Found）',
-    icon: 'notice',
-    pageTitle: 'ページが見つかりません',
     ...toServiceTop,
   },
   invalidShopUrl: {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { ErrorView } from '../components/ErrorView';
+import { shellErrorScreens } from '../../enums/shellErrorScreens';
+import { ErrorScreenView } from '../components/ErrorView/ErrorScreenView';
 import { claimReload, isChunkLoadError } from './chunkReloadGuard';
 import { reportCrash } from '../api/crashReport';
 
@@ -20,9 +21,10 @@ export function RouteError() {
   }, [reloading]);
 
   if (reloading) return null;
+  const screen = notFound ? 'pageNotFound' : chunkFailed ? 'networkError' : 'systemError';
   return (
     <main id="main" className="page">
-      <ErrorView screen={notFound ? 'pageNotFound' : chunkFailed ? 'networkError' : 'systemError'} />
+      <ErrorScreenView screen={screen} entry={shellErrorScreens[screen]} />
     </main>
   );
 }

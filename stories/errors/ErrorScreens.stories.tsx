@@ -13,12 +13,14 @@ type Story = StoryObj<typeof meta>;
 
 /** システムエラーが発生しました */
 export const SystemError: Story = { args: { screen: 'systemError' } };
+/** 通信エラーが発生しました */
+export const NetworkError: Story = { args: { screen: 'networkError' } };
+/** ページが見つかりません */
+export const PageNotFound: Story = { args: { screen: 'pageNotFound' } };
 /** エラーが発生しました */
 export const InternalError: Story = { args: { screen: 'internalError' } };
 /** ただいまメンテナンス中です */
 export const Maintenance: Story = { args: { screen: 'maintenance' } };
-/** 通信エラーが発生しました */
-export const NetworkError: Story = { args: { screen: 'networkError' } };
 /** セッションの有効期限が切れました */
 export const SessionError: Story = { args: { screen: 'sessionError' } };
 /** このページは直接開けません */
@@ -55,8 +57,6 @@ export const AlreadyMember: Story = { args: { screen: 'alreadyMember' } };
 export const AlreadyApplied: Story = { args: { screen: 'alreadyApplied' } };
 /** 画面を表示できませんでした */
 export const InitError: Story = { args: { screen: 'initError' } };
-/** ページが見つかりません */
-export const PageNotFound: Story = { args: { screen: 'pageNotFound' } };
 /** URLが正しくありません */
 export const InvalidShopUrl: Story = { args: { screen: 'invalidShopUrl' } };
 /** リボ払いの変更を受け付けできません */

@@ -1,4 +1,4 @@
-import type { ErrorIcon as ErrorIconKind } from '../../../enums/errorScreens';
+import type { ErrorIcon as ErrorIconKind } from '../../../enums/shellErrorScreens';
 
 const paths: Record<ErrorIconKind, string> = {
   error: 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm-1 5h2v7h-2Zm0 9h2v2h-2Z',
