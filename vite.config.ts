@@ -24,16 +24,18 @@ const onPreact = [
 
 /**
  * The browser never runs a flow's machine: the server replays it and sends the view (position, back route, context).
- * So the registry's `engine` imports (flows/index.ts, each `./<flow>Engine`) resolve in the browser build to one module
- * that refuses, and the machines with XState are not built into dist/ at all; the server imports them from source.
+ * Nor does it load a flow's whole form: a page loads its own step's module (src/flow/flowForms.ts). So the registry's
+ * `engine` and `form` imports (flows/index.ts: `./<flow>Engine`, `../schemas/<flow>Form`) resolve in the browser
+ * build to one module that refuses, and neither the machines with XState nor the flows' whole forms are built into
+ * dist/; the server imports them from source.
  */
 function machinesStayOnTheServer(): Plugin {
   const refusal = '\0flow-machine-on-the-server';
   return {
     name: 'machines-stay-on-the-server',
     enforce: 'pre',
-    resolveId: (source, importer) => (importer && /flows[\\/]index\.ts$/.test(importer) && source.startsWith('./') ? refusal : null),
-    load: (id) => (id === refusal ? "throw new Error('A flow machine runs on the server only (flows/index.ts engine).');" : null),
+    resolveId: (source, importer) => (importer && /flows[\\/]index\.ts$/.test(importer) && /^\.\/|^\.\.\/schemas\/\w+Form$/.test(source) ? refusal : null),
+    load: (id) => (id === refusal ? "throw new Error('Flow machines and whole flow forms load on the server only (flows/index.ts).');" : null),
   };
 }
 
@@ -121,7 +123,7 @@ const browserApp = defineConfig({
             // The flow host's own page (FlowPage) and its pages by kind stay out of it: each is a chunk of its own, loaded when
             // a flow's page first needs it. The landing (flow/landing.ts) is the entry's: every page keeps a link's
             // campaign code, and in the renderer's chunk it would make the entry import that chunk.
-            { name: 'form-engine', priority: 1, test: /node_modules[\\/](?!(preact|react|react-dom|scheduler|react-router|cookie|set-cookie-parser|ky|web-vitals)[\\/])|src[\\/]flow[\\/](?!FlowPage|flowViews|flowForms|landing|pages[\\/])/ },
+            { name: 'form-engine', priority: 1, test: /node_modules[\\/](?!(preact|react|react-dom|scheduler|react-router|cookie|set-cookie-parser|ky|web-vitals)[\\/])|src[\\/]flow[\\/](?!FlowPage|flowViews|flowForms|resultTexts|landing|pages[\\/])/ },
             // The pages after the form (the bank account) share the apply page's chunk: a second page chunk importing the
             // two above would enter their cycle from the other side, where rolldown's CommonJS wrappers are not yet set.
             { name: 'apply-pages', priority: 0, test: /src[\\/]pages[\\/]apply[\\/](?!StepsPage|useApplyEntry)/ },

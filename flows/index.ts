@@ -15,6 +15,7 @@ export interface FlowEntry {
   readonly subject: FlowSubject;
   /** URL prefixes of the flow's pages; across flows the longest matching prefix wins (`flowForRoute`). */
   readonly routes: readonly string[];
+  /** The whole form, for the server; a browser page loads its own step's module (src/flow/flowForms.ts). */
   readonly form: () => Promise<{ readonly form: FlowFormModule }>;
   readonly engine: () => Promise<{ readonly engine: FlowEngineModule }>;
   /** The machine-input builder (server/flows/inputs.ts); without one the machine starts from `{}`. */

@@ -34,6 +34,11 @@ const conditionsOf = (step: LinearStep): readonly StepCondition[] => (step.when 
 
 export interface LinearFlowSpec {
   readonly id: string;
+  /**
+   * The schema set its steps and confirm come from (schemas/<set>/, `<set>/<step>` in `meta.schema`), when it is not
+   * the flow's id: a flow reusing another's steps (the 3-D Secure registration and change, one password step).
+   */
+  readonly schemas?: string;
   /** The flow's base route; the steps' paths are below it. */
   readonly base: string;
   readonly steps: readonly LinearStep[];
@@ -43,7 +48,7 @@ export interface LinearFlowSpec {
    * The final states, each with its route; the first is the default. Another is taken when the input's
    * `resultOf(answers)` names it: `result` decides from the answers (a cashing limit above the current one is examined).
    */
-  readonly results: readonly { readonly id: string; readonly path: string }[];
+  readonly results: readonly { readonly id: string; readonly path: string; /** Its texts' schema when another set's (`familyCard/complete`). */ readonly schema?: string }[];
   readonly result?: (answers: Readonly<Record<string, unknown>>, input: Readonly<Record<string, unknown>>) => string;
 }
 
@@ -89,18 +94,19 @@ export function linearMachine(spec: LinearFlowSpec): AnyStateMachine {
     return [...transitions, { target: spec.confirm.id, actions: save }];
   };
   const states: Record<string, unknown> = {};
+  const set = spec.schemas ?? spec.id;
   spec.steps.forEach((step, index) => {
     states[step.id] = {
-      meta: { route: join(spec.base, step.path), schema: `${spec.id}/${step.id}`, counted: step.counted ?? true, ...(step.page ? { page: step.page } : {}) } satisfies StateMeta,
+      meta: { route: join(spec.base, step.path), schema: `${set}/${step.id}`, counted: step.counted ?? true, ...(step.page ? { page: step.page } : {}) } satisfies StateMeta,
       on: { 'step.next': onwards(index) },
     };
   });
   states[spec.confirm.id] = {
-    meta: { route: join(spec.base, spec.confirm.path), schema: `${spec.id}/${spec.confirm.id}`, counted: false, page: 'confirm' } satisfies StateMeta,
+    meta: { route: join(spec.base, spec.confirm.path), schema: `${set}/${spec.confirm.id}`, counted: false, page: 'confirm' } satisfies StateMeta,
     on: { 'flow.submit': [...otherResults.map((result) => ({ target: result.id, guard: result.id })), { target: defaultResult.id }] },
   };
   for (const result of spec.results) {
-    states[result.id] = { type: 'final', meta: { route: join(spec.base, result.path), schema: `${spec.id}/${result.id}`, counted: false, page: 'result' } satisfies StateMeta };
+    states[result.id] = { type: 'final', meta: { route: join(spec.base, result.path), schema: result.schema ?? `${set}/${result.id}`, counted: false, page: 'result' } satisfies StateMeta };
   }
   return setup({
     types: { context: {} as LinearContext, events: {} as LinearEvent, input: {} as Readonly<Record<string, unknown>> | undefined },

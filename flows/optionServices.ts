@@ -10,9 +10,9 @@ import { cashingLimitSpec } from './cashingLimit';
  */
 const base = '/apply/option-service';
 
-export const optionEtcSpec: LinearFlowSpec = { id: 'optionEtc', base: `${base}/etc`, steps: [{ id: 'request', path: '' }], confirm: { id: 'confirm', path: 'confirm' }, results: [{ id: 'complete', path: 'complete' }] };
+export const optionEtcSpec: LinearFlowSpec = { id: 'optionEtc', schemas: 'etcCard', base: `${base}/etc`, steps: [{ id: 'request', path: '' }], confirm: { id: 'confirm', path: 'confirm' }, results: [{ id: 'complete', path: 'complete' }] };
 
-export const optionRevoSpec: LinearFlowSpec = { id: 'optionRevo', base: `${base}/revo`, steps: [{ id: 'course', path: '' }], confirm: { id: 'confirm', path: 'confirm' }, results: [{ id: 'complete', path: 'complete' }] };
+export const optionRevoSpec: LinearFlowSpec = { id: 'optionRevo', schemas: 'revoCourse', base: `${base}/revo`, steps: [{ id: 'course', path: '' }], confirm: { id: 'confirm', path: 'confirm' }, results: [{ id: 'complete', path: 'complete' }] };
 
 export const optionFamilyCardSpec: LinearFlowSpec = {
   id: 'optionFamilyCard',
@@ -26,7 +26,7 @@ export const optionFamilyCardSpec: LinearFlowSpec = {
     { id: 'pin', path: 'pin' },
   ],
   confirm: { id: 'confirm', path: 'confirm' },
-  results: [{ id: 'complete', path: 'complete' }],
+  results: [{ id: 'complete', path: 'complete', schema: 'familyCard/complete' }],
 };
 
 /** Examined like a raise of the cashing limit: a limit above today's (none, for most) goes to review. */
@@ -44,7 +44,7 @@ export const optionCashingSpec: LinearFlowSpec = {
   ],
   confirm: { id: 'confirm', path: 'confirm' },
   results: [
-    { id: 'complete', path: 'complete' },
+    { id: 'complete', path: 'complete', schema: 'cashingLimit/complete' },
     { id: 'underReview', path: 'under-review' },
   ],
   ...(cashingLimitSpec.result ? { result: cashingLimitSpec.result } : {}),

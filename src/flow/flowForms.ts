@@ -15,12 +15,6 @@ type StepLoaders = Readonly<Record<string, () => Promise<StepModule>>>;
 /** Each flow's `<flow>.steps.ts`: where its steps' modules load from, one chunk per step. */
 const stepIndexes = import.meta.glob<{ readonly steps: StepLoaders }>('../../schemas/generated/*.steps.ts');
 
-/**
- * The texts of the flows' result pages (`apply/complete`), each a small chunk of its own (vite.config.ts names them
- * alike). A result page named otherwise still draws: its texts come with the flow's whole form module.
- */
-const resultTexts = import.meta.glob<JsonObject>('../../schemas/*/{complete,underReview,registered}.json', { import: 'default' });
-
 const loading = new Map<string, Promise<FlowForm>>();
 const loaded = new Map<string, FlowForm>();
 
@@ -33,13 +27,15 @@ function partOf(entry: FlowEntry, step: FlowStepView): string {
   return step.schema ?? `${entry.id}:none`;
 }
 
-async function stepForm(entry: FlowEntry, schemaId: string): Promise<FlowForm> {
+async function stepForm(schemaId: string): Promise<FlowForm> {
   const [flow = '', name = ''] = schemaId.split('/');
   const index = stepIndexes[`../../schemas/generated/${flow}.steps.ts`];
   const load = index ? (await index()).steps[name] : undefined;
   if (!load) {
-    const texts = resultTexts[`../../schemas/${schemaId}.json`];
-    return texts ? { schemas: { [name]: await texts() }, validators: {}, conditions: {} } : (await entry.form()).form;
+    // The result pages' texts are listed apart, loaded by the page that needs them (resultTexts.ts).
+    const texts = (await import('./resultTexts')).resultTexts[`../../schemas/${schemaId}.json`];
+    if (!texts) throw new Error(`no step module or result texts for the schema ${schemaId}`);
+    return { schemas: { [name]: await texts() }, validators: {}, conditions: {} };
   }
   const module = await load();
   const validate = (module as unknown as Readonly<Record<string, StepValidator>>)[name];
@@ -53,7 +49,7 @@ export function loadForm(entry: FlowEntry, step: FlowStepView): Promise<FlowForm
   const part = partOf(entry, step);
   let form = loading.get(part);
   if (!form) {
-    const found: Promise<FlowForm> = part === `${entry.id}:none` ? Promise.resolve(NOTHING) : stepForm(entry, part);
+    const found: Promise<FlowForm> = part === `${entry.id}:none` ? Promise.resolve(NOTHING) : stepForm(part);
     form = found.then((arrived) => {
       loaded.set(part, arrived);
       return arrived;

@@ -1,0 +1,18 @@
+import { existsSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { flowRegistry } from '../../flows/index';
+
+const root = new URL('../../', import.meta.url);
+const RESULT_TEXTS = /^\w+\/(complete|underReview|registered)$/;
+
+describe('what a flow page loads of its form', () => {
+  it.each(flowRegistry.map((entry) => [entry.id, entry] as const))('finds every schema the %s machine names as a step module or a result page’s texts', async (_id, entry) => {
+    const { engine } = await entry.engine();
+    const named = Object.values(engine.machine.states)
+      .map((node) => (node.meta as { readonly schema?: string } | undefined)?.schema)
+      .filter((schema): schema is string => typeof schema === 'string');
+    expect(named.length).toBeGreaterThan(0);
+    const missing = named.filter((schema) => !existsSync(new URL(`schemas/generated/${schema}.ts`, root)) && !(RESULT_TEXTS.test(schema) && existsSync(new URL(`schemas/${schema}.json`, root))));
+    expect(missing).toEqual([]);
+  });
+});
