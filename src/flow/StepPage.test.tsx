@@ -1,9 +1,13 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { APPLY_STEP_IDS, type ApplyStepId } from '../../schemas/apply/index';
 import { applyConditions, applySchemas, applyValidators } from '../../schemas/applyForm';
 import { StepPage } from './StepPage';
 import type { Answers, StepSchema } from './types';
+import { preloadAllWidgets } from './widgets';
+
+// The page host loads a step's widgets with the step (flowForms.ts); drawn here by itself, the step gets them all.
+beforeAll(preloadAllWidgets);
 
 const noZip = async () => [];
 const saved = async () => ({ ok: true as const });

@@ -3,6 +3,7 @@ import type { FlowEntry } from '../../flows/index';
 import type { JsonObject } from '../../schemas/resolveSchema';
 import type { StepValidator } from '../../schemas/stepForm';
 import type { FlowForm } from './pages/flowPageProps';
+import { preloadWidgets } from './widgets';
 
 /** A step's generated module (schemas/compileFlow.ts): its schema, its conditions and its validator under its name. */
 interface StepModule {
@@ -38,6 +39,8 @@ async function stepForm(schemaId: string): Promise<FlowForm> {
     return { schemas: { [name]: await texts() }, validators: {}, conditions: {} };
   }
   const module = await load();
+  // The step's own widgets come with it: drawn at once, hydrated without waiting (widgets/index.ts).
+  await preloadWidgets(module.schema);
   const validate = (module as unknown as Readonly<Record<string, StepValidator>>)[name];
   return { schemas: { [name]: module.schema }, validators: validate ? { [name]: validate } : {}, conditions: module.conditions };
 }
