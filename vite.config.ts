@@ -115,7 +115,7 @@ const browserApp = defineConfig({
             {
               name: 'apply-rules',
               priority: 2,
-              test: /schemas[\\/]|config[\\/]partnerShops\.json|enums[\\/](?!errorScreens|resultCodes|index)|validators[\\/]|node_modules[\\/](i18n-iso-countries|jaconv|diacritics|@holiday-jp|ajv|ajv-formats|ajv-errors|fast-deep-equal|fast-uri|json-schema-traverse)[\\/]/,
+              test: /schemas[\\/]|config[\\/]partnerShops\.json|enums[\\/](?!errorScreens|shellErrorScreens|resultCodes|index)|validators[\\/]|node_modules[\\/](i18n-iso-countries|jaconv|diacritics|@holiday-jp|ajv|ajv-formats|ajv-errors|fast-deep-equal|fast-uri|json-schema-traverse)[\\/]/,
             },
             // Every other package outside the entry's own (React, the router), the API client's (ky) and the web-vitals
             // library the sampled tenth of page loads fetch on their own goes with the renderer, so no chunk of

@@ -1,13 +1,15 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
+import { pageFiles } from '../server/plugins/app/pageHints';
 
 /**
  * Bytes a phone downloads, brotli-compressed as a CDN would serve them (DESIGN.md budgets): entry JS
- * ≤ 150 KB, every other chunk ≤ 15 KB, the HTML shell within the first round trip (14 KB). Bytes are
- * deterministic, so unlike timings this budget fails the run.
+ * ≤ 150 KB (DESIGN.md; held at 40, it weighs 34 since the browser runs on Preact), every other chunk ≤ 15 KB, the
+ * HTML shell within the first round trip (14 KB), and all the scripts of the first application step ≤ 120 KB (issue
+ * 20). Bytes are deterministic, so unlike timings this budget fails the run.
  */
-const budgets = { entry: 150 * 1024, chunk: 15 * 1024, html: 14 * 1024 };
+const budgets = { entry: 40 * 1024, chunk: 15 * 1024, html: 14 * 1024, firstStep: 120 * 1024 };
 
 /**
  * The chunks every apply page shares, fetched once per flow (vite.config.ts codeSplitting groups): the renderer,
@@ -20,7 +22,9 @@ const budgets = { entry: 150 * 1024, chunk: 15 * 1024, html: 14 * 1024 };
 // flow's first page opens; the apply flow's 37 steps weigh 20 KB. They left `apply-rules`, and so did the machines
 // with XState (the server replays them; the browser build no longer contains them, vite.config.ts), so its budget
 // went down (64 → 44 KB, it weighs 38): the bytes a person downloads for the apply flow went down by the machines' 14 KB.
-const sharedBudgets: Readonly<Record<string, number>> = { 'form-engine': 50 * 1024, 'apply-rules': 44 * 1024 };
+// Since each step loads its own compiled validator, the landline rule its own runtime and the widgets of a few steps
+// their own chunks (2026-11-26), they weigh 46 and 15 KB.
+const sharedBudgets: Readonly<Record<string, number>> = { 'form-engine': 48 * 1024, 'apply-rules': 18 * 1024 };
 const flowFormBudget = 24 * 1024;
 const sharedGroup = (file: string): string | undefined => Object.keys(sharedBudgets).find((name) => file.startsWith(`${name}-`));
 const isFlowForm = (file: string): boolean => /^flow-\w+-[\w-]+\.js$/.test(file);
@@ -43,6 +47,30 @@ const rows = [
       return { file, kind, bytes: brotli(join('dist/assets', file)), budget };
     }),
 ].sort((a, b) => b.bytes - a.bytes);
+
+/**
+ * What the first application step (`/apply/attribute`, drawn by the server) loads: the entry with what it imports,
+ * and the modules the page shell starts for the step (server/plugins/app/pageHints.ts), from Vite's manifest.
+ */
+async function firstStepScripts(): Promise<string[]> {
+  const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, { readonly file: string; readonly imports?: readonly string[] }>;
+  const scripts = new Set<string>();
+  const visit = (key: string): void => {
+    const chunk = manifest[key];
+    if (!chunk || scripts.has(chunk.file)) return;
+    scripts.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  const entryKey = Object.entries(manifest).find(([, chunk]) => (chunk as { readonly isEntry?: boolean }).isEntry)?.[0];
+  if (!entryKey) throw new Error('the manifest names no entry: run "npm run build" first');
+  visit(entryKey);
+  const hinted = (await pageFiles('dist'))('/apply/attribute', { schema: 'apply/attribute', page: 'form' });
+  hinted.scripts.forEach((file) => scripts.add(file));
+  return [...scripts];
+}
+
+const firstStep = await firstStepScripts();
+rows.push({ file: `first application step (${firstStep.length} scripts)`, kind: 'page', bytes: firstStep.reduce((sum, file) => sum + brotli(join('dist', file)), 0), budget: budgets.firstStep });
 
 console.table(rows.map((row) => ({ ...row, kb: (row.bytes / 1024).toFixed(1), ok: row.bytes <= row.budget ? 'yes' : 'OVER' })));
 mkdirSync('bench/results', { recursive: true });

@@ -15,9 +15,9 @@ const manifest = {
   '_form-engine-1.js': { file: 'assets/form-engine-1.js', name: 'form-engine', css: ['assets/form-engine-1.css'] },
   '_flow-apply-1.js': { file: 'assets/flow-apply-1.js', name: 'flow-apply', imports: ['_apply-rules-1.js'] },
   'src/flow/flowForms.ts': { file: 'assets/flowForms-1.js', imports: ['_runtime-1.js'] },
-  'schemas/generated/apply.steps.ts': { file: 'assets/steps-apply-1.js' },
-  'schemas/generated/apply/acceptPermission.ts': { file: 'assets/step-apply-acceptPermission-1.js', imports: ['_apply-rules-1.js'] },
-  'schemas/generated/apply/attribute.ts': { file: 'assets/step-apply-attribute-1.js', imports: ['_apply-rules-1.js'] },
+  '_steps-apply-1.js': { file: 'assets/steps-apply-1.js', name: 'steps-apply' },
+  '_step-apply-acceptPermission-1.js': { file: 'assets/step-apply-acceptPermission-1.js', name: 'step-apply-acceptPermission', imports: ['_apply-rules-1.js'] },
+  '_step-apply-attribute-1.js': { file: 'assets/step-apply-attribute-1.js', name: 'step-apply-attribute', imports: ['_apply-rules-1.js'] },
   '_apply-rules-1.js': { file: 'assets/apply-rules-1.js', name: 'apply-rules' },
   '_runtime-1.js': { file: 'assets/runtime-1.js' },
 };

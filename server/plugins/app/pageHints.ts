@@ -21,10 +21,11 @@ type Manifest = Readonly<Record<string, ManifestChunk>>;
  * list it is found by, or a result page's texts.
  */
 function flowPageModules(manifest: Manifest, step: PageStep | undefined): string[] {
-  const [schemaSet] = step?.schema?.split('/') ?? [];
-  const part = step?.schema
-    ? ['src/flow/flowForms.ts', `schemas/generated/${schemaSet}.steps.ts`, `schemas/generated/${step.schema}.ts`, `schemas/${step.schema}.json`].filter((key) => key in manifest)
-    : [];
+  // The step's module and its flow's list are chunks named by vite.config.ts's groups (`steps-<set>`, `step-<set>-<step>`,
+  // `result-<set>-<name>`); the manifest keys such a chunk by its file, so it is found by its name.
+  const named = (name: string): string[] => Object.entries(manifest).flatMap(([key, chunk]) => (chunk.name === name ? [key] : []));
+  const [set, name] = step?.schema?.split('/') ?? [];
+  const part = set && name ? ['src/flow/flowForms.ts', ...named(`steps-${set}`), ...named(`step-${set}-${name}`), ...named(`result-${set}-${name}`)] : [];
   return ['src/pages/allocation/AllocationPage.tsx', 'src/flow/FlowPage.tsx', 'src/flow/pages/FormPage.tsx', ...part];
 }
 
