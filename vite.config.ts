@@ -95,9 +95,9 @@ const browserApp = defineConfig({
               priority: 4,
               test: /schemas[\\/]\w+[\\/](complete|underReview|registered)\.json$/,
             },
-            // Each flow's form module (its resolved schemas and compiled validators) is its own chunk, loaded when a
-            // page of that flow first opens (flows/index.ts `form`): `schemas/<flow>Form.ts`, `schemas/generated/<flow>.ts`
-            // and the flow's JSON texts. What they import (the rules, the runtime of ajv) stays shared below.
+            // A flow's other JSON texts a page imports by itself (the cashing simulation's) are a chunk per flow. The flows'
+            // whole form modules (`schemas/<flow>Form.ts`, `schemas/generated/<flow>.ts`) would be too, but the browser
+            // build refuses them (machinesStayOnTheServer). What they import (the rules, ajv's runtime) stays shared below.
             {
               name: (id: string) => {
                 const found = /schemas[\\/](?:generated[\\/](\w+)\.ts|(?!step)(\w+)Form\.ts|(\w+)[\\/][^\\/]+\.json)$/.exec(id);
@@ -121,8 +121,9 @@ const browserApp = defineConfig({
             // library the sampled tenth of page loads fetch on their own goes with the renderer, so no chunk of
             // the apply pages imports back into another: rolldown's CommonJS wrappers break on such cycles.
             // The flow host's own page (FlowPage) and its pages by kind stay out of it: each is a chunk of its own, loaded when
-            // a flow's page first needs it, and so are the widgets of a few steps each (flow/widgets/index.ts `stepWidgets`). The landing (flow/landing.ts) is the entry's: every page keeps a link's
-            // campaign code, and in the renderer's chunk it would make the entry import that chunk.
+            // a flow's page first needs it, and so are the widgets of a few steps each (flow/widgets/index.ts
+            // `stepWidgets`). The landing (flow/landing.ts) is the entry's: every page keeps a link's campaign code, and in
+            // the renderer's chunk it would make the entry import that chunk.
             { name: 'form-engine', priority: 1, test: /node_modules[\\/](?!(preact|react|react-dom|scheduler|react-router|cookie|set-cookie-parser|ky|web-vitals)[\\/])|src[\\/]flow[\\/](?!FlowPage|flowViews|flowForms|resultTexts|landing|pages[\\/]|widgets[\\/](ZipcodeWidget|zipFill|BirthdayWidget|CardChoiceWidgets|CardFace|ResidenceCardWidget|residenceCardApi|BranchWidget)\.)/ },
             // The pages after the form (the bank account) share the apply page's chunk: a second page chunk importing the
             // two above would enter their cycle from the other side, where rolldown's CommonJS wrappers are not yet set.
