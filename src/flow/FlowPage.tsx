@@ -77,7 +77,7 @@ function FlowHost({ entry }: { readonly entry: FlowEntry }) {
 
   const route = normalisePath(pathname);
   const step = view?.steps.find((candidate) => candidate.route === route);
-  // Each page loads the part of the flow's form it draws (flowForms.ts): its own step's module, or the whole flow's.
+  // Each page loads the part of the flow's form it draws (flowForms.ts): its own step's module, or a result page's texts.
   const form = step ? loadedForm(entry, step) : null;
 
   useEffect(() => {
