@@ -12,8 +12,8 @@ export type FlowForm = Pick<FlowFormModule, 'schemas' | 'validators' | 'conditio
 
 /**
  * What FlowPage gives every page it draws, whatever its kind (form, confirm, result, or a custom page registered by
- * name): the server's view and the state it shows, the flow's form chunk, and the calls that move the flow on.
- * A page never asks the machine: position, back route and context are the view's.
+ * name): the server's view and the state it shows, the part of the flow's form it draws, and the calls that move the
+ * flow on. A page never asks the machine: position, back route and context are the view's.
  */
 export interface FlowPageProps {
   readonly flowId: string;

@@ -2,7 +2,7 @@ import type { JsonObject } from '../../../schemas/resolveSchema';
 import type { StepValidator } from '../types';
 import type { FlowForm } from './flowPageProps';
 
-/** The schema (and validator, for a step) a state's `meta.schema` names: `<flow>/<step>` → the form chunk's `<step>`. */
+/** The schema (and validator, for a step) a state's `meta.schema` names: `<flow>/<step>` → the loaded form's `<step>`. */
 export function schemaOf(form: FlowForm, id: string | null): { readonly schema?: JsonObject; readonly validate?: StepValidator } {
   if (!id) return {};
   const name = id.slice(id.indexOf('/') + 1);
