@@ -11,6 +11,7 @@ import requestGuards from './plugins/external/requestGuards';
 import errorHandler from './plugins/app/errorHandler';
 import frontEnd from './plugins/app/frontEnd';
 import productConfig from './plugins/app/productConfig';
+import outbox from './plugins/app/outbox';
 import embeddedIdentityProvider from './plugins/app/embeddedIdentityProvider';
 import session from './plugins/app/session';
 import credential from './plugins/app/credential';
@@ -47,6 +48,7 @@ import healthz from './routes/healthz';
 import zipcode from './routes/zipcode';
 import develop from './routes/develop';
 import sms from './routes/sms';
+import mailVerification from './routes/mailVerification';
 import smsProtectedCards from './routes/smsProtectedCards';
 import spaGuards from './routes/spaGuards';
 import firstRegistration from './routes/firstRegistration';
@@ -135,6 +137,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(database, options.sharedDatabase ? { shared: options.sharedDatabase } : {});
   await app.register(security);
   await app.register(productConfig);
+  await app.register(outbox);
   await app.register(errorHandler);
   await app.register(session);
   await app.register(credential);
@@ -174,8 +177,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(bank);
   await app.register(zipcode);
   await app.register(sms);
+  await app.register(mailVerification);
   await app.register(smsProtectedCards);
-  // Demo mode only, asked for explicitly (DEMO=1, which `npm start` sets): the outbox shows every code sent.
+  // Demo mode only, asked for explicitly (DEMO=1, which `npm start` sets): the local mailbox and SMS outbox.
   if (app.config.DEMO === '1') await app.register(develop, { registry: options.flows ?? flowRegistry });
   await app.register(firstRegistration);
   await app.register(spaGuards);

@@ -1,3 +1,4 @@
+import { settleOutbox } from '../outbox/testing/settleOutbox';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employeeAnswers, sbPartnerAnswers } from '../../flows/testing/applyAnswers';
@@ -133,6 +134,7 @@ describe('the SMS step', () => {
     await answerUntil(applicant, 'smsAuthentication');
     const sent = (await applicant.post('/external/v1/apply/sms/send')).json().data as { challengeId: string; maskedPhoneNumber: string };
     expect(sent.maskedPhoneNumber).toBe('090-****-2468');
+    await settleOutbox(subject.app);
     const message = await subject.app.db.selectFrom('sms_outbox').select('body').orderBy('id', 'desc').executeTakeFirstOrThrow();
     const code = /[0-9]{6}/.exec(message.body)?.[0] ?? '';
     const wrong = await applicant.post('/external/v1/apply/sms/verify', { challengeId: sent.challengeId, code: code === '000000' ? '111111' : '000000' });

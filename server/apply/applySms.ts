@@ -3,7 +3,7 @@ import type { Database } from '../db/schema';
 import { findDraft, type Db } from '../flows/draftRepository';
 import { DomainError } from '../http/DomainError';
 import { sendCode, verifyApplyMobile, type SentChallenge } from '../otp/smsChallenges';
-import type { SmsSender } from '../otp/smsSender';
+import type { MessageComposer } from '../outbox/messageComposer';
 import type { ActiveSession } from '../sessions/sessionStore';
 import { applyMessages } from './applyMessages';
 
@@ -12,12 +12,12 @@ import { applyMessages } from './applyMessages';
  * (never a number the request names), through the same one-time-code service as the member step-up, with the same
  * limits. A right code records the number as verified for this applicant; the step's check reads that record.
  */
-export async function sendApplyMobileCode(db: Kysely<Database>, sender: SmsSender, session: ActiveSession, clientAddress: string): Promise<SentChallenge> {
+export async function sendApplyMobileCode(db: Kysely<Database>, messages: MessageComposer, session: ActiveSession, clientAddress: string): Promise<SentChallenge> {
   const draft = await findDraft(db, { ownerId: session.memberId, flowId: 'apply', subjectId: '' });
   if (draft?.status === 'done') throw new DomainError('invalidUserStatus', 'SMS code asked after submit');
   const mobile = draft?.answers['phoneNumber']?.['mobNumFull'];
   if (typeof mobile !== 'string') throw new DomainError('invalidParams', 'SMS code asked before the phone step', [{ field: 'mobNumFull', message: applyMessages.smsNoMobileNumber }]);
-  return sendCode(db, sender, session, clientAddress, { purpose: 'applyMobile', phoneNumber: mobile });
+  return sendCode(db, messages, session, clientAddress, { purpose: 'applyMobile', phoneNumber: mobile });
 }
 
 export async function verifyApplyMobileCode(db: Kysely<Database>, session: ActiveSession, challengeId: string, code: string): Promise<{ smsAuthMobNum: string }> {

@@ -40,6 +40,9 @@ export interface Database {
   applications: ApplicationsTable;
   sms_challenges: SmsChallengesTable;
   sms_outbox: SmsOutboxTable;
+  outbox_messages: OutboxMessagesTable;
+  mailbox: MailboxTable;
+  mail_address_verifications: MailAddressVerificationsTable;
   bank_registrations: BankRegistrationsTable;
   apply_mobile_verifications: ApplyMobileVerificationsTable;
   flow_drafts: FlowDraftsTable;
@@ -481,6 +484,55 @@ export interface SmsOutboxTable {
   /** How the message went: a text message, or a voice call that reads it out. */
   channel: Generated<'sms' | 'voice'>;
   sent_at: DefaultedTimestamp;
+  /** The outbox row's key: a repeated delivery lands once. */
+  delivery_key: string | null;
+}
+
+export type OutboxChannel = 'mail' | 'sms' | 'voice';
+export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'dead';
+
+/** Every message the service sends, written with the change that causes it (migration 20261129100000_outbox_messages.sql). */
+export interface OutboxMessagesTable {
+  id: Generated<number>;
+  channel: OutboxChannel;
+  kind: string;
+  recipient: string;
+  member_id: string | null;
+  subject: string | null;
+  text_body: string;
+  html_body: string | null;
+  /** What replaces the text once an attempt ends (a one-time code's message): null keeps the text. */
+  secret_mask: string | null;
+  delivery_key: string;
+  status: Generated<OutboxStatus>;
+  attempts: Generated<number>;
+  next_attempt_at: DefaultedTimestamp;
+  lease_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  give_up_at: Timestamp;
+  last_error: string | null;
+  created_at: DefaultedTimestamp;
+  sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** The local mail sink without an SMTP server: the demo's inbox. */
+export interface MailboxTable {
+  id: Generated<number>;
+  delivery_key: string;
+  recipient: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  received_at: DefaultedTimestamp;
+}
+
+/** A new mail address waiting for its owner to open the link sent to it; the token as a hash only. */
+export interface MailAddressVerificationsTable {
+  token_hash: string;
+  member_id: string;
+  mail_address: string;
+  expires_at: Timestamp;
+  used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: DefaultedTimestamp;
 }
 
 export type Member = Selectable<MembersTable>;

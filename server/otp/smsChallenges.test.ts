@@ -1,3 +1,4 @@
+import { settleOutbox } from '../outbox/testing/settleOutbox';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,6 +30,7 @@ async function sendOk(sessionId: string, on: FastifyInstance = app): Promise<str
 
 /** The code as a person reads it on /develop: the newest message in the outbox. */
 async function latestCode(on: FastifyInstance = app): Promise<string> {
+  await settleOutbox(on);
   const response = await on.inject({ method: 'GET', url: '/api/develop/sms-outbox' });
   const body = response.json() as { data: { messages: { body: string }[] } };
   const match = /認証コードは (\d{6}) です/.exec(body.data.messages[0]?.body ?? '');
@@ -171,6 +173,7 @@ describe('verifying an SMS code', () => {
     expect(refused.statusCode).toBe(400);
     const called = await post(app, '/api/bff/sms/send', session, { channel: 'voice' });
     expect(called.statusCode, called.body).toBe(200);
+    await settleOutbox(app);
     const outbox = (await app.inject({ method: 'GET', url: '/api/develop/sms-outbox' })).json().data.messages[0];
     expect(outbox.channel).toBe('voice');
     const code = await latestCode();

@@ -6,7 +6,13 @@ import { codeMatches, hashOneTimeCode, maskPhoneNumber, newChallengeId, newOneTi
 import { otpMessages } from './otpMessages';
 import { otpPolicy } from './otpPolicy';
 import { SmsLimitError } from './SmsLimitError';
-import type { CodeChannel, SmsSender } from './smsSender';
+import type { MessageComposer } from '../outbox/messageComposer';
+
+/** How a one-time code reaches the phone: a text message, or a voice call that reads it out. */
+export type CodeChannel = 'sms' | 'voice';
+
+/** What the outbox keeps of a code's message once it is sent. */
+const maskedCode = '＊'.repeat(otpPolicy.codeDigits);
 
 export interface SentChallenge {
   readonly challengeId: string;
@@ -54,12 +60,13 @@ async function lockDailyCount(trx: Transaction<Database>, phoneNumber: string, m
 
 /**
  * Sends a fresh code for this session. Every limit is counted in the database by its clock, so instances
- * agree; sends for one member are serialised by locking the member's row. The message leaves after the
- * commit: the challenge exists before the member can type its code.
+ * agree; sends for one member are serialised by locking the member's row. The message is written to the outbox in
+ * the challenge's transaction (issue 30): it leaves if and only if the challenge exists, and the outbox masks the
+ * code once the attempt ends, so only its hash stays.
  */
 export async function sendCode(
   db: Kysely<Database>,
-  sender: SmsSender,
+  messages: MessageComposer,
   session: ActiveSession,
   clientAddress: string,
   target?: SmsTarget,
@@ -113,10 +120,17 @@ export async function sendCode(
       })
       .returning(['expires_at', sql<Date>`created_at + make_interval(secs => ${otpPolicy.resendIntervalSeconds})`.as('resend_at')])
       .executeTakeFirstOrThrow();
+    await messages.code(trx, {
+      channel,
+      to: phone,
+      memberId: session.memberId,
+      text: channel === 'voice' ? otpMessages.voiceBody(code) : otpMessages.smsBody(code),
+      mask: channel === 'voice' ? otpMessages.voiceBody(maskedCode) : otpMessages.smsBody(maskedCode),
+      lifetimeMinutes: otpPolicy.lifetimeMinutes,
+    });
     return { phoneNumber: phone, expiresAt: new Date(inserted.expires_at), resendAvailableAt: new Date(inserted.resend_at) };
   });
 
-  await sender.send({ phoneNumber, body: channel === 'voice' ? otpMessages.voiceBody(code) : otpMessages.smsBody(code), channel });
   return {
     challengeId,
     maskedPhoneNumber: maskPhoneNumber(phoneNumber),

@@ -12,7 +12,6 @@ import { findDraft } from '../flows/draftRepository';
 import { draftKeyOf, loadFlow, readFlow, saveFlowStep, submitFlow, type FlowOutcome, type HostContext, type HostOptions } from '../flows/flowService';
 import { isWellFormedCode } from '../otp/oneTimeCode';
 import { otpMessages } from '../otp/otpMessages';
-import { outboxSmsSender, type SmsSender } from '../otp/smsSender';
 import { success } from '../http/apiResponse';
 import { DomainError } from '../http/DomainError';
 
@@ -22,20 +21,14 @@ import { DomainError } from '../http/DomainError';
  * in the shapes SPEC 7.2 gives. The SMS step's code calls are the apply flow's own. Every answer holds personal
  * data: never cached.
  */
-export interface ApplyRoutesOptions {
-  /** An SMS gateway for the SMS step; the embedded outbox when not given. */
-  sender?: SmsSender;
-}
-
 const APPLY = findFlow('apply');
 const BANK = findFlow('bank');
 /** The flow is for new applicants (SPEC 2.1); a card member adds cards from the member pages: 4006, as ever. */
 const ALIAS: HostOptions = { roleRefusal: 'invalidUserStatus' };
 
-const apply: FastifyPluginAsync<ApplyRoutesOptions> = async (app, options) => {
+const apply: FastifyPluginAsync = async (app) => {
   if (!APPLY || !BANK) throw new Error('the apply and bank flows are not in the registry');
   const applyEntry = APPLY;
-  const sender = options.sender ?? outboxSmsSender(app.db);
   const host = (): HostContext => hostContext(app);
   const { definition, inputs } = await loadFlow(applyEntry);
   const steps = stepStates(definition);
@@ -105,7 +98,7 @@ const apply: FastifyPluginAsync<ApplyRoutesOptions> = async (app, options) => {
   // The SMS step (SPEC 2.1 /apply/sms/authentication): a code to the mobile number saved on the phone step.
   app.post('/external/v1/apply/sms/send', { preHandler: app.requireCredential }, async (request) => {
     await applicantOf(request);
-    return success(await sendApplyMobileCode(app.db, sender, request.session!, request.ip));
+    return success(await sendApplyMobileCode(app.db, app.messages, request.session!, request.ip));
   });
 
   app.post<{ Body: VerifyBody }>(

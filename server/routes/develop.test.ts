@@ -5,6 +5,7 @@ import type { Environment } from '../plugins/external/env';
 import errorHandler from '../plugins/app/errorHandler';
 import { startSession } from '../sessions/sessionStore';
 import develop from './develop';
+import { settleOutbox } from '../outbox/testing/settleOutbox';
 import { flowRegistry } from '../../flows/index';
 
 let development: TestApp;
@@ -29,18 +30,53 @@ describe('the development SMS outbox', () => {
   it('lists what the embedded sender sent, newest first, with the phone number masked', async () => {
     const session = await startSession(development.app.db, 'member-regular');
     await development.app.inject({ method: 'POST', url: '/api/bff/sms/send', cookies: { session } });
+    await settleOutbox(development.app);
     const response = await development.app.inject({ method: 'GET', url: '/api/develop/sms-outbox' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     const [message] = response.json().data.messages as { maskedPhoneNumber: string; body: string }[];
     expect(message?.maskedPhoneNumber).toMatch(/^090-\*\*\*\*-\d{4}$/);
     expect(message?.body).toMatch(/^【カード会員サービス】認証コードは \d{6} です。有効期限は5分です。/);
+    expect(response.json().data.waiting).toBe(0);
+  });
+
+  it('lists the local mailbox and the messages that could not be delivered, and resends a dead mail but not a code', async () => {
+    const { id: mailId } = await development.app.db
+      .insertInto('outbox_messages')
+      .values({ channel: 'mail', kind: 'pinNoticePosted', recipient: 'dead@example.jp', member_id: null, subject: '件名', text_body: '本文', html_body: null, secret_mask: null, delivery_key: crypto.randomUUID(), status: 'dead', attempts: 3, give_up_at: new Date(), last_error: 'refused: 550 No such mailbox' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const { id: codeId } = await development.app.db
+      .insertInto('outbox_messages')
+      .values({ channel: 'sms', kind: 'oneTimeCode', recipient: '09012345678', member_id: null, subject: null, text_body: '認証コードは ＊＊＊＊＊＊ です。', html_body: null, secret_mask: '認証コードは ＊＊＊＊＊＊ です。', delivery_key: crypto.randomUUID(), status: 'dead', attempts: 1, give_up_at: new Date(), last_error: 'refused: gateway answered 400' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const problems = (await development.app.inject({ method: 'GET', url: '/api/develop/outbox/problems' })).json().data.messages;
+    expect(problems.slice(0, 2)).toEqual([
+      expect.objectContaining({ id: codeId, channel: 'sms', recipient: '090-****-5678', status: 'dead', resendable: false, lastError: 'refused: gateway answered 400' }),
+      expect.objectContaining({ id: mailId, channel: 'mail', recipient: 'dead@example.jp', subject: '件名', status: 'dead', attempts: 3, resendable: true }),
+    ]);
+
+    const code = await development.app.inject({ method: 'POST', url: `/api/develop/outbox/${codeId}/resend` });
+    expect(code.statusCode).toBe(400);
+    expect(code.json().resultInfo.errors[0].message).toBe('認証コードのメッセージは再送できません。お客さまに新しい認証コードを請求していただいてください。');
+    const resent = await development.app.inject({ method: 'POST', url: `/api/develop/outbox/${mailId}/resend` });
+    expect(resent.statusCode, resent.body).toBe(200);
+    // Once more: it is no longer dead, so nothing happens twice.
+    expect((await development.app.inject({ method: 'POST', url: `/api/develop/outbox/${mailId}/resend` })).statusCode).toBe(404);
+    expect((await development.app.inject({ method: 'POST', url: '/api/develop/outbox/abc/resend' })).statusCode).toBe(404);
+    await settleOutbox(development.app);
+    const mailbox = (await development.app.inject({ method: 'GET', url: '/api/develop/mailbox' })).json().data;
+    expect(mailbox.waiting).toBe(0);
+    expect(mailbox.messages[0]).toMatchObject({ to: 'dead@example.jp', subject: '件名', text: '本文' });
   });
 
   it('is refused in production', async () => {
     await development.app.db.insertInto('sms_outbox').values({ phone_number: '09012345678', body: '認証コードは 123456 です。' }).execute();
     const response = await production.inject({ method: 'GET', url: '/api/develop/sms-outbox' });
     expect(response.statusCode).toBe(404);
+    for (const url of ['/api/develop/mailbox', '/api/develop/outbox/problems']) expect((await production.inject({ method: 'GET', url })).statusCode).toBe(404);
+    expect((await production.inject({ method: 'POST', url: '/api/develop/outbox/1/resend' })).statusCode).toBe(404);
     expect(response.json()).toEqual({ resultInfo: { code: 'ERROR', codeId: '4001', message: '対象の情報が見つかりません。' } });
     expect(response.body).not.toContain('123456');
   });

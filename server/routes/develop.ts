@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { success } from '../http/apiResponse';
 import { DomainError } from '../http/DomainError';
 import { maskPhoneNumber } from '../otp/oneTimeCode';
+import { outboxProblems, resendDeadMessage, waitingCount } from '../outbox/outboxAdmin';
 import { seedPersonLike } from '../seed/seedDemoData';
 import { tokyoToday } from '../../validators/calendar';
 import type { FlowEntry } from '../../flows/index';
@@ -13,8 +14,9 @@ import { CARD_TYPE_LABELS, NETWORK_LABELS } from '../../enums/card';
 const shownMessages = 20;
 
 /**
- * The development outbox (DESIGN.md): what the embedded SMS sender "sent", newest first. Production refuses
- * it whatever the sender, so a misconfigured gateway never turns into a public list of codes.
+ * Demo mode's developer page (DESIGN.md): the local SMS outbox and mailbox (where messages land without a gateway or
+ * an SMTP server), the messages that could not be delivered, newest first. Production refuses every call whatever
+ * the transports, so a misconfiguration never turns into a public list of codes or mail.
  */
 const develop: FastifyPluginAsync<{ readonly registry: readonly FlowEntry[] }> = async (app, options) => {
   // Issue 19: per flow, how many reached each step, left there, and the refusals by field and rule (no personal data).
@@ -77,6 +79,7 @@ const develop: FastifyPluginAsync<{ readonly registry: readonly FlowEntry[] }> =
     },
   );
 
+  // `waiting`: messages written but not yet delivered, so a tester (and a journey) knows a newer code is on its way.
   app.get('/api/develop/sms-outbox', async (_request, reply) => {
     if (app.config.NODE_ENV === 'production') throw new DomainError('dataNotFound', 'outbox refused in production');
     const rows = await app.db
@@ -94,8 +97,45 @@ const develop: FastifyPluginAsync<{ readonly registry: readonly FlowEntry[] }> =
           channel: row.channel,
           sentAt: new Date(row.sent_at).toISOString(),
         })),
+        waiting: await waitingCount(app.db, ['sms', 'voice']),
       }),
     );
+  });
+
+  // Issue 30: the mail that landed in the local mailbox (no SMTP_URL), newest first, as a person would read it.
+  app.get('/api/develop/mailbox', async (_request, reply) => {
+    if (app.config.NODE_ENV === 'production') throw new DomainError('dataNotFound', 'mailbox refused in production');
+    const rows = await app.db
+      .selectFrom('mailbox')
+      .select(['id', 'recipient', 'subject', 'text_body', 'received_at'])
+      .orderBy('id', 'desc')
+      .limit(shownMessages)
+      .execute();
+    return reply.header('cache-control', 'no-store').send(
+      success({
+        messages: rows.map((row) => ({ id: row.id, to: row.recipient, subject: row.subject, text: row.text_body, receivedAt: new Date(row.received_at).toISOString() })),
+        waiting: await waitingCount(app.db, ['mail']),
+      }),
+    );
+  });
+
+  // Issue 30 item 6: the messages that could not be delivered (dead) or keep failing, and a resend of a dead one.
+  app.get('/api/develop/outbox/problems', async (_request, reply) => {
+    if (app.config.NODE_ENV === 'production') throw new DomainError('dataNotFound', 'outbox refused in production');
+    return reply.header('cache-control', 'no-store').send(success({ messages: await outboxProblems(app.db) }));
+  });
+
+  app.post<{ Params: { id: string } }>('/api/develop/outbox/:id/resend', async (request, reply) => {
+    if (app.config.NODE_ENV === 'production') throw new DomainError('dataNotFound', 'outbox refused in production');
+    const id = /^[1-9][0-9]{0,9}$/.test(request.params.id) ? Number(request.params.id) : 0;
+    const outcome = id > 0 && id <= 2_147_483_647 ? await resendDeadMessage(app.db, id) : 'notDead';
+    if (outcome === 'oneTimeCode') {
+      throw new DomainError('invalidParams', `outbox ${id} is a one-time code`, [{ field: 'id', message: '認証コードのメッセージは再送できません。お客さまに新しい認証コードを請求していただいてください。' }]);
+    }
+    if (outcome === 'notDead') throw new DomainError('dataNotFound', `no dead message ${request.params.id}`);
+    request.log.info({ outboxId: id }, 'dead message resent by hand');
+    app.outboxWorker.wake();
+    return reply.header('cache-control', 'no-store').send(success({ id, status: 'pending' }));
   });
 };
 

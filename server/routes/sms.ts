@@ -4,20 +4,13 @@ import { success } from '../http/apiResponse';
 import { DomainError } from '../http/DomainError';
 import { isWellFormedCode } from '../otp/oneTimeCode';
 import { otpMessages } from '../otp/otpMessages';
-import { maskedPhoneOf, sendCode, verifyCode } from '../otp/smsChallenges';
-import { outboxSmsSender, type CodeChannel, type SmsSender } from '../otp/smsSender';
-
-export interface SmsRoutesOptions {
-  /** An SMS gateway; the embedded outbox when not given. */
-  sender?: SmsSender;
-}
+import { maskedPhoneOf, sendCode, verifyCode, type CodeChannel } from '../otp/smsChallenges';
 
 /**
  * SMS step-up (SPEC 2.7, 8.1 4032): a logged-in member asks for a code sent to the registered mobile number,
  * then proves it; the session becomes SMS-verified under a new id. Answers carry personal data: no-store.
  */
-const sms: FastifyPluginAsync<SmsRoutesOptions> = async (app, options) => {
-  const sender = options.sender ?? outboxSmsSender(app.db);
+const sms: FastifyPluginAsync = async (app) => {
 
   app.get('/api/bff/sms/status', { preHandler: app.requireSession }, async (request, reply) => {
     const session = request.session!;
@@ -34,7 +27,7 @@ const sms: FastifyPluginAsync<SmsRoutesOptions> = async (app, options) => {
       schema: { body: { type: ['object', 'null'], additionalProperties: false, properties: { channel: { type: 'string', enum: ['sms', 'voice'] } } } },
     },
     async (request, reply) => {
-      const sent = await sendCode(app.db, sender, request.session!, request.ip, undefined, request.body?.channel ?? 'sms');
+      const sent = await sendCode(app.db, app.messages, request.session!, request.ip, undefined, request.body?.channel ?? 'sms');
       return reply.header('cache-control', 'no-store').send(success(sent));
     },
   );

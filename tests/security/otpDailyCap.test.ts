@@ -1,3 +1,4 @@
+import { settleOutbox } from '../../server/outbox/testing/settleOutbox';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { otpMessages } from '../../server/otp/otpMessages';
@@ -27,6 +28,7 @@ async function send(session: string) {
 }
 
 async function latestCode(): Promise<string> {
+  await settleOutbox(subject.app);
   const row = await subject.app.db.selectFrom('sms_outbox').select('body').orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
   return /認証コードは (\d{6}) です/.exec(row.body)?.[1] ?? '';
 }

@@ -1,14 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import { settleOutbox } from '../../outbox/testing/settleOutbox';
 import type { Applicant } from './applicant';
 
 /**
  * The apply SMS step as the applicant does it: ask for a code to the saved mobile number, read it from the
- * development outbox (where the embedded sender delivers), type it. Answers the step's answers the server now accepts.
+ * local SMS outbox (where the outbox delivers without a gateway), type it. Answers the step's answers the server now accepts.
  */
 export async function proveMobile(app: FastifyInstance, applicant: Applicant, code?: (sent: string) => string): Promise<{ smsAuthMobNum: string }> {
   const sent = await applicant.post('/external/v1/apply/sms/send');
   if (sent.statusCode !== 200) throw new Error(`sms send: ${sent.body}`);
   const { challengeId } = sent.json().data as { challengeId: string };
+  await settleOutbox(app);
   const message = await app.db.selectFrom('sms_outbox').select('body').orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
   const delivered = /[0-9]{6}/.exec(message.body)?.[0] ?? '';
   const verified = await applicant.post('/external/v1/apply/sms/verify', { challengeId, code: code ? code(delivered) : delivered });

@@ -33,6 +33,20 @@ export interface Environment {
    * (server/cardInfo/cardNumbers.ts); required in production, a fixed development key otherwise.
    */
   CARD_PROCESSOR_KEY?: string;
+  /** Where mail leaves (`smtp://user:password@host:port` or `smtps://…`); required in production, the local mailbox without it. */
+  SMTP_URL?: string;
+  /** The From of every mail; required with SMTP_URL. */
+  MAIL_FROM?: string;
+  /** The SMS and voice gateway's URL (a JSON POST per message); required in production, the local SMS outbox without it. */
+  SMS_GATEWAY_URL?: string;
+  /** Sent to the gateway as a bearer credential. */
+  SMS_GATEWAY_TOKEN?: string;
+  /** How often an idle outbox worker looks for due messages, in milliseconds. */
+  OUTBOX_POLL_MS: number;
+  /** The first retry's delay after a failed delivery, in milliseconds (doubling, with jitter, up to ten minutes). */
+  OUTBOX_RETRY_BASE_MS: number;
+  /** How long a worker's claim on a message lasts: a process that dies mid-delivery gives it back after this. */
+  OUTBOX_LEASE_SECONDS: number;
 }
 
 /** Names proxy-addr (Fastify's trustProxy) knows for address ranges. */
@@ -90,6 +104,15 @@ export const environmentSchema = {
     UPLOAD_DIR: { type: 'string', minLength: 1 },
     TRUST_PROXY: { type: 'string' },
     CARD_PROCESSOR_KEY: { type: 'string', minLength: 32 },
+    SMTP_URL: { type: 'string', pattern: '^smtps?://[^/?#]+(:[0-9]+)?/?$' },
+    // A bare address or a display name with one (「カード会員サービス <no-reply@example.jp>」); no line breaks.
+    MAIL_FROM: { type: 'string', pattern: '^[^\\r\\n]*<?[^@\\s<>]+@[^@\\s<>]+>?$' },
+    SMS_GATEWAY_URL: { type: 'string', pattern: '^https?://[^\\s]+$' },
+    SMS_GATEWAY_TOKEN: { type: 'string', minLength: 1 },
+    OUTBOX_POLL_MS: { type: 'integer', minimum: 10, maximum: 60000, default: 500 },
+    OUTBOX_RETRY_BASE_MS: { type: 'integer', minimum: 10, maximum: 600000, default: 5000 },
+    // Longer than the slowest attempt can take (SMTP's 10 s connect and 30 s socket waits, the gateway's 10 s).
+    OUTBOX_LEASE_SECONDS: { type: 'integer', minimum: 2, maximum: 3600, default: 60 },
     // Never by default (issue 13): the outbox lists every code sent, so it exists only when asked for.
     DEMO: { type: 'string', enum: ['0', '1'], default: '0' },
   },
@@ -111,6 +134,10 @@ export default fp<{ data: Record<string, unknown> }>(
       throw new Error('OIDC_CLIENT_SECRET is required when OIDC_ISSUER is set');
     }
     if (app.config.NODE_ENV === 'production' && !app.config.CARD_PROCESSOR_KEY) throw new Error('CARD_PROCESSOR_KEY is required in production');
+    // Issue 30: in production a message must leave the service; the local mailbox and SMS outbox are for development.
+    if (app.config.NODE_ENV === 'production' && !app.config.SMTP_URL) throw new Error('SMTP_URL is required in production: mail must leave the service');
+    if (app.config.NODE_ENV === 'production' && !app.config.SMS_GATEWAY_URL) throw new Error('SMS_GATEWAY_URL is required in production: one-time codes must reach the phone');
+    if (app.config.SMTP_URL && !app.config.MAIL_FROM) throw new Error('MAIL_FROM is required when SMTP_URL is set');
   },
   { name: 'env' },
 );

@@ -1,0 +1,36 @@
+/**
+ * The mail the service sends, one template file each under config/messages/mail/<kind>.txt, and what each template
+ * may name. Every template may also name `serviceUrl` (the public origin). The start refuses a template that names
+ * anything else, a kind without its file and a file of no kind (server/outbox/mailTemplates.ts).
+ *
+ * Advertising mail (特定電子メールの送信の適正化等に関する法律): sent only to members who chose the campaign list
+ * (members.mailing_lists.campaignMail), and it carries the sender and the way to stop it
+ * (config/messages/advertisingFooter.txt). Which kind is advertising is decided here, not in the template file, so
+ * an edit of the text cannot drop what the law requires.
+ */
+export const MAIL_KINDS = {
+  applicationReceived: { params: ['name', 'inquiryNumber'], advertising: false },
+  applicationResult: { params: ['name', 'inquiryNumber', 'approved', 'creditLimit'], advertising: false },
+  creditLimitResult: { params: ['name', 'card4no', 'approved', 'newLimit'], advertising: false },
+  cashingLimitResult: { params: ['name', 'card4no', 'approved', 'newLimit'], advertising: false },
+  goldUpgradeResult: { params: ['name', 'card4no', 'approved'], advertising: false },
+  additionalCardResult: { params: ['name', 'cardName', 'approved'], advertising: false },
+  mailAddressVerification: { params: ['name', 'mailAddress', 'token', 'expiresAt'], advertising: false },
+  mailAddressChanged: { params: ['name', 'newAddress', 'changedAt'], advertising: false },
+  reissuePosted: { params: ['name', 'card4no', 'postedOn'], advertising: false },
+  pinNoticePosted: { params: ['name', 'card4no', 'postedOn'], advertising: false },
+  campaignEntry: { params: ['name', 'campaignTitle', 'startsOn', 'endsOn', 'points', 'conditions', 'campaignUrl'], advertising: true },
+} as const satisfies Record<string, { readonly params: readonly string[]; readonly advertising: boolean }>;
+
+export type MailKind = keyof typeof MAIL_KINDS;
+
+/** The values a kind's template reads: text, or a flag for a section (`{{#approved}}…{{/approved}}`). */
+export type MailParams<K extends MailKind> = { readonly [P in (typeof MAIL_KINDS)[K]['params'][number]]?: string | boolean };
+
+export const isMailKind = (name: string): name is MailKind => Object.hasOwn(MAIL_KINDS, name);
+
+/** What every template may name besides its kind's own parameters. */
+export const COMMON_PARAMS = ['serviceUrl'] as const;
+
+/** What the advertising footer may name. */
+export const FOOTER_PARAMS = ['serviceUrl', 'optOutUrl'] as const;
