@@ -180,7 +180,7 @@ export const flowRegistry: readonly FlowEntry[] = [
     engine: () => import('./mailSettingEngine'),
     input: 'memberMail',
     checks: { mailAddress: 'mailAddressChanged' },
-    effect: 'memberMailChanged',
+    effect: 'mailAddressVerificationSent',
     repeatable: true,
   }),
   // Issue 17: how the selected card is paid back. Each is a linear flow (flows/linearFlow.ts) over the card's

@@ -1,4 +1,5 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { settleOutbox } from '../outbox/testing/settleOutbox';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -175,6 +176,13 @@ describe('family cards through the API', () => {
     expect(Object.keys(one).filter((step) => /^familyCard\d/.test(step)).sort()).toEqual(['familyCard1Name', 'familyCard1NameAlpha', 'familyCard1Phone', 'familyCard1SexType']);
     const submitted = await applicant.post('/external/v1/apply/submit');
     expect(submitted.json().data.result).toBe('complete');
+    // The receipt by mail (issue 30), with the inquiry number, to the application's own address.
+    await settleOutbox(released.app);
+    const contact = (await storedAnswers(released, applicant))['contact'] as { mailAddress: string };
+    const receipts = await released.app.db.selectFrom('mailbox').select(['subject', 'text_body']).where('recipient', '=', contact.mailAddress).execute();
+    const { inquiryNumber } = (await released.app.db.selectFrom('applications').select('inquiry_number as inquiryNumber').where('member_id', '=', applicant.memberId).executeTakeFirstOrThrow());
+    expect(receipts.map((mail) => mail.subject)).toEqual(['【カード会員サービス】カードのお申し込みを受け付けました']);
+    expect(receipts[0]?.text_body).toContain(`お問い合わせ番号：${inquiryNumber}`);
   });
 
   it('refuses a member page beyond the count, and a member\'s mobile number equal to the main member\'s', async () => {

@@ -110,7 +110,7 @@ describe('the flow_drafts migration', () => {
     expect(accounts).toEqual(['member-registered']);
 
     await createMigrator(db).migrateToLatest();
-    const host = { db: subject.app.db, today: testToday, now: new Date(`${testToday}T12:00:00+09:00`), flags: subject.app.productConfig.featureFlags };
+    const host = { db: subject.app.db, today: testToday, now: new Date(`${testToday}T12:00:00+09:00`), flags: subject.app.productConfig.featureFlags, messages: subject.app.messages };
     const apply = await readFlow(host, findFlow('apply')!, { memberId: 'member-drafting', role: 'applicant', cardId: null });
     expect(apply.view).toMatchObject({ status: 'draft', version: 1, currentStep: 'zipcode', currentRoute: '/apply/zipcode', answers: answersUntilZipcode, facts: { campaignCode: '1001', shopId: 'XX0001' } });
     const submitted = await readFlow(host, findFlow('apply')!, { memberId: 'member-submitted', role: 'applicant', cardId: null });

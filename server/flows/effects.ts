@@ -10,7 +10,8 @@ import { APPLY_ACCOUNT_TYPE_LABELS, type ApplyAccountType } from '../../enums/ba
 import { findBank, findBranch } from '../bank/zenginBanks';
 import { DomainError } from '../http/DomainError';
 import { creditLimitEffects } from './creditLimitEffects';
-import { memberAddressChanged, memberJobChanged, memberMailChanged } from './memberData';
+import { memberAddressChanged, memberJobChanged } from './memberData';
+import { mailAddressVerificationSent } from '../memberSettings/mailAddressChange';
 import { cardPlanEffects } from '../cardPlans/cardPlanEffects';
 import { cardSettingEffects } from '../memberSettings/cardSettings';
 import { familyCardEffects } from '../memberSettings/familyCards';
@@ -28,10 +29,10 @@ const text = (value: unknown): string | null => (typeof value === 'string' ? val
 
 /**
  * The submitted application (SPEC 3.1, 5.4): a row in `applications` with a fresh 16-digit inquiry number and the
- * result, and membership status 10 (applied). The consent time is the consent call's, else the draft's first save:
+ * result, membership status 10 (applied), and the receipt by mail (issue 30). The consent time is the consent call's, else the draft's first save:
  * the apply machine starts at the consent step, whose schema requires the agreement, so no draft exists before it.
  */
-const applicationSubmitted: FlowEffect = async ({ trx, ownerId, resultState, answers, path, landing, schemaDigest, startedAt, consentedAt }) => {
+const applicationSubmitted: FlowEffect = async ({ trx, ownerId, resultState, answers, path, landing, schemaDigest, startedAt, consentedAt, messages }) => {
   if (resultState !== 'complete' && resultState !== 'underReview') throw new DomainError('internalError', `apply ended in ${resultState}`);
   // The payment app's verification may have changed since the steps were saved: the submit compares again.
   const verified = await verifiedPartner(trx, ownerId, answers);
@@ -59,6 +60,12 @@ const applicationSubmitted: FlowEffect = async ({ trx, ownerId, resultState, ans
     })
     .execute();
   await setMembershipStatus(trx, ownerId, MembershipStatus.Applied);
+  // The receipt with the inquiry number, to the address the application gives (its contact step requires one).
+  const mailAddress = text(answers['contact']?.['mailAddress']);
+  if (mailAddress) {
+    const name = [text(answers['attribute']?.['lastNameKanji']), text(answers['attribute']?.['firstNameKanji'])].filter(Boolean).join(' ');
+    await messages.mail(trx, { kind: 'applicationReceived', to: mailAddress, memberId: ownerId, params: { name, inquiryNumber } });
+  }
   return { inquiryNumber };
 };
 
@@ -93,4 +100,4 @@ const bankAccountRegistered: FlowEffect = async ({ trx, ownerId, resultState, an
   };
 };
 
-export const flowEffects: Readonly<Record<string, FlowEffect>> = { applicationSubmitted, bankAccountRegistered, ...creditLimitEffects, memberMailChanged, memberAddressChanged, memberJobChanged, ...cardPlanEffects, ...cardSettingEffects, ...cardLifecycleEffects, ...familyCardEffects, ...goldUpgradeEffects, ...multipleCardEffects, ...paymentAccountEffects, ...mailingListEffects, ...residenceEffects, ...supportEffects };
+export const flowEffects: Readonly<Record<string, FlowEffect>> = { applicationSubmitted, bankAccountRegistered, ...creditLimitEffects, mailAddressVerificationSent, memberAddressChanged, memberJobChanged, ...cardPlanEffects, ...cardSettingEffects, ...cardLifecycleEffects, ...familyCardEffects, ...goldUpgradeEffects, ...multipleCardEffects, ...paymentAccountEffects, ...mailingListEffects, ...residenceEffects, ...supportEffects };

@@ -23,6 +23,7 @@ import { flowJournal } from './flowJournal';
 import { keepSecrets, takeSecrets } from './flowSecrets';
 import { secretFields } from '../../schemas/secrets';
 import { takeKeyInTransaction, type HeldKey } from '../idempotency/idempotencyStore';
+import type { MessageComposer } from '../outbox/messageComposer';
 
 /**
  * The host of every flow on the server (DESIGN.md "One host for every flow"): read, save a step, submit, for any
@@ -39,6 +40,8 @@ export interface HostContext {
   /** The call's instant (the app's clock): the rules that read the clock, and the completion effects. */
   readonly now: Date;
   readonly flags: FeatureFlags;
+  /** Where a completion writes the messages it causes, in its transaction (issue 30). */
+  readonly messages: MessageComposer;
 }
 
 /** A registry entry with its modules loaded and its server parts looked up by name. */
@@ -239,13 +242,13 @@ function checkVersion(draft: FlowDraft | undefined, version: number | undefined)
   if (version !== undefined && version !== (draft?.version ?? 0)) throw conflict(`save drawn from version ${version}, draft at ${draft?.version ?? 0}`);
 }
 
-async function complete(flow: LoadedFlow, trx: Transaction<Database>, key: DraftKey, draft: FlowDraft | undefined, finished: Replay, landing: Landing, now: Date) {
+async function complete(flow: LoadedFlow, trx: Transaction<Database>, key: DraftKey, draft: FlowDraft | undefined, finished: Replay, landing: Landing, host: HostContext) {
   const effect = flow.entry.effect ? named(flowEffects, flow.entry.effect, 'effect', flow.entry.id) : undefined;
   const data = effect
     ? await effect({
         trx, ownerId: key.ownerId, subjectId: key.subjectId, resultState: finished.frontier, answers: finished.answers, path: finished.path, landing,
         schemaDigest: flow.form.schemaVersion, startedAt: draft?.created_at ?? new Date(), consentedAt: draft?.consented_at ?? null,
-        secretHashes: await takeSecrets(trx, key), now,
+        secretHashes: await takeSecrets(trx, key), now: host.now, messages: host.messages,
       })
     : {};
   await flowJournal.completed(trx, key, finished.path.at(-2) ?? finished.frontier, finished.frontier, finished.answers);
@@ -388,7 +391,7 @@ function saveInTransaction(host: HostContext, flow: LoadedFlow, key: DraftKey, s
     if (checkErrors.length > 0) throw new DomainError('invalidParams', `${entry.id} step ${step} refused by its server check`, checkErrors);
     if (outcome.secrets) await keepSecrets(trx, key, outcome.secrets);
     const walked = outcome.replay;
-    const result = walked.snapshot.status === 'done' ? await complete(flow, trx, key, draft, walked, landing, host.now) : null;
+    const result = walked.snapshot.status === 'done' ? await complete(flow, trx, key, draft, walked, landing, host) : null;
     const values: DraftValues = {
       schemaDigest: flow.form.schemaVersion,
       status: result ? 'done' : 'draft',
@@ -423,7 +426,7 @@ export async function submitFlow(
     if (draft.status === 'done') return outcomeOf(flow, state, walked, draft.visited, input, draft.landing, host, key, trx);
     const finished = submitWalk(definition, walked);
     if (!finished) throw refused(`${entry.id} submit of a path the machine does not allow`);
-    const result = await complete(flow, trx, key, draft, finished, draft.landing, host.now);
+    const result = await complete(flow, trx, key, draft, finished, draft.landing, host);
     const values: DraftValues = {
       schemaDigest: flow.form.schemaVersion,
       status: 'done',

@@ -12,5 +12,5 @@ declare module 'fastify' {
 /** The host context of one call: the database, the clock's instant and Tokyo date, the feature flags. */
 export function hostContext(app: FastifyInstance): HostContext {
   const now = app.clock();
-  return { db: app.db, today: tokyoToday(now), now, flags: app.productConfig.featureFlags };
+  return { db: app.db, today: tokyoToday(now), now, flags: app.productConfig.featureFlags, messages: app.messages };
 }

@@ -5,6 +5,7 @@ import type { FeatureFlag } from '../config/productConfig';
 import type { Database } from '../db/schema';
 import type { FieldError } from '../http/apiResponse';
 import type { Db } from './draftRepository';
+import type { MessageComposer } from '../outbox/messageComposer';
 
 /*
  * The contracts between the flow host and the parts a registry entry names (checks, completion effects, input
@@ -69,6 +70,8 @@ export interface EffectContext {
   readonly secretHashes: Readonly<Record<string, string>>;
   /** The instant of the completing call (the app's clock, which tests inject). */
   readonly now: Date;
+  /** Writes the messages the completion causes into the outbox, in its transaction (issue 30). */
+  readonly messages: MessageComposer;
 }
 
 export type FlowEffect = (context: EffectContext) => Promise<Readonly<Record<string, string>>>;

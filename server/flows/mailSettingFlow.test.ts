@@ -2,11 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, testToday, type TestApp } from '../../tests/helpers/buildTestApp';
 import { logInApplicant } from '../apply/testing/applicant';
 import { seedPersonLike } from '../seed/seedDemoData';
+import { mailVerificationMessages } from '../memberSettings/mailAddressChange';
+import { settleOutbox } from '../outbox/testing/settleOutbox';
 
 /**
  * The mail address change (SPEC 2.6 /member/mail/setting; issue 15's first flow) through the generic flow routes
  * only, on the database of this test project: the current address as the view's fact, the same address refused,
- * the confirm, the completion that writes the address and its change record once, an applicant refused.
+ * the confirm, the completion that sends a link to the new address, which changes it (with its change record, once) only when the member opens it, and tells the old address, an applicant refused.
  */
 const FLOW = '/external/v1/flows/mailSetting';
 
@@ -41,10 +43,67 @@ describe('changing the mail address', () => {
     expect(submitted.json().data).toMatchObject({ status: 'done', result: { state: 'complete', data: { mailAddress: 'nakamura@example.jp' } } });
     expect((await member.post(`${FLOW}/submit`, {}, { 'idempotency-key': key })).json().data.result).toEqual(submitted.json().data.result);
 
-    const row = await subject.app.db.selectFrom('members').select('mail_address').where('id', '=', 'member-regular').executeTakeFirstOrThrow();
-    expect(row.mail_address).toBe('nakamura@example.jp');
+    // Not used until proven: the address stays, the link goes to the new one, its token kept only as a hash.
+    const address = async () => (await subject.app.db.selectFrom('members').select('mail_address').where('id', '=', 'member-regular').executeTakeFirstOrThrow()).mail_address;
+    expect(await address()).toBe('regular@example.com');
+    await settleOutbox(subject.app);
+    const [link] = await subject.app.db.selectFrom('mailbox').selectAll().where('recipient', '=', 'nakamura@example.jp').execute();
+    expect(link?.subject).toBe('【カード会員サービス】メールアドレス変更の確認');
+    const token = /\/member\/mail\/verify\?token=([A-Za-z0-9_-]{43})/.exec(link?.text_body ?? '')?.[1] ?? '';
+    expect(token).not.toBe('');
+    const stored = await subject.app.db.selectFrom('mail_address_verifications').selectAll().where('member_id', '=', 'member-regular').execute();
+    expect(stored).toHaveLength(1);
+    expect(JSON.stringify(stored)).not.toContain(token);
+    const outboxRow = await subject.app.db.selectFrom('outbox_messages').select(['text_body', 'html_body', 'status']).where('recipient', '=', 'nakamura@example.jp').executeTakeFirstOrThrow();
+    expect(outboxRow).toMatchObject({ status: 'sent', html_body: null });
+    expect(outboxRow.text_body).not.toContain(token);
+
+    // Another member cannot use it, nor can a mangled link.
+    const other = await logInApplicant(subject.app, 'gold');
+    const refused = await other.post('/api/bff/member/mail/verify', { token });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().resultInfo.errors).toEqual([{ field: 'token', message: mailVerificationMessages.unusable }]);
+    expect((await member.post('/api/bff/member/mail/verify', { token: `${token.slice(0, 20)}` })).json().resultInfo.errors[0].message).toBe(mailVerificationMessages.unusable);
+    expect(await address()).toBe('regular@example.com');
+
+    const verified = await member.post('/api/bff/member/mail/verify', { token });
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect(verified.json().data).toEqual({ mailAddress: 'nakamura@example.jp' });
+    expect(await address()).toBe('nakamura@example.jp');
+    // Opened again: the same answer, nothing written twice.
+    expect((await member.post('/api/bff/member/mail/verify', { token })).json().data).toEqual({ mailAddress: 'nakamura@example.jp' });
     const changes = await subject.app.db.selectFrom('member_changes').selectAll().where('member_id', '=', 'member-regular').execute();
     expect(changes).toEqual([expect.objectContaining({ flow_id: 'mailSetting', field: 'mailAddress', old_value: 'regular@example.com', new_value: 'nakamura@example.jp' })]);
+    await settleOutbox(subject.app);
+    const notices = await subject.app.db.selectFrom('mailbox').selectAll().where('recipient', '=', 'regular@example.com').execute();
+    expect(notices.map((notice) => notice.subject)).toEqual(['【カード会員サービス】メールアドレスが変更されました']);
+    expect(notices[0]?.text_body).toContain('n******@example.jp');
+    expect(notices[0]?.text_body).not.toContain('nakamura@example.jp');
+  });
+
+  it('refuses an expired link and one a newer request replaced, changing nothing', async () => {
+    const loginId = (await seedPersonLike(subject.app.db, 'regular', { today: testToday }))!;
+    const member = await logInApplicant(subject.app, loginId);
+    const request = async (mailAddress: string) => {
+      // A new run of the repeatable flow is drawn from the done draft's version.
+      const version: number = (await member.get(`${FLOW}/entry`)).json().data.version;
+      const saved = await member.post(`${FLOW}/steps/mailAddress`, { answers: { mailAddress }, version }, { 'idempotency-key': crypto.randomUUID() });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const submitted = await member.post(`${FLOW}/submit`, {}, { 'idempotency-key': crypto.randomUUID() });
+      expect(submitted.statusCode, submitted.body).toBe(200);
+      await settleOutbox(subject.app);
+      const mail = await subject.app.db.selectFrom('mailbox').select('text_body').where('recipient', '=', mailAddress).executeTakeFirstOrThrow();
+      return /token=([A-Za-z0-9_-]{43})/.exec(mail.text_body)?.[1] ?? '';
+    };
+    const first = await request(`first-${loginId}@example.jp`);
+    const second = await request(`second-${loginId}@example.jp`);
+    expect((await member.post('/api/bff/member/mail/verify', { token: first })).json().resultInfo.errors[0].message).toBe(mailVerificationMessages.unusable);
+    await subject.app.db.updateTable('mail_address_verifications').set({ expires_at: new Date(Date.now() - 1000) }).where('member_id', '=', `member-${loginId}`).execute();
+    const expired = await member.post('/api/bff/member/mail/verify', { token: second });
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json().resultInfo.errors[0].message).toBe(mailVerificationMessages.expired);
+    const row = await subject.app.db.selectFrom('members').select('mail_address').where('id', '=', `member-${loginId}`).executeTakeFirstOrThrow();
+    expect(row.mail_address).toBe(`${loginId}@example.com`);
   });
 
   it('is a member’s: an applicant is refused (403/4030)', async () => {

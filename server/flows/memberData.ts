@@ -33,16 +33,6 @@ export const mailAddressChanged: ServerCheck = {
   },
 };
 
-/** Writes the new address and the change record in the save's transaction; answers the address for the result page. */
-export const memberMailChanged: FlowEffect = async ({ trx, ownerId, answers }: EffectContext) => {
-  const next = answers['mailAddress']?.['mailAddress'];
-  if (typeof next !== 'string') throw new Error('mail address change completed without an address');
-  const previous = await currentMailAddress(trx, ownerId);
-  await trx.updateTable('members').set({ mail_address: next }).where('id', '=', ownerId).execute();
-  await trx.insertInto('member_changes').values({ member_id: ownerId, flow_id: 'mailSetting', field: 'mailAddress', old_value: previous, new_value: next }).execute();
-  return { mailAddress: next };
-};
-
 interface HomeAddress {
   readonly home_zip_code: string | null;
   readonly home_addr_kanji: string | null;

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { settleOutbox } from '../outbox/testing/settleOutbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../tests/helpers/buildTestApp';
 import { logInApplicant, type Applicant } from '../apply/testing/applicant';
@@ -280,9 +281,13 @@ describe('another card (multiple card)', () => {
     const reviewStatus = async () => (await member.get('/external/v1/memberOptionService/multiple/apply/reviewStatus?ppcdSwitchServiceFlg=yes')).json().data.applications;
     expect(await reviewStatus()).toEqual([{ id: application.id, cardName: 'Mastercard 一般カード', status: 'underReview', appliedOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) }]);
     const decide = (decision: string) => subject.app.inject({ method: 'POST', url: `/api/develop/card-applications/${application.id}/decision`, payload: { decision } });
+    await subject.app.db.updateTable('members').set({ mail_address: `${member.memberId}@example.jp` }).where('id', '=', member.memberId).execute();
     expect((await decide('approved')).statusCode).toBe(200);
     expect((await decide('declined')).statusCode).toBe(404);
     expect((await reviewStatus())[0].status).toBe('approved');
+    await settleOutbox(subject.app);
+    const results = await subject.app.db.selectFrom('mailbox').select(['subject', 'text_body']).where('recipient', '=', `${member.memberId}@example.jp`).execute();
+    expect(results.filter((mail) => mail.subject === '【カード会員サービス】カード追加の審査結果のお知らせ').map((mail) => mail.text_body)).toEqual([expect.stringContaining('Mastercard 一般カードを発行いたします。')]);
     const cards = (await member.get('/api/bff/getCredentialV2')).json().data.activeCardList as { nickname: string }[];
     expect(cards.map((card) => card.nickname)).toEqual(['Visaカード', 'Mastercardカード']);
     const issued = await subject.app.db.selectFrom('cards').selectAll().where('member_id', '=', member.memberId).where('network_code', '=', '2').executeTakeFirstOrThrow();

@@ -1,3 +1,5 @@
+import { mailMember } from '../outbox/recipients';
+import type { MessageComposer } from '../outbox/messageComposer';
 import { CardStatus, CardType } from '../../enums/card';
 import type { Kysely } from 'kysely';
 import { defaultNickname } from '../../enums/cardDesigns';
@@ -114,14 +116,16 @@ export async function goldUpgradesUnderReview(db: Kysely<Database>): Promise<{ i
  * of its own, SPEC 2.6 balance raise), renamed if it carried the default name; declined, it stays as it was and the
  * member may ask again. Once only: a second decision finds nothing under review.
  */
-export async function decideGoldUpgrade(db: Kysely<Database>, id: number, decision: 'approved' | 'declined'): Promise<boolean> {
+export async function decideGoldUpgrade(db: Kysely<Database>, messages: MessageComposer, id: number, decision: 'approved' | 'declined'): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const request = await trx.selectFrom('gold_upgrade_requests').selectAll().where('id', '=', id).where('status', '=', 'underReview').forUpdate().executeTakeFirst();
     if (!request) return false;
     await trx.updateTable('gold_upgrade_requests').set({ status: decision }).where('id', '=', id).execute();
     await trx.insertInto('member_changes').values({ member_id: request.member_id, flow_id: 'goldUpgrade', field: 'goldUpgrade', old_value: 'underReview', new_value: decision }).execute();
+    const card = await trx.selectFrom('cards').select(['network_code', 'is_default_nickname', 'card4no']).where('id', '=', request.card_id).forUpdate().executeTakeFirstOrThrow();
+    // The result by mail, with the decision (issue 30): it exists if and only if the decision does.
+    await mailMember(trx, messages, request.member_id, 'goldUpgradeResult', { card4no: card.card4no, approved: decision === 'approved' });
     if (decision === 'declined') return true;
-    const card = await trx.selectFrom('cards').select(['network_code', 'is_default_nickname']).where('id', '=', request.card_id).forUpdate().executeTakeFirstOrThrow();
     await trx
       .updateTable('cards')
       .set({ daiko_cd: CardType.Gold, ...(card.is_default_nickname ? { nickname: defaultNickname(CardType.Gold, card.network_code) ?? 'ゴールドカード' } : {}) })

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { settleOutbox } from '../outbox/testing/settleOutbox';
 import { buildTestApp, type TestApp } from '../../tests/helpers/buildTestApp';
 import { logInApplicant } from '../apply/testing/applicant';
 
@@ -30,6 +31,11 @@ async function upgradeAsked(loginId: string): Promise<{ memberId: string; cardId
 }
 
 const decide = (id: number, decision: string) => subject.app.inject({ method: 'POST', url: `/api/develop/gold-upgrades/${id}/decision`, headers: { origin: 'http://localhost:3000' }, payload: { decision } });
+const resultMails = async (to: string) => {
+  await settleOutbox(subject.app);
+  const mails = await subject.app.db.selectFrom('mailbox').select(['subject', 'text_body']).where('recipient', '=', to).where('subject', '=', '【カード会員サービス】ゴールドカードへの切り替え審査の結果のお知らせ').execute();
+  return mails.map((mail) => mail.text_body);
+};
 const card = (id: string) => subject.app.db.selectFrom('cards').select(['daiko_cd', 'nickname', 'card4no', 'credit_limit']).where('id', '=', id).executeTakeFirstOrThrow();
 
 describe('a gold upgrade under review', () => {
@@ -43,12 +49,15 @@ describe('a gold upgrade under review', () => {
     expect(await card(asked.cardId)).toEqual({ ...before, daiko_cd: '1', nickname: `ゴールド${before.nickname}` });
     expect((await decide(asked.requestId, 'declined')).statusCode).toBe(404);
     expect(await card(asked.cardId)).toMatchObject({ daiko_cd: '1' });
+    // The result by mail, once, with the decision (issue 30).
+    expect(await resultMails('regular@example.com')).toEqual([expect.stringContaining('ゴールドカードへの切り替えを承認しました')]);
   });
 
   it('declined leaves the card regular and lets the member ask again', async () => {
     const asked = await upgradeAsked('heavy');
     expect((await decide(asked.requestId, 'declined')).statusCode).toBe(200);
     expect(await card(asked.cardId)).toMatchObject({ daiko_cd: '0' });
+    expect(await resultMails('heavy@example.com')).toEqual([expect.stringContaining('ゴールドカードへの切り替えを見送らせていただきました')]);
     await upgradeAsked('heavy');
   });
 

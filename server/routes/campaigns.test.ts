@@ -1,9 +1,11 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { settleOutbox } from '../outbox/testing/settleOutbox';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../tests/helpers/buildTestApp';
+import { buildTestApp, testToday, type TestApp } from '../../tests/helpers/buildTestApp';
+import { seedPersonLike } from '../seed/seedDemoData';
 import { sessionOf } from '../../tests/helpers/testSessions';
 
 let subject: TestApp;
@@ -50,6 +52,20 @@ describe('a campaign page (SPEC 2.3, from config/campaigns.json)', () => {
 });
 
 describe('entering a campaign', () => {
+  it('mails the entry once, with the opt-out and the sender, to a member who chose campaign mail', async () => {
+    const loginId = (await seedPersonLike(app.db, 'regular', { today: testToday }))!;
+    await app.db.updateTable('members').set({ mailing_lists: JSON.stringify({ campaignMail: true }) }).where('id', '=', `member-${loginId}`).execute();
+    const member = await memberCalls(loginId);
+    expect((await member.enter('1214')).statusCode).toBe(200);
+    expect((await member.enter('1214')).statusCode).toBe(200);
+    await settleOutbox(app);
+    const mails = await app.db.selectFrom('mailbox').select(['subject', 'text_body']).where('recipient', '=', `${loginId}@example.com`).execute();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toMatch(/^【カード会員サービス】「.+」へのエントリーを受け付けました$/);
+    expect(mails[0]?.text_body).toContain('/member/mail/lists');
+    expect(mails[0]?.text_body).toContain('送信者：');
+  });
+
   it('records the entry with its reward item once: a repeat, and a concurrent twin, answer the same', async () => {
     const gold = await memberCalls('gold');
     const [first, twin] = await Promise.all([gold.enter('1214'), gold.enter('1214')]);
@@ -58,6 +74,9 @@ describe('entering a campaign', () => {
     expect(twin.json().data).toEqual(first.json().data);
     expect((await gold.enter('1214')).json().data).toEqual(first.json().data);
     const rows = await app.db.selectFrom('campaign_entries').selectAll().where('member_id', '=', 'member-gold').where('campaign_code', '=', '1214').execute();
+    // gold never chose campaign mail: the entry is not advertised to them (特定電子メール法).
+    await settleOutbox(app);
+    expect(await app.db.selectFrom('mailbox').select('id').where('recipient', '=', 'gold@example.com').execute()).toEqual([]);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ status: '0', reward_code: 'PT5000' });
     const status = (await gold.entries()).json().data.entries.find((entry: { campaignCode: string }) => entry.campaignCode === '1214');

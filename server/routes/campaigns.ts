@@ -1,3 +1,5 @@
+import { japaneseDate } from '../../validators/japaneseDate';
+import { mailMember } from '../outbox/recipients';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { CampaignEntryAnswer, CampaignEntryState, CampaignPageAnswer, CampaignPeriod, CampaignStatusAnswer } from '../../src/api/campaignAnswers';
@@ -84,16 +86,29 @@ const campaigns: FastifyPluginAsync = async (app) => {
       // An entry already made answers as it was made, whatever the period is now.
       if (earlier?.status !== CampaignEntryStatus.Done && period !== 'open') throw new DomainError('invalidUserStatus', `campaign ${campaign.code} is ${period}`);
       // One row per member and campaign: the first entry writes it, a repeat (or a concurrent twin) finds it done.
-      await app.db
-        .insertInto('campaign_entries')
-        .values({ member_id: credential.memberId, campaign_code: campaign.code, status: CampaignEntryStatus.Done, entered_at: sql<Date>`now()`, reward_code: rewardCodeOf(campaign) })
-        .onConflict((conflict) =>
-          conflict
-            .columns(['member_id', 'campaign_code'])
-            .doUpdateSet({ status: CampaignEntryStatus.Done, entered_at: sql<Date>`now()`, reward_code: rewardCodeOf(campaign) })
-            .where('campaign_entries.status', '<>', CampaignEntryStatus.Done),
-        )
-        .execute();
+      // The first one alone mails the entry (advertising: only to a member who chose campaign mail), in its transaction.
+      await app.db.transaction().execute(async (trx) => {
+        const written = await trx
+          .insertInto('campaign_entries')
+          .values({ member_id: credential.memberId, campaign_code: campaign.code, status: CampaignEntryStatus.Done, entered_at: sql<Date>`now()`, reward_code: rewardCodeOf(campaign) })
+          .onConflict((conflict) =>
+            conflict
+              .columns(['member_id', 'campaign_code'])
+              .doUpdateSet({ status: CampaignEntryStatus.Done, entered_at: sql<Date>`now()`, reward_code: rewardCodeOf(campaign) })
+              .where('campaign_entries.status', '<>', CampaignEntryStatus.Done),
+          )
+          .returning('member_id')
+          .executeTakeFirst();
+        if (!written) return;
+        await mailMember(trx, app.messages, credential.memberId, 'campaignEntry', {
+          campaignTitle: campaign.title,
+          startsOn: japaneseDate(campaign.startsOn),
+          endsOn: japaneseDate(campaign.endsOn),
+          points: campaign.points.toLocaleString('ja-JP'),
+          conditions: campaign.conditions,
+          campaignUrl: `${app.config.PUBLIC_ORIGIN}/campaign/${campaign.slug}`,
+        });
+      });
       const entry = await app.db
         .selectFrom('campaign_entries')
         .select(['entered_at', 'reward_code'])

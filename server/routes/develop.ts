@@ -56,7 +56,7 @@ const develop: FastifyPluginAsync<{ readonly registry: readonly FlowEntry[] }> =
       if (app.config.NODE_ENV === 'production') throw new DomainError('dataNotFound', 'card applications refused in production');
       const id = /^[1-9][0-9]{0,9}$/.test(request.params.id) ? Number(request.params.id) : 0;
       // A second decision finds nothing under review: the first one stands.
-      const decided = id > 0 && (await decideCardApplication(app.db, id, request.body.decision, tokyoToday(new Date())));
+      const decided = id > 0 && (await decideCardApplication(app.db, app.messages, id, request.body.decision, tokyoToday(new Date())));
       if (!decided) throw new DomainError('dataNotFound', `no card application ${request.params.id} under review`);
       return reply.header('cache-control', 'no-store').send(success({ id, decision: request.body.decision }));
     },
@@ -73,7 +73,7 @@ const develop: FastifyPluginAsync<{ readonly registry: readonly FlowEntry[] }> =
     async (request, reply) => {
       if (app.config.NODE_ENV === 'production') throw new DomainError('dataNotFound', 'gold upgrades refused in production');
       const id = /^[1-9][0-9]{0,9}$/.test(request.params.id) ? Number(request.params.id) : 0;
-      const decided = id > 0 && (await decideGoldUpgrade(app.db, id, request.body.decision));
+      const decided = id > 0 && (await decideGoldUpgrade(app.db, app.messages, id, request.body.decision));
       if (!decided) throw new DomainError('dataNotFound', `no gold upgrade ${request.params.id} under review`);
       return reply.header('cache-control', 'no-store').send(success({ id, decision: request.body.decision }));
     },

@@ -20,6 +20,8 @@ export const optionServiceStarts = ['/apply/option-service/etc', '/apply/option-
 export const bankReceivePage = '/bank/receive';
 export const notDirectPage = '/error/notdirect';
 export const smsAuthenticationPage = '/member/sms/authentication';
+/** The link a mail address change sends to the new address (issue 30): opened from a mail. */
+export const mailVerifyPage = '/member/mail/verify';
 
 /** Paths the server answers itself (the OpenID login): links to them inside the app load the document. */
 export const serverPages = ['/login'] as const;
@@ -29,7 +31,7 @@ export const serverPages = ['/login'] as const;
  * journeys. Every other login-required page opened without in-app navigation goes to /allocation first.
  * Pages outside the login list (service top, errors, support, campaigns, /develop) always accept it.
  */
-export const directEntryPages = [memberArea, '/apply/steps', applyAppPage, bankReceivePage, ...optionServiceStarts] as const;
+export const directEntryPages = [memberArea, '/apply/steps', applyAppPage, bankReceivePage, mailVerifyPage, ...optionServiceStarts] as const;
 
 /**
  * The last path segments of steps in the middle of a journey: they depend on earlier answers held in the

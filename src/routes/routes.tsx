@@ -87,6 +87,8 @@ export const appRoutes = (guards: LoaderFunction<null>): RouteObject[] => [
       { path: '/member/setting/multiple-card', ...page(() => import('../pages/cardPlans/MultipleCardTopPage')) },
       { path: '/member/setting/multiple-card/review-status', ...page(() => import('../pages/cardPlans/ReviewStatusPage')) },
       { path: '/member/info/top', ...page(() => import('../pages/cardPlans/MemberInfoPage')) },
+      // Issue 30: the link a mail address change sends to the new address.
+      { path: '/member/mail/verify', ...page(() => import('../pages/mailVerify/MailVerifyPage')) },
       { path: '/member/setting/cashing/atm', ...page(() => import('../pages/cardPlans/CashingAtmPage')) },
       { path: '/member/setting/cashing/simulation', ...page(() => import('../pages/cashingSimulation/CashingSimulationPage')) },
       { path: '/member/setting/cashing/simulation/result', ...page(() => import('../pages/cashingSimulation/CashingSimulationResultPage')) },

@@ -11,43 +11,82 @@ const phones = phonesForThisFile();
 const heading = (phone: Phone) => phone.page.getByRole('heading', { level: 1 }).textContent();
 
 describe('member settings on a 390-pixel phone', () => {
-  it('a member changes their mail address, corrects it from the confirm page, and is told it is done', async () => {
+  it('a member changes their mail address, corrects it from the confirm page, opens the link from the mailbox, and the member info shows the new address; the old address is told', async () => {
     const phone = await phones.open();
-    await logInAs(phone, 'family', '/member');
+    const loginId = await personLike(phone, 'family');
+    const oldAddress = `${loginId}@example.com`;
+    await logInAs(phone, loginId, '/member');
     await phone.page.waitForURL(phone.url('/member'));
     await phone.page.getByRole('link', { name: 'メールアドレスの変更' }).click();
     await phone.page.waitForURL(phone.url('/member/mail/setting'));
     await expect.poll(() => heading(phone)).toBe('メールアドレスの変更');
-    expect(await phone.page.locator('.step__lead').textContent()).toContain('family@example.com');
+    expect(await phone.page.locator('.step__lead').textContent()).toContain(oldAddress);
 
     const field = phone.page.getByLabel('新しいメールアドレス');
-    await field.fill('family@example.com');
+    await field.fill(oldAddress);
     await phone.page.getByRole('button', { name: '次へ' }).click();
     await expect.poll(() => phone.page.locator('.error-summary').textContent()).toContain('現在のメールアドレスと同じです。');
     await settled(phone);
     await phone.screenshot('mail-setting-same');
     expect(await phone.accessibilityViolations()).toEqual([]);
 
-    await field.fill('misaki.takahashi＠example.jp');
+    const newAddress = `misaki-${loginId}@example.jp`;
+    await field.fill(`misaki.takahashi-${loginId}＠example.jp`);
     await phone.page.getByRole('button', { name: '次へ' }).click();
     await phone.page.waitForURL(phone.url('/member/mail/setting/confirm'));
-    await expect.poll(() => phone.page.locator('.confirm-section').textContent()).toContain('misaki.takahashi@example.jp');
+    await expect.poll(() => phone.page.locator('.confirm-section').textContent()).toContain(`misaki.takahashi-${loginId}@example.jp`);
     await phone.page.getByRole('link', { name: /を変更する$/ }).click();
     await phone.page.waitForURL(phone.url('/member/mail/setting'));
-    await phone.page.getByLabel('新しいメールアドレス').fill('misaki@example.jp');
+    await phone.page.getByLabel('新しいメールアドレス').fill(newAddress);
     await phone.page.getByRole('button', { name: '次へ' }).click();
     await phone.page.waitForURL(phone.url('/member/mail/setting/confirm'));
-    await expect.poll(() => phone.page.locator('.confirm-section').textContent()).toContain('misaki@example.jp');
+    await expect.poll(() => phone.page.locator('.confirm-section').textContent()).toContain(newAddress);
     await settled(phone);
     await phone.screenshot('mail-setting-confirm');
     expect(await phone.accessibilityViolations()).toEqual([]);
 
     await phone.page.getByRole('button', { name: 'この内容で変更する' }).click();
     await phone.page.waitForURL(phone.url('/member/mail/setting/complete'));
-    await expect.poll(() => heading(phone)).toBe('メールアドレスを変更しました');
+    await expect.poll(() => heading(phone)).toBe('確認のメールをお送りしました');
     await settled(phone);
     await phone.screenshot('mail-setting-complete');
     expect(await phone.accessibilityViolations()).toEqual([]);
+
+    // Not changed until the link is opened: the member info still shows the old address.
+    await phone.page.goto(phone.url('/member/info/top'));
+    await expect.poll(() => phone.page.getByTestId('mail-address').textContent()).toBe(oldAddress);
+
+    // The mail arrives in the demo mailbox (no SMTP server here); its link opens in the member's own session.
+    await phone.page.goto(phone.url('/develop'));
+    const mailbox = phone.page.getByRole('list', { name: 'メール受信箱' });
+    const mail = mailbox.getByRole('listitem').filter({ hasText: `宛先 ${newAddress}` });
+    await expect.poll(async () => {
+      if ((await mail.count()) > 0) return true;
+      await phone.page.getByRole('button', { name: '最新の状態に更新する' }).click();
+      return false;
+    }).toBe(true);
+    await mail.getByText('【カード会員サービス】メールアドレス変更の確認').click();
+    await phone.screenshot('mailbox-verification-mail');
+    await mail.getByRole('link', { name: /\/member\/mail\/verify\?token=/ }).click();
+    await phone.page.waitForURL(/\/member\/mail\/verify\?token=/);
+    await expect.poll(() => heading(phone)).toBe('メールアドレスを変更しました');
+    expect(await phone.page.getByRole('status').filter({ hasText: 'これからのお知らせは' }).textContent()).toContain(newAddress);
+    await settled(phone);
+    await phone.screenshot('mail-verify-done');
+    expect(await phone.accessibilityViolations()).toEqual([]);
+
+    await phone.page.getByRole('link', { name: '会員情報を見る' }).click();
+    await phone.page.waitForURL(phone.url('/member/info/top'));
+    await expect.poll(() => phone.page.getByTestId('mail-address').textContent()).toBe(newAddress);
+
+    // The old address was told of the change.
+    await phone.page.goto(phone.url('/develop'));
+    await expect.poll(async () => {
+      const notice = phone.page.getByRole('list', { name: 'メール受信箱' }).getByRole('listitem').filter({ hasText: `宛先 ${oldAddress}` });
+      if ((await notice.count()) > 0) return notice.first().textContent();
+      await phone.page.getByRole('button', { name: '最新の状態に更新する' }).click();
+      return '';
+    }).toContain('【カード会員サービス】メールアドレスが変更されました');
   });
 
   it('a member changes the home address from the member info page: the zip fills the town, the confirm page, the new address on the info page', async () => {

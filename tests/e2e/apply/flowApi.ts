@@ -34,7 +34,15 @@ export async function saveThroughApi(phone: Phone, state: string, answers: Reado
 
 async function verifyMobile(phone: Phone): Promise<void> {
   const sent = await call<{ challengeId: string }>(phone, 'POST', '/external/v1/apply/sms/send', {});
-  const outbox = await phone.page.evaluate(async () => ((await (await fetch('/api/develop/sms-outbox')).json()) as { data: { messages: { body: string }[] } }).data.messages);
+  // The code leaves through the outbox: read it once nothing is still on its way.
+  const outbox = await phone.page.evaluate(async () => {
+    for (let tries = 0; tries < 100; tries += 1) {
+      const { data } = (await (await fetch('/api/develop/sms-outbox')).json()) as { data: { messages: { body: string }[]; waiting: number } };
+      if (data.waiting === 0) return data.messages;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error('the code did not leave the outbox');
+  });
   const code = /認証コードは (\d{6}) です/.exec(outbox[0]?.body ?? '')?.[1];
   if (!code) throw new Error('no code in the outbox');
   await call(phone, 'POST', '/external/v1/apply/sms/verify', { challengeId: sent.data.challengeId, code });
