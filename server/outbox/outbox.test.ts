@@ -1,8 +1,7 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../tests/helpers/buildTestApp';
 import { startSmtpServer, type SmtpServer } from '../../tests/helpers/smtpServer';
+import { startSmsGateway, type SmsGateway } from '../../tests/helpers/smsGateway';
 import { MAIL_KINDS, type MailKind } from './mailKinds';
 
 /**
@@ -40,7 +39,7 @@ describe('mail over SMTP', () => {
 
   const values: Record<string, string | boolean> = {
     name: '山田 太郎', inquiryNumber: '1234567890123456', approved: true, creditLimit: '150万円', card4no: '1234', newLimit: '80万円',
-    cardName: 'Visa ゴールドカード', mailAddress: 'new@example.jp', verifyUrl: 'http://localhost:3000/member/mail/verify?token=t', expiresAt: '11月27日 10:00',
+    cardName: 'Visa ゴールドカード', mailAddress: 'new@example.jp', token: 't', expiresAt: '11月27日 10:00',
     newAddress: 'n***@example.jp', changedAt: '2026年11月26日 10:00', postedOn: '2026年11月26日', campaignTitle: 'カード追加キャンペーン', startsOn: '2026年7月1日',
     endsOn: '2026年12月31日', points: '1,000', conditions: '期間中に1万円以上のご利用', campaignUrl: 'http://localhost:3000/campaign/add-card-2507',
   };
@@ -168,33 +167,11 @@ describe('mail over SMTP', () => {
   });
 });
 
-interface GatewayCall {
-  readonly authorization: string | undefined;
-  readonly idempotencyKey: string | undefined;
-  readonly body: { to: string; text: string; channel: string; deliveryKey: string };
-}
-
-/** A real HTTP server standing in for the SMS gateway: answers each call with the next status of `answers` (200 after). */
-async function startGateway(): Promise<{ url: string; calls: GatewayCall[]; answers: number[]; close(): Promise<void> }> {
-  const calls: GatewayCall[] = [];
-  const answers: number[] = [];
-  const server: Server = createServer((request, response) => {
-    let text = '';
-    request.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
-    request.on('end', () => {
-      calls.push({ authorization: request.headers.authorization, idempotencyKey: request.headers['idempotency-key'] as string | undefined, body: JSON.parse(text) });
-      response.writeHead(answers.shift() ?? 200, { 'content-type': 'application/json' }).end('{}');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/messages`, calls, answers, close: () => new Promise((resolve) => server.close(() => resolve())) };
-}
-
 describe('one-time codes through the SMS gateway', () => {
-  let gateway: Awaited<ReturnType<typeof startGateway>>;
+  let gateway: SmsGateway;
   let subject: TestApp;
   beforeAll(async () => {
-    gateway = await startGateway();
+    gateway = await startSmsGateway();
     subject = await buildTestApp({ SMS_GATEWAY_URL: gateway.url, SMS_GATEWAY_TOKEN: 'gateway-token' });
   });
   afterAll(async () => {

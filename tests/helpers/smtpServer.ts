@@ -13,11 +13,16 @@ export interface SmtpServer {
   readonly url: string;
   /** Every message accepted so far, across restarts, in the order received. */
   readonly received: ReceivedMail[];
+  /** Waits for the newest message to this address (bounded). */
+  mailTo(address: string, timeoutMs?: number): Promise<ReceivedMail>;
+  /** Recipients of messages taken and never answered (`hang`): senders caught mid-delivery. */
+  readonly hung: string[];
   /** Waits until at least `count` messages arrived (bounded). */
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
   /** Stops the process: connections are refused until start() runs again on the same port. */
   stop(): Promise<void>;
-  start(): Promise<void>;
+  /** Starts the process again on the same port; `hang` as for startSmtpServer (false when not given). */
+  start(options?: { readonly hang?: boolean }): Promise<void>;
 }
 
 const user = 'card-web';
@@ -27,15 +32,16 @@ const password = 'p@ss/word';
  * A real SMTP server process (tests/fixtures/smtp/smtpServerProcess.ts) on a loopback port, whose messages the test
  * reads parsed by mailparser; `refuse` lists recipients it answers 550.
  */
-export async function startSmtpServer(options: { readonly refuse?: readonly string[] } = {}): Promise<SmtpServer> {
+export async function startSmtpServer(options: { readonly refuse?: readonly string[]; readonly hang?: boolean } = {}): Promise<SmtpServer> {
   const received: ReceivedMail[] = [];
+  const hung: string[] = [];
   let child: ChildProcess | undefined;
   let port = 0;
   let parsing: Promise<unknown> = Promise.resolve();
 
-  const start = async (): Promise<void> => {
+  const start = async ({ hang = false }: { readonly hang?: boolean } = {}): Promise<void> => {
     const process_ = spawn(process.execPath, ['--import', 'tsx', 'tests/fixtures/smtp/smtpServerProcess.ts'], {
-      env: { ...process.env, PORT: String(port), REFUSE: (options.refuse ?? []).join(','), SMTP_USER: user, SMTP_PASSWORD: password },
+      env: { ...process.env, PORT: String(port), REFUSE: (options.refuse ?? []).join(','), SMTP_USER: user, SMTP_PASSWORD: password, HANG: hang ? '1' : '0' },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     child = process_;
@@ -43,8 +49,9 @@ export async function startSmtpServer(options: { readonly refuse?: readonly stri
     port = await new Promise<number>((resolve, reject) => {
       process_.once('exit', (code) => reject(new Error(`SMTP server exited (${code})`)));
       lines.on('line', (line) => {
-        const message = JSON.parse(line) as { listening?: number; envelope?: ReceivedMail['envelope']; raw?: string };
+        const message = JSON.parse(line) as { listening?: number; envelope?: ReceivedMail['envelope']; raw?: string; hung?: string[] };
         if (message.listening !== undefined) resolve(message.listening);
+        else if (message.hung) hung.push(...message.hung);
         else if (message.envelope && message.raw) {
           const raw = Buffer.from(message.raw, 'base64').toString('utf8');
           const envelope = message.envelope;
@@ -53,11 +60,12 @@ export async function startSmtpServer(options: { readonly refuse?: readonly stri
       });
     });
   };
-  await start();
+  await start({ hang: options.hang ?? false });
 
   return {
     url: `smtp://${encodeURIComponent(user)}:${encodeURIComponent(password)}@127.0.0.1:${port}`,
     received,
+    hung,
     async waitFor(count, timeoutMs = 15_000) {
       const deadline = Date.now() + timeoutMs;
       while (received.length < count) {
@@ -66,6 +74,16 @@ export async function startSmtpServer(options: { readonly refuse?: readonly stri
         await parsing;
       }
       return received;
+    },
+    async mailTo(address, timeoutMs = 15_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        await parsing;
+        const found = received.filter((mail) => mail.envelope.to.includes(address)).at(-1);
+        if (found) return found;
+        if (Date.now() > deadline) throw new Error(`no message to ${address} at the SMTP server`);
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
     },
     async stop() {
       const running = child;

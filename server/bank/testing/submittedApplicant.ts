@@ -14,7 +14,7 @@ export const APPLICANT_HOLDER_NAME = 'サトウ　ケンイチ';
 const ENTRY = '/external/v1/apply/entry';
 let created = 0;
 
-export async function newApplicant(app: FastifyInstance, id: string, options: { submit?: boolean; answered?: readonly string[] } = {}): Promise<Applicant> {
+export async function newApplicant(app: FastifyInstance, id: string, options: { submit?: boolean; answered?: readonly string[]; phone?: (app: FastifyInstance) => Promise<string> } = {}): Promise<Applicant> {
   created += 1;
   await app.db
     .insertInto('members')
@@ -29,7 +29,7 @@ export async function newApplicant(app: FastifyInstance, id: string, options: { 
   const fixtures = employeeAnswers as Readonly<Record<string, Readonly<Record<string, unknown>>>>;
   let step = (await applicant.get(ENTRY)).json().data.flow.currentStep as string;
   while (answered.includes(step)) {
-    const answers = step === 'smsAuthentication' ? await proveMobile(app, applicant) : step === 'phoneNumber' ? { ...fixtures[step], mobNumFull: `0801357${String(created).padStart(4, '0')}` } : fixtures[step];
+    const answers = step === 'smsAuthentication' ? await proveMobile(app, applicant, undefined, options.phone) : step === 'phoneNumber' ? { ...fixtures[step], mobNumFull: `0801357${String(created).padStart(4, '0')}` } : fixtures[step];
     const saved = await applicant.post(ENTRY, { step, answers });
     if (saved.statusCode !== 200) throw new Error(`${step}: ${saved.body}`);
     step = saved.json().data.flow.currentStep as string;
