@@ -3,6 +3,7 @@ import type { Database } from '../db/schema';
 import { deleteOldKeys } from '../idempotency/idempotencyStore';
 import { deleteOldLoginFailures } from '../identity/loginThrottle';
 import { deleteOldSmsRows } from '../otp/smsCleanup';
+import { deleteOldOutboxRows } from '../outbox/outboxCleanup';
 import { sessionAbsoluteHours, sessionIdleMinutes } from '../sessions/sessionStore';
 
 /**
@@ -25,4 +26,5 @@ export async function deleteExpiredRows(db: Kysely<Database>): Promise<void> {
   await deleteOldLoginFailures(db);
   await deleteOldKeys(db);
   await deleteOldSmsRows(db);
+  await deleteOldOutboxRows(db);
 }

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import env from '../external/env';
 import uploads from './uploads';
 
-/** A production start needs the card processor's key too (env.ts); these tests are about the scanner. */
-const processorKey = { CARD_PROCESSOR_KEY: 'a-production-card-processor-key-for-tests' };
+/** A production start needs the card processor's key and the message transports too (env.ts); these tests are about the scanner. */
+const processorKey = { CARD_PROCESSOR_KEY: 'a-production-card-processor-key-for-tests', SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'no-reply@example.jp', SMS_GATEWAY_URL: 'http://127.0.0.1:9/sms' };
 
 async function startUploads(environment: Record<string, string>) {
   const app = Fastify({ logger: false });
