@@ -53,7 +53,7 @@ export const BalanceReduceComplete: Story = { args: { flow: 'balanceReduce', sta
 export const MailSettingMailAddress: Story = { args: { flow: 'mailSetting', state: 'mailAddress' } };
 /** 変更内容の確認 */
 export const MailSettingConfirm: Story = { args: { flow: 'mailSetting', state: 'confirm' } };
-/** メールアドレスを変更しました */
+/** 確認のメールをお送りしました */
 export const MailSettingComplete: Story = { args: { flow: 'mailSetting', state: 'complete' } };
 /** 銀行代理業務のご相談 */
 export const BankAgencyRequest: Story = { args: { flow: 'bankAgency', state: 'request' } };

@@ -15,6 +15,7 @@ import SmsAuthenticationPage from '../../src/pages/sms/SmsAuthenticationPage';
 import SupportPage from '../../src/pages/support/SupportPage';
 import SbIdLinkageInductionPage from '../../src/pages/support/SbIdLinkageInductionPage';
 import PaymentSettingPage from '../../src/pages/memberArea/PaymentSettingPage';
+import MailVerifyPage from '../../src/pages/mailVerify/MailVerifyPage';
 import { type PageStory, withPage } from '../memberArea/pageStory';
 import { press } from '../submitEmpty';
 
@@ -101,3 +102,7 @@ export const FirstRegistrationNotAgreed: Story = {
 export const BankReceive: Story = { args: { page: PaymentSettingPage, person: 'newcard', at: '/bank/receive' } };
 /** パートナーIDとの連携のご案内 */
 export const SbIdLinkageInduction: Story = { args: { page: SbIdLinkageInductionPage, person: 'applicant', at: '/sbidlinkage/induction' } };
+/** メールアドレスを変更しました（新しいアドレスに届いたメールのリンクを開いたあと） */
+export const MailAddressVerified: Story = { args: { page: MailVerifyPage, person: 'family', at: '/member/mail/verify?token=story-token' } };
+/** メールアドレスの変更（リンクが正しくない） */
+export const MailAddressLinkBroken: Story = { args: { page: MailVerifyPage, person: 'family', at: '/member/mail/verify' } };
