@@ -79,9 +79,10 @@ async function settle(db: Kysely<Database>, message: Claimed, outcome: DeliveryO
 }
 
 async function deliverOne(options: OutboxWorkerOptions, message: Claimed): Promise<void> {
+  const transport = options.transports[message.channel];
   const outcome: DeliveryOutcome = message.expired
     ? { kind: 'refused', reason: 'its delivery window ended before it could be sent' }
-    : await options.transports[message.channel].deliver({
+    : await transport.deliver({
         channel: message.channel,
         recipient: message.recipient,
         subject: message.subject,
@@ -89,7 +90,7 @@ async function deliverOne(options: OutboxWorkerOptions, message: Claimed): Promi
         html: message.html_body,
         deliveryKey: message.delivery_key,
       });
-  if (outcome.kind !== 'sent') options.log.warn({ outboxId: message.id, channel: message.channel, attempt: message.attempts, outcome: outcome.kind, reason: outcome.reason }, 'message not delivered');
+  if (outcome.kind !== 'sent') options.log.warn({ outboxId: message.id, channel: message.channel, transport: transport.name, attempt: message.attempts, outcome: outcome.kind, reason: outcome.reason }, 'message not delivered');
   await settle(options.db, message, outcome, options.retry);
 }
 

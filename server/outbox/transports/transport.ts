@@ -19,7 +19,7 @@ export interface OutgoingMessage {
 export type DeliveryOutcome = { readonly kind: 'sent' } | { readonly kind: 'refused'; readonly reason: string } | { readonly kind: 'failed'; readonly reason: string };
 
 export interface Transport {
-  /** A short name for logs and the operator's list (`smtp`, `gateway`, `mailbox`, `sms_outbox`). */
+  /** A short name for the log of a failed attempt (`smtp`, `gateway`, `mailbox`, `sms_outbox`). */
   readonly name: string;
   deliver(message: OutgoingMessage): Promise<DeliveryOutcome>;
   close(): Promise<void>;

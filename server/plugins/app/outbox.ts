@@ -56,7 +56,7 @@ export default fp(
       stop: async () => worker?.stop(),
     });
     app.addHook('onReady', async () => {
-      worker = startOutboxWorker(options);
+      if (app.config.OUTBOX_WORKER === 'on') worker = startOutboxWorker(options);
     });
     app.addHook('onResponse', async () => {
       if (!written) return;

@@ -43,7 +43,8 @@ beforeAll(async () => {
   // A second instance on the same database whose every statement is counted.
   counted = await buildApp({
     logStream: { write: (line) => logLines.push(line) },
-    environment: { NODE_ENV: 'test', LOG_LEVEL: 'info', ...(subject.app.config.DATABASE_URL ? { DATABASE_URL: subject.app.config.DATABASE_URL } : {}) },
+    // Its outbox worker would poll into the counted calls: the first instance delivers.
+    environment: { NODE_ENV: 'test', LOG_LEVEL: 'info', OUTBOX_WORKER: 'off', ...(subject.app.config.DATABASE_URL ? { DATABASE_URL: subject.app.config.DATABASE_URL } : {}) },
     sharedDatabase: subject.app.db.withPlugin(counter),
   });
   counted.get('/test/credentialed', { preHandler: counted.requireCredential }, async (request) => ({ credential: request.credential }));

@@ -47,6 +47,8 @@ export interface Environment {
   OUTBOX_RETRY_BASE_MS: number;
   /** How long a worker's claim on a message lasts: a process that dies mid-delivery gives it back after this. */
   OUTBOX_LEASE_SECONDS: number;
+  /** `off`: this instance writes messages but leaves delivering them to the others. */
+  OUTBOX_WORKER: 'on' | 'off';
 }
 
 /** Names proxy-addr (Fastify's trustProxy) knows for address ranges. */
@@ -113,6 +115,7 @@ export const environmentSchema = {
     OUTBOX_RETRY_BASE_MS: { type: 'integer', minimum: 10, maximum: 600000, default: 5000 },
     // Longer than the slowest attempt can take (SMTP's 10 s connect and 30 s socket waits, the gateway's 10 s).
     OUTBOX_LEASE_SECONDS: { type: 'integer', minimum: 2, maximum: 3600, default: 60 },
+    OUTBOX_WORKER: { type: 'string', enum: ['on', 'off'], default: 'on' },
     // Never by default (issue 13): the outbox lists every code sent, so it exists only when asked for.
     DEMO: { type: 'string', enum: ['0', '1'], default: '0' },
   },
