@@ -1,3 +1,4 @@
+import { userInfo } from 'node:os';
 import { resolve } from 'node:path';
 import type { Kysely } from 'kysely';
 import { createDatabase } from '../server/db/createDatabase';
@@ -21,7 +22,7 @@ async function main(db: Kysely<Database>, [command, id]: readonly string[]): Pro
     return 0;
   }
   if (command === 'resend' && id && /^[1-9][0-9]{0,9}$/.test(id)) {
-    const outcome = await resendDeadMessage(db, Number(id));
+    const outcome = await resendDeadMessage(db, Number(id), `operator:${userInfo().username}`);
     const said = {
       resent: `メッセージ ${id} を再送します / message ${id} will be sent again`,
       notDead: `メッセージ ${id} は送信できなかったメッセージではありません / message ${id} is not dead`,

@@ -43,6 +43,7 @@ export interface Database {
   outbox_messages: OutboxMessagesTable;
   mailbox: MailboxTable;
   mail_address_verifications: MailAddressVerificationsTable;
+  audit_log: AuditLogTable;
   bank_registrations: BankRegistrationsTable;
   apply_mobile_verifications: ApplyMobileVerificationsTable;
   flow_drafts: FlowDraftsTable;
@@ -523,6 +524,17 @@ export interface MailboxTable {
   text_body: string;
   html_body: string | null;
   received_at: DefaultedTimestamp;
+}
+
+/** An action of the issuer's people, append-only (migration 20261129110000_audit_log.sql). */
+export interface AuditLogTable {
+  id: Generated<number>;
+  actor: string;
+  action: string;
+  subject_type: string;
+  subject_id: string;
+  detail: ColumnType<Record<string, unknown>, string | undefined, never>;
+  at: DefaultedTimestamp;
 }
 
 /** A new mail address waiting for its owner to open the link sent to it; the token as a hash only. */

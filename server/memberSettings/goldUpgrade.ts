@@ -1,3 +1,4 @@
+import { recordAudit, type AuditActor } from '../audit/auditLog';
 import { mailMember } from '../outbox/recipients';
 import type { MessageComposer } from '../outbox/messageComposer';
 import { CardStatus, CardType } from '../../enums/card';
@@ -116,11 +117,12 @@ export async function goldUpgradesUnderReview(db: Kysely<Database>): Promise<{ i
  * of its own, SPEC 2.6 balance raise), renamed if it carried the default name; declined, it stays as it was and the
  * member may ask again. Once only: a second decision finds nothing under review.
  */
-export async function decideGoldUpgrade(db: Kysely<Database>, messages: MessageComposer, id: number, decision: 'approved' | 'declined'): Promise<boolean> {
+export async function decideGoldUpgrade(db: Kysely<Database>, messages: MessageComposer, id: number, decision: 'approved' | 'declined', actor: AuditActor): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const request = await trx.selectFrom('gold_upgrade_requests').selectAll().where('id', '=', id).where('status', '=', 'underReview').forUpdate().executeTakeFirst();
     if (!request) return false;
     await trx.updateTable('gold_upgrade_requests').set({ status: decision }).where('id', '=', id).execute();
+    await recordAudit(trx, { actor, action: 'goldUpgrade.decide', subject: { type: 'gold_upgrade_request', id }, detail: { decision } });
     await trx.insertInto('member_changes').values({ member_id: request.member_id, flow_id: 'goldUpgrade', field: 'goldUpgrade', old_value: 'underReview', new_value: decision }).execute();
     const card = await trx.selectFrom('cards').select(['network_code', 'is_default_nickname', 'card4no']).where('id', '=', request.card_id).forUpdate().executeTakeFirstOrThrow();
     // The result by mail, with the decision (issue 30): it exists if and only if the decision does.

@@ -1,3 +1,4 @@
+import { recordAudit, type AuditActor } from '../audit/auditLog';
 import { mailMember } from '../outbox/recipients';
 import type { MessageComposer } from '../outbox/messageComposer';
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
@@ -159,11 +160,12 @@ export async function cardApplicationsOf(db: Db, memberId: string): Promise<Card
  * application becomes the member's new card, not yet activated, with the PIN hash the application kept. False when
  * there is no such application under review.
  */
-export async function decideCardApplication(db: Kysely<Database>, messages: MessageComposer, id: number, decision: 'approved' | 'declined', today: string): Promise<boolean> {
+export async function decideCardApplication(db: Kysely<Database>, messages: MessageComposer, id: number, decision: 'approved' | 'declined', today: string, actor: AuditActor): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const application = await trx.selectFrom('card_applications').selectAll().where('id', '=', id).where('status', '=', 'underReview').forUpdate().executeTakeFirst();
     if (!application) return false;
     await trx.updateTable('card_applications').set({ status: decision }).where('id', '=', id).execute();
+    await recordAudit(trx, { actor, action: 'cardApplication.decide', subject: { type: 'card_application', id }, detail: { decision } });
     const cardType = application.card_type === CardType.Gold ? CardType.Gold : CardType.Regular;
     // The result by mail, with the decision (issue 30).
     await mailMember(trx, messages, application.member_id, 'additionalCardResult', { cardName: cardNameOf(cardType, application.network_code), approved: decision === 'approved' });

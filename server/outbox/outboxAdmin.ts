@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { recordAudit, type AuditActor } from '../audit/auditLog';
 import type { Database, OutboxChannel, OutboxStatus } from '../db/schema';
 import { maskPhoneNumber } from '../otp/oneTimeCode';
 import { MAIL_DELIVERY_HOURS } from './messageComposer';
@@ -57,17 +58,23 @@ export type ResendOutcome = 'resent' | 'notDead' | 'oneTimeCode';
 /**
  * Gives a dead message a new delivery window, from its first attempt again; the same delivery key, so a far side
  * that did receive it after all can drop the repeat. A one-time code is refused: its text is masked and it has
- * expired; the person asks for a new code. Safe to repeat: a second resend finds it no longer dead.
+ * expired; the person asks for a new code. Safe to repeat: a second resend finds it no longer dead. Audited, with the
+ * reason it had died.
  */
-export async function resendDeadMessage(db: Kysely<Database>, id: number): Promise<ResendOutcome> {
-  const updated = await db
-    .updateTable('outbox_messages')
-    .set({ status: 'pending', attempts: 0, next_attempt_at: sql<Date>`now()`, give_up_at: sql<Date>`now() + make_interval(hours => ${MAIL_DELIVERY_HOURS})`, lease_until: null })
-    .where('id', '=', id)
-    .where('status', '=', 'dead')
-    .where('secret_mask', 'is', null)
-    .executeTakeFirst();
-  if (updated.numUpdatedRows > 0n) return 'resent';
+export async function resendDeadMessage(db: Kysely<Database>, id: number, actor: AuditActor): Promise<ResendOutcome> {
+  const resent = await db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('outbox_messages')
+      .set({ status: 'pending', attempts: 0, next_attempt_at: sql<Date>`now()`, give_up_at: sql<Date>`now() + make_interval(hours => ${MAIL_DELIVERY_HOURS})`, lease_until: null })
+      .where('id', '=', id)
+      .where('status', '=', 'dead')
+      .where('secret_mask', 'is', null)
+      .returning(['kind', 'last_error'])
+      .executeTakeFirst();
+    if (updated) await recordAudit(trx, { actor, action: 'outbox.resend', subject: { type: 'outbox_message', id }, detail: { kind: updated.kind, lastError: updated.last_error } });
+    return updated !== undefined;
+  });
+  if (resent) return 'resent';
   const row = await db.selectFrom('outbox_messages').select(['status', 'secret_mask']).where('id', '=', id).executeTakeFirst();
   return row?.status === 'dead' && row.secret_mask !== null ? 'oneTimeCode' : 'notDead';
 }

@@ -12,6 +12,8 @@ import { decideCardApplication } from '../memberSettings/multipleCards';
 import { CARD_TYPE_LABELS, NETWORK_LABELS } from '../../enums/card';
 
 const shownMessages = 20;
+/** Who acts through this page, as the audit log names them: the demo's tester (there is no staff login here). */
+const demoActor = 'demo';
 
 /**
  * Demo mode's developer page (DESIGN.md): the local SMS outbox and mailbox (where messages land without a gateway or
@@ -56,7 +58,7 @@ const develop: FastifyPluginAsync<{ readonly registry: readonly FlowEntry[] }> =
       if (app.config.NODE_ENV === 'production') throw new DomainError('dataNotFound', 'card applications refused in production');
       const id = /^[1-9][0-9]{0,9}$/.test(request.params.id) ? Number(request.params.id) : 0;
       // A second decision finds nothing under review: the first one stands.
-      const decided = id > 0 && (await decideCardApplication(app.db, app.messages, id, request.body.decision, tokyoToday(new Date())));
+      const decided = id > 0 && (await decideCardApplication(app.db, app.messages, id, request.body.decision, tokyoToday(new Date()), demoActor));
       if (!decided) throw new DomainError('dataNotFound', `no card application ${request.params.id} under review`);
       return reply.header('cache-control', 'no-store').send(success({ id, decision: request.body.decision }));
     },
@@ -73,7 +75,7 @@ const develop: FastifyPluginAsync<{ readonly registry: readonly FlowEntry[] }> =
     async (request, reply) => {
       if (app.config.NODE_ENV === 'production') throw new DomainError('dataNotFound', 'gold upgrades refused in production');
       const id = /^[1-9][0-9]{0,9}$/.test(request.params.id) ? Number(request.params.id) : 0;
-      const decided = id > 0 && (await decideGoldUpgrade(app.db, app.messages, id, request.body.decision));
+      const decided = id > 0 && (await decideGoldUpgrade(app.db, app.messages, id, request.body.decision, demoActor));
       if (!decided) throw new DomainError('dataNotFound', `no gold upgrade ${request.params.id} under review`);
       return reply.header('cache-control', 'no-store').send(success({ id, decision: request.body.decision }));
     },
@@ -128,7 +130,7 @@ const develop: FastifyPluginAsync<{ readonly registry: readonly FlowEntry[] }> =
   app.post<{ Params: { id: string } }>('/api/develop/outbox/:id/resend', async (request, reply) => {
     if (app.config.NODE_ENV === 'production') throw new DomainError('dataNotFound', 'outbox refused in production');
     const id = /^[1-9][0-9]{0,9}$/.test(request.params.id) ? Number(request.params.id) : 0;
-    const outcome = id > 0 && id <= 2_147_483_647 ? await resendDeadMessage(app.db, id) : 'notDead';
+    const outcome = id > 0 && id <= 2_147_483_647 ? await resendDeadMessage(app.db, id, demoActor) : 'notDead';
     if (outcome === 'oneTimeCode') {
       throw new DomainError('invalidParams', `outbox ${id} is a one-time code`, [{ field: 'id', message: '認証コードのメッセージは再送できません。お客さまに新しい認証コードを請求していただいてください。' }]);
     }
