@@ -20,9 +20,9 @@ const retryCapMs = 10 * 60_000;
 
 /**
  * Issue 30: the outbox's templates (checked at start like every config file), its transports (SMTP_URL, else the
- * local mailbox; SMS_GATEWAY_URL, else the local SMS outbox) and its worker, which every instance runs. A response
- * to a call that wrote messages wakes the worker, so they leave at once rather than at the next poll: by then the
- * call's transaction has committed.
+ * local mailbox; SMS_GATEWAY_URL, else the local SMS outbox) and its worker, which every instance runs. The response
+ * after messages were written wakes the worker, so they usually leave at once (that call's transaction has committed
+ * by then; another call's still open write goes at the next poll, OUTBOX_POLL_MS, at the latest).
  */
 export default fp(
   async (app) => {
