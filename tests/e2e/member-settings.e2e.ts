@@ -65,9 +65,12 @@ describe('member settings on a 390-pixel phone', () => {
       await phone.page.getByRole('button', { name: '最新の状態に更新する' }).click();
       return false;
     }).toBe(true);
-    await mail.getByText('【カード会員サービス】メールアドレス変更の確認').click();
+    // By keyboard: the mail's subject opens it, its link opens the change.
+    await mail.locator('summary').focus();
+    await phone.page.keyboard.press('Enter');
     await phone.screenshot('mailbox-verification-mail');
-    await mail.getByRole('link', { name: /\/member\/mail\/verify\?token=/ }).click();
+    await mail.getByRole('link', { name: /\/member\/mail\/verify\?token=/ }).focus();
+    await phone.page.keyboard.press('Enter');
     await phone.page.waitForURL(/\/member\/mail\/verify\?token=/);
     await expect.poll(() => heading(phone)).toBe('メールアドレスを変更しました');
     expect(await phone.page.getByRole('status').filter({ hasText: 'これからのお知らせは' }).textContent()).toContain(newAddress);
@@ -75,7 +78,11 @@ describe('member settings on a 390-pixel phone', () => {
     await phone.screenshot('mail-verify-done');
     expect(await phone.accessibilityViolations()).toEqual([]);
 
-    await phone.page.getByRole('link', { name: '会員情報を見る' }).click();
+    // From the heading, the next Tab stop is the way on to the member info.
+    await phone.page.getByRole('heading', { level: 1 }).focus();
+    await phone.page.keyboard.press('Tab');
+    expect(await phone.page.evaluate(() => document.activeElement?.textContent)).toBe('会員情報を見る');
+    await phone.page.keyboard.press('Enter');
     await phone.page.waitForURL(phone.url('/member/info/top'));
     await expect.poll(() => phone.page.getByTestId('mail-address').textContent()).toBe(newAddress);
 
