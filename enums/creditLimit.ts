@@ -43,12 +43,14 @@ export const CREDIT_LIMIT_REQUEST_KIND_LABELS: Readonly<Record<CreditLimitReques
 /**
  * Where a request stands. `examination`: a raise received, examined automatically, answered by mail (SPEC 4's first
  * review result). `underReview`: a raise a person examines (above the review line, or other borrowing declared).
- * `complete`: the limit is changed (a reduction takes effect at once).
+ * `complete`: the limit is changed (a reduction takes effect at once, a raise once approved). `declined`: the
+ * examination did not approve the raise (issue 31); like `complete` it ends the request, so a new one may follow.
  */
-export const CreditLimitRequestStatus = { Examination: 'examination', UnderReview: 'underReview', Complete: 'complete' } as const;
+export const CreditLimitRequestStatus = { Examination: 'examination', UnderReview: 'underReview', Complete: 'complete', Declined: 'declined' } as const;
 export type CreditLimitRequestStatus = (typeof CreditLimitRequestStatus)[keyof typeof CreditLimitRequestStatus];
 export const CREDIT_LIMIT_REQUEST_STATUS_LABELS: Readonly<Record<CreditLimitRequestStatus, string>> = {
   examination: '審査中',
   underReview: '審査中（担当者が確認しています）',
   complete: '変更済み',
+  declined: 'ご希望に沿えませんでした',
 };

@@ -3,6 +3,9 @@ import { ProductConfigError } from './config/productConfig';
 import { demoPassword, demoPeople } from './seed/demoAccounts';
 import { seedDemoData } from './seed/seedDemoData';
 import { tokyoToday } from './seed/tokyoToday';
+import { staffDemoAccounts } from './seed/staffAccounts';
+import { STAFF_ROLE_LABELS } from '../enums/staff';
+import { buildOpsApp } from './ops/opsApp';
 
 /** `npm start`: the whole service on one machine, with the embedded database and the demo people. */
 async function main(): Promise<void> {
@@ -34,11 +37,20 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));
 
+  // Issue 31: the staff console on a listener of its own, which an operator keeps off the internet; it closes with the
+  // service (its database is the service's).
+  const ops = app.config.OPS_PORT === 0 ? null : await buildOpsApp(app);
+  if (ops) app.addHook('preClose', async () => ops.close());
   await app.listen({ host: app.config.HOST, port: app.config.PORT });
+  if (ops) await ops.listen({ host: app.config.OPS_HOST, port: app.config.OPS_PORT });
   const url = `http://localhost:${app.config.PORT}`;
   const accounts = demoPeople.map((account) => `  ${account.loginId.padEnd(12)} ${account.description}`).join('\n');
   const database = app.config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite (${app.config.DATA_DIR})`;
   console.log(`\nカード会員サービス: ${url}\nデータベース: ${database}\n\nデモアカウント（パスワードはすべて ${demoPassword}）:\n${accounts}\n`);
+  if (ops && app.config.NODE_ENV !== 'production') {
+    const staff = staffDemoAccounts.map((account) => `  ${account.loginId.padEnd(12)} ${account.displayName}（${account.roles.map((role) => STAFF_ROLE_LABELS[role]).join('・')}）`).join('\n');
+    console.log(`業務コンソール: ${app.config.OPS_ORIGIN}\nスタッフのデモアカウント（パスワード ${demoPassword}、確認コードは npm run staff-code -- <ログインID>）:\n${staff}\n`);
+  }
 }
 
 void main();

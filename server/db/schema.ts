@@ -44,6 +44,10 @@ export interface Database {
   mailbox: MailboxTable;
   mail_address_verifications: MailAddressVerificationsTable;
   audit_log: AuditLogTable;
+  staff_idp_accounts: StaffIdpAccountsTable;
+  staff_members: StaffMembersTable;
+  staff_sessions: StaffSessionsTable;
+  examination_decisions: ExaminationDecisionsTable;
   bank_registrations: BankRegistrationsTable;
   apply_mobile_verifications: ApplyMobileVerificationsTable;
   flow_drafts: FlowDraftsTable;
@@ -275,7 +279,7 @@ export interface CreditLimitRequestsTable {
   kind: 'raise' | 'reduce';
   previous_limit: number;
   requested_limit: number;
-  status: 'examination' | 'underReview' | 'complete';
+  status: 'examination' | 'underReview' | 'complete' | 'declined';
   answers: JsonColumn<Record<string, Record<string, unknown>>>;
   schema_version: string;
   created_at: DefaultedTimestamp;
@@ -354,7 +358,7 @@ export interface CardPlanChangesTable {
   statement_line_id: number | null;
   old_value: string | null;
   new_value: string | null;
-  status: Generated<'done' | 'examination'>;
+  status: Generated<'done' | 'examination' | 'declined'>;
   detail: ColumnType<Record<string, unknown>, string | undefined, string>;
   created_at: DefaultedTimestamp;
 }
@@ -594,6 +598,9 @@ export interface ApplicationsTable {
   inquiry_number: string | null;
   result: 'complete' | 'underReview' | null;
   submitted_at: Timestamp | null;
+  /** The examination's outcome (issue 31); null while it is being examined. */
+  decision: ColumnType<'approved' | 'declined' | null, 'approved' | 'declined' | null | undefined, 'approved' | 'declined' | null>;
+  decided_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: DefaultedTimestamp;
   updated_at: DefaultedTimestamp;
 }
@@ -664,4 +671,42 @@ export interface FlowTransitionsTable {
   to_step: string;
   answers_digest: string;
   at: DefaultedTimestamp;
+}
+
+/** The built-in staff identity provider's accounts (migration 20261130100000_staff_console.sql; demo and development). */
+export interface StaffIdpAccountsTable {
+  login_id: string;
+  subject: string;
+  password_hash: string;
+  totp_secret: string;
+  totp_last_step: Generated<string>;
+}
+
+/** Who of the issuer's staff may do what, keyed by the identity provider's subject (server/operations/staffRoles.ts). */
+export interface StaffMembersTable {
+  subject: string;
+  display_name: string;
+  roles: JsonColumn<string[]>;
+}
+
+export interface StaffSessionsTable {
+  id_hash: string;
+  subject: string;
+  created_at: DefaultedTimestamp;
+  last_seen_at: DefaultedTimestamp;
+}
+
+/** One examiner's or supervisor's decision on one case (server/operations/examination.ts). */
+export interface ExaminationDecisionsTable {
+  id: Generated<number>;
+  case_kind: string;
+  case_id: string;
+  stage: 'first' | 'second';
+  decision: 'approved' | 'declined';
+  reason_code: string;
+  note: string;
+  approved_amount: number | null;
+  actor: string;
+  actor_name: string;
+  decided_at: DefaultedTimestamp;
 }

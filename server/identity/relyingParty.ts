@@ -25,19 +25,37 @@ export interface RelyingParty {
  * call (the server may not be listening yet when the first login starts); a partner issuer is discovered once.
  */
 export function createRelyingParty(db: Kysely<Database>, config: Environment): RelyingParty {
-  const redirectUri = `${config.PUBLIC_ORIGIN}/auth/callback`;
-  const clientId = config.OIDC_CLIENT_ID;
-  const clientSecret = config.OIDC_CLIENT_SECRET ?? embeddedDevelopmentSecret;
-  const insecure = (config.OIDC_ISSUER ?? config.PUBLIC_ORIGIN).startsWith('http://');
+  return relyingParty(db, {
+    redirectUri: `${config.PUBLIC_ORIGIN}/auth/callback`,
+    clientId: config.OIDC_CLIENT_ID,
+    clientSecret: config.OIDC_CLIENT_SECRET ?? embeddedDevelopmentSecret,
+    ...(config.OIDC_ISSUER ? { discoveredIssuer: config.OIDC_ISSUER } : { embeddedIssuer: `${config.PUBLIC_ORIGIN}${embeddedIssuerPath}` }),
+  });
+}
+
+/** Where a relying party logs in: a partner's or the company's issuer (discovered), or a built-in one (described). */
+export interface RelyingPartySettings {
+  readonly redirectUri: string;
+  readonly clientId: string;
+  readonly clientSecret: string;
+  readonly discoveredIssuer?: string;
+  readonly embeddedIssuer?: string;
+}
+
+/** The members' login and the staff console's (issue 31) are the same client code with their own settings. */
+export function relyingParty(db: Kysely<Database>, settings: RelyingPartySettings): RelyingParty {
+  const { redirectUri, clientId, clientSecret } = settings;
+  const issuerUrl = settings.discoveredIssuer ?? settings.embeddedIssuer ?? '';
+  const insecure = issuerUrl.startsWith('http://');
 
   let configuration: Promise<client.Configuration> | null = null;
   const load = (): Promise<client.Configuration> => {
     configuration ??= (async () => {
       const auth = client.ClientSecretBasic(clientSecret);
-      if (config.OIDC_ISSUER) {
-        return client.discovery(new URL(config.OIDC_ISSUER), clientId, undefined, auth, insecure ? { execute: [client.allowInsecureRequests] } : {});
+      if (settings.discoveredIssuer) {
+        return client.discovery(new URL(settings.discoveredIssuer), clientId, undefined, auth, insecure ? { execute: [client.allowInsecureRequests] } : {});
       }
-      const issuer = `${config.PUBLIC_ORIGIN}${embeddedIssuerPath}`;
+      const issuer = issuerUrl;
       const described = new client.Configuration(
         {
           issuer,

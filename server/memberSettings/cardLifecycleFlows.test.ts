@@ -3,6 +3,7 @@ import { settleOutbox } from '../outbox/testing/settleOutbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../tests/helpers/buildTestApp';
 import { logInApplicant, type Applicant } from '../apply/testing/applicant';
+import { decideAs } from '../operations/testing/decideAs';
 
 /**
  * The card's life (issue 16) through the generic flow routes: a delivered card's activation; family cards up to
@@ -280,10 +281,10 @@ describe('another card (multiple card)', () => {
     // The review status page; then the examination approves it and the new card joins the member's cards.
     const reviewStatus = async () => (await member.get('/external/v1/memberOptionService/multiple/apply/reviewStatus?ppcdSwitchServiceFlg=yes')).json().data.applications;
     expect(await reviewStatus()).toEqual([{ id: application.id, cardName: 'Mastercard 一般カード', status: 'underReview', appliedOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) }]);
-    const decide = (decision: string) => subject.app.inject({ method: 'POST', url: `/api/develop/card-applications/${application.id}/decision`, payload: { decision } });
+    const decide = (decision: 'approved' | 'declined') => decideAs(subject.app, 'examiner', 'cardApplication', application.id, decision);
     await subject.app.db.updateTable('members').set({ mail_address: `${member.memberId}@example.jp` }).where('id', '=', member.memberId).execute();
-    expect((await decide('approved')).statusCode).toBe(200);
-    expect((await decide('declined')).statusCode).toBe(404);
+    expect(await decide('approved')).toEqual({ outcome: 'decided', decision: 'approved' });
+    expect(await decide('declined')).toMatchObject({ outcome: 'refused', reason: 'closed' });
     expect((await reviewStatus())[0].status).toBe('approved');
     await settleOutbox(subject.app);
     const results = await subject.app.db.selectFrom('mailbox').select(['subject', 'text_body']).where('recipient', '=', `${member.memberId}@example.jp`).execute();

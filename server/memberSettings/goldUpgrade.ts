@@ -1,8 +1,7 @@
-import { recordAudit, type AuditActor } from '../audit/auditLog';
 import { mailMember } from '../outbox/recipients';
 import type { MessageComposer } from '../outbox/messageComposer';
 import { CardStatus, CardType } from '../../enums/card';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { defaultNickname } from '../../enums/cardDesigns';
 import { GOLD_FAMILY_CARD_MAX } from '../../enums/family';
 import type { Database } from '../db/schema';
@@ -100,39 +99,25 @@ export const goldUpgradeChecks = { goldUpgradeAvailable };
 export const goldUpgradeEffects = { goldUpgradeRequested };
 
 /** What the back office sees of an upgrade under review (the demo's /develop page decides it). */
-export async function goldUpgradesUnderReview(db: Kysely<Database>): Promise<{ id: number; memberId: string; label: string }[]> {
-  const rows = await db
-    .selectFrom('gold_upgrade_requests')
-    .innerJoin('cards', 'cards.id', 'gold_upgrade_requests.card_id')
-    .select(['gold_upgrade_requests.id', 'gold_upgrade_requests.member_id', 'gold_upgrade_requests.family_cards', 'cards.nickname', 'cards.card4no'])
-    .where('gold_upgrade_requests.status', '=', 'underReview')
-    .orderBy('gold_upgrade_requests.id')
-    .execute();
-  return rows.map((row) => ({ id: row.id, memberId: row.member_id, label: `${row.nickname}（下4桁 ${row.card4no}）からゴールドへ・家族カード${row.family_cards}枚` }));
-}
-
 /**
- * The examination of an upgrade decided (issue 16: in the demo, by hand on /develop; an issuer's back office
- * elsewhere). Approved, the same card becomes gold (its number, family cards and limit stay: a limit is a decision
+ * The examination of an upgrade decided (issue 31: by the console's examiners, in their decision's transaction,
+ * which records the audit entry). Approved, the same card becomes gold (its number, family cards and limit stay: a limit is a decision
  * of its own, SPEC 2.6 balance raise), renamed if it carried the default name; declined, it stays as it was and the
  * member may ask again. Once only: a second decision finds nothing under review.
  */
-export async function decideGoldUpgrade(db: Kysely<Database>, messages: MessageComposer, id: number, decision: 'approved' | 'declined', actor: AuditActor): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const request = await trx.selectFrom('gold_upgrade_requests').selectAll().where('id', '=', id).where('status', '=', 'underReview').forUpdate().executeTakeFirst();
-    if (!request) return false;
-    await trx.updateTable('gold_upgrade_requests').set({ status: decision }).where('id', '=', id).execute();
-    await recordAudit(trx, { actor, action: 'goldUpgrade.decide', subject: { type: 'gold_upgrade_request', id }, detail: { decision } });
-    await trx.insertInto('member_changes').values({ member_id: request.member_id, flow_id: 'goldUpgrade', field: 'goldUpgrade', old_value: 'underReview', new_value: decision }).execute();
-    const card = await trx.selectFrom('cards').select(['network_code', 'is_default_nickname', 'card4no']).where('id', '=', request.card_id).forUpdate().executeTakeFirstOrThrow();
-    // The result by mail, with the decision (issue 30): it exists if and only if the decision does.
-    await mailMember(trx, messages, request.member_id, 'goldUpgradeResult', { card4no: card.card4no, approved: decision === 'approved' });
-    if (decision === 'declined') return true;
-    await trx
-      .updateTable('cards')
-      .set({ daiko_cd: CardType.Gold, ...(card.is_default_nickname ? { nickname: defaultNickname(CardType.Gold, card.network_code) ?? 'ゴールドカード' } : {}) })
-      .where('id', '=', request.card_id)
-      .execute();
-    return true;
-  });
+export async function settleGoldUpgrade(trx: Transaction<Database>, messages: MessageComposer, id: number, decision: 'approved' | 'declined'): Promise<boolean> {
+  const request = await trx.selectFrom('gold_upgrade_requests').selectAll().where('id', '=', id).where('status', '=', 'underReview').forUpdate().executeTakeFirst();
+  if (!request) return false;
+  await trx.updateTable('gold_upgrade_requests').set({ status: decision }).where('id', '=', id).execute();
+  await trx.insertInto('member_changes').values({ member_id: request.member_id, flow_id: 'goldUpgrade', field: 'goldUpgrade', old_value: 'underReview', new_value: decision }).execute();
+  const card = await trx.selectFrom('cards').select(['network_code', 'is_default_nickname', 'card4no']).where('id', '=', request.card_id).forUpdate().executeTakeFirstOrThrow();
+  // The result by mail, with the decision (issue 30): it exists if and only if the decision does.
+  await mailMember(trx, messages, request.member_id, 'goldUpgradeResult', { card4no: card.card4no, approved: decision === 'approved' });
+  if (decision === 'declined') return true;
+  await trx
+    .updateTable('cards')
+    .set({ daiko_cd: CardType.Gold, ...(card.is_default_nickname ? { nickname: defaultNickname(CardType.Gold, card.network_code) ?? 'ゴールドカード' } : {}) })
+    .where('id', '=', request.card_id)
+    .execute();
+  return true;
 }

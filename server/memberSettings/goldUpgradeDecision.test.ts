@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settleOutbox } from '../outbox/testing/settleOutbox';
 import { buildTestApp, type TestApp } from '../../tests/helpers/buildTestApp';
 import { logInApplicant } from '../apply/testing/applicant';
+import { decideAs } from '../operations/testing/decideAs';
+import { examinationQueue } from '../operations/examination';
 
-/** The gold upgrade's examination decided on the demo's /develop calls (issue 16): the same card becomes gold. */
+/** The gold upgrade's examination decided by an examiner (issue 31's console): the same card becomes gold. */
 let subject: TestApp;
 beforeAll(async () => {
   subject = await buildTestApp({ DEMO: '1' });
@@ -30,7 +32,7 @@ async function upgradeAsked(loginId: string): Promise<{ memberId: string; cardId
   return { memberId: member.memberId, cardId: request.card_id, requestId: request.id };
 }
 
-const decide = (id: number, decision: string) => subject.app.inject({ method: 'POST', url: `/api/develop/gold-upgrades/${id}/decision`, headers: { origin: 'http://localhost:3000' }, payload: { decision } });
+const decide = (id: number, decision: 'approved' | 'declined') => decideAs(subject.app, 'examiner', 'goldUpgrade', id, decision);
 const resultMails = async (to: string) => {
   await settleOutbox(subject.app);
   const mails = await subject.app.db.selectFrom('mailbox').select(['subject', 'text_body']).where('recipient', '=', to).where('subject', '=', '【カード会員サービス】ゴールドカードへの切り替え審査の結果のお知らせ').execute();
@@ -42,12 +44,11 @@ describe('a gold upgrade under review', () => {
   it('is listed, and approved makes the same card gold (number and limit kept, the default name renamed), once', async () => {
     const asked = await upgradeAsked('regular');
     const before = await card(asked.cardId);
-    const listed = (await subject.app.inject({ method: 'GET', url: '/api/develop/gold-upgrades' })).json().data.upgrades;
-    expect(listed).toEqual(expect.arrayContaining([expect.objectContaining({ id: asked.requestId, memberId: asked.memberId })]));
-    const approved = await decide(asked.requestId, 'approved');
-    expect(approved.statusCode, approved.body).toBe(200);
+    const listed = await examinationQueue(subject.app.db, 'goldUpgrade');
+    expect(listed).toEqual(expect.arrayContaining([expect.objectContaining({ id: String(asked.requestId), memberId: asked.memberId })]));
+    expect(await decide(asked.requestId, 'approved')).toEqual({ outcome: 'decided', decision: 'approved' });
     expect(await card(asked.cardId)).toEqual({ ...before, daiko_cd: '1', nickname: `ゴールド${before.nickname}` });
-    expect((await decide(asked.requestId, 'declined')).statusCode).toBe(404);
+    expect(await decide(asked.requestId, 'declined')).toMatchObject({ outcome: 'refused', reason: 'closed', by: '佐藤 審査' });
     expect(await card(asked.cardId)).toMatchObject({ daiko_cd: '1' });
     // The result by mail, once, with the decision (issue 30).
     expect(await resultMails('regular@example.com')).toEqual([expect.stringContaining('ゴールドカードへの切り替えを承認しました')]);
@@ -55,13 +56,9 @@ describe('a gold upgrade under review', () => {
 
   it('declined leaves the card regular and lets the member ask again', async () => {
     const asked = await upgradeAsked('heavy');
-    expect((await decide(asked.requestId, 'declined')).statusCode).toBe(200);
+    expect(await decide(asked.requestId, 'declined')).toEqual({ outcome: 'decided', decision: 'declined' });
     expect(await card(asked.cardId)).toMatchObject({ daiko_cd: '0' });
     expect(await resultMails('heavy@example.com')).toEqual([expect.stringContaining('ゴールドカードへの切り替えを見送らせていただきました')]);
     await upgradeAsked('heavy');
-  });
-
-  it('refuses a decision that is not approved or declined', async () => {
-    expect((await decide(1, 'maybe')).statusCode).toBe(400);
   });
 });

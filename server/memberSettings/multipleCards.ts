@@ -1,8 +1,7 @@
-import { recordAudit, type AuditActor } from '../audit/auditLog';
 import { mailMember } from '../outbox/recipients';
 import type { MessageComposer } from '../outbox/messageComposer';
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { CARD_TYPE_LABELS, CardType, MAX_CARDS, MAX_REGULAR_CARDS, NETWORK_LABELS, type Network } from '../../enums/card';
 import { defaultNickname } from '../../enums/cardDesigns';
 import type { CardApplicationsAnswer } from '../../src/api/cardApplicationAnswers';
@@ -156,39 +155,36 @@ export async function cardApplicationsOf(db: Db, memberId: string): Promise<Card
 }
 
 /**
- * The examination's decision on an application (the issuer's back office; here the demo's /develop page): an approved
+ * The examination's decision on an application (issue 31: the console's examiners, in their decision's transaction): an approved
  * application becomes the member's new card, not yet activated, with the PIN hash the application kept. False when
  * there is no such application under review.
  */
-export async function decideCardApplication(db: Kysely<Database>, messages: MessageComposer, id: number, decision: 'approved' | 'declined', today: string, actor: AuditActor): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const application = await trx.selectFrom('card_applications').selectAll().where('id', '=', id).where('status', '=', 'underReview').forUpdate().executeTakeFirst();
-    if (!application) return false;
-    await trx.updateTable('card_applications').set({ status: decision }).where('id', '=', id).execute();
-    await recordAudit(trx, { actor, action: 'cardApplication.decide', subject: { type: 'card_application', id }, detail: { decision } });
-    const cardType = application.card_type === CardType.Gold ? CardType.Gold : CardType.Regular;
-    // The result by mail, with the decision (issue 30).
-    await mailMember(trx, messages, application.member_id, 'additionalCardResult', { cardName: cardNameOf(cardType, application.network_code), approved: decision === 'approved' });
-    if (decision === 'declined') return true;
-    await trx
-      .insertInto('cards')
-      .values({
-        id: randomUUID(),
-        member_id: application.member_id,
-        ppcd_token: randomBytes(24).toString('hex'),
-        card4no: String(randomInt(0, 10_000)).padStart(4, '0'),
-        daiko_cd: cardType,
-        shurui_no: application.face_code,
-        network_code: application.network_code,
-        nickname: defaultNickname(cardType, application.network_code) ?? cardNameOf(cardType, application.network_code),
-        is_default_nickname: true,
-        issued_on: today,
-        activated: false,
-        pin_hash: application.pin_hash,
-      })
-      .execute();
-    return true;
-  });
+export async function settleCardApplication(trx: Transaction<Database>, messages: MessageComposer, id: number, decision: 'approved' | 'declined', today: string): Promise<boolean> {
+  const application = await trx.selectFrom('card_applications').selectAll().where('id', '=', id).where('status', '=', 'underReview').forUpdate().executeTakeFirst();
+  if (!application) return false;
+  await trx.updateTable('card_applications').set({ status: decision }).where('id', '=', id).execute();
+  const cardType = application.card_type === CardType.Gold ? CardType.Gold : CardType.Regular;
+  // The result by mail, with the decision (issue 30).
+  await mailMember(trx, messages, application.member_id, 'additionalCardResult', { cardName: cardNameOf(cardType, application.network_code), approved: decision === 'approved' });
+  if (decision === 'declined') return true;
+  await trx
+    .insertInto('cards')
+    .values({
+      id: randomUUID(),
+      member_id: application.member_id,
+      ppcd_token: randomBytes(24).toString('hex'),
+      card4no: String(randomInt(0, 10_000)).padStart(4, '0'),
+      daiko_cd: cardType,
+      shurui_no: application.face_code,
+      network_code: application.network_code,
+      nickname: defaultNickname(cardType, application.network_code) ?? cardNameOf(cardType, application.network_code),
+      is_default_nickname: true,
+      issued_on: today,
+      activated: false,
+      pin_hash: application.pin_hash,
+    })
+    .execute();
+  return true;
 }
 
 export const multipleCardInputs = { multipleCard: multipleCardInput };

@@ -1,4 +1,3 @@
-import { decideGoldUpgrade, goldUpgradesUnderReview } from '../memberSettings/goldUpgrade';
 import type { FastifyPluginAsync } from 'fastify';
 import { success } from '../http/apiResponse';
 import { DomainError } from '../http/DomainError';
@@ -8,11 +7,9 @@ import { seedPersonLike } from '../seed/seedDemoData';
 import { tokyoToday } from '../../validators/calendar';
 import type { FlowEntry } from '../../flows/index';
 import { flowFunnel } from '../flows/flowJournal';
-import { decideCardApplication } from '../memberSettings/multipleCards';
-import { CARD_TYPE_LABELS, NETWORK_LABELS } from '../../enums/card';
 
 const shownMessages = 20;
-/** Who acts through this page, as the audit log names them: the demo's tester (there is no staff login here). */
+/** Who acts through this page, as the audit log names them: the demo's tester (staff act in the console, issue 31). */
 const demoActor = 'demo';
 
 /**
@@ -42,44 +39,6 @@ const develop: FastifyPluginAsync<{ readonly registry: readonly FlowEntry[] }> =
     if (!loginId) throw new DomainError('invalidParams', 'no demo person to copy', [{ field: 'like', message: '元にするデモの会員が見つかりません。' }]);
     return reply.header('cache-control', 'no-store').send(success({ loginId }));
   });
-
-  // Issue 16: the examination of another card, decided by hand in the demo (an issuer's back office elsewhere).
-  app.get('/api/develop/card-applications', async (_request, reply) => {
-    if (app.config.NODE_ENV === 'production') throw new DomainError('dataNotFound', 'card applications refused in production');
-    const rows = await app.db.selectFrom('card_applications').select(['id', 'member_id', 'card_type', 'network_code']).where('status', '=', 'underReview').orderBy('id').execute();
-    const applications = rows.map((row) => ({ id: row.id, memberId: row.member_id, cardName: `${NETWORK_LABELS[row.network_code]} ${CARD_TYPE_LABELS[row.card_type]}` }));
-    return reply.header('cache-control', 'no-store').send(success({ applications }));
-  });
-
-  app.post<{ Params: { id: string }; Body: { decision: 'approved' | 'declined' } }>(
-    '/api/develop/card-applications/:id/decision',
-    { schema: { body: { type: 'object', required: ['decision'], properties: { decision: { type: 'string', enum: ['approved', 'declined'] } }, additionalProperties: false } } },
-    async (request, reply) => {
-      if (app.config.NODE_ENV === 'production') throw new DomainError('dataNotFound', 'card applications refused in production');
-      const id = /^[1-9][0-9]{0,9}$/.test(request.params.id) ? Number(request.params.id) : 0;
-      // A second decision finds nothing under review: the first one stands.
-      const decided = id > 0 && (await decideCardApplication(app.db, app.messages, id, request.body.decision, tokyoToday(new Date()), demoActor));
-      if (!decided) throw new DomainError('dataNotFound', `no card application ${request.params.id} under review`);
-      return reply.header('cache-control', 'no-store').send(success({ id, decision: request.body.decision }));
-    },
-  );
-
-  app.get('/api/develop/gold-upgrades', async (_request, reply) => {
-    if (app.config.NODE_ENV === 'production') throw new DomainError('dataNotFound', 'gold upgrades refused in production');
-    return reply.header('cache-control', 'no-store').send(success({ upgrades: await goldUpgradesUnderReview(app.db) }));
-  });
-
-  app.post<{ Params: { id: string }; Body: { decision: 'approved' | 'declined' } }>(
-    '/api/develop/gold-upgrades/:id/decision',
-    { schema: { body: { type: 'object', required: ['decision'], properties: { decision: { type: 'string', enum: ['approved', 'declined'] } }, additionalProperties: false } } },
-    async (request, reply) => {
-      if (app.config.NODE_ENV === 'production') throw new DomainError('dataNotFound', 'gold upgrades refused in production');
-      const id = /^[1-9][0-9]{0,9}$/.test(request.params.id) ? Number(request.params.id) : 0;
-      const decided = id > 0 && (await decideGoldUpgrade(app.db, app.messages, id, request.body.decision, demoActor));
-      if (!decided) throw new DomainError('dataNotFound', `no gold upgrade ${request.params.id} under review`);
-      return reply.header('cache-control', 'no-store').send(success({ id, decision: request.body.decision }));
-    },
-  );
 
   // `waiting`: messages written but not yet delivered, so a tester (and a journey) knows a newer code is on its way.
   app.get('/api/develop/sms-outbox', async (_request, reply) => {

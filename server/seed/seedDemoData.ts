@@ -5,6 +5,7 @@ import type { Database, NewCard, NewMessage } from '../db/schema';
 import { demoPassword, demoPeople, testPeople, type DemoAccount, type DemoCard, type DemoPartnerRecord } from './demoAccounts';
 import { defaultNickname } from '../memberArea/defaultNickname';
 import { demoStatements, type StatementClock } from './demoStatements';
+import { seedStaffAccounts } from './staffAccounts';
 
 /**
  * Fills an empty database with the demo people, their cards, a year of statements per card, messages and
@@ -20,6 +21,7 @@ export async function seedDemoData(db: Kysely<Database>, options: { today: strin
   await db.transaction().execute(async (trx) => {
     for (const account of people) await insertAccount(trx, account, passwordHash, options.today);
   });
+  await seedStaffAccounts(db);
   return true;
 }
 

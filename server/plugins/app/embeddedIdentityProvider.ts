@@ -17,7 +17,7 @@ export const embeddedIssuerPath = '/oidc';
 export const embeddedDevelopmentSecret = 'embedded-development-client-secret';
 
 /** Derives a named key from the client secret, so every instance signs the provider's cookies alike. */
-function derivedKey(secret: string, label: string): string {
+export function derivedKey(secret: string, label: string): string {
   return createHash('sha256').update(`${label}:${secret}`).digest('base64url');
 }
 
@@ -142,31 +142,7 @@ ${form}
     },
   };
   const provider = new Provider(`${PUBLIC_ORIGIN}${embeddedIssuerPath}`, configuration);
-  const handle = provider.callback();
-  // The provider builds its URLs from the request's host and scheme; it must only ever speak as the configured
-  // issuer, never as whatever Host header a caller sends, whether or not a proxy terminates TLS in front.
-  provider.proxy = true;
-  const publicOrigin = new URL(PUBLIC_ORIGIN);
-  const asIssuer = <T extends IncomingMessage>(raw: T): T => {
-    raw.headers.host = publicOrigin.host;
-    raw.headers['x-forwarded-host'] = publicOrigin.host;
-    raw.headers['x-forwarded-proto'] = publicOrigin.protocol.slice(0, -1);
-    return raw;
-  };
-
-  // The library reads request bodies itself; leave the stream untouched for it.
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
-
-  app.all(`${embeddedIssuerPath}/*`, (request, reply) => {
-    reply.hijack();
-    const raw = request.raw as typeof request.raw & { originalUrl?: string };
-    const url = raw.url ?? '/';
-    // Koa-style mounting: the provider routes on the path below /oidc and rebuilds its URLs from originalUrl.
-    raw.originalUrl = url;
-    raw.url = url.slice(embeddedIssuerPath.length) || '/';
-    void handle(asIssuer(raw), reply.raw);
-  });
+  const asIssuer = mountProvider(app, provider, PUBLIC_ORIGIN);
 
   await app.register(async (interactionPages) => {
     interactionPages.removeAllContentTypeParsers();
@@ -207,6 +183,39 @@ ${form}
       },
     );
   });
+}
+
+/**
+ * Mounts an oidc-provider under /oidc of a Fastify app (the members' provider here, the staff's on the console's
+ * listener) and answers the function that makes a raw request speak as the issuer.
+ */
+export function mountProvider(app: FastifyInstance, provider: Provider, origin: string): <T extends IncomingMessage>(raw: T) => T {
+  const handle = provider.callback();
+  // The provider builds its URLs from the request's host and scheme; it must only ever speak as the configured
+  // issuer, never as whatever Host header a caller sends, whether or not a proxy terminates TLS in front.
+  provider.proxy = true;
+  const publicOrigin = new URL(origin);
+  const asIssuer = <T extends IncomingMessage>(raw: T): T => {
+    raw.headers.host = publicOrigin.host;
+    raw.headers['x-forwarded-host'] = publicOrigin.host;
+    raw.headers['x-forwarded-proto'] = publicOrigin.protocol.slice(0, -1);
+    return raw;
+  };
+
+  // The library reads request bodies itself; leave the stream untouched for it.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
+
+  app.all(`${embeddedIssuerPath}/*`, (request, reply) => {
+    reply.hijack();
+    const raw = request.raw as typeof request.raw & { originalUrl?: string };
+    const url = raw.url ?? '/';
+    // Koa-style mounting: the provider routes on the path below /oidc and rebuilds its URLs from originalUrl.
+    raw.originalUrl = url;
+    raw.url = url.slice(embeddedIssuerPath.length) || '/';
+    void handle(asIssuer(raw), reply.raw);
+  });
+  return asIssuer;
 }
 
 // A well-formed scrypt hash of no known password (same parameters as passwordHash.ts).

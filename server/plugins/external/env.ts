@@ -18,6 +18,17 @@ export interface Environment {
   OIDC_ISSUER?: string;
   OIDC_CLIENT_ID: string;
   OIDC_CLIENT_SECRET?: string;
+  /**
+   * Issue 31: the staff console's own listener, never the public one; 0 is none (demo mode opens 3001). Its origin is
+   * `OPS_ORIGIN` (`http://localhost:${OPS_PORT}` when not given); its staff log in at `OPS_OIDC_ISSUER` (the built-in
+   * staff provider with TOTP when not given, refused in production).
+   */
+  OPS_PORT: number;
+  OPS_HOST: string;
+  OPS_ORIGIN: string;
+  OPS_OIDC_ISSUER?: string;
+  OPS_OIDC_CLIENT_ID: string;
+  OPS_OIDC_CLIENT_SECRET?: string;
   /** Lifetime of a per-call credential (ppcdCredential), in minutes. */
   CREDENTIAL_TTL_MINUTES: number;
   /** clamd's socket (`unix:/path` or `tcp://host:port`); required in production, uploads unscanned without it. */
@@ -98,6 +109,12 @@ export const environmentSchema = {
     // An origin only: issuer and redirect URLs are built from it and must match exactly what the browser sees.
     PUBLIC_ORIGIN: { type: 'string', pattern: '^https?://[^/?#]+$' },
     OIDC_ISSUER: { type: 'string', pattern: '^https?://[^?#]+$' },
+    OPS_PORT: { type: 'integer', minimum: 0, maximum: 65535, default: 0 },
+    OPS_HOST: { type: 'string', minLength: 1, default: 'localhost' },
+    OPS_ORIGIN: { type: 'string', pattern: '^https?://[^/?#]+$' },
+    OPS_OIDC_ISSUER: { type: 'string', pattern: '^https?://[^?#]+$' },
+    OPS_OIDC_CLIENT_ID: { type: 'string', minLength: 1, default: 'card-ops' },
+    OPS_OIDC_CLIENT_SECRET: { type: 'string', minLength: 16 },
     OIDC_CLIENT_ID: { type: 'string', minLength: 1, default: 'card-web' },
     OIDC_CLIENT_SECRET: { type: 'string', minLength: 16 },
     // Short-lived by design (DESIGN.md): the browser refreshes it once on 4031, so a leaked one is worth little.
@@ -140,6 +157,13 @@ export default fp<{ data: Record<string, unknown> }>(
     // Issue 30: in production a message must leave the service; the local mailbox and SMS outbox are for development.
     if (app.config.NODE_ENV === 'production' && !app.config.SMTP_URL) throw new Error('SMTP_URL is required in production: mail must leave the service');
     if (app.config.NODE_ENV === 'production' && !app.config.SMS_GATEWAY_URL) throw new Error('SMS_GATEWAY_URL is required in production: one-time codes must reach the phone');
+    // Issue 31: demo mode opens the console beside the service; elsewhere only where an operator asks for it.
+    if (app.config.OPS_PORT === 0 && app.config.DEMO === '1' && app.config.NODE_ENV !== 'test') app.config.OPS_PORT = app.config.PORT === 3001 ? 3002 : 3001;
+    if (!app.config.OPS_ORIGIN) app.config.OPS_ORIGIN = `http://localhost:${app.config.OPS_PORT}`;
+    if (app.config.OPS_OIDC_ISSUER && !app.config.OPS_OIDC_CLIENT_SECRET) throw new Error('OPS_OIDC_CLIENT_SECRET is required when OPS_OIDC_ISSUER is set');
+    if (app.config.NODE_ENV === 'production' && app.config.OPS_PORT !== 0 && !app.config.OPS_OIDC_ISSUER) {
+      throw new Error("OPS_OIDC_ISSUER is required in production: staff log in at the company's identity provider");
+    }
     if (app.config.SMTP_URL && !app.config.MAIL_FROM) throw new Error('MAIL_FROM is required when SMTP_URL is set');
   },
   { name: 'env' },

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { usePageTitle } from '../../shell/usePageTitle';
 import { bffCall } from '../sms/bffCall';
-import { CardApplicationsReview, GoldUpgradesReview } from './CardApplicationsReview';
 import { sentAtFormat } from './developTime';
 import { MailboxList, type MailboxMessage } from './MailboxList';
 import { OutboxProblems, type OutboxProblem } from './OutboxProblems';
@@ -90,8 +89,6 @@ export default function DevelopPage() {
       <button type="button" className="button button--secondary button--block" onClick={() => void load()}>
         最新の状態に更新する
       </button>
-      <CardApplicationsReview />
-      <GoldUpgradesReview />
     </section>
   );
 }

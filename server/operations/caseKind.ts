@@ -1,0 +1,58 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../db/schema';
+import type { MessageComposer } from '../outbox/messageComposer';
+
+/** The requests a flow leaves for a person of the issuer to decide (issue 31 item 1). */
+export const CASE_KIND_LABELS = {
+  application: 'カードのお申し込み',
+  creditLimit: 'ご利用可能枠の増額',
+  cashingLimit: 'キャッシング枠の増額',
+  goldUpgrade: 'ゴールドカードへの切り替え',
+  cardApplication: 'カードの追加',
+} as const;
+export type CaseKind = keyof typeof CASE_KIND_LABELS;
+export const isCaseKind = (value: unknown): value is CaseKind => typeof value === 'string' && Object.hasOwn(CASE_KIND_LABELS, value);
+
+/** One line of a case as the console shows it: a label and what the person gave. */
+export interface CaseRow {
+  readonly label: string;
+  readonly value: string;
+}
+
+/** What a case asks to be decided, read from its own table; `open` false once decided or withdrawn. */
+export interface CaseRecord {
+  readonly id: string;
+  readonly memberId: string;
+  readonly open: boolean;
+  readonly receivedAt: Date;
+  /** Who asked (the member's or applicant's name as given). */
+  readonly personName: string;
+  /** One line for the queue: 「30万円 → 150万円」. */
+  readonly summary: string;
+  /** The amount an approval grants unless the examiner sets another: 万円, or yen for a cashing limit. */
+  readonly requestedAmount: number | null;
+  readonly amountUnit: '万円' | '円' | null;
+  /** The highest amount an approval may grant (the card's ceiling). */
+  readonly maxAmount: number | null;
+  readonly sections: readonly { readonly title: string; readonly rows: readonly CaseRow[] }[];
+  /** Residence-card photos the person uploaded (file names of residence_card_uploads). */
+  readonly photos: readonly { readonly side: 'face' | 'back'; readonly fileName: string }[];
+}
+
+export interface DecisionEffectContext {
+  readonly trx: Transaction<Database>;
+  readonly messages: MessageComposer;
+  /** Tokyo's calendar day, YYYY-MM-DD. */
+  readonly today: string;
+}
+
+/** A kind of case: how its queue is read and what an approval or a decline does to its own table. */
+export interface CaseKindHandler {
+  readonly kind: CaseKind;
+  /** Every case still waiting for a decision, oldest first. */
+  openIds(db: Kysely<Database>): Promise<readonly string[]>;
+  /** The case; `lock` takes its row for the decision's transaction, so two decisions run one after the other. */
+  load(db: Kysely<Database> | Transaction<Database>, id: string, lock: boolean): Promise<CaseRecord | null>;
+  approve(context: DecisionEffectContext, record: CaseRecord, amount: number | null): Promise<void>;
+  decline(context: DecisionEffectContext, record: CaseRecord): Promise<void>;
+}

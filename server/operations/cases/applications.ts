@@ -1,0 +1,130 @@
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { CardType, Network, NETWORK_LABELS, CARD_TYPE_LABELS } from '../../../enums/card';
+import { defaultNickname } from '../../../enums/cardDesigns';
+import { CARD_LIMIT_MAX, creditLimitLabel } from '../../../enums/creditLimit';
+import { MembershipStatus } from '../../../enums/member';
+import { confirmRows, replay } from '../../../flows/engine';
+import { findFlow } from '../../../flows/index';
+import { loadFlow } from '../../flows/flowService';
+import type { AnswersByStep } from '../../../flows/engine';
+import { tokyoToday } from '../../../validators/calendar';
+import type { CaseKindHandler, CaseRecord } from '../caseKind';
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+const cardTypeOf = (answers: AnswersByStep): CardType => (answers['designBrand']?.['cardType'] === CardType.Gold ? CardType.Gold : CardType.Regular);
+const networkOf = (answers: AnswersByStep): Network => {
+  const code = text(answers['designBrand']?.['brandCode']);
+  return code === Network.Master || code === Network.Jcb ? code : Network.Visa;
+};
+
+/** A regular card starts at 30万円, a gold one at 50万円 (the demo members' limits); the examiner sets the real one. */
+const STARTING_LIMIT: Readonly<Record<CardType, number>> = { [CardType.Regular]: 30, [CardType.Gold]: 50 };
+
+/**
+ * The application as its confirm page showed it: the apply flow's own confirm rows over the path it was submitted
+ * on, so the examiner reads the same labels and code names the applicant confirmed.
+ */
+async function answerSections(answers: AnswersByStep, visited: readonly string[], submittedAt: Date): Promise<CaseRecord['sections']> {
+  const entry = findFlow('apply');
+  if (!entry) return [];
+  const { definition: flow } = await loadFlow(entry);
+  const walked = { ...replay(flow, answers, tokyoToday(submittedAt), {}), path: visited };
+  return confirmRows(flow, answers, walked).map((row) => ({ title: row.title, rows: row.items.map((item) => ({ label: item.label, value: item.value })) }));
+}
+
+/** Issue 31: a submitted card application, keyed by its inquiry number (what the applicant quotes on the phone). */
+export const applicationCases: CaseKindHandler = {
+  kind: 'application',
+  async openIds(db) {
+    const rows = await db.selectFrom('applications').select('inquiry_number').where('status', '=', 'submitted').where('decision', 'is', null).where('inquiry_number', 'is not', null).orderBy('submitted_at').execute();
+    return rows.map((row) => text(row.inquiry_number));
+  },
+  async load(db, id, lock) {
+    if (!/^[0-9]{16}$/.test(id)) return null;
+    let query = db.selectFrom('applications').selectAll().where('inquiry_number', '=', id).where('status', '=', 'submitted');
+    if (lock) query = query.forUpdate();
+    const row = await query.executeTakeFirst();
+    if (!row) return null;
+    const answers = row.answers;
+    const cardType = cardTypeOf(answers);
+    const submittedAt = new Date(row.submitted_at ?? row.created_at);
+    const photos: CaseRecord['photos'] = [
+      ...(text(answers['residenceFrontUpload']?.['residenceCardFilenameFace']) ? [{ side: 'face' as const, fileName: text(answers['residenceFrontUpload']?.['residenceCardFilenameFace']) }] : []),
+      ...(text(answers['residenceBackUpload']?.['residenceCardFilenameBack']) ? [{ side: 'back' as const, fileName: text(answers['residenceBackUpload']?.['residenceCardFilenameBack']) }] : []),
+    ];
+    return {
+      id,
+      memberId: row.member_id,
+      open: row.decision === null,
+      receivedAt: submittedAt,
+      personName: `${text(answers['attribute']?.['lastNameKanji'])} ${text(answers['attribute']?.['firstNameKanji'])}`.trim(),
+      summary: `${NETWORK_LABELS[networkOf(answers)]} ${CARD_TYPE_LABELS[cardType]}${row.result === 'underReview' ? '（確認書類あり）' : ''}`,
+      requestedAmount: STARTING_LIMIT[cardType],
+      amountUnit: '万円',
+      maxAmount: CARD_LIMIT_MAX[cardType],
+      sections: await answerSections(answers, row.visited_steps, submittedAt),
+      photos,
+    };
+  },
+
+  /**
+   * The applicant becomes a member with a card awaiting activation (their next login lands on the member top with the
+   * activation notice): the card's number is the card-number source's (server/cardInfo/cardNumbers.ts makes the
+   * full number from the token on request), so only the token and the last four digits are stored.
+   */
+  async approve({ trx, messages, today }, record, amount) {
+    const row = await trx.selectFrom('applications').select(['answers', 'inquiry_number']).where('member_id', '=', record.memberId).executeTakeFirstOrThrow();
+    const answers = row.answers;
+    const cardType = cardTypeOf(answers);
+    const network = networkOf(answers);
+    const limit = amount ?? STARTING_LIMIT[cardType];
+    await trx.updateTable('applications').set({ decision: 'approved', decided_at: sql<Date>`now()`, updated_at: sql<Date>`now()` }).where('member_id', '=', record.memberId).execute();
+    const attribute = answers['attribute'] ?? {};
+    const mailAddress = text(answers['contact']?.['mailAddress']) || null;
+    await trx
+      .updateTable('members')
+      .set({
+        role: 'member',
+        registration_confirmed: true,
+        membership_status: MembershipStatus.PhysicalCardIssued,
+        last_name_kanji: text(attribute['lastNameKanji']),
+        first_name_kanji: text(attribute['firstNameKanji']),
+        last_name_kana: text(attribute['lastNameKana']),
+        first_name_kana: text(attribute['firstNameKana']),
+        ...(mailAddress ? { mail_address: mailAddress } : {}),
+      })
+      .where('id', '=', record.memberId)
+      .execute();
+    await trx
+      .insertInto('cards')
+      .values({
+        id: randomUUID(),
+        member_id: record.memberId,
+        ppcd_token: randomBytes(24).toString('hex'),
+        card4no: String(randomInt(0, 10_000)).padStart(4, '0'),
+        daiko_cd: cardType,
+        shurui_no: text(answers['design']?.['faceCode']) || '01',
+        network_code: network,
+        nickname: defaultNickname(cardType, network) ?? `${NETWORK_LABELS[network]}カード`,
+        is_default_nickname: true,
+        issued_on: today,
+        credit_limit: limit,
+        activated: false,
+      })
+      .execute();
+    if (mailAddress) {
+      await messages.mail(trx, { kind: 'applicationResult', to: mailAddress, memberId: record.memberId, params: { name: record.personName, inquiryNumber: text(row.inquiry_number), approved: true, creditLimit: creditLimitLabel(limit) } });
+    }
+  },
+
+  async decline({ trx, messages }, record) {
+    const row = await trx.selectFrom('applications').select(['answers', 'inquiry_number']).where('member_id', '=', record.memberId).executeTakeFirstOrThrow();
+    await trx.updateTable('applications').set({ decision: 'declined', decided_at: sql<Date>`now()`, updated_at: sql<Date>`now()` }).where('member_id', '=', record.memberId).execute();
+    await trx.updateTable('members').set({ membership_status: MembershipStatus.Rejection }).where('id', '=', record.memberId).execute();
+    const mailAddress = text(row.answers['contact']?.['mailAddress']);
+    if (mailAddress) {
+      await messages.mail(trx, { kind: 'applicationResult', to: mailAddress, memberId: record.memberId, params: { name: record.personName, inquiryNumber: text(row.inquiry_number), approved: false, creditLimit: '' } });
+    }
+  },
+};

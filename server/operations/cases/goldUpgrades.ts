@@ -1,0 +1,43 @@
+import { CARD_LIMIT_MAX } from '../../../enums/creditLimit';
+import { settleGoldUpgrade } from '../../memberSettings/goldUpgrade';
+import type { CaseKindHandler } from '../caseKind';
+import { memberName } from './memberName';
+
+/** Issue 31: a gold upgrade (server/memberSettings/goldUpgrade.ts leaves it `underReview`). */
+export const goldUpgradeCases: CaseKindHandler = {
+  kind: 'goldUpgrade',
+  async openIds(db) {
+    const rows = await db.selectFrom('gold_upgrade_requests').select('id').where('status', '=', 'underReview').orderBy('created_at').execute();
+    return rows.map((row) => String(row.id));
+  },
+  async load(db, id, lock) {
+    if (!/^[1-9][0-9]{0,9}$/.test(id)) return null;
+    let query = db
+      .selectFrom('gold_upgrade_requests')
+      .innerJoin('cards', 'cards.id', 'gold_upgrade_requests.card_id')
+      .select(['gold_upgrade_requests.member_id', 'gold_upgrade_requests.status', 'gold_upgrade_requests.family_cards', 'gold_upgrade_requests.created_at', 'cards.card4no', 'cards.nickname', 'cards.credit_limit'])
+      .where('gold_upgrade_requests.id', '=', Number(id));
+    if (lock) query = query.forUpdate();
+    const row = await query.executeTakeFirst();
+    if (!row) return null;
+    return {
+      id,
+      memberId: row.member_id,
+      open: row.status === 'underReview',
+      receivedAt: new Date(row.created_at),
+      personName: await memberName(db, row.member_id),
+      summary: `${row.nickname}（下4桁 ${row.card4no}）をゴールドへ`,
+      requestedAmount: null,
+      amountUnit: null,
+      maxAmount: CARD_LIMIT_MAX['1'],
+      sections: [{ title: 'カード', rows: [{ label: 'カード', value: `${row.nickname}（下4桁 ${row.card4no}）` }, { label: '家族カード', value: `${row.family_cards}枚（ゴールドの家族カードに切り替わります）` }] }],
+      photos: [],
+    };
+  },
+  async approve({ trx, messages }, record) {
+    await settleGoldUpgrade(trx, messages, Number(record.id), 'approved');
+  },
+  async decline({ trx, messages }, record) {
+    await settleGoldUpgrade(trx, messages, Number(record.id), 'declined');
+  },
+};

@@ -1,0 +1,156 @@
+import type { Kysely } from 'kysely';
+import { APPROVAL_REASON_LABELS, DECLINE_REASON_LABELS, FOUR_EYES_LINE_MAN_YEN, type ExaminationDecision } from '../../enums/staff';
+import { recordAudit } from '../audit/auditLog';
+import type { Database } from '../db/schema';
+import type { MessageComposer } from '../outbox/messageComposer';
+import type { CaseKind, CaseKindHandler, CaseRecord } from './caseKind';
+import { applicationCases } from './cases/applications';
+import { cardApplicationCases } from './cases/cardApplications';
+import { cashingLimitCases } from './cases/cashingLimits';
+import { creditLimitCases } from './cases/creditLimits';
+import { goldUpgradeCases } from './cases/goldUpgrades';
+import type { StaffMember } from './staffMembers';
+
+export const caseHandlers: Readonly<Record<CaseKind, CaseKindHandler>> = {
+  application: applicationCases,
+  creditLimit: creditLimitCases,
+  cashingLimit: cashingLimitCases,
+  goldUpgrade: goldUpgradeCases,
+  cardApplication: cardApplicationCases,
+};
+
+export interface RecordedDecision {
+  readonly stage: 'first' | 'second';
+  readonly decision: ExaminationDecision;
+  readonly reasonCode: string;
+  readonly note: string;
+  readonly approvedAmount: number | null;
+  readonly actor: string;
+  readonly actorName: string;
+  readonly decidedAt: Date;
+}
+
+/** A case with what was decided on it so far; `version` is the number of decisions, which a decision must name. */
+export interface ExaminationCase extends CaseRecord {
+  readonly kind: CaseKind;
+  readonly decisions: readonly RecordedDecision[];
+  readonly version: number;
+  /** A first approval waits for a supervisor's. */
+  readonly awaitingSecond: boolean;
+}
+
+async function decisionsOf(db: Kysely<Database>, kind: CaseKind, id: string): Promise<RecordedDecision[]> {
+  const rows = await db.selectFrom('examination_decisions').selectAll().where('case_kind', '=', kind).where('case_id', '=', id).orderBy('id').execute();
+  return rows.map((row) => ({
+    stage: row.stage,
+    decision: row.decision,
+    reasonCode: row.reason_code,
+    note: row.note,
+    approvedAmount: row.approved_amount,
+    actor: row.actor,
+    actorName: row.actor_name,
+    decidedAt: new Date(row.decided_at),
+  }));
+}
+
+export async function examinationCase(db: Kysely<Database>, kind: CaseKind, id: string): Promise<ExaminationCase | null> {
+  const record = await caseHandlers[kind].load(db, id, false);
+  if (!record) return null;
+  const decisions = await decisionsOf(db, kind, id);
+  return { ...record, kind, decisions, version: decisions.length, awaitingSecond: record.open && decisions.length === 1 };
+}
+
+/** The queue of one kind, oldest first; `awaitingSecond` only: the supervisor's queue of first approvals. */
+export async function examinationQueue(db: Kysely<Database>, kind: CaseKind): Promise<ExaminationCase[]> {
+  const ids = await caseHandlers[kind].openIds(db);
+  const cases = await Promise.all(ids.map((id) => examinationCase(db, kind, id)));
+  return cases.filter((found): found is ExaminationCase => found !== null);
+}
+
+/**
+ * Four eyes (issue 31 item 1): an application's limit or a raise above 100万円 (a cashing limit in yen likewise) is
+ * approved by a supervisor after the examiner. A decline needs no second look: it gives nothing away.
+ */
+export function needsSecondApproval(kind: CaseKind, amount: number | null): boolean {
+  if (amount === null) return false;
+  if (kind === 'application' || kind === 'creditLimit') return amount > FOUR_EYES_LINE_MAN_YEN;
+  if (kind === 'cashingLimit') return amount > FOUR_EYES_LINE_MAN_YEN * 10_000;
+  return false;
+}
+
+export interface DecisionRequest {
+  readonly kind: CaseKind;
+  readonly id: string;
+  /** The case's version when the examiner opened it (the number of decisions then). */
+  readonly version: number;
+  readonly decision: ExaminationDecision;
+  readonly reasonCode: string;
+  readonly note: string;
+  /** The amount an approval grants (万円, or yen for a cashing limit); null keeps the requested one. */
+  readonly amount: number | null;
+  readonly staff: StaffMember;
+  readonly today: string;
+}
+
+export type DecisionOutcome =
+  | { readonly outcome: 'decided'; readonly decision: ExaminationDecision }
+  | { readonly outcome: 'awaitingSecond' }
+  | { readonly outcome: 'refused'; readonly reason: DecisionRefusal; readonly by?: string; readonly at?: Date };
+
+export type DecisionRefusal = 'notFound' | 'closed' | 'changed' | 'supervisorOnly' | 'ownDecision' | 'badReason' | 'badAmount';
+
+/**
+ * One decision, in one transaction with what it does (the member's card, limit or refusal), its mail in the outbox
+ * and its audit entry: all or nothing. The case's own row is locked first, so two decisions on one case run one after
+ * the other, and the second finds the version it was opened at gone and is refused with who decided.
+ */
+export async function decideCase(db: Kysely<Database>, messages: MessageComposer, request: DecisionRequest): Promise<DecisionOutcome> {
+  const handler = caseHandlers[request.kind];
+  const reasons = request.decision === 'approved' ? APPROVAL_REASON_LABELS : DECLINE_REASON_LABELS;
+  if (!Object.hasOwn(reasons, request.reasonCode)) return { outcome: 'refused', reason: 'badReason' };
+  return db.transaction().execute(async (trx): Promise<DecisionOutcome> => {
+    const record = await handler.load(trx, request.id, true);
+    if (!record) return { outcome: 'refused', reason: 'notFound' };
+    const decisions = await decisionsOf(trx, request.kind, request.id);
+    const last = decisions.at(-1);
+    if (!record.open) return { outcome: 'refused', reason: 'closed', ...(last ? { by: last.actorName, at: last.decidedAt } : {}) };
+    if (decisions.length !== request.version) return { outcome: 'refused', reason: 'changed', ...(last ? { by: last.actorName, at: last.decidedAt } : {}) };
+    const first = decisions[0];
+    const stage = first ? 'second' : 'first';
+    if (first && !request.staff.roles.includes('supervisor')) return { outcome: 'refused', reason: 'supervisorOnly' };
+    if (first && first.actor === request.staff.subject) return { outcome: 'refused', reason: 'ownDecision' };
+    // The second approval grants what the first approved: a supervisor who wants another amount declines and says so.
+    const amount = first ? first.approvedAmount : request.amount ?? record.requestedAmount;
+    if (request.decision === 'approved' && record.amountUnit !== null && (amount === null || amount <= 0 || (record.maxAmount !== null && amount > record.maxAmount))) {
+      return { outcome: 'refused', reason: 'badAmount' };
+    }
+    await trx
+      .insertInto('examination_decisions')
+      .values({
+        case_kind: request.kind,
+        case_id: request.id,
+        stage,
+        decision: request.decision,
+        reason_code: request.reasonCode,
+        note: request.note,
+        approved_amount: request.decision === 'approved' ? amount : null,
+        actor: request.staff.subject,
+        actor_name: request.staff.displayName,
+      })
+      .execute();
+    await recordAudit(trx, {
+      actor: `staff:${request.staff.subject}`,
+      action: `${request.kind}.decide`,
+      subject: { type: request.kind, id: request.id },
+      detail: { stage, decision: request.decision, reasonCode: request.reasonCode, amount: request.decision === 'approved' ? amount : null },
+    });
+    const context = { trx, messages, today: request.today };
+    if (request.decision === 'declined') {
+      await handler.decline(context, record);
+      return { outcome: 'decided', decision: 'declined' };
+    }
+    if (stage === 'first' && needsSecondApproval(request.kind, amount)) return { outcome: 'awaitingSecond' };
+    await handler.approve(context, record, amount);
+    return { outcome: 'decided', decision: 'approved' };
+  });
+}

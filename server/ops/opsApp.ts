@@ -1,0 +1,73 @@
+import { readFileSync } from 'node:fs';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createElement } from 'react';
+import security from '../plugins/external/security';
+import { trustProxySetting } from '../plugins/external/env';
+import { recordAudit } from '../audit/auditLog';
+import { MessagePage } from './pages/MessagePage';
+import { sendPage } from './renderPage';
+import staffSession from './staffSession';
+import staffIdentityProvider from './staffIdentityProvider';
+import staffLogin from './routes/staffLogin';
+import cases from './routes/cases';
+import audit from './routes/audit';
+
+const stylesheet = readFileSync(new URL('./ops.css', import.meta.url));
+
+/**
+ * The staff console (issue 31) as its own Fastify instance on its own listener (OPS_PORT): none of the member
+ * service's routes exist here, and none of the console's on the public port, so an operator keeps it off the
+ * internet by not routing to it. It shares the service's process parts (configuration, database, outbox, file store)
+ * and registers the same security headers.
+ */
+export async function buildOpsApp(service: FastifyInstance): Promise<FastifyInstance> {
+  const ops = Fastify({ loggerInstance: service.log.child({ listener: 'ops' }), pluginTimeout: 60_000, trustProxy: trustProxySetting(service.config.TRUST_PROXY) });
+  await ops.register(
+    fp(
+      async (instance) => {
+        instance.decorate('config', service.config);
+      },
+      { name: 'env' },
+    ),
+  );
+  ops.decorate('db', service.db);
+  ops.decorate('messages', service.messages);
+  ops.decorate('outboxWorker', service.outboxWorker);
+  ops.decorate('fileStorage', service.fileStorage);
+  await ops.register(security);
+  await ops.register(cookie);
+
+  // CSRF (issue 31): a state-changing call must come from the console's own pages. The browser says where a form was
+  // sent from (Origin, or Sec-Fetch-Site); a foreign one is refused before any session is read. The provider's token
+  // endpoint is called server to server and carries neither.
+  const origin = service.config.OPS_ORIGIN;
+  ops.addHook('onRequest', async (request, reply) => {
+    if (request.method === 'GET' || request.method === 'HEAD') return;
+    if (request.url.startsWith('/oidc/') && !request.url.startsWith('/oidc/interaction/')) return;
+    const from = request.headers.origin;
+    const site = request.headers['sec-fetch-site'];
+    if (from === origin || (from === undefined && site === 'same-origin')) return;
+    request.log.warn({ origin: from, site }, 'console call from a foreign origin refused');
+    await service.db.transaction().execute((trx) => recordAudit(trx, { actor: 'unknown', action: 'access.foreignOrigin', subject: { type: 'route', id: request.url.split('?')[0] ?? '' }, detail: { origin: from ?? null } }));
+    return sendPage(reply, 403, createElement(MessagePage, { title: '操作できませんでした', staff: null, message: 'この操作は業務コンソールの画面からのみ行えます。' }));
+  });
+
+  await ops.register(staffSession);
+  if (!service.config.OPS_OIDC_ISSUER) await ops.register(staffIdentityProvider);
+  await ops.register(async (pages) => {
+    // The console's forms post plain url-encoded fields; a repeated name keeps its first value.
+    pages.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16_384 }, (_request, body, done) => {
+      const fields: Record<string, string> = {};
+      for (const [name, value] of new URLSearchParams(String(body))) if (!Object.hasOwn(fields, name)) fields[name] = value;
+      done(null, fields);
+    });
+    pages.get('/ops.css', async (_request, reply) => reply.header('cache-control', 'public, max-age=300').type('text/css; charset=utf-8').send(stylesheet));
+    await pages.register(staffLogin);
+    await pages.register(cases);
+    await pages.register(audit);
+    pages.setNotFoundHandler((request, reply) => sendPage(reply, 404, createElement(MessagePage, { title: '見つかりません', staff: request.staff, message: 'このページは見つかりません。', link: { href: '/', text: '業務コンソールのトップへ' } })));
+  });
+  return ops;
+}

@@ -1,0 +1,160 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../tests/helpers/buildTestApp';
+import { memberIdOf, sessionOf } from '../../tests/helpers/testSessions';
+import { newApplicant } from '../bank/testing/submittedApplicant';
+import { settleOutbox } from '../outbox/testing/settleOutbox';
+import { startStaffSession } from '../operations/staffMembers';
+import { staffSubjectOf } from '../seed/staffAccounts';
+import { buildOpsApp } from './opsApp';
+
+/**
+ * Issue 31: the staff console on its own listener, through its real routes (fastify.inject) on both databases: who
+ * may open what, the examination of an application with four eyes, the optimistic lock, a raise declined and asked
+ * again, and what each writes (or does not) in the outbox and the audit log.
+ */
+const origin = 'http://localhost:3901';
+let subject: TestApp;
+let ops: FastifyInstance;
+const cookies = new Map<string, string>();
+
+beforeAll(async () => {
+  subject = await buildTestApp({ OPS_ORIGIN: origin });
+  ops = await buildOpsApp(subject.app);
+  await ops.ready();
+  for (const loginId of ['examiner', 'examiner2', 'supervisor', 'supervisor2', 'fulfilment', 'auditor']) cookies.set(loginId, await startStaffSession(subject.app.db, staffSubjectOf(loginId)));
+});
+afterAll(async () => {
+  await ops.close();
+  await subject.close();
+});
+
+const as = (loginId: string) => ({ cookie: `ops_session=${cookies.get(loginId) ?? ''}` });
+const get = (loginId: string | null, url: string) => ops.inject({ method: 'GET', url, headers: loginId ? as(loginId) : {} });
+const decide = (loginId: string, url: string, fields: Record<string, string>, headers: Record<string, string> = { origin }) =>
+  ops.inject({ method: 'POST', url: `${url}/decision`, headers: { ...as(loginId), ...headers, 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(fields).toString() });
+const auditActions = async (subjectId: string) => (await subject.app.db.selectFrom('audit_log').select(['actor', 'action']).where('subject_id', '=', subjectId).orderBy('id').execute()).map((row) => `${row.actor} ${row.action}`);
+
+describe('who may open the console', () => {
+  it('sends a visitor without a staff session to the login, whatever member session the browser holds', async () => {
+    const member = await sessionOf(subject.app, 'regular');
+    for (const url of ['/queues/application', '/cases/application/1234567890123456', '/audit']) {
+      const answer = await ops.inject({ method: 'GET', url, headers: { cookie: `session=${member}` } });
+      expect(answer.statusCode, url).toBe(303);
+      expect(answer.headers.location).toBe(`/login?next=${encodeURIComponent(url)}`);
+    }
+  });
+
+  it('refuses every route to a staff member without its role, with 403 in Japanese, and logs the attempt', async () => {
+    for (const url of ['/queues/application', '/queues/creditLimit', '/cases/goldUpgrade/1', '/cases/application/1/photos/face']) {
+      const answer = await get('fulfilment', url);
+      expect(answer.statusCode, url).toBe(403);
+      expect(answer.body).toContain('権限がありません');
+    }
+    expect((await get('examiner', '/audit')).statusCode).toBe(403);
+    expect((await get('auditor', '/queues/application')).statusCode).toBe(403);
+    const denied = await subject.app.db.selectFrom('audit_log').select(['actor', 'subject_id']).where('action', '=', 'access.denied').execute();
+    expect(denied).toEqual(expect.arrayContaining([{ actor: `staff:${staffSubjectOf('fulfilment')}`, subject_id: 'GET /queues/:kind' }, { actor: `staff:${staffSubjectOf('examiner')}`, subject_id: 'GET /audit' }]));
+  });
+
+  it('carries the service’s security headers and never lets a page be cached', async () => {
+    const answer = await get('examiner', '/queues/application');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('an application examined with four eyes', () => {
+  it('an examiner approves 150万円, the supervisor gives the second approval, and the applicant is a member with the card and the mail', async () => {
+    const applicant = await newApplicant(subject.app, 'ops-four-eyes');
+    const { inquiry_number: inquiry } = await subject.app.db.selectFrom('applications').select('inquiry_number').where('member_id', '=', applicant.memberId).executeTakeFirstOrThrow();
+    const url = `/cases/application/${inquiry}`;
+    expect((await get('examiner', '/queues/application')).body).toContain(String(inquiry));
+    const page = await get('examiner', url);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('佐藤');
+    expect(page.body).toContain('name="version" value="0"');
+
+    // A foreign origin's post is refused before anything is read.
+    expect((await decide('examiner', url, { version: '0', decision: 'approved', reasonCode: 'A01', amount: '150' }, { origin: 'https://evil.example' })).statusCode).toBe(403);
+    // Every mistake of the form at once, in Japanese, nothing written.
+    const mistaken = await decide('examiner', url, { version: '0', decision: 'approved', reasonCode: 'D01', amount: '１５０万' });
+    expect(mistaken.statusCode).toBe(400);
+    expect(mistaken.body).toContain('承認の理由を選んでください。');
+    expect(mistaken.body).toContain('承認する額は半角数字の整数で入力してください。');
+
+    const first = await decide('examiner', url, { version: '0', decision: 'approved', reasonCode: 'A01', amount: '150', note: '年収を確認' });
+    expect(first.statusCode, first.body).toBe(303);
+    expect(first.headers.location).toBe('/queues/application?decided=awaitingSecond');
+    expect(await subject.app.db.selectFrom('members').select('role').where('id', '=', applicant.memberId).executeTakeFirstOrThrow()).toEqual({ role: 'applicant' });
+
+    // The other examiner had the case open at version 0: refused, naming who decided.
+    const stale = await decide('examiner2', url, { version: '0', decision: 'declined', reasonCode: 'D01' });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.body).toContain('佐藤 審査さんが決定しました');
+    // An examiner cannot give the second approval, nor a supervisor to their own first.
+    expect((await decide('examiner2', url, { version: '1', decision: 'approved', reasonCode: 'A01' })).statusCode).toBe(403);
+
+    const second = await decide('supervisor', url, { version: '1', decision: 'approved', reasonCode: 'A02' });
+    expect(second.statusCode, second.body).toBe(303);
+    expect(second.headers.location).toBe('/queues/application?decided=approved');
+    // Decided: a repeat is refused and changes nothing.
+    expect((await decide('supervisor2', url, { version: '1', decision: 'declined', reasonCode: 'D01' })).statusCode).toBe(409);
+
+    const member = await subject.app.db.selectFrom('members').select(['role', 'membership_status']).where('id', '=', applicant.memberId).executeTakeFirstOrThrow();
+    expect(member).toEqual({ role: 'member', membership_status: '50' });
+    const cards = await subject.app.db.selectFrom('cards').select(['credit_limit', 'activated', 'card4no', 'ppcd_token']).where('member_id', '=', applicant.memberId).execute();
+    expect(cards).toEqual([{ credit_limit: 150, activated: false, card4no: expect.stringMatching(/^[0-9]{4}$/), ppcd_token: expect.stringMatching(/^[0-9a-f]{48}$/) }]);
+    await settleOutbox(subject.app);
+    const mails = await subject.app.db.selectFrom('mailbox').select('text_body').where('subject', '=', '【カード会員サービス】カードの審査結果のお知らせ').execute();
+    expect(mails.map((mail) => mail.text_body)).toEqual([expect.stringContaining('ご利用可能枠は150万円です。')]);
+    expect(await auditActions(String(inquiry))).toEqual([
+      `staff:${staffSubjectOf('examiner')} case.view`,
+      `staff:${staffSubjectOf('examiner')} application.decide`,
+      `staff:${staffSubjectOf('supervisor')} application.decide`,
+    ]);
+  });
+
+  it('a supervisor cannot give the second approval to their own first', async () => {
+    const applicant = await newApplicant(subject.app, 'ops-own-first');
+    const { inquiry_number: inquiry } = await subject.app.db.selectFrom('applications').select('inquiry_number').where('member_id', '=', applicant.memberId).executeTakeFirstOrThrow();
+    const url = `/cases/application/${inquiry}`;
+    expect((await decide('supervisor', url, { version: '0', decision: 'approved', reasonCode: 'A01', amount: '200' })).statusCode).toBe(303);
+    const own = await decide('supervisor', url, { version: '1', decision: 'approved', reasonCode: 'A01' });
+    expect(own.statusCode).toBe(403);
+    expect(own.body).toContain('ご自身の一次承認は二次承認できません');
+    // A decline by the examiner ends it: the applicant is told and stays no member.
+    expect((await decide('supervisor2', url, { version: '1', decision: 'declined', reasonCode: 'D05' })).statusCode).toBe(303);
+    expect(await subject.app.db.selectFrom('applications').select('decision').where('member_id', '=', applicant.memberId).executeTakeFirstOrThrow()).toEqual({ decision: 'declined' });
+    expect(await subject.app.db.selectFrom('cards').select('id').where('member_id', '=', applicant.memberId).execute()).toEqual([]);
+  });
+});
+
+describe('a credit-limit raise', () => {
+  it('approved up to 100万円 by one examiner sets the limit; declined ends the request so a new one may follow', async () => {
+    const card = await subject.app.db.selectFrom('cards').select(['id', 'member_id', 'credit_limit']).where('member_id', '=', await memberIdOf(subject.app, 'regular')).executeTakeFirstOrThrow();
+    const ask = async (requested: number) =>
+      (await subject.app.db.insertInto('credit_limit_requests').values({ member_id: card.member_id, card_id: card.id, kind: 'raise', previous_limit: card.credit_limit, requested_limit: requested, status: 'underReview', answers: '{}', schema_version: 'test' }).returning('id').executeTakeFirstOrThrow()).id;
+    const declined = await ask(90);
+    expect((await decide('examiner', `/cases/creditLimit/${declined}`, { version: '0', decision: 'declined', reasonCode: 'D04' })).statusCode).toBe(303);
+    expect(await subject.app.db.selectFrom('credit_limit_requests').select('status').where('id', '=', declined).executeTakeFirstOrThrow()).toEqual({ status: 'declined' });
+    expect((await get('examiner', '/queues/creditLimit')).body).not.toContain(`/cases/creditLimit/${declined}"`);
+    const approved = await ask(90);
+    expect((await decide('examiner', `/cases/creditLimit/${approved}`, { version: '0', decision: 'approved', reasonCode: 'A03' })).statusCode).toBe(303);
+    expect(await subject.app.db.selectFrom('cards').select('credit_limit').where('id', '=', card.id).executeTakeFirstOrThrow()).toEqual({ credit_limit: 90 });
+  });
+});
+
+describe('the audit log', () => {
+  it('is read by auditors with filters, newest first', async () => {
+    const page = await get('auditor', `/audit?action=${encodeURIComponent('application.')}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('application.decide');
+    expect(page.body).not.toContain('access.denied');
+    const wrong = await get('auditor', '/audit?from=2026%2F11%2F01');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.body).toContain('開始日は「2026-11-26」の形で入力してください。');
+  });
+});

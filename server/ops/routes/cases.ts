@@ -1,0 +1,136 @@
+import { createElement } from 'react';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { APPROVAL_REASON_LABELS, DECLINE_REASON_LABELS, EXAMINATION_DECISION_LABELS } from '../../../enums/staff';
+import { tokyoToday } from '../../../validators/calendar';
+import { recordAudit } from '../../audit/auditLog';
+import { isCaseKind, type CaseKind } from '../../operations/caseKind';
+import { decideCase, examinationCase, examinationQueue, type DecisionOutcome, type ExaminationCase } from '../../operations/examination';
+import type { StaffMember } from '../../operations/staffMembers';
+import { CasePage, type CaseFieldError, type CasePageProps } from '../pages/CasePage';
+import { MessagePage } from '../pages/MessagePage';
+import { QueuePage } from '../pages/QueuePage';
+import { sendPage } from '../renderPage';
+
+type DecisionForm = Partial<Record<'version' | 'decision' | 'reasonCode' | 'amount' | 'note', string>>;
+
+const notFound = (reply: FastifyReply, staff: StaffMember | null) => sendPage(reply, 404, createElement(MessagePage, { title: '見つかりません', staff, message: 'この案件は見つかりません。番号を確かめてください。' }));
+
+const outcomeNotice: Readonly<Record<string, string>> = {
+  approved: '承認しました。結果のメールを送ります。',
+  declined: '否決しました。結果のメールを送ります。',
+  awaitingSecond: '一次承認しました。審査責任者の二次承認を待ちます。',
+};
+
+function refusalErrors(outcome: Extract<DecisionOutcome, { outcome: 'refused' }>): CaseFieldError[] {
+  const who = outcome.by ? `${outcome.by}さん` : '別の担当者';
+  switch (outcome.reason) {
+    case 'closed':
+      return [{ field: 'form', message: `この案件は${who}がすでに決定しました。一覧から次の案件を開いてください。` }];
+    case 'changed':
+      return [{ field: 'form', message: `この画面を開いた後に${who}が決定しました。内容を確かめてから、もう一度決定してください。` }];
+    case 'supervisorOnly':
+      return [{ field: 'form', message: '二次承認は審査責任者だけが行えます。' }];
+    case 'ownDecision':
+      return [{ field: 'form', message: 'ご自身の一次承認は二次承認できません。別の審査責任者に依頼してください。' }];
+    case 'badReason':
+      return [{ field: 'reasonCode', message: '決定に合う理由を選んでください（承認には承認の理由、否決には否決の理由）。' }];
+    case 'badAmount':
+      return [{ field: 'amount', message: '承認する額を、上限以下の1以上の整数で入力してください。' }];
+    case 'notFound':
+      return [{ field: 'form', message: 'この案件は見つかりません。' }];
+  }
+}
+
+/** The form's own mistakes, every one at once, before anything is looked up. */
+function formErrors(form: DecisionForm, found: ExaminationCase): CaseFieldError[] {
+  const errors: CaseFieldError[] = [];
+  if (form.decision !== 'approved' && form.decision !== 'declined') errors.push({ field: 'decision', message: '承認か否決かを選んでください。' });
+  if (!form.reasonCode) errors.push({ field: 'reasonCode', message: '理由を選んでください。' });
+  else if (form.decision === 'approved' && !Object.hasOwn(APPROVAL_REASON_LABELS, form.reasonCode)) errors.push({ field: 'reasonCode', message: '承認の理由を選んでください。' });
+  else if (form.decision === 'declined' && !Object.hasOwn(DECLINE_REASON_LABELS, form.reasonCode)) errors.push({ field: 'reasonCode', message: '否決の理由を選んでください。' });
+  const amount = (form.amount ?? '').normalize('NFKC').replace(/[,\s]/g, '');
+  if (form.decision === 'approved' && found.amountUnit && !found.awaitingSecond && amount !== '' && !/^[1-9][0-9]{0,8}$/.test(amount)) errors.push({ field: 'amount', message: '承認する額は半角数字の整数で入力してください。' });
+  if ((form.note ?? '').length > 500) errors.push({ field: 'note', message: 'メモは500文字以内で入力してください。' });
+  if (form.reasonCode === 'D09' && (form.note ?? '').trim() === '') errors.push({ field: 'note', message: '理由が「その他」のときは、メモに理由を書いてください。' });
+  return errors;
+}
+
+/**
+ * The examination queues and cases (issue 31 item 1): examiners and supervisors only; opening a case and viewing a
+ * photo are logged (personal data and identity documents), a decision is refused with its reason and writes nothing.
+ */
+const cases: FastifyPluginAsync = async (app) => {
+  const examiners = app.requireRole('examiner', 'supervisor');
+
+  app.get('/', async (request, reply) => {
+    const staff = request.staff;
+    if (!staff) return reply.redirect('/login', 303);
+    if (staff.roles.some((role) => role === 'examiner' || role === 'supervisor')) return reply.redirect('/queues/application', 303);
+    if (staff.roles.includes('auditor')) return reply.redirect('/audit', 303);
+    return sendPage(reply, 200, createElement(MessagePage, { title: '業務コンソール', staff, message: 'メニューから業務を選んでください。' }));
+  });
+
+  app.get<{ Params: { kind: string }; Querystring: { stage?: string; decided?: string } }>('/queues/:kind', { preHandler: examiners }, async (request, reply) => {
+    const staff = request.staff as StaffMember;
+    if (!isCaseKind(request.params.kind)) return notFound(reply, staff);
+    const kind: CaseKind = request.params.kind;
+    const stage = request.query.stage === 'first' || request.query.stage === 'second' ? request.query.stage : 'all';
+    const notice = request.query.decided ? outcomeNotice[request.query.decided] : undefined;
+    return sendPage(reply, 200, createElement(QueuePage, { staff, kind, cases: await examinationQueue(app.db, kind), stage, ...(notice ? { notice } : {}) }));
+  });
+
+  app.get<{ Params: { kind: string; id: string } }>('/cases/:kind/:id', { preHandler: examiners }, async (request, reply) => {
+    const staff = request.staff as StaffMember;
+    if (!isCaseKind(request.params.kind)) return notFound(reply, staff);
+    const found = await examinationCase(app.db, request.params.kind, request.params.id);
+    if (!found) return notFound(reply, staff);
+    await app.db.transaction().execute((trx) => recordAudit(trx, { actor: `staff:${staff.subject}`, action: 'case.view', subject: { type: found.kind, id: found.id }, detail: { memberId: found.memberId } }));
+    return sendPage(reply, 200, createElement(CasePage, { staff, found }));
+  });
+
+  app.get<{ Params: { kind: string; id: string; side: string } }>('/cases/:kind/:id/photos/:side', { preHandler: examiners }, async (request, reply) => {
+    const staff = request.staff as StaffMember;
+    const { kind, id, side } = request.params;
+    const found = isCaseKind(kind) ? await examinationCase(app.db, kind, id) : null;
+    const photo = found?.photos.find((candidate) => candidate.side === side);
+    const upload = photo && found ? await app.db.selectFrom('residence_card_uploads').select(['file_name', 'content_type']).where('file_name', '=', photo.fileName).where('member_id', '=', found.memberId).executeTakeFirst() : undefined;
+    const bytes = upload ? await app.fileStorage.get(upload.file_name) : null;
+    if (!found || !upload || !bytes) return notFound(reply, staff);
+    await app.db.transaction().execute((trx) => recordAudit(trx, { actor: `staff:${staff.subject}`, action: 'photo.view', subject: { type: found.kind, id: found.id }, detail: { side: photo?.side ?? '', memberId: found.memberId } }));
+    return reply.header('cache-control', 'no-store, private').header('content-disposition', 'inline').type(upload.content_type).send(bytes);
+  });
+
+  app.post<{ Params: { kind: string; id: string }; Body: DecisionForm | undefined }>('/cases/:kind/:id/decision', { preHandler: examiners }, async (request, reply) => {
+    const staff = request.staff as StaffMember;
+    if (!isCaseKind(request.params.kind)) return notFound(reply, staff);
+    const found = await examinationCase(app.db, request.params.kind, request.params.id);
+    if (!found) return notFound(reply, staff);
+    const form = request.body ?? {};
+    const given: CasePageProps['given'] = { ...(form.decision ? { decision: form.decision } : {}), ...(form.reasonCode ? { reasonCode: form.reasonCode } : {}), ...(form.amount ? { amount: form.amount } : {}), ...(form.note ? { note: form.note } : {}) };
+    const errors = formErrors(form, found);
+    if (errors.length > 0) return sendPage(reply, 400, createElement(CasePage, { staff, found, errors, given }));
+    const amountText = (form.amount ?? '').normalize('NFKC').replace(/[,\s]/g, '');
+    const outcome = await decideCase(app.db, app.messages, {
+      kind: found.kind,
+      id: found.id,
+      version: /^[0-9]{1,3}$/.test(form.version ?? '') ? Number(form.version) : -1,
+      decision: form.decision === 'approved' ? 'approved' : 'declined',
+      reasonCode: form.reasonCode ?? '',
+      note: (form.note ?? '').trim(),
+      amount: amountText === '' ? null : Number(amountText),
+      staff,
+      today: tokyoToday(new Date()),
+    });
+    if (outcome.outcome === 'refused') {
+      const current = (await examinationCase(app.db, found.kind, found.id)) ?? found;
+      const status = outcome.reason === 'badReason' || outcome.reason === 'badAmount' ? 400 : outcome.reason === 'supervisorOnly' || outcome.reason === 'ownDecision' ? 403 : 409;
+      return sendPage(reply, status, createElement(CasePage, { staff, found: current, errors: refusalErrors(outcome), given }));
+    }
+    app.outboxWorker.wake();
+    request.log.info({ kind: found.kind, id: found.id, outcome: outcome.outcome }, `case ${outcome.outcome === 'decided' ? EXAMINATION_DECISION_LABELS[outcome.decision] : 'first approval'}`);
+    const decided = outcome.outcome === 'decided' ? outcome.decision : 'awaitingSecond';
+    return reply.redirect(`/queues/${found.kind}?decided=${decided}`, 303);
+  });
+};
+
+export default cases;
