@@ -45,8 +45,11 @@ describe('GET /external/v1/apply/status (SPEC 2.2 /confirmation/status)', () => 
       })
       .execute();
     expect((await statusOf('applicant3')).json().data).toEqual({
-      application: { inquiryNumber: '1234567890123456', submittedAt: '2026-11-20T01:00:00.000Z', result: 'underReview' },
+      application: { inquiryNumber: '1234567890123456', submittedAt: '2026-11-20T01:00:00.000Z', result: 'underReview', decision: null },
     });
     expect((await statusOf('applicant4')).json().data).toEqual({ application: null });
+    // Issue 31: the examination's decline ends the application, and the status says so.
+    await app.db.updateTable('applications').set({ decision: 'declined', decided_at: new Date() }).where('member_id', '=', 'member-applicant3').execute();
+    expect((await statusOf('applicant3')).json().data.application).toMatchObject({ decision: 'declined' });
   });
 });

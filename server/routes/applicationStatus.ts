@@ -14,14 +14,14 @@ const applicationStatus: FastifyPluginAsync = async (app) => {
     if (!credential) throw new DomainError('forbidden', 'no credential');
     const row = await app.db
       .selectFrom('applications')
-      .select(['inquiry_number', 'submitted_at', 'result'])
+      .select(['inquiry_number', 'submitted_at', 'result', 'decision'])
       .where('member_id', '=', credential.memberId)
       .where('status', '=', 'submitted')
       .executeTakeFirst();
     const answer: ApplicationStatusAnswer = {
       application:
         row && row.inquiry_number && row.submitted_at && row.result
-          ? { inquiryNumber: row.inquiry_number, submittedAt: new Date(row.submitted_at).toISOString(), result: row.result }
+          ? { inquiryNumber: row.inquiry_number, submittedAt: new Date(row.submitted_at).toISOString(), result: row.result, decision: row.decision }
           : null,
     };
     return success(answer);

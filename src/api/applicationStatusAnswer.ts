@@ -3,7 +3,9 @@ export interface ApplicationStatusAnswer {
   readonly application: {
     readonly inquiryNumber: string;
     readonly submittedAt: string;
-    /** complete: approved at once, the card is on its way; underReview: a person examines it. */
+    /** Where the flow ended: complete (nothing more asked of the person), underReview (documents to look at). */
     readonly result: 'complete' | 'underReview';
+    /** The examination's outcome (issue 31: the staff console's decision); null while it is examined. */
+    readonly decision: 'approved' | 'declined' | null;
   } | null;
 }

@@ -8,6 +8,10 @@ import { act, field, finishStep, heading, next, savedFlow, settled, startApplyin
 import { flowView, stepCounterText } from './apply/flowApi';
 import { journeys } from './apply/journeys';
 import { phonesForThisFile, type Phone } from './phone';
+import { openDesk } from './staffDesk';
+import { logInAs } from './logIn';
+import { printedExpiry } from '../../enums/card';
+import { tokyoToday } from '../../validators/calendar';
 
 /**
  * Foreign residents through the card application on a 390-pixel phone: a permanent resident (no expiry, no card
@@ -198,5 +202,60 @@ describe('foreign residents apply on a 390-pixel phone', () => {
       residenceBackUpload: { residenceCardFilenameBack: expect.stringMatching(fileName), residenceCardFilenameBackOriginal: 'card-back.png' },
     });
     expect(realProblems(phone)).toEqual([]);
+
+    // Issue 31, across both apps: an examiner opens the case in the staff console, looks at both photos and approves
+    // 150万円; above 100万円 a supervisor gives the second approval.
+    const inquiryNumber = ((await page.getByTestId('inquiry-number').textContent()) ?? '').replace(/\D/g, '');
+    const browser = phone.context.browser();
+    if (!browser) throw new Error('no browser');
+    const examiner = await openDesk(browser, 'examiner', '/queues/application');
+    await examiner.page.getByRole('link', { name: inquiryNumber }).click();
+    await examiner.page.waitForURL(examiner.url(`/cases/application/${inquiryNumber}`));
+    for (const side of ['表面', '裏面']) {
+      await expect.poll(() => examiner.page.getByRole('img', { name: `在留カードの${side}` }).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    }
+    expect(await examiner.page.locator('main').textContent()).toContain('2029年1月31日');
+    await examiner.screenshot('console-application-case');
+    expect(await examiner.accessibilityViolations()).toEqual([]);
+    await examiner.page.getByLabel('承認', { exact: true }).check();
+    await examiner.page.getByLabel(/^理由/).selectOption('A02');
+    await examiner.page.getByLabel(/^承認する額/).fill('150');
+    await examiner.page.getByRole('button', { name: '決定する' }).click();
+    await expect.poll(() => examiner.page.getByRole('status').textContent()).toContain('審査責任者の二次承認を待ちます');
+    await examiner.screenshot('console-application-queue');
+    expect(await examiner.accessibilityViolations()).toEqual([]);
+    await examiner.context.close();
+
+    const supervisor = await openDesk(browser, 'supervisor', `/cases/application/${inquiryNumber}`);
+    await expect.poll(() => supervisor.page.locator('main').textContent()).toContain('一次承認: 佐藤 審査（150万円）');
+    await supervisor.page.getByLabel('承認', { exact: true }).check();
+    await supervisor.page.getByLabel(/^理由/).selectOption('A01');
+    await supervisor.page.getByRole('button', { name: '決定する' }).click();
+    await expect.poll(() => supervisor.page.getByRole('status').textContent()).toContain('承認しました');
+    await supervisor.context.close();
+
+    // The result mail arrives (the demo's mailbox); the applicant logs in, lands on the member top with the activation
+    // notice, activates the card with the expiry printed on it and sees the limit the examiners gave.
+    await page.goto(phone.url('/develop'));
+    const mailbox = async () => {
+      await page.getByRole('button', { name: '最新の状態に更新する' }).click();
+      return (await page.getByRole('list', { name: 'メール受信箱' }).textContent({ timeout: 2000 }).catch(() => '')) ?? '';
+    };
+    await expect.poll(mailbox, { timeout: 15_000 }).toContain('カードの審査結果のお知らせ');
+    await logInAs(phone, 'applicant11', '/member');
+    await page.waitForURL(phone.url('/member'));
+    await page.getByRole('link', { name: 'カードを有効化する' }).click();
+    await page.waitForURL(phone.url('/apply/card-activation'));
+    const expiry = printedExpiry(tokyoToday(new Date()));
+    await page.getByLabel(/カードの有効期限/).fill(`${expiry.slice(0, 2)}/${expiry.slice(2)}`);
+    await page.getByRole('button', { name: '次へ' }).click();
+    await page.waitForURL(phone.url('/apply/card-activation/confirm'));
+    await page.getByRole('button', { name: '有効化する' }).click();
+    await page.waitForURL(phone.url('/apply/card-activation/complete'));
+    await page.getByRole('link', { name: '会員トップへ' }).click();
+    await page.waitForURL(phone.url('/member'));
+    await expect.poll(() => page.locator('main').textContent()).toContain('150万円');
+    await settled(phone);
+    await phone.screenshot('member-top-after-approval');
   });
 });

@@ -4,6 +4,7 @@ import { tokyoToday } from '../../validators/calendar';
 import { credentialOf, heading, settled } from './apply/applyJourney';
 import { logInAs, personLike } from './logIn';
 import { phonesForThisFile, type Phone } from './phone';
+import { openDesk } from './staffDesk';
 import { passSmsCheck } from './smsCode';
 
 /**
@@ -44,14 +45,20 @@ async function pinAndPurpose(phone: Phone): Promise<void> {
   await page.getByRole('button', { name: '次へ' }).click();
 }
 
-/** The newest application under `review` approved on the demo's /develop page, as a tester would, in a tab of its own. */
-async function approveOnDevelop(phone: Phone, review: string): Promise<void> {
-  const develop = await phone.context.newPage();
-  await develop.goto(phone.url('/develop'));
-  const queue = develop.getByRole('region', { name: review });
-  await queue.getByRole('list', { name: `${review}（審査中）` }).getByRole('button', { name: '承認する' }).last().click();
-  await expect.poll(() => queue.getByRole('status').textContent()).toContain('承認しました');
-  await develop.close();
+/**
+ * The newest case of the queue approved in the staff console (issue 31) by `examiner`, on a desk of their own; each
+ * journey names another examiner, as a staff member's one-time code is not accepted twice.
+ */
+async function approveInConsole(phone: Phone, queue: 'goldUpgrade' | 'cardApplication', examiner: string): Promise<void> {
+  const browser = phone.context.browser();
+  if (!browser) throw new Error('no browser');
+  const desk = await openDesk(browser, examiner, `/queues/${queue}`);
+  await desk.page.locator('tbody tr').last().getByRole('link').click();
+  await desk.page.getByLabel('承認').check();
+  await desk.page.getByLabel(/^理由/).selectOption('A01');
+  await desk.page.getByRole('button', { name: '決定する' }).click();
+  await expect.poll(() => desk.page.getByRole('status').textContent()).toContain('承認しました');
+  await desk.context.close();
 }
 
 describe('the card’s life on a 390-pixel phone', () => {
@@ -239,8 +246,8 @@ describe('the card’s life on a 390-pixel phone', () => {
     await expect.poll(() => heading(phone)).toBe('ゴールドカードへの切り替えを受け付けました');
     await looked(phone, 'gold-upgrade-under-review');
 
-    // The examination approves it (the demo's /develop page): the same card is gold on the member top.
-    await approveOnDevelop(phone, 'ゴールドカードへの切り替えの審査');
+    // An examiner approves it in the staff console: the same card is gold on the member top.
+    await approveInConsole(phone, 'goldUpgrade', 'examiner');
     await page.goto(phone.url('/member'));
     await expect.poll(() => page.locator('main').textContent()).toMatch(/ゴールド(Visa|Mastercard|JCB)カード/);
   });
@@ -267,7 +274,7 @@ describe('the card’s life on a 390-pixel phone', () => {
     await page.waitForURL(phone.url('/member/setting/gold-card/under-review'));
     await expect.poll(() => page.locator('main').textContent()).toMatch(/切り替わる家族カード\s*2枚/);
 
-    await approveOnDevelop(phone, 'ゴールドカードへの切り替えの審査');
+    await approveInConsole(phone, 'goldUpgrade', 'examiner2');
     await page.goto(phone.url('/member/setting/family-card'));
     // The same two family members, now on a gold card (its limit of three).
     await expect.poll(() => page.getByTestId('family-cards').textContent()).toMatch(/石川 陽子（配偶者）[\s\S]*石川 結衣/);
@@ -314,8 +321,8 @@ describe('the card’s life on a 390-pixel phone', () => {
     await page.waitForURL(phone.url('/member/setting/multiple-card/review-status'));
     await expect.poll(() => page.getByTestId('card-applications').textContent()).toContain('Mastercard 一般カード：審査中');
 
-    // The examination approves it (the demo's /develop page, as a tester would), and the review status says so.
-    await approveOnDevelop(phone, 'カードの追加の審査');
+    // An examiner approves it in the staff console, and the review status says so.
+    await approveInConsole(phone, 'cardApplication', 'supervisor2');
     await page.reload();
     await expect.poll(() => page.getByTestId('card-applications').textContent()).toContain('Mastercard 一般カード：発行しました');
     await looked(phone, 'multiple-card-review-status');

@@ -8,6 +8,8 @@ import { startClamd } from '../helpers/clamdServer';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The staff console's listener (issue 31). */
+    opsUrl: string;
   }
 }
 
@@ -47,6 +49,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
       LOG_LEVEL: 'warn',
       PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
       CLAMD_ADDRESS: clamd.address,
+      // Issue 31: the staff console on its own listener, as demo mode opens it.
+      OPS_PORT: String(port + 1),
+      OPS_HOST: '127.0.0.1',
+      OPS_ORIGIN: `http://127.0.0.1:${port + 1}`,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -60,6 +66,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     throw error;
   }
   project.provide('baseUrl', baseUrl);
+  project.provide('opsUrl', `http://127.0.0.1:${port + 1}`);
   return async () => {
     const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
     server.kill('SIGTERM');

@@ -47,14 +47,19 @@ export function CasePage({ staff, found, errors = [], given = {} }: CasePageProp
         <dt>内容</dt><dd>{found.summary}</dd>
         <dt>状態</dt><dd>{!found.open ? '決定済み' : found.awaitingSecond ? '二次承認待ち' : '一次審査待ち'}</dd>
       </dl>
-      {found.sections.map((section) => (
-        <section key={section.title} aria-labelledby={`section-${section.title}`}>
-          <h2 id={`section-${section.title}`}>{section.title}</h2>
-          <table className="answers">
-            <tbody>{section.rows.map((row, index) => <tr key={`${row.label}-${index}`}><th scope="row">{row.label}</th><td>{row.value}</td></tr>)}</tbody>
-          </table>
-        </section>
-      ))}
+      <div className="case-layout">
+      <section aria-labelledby="answers-title" className="case-answers">
+        <h2 id="answers-title">お申し込みの内容</h2>
+        <table className="answers">
+          {found.sections.map((section, sectionIndex) => (
+            <tbody key={`${section.title}-${sectionIndex}`}>
+              <tr><th colSpan={2} scope="rowgroup" className="answers__group">{section.title}</th></tr>
+              {section.rows.map((row, index) => <tr key={`${row.label}-${index}`}><th scope="row">{row.label}</th><td>{row.value}</td></tr>)}
+            </tbody>
+          ))}
+        </table>
+      </section>
+      <div className="case-side">
       {found.photos.length > 0 ? (
         <section aria-labelledby="photos-title">
           <h2 id="photos-title">在留カードの写真</h2>
@@ -62,8 +67,10 @@ export function CasePage({ staff, found, errors = [], given = {} }: CasePageProp
           <div className="photos">
             {found.photos.map((photo) => (
               <figure key={photo.side}>
-                <img src={`/cases/${found.kind}/${found.id}/photos/${photo.side}`} alt={`在留カードの${photo.side === 'face' ? '表面' : '裏面'}`} width={420} />
-                <figcaption>{photo.side === 'face' ? '表面' : '裏面'}</figcaption>
+                <img src={`/cases/${found.kind}/${found.id}/photos/${photo.side}`} alt={`在留カードの${photo.side === 'face' ? '表面' : '裏面'}`} width={220} />
+                <figcaption>
+                  {photo.side === 'face' ? '表面' : '裏面'}（<a href={`/cases/${found.kind}/${found.id}/photos/${photo.side}`} target="_blank" rel="noopener">原寸で開く</a>）
+                </figcaption>
               </figure>
             ))}
           </div>
@@ -72,22 +79,19 @@ export function CasePage({ staff, found, errors = [], given = {} }: CasePageProp
       <section aria-labelledby="history-title">
         <h2 id="history-title">審査の経過</h2>
         {found.decisions.length === 0 ? <p>まだ決定はありません。</p> : (
-          <table>
-            <thead><tr><th scope="col">段階</th><th scope="col">決定</th><th scope="col">理由</th><th scope="col">承認額</th><th scope="col">メモ</th><th scope="col">担当</th><th scope="col">日時</th></tr></thead>
-            <tbody>
-              {found.decisions.map((decision) => (
-                <tr key={decision.stage}>
-                  <td>{decision.stage === 'first' ? '一次' : '二次'}</td>
-                  <td>{EXAMINATION_DECISION_LABELS[decision.decision]}</td>
-                  <td>{{ ...APPROVAL_REASON_LABELS, ...DECLINE_REASON_LABELS }[decision.reasonCode] ?? decision.reasonCode}</td>
-                  <td>{amountText(decision.approvedAmount, found.amountUnit)}</td>
-                  <td>{decision.note}</td>
-                  <td>{decision.actorName}</td>
-                  <td>{tokyoDateTime(decision.decidedAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <ol className="history">
+            {found.decisions.map((decision) => (
+              <li key={decision.stage}>
+                <strong>{decision.stage === 'first' ? '一次' : '二次'}：{EXAMINATION_DECISION_LABELS[decision.decision]}</strong>
+                {decision.approvedAmount !== null ? `（${amountText(decision.approvedAmount, found.amountUnit)}）` : ''}
+                <br />
+                理由：{{ ...APPROVAL_REASON_LABELS, ...DECLINE_REASON_LABELS }[decision.reasonCode] ?? decision.reasonCode}
+                {decision.note ? <><br />メモ：{decision.note}</> : null}
+                <br />
+                <span className="hint">{decision.actorName}・{tokyoDateTime(decision.decidedAt)}</span>
+              </li>
+            ))}
+          </ol>
         )}
       </section>
       {mayDecide ? (
@@ -130,6 +134,8 @@ export function CasePage({ staff, found, errors = [], given = {} }: CasePageProp
       ) : found.open && found.awaitingSecond ? (
         <p className="notice">{first?.actor === staff.subject ? 'ご自身の一次承認は二次承認できません。別の審査責任者に依頼してください。' : '二次承認は審査責任者が行います。'}</p>
       ) : null}
+      </div>
+      </div>
     </OpsLayout>
   );
 }

@@ -16,10 +16,11 @@ const text = {
   inquiryNumber: 'お問い合わせ番号',
   submittedOn: 'お申し込み日',
   status: '状況',
-  result: { complete: '審査が完了しました', underReview: '審査中' },
+  result: { examining: '審査中', approved: '審査が完了しました', declined: '審査の結果' },
   lead: {
-    complete: 'カードの発行手続きに進んでいます。カードはご登録の住所にお届けします。',
-    underReview: 'ただいま審査しています。結果はSMSでお知らせします。お問い合わせの際は、お問い合わせ番号をお伝えください。',
+    examining: 'ただいま審査しています。結果はメールでお知らせします。お問い合わせの際は、お問い合わせ番号をお伝えください。',
+    approved: 'カードを発行しました。カードはご登録の住所にお届けします。届いたらログインして、カードの利用開始の手続きをしてください。',
+    declined: '誠に申し訳ございませんが、審査の結果、このたびはカードの発行を見送らせていただきました。審査の内容についてはお答えできません。',
   },
 } as const;
 
@@ -53,10 +54,10 @@ export default function ApplicationStatusPage() {
             </div>
             <div>
               <dt>{text.status}</dt>
-              <dd data-testid="application-result">{text.result[application.result]}</dd>
+              <dd data-testid="application-result">{text.result[application.decision ?? 'examining']}</dd>
             </div>
           </dl>
-          <p>{text.lead[application.result]}</p>
+          <p>{text.lead[application.decision ?? 'examining']}</p>
         </>
       ) : null}
     </div>
