@@ -33,7 +33,27 @@ export const DECLINE_REASON_LABELS: Readonly<Record<string, string>> = {
   D05: '信用情報機関の照会結果',
   D09: 'その他（メモに記載）',
 };
-export const reasonLabels = (decision: ExaminationDecision): Readonly<Record<string, string>> => (decision === 'approved' ? APPROVAL_REASON_LABELS : DECLINE_REASON_LABELS);
+/** What a decision may be filed under, per decision: a kind of case may have its own table. */
+export interface ReasonTable {
+  readonly approved: Readonly<Record<string, string>>;
+  readonly declined: Readonly<Record<string, string>>;
+}
+export const EXAMINATION_REASONS: ReasonTable = { approved: APPROVAL_REASON_LABELS, declined: DECLINE_REASON_LABELS };
+
+/**
+ * A residence report's review (SPEC 4): verified, or one of the three review results the member top then shows
+ * (enums/residence.ts RESIDENCE_REVIEW_LABELS; the code's last digit is the review digit).
+ */
+export const RESIDENCE_REVIEW_REASONS: ReasonTable = {
+  approved: { R00: '在留カードと届出内容を確認済み' },
+  declined: { R01: '画像が不鮮明', R02: '届出内容が在留カードと異なる', R03: '届出書類に不備がある' },
+};
+
+/** A bank-agency request is answered (how) or declined (why), not approved. */
+export const BANK_AGENCY_REASONS: ReasonTable = {
+  approved: { B01: 'お電話で回答した', B02: 'メールで回答した' },
+  declined: { B51: '提携銀行へのお問い合わせをご案内した', B52: '連絡がつかなかった', B59: 'その他（メモに記載）' },
+};
 
 /**
  * An approval granting a limit above this (万円) needs a supervisor's second approval, as does a raise to above it

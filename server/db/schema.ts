@@ -48,11 +48,13 @@ export interface Database {
   staff_members: StaffMembersTable;
   staff_sessions: StaffSessionsTable;
   examination_decisions: ExaminationDecisionsTable;
+  residence_reports: ResidenceReportsTable;
   bank_registrations: BankRegistrationsTable;
   apply_mobile_verifications: ApplyMobileVerificationsTable;
   flow_drafts: FlowDraftsTable;
   flow_step_events: FlowStepEventsTable;
   flow_transitions: FlowTransitionsTable;
+  fulfilment_orders: FulfilmentOrdersTable;
 }
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -184,6 +186,8 @@ export interface SupportRequestsTable {
   contact_method: '1' | '2';
   body: string;
   created_at: DefaultedTimestamp;
+  /** Issue 31: open until a staff member answers it or declines it. */
+  status: Generated<'open' | 'answered' | 'declined'>;
 }
 
 /** SPEC 3.1 partner user info: the payment app's record of its user (migration 20261128100000_partner_users.sql). */
@@ -709,4 +713,41 @@ export interface ExaminationDecisionsTable {
   actor: string;
   actor_name: string;
   decided_at: DefaultedTimestamp;
+}
+
+export type FulfilmentKind = 'reissue' | 'replacement' | 'pinNotice' | 'familyCard';
+export type FulfilmentStatus = 'requested' | 'printed' | 'posted';
+
+/** What the issuer posts to a member, requested, printed, posted (migration 20261130130000; server/fulfilment/). */
+export interface FulfilmentOrdersTable {
+  id: Generated<number>;
+  kind: FulfilmentKind;
+  member_id: string;
+  card_id: string;
+  family_card_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The last four digits of the card the order is about: a replacement's are the new card's. */
+  card4no: string;
+  status: Generated<FulfilmentStatus>;
+  requested_at: DefaultedTimestamp;
+  printed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  printed_by: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The day of the card vendor's file the order went out in (YYYY-MM-DD). */
+  batch_day: ColumnType<DateColumn | null, DateColumn | null | undefined, DateColumn | null>;
+  posted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  posted_by: ColumnType<string | null, string | null | undefined, string | null>;
+  version: Generated<number>;
+}
+
+/** A residence report waiting for (or past) a staff member's review (migration 20261130110000). */
+export interface ResidenceReportsTable {
+  id: Generated<number>;
+  member_id: string;
+  nationality: string;
+  residence_status: string | null;
+  residence_expiry: DateColumn | null;
+  residence_card_face: string | null;
+  residence_card_back: string | null;
+  status: Generated<'submitted' | 'reviewed'>;
+  review: '0' | '1' | '2' | '3' | null;
+  created_at: DefaultedTimestamp;
 }

@@ -82,6 +82,13 @@ const memberResidenceChanged: FlowEffect = async ({ trx, ownerId, answers, now }
     .where('id', '=', ownerId)
     .executeTakeFirstOrThrow();
   await trx.updateTable('members').set(next).where('id', '=', ownerId).execute();
+  // Issue 31: a foreign resident's report waits for a staff member's review of the card (SPEC 4 review digit).
+  if (!japanese) {
+    await trx
+      .insertInto('residence_reports')
+      .values({ member_id: ownerId, nationality, residence_status: next.residence_status, residence_expiry: next.residence_expiry, residence_card_face: next.residence_card_face || null, residence_card_back: next.residence_card_back || null, review: null })
+      .execute();
+  }
   const fields = {
     nationality: 'nationality',
     residenceStatus: 'residence_status',

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decideCase } from '../operations/examination';
+import { staffMember } from '../operations/staffMembers';
+import { staffSubjectOf } from '../seed/staffAccounts';
 import { buildTestApp, testToday, type TestApp } from '../../tests/helpers/buildTestApp';
 import { logInApplicant, type Applicant } from '../apply/testing/applicant';
 import { uploadCardPhoto } from '../apply/testing/residenceCardPhotos';
@@ -89,6 +92,15 @@ describe('reporting nationality and residence card', () => {
     await submit(person);
     expect((await residenceRow(person)).residence_document_status).toBe('20');
     expect((await person.get('/external/v1/member/top')).json().data.notices).toContain('residenceRenew');
+    // Issue 31: the report waits for a staff member's review, and an unclear photo becomes the member top's notice.
+    const report = await subject.app.db.selectFrom('residence_reports').select(['id', 'status']).where('member_id', '=', person.memberId).executeTakeFirstOrThrow();
+    expect(report.status).toBe('submitted');
+    const staff = await staffMember(subject.app.db, staffSubjectOf('examiner'));
+    if (!staff) throw new Error('no examiner');
+    const reviewed = await decideCase(subject.app.db, subject.app.messages, { kind: 'residenceReport', id: String(report.id), version: 0, decision: 'declined', reasonCode: 'R01', note: '', amount: null, staff, today: '2026-11-22' });
+    expect(reviewed).toEqual({ outcome: 'decided', decision: 'declined' });
+    expect((await residenceRow(person)).residence_document_status).toBe('21');
+    expect((await person.get('/external/v1/member/top')).json().data.notices).toEqual(expect.arrayContaining(['residenceRenew', 'residenceImageUnclear']));
   });
 
   it('clears every residence field of a member who reports Japanese nationality, and skips the card steps', async () => {

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
+import type { ExaminationDecision, ReasonTable } from '../../enums/staff';
 import type { MessageComposer } from '../outbox/messageComposer';
 
 /** The requests a flow leaves for a person of the issuer to decide (issue 31 item 1). */
@@ -9,6 +10,8 @@ export const CASE_KIND_LABELS = {
   cashingLimit: 'キャッシング枠の増額',
   goldUpgrade: 'ゴールドカードへの切り替え',
   cardApplication: 'カードの追加',
+  residenceReport: '在留カードの届出',
+  bankAgency: '銀行代理業のお問い合わせ',
 } as const;
 export type CaseKind = keyof typeof CASE_KIND_LABELS;
 export const isCaseKind = (value: unknown): value is CaseKind => typeof value === 'string' && Object.hasOwn(CASE_KIND_LABELS, value);
@@ -49,10 +52,14 @@ export interface DecisionEffectContext {
 /** A kind of case: how its queue is read and what an approval or a decline does to its own table. */
 export interface CaseKindHandler {
   readonly kind: CaseKind;
+  /** The codes a decision is filed under, when not the examination's (enums/staff.ts). */
+  readonly reasons?: ReasonTable;
+  /** What the two decisions are called, when not 承認 and 否決 (a question is answered, not approved). */
+  readonly decisionLabels?: Readonly<Record<ExaminationDecision, string>>;
   /** Every case still waiting for a decision, oldest first. */
   openIds(db: Kysely<Database>): Promise<readonly string[]>;
   /** The case; `lock` takes its row for the decision's transaction, so two decisions run one after the other. */
   load(db: Kysely<Database> | Transaction<Database>, id: string, lock: boolean): Promise<CaseRecord | null>;
   approve(context: DecisionEffectContext, record: CaseRecord, amount: number | null): Promise<void>;
-  decline(context: DecisionEffectContext, record: CaseRecord): Promise<void>;
+  decline(context: DecisionEffectContext, record: CaseRecord, reasonCode: string): Promise<void>;
 }

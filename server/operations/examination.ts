@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import { APPROVAL_REASON_LABELS, DECLINE_REASON_LABELS, FOUR_EYES_LINE_MAN_YEN, type ExaminationDecision } from '../../enums/staff';
+import type { Kysely, Transaction } from 'kysely';
+import { EXAMINATION_DECISION_LABELS, EXAMINATION_REASONS, FOUR_EYES_LINE_MAN_YEN, type ExaminationDecision, type ReasonTable } from '../../enums/staff';
 import { recordAudit } from '../audit/auditLog';
 import type { Database } from '../db/schema';
 import type { MessageComposer } from '../outbox/messageComposer';
@@ -9,6 +9,8 @@ import { cardApplicationCases } from './cases/cardApplications';
 import { cashingLimitCases } from './cases/cashingLimits';
 import { creditLimitCases } from './cases/creditLimits';
 import { goldUpgradeCases } from './cases/goldUpgrades';
+import { bankAgencyCases } from './cases/bankAgency';
+import { residenceReportCases } from './cases/residenceReports';
 import type { StaffMember } from './staffMembers';
 
 export const caseHandlers: Readonly<Record<CaseKind, CaseKindHandler>> = {
@@ -17,6 +19,8 @@ export const caseHandlers: Readonly<Record<CaseKind, CaseKindHandler>> = {
   cashingLimit: cashingLimitCases,
   goldUpgrade: goldUpgradeCases,
   cardApplication: cardApplicationCases,
+  residenceReport: residenceReportCases,
+  bankAgency: bankAgencyCases,
 };
 
 export interface RecordedDecision {
@@ -37,9 +41,11 @@ export interface ExaminationCase extends CaseRecord {
   readonly version: number;
   /** A first approval waits for a supervisor's. */
   readonly awaitingSecond: boolean;
+  readonly reasons: ReasonTable;
+  readonly decisionLabels: Readonly<Record<ExaminationDecision, string>>;
 }
 
-async function decisionsOf(db: Kysely<Database>, kind: CaseKind, id: string): Promise<RecordedDecision[]> {
+async function decisionsOf(db: Kysely<Database> | Transaction<Database>, kind: CaseKind, id: string): Promise<RecordedDecision[]> {
   const rows = await db.selectFrom('examination_decisions').selectAll().where('case_kind', '=', kind).where('case_id', '=', id).orderBy('id').execute();
   return rows.map((row) => ({
     stage: row.stage,
@@ -57,7 +63,16 @@ export async function examinationCase(db: Kysely<Database>, kind: CaseKind, id: 
   const record = await caseHandlers[kind].load(db, id, false);
   if (!record) return null;
   const decisions = await decisionsOf(db, kind, id);
-  return { ...record, kind, decisions, version: decisions.length, awaitingSecond: record.open && decisions.length === 1 };
+  const handler = caseHandlers[kind];
+  return {
+    ...record,
+    kind,
+    decisions,
+    version: decisions.length,
+    awaitingSecond: record.open && decisions.length === 1,
+    reasons: handler.reasons ?? EXAMINATION_REASONS,
+    decisionLabels: handler.decisionLabels ?? EXAMINATION_DECISION_LABELS,
+  };
 }
 
 /** The queue of one kind, oldest first; `awaitingSecond` only: the supervisor's queue of first approvals. */
@@ -106,7 +121,7 @@ export type DecisionRefusal = 'notFound' | 'closed' | 'changed' | 'supervisorOnl
  */
 export async function decideCase(db: Kysely<Database>, messages: MessageComposer, request: DecisionRequest): Promise<DecisionOutcome> {
   const handler = caseHandlers[request.kind];
-  const reasons = request.decision === 'approved' ? APPROVAL_REASON_LABELS : DECLINE_REASON_LABELS;
+  const reasons = (handler.reasons ?? EXAMINATION_REASONS)[request.decision];
   if (!Object.hasOwn(reasons, request.reasonCode)) return { outcome: 'refused', reason: 'badReason' };
   return db.transaction().execute(async (trx): Promise<DecisionOutcome> => {
     const record = await handler.load(trx, request.id, true);
@@ -146,7 +161,7 @@ export async function decideCase(db: Kysely<Database>, messages: MessageComposer
     });
     const context = { trx, messages, today: request.today };
     if (request.decision === 'declined') {
-      await handler.decline(context, record);
+      await handler.decline(context, record, request.reasonCode);
       return { outcome: 'decided', decision: 'declined' };
     }
     if (stage === 'first' && needsSecondApproval(request.kind, amount)) return { outcome: 'awaitingSecond' };

@@ -147,6 +147,23 @@ describe('a credit-limit raise', () => {
   });
 });
 
+describe('a bank-agency request', () => {
+  it('is answered in the way the person chose and leaves the queue; a decline needs the reason of its own table', async () => {
+    const memberId = await memberIdOf(subject.app, 'gold');
+    const { id } = await subject.app.db.insertInto('support_requests').values({ member_id: memberId, kind: 'bankAgency', topic: '1', contact_method: '2', body: '口座開設について教えてください。' }).returning('id').executeTakeFirstOrThrow();
+    const url = `/cases/bankAgency/${id}`;
+    const page = await get('examiner', url);
+    expect(page.body).toContain('口座開設について教えてください。');
+    expect(page.body).toContain('回答済み');
+    const wrong = await decide('examiner', url, { version: '0', decision: 'declined', reasonCode: 'A01' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.body).toContain('対応終了の理由を選んでください。');
+    expect((await decide('examiner', url, { version: '0', decision: 'approved', reasonCode: 'B02' })).headers.location).toBe('/queues/bankAgency?decided=approved');
+    expect(await subject.app.db.selectFrom('support_requests').select('status').where('id', '=', id).executeTakeFirstOrThrow()).toEqual({ status: 'answered' });
+    expect((await get('examiner', '/queues/bankAgency?decided=approved')).body).toContain('「回答済み」にしました。');
+  });
+});
+
 describe('the audit log', () => {
   it('is read by auditors with filters, newest first', async () => {
     const page = await get('auditor', `/audit?action=${encodeURIComponent('application.')}`);

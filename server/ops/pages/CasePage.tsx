@@ -1,4 +1,3 @@
-import { APPROVAL_REASON_LABELS, DECLINE_REASON_LABELS, EXAMINATION_DECISION_LABELS } from '../../../enums/staff';
 import { CASE_KIND_LABELS } from '../../operations/caseKind';
 import type { ExaminationCase } from '../../operations/examination';
 import type { StaffMember } from '../../operations/staffMembers';
@@ -82,10 +81,10 @@ export function CasePage({ staff, found, errors = [], given = {} }: CasePageProp
           <ol className="history">
             {found.decisions.map((decision) => (
               <li key={decision.stage}>
-                <strong>{decision.stage === 'first' ? '一次' : '二次'}：{EXAMINATION_DECISION_LABELS[decision.decision]}</strong>
+                <strong>{decision.stage === 'first' ? '一次' : '二次'}：{found.decisionLabels[decision.decision]}</strong>
                 {decision.approvedAmount !== null ? `（${amountText(decision.approvedAmount, found.amountUnit)}）` : ''}
                 <br />
-                理由：{{ ...APPROVAL_REASON_LABELS, ...DECLINE_REASON_LABELS }[decision.reasonCode] ?? decision.reasonCode}
+                理由：{{ ...found.reasons.approved, ...found.reasons.declined }[decision.reasonCode] ?? decision.reasonCode}
                 {decision.note ? <><br />メモ：{decision.note}</> : null}
                 <br />
                 <span className="hint">{decision.actorName}・{tokyoDateTime(decision.decidedAt)}</span>
@@ -103,16 +102,16 @@ export function CasePage({ staff, found, errors = [], given = {} }: CasePageProp
             <fieldset {...described('decision')}>
               <legend>決定 <span className="required">必須</span></legend>
               {fieldError('decision') ? <p id="decision-error" className="error">{fieldError('decision')?.message}</p> : null}
-              <label><input type="radio" id="decision-approved" name="decision" value="approved" defaultChecked={given.decision === 'approved'} /> 承認</label>
-              <label><input type="radio" id="decision-declined" name="decision" value="declined" defaultChecked={given.decision === 'declined'} /> 否決</label>
+              <label><input type="radio" id="decision-approved" name="decision" value="approved" defaultChecked={given.decision === 'approved'} /> {found.decisionLabels.approved}</label>
+              <label><input type="radio" id="decision-declined" name="decision" value="declined" defaultChecked={given.decision === 'declined'} /> {found.decisionLabels.declined}</label>
             </fieldset>
             <p className="field">
               <label htmlFor="reason">理由 <span className="required">必須</span></label>
               {fieldError('reasonCode') ? <span id="reasonCode-error" className="error">{fieldError('reasonCode')?.message}</span> : null}
               <select id="reason" name="reasonCode" defaultValue={given.reasonCode ?? ''} {...described('reasonCode')}>
                 <option value="">選んでください</option>
-                <optgroup label="承認の理由">{Object.entries(APPROVAL_REASON_LABELS).map(([code, label]) => <option key={code} value={code}>{code} {label}</option>)}</optgroup>
-                <optgroup label="否決の理由">{Object.entries(DECLINE_REASON_LABELS).map(([code, label]) => <option key={code} value={code}>{code} {label}</option>)}</optgroup>
+                <optgroup label={`${found.decisionLabels.approved}の理由`}>{Object.entries(found.reasons.approved).map(([code, label]) => <option key={code} value={code}>{code} {label}</option>)}</optgroup>
+                <optgroup label={`${found.decisionLabels.declined}の理由`}>{Object.entries(found.reasons.declined).map(([code, label]) => <option key={code} value={code}>{code} {label}</option>)}</optgroup>
               </select>
             </p>
             {found.amountUnit && !found.awaitingSecond ? (

@@ -1,10 +1,10 @@
 import { createElement } from 'react';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { APPROVAL_REASON_LABELS, DECLINE_REASON_LABELS, EXAMINATION_DECISION_LABELS } from '../../../enums/staff';
+import { EXAMINATION_DECISION_LABELS } from '../../../enums/staff';
 import { tokyoToday } from '../../../validators/calendar';
 import { recordAudit } from '../../audit/auditLog';
 import { isCaseKind, type CaseKind } from '../../operations/caseKind';
-import { decideCase, examinationCase, examinationQueue, type DecisionOutcome, type ExaminationCase } from '../../operations/examination';
+import { caseHandlers, decideCase, examinationCase, examinationQueue, type DecisionOutcome, type ExaminationCase } from '../../operations/examination';
 import type { StaffMember } from '../../operations/staffMembers';
 import { CasePage, type CaseFieldError, type CasePageProps } from '../pages/CasePage';
 import { MessagePage } from '../pages/MessagePage';
@@ -15,11 +15,13 @@ type DecisionForm = Partial<Record<'version' | 'decision' | 'reasonCode' | 'amou
 
 const notFound = (reply: FastifyReply, staff: StaffMember | null) => sendPage(reply, 404, createElement(MessagePage, { title: '見つかりません', staff, message: 'この案件は見つかりません。番号を確かめてください。' }));
 
-const outcomeNotice: Readonly<Record<string, string>> = {
-  approved: '承認しました。結果のメールを送ります。',
-  declined: '否決しました。結果のメールを送ります。',
-  awaitingSecond: '一次承認しました。審査責任者の二次承認を待ちます。',
-};
+/** What the queue says after a decision: the kind's own words for it, and whether a mail goes out. */
+function outcomeNotice(kind: CaseKind, decided: string): string | undefined {
+  if (decided === 'awaitingSecond') return '一次承認しました。審査責任者の二次承認を待ちます。';
+  if (decided !== 'approved' && decided !== 'declined') return undefined;
+  const label = caseHandlers[kind].decisionLabels?.[decided] ?? EXAMINATION_DECISION_LABELS[decided];
+  return kind === 'bankAgency' || kind === 'residenceReport' ? `「${label}」にしました。` : `${label}しました。結果のメールを送ります。`;
+}
 
 function refusalErrors(outcome: Extract<DecisionOutcome, { outcome: 'refused' }>): CaseFieldError[] {
   const who = outcome.by ? `${outcome.by}さん` : '別の担当者';
@@ -33,7 +35,7 @@ function refusalErrors(outcome: Extract<DecisionOutcome, { outcome: 'refused' }>
     case 'ownDecision':
       return [{ field: 'form', message: 'ご自身の一次承認は二次承認できません。別の審査責任者に依頼してください。' }];
     case 'badReason':
-      return [{ field: 'reasonCode', message: '決定に合う理由を選んでください（承認には承認の理由、否決には否決の理由）。' }];
+      return [{ field: 'reasonCode', message: '決定に合う理由を選んでください。' }];
     case 'badAmount':
       return [{ field: 'amount', message: '承認する額を、上限以下の1以上の整数で入力してください。' }];
     case 'notFound':
@@ -44,14 +46,15 @@ function refusalErrors(outcome: Extract<DecisionOutcome, { outcome: 'refused' }>
 /** The form's own mistakes, every one at once, before anything is looked up. */
 function formErrors(form: DecisionForm, found: ExaminationCase): CaseFieldError[] {
   const errors: CaseFieldError[] = [];
-  if (form.decision !== 'approved' && form.decision !== 'declined') errors.push({ field: 'decision', message: '承認か否決かを選んでください。' });
+  const labels = found.decisionLabels;
+  if (form.decision !== 'approved' && form.decision !== 'declined') errors.push({ field: 'decision', message: `${labels.approved}か${labels.declined}かを選んでください。` });
   if (!form.reasonCode) errors.push({ field: 'reasonCode', message: '理由を選んでください。' });
-  else if (form.decision === 'approved' && !Object.hasOwn(APPROVAL_REASON_LABELS, form.reasonCode)) errors.push({ field: 'reasonCode', message: '承認の理由を選んでください。' });
-  else if (form.decision === 'declined' && !Object.hasOwn(DECLINE_REASON_LABELS, form.reasonCode)) errors.push({ field: 'reasonCode', message: '否決の理由を選んでください。' });
+  else if (form.decision === 'approved' && !Object.hasOwn(found.reasons.approved, form.reasonCode)) errors.push({ field: 'reasonCode', message: `${labels.approved}の理由を選んでください。` });
+  else if (form.decision === 'declined' && !Object.hasOwn(found.reasons.declined, form.reasonCode)) errors.push({ field: 'reasonCode', message: `${labels.declined}の理由を選んでください。` });
   const amount = (form.amount ?? '').normalize('NFKC').replace(/[,\s]/g, '');
   if (form.decision === 'approved' && found.amountUnit && !found.awaitingSecond && amount !== '' && !/^[1-9][0-9]{0,8}$/.test(amount)) errors.push({ field: 'amount', message: '承認する額は半角数字の整数で入力してください。' });
   if ((form.note ?? '').length > 500) errors.push({ field: 'note', message: 'メモは500文字以内で入力してください。' });
-  if (form.reasonCode === 'D09' && (form.note ?? '').trim() === '') errors.push({ field: 'note', message: '理由が「その他」のときは、メモに理由を書いてください。' });
+  if ((form.reasonCode === 'D09' || form.reasonCode === 'B59') && (form.note ?? '').trim() === '') errors.push({ field: 'note', message: '理由が「その他」のときは、メモに理由を書いてください。' });
   return errors;
 }
 
@@ -75,7 +78,7 @@ const cases: FastifyPluginAsync = async (app) => {
     if (!isCaseKind(request.params.kind)) return notFound(reply, staff);
     const kind: CaseKind = request.params.kind;
     const stage = request.query.stage === 'first' || request.query.stage === 'second' ? request.query.stage : 'all';
-    const notice = request.query.decided ? outcomeNotice[request.query.decided] : undefined;
+    const notice = request.query.decided ? outcomeNotice(kind, request.query.decided) : undefined;
     return sendPage(reply, 200, createElement(QueuePage, { staff, kind, cases: await examinationQueue(app.db, kind), stage, ...(notice ? { notice } : {}) }));
   });
 
@@ -127,7 +130,7 @@ const cases: FastifyPluginAsync = async (app) => {
       return sendPage(reply, status, createElement(CasePage, { staff, found: current, errors: refusalErrors(outcome), given }));
     }
     app.outboxWorker.wake();
-    request.log.info({ kind: found.kind, id: found.id, outcome: outcome.outcome }, `case ${outcome.outcome === 'decided' ? EXAMINATION_DECISION_LABELS[outcome.decision] : 'first approval'}`);
+    request.log.info({ kind: found.kind, id: found.id, outcome: outcome.outcome }, `case ${outcome.outcome === 'decided' ? outcome.decision : 'first approval'}`);
     const decided = outcome.outcome === 'decided' ? outcome.decision : 'awaitingSecond';
     return reply.redirect(`/queues/${found.kind}?decided=${decided}`, 303);
   });
