@@ -7,6 +7,8 @@ import { balanceRaiseEvents, balanceReduceEvents } from '../../flows/testing/cre
 import { coveringWalks, exploreFlow, type Walk } from '../../flows/testing/flowGraph';
 import { buildTestApp, type TestApp } from '../../tests/helpers/buildTestApp';
 import { logInApplicant, type Applicant } from '../apply/testing/applicant';
+import { examinationCase } from '../operations/examination';
+import { decideAs } from '../operations/testing/decideAs';
 
 /**
  * The credit-limit flows through the generic flow routes only (registry entries, no route of their own), on the
@@ -104,12 +106,20 @@ describe('the balanceRaise flow through /external/v1/flows/balanceRaise', () => 
     expect(refused.json().resultInfo.codeId).toBe('4000');
     expect(refused.json().resultInfo.errors).toEqual([{ field: 'raisePurpose', message: expect.stringMatching(/増額を審査中/) }]);
     expect(await view(member, RAISE)).toEqual(first);
-    // The examination answered: the member may ask again, and the first request stays recorded.
-    await subject.app.db.updateTable('credit_limit_requests').set({ status: 'complete' }).where('card_id', '=', member.cardId).execute();
+    // An examiner declines it in the console (issue 31), reading the answers as the confirm page showed them: the
+    // member may ask again, and the first request stays recorded.
+    const [asked] = await requests(member.cardId);
+    const found = await examinationCase(subject.app.db, 'creditLimit', String(asked?.id));
+    expect(found?.sections.flatMap((section) => section.rows.map((row) => row.label))).toContain('ご希望のご利用可能枠');
+    expect(await decideAs(subject.app, 'examiner', 'creditLimit', String(asked?.id), 'declined')).toEqual({ outcome: 'decided', decision: 'declined' });
+    expect(await limitOf(member.cardId)).toBe(30);
     expect((await save(member, RAISE, 'purpose', balanceRaiseAnswers.purpose, first.version)).statusCode).toBe(200);
     const second = await walkToResult(member, RAISE, balanceRaiseAnswers, { amountSelect: { hopeLimit: '50' }, licenseSelect: { licenseHoyuType: '0' } });
     expect(second.result.data).toMatchObject({ kind: 'raise', status: 'examination', requestedLimit: '50' });
-    expect(await requests(member.cardId)).toMatchObject([{ status: 'complete', requested_limit: 80 }, { status: 'examination', requested_limit: 50 }]);
+    expect(await requests(member.cardId)).toMatchObject([{ status: 'declined', requested_limit: 80 }, { status: 'examination', requested_limit: 50 }]);
+    // Approved, the card's limit is the one the member top shows.
+    expect(await decideAs(subject.app, 'examiner', 'creditLimit', String((await requests(member.cardId))[1]?.id), 'approved')).toEqual({ outcome: 'decided', decision: 'approved' });
+    expect(await limitOf(member.cardId)).toBe(50);
   });
 
   it('sends a gold card\'s raise to 300万円 to a person (under review)', async () => {

@@ -11,6 +11,7 @@ import { signingKeys } from '../identity/signingKeys';
 import { hasControlCharacters } from '../../validators/controlCharacters';
 import { derivedKey, embeddedDevelopmentSecret, embeddedIssuerPath, mountProvider } from '../plugins/app/embeddedIdentityProvider';
 import { StaffLoginPage, type StaffLoginPageProps } from './pages/StaffLoginPage';
+import { OpsDocument } from './pages/OpsLayout';
 import { sendPage } from './renderPage';
 
 /** The staff provider's cookies: the members' provider on the other port of the same host must never read them. */
@@ -66,7 +67,7 @@ export default async function staffIdentityProvider(app: FastifyInstance): Promi
       app.log.info({ err: error, error: out['error'] }, 'staff identity provider error page');
       ctx.type = 'html';
       ctx.set('cache-control', 'no-store');
-      ctx.body = `<!doctype html>\n${renderToStaticMarkup(createElement(StaffLoginPage, { error: messages.providerError }))}`;
+      ctx.body = `<!doctype html>\n${renderToStaticMarkup(createElement(OpsDocument, null, createElement(StaffLoginPage, { error: messages.providerError })))}`;
     },
     jwks: { keys: await signingKeys(db) },
     claims: { openid: ['sub'] },

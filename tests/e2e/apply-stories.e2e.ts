@@ -79,6 +79,8 @@ describe('the generated Storybook of the apply steps', () => {
     // Every page of the member area's read side, over the answers the server gives (stories/memberArea).
     expect(storyIds.filter((story) => story.id.startsWith('member-area-pages--')).length).toBeGreaterThanOrEqual(17);
     expect(storyIds.filter((story) => story.id.startsWith('errors-screens--'))).toHaveLength(Object.keys(errorScreens).length);
+    // Every page of the staff console (issue 31): login, queue, case (open, refused, awaiting the second), audit, refusal.
+    expect(storyIds.filter((story) => story.id.startsWith('console-pages--')).length).toBeGreaterThanOrEqual(9);
     // Every state of every card-plan flow (issue 17), drawn by the host's pages.
     const cardPlanStates = Object.values(cardPlanFlows).reduce((count, flow) => count + Object.keys(flow.machine.states).length, 0);
     expect(storyIds.filter((story) => story.id.startsWith('card-plans-pages--'))).toHaveLength(cardPlanStates);
@@ -100,7 +102,10 @@ describe('the generated Storybook of the apply steps', () => {
       const title = await heading.textContent();
       // A flow's story draws a step, a confirm or a result page, headed by its schema's title; a member-area
       // or service page story draws its page over the server's answers, headed by the page's own title once they are read.
-      if (story.id.startsWith('member-area-') || story.id.startsWith('service-pages--')) {
+      if (story.id.startsWith('console-pages--')) {
+        // The staff console's pages (issue 31), as the server draws them.
+        expect(title, story.id).toBeTruthy();
+      } else if (story.id.startsWith('member-area-') || story.id.startsWith('service-pages--')) {
         expect(title, story.id).toBeTruthy();
         await phone.page.locator('#storybook-root [role="status"]', { hasText: '読み込んでいます。' }).waitFor({ state: 'detached' });
       } else if (story.id.startsWith('errors-screens--')) {

@@ -4,12 +4,9 @@ import { CardType, Network, NETWORK_LABELS, CARD_TYPE_LABELS } from '../../../en
 import { defaultNickname } from '../../../enums/cardDesigns';
 import { CARD_LIMIT_MAX, creditLimitLabel } from '../../../enums/creditLimit';
 import { MembershipStatus } from '../../../enums/member';
-import { confirmRows, replay } from '../../../flows/engine';
-import { findFlow } from '../../../flows/index';
-import { loadFlow } from '../../flows/flowService';
 import type { AnswersByStep } from '../../../flows/engine';
-import { tokyoToday } from '../../../validators/calendar';
 import type { CaseKindHandler, CaseRecord } from '../caseKind';
+import { flowAnswerSections } from './flowAnswers';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const cardTypeOf = (answers: AnswersByStep): CardType => (answers['designBrand']?.['cardType'] === CardType.Gold ? CardType.Gold : CardType.Regular);
@@ -20,18 +17,6 @@ const networkOf = (answers: AnswersByStep): Network => {
 
 /** A regular card starts at 30万円, a gold one at 50万円 (the demo members' limits); the examiner sets the real one. */
 const STARTING_LIMIT: Readonly<Record<CardType, number>> = { [CardType.Regular]: 30, [CardType.Gold]: 50 };
-
-/**
- * The application as its confirm page showed it: the apply flow's own confirm rows over the path it was submitted
- * on, so the examiner reads the same labels and code names the applicant confirmed.
- */
-async function answerSections(answers: AnswersByStep, visited: readonly string[], submittedAt: Date): Promise<CaseRecord['sections']> {
-  const entry = findFlow('apply');
-  if (!entry) return [];
-  const { definition: flow } = await loadFlow(entry);
-  const walked = { ...replay(flow, answers, tokyoToday(submittedAt), {}), path: visited };
-  return confirmRows(flow, answers, walked).map((row) => ({ title: row.title, rows: row.items.map((item) => ({ label: item.label, value: item.value })) }));
-}
 
 /** Issue 31: a submitted card application, keyed by its inquiry number (what the applicant quotes on the phone). */
 export const applicationCases: CaseKindHandler = {
@@ -63,7 +48,7 @@ export const applicationCases: CaseKindHandler = {
       requestedAmount: STARTING_LIMIT[cardType],
       amountUnit: '万円',
       maxAmount: CARD_LIMIT_MAX[cardType],
-      sections: await answerSections(answers, row.visited_steps, submittedAt),
+      sections: await flowAnswerSections('apply', answers, submittedAt, row.visited_steps),
       photos,
     };
   },

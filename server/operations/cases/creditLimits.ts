@@ -3,6 +3,7 @@ import { CARD_LIMIT_MAX, creditLimitLabel, CreditLimitRequestStatus } from '../.
 import { CardType } from '../../../enums/card';
 import { mailMember } from '../../outbox/recipients';
 import type { CaseKindHandler } from '../caseKind';
+import { flowAnswerSections } from './flowAnswers';
 import { memberName } from './memberName';
 
 const waiting = [CreditLimitRequestStatus.Examination, CreditLimitRequestStatus.UnderReview];
@@ -29,7 +30,6 @@ export const creditLimitCases: CaseKindHandler = {
     if (lock) query = query.forUpdate();
     const row = await query.executeTakeFirst();
     if (!row) return null;
-    const answerRows = Object.entries(row.answers).flatMap(([step, given]) => Object.entries(given).map(([field, value]) => ({ label: `${step}.${field}`, value: String(value) })));
     return {
       id,
       memberId: row.member_id,
@@ -42,7 +42,7 @@ export const creditLimitCases: CaseKindHandler = {
       maxAmount: CARD_LIMIT_MAX[row.daiko_cd === CardType.Gold ? CardType.Gold : CardType.Regular],
       sections: [
         { title: 'カード', rows: [{ label: 'カード', value: `${row.nickname}（下4桁 ${row.card4no}）` }, { label: '現在のご利用可能枠', value: creditLimitLabel(row.previous_limit) }, { label: 'ご希望のご利用可能枠', value: creditLimitLabel(row.requested_limit) }] },
-        { title: 'お申し込みの内容', rows: answerRows },
+        ...(await flowAnswerSections('balanceRaise', row.answers, new Date(row.created_at))),
       ],
       photos: [],
     };

@@ -1,0 +1,61 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ReactElement } from 'react';
+import { AuditPage } from '../../server/ops/pages/AuditPage';
+import { CasePage } from '../../server/ops/pages/CasePage';
+import { MessagePage } from '../../server/ops/pages/MessagePage';
+import { QueuePage } from '../../server/ops/pages/QueuePage';
+import { StaffLoginPage } from '../../server/ops/pages/StaffLoginPage';
+import '../../server/ops/ops.css';
+import { applicationCase, auditor, examiner, raiseAwaitingSecond, supervisor } from './consoleStoryData';
+
+/**
+ * The staff console's pages (issue 31) at 1280 px, as the server draws them (server/ops/pages): the login with its
+ * TOTP code, a queue, a case before its first decision, refused, and waiting for a supervisor, the audit log and a
+ * refusal for a missing role.
+ */
+const meta: Meta<{ page: () => ReactElement }> = {
+  title: 'Console/Pages',
+  parameters: { viewport: { defaultViewport: 'desktop' }, layout: 'fullscreen' },
+  render: ({ page }) => page(),
+};
+export default meta;
+
+type Story = StoryObj<{ page: () => ReactElement }>;
+
+export const Login: Story = { args: { page: () => <StaffLoginPage action="/oidc/interaction/demo/login" /> } };
+export const LoginRefused: Story = {
+  args: { page: () => <StaffLoginPage action="/oidc/interaction/demo/login" loginId="examiner" error="ログインID、パスワードまたは確認コードが正しくありません。確認コードは認証アプリに表示されている最新の6桁を入力してください。" /> },
+};
+export const Queue: Story = { args: { page: () => <QueuePage staff={examiner} kind="application" cases={[applicationCase]} stage="all" notice="一次承認しました。審査責任者の二次承認を待ちます。" /> } };
+export const QueueEmpty: Story = { args: { page: () => <QueuePage staff={examiner} kind="goldUpgrade" cases={[]} stage="all" /> } };
+export const Case: Story = { args: { page: () => <CasePage staff={examiner} found={applicationCase} /> } };
+export const CaseRefused: Story = {
+  args: {
+    page: () => (
+      <CasePage
+        staff={examiner}
+        found={applicationCase}
+        errors={[{ field: 'reasonCode', message: '承認の理由を選んでください。' }, { field: 'amount', message: '承認する額は半角数字の整数で入力してください。' }]}
+        given={{ decision: 'approved', reasonCode: 'D01', amount: '１５０万' }}
+      />
+    ),
+  },
+};
+export const CaseAwaitingSecond: Story = { args: { page: () => <CasePage staff={supervisor} found={raiseAwaitingSecond} /> } };
+export const AuditLog: Story = {
+  args: {
+    page: () => (
+      <AuditPage
+        staff={auditor}
+        filters={{ actor: '', action: 'application.', subject: '', from: '', to: '' }}
+        rows={[
+          { id: 3, at: new Date('2026-11-26T02:10:00Z'), actor: 'staff:staff-supervisor', action: 'application.decide', subject: 'application 5004441745158628', detail: '{"stage":"second","decision":"approved","reasonCode":"A01","amount":150}' },
+          { id: 2, at: new Date('2026-11-26T02:00:00Z'), actor: 'staff:staff-examiner', action: 'application.decide', subject: 'application 5004441745158628', detail: '{"stage":"first","decision":"approved","reasonCode":"A02","amount":150}' },
+        ]}
+        olderThan={null}
+        errors={[]}
+      />
+    ),
+  },
+};
+export const Forbidden: Story = { args: { page: () => <MessagePage title="権限がありません" staff={auditor} message="この画面は審査担当・審査責任者の権限が必要です。必要な場合は管理者に権限の付与を依頼してください。" /> } };
