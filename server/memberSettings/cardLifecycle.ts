@@ -9,6 +9,7 @@ import { currentAddressText } from '../flows/memberData';
 import { flatten } from '../../flows/engine';
 import { DomainError } from '../http/DomainError';
 import { recordChange } from './cardSettings';
+import { newCardKind, replacementCard4no, requestFulfilment } from '../fulfilment/fulfilment';
 
 /**
  * The card's life (issue 16): its activation, a suspension for loss or theft, a reissue, and the withdrawal from the membership. The machine
@@ -52,12 +53,16 @@ const cardSuspended: FlowEffect = async (context) => {
   const lossType = answers['cardSuspensionStatus'];
   if (!isLossType(lossType)) throw new Error('suspension completed without a reason');
   const reissue = answers['applyCardReissue'] === true;
-  const card = await context.trx.selectFrom('cards').select(['card_status', 'reissue_status']).where('id', '=', context.subjectId).forUpdate().executeTakeFirstOrThrow();
+  const card = await context.trx.selectFrom('cards').select(['card_status', 'reissue_status', 'card4no']).where('id', '=', context.subjectId).forUpdate().executeTakeFirstOrThrow();
   if (card.card_status !== CardStatus.Normal) throw new DomainError('nothingToSuspend', 'card stopped since the flow began');
   const reissueStatus = reissue ? CardReissue.Reissuing : card.reissue_status;
   await context.trx.updateTable('cards').set({ card_status: lossType, reissue_status: reissueStatus }).where('id', '=', context.subjectId).execute();
   await recordChange(context, 'cardSuspension', 'cardStatus', card.card_status, lossType);
   if (reissue) await recordChange(context, 'cardSuspension', 'cardReissue', card.reissue_status, reissueStatus);
+  // A new card already on its way (a reissue asked for before the loss) stays the one order: one new card per card.
+  if (reissue && card.reissue_status !== CardReissue.Reissuing) {
+    await requestFulfilment(context.trx, { kind: 'replacement', memberId: context.ownerId, cardId: context.subjectId, card4no: replacementCard4no(card.card4no) });
+  }
   return { lossType: LOSS_TYPE_LABELS[lossType], reissue: reissue ? cardLifecycleMessages.reissueRequested : cardLifecycleMessages.noReissue };
 };
 
@@ -84,10 +89,12 @@ const isReissueReason = (value: unknown): value is ReissueReason => typeof value
 const cardReissued: FlowEffect = async (context) => {
   const reason = flatten(context.answers)['reissueReason'];
   if (!isReissueReason(reason)) throw new Error('reissue completed without a reason');
-  const card = await context.trx.selectFrom('cards').select(['card_status', 'reissue_status', 'emergency_reissue']).where('id', '=', context.subjectId).forUpdate().executeTakeFirstOrThrow();
+  const card = await context.trx.selectFrom('cards').select(['card_status', 'reissue_status', 'emergency_reissue', 'card4no']).where('id', '=', context.subjectId).forUpdate().executeTakeFirstOrThrow();
   const refusal = reissueRefusal(card.card_status, card.reissue_status, card.emergency_reissue);
   if (refusal) throw refusal;
   await context.trx.updateTable('cards').set({ reissue_status: CardReissue.Reissuing }).where('id', '=', context.subjectId).execute();
+  const kind = newCardKind(card.card_status);
+  await requestFulfilment(context.trx, { kind, memberId: context.ownerId, cardId: context.subjectId, card4no: kind === 'replacement' ? replacementCard4no(card.card4no) : card.card4no });
   await recordChange(context, 'cardReissue', 'cardReissue', card.reissue_status, CardReissue.Reissuing);
   await recordChange(context, 'cardReissue', 'reissueReason', null, reason);
   return { reissueReason: REISSUE_REASON_LABELS[reason], deliveredTo: await currentAddressText(context.trx, context.ownerId) };

@@ -7,6 +7,7 @@ import type { Db } from '../flows/draftRepository';
 import type { EffectContext, FlowEffect } from '../flows/hostContracts';
 import type { FlowInputBuilder, InputContext } from '../flows/hostContracts';
 import { DomainError } from '../http/DomainError';
+import { requestFulfilment } from '../fulfilment/fulfilment';
 
 /**
  * The selected card's settings flows (issue 15: PIN, PIN notice, 3-D Secure, display balance, usage restriction,
@@ -120,6 +121,8 @@ const pinChanged: FlowEffect = async (context) => {
 };
 
 const pinNoticeRequested: FlowEffect = async (context) => {
+  const card = await context.trx.selectFrom('cards').select('card4no').where('id', '=', context.subjectId).executeTakeFirstOrThrow();
+  await requestFulfilment(context.trx, { kind: 'pinNotice', memberId: context.ownerId, cardId: context.subjectId, card4no: card.card4no });
   await recordChange(context, 'pinRequest', 'pinNotice', null, '郵送');
   return {};
 };

@@ -10,6 +10,7 @@ import { flatten } from '../../flows/engine';
 import { requiredAnswer } from '../flows/requiredAnswer';
 import { DomainError } from '../http/DomainError';
 import { recordChange } from './cardSettings';
+import { requestFulfilment } from '../fulfilment/fulfilment';
 
 /**
  * The family cards of the member's selected card (issue 16, SPEC 2.6, 9): the list the family card page reads, the
@@ -89,6 +90,7 @@ const familyCardAdded: FlowEffect = async (context: EffectContext) => {
     pin_hash: pinHash,
   };
   await context.trx.insertInto('family_cards').values(row).execute();
+  await requestFulfilment(context.trx, { kind: 'familyCard', memberId: context.ownerId, cardId: context.subjectId, familyCardId: row.id, card4no: row.card4no });
   const familyName = `${row.last_name_kanji} ${row.first_name_kanji}`;
   await recordChange(context, 'familyCard', 'familyCard', null, `${familyName}（下4桁 ${row.card4no}）`);
   return { familyName, familyCardsText: countText({ gold: card.gold, familyCards: card.familyCards + 1 }) };
