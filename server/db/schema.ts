@@ -1,5 +1,8 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { PaymentKind, SpendingCategory } from '../../enums/statement';
+import type { FulfilmentKind, FulfilmentStatus } from '../../enums/fulfilment';
+
+export type { FulfilmentKind, FulfilmentStatus } from '../../enums/fulfilment';
 
 /** Table types of the migrations in ./migrations; keep them in step with the SQL. */
 export interface Database {
@@ -715,8 +718,6 @@ export interface ExaminationDecisionsTable {
   decided_at: DefaultedTimestamp;
 }
 
-export type FulfilmentKind = 'reissue' | 'replacement' | 'pinNotice' | 'familyCard';
-export type FulfilmentStatus = 'requested' | 'printed' | 'posted';
 
 /** What the issuer posts to a member, requested, printed, posted (migration 20261130130000; server/fulfilment/). */
 export interface FulfilmentOrdersTable {

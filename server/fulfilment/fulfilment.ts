@@ -4,7 +4,8 @@ import { CardReissue, CardStatus } from '../../enums/card';
 import { japaneseDate } from '../../validators/japaneseDate';
 import { tokyoToday } from '../../validators/calendar';
 import { recordAudit, type AuditActor } from '../audit/auditLog';
-import type { Database, FulfilmentKind, FulfilmentStatus } from '../db/schema';
+import type { Database } from '../db/schema';
+import { FULFILMENT_KIND_LABELS, FULFILMENT_STATUS_LABELS, VENDOR_KIND_CODES, type FulfilmentKind, type FulfilmentStatus } from '../../enums/fulfilment';
 import type { Db } from '../flows/draftRepository';
 import type { MessageComposer } from '../outbox/messageComposer';
 import { mailMember } from '../outbox/recipients';
@@ -17,20 +18,7 @@ import { tokyoDateTimeText } from '../outbox/tokyoTime';
  * card's state, the member's mail in the outbox and the audit entry. The layout of the vendor's file is in README.md.
  */
 
-export type { FulfilmentKind, FulfilmentStatus } from '../db/schema';
-
-export const FULFILMENT_KIND_LABELS: Readonly<Record<FulfilmentKind, string>> = {
-  reissue: 'カードの再発行',
-  replacement: '紛失・盗難による再発行',
-  pinNotice: '暗証番号のお知らせ',
-  familyCard: '家族カード',
-};
-export const FULFILMENT_STATUS_LABELS: Readonly<Record<FulfilmentStatus, string>> = { requested: '受付済み', printed: '印刷済み', posted: '発送済み' };
-export const isFulfilmentKind = (value: unknown): value is FulfilmentKind => typeof value === 'string' && Object.hasOwn(FULFILMENT_KIND_LABELS, value);
-export const isFulfilmentStatus = (value: unknown): value is FulfilmentStatus => typeof value === 'string' && Object.hasOwn(FULFILMENT_STATUS_LABELS, value);
-
-/** The kind as the vendor's file codes it (README.md); the vendor's system keys on these, never on our names. */
-export const VENDOR_KIND_CODES: Readonly<Record<FulfilmentKind, string>> = { reissue: '01', replacement: '02', pinNotice: '03', familyCard: '04' };
+export type { FulfilmentKind, FulfilmentStatus } from '../../enums/fulfilment';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Requests: written by the member's flow, in the flow's transaction.

@@ -13,6 +13,7 @@ import staffIdentityProvider from './staffIdentityProvider';
 import staffLogin from './routes/staffLogin';
 import cases from './routes/cases';
 import audit from './routes/audit';
+import fulfilment from './routes/fulfilment';
 
 const stylesheet = readFileSync(new URL('./ops.css', import.meta.url));
 
@@ -67,6 +68,7 @@ export async function buildOpsApp(service: FastifyInstance): Promise<FastifyInst
     await pages.register(staffLogin);
     await pages.register(cases);
     await pages.register(audit);
+    await pages.register(fulfilment);
     pages.setNotFoundHandler((request, reply) => sendPage(reply, 404, createElement(MessagePage, { title: '見つかりません', staff: request.staff, message: 'このページは見つかりません。', link: { href: '/', text: '業務コンソールのトップへ' } })));
   });
   return ops;

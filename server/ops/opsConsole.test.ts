@@ -6,6 +6,7 @@ import { newApplicant } from '../bank/testing/submittedApplicant';
 import { settleOutbox } from '../outbox/testing/settleOutbox';
 import { startStaffSession } from '../operations/staffMembers';
 import { staffSubjectOf } from '../seed/staffAccounts';
+import { fulfilmentOrder, requestFulfilment } from '../fulfilment/fulfilment';
 import { buildOpsApp } from './opsApp';
 
 /**
@@ -161,6 +162,38 @@ describe('a bank-agency request', () => {
     expect((await decide('examiner', url, { version: '0', decision: 'approved', reasonCode: 'B02' })).headers.location).toBe('/queues/bankAgency?decided=approved');
     expect(await subject.app.db.selectFrom('support_requests').select('status').where('id', '=', id).executeTakeFirstOrThrow()).toEqual({ status: 'answered' });
     expect((await get('examiner', '/queues/bankAgency?decided=approved')).body).toContain('「回答済み」にしました。');
+  });
+});
+
+describe('the fulfilment queue', () => {
+  it('marks a reissue printed, offers the day’s vendor file (logged), marks it posted, and refuses a stale second press', async () => {
+    const memberId = await memberIdOf(subject.app, 'gold');
+    const card = await subject.app.db.selectFrom('cards').select(['id', 'card4no']).where('member_id', '=', memberId).executeTakeFirstOrThrow();
+    await subject.app.db.updateTable('cards').set({ reissue_status: '1' }).where('id', '=', card.id).execute();
+    const id = await subject.app.db.transaction().execute((trx) => requestFulfilment(trx, { kind: 'reissue', memberId, cardId: card.id, card4no: card.card4no }));
+    const post = (url: string, fields: Record<string, string>) => ops.inject({ method: 'POST', url, headers: { ...as('fulfilment'), origin, 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(fields).toString() });
+    expect((await get('examiner', '/fulfilment')).statusCode).toBe(403);
+    const queue = await get('fulfilment', '/fulfilment');
+    expect(queue.statusCode).toBe(200);
+    expect(queue.body).toContain(`name="order-${id}"`);
+    expect((await post('/fulfilment/printed', {})).body).toContain('印刷済みにする依頼を選んでください。');
+    const shown = (await fulfilmentOrder(subject.app.db, id))?.version ?? -1;
+    expect(queue.body).toContain(`name="version-${id}" value="${shown}"`);
+    const printed = await post('/fulfilment/printed', { [`order-${id}`]: 'on', [`version-${id}`]: String(shown) });
+    expect(printed.statusCode, printed.body).toBe(303);
+    const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Tokyo' }).format(new Date());
+    const file = await get('fulfilment', `/fulfilment/vendor-file?day=${today}`);
+    expect(file.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(file.headers['cache-control']).toBe('no-store');
+    expect(file.body.split('\r\n').filter(Boolean)).toHaveLength(2);
+    expect(file.body).toContain(card.card4no);
+    const stale = await post(`/fulfilment/${id}/posted`, { version: String(shown) });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.body).toContain('伊藤 発送');
+    const posted = await post(`/fulfilment/${id}/posted`, { version: String(shown + 1) });
+    expect(posted.statusCode, posted.body).toBe(303);
+    expect(await subject.app.db.selectFrom('cards').select(['reissue_status', 'activated']).where('id', '=', card.id).executeTakeFirstOrThrow()).toEqual({ reissue_status: '0', activated: false });
+    expect(await auditActions(today)).toEqual([`staff:${staffSubjectOf('fulfilment')} fulfilment.vendorFile`]);
   });
 });
 

@@ -2,16 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactElement } from 'react';
 import { AuditPage } from '../../server/ops/pages/AuditPage';
 import { CasePage } from '../../server/ops/pages/CasePage';
+import { FulfilmentPage } from '../../server/ops/pages/FulfilmentPage';
 import { MessagePage } from '../../server/ops/pages/MessagePage';
 import { QueuePage } from '../../server/ops/pages/QueuePage';
 import { StaffLoginPage } from '../../server/ops/pages/StaffLoginPage';
 import '../../server/ops/ops.css';
-import { applicationCase, auditor, examiner, raiseAwaitingSecond, supervisor } from './consoleStoryData';
+import { applicationCase, auditor, examiner, fulfilmentOrders, fulfilmentStaff, raiseAwaitingSecond, supervisor } from './consoleStoryData';
 
 /**
  * The staff console's pages (issue 31) at 1280 px, as the server draws them (server/ops/pages): the login with its
  * TOTP code, a queue, a case before its first decision, refused, and waiting for a supervisor, the audit log and a
- * refusal for a missing role.
+ * refusal for a missing role, and the fulfilment queue.
  */
 const meta: Meta<{ page: () => ReactElement }> = {
   title: 'Console/Pages',
@@ -59,3 +60,4 @@ export const AuditLog: Story = {
   },
 };
 export const Forbidden: Story = { args: { page: () => <MessagePage title="権限がありません" staff={auditor} message="この画面は審査担当・審査責任者の権限が必要です。必要な場合は管理者に権限の付与を依頼してください。" /> } };
+export const Fulfilment: Story = { args: { page: () => <FulfilmentPage staff={fulfilmentStaff} orders={fulfilmentOrders} filter={{ status: '', kind: '' }} today="2026-11-26" notice="印刷済みにしました。本日の発送ファイルに載ります。" /> } };

@@ -1,4 +1,5 @@
 import { EXAMINATION_DECISION_LABELS, EXAMINATION_REASONS } from '../../enums/staff';
+import type { FulfilmentOrder } from '../../server/fulfilment/fulfilment';
 import type { ExaminationCase } from '../../server/operations/examination';
 import type { StaffMember } from '../../server/operations/staffMembers';
 
@@ -45,3 +46,17 @@ export const raiseAwaitingSecond: ExaminationCase = {
   version: 1,
   awaitingSecond: true,
 };
+
+export const fulfilmentStaff: StaffMember = { subject: 'staff-fulfilment', displayName: '伊藤 発送', roles: ['fulfilment'] };
+
+const order = (id: number, kind: FulfilmentOrder['kind'], kindLabel: string, status: FulfilmentOrder['status'], statusLabel: string, memberName: string, card4no: string): FulfilmentOrder => ({
+  id, kind, kindLabel, status, statusLabel, memberId: `member-${id}`, memberName, cardId: `card-${id}`, card4no, familyCardId: null, familyMemberName: null,
+  requestedAt: received, printedAt: status === 'requested' ? null : received, printedBy: status === 'requested' ? null : 'staff:staff-fulfilment',
+  batchDay: status === 'requested' ? null : '2026-11-26', postedAt: null, postedBy: null, version: status === 'requested' ? 1 : 2,
+});
+
+export const fulfilmentOrders: readonly FulfilmentOrder[] = [
+  order(1, 'reissue', 'カードの再発行', 'printed', '印刷済み', '佐藤 花子', '3730'),
+  order(2, 'replacement', '紛失・盗難による再発行', 'requested', '受付済み', '田中 太郎', '0418'),
+  order(3, 'pinNotice', '暗証番号のお知らせ', 'requested', '受付済み', '鈴木 一郎', '5521'),
+];

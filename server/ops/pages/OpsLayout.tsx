@@ -36,6 +36,7 @@ export function OpsDocument({ children }: { readonly children: ReactNode }) {
 export function OpsLayout({ title, staff, children }: OpsLayoutProps) {
   const examines = staff?.roles.some((role) => role === 'examiner' || role === 'supervisor') ?? false;
   const audits = staff?.roles.includes('auditor') ?? false;
+  const posts = staff?.roles.includes('fulfilment') ?? false;
   return (
     <>
       <title>{`${title} | 業務コンソール`}</title>
@@ -57,6 +58,7 @@ export function OpsLayout({ title, staff, children }: OpsLayoutProps) {
             {examines ? queueKinds.map((kind) => (
               <li key={kind}><a href={`/queues/${kind}`}>{CASE_KIND_LABELS[kind]}</a></li>
             )) : null}
+            {posts ? <li><a href="/fulfilment">カードの発送</a></li> : null}
             {audits ? <li><a href="/audit">監査ログ</a></li> : null}
           </ul>
         </nav>

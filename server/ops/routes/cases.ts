@@ -69,6 +69,7 @@ const cases: FastifyPluginAsync = async (app) => {
     const staff = request.staff;
     if (!staff) return reply.redirect('/login', 303);
     if (staff.roles.some((role) => role === 'examiner' || role === 'supervisor')) return reply.redirect('/queues/application', 303);
+    if (staff.roles.includes('fulfilment')) return reply.redirect('/fulfilment', 303);
     if (staff.roles.includes('auditor')) return reply.redirect('/audit', 303);
     return sendPage(reply, 200, createElement(MessagePage, { title: '業務コンソール', staff, message: 'メニューから業務を選んでください。' }));
   });
