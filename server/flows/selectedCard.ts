@@ -36,9 +36,18 @@ export const selectedCard = {
     const card = await ownActiveCard(db, ownerId, subjectId);
     return { cardType: card.daiko_cd === CardType.Gold ? CardType.Gold : CardType.Regular, currentLimit: card.credit_limit };
   },
-  /** The limit and the card type's ceiling the amount steps' leads name (the host adds the card's nickname and last four digits). */
+  /**
+   * The limit and the card type's ceiling the amount steps' leads name (the host adds the card's nickname and last
+   * four digits), and where the card's last raise stands now: a finished flow's result keeps the status it ended
+   * with, while the examiners decide it later (issue 31), so the member top reads the decision from here.
+   */
   facts: async ({ db, ownerId, subjectId }: CardContext) => {
     const card = await ownActiveCard(db, ownerId, subjectId);
-    return { currentLimit: String(card.credit_limit), limitMax: String(CARD_LIMIT_MAX[card.daiko_cd === CardType.Gold ? CardType.Gold : CardType.Regular]) };
+    const lastRaise = await db.selectFrom('credit_limit_requests').select('status').where('card_id', '=', subjectId).where('kind', '=', 'raise').orderBy('id', 'desc').limit(1).executeTakeFirst();
+    return {
+      currentLimit: String(card.credit_limit),
+      limitMax: String(CARD_LIMIT_MAX[card.daiko_cd === CardType.Gold ? CardType.Gold : CardType.Regular]),
+      ...(lastRaise ? { lastRaiseStatus: lastRaise.status } : {}),
+    };
   },
 };

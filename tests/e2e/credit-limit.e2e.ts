@@ -7,6 +7,7 @@ import balanceReduceComplete from '../../schemas/balanceReduce/complete.json';
 import { act, heading, next, settled, type Action } from './apply/applyJourney';
 import { logInAs } from './logIn';
 import { phonesForThisFile, type Phone } from './phone';
+import { openDesk } from './staffDesk';
 
 /**
  * The credit-limit flows on a 390-pixel phone (SPEC 2.6), reached from the member top and drawn by the one
@@ -204,6 +205,30 @@ describe('the credit-limit flows on a 390-pixel phone', () => {
     expect(await phone.accessibilityViolations()).toEqual([]);
     // The browser logs the refused save's 400 (the field error it drew); nothing else went wrong.
     expect(realProblems(phone).filter((problem) => !problem.includes('400 (Bad Request)'))).toEqual([]);
+  });
+
+  it('an examiner declines the gold card\'s raise in the staff console: the member top says so, and a new raise may be asked', async () => {
+    // The raise of the test before the last is still with a person.
+    const phone = await phones.open();
+    await logInAs(phone, 'gold', '/member');
+    await phone.page.waitForURL(phone.url('/member'));
+    await expect.poll(() => panel(phone).textContent()).toContain('審査中（担当者が確認しています） 50万円 → 300万円');
+    const browser = phone.context.browser();
+    if (!browser) throw new Error('no browser');
+    const desk = await openDesk(browser, 'examiner2', '/queues/creditLimit');
+    await desk.page.locator('tbody tr', { hasText: '50万円 → 300万円' }).last().getByRole('link').click();
+    await desk.page.getByLabel('否決', { exact: true }).check();
+    await desk.page.getByLabel(/^理由/).selectOption('D04');
+    await desk.page.getByLabel(/^メモ/).fill('他社借入を含めると支払可能見込額を超える');
+    await desk.page.getByRole('button', { name: '決定する' }).click();
+    await expect.poll(() => desk.page.getByRole('status').textContent()).toContain('否決しました');
+    await desk.context.close();
+    await phone.page.reload();
+    await expect.poll(() => panel(phone).textContent()).toContain('ご希望に沿えませんでした 50万円 → 300万円');
+    await phone.page.getByRole('link', { name: 'ご利用可能枠の増額を申し込む' }).click();
+    await phone.page.waitForURL(phone.url('/member/setting/balance-raise/purpose'));
+    await expect.poll(() => heading(phone)).toBe(titleOf('purpose'));
+    expect(realProblems(phone)).toEqual([]);
   });
 
   it('sends a step opened without its earlier choices to the illegal-operation error (SPEC 2.7)', async () => {

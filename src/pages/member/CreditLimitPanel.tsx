@@ -4,12 +4,18 @@ import { CREDIT_LIMIT_REQUEST_KIND_LABELS, CREDIT_LIMIT_REQUEST_STATUS_LABELS, c
 import { creditLimitMessages as text } from './messages';
 import { useCreditLimitViews } from './useCreditLimitViews';
 
-/** A finished flow's request as its completion effect recorded it (server/flows/creditLimitEffects.ts). */
+const isStatus = (value: unknown): value is CreditLimitRequestStatus => typeof value === 'string' && Object.hasOwn(CREDIT_LIMIT_REQUEST_STATUS_LABELS, value);
+
+/**
+ * A finished flow's request as its completion effect recorded it (server/flows/creditLimitEffects.ts); a raise's
+ * status as the examiners left it since (the view's `lastRaiseStatus` fact, server/flows/selectedCard.ts).
+ */
 function requestOf(view: FlowView | null): { kind: CreditLimitRequestKind; status: CreditLimitRequestStatus; from: string; to: string } | null {
   const data = view?.status === 'done' ? view.result?.data : undefined;
   const kind = data?.['kind'];
-  const status = data?.['status'];
-  if (!data || (kind !== 'raise' && kind !== 'reduce') || (status !== 'examination' && status !== 'underReview' && status !== 'complete')) return null;
+  const decided = kind === 'raise' ? view?.facts['lastRaiseStatus'] : undefined;
+  const status = isStatus(decided) ? decided : data?.['status'];
+  if (!data || (kind !== 'raise' && kind !== 'reduce') || !isStatus(status)) return null;
   return { kind, status, from: creditLimitLabel(data['previousLimit'] ?? ''), to: creditLimitLabel(data['requestedLimit'] ?? '') };
 }
 
