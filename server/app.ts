@@ -12,6 +12,7 @@ import errorHandler from './plugins/app/errorHandler';
 import frontEnd from './plugins/app/frontEnd';
 import productConfig from './plugins/app/productConfig';
 import outbox from './plugins/app/outbox';
+import campaignRewardsJob from './plugins/app/campaignRewardsJob';
 import embeddedIdentityProvider from './plugins/app/embeddedIdentityProvider';
 import session from './plugins/app/session';
 import credential from './plugins/app/credential';
@@ -138,6 +139,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(security);
   await app.register(productConfig);
   await app.register(outbox);
+  await app.register(campaignRewardsJob);
   await app.register(errorHandler);
   await app.register(session);
   await app.register(credential);

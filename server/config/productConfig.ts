@@ -5,6 +5,7 @@ import addFormats from 'ajv-formats';
 import localizeJapanese from 'ajv-i18n/localize/ja';
 import { CAMPAIGN_CODE_RANGE } from '../../enums/campaign';
 import { FEATURE_FLAGS, isFeatureFlagName } from '../../enums/featureFlags';
+import type { SpendingCategory } from '../../enums/statement';
 import campaignsSchema from '../../config/schema/campaigns.schema.json' with { type: 'json' };
 import supportSchema from '../../config/schema/support.schema.json' with { type: 'json' };
 import externalPagesSchema from '../../config/schema/externalPages.schema.json' with { type: 'json' };
@@ -32,6 +33,21 @@ export interface Campaign {
   readonly entry?: boolean;
   readonly rewardCode?: string;
   readonly body?: readonly CampaignBlock[];
+  /** The condition the daily job grants the points on (server/campaigns/); none: the job grants nothing. */
+  readonly reward?: CampaignReward;
+}
+
+/**
+ * Counted over the statement lines of the member's cards used from the entry day to endsOn, cashing never:
+ * `spend` adds the amounts (a refund subtracts), `uses` counts purchases; `category` and `cards` narrow the lines.
+ */
+export type RewardCondition = (
+  | { readonly kind: 'spend'; readonly minYen: number }
+  | { readonly kind: 'uses'; readonly minCount: number }
+) & { readonly category?: SpendingCategory; readonly cards?: 'all' | 'issuedInPeriod' };
+
+export interface CampaignReward {
+  readonly condition: RewardCondition;
 }
 
 /** A block of a campaign page's text: never HTML, so config cannot put markup or script on a page. */
@@ -140,6 +156,8 @@ function campaignProblems(campaigns: readonly Campaign[]): ConfigProblem[] {
   const firstWith = (key: 'code' | 'slug', value: string) => campaigns.findIndex((campaign) => campaign[key] === value);
   for (const [index, campaign] of campaigns.entries()) {
     if (campaign.endsOn < campaign.startsOn) problems.push({ file, field: `campaigns.${index}.endsOn`, en: 'is before startsOn', ja: '開始日（startsOn）より前です' });
+    // Only entered members are evaluated: a reward on a campaign nobody can enter would never be granted.
+    if (campaign.reward && campaign.entry === false) problems.push({ file, field: `campaigns.${index}.reward`, en: 'needs an entry: only entered members are granted (entry is false)', ja: 'エントリーのないキャンペーンには設定できません（特典はエントリーした会員に付与します）' });
     const code = Number(campaign.code);
     if (!(code >= CAMPAIGN_CODE_RANGE.min && code <= CAMPAIGN_CODE_RANGE.max)) {
       problems.push({ file, field: `campaigns.${index}.code`, en: `must be from ${CAMPAIGN_CODE_RANGE.min} to ${CAMPAIGN_CODE_RANGE.max}`, ja: `${CAMPAIGN_CODE_RANGE.min}〜${CAMPAIGN_CODE_RANGE.max}の範囲にしてください` });
@@ -150,6 +168,26 @@ function campaignProblems(campaigns: readonly Campaign[]): ConfigProblem[] {
     }
   }
   return problems;
+}
+
+/** The files product staff edit in the console (issue 31 item 5), each checked exactly as at start. */
+export type EditableConfigFile = 'campaigns.json' | 'featureFlags.json';
+
+/**
+ * A version of an editable file checked as the start checks the file: the schema, then the rules a schema cannot say;
+ * every mistake at once, or the value.
+ */
+export function checkEditableConfig(file: 'campaigns.json', value: unknown): { problems: ConfigProblem[]; value?: { campaigns: Campaign[] } };
+export function checkEditableConfig(file: 'featureFlags.json', value: unknown): { problems: ConfigProblem[]; value?: { flags: Record<string, FeatureFlag> } };
+export function checkEditableConfig(file: EditableConfigFile, value: unknown): { problems: ConfigProblem[]; value?: { campaigns: Campaign[] } | { flags: Record<string, FeatureFlag> } } {
+  if (file === 'campaigns.json') {
+    if (!validateCampaigns(value)) return { problems: schemaProblems(file, validateCampaigns.errors ?? []) };
+    const problems = campaignProblems(value.campaigns);
+    return problems.length > 0 ? { problems } : { problems, value };
+  }
+  if (!validateFlags(value)) return { problems: schemaProblems(file, validateFlags.errors ?? []) };
+  const problems = flagProblems(value.flags);
+  return problems.length > 0 ? { problems } : { problems, value };
 }
 
 /**

@@ -52,12 +52,15 @@ export interface Database {
   staff_sessions: StaffSessionsTable;
   examination_decisions: ExaminationDecisionsTable;
   residence_reports: ResidenceReportsTable;
+  config_versions: ConfigVersionsTable;
   bank_registrations: BankRegistrationsTable;
   apply_mobile_verifications: ApplyMobileVerificationsTable;
   flow_drafts: FlowDraftsTable;
   flow_step_events: FlowStepEventsTable;
   flow_transitions: FlowTransitionsTable;
   fulfilment_orders: FulfilmentOrdersTable;
+  campaign_rewards: CampaignRewardsTable;
+  scheduled_job_runs: ScheduledJobRunsTable;
 }
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -751,4 +754,38 @@ export interface ResidenceReportsTable {
   status: Generated<'submitted' | 'reviewed'>;
   review: '0' | '1' | '2' | '3' | null;
   created_at: DefaultedTimestamp;
+}
+
+/** A saved version of a config file product staff edit (migration 20261130140000, server/config/configVersions.ts). */
+export interface ConfigVersionsTable {
+  id: Generated<number>;
+  file: 'campaigns.json' | 'featureFlags.json';
+  body: JsonColumn<unknown>;
+  author: string;
+  author_name: string;
+  note: Generated<string>;
+  created_at: DefaultedTimestamp;
+  state: 'scheduled' | 'published' | 'refused';
+  publish_at: DefaultedTimestamp;
+  published_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  refused_reason: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A campaign's reward granted to a member, once per member and campaign (migration 20261130150000; server/campaigns/). */
+export interface CampaignRewardsTable {
+  member_id: string;
+  campaign_code: string;
+  points: number;
+  granted_at: DefaultedTimestamp;
+  /** The Tokyo day of the run that granted it. */
+  run_day: DateColumn;
+}
+
+/** One day's run of a scheduled job, claimed by the instance that runs it (migration 20261130150000). */
+export interface ScheduledJobRunsTable {
+  job: string;
+  run_day: DateColumn;
+  started_at: DefaultedTimestamp;
+  finished_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  instance: string;
 }

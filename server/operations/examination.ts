@@ -79,7 +79,8 @@ export async function examinationCase(db: Kysely<Database>, kind: CaseKind, id: 
 export async function examinationQueue(db: Kysely<Database>, kind: CaseKind): Promise<ExaminationCase[]> {
   const ids = await caseHandlers[kind].openIds(db);
   const cases = await Promise.all(ids.map((id) => examinationCase(db, kind, id)));
-  return cases.filter((found): found is ExaminationCase => found !== null);
+  // A case withdrawn since (its card closed) has nothing left to decide and leaves the queue.
+  return cases.filter((found): found is ExaminationCase => found !== null && found.open);
 }
 
 /**
@@ -112,7 +113,7 @@ export type DecisionOutcome =
   | { readonly outcome: 'awaitingSecond' }
   | { readonly outcome: 'refused'; readonly reason: DecisionRefusal; readonly by?: string; readonly at?: Date };
 
-export type DecisionRefusal = 'notFound' | 'closed' | 'changed' | 'supervisorOnly' | 'ownDecision' | 'badReason' | 'badAmount';
+export type DecisionRefusal = 'notFound' | 'closed' | 'withdrawn' | 'changed' | 'supervisorOnly' | 'ownDecision' | 'badReason' | 'badAmount';
 
 /**
  * One decision, in one transaction with what it does (the member's card, limit or refusal), its mail in the outbox
@@ -128,7 +129,7 @@ export async function decideCase(db: Kysely<Database>, messages: MessageComposer
     if (!record) return { outcome: 'refused', reason: 'notFound' };
     const decisions = await decisionsOf(trx, request.kind, request.id);
     const last = decisions.at(-1);
-    if (!record.open) return { outcome: 'refused', reason: 'closed', ...(last ? { by: last.actorName, at: last.decidedAt } : {}) };
+    if (!record.open) return last ? { outcome: 'refused', reason: 'closed', by: last.actorName, at: last.decidedAt } : { outcome: 'refused', reason: 'withdrawn' };
     if (decisions.length !== request.version) return { outcome: 'refused', reason: 'changed', ...(last ? { by: last.actorName, at: last.decidedAt } : {}) };
     const first = decisions[0];
     const stage = first ? 'second' : 'first';

@@ -14,6 +14,7 @@ import staffLogin from './routes/staffLogin';
 import cases from './routes/cases';
 import audit from './routes/audit';
 import fulfilment from './routes/fulfilment';
+import config from './routes/config';
 
 const stylesheet = readFileSync(new URL('./ops.css', import.meta.url));
 
@@ -37,6 +38,10 @@ export async function buildOpsApp(service: FastifyInstance): Promise<FastifyInst
   ops.decorate('messages', service.messages);
   ops.decorate('outboxWorker', service.outboxWorker);
   ops.decorate('fileStorage', service.fileStorage);
+  // The same live config object the service reads: a version published here is the service's at once on this
+  // instance, and every other instance's within its poll.
+  ops.decorate('productConfig', service.productConfig);
+  ops.decorate('refreshProductConfig', () => service.refreshProductConfig());
   await ops.register(security);
   await ops.register(cookie);
 
@@ -69,6 +74,7 @@ export async function buildOpsApp(service: FastifyInstance): Promise<FastifyInst
     await pages.register(cases);
     await pages.register(audit);
     await pages.register(fulfilment);
+    await pages.register(config);
     pages.setNotFoundHandler((request, reply) => sendPage(reply, 404, createElement(MessagePage, { title: '見つかりません', staff: request.staff, message: 'このページは見つかりません。', link: { href: '/', text: '業務コンソールのトップへ' } })));
   });
   return ops;

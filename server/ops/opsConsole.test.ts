@@ -23,7 +23,7 @@ beforeAll(async () => {
   subject = await buildTestApp({ OPS_ORIGIN: origin });
   ops = await buildOpsApp(subject.app);
   await ops.ready();
-  for (const loginId of ['examiner', 'examiner2', 'supervisor', 'supervisor2', 'fulfilment', 'auditor']) cookies.set(loginId, await startStaffSession(subject.app.db, staffSubjectOf(loginId)));
+  for (const loginId of ['examiner', 'examiner2', 'supervisor', 'supervisor2', 'fulfilment', 'product', 'auditor']) cookies.set(loginId, await startStaffSession(subject.app.db, staffSubjectOf(loginId)));
 });
 afterAll(async () => {
   await ops.close();
@@ -145,6 +145,14 @@ describe('a credit-limit raise', () => {
     const approved = await ask(90);
     expect((await decide('examiner', `/cases/creditLimit/${approved}`, { version: '0', decision: 'approved', reasonCode: 'A03' })).statusCode).toBe(303);
     expect(await subject.app.db.selectFrom('cards').select('credit_limit').where('id', '=', card.id).executeTakeFirstOrThrow()).toEqual({ credit_limit: 90 });
+    // The member withdrew (the card closed) while a raise waited: it leaves the queue and a decision is refused.
+    const withdrawn = await ask(100);
+    await subject.app.db.updateTable('cards').set({ active: false }).where('id', '=', card.id).execute();
+    expect((await get('examiner', '/queues/creditLimit')).body).not.toContain(`/cases/creditLimit/${withdrawn}"`);
+    const refused = await decide('examiner', `/cases/creditLimit/${withdrawn}`, { version: '0', decision: 'approved', reasonCode: 'A01' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.body).toContain('取り下げられたか、カードが解約されています');
+    await subject.app.db.updateTable('cards').set({ active: true }).where('id', '=', card.id).execute();
   });
 });
 
@@ -194,6 +202,76 @@ describe('the fulfilment queue', () => {
     expect(posted.statusCode, posted.body).toBe(303);
     expect(await subject.app.db.selectFrom('cards').select(['reissue_status', 'activated']).where('id', '=', card.id).executeTakeFirstOrThrow()).toEqual({ reissue_status: '0', activated: false });
     expect(await auditActions(today)).toEqual([`staff:${staffSubjectOf('fulfilment')} fulfilment.vendorFile`]);
+  });
+});
+
+describe('product staff’s config', () => {
+  const post = (url: string, fields: Record<string, string>) => ops.inject({ method: 'POST', url, headers: { ...as('product'), origin, 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(fields).toString() });
+  const campaignForm = async (changes: Record<string, string>) => {
+    const page = await get('product', '/config/campaigns/1001');
+    expect(page.statusCode).toBe(200);
+    const value = (name: string) => new RegExp(`name="${name}"[^>]*value="([^"]*)"`).exec(page.body)?.[1] ?? '';
+    const body = /<textarea id="body" name="body"[^>]*>([\s\S]*?)<\/textarea>/.exec(page.body)?.[1]?.replaceAll('&quot;', '"').replaceAll('&amp;', '&') ?? '[]';
+    const conditions = /<textarea id="conditions" name="conditions"[^>]*>([\s\S]*?)<\/textarea>/.exec(page.body)?.[1] ?? '';
+    return { title: value('title'), points: value('points'), startsOn: value('startsOn'), endsOn: value('endsOn'), conditions, body, note: '', publishAt: '', ...changes };
+  };
+  const publicPoints = async (app: FastifyInstance) => (await app.inject({ method: 'GET', url: '/v1/campaigns?slug=add-card-2507' })).json().data.points as number;
+
+  it('is product staff’s only', async () => {
+    expect((await get('product', '/config')).statusCode).toBe(200);
+    expect((await get('examiner', '/config')).statusCode).toBe(403);
+    expect((await get('auditor', '/config/campaigns/1001')).statusCode).toBe(403);
+  });
+
+  it('checks an edit as the start does, every mistake at once beside its field, and previews it with the page’s template', async () => {
+    const wrong = await post('/config/campaigns/1001', { ...(await campaignForm({ points: '12000', endsOn: '2026-01-01' })), action: 'preview' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.body).toContain('開始日（startsOn）より前です');
+    const unsaved = await post('/config/campaigns/1001', { ...(await campaignForm({ points: '１２,０００' })), action: 'publish' });
+    expect(unsaved.statusCode).toBe(400);
+    expect(unsaved.body).toContain('変更の理由を入力してください');
+    const preview = await post('/config/campaigns/1001', { ...(await campaignForm({ points: '12000' })), action: 'preview' });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.body).toContain('12,000');
+    expect(preview.body).toContain('<code>points</code>: 10000 → 12000');
+    expect(await publicPoints(subject.app)).toBe(10000);
+  });
+
+  it('publishes a version every instance reads without a restart, and rolls back in one action', async () => {
+    const other = await subject.secondInstance();
+    expect((await post('/config/campaigns/1001', { ...(await campaignForm({ points: '12000', note: '年末増量' })), action: 'publish' })).headers.location).toBe('/config?saved=published');
+    expect(await publicPoints(subject.app)).toBe(12000);
+    await other.refreshProductConfig();
+    expect(await publicPoints(other)).toBe(12000);
+    expect((await post('/config/campaigns/1001', { ...(await campaignForm({ points: '15000', note: 'さらに増量' })), action: 'publish' })).statusCode).toBe(303);
+    expect(await publicPoints(subject.app)).toBe(15000);
+    // The seed file's content became the first version when the first change was saved: it may be gone back to too.
+    const [latest, first, seed] = await subject.app.db.selectFrom('config_versions').select(['id', 'author']).where('file', '=', 'campaigns.json').orderBy('id', 'desc').execute();
+    expect(seed?.author).toBe('config');
+    const history = await get('product', '/config');
+    expect(history.body).toContain(`/config/campaigns.json/rollback/${first?.id}`);
+    expect(history.body).toContain(`/config/campaigns.json/rollback/${seed?.id}`);
+    expect(history.body).not.toContain(`/config/campaigns.json/rollback/${latest?.id}`);
+    expect((await post(`/config/campaigns.json/rollback/${first?.id}`, {})).headers.location).toBe('/config?saved=rolledBack');
+    expect(await publicPoints(subject.app)).toBe(12000);
+    const exported = await get('product', '/config/campaigns.json/export');
+    expect(JSON.parse(exported.body).campaigns[0].points).toBe(12000);
+    expect((await subject.app.db.selectFrom('audit_log').select('action').where('subject_type', '=', 'campaigns.json').orderBy('id').execute()).map((row) => row.action)).toEqual(['config.publish', 'config.publish', 'config.rollback']);
+  });
+
+  it('refuses and reports a scheduled version that no longer validates when its time comes', async () => {
+    const flags = { ...subject.app.productConfig.featureFlags, retiredFlag: { enabled: true, description: '削除済みのフラグ' } };
+    const { id } = await subject.app.db
+      .insertInto('config_versions')
+      .values({ file: 'featureFlags.json', body: JSON.stringify({ flags }), author: staffSubjectOf('product'), author_name: '渡辺 企画', state: 'scheduled', publish_at: new Date(Date.now() - 1000) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await subject.app.refreshProductConfig();
+    const row = await subject.app.db.selectFrom('config_versions').select(['state', 'refused_reason']).where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row.state).toBe('refused');
+    expect(row.refused_reason).toContain('flags.retiredFlag');
+    expect(Object.keys(subject.app.productConfig.featureFlags)).not.toContain('retiredFlag');
+    expect((await get('product', '/config')).body).toContain('公開できませんでした');
   });
 });
 

@@ -20,6 +20,8 @@ export const MAIL_KINDS = {
   reissuePosted: { params: ['name', 'card4no', 'postedOn'], advertising: false },
   pinNoticePosted: { params: ['name', 'card4no', 'postedOn'], advertising: false },
   campaignEntry: { params: ['name', 'campaignTitle', 'startsOn', 'endsOn', 'points', 'conditions', 'campaignUrl'], advertising: true },
+  // The member's own reward, earned under the campaign's terms: a notice of the account, not an offer.
+  campaignRewardGranted: { params: ['name', 'campaignTitle', 'points', 'grantedOn'], advertising: false },
 } as const satisfies Record<string, { readonly params: readonly string[]; readonly advertising: boolean }>;
 
 export type MailKind = keyof typeof MAIL_KINDS;

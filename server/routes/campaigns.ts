@@ -2,7 +2,8 @@ import { japaneseDate } from '../../validators/japaneseDate';
 import { mailMember } from '../outbox/recipients';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import type { CampaignEntryAnswer, CampaignEntryState, CampaignPageAnswer, CampaignPeriod, CampaignStatusAnswer } from '../../src/api/campaignAnswers';
+import type { CampaignEntryAnswer, CampaignEntryState, CampaignPageAnswer, CampaignPeriod, CampaignRewardState, CampaignStatusAnswer } from '../../src/api/campaignAnswers';
+import { isRewardEvaluated } from '../campaigns/campaignRewards';
 import { CampaignEntryStatus } from '../../enums/campaign';
 import type { Campaign } from '../config/productConfig';
 import { success } from '../http/apiResponse';
@@ -26,8 +27,9 @@ const campaigns: FastifyPluginAsync = async (app) => {
   app.addHook('onSend', async (_request, reply) => {
     void reply.header('cache-control', 'no-store');
   });
-  const bySlug = new Map(app.productConfig.campaigns.map((campaign) => [campaign.slug, campaign]));
-  const byCode = new Map(app.productConfig.campaigns.map((campaign) => [campaign.code, campaign]));
+  // Read on every call: product staff publish a new version while the service runs (issue 31 item 5).
+  const bySlug = { get: (slug: string) => app.productConfig.campaigns.find((campaign) => campaign.slug === slug) };
+  const byCode = { get: (code: string) => app.productConfig.campaigns.find((campaign) => campaign.code === code) };
 
   const entryStateOf = async (request: FastifyRequest, campaign: Campaign): Promise<CampaignEntryState> => {
     if (campaign.entry === false) return null;
@@ -133,6 +135,16 @@ const campaigns: FastifyPluginAsync = async (app) => {
       .where('member_id', '=', credential.memberId)
       .orderBy('campaign_code')
       .execute();
+    const grants = await app.db.selectFrom('campaign_rewards').select(['campaign_code', 'points', 'granted_at']).where('member_id', '=', credential.memberId).execute();
+    const grantOf = new Map(grants.map((grant) => [grant.campaign_code, grant]));
+    const today = tokyoToday(app.clock());
+    // A grant shows the points as granted, whatever the config says now; waiting only while the daily job still looks.
+    const rewardOf = (row: (typeof rows)[number], campaign: Campaign | undefined): CampaignRewardState | null => {
+      const grant = grantOf.get(row.campaign_code);
+      if (grant) return { state: 'granted', points: grant.points, grantedAt: new Date(grant.granted_at).toISOString() };
+      if (row.status !== CampaignEntryStatus.Done || !campaign?.reward || campaign.entry === false || today < campaign.startsOn) return null;
+      return isRewardEvaluated(campaign, today) ? { state: 'waiting' } : { state: 'notMet' };
+    };
     const answer: CampaignStatusAnswer = {
       entries: rows.map((row) => {
         const campaign = byCode.get(row.campaign_code);
@@ -145,6 +157,7 @@ const campaigns: FastifyPluginAsync = async (app) => {
           enteredAt: row.entered_at === null ? null : new Date(row.entered_at).toISOString(),
           rewardCode: row.reward_code,
           endsOn: campaign?.endsOn ?? null,
+          reward: rewardOf(row, campaign),
         };
       }),
     };

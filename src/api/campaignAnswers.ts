@@ -32,6 +32,15 @@ export interface CampaignEntryAnswer {
   readonly enteredAt: string;
 }
 
+/**
+ * An entered member's reward (issue 31 item 4): granted (the points as granted, and when), waiting for the daily check
+ * to find the condition met, or not met once the campaign's evaluation window closed.
+ */
+export type CampaignRewardState =
+  | { readonly state: 'granted'; readonly points: number; readonly grantedAt: string }
+  | { readonly state: 'waiting' }
+  | { readonly state: 'notMet' };
+
 /** GET /external/v1/campaigns/entries: the member's campaigns for /member/setting/campaign-status. */
 export interface CampaignStatusAnswer {
   readonly entries: readonly {
@@ -44,5 +53,7 @@ export interface CampaignStatusAnswer {
     readonly enteredAt: string | null;
     readonly rewardCode: string | null;
     readonly endsOn: string | null;
+    /** Null: not entered, or a campaign whose condition the daily check does not evaluate (no `reward` in its config). */
+    readonly reward: CampaignRewardState | null;
   }[];
 }

@@ -1,18 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactElement } from 'react';
 import { AuditPage } from '../../server/ops/pages/AuditPage';
+import { CampaignEditPage } from '../../server/ops/pages/CampaignEditPage';
 import { CasePage } from '../../server/ops/pages/CasePage';
+import { ConfigPage } from '../../server/ops/pages/ConfigPage';
 import { FulfilmentPage } from '../../server/ops/pages/FulfilmentPage';
 import { MessagePage } from '../../server/ops/pages/MessagePage';
 import { QueuePage } from '../../server/ops/pages/QueuePage';
 import { StaffLoginPage } from '../../server/ops/pages/StaffLoginPage';
 import '../../server/ops/ops.css';
-import { applicationCase, auditor, examiner, fulfilmentOrders, fulfilmentStaff, raiseAwaitingSecond, supervisor } from './consoleStoryData';
+import { applicationCase, auditor, examiner, fulfilmentOrders, fulfilmentStaff, productStaff, raiseAwaitingSecond, supervisor } from './consoleStoryData';
 
 /**
  * The staff console's pages (issue 31) at 1280 px, as the server draws them (server/ops/pages): the login with its
  * TOTP code, a queue, a case before its first decision, refused, and waiting for a supervisor, the audit log and a
- * refusal for a missing role, and the fulfilment queue.
+ * refusal for a missing role, the fulfilment queue, and product staff's config with a campaign's edit and preview.
  */
 const meta: Meta<{ page: () => ReactElement }> = {
   title: 'Console/Pages',
@@ -61,3 +63,33 @@ export const AuditLog: Story = {
 };
 export const Forbidden: Story = { args: { page: () => <MessagePage title="権限がありません" staff={auditor} message="この画面は審査担当・審査責任者の権限が必要です。必要な場合は管理者に権限の付与を依頼してください。" /> } };
 export const Fulfilment: Story = { args: { page: () => <FulfilmentPage staff={fulfilmentStaff} orders={fulfilmentOrders} filter={{ status: '', kind: '' }} today="2026-11-26" notice="印刷済みにしました。本日の発送ファイルに載ります。" /> } };
+
+const campaign = { code: '1001', slug: 'add-card-2507', title: '2枚目のカード追加キャンペーン', points: 12000, startsOn: '2026-04-01', endsOn: '2027-03-31', conditions: '期間中にエントリーのうえ、条件を満たした方に12,000ポイントを付与します。', body: [{ heading: 'キャンペーン内容' }, { paragraph: '2枚目のカードを追加してショッピングで合計3万円以上ご利用いただいた方に、12,000ポイントをプレゼントします。' }, { items: ['期間中にエントリーすること', '期間中に2枚目のカードを追加すること'] }] };
+const campaignForm = { title: campaign.title, points: '12000', startsOn: campaign.startsOn, endsOn: campaign.endsOn, conditions: campaign.conditions, body: JSON.stringify(campaign.body, null, 2), note: '年末の増量', publishAt: '' };
+const published = (id: number, authorName: string, note: string, body: unknown) => ({ id, file: 'campaigns.json' as const, body, author: 'staff-product', authorName, note, createdAt: new Date('2026-11-26T03:00:00Z'), state: 'published' as const, publishAt: new Date('2026-11-26T03:00:00Z'), publishedAt: new Date('2026-11-26T03:00:00Z'), refusedReason: null });
+
+export const Config: Story = {
+  args: {
+    page: () => (
+      <ConfigPage
+        staff={productStaff}
+        campaigns={[campaign]}
+        flags={{ appIntegration: { enabled: true, description: 'アプリ連携' } }}
+        history={{
+          campaigns: [
+            { version: published(2, '渡辺 企画', '年末の増量', { campaigns: [campaign] }), changes: [{ path: 'campaigns.0.points', before: '10000', after: '12000' }], canRollBack: false },
+            { version: published(1, '設定ファイル（初期値）', 'config/campaigns.json の内容', { campaigns: [{ ...campaign, points: 10000 }] }), changes: [], canRollBack: true },
+          ],
+          flags: [],
+        }}
+        notice="公開しました。各サーバーが数秒のうちに新しい版を読み込みます。"
+      />
+    ),
+  },
+};
+export const CampaignEdit: Story = {
+  args: { page: () => <CampaignEditPage staff={productStaff} code="1001" form={campaignForm} preview={{ campaign, changes: [{ path: 'points', before: '10000', after: '12000' }] }} /> },
+};
+export const CampaignEditRefused: Story = {
+  args: { page: () => <CampaignEditPage staff={productStaff} code="1001" form={{ ...campaignForm, endsOn: '2026-01-01', note: '' }} errors={[{ field: 'endsOn', message: '開始日（startsOn）より前です' }, { field: 'note', message: '変更の理由を入力してください（版の履歴に残ります）。' }]} /> },
+};

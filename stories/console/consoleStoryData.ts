@@ -60,3 +60,5 @@ export const fulfilmentOrders: readonly FulfilmentOrder[] = [
   order(2, 'replacement', '紛失・盗難による再発行', 'requested', '受付済み', '田中 太郎', '0418'),
   order(3, 'pinNotice', '暗証番号のお知らせ', 'requested', '受付済み', '鈴木 一郎', '5521'),
 ];
+
+export const productStaff: StaffMember = { subject: 'staff-product', displayName: '渡辺 企画', roles: ['productStaff'] };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { settled } from './apply/applyJourney';
 import { submitLoginForm } from './logIn';
 import { phonesForThisFile, type Phone } from './phone';
+import { openDesk } from './staffDesk';
 
 /**
  * Campaign pages (SPEC 2.3) on a 390-pixel phone: one template over config/campaigns.json, before, in and after a
@@ -51,5 +52,37 @@ describe('campaigns on a 390-pixel phone', () => {
     await expect.poll(() => phone.page.getByRole('heading', { level: 2 }).allTextContents()).toEqual(['キャンペーン内容', '参加条件']);
     expect(await phone.page.locator('.campaign__body li').count()).toBe(3);
     await phone.screenshot('campaign-body');
+  });
+
+  it('product staff change a campaign’s points in the console, preview and publish; the public page shows them at once, and a rollback restores them', async () => {
+    const phone = await phones.open();
+    const browser = phone.context.browser();
+    if (!browser) throw new Error('no browser');
+    const pointsShown = async () => {
+      await phone.page.goto(phone.url('/campaign/add-card-2507'));
+      await phone.page.locator('.campaign__facts').waitFor();
+      return phone.page.locator('.campaign__facts').textContent();
+    };
+    expect(await pointsShown()).toContain('10,000ポイント');
+    const desk = await openDesk(browser, 'product', '/config');
+    await desk.page.getByRole('link', { name: '2枚目のカード追加キャンペーン（1001）を編集する' }).click();
+    await desk.page.getByLabel(/^付与ポイント/).fill('12000');
+    await desk.page.getByRole('button', { name: 'プレビュー' }).click();
+    await expect.poll(() => desk.page.getByRole('region', { name: /プレビュー/ }).textContent()).toContain('12,000ポイント');
+    await desk.screenshot('console-campaign-preview');
+    expect(await desk.accessibilityViolations()).toEqual([]);
+    // Not published by a preview: the public page still says 10,000.
+    expect(await pointsShown()).toContain('10,000ポイント');
+    await desk.page.getByLabel(/^変更の理由/).fill('年末の増量');
+    await desk.page.getByRole('button', { name: '保存して公開する' }).click();
+    await expect.poll(() => desk.page.getByRole('status').textContent()).toContain('公開しました');
+    expect(await pointsShown()).toContain('12,000ポイント');
+    await desk.screenshot('console-config');
+    expect(await desk.accessibilityViolations()).toEqual([]);
+    // Back to the seed file's content in one action.
+    await desk.page.getByRole('button', { name: 'この版に戻す' }).last().click();
+    await expect.poll(() => desk.page.getByRole('status').textContent()).toContain('選んだ版に戻しました');
+    await desk.context.close();
+    expect(await pointsShown()).toContain('10,000ポイント');
   });
 });

@@ -74,7 +74,7 @@ export async function buildTestApp(
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   // The outbox looks often and retries soon, so a test waits for a delivery in milliseconds, not seconds.
-  const fullEnvironment = { NODE_ENV: 'test', LOG_LEVEL: options.logStream ? 'debug' : 'silent', DEMO: '1', OUTBOX_POLL_MS: '50', OUTBOX_RETRY_BASE_MS: '100', ...database.environment, ...environment };
+  const fullEnvironment = { NODE_ENV: 'test', LOG_LEVEL: options.logStream ? 'debug' : 'silent', DEMO: '1', OUTBOX_POLL_MS: '50', OUTBOX_RETRY_BASE_MS: '100', CONFIG_POLL_MS: '100', ...database.environment, ...environment };
   const logging = options.logStream ? { logStream: options.logStream } : { logger: false };
   const shared = { ...(options.flows ? { flows: options.flows } : {}), ...(options.clock ? { clock: options.clock } : {}) };
   const app = await buildApp({ ...logging, environment: fullEnvironment, ...shared });

@@ -19,7 +19,7 @@ export const cashingLimitCases: CaseKindHandler = {
     let query = db
       .selectFrom('card_plan_changes')
       .innerJoin('cards', 'cards.id', 'card_plan_changes.card_id')
-      .select(['card_plan_changes.member_id', 'card_plan_changes.status', 'card_plan_changes.old_value', 'card_plan_changes.new_value', 'card_plan_changes.created_at', 'cards.card4no', 'cards.nickname'])
+      .select(['card_plan_changes.member_id', 'card_plan_changes.status', 'card_plan_changes.old_value', 'card_plan_changes.new_value', 'card_plan_changes.created_at', 'cards.card4no', 'cards.active', 'cards.nickname'])
       .where('card_plan_changes.id', '=', Number(id))
       .where('card_plan_changes.kind', '=', 'cashingLimit');
     if (lock) query = query.forUpdate();
@@ -30,7 +30,8 @@ export const cashingLimitCases: CaseKindHandler = {
     return {
       id,
       memberId: row.member_id,
-      open: row.status === 'examination',
+      // A card closed since (the member withdrew) has nothing left to decide: the case is withdrawn.
+      open: row.status === 'examination' && row.active,
       receivedAt: new Date(row.created_at),
       personName: await memberName(db, row.member_id),
       summary: `${cashingLimitLabel(previous)} → ${cashingLimitLabel(requested)}`,

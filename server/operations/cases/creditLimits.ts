@@ -24,7 +24,7 @@ export const creditLimitCases: CaseKindHandler = {
     let query = db
       .selectFrom('credit_limit_requests')
       .innerJoin('cards', 'cards.id', 'credit_limit_requests.card_id')
-      .select(['credit_limit_requests.id', 'credit_limit_requests.member_id', 'credit_limit_requests.status', 'credit_limit_requests.previous_limit', 'credit_limit_requests.requested_limit', 'credit_limit_requests.created_at', 'credit_limit_requests.answers', 'cards.card4no', 'cards.daiko_cd', 'cards.nickname'])
+      .select(['credit_limit_requests.id', 'credit_limit_requests.member_id', 'credit_limit_requests.status', 'credit_limit_requests.previous_limit', 'credit_limit_requests.requested_limit', 'credit_limit_requests.created_at', 'credit_limit_requests.answers', 'cards.card4no', 'cards.active', 'cards.daiko_cd', 'cards.nickname'])
       .where('credit_limit_requests.id', '=', Number(id))
       .where('credit_limit_requests.kind', '=', 'raise');
     if (lock) query = query.forUpdate();
@@ -33,7 +33,8 @@ export const creditLimitCases: CaseKindHandler = {
     return {
       id,
       memberId: row.member_id,
-      open: (waiting as readonly string[]).includes(row.status),
+      // A card closed since (the member withdrew) has nothing left to decide: the case is withdrawn.
+      open: (waiting as readonly string[]).includes(row.status) && row.active,
       receivedAt: new Date(row.created_at),
       personName: await memberName(db, row.member_id),
       summary: `${creditLimitLabel(row.previous_limit)} → ${creditLimitLabel(row.requested_limit)}`,

@@ -15,7 +15,7 @@ export const goldUpgradeCases: CaseKindHandler = {
     let query = db
       .selectFrom('gold_upgrade_requests')
       .innerJoin('cards', 'cards.id', 'gold_upgrade_requests.card_id')
-      .select(['gold_upgrade_requests.member_id', 'gold_upgrade_requests.status', 'gold_upgrade_requests.family_cards', 'gold_upgrade_requests.created_at', 'cards.card4no', 'cards.nickname', 'cards.credit_limit'])
+      .select(['gold_upgrade_requests.member_id', 'gold_upgrade_requests.status', 'gold_upgrade_requests.family_cards', 'gold_upgrade_requests.created_at', 'cards.card4no', 'cards.active', 'cards.nickname', 'cards.credit_limit'])
       .where('gold_upgrade_requests.id', '=', Number(id));
     if (lock) query = query.forUpdate();
     const row = await query.executeTakeFirst();
@@ -23,7 +23,8 @@ export const goldUpgradeCases: CaseKindHandler = {
     return {
       id,
       memberId: row.member_id,
-      open: row.status === 'underReview',
+      // A card closed since (the member withdrew) has nothing left to decide: the case is withdrawn.
+      open: row.status === 'underReview' && row.active,
       receivedAt: new Date(row.created_at),
       personName: await memberName(db, row.member_id),
       summary: `${row.nickname}（下4桁 ${row.card4no}）をゴールドへ`,

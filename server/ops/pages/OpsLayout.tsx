@@ -37,6 +37,7 @@ export function OpsLayout({ title, staff, children }: OpsLayoutProps) {
   const examines = staff?.roles.some((role) => role === 'examiner' || role === 'supervisor') ?? false;
   const audits = staff?.roles.includes('auditor') ?? false;
   const posts = staff?.roles.includes('fulfilment') ?? false;
+  const plans = staff?.roles.includes('productStaff') ?? false;
   return (
     <>
       <title>{`${title} | 業務コンソール`}</title>
@@ -59,6 +60,7 @@ export function OpsLayout({ title, staff, children }: OpsLayoutProps) {
               <li key={kind}><a href={`/queues/${kind}`}>{CASE_KIND_LABELS[kind]}</a></li>
             )) : null}
             {posts ? <li><a href="/fulfilment">カードの発送</a></li> : null}
+            {plans ? <li><a href="/config">キャンペーンと機能フラグ</a></li> : null}
             {audits ? <li><a href="/audit">監査ログ</a></li> : null}
           </ul>
         </nav>

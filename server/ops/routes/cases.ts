@@ -28,6 +28,8 @@ function refusalErrors(outcome: Extract<DecisionOutcome, { outcome: 'refused' }>
   switch (outcome.reason) {
     case 'closed':
       return [{ field: 'form', message: `この案件は${who}がすでに決定しました。一覧から次の案件を開いてください。` }];
+    case 'withdrawn':
+      return [{ field: 'form', message: 'この申し込みは取り下げられたか、カードが解約されています。決定は不要です。' }];
     case 'changed':
       return [{ field: 'form', message: `この画面を開いた後に${who}が決定しました。内容を確かめてから、もう一度決定してください。` }];
     case 'supervisorOnly':
@@ -70,6 +72,7 @@ const cases: FastifyPluginAsync = async (app) => {
     if (!staff) return reply.redirect('/login', 303);
     if (staff.roles.some((role) => role === 'examiner' || role === 'supervisor')) return reply.redirect('/queues/application', 303);
     if (staff.roles.includes('fulfilment')) return reply.redirect('/fulfilment', 303);
+    if (staff.roles.includes('productStaff')) return reply.redirect('/config', 303);
     if (staff.roles.includes('auditor')) return reply.redirect('/audit', 303);
     return sendPage(reply, 200, createElement(MessagePage, { title: '業務コンソール', staff, message: 'メニューから業務を選んでください。' }));
   });

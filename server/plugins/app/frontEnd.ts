@@ -120,8 +120,10 @@ async function flowViewFor(app: FastifyInstance, registry: readonly FlowEntry[],
 export default fp<FrontEndOptions>(
   async (app, options) => {
     const dist = resolve(app.config.DIST_DIR);
-    // The app's pages and its flows' states, and a page per configured campaign (SPEC 2.3: /campaign/<slug>).
-    const flowPaths = new Set([...(await flowStatePaths()), ...app.productConfig.campaigns.map((campaign) => `/campaign/${campaign.slug}`)]);
+    // The app's pages and its flows' states, and a page per configured campaign (SPEC 2.3: /campaign/<slug>), read
+    // when asked: product staff publish campaigns while the service runs (issue 31 item 5).
+    const statePaths = await flowStatePaths();
+    const campaignPath = (path: string): boolean => app.productConfig.campaigns.some((campaign) => path.replace(/\/+$/, '') === `/campaign/${campaign.slug}`);
     const shell = await readFile(join(dist, 'index.html'), 'utf8').catch(() => null);
     const filesFor = await pageFiles(dist);
     const modules = shell === null ? null : shellModules(shell);
@@ -196,7 +198,7 @@ export default fp<FrontEndOptions>(
       const { body, encoding } = encodedShell(html, request.headers['accept-encoding']);
       if (encoding) void reply.header('content-encoding', encoding);
       return reply
-        .code(isAppPath(path, flowPaths) && !request.pageNotFound && !demoOnly ? 200 : 404)
+        .code((isAppPath(path, statePaths) || campaignPath(path)) && !request.pageNotFound && !demoOnly ? 200 : 404)
         // no-store: the shell of a logged-in page must not stay in a shared computer's cache (issue 13 item 10).
         .header('cache-control', 'no-store')
         .header('vary', 'Accept-Encoding')

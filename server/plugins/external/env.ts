@@ -23,6 +23,8 @@ export interface Environment {
    * `OPS_ORIGIN` (`http://localhost:${OPS_PORT}` when not given); its staff log in at `OPS_OIDC_ISSUER` (the built-in
    * staff provider with TOTP when not given, refused in production).
    */
+  /** How often each instance looks for a newly published config version (issue 31 item 5). */
+  CONFIG_POLL_MS: number;
   OPS_PORT: number;
   OPS_HOST: string;
   OPS_ORIGIN: string;
@@ -60,6 +62,11 @@ export interface Environment {
   OUTBOX_LEASE_SECONDS: number;
   /** `off`: this instance writes messages but leaves delivering them to the others. */
   OUTBOX_WORKER: 'on' | 'off';
+  /**
+   * How often each instance looks whether the day's campaign reward run (after 03:00 Tokyo) is still to do, in
+   * milliseconds; one instance a day runs it (server/campaigns/README.md).
+   */
+  CAMPAIGN_REWARDS_POLL_MS: number;
 }
 
 /** Names proxy-addr (Fastify's trustProxy) knows for address ranges. */
@@ -109,6 +116,7 @@ export const environmentSchema = {
     // An origin only: issuer and redirect URLs are built from it and must match exactly what the browser sees.
     PUBLIC_ORIGIN: { type: 'string', pattern: '^https?://[^/?#]+$' },
     OIDC_ISSUER: { type: 'string', pattern: '^https?://[^?#]+$' },
+    CONFIG_POLL_MS: { type: 'integer', minimum: 50, maximum: 600_000, default: 5000 },
     OPS_PORT: { type: 'integer', minimum: 0, maximum: 65535, default: 0 },
     OPS_HOST: { type: 'string', minLength: 1, default: 'localhost' },
     OPS_ORIGIN: { type: 'string', pattern: '^https?://[^/?#]+$' },
@@ -133,6 +141,8 @@ export const environmentSchema = {
     // Longer than the slowest attempt can take (SMTP's 10 s connect and 30 s socket waits, the gateway's 10 s).
     OUTBOX_LEASE_SECONDS: { type: 'integer', minimum: 2, maximum: 3600, default: 60 },
     OUTBOX_WORKER: { type: 'string', enum: ['on', 'off'], default: 'on' },
+    // A look is one insert that usually conflicts: cheap, so ten minutes late at most is the default.
+    CAMPAIGN_REWARDS_POLL_MS: { type: 'integer', minimum: 1000, maximum: 3600000, default: 600000 },
     // Never by default (issue 13): the outbox lists every code sent, so it exists only when asked for.
     DEMO: { type: 'string', enum: ['0', '1'], default: '0' },
   },

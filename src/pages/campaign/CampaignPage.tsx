@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import type { CampaignBlock, CampaignPageAnswer } from '../../api/campaignAnswers';
+import type { CampaignPageAnswer } from '../../api/campaignAnswers';
 import { enterCampaign, readCampaign } from '../../api/campaignCalls';
-import { formatYen } from '../../../validators/money';
-import { japaneseDate } from '../../../validators/japaneseDate';
 import { usePageTitle } from '../../shell/usePageTitle';
 import { ReadStatus } from '../memberArea/ReadStatus';
 import { useRead } from '../memberArea/useRead';
 import { campaignMessages as text } from './messages';
+import { CampaignContent } from './CampaignContent';
 import './campaign.css';
 
 /**
@@ -27,44 +26,10 @@ export default function CampaignPage() {
       <ReadStatus state={state} onRetry={reload} notFound={text.notFound} />
       {campaign ? (
         <>
-          <dl className="campaign__facts">
-            <div>
-              <dt>{text.periodLabel}</dt>
-              <dd>{text.period(japaneseDate(campaign.startsOn), japaneseDate(campaign.endsOn))}</dd>
-            </div>
-            <div>
-              <dt>{text.pointsLabel}</dt>
-              <dd>{text.points(formatYen(campaign.points).slice(1))}</dd>
-            </div>
-            <div>
-              <dt>{text.conditionsLabel}</dt>
-              <dd>{campaign.conditions}</dd>
-            </div>
-          </dl>
-          <Body blocks={campaign.body} />
+          <CampaignContent campaign={campaign} />
           <Entry campaign={campaign} onEntered={() => replace({ ...campaign, entryState: 'entered' })} />
         </>
       ) : null}
-    </div>
-  );
-}
-
-function Body({ blocks }: { readonly blocks: readonly CampaignBlock[] }) {
-  return (
-    <div className="campaign__body">
-      {blocks.map((block, index) =>
-        'heading' in block ? (
-          <h2 key={index}>{block.heading}</h2>
-        ) : 'paragraph' in block ? (
-          <p key={index}>{block.paragraph}</p>
-        ) : (
-          <ul key={index}>
-            {block.items.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-        ),
-      )}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { CAMPAIGN_ENTRY_STATUS_LABELS, type CampaignEntryStatus } from '../../../enums/campaign';
+import type { CampaignRewardState } from '../../api/campaignAnswers';
 import { campaignEntries } from '../../api/campaignCalls';
 import { formatYen } from '../../../validators/money';
 import { japaneseDate } from '../../../validators/japaneseDate';
@@ -12,7 +13,12 @@ import './campaign.css';
 
 const statusLabel = (status: string): string => CAMPAIGN_ENTRY_STATUS_LABELS[status as CampaignEntryStatus] ?? status;
 
-/** SPEC 2.6 /member/setting/campaign-status: the member's campaigns, each with its entry status and reward. */
+function rewardText(reward: CampaignRewardState): string {
+  if (reward.state === 'granted') return text.rewardGranted(formatYen(reward.points).slice(1), japaneseDate(tokyoDate(reward.grantedAt)));
+  return reward.state === 'waiting' ? text.rewardWaiting : text.rewardNotMet;
+}
+
+/** SPEC 2.6 /member/setting/campaign-status: the member's campaigns, each with its entry status and its reward. */
 export default function CampaignStatusPage() {
   usePageTitle(text.statusTitle);
   const { state, reload } = useRead(() => campaignEntries(), 'campaign-status');
@@ -38,6 +44,7 @@ export default function CampaignStatusPage() {
                   {entry.points === null ? '' : `${text.points(formatYen(entry.points).slice(1))}　`}
                   {entry.enteredAt ? `${text.enteredOn}：${japaneseDate(tokyoDate(entry.enteredAt))}` : entry.endsOn ? `${text.endsOn}：${japaneseDate(entry.endsOn)}` : ''}
                 </span>
+                {entry.reward ? <span className={`campaign-status__reward campaign-status__reward--${entry.reward.state}`}>{rewardText(entry.reward)}</span> : null}
               </li>
             ))}
           </ul>

@@ -20,5 +20,8 @@ export const campaignMessages = {
   statusEmpty: 'エントリーしたキャンペーンはまだありません。',
   enteredOn: 'エントリー日',
   endsOn: '終了日',
+  rewardGranted: (points: string, on: string) => `${points}ポイント付与済み（${on}）`,
+  rewardWaiting: '条件達成待ち',
+  rewardNotMet: '条件を達成されなかったため、特典の付与はありません',
   back: '会員トップへ',
 } as const;

@@ -1,0 +1,149 @@
+import { createElement } from 'react';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { configDiff, configHistory, rollBackConfig, saveConfigVersion, type ConfigVersion } from '../../config/configVersions';
+import { checkEditableConfig, type Campaign, type ConfigProblem, type EditableConfigFile, type FeatureFlag } from '../../config/productConfig';
+import type { StaffMember } from '../../operations/staffMembers';
+import { CampaignEditPage, type CampaignEditPageProps, type CampaignField, type CampaignForm } from '../pages/CampaignEditPage';
+import { ConfigPage, type VersionRow } from '../pages/ConfigPage';
+import { MessagePage } from '../pages/MessagePage';
+import { sendPage } from '../renderPage';
+
+const isEditableFile = (value: string): value is EditableConfigFile => value === 'campaigns.json' || value === 'featureFlags.json';
+const formFields: readonly CampaignField[] = ['title', 'points', 'startsOn', 'endsOn', 'conditions', 'body', 'note', 'publishAt'];
+
+/** A datetime-local value read as Tokyo time (the console's staff work in Japan); null when empty or malformed. */
+function tokyoInstant(value: string): Date | null | 'malformed' {
+  if (value.trim() === '') return null;
+  if (!/^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}$/.test(value)) return 'malformed';
+  const at = new Date(`${value}:00+09:00`);
+  return Number.isNaN(at.getTime()) ? 'malformed' : at;
+}
+
+function rowsOf(versions: readonly ConfigVersion[]): VersionRow[] {
+  const live = versions.find((version) => version.state === 'published');
+  return versions.map((version, index) => {
+    const older = versions.slice(index + 1).find((candidate) => candidate.state !== 'refused');
+    return { version, changes: older ? configDiff(older.body, version.body) : [], canRollBack: version.state === 'published' && version.id !== live?.id };
+  });
+}
+
+/** The edited campaign's field a config problem names (`campaigns.3.points`), or the form when it is another's. */
+function fieldOfProblem(problem: ConfigProblem, index: number): CampaignField | 'form' {
+  const match = /^campaigns\.([0-9]+)\.?([A-Za-z]*)/.exec(problem.field);
+  if (!match || Number(match[1]) !== index) return 'form';
+  const field = match[2] ?? '';
+  return (formFields as readonly string[]).includes(field) ? (field as CampaignField) : 'form';
+}
+
+/**
+ * Product staff's config in the console (issue 31 item 5): campaigns and feature flags edited, checked as at start,
+ * previewed, saved as versions and published at once or at a time, rolled back in one action, exported as the file.
+ */
+const config: FastifyPluginAsync = async (app) => {
+  const productStaff = app.requireRole('productStaff');
+
+  const overview = async (staff: StaffMember, extra: { notice?: string; errors?: readonly string[] } = {}) =>
+    createElement(ConfigPage, {
+      staff,
+      campaigns: app.productConfig.campaigns,
+      flags: app.productConfig.featureFlags,
+      history: { campaigns: rowsOf(await configHistory(app.db, 'campaigns.json')), flags: rowsOf(await configHistory(app.db, 'featureFlags.json')) },
+      ...extra,
+    });
+
+  app.get<{ Querystring: { saved?: string } }>('/config', { preHandler: productStaff }, async (request, reply) => {
+    const notice = request.query.saved === 'published' ? '公開しました。各サーバーが数秒のうちに新しい版を読み込みます。' : request.query.saved === 'scheduled' ? '公開を予約しました。その時刻にもう一度確認してから公開します。' : request.query.saved === 'rolledBack' ? '選んだ版に戻しました。' : undefined;
+    return sendPage(reply, 200, await overview(request.staff as StaffMember, notice ? { notice } : {}));
+  });
+
+  const campaignIndex = (code: string) => app.productConfig.campaigns.findIndex((campaign) => campaign.code === code);
+  const formOf = (campaign: Campaign): CampaignForm => ({
+    title: campaign.title,
+    points: String(campaign.points),
+    startsOn: campaign.startsOn,
+    endsOn: campaign.endsOn,
+    conditions: campaign.conditions,
+    body: JSON.stringify(campaign.body ?? [], null, 2),
+    note: '',
+    publishAt: '',
+  });
+  const notFound = (reply: FastifyReply, staff: StaffMember) => sendPage(reply, 404, createElement(MessagePage, { title: '見つかりません', staff, message: 'このキャンペーンは見つかりません。', link: { href: '/config', text: 'キャンペーンと機能フラグへ' } }));
+
+  app.get<{ Params: { code: string } }>('/config/campaigns/:code', { preHandler: productStaff }, async (request, reply) => {
+    const staff = request.staff as StaffMember;
+    const index = campaignIndex(request.params.code);
+    const campaign = app.productConfig.campaigns[index];
+    if (!campaign) return notFound(reply, staff);
+    return sendPage(reply, 200, createElement(CampaignEditPage, { staff, code: campaign.code, form: formOf(campaign) }));
+  });
+
+  app.post<{ Params: { code: string }; Body: Record<string, string> | undefined }>('/config/campaigns/:code', { preHandler: productStaff }, async (request, reply) => {
+    const staff = request.staff as StaffMember;
+    const index = campaignIndex(request.params.code);
+    const current = app.productConfig.campaigns[index];
+    if (!current) return notFound(reply, staff);
+    const body = request.body ?? {};
+    const form = Object.fromEntries(formFields.map((field) => [field, String(body[field] ?? '')])) as unknown as CampaignForm;
+    const errors: { field: CampaignField | 'form'; message: string }[] = [];
+    const points = form.points.normalize('NFKC').replace(/[,\s]/g, '');
+    if (!/^[0-9]{1,9}$/.test(points)) errors.push({ field: 'points', message: '半角数字の整数で入力してください。' });
+    let blocks: unknown = [];
+    try {
+      blocks = form.body.trim() === '' ? [] : (JSON.parse(form.body) as unknown);
+    } catch {
+      errors.push({ field: 'body', message: 'JSONとして読めません。括弧・カンマ・引用符をご確認ください。' });
+    }
+    const publishAt = tokyoInstant(form.publishAt);
+    if (publishAt === 'malformed') errors.push({ field: 'publishAt', message: '「2026-12-01T09:00」の形で入力してください。' });
+    const publishing = body['action'] === 'publish';
+    if (publishing && form.note.trim() === '') errors.push({ field: 'note', message: '変更の理由を入力してください（版の履歴に残ります）。' });
+    const edited = { ...current, title: form.title, points: Number(points), startsOn: form.startsOn, endsOn: form.endsOn, conditions: form.conditions, body: blocks } as Campaign;
+    const campaigns = app.productConfig.campaigns.map((campaign, at) => (at === index ? edited : campaign));
+    const page = (status: number, extra: Partial<CampaignEditPageProps>) => sendPage(reply, status, createElement(CampaignEditPage, { staff, code: current.code, form, ...extra }));
+    if (errors.length > 0) return page(400, { errors });
+    if (!publishing) {
+      const checked = checkEditableConfig('campaigns.json', { campaigns });
+      const problems = checked.problems.map((problem) => ({ field: fieldOfProblem(problem, index), message: problem.ja }));
+      return page(problems.length > 0 ? 400 : 200, { ...(problems.length > 0 ? { errors: problems } : { preview: { campaign: edited, changes: configDiff(current, edited) } }) });
+    }
+    const saved = await saveConfigVersion(app.db, { file: 'campaigns.json', body: { campaigns }, staff, note: form.note.trim(), publishAt: publishAt === 'malformed' ? null : publishAt, baseline: { campaigns: app.productConfig.campaigns } });
+    if (saved.outcome === 'refused') return page(400, { errors: saved.problems.map((problem) => ({ field: fieldOfProblem(problem, index), message: problem.ja })) });
+    if (saved.state === 'published') await app.refreshProductConfig();
+    return reply.redirect(`/config?saved=${saved.state}`, 303);
+  });
+
+  app.post<{ Body: Record<string, string> | undefined }>('/config/featureFlags.json', { preHandler: productStaff }, async (request, reply) => {
+    const staff = request.staff as StaffMember;
+    const body = request.body ?? {};
+    const note = String(body['note'] ?? '').trim();
+    const publishAt = tokyoInstant(String(body['publishAt'] ?? ''));
+    const errors = [...(note === '' ? ['変更の理由を入力してください（版の履歴に残ります）。'] : []), ...(publishAt === 'malformed' ? ['公開日時は「2026-12-01T09:00」の形で入力してください。'] : [])];
+    if (errors.length > 0) return sendPage(reply, 400, await overview(staff, { errors }));
+    const flags: Record<string, FeatureFlag> = Object.fromEntries(Object.entries(app.productConfig.featureFlags).map(([name, flag]) => [name, { ...flag, enabled: body[`flag-${name}`] === 'on' }]));
+    const saved = await saveConfigVersion(app.db, { file: 'featureFlags.json', body: { flags }, staff, note, publishAt: publishAt === 'malformed' ? null : publishAt, baseline: { flags: app.productConfig.featureFlags } });
+    if (saved.outcome === 'refused') return sendPage(reply, 400, await overview(staff, { errors: saved.problems.map((problem) => `${problem.field}: ${problem.ja}`) }));
+    if (saved.state === 'published') await app.refreshProductConfig();
+    return reply.redirect(`/config?saved=${saved.state}`, 303);
+  });
+
+  app.post<{ Params: { file: string; id: string } }>('/config/:file/rollback/:id', { preHandler: productStaff }, async (request, reply) => {
+    const staff = request.staff as StaffMember;
+    const { file, id } = request.params;
+    if (!isEditableFile(file) || !/^[1-9][0-9]{0,9}$/.test(id)) return notFound(reply, staff);
+    const outcome = await rollBackConfig(app.db, { file, versionId: Number(id), staff });
+    if (outcome.outcome === 'notFound') return notFound(reply, staff);
+    if (outcome.outcome === 'refused') return sendPage(reply, 409, await overview(staff, { errors: [`第${id}版は今のコードでは使えません: ${outcome.problems.map((problem) => `${problem.field} ${problem.ja}`).join(' / ')}`] }));
+    await app.refreshProductConfig();
+    return reply.redirect('/config?saved=rolledBack', 303);
+  });
+
+  // The JSON files stay the seed: the live version exported as the file, to commit back or to start another service.
+  app.get<{ Params: { file: string } }>('/config/:file/export', { preHandler: productStaff }, async (request, reply) => {
+    const { file } = request.params;
+    if (!isEditableFile(file)) return notFound(reply, request.staff as StaffMember);
+    const value = file === 'campaigns.json' ? { $schema: './schema/campaigns.schema.json', campaigns: app.productConfig.campaigns } : { $schema: './schema/featureFlags.schema.json', flags: app.productConfig.featureFlags };
+    return reply.header('cache-control', 'no-store').header('content-disposition', `attachment; filename="${file}"`).type('application/json; charset=utf-8').send(`${JSON.stringify(value, null, 2)}\n`);
+  });
+};
+
+export default config;
