@@ -1,9 +1,7 @@
 import { mailMember } from '../outbox/recipients';
 import type { MessageComposer } from '../outbox/messageComposer';
-import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { CARD_TYPE_LABELS, CardType, MAX_CARDS, MAX_REGULAR_CARDS, NETWORK_LABELS, type Network } from '../../enums/card';
-import { defaultNickname } from '../../enums/cardDesigns';
 import type { CardApplicationsAnswer } from '../../src/api/cardApplicationAnswers';
 import { tokyoToday } from '../../validators/calendar';
 import type { Database } from '../db/schema';
@@ -17,6 +15,7 @@ import { requiredAnswer } from '../flows/requiredAnswer';
 import { DomainError } from '../http/DomainError';
 import { storedLandingOf } from '../apply/entryInput';
 import { partnerLinkageColumns, partnerRouteInput } from './partnerRoute';
+import { issueCard } from './issueCard';
 import { flagValues } from '../config/productConfig';
 import { recordChange } from './cardSettings';
 
@@ -167,23 +166,7 @@ export async function settleCardApplication(trx: Transaction<Database>, messages
   // The result by mail, with the decision (issue 30).
   await mailMember(trx, messages, application.member_id, 'additionalCardResult', { cardName: cardNameOf(cardType, application.network_code), approved: decision === 'approved' });
   if (decision === 'declined') return true;
-  await trx
-    .insertInto('cards')
-    .values({
-      id: randomUUID(),
-      member_id: application.member_id,
-      ppcd_token: randomBytes(24).toString('hex'),
-      card4no: String(randomInt(0, 10_000)).padStart(4, '0'),
-      daiko_cd: cardType,
-      shurui_no: application.face_code,
-      network_code: application.network_code,
-      nickname: defaultNickname(cardType, application.network_code) ?? cardNameOf(cardType, application.network_code),
-      is_default_nickname: true,
-      issued_on: today,
-      activated: false,
-      pin_hash: application.pin_hash,
-    })
-    .execute();
+  await issueCard(trx, { memberId: application.member_id, cardType, network: application.network_code, faceCode: application.face_code, today, pinHash: application.pin_hash });
   return true;
 }
 

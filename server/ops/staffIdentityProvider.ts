@@ -1,15 +1,13 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import Provider, { type Configuration } from 'oidc-provider';
+import Provider from 'oidc-provider';
 import * as OTPAuth from 'otpauth';
 import { sql } from 'kysely';
-import { databaseAdapter } from '../identity/oidcAdapter';
 import { verifyPassword } from '../identity/passwordHash';
 import { claimLoginAttempt, clearLoginFailures } from '../identity/loginThrottle';
-import { signingKeys } from '../identity/signingKeys';
 import { hasControlCharacters } from '../../validators/controlCharacters';
-import { derivedKey, embeddedDevelopmentSecret, embeddedIssuerPath, mountProvider } from '../plugins/app/embeddedIdentityProvider';
+import { embeddedDevelopmentSecret, embeddedIssuerPath, mountProvider, providerConfiguration } from '../plugins/app/embeddedIdentityProvider';
 import { StaffLoginPage, type StaffLoginPageProps } from './pages/StaffLoginPage';
 import { OpsDocument } from './pages/OpsLayout';
 import { sendPage } from './renderPage';
@@ -50,45 +48,15 @@ export default async function staffIdentityProvider(app: FastifyInstance): Promi
   const { OPS_ORIGIN, OPS_OIDC_CLIENT_ID } = app.config;
   const secret = app.config.OPS_OIDC_CLIENT_SECRET ?? embeddedDevelopmentSecret;
   const db = app.db;
-  const configuration: Configuration = {
-    adapter: databaseAdapter(db),
-    clients: [
-      {
-        client_id: OPS_OIDC_CLIENT_ID,
-        client_secret: secret,
-        redirect_uris: [`${OPS_ORIGIN}/auth/callback`],
-        grant_types: ['authorization_code'],
-        response_types: ['code'],
-        token_endpoint_auth_method: 'client_secret_basic',
-      },
-    ],
-    cookies: { keys: [derivedKey(secret, 'ops-oidc-cookie')], names: cookieNames(OPS_ORIGIN.startsWith('https://')) },
-    renderError: async (ctx, out, error) => {
-      app.log.info({ err: error, error: out['error'] }, 'staff identity provider error page');
-      ctx.type = 'html';
-      ctx.set('cache-control', 'no-store');
-      ctx.body = `<!doctype html>\n${renderToStaticMarkup(createElement(OpsDocument, null, createElement(StaffLoginPage, { error: messages.providerError })))}`;
-    },
-    jwks: { keys: await signingKeys(db) },
-    claims: { openid: ['sub'] },
-    features: { devInteractions: { enabled: false } },
-    pkce: { required: () => true },
-    clientBasedCORS: () => false,
-    interactions: { url: (_ctx, interaction) => `${embeddedIssuerPath}/interaction/${interaction.uid}` },
-    findAccount: async (_ctx, sub) => {
-      const account = await db.selectFrom('staff_idp_accounts').select('subject').where('subject', '=', sub).executeTakeFirst();
-      return account ? { accountId: account.subject, claims: () => ({ sub: account.subject }) } : undefined;
-    },
-    loadExistingGrant: async (ctx) => {
-      const { oidc } = ctx;
-      if (!oidc.client || !oidc.session?.accountId) return undefined;
-      const grant = new oidc.provider.Grant({ clientId: oidc.client.clientId, accountId: oidc.session.accountId });
-      grant.addOIDCScope('openid');
-      await grant.save();
-      return grant;
-    },
-    ttl: { AccessToken: 600, AuthorizationCode: 60, IdToken: 600, Interaction: 600, Session: 600, Grant: 600 },
-  };
+  const configuration = await providerConfiguration(app, {
+    clientId: OPS_OIDC_CLIENT_ID,
+    secret,
+    redirectUri: `${OPS_ORIGIN}/auth/callback`,
+    cookieLabel: 'ops-oidc-cookie',
+    cookieNames: cookieNames(OPS_ORIGIN.startsWith('https://')),
+    errorPage: () => `<!doctype html>\n${renderToStaticMarkup(createElement(OpsDocument, null, createElement(StaffLoginPage, { error: messages.providerError })))}`,
+    findSubject: async (subject) => (await db.selectFrom('staff_idp_accounts').select('subject').where('subject', '=', subject).executeTakeFirst()) !== undefined,
+  });
   const provider = new Provider(`${OPS_ORIGIN}${embeddedIssuerPath}`, configuration);
   const asIssuer = mountProvider(app, provider, OPS_ORIGIN);
 

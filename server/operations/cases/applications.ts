@@ -1,10 +1,9 @@
-import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { CardType, Network, NETWORK_LABELS, CARD_TYPE_LABELS } from '../../../enums/card';
-import { defaultNickname } from '../../../enums/cardDesigns';
 import { CARD_LIMIT_MAX, creditLimitLabel } from '../../../enums/creditLimit';
 import { MembershipStatus } from '../../../enums/member';
 import type { AnswersByStep } from '../../../flows/engine';
+import { issueCard } from '../../memberSettings/issueCard';
 import type { CaseKindHandler, CaseRecord } from '../caseKind';
 import { flowAnswerSections } from './flowAnswers';
 
@@ -81,23 +80,7 @@ export const applicationCases: CaseKindHandler = {
       })
       .where('id', '=', record.memberId)
       .execute();
-    await trx
-      .insertInto('cards')
-      .values({
-        id: randomUUID(),
-        member_id: record.memberId,
-        ppcd_token: randomBytes(24).toString('hex'),
-        card4no: String(randomInt(0, 10_000)).padStart(4, '0'),
-        daiko_cd: cardType,
-        shurui_no: text(answers['design']?.['faceCode']) || '01',
-        network_code: network,
-        nickname: defaultNickname(cardType, network) ?? `${NETWORK_LABELS[network]}カード`,
-        is_default_nickname: true,
-        issued_on: today,
-        credit_limit: limit,
-        activated: false,
-      })
-      .execute();
+    await issueCard(trx, { memberId: record.memberId, cardType, network, faceCode: text(answers['design']?.['faceCode']) || '01', today, creditLimit: limit });
     if (mailAddress) {
       await messages.mail(trx, { kind: 'applicationResult', to: mailAddress, memberId: record.memberId, params: { name: record.personName, inquiryNumber: text(row.inquiry_number), approved: true, creditLimit: creditLimitLabel(limit) } });
     }

@@ -17,7 +17,7 @@ export const embeddedIssuerPath = '/oidc';
 export const embeddedDevelopmentSecret = 'embedded-development-client-secret';
 
 /** Derives a named key from the client secret, so every instance signs the provider's cookies alike. */
-export function derivedKey(secret: string, label: string): string {
+function derivedKey(secret: string, label: string): string {
   return createHash('sha256').update(`${label}:${secret}`).digest('base64url');
 }
 
@@ -51,6 +51,68 @@ function sendLoginPage(reply: FastifyReply, status: number, input: Parameters<ty
   return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(renderLoginPage(input));
 }
 
+/** What differs between the members' built-in provider and the staff's (server/ops/staffIdentityProvider.ts). */
+export interface ProviderSettings {
+  readonly clientId: string;
+  readonly secret: string;
+  readonly redirectUri: string;
+  readonly cookieLabel: string;
+  readonly cookieNames: { readonly session: string; readonly interaction: string; readonly resume: string };
+  /** The page shown instead of the library's own (English) error page. */
+  readonly errorPage: () => string;
+  readonly findSubject: (subject: string) => Promise<boolean>;
+  readonly features?: Configuration['features'];
+}
+
+/**
+ * The configuration both built-in providers share: one confidential client using the code flow with PKCE, records
+ * in the database, signing keys every instance shares, our own pages for errors and interactions, no consent screen
+ * (the service is the only client: a person consents by logging in), short lifetimes.
+ */
+export async function providerConfiguration(app: FastifyInstance, settings: ProviderSettings): Promise<Configuration> {
+  return {
+    adapter: databaseAdapter(app.db),
+    clients: [
+      {
+        client_id: settings.clientId,
+        client_secret: settings.secret,
+        redirect_uris: [settings.redirectUri],
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+        token_endpoint_auth_method: 'client_secret_basic',
+      },
+    ],
+    cookies: { keys: [derivedKey(settings.secret, settings.cookieLabel)], names: settings.cookieNames },
+    renderError: async (ctx, out, error) => {
+      app.log.info({ err: error, error: out['error'], description: out['error_description'] }, 'identity provider error page');
+      ctx.type = 'html';
+      ctx.set('cache-control', 'no-store');
+      ctx.body = settings.errorPage();
+    },
+    jwks: { keys: await signingKeys(app.db) },
+    claims: { openid: ['sub'] },
+    features: { devInteractions: { enabled: false }, ...settings.features },
+    pkce: { required: () => true },
+    clientBasedCORS: () => false,
+    interactions: { url: (_ctx, interaction) => `${embeddedIssuerPath}/interaction/${interaction.uid}` },
+    findAccount: async (_ctx, sub) => ((await settings.findSubject(sub)) ? { accountId: sub, claims: () => ({ sub }) } : undefined),
+    loadExistingGrant: async (ctx) => {
+      const { oidc } = ctx;
+      if (!oidc.client || !oidc.session?.accountId) return undefined;
+      const grantId = oidc.result?.consent?.grantId ?? oidc.session.grantIdFor(oidc.client.clientId);
+      if (grantId) {
+        const existing = await oidc.provider.Grant.find(grantId);
+        if (existing) return existing;
+      }
+      const grant = new oidc.provider.Grant({ clientId: oidc.client.clientId, accountId: oidc.session.accountId });
+      grant.addOIDCScope('openid');
+      await grant.save();
+      return grant;
+    },
+    ttl: { AccessToken: 600, AuthorizationCode: 60, IdToken: 600, Interaction: 600, Session: 600, Grant: 600 },
+  };
+}
+
 /**
  * The built-in OpenID provider (DESIGN.md: a well-kept library, not an imitation), used when no OIDC_ISSUER
  * is configured. It answers under /oidc with its records in the database; the login page is ours.
@@ -61,31 +123,17 @@ export default async function embeddedIdentityProvider(app: FastifyInstance): Pr
   const secret = app.config.OIDC_CLIENT_SECRET ?? embeddedDevelopmentSecret;
   const db = app.db;
 
-  const configuration: Configuration = {
-    adapter: databaseAdapter(db),
-    clients: [
-      {
-        client_id: OIDC_CLIENT_ID,
-        client_secret: secret,
-        redirect_uris: [`${PUBLIC_ORIGIN}/auth/callback`],
-        grant_types: ['authorization_code'],
-        response_types: ['code'],
-        token_endpoint_auth_method: 'client_secret_basic',
-      },
-    ],
-    cookies: { keys: [derivedKey(secret, 'oidc-cookie')], names: providerCookieNames(PUBLIC_ORIGIN.startsWith('https://')) },
+  const configuration = await providerConfiguration(app, {
+    clientId: OIDC_CLIENT_ID,
+    secret,
+    redirectUri: `${PUBLIC_ORIGIN}/auth/callback`,
+    cookieLabel: 'oidc-cookie',
+    cookieNames: providerCookieNames(PUBLIC_ORIGIN.startsWith('https://')),
     // No page of the library's own (English, and naming protocol errors) reaches a member: errors show the login
     // page's look with a way back to login, and logout asks and answers in Japanese.
-    renderError: async (ctx, out, error) => {
-      app.log.info({ err: error, error: out['error'], description: out['error_description'] }, 'identity provider error page');
-      ctx.type = 'html';
-      ctx.set('cache-control', 'no-store');
-      ctx.body = renderLoginPage({ error: loginMessages.providerError });
-    },
-    jwks: { keys: await signingKeys(db) },
-    claims: { openid: ['sub'] },
+    errorPage: () => renderLoginPage({ error: loginMessages.providerError }),
+    findSubject: async (subject) => (await db.selectFrom('embedded_idp_accounts').select('subject').where('subject', '=', subject).executeTakeFirst()) !== undefined,
     features: {
-      devInteractions: { enabled: false },
       rpInitiatedLogout: {
         enabled: true,
         logoutSource: async (ctx, form) => {
@@ -111,36 +159,7 @@ ${form}
         },
       },
     },
-    pkce: { required: () => true },
-    clientBasedCORS: () => false,
-    interactions: { url: (_ctx, interaction) => `${embeddedIssuerPath}/interaction/${interaction.uid}` },
-    findAccount: async (_ctx, sub) => {
-      const account = await db.selectFrom('embedded_idp_accounts').select('subject').where('subject', '=', sub).executeTakeFirst();
-      return account ? { accountId: account.subject, claims: () => ({ sub: account.subject }) } : undefined;
-    },
-    // Our own service is the only client: the member consents by logging in, so no consent screen.
-    loadExistingGrant: async (ctx) => {
-      const { oidc } = ctx;
-      if (!oidc.client || !oidc.session?.accountId) return undefined;
-      const grantId = oidc.result?.consent?.grantId ?? oidc.session.grantIdFor(oidc.client.clientId);
-      if (grantId) {
-        const existing = await oidc.provider.Grant.find(grantId);
-        if (existing) return existing;
-      }
-      const grant = new oidc.provider.Grant({ clientId: oidc.client.clientId, accountId: oidc.session.accountId });
-      grant.addOIDCScope('openid');
-      await grant.save();
-      return grant;
-    },
-    ttl: {
-      AccessToken: 600,
-      AuthorizationCode: 60,
-      IdToken: 600,
-      Interaction: 600,
-      Session: 600,
-      Grant: 600,
-    },
-  };
+  });
   const provider = new Provider(`${PUBLIC_ORIGIN}${embeddedIssuerPath}`, configuration);
   const asIssuer = mountProvider(app, provider, PUBLIC_ORIGIN);
 
