@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { isStaffRole, type StaffRole } from '../../enums/staff';
 import type { Database } from '../db/schema';
 import { hashSecret, newSecret } from '../sessions/sessionStore';
+import { recordAudit } from '../audit/auditLog';
 
 /**
  * A person of the issuer as the console knows them. The identity provider says who they are (its subject); what they
@@ -48,4 +49,23 @@ export async function findStaffSession(db: Kysely<Database>, id: string): Promis
 
 export async function endStaffSession(db: Kysely<Database>, id: string): Promise<void> {
   await db.deleteFrom('staff_sessions').where('id_hash', '=', hashSecret(id)).execute();
+}
+
+/**
+ * Grants a person of the company's identity provider (by its subject) the console with these roles, or changes them;
+ * an empty list takes the console away (their sessions end with it). Recorded in the audit log.
+ */
+export async function setStaffRoles(db: Kysely<Database>, request: { subject: string; displayName: string; roles: readonly StaffRole[]; actor: string }): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    if (request.roles.length === 0) {
+      await trx.deleteFrom('staff_members').where('subject', '=', request.subject).execute();
+    } else {
+      await trx
+        .insertInto('staff_members')
+        .values({ subject: request.subject, display_name: request.displayName, roles: JSON.stringify(request.roles) })
+        .onConflict((conflict) => conflict.column('subject').doUpdateSet({ display_name: request.displayName, roles: JSON.stringify(request.roles) }))
+        .execute();
+    }
+    await recordAudit(trx, { actor: request.actor, action: 'staff.roles', subject: { type: 'staff', id: request.subject }, detail: { roles: request.roles.join(','), displayName: request.displayName } });
+  });
 }

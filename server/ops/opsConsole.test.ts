@@ -58,6 +58,34 @@ describe('who may open the console', () => {
     expect(denied).toEqual(expect.arrayContaining([{ actor: `staff:${staffSubjectOf('fulfilment')}`, subject_id: 'GET /queues/:kind' }, { actor: `staff:${staffSubjectOf('examiner')}`, subject_id: 'GET /audit' }]));
   });
 
+  it('checks a role on every console route but the login’s own, refusing a staff member who holds none', async () => {
+    await subject.app.db.insertInto('staff_members').values({ subject: 'staff-nobody', display_name: '権限 なし', roles: '[]' }).execute();
+    const nobody = await startStaffSession(subject.app.db, 'staff-nobody');
+    const open = new Set(['/login', '/auth/callback', '/logout', '/ops.css', '/']);
+    const sample: Readonly<Record<string, string>> = { kind: 'application', id: '1', side: 'face', code: '1001', file: 'campaigns.json' };
+    // Every route the console registered, read off Fastify's own route tree (a route added later is checked too).
+    const routes: { method: string; path: string }[] = [];
+    const parents: string[] = [];
+    for (const line of ops.printRoutes({ commonPrefix: false }).split('\n')) {
+      const found = /^([│ ]*)[├└]── (\S+) \(([^)]+)\)/.exec(line);
+      if (!found) continue;
+      const depth = (found[1] ?? '').length / 4;
+      const parent = depth === 0 ? '' : (parents[depth - 1] ?? '');
+      const segment = found[2] ?? '';
+      const path = depth === 0 ? segment : parent.endsWith('/') || segment.startsWith('/') ? `${parent}${segment}` : `${parent}/${segment}`;
+      parents[depth] = path;
+      parents.length = depth + 1;
+      for (const method of (found[3] ?? '').split(', ')) if (method === 'GET' || method === 'POST') routes.push({ method, path });
+    }
+    const guarded = routes.filter(({ path }) => !open.has(path) && !path.startsWith('/oidc') && !path.includes('*'));
+    expect(guarded.length).toBeGreaterThanOrEqual(15);
+    for (const { method, path } of guarded) {
+      const url = path.replace(/:([a-z]+)/g, (_match, name: string) => sample[name] ?? 'x');
+      const answer = await ops.inject({ method: method as 'GET' | 'POST', url, headers: { cookie: `ops_session=${nobody}`, origin, 'content-type': 'application/x-www-form-urlencoded' }, payload: method === 'POST' ? '' : undefined });
+      expect(answer.statusCode, `${method} ${path}`).toBe(403);
+    }
+  });
+
   it('carries the service’s security headers and never lets a page be cached', async () => {
     const answer = await get('examiner', '/queues/application');
     expect(answer.statusCode).toBe(200);
