@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../tests/helpers/buildTestApp';
 import { logInApplicant, type Applicant } from '../apply/testing/applicant';
+import { examinationQueue } from '../operations/examination';
+import { decideAs } from '../operations/testing/decideAs';
 
 /**
  * Revolving, cashing and post-installment (issue 17) through the generic flow routes only, on this test project's
@@ -224,6 +226,12 @@ describe('the cashing limit (cashingLimit)', () => {
     expect(raised.result).toMatchObject({ state: 'underReview', route: '/member/setting/cashing/under-review', data: { cashingLimit: '30万円' } });
     expect((await card(member.cardId)).cashing_limit).toBe(100_000);
     expect((await save(member, 'cashingLimit', 'limit', { cashingLimit: '0' }, raised.version)).json().resultInfo.codeId).toBe('4012');
+    // Issue 31: an examiner approves it in the console's queue; the card's cashing limit is the approved one.
+    const [queued] = (await examinationQueue(subject.app.db, 'cashingLimit')).filter((found) => found.memberId === member.memberId);
+    expect(queued?.summary).toBe('10万円 → 30万円');
+    expect(await decideAs(subject.app, 'examiner', 'cashingLimit', queued?.id ?? '', 'approved')).toEqual({ outcome: 'decided', decision: 'approved' });
+    expect((await card(member.cardId)).cashing_limit).toBe(300_000);
+    expect(await decideAs(subject.app, 'examiner2', 'cashingLimit', queued?.id ?? '', 'declined')).toMatchObject({ outcome: 'refused', reason: 'closed', by: '佐藤 審査' });
 
     const other = await planMember();
     expect((await save(other, 'cashingLimit', 'limit', { cashingLimit: '0' })).statusCode).toBe(200);
