@@ -73,8 +73,10 @@ export async function buildTestApp(
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
-  // The outbox looks often and retries soon, so a test waits for a delivery in milliseconds, not seconds.
-  const fullEnvironment = { NODE_ENV: 'test', LOG_LEVEL: options.logStream ? 'debug' : 'silent', DEMO: '1', OUTBOX_POLL_MS: '50', OUTBOX_RETRY_BASE_MS: '100', CONFIG_POLL_MS: '100', ...database.environment, ...environment };
+  // The outbox looks often and retries soon, so a test waits for a delivery in milliseconds, not seconds. The config
+  // poll is left to the tests that publish a version (they call refreshProductConfig): hundreds of test apps polling
+  // their databases every few milliseconds would only slow the others.
+  const fullEnvironment = { NODE_ENV: 'test', LOG_LEVEL: options.logStream ? 'debug' : 'silent', DEMO: '1', OUTBOX_POLL_MS: '50', OUTBOX_RETRY_BASE_MS: '100', CONFIG_POLL_MS: '600000', ...database.environment, ...environment };
   const logging = options.logStream ? { logStream: options.logStream } : { logger: false };
   const shared = { ...(options.flows ? { flows: options.flows } : {}), ...(options.clock ? { clock: options.clock } : {}) };
   const app = await buildApp({ ...logging, environment: fullEnvironment, ...shared });
