@@ -21,7 +21,7 @@ export async function seedDemoData(db: Kysely<Database>, options: { today: strin
   await db.transaction().execute(async (trx) => {
     for (const account of people) await insertAccount(trx, account, passwordHash, options.today);
   });
-  await seedStaffAccounts(db);
+  await seedStaffAccounts(db, passwordHash);
   return true;
 }
 

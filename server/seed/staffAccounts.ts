@@ -1,8 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { StaffRole } from '../../enums/staff';
 import type { Database } from '../db/schema';
-import { hashPassword } from '../identity/passwordHash';
-import { demoPassword } from './demoAccounts';
 
 export interface StaffDemoAccount {
   readonly loginId: string;
@@ -28,11 +26,14 @@ export const staffDemoAccounts: readonly StaffDemoAccount[] = [
 
 export const staffSubjectOf = (loginId: string): string => `staff-${loginId}`;
 
-/** The staff demo accounts in the built-in staff provider and their roles in the console; once, like the demo people. */
-export async function seedStaffAccounts(db: Kysely<Database>): Promise<boolean> {
+/**
+ * The staff demo accounts in the built-in staff provider and their roles in the console; once, like the demo people.
+ * `passwordHash`: the demo password's hash the demo people's seeding made (a slow scrypt hash: every test app's
+ * seeding would otherwise pay for it twice).
+ */
+export async function seedStaffAccounts(db: Kysely<Database>, passwordHash: string): Promise<boolean> {
   const existing = await db.selectFrom('staff_members').select('subject').limit(1).executeTakeFirst();
   if (existing) return false;
-  const passwordHash = await hashPassword(demoPassword);
   await db.transaction().execute(async (trx) => {
     for (const account of staffDemoAccounts) {
       const subject = staffSubjectOf(account.loginId);
