@@ -34,8 +34,10 @@ function machinesStayOnTheServer(): Plugin {
   return {
     name: 'machines-stay-on-the-server',
     enforce: 'pre',
-    resolveId: (source, importer) => (importer && /flows[\\/]index\.ts$/.test(importer) && /^\.\/|^\.\.\/schemas\/\w+Form$/.test(source) ? refusal : null),
-    load: (id) => (id === refusal ? "throw new Error('Flow machines and whole flow forms load on the server only (flows/index.ts).');" : null),
+    resolveId: (source, importer) =>
+      importer && /flows[\\/]index\.ts$/.test(importer) && /^\.\/|^\.\.\/schemas\/\w+Form$/.test(source) ? refusal : null,
+    load: (id) =>
+      id === refusal ? "throw new Error('Flow machines and whole flow forms load on the server only (flows/index.ts).');" : null,
   };
 }
 
@@ -124,7 +126,11 @@ const browserApp = defineConfig({
             // a flow's page first needs it, and so are the widgets of a few steps each (flow/widgets/index.ts
             // `stepWidgets`). The landing (flow/landing.ts) is the entry's: every page keeps a link's campaign code, and in
             // the renderer's chunk it would make the entry import that chunk.
-            { name: 'form-engine', priority: 1, test: /node_modules[\\/](?!(preact|react|react-dom|scheduler|react-router|cookie|set-cookie-parser|ky|web-vitals)[\\/])|src[\\/]flow[\\/](?!FlowPage|flowViews|flowForms|resultTexts|landing|pages[\\/]|widgets[\\/](ZipcodeWidget|zipFill|BirthdayWidget|CardChoiceWidgets|CardFace|ResidenceCardWidget|residenceCardApi|BranchWidget)\.)/ },
+            {
+              name: 'form-engine',
+              priority: 1,
+              test: /node_modules[\\/](?!(preact|react|react-dom|scheduler|react-router|cookie|set-cookie-parser|ky|web-vitals)[\\/])|src[\\/]flow[\\/](?!FlowPage|flowViews|flowForms|resultTexts|landing|pages[\\/]|widgets[\\/](ZipcodeWidget|zipFill|BirthdayWidget|CardChoiceWidgets|CardFace|ResidenceCardWidget|residenceCardApi|BranchWidget)\.)/,
+            },
             // The pages after the form (the bank account) share the apply page's chunk: a second page chunk importing the
             // two above would enter their cycle from the other side, where rolldown's CommonJS wrappers are not yet set.
             { name: 'apply-pages', priority: 0, test: /src[\\/]pages[\\/]apply[\\/](?!StepsPage|useApplyEntry)/ },

@@ -10,7 +10,16 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['validators/**/*.test.ts', 'enums/**/*.test.ts', 'flows/**/*.test.ts', 'schemas/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'tests/vectors/**/*.test.ts', 'tests/properties/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'validators/**/*.test.ts',
+            'enums/**/*.test.ts',
+            'flows/**/*.test.ts',
+            'schemas/**/*.test.ts',
+            'src/**/*.test.{ts,tsx}',
+            'tests/vectors/**/*.test.ts',
+            'tests/properties/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

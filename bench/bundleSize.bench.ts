@@ -43,7 +43,8 @@ const rows = [
     .map((file) => {
       const group = sharedGroup(file);
       const kind = file === entry ? 'entry' : group ? 'shared' : isFlowForm(file) ? 'flowForm' : 'chunk';
-      const budget = kind === 'entry' ? budgets.entry : group ? sharedBudgets[group]! : kind === 'flowForm' ? flowFormBudget : budgets.chunk;
+      const budget =
+        kind === 'entry' ? budgets.entry : group ? sharedBudgets[group]! : kind === 'flowForm' ? flowFormBudget : budgets.chunk;
       return { file, kind, bytes: brotli(join('dist/assets', file)), budget };
     }),
 ].sort((a, b) => b.bytes - a.bytes);
@@ -53,7 +54,10 @@ const rows = [
  * and the modules the page shell starts for the step (server/plugins/app/pageHints.ts), from Vite's manifest.
  */
 async function firstStepScripts(): Promise<string[]> {
-  const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, { readonly file: string; readonly imports?: readonly string[] }>;
+  const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<
+    string,
+    { readonly file: string; readonly imports?: readonly string[] }
+  >;
   const scripts = new Set<string>();
   const visit = (key: string): void => {
     const chunk = manifest[key];
@@ -70,11 +74,19 @@ async function firstStepScripts(): Promise<string[]> {
 }
 
 const firstStep = await firstStepScripts();
-rows.push({ file: `first application step (${firstStep.length} scripts)`, kind: 'page', bytes: firstStep.reduce((sum, file) => sum + brotli(join('dist', file)), 0), budget: budgets.firstStep });
+rows.push({
+  file: `first application step (${firstStep.length} scripts)`,
+  kind: 'page',
+  bytes: firstStep.reduce((sum, file) => sum + brotli(join('dist', file)), 0),
+  budget: budgets.firstStep,
+});
 
 console.table(rows.map((row) => ({ ...row, kb: (row.bytes / 1024).toFixed(1), ok: row.bytes <= row.budget ? 'yes' : 'OVER' })));
 mkdirSync('bench/results', { recursive: true });
-writeFileSync('bench/results/bundleSize.json', JSON.stringify({ measuredAt: new Date().toISOString(), budgets: { ...budgets, shared: sharedBudgets }, rows }, null, 2));
+writeFileSync(
+  'bench/results/bundleSize.json',
+  JSON.stringify({ measuredAt: new Date().toISOString(), budgets: { ...budgets, shared: sharedBudgets }, rows }, null, 2),
+);
 const over = rows.filter((row) => row.bytes > row.budget);
 if (over.length) {
   console.error(`over budget: ${over.map((row) => row.file).join(', ')}`);

@@ -24,7 +24,7 @@ function groupOf(frame: ProfileNode['callFrame']): string {
   if (frame.url.startsWith('node:')) return 'node (built-in modules)';
   if (frame.url.startsWith('wasm:')) return 'WebAssembly (PGlite)';
   const ours = /\/(server|flows|schemas|validators|enums|bench)\/([^/]+\/)?/.exec(frame.url);
-  if (ours) return ours[2] && ours[1] === 'server' ? `${ours[1]}/${ours[2].slice(0, -1)}` : ours[1] ?? frame.url;
+  if (ours) return ours[2] && ours[1] === 'server' ? `${ours[1]}/${ours[2].slice(0, -1)}` : (ours[1] ?? frame.url);
   return frame.functionName ? `(${frame.functionName.replace(/^\(|\)$/g, '')})` : '(native)';
 }
 

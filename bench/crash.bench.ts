@@ -26,7 +26,10 @@ const childFlag = 'CRASH_BENCH_DATA_DIR';
 
 /** The server side of one round: the app on the given folder, a fresh applicant session, its address on stdout. */
 async function serve(dataDir: string): Promise<void> {
-  const app = await buildApp({ logger: false, environment: { NODE_ENV: 'development', LOG_LEVEL: 'silent', DATA_DIR: dataDir, PORT: '0' } });
+  const app = await buildApp({
+    logger: false,
+    environment: { NODE_ENV: 'development', LOG_LEVEL: 'silent', DATA_DIR: dataDir, PORT: '0' },
+  });
   await seedDemoData(app.db, { today: tokyoToday() });
   const session = await startSession(app.db, 'member-applicant');
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
@@ -82,7 +85,11 @@ async function main(): Promise<void> {
         while (running) {
           const key = `crash-${round}-${(counter += 1)}`;
           try {
-            const answer = await fetch(`${url}/external/v1/apply/entry?ppcdSwitchServiceFlg=yes`, { method: 'POST', headers: { ...headers, 'idempotency-key': key }, body });
+            const answer = await fetch(`${url}/external/v1/apply/entry?ppcdSwitchServiceFlg=yes`, {
+              method: 'POST',
+              headers: { ...headers, 'idempotency-key': key },
+              body,
+            });
             if (answer.ok) {
               acknowledged.push(key);
               roundAcknowledged += 1;
@@ -107,7 +114,11 @@ async function main(): Promise<void> {
 
     // The data folder as the next start would open it (the server last ran killed).
     const db = await createDatabase({ kind: 'pglite', dataDir: resolve(dataDir) });
-    const stored = new Set((await db.selectFrom('idempotency_keys').select('key').where('key', 'like', 'crash-%').where('state', '=', 'done').execute()).map((row) => row.key));
+    const stored = new Set(
+      (await db.selectFrom('idempotency_keys').select('key').where('key', 'like', 'crash-%').where('state', '=', 'done').execute()).map(
+        (row) => row.key,
+      ),
+    );
     await db.destroy();
     const lost = acknowledged.filter((key) => !stored.has(key));
 
@@ -115,7 +126,10 @@ async function main(): Promise<void> {
     console.log(`crash: ${rounds} kill -9 rounds, ${acknowledged.length} acknowledged saves, ${lost.length} lost`);
     if (firstRefusal) console.log(`first refused save: ${firstRefusal}`);
     mkdirSync(resultsDir, { recursive: true });
-    writeFileSync(join(resultsDir, 'crash.json'), `${JSON.stringify({ rounds: table, acknowledged: acknowledged.length, lost: lost.length, lostKeys: lost }, null, 2)}\n`);
+    writeFileSync(
+      join(resultsDir, 'crash.json'),
+      `${JSON.stringify({ rounds: table, acknowledged: acknowledged.length, lost: lost.length, lostKeys: lost }, null, 2)}\n`,
+    );
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -19,12 +19,22 @@ const keystrokes = Number(process.env['BENCH_KEYSTROKES'] ?? 60);
 const taps = Number(process.env['BENCH_TAPS'] ?? 10);
 const baseUrl = `http://127.0.0.1:${port}`;
 
-const largest = [...APPLY_STEP_IDS].sort((a, b) => Object.keys(stepProperties(applySchemas[b])).length - Object.keys(stepProperties(applySchemas[a])).length)[0]!;
+const largest = [...APPLY_STEP_IDS].sort(
+  (a, b) => Object.keys(stepProperties(applySchemas[b])).length - Object.keys(stepProperties(applySchemas[a])).length,
+)[0]!;
 
 async function startServer(): Promise<{ stop: () => Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'card-web-bench-'));
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn', PUBLIC_ORIGIN: baseUrl },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      PUBLIC_ORIGIN: baseUrl,
+    },
     stdio: 'ignore',
   });
   const deadline = Date.now() + 90_000;
@@ -47,7 +57,8 @@ async function startServer(): Promise<{ stop: () => Promise<void> }> {
   };
 }
 
-const percentile = (sorted: readonly number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+const percentile = (sorted: readonly number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 const server = await startServer();
 const browser = await launchChromium();
@@ -65,7 +76,8 @@ try {
   const route = await page.evaluate(
     async ({ target, answers }) => {
       type Answer = { data: { flow: { currentStep: string; currentRoute: string } } };
-      const ppcdCredential = ((await (await fetch('/api/bff/getCredentialV2')).json()) as { data: { ppcdCredential: string } }).data.ppcdCredential;
+      const ppcdCredential = ((await (await fetch('/api/bff/getCredentialV2')).json()) as { data: { ppcdCredential: string } }).data
+        .ppcdCredential;
       const query = '?ppcdSwitchServiceFlg=yes';
       let flow = ((await (await fetch(`/external/v1/apply/entry${query}`, { headers: { ppcdCredential } })).json()) as Answer).data.flow;
       while (flow.currentStep !== target) {
@@ -151,7 +163,10 @@ try {
   };
   console.table({ keystroke: row, 'submit tap, empty step': tapRow });
   mkdirSync('bench/results', { recursive: true });
-  writeFileSync('bench/results/keystroke.json', JSON.stringify({ measuredAt: new Date().toISOString(), ...row, samples, submitTap: { ...tapRow, samples: tapSamples } }, null, 2));
+  writeFileSync(
+    'bench/results/keystroke.json',
+    JSON.stringify({ measuredAt: new Date().toISOString(), ...row, samples, submitTap: { ...tapRow, samples: tapSamples } }, null, 2),
+  );
 } finally {
   await browser.close();
   await server.stop();

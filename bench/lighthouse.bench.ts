@@ -40,7 +40,11 @@ const step = 'attribute';
 function plainSchema(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(plainSchema);
   if (typeof node !== 'object' || node === null) return node;
-  return Object.fromEntries(Object.entries(node).filter(([key]) => !key.startsWith('ui:')).map(([key, value]) => [key, plainSchema(value)]));
+  return Object.fromEntries(
+    Object.entries(node)
+      .filter(([key]) => !key.startsWith('ui:'))
+      .map(([key, value]) => [key, plainSchema(value)]),
+  );
 }
 
 async function buildStockPage(): Promise<void> {
@@ -71,8 +75,17 @@ async function launchChromium(): Promise<{ port: number; stop: () => void }> {
   const child = spawn(
     chromium,
     [
-      '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync', `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank',
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${profile}`,
+      'about:blank',
     ],
     { stdio: 'ignore' },
   );
@@ -122,10 +135,13 @@ async function measure(port: number, url: string, headers: Record<string, string
   const { lhr } = result;
   if (lhr.runtimeError) console.log(`lighthouse could not measure ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const audit = (id: string): number => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []);
+  const items = (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
   const scripts = items.filter((item) => item.resourceType === 'Script');
   return {
-    frames: ((lhr.audits['screenshot-thumbnails']?.details as { items?: Frame[] } | undefined)?.items ?? []).map(({ timing, data }) => ({ timing, data })),
+    frames: ((lhr.audits['screenshot-thumbnails']?.details as { items?: Frame[] } | undefined)?.items ?? []).map(({ timing, data }) => ({
+      timing,
+      data,
+    })),
     score: Math.round((lhr.categories['performance']?.score ?? 0) * 100),
     lcpMs: Math.round(audit('largest-contentful-paint')),
     tbtMs: Math.round(audit('total-blocking-time')),
@@ -147,14 +163,25 @@ function typical(measurements: readonly Measurement[]): Measurement | undefined 
  * Each page's filmstrip of a typical run, one row per page with the time of each frame and its LCP, drawn by the
  * same Chromium into `bench/results/lighthouse-filmstrip.png` to look at (issue 20: before and after).
  */
-async function drawFilmstrips(port: number, pages: readonly { readonly label: string; readonly run: Measurement | undefined }[]): Promise<string> {
+async function drawFilmstrips(
+  port: number,
+  pages: readonly { readonly label: string; readonly run: Measurement | undefined }[],
+): Promise<string> {
   const escape = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
-  const rows = pages.map(({ label, run }) => `<section><h2>${escape(label)} — LCP ${run?.lcpMs ?? '?'} ms, score ${run?.score ?? '?'}</h2><ol>${(run?.frames ?? [])
-    .map((frame) => `<li><img src="${frame.data}" alt=""><span>${Math.round(frame.timing)} ms</span></li>`).join('')}</ol></section>`).join('');
+  const rows = pages
+    .map(
+      ({ label, run }) =>
+        `<section><h2>${escape(label)} — LCP ${run?.lcpMs ?? '?'} ms, score ${run?.score ?? '?'}</h2><ol>${(run?.frames ?? [])
+          .map((frame) => `<li><img src="${frame.data}" alt=""><span>${Math.round(frame.timing)} ms</span></li>`)
+          .join('')}</ol></section>`,
+    )
+    .join('');
   const browser = await playwright.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const page = await browser.newPage({ viewport: { width: 1400, height: 400 } });
-    await page.setContent(`<!doctype html><meta charset="utf-8"><style>body{font:14px sans-serif;margin:12px}h2{font-size:15px;margin:8px 0}ol{display:flex;gap:6px;list-style:none;padding:0;margin:0}li{display:flex;flex-direction:column;align-items:center}img{width:120px;border:1px solid #999}</style>${rows}`);
+    await page.setContent(
+      `<!doctype html><meta charset="utf-8"><style>body{font:14px sans-serif;margin:12px}h2{font-size:15px;margin:8px 0}ol{display:flex;gap:6px;list-style:none;padding:0;margin:0}li{display:flex;flex-direction:column;align-items:center}img{width:120px;border:1px solid #999}</style>${rows}`,
+    );
     const file = join(resultsDir, 'lighthouse-filmstrip.png');
     await page.screenshot({ path: file, fullPage: true });
     await page.close();
@@ -172,7 +199,16 @@ const median = (values: readonly number[]): number => {
 
 function summary(page: string, measurements: readonly Measurement[]) {
   const of = (key: Exclude<keyof Measurement, 'frames'>) => median(measurements.map((measurement) => measurement[key]));
-  return { page, score: of('score'), lcpMs: of('lcpMs'), tbtMs: of('tbtMs'), cls: of('cls'), scriptKB: Number((of('scriptBytes') / 1024).toFixed(1)), totalKB: Number((of('totalBytes') / 1024).toFixed(1)), scripts: of('scripts') };
+  return {
+    page,
+    score: of('score'),
+    lcpMs: of('lcpMs'),
+    tbtMs: of('tbtMs'),
+    cls: of('cls'),
+    scriptKB: Number((of('scriptBytes') / 1024).toFixed(1)),
+    totalKB: Number((of('totalBytes') / 1024).toFixed(1)),
+    scripts: of('scripts'),
+  };
 }
 
 async function main(): Promise<void> {
@@ -193,7 +229,9 @@ async function main(): Promise<void> {
     // The demo applicant past the consent step: the attribute step is where the application's form begins.
     const session = await startSession(app.db, 'member-applicant');
     const cookie = `session=${session}`;
-    const credential = ((await (await fetch(`${appUrl}/api/bff/getCredentialV2`, { headers: { cookie } })).json()) as { data: { ppcdCredential: string } }).data.ppcdCredential;
+    const credential = (
+      (await (await fetch(`${appUrl}/api/bff/getCredentialV2`, { headers: { cookie } })).json()) as { data: { ppcdCredential: string } }
+    ).data.ppcdCredential;
     const consent = await fetch(`${appUrl}/external/v1/flows/apply/steps/acceptPermission?ppcdSwitchServiceFlg=yes`, {
       method: 'POST',
       headers: { cookie, ppcdCredential: credential, 'content-type': 'application/json' },
@@ -209,15 +247,29 @@ async function main(): Promise<void> {
     }
     const rows = [summary(`ours /apply/${step}`, ours), summary(`stock RJSF, same schema`, theirs)];
     const [own, stockRow] = rows;
-    console.log(`lighthouse ${runs} runs each, interleaved, mobile profile; load average ${loadavg().map((value) => value.toFixed(2)).join(' ')}`);
+    console.log(
+      `lighthouse ${runs} runs each, interleaved, mobile profile; load average ${loadavg()
+        .map((value) => value.toFixed(2))
+        .join(' ')}`,
+    );
     console.table(rows);
     if (own && stockRow) {
-      console.log(`ratio to stock: LCP ${(own.lcpMs / stockRow.lcpMs).toFixed(2)}, script bytes ${(own.scriptKB / stockRow.scriptKB).toFixed(2)}, TBT ${(own.tbtMs / Math.max(1, stockRow.tbtMs)).toFixed(2)}`);
+      console.log(
+        `ratio to stock: LCP ${(own.lcpMs / stockRow.lcpMs).toFixed(2)}, script bytes ${(own.scriptKB / stockRow.scriptKB).toFixed(2)}, TBT ${(own.tbtMs / Math.max(1, stockRow.tbtMs)).toFixed(2)}`,
+      );
     }
     mkdirSync(resultsDir, { recursive: true });
     const withoutFrames = (measurements: readonly Measurement[]) => measurements.map(({ frames: _frames, ...figures }) => figures);
-    writeFileSync(join(resultsDir, 'lighthouse.json'), `${JSON.stringify({ benchmark: 'lighthouse', date: new Date().toISOString(), runs, step, rows, ours: withoutFrames(ours), stock: withoutFrames(theirs) }, null, 2)}\n`);
-    console.log(`filmstrips: ${await drawFilmstrips(browser.port, [{ label: `ours /apply/${step}`, run: typical(ours) }, { label: 'stock RJSF, same schema', run: typical(theirs) }])}`);
+    writeFileSync(
+      join(resultsDir, 'lighthouse.json'),
+      `${JSON.stringify({ benchmark: 'lighthouse', date: new Date().toISOString(), runs, step, rows, ours: withoutFrames(ours), stock: withoutFrames(theirs) }, null, 2)}\n`,
+    );
+    console.log(
+      `filmstrips: ${await drawFilmstrips(browser.port, [
+        { label: `ours /apply/${step}`, run: typical(ours) },
+        { label: 'stock RJSF, same schema', run: typical(theirs) },
+      ])}`,
+    );
   } finally {
     browser.stop();
     await stock.close();

@@ -30,11 +30,20 @@ interface Row {
 async function run(database: string, environment: Record<string, string>, smtp: SmtpServer, shareHandle: boolean): Promise<Row> {
   const base = { NODE_ENV: 'development', LOG_LEVEL: 'silent', SMTP_URL: smtp.url, MAIL_FROM: 'no-reply@card.example.jp', ...environment };
   const first = await buildApp({ logger: false, environment: base });
-  const second: FastifyInstance = await buildApp({ logger: false, environment: base, ...(shareHandle ? { sharedDatabase: first.db } : {}) });
+  const second: FastifyInstance = await buildApp({
+    logger: false,
+    environment: base,
+    ...(shareHandle ? { sharedDatabase: first.db } : {}),
+  });
   for (let written = 0; written < messages; written += 100) {
     await first.db.transaction().execute(async (trx) => {
       for (let index = written; index < Math.min(messages, written + 100); index += 1) {
-        await first.messages.mail(trx, { kind: 'pinNoticePosted', to: `bench${index}@example.jp`, memberId: null, params: { name: '山田 太郎', card4no: '1234', postedOn: '2026年11月26日' } });
+        await first.messages.mail(trx, {
+          kind: 'pinNoticePosted',
+          to: `bench${index}@example.jp`,
+          memberId: null,
+          params: { name: '山田 太郎', card4no: '1234', postedOn: '2026年11月26日' },
+        });
       }
     });
   }
@@ -48,7 +57,13 @@ async function run(database: string, environment: Record<string, string>, smtp: 
   const arrived = smtp.received.slice(before).map((mail) => mail.envelope.to[0]);
   await second.close();
   await first.close();
-  return { database, messages, seconds: Math.round(seconds * 100) / 100, perSecond: Math.round(messages / seconds), duplicates: arrived.length - new Set(arrived).size };
+  return {
+    database,
+    messages,
+    seconds: Math.round(seconds * 100) / 100,
+    perSecond: Math.round(messages / seconds),
+    duplicates: arrived.length - new Set(arrived).size,
+  };
 }
 
 async function main(): Promise<void> {

@@ -45,7 +45,13 @@ async function main(): Promise<void> {
   const postgres = database === 'PostgreSQL' ? await startPostgres() : null;
   const app = await buildApp({
     logStream: pino.destination({ dest: '/dev/null', sync: true }),
-    environment: { NODE_ENV: 'development', LOG_LEVEL: 'info', DATA_DIR: dataDir, PORT: '0', ...(postgres ? { DATABASE_URL: postgres.url } : {}) },
+    environment: {
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'info',
+      DATA_DIR: dataDir,
+      PORT: '0',
+      ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+    },
   });
   const bare = Fastify({ logger: false });
   bare.get('/bare', async () => ({ resultInfo: { code: 'SUCCESS', codeId: '2000' }, data: {} }));
@@ -70,13 +76,22 @@ async function main(): Promise<void> {
     const results = [];
     results.push(await load('bare Fastify route', bareUrl, {}, [{ method: 'GET', path: '/bare' }]));
     results.push(await load(`statement page (${billingMonth}, ${total} lines, ${pages.length} pages in turn)`, appUrl, headers, pages));
-    results.push(await load('statement months (statement top)', appUrl, headers, [{ method: 'GET', path: '/external/v1/statement/months?ppcdSwitchServiceFlg=yes' }]));
+    results.push(
+      await load('statement months (statement top)', appUrl, headers, [
+        { method: 'GET', path: '/external/v1/statement/months?ppcdSwitchServiceFlg=yes' },
+      ]),
+    );
     results.push(await load('bare Fastify route (again)', bareUrl, {}, [{ method: 'GET', path: '/bare' }]));
     const load1 = loadavg().map((value) => value.toFixed(2));
-    console.log(`database: ${database}, ${connections} connections, ${duration} s each; load average after (1/5/15 min): ${load1.join(' ')}`);
+    console.log(
+      `database: ${database}, ${connections} connections, ${duration} s each; load average after (1/5/15 min): ${load1.join(' ')}`,
+    );
     console.table(results);
     mkdirSync(resultsDir, { recursive: true });
-    writeFileSync(join(resultsDir, `statementPage.${database}.json`), `${JSON.stringify({ database, connections, duration, results }, null, 2)}\n`);
+    writeFileSync(
+      join(resultsDir, `statementPage.${database}.json`),
+      `${JSON.stringify({ database, connections, duration, results }, null, 2)}\n`,
+    );
   } finally {
     await app.close();
     await bare.close();

@@ -78,7 +78,8 @@ async function load(target: string, options: LoadOptions, databaseThread: Pglite
   const cpu = process.threadCpuUsage(cpuBefore);
   const databaseAfter = await databaseThread?.cpuUsage();
   const answered = Math.max(1, result.requests.total);
-  const databaseCpu = databaseBefore && databaseAfter ? databaseAfter.user - databaseBefore.user + databaseAfter.system - databaseBefore.system : null;
+  const databaseCpu =
+    databaseBefore && databaseAfter ? databaseAfter.user - databaseBefore.user + databaseAfter.system - databaseBefore.system : null;
   return {
     target,
     requestsPerSecond: Math.round(result.requests.average),
@@ -100,7 +101,11 @@ async function proveMobile(app: FastifyInstance, appUrl: string, headers: Record
   const { challengeId } = ((await sent.json()) as { data: { challengeId: string } }).data;
   const message = await app.db.selectFrom('sms_outbox').select('body').orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
   const code = /[0-9]{6}/.exec(message.body)?.[0] ?? '';
-  const verified = await fetch(`${appUrl}/external/v1/apply/sms/verify${query}`, { method: 'POST', headers, body: JSON.stringify({ challengeId, code }) });
+  const verified = await fetch(`${appUrl}/external/v1/apply/sms/verify${query}`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ challengeId, code }),
+  });
   if (!verified.ok) throw new Error(`sms verify: ${await verified.text()}`);
   return ((await verified.json()) as { data: unknown }).data;
 }
@@ -112,7 +117,13 @@ async function main(): Promise<void> {
   // Logs as `npm start` does (info, one line per request, written synchronously), into /dev/null.
   const app = await buildApp({
     logStream: pino.destination({ dest: '/dev/null', sync: true }),
-    environment: { NODE_ENV: 'development', LOG_LEVEL: 'info', DATA_DIR: dataDir, PORT: '0', ...(postgres ? { DATABASE_URL: postgres.url } : {}) },
+    environment: {
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'info',
+      DATA_DIR: dataDir,
+      PORT: '0',
+      ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+    },
   });
   const bare = Fastify({ logger: false });
   bare.post('/bare', async () => ({ resultInfo: { code: 'SUCCESS', codeId: '2000' }, data: {} }));
@@ -139,7 +150,11 @@ async function main(): Promise<void> {
       const credential = ((await credentialAnswer.json()) as { data: { ppcdCredential: string } }).data.ppcdCredential;
       const headers = { cookie, ppcdCredential: credential, 'content-type': 'application/json' };
       const mobile = `090-1357-${String(2400 + index).padStart(4, '0')}`;
-      const own: Record<string, Record<string, unknown>> = { ...employeeAnswers, phoneNumber: { ...employeeAnswers.phoneNumber, mobNumFull: mobile }, smsAuthentication: { smsAuthMobNum: mobile } };
+      const own: Record<string, Record<string, unknown>> = {
+        ...employeeAnswers,
+        phoneNumber: { ...employeeAnswers.phoneNumber, mobNumFull: mobile },
+        smsAuthentication: { smsAuthMobNum: mobile },
+      };
       for (const [step, fixture] of Object.entries(own)) {
         const answers = step === 'smsAuthentication' ? await proveMobile(app, appUrl, headers) : fixture;
         const saved = await fetch(`${flowUrl}/steps/${step}${query}`, { method: 'POST', headers, body: JSON.stringify({ answers }) });
@@ -159,16 +174,34 @@ async function main(): Promise<void> {
       ['bare Fastify route', { url: `${bareUrl}/bare`, method: 'POST', headers: { 'content-type': 'application/json' }, body }],
       ['liveness (GET /healthz)', { url: `${appUrl}/healthz` }],
       ['plugins of a read (GET, credential, no-op handler)', { url: `${appUrl}/bench/credentialed${query}`, headers }],
-      ['plugins of a save (POST, credential, Idempotency-Key, no-op handler)', { url: `${appUrl}/bench/credentialed${query}`, method: 'POST', headers: saveHeaders, body, idReplacement: true }],
+      [
+        'plugins of a save (POST, credential, Idempotency-Key, no-op handler)',
+        { url: `${appUrl}/bench/credentialed${query}`, method: 'POST', headers: saveHeaders, body, idReplacement: true },
+      ],
       ['flow view (GET flows/apply/entry)', { url: `${flowUrl}/entry${query}`, headers }],
-      ['step save (POST flows/apply/steps/attribute, full path)', { url: `${flowUrl}/steps/attribute${query}`, method: 'POST', headers: saveHeaders, body, idReplacement: true, setupClient: perConnection }],
+      [
+        'step save (POST flows/apply/steps/attribute, full path)',
+        {
+          url: `${flowUrl}/steps/attribute${query}`,
+          method: 'POST',
+          headers: saveHeaders,
+          body,
+          idReplacement: true,
+          setupClient: perConnection,
+        },
+      ],
     ];
     // BENCH_ONLY (part of a target's name) loads one target alone, e.g. under `node --cpu-prof`.
     const only = process.env.BENCH_ONLY;
     const results: Measurement[] = [];
-    for (const [target, options] of targets) if (!only || target.includes(only)) results.push(await load(target, options, databaseThreadOf(app.db)));
+    for (const [target, options] of targets)
+      if (!only || target.includes(only)) results.push(await load(target, options, databaseThreadOf(app.db)));
     // Every answered save was a save of its own: a repeated key would have been answered from the first.
-    const keys = await app.db.selectFrom('idempotency_keys').select((eb) => eb.fn.countAll<string>().as('count')).where('key', 'like', 'bench-%').executeTakeFirstOrThrow();
+    const keys = await app.db
+      .selectFrom('idempotency_keys')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('key', 'like', 'bench-%')
+      .executeTakeFirstOrThrow();
     console.log(`distinct Idempotency-Keys stored by the loads: ${keys.count}`);
     // Other work on the machine shares its two cores: the figures mean little without the load beside them.
     const load1 = loadavg().map((value) => value.toFixed(2));

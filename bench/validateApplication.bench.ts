@@ -11,11 +11,27 @@ import { createAjv, standaloneModule } from '../validators/ajv.js';
 
 const resultsDir = fileURLToPath(new URL('./results/', import.meta.url));
 
-const text = (title: string, rule: string, options: unknown = true): Record<string, unknown> => ({ type: 'string', title, [rule]: options });
+const text = (title: string, rule: string, options: unknown = true): Record<string, unknown> => ({
+  type: 'string',
+  title,
+  [rule]: options,
+});
 
 export const applicationSchema = {
   type: 'object',
-  required: ['lastNameKanji', 'firstNameKanji', 'lastNameKana', 'firstNameKana', 'birthDay', 'mobNumFull', 'mailAddress', 'homeZipCode', 'homeAddrKanji', 'homeSubAddrKanji', 'pinNumber'],
+  required: [
+    'lastNameKanji',
+    'firstNameKanji',
+    'lastNameKana',
+    'firstNameKana',
+    'birthDay',
+    'mobNumFull',
+    'mailAddress',
+    'homeZipCode',
+    'homeAddrKanji',
+    'homeSubAddrKanji',
+    'pinNumber',
+  ],
   properties: {
     lastNameKanji: text('姓（漢字）', 'lastNameKanji'),
     firstNameKanji: text('名（漢字）', 'nameKanji'),
@@ -68,22 +84,72 @@ export const applicationSchema = {
   fullNameKanji: { last: 'lastNameKanji', first: 'firstNameKanji' },
   familyNameDiffers: { last: 'familyLastNameKanji', first: 'familyFirstNameKanji', mainLast: 'lastNameKanji', mainFirst: 'firstNameKanji' },
   familyMobileNumber: { field: 'familyMobNumFull', main: 'mobNumFull' },
-  pinNotDerived: { field: 'pinNumber', birthDay: 'birthDay', mobNumFull: 'mobNumFull', telNumFull: 'telNumFull', subAddress: 'homeSubAddrKanji' },
+  pinNotDerived: {
+    field: 'pinNumber',
+    birthDay: 'birthDay',
+    mobNumFull: 'mobNumFull',
+    telNumFull: 'telNumFull',
+    subAddress: 'homeSubAddrKanji',
+  },
   incomeForJob: { field: 'income', jobCode: 'jobCode' },
-  householdIncome: { field: 'familyIncome', income: 'income', spouseIncome: 'spouseIncome', jobCode: 'jobCode', householdNum: 'householdNum' },
+  householdIncome: {
+    field: 'familyIncome',
+    income: 'income',
+    spouseIncome: 'spouseIncome',
+    jobCode: 'jobCode',
+    householdNum: 'householdNum',
+  },
   licenseExpiry: { year: 'licenseExpiryYear', month: 'licenseExpiryMonth' },
 } as const satisfies AnySchema;
 
 export const applicationPayload = {
-  lastNameKanji: '佐藤', firstNameKanji: '健一', lastNameKana: 'サトウ', firstNameKana: 'ケンイチ', lastNameAlpha: 'SATO', firstNameAlpha: 'KENICHI',
-  birthDay: '19900215', sexType: '1', jobCode: '03', householdNum: '3', income: '450', familyIncome: '700', spouseIncome: '250',
-  homeZipCode: '1000001', homeAddrKanji: '東京都千代田区千代田', homeSubAddrKanji: '１－２－３', homeAddrKana: 'トウキョウトチヨダクチヨダ',
-  telNumFull: '0312347395', mobNumFull: '09013572468', mailAddress: 'kenichi.sato@example.co.jp', pinNumber: '5830', securePassword: 'Abc+123',
-  residenceStatus: '26', residenceDateExpiration: '20280101', licenseHoyuType: '1', licenseNo: '304512837465', licenseExpiryYear: '2029', licenseExpiryMonth: '03',
-  comNameKanji: '株式会社山田商事', comNameKana: 'カブシキガイシャヤマダショウジ', comTelNumFull: '0612345678', schNameKanji: '東京大学',
-  familyLastNameKanji: '佐藤', familyFirstNameKanji: '花子', familyLastNameKana: 'サトウ', familyFirstNameKana: 'ハナコ', familyBirthDay: '19920310',
-  familyMobNumFull: '08011112222', familyPinNumber: '7291', sbCntrMobNum: '09013572468', spRevoAmount: '10000', depositPromiseDate: '20261125',
-  inquiryNumber: '1234567890123456', accountno: '0123456', loanCount: '1', loanAmount: '50', loanRepayment: '30000',
+  lastNameKanji: '佐藤',
+  firstNameKanji: '健一',
+  lastNameKana: 'サトウ',
+  firstNameKana: 'ケンイチ',
+  lastNameAlpha: 'SATO',
+  firstNameAlpha: 'KENICHI',
+  birthDay: '19900215',
+  sexType: '1',
+  jobCode: '03',
+  householdNum: '3',
+  income: '450',
+  familyIncome: '700',
+  spouseIncome: '250',
+  homeZipCode: '1000001',
+  homeAddrKanji: '東京都千代田区千代田',
+  homeSubAddrKanji: '１－２－３',
+  homeAddrKana: 'トウキョウトチヨダクチヨダ',
+  telNumFull: '0312347395',
+  mobNumFull: '09013572468',
+  mailAddress: 'kenichi.sato@example.co.jp',
+  pinNumber: '5830',
+  securePassword: 'Abc+123',
+  residenceStatus: '26',
+  residenceDateExpiration: '20280101',
+  licenseHoyuType: '1',
+  licenseNo: '304512837465',
+  licenseExpiryYear: '2029',
+  licenseExpiryMonth: '03',
+  comNameKanji: '株式会社山田商事',
+  comNameKana: 'カブシキガイシャヤマダショウジ',
+  comTelNumFull: '0612345678',
+  schNameKanji: '東京大学',
+  familyLastNameKanji: '佐藤',
+  familyFirstNameKanji: '花子',
+  familyLastNameKana: 'サトウ',
+  familyFirstNameKana: 'ハナコ',
+  familyBirthDay: '19920310',
+  familyMobNumFull: '08011112222',
+  familyPinNumber: '7291',
+  sbCntrMobNum: '09013572468',
+  spRevoAmount: '10000',
+  depositPromiseDate: '20261125',
+  inquiryNumber: '1234567890123456',
+  accountno: '0123456',
+  loanCount: '1',
+  loanAmount: '50',
+  loanRepayment: '30000',
 };
 
 const context = { today: '2026-11-22', now: '2026-11-22T10:00:00+09:00' };
@@ -100,7 +166,8 @@ interface Measurement {
 }
 
 function measure(name: string, validate: Validate, iterations: number): Measurement {
-  if (!validate.call(context, applicationPayload)) throw new Error(`${name}: the payload must be valid: ${JSON.stringify(validate.errors)}`);
+  if (!validate.call(context, applicationPayload))
+    throw new Error(`${name}: the payload must be valid: ${JSON.stringify(validate.errors)}`);
   for (let i = 0; i < 10_000; i += 1) validate.call(context, applicationPayload);
   const samples = new Float64Array(iterations);
   const started = performance.now();

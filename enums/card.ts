@@ -61,8 +61,25 @@ export const DESIGN_TYPE_LABELS: Readonly<Record<DesignType, string>> = {
 
 /** Card design codes 001 to 019; which face each code is lives in ./cardDesigns.ts (our decision, the SPEC has none). */
 export const CARD_DESIGN_CODES = [
-  '001', '002', '003', '004', '005', '006', '007', '008', '009', '010',
-  '011', '012', '013', '014', '015', '016', '017', '018', '019',
+  '001',
+  '002',
+  '003',
+  '004',
+  '005',
+  '006',
+  '007',
+  '008',
+  '009',
+  '010',
+  '011',
+  '012',
+  '013',
+  '014',
+  '015',
+  '016',
+  '017',
+  '018',
+  '019',
 ] as const;
 export type CardDesignCode = (typeof CARD_DESIGN_CODES)[number];
 

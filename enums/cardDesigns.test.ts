@@ -14,14 +14,22 @@ describe('card design table (SPEC 3.2 codes 001–019, types 01–07)', () => {
   });
 
   it('has one face per network, colour and orientation among the offered ones', () => {
-    const keys = CARD_DESIGNS.filter((design) => design.offered).map((design) => `${design.network}/${design.colour}/${design.orientation}`);
+    const keys = CARD_DESIGNS.filter((design) => design.offered).map(
+      (design) => `${design.network}/${design.colour}/${design.orientation}`,
+    );
     expect(new Set(keys).size).toBe(keys.length);
   });
 
   it('offers each network a black and a gold face in both orientations, landscape first', () => {
     for (const network of Object.values(Network)) {
-      expect(designsFor({ cardType: '0', network, colour: 'black' }, released).map((d) => d.orientation)).toEqual(['landscape', 'portrait']);
-      expect(designsFor({ cardType: '1', network, colour: 'pink' }, released).map((d) => `${d.colour}/${d.orientation}`)).toEqual(['gold/landscape', 'gold/portrait']);
+      expect(designsFor({ cardType: '0', network, colour: 'black' }, released).map((d) => d.orientation)).toEqual([
+        'landscape',
+        'portrait',
+      ]);
+      expect(designsFor({ cardType: '1', network, colour: 'pink' }, released).map((d) => `${d.colour}/${d.orientation}`)).toEqual([
+        'gold/landscape',
+        'gold/portrait',
+      ]);
     }
   });
 

@@ -1,4 +1,14 @@
-import { CardColour, CardOrientation, CardType, DesignType, Network, CARD_COLOUR_LABELS, CARD_ORIENTATION_LABELS, NETWORK_LABELS, type CardDesignCode } from './card.js';
+import {
+  CardColour,
+  CardOrientation,
+  CardType,
+  DesignType,
+  Network,
+  CARD_COLOUR_LABELS,
+  CARD_ORIENTATION_LABELS,
+  NETWORK_LABELS,
+  type CardDesignCode,
+} from './card.js';
 
 /**
  * The card faces of SPEC 3.2 (design codes 001–019, design types 01–07). The SPEC names the attributes of a code
@@ -24,8 +34,20 @@ const { Visa, Master, Jcb } = Network;
 const { Black, Gold, Pink, Blue, Lavender } = CardColour;
 const { Landscape, Portrait } = CardOrientation;
 
-const row = (code: CardDesignCode, network: Network, colour: CardColour, orientation: CardOrientation, designType: DesignType, offered = true): CardDesign => ({
-  code, network, colour, orientation, designType, offered,
+const row = (
+  code: CardDesignCode,
+  network: Network,
+  colour: CardColour,
+  orientation: CardOrientation,
+  designType: DesignType,
+  offered = true,
+): CardDesign => ({
+  code,
+  network,
+  colour,
+  orientation,
+  designType,
+  offered,
 });
 
 export const CARD_DESIGNS: readonly CardDesign[] = [
@@ -90,7 +112,9 @@ export interface DesignChoice {
 /** The faces of a card type, network and colour, landscape first. */
 export function designsFor(choice: DesignChoice, flags?: DesignFlags): CardDesign[] {
   const colour = choice.cardType === CardType.Gold ? Gold : choice.colour;
-  return CARD_DESIGNS.filter((d) => d.network === choice.network && d.colour === colour && isOffered(d, flags)).sort((a, b) => (a.orientation === b.orientation ? 0 : a.orientation === Landscape ? -1 : 1));
+  return CARD_DESIGNS.filter((d) => d.network === choice.network && d.colour === colour && isOffered(d, flags)).sort((a, b) =>
+    a.orientation === b.orientation ? 0 : a.orientation === Landscape ? -1 : 1,
+  );
 }
 
 /** The regular colours a network has at least one offered face in. */
@@ -103,7 +127,9 @@ export function designLabel(design: CardDesign): string {
   return `${NETWORK_LABELS[design.network]} ${CARD_COLOUR_LABELS[design.colour]}（${CARD_ORIENTATION_LABELS[design.orientation]}）`;
 }
 
-export const DESIGN_LABELS = Object.fromEntries(CARD_DESIGNS.map((design) => [design.code, designLabel(design)])) as Readonly<Record<CardDesignCode, string>>;
+export const DESIGN_LABELS = Object.fromEntries(CARD_DESIGNS.map((design) => [design.code, designLabel(design)])) as Readonly<
+  Record<CardDesignCode, string>
+>;
 
 /** The card's name when the applicant gives none (as the member area names cards: 「Visaカード」「ゴールドVisaカード」). */
 export function defaultNickname(cardType: unknown, network: unknown): string | undefined {
@@ -113,4 +139,6 @@ export function defaultNickname(cardType: unknown, network: unknown): string | u
 }
 
 /** Every default name, so a name that is one of them follows the brand when the applicant changes it. */
-export const DEFAULT_NICKNAMES: readonly string[] = Object.values(Network).flatMap((network) => Object.values(CardType).map((type) => defaultNickname(type, network) ?? ''));
+export const DEFAULT_NICKNAMES: readonly string[] = Object.values(Network).flatMap((network) =>
+  Object.values(CardType).map((type) => defaultNickname(type, network) ?? ''),
+);

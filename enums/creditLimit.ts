@@ -10,7 +10,10 @@ import { LIMIT_AMOUNTS } from './loan.js';
  * (which is exactly what takes a 1万円 limit to a gold card's 500万円). The 100 ("balance-raise limit") is the line
  * above which a raise is examined by a person (`CREDIT_LIMIT_REVIEW_LINE`).
  */
-export const CARD_LIMIT_MAX: Readonly<Record<CardType, number>> = { [CardType.Regular]: LIMIT_AMOUNTS.regular, [CardType.Gold]: LIMIT_AMOUNTS.gold };
+export const CARD_LIMIT_MAX: Readonly<Record<CardType, number>> = {
+  [CardType.Regular]: LIMIT_AMOUNTS.regular,
+  [CardType.Gold]: LIMIT_AMOUNTS.gold,
+};
 
 /**
  * A wished limit above this (万円) goes to a person's review (the under-review page), as does any raise asked by a
@@ -22,7 +25,8 @@ export const CREDIT_LIMIT_REVIEW_LINE = LIMIT_AMOUNTS.balanceRaise;
 /** The limits offered, 万円: ten by ten to 100, then fifty by fifty to the card's ceiling. */
 const LIMIT_STEPS = [10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 150, 200, 250, 300, 350, 400, 450, 500] as const;
 
-export const creditLimitChoices = (cardType: CardType): readonly string[] => LIMIT_STEPS.filter((amount) => amount <= CARD_LIMIT_MAX[cardType]).map(String);
+export const creditLimitChoices = (cardType: CardType): readonly string[] =>
+  LIMIT_STEPS.filter((amount) => amount <= CARD_LIMIT_MAX[cardType]).map(String);
 
 export const creditLimitLabel = (amount: number | string): string => `${Number(amount).toLocaleString('ja-JP')}万円`;
 
@@ -46,7 +50,12 @@ export const CREDIT_LIMIT_REQUEST_KIND_LABELS: Readonly<Record<CreditLimitReques
  * `complete`: the limit is changed (a reduction takes effect at once, a raise once approved). `declined`: the
  * examination did not approve the raise (issue 31); like `complete` it ends the request, so a new one may follow.
  */
-export const CreditLimitRequestStatus = { Examination: 'examination', UnderReview: 'underReview', Complete: 'complete', Declined: 'declined' } as const;
+export const CreditLimitRequestStatus = {
+  Examination: 'examination',
+  UnderReview: 'underReview',
+  Complete: 'complete',
+  Declined: 'declined',
+} as const;
 export type CreditLimitRequestStatus = (typeof CreditLimitRequestStatus)[keyof typeof CreditLimitRequestStatus];
 export const CREDIT_LIMIT_REQUEST_STATUS_LABELS: Readonly<Record<CreditLimitRequestStatus, string>> = {
   examination: '審査中',

@@ -1,8 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import {
-  COUNTRIES, countryOf, isCode, isLicenseCommissionCode, LICENSE_COMMISSION_LABELS, LicenseHoyuType, Prefecture, PREFECTURE_LABELS,
-  prefectureOfAddress, RESIDENCE_EXPIRY_MAX_MONTHS, RESIDENCE_STATUS_LABELS, residenceExpiryRequired, residenceNoticeLevel, ResidenceStatus, Sex,
-  SEX_LABELS, toOneOf,
+  COUNTRIES,
+  countryOf,
+  isCode,
+  isLicenseCommissionCode,
+  LICENSE_COMMISSION_LABELS,
+  LicenseHoyuType,
+  Prefecture,
+  PREFECTURE_LABELS,
+  prefectureOfAddress,
+  RESIDENCE_EXPIRY_MAX_MONTHS,
+  RESIDENCE_STATUS_LABELS,
+  residenceExpiryRequired,
+  residenceNoticeLevel,
+  ResidenceStatus,
+  Sex,
+  SEX_LABELS,
+  toOneOf,
 } from './index.js';
 
 describe('code tables', () => {
@@ -23,7 +37,13 @@ describe('code tables', () => {
   });
 
   it('requires a residence expiry except for diplomat, official, highly skilled 2 and permanent statuses', () => {
-    expect(['01', '02', '08', '30', '34'].map((s) => residenceExpiryRequired(s as ResidenceStatus))).toEqual([false, false, false, false, false]);
+    expect(['01', '02', '08', '30', '34'].map((s) => residenceExpiryRequired(s as ResidenceStatus))).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
     expect(residenceExpiryRequired('26')).toBe(true);
   });
 

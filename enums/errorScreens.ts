@@ -227,14 +227,16 @@ export const errorScreens = {
   // SPEC 8.1 identity errors at the application's submit (server/apply/partnerIdentity.ts).
   cardOnAnotherAccount: {
     heading: '別のアカウントでカードをお持ちです',
-    description: 'アプリで本人確認済みのお客さまの情報から、別のアプリのアカウントでお持ちのカードが見つかりました。カードをお持ちのアカウントでログインしてご利用ください。',
+    description:
+      'アプリで本人確認済みのお客さまの情報から、別のアプリのアカウントでお持ちのカードが見つかりました。カードをお持ちのアカウントでログインしてご利用ください。',
     icon: 'card',
     pageTitle: 'お申し込みいただけません',
     ...toServiceTop,
   },
   multipleCardsFound: {
     heading: 'お客さまのカードが複数見つかりました',
-    description: 'アプリで本人確認済みのお客さまの情報から、複数のアカウントでお持ちのカードが見つかりました。お手数ですが、お問い合わせ窓口へご連絡ください。',
+    description:
+      'アプリで本人確認済みのお客さまの情報から、複数のアカウントでお持ちのカードが見つかりました。お手数ですが、お問い合わせ窓口へご連絡ください。',
     icon: 'card',
     pageTitle: 'お申し込みいただけません',
     buttonLabel: 'お問い合わせ窓口へ',
@@ -264,14 +266,16 @@ export const errorScreens = {
   },
   withdrawalErrorAll: {
     heading: '退会のお手続きができません',
-    description: 'すべてのカードにお支払いが残っているため、退会のお手続きができません。お支払いがすべて済んでから、もう一度お手続きください。',
+    description:
+      'すべてのカードにお支払いが残っているため、退会のお手続きができません。お支払いがすべて済んでから、もう一度お手続きください。',
     icon: 'error',
     pageTitle: '退会できません',
     ...toMemberTop,
   },
   withdrawalErrorPartial: {
     heading: '一部のカードは退会できません',
-    description: 'お支払いが残っているカードがあるため、退会のお手続きができません。退会はお持ちのすべてのカードについて行います。残っているお支払いが済んでから、もう一度お手続きください。',
+    description:
+      'お支払いが残っているカードがあるため、退会のお手続きができません。退会はお持ちのすべてのカードについて行います。残っているお支払いが済んでから、もう一度お手続きください。',
     icon: 'error',
     pageTitle: '退会できません',
     ...toMemberTop,
@@ -292,7 +296,8 @@ export const errorScreens = {
   },
   cardActivationError: {
     heading: 'カードを有効化できませんでした',
-    description: 'このカードは、すでに有効化されているか、ご利用を停止しているため有効化できません。会員トップでカードの状態をご確認ください。',
+    description:
+      'このカードは、すでに有効化されているか、ご利用を停止しているため有効化できません。会員トップでカードの状態をご確認ください。',
     icon: 'card',
     pageTitle: 'エラー',
     ...toMemberTop,

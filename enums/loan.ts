@@ -4,7 +4,15 @@ export const PastLoan = { Yes: '1', No: '2' } as const;
 export type PastLoan = (typeof PastLoan)[keyof typeof PastLoan];
 export const PAST_LOAN_LABELS: Readonly<Record<PastLoan, string>> = { '1': 'あり', '2': 'なし' };
 
-export const LoanReason = { HobbyTravel: '1', Living: '2', Education: '3', Hospital: '4', Ceremony: '5', Housing: '6', Other: '7' } as const;
+export const LoanReason = {
+  HobbyTravel: '1',
+  Living: '2',
+  Education: '3',
+  Hospital: '4',
+  Ceremony: '5',
+  Housing: '6',
+  Other: '7',
+} as const;
 export type LoanReason = (typeof LoanReason)[keyof typeof LoanReason];
 export const LOAN_REASON_LABELS: Readonly<Record<LoanReason, string>> = {
   '1': '趣味・旅行',

@@ -1,20 +1,46 @@
 /** Membership, withdrawal and service availability (SPEC 3.2, 4, 6). */
 
 export const MembershipStatus = {
-  Applying: '01', Applied: '10', PhoneConfirmation: '11', Approval: '30', RegisteringCard: '31', RegistrationComplete: '32',
-  VirtualCardMember: '40', PayLaterMember: '45', PhysicalCardIssued: '50', Rejection: '91', Cancel: '92',
-  PayLaterTerminated: '98', Withdrawal: '99',
+  Applying: '01',
+  Applied: '10',
+  PhoneConfirmation: '11',
+  Approval: '30',
+  RegisteringCard: '31',
+  RegistrationComplete: '32',
+  VirtualCardMember: '40',
+  PayLaterMember: '45',
+  PhysicalCardIssued: '50',
+  Rejection: '91',
+  Cancel: '92',
+  PayLaterTerminated: '98',
+  Withdrawal: '99',
 } as const;
 export type MembershipStatus = (typeof MembershipStatus)[keyof typeof MembershipStatus];
 export const MEMBERSHIP_STATUS_LABELS: Readonly<Record<MembershipStatus, string>> = {
-  '01': '申込中', '10': '申込済み', '11': '電話確認', '30': '承認', '31': 'カード登録中', '32': '登録完了',
-  '40': 'バーチャルカード会員', '45': 'あと払い会員', '50': 'カード発行済み', '91': '否決', '92': 'キャンセル',
-  '98': 'あと払い解約', '99': '退会',
+  '01': '申込中',
+  '10': '申込済み',
+  '11': '電話確認',
+  '30': '承認',
+  '31': 'カード登録中',
+  '32': '登録完了',
+  '40': 'バーチャルカード会員',
+  '45': 'あと払い会員',
+  '50': 'カード発行済み',
+  '91': '否決',
+  '92': 'キャンセル',
+  '98': 'あと払い解約',
+  '99': '退会',
 };
 
 export const WithdrawalReason = {
-  AnotherCompanysCard: '61', AnotherProviderCard: '62', AnnualFee: '63', NoMerit: '64', FearOfOverspending: '65',
-  LostBeforeSuspension: '66', LostAfterSuspension: '67', Other: '68',
+  AnotherCompanysCard: '61',
+  AnotherProviderCard: '62',
+  AnnualFee: '63',
+  NoMerit: '64',
+  FearOfOverspending: '65',
+  LostBeforeSuspension: '66',
+  LostAfterSuspension: '67',
+  Other: '68',
 } as const;
 export type WithdrawalReason = (typeof WithdrawalReason)[keyof typeof WithdrawalReason];
 export const WITHDRAWAL_REASON_LABELS: Readonly<Record<WithdrawalReason, string>> = {
@@ -54,8 +80,13 @@ export const AVAILABILITY_REASON_LABELS: Readonly<Record<AvailabilityReason, str
 };
 
 export const GuidanceTopic = {
-  GoldAnnualFee: 'goldAnnualFee', OtherFees: 'otherFees', AppPoints: 'appPoints', Budget: 'budget',
-  UsageRestriction: 'usageRestriction', Suspension: 'suspension', Reissue: 'reissue',
+  GoldAnnualFee: 'goldAnnualFee',
+  OtherFees: 'otherFees',
+  AppPoints: 'appPoints',
+  Budget: 'budget',
+  UsageRestriction: 'usageRestriction',
+  Suspension: 'suspension',
+  Reissue: 'reissue',
 } as const;
 export type GuidanceTopic = (typeof GuidanceTopic)[keyof typeof GuidanceTopic];
 export const GUIDANCE_TOPIC_LABELS: Readonly<Record<GuidanceTopic, string>> = {

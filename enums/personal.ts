@@ -5,7 +5,14 @@ export type Sex = (typeof Sex)[keyof typeof Sex];
 export const SEX_LABELS: Readonly<Record<Sex, string>> = { '1': '男性', '2': '女性' };
 
 /** Length of residence at the current address, in years (the option values are the lower bounds). */
-export const LengthOfResidence = { UnderOne: '0', OneOrMore: '1', ThreeOrMore: '3', FiveOrMore: '5', TenOrMore: '10', FifteenOrMore: '15' } as const;
+export const LengthOfResidence = {
+  UnderOne: '0',
+  OneOrMore: '1',
+  ThreeOrMore: '3',
+  FiveOrMore: '5',
+  TenOrMore: '10',
+  FifteenOrMore: '15',
+} as const;
 export type LengthOfResidence = (typeof LengthOfResidence)[keyof typeof LengthOfResidence];
 export const LENGTH_OF_RESIDENCE_LABELS: Readonly<Record<LengthOfResidence, string>> = {
   '0': '1年未満',

@@ -45,17 +45,30 @@ export const UPLOAD_FILE_NAME_MAX = 128;
  * unregistered.
  */
 export const ResidenceValidity = {
-  Unregistered: '0', Normal: '1', WithinMonthsOfExpiry: '2', WithinOneWeek: '3', Expired: '4', Cleansing: '9',
+  Unregistered: '0',
+  Normal: '1',
+  WithinMonthsOfExpiry: '2',
+  WithinOneWeek: '3',
+  Expired: '4',
+  Cleansing: '9',
 } as const;
 export type ResidenceValidity = (typeof ResidenceValidity)[keyof typeof ResidenceValidity];
 export const RESIDENCE_VALIDITY_LABELS: Readonly<Record<ResidenceValidity, string>> = {
-  '0': '未登録', '1': '正常', '2': '有効期限の数か月前', '3': '有効期限の1週間前', '4': '有効期限切れ', '9': 'クレンジング対象',
+  '0': '未登録',
+  '1': '正常',
+  '2': '有効期限の数か月前',
+  '3': '有効期限の1週間前',
+  '4': '有効期限切れ',
+  '9': 'クレンジング対象',
 };
 
 export const ResidenceReview = { NoProblem: '0', ImageUnclear: '1', ContentDiffers: '2', DocumentDiscrepancy: '3' } as const;
 export type ResidenceReview = (typeof ResidenceReview)[keyof typeof ResidenceReview];
 export const RESIDENCE_REVIEW_LABELS: Readonly<Record<ResidenceReview, string>> = {
-  '0': '問題なし', '1': '画像が不鮮明', '2': '届出内容が在留カードと異なる', '3': '届出書類に不備がある',
+  '0': '問題なし',
+  '1': '画像が不鮮明',
+  '2': '届出内容が在留カードと異なる',
+  '3': '届出書類に不備がある',
 };
 
 export type ResidenceDocumentStatus = `${ResidenceValidity}${ResidenceReview}`;

@@ -4,13 +4,40 @@
  * English names of the statuses; 特別永住者 from 日本国との平和条約に基づき日本の国籍を離脱した者等の出入国管理に関する特例法.
  */
 export const ResidenceStatus = {
-  Diplomat: '01', Official: '02', Professor: '03', Artist: '04', ReligiousActivities: '05', Journalist: '06',
-  HighlySkilledProfessional1: '07', HighlySkilledProfessional2: '08', BusinessManager: '09', LegalAccountingServices: '10',
-  MedicalServices: '11', Researcher: '12', Instructor: '13', EngineerHumanitiesInternational: '14', IntraCompanyTransferee: '15',
-  NursingCare: '16', Entertainer: '17', SkilledLabor: '18', SpecifiedSkilledWorker1: '19', SpecifiedSkilledWorker2: '20',
-  TechnicalInternTraining1: '21', TechnicalInternTraining2: '22', TechnicalInternTraining3: '23', CulturalActivities: '24',
-  TemporaryVisitor: '25', Student: '26', Trainee: '27', Dependent: '28', DesignatedActivities: '29', PermanentResident: '30',
-  SpouseOrChildOfJapanese: '31', SpouseOrChildOfPermanentResident: '32', LongTermResident: '33', SpecialPermanentResident: '34',
+  Diplomat: '01',
+  Official: '02',
+  Professor: '03',
+  Artist: '04',
+  ReligiousActivities: '05',
+  Journalist: '06',
+  HighlySkilledProfessional1: '07',
+  HighlySkilledProfessional2: '08',
+  BusinessManager: '09',
+  LegalAccountingServices: '10',
+  MedicalServices: '11',
+  Researcher: '12',
+  Instructor: '13',
+  EngineerHumanitiesInternational: '14',
+  IntraCompanyTransferee: '15',
+  NursingCare: '16',
+  Entertainer: '17',
+  SkilledLabor: '18',
+  SpecifiedSkilledWorker1: '19',
+  SpecifiedSkilledWorker2: '20',
+  TechnicalInternTraining1: '21',
+  TechnicalInternTraining2: '22',
+  TechnicalInternTraining3: '23',
+  CulturalActivities: '24',
+  TemporaryVisitor: '25',
+  Student: '26',
+  Trainee: '27',
+  Dependent: '28',
+  DesignatedActivities: '29',
+  PermanentResident: '30',
+  SpouseOrChildOfJapanese: '31',
+  SpouseOrChildOfPermanentResident: '32',
+  LongTermResident: '33',
+  SpecialPermanentResident: '34',
 } as const;
 export type ResidenceStatus = (typeof ResidenceStatus)[keyof typeof ResidenceStatus];
 
@@ -64,7 +91,8 @@ export function residenceExpiryRequired(status: ResidenceStatus): boolean {
 export const RESIDENCE_STATUS_CODES = Object.values(ResidenceStatus);
 
 /** The label of the bilingual residence screens: 「永住者 Permanent Resident」. */
-export const bilingualResidenceStatusLabel = (status: ResidenceStatus): string => `${RESIDENCE_STATUS_LABELS[status].ja} ${RESIDENCE_STATUS_LABELS[status].en}`;
+export const bilingualResidenceStatusLabel = (status: ResidenceStatus): string =>
+  `${RESIDENCE_STATUS_LABELS[status].ja} ${RESIDENCE_STATUS_LABELS[status].en}`;
 
 export function isResidenceStatus(value: unknown): value is ResidenceStatus {
   return typeof value === 'string' && (RESIDENCE_STATUS_CODES as readonly string[]).includes(value);

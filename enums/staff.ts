@@ -5,7 +5,13 @@
  * 審査結果の理由区分 internally; they are ours, not SPEC's, and never shown to the applicant (an issuer does not tell a
  * declined applicant why: 割賦販売法 and the credit bureaus' rules leave that to the 信用情報機関 disclosure).
  */
-export const StaffRole = { Examiner: 'examiner', Supervisor: 'supervisor', Fulfilment: 'fulfilment', ProductStaff: 'productStaff', Auditor: 'auditor' } as const;
+export const StaffRole = {
+  Examiner: 'examiner',
+  Supervisor: 'supervisor',
+  Fulfilment: 'fulfilment',
+  ProductStaff: 'productStaff',
+  Auditor: 'auditor',
+} as const;
 export type StaffRole = (typeof StaffRole)[keyof typeof StaffRole];
 export const STAFF_ROLE_LABELS: Readonly<Record<StaffRole, string>> = {
   examiner: '審査担当',

@@ -36,7 +36,12 @@ export const STATEMENT_PAGE = { offset: 0, limit: 24 } as const;
 /** How a statement line is paid back: one payment, installments, revolving, bonus (the codes are this product's). */
 export const PaymentKind = { OnePayment: '1', Installments: '2', Revolving: '3', Bonus: '4' } as const;
 export type PaymentKind = (typeof PaymentKind)[keyof typeof PaymentKind];
-export const PAYMENT_KIND_LABELS: Readonly<Record<PaymentKind, string>> = { '1': '1回払い', '2': '分割払い', '3': 'リボ払い', '4': 'ボーナス払い' };
+export const PAYMENT_KIND_LABELS: Readonly<Record<PaymentKind, string>> = {
+  '1': '1回払い',
+  '2': '分割払い',
+  '3': 'リボ払い',
+  '4': 'ボーナス払い',
+};
 
 /** Spending categories of the statement top's chart. */
 export const SPENDING_CATEGORY_LABELS = {

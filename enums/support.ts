@@ -15,4 +15,7 @@ export const BANK_AGENCY_TOPIC_LABELS: Readonly<Record<BankAgencyTopic, string>>
 /** How the member wants to be answered. */
 export const ContactMethod = { Phone: '1', Mail: '2' } as const;
 export type ContactMethod = (typeof ContactMethod)[keyof typeof ContactMethod];
-export const CONTACT_METHOD_LABELS: Readonly<Record<ContactMethod, string>> = { '1': 'お電話（ご登録の携帯電話番号）', '2': 'メール（ご登録のメールアドレス）' };
+export const CONTACT_METHOD_LABELS: Readonly<Record<ContactMethod, string>> = {
+  '1': 'お電話（ご登録の携帯電話番号）',
+  '2': 'メール（ご登録のメールアドレス）',
+};

@@ -10,7 +10,10 @@ function run(events: readonly ApplyEvent[]): string {
 }
 
 const next = (answers: Readonly<Record<string, unknown>>): ApplyEvent => ({ type: 'step.next', answers });
-const upTo = (last: keyof typeof employeeAnswers, override: Partial<Record<keyof typeof employeeAnswers, Readonly<Record<string, unknown>>>> = {}): ApplyEvent[] => {
+const upTo = (
+  last: keyof typeof employeeAnswers,
+  override: Partial<Record<keyof typeof employeeAnswers, Readonly<Record<string, unknown>>>> = {},
+): ApplyEvent[] => {
   const events: ApplyEvent[] = [];
   for (const [step, answers] of Object.entries(employeeAnswers)) {
     events.push(next(override[step as keyof typeof employeeAnswers] ?? answers));
@@ -52,19 +55,34 @@ describe('apply machine', () => {
     const toBackAddress = [...engineer, next(residenceAnswers.residenceExpiration), next(residenceAnswers.residenceFrontUpload)];
     expect(run(toBackAddress)).toBe('residenceBackAddress');
     expect(run([...toBackAddress, next(branchAnswers.residenceBackAddress.onBack)])).toBe('residenceBackUpload');
-    expect(run([...toBackAddress, next(branchAnswers.residenceBackAddress.onBack), next(residenceAnswers.residenceBackUpload)])).toBe('contact');
+    expect(run([...toBackAddress, next(branchAnswers.residenceBackAddress.onBack), next(residenceAnswers.residenceBackUpload)])).toBe(
+      'contact',
+    );
     expect(run([...toBackAddress, next(branchAnswers.residenceBackAddress.notOnBack)])).toBe('contact');
   });
 
   it('sends an applicant with residence-card photos to review, and a permanent resident with income to complete', () => {
-    const rest = (events: ApplyEvent[]) => [...events, ...upTo('familyCardSelect').slice(upTo('nationality').length), { type: 'flow.submit' } as const];
-    const engineer = [...upTo('nationality', { nationality: branchAnswers.nationality.engineer }), next(residenceAnswers.residenceExpiration), next(residenceAnswers.residenceFrontUpload), next(branchAnswers.residenceBackAddress.notOnBack)];
+    const rest = (events: ApplyEvent[]) => [
+      ...events,
+      ...upTo('familyCardSelect').slice(upTo('nationality').length),
+      { type: 'flow.submit' } as const,
+    ];
+    const engineer = [
+      ...upTo('nationality', { nationality: branchAnswers.nationality.engineer }),
+      next(residenceAnswers.residenceExpiration),
+      next(residenceAnswers.residenceFrontUpload),
+      next(branchAnswers.residenceBackAddress.notOnBack),
+    ];
     expect(run(rest(engineer))).toBe('underReview');
     expect(run(rest(upTo('nationality', { nationality: branchAnswers.nationality.permanentResident })))).toBe('complete');
   });
 
   it('sends an applicant without income of their own to review', () => {
-    const homemaker = upTo('familyCardSelect', { profession: { jobCode: '08' }, income: { income: '0', spouseIncome: '600', familyIncome: '600' }, license: { licenseHoyuType: '0' } }).filter((event) => event.type !== 'step.next' || !('licenseNo' in event.answers));
+    const homemaker = upTo('familyCardSelect', {
+      profession: { jobCode: '08' },
+      income: { income: '0', spouseIncome: '600', familyIncome: '600' },
+      license: { licenseHoyuType: '0' },
+    }).filter((event) => event.type !== 'step.next' || !('licenseNo' in event.answers));
     expect(run([...homemaker, { type: 'flow.submit' }])).toBe('underReview');
   });
 

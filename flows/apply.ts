@@ -3,8 +3,20 @@ import { FAMILY_CARD_MAX } from '../enums/family';
 import type { StateMeta } from './flowHost';
 import type { ApplyStepId } from '../schemas/apply/index';
 import {
-  familyCardCount, hasLicence, isAddressListedOnCardBack, isGoldApplication, isJapanese, isMobileVerified, isSbRoute, needsPartnerIdLinkage, needsResidenceExpiry, needsReview,
-  needsWorkplace, offersCommunicationFee, type Facts, type Flags,
+  familyCardCount,
+  hasLicence,
+  isAddressListedOnCardBack,
+  isGoldApplication,
+  isJapanese,
+  isMobileVerified,
+  isSbRoute,
+  needsPartnerIdLinkage,
+  needsResidenceExpiry,
+  needsReview,
+  needsWorkplace,
+  offersCommunicationFee,
+  type Facts,
+  type Flags,
 } from './applyRules';
 
 /**
@@ -58,11 +70,18 @@ function factsOf(context: ApplyContext, event: ApplyEvent): Facts {
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
-const step = (id: ApplyStepId, route: string, counted = true, page?: string): { meta: StepMeta } => ({ meta: { route, schema: `apply/${id}`, counted, ...(page ? { page } : {}) } });
+const step = (id: ApplyStepId, route: string, counted = true, page?: string): { meta: StepMeta } => ({
+  meta: { route, schema: `apply/${id}`, counted, ...(page ? { page } : {}) },
+});
 /** A final state: its result page's texts are the schema `apply/<state>` (title, description). */
-const result = (id: 'complete' | 'underReview', route: string) => ({ type: 'final' as const, meta: { route, schema: `apply/${id}`, counted: false, page: 'result' } satisfies StepMeta });
+const result = (id: 'complete' | 'underReview', route: string) => ({
+  type: 'final' as const,
+  meta: { route, schema: `apply/${id}`, counted: false, page: 'result' } satisfies StepMeta,
+});
 /** SPEC 4: the residence-card steps are added to the total ("+3", "+4") for the applicants who need them. */
-const residenceStep = (id: ApplyStepId, route: string): { meta: StepMeta } => ({ meta: { route, schema: `apply/${id}`, counted: true, extra: true } });
+const residenceStep = (id: ApplyStepId, route: string): { meta: StepMeta } => ({
+  meta: { route, schema: `apply/${id}`, counted: true, extra: true },
+});
 const save = (id: ApplyStateId) => ({ type: 'saveAnswers', params: { step: id } }) as const;
 
 const familyState = (member: number, page: (typeof FAMILY_MEMBER_PAGES)[number]): FamilyMemberState => `familyCard${member}${page.suffix}`;
@@ -81,19 +100,26 @@ function familyMemberStates() {
     FAMILY_MEMBER_PAGES.forEach((page, index) => {
       const id = familyState(member, page);
       const following = FAMILY_MEMBER_PAGES[index + 1];
-      const meta: StepMeta = { route: `/apply/familyCard/${member}/${page.route}`, schema: `apply/${page.schema}`, counted: false, section: `家族カード（${member}人目）` };
+      const meta: StepMeta = {
+        route: `/apply/familyCard/${member}/${page.route}`,
+        schema: `apply/${page.schema}`,
+        counted: false,
+        section: `家族カード（${member}人目）`,
+      };
       const next =
         following !== undefined
           ? { target: familyState(member, following), actions: save(id) }
           : member < FAMILY_CARD_MAX
-            ? [{ guard: hasMember(member + 1), target: familyState(member + 1, firstPage), actions: save(id) }, { target: 'confirm', actions: save(id) }]
+            ? [
+                { guard: hasMember(member + 1), target: familyState(member + 1, firstPage), actions: save(id) },
+                { target: 'confirm', actions: save(id) },
+              ]
             : { target: 'confirm', actions: save(id) };
       states[id] = { meta, on: { 'step.next': next } };
     });
   }
   return states;
 }
-
 
 export const applyMachine = setup({
   types: {
@@ -142,7 +168,10 @@ export const applyMachine = setup({
       ...step('sbIdLinkageCertification', '/apply/sbidlinkage/certification'),
       on: { 'step.next': { target: 'sbIdLinkagePermission', actions: save('sbIdLinkageCertification') } },
     },
-    sbIdLinkagePermission: { ...step('sbIdLinkagePermission', '/apply/sbidlinkage/permission'), on: { 'step.next': { target: 'attribute', actions: save('sbIdLinkagePermission') } } },
+    sbIdLinkagePermission: {
+      ...step('sbIdLinkagePermission', '/apply/sbidlinkage/permission'),
+      on: { 'step.next': { target: 'attribute', actions: save('sbIdLinkagePermission') } },
+    },
     attribute: { ...step('attribute', '/apply/attribute'), on: { 'step.next': { target: 'gender', actions: save('attribute') } } },
     gender: { ...step('gender', '/apply/gender'), on: { 'step.next': { target: 'zipcode', actions: save('gender') } } },
     zipcode: { ...step('zipcode', '/apply/zipcode'), on: { 'step.next': { target: 'address', actions: save('zipcode') } } },
@@ -158,8 +187,14 @@ export const applyMachine = setup({
         ],
       },
     },
-    residenceExpiration: { ...residenceStep('residenceExpiration', '/apply/residence-expiration'), on: { 'step.next': { target: 'residenceFrontUpload', actions: save('residenceExpiration') } } },
-    residenceFrontUpload: { ...residenceStep('residenceFrontUpload', '/apply/residence-front-upload'), on: { 'step.next': { target: 'residenceBackAddress', actions: save('residenceFrontUpload') } } },
+    residenceExpiration: {
+      ...residenceStep('residenceExpiration', '/apply/residence-expiration'),
+      on: { 'step.next': { target: 'residenceFrontUpload', actions: save('residenceExpiration') } },
+    },
+    residenceFrontUpload: {
+      ...residenceStep('residenceFrontUpload', '/apply/residence-front-upload'),
+      on: { 'step.next': { target: 'residenceBackAddress', actions: save('residenceFrontUpload') } },
+    },
     residenceBackAddress: {
       ...residenceStep('residenceBackAddress', '/apply/residence-back-address'),
       on: {
@@ -169,9 +204,15 @@ export const applyMachine = setup({
         ],
       },
     },
-    residenceBackUpload: { ...residenceStep('residenceBackUpload', '/apply/residence-back-upload'), on: { 'step.next': { target: 'contact', actions: save('residenceBackUpload') } } },
+    residenceBackUpload: {
+      ...residenceStep('residenceBackUpload', '/apply/residence-back-upload'),
+      on: { 'step.next': { target: 'contact', actions: save('residenceBackUpload') } },
+    },
     contact: { ...step('contact', '/apply/contact'), on: { 'step.next': { target: 'phoneNumber', actions: save('contact') } } },
-    phoneNumber: { ...step('phoneNumber', '/apply/phone-number'), on: { 'step.next': { target: 'smsAuthentication', actions: save('phoneNumber') } } },
+    phoneNumber: {
+      ...step('phoneNumber', '/apply/phone-number'),
+      on: { 'step.next': { target: 'smsAuthentication', actions: save('phoneNumber') } },
+    },
     smsAuthentication: {
       ...step('smsAuthentication', '/apply/sms/authentication', true, 'sms'),
       on: { 'step.next': { guard: 'isMobileVerified', target: 'profession', actions: save('smsAuthentication') } },
@@ -199,7 +240,10 @@ export const applyMachine = setup({
         ],
       },
     },
-    licenseNumber: { ...step('licenseNumber', '/apply/license/number'), on: { 'step.next': { target: 'designBrand', actions: save('licenseNumber') } } },
+    licenseNumber: {
+      ...step('licenseNumber', '/apply/license/number'),
+      on: { 'step.next': { target: 'designBrand', actions: save('licenseNumber') } },
+    },
     designBrand: {
       ...step('designBrand', '/apply/design/brand'),
       on: {
@@ -209,7 +253,10 @@ export const applyMachine = setup({
         ],
       },
     },
-    designColor: { ...step('designColor', '/apply/design/cardColor'), on: { 'step.next': { target: 'design', actions: save('designColor') } } },
+    designColor: {
+      ...step('designColor', '/apply/design/cardColor'),
+      on: { 'step.next': { target: 'design', actions: save('designColor') } },
+    },
     design: { ...step('design', '/apply/design'), on: { 'step.next': { target: 'designName', actions: save('design') } } },
     designName: {
       ...step('designName', '/apply/design/name'),
@@ -234,8 +281,14 @@ export const applyMachine = setup({
       ...step('sbCommunicationFeeSelect', '/apply/sb-communication-fee/select'),
       on: { 'step.next': { target: 'sbPointAutoExchange', actions: save('sbCommunicationFeeSelect') } },
     },
-    sbPointAutoExchange: { ...step('sbPointAutoExchange', '/apply/sb-point-auto-exchange'), on: { 'step.next': { target: 'autoPaylater', actions: save('sbPointAutoExchange') } } },
-    autoPaylater: { ...step('autoPaylater', '/apply/auto-paylater'), on: { 'step.next': { target: 'familyCardSelect', actions: save('autoPaylater') } } },
+    sbPointAutoExchange: {
+      ...step('sbPointAutoExchange', '/apply/sb-point-auto-exchange'),
+      on: { 'step.next': { target: 'autoPaylater', actions: save('sbPointAutoExchange') } },
+    },
+    autoPaylater: {
+      ...step('autoPaylater', '/apply/auto-paylater'),
+      on: { 'step.next': { target: 'familyCardSelect', actions: save('autoPaylater') } },
+    },
     familyCardSelect: {
       ...step('familyCardSelect', '/apply/familyCard/select'),
       on: {
@@ -249,10 +302,7 @@ export const applyMachine = setup({
     confirm: {
       ...step('confirm', '/apply/confirm', false, 'confirm'),
       on: {
-        'flow.submit': [
-          { guard: 'needsReview', target: 'underReview' },
-          { target: 'complete' },
-        ],
+        'flow.submit': [{ guard: 'needsReview', target: 'underReview' }, { target: 'complete' }],
       },
     },
     complete: result('complete', '/apply/complete'),

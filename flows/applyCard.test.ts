@@ -42,12 +42,18 @@ describe('family-card limits (SPEC 5.6, 9)', () => {
 
 describe('card name (SPEC 3.1 nickname, isDefaultNickname)', () => {
   it('keeps a name the applicant gave', () => {
-    expect(cardNickname({ cardType: '0', brandCode: '1', nickname: 'いつものカード' })).toEqual({ nickname: 'いつものカード', isDefaultNickname: false });
+    expect(cardNickname({ cardType: '0', brandCode: '1', nickname: 'いつものカード' })).toEqual({
+      nickname: 'いつものカード',
+      isDefaultNickname: false,
+    });
   });
 
   it('names a card left unnamed after its brand, and a default name follows a change of brand', () => {
     expect(cardNickname({ cardType: '0', brandCode: '1' })).toEqual({ nickname: 'Visaカード', isDefaultNickname: true });
-    expect(cardNickname({ cardType: '1', brandCode: '9', nickname: 'Visaカード' })).toEqual({ nickname: 'ゴールドJCBカード', isDefaultNickname: true });
+    expect(cardNickname({ cardType: '1', brandCode: '9', nickname: 'Visaカード' })).toEqual({
+      nickname: 'ゴールドJCBカード',
+      isDefaultNickname: true,
+    });
   });
 
   it('is stored by the clean-up of every save', () => {
@@ -70,14 +76,20 @@ describe('family members on the path', () => {
   it('drops the answers of members beyond a lowered count', () => {
     const kept = answersToKeep(applyFlow, { ...employeeAnswers, familyCardSelect: { familyCardCount: '1' }, ...members(3) });
     expect(Object.keys(kept).filter((step) => step.startsWith('familyCard') && step !== 'familyCardSelect')).toEqual([
-      'familyCard1Name', 'familyCard1NameAlpha', 'familyCard1Phone', 'familyCard1SexType',
+      'familyCard1Name',
+      'familyCard1NameAlpha',
+      'familyCard1Phone',
+      'familyCard1SexType',
     ]);
   });
 });
 
 describe('card and family states of the machine', () => {
   const next = (answers: Readonly<Record<string, unknown>>): ApplyEvent => ({ type: 'step.next', answers });
-  function run(overrides: Readonly<Record<string, Readonly<Record<string, unknown>>>>, extra: readonly Readonly<Record<string, unknown>>[] = []): string {
+  function run(
+    overrides: Readonly<Record<string, Readonly<Record<string, unknown>>>>,
+    extra: readonly Readonly<Record<string, unknown>>[] = [],
+  ): string {
     const actor = createActor(applyMachine, { input: {} }).start();
     for (const [step, answers] of Object.entries(employeeAnswers)) {
       if (String(actor.getSnapshot().value) !== step) continue;
@@ -94,7 +106,7 @@ describe('card and family states of the machine', () => {
     expect(gold.slice(gold.indexOf('designBrand'), gold.indexOf('designBrand') + 3)).toEqual(['designBrand', 'design', 'designName']);
   });
 
-  it('goes through each family member\'s four pages, then to the confirm step', () => {
+  it("goes through each family member's four pages, then to the confirm step", () => {
     expect(run({}, [])).toBe('confirm');
     const member = Object.values(familyMemberAnswers);
     expect(run({ familyCardSelect: { familyCardCount: '2' } })).toBe('familyCard1Name');
@@ -105,7 +117,12 @@ describe('card and family states of the machine', () => {
   it('generates ten members, each page with its route and the page schema all members share', () => {
     const states = Object.keys(applyMachine.states).filter((state) => /^familyCard\d+/.test(state));
     expect(states).toHaveLength(40);
-    expect(metaOf(applyFlow, 'familyCard10Phone')).toEqual({ route: '/apply/familyCard/10/phone-number', schema: 'apply/familyCardPhone', counted: false, section: '家族カード（10人目）' });
+    expect(metaOf(applyFlow, 'familyCard10Phone')).toEqual({
+      route: '/apply/familyCard/10/phone-number',
+      schema: 'apply/familyCardPhone',
+      counted: false,
+      section: '家族カード（10人目）',
+    });
     expect(stepOf(applyFlow, 'familyCard3Phone')?.schema).toBe(stepOf(applyFlow, 'familyCard1Phone')?.schema);
   });
 });

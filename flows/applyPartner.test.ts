@@ -73,7 +73,15 @@ describe('landing facts in the replay', () => {
     const { answers } = walk(applyInputs.sbPartner);
     const { path } = replay(applyFlow, answers, today, applyInputs.sbPartner);
     expect(path.slice(0, 3)).toEqual(['acceptPermission', 'sbIdLinkageCertification', 'sbIdLinkagePermission']);
-    expect(path.slice(-7)).toEqual(['designName', 'sbCommunicationFeeNumber', 'sbCommunicationFeeSelect', 'sbPointAutoExchange', 'autoPaylater', 'familyCardSelect', 'confirm']);
+    expect(path.slice(-7)).toEqual([
+      'designName',
+      'sbCommunicationFeeNumber',
+      'sbCommunicationFeeSelect',
+      'sbPointAutoExchange',
+      'autoPaylater',
+      'familyCardSelect',
+      'confirm',
+    ]);
     expect(submitResult(applyFlow, answers, today, applyInputs.sbPartner)).toBe('complete');
     const rows = confirmRows(applyFlow, answers, replay(applyFlow, answers, today, applyInputs.sbPartner));
     expect(rows.find((row) => row.step === 'sbIdLinkagePermission')?.items).toEqual([
@@ -82,7 +90,9 @@ describe('landing facts in the replay', () => {
   });
 
   it('leaves the fee choice out while its flag is off, and the SB options out of a YM landing', () => {
-    expect(replay(applyFlow, walk(applyInputs.sbPartnerWithoutFeeOption).answers, today, applyInputs.sbPartnerWithoutFeeOption).path).not.toContain('sbCommunicationFeeSelect');
+    expect(
+      replay(applyFlow, walk(applyInputs.sbPartnerWithoutFeeOption).answers, today, applyInputs.sbPartnerWithoutFeeOption).path,
+    ).not.toContain('sbCommunicationFeeSelect');
     const ym = replay(applyFlow, walk(applyInputs.ymPartner).answers, today, applyInputs.ymPartner).path;
     expect(ym).toContain('sbIdLinkagePermission');
     expect(ym).not.toContain('sbCommunicationFeeNumber');
@@ -105,7 +115,10 @@ describe('the SMS step', () => {
   it('is answered only for the number it verified', () => {
     const saved = walk(applyInputs.regular, 'smsAuthentication');
     expect(saveStep(applyFlow, saved, 'smsAuthentication', { smsAuthMobNum: '080-9999-0000' }, today)).toEqual({ kind: 'refused' });
-    expect(saveStep(applyFlow, saved, 'smsAuthentication', { smsAuthMobNum: '090-1357-2468' }, today)).toMatchObject({ kind: 'saved', currentStep: 'profession' });
+    expect(saveStep(applyFlow, saved, 'smsAuthentication', { smsAuthMobNum: '090-1357-2468' }, today)).toMatchObject({
+      kind: 'saved',
+      currentStep: 'profession',
+    });
   });
 
   it('needs answering again after the mobile number changes, also from the confirm page', () => {
@@ -117,7 +130,13 @@ describe('the SMS step', () => {
     expect(submitResult(applyFlow, changed.answers, today)).toBeUndefined();
     // The branches after it keep their answers (the workplace of the employed), so proving the new number returns to confirm.
     expect(changed.answers['workplace']).toBeDefined();
-    const proved = saveStep(applyFlow, { answers: changed.answers, currentStep: changed.currentStep }, 'smsAuthentication', { smsAuthMobNum: '080-2222-3333' }, today);
+    const proved = saveStep(
+      applyFlow,
+      { answers: changed.answers, currentStep: changed.currentStep },
+      'smsAuthentication',
+      { smsAuthMobNum: '080-2222-3333' },
+      today,
+    );
     expect(proved).toMatchObject({ kind: 'saved', currentStep: 'confirm' });
   });
 });

@@ -41,7 +41,8 @@ export function needsResidenceExpiry(facts: Facts): boolean {
 export const isAddressListedOnCardBack = (facts: Facts): boolean => facts['addressListedOnCardBack'] === AddressListedOnCardBack.Yes;
 
 /** SPEC 5.6: an applicant who gave residence-card photos (a staff member checks them before the card is issued). */
-export const hasResidenceCardPhotos = (facts: Facts): boolean => needsResidenceExpiry(facts) && typeof facts['residenceCardFilenameFace'] === 'string';
+export const hasResidenceCardPhotos = (facts: Facts): boolean =>
+  needsResidenceExpiry(facts) && typeof facts['residenceCardFilenameFace'] === 'string';
 
 /** SPEC 5.6: employed types, and "other" with a positive income, give their workplace. */
 export function needsWorkplace(facts: Facts): boolean {
@@ -134,4 +135,5 @@ export const offersCommunicationFee = (facts: Facts, flags: Flags): boolean => i
  * The SMS step is answered only for the mobile number it verified: a number changed afterwards on the phone step
  * needs the SMS step again. (The server checks the verification itself is on record.)
  */
-export const isMobileVerified = (facts: Facts): boolean => typeof facts['smsAuthMobNum'] === 'string' && facts['smsAuthMobNum'] === facts['mobNumFull'];
+export const isMobileVerified = (facts: Facts): boolean =>
+  typeof facts['smsAuthMobNum'] === 'string' && facts['smsAuthMobNum'] === facts['mobNumFull'];

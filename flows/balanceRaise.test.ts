@@ -13,8 +13,13 @@ const upToConfirm = (changes: Partial<Record<keyof typeof answers, Readonly<Reco
   return { ...steps, ...changes } as AnswersByStep;
 };
 
-const save = (step: string, given: Readonly<Record<string, unknown>>, saved: AnswersByStep, input: typeof regular | typeof gold = regular, currentStep = step) =>
-  saveStep(balanceRaiseFlow, { answers: saved, currentStep }, step, given, today, input);
+const save = (
+  step: string,
+  given: Readonly<Record<string, unknown>>,
+  saved: AnswersByStep,
+  input: typeof regular | typeof gold = regular,
+  currentStep = step,
+) => saveStep(balanceRaiseFlow, { answers: saved, currentStep }, step, given, today, input);
 
 describe('the balanceRaise machine (SPEC 2.6, 5.4, 9)', () => {
   it('goes to the automatic examination for a wished limit up to 100万円 and no other borrowing', () => {
@@ -44,7 +49,9 @@ describe('the balanceRaise machine (SPEC 2.6, 5.4, 9)', () => {
 
   it('refuses a step entered without the earlier choices (SPEC 2.7)', () => {
     expect(save('loanInput', answers.loanInput, { purpose: answers.purpose })).toEqual({ kind: 'refused' });
-    expect(save('licenseInput', answers.licenseInput, upToConfirm({ licenseSelect: { licenseHoyuType: '0' } }))).toEqual({ kind: 'refused' });
+    expect(save('licenseInput', answers.licenseInput, upToConfirm({ licenseSelect: { licenseHoyuType: '0' } }))).toEqual({
+      kind: 'refused',
+    });
   });
 
   it('counts the steps a member answers, the confirm page not among them', () => {
@@ -79,18 +86,43 @@ describe('the balanceRaise amount (SPEC 5.5 raise 1–499, SPEC 9 regular 200 / 
 describe('the balanceRaise fields, each message in Japanese from the compiled validator', () => {
   const before = upToConfirm();
   it.each([
-    ['companyInput', { jobCode: '03', income: '0', comNameKanji: '山田商事', comNameKana: 'ヤマダショウジ', comTelNumFull: '0312345678' }, 'income', 'ご職業が有職の場合、年収に0は入力できません。'],
+    [
+      'companyInput',
+      { jobCode: '03', income: '0', comNameKanji: '山田商事', comNameKana: 'ヤマダショウジ', comTelNumFull: '0312345678' },
+      'income',
+      'ご職業が有職の場合、年収に0は入力できません。',
+    ],
     ['companyInput', { jobCode: '03', income: '450' }, 'comNameKanji', '勤務先名（漢字）を入力してください。'],
     ['licenseInput', { licenseNo: '123456789012' }, 'licenseNo', '運転免許証番号を正しく入力してください。'],
     ['licenseInput', { licenseNo: '111111111111' }, 'licenseNo', '運転免許証番号を正しく入力してください。'],
-    ['loanInput', { loanCount: '1000', loanAmount: '120', monthlyRepayment: '35000' }, 'loanCount', 'お借入れの件数は1〜999の範囲で入力してください。'],
-    ['loanInput', { loanCount: '2', loanAmount: '100000', monthlyRepayment: '35000' }, 'loanAmount', 'お借入れ残高の合計は1〜99,999の範囲で入力してください。'],
-    ['loanInput', { loanCount: '2', loanAmount: '120', monthlyRepayment: '0' }, 'monthlyRepayment', '毎月のご返済額の合計は1〜999,999,999の範囲で入力してください。'],
+    [
+      'loanInput',
+      { loanCount: '1000', loanAmount: '120', monthlyRepayment: '35000' },
+      'loanCount',
+      'お借入れの件数は1〜999の範囲で入力してください。',
+    ],
+    [
+      'loanInput',
+      { loanCount: '2', loanAmount: '100000', monthlyRepayment: '35000' },
+      'loanAmount',
+      'お借入れ残高の合計は1〜99,999の範囲で入力してください。',
+    ],
+    [
+      'loanInput',
+      { loanCount: '2', loanAmount: '120', monthlyRepayment: '0' },
+      'monthlyRepayment',
+      '毎月のご返済額の合計は1〜999,999,999の範囲で入力してください。',
+    ],
     ['loanInput', { loanCount: '2', loanAmount: '120' }, 'monthlyRepayment', '毎月のご返済額の合計を入力してください。'],
     ['purpose', {}, 'raisePurpose', 'ご利用目的を選択してください。'],
     // Letters are kept by the amount normaliser, so they are refused as not a number rather than read as empty.
     ['companyInput', { jobCode: '07', income: 'abc' }, 'income', 'ご本人の年収は半角数字で入力してください。'],
-    ['loanInput', { loanCount: 'abc', loanAmount: '120', monthlyRepayment: '35000' }, 'loanCount', 'お借入れの件数は半角数字で入力してください。'],
+    [
+      'loanInput',
+      { loanCount: 'abc', loanAmount: '120', monthlyRepayment: '35000' },
+      'loanCount',
+      'お借入れの件数は半角数字で入力してください。',
+    ],
   ])('%s: %j → %s', (step, given, field, message) => {
     const saved = save(step, given, step === 'loanInput' ? { ...before, loanSelect: { isLoan: '1' } } : before);
     expect(saved.kind).toBe('invalid');

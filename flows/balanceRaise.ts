@@ -60,8 +60,14 @@ export const balanceRaiseMachine = setup({
   context: { answers: {} },
   states: {
     purpose: { ...step('purpose', 'purpose'), on: { 'step.next': { target: 'amountSelect', actions: save('purpose') } } },
-    amountSelect: { ...step('amountSelect', 'amount-select'), on: { 'step.next': { target: 'companyInput', actions: save('amountSelect') } } },
-    companyInput: { ...step('companyInput', 'company-input'), on: { 'step.next': { target: 'licenseSelect', actions: save('companyInput') } } },
+    amountSelect: {
+      ...step('amountSelect', 'amount-select'),
+      on: { 'step.next': { target: 'companyInput', actions: save('amountSelect') } },
+    },
+    companyInput: {
+      ...step('companyInput', 'company-input'),
+      on: { 'step.next': { target: 'licenseSelect', actions: save('companyInput') } },
+    },
     licenseSelect: {
       ...step('licenseSelect', 'license-select'),
       on: {
@@ -71,7 +77,10 @@ export const balanceRaiseMachine = setup({
         ],
       },
     },
-    licenseInput: { ...step('licenseInput', 'license-input'), on: { 'step.next': { target: 'loanSelect', actions: save('licenseInput') } } },
+    licenseInput: {
+      ...step('licenseInput', 'license-input'),
+      on: { 'step.next': { target: 'loanSelect', actions: save('licenseInput') } },
+    },
     loanSelect: {
       ...step('loanSelect', 'loan-select'),
       on: {
@@ -85,10 +94,7 @@ export const balanceRaiseMachine = setup({
     confirm: {
       ...step('confirm', 'confirm', { counted: false, page: 'confirm' }),
       on: {
-        'flow.submit': [
-          { guard: 'raiseNeedsReview', target: 'underReview' },
-          { target: 'complete' },
-        ],
+        'flow.submit': [{ guard: 'raiseNeedsReview', target: 'underReview' }, { target: 'complete' }],
       },
     },
     complete: result('complete', 'complete'),

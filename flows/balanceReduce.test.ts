@@ -6,8 +6,12 @@ import { balanceReduceAnswers as answers, creditLimitCards } from './testing/cre
 const today = '2026-11-23';
 const { regular, gold } = creditLimitCards;
 
-const save = (step: string, given: Readonly<Record<string, unknown>>, saved: AnswersByStep, input: typeof regular | typeof gold = regular) =>
-  saveStep(balanceReduceFlow, { answers: saved, currentStep: step }, step, given, today, input);
+const save = (
+  step: string,
+  given: Readonly<Record<string, unknown>>,
+  saved: AnswersByStep,
+  input: typeof regular | typeof gold = regular,
+) => saveStep(balanceReduceFlow, { answers: saved, currentStep: step }, step, given, today, input);
 
 describe('the balanceReduce machine (SPEC 2.6 reduce pages)', () => {
   const { reduceConfirm: _confirm, ...steps } = answers;
@@ -18,7 +22,10 @@ describe('the balanceReduce machine (SPEC 2.6 reduce pages)', () => {
   });
 
   it('asks the notice to be confirmed first', () => {
-    expect(save('reduceNotice', {}, {})).toEqual({ kind: 'invalid', errors: [{ field: 'agreeNotice', message: '減額のお手続きには、注意事項の確認が必要です。' }] });
+    expect(save('reduceNotice', {}, {})).toEqual({
+      kind: 'invalid',
+      errors: [{ field: 'agreeNotice', message: '減額のお手続きには、注意事項の確認が必要です。' }],
+    });
     expect(save('reduceSelect', answers.reduceSelect, {})).toEqual({ kind: 'refused' });
   });
 
@@ -33,15 +40,23 @@ describe('the balanceReduce machine (SPEC 2.6 reduce pages)', () => {
 
   it('asks the reason in words for "other", within 50 characters', () => {
     const before = { reduceNotice: answers.reduceNotice, reduceSelect: answers.reduceSelect };
-    expect(save('reduceReason', { reduceReason: '9' }, before)).toEqual({ kind: 'invalid', errors: [{ field: 'reduceReasonNote', message: 'その他の理由を入力してください。' }] });
+    expect(save('reduceReason', { reduceReason: '9' }, before)).toEqual({
+      kind: 'invalid',
+      errors: [{ field: 'reduceReasonNote', message: 'その他の理由を入力してください。' }],
+    });
     expect(save('reduceReason', { reduceReason: '9', reduceReasonNote: 'あ'.repeat(51) }, before)).toEqual({
       kind: 'invalid',
       errors: [{ field: 'reduceReasonNote', message: 'その他の理由は50文字以内で入力してください。' }],
     });
-    expect(save('reduceReason', { reduceReason: '9', reduceReasonNote: 'しばらく使わないため' }, before)).toMatchObject({ kind: 'saved', currentStep: 'reduceConfirm' });
+    expect(save('reduceReason', { reduceReason: '9', reduceReasonNote: 'しばらく使わないため' }, before)).toMatchObject({
+      kind: 'saved',
+      currentStep: 'reduceConfirm',
+    });
   });
 
   it('counts the select and the reason as its two steps', () => {
-    expect(stepCounter(balanceReduceFlow, replay(balanceReduceFlow, { reduceNotice: answers.reduceNotice }, today, regular), 'reduceSelect')).toEqual({ stepNumber: 1, stepTotal: 2 });
+    expect(
+      stepCounter(balanceReduceFlow, replay(balanceReduceFlow, { reduceNotice: answers.reduceNotice }, today, regular), 'reduceSelect'),
+    ).toEqual({ stepNumber: 1, stepTotal: 2 });
   });
 });

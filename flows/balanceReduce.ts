@@ -40,9 +40,18 @@ export const balanceReduceMachine = setup({
   context: { answers: {} },
   states: {
     // The notice is read before anything is asked: not a step of the counter.
-    reduceNotice: { ...step('reduceNotice', 'reduce-notice', { counted: false }), on: { 'step.next': { target: 'reduceSelect', actions: save('reduceNotice') } } },
-    reduceSelect: { ...step('reduceSelect', 'reduce-select'), on: { 'step.next': { target: 'reduceReason', actions: save('reduceSelect') } } },
-    reduceReason: { ...step('reduceReason', 'reduce-reason'), on: { 'step.next': { target: 'reduceConfirm', actions: save('reduceReason') } } },
+    reduceNotice: {
+      ...step('reduceNotice', 'reduce-notice', { counted: false }),
+      on: { 'step.next': { target: 'reduceSelect', actions: save('reduceNotice') } },
+    },
+    reduceSelect: {
+      ...step('reduceSelect', 'reduce-select'),
+      on: { 'step.next': { target: 'reduceReason', actions: save('reduceSelect') } },
+    },
+    reduceReason: {
+      ...step('reduceReason', 'reduce-reason'),
+      on: { 'step.next': { target: 'reduceConfirm', actions: save('reduceReason') } },
+    },
     reduceConfirm: {
       ...step('reduceConfirm', 'reduce-confirm', { counted: false, page: 'confirm' }),
       on: { 'flow.submit': { target: 'complete' } },

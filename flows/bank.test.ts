@@ -18,16 +18,30 @@ describe('the bank flow (SPEC 4 small-transfer rule)', () => {
     ['the name without the space', 'サトウケンイチ'],
     ['first and last swapped', 'ケンイチ　サトウ'],
   ])('asks for the small transfer for %s', (_case, holder) => {
-    expect(replay(bankFlow, { bankList: bankAnswers.bankList, bankDetail: detail(holder) }, today, bankApplicant).frontier).toBe('bankTransfer');
+    expect(replay(bankFlow, { bankList: bankAnswers.bankList, bankDetail: detail(holder) }, today, bankApplicant).frontier).toBe(
+      'bankTransfer',
+    );
   });
 
   it('compares with the applicant it starts from: the same holder is another name for another applicant', () => {
     const other = { lastNameKana: 'スズキ', firstNameKana: 'ハナコ' };
-    expect(predictedPath(bankFlow, { bankList: bankAnswers.bankList, bankDetail: detail('サトウ　ケンイチ') }, other)).toEqual(['bankList', 'bankDetail', 'bankTransfer', 'registered']);
+    expect(predictedPath(bankFlow, { bankList: bankAnswers.bankList, bankDetail: detail('サトウ　ケンイチ') }, other)).toEqual([
+      'bankList',
+      'bankDetail',
+      'bankTransfer',
+      'registered',
+    ]);
   });
 
   it('normalises the holder as typed (hiragana, half-width kana and space) before the rule reads it', () => {
-    const saved = saveStep(bankFlow, { answers: { bankList: bankAnswers.bankList }, currentStep: 'bankDetail' }, 'bankDetail', detail('さとう ｹﾝｲﾁ'), today, bankApplicant);
+    const saved = saveStep(
+      bankFlow,
+      { answers: { bankList: bankAnswers.bankList }, currentStep: 'bankDetail' },
+      'bankDetail',
+      detail('さとう ｹﾝｲﾁ'),
+      today,
+      bankApplicant,
+    );
     expect(saved).toMatchObject({ kind: 'saved', currentStep: 'registered', answers: { bankDetail: detail('サトウ　ケンイチ') } });
   });
 

@@ -20,7 +20,9 @@ export interface BankContext {
 
 export type BankEvent = { type: 'step.next'; answers: StepAnswers };
 
-const step = (id: BankStepId, route: string, more: Partial<StateMeta> = {}): { meta: StateMeta } => ({ meta: { route, schema: `bank/${id}`, counted: true, ...more } });
+const step = (id: BankStepId, route: string, more: Partial<StateMeta> = {}): { meta: StateMeta } => ({
+  meta: { route, schema: `bank/${id}`, counted: true, ...more },
+});
 const save = (id: BankStepId) => ({ type: 'saveAnswers', params: { step: id } }) as const;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -32,18 +34,27 @@ export const bankMachine = setup({
     input: {} as Partial<BankApplicant> | undefined,
   },
   guards: {
-    holderIsApplicant: ({ context, event }) => skipBankTransferStep({ accountKanaName: event.answers['accountKanaName'], ...context.applicant }),
+    holderIsApplicant: ({ context, event }) =>
+      skipBankTransferStep({ accountKanaName: event.answers['accountKanaName'], ...context.applicant }),
   },
   actions: {
-    saveAnswers: assign(({ context, event }, params: { step: BankStepId }) => ({ answers: { ...context.answers, [params.step]: event.answers } })),
+    saveAnswers: assign(({ context, event }, params: { step: BankStepId }) => ({
+      answers: { ...context.answers, [params.step]: event.answers },
+    })),
   },
 }).createMachine({
   id: 'bank',
   initial: 'bankList',
-  context: ({ input }) => ({ applicant: { lastNameKana: text(input?.lastNameKana), firstNameKana: text(input?.firstNameKana) }, answers: {} }),
+  context: ({ input }) => ({
+    applicant: { lastNameKana: text(input?.lastNameKana), firstNameKana: text(input?.firstNameKana) },
+    answers: {},
+  }),
   states: {
     // Another bank makes the branch and account given for the old one meaningless (`restart`).
-    bankList: { ...step('bankList', '/apply/banklist', { page: 'bankList', restart: true }), on: { 'step.next': { target: 'bankDetail', actions: save('bankList') } } },
+    bankList: {
+      ...step('bankList', '/apply/banklist', { page: 'bankList', restart: true }),
+      on: { 'step.next': { target: 'bankDetail', actions: save('bankList') } },
+    },
     bankDetail: {
       ...step('bankDetail', '/apply/bank/detail'),
       on: {
@@ -53,8 +64,14 @@ export const bankMachine = setup({
         ],
       },
     },
-    bankTransfer: { ...step('bankTransfer', '/apply/bank/transfer'), on: { 'step.next': { target: 'registered', actions: save('bankTransfer') } } },
-    registered: { type: 'final', meta: { route: '/apply/bank/complete', schema: 'bank/registered', counted: false, page: 'result' } satisfies StateMeta },
+    bankTransfer: {
+      ...step('bankTransfer', '/apply/bank/transfer'),
+      on: { 'step.next': { target: 'registered', actions: save('bankTransfer') } },
+    },
+    registered: {
+      type: 'final',
+      meta: { route: '/apply/bank/complete', schema: 'bank/registered', counted: false, page: 'result' } satisfies StateMeta,
+    },
   },
 });
 

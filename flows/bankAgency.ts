@@ -6,6 +6,12 @@ import { linearEngine, type LinearFlowSpec } from './linearFlow';
  * to the mobile number or mail address already registered, so nothing of the person is asked again), with a confirm
  * page before it is sent, recorded with a request number the complete page shows; one may send another later.
  */
-export const bankAgencySpec: LinearFlowSpec = { id: 'bankAgency', base: '/support/bankagency', steps: [{ id: 'request', path: '' }], confirm: { id: 'confirm', path: 'confirm' }, results: [{ id: 'complete', path: 'complete' }] };
+export const bankAgencySpec: LinearFlowSpec = {
+  id: 'bankAgency',
+  base: '/support/bankagency',
+  steps: [{ id: 'request', path: '' }],
+  confirm: { id: 'confirm', path: 'confirm' },
+  results: [{ id: 'complete', path: 'complete' }],
+};
 
 export const engine = linearEngine(bankAgencySpec);

@@ -5,6 +5,12 @@ import { linearEngine, type LinearFlowSpec } from './linearFlow';
  * 3.1): the expiry printed on the card, confirm, complete. The expiry is what only the card in hand shows: the
  * service displays the last four digits everywhere, so they prove nothing.
  */
-export const cardActivationSpec: LinearFlowSpec = { id: 'cardActivation', base: '/apply/card-activation', steps: [{ id: 'card', path: '' }], confirm: { id: 'confirm', path: 'confirm' }, results: [{ id: 'complete', path: 'complete' }] };
+export const cardActivationSpec: LinearFlowSpec = {
+  id: 'cardActivation',
+  base: '/apply/card-activation',
+  steps: [{ id: 'card', path: '' }],
+  confirm: { id: 'confirm', path: 'confirm' },
+  results: [{ id: 'complete', path: 'complete' }],
+};
 
 export const engine = linearEngine(cardActivationSpec);

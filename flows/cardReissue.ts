@@ -4,6 +4,12 @@ import { linearEngine, type LinearFlowSpec } from './linearFlow';
  * A new card for a damaged or unreadable one (SPEC 2.6 /member/setting/reissue + /confirm, behind the SMS check of
  * SPEC 2.7): the reason, confirm, complete; a card already being reissued is refused with its screen (SPEC 8.2).
  */
-export const cardReissueSpec: LinearFlowSpec = { id: 'cardReissue', base: '/member/setting/reissue', steps: [{ id: 'reason', path: '' }], confirm: { id: 'confirm', path: 'confirm' }, results: [{ id: 'complete', path: 'complete' }] };
+export const cardReissueSpec: LinearFlowSpec = {
+  id: 'cardReissue',
+  base: '/member/setting/reissue',
+  steps: [{ id: 'reason', path: '' }],
+  confirm: { id: 'confirm', path: 'confirm' },
+  results: [{ id: 'complete', path: 'complete' }],
+};
 
 export const engine = linearEngine(cardReissueSpec);

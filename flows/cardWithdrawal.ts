@@ -6,6 +6,12 @@ import { linearEngine, type LinearFlowSpec } from './linearFlow';
  * member from leaving (the SPEC 8.2 withdrawal errors: all, partial, none), and once withdrawn the member is a former
  * member, whose old statements are in the former members' area.
  */
-export const cardWithdrawalSpec: LinearFlowSpec = { id: 'cardWithdrawal', base: '/member/card-withdrawal', steps: [{ id: 'reason', path: '' }], confirm: { id: 'confirm', path: 'confirm' }, results: [{ id: 'complete', path: 'complete' }] };
+export const cardWithdrawalSpec: LinearFlowSpec = {
+  id: 'cardWithdrawal',
+  base: '/member/card-withdrawal',
+  steps: [{ id: 'reason', path: '' }],
+  confirm: { id: 'confirm', path: 'confirm' },
+  results: [{ id: 'complete', path: 'complete' }],
+};
 
 export const engine = linearEngine(cardWithdrawalSpec);

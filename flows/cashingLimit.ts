@@ -15,7 +15,8 @@ export const cashingLimitSpec: LinearFlowSpec = {
     { id: 'complete', path: 'complete' },
     { id: 'underReview', path: 'under-review' },
   ],
-  result: (answers, input) => ((readWholeNumber(answers['cashingLimit']) ?? 0) > (readWholeNumber(input['currentCashingLimit']) ?? 0) ? 'underReview' : 'complete'),
+  result: (answers, input) =>
+    (readWholeNumber(answers['cashingLimit']) ?? 0) > (readWholeNumber(input['currentCashingLimit']) ?? 0) ? 'underReview' : 'complete',
 };
 
 export const engine = linearEngine(cashingLimitSpec);

@@ -1,6 +1,12 @@
 import { linearEngine, type LinearFlowSpec } from './linearFlow';
 
 /** A cash advance transferred to the member's account and repaid in one payment (SPEC 2.6 /member/setting/cashing/net, net/confirm). */
-export const cashingNetSpec: LinearFlowSpec = { id: 'cashingNet', base: '/member/setting/cashing/net', steps: [{ id: 'amount', path: '' }], confirm: { id: 'confirm', path: 'confirm' }, results: [{ id: 'complete', path: 'complete' }] };
+export const cashingNetSpec: LinearFlowSpec = {
+  id: 'cashingNet',
+  base: '/member/setting/cashing/net',
+  steps: [{ id: 'amount', path: '' }],
+  confirm: { id: 'confirm', path: 'confirm' },
+  results: [{ id: 'complete', path: 'complete' }],
+};
 
 export const engine = linearEngine(cashingNetSpec);

@@ -1,4 +1,4 @@
-import { CardType } from '../enums/card';
+import type { CardType } from '../enums/card';
 import { CREDIT_LIMIT_REVIEW_LINE } from '../enums/creditLimit';
 import { PastLoan } from '../enums/loan';
 import { readWholeNumber } from '../validators/integers';

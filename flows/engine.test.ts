@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { applyFlow } from './applyFlow';
 import type { AnyMachineSnapshot } from 'xstate';
-import { confirmRows, persistWalk, predictedPath, replay, restoreWalk, routeOf, saveStep, stateForRoute, stepCounter, submitResult, type AnswersByStep } from './engine';
+import {
+  confirmRows,
+  persistWalk,
+  predictedPath,
+  replay,
+  restoreWalk,
+  routeOf,
+  saveStep,
+  stateForRoute,
+  stepCounter,
+  submitResult,
+  type AnswersByStep,
+} from './engine';
 import { residenceStepExtra } from '../validators/businessRules';
 import { branchAnswers, employeeAnswers, residenceAnswers } from './testing/applyAnswers';
 import { countedSteps, positionOf as positionIn } from './testing/stepCount';
@@ -9,7 +21,11 @@ import { countedSteps, positionOf as positionIn } from './testing/stepCount';
 const today = '2026-11-22';
 
 /** Saves the employee's steps in order, as the flow asks for them, and returns the saved draft. */
-function walk(until?: string, override: Record<string, object> = {}, steps: Readonly<Record<string, object>> = employeeAnswers): { answers: AnswersByStep; currentStep: string } {
+function walk(
+  until?: string,
+  override: Record<string, object> = {},
+  steps: Readonly<Record<string, object>> = employeeAnswers,
+): { answers: AnswersByStep; currentStep: string } {
   let saved: { answers: AnswersByStep; currentStep: string } = { answers: {}, currentStep: 'acceptPermission' };
   for (const [step, answers] of Object.entries(steps)) {
     if (step === until) break;
@@ -28,7 +44,8 @@ const foreignSteps: Readonly<Record<string, object>> = (() => {
   const at = entries.findIndex(([step]) => step === 'nationality') + 1;
   return Object.fromEntries([...entries.slice(0, at), ...Object.entries(residenceAnswers), ...entries.slice(at)]);
 })();
-const walkForeign = (until?: string, override: Record<string, object> = {}) => walk(until, { nationality: branchAnswers.nationality.engineer, ...override }, foreignSteps);
+const walkForeign = (until?: string, override: Record<string, object> = {}) =>
+  walk(until, { nationality: branchAnswers.nationality.engineer, ...override }, foreignSteps);
 
 describe('routes', () => {
   it('maps routes to steps and back, trailing slash or not', () => {
@@ -89,12 +106,15 @@ describe('saveStep', () => {
     expect(change.kind === 'saved' && change.currentStep).toBe('confirm');
     const toHomemaker = saveStep(applyFlow, saved, 'profession', { jobCode: '08' }, today);
     expect(toHomemaker.kind === 'saved' && toHomemaker.currentStep).toBe('confirm');
-    const noWorkplace = walk(undefined, { profession: { jobCode: '07' }, income: { income: '200', spouseIncome: '80', familyIncome: '280' } });
+    const noWorkplace = walk(undefined, {
+      profession: { jobCode: '07' },
+      income: { income: '200', spouseIncome: '80', familyIncome: '280' },
+    });
     const toEmployee = saveStep(applyFlow, noWorkplace, 'profession', { jobCode: '03' }, today);
     expect(toEmployee.kind === 'saved' && toEmployee.currentStep).toBe('workplace');
   });
 
-  it('clears what SPEC 5.6 clears: the left branch, the homemaker\'s income, the spouse income of a single applicant', () => {
+  it("clears what SPEC 5.6 clears: the left branch, the homemaker's income, the spouse income of a single applicant", () => {
     const saved = walk();
     const homemaker = saveStep(applyFlow, saved, 'profession', { jobCode: '08' }, today);
     if (homemaker.kind !== 'saved') throw new Error('not saved');
@@ -121,13 +141,24 @@ describe('step counter (SPEC 4)', () => {
     const early = replay(applyFlow, walk('gender').answers, today);
     expect(stepCounter(applyFlow, early, 'gender')).toEqual({ stepNumber: positionOf(employee.path, 'gender'), stepTotal: employeeTotal });
     expect(predictedPath(applyFlow, early.answers).at(-1)).toBe('confirm');
-    expect(stepCounter(applyFlow, employee, 'licenseNumber')).toEqual({ stepNumber: positionOf(employee.path, 'licenseNumber'), stepTotal: employeeTotal });
+    expect(stepCounter(applyFlow, employee, 'licenseNumber')).toEqual({
+      stepNumber: positionOf(employee.path, 'licenseNumber'),
+      stepTotal: employeeTotal,
+    });
     expect(stepCounter(applyFlow, employee, 'familyCardSelect')).toEqual({ stepNumber: employeeTotal, stepTotal: employeeTotal });
     expect(stepCounter(applyFlow, employee, 'confirm').stepNumber).toBe(0);
   });
 
   it('drops the steps a branch leaves out once the answer that decides it is saved', () => {
-    const pensioner = replay(applyFlow, walk(undefined, { profession: branchAnswers.profession.pensioner, income: branchAnswers.income.pensioner, license: branchAnswers.license.none }).answers, today);
+    const pensioner = replay(
+      applyFlow,
+      walk(undefined, {
+        profession: branchAnswers.profession.pensioner,
+        income: branchAnswers.income.pensioner,
+        license: branchAnswers.license.none,
+      }).answers,
+      today,
+    );
     expect(stepCounter(applyFlow, replay(applyFlow, walk('income').answers, today), 'income').stepTotal).toBe(employeeTotal);
     expect(pensioner.path).not.toContain('workplace');
     expect(pensioner.path).not.toContain('licenseNumber');
@@ -135,7 +166,8 @@ describe('step counter (SPEC 4)', () => {
   });
 
   it('adds the residence-card steps as SPEC 4 says: +3 with the expiry, +4 with the address on the back, none without an expiry', () => {
-    const totalOf = (override: Record<string, object>): number => stepCounter(applyFlow, replay(applyFlow, walkForeign(undefined, override).answers, today), 'contact').stepTotal;
+    const totalOf = (override: Record<string, object>): number =>
+      stepCounter(applyFlow, replay(applyFlow, walkForeign(undefined, override).answers, today), 'contact').stepTotal;
     const japanese = totalOf({ nationality: branchAnswers.nationality.japanese });
     const cases: { override: Record<string, object>; expiryNeeded: boolean; addressOnBack: boolean }[] = [
       { override: { nationality: branchAnswers.nationality.permanentResident }, expiryNeeded: false, addressOnBack: false },
@@ -150,10 +182,20 @@ describe('step counter (SPEC 4)', () => {
 
   it('promises the residence steps to nobody before the nationality is answered, and counts them in order once taken', () => {
     const nationality = positionOf(employee.path, 'nationality');
-    expect(stepCounter(applyFlow, replay(applyFlow, walk('nationality').answers, today), 'nationality')).toEqual({ stepNumber: nationality, stepTotal: employeeTotal });
+    expect(stepCounter(applyFlow, replay(applyFlow, walk('nationality').answers, today), 'nationality')).toEqual({
+      stepNumber: nationality,
+      stepTotal: employeeTotal,
+    });
     const atExpiry = replay(applyFlow, walkForeign('residenceExpiration').answers, today);
-    expect(stepCounter(applyFlow, atExpiry, 'residenceExpiration')).toEqual({ stepNumber: nationality + 1, stepTotal: employeeTotal + residenceStepExtra({ expiryNeeded: true, addressOnBack: true }) });
-    const notOnBack = replay(applyFlow, walkForeign('contact', { residenceBackAddress: branchAnswers.residenceBackAddress.notOnBack }).answers, today);
+    expect(stepCounter(applyFlow, atExpiry, 'residenceExpiration')).toEqual({
+      stepNumber: nationality + 1,
+      stepTotal: employeeTotal + residenceStepExtra({ expiryNeeded: true, addressOnBack: true }),
+    });
+    const notOnBack = replay(
+      applyFlow,
+      walkForeign('contact', { residenceBackAddress: branchAnswers.residenceBackAddress.notOnBack }).answers,
+      today,
+    );
     const extra = residenceStepExtra({ expiryNeeded: true, addressOnBack: false });
     expect(stepCounter(applyFlow, notOnBack, 'contact')).toEqual({ stepNumber: nationality + extra + 1, stepTotal: employeeTotal + extra });
   });
@@ -170,11 +212,20 @@ describe('fast saves (a stored walk instead of a replay)', () => {
       const a = saveStep(applyFlow, slow, step, answers, today);
       const b = saveStep(applyFlow, fast, step, answers, today);
       if (a.kind !== 'saved' || b.kind !== 'saved') throw new Error(`${step}: ${a.kind} ${b.kind}`);
-      expect([b.answers, b.currentStep, b.replay.path, b.replay.frontier], step).toEqual([a.answers, a.currentStep, a.replay.path, a.replay.frontier]);
+      expect([b.answers, b.currentStep, b.replay.path, b.replay.frontier], step).toEqual([
+        a.answers,
+        a.currentStep,
+        a.replay.path,
+        a.replay.frontier,
+      ]);
       expect(String(b.replay.snapshot.value)).toBe(String(a.replay.snapshot.value));
       slow = { answers: a.answers, currentStep: a.currentStep };
       const persisted = persistWalk(b.replay.snapshot);
-      fast = { answers: b.answers, currentStep: b.currentStep, walk: { path: b.replay.path, snapshot: restoreWalk(applyFlow, JSON.parse(JSON.stringify(persisted)) as typeof persisted) } };
+      fast = {
+        answers: b.answers,
+        currentStep: b.currentStep,
+        walk: { path: b.replay.path, snapshot: restoreWalk(applyFlow, JSON.parse(JSON.stringify(persisted)) as typeof persisted) },
+      };
     }
     expect(fast.currentStep).toBe('confirm');
   });
@@ -217,7 +268,11 @@ describe('confirm rows and submit', () => {
       { field: 'spouseIncome', label: '配偶者の年収', value: '200万円' },
       { field: 'familyIncome', label: '世帯年収', value: '700万円' },
     ]);
-    expect(rows.find((row) => row.step === 'household')?.items[0]).toEqual({ field: 'familyStructure', label: '家族構成', value: '既婚（子供あり）' });
+    expect(rows.find((row) => row.step === 'household')?.items[0]).toEqual({
+      field: 'familyStructure',
+      label: '家族構成',
+      value: '既婚（子供あり）',
+    });
   });
 
   it('submits only a path that reaches the confirm step', () => {
@@ -233,14 +288,23 @@ describe('foreign residents (SPEC 5.6, 5.7)', () => {
       kind: 'invalid',
       errors: [{ field: 'residenceStatus', message: '在留資格を選択してください。 Enter your status of residence.' }],
     });
-    expect(saveStep(applyFlow, atNationality, 'nationality', {}, today)).toEqual({ kind: 'invalid', errors: [{ field: 'nationality', message: '国籍を選択してください。 Enter your country.' }] });
+    expect(saveStep(applyFlow, atNationality, 'nationality', {}, today)).toEqual({
+      kind: 'invalid',
+      errors: [{ field: 'nationality', message: '国籍を選択してください。 Enter your country.' }],
+    });
     expect(saveStep(applyFlow, atNationality, 'nationality', { nationality: 'JP' }, today).kind).toBe('saved');
   });
 
   it('checks the expiry on the server with the bilingual messages, today being 2026-11-22', () => {
     const atExpiry = walkForeign('residenceExpiration');
     const errorOf = (residenceDateExpiration?: string) => {
-      const outcome = saveStep(applyFlow, atExpiry, 'residenceExpiration', residenceDateExpiration === undefined ? {} : { residenceDateExpiration }, today);
+      const outcome = saveStep(
+        applyFlow,
+        atExpiry,
+        'residenceExpiration',
+        residenceDateExpiration === undefined ? {} : { residenceDateExpiration },
+        today,
+      );
       return outcome.kind === 'invalid' ? outcome.errors[0]?.message : outcome.kind;
     };
     expect(errorOf()).toBe('在留期間の満了日を入力してください。 Enter the expiration date of your period of stay.');
@@ -252,7 +316,9 @@ describe('foreign residents (SPEC 5.6, 5.7)', () => {
 
   it('clears every residence answer of an applicant who turns out to be Japanese', () => {
     const engineer = walkForeign('contact');
-    expect(Object.keys(engineer.answers)).toEqual(expect.arrayContaining(['residenceExpiration', 'residenceFrontUpload', 'residenceBackAddress', 'residenceBackUpload']));
+    expect(Object.keys(engineer.answers)).toEqual(
+      expect.arrayContaining(['residenceExpiration', 'residenceFrontUpload', 'residenceBackAddress', 'residenceBackUpload']),
+    );
     const outcome = saveStep(applyFlow, engineer, 'nationality', { nationality: 'JP', residenceStatus: '14' }, today);
     if (outcome.kind !== 'saved') throw new Error('not saved');
     expect(outcome.answers['nationality']).toEqual({ nationality: 'JP' });
@@ -278,11 +344,20 @@ describe('foreign residents (SPEC 5.6, 5.7)', () => {
     const rows = confirmRows(applyFlow, answers, replay(applyFlow, answers, today));
     expect(rows.find((row) => row.step === 'nationality')?.items).toEqual([
       { field: 'nationality', label: '国籍 Nationality', value: 'アメリカ合衆国 United States of America' },
-      { field: 'residenceStatus', label: '在留資格 Status of residence', value: '技術・人文知識・国際業務 Engineer/Specialist in Humanities/International Services' },
+      {
+        field: 'residenceStatus',
+        label: '在留資格 Status of residence',
+        value: '技術・人文知識・国際業務 Engineer/Specialist in Humanities/International Services',
+      },
     ]);
-    expect(rows.find((row) => row.step === 'residenceExpiration')?.items).toEqual([{ field: 'residenceDateExpiration', label: '在留期間の満了日 Expiration date', value: '2029年1月31日' }]);
+    expect(rows.find((row) => row.step === 'residenceExpiration')?.items).toEqual([
+      { field: 'residenceDateExpiration', label: '在留期間の満了日 Expiration date', value: '2029年1月31日' },
+    ]);
     for (const step of ['residenceFrontUpload', 'residenceBackUpload']) {
-      expect(rows.find((row) => row.step === step)?.items.map((item) => item.value), step).toEqual(['アップロード済み']);
+      expect(
+        rows.find((row) => row.step === step)?.items.map((item) => item.value),
+        step,
+      ).toEqual(['アップロード済み']);
     }
     expect(submitResult(applyFlow, answers, today)).toBe('underReview');
   });

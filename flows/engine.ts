@@ -159,7 +159,11 @@ export function replay(flow: FlowDefinition, answers: AnswersByStep, at: FlowDay
     const { schema, validate } = step;
     const event = { type: NEXT, answers: given };
     if (!snapshot.can(event)) break;
-    if (withoutMarkerErrors(schema, given, validateAnswers(validate, schema, given, stepContext(answers, path.slice(0, -1), input), at)).length > 0) break;
+    if (
+      withoutMarkerErrors(schema, given, validateAnswers(validate, schema, given, stepContext(answers, path.slice(0, -1), input), at))
+        .length > 0
+    )
+      break;
     snapshot = advance(flow, snapshot, event);
   }
   return { path, frontier: path[path.length - 1] ?? String(snapshot.value), snapshot, answers, input };
@@ -226,7 +230,8 @@ type GuardImplementation = (args: { context: unknown; event: { type: string; ans
 
 /** Whether a transition's guard is one the input alone decides, and it closes the transition for this input. */
 function closedByInput(flow: FlowDefinition, guard: unknown, context: unknown): boolean {
-  const name = typeof guard === 'string' ? guard : typeof guard === 'object' && guard !== null && 'type' in guard ? String(guard.type) : undefined;
+  const name =
+    typeof guard === 'string' ? guard : typeof guard === 'object' && guard !== null && 'type' in guard ? String(guard.type) : undefined;
   if (name === undefined || !flow.inputGuards?.includes(name)) return false;
   const implementation = (flow.machine.implementations.guards as Record<string, GuardImplementation | undefined>)[name];
   return implementation !== undefined && !implementation({ context, event: { type: NEXT, answers: {} } }, undefined);
@@ -334,7 +339,14 @@ function walkHolds(flow: FlowDefinition, saved: SavedDraft, walk: NonNullable<Sa
  * Answering the frontier: advancing the stored machine by this step is the whole replay. Undefined when that does
  * not hold (the clean-up changes an answer, the machine refuses the step): the caller replays.
  */
-function advanceFrontier(flow: FlowDefinition, saved: SavedDraft, walk: NonNullable<SavedDraft['walk']>, step: string, answers: StepAnswers, input: FlowInput): SaveOutcome | undefined {
+function advanceFrontier(
+  flow: FlowDefinition,
+  saved: SavedDraft,
+  walk: NonNullable<SavedDraft['walk']>,
+  step: string,
+  answers: StepAnswers,
+  input: FlowInput,
+): SaveOutcome | undefined {
   if (String(walk.snapshot.value) !== step || saved.currentStep !== step || !walkHolds(flow, saved, walk)) return undefined;
   const given = { ...saved.answers, [step]: answers };
   if (!sameJson(flow.clear(given), given)) return undefined;
@@ -350,14 +362,27 @@ function advanceFrontier(flow: FlowDefinition, saved: SavedDraft, walk: NonNulla
  * An earlier step saved again with the answers it has (the person pressed 次へ without a change): the path is the
  * stored one; only where to go next is decided, as `saveStep` decides it.
  */
-function unchangedStep(flow: FlowDefinition, saved: SavedDraft, walk: NonNullable<SavedDraft['walk']>, step: string, answers: StepAnswers, input: FlowInput): SaveOutcome | undefined {
+function unchangedStep(
+  flow: FlowDefinition,
+  saved: SavedDraft,
+  walk: NonNullable<SavedDraft['walk']>,
+  step: string,
+  answers: StepAnswers,
+  input: FlowInput,
+): SaveOutcome | undefined {
   const previous = saved.answers[step];
-  if (previous === undefined || !sameJson(sortedEntries(previous), sortedEntries(answers)) || !walkHolds(flow, saved, walk)) return undefined;
+  if (previous === undefined || !sameJson(sortedEntries(previous), sortedEntries(answers)) || !walkHolds(flow, saved, walk))
+    return undefined;
   const frontier = walk.path[walk.path.length - 1] ?? step;
   const index = walk.path.indexOf(step);
   const hadReachedEnd = saved.currentStep === frontier && !flow.machine.states[frontier]?.on[NEXT];
   const currentStep = hadReachedEnd ? frontier : (walk.path[index + 1] ?? frontier);
-  return { kind: 'saved', answers: saved.answers, currentStep, replay: { path: walk.path, frontier, snapshot: walk.snapshot, answers: saved.answers, input } };
+  return {
+    kind: 'saved',
+    answers: saved.answers,
+    currentStep,
+    replay: { path: walk.path, frontier, snapshot: walk.snapshot, answers: saved.answers, input },
+  };
 }
 
 /**
@@ -367,7 +392,14 @@ function unchangedStep(flow: FlowDefinition, saved: SavedDraft, walk: NonNullabl
  * and that answering that necessary step goes on to the next step still unanswered. A changed answer of a
  * `meta.restart` state drops every answer after it.
  */
-export function saveStep(flow: FlowDefinition, saved: SavedDraft, step: string, given: unknown, at: FlowDay, input: FlowInput = {}): SaveOutcome {
+export function saveStep(
+  flow: FlowDefinition,
+  saved: SavedDraft,
+  step: string,
+  given: unknown,
+  at: FlowDay,
+  input: FlowInput = {},
+): SaveOutcome {
   const shown = stepOf(flow, step);
   if (!shown || !flow.machine.states[step]?.on[NEXT]) return { kind: 'refused' };
   const outcome = saveValidStep(flow, saved, step, normaliseAnswers(shown.schema, given), at, input);
@@ -379,7 +411,14 @@ export function saveStep(flow: FlowDefinition, saved: SavedDraft, step: string, 
   return { ...outcome, answers, replay: replay(flow, answers, at, input), secrets };
 }
 
-function saveValidStep(flow: FlowDefinition, saved: SavedDraft, step: string, answers: StepAnswers, at: FlowDay, input: FlowInput): SaveOutcome {
+function saveValidStep(
+  flow: FlowDefinition,
+  saved: SavedDraft,
+  step: string,
+  answers: StepAnswers,
+  at: FlowDay,
+  input: FlowInput,
+): SaveOutcome {
   const { schema, validate } = stepOf(flow, step)!;
   const walk = saved.walk;
   const onWalk = walk ? walk.path.indexOf(step) : -1;
@@ -387,7 +426,10 @@ function saveValidStep(flow: FlowDefinition, saved: SavedDraft, step: string, an
     // The stored walk is the replay of the saved answers (the host keeps it only for the same schemas, input and day).
     const errors = validateAnswers(validate, schema, answers, stepContext(saved.answers, walk.path.slice(0, onWalk), input), at);
     if (errors.length > 0) return { kind: 'invalid', errors };
-    const fast = onWalk === walk.path.length - 1 ? advanceFrontier(flow, saved, walk, step, answers, input) : unchangedStep(flow, saved, walk, step, answers, input);
+    const fast =
+      onWalk === walk.path.length - 1
+        ? advanceFrontier(flow, saved, walk, step, answers, input)
+        : unchangedStep(flow, saved, walk, step, answers, input);
     if (fast) return fast;
   }
   let before = replay(flow, saved.answers, at, input);
@@ -396,7 +438,12 @@ function saveValidStep(flow: FlowDefinition, saved: SavedDraft, step: string, an
   let base = saved;
   const previous = saved.answers[step];
   if (metaOf(flow, step)?.restart && previous !== undefined && !sameJson(sortedEntries(previous), sortedEntries(answers))) {
-    const kept = Object.fromEntries(before.path.slice(0, index).filter((state) => saved.answers[state] !== undefined).map((state) => [state, saved.answers[state] as StepAnswers]));
+    const kept = Object.fromEntries(
+      before.path
+        .slice(0, index)
+        .filter((state) => saved.answers[state] !== undefined)
+        .map((state) => [state, saved.answers[state] as StepAnswers]),
+    );
     base = { answers: kept, currentStep: step };
     before = replay(flow, kept, at, input);
     index = before.path.indexOf(step);
@@ -477,7 +524,10 @@ export function displayValue(property: JsonObject, value: unknown): string {
   if (shownAs === 'zip' && typeof value === 'string') return `〒${zipCodeFormat(value)}`;
   if (shownAs === 'tel' && typeof value === 'string') return telDisplay(value);
   const uiOptions = property['ui:options'];
-  const suffix = typeof uiOptions === 'object' && uiOptions !== null && !Array.isArray(uiOptions) && typeof uiOptions['suffix'] === 'string' ? uiOptions['suffix'] : '';
+  const suffix =
+    typeof uiOptions === 'object' && uiOptions !== null && !Array.isArray(uiOptions) && typeof uiOptions['suffix'] === 'string'
+      ? uiOptions['suffix']
+      : '';
   // An amount of yen reads as it is printed: 50,000円.
   if (suffix === '円' && typeof value === 'string' && /^[0-9]{4,15}$/.test(value)) return yenText(Number(value));
   return `${String(value)}${suffix}`;
@@ -488,7 +538,12 @@ export function displayValue(property: JsonObject, value: unknown): string {
  * order. An answer that is a code reads as the fact the server named it by (`x-confirmFact`: the bank code as the
  * bank's name, looked up in the Zengin data the browser never loads).
  */
-export function confirmRows(flow: FlowDefinition, answers: AnswersByStep, walked: Replay, facts: Readonly<Record<string, string | null>> = {}): ConfirmRow[] {
+export function confirmRows(
+  flow: FlowDefinition,
+  answers: AnswersByStep,
+  walked: Replay,
+  facts: Readonly<Record<string, string | null>> = {},
+): ConfirmRow[] {
   const rows: ConfirmRow[] = [];
   for (const step of walked.path) {
     const meta = metaOf(flow, step);
@@ -502,9 +557,20 @@ export function confirmRows(flow: FlowDefinition, answers: AnswersByStep, walked
         const offered = contextOptions(property, walked.input)?.find((option) => option.const === given[field]);
         const named = typeof property['x-confirmFact'] === 'string' ? facts[property['x-confirmFact']] : undefined;
         const value = offered?.title ?? (typeof named === 'string' && named !== '' ? named : displayValue(property, given[field]));
-        return { field, label: typeof property['title'] === 'string' ? property['title'] : field, value, ...(property['ui:widget'] === 'cardFace' ? { picture: 'cardFace' as const } : {}) };
+        return {
+          field,
+          label: typeof property['title'] === 'string' ? property['title'] : field,
+          value,
+          ...(property['ui:widget'] === 'cardFace' ? { picture: 'cardFace' as const } : {}),
+        };
       });
-    rows.push({ step, title: typeof schema['title'] === 'string' ? schema['title'] : step, route: meta.route, items, ...(meta.section ? { section: meta.section } : {}) });
+    rows.push({
+      step,
+      title: typeof schema['title'] === 'string' ? schema['title'] : step,
+      route: meta.route,
+      items,
+      ...(meta.section ? { section: meta.section } : {}),
+    });
   }
   return rows;
 }

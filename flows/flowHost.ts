@@ -119,4 +119,3 @@ export interface FlowSaveBody {
 
 /** The machine's event names every flow uses. */
 export const FLOW_EVENTS = { next: 'step.next', submit: 'flow.submit' } as const;
-

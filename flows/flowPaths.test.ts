@@ -9,14 +9,30 @@ import { mailSettingEvents } from './testing/mailSettingEvents';
 import { bankAgencyEvents, bankAgencyFlow } from './testing/supportEvents';
 import { flowRegistry } from './index';
 import { cardPlanEvents, cardPlanFlows, cardPlanInput } from './testing/cardPlanEvents';
-import { cardSettingEvents, cardSettingFlows, cardSettingInput, cardWithFamilyInput, sbPartnerMemberInput, sbPartnerWithFamilyInput, sbShopMemberInput } from './testing/cardSettingEvents';
+import {
+  cardSettingEvents,
+  cardSettingFlows,
+  cardSettingInput,
+  cardWithFamilyInput,
+  sbPartnerMemberInput,
+  sbPartnerWithFamilyInput,
+  sbShopMemberInput,
+} from './testing/cardSettingEvents';
 import { applyInputs } from './testing/applyAnswers';
 import { applyEvents } from './testing/applyEvents';
 import { bankApplicant } from './testing/bankAnswers';
 import { bankEvents } from './testing/bankEvents';
 import { creditLimitCards } from './testing/creditLimitAnswers';
 import { balanceRaiseEvents, balanceReduceEvents } from './testing/creditLimitEvents';
-import { countPaths, coveringWalks, deadEnds, exploreFlow, machineTransitions, takenTransitions, type FlowModel } from './testing/flowGraph';
+import {
+  countPaths,
+  coveringWalks,
+  deadEnds,
+  exploreFlow,
+  machineTransitions,
+  takenTransitions,
+  type FlowModel,
+} from './testing/flowGraph';
 
 /**
  * Every flow machine explored over its test answers (flows/testing), once per machine input that opens a route:
@@ -25,7 +41,9 @@ import { countPaths, coveringWalks, deadEnds, exploreFlow, machineTransitions, t
  * server/apply/applyPaths.test.ts takes them through the real server).
  */
 const models: readonly (readonly [string, FlowModel])[] = [
-  ...Object.entries(applyInputs).map(([route, input]) => [`apply (${route})`, { machine: applyMachine, events: applyEvents, input }] as const),
+  ...Object.entries(applyInputs).map(
+    ([route, input]) => [`apply (${route})`, { machine: applyMachine, events: applyEvents, input }] as const,
+  ),
   ['bank', { machine: bankMachine, events: bankEvents, input: bankApplicant }],
   ...Object.entries(creditLimitCards).flatMap(([card, input]) => [
     [`balanceRaise (${card} card)`, { machine: balanceRaiseMachine, events: balanceRaiseEvents, input }] as const,
@@ -33,13 +51,52 @@ const models: readonly (readonly [string, FlowModel])[] = [
   ]),
   ['mailSetting', { machine: mailSettingMachine, events: mailSettingEvents, input: {} }],
   ['bankAgency', { machine: bankAgencyFlow.machine, events: bankAgencyEvents, input: {} }],
-  ...Object.entries(cardPlanFlows).map(([id, flow]) => [id, { machine: flow.machine, events: cardPlanEvents(id), input: cardPlanInput }] as const),
-  ...Object.entries(cardSettingFlows).map(([id, flow]) => [id, { machine: flow.machine, events: cardSettingEvents(id), input: cardSettingInput }] as const),
-  ['goldUpgrade (a card with family cards)', { machine: cardSettingFlows['goldUpgrade']!.machine, events: cardSettingEvents('goldUpgrade', cardWithFamilyInput), input: cardWithFamilyInput }],
-  ['multipleCard (the SB partner route)', { machine: cardSettingFlows['multipleCard']!.machine, events: cardSettingEvents('multipleCard', sbPartnerMemberInput), input: sbPartnerMemberInput }],
-  ['goldUpgrade (the SB partner route)', { machine: cardSettingFlows['goldUpgrade']!.machine, events: cardSettingEvents('goldUpgrade', sbPartnerMemberInput), input: sbPartnerMemberInput }],
-  ['goldUpgrade (the SB partner route, with family cards)', { machine: cardSettingFlows['goldUpgrade']!.machine, events: cardSettingEvents('goldUpgrade', sbPartnerWithFamilyInput), input: sbPartnerWithFamilyInput }],
-  ['multipleCard (an SB shop, no linkage)', { machine: cardSettingFlows['multipleCard']!.machine, events: cardSettingEvents('multipleCard', sbShopMemberInput), input: sbShopMemberInput }],
+  ...Object.entries(cardPlanFlows).map(
+    ([id, flow]) => [id, { machine: flow.machine, events: cardPlanEvents(id), input: cardPlanInput }] as const,
+  ),
+  ...Object.entries(cardSettingFlows).map(
+    ([id, flow]) => [id, { machine: flow.machine, events: cardSettingEvents(id), input: cardSettingInput }] as const,
+  ),
+  [
+    'goldUpgrade (a card with family cards)',
+    {
+      machine: cardSettingFlows['goldUpgrade']!.machine,
+      events: cardSettingEvents('goldUpgrade', cardWithFamilyInput),
+      input: cardWithFamilyInput,
+    },
+  ],
+  [
+    'multipleCard (the SB partner route)',
+    {
+      machine: cardSettingFlows['multipleCard']!.machine,
+      events: cardSettingEvents('multipleCard', sbPartnerMemberInput),
+      input: sbPartnerMemberInput,
+    },
+  ],
+  [
+    'goldUpgrade (the SB partner route)',
+    {
+      machine: cardSettingFlows['goldUpgrade']!.machine,
+      events: cardSettingEvents('goldUpgrade', sbPartnerMemberInput),
+      input: sbPartnerMemberInput,
+    },
+  ],
+  [
+    'goldUpgrade (the SB partner route, with family cards)',
+    {
+      machine: cardSettingFlows['goldUpgrade']!.machine,
+      events: cardSettingEvents('goldUpgrade', sbPartnerWithFamilyInput),
+      input: sbPartnerWithFamilyInput,
+    },
+  ],
+  [
+    'multipleCard (an SB shop, no linkage)',
+    {
+      machine: cardSettingFlows['multipleCard']!.machine,
+      events: cardSettingEvents('multipleCard', sbShopMemberInput),
+      input: sbShopMemberInput,
+    },
+  ],
 ];
 
 describe('the path walks', () => {
@@ -68,25 +125,28 @@ describe.each(explored)('the $name machine, every path', ({ model, graph }) => {
 
 const machines = [...new Set(models.map(([, model]) => model.machine))];
 
-describe.each(machines.map((machine: AnyStateMachine) => [machine.id, machine] as const))('the %s machine over all its inputs', (_id, machine) => {
-  const graphs = explored.filter((entry) => entry.model.machine === machine).map((entry) => entry.graph);
+describe.each(machines.map((machine: AnyStateMachine) => [machine.id, machine] as const))(
+  'the %s machine over all its inputs',
+  (_id, machine) => {
+    const graphs = explored.filter((entry) => entry.model.machine === machine).map((entry) => entry.graph);
 
-  it('reaches every state of the machine', () => {
-    const reached = new Set(graphs.flatMap((graph) => [...graph.nodes.values()].map((node) => node.state)));
-    expect([...reached].sort()).toEqual(Object.keys(machine.states).sort());
-  });
+    it('reaches every state of the machine', () => {
+      const reached = new Set(graphs.flatMap((graph) => [...graph.nodes.values()].map((node) => node.state)));
+      expect([...reached].sort()).toEqual(Object.keys(machine.states).sort());
+    });
 
-  it('takes every transition the machine declares, each guarded branch included', () => {
-    const taken = new Set(graphs.flatMap((graph) => [...takenTransitions(graph)]));
-    expect([...taken].sort()).toEqual(machineTransitions(machine).sort());
-  });
-});
+    it('takes every transition the machine declares, each guarded branch included', () => {
+      const taken = new Set(graphs.flatMap((graph) => [...takenTransitions(graph)]));
+      expect([...taken].sort()).toEqual(machineTransitions(machine).sort());
+    });
+  },
+);
 
 describe('the bank machine, the small-transfer rule (SPEC 4)', () => {
   const bank = explored.find((entry) => entry.name === 'bank')!;
   const shapes = new Set(coveringWalks(bank.graph, bankMachine).map((walk) => walk.steps.map((step) => step.state).join(' > ')));
 
-  it('skips the transfer step for an account in the applicant\'s name and asks for it otherwise', () => {
+  it("skips the transfer step for an account in the applicant's name and asks for it otherwise", () => {
     expect(shapes).toEqual(new Set(['bankList > bankDetail', 'bankList > bankDetail > bankTransfer']));
   });
 });
@@ -95,7 +155,9 @@ describe('the cashingLimit machine, a lower limit at once and a higher one exami
   const limit = explored.find((entry) => entry.name === 'cashingLimit')!;
 
   it('ends in both results', () => {
-    expect(new Set(coveringWalks(limit.graph, limit.model.machine).map((walk) => walk.result))).toEqual(new Set(['complete', 'underReview']));
+    expect(new Set(coveringWalks(limit.graph, limit.model.machine).map((walk) => walk.result))).toEqual(
+      new Set(['complete', 'underReview']),
+    );
   });
 });
 

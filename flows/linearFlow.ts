@@ -30,7 +30,8 @@ export interface LinearStep {
 
 export type StepCondition = (answers: Readonly<Record<string, unknown>>) => boolean;
 
-const conditionsOf = (step: LinearStep): readonly StepCondition[] => (step.when === undefined ? [] : typeof step.when === 'function' ? [step.when] : step.when);
+const conditionsOf = (step: LinearStep): readonly StepCondition[] =>
+  step.when === undefined ? [] : typeof step.when === 'function' ? [step.when] : step.when;
 
 export interface LinearFlowSpec {
   readonly id: string;
@@ -48,7 +49,11 @@ export interface LinearFlowSpec {
    * The final states, each with its route; the first is the default. Another is taken when the input's
    * `resultOf(answers)` names it: `result` decides from the answers (a cashing limit above the current one is examined).
    */
-  readonly results: readonly { readonly id: string; readonly path: string; /** Its texts' schema when another set's (`familyCard/complete`). */ readonly schema?: string }[];
+  readonly results: readonly {
+    readonly id: string;
+    readonly path: string /** Its texts' schema when another set's (`familyCard/complete`). */;
+    readonly schema?: string;
+  }[];
   readonly result?: (answers: Readonly<Record<string, unknown>>, input: Readonly<Record<string, unknown>>) => string;
 }
 
@@ -69,13 +74,29 @@ export function linearMachine(spec: LinearFlowSpec): AnyStateMachine {
   const flat = (answers: LinearContext['answers']): Record<string, unknown> => Object.assign({}, ...Object.values(answers));
   // The input's facts beneath the answers: a step may depend on what the server knows (the family cards a gold
   // upgrade moves) as well as on what was answered.
-  const withEvent = (context: LinearContext, event: LinearEvent): Record<string, unknown> => ({ ...context.input, ...flat(context.answers), ...(event.type === 'step.next' ? event.answers : {}) });
+  const withEvent = (context: LinearContext, event: LinearEvent): Record<string, unknown> => ({
+    ...context.input,
+    ...flat(context.answers),
+    ...(event.type === 'step.next' ? event.answers : {}),
+  });
   const guards = Object.fromEntries([
-    ...otherResults.map((result) => [result.id, ({ context }: { context: LinearContext }) => spec.result?.(flat(context.answers), context.input) === result.id] as const),
+    ...otherResults.map(
+      (result) =>
+        [
+          result.id,
+          ({ context }: { context: LinearContext }) => spec.result?.(flat(context.answers), context.input) === result.id,
+        ] as const,
+    ),
     ...spec.steps.flatMap((step) => {
       const conditions = conditionsOf(step);
       if (conditions.length === 0) return [];
-      return [[`${step.id}Applies`, ({ context, event }: { context: LinearContext; event: LinearEvent }) => conditions.every((holds) => holds(withEvent(context, event)))] as const];
+      return [
+        [
+          `${step.id}Applies`,
+          ({ context, event }: { context: LinearContext; event: LinearEvent }) =>
+            conditions.every((holds) => holds(withEvent(context, event))),
+        ] as const,
+      ];
     }),
   ]);
   /** From a step: each later step that may apply, in order, up to the first that always does (else the confirm). */
@@ -88,7 +109,8 @@ export function linearMachine(spec: LinearFlowSpec): AnyStateMachine {
     for (const later of spec.steps.slice(index + 1)) {
       const conditions = conditionsOf(later);
       if (conditions.every((condition) => holding.includes(condition))) return [...transitions, { target: later.id, actions: save }];
-      if (!skipped.some((before) => before.every((condition) => conditions.includes(condition)))) transitions.push({ target: later.id, guard: `${later.id}Applies`, actions: save });
+      if (!skipped.some((before) => before.every((condition) => conditions.includes(condition))))
+        transitions.push({ target: later.id, guard: `${later.id}Applies`, actions: save });
       skipped.push(conditions);
     }
     return [...transitions, { target: spec.confirm.id, actions: save }];
@@ -97,16 +119,34 @@ export function linearMachine(spec: LinearFlowSpec): AnyStateMachine {
   const set = spec.schemas ?? spec.id;
   spec.steps.forEach((step, index) => {
     states[step.id] = {
-      meta: { route: join(spec.base, step.path), schema: `${set}/${step.id}`, counted: step.counted ?? true, ...(step.page ? { page: step.page } : {}) } satisfies StateMeta,
+      meta: {
+        route: join(spec.base, step.path),
+        schema: `${set}/${step.id}`,
+        counted: step.counted ?? true,
+        ...(step.page ? { page: step.page } : {}),
+      } satisfies StateMeta,
       on: { 'step.next': onwards(index) },
     };
   });
   states[spec.confirm.id] = {
-    meta: { route: join(spec.base, spec.confirm.path), schema: `${set}/${spec.confirm.id}`, counted: false, page: 'confirm' } satisfies StateMeta,
+    meta: {
+      route: join(spec.base, spec.confirm.path),
+      schema: `${set}/${spec.confirm.id}`,
+      counted: false,
+      page: 'confirm',
+    } satisfies StateMeta,
     on: { 'flow.submit': [...otherResults.map((result) => ({ target: result.id, guard: result.id })), { target: defaultResult.id }] },
   };
   for (const result of spec.results) {
-    states[result.id] = { type: 'final', meta: { route: join(spec.base, result.path), schema: result.schema ?? `${set}/${result.id}`, counted: false, page: 'result' } satisfies StateMeta };
+    states[result.id] = {
+      type: 'final',
+      meta: {
+        route: join(spec.base, result.path),
+        schema: result.schema ?? `${set}/${result.id}`,
+        counted: false,
+        page: 'result',
+      } satisfies StateMeta,
+    };
   }
   return setup({
     types: { context: {} as LinearContext, events: {} as LinearEvent, input: {} as Readonly<Record<string, unknown>> | undefined },

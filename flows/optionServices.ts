@@ -10,9 +10,23 @@ import { cashingLimitSpec } from './cashingLimit';
  */
 const base = '/apply/option-service';
 
-export const optionEtcSpec: LinearFlowSpec = { id: 'optionEtc', schemas: 'etcCard', base: `${base}/etc`, steps: [{ id: 'request', path: '' }], confirm: { id: 'confirm', path: 'confirm' }, results: [{ id: 'complete', path: 'complete' }] };
+export const optionEtcSpec: LinearFlowSpec = {
+  id: 'optionEtc',
+  schemas: 'etcCard',
+  base: `${base}/etc`,
+  steps: [{ id: 'request', path: '' }],
+  confirm: { id: 'confirm', path: 'confirm' },
+  results: [{ id: 'complete', path: 'complete' }],
+};
 
-export const optionRevoSpec: LinearFlowSpec = { id: 'optionRevo', schemas: 'revoCourse', base: `${base}/revo`, steps: [{ id: 'course', path: '' }], confirm: { id: 'confirm', path: 'confirm' }, results: [{ id: 'complete', path: 'complete' }] };
+export const optionRevoSpec: LinearFlowSpec = {
+  id: 'optionRevo',
+  schemas: 'revoCourse',
+  base: `${base}/revo`,
+  steps: [{ id: 'course', path: '' }],
+  confirm: { id: 'confirm', path: 'confirm' },
+  results: [{ id: 'complete', path: 'complete' }],
+};
 
 export const optionFamilyCardSpec: LinearFlowSpec = {
   id: 'optionFamilyCard',

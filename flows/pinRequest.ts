@@ -1,6 +1,12 @@
 import { linearEngine, type LinearFlowSpec } from './linearFlow';
 
 /** The PIN notice by post (SPEC 2.6 /member/setting/pin-request): a PIN is never shown or mailed, only posted. */
-export const pinRequestSpec: LinearFlowSpec = { id: 'pinRequest', base: '/member/setting/pin-request', steps: [{ id: 'request', path: '' }], confirm: { id: 'confirm', path: 'confirm' }, results: [{ id: 'complete', path: 'complete' }] };
+export const pinRequestSpec: LinearFlowSpec = {
+  id: 'pinRequest',
+  base: '/member/setting/pin-request',
+  steps: [{ id: 'request', path: '' }],
+  confirm: { id: 'confirm', path: 'confirm' },
+  results: [{ id: 'complete', path: 'complete' }],
+};
 
 export const engine = linearEngine(pinRequestSpec);

@@ -1,6 +1,13 @@
 import { linearEngine, type LinearFlowSpec } from './linearFlow';
 
 /** The 3-D Secure password changed (SPEC 2.6 /member/3dsecure/change); the register flow shares its form. */
-export const secureChangeSpec: LinearFlowSpec = { id: 'secureChange', schemas: 'securePassword', base: '/member/3dsecure/change', steps: [{ id: 'password', path: '' }], confirm: { id: 'confirm', path: 'confirm' }, results: [{ id: 'complete', path: 'complete' }] };
+export const secureChangeSpec: LinearFlowSpec = {
+  id: 'secureChange',
+  schemas: 'securePassword',
+  base: '/member/3dsecure/change',
+  steps: [{ id: 'password', path: '' }],
+  confirm: { id: 'confirm', path: 'confirm' },
+  results: [{ id: 'complete', path: 'complete' }],
+};
 
 export const engine = linearEngine(secureChangeSpec);

@@ -1,6 +1,12 @@
 import { linearEngine, type LinearFlowSpec } from './linearFlow';
 
 /** The member's own usage restriction (SPEC 2.6 /member/setting/usage-restriction; the SPEC 8.3 banners follow it). */
-export const usageRestrictionSpec: LinearFlowSpec = { id: 'usageRestriction', base: '/member/setting/usage-restriction', steps: [{ id: 'setting', path: '' }], confirm: { id: 'confirm', path: 'confirm' }, results: [{ id: 'complete', path: 'complete' }] };
+export const usageRestrictionSpec: LinearFlowSpec = {
+  id: 'usageRestriction',
+  base: '/member/setting/usage-restriction',
+  steps: [{ id: 'setting', path: '' }],
+  confirm: { id: 'confirm', path: 'confirm' },
+  results: [{ id: 'complete', path: 'complete' }],
+};
 
 export const engine = linearEngine(usageRestrictionSpec);

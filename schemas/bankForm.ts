@@ -21,4 +21,9 @@ export const bankValidators = {
 } as unknown as Readonly<Record<BankStepId, StepValidator>>;
 
 /** The registry's form module: the step schemas and the result page's texts (`bank/registered`). */
-export const form: FlowFormModule = { schemas: { ...bankSchemas, registered }, validators: bankValidators, conditions: bankConditions, schemaVersion: bankSchemaVersion };
+export const form: FlowFormModule = {
+  schemas: { ...bankSchemas, registered },
+  validators: bankValidators,
+  conditions: bankConditions,
+  schemaVersion: bankSchemaVersion,
+};

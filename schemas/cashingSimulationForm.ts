@@ -9,4 +9,6 @@ import type { StepValidator } from './stepForm';
  */
 export const cashingSimulationSchemas = generated.schemas as unknown as Readonly<Record<CashingSimulationStepId, JsonObject>>;
 export const cashingSimulationConditions = generated.conditions as unknown as Readonly<Record<string, StepValidator>>;
-export const cashingSimulationValidators = { input: generated.input } as unknown as Readonly<Record<CashingSimulationStepId, StepValidator>>;
+export const cashingSimulationValidators = { input: generated.input } as unknown as Readonly<
+  Record<CashingSimulationStepId, StepValidator>
+>;

@@ -1,13 +1,35 @@
 import { ApplyAccountType, APPLY_ACCOUNT_TYPE_LABELS } from '../enums/bank';
 import { BankAgencyTopic, BANK_AGENCY_TOPIC_LABELS, ContactMethod, CONTACT_METHOD_LABELS } from '../enums/support';
-import { AutoPaylaterFlg, AUTO_PAYLATER_FLG_LABELS, CARD_DESIGN_CODES, LossType, LOSS_TYPE_LABELS, ReissueReason, REISSUE_REASON_LABELS, CardPurpose, CARD_PURPOSE_LABELS, CARD_TYPE_LABELS, CardType, Network, NETWORK_LABELS } from '../enums/card';
+import {
+  AutoPaylaterFlg,
+  AUTO_PAYLATER_FLG_LABELS,
+  CARD_DESIGN_CODES,
+  LossType,
+  LOSS_TYPE_LABELS,
+  ReissueReason,
+  REISSUE_REASON_LABELS,
+  CardPurpose,
+  CARD_PURPOSE_LABELS,
+  CARD_TYPE_LABELS,
+  CardType,
+  Network,
+  NETWORK_LABELS,
+} from '../enums/card';
 import { DESIGN_LABELS, REGULAR_COLOURS, REGULAR_COLOUR_LABELS } from '../enums/cardDesigns';
 import { toOneOf, type CodeOption } from '../enums/codeTable';
 import { bilingualCountryLabel, COUNTRIES } from '../enums/country';
 import { AddressListedOnCardBack, ADDRESS_LISTED_ON_CARD_BACK_LABELS } from '../enums/residence';
 import { bilingualResidenceStatusLabel, RESIDENCE_STATUS_CODES } from '../enums/residenceStatus';
 import {
-  FAMILY_CARD_COUNTS, FAMILY_CARD_COUNT_LABELS, FamilyRelation, FAMILY_RELATION_LABELS, FamilyStructure, FAMILY_STRUCTURE_LABELS, GOLD_FAMILY_CARD_COUNTS, HouseholdNum, HOUSEHOLD_NUM_LABELS,
+  FAMILY_CARD_COUNTS,
+  FAMILY_CARD_COUNT_LABELS,
+  FamilyRelation,
+  FAMILY_RELATION_LABELS,
+  FamilyStructure,
+  FAMILY_STRUCTURE_LABELS,
+  GOLD_FAMILY_CARD_COUNTS,
+  HouseholdNum,
+  HOUSEHOLD_NUM_LABELS,
 } from '../enums/family';
 import { LicenseHoyuType, LICENSE_HOYU_TYPE_LABELS } from '../enums/license';
 import { LoanReason, LOAN_REASON_LABELS, PastLoan, PAST_LOAN_LABELS } from '../enums/loan';
@@ -16,17 +38,41 @@ import { JobCode, JOB_CODE_LABELS } from '../enums/occupation';
 import { WithdrawalReason, WITHDRAWAL_REASON_LABELS } from '../enums/member';
 import { COMMUNICATION_FEE_CHOICE_LABELS, PartnerOptionChoice, POINT_AUTO_EXCHANGE_LABELS } from '../enums/partner';
 import {
-  COMPANY_TYPE_CODES, COMPANY_TYPE_LABELS, HOUSING_TYPE_CODES, HOUSING_TYPE_LABELS, INDUSTRY_CODES, INDUSTRY_LABELS, LengthOfResidence, LENGTH_OF_RESIDENCE_LABELS, Sex, SEX_LABELS,
+  COMPANY_TYPE_CODES,
+  COMPANY_TYPE_LABELS,
+  HOUSING_TYPE_CODES,
+  HOUSING_TYPE_LABELS,
+  INDUSTRY_CODES,
+  INDUSTRY_LABELS,
+  LengthOfResidence,
+  LENGTH_OF_RESIDENCE_LABELS,
+  Sex,
+  SEX_LABELS,
 } from '../enums/personal';
 import { PREFECTURE_LABELS, Prefecture } from '../enums/prefecture';
-import { DisplayBalance, DISPLAY_BALANCE_LABELS, ETC_CARD_COUNTS, ETC_CARD_COUNT_LABELS, UsageRestriction, USAGE_RESTRICTION_CHOICE_LABELS } from '../enums/settings';
-import { AutoRevolving, AUTO_REVOLVING_LABELS, CASHING_LIMIT_CHOICES, cashingLimitLabel, INSTALLMENT_COUNTS, INSTALLMENT_COUNT_LABELS } from '../enums/cardPlans';
+import {
+  DisplayBalance,
+  DISPLAY_BALANCE_LABELS,
+  ETC_CARD_COUNTS,
+  ETC_CARD_COUNT_LABELS,
+  UsageRestriction,
+  USAGE_RESTRICTION_CHOICE_LABELS,
+} from '../enums/settings';
+import {
+  AutoRevolving,
+  AUTO_REVOLVING_LABELS,
+  CASHING_LIMIT_CHOICES,
+  cashingLimitLabel,
+  INSTALLMENT_COUNTS,
+  INSTALLMENT_COUNT_LABELS,
+} from '../enums/cardPlans';
 
 /**
  * The code tables a step schema may name with `"x-codeTable"` (a JSON file cannot import enums/). The schema
  * compiler turns the name into `oneOf: [{ const, title }]` in table order.
  */
-const fromList = <C extends string>(codes: readonly C[], labels: Readonly<Record<C, string>>): CodeOption<C>[] => codes.map((code) => ({ const: code, title: labels[code] }));
+const fromList = <C extends string>(codes: readonly C[], labels: Readonly<Record<C, string>>): CodeOption<C>[] =>
+  codes.map((code) => ({ const: code, title: labels[code] }));
 
 export const codeTables = {
   Sex: toOneOf(Sex, SEX_LABELS),

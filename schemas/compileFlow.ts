@@ -4,7 +4,11 @@ import { resolveSchema, type JsonObject, type JsonValue } from './resolveSchema'
 
 /** A list of `{ const, title }` options, which the renderer needs and the validator reads as a plain `enum`. */
 function isOptionList(value: JsonValue): value is JsonObject[] {
-  return Array.isArray(value) && value.length > 0 && value.every((item) => typeof item === 'object' && item !== null && !Array.isArray(item) && 'const' in item);
+  return (
+    Array.isArray(value) &&
+    value.length > 0 &&
+    value.every((item) => typeof item === 'object' && item !== null && !Array.isArray(item) && 'const' in item)
+  );
 }
 
 /**
@@ -23,7 +27,8 @@ function validationView(value: JsonValue): JsonValue {
   return out;
 }
 
-const isObject = (value: JsonValue | undefined): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: JsonValue | undefined): value is JsonObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Every `if` of a step schema, by JSON pointer: the conditions that decide which fields the renderer draws. Each is

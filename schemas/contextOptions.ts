@@ -14,7 +14,8 @@ export interface ContextOption {
 
 const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const isOption = (value: unknown): value is ContextOption => isObject(value) && typeof value['const'] === 'string' && typeof value['title'] === 'string';
+const isOption = (value: unknown): value is ContextOption =>
+  isObject(value) && typeof value['const'] === 'string' && typeof value['title'] === 'string';
 
 /** The options a property offers in this context, or undefined for a property without `x-optionsFrom`. */
 export function contextOptions(property: JsonObject, context: Readonly<Record<string, unknown>>): readonly ContextOption[] | undefined {
@@ -33,7 +34,10 @@ export function withContextOptions(schema: JsonObject, context: Readonly<Record<
         Object.entries(node['properties']).map(([name, property]) => {
           if (!isObject(property)) return [name, property];
           const options = contextOptions(property, context);
-          return [name, options ? { ...property, oneOf: options.map((option) => ({ const: option.const, title: option.title })) } : property];
+          return [
+            name,
+            options ? { ...property, oneOf: options.map((option) => ({ const: option.const, title: option.title })) } : property,
+          ];
         }),
       );
     }

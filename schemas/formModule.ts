@@ -21,5 +21,10 @@ export function formModuleOf(generated: GeneratedFlowModule, results: Readonly<R
     if (typeof validate !== 'function') throw new Error(`no compiled validator for the step ${step}`);
     validators[step] = validate;
   }
-  return { schemas: { ...schemas, ...results }, validators, conditions: generated.conditions as FlowFormModule['conditions'], schemaVersion: generated.schemaVersion };
+  return {
+    schemas: { ...schemas, ...results },
+    validators,
+    conditions: generated.conditions as FlowFormModule['conditions'],
+    schemaVersion: generated.schemaVersion,
+  };
 }

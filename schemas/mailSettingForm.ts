@@ -9,7 +9,9 @@ export type { MailSettingStepId } from './mailSetting/index';
 
 export const mailSettingConditions = generated.conditions as unknown as Readonly<Record<string, StepValidator>>;
 export const mailSettingSchemas = generated.schemas as unknown as Readonly<Record<MailSettingStepId, JsonObject>>;
-export const mailSettingValidators = { mailAddress: generated.mailAddress, confirm: generated.confirm } as unknown as Readonly<Record<MailSettingStepId, StepValidator>>;
+export const mailSettingValidators = { mailAddress: generated.mailAddress, confirm: generated.confirm } as unknown as Readonly<
+  Record<MailSettingStepId, StepValidator>
+>;
 
 /** The registry's form module: the step schemas and the result page's texts (`mailSetting/complete`). */
 export const form: FlowFormModule = {

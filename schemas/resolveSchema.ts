@@ -14,7 +14,9 @@ const isObject = (value: unknown): value is JsonObject => typeof value === 'obje
 
 /** A field the user picks from a list (or ticks) is "selected", anything else "entered". */
 function isChoice(property: JsonObject): boolean {
-  return 'x-codeTable' in property || 'x-optionsFrom' in property || 'oneOf' in property || 'enum' in property || property['type'] === 'boolean';
+  return (
+    'x-codeTable' in property || 'x-optionsFrom' in property || 'oneOf' in property || 'enum' in property || property['type'] === 'boolean'
+  );
 }
 
 function titleOf(property: JsonObject | undefined, name: string): string {
@@ -25,7 +27,9 @@ function titleOf(property: JsonObject | undefined, name: string): string {
 function requiredMessage(property: JsonObject | undefined, name: string): string {
   const own = property?.['errorMessage'];
   if (typeof own === 'string') return own;
-  return property && isChoice(property) ? `${titleOf(property, name)}を選択してください。` : `${titleOf(property, name)}を入力してください。`;
+  return property && isChoice(property)
+    ? `${titleOf(property, name)}を選択してください。`
+    : `${titleOf(property, name)}を入力してください。`;
 }
 
 function resolveProperty(property: JsonObject): JsonObject {
@@ -46,7 +50,12 @@ function resolveNode(node: JsonObject, rootProperties: JsonObject): JsonObject {
   const resolved: JsonObject = {};
   for (const [key, value] of Object.entries(node)) {
     if (key === 'properties' && isObject(value)) {
-      resolved[key] = Object.fromEntries(Object.entries(value).map(([name, property]) => [name, isObject(property) ? resolveNode(resolveProperty(property), rootProperties) : property]));
+      resolved[key] = Object.fromEntries(
+        Object.entries(value).map(([name, property]) => [
+          name,
+          isObject(property) ? resolveNode(resolveProperty(property), rootProperties) : property,
+        ]),
+      );
     } else if ((key === 'allOf' || key === 'anyOf') && Array.isArray(value)) {
       resolved[key] = value.map((item) => (isObject(item) ? resolveNode(item, rootProperties) : item));
     } else if ((key === 'if' || key === 'then' || key === 'else') && isObject(value)) {
@@ -60,10 +69,12 @@ function resolveNode(node: JsonObject, rootProperties: JsonObject): JsonObject {
   if (Array.isArray(required) && required.length > 0) {
     const local = isObject(node['properties']) ? node['properties'] : {};
     const messages = Object.fromEntries(
-      required.filter((name): name is string => typeof name === 'string').map((name) => {
-        const property = local[name] ?? rootProperties[name];
-        return [name, requiredMessage(isObject(property) ? property : undefined, name)];
-      }),
+      required
+        .filter((name): name is string => typeof name === 'string')
+        .map((name) => {
+          const property = local[name] ?? rootProperties[name];
+          return [name, requiredMessage(isObject(property) ? property : undefined, name)];
+        }),
     );
     const existing = resolved['errorMessage'];
     const existingRequired = isObject(existing) && isObject(existing['required']) ? existing['required'] : {};

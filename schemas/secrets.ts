@@ -18,7 +18,10 @@ export function secretFields(schema: JsonObject): string[] {
 }
 
 /** The answers with each secret replaced by the marker, and the secrets given (a marker is no secret). */
-export function maskSecrets(schema: JsonObject, answers: Readonly<Record<string, unknown>>): { readonly masked: Record<string, unknown>; readonly secrets: Readonly<Record<string, string>> } {
+export function maskSecrets(
+  schema: JsonObject,
+  answers: Readonly<Record<string, unknown>>,
+): { readonly masked: Record<string, unknown>; readonly secrets: Readonly<Record<string, string>> } {
   const masked: Record<string, unknown> = { ...answers };
   const secrets: Record<string, string> = {};
   for (const field of secretFields(schema)) {
@@ -31,7 +34,11 @@ export function maskSecrets(schema: JsonObject, answers: Readonly<Record<string,
 }
 
 /** A stored step's errors, less those a secret's marker causes: it stands for a secret that was valid when given. */
-export function withoutMarkerErrors(schema: JsonObject, stored: Readonly<Record<string, unknown>>, errors: readonly FieldError[]): FieldError[] {
+export function withoutMarkerErrors(
+  schema: JsonObject,
+  stored: Readonly<Record<string, unknown>>,
+  errors: readonly FieldError[],
+): FieldError[] {
   const marked = new Set(secretFields(schema).filter((field) => stored[field] === SECRET_MARKER));
   return errors.filter((error) => !marked.has(error.field));
 }

@@ -130,7 +130,9 @@ export function fieldErrors(schema: JsonObject, errors: readonly ErrorObject[] |
     if (!own.includes(field.split('/')[0] ?? '')) continue;
     if (!byField.has(field)) byField.set(field, { message: error.message ?? '', rule: ruleOf(error) });
   }
-  return [...byField].map(([field, { message, rule }]) => refusedBy({ field, message }, rule)).sort((a, b) => own.indexOf(a.field) - own.indexOf(b.field));
+  return [...byField]
+    .map(([field, { message, rule }]) => refusedBy({ field, message }, rule))
+    .sort((a, b) => own.indexOf(a.field) - own.indexOf(b.field));
 }
 
 /**
@@ -150,7 +152,13 @@ export const momentOf = (at: FlowDay): FlowMoment => (typeof at === 'string' ? {
  * Validates a step's answers with its compiled validator, the step's context answers alongside (they are read,
  * never reported). `at` (YYYY-MM-DD, Tokyo, or a `FlowMoment`) feeds the date and clock rules.
  */
-export function validateAnswers(validate: StepValidator, schema: JsonObject, answers: Answers, context: Answers, at: FlowDay): FieldError[] {
+export function validateAnswers(
+  validate: StepValidator,
+  schema: JsonObject,
+  answers: Answers,
+  context: Answers,
+  at: FlowDay,
+): FieldError[] {
   const data: Record<string, unknown> = {};
   for (const name of contextFields(schema)) if (context[name] !== undefined) data[name] = context[name];
   Object.assign(data, answers);
@@ -167,7 +175,13 @@ export function validateAnswers(validate: StepValidator, schema: JsonObject, ans
       continue;
     }
     const offered = properties[name] ? contextOptions(properties[name], context) : undefined;
-    const choice = offered ? offeredChoice(value, offered.map((option) => option.const), typeof title === 'string' ? { field: title } : {}) : undefined;
+    const choice = offered
+      ? offeredChoice(
+          value,
+          offered.map((option) => option.const),
+          typeof title === 'string' ? { field: title } : {},
+        )
+      : undefined;
     if (choice && !choice.valid) errors.push(refusedBy({ field: name, message: choice.message }, 'notOffered'));
   }
   return errors;

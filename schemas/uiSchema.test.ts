@@ -6,7 +6,10 @@ import { uiSchemaOf } from './uiSchema';
 describe('uiSchemaOf', () => {
   it('gathers the ui: hints of a step and its fields into an RJSF uiSchema', () => {
     expect(uiSchemaOf(applySchemas.zipcode)).toEqual({
-      homeZipCode: { 'ui:widget': 'zipcode', 'ui:options': { inputMode: 'numeric', autocomplete: 'postal-code', addressField: 'homeAddrKanji' } },
+      homeZipCode: {
+        'ui:widget': 'zipcode',
+        'ui:options': { inputMode: 'numeric', autocomplete: 'postal-code', addressField: 'homeAddrKanji' },
+      },
       homeAddrKanji: { 'ui:options': { autocomplete: 'address-level1' } },
     });
   });
@@ -21,8 +24,10 @@ describe('uiSchemaOf', () => {
 });
 
 describe('normaliseAnswers', () => {
-  it('applies each field\'s normalisers in order and keeps only the step\'s fields', () => {
-    expect(normaliseAnswers(applySchemas.attribute, { lastNameKana: 'さ とう', lastNameAlpha: 'ｓａｔｏ', firstNameKanji: 'Ken', admin: true })).toEqual({
+  it("applies each field's normalisers in order and keeps only the step's fields", () => {
+    expect(
+      normaliseAnswers(applySchemas.attribute, { lastNameKana: 'さ とう', lastNameAlpha: 'ｓａｔｏ', firstNameKanji: 'Ken', admin: true }),
+    ).toEqual({
       lastNameKana: 'サトウ',
       lastNameAlpha: 'SATO',
       firstNameKanji: 'Ｋｅｎ',
@@ -30,7 +35,9 @@ describe('normaliseAnswers', () => {
   });
 
   it('treats a blank optional field as not answered', () => {
-    expect(normaliseAnswers(applySchemas.phoneNumber, { mobNumFull: '090-1357-2468', telNumFull: ' ' })).toEqual({ mobNumFull: '09013572468' });
+    expect(normaliseAnswers(applySchemas.phoneNumber, { mobNumFull: '090-1357-2468', telNumFull: ' ' })).toEqual({
+      mobNumFull: '09013572468',
+    });
   });
 
   it('lists the fields of every branch of a step', () => {

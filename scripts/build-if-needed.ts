@@ -9,7 +9,7 @@ import { join } from 'node:path';
 const sources = ['src', 'enums', 'validators', 'schemas', 'flows', 'public', 'index.html', 'vite.config.ts'];
 
 function newestChange(path: string): number {
-  let stat;
+  let stat: ReturnType<typeof statSync>;
   try {
     stat = statSync(path);
   } catch {

@@ -44,21 +44,34 @@ async function main(db: Kysely<Database>, args: readonly string[]): Promise<numb
     messages: createMessageComposer(await loadMailTemplates(configDir), publicOrigin),
   };
   const actor = `operator:${userInfo().username}`;
-  const run: CampaignRewardsRun = again ? { claimed: true, ...(await evaluateCampaignRewards(db, options)) } : await runCampaignRewards(db, { ...options, instance: `${actor}@${hostname()}` });
+  const run: CampaignRewardsRun = again
+    ? { claimed: true, ...(await evaluateCampaignRewards(db, options)) }
+    : await runCampaignRewards(db, { ...options, instance: `${actor}@${hostname()}` });
   if (!run.claimed) {
-    console.log(`${options.today} の特典付与は実行済みです（もう一度判定するには -- --again） / today's run (${options.today}) is done or under way; --again evaluates once more`);
+    console.log(
+      `${options.today} の特典付与は実行済みです（もう一度判定するには -- --again） / today's run (${options.today}) is done or under way; --again evaluates once more`,
+    );
     return 0;
   }
   const { granted, alreadyGranted, notMet } = run;
   await db.transaction().execute((trx) =>
-    recordAudit(trx, { actor, action: 'campaignRewards.run', subject: { type: 'scheduled_job', id: `campaignRewards:${options.today}` }, detail: { again, granted, alreadyGranted, notMet } }),
+    recordAudit(trx, {
+      actor,
+      action: 'campaignRewards.run',
+      subject: { type: 'scheduled_job', id: `campaignRewards:${options.today}` },
+      detail: { again, granted, alreadyGranted, notMet },
+    }),
   );
-  console.log(`付与 ${granted}件、付与済み ${alreadyGranted}件、条件未達成 ${notMet}件 / granted ${granted}, already granted ${alreadyGranted}, not met ${notMet}`);
+  console.log(
+    `付与 ${granted}件、付与済み ${alreadyGranted}件、条件未達成 ${notMet}件 / granted ${granted}, already granted ${alreadyGranted}, not met ${notMet}`,
+  );
   return 0;
 }
 
 const databaseUrl = process.env['DATABASE_URL'];
-const db = await createDatabase(databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir: resolve(process.env['DATA_DIR'] ?? './data') });
+const db = await createDatabase(
+  databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir: resolve(process.env['DATA_DIR'] ?? './data') },
+);
 await migrateToLatest(db as Kysely<unknown>);
 const code = await main(db, process.argv.slice(2));
 await db.destroy();

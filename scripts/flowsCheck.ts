@@ -27,14 +27,19 @@ if (problems.length > 0) {
 console.log(`2. 変更したスキーマが使われているステップ（${base} からの変更）:`);
 const git = (args: readonly string[]): string[] => {
   try {
-    return execFileSync('git', args, { cwd: root, encoding: 'utf8' }).split('\n').filter((line) => line !== '');
+    return execFileSync('git', args, { cwd: root, encoding: 'utf8' })
+      .split('\n')
+      .filter((line) => line !== '');
   } catch {
     return [];
   }
 };
-const changed = [...new Set([...git(['diff', '--name-only', base, '--', 'schemas']), ...git(['ls-files', '--others', '--exclude-standard', '--', 'schemas'])])].filter(
-  (file) => file.endsWith('.json') && !file.startsWith('schemas/generated/'),
-);
+const changed = [
+  ...new Set([
+    ...git(['diff', '--name-only', base, '--', 'schemas']),
+    ...git(['ls-files', '--others', '--exclude-standard', '--', 'schemas']),
+  ]),
+].filter((file) => file.endsWith('.json') && !file.startsWith('schemas/generated/'));
 if (changed.length === 0) console.log('  変更はありません。');
 for (const file of changed) {
   let source: string;

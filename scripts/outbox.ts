@@ -18,7 +18,19 @@ async function main(db: Kysely<Database>, [command, id]: readonly string[]): Pro
   if (command === 'list') {
     const problems = await outboxProblems(db);
     if (problems.length === 0) console.log('送信できなかったメッセージはありません / no dead or failing messages');
-    else console.table(problems.map(({ id: rowId, channel, kind, recipient, status, attempts, lastError, createdAt }) => ({ id: rowId, channel, kind, recipient, status, attempts, lastError, createdAt })));
+    else
+      console.table(
+        problems.map(({ id: rowId, channel, kind, recipient, status, attempts, lastError, createdAt }) => ({
+          id: rowId,
+          channel,
+          kind,
+          recipient,
+          status,
+          attempts,
+          lastError,
+          createdAt,
+        })),
+      );
     return 0;
   }
   if (command === 'resend' && id && /^[1-9][0-9]{0,9}$/.test(id)) {
@@ -36,7 +48,9 @@ async function main(db: Kysely<Database>, [command, id]: readonly string[]): Pro
 }
 
 const databaseUrl = process.env['DATABASE_URL'];
-const db = await createDatabase(databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir: resolve(process.env['DATA_DIR'] ?? './data') });
+const db = await createDatabase(
+  databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir: resolve(process.env['DATA_DIR'] ?? './data') },
+);
 await migrateToLatest(db as Kysely<unknown>);
 const code = await main(db, process.argv.slice(2));
 await db.destroy();

@@ -30,7 +30,12 @@ async function main(db: Kysely<Database>, [command, subject, name, roles]: reado
       return 2;
     }
     await setStaffRoles(db, { subject, displayName: name, roles: wanted.filter(isStaffRole), actor });
-    console.log(`${name}（${subject}）: ${wanted.filter(isStaffRole).map((role) => STAFF_ROLE_LABELS[role]).join('・')}`);
+    console.log(
+      `${name}（${subject}）: ${wanted
+        .filter(isStaffRole)
+        .map((role) => STAFF_ROLE_LABELS[role])
+        .join('・')}`,
+    );
     return 0;
   }
   if (command === 'revoke' && subject) {
@@ -43,7 +48,9 @@ async function main(db: Kysely<Database>, [command, subject, name, roles]: reado
 }
 
 const databaseUrl = process.env['DATABASE_URL'];
-const db = await createDatabase(databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir: resolve(process.env['DATA_DIR'] ?? './data') });
+const db = await createDatabase(
+  databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir: resolve(process.env['DATA_DIR'] ?? './data') },
+);
 await migrateToLatest(db as Kysely<unknown>);
 const code = await main(db, process.argv.slice(2)).finally(() => db.destroy());
 process.exit(code);

@@ -58,7 +58,9 @@ export function vectorFiles(paths: readonly string[]): string[] {
 function isGroupList(data: unknown): data is VectorGroup[] {
   return (
     Array.isArray(data) &&
-    data.every((g) => typeof g === 'object' && g !== null && typeof (g as VectorGroup).rule === 'string' && Array.isArray((g as VectorGroup).cases))
+    data.every(
+      (g) => typeof g === 'object' && g !== null && typeof (g as VectorGroup).rule === 'string' && Array.isArray((g as VectorGroup).cases),
+    )
   );
 }
 
@@ -67,7 +69,8 @@ function checkCase(group: VectorGroup, c: VectorCase, context: RuleContext): { e
   if (!rule) return { expected: 'a known rule id', got: `unknown rule "${group.rule}"` };
   try {
     if ('valid' in c) {
-      if (rule.kind !== 'validator') return { expected: `valid: ${String(c.valid)}`, got: `"${group.rule}" is a ${rule.kind}, not a validator` };
+      if (rule.kind !== 'validator')
+        return { expected: `valid: ${String(c.valid)}`, got: `"${group.rule}" is a ${rule.kind}, not a validator` };
       const result = rule.run(c.value, context);
       if (c.valid && !result.valid) return { expected: 'valid', got: `invalid: ${result.messageKey} 「${result.message}」` };
       if (!c.valid && result.valid) return { expected: 'invalid', got: 'valid' };
@@ -89,12 +92,26 @@ export function runVectors(paths: readonly string[]): VectorReport {
   for (const file of vectorFiles(paths)) {
     const data: unknown = JSON.parse(readFileSync(file, 'utf8'));
     if (!isGroupList(data)) {
-      failures.push({ file, rule: '(file)', value: undefined, context: {}, expected: 'an array of { rule, cases } groups', got: 'something else' });
+      failures.push({
+        file,
+        rule: '(file)',
+        value: undefined,
+        context: {},
+        expected: 'an array of { rule, cases } groups',
+        got: 'something else',
+      });
       continue;
     }
     for (const group of data) {
       if (group.cases.length === 0 && !findRule(group.rule)) {
-        failures.push({ file, rule: group.rule, value: undefined, context: {}, expected: 'a known rule id', got: `unknown rule "${group.rule}"` });
+        failures.push({
+          file,
+          rule: group.rule,
+          value: undefined,
+          context: {},
+          expected: 'a known rule id',
+          got: `unknown rule "${group.rule}"`,
+        });
       }
       for (const c of group.cases) {
         const context: RuleContext = { ...group.context, ...c.context };

@@ -81,12 +81,7 @@ export interface AppOptions {
 }
 
 // Nothing personal in logs (DESIGN.md): credentials, cookies and names are cut out wherever they appear.
-const redactedPaths = [
-  'req.headers.cookie',
-  'req.headers.authorization',
-  'req.headers.ppcdcredential',
-  'res.headers["set-cookie"]',
-];
+const redactedPaths = ['req.headers.cookie', 'req.headers.authorization', 'req.headers.ppcdcredential', 'res.headers["set-cookie"]'];
 
 /**
  * The request as logged: the path without its query (issue 13 item 8: `/v1/banks?q=4111…` put whatever a person

@@ -11,13 +11,18 @@ import { buildOpsApp } from './ops/opsApp';
 async function main(): Promise<void> {
   const app = await buildApp().catch((error: unknown) => {
     if (error instanceof ProductConfigError) {
-      console.error(`設定ファイルに${error.problems.length}件の誤りがあるため起動できませんでした / cannot start: ${error.problems.length} mistake(s) in config/\n${error.message}`);
+      console.error(
+        `設定ファイルに${error.problems.length}件の誤りがあるため起動できませんでした / cannot start: ${error.problems.length} mistake(s) in config/\n${error.message}`,
+      );
     } else console.error(`起動できませんでした / cannot start: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   });
 
   // The browser journeys run this server with NODE_ENV=test (tests/e2e/startServer.ts): their own applicants too.
-  if (app.config.NODE_ENV !== 'production' && (await seedDemoData(app.db, { today: tokyoToday(), testPeople: app.config.NODE_ENV === 'test' }))) {
+  if (
+    app.config.NODE_ENV !== 'production' &&
+    (await seedDemoData(app.db, { today: tokyoToday(), testPeople: app.config.NODE_ENV === 'test' }))
+  ) {
     app.log.info('demo data seeded');
   }
 
@@ -46,10 +51,19 @@ async function main(): Promise<void> {
   const url = `http://localhost:${app.config.PORT}`;
   const accounts = demoPeople.map((account) => `  ${account.loginId.padEnd(12)} ${account.description}`).join('\n');
   const database = app.config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite (${app.config.DATA_DIR})`;
-  console.log(`\nカード会員サービス: ${url}\nデータベース: ${database}\n\nデモアカウント（パスワードはすべて ${demoPassword}）:\n${accounts}\n`);
+  console.log(
+    `\nカード会員サービス: ${url}\nデータベース: ${database}\n\nデモアカウント（パスワードはすべて ${demoPassword}）:\n${accounts}\n`,
+  );
   if (ops && app.config.NODE_ENV !== 'production') {
-    const staff = staffDemoAccounts.map((account) => `  ${account.loginId.padEnd(12)} ${account.displayName}（${account.roles.map((role) => STAFF_ROLE_LABELS[role]).join('・')}）`).join('\n');
-    console.log(`業務コンソール: ${app.config.OPS_ORIGIN}\nスタッフのデモアカウント（パスワード ${demoPassword}、確認コードは npm run staff-code -- <ログインID>）:\n${staff}\n`);
+    const staff = staffDemoAccounts
+      .map(
+        (account) =>
+          `  ${account.loginId.padEnd(12)} ${account.displayName}（${account.roles.map((role) => STAFF_ROLE_LABELS[role]).join('・')}）`,
+      )
+      .join('\n');
+    console.log(
+      `業務コンソール: ${app.config.OPS_ORIGIN}\nスタッフのデモアカウント（パスワード ${demoPassword}、確認コードは npm run staff-code -- <ログインID>）:\n${staff}\n`,
+    );
   }
 }
 

@@ -30,8 +30,25 @@ export function ApplyStep({ step, context = {}, answers = {}, fields, prefilled 
     <MemoryRouter>
       <main className="page" style={{ maxWidth: 390 }}>
         <StepPage
-          schema={onlyFields(applySchemas[step] as StepSchema, fields)} validate={applyValidators[step]} conditions={applyConditions} answers={answers} context={context} onSave={saved} lookupZip={lookupZip} progress={{ n: 1, m: 13 }}
-          notice={prefilled ? <FlowNotice flowId="apply" step={{ state: step, route: '', schema: `apply/${step}`, page: 'form', context: {} }} conflict={false} schemaChanged={false} prefilled /> : null}
+          schema={onlyFields(applySchemas[step] as StepSchema, fields)}
+          validate={applyValidators[step]}
+          conditions={applyConditions}
+          answers={answers}
+          context={context}
+          onSave={saved}
+          lookupZip={lookupZip}
+          progress={{ n: 1, m: 13 }}
+          notice={
+            prefilled ? (
+              <FlowNotice
+                flowId="apply"
+                step={{ state: step, route: '', schema: `apply/${step}`, page: 'form', context: {} }}
+                conflict={false}
+                schemaChanged={false}
+                prefilled
+              />
+            ) : null
+          }
         />
       </main>
     </MemoryRouter>

@@ -1,6 +1,16 @@
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router';
-import { confirmRows, flatten, pageOf, replay, routeOf, stepOf, type AnswersByStep, type FlowDefinition, type FlowInput } from '../flows/engine';
+import {
+  confirmRows,
+  flatten,
+  pageOf,
+  replay,
+  routeOf,
+  stepOf,
+  type AnswersByStep,
+  type FlowDefinition,
+  type FlowInput,
+} from '../flows/engine';
 import type { FlowStepView, FlowView } from '../flows/flowHost';
 import { contextFields, type FlowFormModule } from '../schemas/stepForm';
 import { FlowNotice } from '../src/flow/FlowNotice';
@@ -34,9 +44,27 @@ export interface FlowStateStory {
   readonly notice?: 'schemaChanged' | 'conflict';
 }
 
-const pages: Readonly<Record<string, ComponentType<FlowPageProps>>> = { form: FormPage, confirm: ConfirmPage, result: ResultPage, schedule: SchedulePage, bankList: BankListStep, sms: SmsStep };
+const pages: Readonly<Record<string, ComponentType<FlowPageProps>>> = {
+  form: FormPage,
+  confirm: ConfirmPage,
+  result: ResultPage,
+  schedule: SchedulePage,
+  bankList: BankListStep,
+  sms: SmsStep,
+};
 
-export function FlowStatePage({ flowId, flow, form, state, answers: given, input, facts, resultData = {}, empty = false, notice }: FlowStateStory) {
+export function FlowStatePage({
+  flowId,
+  flow,
+  form,
+  state,
+  answers: given,
+  input,
+  facts,
+  resultData = {},
+  empty = false,
+  notice,
+}: FlowStateStory) {
   const answers = empty ? withoutState(given, state) : given;
   const walked = replay(flow, answers, '2026-11-24', input);
   const schema = stepOf(flow, state)?.schema;
@@ -69,7 +97,22 @@ export function FlowStatePage({ flowId, flow, form, state, answers: given, input
   return (
     <MemoryRouter initialEntries={[step.route]}>
       <main className="page" style={{ maxWidth: 390 }}>
-        <Page flowId={flowId} view={view} step={step} form={form} save={async () => ({ ok: true })} submit={nothing} onView={() => undefined} fail={() => undefined} back={null} notice={notice ? <FlowNotice flowId={flowId} step={step} conflict={notice === 'conflict'} schemaChanged={notice === 'schemaChanged'} /> : null} />
+        <Page
+          flowId={flowId}
+          view={view}
+          step={step}
+          form={form}
+          save={async () => ({ ok: true })}
+          submit={nothing}
+          onView={() => undefined}
+          fail={() => undefined}
+          back={null}
+          notice={
+            notice ? (
+              <FlowNotice flowId={flowId} step={step} conflict={notice === 'conflict'} schemaChanged={notice === 'schemaChanged'} />
+            ) : null
+          }
+        />
       </main>
     </MemoryRouter>
   );

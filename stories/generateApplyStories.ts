@@ -19,7 +19,9 @@ const exampleContext: Readonly<Record<string, string>> = { jobCode: '03', family
 const exportName = (step: string): string => step.charAt(0).toUpperCase() + step.slice(1);
 
 const contextOf = (step: (typeof APPLY_STEP_IDS)[number]): Record<string, string> =>
-  Object.fromEntries(contextFields(applySchemas[step]).flatMap((field) => (field in exampleContext ? [[field, exampleContext[field]!]] : [])));
+  Object.fromEntries(
+    contextFields(applySchemas[step]).flatMap((field) => (field in exampleContext ? [[field, exampleContext[field]!]] : [])),
+  );
 
 const argsOf = (step: (typeof APPLY_STEP_IDS)[number]): string => {
   const context = contextOf(step);
@@ -46,7 +48,9 @@ function applyStepModule(title: string, stories: readonly string[], extraImports
 export function applyStoriesSource(): string {
   return applyStepModule(
     'Apply/Steps',
-    APPLY_STEP_IDS.map((step) => `/** ${String(applySchemas[step]['title'])} */\nexport const ${exportName(step)}: Story = { args: ${argsOf(step)} };`),
+    APPLY_STEP_IDS.map(
+      (step) => `/** ${String(applySchemas[step]['title'])} */\nexport const ${exportName(step)}: Story = { args: ${argsOf(step)} };`,
+    ),
   );
 }
 
@@ -57,13 +61,19 @@ export const stepsWithErrorState = (): (typeof APPLY_STEP_IDS)[number][] =>
 export function applyErrorStoriesSource(): string {
   return applyStepModule(
     'Apply/Step errors',
-    stepsWithErrorState().map((step) => `/** ${String(applySchemas[step]['title'])}（未入力のまま次へ） */\nexport const ${exportName(step)}: Story = { args: ${argsOf(step)}, play: submitEmpty };`),
+    stepsWithErrorState().map(
+      (step) =>
+        `/** ${String(applySchemas[step]['title'])}（未入力のまま次へ） */\nexport const ${exportName(step)}: Story = { args: ${argsOf(step)}, play: submitEmpty };`,
+    ),
     ["import { submitEmpty } from '../submitEmpty';"],
   );
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  for (const [path, source] of [[storiesPath, applyStoriesSource()], [errorStoriesPath, applyErrorStoriesSource()]] as const) {
+  for (const [path, source] of [
+    [storiesPath, applyStoriesSource()],
+    [errorStoriesPath, applyErrorStoriesSource()],
+  ] as const) {
     if (readFileSync(path, { encoding: 'utf8', flag: 'a+' }) !== source) writeFileSync(path, source);
   }
 }

@@ -43,7 +43,14 @@ export function flowStepsWithErrorState(): StepWithErrorState[] {
       // What the step holds when first opened, as the page fills it: each field's default and the setting as it is now.
       const opened = { ...schemaDefaults(step.schema), ...currentValues(step.schema, context) };
       if (validateAnswers(step.validate, step.schema, opened, context, '2026-11-24').length === 0) return [];
-      return [{ flow: flowId, state, title: String(step.schema['title']), readsBranches: JSON.stringify(step.schema).includes('"ui:widget":"branch"') }];
+      return [
+        {
+          flow: flowId,
+          state,
+          title: String(step.schema['title']),
+          readsBranches: JSON.stringify(step.schema).includes('"ui:widget":"branch"'),
+        },
+      ];
     }),
   );
 }

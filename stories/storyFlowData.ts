@@ -15,4 +15,5 @@ export interface StoryFlowData {
 }
 
 /** The answers without one state's own: that step as first opened. */
-export const withoutState = (answers: AnswersByStep, state: string): AnswersByStep => Object.fromEntries(Object.entries(answers).filter(([step]) => step !== state));
+export const withoutState = (answers: AnswersByStep, state: string): AnswersByStep =>
+  Object.fromEntries(Object.entries(answers).filter(([step]) => step !== state));

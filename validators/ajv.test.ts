@@ -57,7 +57,10 @@ type Validate = ((this: unknown, data: unknown) => boolean) & { errors?: ErrorOb
 const summary = (errors: ErrorObject[] | null | undefined): string[] =>
   (errors ?? []).map((e) => `${e.instancePath} ${e.keyword} ${e.message ?? ''}`).sort();
 
-async function compileStandalone(name: string, schemas: Record<string, AnySchema>): Promise<{ source: string; module: Record<string, Validate> }> {
+async function compileStandalone(
+  name: string,
+  schemas: Record<string, AnySchema>,
+): Promise<{ source: string; module: Record<string, Validate> }> {
   const source = standaloneModule(schemas, { runtimeImport: '../ajvRuntime.ts' });
   const file = join(outDir, `${name}.mjs`);
   writeFileSync(file, source);

@@ -28,7 +28,8 @@ const OWN_RUNTIMES = [{ identifier: '__phoneRules', exportName: 'phoneRules', mo
 
 const fieldRules = { ...commonFieldRules, ...phoneFieldRules };
 type FieldKeyword = keyof typeof fieldRules;
-const runtimeOf = (keyword: FieldKeyword): Name => new Name(OWN_RUNTIMES.find((runtime) => keyword in runtime.field)?.identifier ?? RUNTIME_IDENTIFIER);
+const runtimeOf = (keyword: FieldKeyword): Name =>
+  new Name(OWN_RUNTIMES.find((runtime) => keyword in runtime.field)?.identifier ?? RUNTIME_IDENTIFIER);
 const THIS = new Name('this');
 
 /** The Japanese message and key come from the rule's result at run time. */
@@ -58,12 +59,18 @@ function fieldKeyword(keyword: FieldKeyword): KeywordDefinition {
   return {
     keyword,
     schemaType: options ? ['boolean', 'object'] : 'boolean',
-    metaSchema: options ? { anyOf: [{ type: 'boolean' }, { type: 'object', properties: options, additionalProperties: false }] } : { type: 'boolean' },
+    metaSchema: options
+      ? { anyOf: [{ type: 'boolean' }, { type: 'object', properties: options, additionalProperties: false }] }
+      : { type: 'boolean' },
     error: ruleError,
     code(cxt: KeywordCxt) {
       const { gen, data, schema, schemaCode, parentSchema } = cxt;
       if (schema === false) return;
-      const fn = gen.scopeValue('keyword', { ref: fieldRules[keyword], key: `field:${keyword}`, code: _`${runtimeOf(keyword)}.field.${new Name(keyword)}` });
+      const fn = gen.scopeValue('keyword', {
+        ref: fieldRules[keyword],
+        key: `field:${keyword}`,
+        code: _`${runtimeOf(keyword)}.field.${new Name(keyword)}`,
+      });
       const result = gen.const('result', _`${fn}(${data}, ${schemaCode}, ${titleOf(parentSchema)}, ${THIS})`);
       gen.if(_`!${result}.valid`, () => cxt.error(false, { messageKey: _`${result}.messageKey`, message: _`${result}.message` }));
     },
@@ -72,8 +79,11 @@ function fieldKeyword(keyword: FieldKeyword): KeywordDefinition {
 
 function crossKeyword(keyword: CrossKeyword): KeywordDefinition {
   const { required, optional } = CROSS_PARAMS[keyword];
-  const propertyName = keyword === 'cashingHopeAmount' || keyword === 'shoppingAmount' ? { type: ['string', 'number'] } : { type: 'string' };
-  const properties = Object.fromEntries([...required, ...optional].map((p) => [p, p === 'limit' ? propertyName : { type: 'string', minLength: 1 }]));
+  const propertyName =
+    keyword === 'cashingHopeAmount' || keyword === 'shoppingAmount' ? { type: ['string', 'number'] } : { type: 'string' };
+  const properties = Object.fromEntries(
+    [...required, ...optional].map((p) => [p, p === 'limit' ? propertyName : { type: 'string', minLength: 1 }]),
+  );
   return {
     keyword,
     type: 'object',
@@ -85,7 +95,11 @@ function crossKeyword(keyword: CrossKeyword): KeywordDefinition {
       const target = asSchema(schema)[CROSS_TARGET[keyword]];
       const targetName = typeof target === 'string' ? target : '';
       const label = titleOf(asSchema(asSchema(parentSchema).properties)[targetName]);
-      const fn = gen.scopeValue('keyword', { ref: crossRules[keyword], key: `cross:${keyword}`, code: _`${RUNTIME}.cross.${new Name(keyword)}` });
+      const fn = gen.scopeValue('keyword', {
+        ref: crossRules[keyword],
+        key: `cross:${keyword}`,
+        code: _`${RUNTIME}.cross.${new Name(keyword)}`,
+      });
       const result = gen.const('result', _`${fn}(${data}, ${schemaCode}, ${label}, ${THIS})`);
       gen.if(_`!${result}.valid`, () =>
         cxt.error(
@@ -156,7 +170,9 @@ function esmifyRequires(source: string): { imports: string; body: string } {
     return local;
   });
   if (specifiers.size === 0) return { imports: '', body };
-  const lines = [...specifiers].map(([spec, local], i) => `import * as __ns${i} from ${JSON.stringify(spec)};\nconst ${local} = __cjs(__ns${i});`);
+  const lines = [...specifiers].map(
+    ([spec, local], i) => `import * as __ns${i} from ${JSON.stringify(spec)};\nconst ${local} = __cjs(__ns${i});`,
+  );
   const helper = 'const __cjs = (ns) => (ns.default && ns.default.__esModule ? ns.default : ns);';
   return { imports: `${helper}\n${lines.join('\n')}\n`, body };
 }
@@ -165,7 +181,11 @@ function esmifyRequires(source: string): { imports: string; body: string } {
  * Standalone ESM source exporting one validate function per entry of `schemas` (export name → schema). The module
  * imports the rules from `runtimeImport` and evaluates no code at run time.
  */
-export function standaloneModule(schemas: Readonly<Record<string, AnySchema>>, options: StandaloneOptions, ajvOptions: Options = {}): string {
+export function standaloneModule(
+  schemas: Readonly<Record<string, AnySchema>>,
+  options: StandaloneOptions,
+  ajvOptions: Options = {},
+): string {
   const ajv = createAjv({ standalone: true, ajv: ajvOptions });
   const refs: Record<string, string> = {};
   for (const [name, schema] of Object.entries(schemas)) {
@@ -181,7 +201,8 @@ export function standaloneModule(schemas: Readonly<Record<string, AnySchema>>, o
     `import { cardRules as ${RUNTIME_IDENTIFIER} } from ${JSON.stringify(options.runtimeImport)};`,
     // Beside the common runtime, as the import path names it (with or without its extension).
     ...OWN_RUNTIMES.filter((runtime) => body.includes(`${runtime.identifier}.`)).map(
-      (runtime) => `import { ${runtime.exportName} as ${runtime.identifier} } from ${JSON.stringify(options.runtimeImport.replace(/ajvRuntime(?=(\.[jt]s)?$)/, runtime.module))};`,
+      (runtime) =>
+        `import { ${runtime.exportName} as ${runtime.identifier} } from ${JSON.stringify(options.runtimeImport.replace(/ajvRuntime(?=(\.[jt]s)?$)/, runtime.module))};`,
     ),
     imports + body,
   ].join('\n');

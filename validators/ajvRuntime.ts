@@ -1,15 +1,49 @@
 import { annualRate, repaymentPlan } from './simulationRules.js';
 import { sameAnswer } from './confirmation.js';
-import { amountChanged, cashingCourseAmount, creditLimitRaised, creditLimitReduced, cashingHopeAmount, monthlyPrincipal, postInstallmentUsage, revolvingAmount, shoppingAmount, simulationRepayment, simulationUsage } from './amounts.js';
+import {
+  amountChanged,
+  cashingCourseAmount,
+  creditLimitRaised,
+  creditLimitReduced,
+  cashingHopeAmount,
+  monthlyPrincipal,
+  postInstallmentUsage,
+  revolvingAmount,
+  shoppingAmount,
+  simulationRepayment,
+  simulationUsage,
+} from './amounts.js';
 import { tokyoToday } from './calendar.js';
 import { cardColour, cardDesign } from './cardDesign.js';
 import { noCardNumber } from './cardNumbers.js';
 import { address, familyMobileNumber, mailAddress, mobileNumber, subAddress, zipCode } from './contact.js';
 import { birthDay, familyBirthDay, licenseExpiry, residenceExpiry, transferDate } from './dates.js';
 import {
-  companyNameKana, companyNameKanji, familyNameDiffers, fullNameKanji, jisX0208Text, lastNameKana, lastNameKanji, nameAlpha, nameKana, nameKanji, schoolName,
+  companyNameKana,
+  companyNameKanji,
+  familyNameDiffers,
+  fullNameKanji,
+  jisX0208Text,
+  lastNameKana,
+  lastNameKanji,
+  nameAlpha,
+  nameKana,
+  nameKanji,
+  schoolName,
 } from './names.js';
-import { creditLimitRaise, householdIncome, income, inquiryNumber, licenseNumber, loanAmount, loanCount, monthlyRepayment, pin, securePassword, sevenDigits } from './numbers.js';
+import {
+  creditLimitRaise,
+  householdIncome,
+  income,
+  inquiryNumber,
+  licenseNumber,
+  loanAmount,
+  loanCount,
+  monthlyRepayment,
+  pin,
+  securePassword,
+  sevenDigits,
+} from './numbers.js';
 import { residenceCardExpiry } from './residenceExpiration.js';
 import { OK, type RuleResult } from './result.js';
 
@@ -113,7 +147,11 @@ export const crossRules = {
     return last === undefined || first === undefined ? OK : fullNameKanji({ last, first }, { field });
   },
   familyNameDiffers: (d, s, field) =>
-    familyNameDiffers({ last: prop(d, s, 'last'), first: prop(d, s, 'first') }, { last: prop(d, s, 'mainLast'), first: prop(d, s, 'mainFirst') }, { field }),
+    familyNameDiffers(
+      { last: prop(d, s, 'last'), first: prop(d, s, 'first') },
+      { last: prop(d, s, 'mainLast'), first: prop(d, s, 'mainFirst') },
+      { field },
+    ),
   familyMobileNumber: (d, s, field) => {
     const value = prop(d, s, 'field');
     return value === undefined ? OK : familyMobileNumber(value, prop(d, s, 'main'), { field });
@@ -124,7 +162,9 @@ export const crossRules = {
   },
   cardDesign: (d, s, field) => {
     const value = prop(d, s, 'field');
-    return value === undefined ? OK : cardDesign(value, { cardType: prop(d, s, 'cardType'), network: prop(d, s, 'network'), colour: prop(d, s, 'colour') }, { field });
+    return value === undefined
+      ? OK
+      : cardDesign(value, { cardType: prop(d, s, 'cardType'), network: prop(d, s, 'network'), colour: prop(d, s, 'colour') }, { field });
   },
   pinNotDerived: (d, s, field) => {
     const value = prop(d, s, 'field');
@@ -137,7 +177,10 @@ export const crossRules = {
       subAddress: prop(d, s, 'subAddress'),
     });
     // The format, repeat and sequence failures belong to the field-level `pin` keyword; reporting them twice would duplicate the message.
-    return !result.valid && (result.messageKey === 'pinBirthday' || result.messageKey === 'pinPhone' || result.messageKey === 'pinHouseNumber') ? result : OK;
+    return !result.valid &&
+      (result.messageKey === 'pinBirthday' || result.messageKey === 'pinPhone' || result.messageKey === 'pinHouseNumber')
+      ? result
+      : OK;
   },
   incomeForJob: (d, s, field) => {
     const value = prop(d, s, 'field');
@@ -222,26 +265,27 @@ export const CROSS_TARGET: Readonly<Record<CrossKeyword, string>> = {
 };
 
 /** Members each cross-field keyword's value must name (all strings, property names). */
-export const CROSS_PARAMS: Readonly<Record<CrossKeyword, { readonly required: readonly string[]; readonly optional: readonly string[] }>> = {
-  fullNameKanji: { required: ['last', 'first'], optional: [] },
-  familyNameDiffers: { required: ['last', 'first', 'mainLast', 'mainFirst'], optional: [] },
-  familyMobileNumber: { required: ['field', 'main'], optional: [] },
-  cardColour: { required: ['field', 'network'], optional: [] },
-  cardDesign: { required: ['field', 'cardType', 'network', 'colour'], optional: [] },
-  pinNotDerived: { required: ['field'], optional: ['birthDay', 'mobNumFull', 'telNumFull', 'subAddress'] },
-  incomeForJob: { required: ['field', 'jobCode'], optional: [] },
-  householdIncome: { required: ['field', 'income', 'spouseIncome', 'jobCode', 'householdNum'], optional: [] },
-  licenseExpiry: { required: ['year', 'month'], optional: [] },
-  monthlyPrincipal: { required: ['field', 'usage'], optional: [] },
-  cashingHopeAmount: { required: ['field', 'limit'], optional: [] },
-  shoppingAmount: { required: ['field', 'limit'], optional: [] },
-  amountChanged: { required: ['field', 'current'], optional: [] },
-  creditLimitRaised: { required: ['field', 'current'], optional: [] },
-  creditLimitReduced: { required: ['field', 'current'], optional: [] },
-  legalAnnualRate: { required: ['field', 'principal'], optional: [] },
-  repaymentPlan: { required: ['field', 'principal', 'rate'], optional: [] },
-  sameAnswer: { required: ['field', 'first'], optional: [] },
-};
+export const CROSS_PARAMS: Readonly<Record<CrossKeyword, { readonly required: readonly string[]; readonly optional: readonly string[] }>> =
+  {
+    fullNameKanji: { required: ['last', 'first'], optional: [] },
+    familyNameDiffers: { required: ['last', 'first', 'mainLast', 'mainFirst'], optional: [] },
+    familyMobileNumber: { required: ['field', 'main'], optional: [] },
+    cardColour: { required: ['field', 'network'], optional: [] },
+    cardDesign: { required: ['field', 'cardType', 'network', 'colour'], optional: [] },
+    pinNotDerived: { required: ['field'], optional: ['birthDay', 'mobNumFull', 'telNumFull', 'subAddress'] },
+    incomeForJob: { required: ['field', 'jobCode'], optional: [] },
+    householdIncome: { required: ['field', 'income', 'spouseIncome', 'jobCode', 'householdNum'], optional: [] },
+    licenseExpiry: { required: ['year', 'month'], optional: [] },
+    monthlyPrincipal: { required: ['field', 'usage'], optional: [] },
+    cashingHopeAmount: { required: ['field', 'limit'], optional: [] },
+    shoppingAmount: { required: ['field', 'limit'], optional: [] },
+    amountChanged: { required: ['field', 'current'], optional: [] },
+    creditLimitRaised: { required: ['field', 'current'], optional: [] },
+    creditLimitReduced: { required: ['field', 'current'], optional: [] },
+    legalAnnualRate: { required: ['field', 'principal'], optional: [] },
+    repaymentPlan: { required: ['field', 'principal', 'rate'], optional: [] },
+    sameAnswer: { required: ['field', 'first'], optional: [] },
+  };
 
 /** The object the generated code imports. */
 export const cardRules = { field: fieldRules, cross: crossRules } as const;

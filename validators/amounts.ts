@@ -108,7 +108,9 @@ export function creditLimitRaised(value: unknown, context: CurrentLimitContext =
   const current = readWholeNumber(context.current);
   if (current === undefined) return OK;
   if (wished <= current) return fail('limitNotRaised', { field: context.field, current });
-  return creditLimitRaise(String(wished - current)).valid ? OK : fail('limitRaiseRange', { field: context.field, min: 1, max: CREDIT_LIMIT_RAISE_MAX });
+  return creditLimitRaise(String(wished - current)).valid
+    ? OK
+    : fail('limitRaiseRange', { field: context.field, min: 1, max: CREDIT_LIMIT_RAISE_MAX });
 }
 
 /** A wished credit limit below the current one (万円). */

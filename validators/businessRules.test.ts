@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { canApplyGold, defaultCardType, isGoldApplication, isRegularSetComplete, kycStatus, partnerRoute, residenceStepExtra, skipBankTransferStep } from './businessRules.js';
+import {
+  canApplyGold,
+  defaultCardType,
+  isGoldApplication,
+  isRegularSetComplete,
+  kycStatus,
+  partnerRoute,
+  residenceStepExtra,
+  skipBankTransferStep,
+} from './businessRules.js';
 
 describe('business rules of SPEC 4', () => {
   it('maps a completed partner KYC whatever the case of its type', () => {

@@ -3,7 +3,8 @@ import { KycStatus, PartnerRoute } from '../enums/kyc.js';
 
 /** Business rules of SPEC 4 (apply flow, KYC mapping, multiple-card ownership). Pure; every input is `unknown`-safe. */
 
-const record = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {});
+const record = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /** SPEC 4: a completed partner KYC of type bank gives kyc; ekyc or physical gives eKYC; anything else none. */
@@ -39,7 +40,9 @@ export function partnerRoute(campaignCode: unknown): PartnerRoute | null {
 }
 
 /** SPEC 4: the bank-transfer step is skipped when the account kana name is last + full-width space + first kana. */
-export function skipBankTransferStep(input: { accountKanaName?: unknown; lastNameKana?: unknown; firstNameKana?: unknown } | unknown): boolean {
+export function skipBankTransferStep(
+  input: { accountKanaName?: unknown; lastNameKana?: unknown; firstNameKana?: unknown } | unknown,
+): boolean {
   const { accountKanaName, lastNameKana, firstNameKana } = record(input);
   const last = text(lastNameKana);
   const first = text(firstNameKana);

@@ -51,7 +51,10 @@ export function tokyoClock(now: unknown): { date: CivilDate; minutes: number } |
   const instant = now instanceof Date ? now.getTime() : typeof now === 'string' ? Date.parse(now) : Number.NaN;
   if (!Number.isFinite(instant)) return undefined;
   const t = new Date(instant + TOKYO_OFFSET_MS);
-  return { date: { year: t.getUTCFullYear(), month: t.getUTCMonth() + 1, day: t.getUTCDate() }, minutes: t.getUTCHours() * 60 + t.getUTCMinutes() };
+  return {
+    date: { year: t.getUTCFullYear(), month: t.getUTCMonth() + 1, day: t.getUTCDate() },
+    minutes: t.getUTCHours() * 60 + t.getUTCMinutes(),
+  };
 }
 
 /** Today's Tokyo date as `YYYY-MM-DD`, for the adapters at the edge that must supply `today` when the caller did not. */

@@ -10,6 +10,10 @@ export function cardColour(value: unknown, network: unknown, options: FieldOptio
   return (coloursFor(network) as unknown[]).includes(value) ? OK : fail('designColourUnavailable', options);
 }
 
-export function cardDesign(value: unknown, choice: { cardType: unknown; network: unknown; colour: unknown }, options: FieldOptions = {}): RuleResult {
+export function cardDesign(
+  value: unknown,
+  choice: { cardType: unknown; network: unknown; colour: unknown },
+  options: FieldOptions = {},
+): RuleResult {
   return designsFor(choice).some((design) => design.code === value) ? OK : fail('designMismatch', options);
 }

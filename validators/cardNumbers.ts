@@ -6,7 +6,7 @@ import { fail, OK, type FieldOptions, type RuleResult } from './result.js';
  * A run of 13 to 19 digits, full- or half-width, optionally grouped by spaces or hyphens as printed on a card,
  * that passes the Luhn check is treated as a card number.
  */
-const digitRun = /[0-9](?:[ \-]?[0-9])+/g;
+const digitRun = /[0-9](?:[ -]?[0-9])+/g;
 
 function luhnValid(digits: string): boolean {
   let sum = 0;
@@ -30,7 +30,7 @@ export function containsCardNumber(text: string): boolean {
   // NFKC turns full-width digits and spaces into ASCII; the hyphen-like characters become '-'.
   const normalised = text.normalize('NFKC').replace(/[\u2010-\u2015\u2212\u30fc\uff0d]/g, '-');
   for (const run of normalised.match(digitRun) ?? []) {
-    const groups = run.split(/[ \-]/);
+    const groups = run.split(/[ -]/);
     for (let first = 0; first < groups.length; first += 1) {
       let digits = '';
       for (let last = first; last < groups.length && digits.length < 19; last += 1) {

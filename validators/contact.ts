@@ -15,7 +15,8 @@ export function requiredString(value: unknown, options: FieldOptions): string | 
  * The "standard pattern" of SPEC 5.2: the WHATWG HTML valid-e-mail-address grammar (what `<input type=email>`
  * accepts), ASCII only. The length is checked first so the pattern never runs on a long string.
  */
-const MAIL_PATTERN = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+const MAIL_PATTERN =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
 export function mailAddress(value: unknown, options: FieldOptions = {}): RuleResult {
   const s = requiredString(value, options);

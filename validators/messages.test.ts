@@ -1,11 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { amountChanged, cashingCourseAmount, creditLimitRaised, creditLimitReduced, cashingHopeAmount, monthlyPrincipal, revolvingAmount, shoppingAmount } from './amounts.js';
+import {
+  amountChanged,
+  cashingCourseAmount,
+  creditLimitRaised,
+  creditLimitReduced,
+  cashingHopeAmount,
+  monthlyPrincipal,
+  revolvingAmount,
+  shoppingAmount,
+} from './amounts.js';
 import { familyMobileNumber, mailAddress, mobileNumber, subAddress, zipCode, address } from './contact.js';
 import { phoneNumber } from './phone.js';
 import { birthDay, familyBirthDay, licenseExpiry, residenceExpiry, transferDate } from './dates.js';
 import { formatMessage, messages, type MessageKey } from './messages.js';
 import { cardColour, cardDesign } from './cardDesign.js';
-import { companyNameKana, companyNameKanji, familyNameDiffers, fullNameKanji, lastNameKana, lastNameKanji, nameAlpha, nameKana, nameKanji } from './names.js';
+import {
+  companyNameKana,
+  companyNameKanji,
+  familyNameDiffers,
+  fullNameKanji,
+  lastNameKana,
+  lastNameKanji,
+  nameAlpha,
+  nameKana,
+  nameKanji,
+} from './names.js';
 import { householdIncome, income, inquiryNumber, licenseNumber, loanCount, pin, securePassword, sevenDigits } from './numbers.js';
 import type { RuleResult } from './result.js';
 import { noCardNumber } from './cardNumbers.js';
@@ -33,7 +52,11 @@ const cases: readonly [string, () => RuleResult, MessageKey][] = [
   ['rejects lower case in the card-holder name', () => nameAlpha('taro'), 'alphaUpperOnly'],
   ['rejects a control character in any answer', () => noControlCharacters('a\u0000b'), 'controlCharacter'],
   ['rejects a choice the server did not offer', () => offeredChoice('9', ['1', '2'], { field: 'ご利用' }), 'notOffered'],
-  ['rejects a confirmation that differs from the first entry', () => sameAnswer('1357', '1358', { field: '暗証番号（確認）' }), 'confirmationMismatch'],
+  [
+    'rejects a confirmation that differs from the first entry',
+    () => sameAnswer('1357', '1358', { field: '暗証番号（確認）' }),
+    'confirmationMismatch',
+  ],
   ['rejects a card number typed into free text', () => noCardNumber('4111 1111 1111 1111'), 'cardNumberInText'],
   ['rejects a mail address without a domain', () => mailAddress('taro@'), 'mailFormat'],
   ['rejects a zip code with a hyphen', () => zipCode('100-0001'), 'zipCodeFormat'],
@@ -48,13 +71,29 @@ const cases: readonly [string, () => RuleResult, MessageKey][] = [
   ['rejects a 2-digit licence expiry year', () => licenseExpiry({ year: '26', month: '11' }, { today }), 'licenseExpiryFormat'],
   ['rejects a licence that expired last month', () => licenseExpiry({ year: '2026', month: '10' }, { today }), 'licenseExpired'],
   ['rejects a transfer date in the past', () => transferDate('20261121', { now: '2026-11-22T10:00:00+09:00' }), 'transferDatePast'],
-  ['rejects a same-day transfer after 15:00 Tokyo', () => transferDate('20261122', { now: '2026-11-22T15:00:00+09:00' }), 'transferDateCutoff'],
+  [
+    'rejects a same-day transfer after 15:00 Tokyo',
+    () => transferDate('20261122', { now: '2026-11-22T15:00:00+09:00' }),
+    'transferDateCutoff',
+  ],
   ['rejects a mobile number starting 0900', () => mobileNumber('09002345678'), 'mobileNumberFormat'],
   ['rejects a telephone number with no area code', () => phoneNumber('0012345678'), 'phoneNumberFormat'],
-  ['rejects a family mobile number equal to the main member’s', () => familyMobileNumber('09012345678', '09012345678'), 'familyMobileSameAsMain'],
-  ['rejects a family member named like the main member', () => familyNameDiffers({ last: '山田', first: '花子' }, { last: '山田', first: '花子' }), 'familyNameSameAsMain'],
+  [
+    'rejects a family mobile number equal to the main member’s',
+    () => familyMobileNumber('09012345678', '09012345678'),
+    'familyMobileSameAsMain',
+  ],
+  [
+    'rejects a family member named like the main member',
+    () => familyNameDiffers({ last: '山田', first: '花子' }, { last: '山田', first: '花子' }),
+    'familyNameSameAsMain',
+  ],
   ['rejects a pink JCB card (JCB has black faces only)', () => cardColour('pink', '9'), 'designColourUnavailable'],
-  ['rejects a Mastercard face for a Visa card', () => cardDesign('005', { cardType: '0', network: '1', colour: 'black' }), 'designMismatch'],
+  [
+    'rejects a Mastercard face for a Visa card',
+    () => cardDesign('005', { cardType: '0', network: '1', colour: 'black' }),
+    'designMismatch',
+  ],
   ['rejects a licence number with commission code 31', () => licenseNumber('313571289046'), 'licenseNumberFormat'],
   ['rejects a 3-digit PIN', () => pin('123'), 'pinFormat'],
   ['rejects a repeated PIN', () => pin('1111'), 'pinRepeated'],
@@ -69,7 +108,11 @@ const cases: readonly [string, () => RuleResult, MessageKey][] = [
   ['rejects a revolving amount under 3,000 yen', () => revolvingAmount('2000'), 'amountRange'],
   ['rejects a revolving amount not in 1,000-yen units', () => revolvingAmount('3500'), 'amountUnit'],
   ['rejects an income of 0 for an employee', () => income('0', { jobCode: '03' }), 'incomeZeroForEmployed'],
-  ['rejects a household income below own plus spouse income', () => householdIncome('400', { income: '300', spouseIncome: '200', jobCode: '03', householdNum: '3' }), 'householdIncomeTooLow'],
+  [
+    'rejects a household income below own plus spouse income',
+    () => householdIncome('400', { income: '300', spouseIncome: '200', jobCode: '03', householdNum: '3' }),
+    'householdIncomeTooLow',
+  ],
   ['requires 10,000 yen principal above 200,000 yen usage', () => monthlyPrincipal('9000', { usage: '250000' }), 'monthlyPrincipalTooLow'],
   ['rejects an unchanged amount', () => amountChanged('300000', { current: 300000 }), 'amountUnchanged'],
   ['rejects a simulation rate that is not a percentage', () => annualRate('abc'), 'annualRateFormat'],
@@ -101,7 +144,9 @@ describe('message catalogue', () => {
   it('puts the field label into the sentence and falls back to 「この項目」', () => {
     expect(formatMessage('required', { field: '姓（漢字）' })).toBe('姓（漢字）を入力してください。');
     expect(formatMessage('required')).toBe('この項目を入力してください。');
-    expect(formatMessage('amountRange', { field: '金額', min: 3000, max: 999000 })).toBe('金額は3,000円〜999,000円の範囲で入力してください。');
+    expect(formatMessage('amountRange', { field: '金額', min: 3000, max: 999000 })).toBe(
+      '金額は3,000円〜999,000円の範囲で入力してください。',
+    );
   });
 
   it('lets a screen pass a maximum length for company and kana company names', () => {

@@ -102,14 +102,53 @@ export function nameAlpha(value: unknown, options: FieldOptions = {}): RuleResul
  * katakana folding with spaces removed, so 山田　太郎 and 山田太郎 both match.
  */
 const DUMMY_FULL_NAMES = new Set([
-  '山田太郎', '山田花子', '日本太郎', '日本花子', '見本太郎', '見本花子', '試験太郎', '試験花子', '名無権兵衛', '名無シ権兵衛',
-  '名無シノ権兵衛', '姓名', '氏名', '名字名前', '苗字名前', 'アイウエオ', 'カキクケコ', 'テストテスト', 'ダミーダミー',
+  '山田太郎',
+  '山田花子',
+  '日本太郎',
+  '日本花子',
+  '見本太郎',
+  '見本花子',
+  '試験太郎',
+  '試験花子',
+  '名無権兵衛',
+  '名無シ権兵衛',
+  '名無シノ権兵衛',
+  '姓名',
+  '氏名',
+  '名字名前',
+  '苗字名前',
+  'アイウエオ',
+  'カキクケコ',
+  'テストテスト',
+  'ダミーダミー',
 ]);
 
 /** Markers of corporate or trade names (SPEC 5.2: corporate or trade names are not accepted as a personal name). */
 const CORPORATE_MARKERS = [
-  '株式会社', '有限会社', '合同会社', '合資会社', '合名会社', '相互会社', '法人', '組合', '事務所', '商事', '商店', '商会', '工務店',
-  '（株）', '（有）', '（同）', '（資）', '（名）', '（医）', '（学）', '（財）', '（社）', '(株)', '(有)',
+  '株式会社',
+  '有限会社',
+  '合同会社',
+  '合資会社',
+  '合名会社',
+  '相互会社',
+  '法人',
+  '組合',
+  '事務所',
+  '商事',
+  '商店',
+  '商会',
+  '工務店',
+  '（株）',
+  '（有）',
+  '（同）',
+  '（資）',
+  '（名）',
+  '（医）',
+  '（学）',
+  '（財）',
+  '（社）',
+  '(株)',
+  '(有)',
 ] as const;
 
 export interface FullName {
@@ -147,7 +186,9 @@ const isFullWidthDigit = (cp: number): boolean => cp >= 0xff10 && cp <= 0xff19;
 
 function isCompanyCharacter(ch: string): boolean {
   const cp = ch.codePointAt(0) ?? 0;
-  return isJisX0208Kanji(cp) || isHiragana(cp) || isKatakana(cp) || isFullWidthLetter(cp) || isFullWidthDigit(cp) || COMPANY_SYMBOLS.has(ch);
+  return (
+    isJisX0208Kanji(cp) || isHiragana(cp) || isKatakana(cp) || isFullWidthLetter(cp) || isFullWidthDigit(cp) || COMPANY_SYMBOLS.has(ch)
+  );
 }
 
 export type MaxLengthOptions = FieldOptions & {

@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { amountDigits, digitsOnly, inquiryNumberFormat, normaliseHyphens, normaliseLongVowel, removeSpaces, telCleanup, toFullWidth, toHalfWidthAscii, toKatakana, toUpperAlpha, zipCodeFormat } from './normalisers.js';
+import {
+  amountDigits,
+  digitsOnly,
+  inquiryNumberFormat,
+  normaliseHyphens,
+  normaliseLongVowel,
+  removeSpaces,
+  telCleanup,
+  toFullWidth,
+  toHalfWidthAscii,
+  toKatakana,
+  toUpperAlpha,
+  zipCodeFormat,
+} from './normalisers.js';
 
 describe('normalisers', () => {
   it('widens ASCII and half-width kana, composing voiced marks', () => {

@@ -5,7 +5,8 @@ import jaconv from 'jaconv';
  * applying it to its own output changes nothing, so the UI may run it on every keystroke and the server again.
  */
 
-const asString = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' && Number.isFinite(value) ? String(value) : '');
+const asString = (value: unknown): string =>
+  typeof value === 'string' ? value : typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
 
 /** Lone surrogates cannot be shown or stored; dropping them keeps every later step well-formed. */
 const dropLoneSurrogates = (s: string): string => s.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '');

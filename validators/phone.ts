@@ -23,7 +23,7 @@ export function phoneNumber(value: unknown, options: FieldOptions = {}): RuleRes
   if (typeof s !== 'string') return s;
   if (!/^0[0-9]{9,10}$/.test(s)) return fail('phoneNumberFormat', options);
   const parsed = parsePhoneNumberFromString(s, 'JP', metadata);
-  if (!parsed || parsed.country !== 'JP' || !parsed.isValid()) return fail('phoneNumberFormat', options);
+  if (parsed?.country !== 'JP' || !parsed.isValid()) return fail('phoneNumberFormat', options);
   const type = parsed.getType();
   return type !== undefined && REACHABLE_TYPES.has(type) ? OK : fail('phoneNumberFormat', options);
 }
@@ -44,4 +44,3 @@ export function telDisplay(value: string): string {
   }
   return shown;
 }
-

@@ -9,5 +9,10 @@ import type { MetadataJson } from 'libphonenumber-js/core';
 export function japanOnly(metadata: MetadataJson): MetadataJson {
   const japan = metadata.countries['JP'];
   if (!japan) throw new Error('libphonenumber-js metadata has no JP entry');
-  return { version: metadata.version, country_calling_codes: { '81': ['JP'] }, countries: { JP: japan }, nonGeographic: {} } as MetadataJson;
+  return {
+    version: metadata.version,
+    country_calling_codes: { '81': ['JP'] },
+    countries: { JP: japan },
+    nonGeographic: {},
+  } as MetadataJson;
 }

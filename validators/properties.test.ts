@@ -29,7 +29,14 @@ const awkwardChar = fc.oneof(
   codePointIn(0, 0xffff),
 );
 const awkwardText = fc.array(awkwardChar, { maxLength: 40 }).map((chars) => chars.join(''));
-const anyValue: fc.Arbitrary<unknown> = fc.oneof(awkwardText, fc.string(), fc.anything(), fc.double(), fc.constant(undefined), fc.constant(null));
+const anyValue: fc.Arbitrary<unknown> = fc.oneof(
+  awkwardText,
+  fc.string(),
+  fc.anything(),
+  fc.double(),
+  fc.constant(undefined),
+  fc.constant(null),
+);
 const contextArb: fc.Arbitrary<RuleContext> = fc.record(
   {
     today: fc.oneof(fc.constant('2026-11-22'), fc.string()),
@@ -51,7 +58,10 @@ const contextArb: fc.Arbitrary<RuleContext> = fc.record(
 );
 
 const isWellFormedResult = (r: unknown): boolean =>
-  typeof r === 'object' && r !== null && ((r as { valid: unknown }).valid === true || ((r as { valid: unknown }).valid === false && typeof (r as { message: unknown }).message === 'string'));
+  typeof r === 'object' &&
+  r !== null &&
+  ((r as { valid: unknown }).valid === true ||
+    ((r as { valid: unknown }).valid === false && typeof (r as { message: unknown }).message === 'string'));
 
 function behaviourSuite(name: string, impl: () => Impl): void {
   describe(name, () => {
@@ -77,8 +87,20 @@ function behaviourSuite(name: string, impl: () => Impl): void {
     });
 
     it('no validator hangs on 10,000-character strings', () => {
-      const long = ['山'.repeat(10_000), 'a'.repeat(10_000) + '@', '1'.repeat(10_000), '\ud800'.repeat(10_000), 'ｶﾞ'.repeat(5_000), '-'.repeat(10_000)];
-      const context: RuleContext = { today: '2026-11-22', now: '2026-11-22T10:00:00+09:00', birthDay: '1'.repeat(10_000), subAddress: '1'.repeat(10_000) };
+      const long = [
+        '山'.repeat(10_000),
+        `${'a'.repeat(10_000)}@`,
+        '1'.repeat(10_000),
+        '\ud800'.repeat(10_000),
+        'ｶﾞ'.repeat(5_000),
+        '-'.repeat(10_000),
+      ];
+      const context: RuleContext = {
+        today: '2026-11-22',
+        now: '2026-11-22T10:00:00+09:00',
+        birthDay: '1'.repeat(10_000),
+        subAddress: '1'.repeat(10_000),
+      };
       for (const value of long) {
         for (const [rule, run] of Object.entries(impl().validatorRules)) {
           const started = performance.now();
@@ -130,14 +152,18 @@ describe('browser build and source', () => {
     const bundle = browser;
     if (!bundle) throw new Error('browser build missing');
     fc.assert(
-      fc.property(fc.oneof(awkwardText, fc.constantFrom('09012345678', '0312345678', '19900215', '山田', 'ヤマダ', '304512837465')), contextArb, (value, context) => {
-        for (const [id, rule] of Object.entries(validatorRules)) {
-          expect(bundle.validatorRules[id as keyof typeof validatorRules](value, context), id).toEqual(rule(value, context));
-        }
-        for (const [id, normalise] of Object.entries(normaliserRules)) {
-          expect(bundle.normaliserRules[id as keyof typeof normaliserRules](value), id).toBe(normalise(value));
-        }
-      }),
+      fc.property(
+        fc.oneof(awkwardText, fc.constantFrom('09012345678', '0312345678', '19900215', '山田', 'ヤマダ', '304512837465')),
+        contextArb,
+        (value, context) => {
+          for (const [id, rule] of Object.entries(validatorRules)) {
+            expect(bundle.validatorRules[id as keyof typeof validatorRules](value, context), id).toEqual(rule(value, context));
+          }
+          for (const [id, normalise] of Object.entries(normaliserRules)) {
+            expect(bundle.normaliserRules[id as keyof typeof normaliserRules](value), id).toBe(normalise(value));
+          }
+        },
+      ),
       { numRuns: 200 },
     );
   });

@@ -47,7 +47,13 @@ export interface ScheduleRow {
 }
 
 export type Schedule =
-  | { readonly kind: 'repaid'; readonly rows: readonly ScheduleRow[]; readonly months: number; readonly totalPayment: number; readonly totalInterest: number }
+  | {
+      readonly kind: 'repaid';
+      readonly rows: readonly ScheduleRow[];
+      readonly months: number;
+      readonly totalPayment: number;
+      readonly totalInterest: number;
+    }
   /** The payment does not cover the first month's interest, so the balance would never fall. */
   | { readonly kind: 'neverRepaid'; readonly minimumPayment: number };
 

@@ -21,7 +21,10 @@ export const residenceMessages = {
     ja: '有効期限を過ぎて62日を超えた日付は入力できません。在留カードを更新してください。',
     en: 'A date more than 62 days in the past cannot be entered. Please renew your residence card.',
   },
-  OVER_MAX_DATE: { ja: '有効期限は申込日から5年以内の日付を入力してください。', en: 'Enter a date within 5 years from the date of application.' },
+  OVER_MAX_DATE: {
+    ja: '有効期限は申込日から5年以内の日付を入力してください。',
+    en: 'Enter a date within 5 years from the date of application.',
+  },
 } as const satisfies Record<string, Bilingual>;
 
 export type ResidenceMessageCode = keyof typeof residenceMessages;

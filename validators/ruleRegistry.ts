@@ -1,12 +1,54 @@
-import { cashingCourseAmount, cashingHopeAmount, monthlyPrincipal, postInstallmentUsage, revolvingAmount, shoppingAmount, simulationRepayment, simulationUsage, amountChanged, creditLimitRaised, creditLimitReduced } from './amounts.js';
+import {
+  cashingCourseAmount,
+  cashingHopeAmount,
+  monthlyPrincipal,
+  postInstallmentUsage,
+  revolvingAmount,
+  shoppingAmount,
+  simulationRepayment,
+  simulationUsage,
+  amountChanged,
+  creditLimitRaised,
+  creditLimitReduced,
+} from './amounts.js';
 import { formatYen } from './money.js';
-import { canApplyGold, defaultCardType, isGoldApplication, kycStatus, partnerRoute, residenceStepExtra, skipBankTransferStep } from './businessRules.js';
+import {
+  canApplyGold,
+  defaultCardType,
+  isGoldApplication,
+  kycStatus,
+  partnerRoute,
+  residenceStepExtra,
+  skipBankTransferStep,
+} from './businessRules.js';
 import { address, familyMobileNumber, mailAddress, mobileNumber, subAddress, zipCode } from './contact.js';
 import { phoneNumber } from './phone.js';
 import { birthDay, familyBirthDay, licenseExpiry, residenceExpiry, sameDayTransfer, transferDate } from './dates.js';
-import { companyNameKana, companyNameKanji, fullNameKanji, lastNameKana, lastNameKanji, nameAlpha, nameKana, nameKanji, schoolName } from './names.js';
+import {
+  companyNameKana,
+  companyNameKanji,
+  fullNameKanji,
+  lastNameKana,
+  lastNameKanji,
+  nameAlpha,
+  nameKana,
+  nameKanji,
+  schoolName,
+} from './names.js';
 import { normalisers } from './normalisers.js';
-import { creditLimitRaise, householdIncome, income, inquiryNumber, licenseNumber, loanAmount, loanCount, monthlyRepayment, pin, securePassword, sevenDigits } from './numbers.js';
+import {
+  creditLimitRaise,
+  householdIncome,
+  income,
+  inquiryNumber,
+  licenseNumber,
+  loanAmount,
+  loanCount,
+  monthlyRepayment,
+  pin,
+  securePassword,
+  sevenDigits,
+} from './numbers.js';
 import type { RuleResult } from './result.js';
 
 /**
@@ -46,7 +88,8 @@ export const validatorRules = {
   inquiryNumber: (v) => inquiryNumber(v),
   sevenDigits: (v) => sevenDigits(v),
   income: (v, c) => income(v, { jobCode: c.jobCode }),
-  householdIncome: (v, c) => householdIncome(v, { income: c.income, spouseIncome: c.spouseIncome, jobCode: c.jobCode, householdNum: c.householdNum }),
+  householdIncome: (v, c) =>
+    householdIncome(v, { income: c.income, spouseIncome: c.spouseIncome, jobCode: c.jobCode, householdNum: c.householdNum }),
   loanCount: (v) => loanCount(v),
   loanAmount: (v) => loanAmount(v),
   monthlyRepayment: (v) => monthlyRepayment(v),

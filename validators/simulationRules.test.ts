@@ -11,8 +11,14 @@ describe('the simulation’s rate and payment rules', () => {
   });
 
   it('refuses a rate over the ceiling, naming the band and the ceiling', () => {
-    expect(annualRate('18.0', { field, principal: '1000000' })).toMatchObject({ valid: false, message: 'お借入れ金額が100万円以上の場合、実質年率は15%以下で入力してください（利息制限法）。' });
-    expect(annualRate('18.5', { field, principal: '100000' })).toMatchObject({ valid: false, message: 'お借入れ金額が10万円以上100万円未満の場合、実質年率は18%以下で入力してください（利息制限法）。' });
+    expect(annualRate('18.0', { field, principal: '1000000' })).toMatchObject({
+      valid: false,
+      message: 'お借入れ金額が100万円以上の場合、実質年率は15%以下で入力してください（利息制限法）。',
+    });
+    expect(annualRate('18.5', { field, principal: '100000' })).toMatchObject({
+      valid: false,
+      message: 'お借入れ金額が10万円以上100万円未満の場合、実質年率は18%以下で入力してください（利息制限法）。',
+    });
   });
 
   it('refuses a rate that is not a number from 0.01 to 20.00', () => {
@@ -20,7 +26,10 @@ describe('the simulation’s rate and payment rules', () => {
   });
 
   it('refuses a payment that never pays the loan off, naming the smallest that does', () => {
-    expect(repaymentPlan('12000', { field: '毎月のご返済額', principal: '1000000', rate: '15' })).toMatchObject({ valid: false, message: expect.stringMatching(/^この条件ではご返済が終わりません。毎月のご返済額を[\d,]+円以上にしてください。$/) });
+    expect(repaymentPlan('12000', { field: '毎月のご返済額', principal: '1000000', rate: '15' })).toMatchObject({
+      valid: false,
+      message: expect.stringMatching(/^この条件ではご返済が終わりません。毎月のご返済額を[\d,]+円以上にしてください。$/),
+    });
     expect(repaymentPlan('30000', { field: '毎月のご返済額', principal: '1000000', rate: '15' }).valid).toBe(true);
   });
 

@@ -6,7 +6,8 @@ import { amountDigits } from './normalisers.js';
 
 /** The simulations' own rules (issue 17), over validators/repaymentSchedule.ts. */
 
-const bandOf = (principal: number): string => (principal < 100_000 ? '10万円未満' : principal < 1_000_000 ? '10万円以上100万円未満' : '100万円以上');
+const bandOf = (principal: number): string =>
+  principal < 100_000 ? '10万円未満' : principal < 1_000_000 ? '10万円以上100万円未満' : '100万円以上';
 
 export type AnnualRateContext = FieldOptions & {
   /** The amount borrowed in yen, whose band sets the legal ceiling; without it, 20 %. */
@@ -19,7 +20,11 @@ export function annualRate(value: unknown, context: AnnualRateContext = {}): Rul
   if (basisPoints === null || basisPoints === 0 || basisPoints > 2000) return fail('annualRateFormat', { field: context.field });
   const principal = readWholeNumber(context.principal);
   if (principal !== undefined && basisPoints > legalRateCeiling(principal)) {
-    return fail('annualRateOverLegal', { field: context.field, band: bandOf(principal), max: percentOf(legalRateCeiling(principal)).replace(/\.?0+$/, '') });
+    return fail('annualRateOverLegal', {
+      field: context.field,
+      band: bandOf(principal),
+      max: percentOf(legalRateCeiling(principal)).replace(/\.?0+$/, ''),
+    });
   }
   return OK;
 }

@@ -4,11 +4,21 @@ import { nicknameProblem, normaliseNickname } from './nickname';
 
 describe('a statement line as the page and the CSV show it', () => {
   it('writes the date with slashes, the amount in SPEC 9’s money format and the payment kind in words', () => {
-    expect(statementRow({ usedOn: '2026-10-05', shopName: 'まるやま食堂', amount: 12345, paymentKind: '1' })).toEqual(['2026/10/05', 'まるやま食堂', '¥12,345', '1回払い']);
+    expect(statementRow({ usedOn: '2026-10-05', shopName: 'まるやま食堂', amount: 12345, paymentKind: '1' })).toEqual([
+      '2026/10/05',
+      'まるやま食堂',
+      '¥12,345',
+      '1回払い',
+    ]);
   });
 
   it('marks a refund with the triangle before the yen sign', () => {
-    expect(statementRow({ usedOn: '2026-10-31', shopName: '東都百貨店', amount: -1200, paymentKind: '3' })).toEqual(['2026/10/31', '東都百貨店', '△¥1,200', 'リボ払い']);
+    expect(statementRow({ usedOn: '2026-10-31', shopName: '東都百貨店', amount: -1200, paymentKind: '3' })).toEqual([
+      '2026/10/31',
+      '東都百貨店',
+      '△¥1,200',
+      'リボ払い',
+    ]);
   });
 
   it('names a billing month the Japanese way, without a leading zero', () => {

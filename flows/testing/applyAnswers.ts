@@ -8,7 +8,14 @@ export type StepInput = Readonly<Record<string, unknown>>;
 
 export const employeeAnswers = {
   acceptPermission: { agreeTerms: true },
-  attribute: { lastNameKanji: '佐藤', firstNameKanji: '健一', lastNameKana: 'さとう', firstNameKana: 'ｹﾝｲﾁ', lastNameAlpha: 'sato', firstNameAlpha: 'KENICHI' },
+  attribute: {
+    lastNameKanji: '佐藤',
+    firstNameKanji: '健一',
+    lastNameKana: 'さとう',
+    firstNameKana: 'ｹﾝｲﾁ',
+    lastNameAlpha: 'sato',
+    firstNameAlpha: 'KENICHI',
+  },
   gender: { sexType: '1', birthDay: '19900215' },
   zipcode: { homeZipCode: '100-0001', homeAddrKanji: '東京都千代田区千代田' },
   address: { homeSubAddrKanji: '1-1-1 カードハイツ101' },
@@ -20,7 +27,13 @@ export const employeeAnswers = {
   household: { familyStructure: '1', householdNum: '3' },
   housing: { housingType: '02', lengthOfResidence: '5' },
   income: { income: '500', spouseIncome: '200', familyIncome: '700' },
-  workplace: { comNameKanji: '山田商事', comNameKana: 'ヤマダショウジ', comTelNumFull: '0312345679', companyCorporateForm: '03', busiCateCode: '07' },
+  workplace: {
+    comNameKanji: '山田商事',
+    comNameKana: 'ヤマダショウジ',
+    comTelNumFull: '0312345679',
+    companyCorporateForm: '03',
+    busiCateCode: '07',
+  },
   use: { cardPurposeType: '1' },
   license: { licenseHoyuType: '1' },
   licenseNumber: { licenseNo: '301234567890' },
@@ -34,7 +47,12 @@ export const employeeAnswers = {
 
 /** One family member's pages (member n of the generated states familyCard{n}Name … SexType), by page schema. */
 export const familyMemberAnswers = {
-  familyCardName: { familyLastNameKanji: '佐藤', familyFirstNameKanji: '美咲', familyLastNameKana: 'サトウ', familyFirstNameKana: 'ミサキ' },
+  familyCardName: {
+    familyLastNameKanji: '佐藤',
+    familyFirstNameKanji: '美咲',
+    familyLastNameKana: 'サトウ',
+    familyFirstNameKana: 'ミサキ',
+  },
   familyCardNameAlpha: { familyLastNameAlpha: 'SATO', familyFirstNameAlpha: 'MISAKI' },
   familyCardPhone: { familyMobNumFull: '080-2468-1357' },
   familyCardSexType: { familySexType: '2', familyRelation: '002', familyBirthDay: '19920704' },
@@ -47,9 +65,15 @@ export const familyMemberAnswers = {
  */
 export const residenceAnswers = {
   residenceExpiration: { residenceDateExpiration: '2029/01/31' },
-  residenceFrontUpload: { residenceCardFilenameFace: '0b0c5d4e-7f1a-4b2c-9d3e-5f6a7b8c9d0e.jpg', residenceCardFilenameFaceOriginal: 'residence-front.jpg' },
+  residenceFrontUpload: {
+    residenceCardFilenameFace: '0b0c5d4e-7f1a-4b2c-9d3e-5f6a7b8c9d0e.jpg',
+    residenceCardFilenameFaceOriginal: 'residence-front.jpg',
+  },
   residenceBackAddress: { addressListedOnCardBack: '1' },
-  residenceBackUpload: { residenceCardFilenameBack: '1c1d6e5f-8a2b-4c3d-8e4f-6a7b8c9d0e1f.png', residenceCardFilenameBackOriginal: 'residence-back.png' },
+  residenceBackUpload: {
+    residenceCardFilenameBack: '1c1d6e5f-8a2b-4c3d-8e4f-6a7b8c9d0e1f.png',
+    residenceCardFilenameBackOriginal: 'residence-back.png',
+  },
 } as const satisfies Partial<Record<ApplyStepId, StepInput>>;
 
 /** The SB partner route's own steps (landing with an S campaign code), in the order the machine asks them. */
@@ -108,11 +132,12 @@ export const branchAnswers = {
   },
   // Every count, so that each member's way on (the next member, or the confirm step) is taken; the schema keeps a
   // gold card's to three.
-  familyCardSelect: Object.fromEntries(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10'].map((count) => [`count${count}`, { familyCardCount: count }])) as Readonly<Record<string, { familyCardCount: string }>>,
+  familyCardSelect: Object.fromEntries(
+    ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10'].map((count) => [`count${count}`, { familyCardCount: count }]),
+  ) as Readonly<Record<string, { familyCardCount: string }>>,
   license: {
     has: { licenseHoyuType: '1' },
     drivingHistory: { licenseHoyuType: '2' },
     none: { licenseHoyuType: '0' },
   },
 } as const;
-

@@ -35,6 +35,7 @@ export function applyEvents(snapshot: AnyMachineSnapshot): ApplyEvent[] {
   const events = explore(snapshot);
   if (String(snapshot.value) !== 'familyCardSelect' || events.length < 2) return events;
   let hash = 0;
-  for (const char of JSON.stringify((snapshot.context as { answers?: unknown }).answers ?? {})) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  for (const char of JSON.stringify((snapshot.context as { answers?: unknown }).answers ?? {}))
+    hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
   return [events[hash % events.length]!];
 }

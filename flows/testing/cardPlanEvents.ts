@@ -57,7 +57,11 @@ const answers: Readonly<Record<string, Readonly<Record<string, readonly StepInpu
   cashingNet: { amount: [{ cashingAmount: '30000' }, { cashingAmount: '１０,０００' }] },
   // A lower limit applies at once, a higher one is examined: both results.
   cashingLimit: { limit: [{ cashingLimit: '0' }, { cashingLimit: '300000' }] },
-  postInstallment: { select: [{ lineId: '101' }], simulationInput: [{ installmentCount: '3' }, { installmentCount: '24' }], simulationResult: [{}] },
+  postInstallment: {
+    select: [{ lineId: '101' }],
+    simulationInput: [{ installmentCount: '3' }, { installmentCount: '24' }],
+    simulationResult: [{}],
+  },
   optionRevo: { course: [{ revolvingPayment: '10000' }] },
   // The cashing option: a lower limit than the card's (at once) and a higher one (examined); with and without a
   // licence and other borrowing.
@@ -72,7 +76,11 @@ const answers: Readonly<Record<string, Readonly<Record<string, readonly StepInpu
   },
 };
 
-const definition = (engine: FlowEngineModule, form: FlowFormModule): FlowDefinition => ({ ...engine, schemas: form.schemas, validators: form.validators });
+const definition = (engine: FlowEngineModule, form: FlowFormModule): FlowDefinition => ({
+  ...engine,
+  schemas: form.schemas,
+  validators: form.validators,
+});
 
 export const cardPlanFlows: Readonly<Record<string, FlowDefinition>> = {
   revoCourse: definition(revoCourse, revoCourseForm),
@@ -110,4 +118,5 @@ export const cardPlanConfirmAnswers: Readonly<Record<string, Readonly<Record<str
   },
 };
 
-export const cardPlanEvents = (id: string) => flowEvents<EventObject>(cardPlanFlows[id]!, (state) => answers[id]?.[state] ?? [], undefined, cardPlanInput);
+export const cardPlanEvents = (id: string) =>
+  flowEvents<EventObject>(cardPlanFlows[id]!, (state) => answers[id]?.[state] ?? [], undefined, cardPlanInput);

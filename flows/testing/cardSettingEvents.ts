@@ -51,21 +51,61 @@ import { flowEvents, type StepInput } from './flowEvents';
  * The member's settings flows (issue 15: the card's settings and the home address) with their schemas, the machine input server/memberSettings/cardSettings.ts
  * builds for a card with an unpaid bill, and the answers members give: each flow's events for the path walks.
  */
-export const cardSettingInput = { mobNumFull: '09013572468', currentDisplayBalance: '1', currentUsageRestriction: '00', etcCards: 0, unpaidAmount: 52_300, statementMailNow: true, usageMailNow: true, campaignMailNow: false, serviceMailNow: false, cardStatus: '0', reissueStatus: '0', activated: '0', heldCards: 2, owingCards: 0, lastNameKanji: '佐藤', firstNameKanji: '健一', familyCards: 0,
+export const cardSettingInput = {
+  mobNumFull: '09013572468',
+  currentDisplayBalance: '1',
+  currentUsageRestriction: '00',
+  etcCards: 0,
+  unpaidAmount: 52_300,
+  statementMailNow: true,
+  usageMailNow: true,
+  campaignMailNow: false,
+  serviceMailNow: false,
+  cardStatus: '0',
+  reissueStatus: '0',
+  activated: '0',
+  heldCards: 2,
+  owingCards: 0,
+  lastNameKanji: '佐藤',
+  firstNameKanji: '健一',
+  familyCards: 0,
   // Another card (server/memberSettings/multipleCards.ts): a member with one regular Visa card may add either type.
-  cardTypeOptions: [{ const: '0', title: '一般カード' }, { const: '1', title: 'ゴールドカード' }], defaultCardType: '0', heldCardTypes: ['0'], heldRegularBrands: ['1'], pending: false, flags: {},
+  cardTypeOptions: [
+    { const: '0', title: '一般カード' },
+    { const: '1', title: 'ゴールドカード' },
+  ],
+  defaultCardType: '0',
+  heldCardTypes: ['0'],
+  heldRegularBrands: ['1'],
+  pending: false,
+  flags: {},
   familyMembers: [{ const: 'family-1', title: '佐藤 花子（配偶者）・下4桁 1234' }],
 } as const;
 
 const answers: Readonly<Record<string, Readonly<Record<string, readonly StepInput[]>>>> = {
-  pinChange: { pin: [{ pinNumber: '7294', pinNumberConfirm: '7294' }, { pinNumber: '５０８３', pinNumberConfirm: '５０８３' }] },
+  pinChange: {
+    pin: [
+      { pinNumber: '7294', pinNumberConfirm: '7294' },
+      { pinNumber: '５０８３', pinNumberConfirm: '５０８３' },
+    ],
+  },
   pinRequest: { request: [{ agreePinNotice: true }] },
-  secureRegister: { password: [{ securePassword: 'Sakura+2026', securePasswordConfirm: 'Sakura+2026' }, { securePassword: 'abcd', securePasswordConfirm: 'abcd' }] },
+  secureRegister: {
+    password: [
+      { securePassword: 'Sakura+2026', securePasswordConfirm: 'Sakura+2026' },
+      { securePassword: 'abcd', securePasswordConfirm: 'abcd' },
+    ],
+  },
   secureChange: { password: [{ securePassword: 'Momiji+2027', securePasswordConfirm: 'Momiji+2027' }] },
   displayBalance: { setting: [{ displayBalance: '0' }, { displayBalance: '1' }] },
   usageRestriction: { setting: [{ usageRestriction: '02' }, { usageRestriction: '05' }] },
   etcCard: { request: [{ etcCardCount: '1' }, { etcCardCount: '2' }] },
-  depositPromise: { promise: [{ depositPromiseDate: '20301130', depositAmount: '52300' }, { depositPromiseDate: '2030/12/01', depositAmount: '１０,０００' }] },
+  depositPromise: {
+    promise: [
+      { depositPromiseDate: '20301130', depositAmount: '52300' },
+      { depositPromiseDate: '2030/12/01', depositAmount: '１０,０００' },
+    ],
+  },
   memberAddress: {
     zipcode: [{ homeZipCode: '5300001', homeAddrKanji: '大阪府大阪市北区梅田' }],
     address: [{ homeSubAddrKanji: '３－１－１' }, { homeSubAddrKanji: '1-2 カードハイツ101' }],
@@ -76,8 +116,20 @@ const answers: Readonly<Record<string, Readonly<Record<string, readonly StepInpu
   memberJob: {
     profession: [{ jobCode: '03' }, { jobCode: '08' }, { jobCode: '11' }],
     household: [{ familyStructure: '1', householdNum: '3' }],
-    income: [{ income: '500', spouseIncome: '200', familyIncome: '700' }, { spouseIncome: '600', familyIncome: '600' }, { income: '0', spouseIncome: '300', familyIncome: '300' }],
-    workplace: [{ comNameKanji: '山田商事', comNameKana: 'ヤマダショウジ', comTelNumFull: '0312345679', companyCorporateForm: '03', busiCateCode: '07' }],
+    income: [
+      { income: '500', spouseIncome: '200', familyIncome: '700' },
+      { spouseIncome: '600', familyIncome: '600' },
+      { income: '0', spouseIncome: '300', familyIncome: '300' },
+    ],
+    workplace: [
+      {
+        comNameKanji: '山田商事',
+        comNameKana: 'ヤマダショウジ',
+        comTelNumFull: '0312345679',
+        companyCorporateForm: '03',
+        busiCateCode: '07',
+      },
+    ],
   },
   memberBank: {
     bankList: [{ bankCode: '0005' }],
@@ -85,7 +137,12 @@ const answers: Readonly<Record<string, Readonly<Record<string, readonly StepInpu
   },
   mailingLists: { lists: [{ statementMail: true, usageMail: false, campaignMail: true, serviceMail: false }] },
   // Lost with a new card asked for, stolen without one (issue 16).
-  cardSuspension: { setting: [{ cardSuspensionStatus: '3', applyCardReissue: true }, { cardSuspensionStatus: '4', applyCardReissue: false }] },
+  cardSuspension: {
+    setting: [
+      { cardSuspensionStatus: '3', applyCardReissue: true },
+      { cardSuspensionStatus: '4', applyCardReissue: false },
+    ],
+  },
   cardReissue: { reason: [{ reissueReason: '1' }, { reissueReason: '9' }] },
   familyMember: { member: [{ familyCardId: 'family-1' }], phone: [{ familyMobNumFull: '080-2468-1357' }] },
   // A regular Mastercard in black, and a gold Mastercard (its own face, no colour page).
@@ -132,14 +189,22 @@ const answers: Readonly<Record<string, Readonly<Record<string, readonly StepInpu
   memberResidence: {
     nationality: [{ nationality: 'JP' }, { nationality: 'US', residenceStatus: '30' }, { nationality: 'VN', residenceStatus: '26' }],
     residenceExpiration: [{ residenceDateExpiration: '20280331' }],
-    residenceFrontUpload: [{ residenceCardFilenameFace: '0b7c3a52-1c2d-4e5f-8a9b-0c1d2e3f4a5b.jpg', residenceCardFilenameFaceOriginal: 'front.jpg' }],
+    residenceFrontUpload: [
+      { residenceCardFilenameFace: '0b7c3a52-1c2d-4e5f-8a9b-0c1d2e3f4a5b.jpg', residenceCardFilenameFaceOriginal: 'front.jpg' },
+    ],
     residenceBackAddress: [{ addressListedOnCardBack: '1' }, { addressListedOnCardBack: '0' }],
-    residenceBackUpload: [{ residenceCardFilenameBack: '1c8d4b63-2d3e-4f60-9bac-1d2e3f4a5b6c.png', residenceCardFilenameBackOriginal: 'back.png' }],
+    residenceBackUpload: [
+      { residenceCardFilenameBack: '1c8d4b63-2d3e-4f60-9bac-1d2e3f4a5b6c.png', residenceCardFilenameBackOriginal: 'back.png' },
+    ],
     verification: [{ residenceDeclaration: true }],
   },
 };
 
-const definition = (engine: FlowEngineModule, form: FlowFormModule): FlowDefinition => ({ ...engine, schemas: form.schemas, validators: form.validators });
+const definition = (engine: FlowEngineModule, form: FlowFormModule): FlowDefinition => ({
+  ...engine,
+  schemas: form.schemas,
+  validators: form.validators,
+});
 
 export const cardSettingFlows: Readonly<Record<string, FlowDefinition>> = {
   pinChange: definition(pinChange, pinChangeForm),
@@ -168,13 +233,26 @@ export const cardSettingFlows: Readonly<Record<string, FlowDefinition>> = {
 };
 
 /** A member who came by an SB partner landing: the partner-ID linkage pages, and the fee choice for a gold card. */
-export const sbPartnerMemberInput = { ...cardSettingInput, campaignCode: 'S1001', shopId: null, partnerIdLinkage: true, partnerRoute: 'SB' } as const;
+export const sbPartnerMemberInput = {
+  ...cardSettingInput,
+  campaignCode: 'S1001',
+  shopId: null,
+  partnerIdLinkage: true,
+  partnerRoute: 'SB',
+} as const;
 /** The same with two family cards on the card (a gold upgrade's family-card page after the linkage). */
 export const sbPartnerWithFamilyInput = { ...sbPartnerMemberInput, familyCards: 2 } as const;
 /** By an SB shop while the partner-ID linkage flag is off: the SB route without the linkage pages. */
-export const sbShopMemberInput = { ...cardSettingInput, campaignCode: null, shopId: 'SB0042', partnerIdLinkage: false, partnerRoute: 'SB' } as const;
+export const sbShopMemberInput = {
+  ...cardSettingInput,
+  campaignCode: null,
+  shopId: 'SB0042',
+  partnerIdLinkage: false,
+  partnerRoute: 'SB',
+} as const;
 
 /** A card with two family cards, which a gold upgrade moves (its family-card page is asked only then). */
 export const cardWithFamilyInput = { ...cardSettingInput, familyCards: 2 } as const;
 
-export const cardSettingEvents = (id: string, input: Readonly<Record<string, unknown>> = cardSettingInput) => flowEvents<EventObject>(cardSettingFlows[id]!, (state) => answers[id]?.[state] ?? [], undefined, input);
+export const cardSettingEvents = (id: string, input: Readonly<Record<string, unknown>> = cardSettingInput) =>
+  flowEvents<EventObject>(cardSettingFlows[id]!, (state) => answers[id]?.[state] ?? [], undefined, input);

@@ -40,5 +40,8 @@ export const balanceReduceAnswers = {
 
 /** The "other" reason, which asks for the reason in words (a field of the step's `then`). */
 export const balanceReduceBranchAnswers = {
-  reduceReason: { overspending: balanceReduceAnswers.reduceReason, other: { reduceReason: '9', reduceReasonNote: '海外旅行から戻ったため' } },
+  reduceReason: {
+    overspending: balanceReduceAnswers.reduceReason,
+    other: { reduceReason: '9', reduceReasonNote: '海外旅行から戻ったため' },
+  },
 } as const;

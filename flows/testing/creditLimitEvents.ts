@@ -10,12 +10,20 @@ import { flowEvents, type StepInput } from './flowEvents';
 type Answers = Readonly<Record<string, StepInput>>;
 type Variants = Readonly<Record<string, Readonly<Record<string, StepInput>>>>;
 
-const candidates = (fixed: Answers, variants: Variants) => (state: string): StepInput[] => {
-  const own = variants[state];
-  if (own) return Object.values(own);
-  const answer = fixed[state];
-  return answer ? [answer] : [];
-};
+const candidates =
+  (fixed: Answers, variants: Variants) =>
+  (state: string): StepInput[] => {
+    const own = variants[state];
+    if (own) return Object.values(own);
+    const answer = fixed[state];
+    return answer ? [answer] : [];
+  };
 
-export const balanceRaiseEvents = flowEvents<BalanceRaiseEvent>(balanceRaiseFlow, candidates(balanceRaiseAnswers, balanceRaiseBranchAnswers));
-export const balanceReduceEvents = flowEvents<BalanceReduceEvent>(balanceReduceFlow, candidates(balanceReduceAnswers, balanceReduceBranchAnswers));
+export const balanceRaiseEvents = flowEvents<BalanceRaiseEvent>(
+  balanceRaiseFlow,
+  candidates(balanceRaiseAnswers, balanceRaiseBranchAnswers),
+);
+export const balanceReduceEvents = flowEvents<BalanceReduceEvent>(
+  balanceReduceFlow,
+  candidates(balanceReduceAnswers, balanceReduceBranchAnswers),
+);

@@ -20,7 +20,17 @@ const stepSchemas: Readonly<Record<string, JsonObject>> = {
     title: '種類',
     type: 'object',
     required: ['kind'],
-    properties: { kind: { type: 'string', title: '種類', oneOf: [{ const: 'short', title: '簡易' }, { const: 'long', title: '詳細' }], errorMessage: '種類を選択してください。' } },
+    properties: {
+      kind: {
+        type: 'string',
+        title: '種類',
+        oneOf: [
+          { const: 'short', title: '簡易' },
+          { const: 'long', title: '詳細' },
+        ],
+        errorMessage: '種類を選択してください。',
+      },
+    },
     errorMessage: { required: { kind: '種類を選択してください。' } },
   },
   detail: {
@@ -28,7 +38,9 @@ const stepSchemas: Readonly<Record<string, JsonObject>> = {
     title: '詳細',
     type: 'object',
     required: ['note'],
-    properties: { note: { type: 'string', title: '内容', minLength: 1, maxLength: 20, errorMessage: '内容は20文字以内で入力してください。' } },
+    properties: {
+      note: { type: 'string', title: '内容', minLength: 1, maxLength: 20, errorMessage: '内容は20文字以内で入力してください。' },
+    },
     errorMessage: { required: { note: '内容を入力してください。' } },
   },
   amount: {
@@ -37,7 +49,9 @@ const stepSchemas: Readonly<Record<string, JsonObject>> = {
     type: 'object',
     required: ['amount'],
     'x-context': ['kind'],
-    properties: { amount: { type: 'integer', title: '金額', minimum: 1, maximum: 1000, errorMessage: '金額は1から1000までで入力してください。' } },
+    properties: {
+      amount: { type: 'integer', title: '金額', minimum: 1, maximum: 1000, errorMessage: '金額は1から1000までで入力してください。' },
+    },
     if: { properties: { kind: { const: 'short' } }, required: ['kind'] },
     then: { properties: { amount: { maximum: 500, errorMessage: '簡易のお手続きの金額は500までです。' } } },
     errorMessage: { required: { amount: '金額を入力してください。' } },
@@ -51,12 +65,21 @@ const resultSchemas: Readonly<Record<string, JsonObject>> = {
 };
 
 const ajv = createAjv({ ajv: { strictSchema: false } });
-const validators: Record<string, StepValidator> = Object.fromEntries(Object.entries(stepSchemas).map(([step, schema]) => [step, ajv.compile(schema) as StepValidator]));
+const validators: Record<string, StepValidator> = Object.fromEntries(
+  Object.entries(stepSchemas).map(([step, schema]) => [step, ajv.compile(schema) as StepValidator]),
+);
 
 // No compiled conditions: only the browser's renderer asks them, and the fixture flow is driven through the server.
-export const fixtureForm: FlowFormModule = { schemas: { ...stepSchemas, ...resultSchemas }, validators, conditions: {}, schemaVersion: 'fixture00001' };
+export const fixtureForm: FlowFormModule = {
+  schemas: { ...stepSchemas, ...resultSchemas },
+  validators,
+  conditions: {},
+  schemaVersion: 'fixture00001',
+};
 
-const meta = (step: string, counted: boolean, page?: string): { meta: StateMeta } => ({ meta: { route: `/fixture/${step}`, schema: `fixture/${step}`, counted, ...(page ? { page } : {}) } });
+const meta = (step: string, counted: boolean, page?: string): { meta: StateMeta } => ({
+  meta: { route: `/fixture/${step}`, schema: `fixture/${step}`, counted, ...(page ? { page } : {}) },
+});
 const save = (step: string) => ({ type: 'saveAnswers', params: { step } }) as const;
 
 const fixtureMachine = setup({
@@ -69,17 +92,30 @@ const fixtureMachine = setup({
     isLarge: ({ context }) => Number(context.answers['amount']?.['amount']) > 100,
   },
   actions: {
-    saveAnswers: assign(({ context, event }, params: { step: string }) => ({ answers: { ...context.answers, [params.step]: event.type === 'step.next' ? event.answers : {} } })),
+    saveAnswers: assign(({ context, event }, params: { step: string }) => ({
+      answers: { ...context.answers, [params.step]: event.type === 'step.next' ? event.answers : {} },
+    })),
   },
 }).createMachine({
   id: 'fixture',
   initial: 'kind',
   context: { answers: {} },
   states: {
-    kind: { ...meta('kind', true), on: { 'step.next': [{ guard: 'isShort', target: 'amount', actions: save('kind') }, { target: 'detail', actions: save('kind') }] } },
+    kind: {
+      ...meta('kind', true),
+      on: {
+        'step.next': [
+          { guard: 'isShort', target: 'amount', actions: save('kind') },
+          { target: 'detail', actions: save('kind') },
+        ],
+      },
+    },
     detail: { ...meta('detail', true), on: { 'step.next': { target: 'amount', actions: save('detail') } } },
     amount: { ...meta('amount', true), on: { 'step.next': { target: 'review', actions: save('amount') } } },
-    review: { ...meta('review', false, 'confirm'), on: { 'flow.submit': [{ guard: 'isLarge', target: 'referred' }, { target: 'accepted' }] } },
+    review: {
+      ...meta('review', false, 'confirm'),
+      on: { 'flow.submit': [{ guard: 'isLarge', target: 'referred' }, { target: 'accepted' }] },
+    },
     accepted: { type: 'final', ...meta('accepted', false, 'result') },
     referred: { type: 'final', ...meta('referred', false, 'result') },
   },
@@ -111,18 +147,30 @@ const changedSchemas: Readonly<Record<string, JsonObject>> = {
   ...stepSchemas,
   kind: {
     ...stepSchemas['kind'],
-    properties: { kind: { type: 'string', title: '種類', oneOf: [{ const: 'long', title: '詳細' }], errorMessage: '種類を選択してください。' } },
+    properties: {
+      kind: { type: 'string', title: '種類', oneOf: [{ const: 'long', title: '詳細' }], errorMessage: '種類を選択してください。' },
+    },
   },
   detail: {
     ...stepSchemas['detail'],
     required: ['note', 'reason'],
-    properties: { ...(stepSchemas['detail']!['properties'] as JsonObject), reason: { type: 'string', title: '理由', minLength: 1, maxLength: 20, errorMessage: '理由は20文字以内で入力してください。' } },
+    properties: {
+      ...(stepSchemas['detail']!['properties'] as JsonObject),
+      reason: { type: 'string', title: '理由', minLength: 1, maxLength: 20, errorMessage: '理由は20文字以内で入力してください。' },
+    },
     errorMessage: { required: { note: '内容を入力してください。', reason: '理由を入力してください。' } },
   },
 };
 // Its own ajv: the changed schemas keep their ids, which one ajv holds once.
 const changedAjv = createAjv({ ajv: { strictSchema: false } });
-const changedValidators: Record<string, StepValidator> = Object.fromEntries(Object.entries(changedSchemas).map(([step, schema]) => [step, changedAjv.compile(schema) as StepValidator]));
-const changedForm: FlowFormModule = { schemas: { ...changedSchemas, ...resultSchemas }, validators: changedValidators, conditions: {}, schemaVersion: 'fixture00002' };
+const changedValidators: Record<string, StepValidator> = Object.fromEntries(
+  Object.entries(changedSchemas).map(([step, schema]) => [step, changedAjv.compile(schema) as StepValidator]),
+);
+const changedForm: FlowFormModule = {
+  schemas: { ...changedSchemas, ...resultSchemas },
+  validators: changedValidators,
+  conditions: {},
+  schemaVersion: 'fixture00002',
+};
 
 export const fixtureFlowChanged: FlowEntry = defineFlow({ ...fixtureFlow, form: async () => ({ form: changedForm }) });

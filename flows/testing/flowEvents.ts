@@ -25,7 +25,12 @@ function unique(inputs: readonly StepInput[]): StepInput[] {
 }
 
 /** `input`: the machine input the walk starts from, whose facts the steps' rules read (`x-context`) as the server's do. */
-export function flowEvents<E extends EventObject>(flow: FlowDefinition, candidates: (state: string) => readonly StepInput[], today: string = tokyoToday(new Date()), input: Readonly<Record<string, unknown>> = {}) {
+export function flowEvents<E extends EventObject>(
+  flow: FlowDefinition,
+  candidates: (state: string) => readonly StepInput[],
+  today: string = tokyoToday(new Date()),
+  input: Readonly<Record<string, unknown>> = {},
+) {
   return (snapshot: AnyMachineSnapshot): E[] => {
     if (snapshot.status === 'done') return [];
     const state = String(snapshot.value);

@@ -36,7 +36,12 @@ const MAX_NODES = 200_000;
 const serializeState = (snapshot: AnyMachineSnapshot): string => JSON.stringify({ value: snapshot.value, context: snapshot.context });
 
 export function exploreFlow(model: FlowModel): FlowGraph {
-  const adjacency = getAdjacencyMap(model.machine, { events: model.events, serializeState, input: model.input, limit: MAX_NODES }) as unknown as Record<
+  const adjacency = getAdjacencyMap(model.machine, {
+    events: model.events,
+    serializeState,
+    input: model.input,
+    limit: MAX_NODES,
+  }) as unknown as Record<
     string,
     { state: AnyMachineSnapshot; transitions: Record<string, { event: EventObject; state: AnyMachineSnapshot }> }
   >;
@@ -61,7 +66,8 @@ export function machineTransitions(machine: AnyStateMachine): string[] {
   return [...found];
 }
 
-const transitionOf = (graph: FlowGraph, from: string, edge: GraphEdge): string => `${graph.nodes.get(from)?.state} → ${graph.nodes.get(edge.to)?.state}`;
+const transitionOf = (graph: FlowGraph, from: string, edge: GraphEdge): string =>
+  `${graph.nodes.get(from)?.state} → ${graph.nodes.get(edge.to)?.state}`;
 
 /** The transitions some explored path takes. */
 export function takenTransitions(graph: FlowGraph): Set<string> {
@@ -153,7 +159,11 @@ export function coveringWalks(graph: FlowGraph, machine: AnyStateMachine): Walk[
   const walks: Walk[] = [];
   for (const wanted of machineTransitions(machine)) {
     if (covered.has(wanted)) continue;
-    const candidates = [...graph.nodes].flatMap(([key, node]) => node.edges.filter((edge) => parent.has(key) && onward.has(edge.to) && transitionOf(graph, key, edge) === wanted).map((edge) => ({ key, edge })));
+    const candidates = [...graph.nodes].flatMap(([key, node]) =>
+      node.edges
+        .filter((edge) => parent.has(key) && onward.has(edge.to) && transitionOf(graph, key, edge) === wanted)
+        .map((edge) => ({ key, edge })),
+    );
     const through = candidates[0];
     if (!through) continue;
     const head: { from: string; edge: GraphEdge }[] = [];
@@ -164,7 +174,11 @@ export function coveringWalks(graph: FlowGraph, machine: AnyStateMachine): Walk[
       hops.push({ from: at, edge });
       at = edge.to;
     }
-    const steps = hops.map(({ from, edge }) => ({ state: graph.nodes.get(from)!.state, event: edge.event, next: graph.nodes.get(edge.to)!.state }));
+    const steps = hops.map(({ from, edge }) => ({
+      state: graph.nodes.get(from)!.state,
+      event: edge.event,
+      next: graph.nodes.get(edge.to)!.state,
+    }));
     const transitions = steps.map((step) => `${step.state} → ${step.next}`);
     for (const transition of transitions) covered.add(transition);
     walks.push({ steps, result: graph.nodes.get(at)!.state, transitions });

@@ -57,7 +57,7 @@ describe('family-card steps', () => {
     expect(errors('familyCardSelect', {}, { cardType: '0' })).toEqual(['familyCardCount']);
   });
 
-  it('refuses a family member with the main member\'s name, and applies the name rules of SPEC 5.2', () => {
+  it("refuses a family member with the main member's name, and applies the name rules of SPEC 5.2", () => {
     const member = { familyLastNameKanji: '佐藤', familyFirstNameKanji: '美咲', familyLastNameKana: 'さとう', familyFirstNameKana: 'ﾐｻｷ' };
     expect(errors('familyCardName', member, main)).toEqual([]);
     expect(errors('familyCardName', { ...member, familyFirstNameKanji: '健一' }, main)).toEqual(['familyLastNameKanji']);
@@ -67,10 +67,12 @@ describe('family-card steps', () => {
 
   it('takes the card-holder name in capitals', () => {
     expect(errors('familyCardNameAlpha', { familyLastNameAlpha: 'sato', familyFirstNameAlpha: 'ｍｉｓａｋｉ' })).toEqual([]);
-    expect(errors('familyCardNameAlpha', { familyLastNameAlpha: 'SATO1', familyFirstNameAlpha: 'MISAKI' })).toEqual(['familyLastNameAlpha']);
+    expect(errors('familyCardNameAlpha', { familyLastNameAlpha: 'SATO1', familyFirstNameAlpha: 'MISAKI' })).toEqual([
+      'familyLastNameAlpha',
+    ]);
   });
 
-  it('takes a mobile number other than the main member\'s (SPEC 5.4)', () => {
+  it("takes a mobile number other than the main member's (SPEC 5.4)", () => {
     expect(errors('familyCardPhone', { familyMobNumFull: '080-2468-1357' }, main)).toEqual([]);
     expect(errors('familyCardPhone', { familyMobNumFull: '090-1357-2468' }, main)).toEqual(['familyMobNumFull']);
     expect(errors('familyCardPhone', { familyMobNumFull: '03-1234-5678' }, main)).toEqual(['familyMobNumFull']);

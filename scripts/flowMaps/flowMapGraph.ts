@@ -54,7 +54,8 @@ export function flowMapGraph(machine: AnyStateMachine): FlowMapGraph {
     });
     for (const [event, transitions] of Object.entries(node.on)) {
       for (const transition of transitions) {
-        for (const target of transition.target ?? []) edges.push({ from: id, to: target.key, event: EVENT_NAMES[event] ?? event, guard: guardName(transition.guard) });
+        for (const target of transition.target ?? [])
+          edges.push({ from: id, to: target.key, event: EVENT_NAMES[event] ?? event, guard: guardName(transition.guard) });
       }
     }
   }

@@ -26,7 +26,10 @@ export function flowMapSvg(graph: FlowMapGraph): string {
   layout.setDefaultEdgeLabel(() => ({}));
   for (const node of graph.nodes) {
     const lines = nodeLines(node);
-    layout.setNode(node.id, { width: Math.max(...lines.map((line) => line.length)) * CHAR + PAD * 2, height: lines.length * LINE + PAD * 2 });
+    layout.setNode(node.id, {
+      width: Math.max(...lines.map((line) => line.length)) * CHAR + PAD * 2,
+      height: lines.length * LINE + PAD * 2,
+    });
   }
   graph.edges.forEach((edge, index) => {
     const label = edge.guard ?? (edge.event === 'submit' ? 'submit' : '');
@@ -41,10 +44,14 @@ export function flowMapSvg(graph: FlowMapGraph): string {
     const y = round(box.y - box.height / 2);
     const fill = node.final ? FILL['result'] : (FILL[node.page] ?? FILL['form']);
     parts.push(`<g class="state" data-state="${escape(node.id)}">`);
-    parts.push(`<rect x="${x}" y="${y}" width="${round(box.width)}" height="${round(box.height)}" rx="6" fill="${fill}" stroke="${node.initial ? '#b50d24' : '#555'}" stroke-width="${node.initial ? 2 : 1}"/>`);
+    parts.push(
+      `<rect x="${x}" y="${y}" width="${round(box.width)}" height="${round(box.height)}" rx="6" fill="${fill}" stroke="${node.initial ? '#b50d24' : '#555'}" stroke-width="${node.initial ? 2 : 1}"/>`,
+    );
     nodeLines(node).forEach((line, index) => {
       const weight = index === 0 ? ' font-weight="bold"' : '';
-      parts.push(`<text x="${round(box.x)}" y="${round(y + PAD + LINE * (index + 0.75))}" text-anchor="middle"${weight}>${escape(line)}</text>`);
+      parts.push(
+        `<text x="${round(box.x)}" y="${round(y + PAD + LINE * (index + 0.75))}" text-anchor="middle"${weight}>${escape(line)}</text>`,
+      );
     });
     parts.push('</g>');
   }
@@ -54,7 +61,9 @@ export function flowMapSvg(graph: FlowMapGraph): string {
     parts.push(`<g class="transition" data-from="${escape(edge.from)}" data-to="${escape(edge.to)}">`);
     parts.push(`<polyline points="${points}" fill="none" stroke="#333" marker-end="url(#arrow)"/>`);
     if (edge.guard && route.x !== undefined && route.y !== undefined) {
-      parts.push(`<text x="${round(route.x)}" y="${round(route.y + 4)}" text-anchor="middle" fill="#0b4f9c">${escape(`[${edge.guard}]`)}</text>`);
+      parts.push(
+        `<text x="${round(route.x)}" y="${round(route.y + 4)}" text-anchor="middle" fill="#0b4f9c">${escape(`[${edge.guard}]`)}</text>`,
+      );
     }
     parts.push('</g>');
   });

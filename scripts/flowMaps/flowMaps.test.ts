@@ -27,9 +27,16 @@ describe('the flow maps', () => {
       const { engine } = await entry.engine();
       const graph = flowMapGraph(engine.machine);
       expect(graph.nodes.map((node) => node.id).sort(), entry.id).toEqual(Object.keys(engine.machine.states).sort());
-      expect(new Set(graph.edges.map((edge) => `${edge.from} → ${edge.to}`)), entry.id).toEqual(new Set(machineTransitions(engine.machine)));
+      expect(new Set(graph.edges.map((edge) => `${edge.from} → ${edge.to}`)), entry.id).toEqual(
+        new Set(machineTransitions(engine.machine)),
+      );
     }
     const { engine } = await flowRegistry.find((entry) => entry.id === 'memberResidence')!.engine();
-    expect(flowMapGraph(engine.machine).edges).toContainEqual({ from: 'residenceBackAddress', to: 'residenceBackUpload', event: 'next', guard: 'residenceBackUploadApplies' });
+    expect(flowMapGraph(engine.machine).edges).toContainEqual({
+      from: 'residenceBackAddress',
+      to: 'residenceBackUpload',
+      event: 'next',
+      guard: 'residenceBackUploadApplies',
+    });
   });
 });

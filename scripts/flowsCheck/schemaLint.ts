@@ -18,39 +18,101 @@ export interface SchemaProblem {
 type Json = Readonly<Record<string, unknown>>;
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const ROOT_KEYWORDS = new Set(['$id', 'title', 'description', 'type', 'required', 'properties', 'if', 'then', 'else', 'allOf', 'anyOf', 'oneOf', 'not', 'errorMessage', 'ui:order', 'ui:submitButtonOptions', 'x-context', 'x-data', 'x-next', 'x-visited', ...CROSS_KEYWORDS]);
+const ROOT_KEYWORDS = new Set([
+  '$id',
+  'title',
+  'description',
+  'type',
+  'required',
+  'properties',
+  'if',
+  'then',
+  'else',
+  'allOf',
+  'anyOf',
+  'oneOf',
+  'not',
+  'errorMessage',
+  'ui:order',
+  'ui:submitButtonOptions',
+  'x-context',
+  'x-data',
+  'x-next',
+  'x-visited',
+  ...CROSS_KEYWORDS,
+]);
 const PROPERTY_KEYWORDS = new Set([
-  'type', 'title', 'description', 'const', 'enum', 'default', 'oneOf', 'anyOf', 'not', 'pattern', 'minLength', 'maxLength', 'minimum', 'maximum', 'format', 'errorMessage',
-  'ui:widget', 'ui:options', 'ui:autocomplete', 'ui:inputmode',
-  'x-codeTable', 'x-confirm', 'x-confirmFact', 'x-confirmText', 'x-current', 'x-normalise', 'x-optionsFrom', 'x-secret',
+  'type',
+  'title',
+  'description',
+  'const',
+  'enum',
+  'default',
+  'oneOf',
+  'anyOf',
+  'not',
+  'pattern',
+  'minLength',
+  'maxLength',
+  'minimum',
+  'maximum',
+  'format',
+  'errorMessage',
+  'ui:widget',
+  'ui:options',
+  'ui:autocomplete',
+  'ui:inputmode',
+  'x-codeTable',
+  'x-confirm',
+  'x-confirmFact',
+  'x-confirmText',
+  'x-current',
+  'x-normalise',
+  'x-optionsFrom',
+  'x-secret',
   ...FIELD_KEYWORDS,
 ]);
 const CONFIRM_FORMATS = ['date', 'zip', 'tel', 'hidden'];
 const TYPES = ['string', 'integer', 'number', 'boolean', 'object', 'array'];
 
 const list = (values: readonly string[]): string => values.join('、');
-const pointerOf = (...parts: readonly string[]): string => `/${parts.map((part) => part.replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}`;
+const pointerOf = (...parts: readonly string[]): string =>
+  `/${parts.map((part) => part.replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}`;
 
 function propertyProblems(property: Json, at: string, problem: (pointer: string, message: string) => void, refines: boolean): void {
   for (const key of Object.keys(property)) {
-    if (!PROPERTY_KEYWORDS.has(key)) problem(`${at}/${key}`, `「${key}」はこのフォームエンジンが読まない項目です。綴りを確認してください（例：pattern、maxLength、ui:widget、x-normalise）。`);
+    if (!PROPERTY_KEYWORDS.has(key))
+      problem(
+        `${at}/${key}`,
+        `「${key}」はこのフォームエンジンが読まない項目です。綴りを確認してください（例：pattern、maxLength、ui:widget、x-normalise）。`,
+      );
   }
   // A branch may narrow a property the step already draws (`then: { properties: { x: { maximum } } }`): its title is there.
-  if (!refines && (typeof property['title'] !== 'string' || property['title'] === '')) problem(at, '項目の見出し（title）がありません。入力欄には必ず見出しを付けてください（プレースホルダーを見出しの代わりにしないため）。');
-  if (property['type'] !== undefined && !TYPES.includes(String(property['type']))) problem(`${at}/type`, `type「${String(property['type'])}」は使えません。使えるもの：${list(TYPES)}`);
+  if (!refines && (typeof property['title'] !== 'string' || property['title'] === ''))
+    problem(
+      at,
+      '項目の見出し（title）がありません。入力欄には必ず見出しを付けてください（プレースホルダーを見出しの代わりにしないため）。',
+    );
+  if (property['type'] !== undefined && !TYPES.includes(String(property['type'])))
+    problem(`${at}/type`, `type「${String(property['type'])}」は使えません。使えるもの：${list(TYPES)}`);
   const widget = property['ui:widget'];
-  if (widget !== undefined && !(SCHEMA_WIDGETS as readonly string[]).includes(String(widget))) problem(`${at}/ui:widget`, `ウィジェット「${String(widget)}」はありません。使えるもの：${list(SCHEMA_WIDGETS)}`);
+  if (widget !== undefined && !(SCHEMA_WIDGETS as readonly string[]).includes(String(widget)))
+    problem(`${at}/ui:widget`, `ウィジェット「${String(widget)}」はありません。使えるもの：${list(SCHEMA_WIDGETS)}`);
   const steps = property['x-normalise'];
   if (steps !== undefined) {
     if (!Array.isArray(steps)) problem(`${at}/x-normalise`, 'x-normalise は正規化の名前の配列にしてください（例：["toFullWidth"]）。');
-    else steps.forEach((step, index) => {
-      if (typeof step !== 'string' || !Object.hasOwn(normalisers, step)) problem(`${at}/x-normalise/${index}`, `正規化「${String(step)}」はありません。使えるもの：${list(Object.keys(normalisers))}`);
-    });
+    else
+      steps.forEach((step, index) => {
+        if (typeof step !== 'string' || !Object.hasOwn(normalisers, step))
+          problem(`${at}/x-normalise/${index}`, `正規化「${String(step)}」はありません。使えるもの：${list(Object.keys(normalisers))}`);
+      });
   }
   const table = property['x-codeTable'];
-  if (table !== undefined && !isCodeTableName(table)) problem(`${at}/x-codeTable`, `コード表「${String(table)}」はありません。enums/ のコード表の名前を指定してください。`);
+  if (table !== undefined && !isCodeTableName(table))
+    problem(`${at}/x-codeTable`, `コード表「${String(table)}」はありません。enums/ のコード表の名前を指定してください。`);
   const confirm = property['x-confirm'];
-  if (confirm !== undefined && !CONFIRM_FORMATS.includes(String(confirm))) problem(`${at}/x-confirm`, `確認画面の表示形式「${String(confirm)}」はありません。使えるもの：${list(CONFIRM_FORMATS)}`);
+  if (confirm !== undefined && !CONFIRM_FORMATS.includes(String(confirm)))
+    problem(`${at}/x-confirm`, `確認画面の表示形式「${String(confirm)}」はありません。使えるもの：${list(CONFIRM_FORMATS)}`);
   for (const key of ['pattern'] as const) {
     if (typeof property[key] === 'string') {
       try {
@@ -62,9 +124,19 @@ function propertyProblems(property: Json, at: string, problem: (pointer: string,
   }
 }
 
-function schemaProblems(schema: Json, at: string, problem: (pointer: string, message: string) => void, root: boolean, drawn: ReadonlySet<string> = new Set()): void {
+function schemaProblems(
+  schema: Json,
+  at: string,
+  problem: (pointer: string, message: string) => void,
+  root: boolean,
+  drawn: ReadonlySet<string> = new Set(),
+): void {
   for (const key of Object.keys(schema)) {
-    if (root && !ROOT_KEYWORDS.has(key)) problem(`${at}/${key}`, `「${key}」はステップのスキーマで使えない項目です。綴りを確認してください（例：properties、required、x-context）。`);
+    if (root && !ROOT_KEYWORDS.has(key))
+      problem(
+        `${at}/${key}`,
+        `「${key}」はステップのスキーマで使えない項目です。綴りを確認してください（例：properties、required、x-context）。`,
+      );
   }
   const properties = isObject(schema['properties']) ? schema['properties'] : {};
   for (const [name, property] of Object.entries(properties)) {
@@ -76,14 +148,17 @@ function schemaProblems(schema: Json, at: string, problem: (pointer: string, mes
     const sub = schema[branch];
     if (isObject(sub)) schemaProblems(sub, `${at}/${branch}`, problem, false, known);
   }
-  if (root && Array.isArray(schema['allOf'])) schema['allOf'].forEach((part, index) => isObject(part) && schemaProblems(part, `${at}/allOf/${index}`, problem, false, known));
+  if (root && Array.isArray(schema['allOf']))
+    schema['allOf'].forEach((part, index) => isObject(part) && schemaProblems(part, `${at}/allOf/${index}`, problem, false, known));
 }
 
 /** Every property a schema can hold, in its branches too: `required` may name only these. */
 function allPropertyNames(schema: Json): Set<string> {
   const names = new Set<string>(isObject(schema['properties']) ? Object.keys(schema['properties']) : []);
-  for (const key of ['then', 'else'] as const) if (isObject(schema[key])) for (const name of allPropertyNames(schema[key] as Json)) names.add(name);
-  if (Array.isArray(schema['allOf'])) for (const part of schema['allOf']) if (isObject(part)) for (const name of allPropertyNames(part)) names.add(name);
+  for (const key of ['then', 'else'] as const)
+    if (isObject(schema[key])) for (const name of allPropertyNames(schema[key] as Json)) names.add(name);
+  if (Array.isArray(schema['allOf']))
+    for (const part of schema['allOf']) if (isObject(part)) for (const name of allPropertyNames(part)) names.add(name);
   return names;
 }
 
@@ -92,13 +167,15 @@ export function lintStepSchema(file: string, expectedId: string, schema: unknown
   const problems: SchemaProblem[] = [];
   const problem = (pointer: string, message: string) => problems.push({ file, pointer: pointer === '' ? '/' : pointer, message });
   if (!isObject(schema)) return [{ file, pointer: '/', message: 'スキーマはJSONのオブジェクトにしてください。' }];
-  if (schema['$id'] !== expectedId) problem('/$id', `$id は「${expectedId}」にしてください（フォルダ名/ファイル名）。いまは「${String(schema['$id'])}」です。`);
+  if (schema['$id'] !== expectedId)
+    problem('/$id', `$id は「${expectedId}」にしてください（フォルダ名/ファイル名）。いまは「${String(schema['$id'])}」です。`);
   if (typeof schema['title'] !== 'string' || schema['title'] === '') problem('/title', '画面の見出し（title）がありません。');
   schemaProblems(schema, '', problem, true);
   const names = allPropertyNames(schema);
   const required = Array.isArray(schema['required']) ? schema['required'] : [];
   required.forEach((name, index) => {
-    if (typeof name !== 'string' || !names.has(name)) problem(`/required/${index}`, `必須の項目「${String(name)}」が properties にありません。`);
+    if (typeof name !== 'string' || !names.has(name))
+      problem(`/required/${index}`, `必須の項目「${String(name)}」が properties にありません。`);
   });
   const context = Array.isArray(schema['x-context']) ? schema['x-context'] : [];
   context.forEach((name, index) => {

@@ -19,8 +19,14 @@ export function stepSchemaFiles(): StepSchemaFile[] {
       const path = join(dir, entry.name);
       if (entry.isDirectory() && entry.name !== 'generated') visit(path);
       else if (entry.isFile() && entry.name.endsWith('.json')) {
-        const id = relative(schemasDir, path).replace(/\\/g, '/').replace(/\.json$/, '');
-        found.push({ file: relative(root, path).replace(/\\/g, '/'), expectedId: id, read: () => JSON.parse(readFileSync(path, 'utf8')) as unknown });
+        const id = relative(schemasDir, path)
+          .replace(/\\/g, '/')
+          .replace(/\.json$/, '');
+        found.push({
+          file: relative(root, path).replace(/\\/g, '/'),
+          expectedId: id,
+          read: () => JSON.parse(readFileSync(path, 'utf8')) as unknown,
+        });
       }
     }
   };

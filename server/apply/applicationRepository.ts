@@ -10,7 +10,9 @@ export async function findApplication(db: Db, memberId: string): Promise<Applica
 }
 
 export async function inquiryNumberTaken(db: Db, inquiryNumber: string): Promise<boolean> {
-  return (await db.selectFrom('applications').select('member_id').where('inquiry_number', '=', inquiryNumber).executeTakeFirst()) !== undefined;
+  return (
+    (await db.selectFrom('applications').select('member_id').where('inquiry_number', '=', inquiryNumber).executeTakeFirst()) !== undefined
+  );
 }
 
 /** SPEC 4: membership status 10 (applied) once the application is submitted. */

@@ -14,7 +14,25 @@ import { proveMobile } from './testing/smsCode';
  */
 
 const ENTRY = '/external/v1/apply/entry';
-const BEFORE_CARD = ['acceptPermission', 'attribute', 'gender', 'zipcode', 'address', 'nationality', 'contact', 'phoneNumber', 'smsAuthentication', 'profession', 'household', 'housing', 'income', 'workplace', 'use', 'license', 'licenseNumber'] as const;
+const BEFORE_CARD = [
+  'acceptPermission',
+  'attribute',
+  'gender',
+  'zipcode',
+  'address',
+  'nationality',
+  'contact',
+  'phoneNumber',
+  'smsAuthentication',
+  'profession',
+  'household',
+  'housing',
+  'income',
+  'workplace',
+  'use',
+  'license',
+  'licenseNumber',
+] as const;
 
 /** config/ with the given flags switched. */
 function configWithFlags(flags: Readonly<Record<string, boolean>>): string {
@@ -46,8 +64,16 @@ async function freshApplicant(subject: TestApp): Promise<Applicant> {
   await subject.app.db
     .insertInto('members')
     .values({
-      id: `member-${id}`, oidc_subject: `subject-${id}`, ppcd_web_guid: `guid-${id}`, role: 'applicant', membership_status: '01',
-      last_name_kanji: '青木', first_name_kanji: '葵', last_name_kana: 'アオキ', first_name_kana: 'アオイ', mobile_number: '09024681357',
+      id: `member-${id}`,
+      oidc_subject: `subject-${id}`,
+      ppcd_web_guid: `guid-${id}`,
+      role: 'applicant',
+      membership_status: '01',
+      last_name_kanji: '青木',
+      first_name_kanji: '葵',
+      last_name_kana: 'アオキ',
+      first_name_kana: 'アオイ',
+      mobile_number: '09024681357',
     })
     .execute();
   return logInApplicant(subject.app, id);
@@ -64,21 +90,28 @@ async function atCardSteps(subject: TestApp, campaignCode = '1001'): Promise<App
   const applicant = await freshApplicant(subject);
   const consented = await applicant.post('/external/v1/apply/consent/web', { campaignCode });
   expect(consented.statusCode, consented.body).toBe(200);
-  for (const step of BEFORE_CARD.slice(1)) await save(applicant, step, step === 'smsAuthentication' ? await proveMobile(subject.app, applicant) : employeeAnswers[step]);
+  for (const step of BEFORE_CARD.slice(1))
+    await save(applicant, step, step === 'smsAuthentication' ? await proveMobile(subject.app, applicant) : employeeAnswers[step]);
   return applicant;
 }
 
 async function storedAnswers(subject: TestApp, applicant: Applicant): Promise<Record<string, unknown>> {
-  const row = await subject.app.db.selectFrom('flow_drafts').select('answers').where('owner_id', '=', applicant.memberId).where('flow_id', '=', 'apply').executeTakeFirstOrThrow();
+  const row = await subject.app.db
+    .selectFrom('flow_drafts')
+    .select('answers')
+    .where('owner_id', '=', applicant.memberId)
+    .where('flow_id', '=', 'apply')
+    .executeTakeFirstOrThrow();
   return row.answers;
 }
 
-const memberPages = (n: number) => [
-  [`familyCard${n}Name`, familyMemberAnswers.familyCardName],
-  [`familyCard${n}NameAlpha`, familyMemberAnswers.familyCardNameAlpha],
-  [`familyCard${n}Phone`, familyMemberAnswers.familyCardPhone],
-  [`familyCard${n}SexType`, familyMemberAnswers.familyCardSexType],
-] as const;
+const memberPages = (n: number) =>
+  [
+    [`familyCard${n}Name`, familyMemberAnswers.familyCardName],
+    [`familyCard${n}NameAlpha`, familyMemberAnswers.familyCardNameAlpha],
+    [`familyCard${n}Phone`, familyMemberAnswers.familyCardPhone],
+    [`familyCard${n}SexType`, familyMemberAnswers.familyCardSexType],
+  ] as const;
 
 describe('card design through the API', () => {
   it('stores brand, colour, face and a default card name under the SPEC names, and goes gold without a colour', async () => {
@@ -97,7 +130,10 @@ describe('card design through the API', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json().resultInfo).toMatchObject({ codeId: '4000', errors: [{ field: 'faceCode' }] });
     await save(applicant, 'design', { faceCode: '008' });
-    expect((await storedAnswers(released, applicant))['designName']).toEqual({ nickname: 'ゴールドMastercardカード', isDefaultNickname: true });
+    expect((await storedAnswers(released, applicant))['designName']).toEqual({
+      nickname: 'ゴールドMastercardカード',
+      isDefaultNickname: true,
+    });
   });
 
   it('refuses the faces and colours the flags withdraw, as the browser hides them, and saves nothing', async () => {
@@ -105,7 +141,10 @@ describe('card design through the API', () => {
     await save(applicant, 'designBrand', { cardType: '0', brandCode: '2' });
     const colour = await applicant.post(ENTRY, { step: 'designColor', answers: { cardColor: 'blue' } });
     expect(colour.statusCode).toBe(400);
-    expect(colour.json().resultInfo).toMatchObject({ codeId: '4000', errors: [{ field: 'cardColor', message: expect.stringMatching(/[ぁ-ん]/) }] });
+    expect(colour.json().resultInfo).toMatchObject({
+      codeId: '4000',
+      errors: [{ field: 'cardColor', message: expect.stringMatching(/[ぁ-ん]/) }],
+    });
     await save(applicant, 'designColor', { cardColor: 'black' });
     const vertical = await applicant.post(ENTRY, { step: 'design', answers: { faceCode: '006' } });
     expect(vertical.statusCode).toBe(400);
@@ -162,7 +201,7 @@ describe('family cards through the API', () => {
     expect(response.json().resultInfo.codeId).toBe('4009');
   });
 
-  it('walks each member\'s pages and drops the answers of the members a lowered count leaves out', async () => {
+  it("walks each member's pages and drops the answers of the members a lowered count leaves out", async () => {
     const applicant = await atFamilySelect('0');
     await save(applicant, 'familyCardSelect', { familyCardCount: '2' });
     let flow = { currentStep: '' };
@@ -173,27 +212,44 @@ describe('family cards through the API', () => {
 
     expect((await save(applicant, 'familyCardSelect', { familyCardCount: '1' })).currentStep).toBe('confirm');
     const one = await storedAnswers(released, applicant);
-    expect(Object.keys(one).filter((step) => /^familyCard\d/.test(step)).sort()).toEqual(['familyCard1Name', 'familyCard1NameAlpha', 'familyCard1Phone', 'familyCard1SexType']);
+    expect(
+      Object.keys(one)
+        .filter((step) => /^familyCard\d/.test(step))
+        .sort(),
+    ).toEqual(['familyCard1Name', 'familyCard1NameAlpha', 'familyCard1Phone', 'familyCard1SexType']);
     const submitted = await applicant.post('/external/v1/apply/submit');
     expect(submitted.json().data.result).toBe('complete');
     // The receipt by mail (issue 30), with the inquiry number, to the application's own address.
     await settleOutbox(released.app);
     const contact = (await storedAnswers(released, applicant))['contact'] as { mailAddress: string };
-    const receipts = await released.app.db.selectFrom('mailbox').select(['subject', 'text_body']).where('recipient', '=', contact.mailAddress).execute();
-    const { inquiryNumber } = (await released.app.db.selectFrom('applications').select('inquiry_number as inquiryNumber').where('member_id', '=', applicant.memberId).executeTakeFirstOrThrow());
+    const receipts = await released.app.db
+      .selectFrom('mailbox')
+      .select(['subject', 'text_body'])
+      .where('recipient', '=', contact.mailAddress)
+      .execute();
+    const { inquiryNumber } = await released.app.db
+      .selectFrom('applications')
+      .select('inquiry_number as inquiryNumber')
+      .where('member_id', '=', applicant.memberId)
+      .executeTakeFirstOrThrow();
     expect(receipts.map((mail) => mail.subject)).toEqual(['【カード会員サービス】カードのお申し込みを受け付けました']);
     expect(receipts[0]?.text_body).toContain(`お問い合わせ番号：${inquiryNumber}`);
   });
 
-  it('refuses a member page beyond the count, and a member\'s mobile number equal to the main member\'s', async () => {
+  it("refuses a member page beyond the count, and a member's mobile number equal to the main member's", async () => {
     const applicant = await atFamilySelect('0');
     await save(applicant, 'familyCardSelect', { familyCardCount: '1' });
     const beyond = await applicant.post(ENTRY, { step: 'familyCard2Name', answers: familyMemberAnswers.familyCardName });
     expect(beyond.json().resultInfo.codeId).toBe('4006');
     await save(applicant, 'familyCard1Name', familyMemberAnswers.familyCardName);
     await save(applicant, 'familyCard1NameAlpha', familyMemberAnswers.familyCardNameAlpha);
-    const same = await applicant.post(ENTRY, { step: 'familyCard1Phone', answers: { familyMobNumFull: employeeAnswers.phoneNumber.mobNumFull } });
+    const same = await applicant.post(ENTRY, {
+      step: 'familyCard1Phone',
+      answers: { familyMobNumFull: employeeAnswers.phoneNumber.mobNumFull },
+    });
     expect(same.statusCode).toBe(400);
-    expect(same.json().resultInfo.errors).toEqual([{ field: 'familyMobNumFull', message: '本会員さまと同じ携帯電話番号は登録できません。' }]);
+    expect(same.json().resultInfo.errors).toEqual([
+      { field: 'familyMobNumFull', message: '本会員さまと同じ携帯電話番号は登録できません。' },
+    ]);
   });
 });

@@ -26,7 +26,13 @@ let count = 0;
 async function freshApplicant(): Promise<Applicant> {
   count += 1;
   const id = `partner${count}`;
-  await insertPerson(subject.app.db, id, { last_name_kanji: '青木', first_name_kanji: '葵', last_name_kana: 'アオキ', first_name_kana: 'アオイ', mobile_number: '09024681357' });
+  await insertPerson(subject.app.db, id, {
+    last_name_kanji: '青木',
+    first_name_kanji: '葵',
+    last_name_kana: 'アオキ',
+    first_name_kana: 'アオイ',
+    mobile_number: '09024681357',
+  });
   return logInApplicant(subject.app, id);
 }
 
@@ -48,23 +54,63 @@ async function answerUntil(applicant: Applicant, until: string): Promise<Record<
 describe('landing: campaign code, advertising data and shop id', () => {
   it('puts an S-code landing on the SB route and keeps the landing of the first save through to the submit', async () => {
     const applicant = await freshApplicant();
-    const consented = await applicant.post(CONSENT, { campaignCode: 'S1001', adData: { utm_source: 'carrier', advertisingId: 'ad-123' }, shopId: 'SB0042' });
+    const consented = await applicant.post(CONSENT, {
+      campaignCode: 'S1001',
+      adData: { utm_source: 'carrier', advertisingId: 'ad-123' },
+      shopId: 'SB0042',
+    });
     expect(consented.statusCode, consented.body).toBe(200);
     expect(consented.json().data).toMatchObject({
-      campaignCode: 'S1001', shopId: 'SB0042', adData: { utm_source: 'carrier', advertisingId: 'ad-123' },
-      flow: { currentStep: 'sbIdLinkageCertification', currentRoute: '/apply/sbidlinkage/certification', input: { campaignCode: 'S1001', shopId: 'SB0042' } },
+      campaignCode: 'S1001',
+      shopId: 'SB0042',
+      adData: { utm_source: 'carrier', advertisingId: 'ad-123' },
+      flow: {
+        currentStep: 'sbIdLinkageCertification',
+        currentRoute: '/apply/sbidlinkage/certification',
+        input: { campaignCode: 'S1001', shopId: 'SB0042' },
+      },
     });
 
     const atConfirm = await answerUntil(applicant, 'confirm');
     expect(atConfirm['visitedSteps']).toEqual([
-      'acceptPermission', 'sbIdLinkageCertification', 'sbIdLinkagePermission', 'attribute', 'gender', 'zipcode', 'address', 'nationality', 'contact', 'phoneNumber',
-      'smsAuthentication', 'profession', 'household', 'housing', 'income', 'workplace', 'use', 'license', 'licenseNumber', 'designBrand', 'designColor', 'design',
-      'designName', 'sbCommunicationFeeNumber', 'sbCommunicationFeeSelect', 'sbPointAutoExchange', 'autoPaylater', 'familyCardSelect', 'confirm',
+      'acceptPermission',
+      'sbIdLinkageCertification',
+      'sbIdLinkagePermission',
+      'attribute',
+      'gender',
+      'zipcode',
+      'address',
+      'nationality',
+      'contact',
+      'phoneNumber',
+      'smsAuthentication',
+      'profession',
+      'household',
+      'housing',
+      'income',
+      'workplace',
+      'use',
+      'license',
+      'licenseNumber',
+      'designBrand',
+      'designColor',
+      'design',
+      'designName',
+      'sbCommunicationFeeNumber',
+      'sbCommunicationFeeSelect',
+      'sbPointAutoExchange',
+      'autoPaylater',
+      'familyCardSelect',
+      'confirm',
     ]);
     const submitted = await applicant.post('/external/v1/apply/submit');
     expect(submitted.json().data.result).toBe('complete');
 
-    const row = await subject.app.db.selectFrom('applications').selectAll().where('member_id', '=', applicant.memberId).executeTakeFirstOrThrow();
+    const row = await subject.app.db
+      .selectFrom('applications')
+      .selectAll()
+      .where('member_id', '=', applicant.memberId)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ campaign_code: 'S1001', shop_id: 'SB0042', ad_data: '{"utm_source":"carrier","advertisingId":"ad-123"}' });
     expect(row.answers).toMatchObject({
       sbIdLinkageCertification: { sbIdLinkageMobNum: '09013572468' },
@@ -87,9 +133,18 @@ describe('landing: campaign code, advertising data and shop id', () => {
     const applicant = await freshApplicant();
     const consented = (await applicant.post(CONSENT, { campaignCode: '1001' })).json().data;
     expect(consented.flow.currentStep).toBe('attribute');
-    const later = await applicant.post(ENTRY, { step: 'attribute', answers: employeeAnswers.attribute, campaignCode: 'S1001', shopId: 'SB0042' });
+    const later = await applicant.post(ENTRY, {
+      step: 'attribute',
+      answers: employeeAnswers.attribute,
+      campaignCode: 'S1001',
+      shopId: 'SB0042',
+    });
     expect(later.json().data).toMatchObject({ campaignCode: '1001', shopId: null, flow: { currentStep: 'gender' } });
-    expect(await applicant.post(ENTRY, { step: 'sbIdLinkageCertification', answers: sbPartnerAnswers.sbIdLinkageCertification }).then((r) => r.json().resultInfo.codeId)).toBe('4006');
+    expect(
+      await applicant
+        .post(ENTRY, { step: 'sbIdLinkageCertification', answers: sbPartnerAnswers.sbIdLinkageCertification })
+        .then((r) => r.json().resultInfo.codeId),
+    ).toBe('4006');
   });
 
   it('refuses a malformed landing with 4000 and Japanese messages, saving nothing', async () => {
@@ -102,7 +157,9 @@ describe('landing: campaign code, advertising data and shop id', () => {
       { field: 'adData', message: '広告情報の形式が正しくありません。' },
       { field: 'shopId', message: '販売店IDの形式が正しくありません。' },
     ]);
-    expect(await subject.app.db.selectFrom('applications').select('member_id').where('member_id', '=', applicant.memberId).executeTakeFirst()).toBeUndefined();
+    expect(
+      await subject.app.db.selectFrom('applications').select('member_id').where('member_id', '=', applicant.memberId).executeTakeFirst(),
+    ).toBeUndefined();
   });
 });
 
@@ -113,7 +170,10 @@ describe('the SMS step', () => {
     await answerUntil(applicant, 'smsAuthentication');
     const unproved = await applicant.post(ENTRY, { step: 'smsAuthentication', answers: { smsAuthMobNum: '09013572468' } });
     expect(unproved.statusCode).toBe(400);
-    expect(unproved.json().resultInfo).toMatchObject({ codeId: '4000', errors: [{ field: 'smsAuthMobNum', message: 'この携帯電話番号のSMS認証が完了していません。認証コードを入力してください。' }] });
+    expect(unproved.json().resultInfo).toMatchObject({
+      codeId: '4000',
+      errors: [{ field: 'smsAuthMobNum', message: 'この携帯電話番号のSMS認証が完了していません。認証コードを入力してください。' }],
+    });
 
     const proved = await proveMobile(subject.app, applicant);
     expect(proved).toEqual({ smsAuthMobNum: '09013572468' });
@@ -124,7 +184,12 @@ describe('the SMS step', () => {
     expect(accepted.json().data.flow.currentStep).toBe('profession');
 
     // Proving a newly typed number does not step the session up for the member pages.
-    const steppedUp = await subject.app.db.selectFrom('sessions').select('sms_verified_at').where('member_id', '=', applicant.memberId).where('sms_verified_at', 'is not', null).execute();
+    const steppedUp = await subject.app.db
+      .selectFrom('sessions')
+      .select('sms_verified_at')
+      .where('member_id', '=', applicant.memberId)
+      .where('sms_verified_at', 'is not', null)
+      .execute();
     expect(steppedUp).toEqual([]);
   });
 
@@ -137,12 +202,25 @@ describe('the SMS step', () => {
     await settleOutbox(subject.app);
     const message = await subject.app.db.selectFrom('sms_outbox').select('body').orderBy('id', 'desc').executeTakeFirstOrThrow();
     const code = /[0-9]{6}/.exec(message.body)?.[0] ?? '';
-    const wrong = await applicant.post('/external/v1/apply/sms/verify', { challengeId: sent.challengeId, code: code === '000000' ? '111111' : '000000' });
-    expect(wrong.json().resultInfo).toMatchObject({ codeId: '4000', errors: [{ field: 'code', message: '認証コードが正しくありません。あと4回入力できます。' }] });
+    const wrong = await applicant.post('/external/v1/apply/sms/verify', {
+      challengeId: sent.challengeId,
+      code: code === '000000' ? '111111' : '000000',
+    });
+    expect(wrong.json().resultInfo).toMatchObject({
+      codeId: '4000',
+      errors: [{ field: 'code', message: '認証コードが正しくありません。あと4回入力できます。' }],
+    });
 
-    await subject.app.db.updateTable('sms_challenges').set({ expires_at: sql<Date>`now() - interval '1 second'` }).where('id', '=', sent.challengeId).execute();
+    await subject.app.db
+      .updateTable('sms_challenges')
+      .set({ expires_at: sql<Date>`now() - interval '1 second'` })
+      .where('id', '=', sent.challengeId)
+      .execute();
     const expired = await applicant.post('/external/v1/apply/sms/verify', { challengeId: sent.challengeId, code });
-    expect(expired.json().resultInfo).toMatchObject({ codeId: '4032', errors: [{ field: 'code', message: '認証コードの有効期限が切れました。認証コードを再送信してください。' }] });
+    expect(expired.json().resultInfo).toMatchObject({
+      codeId: '4032',
+      errors: [{ field: 'code', message: '認証コードの有効期限が切れました。認証コードを再送信してください。' }],
+    });
     const refused = await applicant.post(ENTRY, { step: 'smsAuthentication', answers: { smsAuthMobNum: '09013572468' } });
     expect(refused.statusCode).toBe(400);
   });
@@ -151,7 +229,9 @@ describe('the SMS step', () => {
     const applicant = await freshApplicant();
     await applicant.post(CONSENT, {});
     await answerUntil(applicant, 'confirm');
-    const changed = (await applicant.post(ENTRY, { step: 'phoneNumber', answers: { ...employeeAnswers.phoneNumber, mobNumFull: '080-3333-4444' } })).json().data.flow;
+    const changed = (
+      await applicant.post(ENTRY, { step: 'phoneNumber', answers: { ...employeeAnswers.phoneNumber, mobNumFull: '080-3333-4444' } })
+    ).json().data.flow;
     expect(changed).toMatchObject({ currentStep: 'smsAuthentication', currentRoute: '/apply/sms/authentication' });
     const submit = await applicant.post('/external/v1/apply/submit');
     expect(submit.json().resultInfo.codeId).toBe('4006');
@@ -159,7 +239,11 @@ describe('the SMS step', () => {
     const stale = await applicant.post(ENTRY, { step: 'smsAuthentication', answers: { smsAuthMobNum: '09013572468' } });
     expect(stale.json().resultInfo.codeId).toBe('4006');
     // The resend interval (30 s per session) has passed since the first code.
-    await subject.app.db.updateTable('sms_challenges').set({ created_at: sql<Date>`created_at - interval '31 seconds'` }).where('member_id', '=', applicant.memberId).execute();
+    await subject.app.db
+      .updateTable('sms_challenges')
+      .set({ created_at: sql<Date>`created_at - interval '31 seconds'` })
+      .where('member_id', '=', applicant.memberId)
+      .execute();
     const proved = await proveMobile(subject.app, applicant);
     expect(proved).toEqual({ smsAuthMobNum: '08033334444' });
     const back = (await applicant.post(ENTRY, { step: 'smsAuthentication', answers: proved })).json().data.flow;
@@ -171,6 +255,8 @@ describe('the SMS step', () => {
     await applicant.post(CONSENT, {});
     const early = await applicant.post('/external/v1/apply/sms/send');
     expect(early.statusCode).toBe(400);
-    expect(early.json().resultInfo.errors).toEqual([{ field: 'mobNumFull', message: '携帯電話番号を入力してから、SMS認証に進んでください。' }]);
+    expect(early.json().resultInfo.errors).toEqual([
+      { field: 'mobNumFull', message: '携帯電話番号を入力してから、SMS認証に進んでください。' },
+    ]);
   });
 });

@@ -36,7 +36,11 @@ interface FlowUnderTest {
   /** Events other than a step's answers (the apply confirm's submit), sent through the API. */
   readonly send: (applicant: Applicant, event: EventObject) => Promise<string>;
   /** What the applicant actually sends for a step, where the fixture alone cannot do (a code read from the SMS outbox). */
-  readonly answer?: (applicant: Applicant, step: string, answers: Readonly<Record<string, unknown>>) => Promise<Readonly<Record<string, unknown>>>;
+  readonly answer?: (
+    applicant: Applicant,
+    step: string,
+    answers: Readonly<Record<string, unknown>>,
+  ) => Promise<Readonly<Record<string, unknown>>>;
   /** Sent with the first save: the landing that gives the machine its input. */
   readonly landing?: Readonly<Record<string, string>>;
 }
@@ -48,7 +52,11 @@ let mobiles = 0;
  */
 const mobileOf = new Map<string, string>();
 const provenOf = new Map<string, Readonly<Record<string, unknown>>>();
-async function applyAnswer(applicant: Applicant, step: string, answers: Readonly<Record<string, unknown>>): Promise<Readonly<Record<string, unknown>>> {
+async function applyAnswer(
+  applicant: Applicant,
+  step: string,
+  answers: Readonly<Record<string, unknown>>,
+): Promise<Readonly<Record<string, unknown>>> {
   if (step === 'phoneNumber') {
     const mobile = mobileOf.get(applicant.memberId) ?? `0902468${String((mobiles += 1)).padStart(4, '0')}`;
     mobileOf.set(applicant.memberId, mobile);
@@ -100,10 +108,19 @@ const flows: readonly FlowUnderTest[] = [
 ];
 
 type Save = readonly [step: string, answers: Readonly<Record<string, unknown>>, next: string];
-const savesOf = (walk: Walk): Save[] => walk.steps.flatMap((step) => (step.event.type === 'step.next' && 'answers' in step.event ? [[step.state, step.event.answers as Readonly<Record<string, unknown>>, step.next] as const] : []));
+const savesOf = (walk: Walk): Save[] =>
+  walk.steps.flatMap((step) =>
+    step.event.type === 'step.next' && 'answers' in step.event
+      ? [[step.state, step.event.answers as Readonly<Record<string, unknown>>, step.next] as const]
+      : [],
+  );
 
 /** Another walk's saves from the first step where its answers differ, up to (not into) a final state. */
-function detourFor(walk: Walk, walks: readonly Walk[], machine: FlowUnderTest['model']['machine']): { at: number; saves: Save[] } | undefined {
+function detourFor(
+  walk: Walk,
+  walks: readonly Walk[],
+  machine: FlowUnderTest['model']['machine'],
+): { at: number; saves: Save[] } | undefined {
   const own = savesOf(walk);
   for (const other of walks) {
     const theirs = savesOf(other);
@@ -132,7 +149,8 @@ describe.each(flows)('the $name machine walked through the API, every transition
     expect(walks.length).toBeLessThanOrEqual(machineTransitions(under.model.machine).length);
   });
 
-  const label = (walk: Walk): string => walk.transitions.filter((t, i) => !walks.every((w) => w.transitions[i] === t)).join(', ') || walk.result;
+  const label = (walk: Walk): string =>
+    walk.transitions.filter((t, i) => !walks.every((w) => w.transitions[i] === t)).join(', ') || walk.result;
 
   it.each(walks.map((walk, index) => [label(walk), walk, index] as const))('%s', async (_label, walk, index) => {
     const applicant = await under.applicant(subject.app, `${under.name.replace(/\W+/g, '')}path${index}`);
@@ -162,16 +180,27 @@ describe.each(flows)('the $name machine walked through the API, every transition
 
     const flow = (await applicant.get(under.entry)).json().data.flow;
     const formEnd = walk.steps.find((step) => step.event.type !== 'step.next');
-    const visited = formEnd ? [...walk.steps.slice(0, walk.steps.indexOf(formEnd)).map((step) => step.state), formEnd.state] : [...walk.steps.map((step) => step.state), walk.result];
+    const visited = formEnd
+      ? [...walk.steps.slice(0, walk.steps.indexOf(formEnd)).map((step) => step.state), formEnd.state]
+      : [...walk.steps.map((step) => step.state), walk.result];
     expect(flow.visitedSteps).toEqual(visited);
     expect(flow.currentStep).toBe(formEnd?.state ?? walk.result);
     const answered = visited.filter((state) => inputSteps.includes(state));
-    if (flow.confirmRows) expect(flow.confirmRows.map((row: { step: string }) => row.step)).toEqual(answered.filter((step) => metaOf(under.flow, step)?.counted || metaOf(under.flow, step)?.section));
+    if (flow.confirmRows)
+      expect(flow.confirmRows.map((row: { step: string }) => row.step)).toEqual(
+        answered.filter((step) => metaOf(under.flow, step)?.counted || metaOf(under.flow, step)?.section),
+      );
     for (const step of inputSteps) if (!visited.includes(step) || !formEnd) await expectRefused(step);
 
-    const row = await subject.app.db.selectFrom('flow_drafts').select('answers').where('owner_id', '=', applicant.memberId).where('flow_id', '=', under.flowId).executeTakeFirstOrThrow();
+    const row = await subject.app.db
+      .selectFrom('flow_drafts')
+      .select('answers')
+      .where('owner_id', '=', applicant.memberId)
+      .where('flow_id', '=', under.flowId)
+      .executeTakeFirstOrThrow();
     expect(Object.keys(row.answers).sort()).toEqual([...answered].sort());
 
-    for (const step of walk.steps.filter((s) => s.event.type !== 'step.next')) expect(await under.send(applicant, step.event)).toBe(walk.result);
+    for (const step of walk.steps.filter((s) => s.event.type !== 'step.next'))
+      expect(await under.send(applicant, step.event)).toBe(walk.result);
   });
 });

@@ -45,11 +45,13 @@ export function parseLandingInput(body: unknown): { input: LandingInput } | { er
   const source = isRecord(body) ? body : {};
   const errors: FieldError[] = [];
   const campaignCode = source['campaignCode'];
-  if (campaignCode !== undefined && (typeof campaignCode !== 'string' || !CAMPAIGN_CODE.test(campaignCode))) errors.push({ field: 'campaignCode', message: applyMessages.campaignCodeMalformed });
+  if (campaignCode !== undefined && (typeof campaignCode !== 'string' || !CAMPAIGN_CODE.test(campaignCode)))
+    errors.push({ field: 'campaignCode', message: applyMessages.campaignCodeMalformed });
   const adData = source['adData'] === undefined ? undefined : serialiseAdData(source['adData']);
   if (source['adData'] !== undefined && adData === undefined) errors.push({ field: 'adData', message: applyMessages.adDataMalformed });
   const shopId = source['shopId'];
-  if (shopId !== undefined && (typeof shopId !== 'string' || !SHOP_ID.test(shopId))) errors.push({ field: 'shopId', message: applyMessages.shopIdMalformed });
+  if (shopId !== undefined && (typeof shopId !== 'string' || !SHOP_ID.test(shopId)))
+    errors.push({ field: 'shopId', message: applyMessages.shopIdMalformed });
   if (errors.length > 0) return { errors };
   return {
     input: {
@@ -64,10 +66,14 @@ export function parseLandingInput(body: unknown): { input: LandingInput } | { er
  * The landing a flow's first save may carry, as the flow host stores it (every field present, null when not given):
  * the application's, and another card's, whose partner route it decides the same way.
  */
-export function storedLandingOf(given: unknown): { readonly landing: Readonly<Record<string, string | null>> } | { readonly errors: FieldError[] } {
+export function storedLandingOf(
+  given: unknown,
+): { readonly landing: Readonly<Record<string, string | null>> } | { readonly errors: FieldError[] } {
   const parsed = parseLandingInput(given);
   if ('errors' in parsed) return parsed;
-  return { landing: { campaignCode: parsed.input.campaignCode ?? null, adData: parsed.input.adData ?? null, shopId: parsed.input.shopId ?? null } };
+  return {
+    landing: { campaignCode: parsed.input.campaignCode ?? null, adData: parsed.input.adData ?? null, shopId: parsed.input.shopId ?? null },
+  };
 }
 
 export function parseEntryInput(body: unknown, steps: readonly string[]): { input: EntryInput } | { errors: FieldError[] } {

@@ -30,9 +30,20 @@ type PartnerRow = Omit<Insertable<Database['partner_users']>, 'member_id' | 'uai
 
 /** The payment app's record of 佐藤健一 as the app keeps it: kana in hiragana, address in the app's four lines. */
 const SATO: PartnerRow = {
-  phone_number: '09013572468', email: 'kenichi.sato@example.co.jp', status: 'COMPLETED', kyc_type: 'BANK',
-  last_name: '佐藤', first_name: '健一', last_name_kana: 'さとう', first_name_kana: 'けんいち', date_of_birth: '1990-02-15',
-  zip_code: '100-0001', state: '東京都', city: '千代田区', street1: '千代田1-1-1', street2: 'カードハイツ101',
+  phone_number: '09013572468',
+  email: 'kenichi.sato@example.co.jp',
+  status: 'COMPLETED',
+  kyc_type: 'BANK',
+  last_name: '佐藤',
+  first_name: '健一',
+  last_name_kana: 'さとう',
+  first_name_kana: 'けんいち',
+  date_of_birth: '1990-02-15',
+  zip_code: '100-0001',
+  state: '東京都',
+  city: '千代田区',
+  street1: '千代田1-1-1',
+  street2: 'カードハイツ101',
 };
 
 let count = 0;
@@ -40,7 +51,11 @@ async function applicantWith(partner: PartnerRow | null): Promise<Applicant> {
   count += 1;
   const id = `wallet${count}`;
   await insertPerson(subject.app.db, id);
-  if (partner) await subject.app.db.insertInto('partner_users').values({ ...partner, member_id: `member-${id}`, uaid: `uaid-${id}` }).execute();
+  if (partner)
+    await subject.app.db
+      .insertInto('partner_users')
+      .values({ ...partner, member_id: `member-${id}`, uaid: `uaid-${id}` })
+      .execute();
   return logInApplicant(subject.app, id);
 }
 
@@ -71,9 +86,21 @@ describe('partner user info before and after the consent', () => {
     const applicant = await applicantWith(SATO);
     expect((await applicant.post(CONSENT)).statusCode).toBe(200);
     expect((await applicant.get(PARTNER)).json().data).toEqual({
-      uaid: expect.stringMatching(/^uaid-/), phoneNumber: '09013572468', email: { email: 'kenichi.sato@example.co.jp' }, status: 'COMPLETED', kycType: 'BANK',
-      lastName: '佐藤', firstName: '健一', lastNameKana: 'さとう', firstNameKana: 'けんいち', dateOfBirth: '1990-02-15',
-      zipCode: '100-0001', state: '東京都', city: '千代田区', street1: '千代田1-1-1', street2: 'カードハイツ101',
+      uaid: expect.stringMatching(/^uaid-/),
+      phoneNumber: '09013572468',
+      email: { email: 'kenichi.sato@example.co.jp' },
+      status: 'COMPLETED',
+      kycType: 'BANK',
+      lastName: '佐藤',
+      firstName: '健一',
+      lastNameKana: 'さとう',
+      firstNameKana: 'けんいち',
+      dateOfBirth: '1990-02-15',
+      zipCode: '100-0001',
+      state: '東京都',
+      city: '千代田区',
+      street1: '千代田1-1-1',
+      street2: 'カードハイツ101',
     });
 
     const stranger = await applicantWith(null);
@@ -83,8 +110,8 @@ describe('partner user info before and after the consent', () => {
   });
 });
 
-describe('the application\'s steps start from the partner\'s record', () => {
-  it('fills the name, birthday, address and contact steps normalised as if typed, the address split at Japan Post\'s town', async () => {
+describe("the application's steps start from the partner's record", () => {
+  it("fills the name, birthday, address and contact steps normalised as if typed, the address split at Japan Post's town", async () => {
     const applicant = await applicantWith(SATO);
     await applicant.post(CONSENT);
     await answerUntil(applicant, 'address');
@@ -96,11 +123,13 @@ describe('the application\'s steps start from the partner\'s record', () => {
     await fresh.post(CONSENT);
     const first = (await fresh.get(FLOW)).json().data;
     expect(first.currentStep).toBe('attribute');
-    expect(first.prefill).toEqual({ attribute: { lastNameKanji: '佐藤', firstNameKanji: '健一', lastNameKana: 'サトウ', firstNameKana: 'ケンイチ' } });
+    expect(first.prefill).toEqual({
+      attribute: { lastNameKanji: '佐藤', firstNameKanji: '健一', lastNameKana: 'サトウ', firstNameKana: 'ケンイチ' },
+    });
     expect(first.answers['attribute']).toBeUndefined();
   });
 
-  it('lists each later step\'s prefill as it becomes reachable, and a saved step\'s answers replace it', async () => {
+  it("lists each later step's prefill as it becomes reachable, and a saved step's answers replace it", async () => {
     const applicant = await applicantWith({ ...SATO, status: 'NOT_STARTED', kyc_type: null });
     await applicant.post(CONSENT);
     await answerUntil(applicant, 'zipcode');
@@ -129,13 +158,19 @@ describe('a verified identity holds the name and birthday', () => {
   it('refuses another surname beside the field, and takes the verified one typed in hiragana or half-width', async () => {
     const applicant = await applicantWith(SATO);
     await applicant.post(CONSENT);
-    const other = await applicant.post(ENTRY, { step: 'attribute', answers: { ...employeeAnswers.attribute, lastNameKanji: '鈴木', lastNameKana: 'スズキ' } });
+    const other = await applicant.post(ENTRY, {
+      step: 'attribute',
+      answers: { ...employeeAnswers.attribute, lastNameKanji: '鈴木', lastNameKana: 'スズキ' },
+    });
     expect(other.statusCode).toBe(400);
     expect(other.json()).toMatchObject({
       resultInfo: {
         codeId: '4000',
         errors: [
-          { field: 'lastNameKanji', message: 'アプリで本人確認済みの姓（漢字）と異なります。アプリにご登録の姓（漢字）を入力してください。' },
+          {
+            field: 'lastNameKanji',
+            message: 'アプリで本人確認済みの姓（漢字）と異なります。アプリにご登録の姓（漢字）を入力してください。',
+          },
           { field: 'lastNameKana', message: expect.stringContaining('姓（フリガナ）') },
         ],
       },
@@ -151,7 +186,10 @@ describe('a verified identity holds the name and birthday', () => {
   it('takes any name when the app has not verified the identity', async () => {
     const applicant = await applicantWith({ ...SATO, status: 'IN_PROGRESS' });
     await applicant.post(CONSENT);
-    const other = await applicant.post(ENTRY, { step: 'attribute', answers: { ...employeeAnswers.attribute, lastNameKanji: '鈴木', lastNameKana: 'スズキ' } });
+    const other = await applicant.post(ENTRY, {
+      step: 'attribute',
+      answers: { ...employeeAnswers.attribute, lastNameKanji: '鈴木', lastNameKana: 'スズキ' },
+    });
     expect(other.statusCode, other.body).toBe(200);
   });
 
@@ -160,18 +198,31 @@ describe('a verified identity holds the name and birthday', () => {
     await verified.post(CONSENT);
     await answerUntil(verified, 'confirm');
     expect((await verified.post('/external/v1/apply/submit')).statusCode).toBe(200);
-    const row = await subject.app.db.selectFrom('applications').select('kyc_status').where('member_id', '=', verified.memberId).executeTakeFirstOrThrow();
+    const row = await subject.app.db
+      .selectFrom('applications')
+      .select('kyc_status')
+      .where('member_id', '=', verified.memberId)
+      .executeTakeFirstOrThrow();
     expect(row.kyc_status).toBe('kyc');
 
     const changed = await applicantWith(SATO);
     await changed.post(CONSENT);
     await answerUntil(changed, 'confirm');
     // The app's verification is redone under a new surname (a marriage) after the steps were saved.
-    await subject.app.db.updateTable('partner_users').set({ last_name: '高橋', last_name_kana: 'たかはし' }).where('member_id', '=', changed.memberId).execute();
+    await subject.app.db
+      .updateTable('partner_users')
+      .set({ last_name: '高橋', last_name_kana: 'たかはし' })
+      .where('member_id', '=', changed.memberId)
+      .execute();
     const refused = await changed.post('/external/v1/apply/submit');
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().resultInfo).toMatchObject({ codeId: '00000331', message: 'アプリで本人確認済みの情報と、お申し込みの内容が一致しません。' });
-    expect(await subject.app.db.selectFrom('applications').select('member_id').where('member_id', '=', changed.memberId).executeTakeFirst()).toBeUndefined();
+    expect(refused.json().resultInfo).toMatchObject({
+      codeId: '00000331',
+      message: 'アプリで本人確認済みの情報と、お申し込みの内容が一致しません。',
+    });
+    expect(
+      await subject.app.db.selectFrom('applications').select('member_id').where('member_id', '=', changed.memberId).executeTakeFirst(),
+    ).toBeUndefined();
     expect((await changed.get(ENTRY)).json().data.flow.status).toBe('draft');
   });
 });
@@ -179,18 +230,42 @@ describe('a verified identity holds the name and birthday', () => {
 describe('one verified person, one card membership (SPEC 8.1 identity errors at the submit)', () => {
   let holders = 0;
   /** Another app account of someone with a card: the verified person given (or another), and the card open or closed. */
-  async function cardHolder(partner: PartnerRow | null, { mobile = '08055550000', closed = false, lastNameKana = 'サトウ' } = {}): Promise<string> {
+  async function cardHolder(
+    partner: PartnerRow | null,
+    { mobile = '08055550000', closed = false, lastNameKana = 'サトウ' } = {},
+  ): Promise<string> {
     holders += 1;
     const id = `holder${holders}`;
-    await insertPerson(subject.app.db, id, { role: 'member', membership_status: '50', mobile_number: mobile, last_name_kana: lastNameKana });
-    if (partner) await subject.app.db.insertInto('partner_users').values({ ...partner, member_id: `member-${id}`, uaid: `uaid-${id}` }).execute();
+    await insertPerson(subject.app.db, id, {
+      role: 'member',
+      membership_status: '50',
+      mobile_number: mobile,
+      last_name_kana: lastNameKana,
+    });
+    if (partner)
+      await subject.app.db
+        .insertInto('partner_users')
+        .values({ ...partner, member_id: `member-${id}`, uaid: `uaid-${id}` })
+        .execute();
     await subject.app.db
       .insertInto('cards')
-      .values({ id: `card-${id}`, member_id: `member-${id}`, ppcd_token: `token-${id}`, card4no: '4321', daiko_cd: '0', shurui_no: '001', network_code: '1', nickname: 'Visaカード', issued_on: '2024-04-01', ...(closed ? { closed_on: '2026-01-31', active: false } : {}) })
+      .values({
+        id: `card-${id}`,
+        member_id: `member-${id}`,
+        ppcd_token: `token-${id}`,
+        card4no: '4321',
+        daiko_cd: '0',
+        shurui_no: '001',
+        network_code: '1',
+        nickname: 'Visaカード',
+        issued_on: '2024-04-01',
+        ...(closed ? { closed_on: '2026-01-31', active: false } : {}),
+      })
       .execute();
     return `member-${id}`;
   }
-  const applied = async (applicant: Applicant) => subject.app.db.selectFrom('applications').select('member_id').where('member_id', '=', applicant.memberId).executeTakeFirst();
+  const applied = async (applicant: Applicant) =>
+    subject.app.db.selectFrom('applications').select('member_id').where('member_id', '=', applicant.memberId).executeTakeFirst();
 
   it('refuses the same verified person holding a card on another account (02501010), then on several (02501012), writing nothing', async () => {
     const applicant = await applicantWith(SATO);
@@ -208,7 +283,7 @@ describe('one verified person, one card membership (SPEC 8.1 identity errors at 
     expect(first).toMatch(/^member-holder/);
   });
 
-  it('takes a namesake who is not the same person (another birthday), and refuses a verified number that is another person\'s card membership (10000R19)', async () => {
+  it("takes a namesake who is not the same person (another birthday), and refuses a verified number that is another person's card membership (10000R19)", async () => {
     await subject.app.db.deleteFrom('cards').where('member_id', 'like', 'member-holder%').execute();
     await cardHolder({ ...SATO, phone_number: '08055550004', date_of_birth: '1991-02-15' });
     const applicant = await applicantWith(SATO);

@@ -73,7 +73,9 @@ const present = (record: Record<string, string | null | undefined>): Record<stri
  */
 function addressParts(info: PartnerUserInfo): { readonly town: string; readonly rest: string } {
   const whole = toFullWidth(`${info.state ?? ''}${info.city ?? ''}${info.street1 ?? ''}`);
-  const towns = info.zipCode ? lookupZipcode(digitsOnly(info.zipCode)).map((candidate) => toFullWidth(`${candidate.prefecture}${candidate.city}${candidate.town}`)) : [];
+  const towns = info.zipCode
+    ? lookupZipcode(digitsOnly(info.zipCode)).map((candidate) => toFullWidth(`${candidate.prefecture}${candidate.city}${candidate.town}`))
+    : [];
   const town = towns.filter((candidate) => whole.startsWith(candidate)).sort((a, b) => b.length - a.length)[0];
   const building = info.street2 ? toFullWidth(info.street2) : '';
   if (!town) return { town: whole, rest: building };
@@ -87,7 +89,12 @@ function addressParts(info: PartnerUserInfo): { readonly town: string; readonly 
 export function partnerPrefill(info: PartnerUserInfo): AnswersByStep {
   const address = addressParts(info);
   const steps: AnswersByStep = {
-    attribute: present({ lastNameKanji: info.lastName, firstNameKanji: info.firstName, lastNameKana: info.lastNameKana, firstNameKana: info.firstNameKana }),
+    attribute: present({
+      lastNameKanji: info.lastName,
+      firstNameKanji: info.firstName,
+      lastNameKana: info.lastNameKana,
+      firstNameKana: info.firstNameKana,
+    }),
     gender: present({ birthDay: info.dateOfBirth }),
     zipcode: present({ homeZipCode: info.zipCode, homeAddrKanji: address.town }),
     address: present({ homeSubAddrKanji: address.rest }),

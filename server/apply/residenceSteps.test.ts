@@ -29,8 +29,16 @@ async function freshApplicant(): Promise<Applicant> {
   await subject.app.db
     .insertInto('members')
     .values({
-      id: `member-${id}`, oidc_subject: `subject-${id}`, ppcd_web_guid: `guid-${id}`, role: 'applicant', membership_status: '01',
-      last_name_kanji: 'ＳＭＩＴＨ', first_name_kanji: 'ＪＯＨＮ', last_name_kana: 'スミス', first_name_kana: 'ジョン', mobile_number: '09024681357',
+      id: `member-${id}`,
+      oidc_subject: `subject-${id}`,
+      ppcd_web_guid: `guid-${id}`,
+      role: 'applicant',
+      membership_status: '01',
+      last_name_kanji: 'ＳＭＩＴＨ',
+      first_name_kanji: 'ＪＯＨＮ',
+      last_name_kana: 'スミス',
+      first_name_kana: 'ジョン',
+      mobile_number: '09024681357',
     })
     .execute();
   return logInApplicant(subject.app, id);
@@ -43,7 +51,12 @@ async function save(applicant: Applicant, step: string, answers: Readonly<Record
 async function saveOk(applicant: Applicant, step: string, answers: Readonly<Record<string, unknown>>) {
   const response = await save(applicant, step, answers);
   expect(response.statusCode, `${step}: ${response.body}`).toBe(200);
-  return response.json().data.flow as { currentStep: string; stepNumber: number; stepTotal: number; answers: Record<string, Record<string, unknown>> };
+  return response.json().data.flow as {
+    currentStep: string;
+    stepNumber: number;
+    stepTotal: number;
+    answers: Record<string, Record<string, unknown>>;
+  };
 }
 
 /** Answers every step up to the nationality, as the given foreign national. */
@@ -55,23 +68,40 @@ async function upToResidence(applicant: Applicant, nationality: Readonly<Record<
 }
 
 const stored = async (applicant: Applicant) =>
-  (await subject.app.db.selectFrom('flow_drafts').select('answers').where('owner_id', '=', applicant.memberId).where('flow_id', '=', 'apply').executeTakeFirstOrThrow()).answers;
+  (
+    await subject.app.db
+      .selectFrom('flow_drafts')
+      .select('answers')
+      .where('owner_id', '=', applicant.memberId)
+      .where('flow_id', '=', 'apply')
+      .executeTakeFirstOrThrow()
+  ).answers;
 
 describe('residence-card steps', () => {
-  it('saves the expiry and the applicant\'s own front and back photos, and counts SPEC 4\'s four extra steps', async () => {
+  it("saves the expiry and the applicant's own front and back photos, and counts SPEC 4's four extra steps", async () => {
     const applicant = await freshApplicant();
     await upToResidence(applicant);
     expect((await saveOk(applicant, 'residenceExpiration', residenceAnswers.residenceExpiration)).currentStep).toBe('residenceFrontUpload');
     const front = await uploadCardPhoto(applicant, 'face', 'カード表.jpg');
-    const afterFront = await saveOk(applicant, 'residenceFrontUpload', { residenceCardFilenameFace: front.residenceCardFilename, residenceCardFilenameFaceOriginal: 'カード表.jpg' });
+    const afterFront = await saveOk(applicant, 'residenceFrontUpload', {
+      residenceCardFilenameFace: front.residenceCardFilename,
+      residenceCardFilenameFaceOriginal: 'カード表.jpg',
+    });
     expect(afterFront.currentStep).toBe('residenceBackAddress');
     await saveOk(applicant, 'residenceBackAddress', branchAnswers.residenceBackAddress.onBack);
     const back = await uploadCardPhoto(applicant, 'back', 'back.png');
-    const afterBack = await saveOk(applicant, 'residenceBackUpload', { residenceCardFilenameBack: back.residenceCardFilename, residenceCardFilenameBackOriginal: 'back.png' });
+    const afterBack = await saveOk(applicant, 'residenceBackUpload', {
+      residenceCardFilenameBack: back.residenceCardFilename,
+      residenceCardFilenameBackOriginal: 'back.png',
+    });
     // SPEC 4: the four residence-card steps come after the nationality and add to the employee's total.
     const employeePath = Object.keys(employeeAnswers);
     const extra = residenceStepExtra({ expiryNeeded: true, addressOnBack: true });
-    expect(afterBack).toMatchObject({ currentStep: 'contact', stepNumber: positionOf(applyFlow, employeePath, 'nationality') + extra + 1, stepTotal: countedSteps(applyFlow, employeePath).length + extra });
+    expect(afterBack).toMatchObject({
+      currentStep: 'contact',
+      stepNumber: positionOf(applyFlow, employeePath, 'nationality') + extra + 1,
+      stepTotal: countedSteps(applyFlow, employeePath).length + extra,
+    });
     expect(await stored(applicant)).toMatchObject({
       nationality: { nationality: 'US', residenceStatus: '14' },
       residenceExpiration: { residenceDateExpiration: '20290131' },
@@ -81,7 +111,7 @@ describe('residence-card steps', () => {
     });
   });
 
-  it('refuses another member\'s photo, the back photo offered as the front, a name never uploaded, and a wrong or missing original name', async () => {
+  it("refuses another member's photo, the back photo offered as the front, a name never uploaded, and a wrong or missing original name", async () => {
     const owner = await freshApplicant();
     const other = await freshApplicant();
     await upToResidence(other);
@@ -101,22 +131,37 @@ describe('residence-card steps', () => {
       expect(response.statusCode, JSON.stringify(answers)).toBe(400);
       expect(response.json().resultInfo).toMatchObject({
         codeId: '4000',
-        errors: [{ field: 'residenceCardFilenameFace', message: 'アップロードした写真が見つかりません。もう一度写真を選択してください。 The uploaded photo could not be found. Please select the photo again.' }],
+        errors: [
+          {
+            field: 'residenceCardFilenameFace',
+            message:
+              'アップロードした写真が見つかりません。もう一度写真を選択してください。 The uploaded photo could not be found. Please select the photo again.',
+          },
+        ],
       });
     }
     expect(await stored(other)).not.toHaveProperty('residenceFrontUpload');
-    const fine = await saveOk(other, 'residenceFrontUpload', { residenceCardFilenameFace: othersFront.residenceCardFilename, residenceCardFilenameFaceOriginal: 'front.jpg' });
+    const fine = await saveOk(other, 'residenceFrontUpload', {
+      residenceCardFilenameFace: othersFront.residenceCardFilename,
+      residenceCardFilenameFaceOriginal: 'front.jpg',
+    });
     expect(fine.currentStep).toBe('residenceBackAddress');
   });
 
-  it('refuses a file name that is not an uploaded photo\'s shape with the bilingual message', async () => {
+  it("refuses a file name that is not an uploaded photo's shape with the bilingual message", async () => {
     const applicant = await freshApplicant();
     await upToResidence(applicant);
     await saveOk(applicant, 'residenceExpiration', residenceAnswers.residenceExpiration);
-    const response = await save(applicant, 'residenceFrontUpload', { residenceCardFilenameFace: '../../etc/passwd', residenceCardFilenameFaceOriginal: 'x.jpg' });
+    const response = await save(applicant, 'residenceFrontUpload', {
+      residenceCardFilenameFace: '../../etc/passwd',
+      residenceCardFilenameFaceOriginal: 'x.jpg',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().resultInfo.errors).toEqual([
-      { field: 'residenceCardFilenameFace', message: '在留カードおもて面の写真をアップロードしてください。 Please upload a photo of the front of your residence card.' },
+      {
+        field: 'residenceCardFilenameFace',
+        message: '在留カードおもて面の写真をアップロードしてください。 Please upload a photo of the front of your residence card.',
+      },
     ]);
   });
 
@@ -137,10 +182,16 @@ describe('residence-card steps', () => {
     await refused(noBack, 'residenceFrontUpload', residenceAnswers.residenceFrontUpload);
     await saveOk(noBack, 'residenceExpiration', residenceAnswers.residenceExpiration);
     const front = await uploadCardPhoto(noBack, 'face', 'front.jpg');
-    await saveOk(noBack, 'residenceFrontUpload', { residenceCardFilenameFace: front.residenceCardFilename, residenceCardFilenameFaceOriginal: 'front.jpg' });
+    await saveOk(noBack, 'residenceFrontUpload', {
+      residenceCardFilenameFace: front.residenceCardFilename,
+      residenceCardFilenameFaceOriginal: 'front.jpg',
+    });
     expect((await saveOk(noBack, 'residenceBackAddress', branchAnswers.residenceBackAddress.notOnBack)).currentStep).toBe('contact');
     const back = await uploadCardPhoto(noBack, 'back', 'back.jpg');
-    await refused(noBack, 'residenceBackUpload', { residenceCardFilenameBack: back.residenceCardFilename, residenceCardFilenameBackOriginal: 'back.jpg' });
+    await refused(noBack, 'residenceBackUpload', {
+      residenceCardFilenameBack: back.residenceCardFilename,
+      residenceCardFilenameBackOriginal: 'back.jpg',
+    });
   });
 
   it('clears the residence answers on the server when the applicant changes to Japanese', async () => {

@@ -20,6 +20,12 @@ export interface AuditEntry {
 export async function recordAudit(trx: Transaction<Database>, entry: AuditEntry): Promise<void> {
   await trx
     .insertInto('audit_log')
-    .values({ actor: entry.actor, action: entry.action, subject_type: entry.subject.type, subject_id: String(entry.subject.id), detail: JSON.stringify(entry.detail ?? {}) })
+    .values({
+      actor: entry.actor,
+      action: entry.action,
+      subject_type: entry.subject.type,
+      subject_id: String(entry.subject.id),
+      detail: JSON.stringify(entry.detail ?? {}),
+    })
     .execute();
 }

@@ -37,9 +37,20 @@ export async function readAuditLog(db: Kysely<Database>, query: AuditQuery): Pro
   if (query.from) select = select.where('at', '>=', sql<Date>`(${query.from}::date)::timestamp at time zone 'Asia/Tokyo'`);
   if (query.to) select = select.where('at', '<', sql<Date>`((${query.to}::date) + 1)::timestamp at time zone 'Asia/Tokyo'`);
   if (query.before !== undefined) select = select.where('id', '<', query.before);
-  const rows = await select.orderBy('id', 'desc').limit(query.limit + 1).execute();
+  const rows = await select
+    .orderBy('id', 'desc')
+    .limit(query.limit + 1)
+    .execute();
   return {
-    records: rows.slice(0, query.limit).map((row) => ({ id: row.id, at: new Date(row.at), actor: row.actor, action: row.action, subjectType: row.subject_type, subjectId: row.subject_id, detail: row.detail })),
+    records: rows.slice(0, query.limit).map((row) => ({
+      id: row.id,
+      at: new Date(row.at),
+      actor: row.actor,
+      action: row.action,
+      subjectType: row.subject_type,
+      subjectId: row.subject_id,
+      detail: row.detail,
+    })),
     more: rows.length > query.limit,
   };
 }

@@ -20,11 +20,13 @@ afterAll(async () => {
 
 const applicant = (options: { submit?: boolean } = {}) => newApplicant(subject.app, `bank${(sequence += 1)}`, options);
 /** The registered account (the bank flow's effect writes it), and the draft before that (the flow host's flow_drafts row). */
-const stored = (memberId: string) => subject.app.db.selectFrom('bank_registrations').selectAll().where('member_id', '=', memberId).executeTakeFirst();
-const draft = (memberId: string) => subject.app.db.selectFrom('flow_drafts').selectAll().where('owner_id', '=', memberId).where('flow_id', '=', 'bank').executeTakeFirst();
+const stored = (memberId: string) =>
+  subject.app.db.selectFrom('bank_registrations').selectAll().where('member_id', '=', memberId).executeTakeFirst();
+const draft = (memberId: string) =>
+  subject.app.db.selectFrom('flow_drafts').selectAll().where('owner_id', '=', memberId).where('flow_id', '=', 'bank').executeTakeFirst();
 
 describe('bank list and branches (public Zengin data, served a page at a time)', () => {
-  it('lists the provider\'s own bank 0033 first, then the main banks', async () => {
+  it("lists the provider's own bank 0033 first, then the main banks", async () => {
     const response = await subject.app.inject({ method: 'GET', url: '/v1/banks' });
     expect(response.statusCode).toBe(200);
     const { banks, nextOffset } = response.json().data;
@@ -49,7 +51,7 @@ describe('bank list and branches (public Zengin data, served a page at a time)',
     expect(response.json().resultInfo.errors).toEqual([{ field: 'q', message: bankMessages.queryTooLong }]);
   });
 
-  it('answers one bank\'s branches, and 404 for a bank Zengin does not know', async () => {
+  it("answers one bank's branches, and 404 for a bank Zengin does not know", async () => {
     const found = (await subject.app.inject({ method: 'GET', url: '/v1/banks/0033/branches' })).json().data;
     expect(found.branches[0]).toEqual({ code: '001', name: '本店営業部', kana: 'ホンテン' });
     expect(found.branches.find((b: { code: string }) => b.code === '002')).toMatchObject({ name: 'すずめ支店' });
@@ -70,13 +72,28 @@ describe('the payment account after the application', () => {
 
   it('skips the small transfer when the holder is the applicant, and shows the account on the apply entry', async () => {
     const submitted = await applicant();
-    expect((await submitted.get(BANK_ENTRY)).json().data.flow).toMatchObject({ currentStep: 'bankList', currentRoute: '/apply/banklist', status: 'draft' });
+    expect((await submitted.get(BANK_ENTRY)).json().data.flow).toMatchObject({
+      currentStep: 'bankList',
+      currentRoute: '/apply/banklist',
+      status: 'draft',
+    });
     const listed = (await submitted.post(BANK_ENTRY, { step: 'bankList', answers: OWN_BANK })).json().data;
-    expect(listed).toMatchObject({ bank: { code: '0033', name: 'PayPay銀行' }, flow: { currentStep: 'bankDetail', currentRoute: '/apply/bank/detail' } });
+    expect(listed).toMatchObject({
+      bank: { code: '0033', name: 'PayPay銀行' },
+      flow: { currentStep: 'bankDetail', currentRoute: '/apply/bank/detail' },
+    });
     // Hiragana, a half-width space and a short number as typed: normalised before the rules.
-    const saved = await submitted.post(BANK_ENTRY, { step: 'bankDetail', answers: { branchCode: '001', accountType: '1', accountNo: '１２３４５６７', accountKanaName: 'さとう けんいち' } });
+    const saved = await submitted.post(BANK_ENTRY, {
+      step: 'bankDetail',
+      answers: { branchCode: '001', accountType: '1', accountNo: '１２３４５６７', accountKanaName: 'さとう けんいち' },
+    });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json().data.flow).toMatchObject({ status: 'registered', currentStep: 'registered', currentRoute: '/apply/bank/complete', visitedSteps: ['bankList', 'bankDetail', 'registered'] });
+    expect(saved.json().data.flow).toMatchObject({
+      status: 'registered',
+      currentStep: 'registered',
+      currentRoute: '/apply/bank/complete',
+      visitedSteps: ['bankList', 'bankDetail', 'registered'],
+    });
     const row = await stored(submitted.memberId);
     expect(row).toMatchObject({ status: 'registered', answers: { bankList: OWN_BANK, bankDetail: detail(APPLICANT_HOLDER_NAME) } });
     expect(row?.registered_at).toBeInstanceOf(Date);
@@ -87,14 +104,22 @@ describe('the payment account after the application', () => {
   it('asks for the small transfer when the account is in another name, and drops it when the holder becomes the applicant', async () => {
     const submitted = await applicant();
     await submitted.post(BANK_ENTRY, { step: 'bankList', answers: { bankCode: '0005' } });
-    const other = (await submitted.post(BANK_ENTRY, { step: 'bankDetail', answers: { ...detail('サトウ　ハナコ'), branchCode: '001' } })).json().data;
+    const other = (
+      await submitted.post(BANK_ENTRY, { step: 'bankDetail', answers: { ...detail('サトウ　ハナコ'), branchCode: '001' } })
+    ).json().data;
     const transferPath = ['bankList', 'bankDetail', 'bankTransfer'];
     expect(other.flow).toMatchObject({
-      status: 'draft', currentStep: 'bankTransfer', currentRoute: '/apply/bank/transfer',
-      stepNumber: positionOf(bankFlow, transferPath, 'bankTransfer'), stepTotal: countedSteps(bankFlow, transferPath).length,
+      status: 'draft',
+      currentStep: 'bankTransfer',
+      currentRoute: '/apply/bank/transfer',
+      stepNumber: positionOf(bankFlow, transferPath, 'bankTransfer'),
+      stepTotal: countedSteps(bankFlow, transferPath).length,
     });
     await submitted.post(BANK_ENTRY, { step: 'bankTransfer', answers: { agreeTransfer: true } });
-    expect(await stored(submitted.memberId)).toMatchObject({ status: 'registered', answers: { bankTransfer: { agreeTransfer: true }, bankDetail: { accountKanaName: 'サトウ　ハナコ' } } });
+    expect(await stored(submitted.memberId)).toMatchObject({
+      status: 'registered',
+      answers: { bankTransfer: { agreeTransfer: true }, bankDetail: { accountKanaName: 'サトウ　ハナコ' } },
+    });
   });
 
   it('drops the transfer answer when the holder name is corrected to the applicant before registering', async () => {
@@ -109,12 +134,20 @@ describe('the payment account after the application', () => {
   it('checks the detail: branch of the chosen bank, the seven-digit account number, katakana holder name', async () => {
     const submitted = await applicant();
     await submitted.post(BANK_ENTRY, { step: 'bankList', answers: OWN_BANK });
-    const short = await submitted.post(BANK_ENTRY, { step: 'bankDetail', answers: { ...detail(APPLICANT_HOLDER_NAME), accountNo: '12345' } });
+    const short = await submitted.post(BANK_ENTRY, {
+      step: 'bankDetail',
+      answers: { ...detail(APPLICANT_HOLDER_NAME), accountNo: '12345' },
+    });
     expect(short.statusCode).toBe(400);
-    expect(short.json().resultInfo.errors).toEqual([{ field: 'accountNo', message: '口座番号は半角数字7桁で入力してください。7桁未満の場合は先頭に0を付けてください。' }]);
+    expect(short.json().resultInfo.errors).toEqual([
+      { field: 'accountNo', message: '口座番号は半角数字7桁で入力してください。7桁未満の場合は先頭に0を付けてください。' },
+    ]);
     const latin = await submitted.post(BANK_ENTRY, { step: 'bankDetail', answers: detail('SATO KENICHI') });
     expect(latin.json().resultInfo.errors[0].field).toBe('accountKanaName');
-    const branch = await submitted.post(BANK_ENTRY, { step: 'bankDetail', answers: { ...detail(APPLICANT_HOLDER_NAME), branchCode: '999' } });
+    const branch = await submitted.post(BANK_ENTRY, {
+      step: 'bankDetail',
+      answers: { ...detail(APPLICANT_HOLDER_NAME), branchCode: '999' },
+    });
     expect(branch.json().resultInfo.errors).toEqual([{ field: 'branchCode', message: bankMessages.branchUnknown }]);
     const unknownBank = await submitted.post(BANK_ENTRY, { step: 'bankList', answers: { bankCode: '0002' } });
     expect(unknownBank.json().resultInfo.errors).toEqual([{ field: 'bankCode', message: bankMessages.bankUnknown }]);
@@ -131,7 +164,10 @@ describe('the payment account after the application', () => {
     const submitted = await applicant();
     await submitted.post(BANK_ENTRY, { step: 'bankList', answers: OWN_BANK });
     const other = await submitted.device();
-    expect((await other.get(BANK_ENTRY)).json().data).toMatchObject({ bank: { code: '0033' }, flow: { currentStep: 'bankDetail', answers: { bankList: OWN_BANK } } });
+    expect((await other.get(BANK_ENTRY)).json().data).toMatchObject({
+      bank: { code: '0033' },
+      flow: { currentStep: 'bankDetail', answers: { bankList: OWN_BANK } },
+    });
   });
 
   it('forgets the branch and account of the old bank when another bank is chosen', async () => {

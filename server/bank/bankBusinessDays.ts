@@ -13,7 +13,8 @@ export function isBankBusinessDay(date: CivilDate): boolean {
   return !Object.hasOwn(holidayJp.holidays, isoDate(date));
 }
 
-export const isoDate = ({ year, month, day }: CivilDate): string => `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+export const isoDate = ({ year, month, day }: CivilDate): string =>
+  `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 
 const nextDay = ({ year, month, day }: CivilDate): CivilDate => {
   const t = new Date(Date.UTC(year, month - 1, day + 1));

@@ -40,13 +40,28 @@ interface IndexedBank {
 }
 
 const isEntry = (value: unknown): value is ZenginEntry =>
-  typeof value === 'object' && value !== null && ['code', 'name', 'kana', 'hira', 'roma'].every((key) => typeof (value as Record<string, unknown>)[key] === 'string');
+  typeof value === 'object' &&
+  value !== null &&
+  ['code', 'name', 'kana', 'hira', 'roma'].every((key) => typeof (value as Record<string, unknown>)[key] === 'string');
 
 /**
  * The text a person searches with and the stored names compared alike: half-width ASCII in lower case,
  * katakana, small kana as large (Zengin kana writes ユウチヨ for ゆうちょ), long-vowel marks and spaces dropped.
  */
-const SMALL_KANA: Readonly<Record<string, string>> = { ァ: 'ア', ィ: 'イ', ゥ: 'ウ', ェ: 'エ', ォ: 'オ', ッ: 'ツ', ャ: 'ヤ', ュ: 'ユ', ョ: 'ヨ', ヮ: 'ワ', ヵ: 'カ', ヶ: 'ケ' };
+const SMALL_KANA: Readonly<Record<string, string>> = {
+  ァ: 'ア',
+  ィ: 'イ',
+  ゥ: 'ウ',
+  ェ: 'エ',
+  ォ: 'オ',
+  ッ: 'ツ',
+  ャ: 'ヤ',
+  ュ: 'ユ',
+  ョ: 'ヨ',
+  ヮ: 'ワ',
+  ヵ: 'カ',
+  ヶ: 'ケ',
+};
 export function fold(text: string): string {
   return toHalfWidthAscii(toKatakana(text))
     .toLowerCase()
@@ -87,7 +102,12 @@ function load(): ReadonlyMap<string, IndexedBank> {
       .map((branch) => ({ code: branch.code, name: branchName(branch.name), kana: branch.kana }))
       .sort((a, b) => a.code.localeCompare(b.code));
     const name = displayName(value.code, value.name);
-    banks.set(value.code, { summary: { code: value.code, name, kana: value.kana }, rank: rankOf(value.code), keys: [name, value.name, value.kana, value.hira, value.roma].map(fold), branches });
+    banks.set(value.code, {
+      summary: { code: value.code, name, kana: value.kana },
+      rank: rankOf(value.code),
+      keys: [name, value.name, value.kana, value.hira, value.roma].map(fold),
+      branches,
+    });
   }
   index = banks;
   return banks;
@@ -114,7 +134,10 @@ export function searchBanks(query: string, offset: number, limit: number): BankP
       ? banks.filter((bank) => bank.rank < 100).sort(byRank)
       : banks
           .filter((bank) => bank.keys.some((key) => key.includes(folded)))
-          .sort((a, b) => Number(!a.keys.some((key) => key.startsWith(folded))) - Number(!b.keys.some((key) => key.startsWith(folded))) || byRank(a, b));
+          .sort(
+            (a, b) =>
+              Number(!a.keys.some((key) => key.startsWith(folded))) - Number(!b.keys.some((key) => key.startsWith(folded))) || byRank(a, b),
+          );
   const page = found.slice(offset, offset + limit).map((bank) => bank.summary);
   return { banks: page, total: found.length, nextOffset: offset + limit < found.length ? offset + limit : null };
 }

@@ -72,10 +72,16 @@ async function standings(db: Kysely<Database>, campaign: Campaign & { readonly r
     .selectFrom('campaign_entries as e')
     .leftJoin('cards as c', (join) => {
       const ofMember = join.onRef('c.member_id', '=', 'e.member_id');
-      return condition.cards === 'issuedInPeriod' ? ofMember.on('c.issued_on', '>=', campaign.startsOn).on('c.issued_on', '<=', campaign.endsOn) : ofMember;
+      return condition.cards === 'issuedInPeriod'
+        ? ofMember.on('c.issued_on', '>=', campaign.startsOn).on('c.issued_on', '<=', campaign.endsOn)
+        : ofMember;
     })
     .leftJoin('statement_lines as l', (join) => {
-      const lines = join.onRef('l.card_id', '=', 'c.id').on('l.is_cashing', '=', false).on('l.used_on', '<=', campaign.endsOn).on('l.used_on', '>=', firstDay);
+      const lines = join
+        .onRef('l.card_id', '=', 'c.id')
+        .on('l.is_cashing', '=', false)
+        .on('l.used_on', '<=', campaign.endsOn)
+        .on('l.used_on', '>=', firstDay);
       return condition.category ? lines.on('l.category', '=', condition.category) : lines;
     })
     .where('e.campaign_code', '=', campaign.code)
@@ -83,13 +89,23 @@ async function standings(db: Kysely<Database>, campaign: Campaign & { readonly r
     .groupBy('e.member_id')
     .select(({ exists, selectFrom }) => [
       'e.member_id',
-      exists(selectFrom('campaign_rewards as r').select('r.member_id').whereRef('r.member_id', '=', 'e.member_id').where('r.campaign_code', '=', campaign.code)).as('granted'),
+      exists(
+        selectFrom('campaign_rewards as r')
+          .select('r.member_id')
+          .whereRef('r.member_id', '=', 'e.member_id')
+          .where('r.campaign_code', '=', campaign.code),
+      ).as('granted'),
       sql<string | number | bigint>`coalesce(sum(l.amount_yen), 0)::bigint`.as('spent'),
       sql<number>`(count(l.id) filter (where l.amount_yen > 0))::int`.as('uses'),
     ])
     .orderBy('e.member_id')
     .execute();
-  return rows.map((row) => ({ memberId: row.member_id, granted: Boolean(row.granted), spentYen: Number(row.spent), uses: Number(row.uses) }));
+  return rows.map((row) => ({
+    memberId: row.member_id,
+    granted: Boolean(row.granted),
+    spentYen: Number(row.spent),
+    uses: Number(row.uses),
+  }));
 }
 
 const meets = (reward: CampaignReward, standing: Standing): boolean =>
@@ -147,9 +163,13 @@ export async function evaluateCampaignRewards(db: Kysely<Database>, options: Cam
  * claimed does nothing (`claimed: false`). A run that fails gives the day back, so the next look tries again; grants
  * made before the failure stay, and the next run counts them as already granted.
  */
-export async function runCampaignRewards(db: Kysely<Database>, options: CampaignRewardsOptions & { readonly instance?: string }): Promise<CampaignRewardsRun> {
+export async function runCampaignRewards(
+  db: Kysely<Database>,
+  options: CampaignRewardsOptions & { readonly instance?: string },
+): Promise<CampaignRewardsRun> {
   const instance = options.instance ?? thisInstance();
-  if (!(await claimJobDay(db, CAMPAIGN_REWARDS_JOB, options.today, instance))) return { claimed: false, granted: 0, alreadyGranted: 0, notMet: 0 };
+  if (!(await claimJobDay(db, CAMPAIGN_REWARDS_JOB, options.today, instance)))
+    return { claimed: false, granted: 0, alreadyGranted: 0, notMet: 0 };
   try {
     const counts = await evaluateCampaignRewards(db, options);
     await finishJobDay(db, CAMPAIGN_REWARDS_JOB, options.today, instance);

@@ -34,10 +34,22 @@ export async function claimJobDay(db: Kysely<Database>, job: string, day: string
 
 /** Marks this instance's run of the day done: nobody takes it over any more. */
 export async function finishJobDay(db: Kysely<Database>, job: string, day: string, instance: string): Promise<void> {
-  await db.updateTable('scheduled_job_runs').set({ finished_at: sql<Date>`now()` }).where('job', '=', job).where('run_day', '=', day).where('instance', '=', instance).execute();
+  await db
+    .updateTable('scheduled_job_runs')
+    .set({ finished_at: sql<Date>`now()` })
+    .where('job', '=', job)
+    .where('run_day', '=', day)
+    .where('instance', '=', instance)
+    .execute();
 }
 
 /** Gives a failed run's day back, so the next look of any instance tries again rather than an hour later. */
 export async function releaseJobDay(db: Kysely<Database>, job: string, day: string, instance: string): Promise<void> {
-  await db.deleteFrom('scheduled_job_runs').where('job', '=', job).where('run_day', '=', day).where('instance', '=', instance).where('finished_at', 'is', null).execute();
+  await db
+    .deleteFrom('scheduled_job_runs')
+    .where('job', '=', job)
+    .where('run_day', '=', day)
+    .where('instance', '=', instance)
+    .where('finished_at', 'is', null)
+    .execute();
 }

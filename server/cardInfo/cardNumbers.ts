@@ -34,13 +34,17 @@ export function luhnSum(digits: string): number {
   }, 0);
 }
 
-export function cardNumbersFor(key: string, card: { readonly token: string; readonly network: Network; readonly card4no: string; readonly issuedOn: string }): CardNumbers {
+export function cardNumbersFor(
+  key: string,
+  card: { readonly token: string; readonly network: Network; readonly card4no: string; readonly issuedOn: string },
+): CardNumbers {
   const prefix = PREFIXES[card.network];
   const middle = digitsOf(key, 'number', card.token, 16 - prefix.length - 4);
   // The digit before the last four is chosen so the whole passes the Luhn check; doubled or not, the ten choices
   // give ten different remainders, so exactly one fits.
   const body = `${prefix}${middle.slice(0, -1)}`;
-  const fitting = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'].find((digit) => luhnSum(`${body}${digit}${card.card4no}`) % 10 === 0) ?? '0';
+  const fitting =
+    ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'].find((digit) => luhnSum(`${body}${digit}${card.card4no}`) % 10 === 0) ?? '0';
   const digits = `${body}${fitting}${card.card4no}`;
   const expiry = printedExpiry(card.issuedOn);
   return {

@@ -22,16 +22,38 @@ async function member(id: string) {
   const db = subject.app.db;
   await db
     .insertInto('members')
-    .values({ id: `member-${id}`, oidc_subject: `subject-${id}`, ppcd_web_guid: `guid-${id}`, role: 'member', membership_status: '50', last_name_kanji: '佐藤', first_name_kanji: '健一', last_name_kana: 'サトウ', first_name_kana: 'ケンイチ', mobile_number: '09013572468' })
+    .values({
+      id: `member-${id}`,
+      oidc_subject: `subject-${id}`,
+      ppcd_web_guid: `guid-${id}`,
+      role: 'member',
+      membership_status: '50',
+      last_name_kanji: '佐藤',
+      first_name_kanji: '健一',
+      last_name_kana: 'サトウ',
+      first_name_kana: 'ケンイチ',
+      mobile_number: '09013572468',
+    })
     .execute();
   await db
     .insertInto('cards')
-    .values({ id: `card-${id}`, member_id: `member-${id}`, ppcd_token: `token-${id}`, card4no: '6174', daiko_cd: '0', shurui_no: '001', network_code: '2', nickname: 'Mastercard', issued_on: '2025-03-01' })
+    .values({
+      id: `card-${id}`,
+      member_id: `member-${id}`,
+      ppcd_token: `token-${id}`,
+      card4no: '6174',
+      daiko_cd: '0',
+      shurui_no: '001',
+      network_code: '2',
+      nickname: 'Mastercard',
+      issued_on: '2025-03-01',
+    })
     .execute();
   return logInApplicant(subject.app, id);
 }
 
-const numbers = (person: Awaited<ReturnType<typeof member>>, key: string = crypto.randomUUID(), index = 0) => person.post('/api/bff/cardinfo/numbers', { index }, { 'idempotency-key': key });
+const numbers = (person: Awaited<ReturnType<typeof member>>, key: string = crypto.randomUUID(), index = 0) =>
+  person.post('/api/bff/cardinfo/numbers', { index }, { 'idempotency-key': key });
 
 describe('the full card number', () => {
   it('is refused without a recent SMS check (4032)', async () => {
@@ -43,13 +65,22 @@ describe('the full card number', () => {
 
   it('is shown after the check with no-store, the same for a repeated key, and then kept nowhere', async () => {
     const person = await member('numbers2');
-    await subject.app.db.updateTable('sessions').set({ sms_verified_at: sql<Date>`now()` }).where('member_id', '=', 'member-numbers2').execute();
+    await subject.app.db
+      .updateTable('sessions')
+      .set({ sms_verified_at: sql<Date>`now()` })
+      .where('member_id', '=', 'member-numbers2')
+      .execute();
     const key = crypto.randomUUID();
     const shown = await numbers(person, key);
     expect(shown.statusCode, shown.body).toBe(200);
     expect(shown.headers['cache-control']).toBe('no-store');
     const data = shown.json().data;
-    expect(data).toMatchObject({ number: expect.stringMatching(/^5\d{3} \d{4} \d{4} 6174$/), expiry: '03/30', securityCode: expect.stringMatching(/^\d{3}$/), nickname: 'Mastercard' });
+    expect(data).toMatchObject({
+      number: expect.stringMatching(/^5\d{3} \d{4} \d{4} 6174$/),
+      expiry: '03/30',
+      securityCode: expect.stringMatching(/^\d{3}$/),
+      nickname: 'Mastercard',
+    });
     const again = await numbers(person, key);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.headers['cache-control']).toBe('no-store');
@@ -64,12 +95,22 @@ describe('the full card number', () => {
     }
     expect(logs).not.toMatch(new RegExp(`"securityCode"|${data.securityCode}"`));
     // One view recorded (the repeat is the same call), never what was shown.
-    expect(await subject.app.db.selectFrom('card_number_views').select(['member_id', 'card_id']).where('member_id', '=', 'member-numbers2').execute()).toEqual([{ member_id: 'member-numbers2', card_id: 'card-numbers2' }]);
+    expect(
+      await subject.app.db
+        .selectFrom('card_number_views')
+        .select(['member_id', 'card_id'])
+        .where('member_id', '=', 'member-numbers2')
+        .execute(),
+    ).toEqual([{ member_id: 'member-numbers2', card_id: 'card-numbers2' }]);
   });
 
   it('answers a card the member does not have with a Japanese field error', async () => {
     const person = await member('numbers3');
-    await subject.app.db.updateTable('sessions').set({ sms_verified_at: sql<Date>`now()` }).where('member_id', '=', 'member-numbers3').execute();
+    await subject.app.db
+      .updateTable('sessions')
+      .set({ sms_verified_at: sql<Date>`now()` })
+      .where('member_id', '=', 'member-numbers3')
+      .execute();
     const refused = await numbers(person, crypto.randomUUID(), 5);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().resultInfo.errors).toEqual([{ field: 'index', message: '対象のカードが見つかりません。' }]);

@@ -13,7 +13,8 @@ import { DomainError } from '../http/DomainError';
 export const cardPlanMessages = {
   autoRevolvingUnchanged: '現在の設定と同じです。変更する場合は、もう一方をお選びください。',
   nothingToRepay: '一括でお支払いいただくリボ払いの残高はありません。',
-  neverRepaid: '毎月のお支払い金額（{payment}）では、ご返済が終わりません。リボ払いの毎月のお支払い金額を{min}以上に変更してから、お申し込みください。',
+  neverRepaid:
+    '毎月のお支払い金額（{payment}）では、ご返済が終わりません。リボ払いの毎月のお支払い金額を{min}以上に変更してから、お申し込みください。',
 } as const;
 
 const number = (value: unknown): number => readWholeNumber(value) ?? 0;
@@ -27,7 +28,10 @@ export const revolvingChangeAllowed: ServerCheck = { before: refuseWhenBarred };
 
 export const autoRevolvingChanged: ServerCheck = {
   before: refuseWhenBarred,
-  after: async ({ given, input }) => (given['autoRevolving'] === input['currentAutoRevolving'] ? [{ field: 'autoRevolving', message: cardPlanMessages.autoRevolvingUnchanged }] : []),
+  after: async ({ given, input }) =>
+    given['autoRevolving'] === input['currentAutoRevolving']
+      ? [{ field: 'autoRevolving', message: cardPlanMessages.autoRevolvingUnchanged }]
+      : [],
 };
 
 const chosenAmount = (given: Readonly<Record<string, unknown>>, input: Readonly<Record<string, unknown>>): number | undefined => {
@@ -48,7 +52,8 @@ export const revolvingPurchaseWithinLimit: ServerCheck = {
     if (typeof given['lineId'] !== 'string' || !/^[0-9]{1,12}$/.test(given['lineId'])) return;
     const amount = chosenAmount(given, input);
     if (amount === undefined) throw new DomainError('revolvingChangeRefused', `purchase ${given['lineId']} is not open to revolving`);
-    if (number(input['revolvingBalance']) + amount > number(input['creditLimitYen'])) throw new DomainError('revolvingExcess', 'revolving balance over the credit limit');
+    if (number(input['revolvingBalance']) + amount > number(input['creditLimitYen']))
+      throw new DomainError('revolvingExcess', 'revolving balance over the credit limit');
   },
 };
 
@@ -58,13 +63,15 @@ export const instalmentsWithinLimit: ServerCheck = {
     if (typeof given['lineId'] !== 'string' || !/^[0-9]{1,12}$/.test(given['lineId'])) return;
     const amount = chosenAmount(given, input);
     if (amount === undefined) throw new DomainError('installmentChangeRefused', `purchase ${given['lineId']} is not open to instalments`);
-    if (number(input['instalmentBalance']) + amount > number(input['creditLimitYen'])) throw new DomainError('installmentOverLimit', 'instalment balance over the credit limit');
+    if (number(input['instalmentBalance']) + amount > number(input['creditLimitYen']))
+      throw new DomainError('installmentOverLimit', 'instalment balance over the credit limit');
   },
 };
 
 export const revolvingBalanceToPay: ServerCheck = {
   before: refuseWhenBarred,
-  after: async ({ input }) => (number(input['revolvingBalance']) > 0 ? [] : [{ field: 'agreeLumpSum', message: cardPlanMessages.nothingToRepay }]),
+  after: async ({ input }) =>
+    number(input['revolvingBalance']) > 0 ? [] : [{ field: 'agreeLumpSum', message: cardPlanMessages.nothingToRepay }],
 };
 
 /** A revolving cash advance the card's monthly payment cannot repay (the interest alone is more) is refused with the payment it needs. */
@@ -74,8 +81,13 @@ export const revolvingCashAdvance: ServerCheck = {
     const amount = readWholeNumber(given['cashingAmount']);
     const payment = number(input['currentRevolvingPayment']);
     if (amount === undefined) return [];
-    if (repaymentSchedule({ principal: amount, annualRateBasisPoints: RATES_BASIS_POINTS.cashing, monthlyPayment: payment }).kind === 'repaid') return [];
-    const message = cardPlanMessages.neverRepaid.replace('{payment}', yenText(payment)).replace('{min}', yenText(minimumPayment(amount, RATES_BASIS_POINTS.cashing)));
+    if (
+      repaymentSchedule({ principal: amount, annualRateBasisPoints: RATES_BASIS_POINTS.cashing, monthlyPayment: payment }).kind === 'repaid'
+    )
+      return [];
+    const message = cardPlanMessages.neverRepaid
+      .replace('{payment}', yenText(payment))
+      .replace('{min}', yenText(minimumPayment(amount, RATES_BASIS_POINTS.cashing)));
     return [{ field: 'cashingAmount', message }];
   },
 };
@@ -83,7 +95,8 @@ export const revolvingCashAdvance: ServerCheck = {
 /** One cashing limit examination at a time; no reduction before the contract's documents are confirmed (SPEC 8.2). */
 export const cashingLimitChangeable: ServerCheck = {
   before: ({ given, input }) => {
-    if (input['cashingExamination'] === true) throw new DomainError('cashingContractInProgress', 'cashing limit change during an examination');
+    if (input['cashingExamination'] === true)
+      throw new DomainError('cashingContractInProgress', 'cashing limit change during an examination');
     const wished = readWholeNumber(given['cashingLimit']);
     if (wished !== undefined && wished < number(input['currentCashingLimit']) && input['cashingContractConfirmed'] !== true) {
       throw new DomainError('cashingReductionBeforeContract', 'cashing limit reduced before the contract was confirmed');
@@ -91,4 +104,12 @@ export const cashingLimitChangeable: ServerCheck = {
   },
 };
 
-export const cardPlanChecks = { revolvingChangeAllowed, autoRevolvingChanged, revolvingPurchaseWithinLimit, instalmentsWithinLimit, revolvingBalanceToPay, revolvingCashAdvance, cashingLimitChangeable };
+export const cardPlanChecks = {
+  revolvingChangeAllowed,
+  autoRevolvingChanged,
+  revolvingPurchaseWithinLimit,
+  instalmentsWithinLimit,
+  revolvingBalanceToPay,
+  revolvingCashAdvance,
+  cashingLimitChangeable,
+};

@@ -16,7 +16,8 @@ import { cardPlanState, cashingAvailable, type CardPlanState } from './cardPlanS
  * purchase (the unique index on card_plan_changes.statement_line_id is the last word), writes the change and a
  * card_plan_changes row (old and new value), and answers what the result page states.
  */
-const given = (answers: EffectContext['answers']): Record<string, unknown> => Object.assign({}, ...Object.values(answers)) as Record<string, unknown>;
+const given = (answers: EffectContext['answers']): Record<string, unknown> =>
+  Object.assign({}, ...Object.values(answers)) as Record<string, unknown>;
 
 async function lockedState(trx: Transaction<Database>, ownerId: string, cardId: string): Promise<CardPlanState> {
   await trx.selectFrom('cards').select('id').where('id', '=', cardId).forUpdate().execute();
@@ -66,7 +67,11 @@ const autoRevolvingChanged: FlowEffect = async ({ trx, ownerId, subjectId, answe
 };
 
 /** The chosen open purchase, still open now; else the refusal the select step would have given. */
-function openPurchase(state: CardPlanState, answers: EffectContext['answers'], refusal: 'revolvingChangeRefused' | 'installmentChangeRefused') {
+function openPurchase(
+  state: CardPlanState,
+  answers: EffectContext['answers'],
+  refusal: 'revolvingChangeRefused' | 'installmentChangeRefused',
+) {
   const id = given(answers)['lineId'];
   const purchase = state.openPurchases.find((candidate) => String(candidate.id) === id);
   if (!purchase) throw new DomainError(refusal, `purchase ${String(id)} is no longer open`);
@@ -76,16 +81,24 @@ function openPurchase(state: CardPlanState, answers: EffectContext['answers'], r
 const purchaseMadeRevolving: FlowEffect = async ({ trx, ownerId, subjectId, answers }) => {
   const state = await lockedState(trx, ownerId, subjectId);
   const purchase = openPurchase(state, answers, 'revolvingChangeRefused');
-  if (state.revolvingBalance + purchase.amount > state.creditLimitYen) throw new DomainError('revolvingExcess', 'revolving balance over the credit limit');
+  if (state.revolvingBalance + purchase.amount > state.creditLimitYen)
+    throw new DomainError('revolvingExcess', 'revolving balance over the credit limit');
   await trx.updateTable('statement_lines').set({ payment_kind: PaymentKind.Revolving }).where('id', '=', purchase.id).execute();
-  await record(trx, ownerId, subjectId, { kind: 'revolvingPurchase', lineId: purchase.id, oldValue: PaymentKind.OnePayment, newValue: PaymentKind.Revolving, detail: { amount: purchase.amount } });
+  await record(trx, ownerId, subjectId, {
+    kind: 'revolvingPurchase',
+    lineId: purchase.id,
+    oldValue: PaymentKind.OnePayment,
+    newValue: PaymentKind.Revolving,
+    detail: { amount: purchase.amount },
+  });
   return { amount: yenText(purchase.amount), shopName: purchase.shopName };
 };
 
 const purchaseSplit: FlowEffect = async ({ trx, ownerId, subjectId, answers }) => {
   const state = await lockedState(trx, ownerId, subjectId);
   const purchase = openPurchase(state, answers, 'installmentChangeRefused');
-  if (state.instalmentBalance + purchase.amount > state.creditLimitYen) throw new DomainError('installmentOverLimit', 'instalment balance over the credit limit');
+  if (state.instalmentBalance + purchase.amount > state.creditLimitYen)
+    throw new DomainError('installmentOverLimit', 'instalment balance over the credit limit');
   const count = readWholeNumber(given(answers)['installmentCount']);
   if (count === undefined) throw new Error('post-installment completed without a count');
   const schedule = instalmentSchedule(purchase.amount, RATES_BASIS_POINTS.instalments, count);
@@ -95,7 +108,13 @@ const purchaseSplit: FlowEffect = async ({ trx, ownerId, subjectId, answers }) =
     lineId: purchase.id,
     oldValue: PaymentKind.OnePayment,
     newValue: PaymentKind.Installments,
-    detail: { amount: purchase.amount, count, rateBasisPoints: RATES_BASIS_POINTS.instalments, monthlyPayment: schedule.rows[0]?.payment, totalInterest: schedule.totalInterest },
+    detail: {
+      amount: purchase.amount,
+      count,
+      rateBasisPoints: RATES_BASIS_POINTS.instalments,
+      monthlyPayment: schedule.rows[0]?.payment,
+      totalInterest: schedule.totalInterest,
+    },
   });
   return { count: String(count), totalInterest: yenText(schedule.totalInterest), totalPayment: yenText(schedule.totalPayment) };
 };
@@ -108,7 +127,11 @@ const revolvingPaidInOneSum: FlowEffect = async ({ trx, ownerId, subjectId }) =>
     .set({ payment_kind: PaymentKind.OnePayment })
     .where('card_id', '=', subjectId)
     .where('payment_kind', '=', PaymentKind.Revolving)
-    .where('billing_month', 'in', trx.selectFrom('statements').select('billing_month').where('card_id', '=', subjectId).where('payment_status', 'in', ['30', '50']))
+    .where(
+      'billing_month',
+      'in',
+      trx.selectFrom('statements').select('billing_month').where('card_id', '=', subjectId).where('payment_status', 'in', ['30', '50']),
+    )
     .execute();
   await record(trx, ownerId, subjectId, { kind: 'revolvingLumpSum', oldValue: String(state.revolvingBalance), newValue: '0' });
   return { amount: yenText(state.revolvingBalance) };
@@ -121,7 +144,13 @@ function cashAdvance(repayment: 'revolving' | 'oneTime'): FlowEffect {
     if (amount === undefined) throw new Error('cash advance completed without an amount');
     const state = await lockedState(trx, ownerId, subjectId);
     if (amount > cashingAvailable(state)) throw new DomainError('invalidParams', `cash advance of ${amount} over what is available`);
-    const open = await trx.selectFrom('statements').select('billing_month').where('card_id', '=', subjectId).where('detail_status', '=', '0').orderBy('billing_month', 'desc').executeTakeFirst();
+    const open = await trx
+      .selectFrom('statements')
+      .select('billing_month')
+      .where('card_id', '=', subjectId)
+      .where('detail_status', '=', '0')
+      .orderBy('billing_month', 'desc')
+      .executeTakeFirst();
     if (!open) throw new DomainError('invalidUserStatus', 'cash advance on a card without an open statement');
     const inserted = await trx
       .insertInto('statement_lines')
@@ -137,8 +166,19 @@ function cashAdvance(repayment: 'revolving' | 'oneTime'): FlowEffect {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await trx.updateTable('statements').set({ amount_yen: sql`amount_yen + ${amount}` }).where('card_id', '=', subjectId).where('billing_month', '=', open.billing_month).execute();
-    await record(trx, ownerId, subjectId, { kind: 'cashAdvance', lineId: inserted.id, oldValue: null, newValue: String(amount), detail: { repayment } });
+    await trx
+      .updateTable('statements')
+      .set({ amount_yen: sql`amount_yen + ${amount}` })
+      .where('card_id', '=', subjectId)
+      .where('billing_month', '=', open.billing_month)
+      .execute();
+    await record(trx, ownerId, subjectId, {
+      kind: 'cashAdvance',
+      lineId: inserted.id,
+      oldValue: null,
+      newValue: String(amount),
+      detail: { repayment },
+    });
     return { amount: yenText(amount) };
   };
 }
@@ -149,9 +189,15 @@ const cashingLimitChanged: FlowEffect = async ({ trx, ownerId, subjectId, answer
   const state = await lockedState(trx, ownerId, subjectId);
   if (state.cashingExamination) throw new DomainError('cashingContractInProgress', 'cashing limit change during an examination');
   if (resultState === 'underReview') {
-    await record(trx, ownerId, subjectId, { kind: 'cashingLimit', oldValue: String(state.cashingLimit), newValue: String(wished), status: 'examination' });
+    await record(trx, ownerId, subjectId, {
+      kind: 'cashingLimit',
+      oldValue: String(state.cashingLimit),
+      newValue: String(wished),
+      status: 'examination',
+    });
   } else {
-    if (!state.cashingContractConfirmed) throw new DomainError('cashingReductionBeforeContract', 'cashing limit reduced before the contract was confirmed');
+    if (!state.cashingContractConfirmed)
+      throw new DomainError('cashingReductionBeforeContract', 'cashing limit reduced before the contract was confirmed');
     await trx.updateTable('cards').set({ cashing_limit: wished }).where('id', '=', subjectId).execute();
     await record(trx, ownerId, subjectId, { kind: 'cashingLimit', oldValue: String(state.cashingLimit), newValue: String(wished) });
   }

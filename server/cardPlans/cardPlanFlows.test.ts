@@ -31,24 +31,44 @@ let created = 0;
  * the open statement holds a 3,240円 grocery purchase and an 89,800円 camera (one payment each) and a 12,000円
  * revolving purchase; last month's statement, still being paid, holds a 20,000円 revolving purchase.
  */
-async function planMember(options: { limit?: number; cashing?: number; restriction?: '00' | '01'; contractConfirmed?: boolean } = {}): Promise<PlanMember> {
+async function planMember(
+  options: { limit?: number; cashing?: number; restriction?: '00' | '01'; contractConfirmed?: boolean } = {},
+): Promise<PlanMember> {
   created += 1;
   const id = `plan${created}`;
   const db = subject.app.db;
   await db
     .insertInto('members')
     .values({
-      id: `member-${id}`, oidc_subject: `subject-${id}`, ppcd_web_guid: `guid-${id}`, role: 'member', membership_status: '50',
-      last_name_kanji: '佐藤', first_name_kanji: '健一', last_name_kana: 'サトウ', first_name_kana: 'ケンイチ', mobile_number: '09013572468',
+      id: `member-${id}`,
+      oidc_subject: `subject-${id}`,
+      ppcd_web_guid: `guid-${id}`,
+      role: 'member',
+      membership_status: '50',
+      last_name_kanji: '佐藤',
+      first_name_kanji: '健一',
+      last_name_kana: 'サトウ',
+      first_name_kana: 'ケンイチ',
+      mobile_number: '09013572468',
     })
     .execute();
   const cardId = `card-${id}`;
   await db
     .insertInto('cards')
     .values({
-      id: cardId, member_id: `member-${id}`, ppcd_token: `token-${id}`, card4no: String(2000 + created), daiko_cd: '0', shurui_no: '001', network_code: '1',
-      nickname: 'テストカード', issued_on: '2024-01-10', credit_limit: options.limit ?? 30, cashing_limit: options.cashing ?? 100_000,
-      usage_restriction: options.restriction ?? '00', cashing_contract_confirmed: options.contractConfirmed ?? true,
+      id: cardId,
+      member_id: `member-${id}`,
+      ppcd_token: `token-${id}`,
+      card4no: String(2000 + created),
+      daiko_cd: '0',
+      shurui_no: '001',
+      network_code: '1',
+      nickname: 'テストカード',
+      issued_on: '2024-01-10',
+      credit_limit: options.limit ?? 30,
+      cashing_limit: options.cashing ?? 100_000,
+      usage_restriction: options.restriction ?? '00',
+      cashing_contract_confirmed: options.contractConfirmed ?? true,
     })
     .execute();
   await db
@@ -62,7 +82,15 @@ async function planMember(options: { limit?: number; cashing?: number; restricti
     (
       await db
         .insertInto('statement_lines')
-        .values({ card_id: cardId, billing_month: billingMonth, used_on: usedOn, shop_name: shopName, amount_yen: amount, payment_kind: kind, category: 'shopping' })
+        .values({
+          card_id: cardId,
+          billing_month: billingMonth,
+          used_on: usedOn,
+          shop_name: shopName,
+          amount_yen: amount,
+          payment_kind: kind,
+          category: 'shopping',
+        })
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;
@@ -77,18 +105,30 @@ async function planMember(options: { limit?: number; cashing?: number; restricti
 
 const view = async (member: Applicant, id: string) => (await member.get(`${flow(id)}/entry`)).json().data;
 const save = (member: Applicant, id: string, step: string, answers: unknown, version?: number) =>
-  member.post(`${flow(id)}/steps/${step}`, { answers, ...(version === undefined ? {} : { version }) }, { 'idempotency-key': crypto.randomUUID() });
-const submit = (member: Applicant, id: string, key: string = crypto.randomUUID()) => member.post(`${flow(id)}/submit`, {}, { 'idempotency-key': key });
+  member.post(
+    `${flow(id)}/steps/${step}`,
+    { answers, ...(version === undefined ? {} : { version }) },
+    { 'idempotency-key': crypto.randomUUID() },
+  );
+const submit = (member: Applicant, id: string, key: string = crypto.randomUUID()) =>
+  member.post(`${flow(id)}/submit`, {}, { 'idempotency-key': key });
 const card = (cardId: string) => subject.app.db.selectFrom('cards').selectAll().where('id', '=', cardId).executeTakeFirstOrThrow();
-const changes = (cardId: string) => subject.app.db.selectFrom('card_plan_changes').selectAll().where('card_id', '=', cardId).orderBy('id').execute();
-const kindOf = async (lineId: number) => (await subject.app.db.selectFrom('statement_lines').select('payment_kind').where('id', '=', lineId).executeTakeFirstOrThrow()).payment_kind;
+const changes = (cardId: string) =>
+  subject.app.db.selectFrom('card_plan_changes').selectAll().where('card_id', '=', cardId).orderBy('id').execute();
+const kindOf = async (lineId: number) =>
+  (await subject.app.db.selectFrom('statement_lines').select('payment_kind').where('id', '=', lineId).executeTakeFirstOrThrow())
+    .payment_kind;
 
 describe('the revolving course (revoCourse)', () => {
   it('states the current payment and balance, refuses the same amount or one off the 1,000-yen steps, and writes the new one with its change record', async () => {
     const member = await planMember();
     const first = await view(member, 'revoCourse');
     expect(first).toMatchObject({ currentStep: 'course', currentRoute: '/member/revo/course' });
-    expect(first.facts).toMatchObject({ currentRevolvingPaymentText: '5,000円', revolvingBalanceText: '32,000円', revolvingRateText: '15.0%' });
+    expect(first.facts).toMatchObject({
+      currentRevolvingPaymentText: '5,000円',
+      revolvingBalanceText: '32,000円',
+      revolvingRateText: '15.0%',
+    });
 
     const same = await save(member, 'revoCourse', 'course', { revolvingPayment: '5000' });
     expect(same.statusCode).toBe(400);
@@ -99,13 +139,17 @@ describe('the revolving course (revoCourse)', () => {
     // Typed in full-width digits with a comma: normalised on the server as in the browser.
     const saved = await save(member, 'revoCourse', 'course', { revolvingPayment: '１０,０００' });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json().data.confirmRows).toEqual([expect.objectContaining({ step: 'course', items: [expect.objectContaining({ value: '10,000円' })] })]);
+    expect(saved.json().data.confirmRows).toEqual([
+      expect.objectContaining({ step: 'course', items: [expect.objectContaining({ value: '10,000円' })] }),
+    ]);
     const key = crypto.randomUUID();
     const done = await submit(member, 'revoCourse', key);
     expect(done.json().data.result).toMatchObject({ state: 'complete', data: { revolvingPayment: '10,000円' } });
     expect((await submit(member, 'revoCourse', key)).json().data.result).toEqual(done.json().data.result);
     expect((await card(member.cardId)).revolving_payment).toBe(10_000);
-    expect(await changes(member.cardId)).toEqual([expect.objectContaining({ kind: 'revolvingCourse', old_value: '5000', new_value: '10000', member_id: member.memberId })]);
+    expect(await changes(member.cardId)).toEqual([
+      expect.objectContaining({ kind: 'revolvingCourse', old_value: '5000', new_value: '10000', member_id: member.memberId }),
+    ]);
   });
 
   it('refuses any change on a card restricted for all uses with the revolving-change-refused code (4011)', async () => {
@@ -119,7 +163,9 @@ describe('the revolving course (revoCourse)', () => {
 describe('automatic revolving (revoAuto)', () => {
   it('refuses the setting the card already has and switches it on', async () => {
     const member = await planMember();
-    expect((await save(member, 'revoAuto', 'auto', { autoRevolving: '0' })).json().resultInfo.errors).toEqual([{ field: 'autoRevolving', message: expect.stringMatching(/現在の設定と同じ/) }]);
+    expect((await save(member, 'revoAuto', 'auto', { autoRevolving: '0' })).json().resultInfo.errors).toEqual([
+      { field: 'autoRevolving', message: expect.stringMatching(/現在の設定と同じ/) },
+    ]);
     expect((await save(member, 'revoAuto', 'auto', { autoRevolving: '1' })).statusCode).toBe(200);
     expect((await submit(member, 'revoAuto')).json().data.result.data).toEqual({ autoRevolving: '自動リボを利用する' });
     expect((await card(member.cardId)).auto_revolving).toBe(true);
@@ -141,13 +187,18 @@ describe('one purchase made revolving (revoIndividual)', () => {
     expect(saved.json().data.confirmRows[0].items[0]).toMatchObject({ label: 'ご利用', value: '11月15日 カメラのキタムラ 89,800円' });
     expect((await submit(member, 'revoIndividual')).statusCode).toBe(200);
     expect(await kindOf(member.lines.camera)).toBe('3');
-    expect(await changes(member.cardId)).toEqual([expect.objectContaining({ kind: 'revolvingPurchase', statement_line_id: member.lines.camera })]);
+    expect(await changes(member.cardId)).toEqual([
+      expect.objectContaining({ kind: 'revolvingPurchase', statement_line_id: member.lines.camera }),
+    ]);
 
     // Changed once: the purchase is no longer offered, and naming it again is refused with its own screen's code.
-    const again = (await view(member, 'revoIndividual')).steps.find((step: { state: string }) => step.state === 'select').context.revolvingPurchases;
+    const again = (await view(member, 'revoIndividual')).steps.find((step: { state: string }) => step.state === 'select').context
+      .revolvingPurchases;
     expect(again.map((option: { const: string }) => option.const)).toEqual([String(member.lines.groceries)]);
     const done = await view(member, 'revoIndividual');
-    expect((await save(member, 'revoIndividual', 'select', { lineId: String(member.lines.camera) }, done.version)).json().resultInfo.codeId).toBe('4011');
+    expect(
+      (await save(member, 'revoIndividual', 'select', { lineId: String(member.lines.camera) }, done.version)).json().resultInfo.codeId,
+    ).toBe('4011');
   });
 
   it('refuses a purchase that would take the revolving balance over the credit limit (revolving excess, 4010)', async () => {
@@ -183,7 +234,13 @@ describe('revo cashing (revoCashing): reachable only through the revo top', () =
     expect((await save(member, 'revoCashing', 'amount', { cashingAmount: '50000' })).json().resultInfo.codeId).toBe('4006');
 
     const top = await member.get('/external/v1/revo/top');
-    expect(top.json().data).toMatchObject({ revolvingPayment: 5000, revolvingBalance: 32_000, cashingAvailable: 100_000, openPurchases: 2, changesRefused: false });
+    expect(top.json().data).toMatchObject({
+      revolvingPayment: 5000,
+      revolvingBalance: 32_000,
+      cashingAvailable: 100_000,
+      openPurchases: 2,
+      changesRefused: false,
+    });
     const over = await save(member, 'revoCashing', 'amount', { cashingAmount: '150000' });
     expect(over.json().resultInfo.errors).toEqual([{ field: 'cashingAmount', message: expect.stringMatching(/100,000円/) }]);
     const saved = await save(member, 'revoCashing', 'amount', { cashingAmount: '50000' });
@@ -191,9 +248,18 @@ describe('revo cashing (revoCashing): reachable only through the revo top', () =
     // 50,000円 at 18.0 % repaid 5,000円 a month: eleven payments, 4,576円 of interest (validators/repaymentSchedule.ts).
     expect(saved.json().data.facts).toMatchObject({ scheduleMonths: '11', scheduleInterestText: '4,576円' });
     expect((await submit(member, 'revoCashing')).json().data.result.data).toEqual({ amount: '50,000円' });
-    const [advance] = await subject.app.db.selectFrom('statement_lines').selectAll().where('card_id', '=', member.cardId).where('is_cashing', '=', true).execute();
+    const [advance] = await subject.app.db
+      .selectFrom('statement_lines')
+      .selectAll()
+      .where('card_id', '=', member.cardId)
+      .where('is_cashing', '=', true)
+      .execute();
     expect(advance).toMatchObject({ amount_yen: 50_000, payment_kind: '3', billing_month: '202612' });
-    expect((await member.get('/external/v1/cashing/top')).json().data).toMatchObject({ cashingLimit: 100_000, cashingBalance: 50_000, cashingAvailable: 50_000 });
+    expect((await member.get('/external/v1/cashing/top')).json().data).toMatchObject({
+      cashingLimit: 100_000,
+      cashingBalance: 50_000,
+      cashingAvailable: 50_000,
+    });
   });
 
   it('refuses an amount the monthly payment can never repay, naming the payment it needs', async () => {
@@ -201,7 +267,9 @@ describe('revo cashing (revoCashing): reachable only through the revo top', () =
     const member = await planMember({ cashing: 500_000 });
     await member.get('/external/v1/revo/top');
     const refused = await save(member, 'revoCashing', 'amount', { cashingAmount: '400000' });
-    expect(refused.json().resultInfo.errors).toEqual([{ field: 'cashingAmount', message: expect.stringMatching(/5,000円）では、ご返済が終わりません。.*7,000円以上/) }]);
+    expect(refused.json().resultInfo.errors).toEqual([
+      { field: 'cashingAmount', message: expect.stringMatching(/5,000円）では、ご返済が終わりません。.*7,000円以上/) },
+    ]);
   });
 });
 
@@ -212,7 +280,12 @@ describe('net cashing (cashingNet)', () => {
     expect(saved.facts).toMatchObject({ dueDateText: '1月27日' });
     expect(Number(saved.facts.interestDays)).toBeGreaterThan(0);
     expect((await submit(member, 'cashingNet')).statusCode).toBe(200);
-    const [advance] = await subject.app.db.selectFrom('statement_lines').selectAll().where('card_id', '=', member.cardId).where('is_cashing', '=', true).execute();
+    const [advance] = await subject.app.db
+      .selectFrom('statement_lines')
+      .selectAll()
+      .where('card_id', '=', member.cardId)
+      .where('is_cashing', '=', true)
+      .execute();
     expect(advance).toMatchObject({ amount_yen: 30_000, payment_kind: '1' });
   });
 });
@@ -220,18 +293,31 @@ describe('net cashing (cashingNet)', () => {
 describe('the cashing limit (cashingLimit)', () => {
   it('examines a raise (under review), refuses a second change while it is examined (4012), and lowers at once otherwise', async () => {
     const member = await planMember();
-    expect((await save(member, 'cashingLimit', 'limit', { cashingLimit: '100000' })).json().resultInfo.errors[0].field).toBe('cashingLimit');
+    expect((await save(member, 'cashingLimit', 'limit', { cashingLimit: '100000' })).json().resultInfo.errors[0].field).toBe(
+      'cashingLimit',
+    );
     expect((await save(member, 'cashingLimit', 'limit', { cashingLimit: '300000' })).statusCode).toBe(200);
     const raised = (await submit(member, 'cashingLimit')).json().data;
-    expect(raised.result).toMatchObject({ state: 'underReview', route: '/member/setting/cashing/under-review', data: { cashingLimit: '30万円' } });
+    expect(raised.result).toMatchObject({
+      state: 'underReview',
+      route: '/member/setting/cashing/under-review',
+      data: { cashingLimit: '30万円' },
+    });
     expect((await card(member.cardId)).cashing_limit).toBe(100_000);
     expect((await save(member, 'cashingLimit', 'limit', { cashingLimit: '0' }, raised.version)).json().resultInfo.codeId).toBe('4012');
     // Issue 31: an examiner approves it in the console's queue; the card's cashing limit is the approved one.
     const [queued] = (await examinationQueue(subject.app.db, 'cashingLimit')).filter((found) => found.memberId === member.memberId);
     expect(queued?.summary).toBe('10万円 → 30万円');
-    expect(await decideAs(subject.app, 'examiner', 'cashingLimit', queued?.id ?? '', 'approved')).toEqual({ outcome: 'decided', decision: 'approved' });
+    expect(await decideAs(subject.app, 'examiner', 'cashingLimit', queued?.id ?? '', 'approved')).toEqual({
+      outcome: 'decided',
+      decision: 'approved',
+    });
     expect((await card(member.cardId)).cashing_limit).toBe(300_000);
-    expect(await decideAs(subject.app, 'examiner2', 'cashingLimit', queued?.id ?? '', 'declined')).toMatchObject({ outcome: 'refused', reason: 'closed', by: '佐藤 審査' });
+    expect(await decideAs(subject.app, 'examiner2', 'cashingLimit', queued?.id ?? '', 'declined')).toMatchObject({
+      outcome: 'refused',
+      reason: 'closed',
+      by: '佐藤 審査',
+    });
 
     const other = await planMember();
     expect((await save(other, 'cashingLimit', 'limit', { cashingLimit: '0' })).statusCode).toBe(200);
@@ -253,18 +339,31 @@ describe('post-installment (postInstallment)', () => {
     expect(counted.currentRoute).toBe('/member/post-installment/simulation-result');
     expect(counted.steps.find((step: { state: string }) => step.state === 'simulationResult').page).toBe('schedule');
     // 89,800円 in three at 15.0 %: 30,684円, 30,684円, then the remainder (validators/repaymentSchedule.ts instalmentSchedule).
-    expect(counted.facts).toMatchObject({ schedulePrincipal: '89800', scheduleCount: '3', scheduleMonths: '3', schedulePaymentText: '30,684円' });
+    expect(counted.facts).toMatchObject({
+      schedulePrincipal: '89800',
+      scheduleCount: '3',
+      scheduleMonths: '3',
+      schedulePaymentText: '30,684円',
+    });
     const toConfirm = (await save(member, 'postInstallment', 'simulationResult', {})).json().data;
     expect(toConfirm.currentRoute).toBe('/member/post-installment/confirm');
     expect(toConfirm.confirmRows.map((row: { step: string }) => row.step)).toEqual(['select', 'simulationInput']);
     const done = (await submit(member, 'postInstallment')).json().data;
     expect(done.result.data).toMatchObject({ count: '3' });
     expect(await kindOf(member.lines.camera)).toBe('2');
-    expect(await changes(member.cardId)).toEqual([expect.objectContaining({ kind: 'postInstallment', statement_line_id: member.lines.camera, detail: expect.objectContaining({ count: 3, monthlyPayment: 30_684 }) })]);
+    expect(await changes(member.cardId)).toEqual([
+      expect.objectContaining({
+        kind: 'postInstallment',
+        statement_line_id: member.lines.camera,
+        detail: expect.objectContaining({ count: 3, monthlyPayment: 30_684 }),
+      }),
+    ]);
   });
 
   it('refuses a purchase over what the card may owe in instalments (4015)', async () => {
     const member = await planMember({ limit: 5 });
-    expect((await save(member, 'postInstallment', 'select', { lineId: String(member.lines.camera) })).json().resultInfo.codeId).toBe('4015');
+    expect((await save(member, 'postInstallment', 'select', { lineId: String(member.lines.camera) })).json().resultInfo.codeId).toBe(
+      '4015',
+    );
   });
 });

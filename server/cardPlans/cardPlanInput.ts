@@ -15,7 +15,8 @@ import { cardPlanState, cashingAvailable, type CardPlanState, type OpenPurchase 
  */
 const dayText = (date: string): string => `${Number(date.slice(5, 7))}月${Number(date.slice(8, 10))}日`;
 
-export const purchaseTitle = (purchase: OpenPurchase): string => `${dayText(purchase.usedOn)} ${purchase.shopName} ${yenText(purchase.amount)}`;
+export const purchaseTitle = (purchase: OpenPurchase): string =>
+  `${dayText(purchase.usedOn)} ${purchase.shopName} ${yenText(purchase.amount)}`;
 
 export function cardPlanInput(state: CardPlanState): FlowInput {
   const options = state.openPurchases.map((purchase) => ({ const: String(purchase.id), title: purchaseTitle(purchase) }));
@@ -42,18 +43,28 @@ export function daysBetween(from: string, to: string): number {
 }
 
 /** Interest of a one-payment cash advance: amount × rate × days ÷ 365, rounded down to the yen (integers only). */
-export const oneTimeInterest = (amount: number, days: number): number => Math.floor((amount * RATES_BASIS_POINTS.cashing * days) / (10_000 * 365));
+export const oneTimeInterest = (amount: number, days: number): number =>
+  Math.floor((amount * RATES_BASIS_POINTS.cashing * days) / (10_000 * 365));
 
 function answeredFigures(state: CardPlanState, answers: AnswersByStep, today: string): Record<string, string> {
   const given = Object.assign({}, ...Object.values(answers)) as Record<string, unknown>;
   const figures: Record<string, string> = {};
   const amount = readWholeNumber(given['cashingAmount']);
   if (amount !== undefined && amount > 0) {
-    const schedule = repaymentSchedule({ principal: amount, annualRateBasisPoints: RATES_BASIS_POINTS.cashing, monthlyPayment: state.revolvingPayment });
-    if (schedule.kind === 'repaid') Object.assign(figures, { scheduleMonths: String(schedule.months), scheduleInterestText: yenText(schedule.totalInterest) });
+    const schedule = repaymentSchedule({
+      principal: amount,
+      annualRateBasisPoints: RATES_BASIS_POINTS.cashing,
+      monthlyPayment: state.revolvingPayment,
+    });
+    if (schedule.kind === 'repaid')
+      Object.assign(figures, { scheduleMonths: String(schedule.months), scheduleInterestText: yenText(schedule.totalInterest) });
     if (state.dueDate) {
       const days = Math.max(0, daysBetween(today, state.dueDate));
-      Object.assign(figures, { dueDateText: dayText(state.dueDate), interestDays: String(days), netInterestText: yenText(oneTimeInterest(amount, days)) });
+      Object.assign(figures, {
+        dueDateText: dayText(state.dueDate),
+        interestDays: String(days),
+        netInterestText: yenText(oneTimeInterest(amount, days)),
+      });
     }
   }
   const purchase = state.openPurchases.find((candidate) => String(candidate.id) === given['lineId']);
@@ -93,5 +104,6 @@ export function cardPlanFacts(state: CardPlanState, answers: AnswersByStep, toda
 
 export const cardPlans: FlowInputBuilder = {
   build: async ({ db, ownerId, subjectId }: InputContext) => cardPlanInput(await cardPlanState(db, ownerId, subjectId)),
-  facts: async ({ db, ownerId, subjectId, answers }) => cardPlanFacts(await cardPlanState(db, ownerId, subjectId), answers, tokyoToday(new Date())),
+  facts: async ({ db, ownerId, subjectId, answers }) =>
+    cardPlanFacts(await cardPlanState(db, ownerId, subjectId), answers, tokyoToday(new Date())),
 };

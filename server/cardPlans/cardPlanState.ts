@@ -48,11 +48,13 @@ export async function cardPlanState(db: Db, memberId: string, cardId: string): P
     .where('member_id', '=', memberId)
     .where('active', '=', true)
     .executeTakeFirst();
-  if (!card) throw new DomainError('invalidUserStatus', 'card plan of a card that is not the member\'s active card');
+  if (!card) throw new DomainError('invalidUserStatus', "card plan of a card that is not the member's active card");
 
   const balances = await db
     .selectFrom('statement_lines as line')
-    .innerJoin('statements as month', (join) => join.onRef('month.card_id', '=', 'line.card_id').onRef('month.billing_month', '=', 'line.billing_month'))
+    .innerJoin('statements as month', (join) =>
+      join.onRef('month.card_id', '=', 'line.card_id').onRef('month.billing_month', '=', 'line.billing_month'),
+    )
     .select([
       sql<string>`coalesce(sum(line.amount_yen) filter (where line.payment_kind = ${PaymentKind.Revolving}), 0)`.as('revolving'),
       sql<string>`coalesce(sum(line.amount_yen) filter (where line.payment_kind = ${PaymentKind.Installments}), 0)`.as('instalments'),
@@ -65,7 +67,9 @@ export async function cardPlanState(db: Db, memberId: string, cardId: string): P
 
   const openPurchases = await db
     .selectFrom('statement_lines as line')
-    .innerJoin('statements as month', (join) => join.onRef('month.card_id', '=', 'line.card_id').onRef('month.billing_month', '=', 'line.billing_month'))
+    .innerJoin('statements as month', (join) =>
+      join.onRef('month.card_id', '=', 'line.card_id').onRef('month.billing_month', '=', 'line.billing_month'),
+    )
     .leftJoin('card_plan_changes as change', 'change.statement_line_id', 'line.id')
     .select(['line.id', 'line.used_on', 'line.shop_name', 'line.amount_yen'])
     .where('line.card_id', '=', cardId)
@@ -78,7 +82,13 @@ export async function cardPlanState(db: Db, memberId: string, cardId: string): P
     .orderBy('line.id', 'desc')
     .execute();
 
-  const open = await db.selectFrom('statements').select('due_date').where('card_id', '=', cardId).where('detail_status', '=', '0').orderBy('billing_month', 'desc').executeTakeFirst();
+  const open = await db
+    .selectFrom('statements')
+    .select('due_date')
+    .where('card_id', '=', cardId)
+    .where('detail_status', '=', '0')
+    .orderBy('billing_month', 'desc')
+    .executeTakeFirst();
   const examination = await db
     .selectFrom('card_plan_changes')
     .select('id')
@@ -99,7 +109,12 @@ export async function cardPlanState(db: Db, memberId: string, cardId: string): P
     instalmentBalance: Number(balances.instalments),
     cashingBalance: Number(balances.cashing),
     cashingExamination: examination !== undefined,
-    openPurchases: openPurchases.map((row) => ({ id: row.id, usedOn: String(row.used_on).slice(0, 10), shopName: row.shop_name, amount: row.amount_yen })),
+    openPurchases: openPurchases.map((row) => ({
+      id: row.id,
+      usedOn: String(row.used_on).slice(0, 10),
+      shopName: row.shop_name,
+      amount: row.amount_yen,
+    })),
     dueDate: open ? String(open.due_date).slice(0, 10) : null,
   };
 }

@@ -36,20 +36,34 @@ const card: CardPlanState = {
 
 describe('the card-plan and card-setting stories', () => {
   it('state the figures the server states (npm run stories rewrites them)', () => {
-    const facts = Object.fromEntries(Object.entries(cardPlanConfirmAnswers).map(([flow, answers]) => [flow, cardPlanFacts(card, answers, '2026-11-24')]));
+    const facts = Object.fromEntries(
+      Object.entries(cardPlanConfirmAnswers).map(([flow, answers]) => [flow, cardPlanFacts(card, answers, '2026-11-24')]),
+    );
     const current = `${JSON.stringify(facts, null, 2)}\n`;
     if (process.env['UPDATE_STORY_ANSWERS'] === '1') writeFileSync(file, current);
     expect(readFileSync(file, 'utf8')).toBe(current);
   });
 
   it('state the settings figures the server states (npm run stories rewrites them)', () => {
-    const facts = cardSettingFacts({ mobileNumber: cardSettingInput.mobNumFull, displayBalance: true, usageRestriction: '00', etcCards: 0, securePasswordSet: false, unpaidAmount: cardSettingInput.unpaidAmount });
+    const facts = cardSettingFacts({
+      mobileNumber: cardSettingInput.mobNumFull,
+      displayBalance: true,
+      usageRestriction: '00',
+      etcCards: 0,
+      securePasswordSet: false,
+      unpaidAmount: cardSettingInput.unpaidAmount,
+    });
     const current = `${JSON.stringify(facts, null, 2)}\n`;
     if (process.env['UPDATE_STORY_ANSWERS'] === '1') writeFileSync(settingsFile, current);
     expect(readFileSync(settingsFile, 'utf8')).toBe(current);
   });
 
   it('name the purchases as the select steps offer them', () => {
-    expect(cardPlanInput.revolvingPurchases.map((option) => option.title)).toEqual(card.openPurchases.map((purchase) => `${Number(purchase.usedOn.slice(5, 7))}月${Number(purchase.usedOn.slice(8))}日 ${purchase.shopName} ${purchase.amount.toLocaleString('ja-JP')}円`));
+    expect(cardPlanInput.revolvingPurchases.map((option) => option.title)).toEqual(
+      card.openPurchases.map(
+        (purchase) =>
+          `${Number(purchase.usedOn.slice(5, 7))}月${Number(purchase.usedOn.slice(8))}日 ${purchase.shopName} ${purchase.amount.toLocaleString('ja-JP')}円`,
+      ),
+    );
   });
 });

@@ -26,7 +26,8 @@ export interface ConfigVersion {
 }
 
 type Row = Awaited<ReturnType<typeof versionRows>>[number];
-const versionRows = (db: Kysely<Database>, file: EditableConfigFile) => db.selectFrom('config_versions').selectAll().where('file', '=', file).orderBy('id', 'desc').limit(50).execute();
+const versionRows = (db: Kysely<Database>, file: EditableConfigFile) =>
+  db.selectFrom('config_versions').selectAll().where('file', '=', file).orderBy('id', 'desc').limit(50).execute();
 const versionOf = (row: Row): ConfigVersion => ({
   id: row.id,
   file: row.file,
@@ -47,25 +48,47 @@ export async function configHistory(db: Kysely<Database>, file: EditableConfigFi
 }
 
 /** The live version of each file, when one was ever published (the seed file is live until then). */
-export async function liveConfigVersions(db: Kysely<Database>): Promise<Partial<Record<EditableConfigFile, { readonly id: number; readonly body: unknown }>>> {
+export async function liveConfigVersions(
+  db: Kysely<Database>,
+): Promise<Partial<Record<EditableConfigFile, { readonly id: number; readonly body: unknown }>>> {
   const rows = await db
     .selectFrom('config_versions')
     .select(['id', 'file', 'body'])
     .where('state', '=', 'published')
-    .where('id', 'in', db.selectFrom('config_versions').select(sql<number>`max(id)`.as('id')).where('state', '=', 'published').groupBy('file'))
+    .where(
+      'id',
+      'in',
+      db.selectFrom('config_versions').select(sql<number>`max(id)`.as('id')).where('state', '=', 'published').groupBy('file'),
+    )
     .execute();
   return Object.fromEntries(rows.map((row) => [row.file, { id: row.id, body: row.body }]));
 }
 
-export type SaveOutcome = { readonly outcome: 'saved'; readonly id: number; readonly state: 'scheduled' | 'published' } | { readonly outcome: 'refused'; readonly problems: readonly ConfigProblem[] };
+export type SaveOutcome =
+  | { readonly outcome: 'saved'; readonly id: number; readonly state: 'scheduled' | 'published' }
+  | { readonly outcome: 'refused'; readonly problems: readonly ConfigProblem[] };
 
 /**
  * A new version: published at once, or scheduled for `publishAt`; a version with a mistake is never saved. The first
  * save of a file keeps what ran before it (`baseline`: the seed file's content) as a version of its own, so the
  * first change can be rolled back too.
  */
-export async function saveConfigVersion(db: Kysely<Database>, request: { file: EditableConfigFile; body: unknown; staff: StaffMember; note: string; publishAt: Date | null; action?: string; baseline?: unknown }): Promise<SaveOutcome> {
-  const { problems } = request.file === 'campaigns.json' ? checkEditableConfig('campaigns.json', request.body) : checkEditableConfig('featureFlags.json', request.body);
+export async function saveConfigVersion(
+  db: Kysely<Database>,
+  request: {
+    file: EditableConfigFile;
+    body: unknown;
+    staff: StaffMember;
+    note: string;
+    publishAt: Date | null;
+    action?: string;
+    baseline?: unknown;
+  },
+): Promise<SaveOutcome> {
+  const { problems } =
+    request.file === 'campaigns.json'
+      ? checkEditableConfig('campaigns.json', request.body)
+      : checkEditableConfig('featureFlags.json', request.body);
   if (problems.length > 0) return { outcome: 'refused', problems };
   const scheduled = request.publishAt !== null && request.publishAt.getTime() > Date.now();
   return db.transaction().execute(async (trx) => {
@@ -73,7 +96,15 @@ export async function saveConfigVersion(db: Kysely<Database>, request: { file: E
     if (!earlier && request.baseline !== undefined) {
       await trx
         .insertInto('config_versions')
-        .values({ file: request.file, body: JSON.stringify(request.baseline), author: 'config', author_name: '設定ファイル（初期値）', note: `config/${request.file} の内容`, state: 'published', published_at: sql<Date>`now()` })
+        .values({
+          file: request.file,
+          body: JSON.stringify(request.baseline),
+          author: 'config',
+          author_name: '設定ファイル（初期値）',
+          note: `config/${request.file} の内容`,
+          state: 'published',
+          published_at: sql<Date>`now()`,
+        })
         .execute();
     }
     const row = await trx
@@ -101,10 +132,26 @@ export async function saveConfigVersion(db: Kysely<Database>, request: { file: E
 }
 
 /** Back to an earlier published version in one action: its body published again as a new version (checked again). */
-export async function rollBackConfig(db: Kysely<Database>, request: { file: EditableConfigFile; versionId: number; staff: StaffMember }): Promise<SaveOutcome | { readonly outcome: 'notFound' }> {
-  const earlier = await db.selectFrom('config_versions').select('body').where('id', '=', request.versionId).where('file', '=', request.file).where('published_at', 'is not', null).executeTakeFirst();
+export async function rollBackConfig(
+  db: Kysely<Database>,
+  request: { file: EditableConfigFile; versionId: number; staff: StaffMember },
+): Promise<SaveOutcome | { readonly outcome: 'notFound' }> {
+  const earlier = await db
+    .selectFrom('config_versions')
+    .select('body')
+    .where('id', '=', request.versionId)
+    .where('file', '=', request.file)
+    .where('published_at', 'is not', null)
+    .executeTakeFirst();
   if (!earlier) return { outcome: 'notFound' };
-  return saveConfigVersion(db, { file: request.file, body: earlier.body, staff: request.staff, note: `第${request.versionId}版に戻す`, publishAt: null, action: 'config.rollback' });
+  return saveConfigVersion(db, {
+    file: request.file,
+    body: earlier.body,
+    staff: request.staff,
+    note: `第${request.versionId}版に戻す`,
+    publishAt: null,
+    action: 'config.rollback',
+  });
 }
 
 /**
@@ -114,15 +161,35 @@ export async function rollBackConfig(db: Kysely<Database>, request: { file: Edit
  */
 export async function publishDueVersions(db: Kysely<Database>): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    const due = await trx.selectFrom('config_versions').select(['id', 'file', 'body', 'author']).where('state', '=', 'scheduled').where('publish_at', '<=', sql<Date>`now()`).orderBy('id').forUpdate().skipLocked().execute();
+    const due = await trx
+      .selectFrom('config_versions')
+      .select(['id', 'file', 'body', 'author'])
+      .where('state', '=', 'scheduled')
+      .where('publish_at', '<=', sql<Date>`now()`)
+      .orderBy('id')
+      .forUpdate()
+      .skipLocked()
+      .execute();
     for (const version of due) {
-      const { problems } = version.file === 'campaigns.json' ? checkEditableConfig('campaigns.json', version.body) : checkEditableConfig('featureFlags.json', version.body);
+      const { problems } =
+        version.file === 'campaigns.json'
+          ? checkEditableConfig('campaigns.json', version.body)
+          : checkEditableConfig('featureFlags.json', version.body);
       if (problems.length === 0) {
-        await trx.updateTable('config_versions').set({ state: 'published', published_at: sql<Date>`now()` }).where('id', '=', version.id).execute();
+        await trx
+          .updateTable('config_versions')
+          .set({ state: 'published', published_at: sql<Date>`now()` })
+          .where('id', '=', version.id)
+          .execute();
       } else {
         const reason = problems.map((problem) => `${problem.field || 'ファイル全体'}: ${problem.ja}`).join(' / ');
         await trx.updateTable('config_versions').set({ state: 'refused', refused_reason: reason }).where('id', '=', version.id).execute();
-        await recordAudit(trx, { actor: 'system', action: 'config.publishRefused', subject: { type: version.file, id: version.id }, detail: { reason } });
+        await recordAudit(trx, {
+          actor: 'system',
+          action: 'config.publishRefused',
+          subject: { type: version.file, id: version.id },
+          detail: { reason },
+        });
       }
     }
     return due.length;

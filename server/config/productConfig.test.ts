@@ -40,7 +40,9 @@ describe('product config', () => {
     const folder = configWith('campaigns.json', (json) => {
       (json['campaigns'] as Record<string, unknown>[])[2]!['pionts'] = 100;
     });
-    await expect(loadProductConfig(folder)).rejects.toThrow('config/campaigns.json: campaigns.2 must NOT have additional properties "pionts"');
+    await expect(loadProductConfig(folder)).rejects.toThrow(
+      'config/campaigns.json: campaigns.2 must NOT have additional properties "pionts"',
+    );
   });
 
   it('names the field when a support number is not a Japanese telephone number, or a campaign body carries HTML', async () => {
@@ -82,12 +84,21 @@ describe('product config', () => {
       delete flags['sbIdLinkage'];
       delete flags['colourDesign'];
     });
-    const refused = await loadProductConfig(folder).then(() => null, (error: unknown) => error);
+    const refused = await loadProductConfig(folder).then(
+      () => null,
+      (error: unknown) => error,
+    );
     expect(refused).toBeInstanceOf(ProductConfigError);
-    expect((refused as ProductConfigError).problems.map((problem) => problem.field)).toEqual(['flags.sbIdLinkge', 'flags.sbIdLinkage', 'flags.colourDesign']);
+    expect((refused as ProductConfigError).problems.map((problem) => problem.field)).toEqual([
+      'flags.sbIdLinkge',
+      'flags.sbIdLinkage',
+      'flags.colourDesign',
+    ]);
     expect((refused as ProductConfigError).message).toContain('config/featureFlags.json: flags.sbIdLinkge is not a flag the code reads');
     expect((refused as ProductConfigError).message).toContain('コードが読まないフラグ名です');
-    expect((refused as ProductConfigError).message).toContain('config/featureFlags.json: flags.colourDesign is missing: the code reads this flag');
+    expect((refused as ProductConfigError).message).toContain(
+      'config/featureFlags.json: flags.colourDesign is missing: the code reads this flag',
+    );
   });
 
   it('defines exactly the flags the code reads, none of them unread', async () => {
@@ -105,7 +116,10 @@ describe('product config', () => {
     const flags = JSON.parse(readFileSync(join(folder, 'featureFlags.json'), 'utf8')) as { flags: Record<string, { enabled: unknown }> };
     flags.flags['sbIdLinkage']!.enabled = 'yes';
     writeFileSync(join(folder, 'featureFlags.json'), JSON.stringify(flags));
-    const refused = (await loadProductConfig(folder).then(() => null, (error: unknown) => error)) as ProductConfigError;
+    const refused = (await loadProductConfig(folder).then(
+      () => null,
+      (error: unknown) => error,
+    )) as ProductConfigError;
     expect(refused.problems.map(({ file, field }) => `${file} ${field}`)).toEqual([
       'featureFlags.json flags.sbIdLinkage.enabled',
       'campaigns.json campaigns.1.code',
@@ -113,7 +127,9 @@ describe('product config', () => {
       'campaigns.json campaigns.4.code',
       'campaigns.json campaigns.5.endsOn',
     ]);
-    expect(refused.message).toContain('config/campaigns.json: campaigns.4.code must be from 1001 to 6118（campaigns.4.code: 1001〜6118の範囲にしてください）');
+    expect(refused.message).toContain(
+      'config/campaigns.json: campaigns.4.code must be from 1001 to 6118（campaigns.4.code: 1001〜6118の範囲にしてください）',
+    );
     // The schema's own findings in Japanese too (ajv-i18n).
     expect(refused.message).toMatch(/flags\.sbIdLinkage\.enabled must be boolean（flags\.sbIdLinkage\.enabled: .*boolean/);
   });
@@ -122,6 +138,8 @@ describe('product config', () => {
     const folder = configWith('featureFlags.json', (json) => {
       delete json['flags'];
     });
-    await expect(buildTestApp({ CONFIG_DIR: folder })).rejects.toThrow("config/featureFlags.json: (file) must have required property 'flags'");
+    await expect(buildTestApp({ CONFIG_DIR: folder })).rejects.toThrow(
+      "config/featureFlags.json: (file) must have required property 'flags'",
+    );
   });
 });

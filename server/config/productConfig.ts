@@ -67,7 +67,10 @@ export interface ProductConfig {
 
 /** The support page's questions by SPEC 3.2 guidance topic, and the numbers to call (config/support.json). */
 export interface SupportPage {
-  readonly topics: readonly { readonly topic: string; readonly questions: readonly { readonly question: string; readonly answer: string }[] }[];
+  readonly topics: readonly {
+    readonly topic: string;
+    readonly questions: readonly { readonly question: string; readonly answer: string }[];
+  }[];
   readonly contacts: readonly { readonly title: string; readonly telephone: string; readonly hours: string; readonly note?: string }[];
 }
 
@@ -79,7 +82,8 @@ export interface ConfigProblem {
   readonly ja: string;
 }
 
-const lineOf = ({ file, field, en, ja }: ConfigProblem): string => `config/${file}: ${field || '(file)'} ${en}（${field || 'ファイル全体'}: ${ja}）`;
+const lineOf = ({ file, field, en, ja }: ConfigProblem): string =>
+  `config/${file}: ${field || '(file)'} ${en}（${field || 'ファイル全体'}: ${ja}）`;
 
 /**
  * The config files product staff got wrong: every mistake at once, one line each naming the file and the field, in
@@ -102,7 +106,8 @@ const validateSupport = ajv.compile<SupportPage & { $schema?: string }>(supportS
 const validateExternalPages = ajv.compile<ExternalPages & { $schema?: string }>(externalPagesSchema);
 
 const fieldOf = (error: ErrorObject): string => error.instancePath.replace(/^\//, '').replaceAll('/', '.');
-const named = (error: ErrorObject): string => (error.keyword === 'additionalProperties' ? ` "${String(error.params['additionalProperty'])}"` : '');
+const named = (error: ErrorObject): string =>
+  error.keyword === 'additionalProperties' ? ` "${String(error.params['additionalProperty'])}"` : '';
 
 /** Each schema error in ajv's English and, through ajv-i18n, in Japanese. */
 function schemaProblems(file: string, errors: readonly ErrorObject[]): ConfigProblem[] {
@@ -127,7 +132,12 @@ async function readJson(dir: string, file: string): Promise<{ value: unknown } |
   try {
     return { value: JSON.parse(text) as unknown };
   } catch (error) {
-    return { file, field: '', en: `is not valid JSON (${(error as Error).message})`, ja: 'JSONとして読めません（括弧・カンマ・引用符をご確認ください）' };
+    return {
+      file,
+      field: '',
+      en: `is not valid JSON (${(error as Error).message})`,
+      ja: 'JSONとして読めません（括弧・カンマ・引用符をご確認ください）',
+    };
   }
 }
 
@@ -145,7 +155,12 @@ function flagProblems(flags: Readonly<Record<string, FeatureFlag>>): ConfigProbl
       en: `is not a flag the code reads (a misspelling?); it reads: ${FEATURE_FLAGS.join(', ')}`,
       ja: `コードが読まないフラグ名です（綴りの誤り？）。読むのは ${FEATURE_FLAGS.join('、')} です`,
     })),
-    ...missing.map((name) => ({ file, field: `flags.${name}`, en: 'is missing: the code reads this flag', ja: 'このフラグがありません。コードが読むフラグです（消さずに enabled を false にしてください）' })),
+    ...missing.map((name) => ({
+      file,
+      field: `flags.${name}`,
+      en: 'is missing: the code reads this flag',
+      ja: 'このフラグがありません。コードが読むフラグです（消さずに enabled を false にしてください）',
+    })),
   ];
 }
 
@@ -155,16 +170,34 @@ function campaignProblems(campaigns: readonly Campaign[]): ConfigProblem[] {
   const problems: ConfigProblem[] = [];
   const firstWith = (key: 'code' | 'slug', value: string) => campaigns.findIndex((campaign) => campaign[key] === value);
   for (const [index, campaign] of campaigns.entries()) {
-    if (campaign.endsOn < campaign.startsOn) problems.push({ file, field: `campaigns.${index}.endsOn`, en: 'is before startsOn', ja: '開始日（startsOn）より前です' });
+    if (campaign.endsOn < campaign.startsOn)
+      problems.push({ file, field: `campaigns.${index}.endsOn`, en: 'is before startsOn', ja: '開始日（startsOn）より前です' });
     // Only entered members are evaluated: a reward on a campaign nobody can enter would never be granted.
-    if (campaign.reward && campaign.entry === false) problems.push({ file, field: `campaigns.${index}.reward`, en: 'needs an entry: only entered members are granted (entry is false)', ja: 'エントリーのないキャンペーンには設定できません（特典はエントリーした会員に付与します）' });
+    if (campaign.reward && campaign.entry === false)
+      problems.push({
+        file,
+        field: `campaigns.${index}.reward`,
+        en: 'needs an entry: only entered members are granted (entry is false)',
+        ja: 'エントリーのないキャンペーンには設定できません（特典はエントリーした会員に付与します）',
+      });
     const code = Number(campaign.code);
     if (!(code >= CAMPAIGN_CODE_RANGE.min && code <= CAMPAIGN_CODE_RANGE.max)) {
-      problems.push({ file, field: `campaigns.${index}.code`, en: `must be from ${CAMPAIGN_CODE_RANGE.min} to ${CAMPAIGN_CODE_RANGE.max}`, ja: `${CAMPAIGN_CODE_RANGE.min}〜${CAMPAIGN_CODE_RANGE.max}の範囲にしてください` });
+      problems.push({
+        file,
+        field: `campaigns.${index}.code`,
+        en: `must be from ${CAMPAIGN_CODE_RANGE.min} to ${CAMPAIGN_CODE_RANGE.max}`,
+        ja: `${CAMPAIGN_CODE_RANGE.min}〜${CAMPAIGN_CODE_RANGE.max}の範囲にしてください`,
+      });
     }
     for (const key of ['code', 'slug'] as const) {
       const first = firstWith(key, campaign[key]);
-      if (first !== index) problems.push({ file, field: `campaigns.${index}.${key}`, en: `"${campaign[key]}" is also campaigns.${first}'s`, ja: `「${campaign[key]}」は campaigns.${first} と重複しています` });
+      if (first !== index)
+        problems.push({
+          file,
+          field: `campaigns.${index}.${key}`,
+          en: `"${campaign[key]}" is also campaigns.${first}'s`,
+          ja: `「${campaign[key]}」は campaigns.${first} と重複しています`,
+        });
     }
   }
   return problems;
@@ -177,9 +210,18 @@ export type EditableConfigFile = 'campaigns.json' | 'featureFlags.json';
  * A version of an editable file checked as the start checks the file: the schema, then the rules a schema cannot say;
  * every mistake at once, or the value.
  */
-export function checkEditableConfig(file: 'campaigns.json', value: unknown): { problems: ConfigProblem[]; value?: { campaigns: Campaign[] } };
-export function checkEditableConfig(file: 'featureFlags.json', value: unknown): { problems: ConfigProblem[]; value?: { flags: Record<string, FeatureFlag> } };
-export function checkEditableConfig(file: EditableConfigFile, value: unknown): { problems: ConfigProblem[]; value?: { campaigns: Campaign[] } | { flags: Record<string, FeatureFlag> } } {
+export function checkEditableConfig(
+  file: 'campaigns.json',
+  value: unknown,
+): { problems: ConfigProblem[]; value?: { campaigns: Campaign[] } };
+export function checkEditableConfig(
+  file: 'featureFlags.json',
+  value: unknown,
+): { problems: ConfigProblem[]; value?: { flags: Record<string, FeatureFlag> } };
+export function checkEditableConfig(
+  file: EditableConfigFile,
+  value: unknown,
+): { problems: ConfigProblem[]; value?: { campaigns: Campaign[] } | { flags: Record<string, FeatureFlag> } } {
   if (file === 'campaigns.json') {
     if (!validateCampaigns(value)) return { problems: schemaProblems(file, validateCampaigns.errors ?? []) };
     const problems = campaignProblems(value.campaigns);
@@ -196,7 +238,11 @@ export function checkEditableConfig(file: EditableConfigFile, value: unknown): {
  */
 export async function loadProductConfig(dir: string): Promise<ProductConfig> {
   const problems: ConfigProblem[] = [];
-  const checked = async <T>(file: string, validate: Validator<T>, more: (value: T) => ConfigProblem[] = () => []): Promise<T | undefined> => {
+  const checked = async <T>(
+    file: string,
+    validate: Validator<T>,
+    more: (value: T) => ConfigProblem[] = () => [],
+  ): Promise<T | undefined> => {
     const read = await readJson(dir, file);
     if (!('value' in read)) {
       problems.push(read);

@@ -3,7 +3,6 @@ import { NETWORK_LABELS, type Network } from '../../enums/card';
 import type { CardListItem } from '../../src/api/bffCalls';
 import type { Card, Database } from '../db/schema';
 
-
 const brandIcons: Readonly<Record<Network, string>> = { '1': 'visa', '2': 'mastercard', '9': 'jcb' };
 
 export function toCardListItem(card: Card, selectedCardId: string | null): CardListItem {

@@ -23,7 +23,12 @@ describe('database access', () => {
     });
     await expect(failing).rejects.toThrow('abort');
     await succeeding;
-    const names = await db.selectFrom('cards').select(['id', 'nickname']).where('id', 'in', ['card-regular-1', 'card-gold-1']).orderBy('id').execute();
+    const names = await db
+      .selectFrom('cards')
+      .select(['id', 'nickname'])
+      .where('id', 'in', ['card-regular-1', 'card-gold-1'])
+      .orderBy('id')
+      .execute();
     expect(names).toEqual([
       { id: 'card-gold-1', nickname: 'kept' },
       { id: 'card-regular-1', nickname: 'Visaカード' },
@@ -36,7 +41,11 @@ describe('database access', () => {
   });
 
   it('reports affected rows for parameterised and plain statements alike', async () => {
-    const updated = await subject.app.db.updateTable('messages').set({ read_flg: '0' }).where('member_id', '=', 'member-gold').executeTakeFirst();
+    const updated = await subject.app.db
+      .updateTable('messages')
+      .set({ read_flg: '0' })
+      .where('member_id', '=', 'member-gold')
+      .executeTakeFirst();
     expect(Number(updated.numUpdatedRows)).toBe(3);
     const plain = await sql`update messages set read_flg = '1' where member_id = 'member-gold'`.execute(subject.app.db);
     expect(Number(plain.numAffectedRows)).toBe(3);
@@ -44,10 +53,17 @@ describe('database access', () => {
 
   it('names the constraint a statement broke, the second time as the first (a prepared statement fails as a fresh one)', async () => {
     const db = subject.app.db;
-    const insert = () => db.insertInto('idempotency_keys').values({ scope: 'member:test', key: 'same-key-twice', request_hash: 'h', state: 'in_flight' }).execute();
+    const insert = () =>
+      db
+        .insertInto('idempotency_keys')
+        .values({ scope: 'member:test', key: 'same-key-twice', request_hash: 'h', state: 'in_flight' })
+        .execute();
     await insert();
     for (const attempt of [1, 2]) {
-      const failure = await insert().then(() => null, (error: unknown) => error);
+      const failure = await insert().then(
+        () => null,
+        (error: unknown) => error,
+      );
       expect(failure, `attempt ${attempt}`).toMatchObject({ code: '23505' });
     }
   });
@@ -66,7 +82,11 @@ describe('database access', () => {
   it.runIf(process.env['TEST_DATABASE'] !== 'postgres')('prepares a statement once on PGlite, however often it runs', async () => {
     const db = subject.app.db;
     for (let run = 0; run < 20; run += 1) await db.selectFrom('cards').select('id').where('member_id', '=', `member-${run}`).execute();
-    const prepared = await sql<{ count: number }>`select count(*)::int as count from pg_prepared_statements where statement like ${'select "id" from "cards" where "member_id" = $1%'}`.execute(db);
+    const prepared = await sql<{
+      count: number;
+    }>`select count(*)::int as count from pg_prepared_statements where statement like ${'select "id" from "cards" where "member_id" = $1%'}`.execute(
+      db,
+    );
     expect(prepared.rows[0]?.count).toBe(1);
   });
 });

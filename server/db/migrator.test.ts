@@ -4,7 +4,9 @@ import { buildTestApp } from '../../tests/helpers/buildTestApp';
 import { createMigrator } from './migrator';
 
 async function tableNames(db: Kysely<unknown>): Promise<string[]> {
-  const result = await sql<{ tablename: string }>`select tablename from pg_tables where schemaname = 'public' and tablename not like 'kysely_%' order by tablename`.execute(db);
+  const result = await sql<{
+    tablename: string;
+  }>`select tablename from pg_tables where schemaname = 'public' and tablename not like 'kysely_%' order by tablename`.execute(db);
   return result.rows.map((row) => row.tablename);
 }
 

@@ -12,7 +12,13 @@ import {
 
 /** What the database thread (`pgliteWorker.ts`) answers to one message. */
 type PgliteAnswer =
-  | { readonly id: number; readonly ok: true; readonly rows?: readonly unknown[]; readonly affectedRows?: number; readonly cpu?: NodeJS.CpuUsage }
+  | {
+      readonly id: number;
+      readonly ok: true;
+      readonly rows?: readonly unknown[];
+      readonly affectedRows?: number;
+      readonly cpu?: NodeJS.CpuUsage;
+    }
   | { readonly id: number; readonly ok: false; readonly error: Readonly<Record<string, unknown>> };
 
 /** A database error as the thread sent it: the message, and PostgreSQL's fields (`code`, `constraint`, …) beside it. */
@@ -202,6 +208,7 @@ class PgliteConnection implements DatabaseConnection {
     return result.affectedRows === undefined ? { rows } : { rows, numAffectedRows: BigInt(result.affectedRows) };
   }
 
+  // biome-ignore lint/correctness/useYield: kysely's driver interface; PGlite has no cursor to stream from
   async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
     throw new Error('PGlite does not stream results');
   }

@@ -357,7 +357,14 @@ export interface MemberChangesTable {
   changed_at: DefaultedTimestamp;
 }
 
-export type CardPlanChangeKind = 'revolvingCourse' | 'autoRevolving' | 'revolvingPurchase' | 'revolvingLumpSum' | 'postInstallment' | 'cashAdvance' | 'cashingLimit';
+export type CardPlanChangeKind =
+  | 'revolvingCourse'
+  | 'autoRevolving'
+  | 'revolvingPurchase'
+  | 'revolvingLumpSum'
+  | 'postInstallment'
+  | 'cashAdvance'
+  | 'cashingLimit';
 
 /** One change to how a card is paid back (issue 17). */
 export interface CardPlanChangesTable {
@@ -720,7 +727,6 @@ export interface ExaminationDecisionsTable {
   actor_name: string;
   decided_at: DefaultedTimestamp;
 }
-
 
 /** What the issuer posts to a member, requested, printed, posted (migration 20261130130000; server/fulfilment/). */
 export interface FulfilmentOrdersTable {

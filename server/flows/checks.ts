@@ -25,7 +25,6 @@ import { partnerIdentityChecks } from '../apply/partnerIdentity';
 
 import type { ServerCheck } from './hostContracts';
 
-
 /** The SMS step's answer names the number it verified; only a verification on record for this applicant counts. */
 const applyMobileVerified: ServerCheck = {
   after: async ({ trx, ownerId, given }) => {
@@ -35,7 +34,10 @@ const applyMobileVerified: ServerCheck = {
   },
 };
 
-const designFlags = (flagOn: (name: FeatureFlagName) => boolean): DesignFlags => ({ colourDesign: flagOn('colourDesign'), mastercardVerticalRemoval: flagOn('mastercardVerticalRemoval') });
+const designFlags = (flagOn: (name: FeatureFlagName) => boolean): DesignFlags => ({
+  colourDesign: flagOn('colourDesign'),
+  mastercardVerticalRemoval: flagOn('mastercardVerticalRemoval'),
+});
 
 /** The faces the flags withdraw (colour faces, Mastercard's portrait faces) are refused here as in the browser. */
 const cardDesignOffered: ServerCheck = {
@@ -50,16 +52,28 @@ const cardDesignOffered: ServerCheck = {
 const cardColourOffered: ServerCheck = {
   after: async ({ given, answers, flagOn }) => {
     const brandCode = flatten(answers)['brandCode'];
-    return designsFor({ cardType: CardType.Regular, network: brandCode, colour: given['cardColor'] }, designFlags(flagOn)).length > 0 ? [] : [{ field: 'cardColor', message: applyMessages.colourWithdrawn }];
+    return designsFor({ cardType: CardType.Regular, network: brandCode, colour: given['cardColor'] }, designFlags(flagOn)).length > 0
+      ? []
+      : [{ field: 'cardColor', message: applyMessages.colourWithdrawn }];
   },
 };
 
 const residenceFrontPhotoOwn: ServerCheck = {
-  after: ({ trx, ownerId, given }) => ownPhotoErrors(trx, ownerId, given, { imageType: 'face', fileField: 'residenceCardFilenameFace', originalField: 'residenceCardFilenameFaceOriginal' }),
+  after: ({ trx, ownerId, given }) =>
+    ownPhotoErrors(trx, ownerId, given, {
+      imageType: 'face',
+      fileField: 'residenceCardFilenameFace',
+      originalField: 'residenceCardFilenameFaceOriginal',
+    }),
 };
 
 const residenceBackPhotoOwn: ServerCheck = {
-  after: ({ trx, ownerId, given }) => ownPhotoErrors(trx, ownerId, given, { imageType: 'back', fileField: 'residenceCardFilenameBack', originalField: 'residenceCardFilenameBackOriginal' }),
+  after: ({ trx, ownerId, given }) =>
+    ownPhotoErrors(trx, ownerId, given, {
+      imageType: 'back',
+      fileField: 'residenceCardFilenameBack',
+      originalField: 'residenceCardFilenameBackOriginal',
+    }),
 };
 
 /** SPEC 5.6 and 8.2: more family cards than the card allows is refused with 4008 (10 max) or 4009 (gold, 3 max). */
@@ -69,7 +83,9 @@ const familyCardsWithinLimit: ServerCheck = {
     if (count === undefined) return;
     const facts = { ...flatten(saved), campaignCode: input['campaignCode'] ?? null };
     if (count <= familyCardLimit(facts)) return;
-    throw isGoldApplication(facts) ? new DomainError('goldFamilyCardLimit', `${count} gold family cards`) : new DomainError('familyCardLimit', `${count} family cards`);
+    throw isGoldApplication(facts)
+      ? new DomainError('goldFamilyCardLimit', `${count} gold family cards`)
+      : new DomainError('familyCardLimit', `${count} family cards`);
   },
 };
 

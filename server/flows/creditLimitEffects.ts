@@ -25,12 +25,24 @@ type RequestEffect = (context: RequestContext) => Promise<Readonly<Record<string
 
 /** The card, locked so a raise and a reduction finishing together read and write one limit after the other. */
 async function lockedLimit(trx: Transaction<Database>, ownerId: string, cardId: string): Promise<number> {
-  const card = await trx.selectFrom('cards').select('credit_limit').where('id', '=', cardId).where('member_id', '=', ownerId).forUpdate().executeTakeFirst();
-  if (!card) throw new DomainError('invalidUserStatus', 'credit-limit request on a card that is not the member\'s');
+  const card = await trx
+    .selectFrom('cards')
+    .select('credit_limit')
+    .where('id', '=', cardId)
+    .where('member_id', '=', ownerId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!card) throw new DomainError('invalidUserStatus', "credit-limit request on a card that is not the member's");
   return card.credit_limit;
 }
 
-async function record(context: RequestContext, kind: CreditLimitRequestKind, requested: number, previous: number, status: CreditLimitRequestStatus) {
+async function record(
+  context: RequestContext,
+  kind: CreditLimitRequestKind,
+  requested: number,
+  previous: number,
+  status: CreditLimitRequestStatus,
+) {
   await context.trx
     .insertInto('credit_limit_requests')
     .values({

@@ -17,7 +17,13 @@ const byKey = (key: DraftKey) => ({ owner_id: key.ownerId, flow_id: key.flowId, 
 
 export async function findDraft(db: Db, key: DraftKey): Promise<FlowDraft | undefined> {
   const k = byKey(key);
-  return db.selectFrom('flow_drafts').selectAll().where('owner_id', '=', k.owner_id).where('flow_id', '=', k.flow_id).where('subject_id', '=', k.subject_id).executeTakeFirst();
+  return db
+    .selectFrom('flow_drafts')
+    .selectAll()
+    .where('owner_id', '=', k.owner_id)
+    .where('flow_id', '=', k.flow_id)
+    .where('subject_id', '=', k.subject_id)
+    .executeTakeFirst();
 }
 
 /**
@@ -27,8 +33,14 @@ export async function findDraft(db: Db, key: DraftKey): Promise<FlowDraft | unde
 export async function findDraftAndKey(db: Db, key: DraftKey, held: HeldKey): Promise<{ draft: FlowDraft | undefined; keyTaken: boolean }> {
   const k = byKey(key);
   const found = await db
-    .selectFrom(sql<{ key_taken: boolean }>`(select exists (select 1 from idempotency_keys where scope = ${held.scope} and key = ${held.key}) as key_taken)`.as('earlier'))
-    .leftJoin('flow_drafts', (join) => join.on('owner_id', '=', k.owner_id).on('flow_id', '=', k.flow_id).on('subject_id', '=', k.subject_id))
+    .selectFrom(
+      sql<{
+        key_taken: boolean;
+      }>`(select exists (select 1 from idempotency_keys where scope = ${held.scope} and key = ${held.key}) as key_taken)`.as('earlier'),
+    )
+    .leftJoin('flow_drafts', (join) =>
+      join.on('owner_id', '=', k.owner_id).on('flow_id', '=', k.flow_id).on('subject_id', '=', k.subject_id),
+    )
     .selectAll('flow_drafts')
     .select('earlier.key_taken')
     .executeTakeFirstOrThrow();
@@ -83,10 +95,21 @@ function columns(values: DraftValues) {
  * The first write of a draft, with its landing. False when another request created it meanwhile (two first saves
  * racing): the caller answers the conflict.
  */
-export async function insertDraft(db: Db, key: DraftKey, landing: Readonly<Record<string, unknown>>, values: DraftValues): Promise<boolean> {
+export async function insertDraft(
+  db: Db,
+  key: DraftKey,
+  landing: Readonly<Record<string, unknown>>,
+  values: DraftValues,
+): Promise<boolean> {
   const inserted = await db
     .insertInto('flow_drafts')
-    .values({ ...byKey(key), version: 1, landing: JSON.stringify(landing), consented_at: values.consented ? sql<Date>`now()` : null, ...columns(values) })
+    .values({
+      ...byKey(key),
+      version: 1,
+      landing: JSON.stringify(landing),
+      consented_at: values.consented ? sql<Date>`now()` : null,
+      ...columns(values),
+    })
     .onConflict((oc) => oc.columns(['owner_id', 'flow_id', 'subject_id']).doNothing())
     .returning('version')
     .executeTakeFirst();
@@ -119,7 +142,12 @@ export async function updateDraft(db: Db, key: DraftKey, version: number, values
  * was. False when another write came first (nothing was written).
  */
 export async function writeDraftWithKey(
-  db: Db, key: DraftKey, drawnFrom: number | undefined, landing: Readonly<Record<string, unknown>>, values: DraftValues, held: HeldKey,
+  db: Db,
+  key: DraftKey,
+  drawnFrom: number | undefined,
+  landing: Readonly<Record<string, unknown>>,
+  values: DraftValues,
+  held: HeldKey,
 ): Promise<boolean> {
   const k = byKey(key);
   const row = takenKeyRow(held);
@@ -128,14 +156,24 @@ export async function writeDraftWithKey(
       ? db.with('written', (qb) =>
           qb
             .insertInto('flow_drafts')
-            .values({ ...k, version: 1, landing: JSON.stringify(landing), consented_at: values.consented ? sql<Date>`now()` : null, ...columns(values) })
+            .values({
+              ...k,
+              version: 1,
+              landing: JSON.stringify(landing),
+              consented_at: values.consented ? sql<Date>`now()` : null,
+              ...columns(values),
+            })
             .onConflict((oc) => oc.columns(['owner_id', 'flow_id', 'subject_id']).doNothing())
             .returning('version'),
         )
       : db.with('written', (qb) =>
           qb
             .updateTable('flow_drafts')
-            .set({ ...columns(values), version: drawnFrom + 1, ...(values.consented ? { consented_at: sql<Date>`coalesce(consented_at, now())` } : {}) })
+            .set({
+              ...columns(values),
+              version: drawnFrom + 1,
+              ...(values.consented ? { consented_at: sql<Date>`coalesce(consented_at, now())` } : {}),
+            })
             .where('owner_id', '=', k.owner_id)
             .where('flow_id', '=', k.flow_id)
             .where('subject_id', '=', k.subject_id)

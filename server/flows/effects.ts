@@ -24,7 +24,6 @@ import { residenceEffects } from '../memberSettings/residence';
 
 import type { FlowEffect } from './hostContracts';
 
-
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
 /**
@@ -32,11 +31,23 @@ const text = (value: unknown): string | null => (typeof value === 'string' ? val
  * result, membership status 10 (applied), and the receipt by mail (issue 30). The consent time is the consent call's, else the draft's first save:
  * the apply machine starts at the consent step, whose schema requires the agreement, so no draft exists before it.
  */
-const applicationSubmitted: FlowEffect = async ({ trx, ownerId, resultState, answers, path, landing, schemaDigest, startedAt, consentedAt, messages }) => {
+const applicationSubmitted: FlowEffect = async ({
+  trx,
+  ownerId,
+  resultState,
+  answers,
+  path,
+  landing,
+  schemaDigest,
+  startedAt,
+  consentedAt,
+  messages,
+}) => {
   if (resultState !== 'complete' && resultState !== 'underReview') throw new DomainError('internalError', `apply ended in ${resultState}`);
   // The payment app's verification may have changed since the steps were saved: the submit compares again.
   const verified = await verifiedPartner(trx, ownerId, answers);
-  if (verified && identityMismatches(verified, flatten(answers, ['attribute', 'gender'])).length > 0) throw new DomainError('identificationError', 'application differs from the verified identity');
+  if (verified && identityMismatches(verified, flatten(answers, ['attribute', 'gender'])).length > 0)
+    throw new DomainError('identificationError', 'application differs from the verified identity');
   if (verified) await refuseIdentityConflicts(trx, ownerId, verified, text(answers['smsAuthentication']?.['smsAuthMobNum']));
   let inquiryNumber = newInquiryNumber();
   while (await inquiryNumberTaken(trx, inquiryNumber)) inquiryNumber = newInquiryNumber();
@@ -69,7 +80,8 @@ const applicationSubmitted: FlowEffect = async ({ trx, ownerId, resultState, ans
   return { inquiryNumber };
 };
 
-const isAccountType = (value: unknown): value is ApplyAccountType => typeof value === 'string' && Object.hasOwn(APPLY_ACCOUNT_TYPE_LABELS, value);
+const isAccountType = (value: unknown): value is ApplyAccountType =>
+  typeof value === 'string' && Object.hasOwn(APPLY_ACCOUNT_TYPE_LABELS, value);
 
 /**
  * The registered payment account (SPEC 2.1): a row in `bank_registrations` from which account transfer starts. The
@@ -86,7 +98,11 @@ const bankAccountRegistered: FlowEffect = async ({ trx, ownerId, resultState, an
     registered_at: sql<Date>`now()`,
     updated_at: sql<Date>`now()`,
   };
-  await trx.insertInto('bank_registrations').values({ member_id: ownerId, ...values }).onConflict((oc) => oc.column('member_id').doUpdateSet(values)).execute();
+  await trx
+    .insertInto('bank_registrations')
+    .values({ member_id: ownerId, ...values })
+    .onConflict((oc) => oc.column('member_id').doUpdateSet(values))
+    .execute();
   const bankCode = text(answers['bankList']?.['bankCode']) ?? '';
   const detail = answers['bankDetail'] ?? {};
   const branch = findBranch(bankCode, text(detail['branchCode']) ?? '');
@@ -100,4 +116,21 @@ const bankAccountRegistered: FlowEffect = async ({ trx, ownerId, resultState, an
   };
 };
 
-export const flowEffects: Readonly<Record<string, FlowEffect>> = { applicationSubmitted, bankAccountRegistered, ...creditLimitEffects, mailAddressVerificationSent, memberAddressChanged, memberJobChanged, ...cardPlanEffects, ...cardSettingEffects, ...cardLifecycleEffects, ...familyCardEffects, ...goldUpgradeEffects, ...multipleCardEffects, ...paymentAccountEffects, ...mailingListEffects, ...residenceEffects, ...supportEffects };
+export const flowEffects: Readonly<Record<string, FlowEffect>> = {
+  applicationSubmitted,
+  bankAccountRegistered,
+  ...creditLimitEffects,
+  mailAddressVerificationSent,
+  memberAddressChanged,
+  memberJobChanged,
+  ...cardPlanEffects,
+  ...cardSettingEffects,
+  ...cardLifecycleEffects,
+  ...familyCardEffects,
+  ...goldUpgradeEffects,
+  ...multipleCardEffects,
+  ...paymentAccountEffects,
+  ...mailingListEffects,
+  ...residenceEffects,
+  ...supportEffects,
+};

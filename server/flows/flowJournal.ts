@@ -13,9 +13,20 @@ import type { FlowFunnel } from '../../src/api/flowFunnelAnswers';
 type Db = Kysely<Database> | Transaction<Database>;
 
 const runRefOf = (db: Db, key: DraftKey) =>
-  db.selectFrom('flow_drafts').select('run_ref').where('owner_id', '=', key.ownerId).where('flow_id', '=', key.flowId).where('subject_id', '=', key.subjectId);
+  db
+    .selectFrom('flow_drafts')
+    .select('run_ref')
+    .where('owner_id', '=', key.ownerId)
+    .where('flow_id', '=', key.flowId)
+    .where('subject_id', '=', key.subjectId);
 
-async function event(db: Db, key: DraftKey, step: string, kind: FlowStepEventKind, refusal: { field: string; rule: string } | null = null): Promise<void> {
+async function event(
+  db: Db,
+  key: DraftKey,
+  step: string,
+  kind: FlowStepEventKind,
+  refusal: { field: string; rule: string } | null = null,
+): Promise<void> {
   await db
     .insertInto('flow_step_events')
     .values({ flow_id: key.flowId, step, kind, run_ref: runRefOf(db, key), field: refusal?.field ?? null, rule: refusal?.rule ?? null })
@@ -33,14 +44,31 @@ const ignoreLoss = async (record: () => Promise<void>): Promise<void> => {
 /** A digest of the answers, in a stable key order: support sees that they changed, not what they are. */
 export function answersDigest(answers: unknown): string {
   const stable = (value: unknown): unknown =>
-    Array.isArray(value) ? value.map(stable) : value !== null && typeof value === 'object' ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, stable(v)])) : value;
-  return createHash('sha256').update(JSON.stringify(stable(answers))).digest('hex');
+    Array.isArray(value)
+      ? value.map(stable)
+      : value !== null && typeof value === 'object'
+        ? Object.fromEntries(
+            Object.entries(value)
+              .sort(([a], [b]) => a.localeCompare(b))
+              .map(([k, v]) => [k, stable(v)]),
+          )
+        : value;
+  return createHash('sha256')
+    .update(JSON.stringify(stable(answers)))
+    .digest('hex');
 }
 
 async function transition(db: Db, key: DraftKey, from: string, to: string, answers: unknown): Promise<void> {
   await db
     .insertInto('flow_transitions')
-    .values({ owner_id: key.ownerId, flow_id: key.flowId, subject_id: key.subjectId, from_step: from, to_step: to, answers_digest: answersDigest(answers) })
+    .values({
+      owner_id: key.ownerId,
+      flow_id: key.flowId,
+      subject_id: key.subjectId,
+      from_step: from,
+      to_step: to,
+      answers_digest: answersDigest(answers),
+    })
     .execute();
 }
 
@@ -104,7 +132,10 @@ export async function flowFunnel(db: Kysely<Database>, flowId: string, steps: re
       reached: byStep.get(step)?.reached ?? 0,
       leftHere: leftByStep.get(step) ?? 0,
       refusals: byStep.get(step)?.refusals ?? 0,
-      topErrors: errors.rows.filter((row) => row.step === step).slice(0, 3).map(({ field, rule, count }) => ({ field, rule, count })),
+      topErrors: errors.rows
+        .filter((row) => row.step === step)
+        .slice(0, 3)
+        .map(({ field, rule, count }) => ({ field, rule, count })),
     })),
   };
 }

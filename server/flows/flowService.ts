@@ -4,7 +4,18 @@ import type { Kysely, Transaction } from 'kysely';
 import type { FlowView } from '../../flows/flowHost';
 import type { FlowEntry } from '../../flows/index';
 import {
-  initialState, normaliseStep, persistWalk, replay, restoreWalk, saveStep, sortedEntries, submitWalk, type AnswersByStep, type FlowDefinition, type FlowInput, type Replay,
+  initialState,
+  normaliseStep,
+  persistWalk,
+  replay,
+  restoreWalk,
+  saveStep,
+  sortedEntries,
+  submitWalk,
+  type AnswersByStep,
+  type FlowDefinition,
+  type FlowInput,
+  type Replay,
   stepOf,
 } from '../../flows/engine';
 import type { FlowFormModule, FlowMoment } from '../../schemas/stepForm';
@@ -12,7 +23,16 @@ import type { Database, FlowDraft } from '../db/schema';
 import { DomainError } from '../http/DomainError';
 import type { ResultCodeName } from '../../enums/resultCodes';
 import { serverChecks } from './checks';
-import { findDraft, findDraftAndKey, findDraftForUpdate, insertDraft, updateDraft, writeDraftWithKey, type DraftKey, type DraftValues } from './draftRepository';
+import {
+  findDraft,
+  findDraftAndKey,
+  findDraftForUpdate,
+  insertDraft,
+  updateDraft,
+  writeDraftWithKey,
+  type DraftKey,
+  type DraftValues,
+} from './draftRepository';
 import { flowEffects } from './effects';
 import { flowInputs, noInput } from './inputs';
 import type { FeatureFlags, FlowInputBuilder, Landing, ServerCheck } from './hostContracts';
@@ -61,7 +81,10 @@ export interface LoadedFlow {
 function walkDigestOf(definition: FlowDefinition, schemaVersion: string): string {
   const { guards, actions } = definition.machine.implementations;
   const code = [...Object.entries(guards), ...Object.entries(actions)].map(([name, implementation]) => `${name}:${String(implementation)}`);
-  return createHash('sha256').update(JSON.stringify([schemaVersion, definition.machine.definition, code])).digest('hex').slice(0, 16);
+  return createHash('sha256')
+    .update(JSON.stringify([schemaVersion, definition.machine.definition, code]))
+    .digest('hex')
+    .slice(0, 16);
 }
 
 /** What the rules validating a step read: the call's Tokyo date and instant. */
@@ -81,7 +104,9 @@ export function loadFlow(entry: FlowEntry): Promise<LoadedFlow> {
   if (!flow) {
     flow = (async () => {
       const [{ form }, { engine }] = await Promise.all([entry.form(), entry.engine()]);
-      const checks = Object.fromEntries(Object.entries(entry.checks ?? {}).map(([state, name]) => [state, named(serverChecks, name, 'check', entry.id)]));
+      const checks = Object.fromEntries(
+        Object.entries(entry.checks ?? {}).map(([state, name]) => [state, named(serverChecks, name, 'check', entry.id)]),
+      );
       if (entry.effect) named(flowEffects, entry.effect, 'effect', entry.id);
       const definition: FlowDefinition = { ...engine, schemas: form.schemas, validators: form.validators };
       return {
@@ -128,7 +153,8 @@ async function admittedKey(db: Kysely<Database>, entry: FlowEntry, caller: FlowC
 }
 
 export function draftKeyOf(entry: FlowEntry, caller: FlowCaller, options: HostOptions): DraftKey {
-  if (!entry.roles.includes(caller.role)) throw new DomainError(options.roleRefusal ?? 'flowForbidden', `a ${caller.role} opened the ${entry.id} flow`);
+  if (!entry.roles.includes(caller.role))
+    throw new DomainError(options.roleRefusal ?? 'flowForbidden', `a ${caller.role} opened the ${entry.id} flow`);
   if (entry.subject !== 'card') return { ownerId: caller.memberId, flowId: entry.id, subjectId: '' };
   if (!caller.cardId) throw refused(`the ${entry.id} flow without a selected card`);
   return { ownerId: caller.memberId, flowId: entry.id, subjectId: caller.cardId };
@@ -146,14 +172,30 @@ function stateOf(draft: FlowDraft | undefined, flow: LoadedFlow, initial: string
 }
 
 /** The card a card flow is about, as its pages name it (its nickname and last four digits). */
-async function cardFacts(db: Kysely<Database> | Transaction<Database>, ownerId: string, cardId: string): Promise<Readonly<Record<string, string | null>>> {
-  const card = await db.selectFrom('cards').select(['nickname', 'card4no']).where('id', '=', cardId).where('member_id', '=', ownerId).executeTakeFirst();
+async function cardFacts(
+  db: Kysely<Database> | Transaction<Database>,
+  ownerId: string,
+  cardId: string,
+): Promise<Readonly<Record<string, string | null>>> {
+  const card = await db
+    .selectFrom('cards')
+    .select(['nickname', 'card4no'])
+    .where('id', '=', cardId)
+    .where('member_id', '=', ownerId)
+    .executeTakeFirst();
   return { cardNickname: card?.nickname ?? null, card4no: card?.card4no ?? null };
 }
 
 /** `db`: the transaction of a write (PGlite has one connection: a query beside an open transaction would wait for it). */
 async function outcomeOf(
-  flow: LoadedFlow, state: DraftState, walked: Replay, visited: readonly string[], input: FlowInput, landing: Landing, host: HostContext, key: DraftKey,
+  flow: LoadedFlow,
+  state: DraftState,
+  walked: Replay,
+  visited: readonly string[],
+  input: FlowInput,
+  landing: Landing,
+  host: HostContext,
+  key: DraftKey,
   db: Kysely<Database> | Transaction<Database> = host.db,
 ): Promise<FlowOutcome> {
   const context = { db, ownerId: key.ownerId, subjectId: key.subjectId, landing, flags: host.flags, answers: state.answers };
@@ -161,12 +203,18 @@ async function outcomeOf(
   const facts = flow.entry.subject === 'card' ? { ...(await cardFacts(db, key.ownerId, key.subjectId)), ...own } : own;
   const fresh = state.status === 'done' && flow.entry.repeatable ? replay(flow.definition, {}, momentOfHost(host), input) : undefined;
   const view = buildView(flow.entry.id, flow.definition, state, walked, landing, facts, fresh, flow.form.schemaVersion);
-  const prefill = flow.inputs.prefill && state.status === 'draft' ? viewPrefill(flow.definition, view, await flow.inputs.prefill(context)) : undefined;
+  const prefill =
+    flow.inputs.prefill && state.status === 'draft' ? viewPrefill(flow.definition, view, await flow.inputs.prefill(context)) : undefined;
   return { view: prefill ? { ...view, prefill } : view, walked, visited, input, landing };
 }
 
-const inputOf = (flow: LoadedFlow, db: Kysely<Database> | Transaction<Database>, key: DraftKey, landing: Landing, flags: FeatureFlags): Promise<FlowInput> =>
-  flow.inputs.build({ db, ownerId: key.ownerId, subjectId: key.subjectId, landing, flags });
+const inputOf = (
+  flow: LoadedFlow,
+  db: Kysely<Database> | Transaction<Database>,
+  key: DraftKey,
+  landing: Landing,
+  flags: FeatureFlags,
+): Promise<FlowInput> => flow.inputs.build({ db, ownerId: key.ownerId, subjectId: key.subjectId, landing, flags });
 
 export async function readFlow(host: HostContext, entry: FlowEntry, caller: FlowCaller, options: HostOptions = {}): Promise<FlowOutcome> {
   const flow = await loadFlow(entry);
@@ -178,7 +226,13 @@ export async function readFlow(host: HostContext, entry: FlowEntry, caller: Flow
   const stored = draft?.status === 'draft' ? storedWalk(flow, draft, input, host.today) : undefined;
   const answers = draft?.answers ?? {};
   const walked = stored
-    ? { path: stored.path, frontier: stored.path[stored.path.length - 1] ?? initialState(flow.definition, input), snapshot: stored.snapshot, answers, input }
+    ? {
+        path: stored.path,
+        frontier: stored.path[stored.path.length - 1] ?? initialState(flow.definition, input),
+        snapshot: stored.snapshot,
+        answers,
+        input,
+      }
     : replay(flow.definition, answers, momentOfHost(host), input);
   const state = stateOf(draft, flow, initialState(flow.definition, input));
   const outcome = await outcomeOf(flow, state, walked, draft?.status === 'done' ? draft.visited : walked.path, input, landing, host, key);
@@ -198,13 +252,23 @@ interface StoredSnapshot {
 function isStoredSnapshot(value: unknown): value is StoredSnapshot {
   if (typeof value !== 'object' || value === null) return false;
   const record = value as Record<string, unknown>;
-  return typeof record['value'] === 'string' && typeof record['day'] === 'string' && typeof record['input'] === 'string' && typeof record['digest'] === 'string' && 'context' in record;
+  return (
+    typeof record['value'] === 'string' &&
+    typeof record['day'] === 'string' &&
+    typeof record['input'] === 'string' &&
+    typeof record['digest'] === 'string' &&
+    'context' in record
+  );
 }
 
 function storedWalk(flow: LoadedFlow, draft: FlowDraft | undefined, input: FlowInput, today: string) {
   const stored = draft?.snapshot;
   if (!draft || !isStoredSnapshot(stored)) return undefined;
-  const usable = stored.day === today && stored.input === JSON.stringify(input) && stored.digest === flow.walkDigest && draft.schema_digest === flow.form.schemaVersion;
+  const usable =
+    stored.day === today &&
+    stored.input === JSON.stringify(input) &&
+    stored.digest === flow.walkDigest &&
+    draft.schema_digest === flow.form.schemaVersion;
   if (!usable || draft.visited.at(-1) !== stored.value) return undefined;
   return { path: draft.visited, snapshot: restoreWalk(flow.definition, { value: stored.value, context: stored.context }) };
 }
@@ -239,16 +303,35 @@ async function takeKey(trx: Transaction<Database>, held: HeldKey | undefined): P
 }
 
 function checkVersion(draft: FlowDraft | undefined, version: number | undefined): void {
-  if (version !== undefined && version !== (draft?.version ?? 0)) throw conflict(`save drawn from version ${version}, draft at ${draft?.version ?? 0}`);
+  if (version !== undefined && version !== (draft?.version ?? 0))
+    throw conflict(`save drawn from version ${version}, draft at ${draft?.version ?? 0}`);
 }
 
-async function complete(flow: LoadedFlow, trx: Transaction<Database>, key: DraftKey, draft: FlowDraft | undefined, finished: Replay, landing: Landing, host: HostContext) {
+async function complete(
+  flow: LoadedFlow,
+  trx: Transaction<Database>,
+  key: DraftKey,
+  draft: FlowDraft | undefined,
+  finished: Replay,
+  landing: Landing,
+  host: HostContext,
+) {
   const effect = flow.entry.effect ? named(flowEffects, flow.entry.effect, 'effect', flow.entry.id) : undefined;
   const data = effect
     ? await effect({
-        trx, ownerId: key.ownerId, subjectId: key.subjectId, resultState: finished.frontier, answers: finished.answers, path: finished.path, landing,
-        schemaDigest: flow.form.schemaVersion, startedAt: draft?.created_at ?? new Date(), consentedAt: draft?.consented_at ?? null,
-        secretHashes: await takeSecrets(trx, key), now: host.now, messages: host.messages,
+        trx,
+        ownerId: key.ownerId,
+        subjectId: key.subjectId,
+        resultState: finished.frontier,
+        answers: finished.answers,
+        path: finished.path,
+        landing,
+        schemaDigest: flow.form.schemaVersion,
+        startedAt: draft?.created_at ?? new Date(),
+        consentedAt: draft?.consented_at ?? null,
+        secretHashes: await takeSecrets(trx, key),
+        now: host.now,
+        messages: host.messages,
       })
     : {};
   await flowJournal.completed(trx, key, finished.path.at(-2) ?? finished.frontier, finished.frontier, finished.answers);
@@ -262,7 +345,13 @@ class FirstSaveRaced extends DomainError {
   }
 }
 
-async function write(trx: Transaction<Database>, key: DraftKey, draft: FlowDraft | undefined, landing: Landing, values: DraftValues): Promise<void> {
+async function write(
+  trx: Transaction<Database>,
+  key: DraftKey,
+  draft: FlowDraft | undefined,
+  landing: Landing,
+  values: DraftValues,
+): Promise<void> {
   if (!draft) {
     if (!(await insertDraft(trx, key, landing, values))) throw new FirstSaveRaced();
     return;
@@ -274,7 +363,14 @@ async function write(trx: Transaction<Database>, key: DraftKey, draft: FlowDraft
 const sameAnswers = (a: Readonly<Record<string, unknown>> | undefined, b: Readonly<Record<string, unknown>>): boolean =>
   a !== undefined && JSON.stringify(sortedEntries(a)) === JSON.stringify(sortedEntries(b));
 
-export async function saveFlowStep(host: HostContext, entry: FlowEntry, caller: FlowCaller, step: string, body: SaveInput, options: HostOptions = {}): Promise<FlowOutcome> {
+export async function saveFlowStep(
+  host: HostContext,
+  entry: FlowEntry,
+  caller: FlowCaller,
+  step: string,
+  body: SaveInput,
+  options: HostOptions = {},
+): Promise<FlowOutcome> {
   const flow = await loadFlow(entry);
   const key = await admittedKey(host.db, entry, caller, options);
   try {
@@ -282,7 +378,8 @@ export async function saveFlowStep(host: HostContext, entry: FlowEntry, caller: 
     await flowJournal.saved(host.db, key, step, outcome.view.currentStep, outcome.view.answers, outcome.view.status === 'done');
     return outcome;
   } catch (error) {
-    if (error instanceof DomainError && error.resultCode === 'invalidParams') await flowJournal.refused(host.db, key, step, error.fieldErrors);
+    if (error instanceof DomainError && error.resultCode === 'invalidParams')
+      await flowJournal.refused(host.db, key, step, error.fieldErrors);
     throw error;
   }
 }
@@ -317,14 +414,22 @@ async function saveIn(host: HostContext, flow: LoadedFlow, key: DraftKey, step: 
  * a step with a server check (it reads inside the save), a done draft, a new run, and a save naming no version that
  * another write overtook take the transaction instead: undefined.
  */
-async function saveWithoutLock(host: HostContext, flow: LoadedFlow, key: DraftKey, step: string, body: SaveInput): Promise<FlowOutcome | undefined> {
+async function saveWithoutLock(
+  host: HostContext,
+  flow: LoadedFlow,
+  key: DraftKey,
+  step: string,
+  body: SaveInput,
+): Promise<FlowOutcome | undefined> {
   const { definition, entry } = flow;
   const check = Object.hasOwn(flow.checks, step) ? flow.checks[step] : undefined;
   if (check?.after) return undefined;
   // A secret is hashed into flow_secrets beside the draft: in the transaction.
   const shown = stepOf(definition, step);
   if (shown && secretFields(shown.schema).length > 0) return undefined;
-  const { draft: stored, keyTaken } = body.heldKey ? await findDraftAndKey(host.db, key, body.heldKey) : { draft: await findDraft(host.db, key), keyTaken: false };
+  const { draft: stored, keyTaken } = body.heldKey
+    ? await findDraftAndKey(host.db, key, body.heldKey)
+    : { draft: await findDraft(host.db, key), keyTaken: false };
   if (keyTaken) throw new KeyTakenBefore();
   if (stored?.status === 'done') return undefined;
   checkVersion(stored, body.version);
@@ -333,7 +438,14 @@ async function saveWithoutLock(host: HostContext, flow: LoadedFlow, key: DraftKe
   const state = stateOf(stored, flow, initialState(definition, input));
   const saved: AnswersByStep = stored?.answers ?? {};
   check?.before?.({ given: body.answers, saved, input });
-  const outcome = saveStep(definition, { answers: saved, currentStep: state.currentStep, walk: storedWalk(flow, stored, input, host.today) }, step, body.answers, momentOfHost(host), input);
+  const outcome = saveStep(
+    definition,
+    { answers: saved, currentStep: state.currentStep, walk: storedWalk(flow, stored, input, host.today) },
+    step,
+    body.answers,
+    momentOfHost(host),
+    input,
+  );
   if (outcome.kind === 'refused') throw refused(`${entry.id} step ${step} not allowed now`);
   if (outcome.kind === 'invalid') throw new DomainError('invalidParams', `${entry.id} step ${step} invalid`, outcome.errors);
   const walked = outcome.replay;
@@ -356,7 +468,14 @@ async function saveWithoutLock(host: HostContext, flow: LoadedFlow, key: DraftKe
   // A save that names no version queues behind the other, as in the transaction (which locks the draft first).
   if (!written && body.version === undefined) return undefined;
   if (!written) throw stored ? conflict('another save of the draft came first') : new FirstSaveRaced();
-  const after: DraftState = { status: 'draft', version: (stored?.version ?? 0) + 1, schemaDigest: values.schemaDigest, currentStep: values.currentStep, answers: values.answers, result: null };
+  const after: DraftState = {
+    status: 'draft',
+    version: (stored?.version ?? 0) + 1,
+    schemaDigest: values.schemaDigest,
+    currentStep: values.currentStep,
+    answers: values.answers,
+    result: null,
+  };
   return outcomeOf(flow, after, walked, walked.path, input, landing, host, key);
 }
 
@@ -377,17 +496,45 @@ function saveInTransaction(host: HostContext, flow: LoadedFlow, key: DraftKey, s
     if (draft?.status === 'done') {
       // Done: the same answers again (a retried request) answer the result; anything else is refused.
       const normalised = normaliseStep(definition, step, body.answers);
-      if (normalised && sameAnswers(draft.answers[step], normalised)) return outcomeOf(flow, state, replay(definition, draft.answers, momentOfHost(host), input), draft.visited, input, landing, host, key, trx);
+      if (normalised && sameAnswers(draft.answers[step], normalised))
+        return outcomeOf(
+          flow,
+          state,
+          replay(definition, draft.answers, momentOfHost(host), input),
+          draft.visited,
+          input,
+          landing,
+          host,
+          key,
+          trx,
+        );
       throw refused(`${entry.id} step ${step} after the flow is done`);
     }
     const saved: AnswersByStep = draft?.answers ?? {};
     const check = Object.hasOwn(flow.checks, step) ? flow.checks[step] : undefined;
     check?.before?.({ given: body.answers, saved, input });
-    const outcome = saveStep(definition, { answers: saved, currentStep: state.currentStep, walk: storedWalk(flow, draft, input, host.today) }, step, body.answers, momentOfHost(host), input);
+    const outcome = saveStep(
+      definition,
+      { answers: saved, currentStep: state.currentStep, walk: storedWalk(flow, draft, input, host.today) },
+      step,
+      body.answers,
+      momentOfHost(host),
+      input,
+    );
     if (outcome.kind === 'refused') throw refused(`${entry.id} step ${step} not allowed now`);
     if (outcome.kind === 'invalid') throw new DomainError('invalidParams', `${entry.id} step ${step} invalid`, outcome.errors);
     const flagOn = (name: FeatureFlagName): boolean => Object.hasOwn(host.flags, name) && host.flags[name]?.enabled === true;
-    const checkErrors = check?.after ? await check.after({ trx, ownerId: key.ownerId, subjectId: key.subjectId, given: outcome.answers[step] ?? {}, answers: outcome.answers, input, flagOn }) : [];
+    const checkErrors = check?.after
+      ? await check.after({
+          trx,
+          ownerId: key.ownerId,
+          subjectId: key.subjectId,
+          given: outcome.answers[step] ?? {},
+          answers: outcome.answers,
+          input,
+          flagOn,
+        })
+      : [];
     if (checkErrors.length > 0) throw new DomainError('invalidParams', `${entry.id} step ${step} refused by its server check`, checkErrors);
     if (outcome.secrets) await keepSecrets(trx, key, outcome.secrets);
     const walked = outcome.replay;
@@ -403,13 +550,25 @@ function saveInTransaction(host: HostContext, flow: LoadedFlow, key: DraftKey, s
       consented: body.consent === true,
     };
     await write(trx, key, stored, landing, restarting ? { ...values, restarted: true } : values);
-    const after: DraftState = { status: values.status, version: (stored?.version ?? 0) + 1, schemaDigest: values.schemaDigest, currentStep: values.currentStep, answers: values.answers, result };
+    const after: DraftState = {
+      status: values.status,
+      version: (stored?.version ?? 0) + 1,
+      schemaDigest: values.schemaDigest,
+      currentStep: values.currentStep,
+      answers: values.answers,
+      result,
+    };
     return outcomeOf(flow, after, walked, walked.path, input, landing, host, key, trx);
   });
 }
 
 export async function submitFlow(
-  host: HostContext, entry: FlowEntry, caller: FlowCaller, version: number | undefined, options: HostOptions = {}, heldKey?: HeldKey,
+  host: HostContext,
+  entry: FlowEntry,
+  caller: FlowCaller,
+  version: number | undefined,
+  options: HostOptions = {},
+  heldKey?: HeldKey,
 ): Promise<FlowOutcome> {
   const flow = await loadFlow(entry);
   const key = await admittedKey(host.db, entry, caller, options);
@@ -438,7 +597,14 @@ export async function submitFlow(
       consented: false,
     };
     await write(trx, key, draft, draft.landing, values);
-    const after: DraftState = { ...state, status: 'done', version: draft.version + 1, schemaDigest: values.schemaDigest, currentStep: result.state, result };
+    const after: DraftState = {
+      ...state,
+      status: 'done',
+      version: draft.version + 1,
+      schemaDigest: values.schemaDigest,
+      currentStep: result.state,
+      result,
+    };
     return outcomeOf(flow, after, walked, finished.path, input, draft.landing, host, key, trx);
   });
 }

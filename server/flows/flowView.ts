@@ -1,6 +1,16 @@
 import type { FlowStepView, FlowView } from '../../flows/flowHost';
 import {
-  confirmRows, metaOf, normaliseStep, pageOf, routeOf, stepContext, stepOf, stepPositions, type AnswersByStep, type FlowDefinition, type Replay,
+  confirmRows,
+  metaOf,
+  normaliseStep,
+  pageOf,
+  routeOf,
+  stepContext,
+  stepOf,
+  stepPositions,
+  type AnswersByStep,
+  type FlowDefinition,
+  type Replay,
 } from '../../flows/engine';
 import { contextFields } from '../../schemas/stepForm';
 import type { Landing } from './hostContracts';
@@ -17,7 +27,8 @@ export interface DraftState {
 }
 
 /** Whether any state of the flow is drawn as a confirm page (then the view lists its rows). */
-const hasConfirmPage = (flow: FlowDefinition): boolean => Object.keys(flow.machine.states).some((state) => pageOf(flow, state) === 'confirm');
+const hasConfirmPage = (flow: FlowDefinition): boolean =>
+  Object.keys(flow.machine.states).some((state) => pageOf(flow, state) === 'confirm');
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
@@ -27,7 +38,12 @@ const text = (value: unknown): string | null => (typeof value === 'string' ? val
  * route, the context its rules read), the confirm rows, and the result once done.
  */
 export function buildView(
-  flowId: string, flow: FlowDefinition, draft: DraftState, walked: Replay, landing: Landing, extraFacts: Readonly<Record<string, string | null>>,
+  flowId: string,
+  flow: FlowDefinition,
+  draft: DraftState,
+  walked: Replay,
+  landing: Landing,
+  extraFacts: Readonly<Record<string, string | null>>,
   /** A repeatable flow's walk of no answers: when done, its first state is offered for a new run. */
   fresh?: Replay,
   /** The schemas' digest today: a draft saved under another whose frontier has answers stopped there because of it. */
@@ -86,7 +102,12 @@ export function buildView(
  * schemas, stopped it because today's schema refuses what the person gave then.
  */
 function schemaChanged(draft: DraftState, walked: Replay, schemaVersion: string | undefined): boolean {
-  return schemaVersion !== undefined && draft.status === 'draft' && draft.schemaDigest !== schemaVersion && draft.answers[walked.frontier] !== undefined;
+  return (
+    schemaVersion !== undefined &&
+    draft.status === 'draft' &&
+    draft.schemaDigest !== schemaVersion &&
+    draft.answers[walked.frontier] !== undefined
+  );
 }
 
 /**

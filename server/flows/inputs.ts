@@ -18,13 +18,13 @@ import { memberResidenceInput } from '../memberSettings/residence';
 
 import type { FlowInputBuilder } from './hostContracts';
 
-
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
 /** The application's landing (SPEC 3.1, 6: campaign code, ad data, shop id) and the feature flags its guards read. */
 const applyLanding: FlowInputBuilder = {
   landing: storedLandingOf,
-  build: async ({ landing, flags }) => applyInputOf({ campaignCode: text(landing['campaignCode']), adData: text(landing['adData']), shopId: text(landing['shopId']) }, flags),
+  build: async ({ landing, flags }) =>
+    applyInputOf({ campaignCode: text(landing['campaignCode']), adData: text(landing['adData']), shopId: text(landing['shopId']) }, flags),
   // SPEC 7.2 partner user info: once the applicant agreed at the first step, the payment app's record fills the steps.
   prefill: async ({ db, ownerId, answers }) => {
     const partner = await sharedPartnerUser(db, ownerId, answers);
@@ -47,7 +47,22 @@ const bankApplicant: FlowInputBuilder = {
   facts: async ({ answers }) => ({ bankName: findBank(text(answers['bankList']?.['bankCode']) ?? '')?.name ?? null }),
 };
 
-export const flowInputs: Readonly<Record<string, FlowInputBuilder>> = { applyLanding, bankApplicant, selectedCard, memberMail, memberAddress, cardPlans, cardSettings: cardSettingsInput, memberBank: memberBankInput, mailingLists: mailingListsInput, memberResidence: memberResidenceInput, ...cardLifecycleInputs, ...familyCardInputs, ...goldUpgradeInputs, ...multipleCardInputs };
+export const flowInputs: Readonly<Record<string, FlowInputBuilder>> = {
+  applyLanding,
+  bankApplicant,
+  selectedCard,
+  memberMail,
+  memberAddress,
+  cardPlans,
+  cardSettings: cardSettingsInput,
+  memberBank: memberBankInput,
+  mailingLists: mailingListsInput,
+  memberResidence: memberResidenceInput,
+  ...cardLifecycleInputs,
+  ...familyCardInputs,
+  ...goldUpgradeInputs,
+  ...multipleCardInputs,
+};
 
 /** The builder of a machine without an input. */
 export const noInput: FlowInputBuilder = { build: async () => ({}) };

@@ -26,35 +26,62 @@ describe('changing the mail address', () => {
     const entry = (await member.get(`${FLOW}/entry`)).json().data;
     expect(entry).toMatchObject({ currentStep: 'mailAddress', facts: { currentMailAddress: 'regular@example.com' } });
 
-    const same = await member.post(`${FLOW}/steps/mailAddress`, { answers: { mailAddress: 'regular@example.com' } }, { 'idempotency-key': crypto.randomUUID() });
+    const same = await member.post(
+      `${FLOW}/steps/mailAddress`,
+      { answers: { mailAddress: 'regular@example.com' } },
+      { 'idempotency-key': crypto.randomUUID() },
+    );
     expect(same.statusCode).toBe(400);
-    expect(same.json().resultInfo.errors).toEqual([{ field: 'mailAddress', message: '現在のメールアドレスと同じです。新しいメールアドレスを入力してください。' }]);
-    const bad = await member.post(`${FLOW}/steps/mailAddress`, { answers: { mailAddress: 'not-an-address' } }, { 'idempotency-key': crypto.randomUUID() });
+    expect(same.json().resultInfo.errors).toEqual([
+      { field: 'mailAddress', message: '現在のメールアドレスと同じです。新しいメールアドレスを入力してください。' },
+    ]);
+    const bad = await member.post(
+      `${FLOW}/steps/mailAddress`,
+      { answers: { mailAddress: 'not-an-address' } },
+      { 'idempotency-key': crypto.randomUUID() },
+    );
     expect(bad.statusCode).toBe(400);
 
     // Typed with a full-width at sign and a space: normalised on the server as in the browser.
-    const saved = await member.post(`${FLOW}/steps/mailAddress`, { answers: { mailAddress: ' nakamura＠example.jp' } }, { 'idempotency-key': crypto.randomUUID() });
+    const saved = await member.post(
+      `${FLOW}/steps/mailAddress`,
+      { answers: { mailAddress: ' nakamura＠example.jp' } },
+      { 'idempotency-key': crypto.randomUUID() },
+    );
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().data).toMatchObject({ currentStep: 'confirm', answers: { mailAddress: { mailAddress: 'nakamura@example.jp' } } });
 
     const key = crypto.randomUUID();
     const submitted = await member.post(`${FLOW}/submit`, {}, { 'idempotency-key': key });
     expect(submitted.statusCode).toBe(200);
-    expect(submitted.json().data).toMatchObject({ status: 'done', result: { state: 'complete', data: { mailAddress: 'nakamura@example.jp' } } });
+    expect(submitted.json().data).toMatchObject({
+      status: 'done',
+      result: { state: 'complete', data: { mailAddress: 'nakamura@example.jp' } },
+    });
     expect((await member.post(`${FLOW}/submit`, {}, { 'idempotency-key': key })).json().data.result).toEqual(submitted.json().data.result);
 
     // Not used until proven: the address stays, the link goes to the new one, its token kept only as a hash.
-    const address = async () => (await subject.app.db.selectFrom('members').select('mail_address').where('id', '=', 'member-regular').executeTakeFirstOrThrow()).mail_address;
+    const address = async () =>
+      (await subject.app.db.selectFrom('members').select('mail_address').where('id', '=', 'member-regular').executeTakeFirstOrThrow())
+        .mail_address;
     expect(await address()).toBe('regular@example.com');
     await settleOutbox(subject.app);
     const [link] = await subject.app.db.selectFrom('mailbox').selectAll().where('recipient', '=', 'nakamura@example.jp').execute();
     expect(link?.subject).toBe('【カード会員サービス】メールアドレス変更の確認');
     const token = /\/member\/mail\/verify\?token=([A-Za-z0-9_-]{43})/.exec(link?.text_body ?? '')?.[1] ?? '';
     expect(token).not.toBe('');
-    const stored = await subject.app.db.selectFrom('mail_address_verifications').selectAll().where('member_id', '=', 'member-regular').execute();
+    const stored = await subject.app.db
+      .selectFrom('mail_address_verifications')
+      .selectAll()
+      .where('member_id', '=', 'member-regular')
+      .execute();
     expect(stored).toHaveLength(1);
     expect(JSON.stringify(stored)).not.toContain(token);
-    const outboxRow = await subject.app.db.selectFrom('outbox_messages').select(['text_body', 'html_body', 'status']).where('recipient', '=', 'nakamura@example.jp').executeTakeFirstOrThrow();
+    const outboxRow = await subject.app.db
+      .selectFrom('outbox_messages')
+      .select(['text_body', 'html_body', 'status'])
+      .where('recipient', '=', 'nakamura@example.jp')
+      .executeTakeFirstOrThrow();
     expect(outboxRow).toMatchObject({ status: 'sent', html_body: null });
     expect(outboxRow.text_body).not.toContain(token);
 
@@ -63,7 +90,9 @@ describe('changing the mail address', () => {
     const refused = await other.post('/api/bff/member/mail/verify', { token });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().resultInfo.errors).toEqual([{ field: 'token', message: mailVerificationMessages.unusable }]);
-    expect((await member.post('/api/bff/member/mail/verify', { token: `${token.slice(0, 20)}` })).json().resultInfo.errors[0].message).toBe(mailVerificationMessages.unusable);
+    expect((await member.post('/api/bff/member/mail/verify', { token: `${token.slice(0, 20)}` })).json().resultInfo.errors[0].message).toBe(
+      mailVerificationMessages.unusable,
+    );
     expect(await address()).toBe('regular@example.com');
 
     const verified = await member.post('/api/bff/member/mail/verify', { token });
@@ -73,7 +102,14 @@ describe('changing the mail address', () => {
     // Opened again: the same answer, nothing written twice.
     expect((await member.post('/api/bff/member/mail/verify', { token })).json().data).toEqual({ mailAddress: 'nakamura@example.jp' });
     const changes = await subject.app.db.selectFrom('member_changes').selectAll().where('member_id', '=', 'member-regular').execute();
-    expect(changes).toEqual([expect.objectContaining({ flow_id: 'mailSetting', field: 'mailAddress', old_value: 'regular@example.com', new_value: 'nakamura@example.jp' })]);
+    expect(changes).toEqual([
+      expect.objectContaining({
+        flow_id: 'mailSetting',
+        field: 'mailAddress',
+        old_value: 'regular@example.com',
+        new_value: 'nakamura@example.jp',
+      }),
+    ]);
     await settleOutbox(subject.app);
     const notices = await subject.app.db.selectFrom('mailbox').selectAll().where('recipient', '=', 'regular@example.com').execute();
     expect(notices.map((notice) => notice.subject)).toEqual(['【カード会員サービス】メールアドレスが変更されました']);
@@ -87,22 +123,40 @@ describe('changing the mail address', () => {
     const request = async (mailAddress: string) => {
       // A new run of the repeatable flow is drawn from the done draft's version.
       const version: number = (await member.get(`${FLOW}/entry`)).json().data.version;
-      const saved = await member.post(`${FLOW}/steps/mailAddress`, { answers: { mailAddress }, version }, { 'idempotency-key': crypto.randomUUID() });
+      const saved = await member.post(
+        `${FLOW}/steps/mailAddress`,
+        { answers: { mailAddress }, version },
+        { 'idempotency-key': crypto.randomUUID() },
+      );
       expect(saved.statusCode, saved.body).toBe(200);
       const submitted = await member.post(`${FLOW}/submit`, {}, { 'idempotency-key': crypto.randomUUID() });
       expect(submitted.statusCode, submitted.body).toBe(200);
       await settleOutbox(subject.app);
-      const mail = await subject.app.db.selectFrom('mailbox').select('text_body').where('recipient', '=', mailAddress).executeTakeFirstOrThrow();
+      const mail = await subject.app.db
+        .selectFrom('mailbox')
+        .select('text_body')
+        .where('recipient', '=', mailAddress)
+        .executeTakeFirstOrThrow();
       return /token=([A-Za-z0-9_-]{43})/.exec(mail.text_body)?.[1] ?? '';
     };
     const first = await request(`first-${loginId}@example.jp`);
     const second = await request(`second-${loginId}@example.jp`);
-    expect((await member.post('/api/bff/member/mail/verify', { token: first })).json().resultInfo.errors[0].message).toBe(mailVerificationMessages.unusable);
-    await subject.app.db.updateTable('mail_address_verifications').set({ expires_at: new Date(Date.now() - 1000) }).where('member_id', '=', `member-${loginId}`).execute();
+    expect((await member.post('/api/bff/member/mail/verify', { token: first })).json().resultInfo.errors[0].message).toBe(
+      mailVerificationMessages.unusable,
+    );
+    await subject.app.db
+      .updateTable('mail_address_verifications')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('member_id', '=', `member-${loginId}`)
+      .execute();
     const expired = await member.post('/api/bff/member/mail/verify', { token: second });
     expect(expired.statusCode).toBe(400);
     expect(expired.json().resultInfo.errors[0].message).toBe(mailVerificationMessages.expired);
-    const row = await subject.app.db.selectFrom('members').select('mail_address').where('id', '=', `member-${loginId}`).executeTakeFirstOrThrow();
+    const row = await subject.app.db
+      .selectFrom('members')
+      .select('mail_address')
+      .where('id', '=', `member-${loginId}`)
+      .executeTakeFirstOrThrow();
     expect(row.mail_address).toBe(`${loginId}@example.com`);
   });
 
@@ -125,9 +179,15 @@ describe('choosing the mailing lists', () => {
     expect(entry.steps[0].context).toEqual({ statementMailNow: true, usageMailNow: true, campaignMailNow: false, serviceMailNow: false });
     const save = (answers: unknown) => member.post(`${LISTS}/steps/lists`, { answers }, { 'idempotency-key': crypto.randomUUID() });
     const same = await save({ statementMail: true, usageMail: true, campaignMail: false, serviceMail: false });
-    expect(same.json().resultInfo.errors).toEqual([{ field: 'statementMail', message: '現在の配信設定と同じです。変更するメールを選んでください。' }]);
-    expect((await save({ statementMail: true, usageMail: 'yes', campaignMail: false, serviceMail: false })).json().resultInfo.errors[0].field).toBe('usageMail');
-    expect((await save({ statementMail: true, campaignMail: false, serviceMail: false })).json().resultInfo.errors[0].field).toBe('usageMail');
+    expect(same.json().resultInfo.errors).toEqual([
+      { field: 'statementMail', message: '現在の配信設定と同じです。変更するメールを選んでください。' },
+    ]);
+    expect(
+      (await save({ statementMail: true, usageMail: 'yes', campaignMail: false, serviceMail: false })).json().resultInfo.errors[0].field,
+    ).toBe('usageMail');
+    expect((await save({ statementMail: true, campaignMail: false, serviceMail: false })).json().resultInfo.errors[0].field).toBe(
+      'usageMail',
+    );
 
     const confirm = (await save({ statementMail: true, usageMail: false, campaignMail: true, serviceMail: false })).json().data;
     expect(confirm.confirmRows[0].items.map((item: { label: string; value: string }) => `${item.label}:${item.value}`)).toEqual([
@@ -139,13 +199,27 @@ describe('choosing the mailing lists', () => {
     const key = crypto.randomUUID();
     expect((await member.post(`${LISTS}/submit`, {}, { 'idempotency-key': key })).json().data.status).toBe('done');
     expect((await member.post(`${LISTS}/submit`, {}, { 'idempotency-key': key })).statusCode).toBe(200);
-    expect((await member.get('/external/v1/member/info')).json().data.mailingLists).toEqual(['ご請求額確定のお知らせ', 'キャンペーン・おトクな情報']);
-    const changes = await subject.app.db.selectFrom('member_changes').select(['field', 'old_value', 'new_value']).where('member_id', '=', member.memberId).where('flow_id', '=', 'mailingLists').orderBy('id').execute();
+    expect((await member.get('/external/v1/member/info')).json().data.mailingLists).toEqual([
+      'ご請求額確定のお知らせ',
+      'キャンペーン・おトクな情報',
+    ]);
+    const changes = await subject.app.db
+      .selectFrom('member_changes')
+      .select(['field', 'old_value', 'new_value'])
+      .where('member_id', '=', member.memberId)
+      .where('flow_id', '=', 'mailingLists')
+      .orderBy('id')
+      .execute();
     expect(changes).toEqual([
       { field: 'usageMail', old_value: 'true', new_value: 'false' },
       { field: 'campaignMail', old_value: 'false', new_value: 'true' },
     ]);
     // The next run starts from the choice just made.
-    expect((await member.get(`${LISTS}/entry`)).json().data.steps.at(-1).context).toEqual({ statementMailNow: true, usageMailNow: false, campaignMailNow: true, serviceMailNow: false });
+    expect((await member.get(`${LISTS}/entry`)).json().data.steps.at(-1).context).toEqual({
+      statementMailNow: true,
+      usageMailNow: false,
+      campaignMailNow: true,
+      serviceMailNow: false,
+    });
   });
 });

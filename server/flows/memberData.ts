@@ -29,7 +29,9 @@ export const memberMail: FlowInputBuilder = {
 export const mailAddressChanged: ServerCheck = {
   after: async ({ trx, ownerId, given }: CheckContext): Promise<readonly FieldError[]> => {
     const current = await currentMailAddress(trx, ownerId);
-    return typeof given['mailAddress'] === 'string' && given['mailAddress'] === current ? [{ field: 'mailAddress', message: memberMailMessages.unchanged }] : [];
+    return typeof given['mailAddress'] === 'string' && given['mailAddress'] === current
+      ? [{ field: 'mailAddress', message: memberMailMessages.unchanged }]
+      : [];
   },
 };
 
@@ -43,7 +45,11 @@ interface HomeAddress {
 }
 
 const homeAddress = async (db: Db, memberId: string): Promise<HomeAddress | undefined> =>
-  db.selectFrom('members').select(['home_zip_code', 'home_addr_kanji', 'home_sub_addr_kanji', 'home_addr_kana', 'tel_num', 'residence_document_status']).where('id', '=', memberId).executeTakeFirst();
+  db
+    .selectFrom('members')
+    .select(['home_zip_code', 'home_addr_kanji', 'home_sub_addr_kanji', 'home_addr_kana', 'tel_num', 'residence_document_status'])
+    .where('id', '=', memberId)
+    .executeTakeFirst();
 
 export const memberAddressMessages = {
   unchanged: '現在のご住所と同じです。新しいご住所を入力してください。',
@@ -51,7 +57,9 @@ export const memberAddressMessages = {
 } as const;
 
 const addressText = (address: HomeAddress | undefined): string =>
-  address?.home_zip_code && address.home_addr_kanji ? `〒${address.home_zip_code.slice(0, 3)}-${address.home_zip_code.slice(3)} ${address.home_addr_kanji}${address.home_sub_addr_kanji ?? ''}` : memberAddressMessages.notRegistered;
+  address?.home_zip_code && address.home_addr_kanji
+    ? `〒${address.home_zip_code.slice(0, 3)}-${address.home_zip_code.slice(3)} ${address.home_addr_kanji}${address.home_sub_addr_kanji ?? ''}`
+    : memberAddressMessages.notRegistered;
 
 /** The member's registered address as the pages write it (〒100-0001 東京都…), or 未登録. */
 export const currentAddressText = async (db: Db, memberId: string): Promise<string> => addressText(await homeAddress(db, memberId));
@@ -80,7 +88,10 @@ export const addressChanged: ServerCheck = {
   after: async ({ trx, ownerId, given, answers }: CheckContext): Promise<readonly FieldError[]> => {
     const current = await homeAddress(trx, ownerId);
     const zip = answers['zipcode'];
-    const same = current?.home_zip_code === zip?.['homeZipCode'] && current?.home_addr_kanji === zip?.['homeAddrKanji'] && current?.home_sub_addr_kanji === given['homeSubAddrKanji'];
+    const same =
+      current?.home_zip_code === zip?.['homeZipCode'] &&
+      current?.home_addr_kanji === zip?.['homeAddrKanji'] &&
+      current?.home_sub_addr_kanji === given['homeSubAddrKanji'];
     return same ? [{ field: 'homeSubAddrKanji', message: memberAddressMessages.unchanged }] : [];
   },
 };
@@ -99,7 +110,8 @@ export const memberAddressChanged: FlowEffect = async ({ trx, ownerId, answers }
     home_addr_kana: typeof answers['addressKana']?.['homeAddrKana'] === 'string' ? answers['addressKana']['homeAddrKana'] : null,
     tel_num: typeof answers['phone']?.['telNumFull'] === 'string' ? answers['phone']['telNumFull'] : null,
   };
-  if (!next.home_zip_code || !next.home_addr_kanji || !next.home_sub_addr_kanji || !next.home_addr_kana) throw new Error('address change completed without an address');
+  if (!next.home_zip_code || !next.home_addr_kanji || !next.home_sub_addr_kanji || !next.home_addr_kana)
+    throw new Error('address change completed without an address');
   const previous = await homeAddress(trx, ownerId);
   const status = previous?.residence_document_status ?? '00';
   const residenceCardDiffers = /^[1-4]/.test(status);
@@ -108,10 +120,20 @@ export const memberAddressChanged: FlowEffect = async ({ trx, ownerId, answers }
     .set({ ...next, ...(residenceCardDiffers ? { residence_document_status: `${status[0]}2` } : {}) })
     .where('id', '=', ownerId)
     .execute();
-  const fields = { homeZipCode: 'home_zip_code', homeAddrKanji: 'home_addr_kanji', homeSubAddrKanji: 'home_sub_addr_kanji', homeAddrKana: 'home_addr_kana', telNumFull: 'tel_num' } as const;
+  const fields = {
+    homeZipCode: 'home_zip_code',
+    homeAddrKanji: 'home_addr_kanji',
+    homeSubAddrKanji: 'home_sub_addr_kanji',
+    homeAddrKana: 'home_addr_kana',
+    telNumFull: 'tel_num',
+  } as const;
   for (const [field, column] of Object.entries(fields)) {
     const before = previous?.[column] ?? null;
-    if (before !== next[column]) await trx.insertInto('member_changes').values({ member_id: ownerId, flow_id: 'memberAddress', field, old_value: before, new_value: next[column] }).execute();
+    if (before !== next[column])
+      await trx
+        .insertInto('member_changes')
+        .values({ member_id: ownerId, flow_id: 'memberAddress', field, old_value: before, new_value: next[column] })
+        .execute();
   }
   return { address: addressText({ ...next, residence_document_status: status }) };
 };
@@ -121,14 +143,27 @@ export const memberAddressChanged: FlowEffect = async ({ trx, ownerId, answers }
  * occupation, with a change record per field whose value changed.
  */
 export const memberJobChanged: FlowEffect = async ({ trx, ownerId, answers }: EffectContext) => {
-  const next: Record<string, unknown> = Object.assign({}, answers['profession'], answers['household'], answers['income'], answers['workplace'] ?? {});
+  const next: Record<string, unknown> = Object.assign(
+    {},
+    answers['profession'],
+    answers['household'],
+    answers['income'],
+    answers['workplace'] ?? {},
+  );
   const row = await trx.selectFrom('members').select('occupation').where('id', '=', ownerId).executeTakeFirst();
   const previous: Readonly<Record<string, unknown>> = row?.occupation ?? {};
-  await trx.updateTable('members').set({ occupation: JSON.stringify(next) }).where('id', '=', ownerId).execute();
+  await trx
+    .updateTable('members')
+    .set({ occupation: JSON.stringify(next) })
+    .where('id', '=', ownerId)
+    .execute();
   const text = (value: unknown): string | null => (value === undefined || value === null ? null : String(value));
   for (const field of [...new Set([...Object.keys(previous), ...Object.keys(next)])].sort()) {
     if (text(previous[field]) !== text(next[field])) {
-      await trx.insertInto('member_changes').values({ member_id: ownerId, flow_id: 'memberJob', field, old_value: text(previous[field]), new_value: text(next[field]) }).execute();
+      await trx
+        .insertInto('member_changes')
+        .values({ member_id: ownerId, flow_id: 'memberJob', field, old_value: text(previous[field]), new_value: text(next[field]) })
+        .execute();
     }
   }
   return {};

@@ -21,7 +21,13 @@ export async function grantPriorRoute(db: Db, sessionIdHash: string, grant: stri
 
 export async function requirePriorRoute(db: Db, sessionIdHash: string | undefined, grant: string, cardId: string): Promise<void> {
   const found = sessionIdHash
-    ? await db.selectFrom('session_route_grants').select('grant_name').where('session_id_hash', '=', sessionIdHash).where('grant_name', '=', grant).where('card_id', '=', cardId).executeTakeFirst()
+    ? await db
+        .selectFrom('session_route_grants')
+        .select('grant_name')
+        .where('session_id_hash', '=', sessionIdHash)
+        .where('grant_name', '=', grant)
+        .where('card_id', '=', cardId)
+        .executeTakeFirst()
     : undefined;
   if (!found) throw new DomainError('invalidUserStatus', `entered without the prior route ${grant}`);
 }

@@ -35,13 +35,22 @@ async function applicant(): Promise<{ person: Applicant; later: Applicant }> {
 describe('a draft saved before a step schema changed', () => {
   it('resumes at the step that gained a required field, keeps every answer, and moves on once it is given', async () => {
     const { person, later } = await applicant();
-    for (const [step, answers] of [['kind', { kind: 'long' }], ['detail', { note: '引っ越し' }], ['amount', { amount: 80 }]] as const) {
+    for (const [step, answers] of [
+      ['kind', { kind: 'long' }],
+      ['detail', { note: '引っ越し' }],
+      ['amount', { amount: 80 }],
+    ] as const) {
       expect((await person.post(`${FLOW}/steps/${step}`, { answers })).statusCode).toBe(200);
     }
     const resumed = await later.get(`${FLOW}/entry`);
     expect(resumed.statusCode).toBe(200);
     const view = resumed.json().data;
-    expect(view).toMatchObject({ currentStep: 'detail', currentRoute: '/fixture/detail', changedStep: 'detail', schemaDigest: 'fixture00001' });
+    expect(view).toMatchObject({
+      currentStep: 'detail',
+      currentRoute: '/fixture/detail',
+      changedStep: 'detail',
+      schemaDigest: 'fixture00001',
+    });
     expect(view.answers).toEqual({ kind: { kind: 'long' }, detail: { note: '引っ越し' }, amount: { amount: 80 } });
 
     const refused = await later.post(`${FLOW}/steps/detail`, { answers: { note: '引っ越し' } });

@@ -43,7 +43,14 @@ export const selectedCard = {
    */
   facts: async ({ db, ownerId, subjectId }: CardContext) => {
     const card = await ownActiveCard(db, ownerId, subjectId);
-    const lastRaise = await db.selectFrom('credit_limit_requests').select('status').where('card_id', '=', subjectId).where('kind', '=', 'raise').orderBy('id', 'desc').limit(1).executeTakeFirst();
+    const lastRaise = await db
+      .selectFrom('credit_limit_requests')
+      .select('status')
+      .where('card_id', '=', subjectId)
+      .where('kind', '=', 'raise')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
     return {
       currentLimit: String(card.credit_limit),
       limitMax: String(CARD_LIMIT_MAX[card.daiko_cd === CardType.Gold ? CardType.Gold : CardType.Regular]),

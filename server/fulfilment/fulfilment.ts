@@ -5,7 +5,13 @@ import { japaneseDate } from '../../validators/japaneseDate';
 import { tokyoToday } from '../../validators/calendar';
 import { recordAudit, type AuditActor } from '../audit/auditLog';
 import type { Database } from '../db/schema';
-import { FULFILMENT_KIND_LABELS, FULFILMENT_STATUS_LABELS, VENDOR_KIND_CODES, type FulfilmentKind, type FulfilmentStatus } from '../../enums/fulfilment';
+import {
+  FULFILMENT_KIND_LABELS,
+  FULFILMENT_STATUS_LABELS,
+  VENDOR_KIND_CODES,
+  type FulfilmentKind,
+  type FulfilmentStatus,
+} from '../../enums/fulfilment';
 import type { Db } from '../flows/draftRepository';
 import type { MessageComposer } from '../outbox/messageComposer';
 import { mailMember } from '../outbox/recipients';
@@ -36,7 +42,13 @@ export interface FulfilmentRequest {
 export async function requestFulfilment(trx: Transaction<Database>, request: FulfilmentRequest): Promise<number> {
   const row = await trx
     .insertInto('fulfilment_orders')
-    .values({ kind: request.kind, member_id: request.memberId, card_id: request.cardId, family_card_id: request.familyCardId ?? null, card4no: request.card4no })
+    .values({
+      kind: request.kind,
+      member_id: request.memberId,
+      card_id: request.cardId,
+      family_card_id: request.familyCardId ?? null,
+      card4no: request.card4no,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -45,7 +57,8 @@ export async function requestFulfilment(trx: Transaction<Database>, request: Ful
 const STOPPED_FOR_LOSS: readonly string[] = [CardStatus.SalesStoppedLoss, CardStatus.SalesStoppedTheft];
 
 /** A new card for a card stopped for loss or theft replaces its number; any other card is reissued as it is. */
-export const newCardKind = (cardStatus: string): 'reissue' | 'replacement' => (STOPPED_FOR_LOSS.includes(cardStatus) ? 'replacement' : 'reissue');
+export const newCardKind = (cardStatus: string): 'reissue' | 'replacement' =>
+  STOPPED_FOR_LOSS.includes(cardStatus) ? 'replacement' : 'reissue';
 
 /** The last four digits of a replacement: anything but the stopped card's, whose number is never used again. */
 export function replacementCard4no(stopped: string): string {
@@ -97,8 +110,24 @@ function orderQuery(db: Db) {
     .innerJoin('members as m', 'm.id', 'o.member_id')
     .leftJoin('family_cards as f', 'f.id', 'o.family_card_id')
     .select([
-      'o.id', 'o.kind', 'o.status', 'o.member_id', 'o.card_id', 'o.card4no', 'o.family_card_id', 'o.requested_at', 'o.printed_at', 'o.printed_by', 'o.batch_day',
-      'o.posted_at', 'o.posted_by', 'o.version', 'm.last_name_kanji', 'm.first_name_kanji', 'f.last_name_kanji as family_last_name', 'f.first_name_kanji as family_first_name',
+      'o.id',
+      'o.kind',
+      'o.status',
+      'o.member_id',
+      'o.card_id',
+      'o.card4no',
+      'o.family_card_id',
+      'o.requested_at',
+      'o.printed_at',
+      'o.printed_by',
+      'o.batch_day',
+      'o.posted_at',
+      'o.posted_by',
+      'o.version',
+      'm.last_name_kanji',
+      'm.first_name_kanji',
+      'f.last_name_kanji as family_last_name',
+      'f.first_name_kanji as family_first_name',
     ]);
 }
 
@@ -134,7 +163,13 @@ export async function fulfilmentQueue(db: Db, filter: QueueFilter = {}): Promise
   let query = orderQuery(db);
   query = filter.status ? query.where('o.status', '=', filter.status) : query.where('o.status', '<>', 'posted');
   if (filter.kind) query = query.where('o.kind', '=', filter.kind);
-  query = filter.status === 'posted' ? query.orderBy('o.posted_at', 'desc').orderBy('o.id', 'desc').limit(filter.limit ?? POSTED_PAGE) : query.orderBy('o.requested_at').orderBy('o.id');
+  query =
+    filter.status === 'posted'
+      ? query
+          .orderBy('o.posted_at', 'desc')
+          .orderBy('o.id', 'desc')
+          .limit(filter.limit ?? POSTED_PAGE)
+      : query.orderBy('o.requested_at').orderBy('o.id');
   if (filter.limit !== undefined && filter.status !== 'posted') query = query.limit(filter.limit);
   return (await query.execute()).map(toOrder);
 }
@@ -171,8 +206,12 @@ export interface FulfilmentRefusal {
   readonly message: string;
 }
 
-export type MarkPrintedOutcome = { readonly outcome: 'printed'; readonly ids: readonly number[]; readonly batchDay: string } | FulfilmentRefusal;
-export type MarkPostedOutcome = { readonly outcome: 'posted'; readonly id: number; readonly mailed: 'reissuePosted' | 'pinNoticePosted' | null } | FulfilmentRefusal;
+export type MarkPrintedOutcome =
+  | { readonly outcome: 'printed'; readonly ids: readonly number[]; readonly batchDay: string }
+  | FulfilmentRefusal;
+export type MarkPostedOutcome =
+  | { readonly outcome: 'posted'; readonly id: number; readonly mailed: 'reissuePosted' | 'pinNoticePosted' | null }
+  | FulfilmentRefusal;
 
 export interface MarkPrintedRequest {
   readonly ids: readonly number[];
@@ -218,15 +257,21 @@ async function lockOrders(trx: Transaction<Database>, ids: readonly number[]): P
 
 async function staffName(db: Db, actor: string | null): Promise<string | null> {
   if (!actor?.startsWith('staff:')) return null;
-  const row = await db.selectFrom('staff_members').select('display_name').where('subject', '=', actor.slice('staff:'.length)).executeTakeFirst();
+  const row = await db
+    .selectFrom('staff_members')
+    .select('display_name')
+    .where('subject', '=', actor.slice('staff:'.length))
+    .executeTakeFirst();
   return row?.display_name ?? null;
 }
 
 const refusalMessages = {
   notFound: (id: number) => `受付番号${id}の発送物は見つかりません。一覧を読み込み直してください。`,
   noOrders: '印刷済みにする発送物を選んでください。一覧を読み込み直してから、もう一度お選びください。',
-  moved: (id: number, who: string, when: string, status: string) => `受付番号${id}は、${who}が${when}に「${status}」にしています。一覧を読み込み直してください。`,
-  movedByMember: (id: number, status: string) => `受付番号${id}は、ほかの操作で「${status}」に変わっています。一覧を読み込み直してください。`,
+  moved: (id: number, who: string, when: string, status: string) =>
+    `受付番号${id}は、${who}が${when}に「${status}」にしています。一覧を読み込み直してください。`,
+  movedByMember: (id: number, status: string) =>
+    `受付番号${id}は、ほかの操作で「${status}」に変わっています。一覧を読み込み直してください。`,
 } as const;
 
 /** The refusal of an order that moved or is not where this step starts: who moved it last, and when. */
@@ -236,17 +281,32 @@ async function refusalOf(trx: Transaction<Database>, reason: 'changed' | 'wrongS
   const at = stamp(posted ? order.posted_at : order.printed_at);
   const byName = await staffName(trx, by);
   const statusLabel = FULFILMENT_STATUS_LABELS[order.status];
-  const message = by && at ? refusalMessages.moved(order.id, byName ?? by, tokyoDateTimeText(at), statusLabel) : refusalMessages.movedByMember(order.id, statusLabel);
+  const message =
+    by && at
+      ? refusalMessages.moved(order.id, byName ?? by, tokyoDateTimeText(at), statusLabel)
+      : refusalMessages.movedByMember(order.id, statusLabel);
   return { outcome: 'refused', reason, orderId: order.id, status: order.status, by, byName, at, message };
 }
 
 const simpleRefusal = (reason: 'notFound' | 'noOrders', orderId: number | null): FulfilmentRefusal => ({
-  outcome: 'refused', reason, orderId, status: null, by: null, byName: null, at: null,
+  outcome: 'refused',
+  reason,
+  orderId,
+  status: null,
+  by: null,
+  byName: null,
+  at: null,
   message: reason === 'notFound' && orderId !== null ? refusalMessages.notFound(orderId) : refusalMessages.noOrders,
 });
 
 /** The first reason this order cannot move from `from`, or undefined when it can. */
-async function checkOrder(trx: Transaction<Database>, id: number, order: LockedOrder | undefined, from: FulfilmentStatus, expectedVersion: number | undefined): Promise<FulfilmentRefusal | undefined> {
+async function checkOrder(
+  trx: Transaction<Database>,
+  id: number,
+  order: LockedOrder | undefined,
+  from: FulfilmentStatus,
+  expectedVersion: number | undefined,
+): Promise<FulfilmentRefusal | undefined> {
   if (!order) return simpleRefusal('notFound', id);
   if (expectedVersion === undefined) return simpleRefusal('noOrders', id);
   // The version first: a screen drawn before someone else's change (a second press of 発送済み included) is told who
@@ -261,7 +321,11 @@ async function checkOrder(trx: Transaction<Database>, id: number, order: LockedO
  * changed since it was read or is no longer requested, none (the refusal names that one). Printing sends nothing
  * to the member; `messages` is taken so the console calls every step of the queue alike.
  */
-export async function markPrinted(db: Kysely<Database>, _messages: MessageComposer, request: MarkPrintedRequest): Promise<MarkPrintedOutcome> {
+export async function markPrinted(
+  db: Kysely<Database>,
+  _messages: MessageComposer,
+  request: MarkPrintedRequest,
+): Promise<MarkPrintedOutcome> {
   const ids = [...new Set(request.ids)].sort((a, b) => a - b);
   if (ids.length === 0) return simpleRefusal('noOrders', null);
   const batchDay = request.today ?? tokyoToday(new Date());
@@ -273,7 +337,13 @@ export async function markPrinted(db: Kysely<Database>, _messages: MessageCompos
     }
     await trx
       .updateTable('fulfilment_orders')
-      .set({ status: 'printed', printed_at: sql<Date>`now()`, printed_by: request.actor, batch_day: batchDay, version: sql<number>`version + 1` })
+      .set({
+        status: 'printed',
+        printed_at: sql<Date>`now()`,
+        printed_by: request.actor,
+        batch_day: batchDay,
+        version: sql<number>`version + 1`,
+      })
       .where('id', 'in', ids)
       .execute();
     for (const id of ids) {
@@ -300,7 +370,11 @@ async function newCardPosted(trx: Transaction<Database>, order: LockedOrder): Pr
   const replaced = order.kind === 'replacement' && STOPPED_FOR_LOSS.includes(card.card_status);
   await trx
     .updateTable('cards')
-    .set({ reissue_status: CardReissue.NotReissuing, activated: false, ...(replaced ? { card_status: CardStatus.Normal, card4no: order.card4no } : {}) })
+    .set({
+      reissue_status: CardReissue.NotReissuing,
+      activated: false,
+      ...(replaced ? { card_status: CardStatus.Normal, card4no: order.card4no } : {}),
+    })
     .where('id', '=', order.card_id)
     .execute();
 }
@@ -334,7 +408,14 @@ export async function markPosted(db: Kysely<Database>, messages: MessageComposer
       actor: request.actor,
       action: 'fulfilment.post',
       subject: { type: 'fulfilment_order', id: order.id },
-      detail: { kind: order.kind, memberId: order.member_id, card4no: order.card4no, postedOn: request.today, mail: mailed, version: order.version + 1 },
+      detail: {
+        kind: order.kind,
+        memberId: order.member_id,
+        card4no: order.card4no,
+        postedOn: request.today,
+        mail: mailed,
+        version: order.version + 1,
+      },
     });
     return { outcome: 'posted', id: order.id, mailed };
   });
@@ -364,7 +445,8 @@ export const VENDOR_FILE_COLUMNS = [
 const quote = (field: string): string => `"${field.replace(/[\u0000-\u001f\u007f]/g, ' ').replaceAll('"', '""')}"`;
 const record = (fields: readonly string[]): string => `${fields.map(quote).join(',')}\r\n`;
 const compactDay = (isoDay: string): string => isoDay.replaceAll('-', '');
-const fullName = (last: string | null, first: string | null, separator = ' '): string => [last, first].filter((part) => part !== null && part !== '').join(separator);
+const fullName = (last: string | null, first: string | null, separator = ' '): string =>
+  [last, first].filter((part) => part !== null && part !== '').join(separator);
 
 /**
  * The day's file for the card vendor: one record per order of that day's batch, by order id, after a header. It
@@ -379,10 +461,26 @@ export async function vendorFile(db: Db, { day }: { readonly day: string }): Pro
     .innerJoin('cards as c', 'c.id', 'o.card_id')
     .leftJoin('family_cards as f', 'f.id', 'o.family_card_id')
     .select([
-      'o.id', 'o.kind', 'o.requested_at', 'o.batch_day', 'o.card4no', 'm.last_name_kanji', 'm.first_name_kanji', 'm.last_name_kana', 'm.first_name_kana',
-      'm.home_zip_code', 'm.home_addr_kanji', 'm.home_sub_addr_kanji', 'c.network_code', 'c.daiko_cd', 'f.last_name_kanji as family_last_kanji',
-      'f.first_name_kanji as family_first_kanji', 'f.last_name_kana as family_last_kana', 'f.first_name_kana as family_first_kana',
-      'f.last_name_alpha as family_last_alpha', 'f.first_name_alpha as family_first_alpha',
+      'o.id',
+      'o.kind',
+      'o.requested_at',
+      'o.batch_day',
+      'o.card4no',
+      'm.last_name_kanji',
+      'm.first_name_kanji',
+      'm.last_name_kana',
+      'm.first_name_kana',
+      'm.home_zip_code',
+      'm.home_addr_kanji',
+      'm.home_sub_addr_kanji',
+      'c.network_code',
+      'c.daiko_cd',
+      'f.last_name_kanji as family_last_kanji',
+      'f.first_name_kanji as family_first_kanji',
+      'f.last_name_kana as family_last_kana',
+      'f.first_name_kana as family_first_kana',
+      'f.last_name_alpha as family_last_alpha',
+      'f.first_name_alpha as family_first_alpha',
     ])
     .where('o.batch_day', '=', day)
     .where('o.status', 'in', ['printed', 'posted'])

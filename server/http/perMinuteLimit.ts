@@ -6,7 +6,13 @@ import type { Database } from '../db/schema';
  * database (DESIGN.md: no limit state in process memory) under a transaction-scoped advisory lock per table and
  * address, so concurrent requests take turns and cannot pass the limit together. For reports anyone may send.
  */
-export async function withinPerMinuteLimit(trx: Transaction<Database>, table: 'crash_reports' | 'analytics_records', clientAddress: string, limit: number, count = 1): Promise<boolean> {
+export async function withinPerMinuteLimit(
+  trx: Transaction<Database>,
+  table: 'crash_reports' | 'analytics_records',
+  clientAddress: string,
+  limit: number,
+  count = 1,
+): Promise<boolean> {
   await sql`select pg_advisory_xact_lock(hashtext(${`${table}:${clientAddress}`}))`.execute(trx);
   const recent = await trx
     .selectFrom(table)

@@ -22,7 +22,10 @@ export type Claim =
  * here (issue 13: a deep body used to answer 500 from a recursive stringify), and the cost is one pass.
  */
 export function requestFingerprint(method: string, url: string, rawBody: string | null): string {
-  return createHash('sha256').update(`${method} ${url}\n`).update(rawBody ?? '').digest('base64url');
+  return createHash('sha256')
+    .update(`${method} ${url}\n`)
+    .update(rawBody ?? '')
+    .digest('base64url');
 }
 
 /** Claims a key for one request, or says why the request must not run again. */
@@ -39,7 +42,10 @@ export async function claimKey(db: Kysely<Database>, scope: string, key: string,
   if (!existing) return claimKey(db, scope, key, fingerprint);
   if (existing.request_hash !== fingerprint) return { kind: 'differentRequest' };
   if (existing.state === 'in_flight' || existing.response_status === null) return { kind: 'inFlight' };
-  return { kind: 'replay', answer: { status: existing.response_status, contentType: existing.response_type, body: existing.response_body ?? '' } };
+  return {
+    kind: 'replay',
+    answer: { status: existing.response_status, contentType: existing.response_type, body: existing.response_body ?? '' },
+  };
 }
 
 export async function completeKey(db: Kysely<Database>, scope: string, key: string, answer: StoredAnswer): Promise<void> {
@@ -57,7 +63,10 @@ export async function releaseKey(db: Kysely<Database>, scope: string, key: strin
 }
 
 export async function deleteOldKeys(db: Kysely<Database>): Promise<void> {
-  await db.deleteFrom('idempotency_keys').where('created_at', '<=', sql<Date>`now() - make_interval(hours => ${idempotencyRetentionHours})`).execute();
+  await db
+    .deleteFrom('idempotency_keys')
+    .where('created_at', '<=', sql<Date>`now() - make_interval(hours => ${idempotencyRetentionHours})`)
+    .execute();
 }
 
 /** A key a route keeps in its own transaction (`config: { idempotency: 'inTransaction' }`, plugins/app/idempotency.ts). */
@@ -89,25 +98,52 @@ export async function takeKeyInTransaction(trx: Kysely<Database>, held: HeldKey)
 }
 
 /** What an earlier call under the same key says about this one (a key taken in a transaction is never in flight). */
-export async function earlierCall(db: Kysely<Database>, held: HeldKey): Promise<Exclude<Claim, { kind: 'claimed' }> | { readonly kind: 'answerFromData' } | null> {
-  const existing = await db.selectFrom('idempotency_keys').selectAll().where('scope', '=', held.scope).where('key', '=', held.key).executeTakeFirst();
+export async function earlierCall(
+  db: Kysely<Database>,
+  held: HeldKey,
+): Promise<Exclude<Claim, { kind: 'claimed' }> | { readonly kind: 'answerFromData' } | null> {
+  const existing = await db
+    .selectFrom('idempotency_keys')
+    .selectAll()
+    .where('scope', '=', held.scope)
+    .where('key', '=', held.key)
+    .executeTakeFirst();
   if (!existing) return null;
   if (existing.request_hash !== held.fingerprint) return { kind: 'differentRequest' };
   if (existing.state === 'in_flight' || existing.response_status === null) return { kind: 'inFlight' };
   if (existing.response_type === answeredFromData) return { kind: 'answerFromData' };
-  return { kind: 'replay', answer: { status: existing.response_status, contentType: existing.response_type, body: existing.response_body ?? '' } };
+  return {
+    kind: 'replay',
+    answer: { status: existing.response_status, contentType: existing.response_type, body: existing.response_body ?? '' },
+  };
 }
 
 /** A refusal of such a route (its transaction rolled back) stored for the repeat, unless an answer is there already. */
 export async function recordRefusal(db: Kysely<Database>, held: HeldKey, answer: StoredAnswer): Promise<void> {
   await db
     .insertInto('idempotency_keys')
-    .values({ scope: held.scope, key: held.key, request_hash: held.fingerprint, state: 'done', response_status: answer.status, response_type: answer.contentType, response_body: answer.body })
+    .values({
+      scope: held.scope,
+      key: held.key,
+      request_hash: held.fingerprint,
+      state: 'done',
+      response_status: answer.status,
+      response_type: answer.contentType,
+      response_body: answer.body,
+    })
     .onConflict((conflict) => conflict.columns(['scope', 'key']).doNothing())
     .execute();
 }
 
 /** The row `takeKeyInTransaction` writes, for a statement that writes it beside its own change. */
 export function takenKeyRow(held: HeldKey) {
-  return { scope: held.scope, key: held.key, request_hash: held.fingerprint, state: 'done' as const, response_status: 200, response_type: answeredFromData, response_body: '' };
+  return {
+    scope: held.scope,
+    key: held.key,
+    request_hash: held.fingerprint,
+    state: 'done' as const,
+    response_status: 200,
+    response_type: answeredFromData,
+    response_body: '',
+  };
 }

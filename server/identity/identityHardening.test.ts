@@ -20,7 +20,10 @@ afterAll(async () => {
 async function loginForm(): Promise<{ action: string; cookies: Record<string, string> }> {
   const start = await subject.app.inject({ method: 'GET', url: '/login?redirect=/' });
   const authorize = await subject.app.inject({ method: 'GET', url: String(start.headers.location).slice(origin.length) });
-  return { action: `${String(authorize.headers.location)}/login`, cookies: Object.fromEntries(authorize.cookies.map((c) => [c.name, c.value])) };
+  return {
+    action: `${String(authorize.headers.location)}/login`,
+    cookies: Object.fromEntries(authorize.cookies.map((c) => [c.name, c.value])),
+  };
 }
 
 async function postLogin(loginId: string, password: string, clientAddress = '198.51.100.7') {
@@ -82,17 +85,42 @@ describe('deleting expired rows', () => {
     const live = await startSession(subject.app.db, memberId);
     const idle = await startSession(subject.app.db, memberId);
     const old = await startSession(subject.app.db, memberId);
-    await subject.app.db.updateTable('sessions').set({ last_seen_at: sql<Date>`now() - interval '16 minutes'` }).where('id_hash', '=', hashOf(idle)).execute();
-    await subject.app.db.updateTable('sessions').set({ created_at: sql<Date>`now() - interval '13 hours'` }).where('id_hash', '=', hashOf(old)).execute();
+    await subject.app.db
+      .updateTable('sessions')
+      .set({ last_seen_at: sql<Date>`now() - interval '16 minutes'` })
+      .where('id_hash', '=', hashOf(idle))
+      .execute();
+    await subject.app.db
+      .updateTable('sessions')
+      .set({ created_at: sql<Date>`now() - interval '13 hours'` })
+      .where('id_hash', '=', hashOf(old))
+      .execute();
     await subject.app.db
       .insertInto('login_attempts')
-      .values({ id_hash: 'expired-attempt', state: 's', nonce: 'n', code_verifier: 'v', redirect_path: '/', expires_at: sql<Date>`now() - interval '1 minute'` })
+      .values({
+        id_hash: 'expired-attempt',
+        state: 's',
+        nonce: 'n',
+        code_verifier: 'v',
+        redirect_path: '/',
+        expires_at: sql<Date>`now() - interval '1 minute'`,
+      })
       .execute();
 
-    const liveSession = await subject.app.db.selectFrom('sessions').select('web_token_key').where('id_hash', '=', hashOf(live)).executeTakeFirstOrThrow();
+    const liveSession = await subject.app.db
+      .selectFrom('sessions')
+      .select('web_token_key')
+      .where('id_hash', '=', hashOf(live))
+      .executeTakeFirstOrThrow();
     await subject.app.db
       .insertInto('card_credentials')
-      .values({ credential_hash: 'expired-credential', web_token_key: liveSession.web_token_key, member_id: memberId, card_id: null, expires_at: sql<Date>`now() - interval '1 second'` })
+      .values({
+        credential_hash: 'expired-credential',
+        web_token_key: liveSession.web_token_key,
+        member_id: memberId,
+        card_id: null,
+        expires_at: sql<Date>`now() - interval '1 second'`,
+      })
       .execute();
 
     await deleteExpiredRows(subject.app.db);

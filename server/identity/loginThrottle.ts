@@ -40,7 +40,10 @@ export async function claimLoginAttempt(db: Kysely<Database>, loginId: string, c
       .where(withinWindow)
       .where((where) => where.or([where('login_id_hash', '=', loginIdHash), where('client_address', '=', clientAddress)]))
       .executeTakeFirstOrThrow();
-    if (Number(counts.for_login_id) >= loginThrottle.failuresPerLoginId || Number(counts.for_client_address) >= loginThrottle.failuresPerClientAddress) {
+    if (
+      Number(counts.for_login_id) >= loginThrottle.failuresPerLoginId ||
+      Number(counts.for_client_address) >= loginThrottle.failuresPerClientAddress
+    ) {
       return false;
     }
     await trx.insertInto('login_failures').values({ login_id_hash: loginIdHash, client_address: clientAddress }).execute();
@@ -49,7 +52,10 @@ export async function claimLoginAttempt(db: Kysely<Database>, loginId: string, c
 }
 
 export async function recordLoginFailure(db: Kysely<Database>, loginId: string, clientAddress: string): Promise<void> {
-  await db.insertInto('login_failures').values({ login_id_hash: hashLoginId(loginId), client_address: clientAddress }).execute();
+  await db
+    .insertInto('login_failures')
+    .values({ login_id_hash: hashLoginId(loginId), client_address: clientAddress })
+    .execute();
 }
 
 /** A successful login forgives the id's earlier typos; the address count stays, so spraying is still seen. */

@@ -53,7 +53,13 @@ export function relyingParty(db: Kysely<Database>, settings: RelyingPartySetting
     configuration ??= (async () => {
       const auth = client.ClientSecretBasic(clientSecret);
       if (settings.discoveredIssuer) {
-        return client.discovery(new URL(settings.discoveredIssuer), clientId, undefined, auth, insecure ? { execute: [client.allowInsecureRequests] } : {});
+        return client.discovery(
+          new URL(settings.discoveredIssuer),
+          clientId,
+          undefined,
+          auth,
+          insecure ? { execute: [client.allowInsecureRequests] } : {},
+        );
       }
       const issuer = issuerUrl;
       const described = new client.Configuration(

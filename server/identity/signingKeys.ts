@@ -24,7 +24,11 @@ export async function signingKeys(db: Kysely<Database>): Promise<SigningJwk[]> {
   const key = newSigningKey();
   // Two instances starting together may both generate: the conflict-free insert keeps both, and both keys are
   // published, so either signature verifies.
-  await db.insertInto('oidc_signing_keys').values({ kid: key.kid, private_jwk: JSON.stringify(key) }).onConflict((conflict) => conflict.doNothing()).execute();
+  await db
+    .insertInto('oidc_signing_keys')
+    .values({ kid: key.kid, private_jwk: JSON.stringify(key) })
+    .onConflict((conflict) => conflict.doNothing())
+    .execute();
   const stored = await db.selectFrom('oidc_signing_keys').select('private_jwk').orderBy('created_at').execute();
   return stored.map((row) => row.private_jwk as unknown as SigningJwk);
 }

@@ -15,11 +15,22 @@ export async function credentialCard(db: Kysely<Database>, request: FastifyReque
   const credential = request.credential;
   if (!credential) throw new DomainError('forbidden', 'no credential');
   if (!credential.cardId) throw new DomainError('invalidUserStatus', 'member-area read without a selected card');
-  const card = await db.selectFrom('cards').selectAll().where('id', '=', credential.cardId).where('member_id', '=', credential.memberId).executeTakeFirst();
+  const card = await db
+    .selectFrom('cards')
+    .selectAll()
+    .where('id', '=', credential.cardId)
+    .where('member_id', '=', credential.memberId)
+    .executeTakeFirst();
   if (!card) throw new DomainError('invalidUserStatus', 'credential card is no longer the member’s');
   return card;
 }
 
 export function statementCard(card: Card): StatementCard {
-  return { key: card.ppcd_token, brand: NETWORK_LABELS[card.network_code], card4no: card.card4no, nickname: card.nickname, restriction: card.active ? restrictionBanner(card) : null };
+  return {
+    key: card.ppcd_token,
+    brand: NETWORK_LABELS[card.network_code],
+    card4no: card.card4no,
+    nickname: card.nickname,
+    restriction: card.active ? restrictionBanner(card) : null,
+  };
 }

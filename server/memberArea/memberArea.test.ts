@@ -31,9 +31,21 @@ async function callerFor(loginId: string, options: { exIndex?: number } = {}): P
   const headers = { ppcdCredential: credential };
   return {
     get: async (path, query = {}) =>
-      app.inject({ method: 'GET', url: path, query: { ...Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])), ppcdSwitchServiceFlg: 'yes' }, cookies: { session }, headers }),
+      app.inject({
+        method: 'GET',
+        url: path,
+        query: { ...Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])), ppcdSwitchServiceFlg: 'yes' },
+        cookies: { session },
+        headers,
+      }),
     post: async (path, body = {}) =>
-      app.inject({ method: 'POST', url: `${path}?ppcdSwitchServiceFlg=yes`, cookies: { session }, headers: { ...headers, 'idempotency-key': crypto.randomUUID() }, payload: body as object }),
+      app.inject({
+        method: 'POST',
+        url: `${path}?ppcdSwitchServiceFlg=yes`,
+        cookies: { session },
+        headers: { ...headers, 'idempotency-key': crypto.randomUUID() },
+        payload: body as object,
+      }),
   };
 }
 
@@ -46,9 +58,11 @@ const data = async <T>(response: Promise<Answer>): Promise<T> => {
 describe('statement months', () => {
   it('lists a year of the selected card, newest first, with the chart’s 12 bars and the newest month by category', async () => {
     const regular = await callerFor('regular');
-    const answer = await data<{ months: { billingMonth: string; amount: number; detailStatus: string }[]; monthlyTotals: { billingMonth: string }[]; categories: { amount: number }[] }>(
-      regular.get('/external/v1/statement/months'),
-    );
+    const answer = await data<{
+      months: { billingMonth: string; amount: number; detailStatus: string }[];
+      monthlyTotals: { billingMonth: string }[];
+      categories: { amount: number }[];
+    }>(regular.get('/external/v1/statement/months'));
     expect(answer.months).toHaveLength(12);
     expect(answer.months[0]).toMatchObject({ billingMonth: '202611', detailStatus: '0' });
     expect(answer.monthlyTotals.map((month) => month.billingMonth)).toEqual(answer.months.map((month) => month.billingMonth).reverse());
@@ -70,7 +84,9 @@ describe('a month’s lines, paged (SPEC 9: offset 0, limit 24)', () => {
     expect(first.total).toBeGreaterThan(250);
     const seen: StatementLine[] = [...first.lines];
     for (let offset = 24; offset < first.total; offset += 24) {
-      seen.push(...(await data<StatementMonthlyAnswer>(heavy.get('/external/v1/statement/monthly', { billingMonth: '202610', offset }))).lines);
+      seen.push(
+        ...(await data<StatementMonthlyAnswer>(heavy.get('/external/v1/statement/monthly', { billingMonth: '202610', offset }))).lines,
+      );
     }
     expect(seen).toHaveLength(first.total);
     expect(new Set(seen.map((line) => line.id)).size).toBe(first.total);
@@ -89,14 +105,24 @@ describe('a month’s lines, paged (SPEC 9: offset 0, limit 24)', () => {
   });
 
   it('reads a page through the month-page index, never by scanning the card’s lines', async () => {
-    const plan = await sql<{ 'QUERY PLAN': string }>`explain select id from statement_lines where card_id = ${'card-heavy-1'} and billing_month = ${'202610'} order by used_on desc, id desc offset 240 limit 24`.execute(app.db);
+    const plan = await sql<{
+      'QUERY PLAN': string;
+    }>`explain select id from statement_lines where card_id = ${'card-heavy-1'} and billing_month = ${'202610'} order by used_on desc, id desc offset 240 limit 24`.execute(
+      app.db,
+    );
     expect(plan.rows.map((row) => row['QUERY PLAN']).join('\n')).toContain('statement_lines_month_page');
   });
 
   it('answers 404 for a month the card does not have, and 400 for a month or paging of the wrong shape', async () => {
     const regular = await callerFor('regular');
     expect((await regular.get('/external/v1/statement/monthly', { billingMonth: '201901' })).statusCode).toBe(404);
-    for (const query of [{ billingMonth: '202613' }, { billingMonth: '2026-10' }, { billingMonth: '202610', limit: 0 }, { billingMonth: '202610', offset: -1 }, { billingMonth: '202610', limit: 'all' }]) {
+    for (const query of [
+      { billingMonth: '202613' },
+      { billingMonth: '2026-10' },
+      { billingMonth: '202610', limit: 0 },
+      { billingMonth: '202610', offset: -1 },
+      { billingMonth: '202610', limit: 'all' },
+    ]) {
       const response = await regular.get('/external/v1/statement/monthly', query);
       expect(response.statusCode, JSON.stringify(query)).toBe(400);
       expect(response.json().resultInfo.codeId).toBe('4000');
@@ -123,7 +149,8 @@ describe('a month’s lines, paged (SPEC 9: offset 0, limit 24)', () => {
 });
 
 describe('the CSV download', () => {
-  const csvOf = (lines: readonly StatementLine[]) => [STATEMENT_COLUMNS, ...lines.map(statementRow)].map((row) => `${row.map((cell) => `"${cell}"`).join(',')}\r\n`).join('');
+  const csvOf = (lines: readonly StatementLine[]) =>
+    [STATEMENT_COLUMNS, ...lines.map(statementRow)].map((row) => `${row.map((cell) => `"${cell}"`).join(',')}\r\n`).join('');
 
   it('is the page’s columns and text, UTF-8 with a BOM, or Shift_JIS for Excel', async () => {
     const regular = await callerFor('regular');
@@ -154,9 +181,12 @@ describe('the CSV download', () => {
 describe('the multiple-card statement', () => {
   it('lists every card of the member in one month’s list, each line with its card', async () => {
     const multiple = await callerFor('multiple');
-    const answer = await data<{ cards: { key: string; amount: number | null }[]; lines: { cardKey: string }[]; total: number; billingMonth: string }>(
-      multiple.get('/external/v1/statement/multiple', { billingMonth: '202610', limit: 100 }),
-    );
+    const answer = await data<{
+      cards: { key: string; amount: number | null }[];
+      lines: { cardKey: string }[];
+      total: number;
+      billingMonth: string;
+    }>(multiple.get('/external/v1/statement/multiple', { billingMonth: '202610', limit: 100 }));
     expect(answer.cards).toHaveLength(3);
     expect(new Set(answer.lines.map((line) => line.cardKey))).toEqual(new Set(answer.cards.map((card) => card.key)));
     expect(answer.total).toBe(answer.lines.length);
@@ -165,47 +195,72 @@ describe('the multiple-card statement', () => {
 
 describe('the member top', () => {
   it('answers the bill: paying, paid early, unpaid past its due date, or none yet', async () => {
-    const status = async (loginId: string) => (await data<{ claimStatus: string }>((await callerFor(loginId)).get('/external/v1/settlement/top/claimstatus'))).claimStatus;
+    const status = async (loginId: string) =>
+      (await data<{ claimStatus: string }>((await callerFor(loginId)).get('/external/v1/settlement/top/claimstatus'))).claimStatus;
     expect(await status('regular')).toBe('paying');
     expect(await status('gold')).toBe('paid');
     expect(await status('restricted')).toBe('unpaid');
     expect(await status('newcard')).toBe('none');
-    const regular = await data<{ billingMonth: string; dueDate: string }>((await callerFor('regular')).get('/external/v1/settlement/top/claimstatus'));
+    const regular = await data<{ billingMonth: string; dueDate: string }>(
+      (await callerFor('regular')).get('/external/v1/settlement/top/claimstatus'),
+    );
     expect(regular).toMatchObject({ billingMonth: '202610', dueDate: '2026-11-27' });
   });
 
   it('shows each SPEC 3.1 notice and SPEC 8.3 banner when the data says so', async () => {
-    const top = async (loginId: string) => data<{ notices: string[]; restriction: string | null; paymentMethod: string | null; unreadMessages: number }>((await callerFor(loginId)).get('/external/v1/member/top'));
+    const top = async (loginId: string) =>
+      data<{ notices: string[]; restriction: string | null; paymentMethod: string | null; unreadMessages: number }>(
+        (await callerFor(loginId)).get('/external/v1/member/top'),
+      );
     expect(await top('regular')).toMatchObject({ notices: [], restriction: null, paymentMethod: '1', unreadMessages: 2 });
     expect(await top('gold')).toMatchObject({ notices: ['paymentPaid'], paymentMethod: '4' });
-    expect(await top('restricted')).toMatchObject({ notices: ['paymentUnpaid', 'residenceCleansing', 'contactWarning'], restriction: 'all' });
+    expect(await top('restricted')).toMatchObject({
+      notices: ['paymentUnpaid', 'residenceCleansing', 'contactWarning'],
+      restriction: 'all',
+    });
     expect(await top('family')).toMatchObject({ notices: ['familyCreditRegistration'] });
     expect(await top('newcard')).toMatchObject({ notices: ['cardActivation'], paymentMethod: null, unreadMessages: 0 });
   });
 
   it('sets the card’s nickname, trimmed; refuses one too long; gives the default name back when cleared', async () => {
     const regular = await callerFor('regular');
-    expect((await data<{ nickname: string }>(regular.post('/external/v1/user/nickname', { nickname: '　旅行用 ' }))).nickname).toBe('旅行用');
+    expect((await data<{ nickname: string }>(regular.post('/external/v1/user/nickname', { nickname: '　旅行用 ' }))).nickname).toBe(
+      '旅行用',
+    );
     const cards = await data<{ cardList: { nickname: string }[] }>(regular.get('/external/v1/user/multiple/cards/web'));
     expect(cards.cardList[0]?.nickname).toBe('旅行用');
     const tooLong = await regular.post('/external/v1/user/nickname', { nickname: 'あ'.repeat(21) });
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().resultInfo.errors).toEqual([{ field: 'nickname', message: 'ニックネームは20文字以内で入力してください。' }]);
-    expect(await data(regular.post('/external/v1/user/nickname', { nickname: '' }))).toEqual({ nickname: 'Visaカード', isDefaultNickname: true });
+    expect(await data(regular.post('/external/v1/user/nickname', { nickname: '' }))).toEqual({
+      nickname: 'Visaカード',
+      isDefaultNickname: true,
+    });
   });
 
   it('answers the newest user info', async () => {
     const regular = await callerFor('regular');
-    expect(await data(regular.get('/external/v1/user/userinfo/newest'))).toMatchObject({ lastNameKanji: '中村', firstNameKana: 'ダイスケ', membershipStatus: '50' });
+    expect(await data(regular.get('/external/v1/user/userinfo/newest'))).toMatchObject({
+      lastNameKanji: '中村',
+      firstNameKana: 'ダイスケ',
+      membershipStatus: '50',
+    });
   });
 });
 
 describe('messages', () => {
   it('lists newest first; opening one and marking it read lowers the unread count, however often it is sent', async () => {
     const regular = await callerFor('regular');
-    const list = await data<{ messages: { id: number; unread: boolean; sentAt: string }[]; unreadCount: number; total: number }>(regular.get('/external/v1/messages'));
+    const list = await data<{ messages: { id: number; unread: boolean; sentAt: string }[]; unreadCount: number; total: number }>(
+      regular.get('/external/v1/messages'),
+    );
     expect(list.total).toBe(3);
-    expect(list.messages.map((message) => message.sentAt)).toEqual(list.messages.map((message) => message.sentAt).sort().reverse());
+    expect(list.messages.map((message) => message.sentAt)).toEqual(
+      list.messages
+        .map((message) => message.sentAt)
+        .sort()
+        .reverse(),
+    );
     const unread = list.messages.find((message) => message.unread);
     expect(await data(regular.get(`/external/v1/messages/${unread?.id}`))).toMatchObject({ id: unread?.id, body: expect.any(String) });
     const first = await data<{ unreadCount: number }>(regular.post(`/external/v1/messages/${unread?.id}/read`));

@@ -5,7 +5,9 @@ const calm = { contact_warning: false, family_credit_pending: false, residence_d
 
 describe('the member top’s banners and notices', () => {
   it('maps each SPEC 4 usage restriction to its SPEC 8.3 banner, and a stopped card to the suspension banner first', () => {
-    expect(['00', '01', '02', '03', '05'].map((usage) => restrictionBanner({ card_status: '0', usage_restriction: usage as '00' }))).toEqual([null, 'all', 'online', 'overseas', 'onlineAndOverseas']);
+    expect(
+      ['00', '01', '02', '03', '05'].map((usage) => restrictionBanner({ card_status: '0', usage_restriction: usage as '00' })),
+    ).toEqual([null, 'all', 'online', 'overseas', 'onlineAndOverseas']);
     expect(restrictionBanner({ card_status: '3', usage_restriction: '02' })).toBe('suspended');
     expect(restrictionBanner({ card_status: '9', usage_restriction: '00' })).toBeNull();
   });
@@ -15,13 +17,13 @@ describe('the member top’s banners and notices', () => {
   });
 
   it('puts money first, then the card to activate, then what the member must send or check', () => {
-    expect(topNotices({ contact_warning: true, family_credit_pending: true, residence_document_status: '92' }, { activated: false, daiko_cd: '1' }, 'unpaid')).toEqual([
-      'paymentUnpaid',
-      'goldCardActivation',
-      'residenceCleansing',
-      'contactWarning',
-      'familyCreditRegistration',
-    ]);
+    expect(
+      topNotices(
+        { contact_warning: true, family_credit_pending: true, residence_document_status: '92' },
+        { activated: false, daiko_cd: '1' },
+        'unpaid',
+      ),
+    ).toEqual(['paymentUnpaid', 'goldCardActivation', 'residenceCleansing', 'contactWarning', 'familyCreditRegistration']);
     expect(topNotices(calm, { activated: false, daiko_cd: '0' }, 'paid')).toEqual(['paymentPaid', 'cardActivation']);
   });
 

@@ -28,7 +28,12 @@ export async function claimStatus(db: Kysely<Database>, cardId: string): Promise
     .orderBy('billing_month', 'desc')
     .executeTakeFirst();
   if (!bill) return { claimStatus: 'none', billingMonth: null, amount: null, dueDate: null };
-  return { claimStatus: bill.payment_status === '40' ? 'paid' : 'paying', billingMonth: bill.billing_month, amount: bill.amount_yen, dueDate: bill.due_date };
+  return {
+    claimStatus: bill.payment_status === '40' ? 'paid' : 'paying',
+    billingMonth: bill.billing_month,
+    amount: bill.amount_yen,
+    dueDate: bill.due_date,
+  };
 }
 
 /** SPEC 4 card statuses that stop every use: suspended by link or automatically, sales stopped, withdrawn. */
@@ -53,8 +58,12 @@ export function restrictionBanner(card: Pick<Card, 'card_status' | 'usage_restri
  */
 export function residenceNotices(status: string): TopNotice[] {
   if (status.startsWith('9')) return ['residenceCleansing'];
-  const validity = ({ '2': 'residenceRenew', '3': 'residenceRenewPromptly', '4': 'residenceExpired' } as const)[status[0] as '2' | '3' | '4'];
-  const review = ({ '1': 'residenceImageUnclear', '2': 'residenceMismatch', '3': 'residenceDeficiency' } as const)[status[1] as '1' | '2' | '3'];
+  const validity = ({ '2': 'residenceRenew', '3': 'residenceRenewPromptly', '4': 'residenceExpired' } as const)[
+    status[0] as '2' | '3' | '4'
+  ];
+  const review = ({ '1': 'residenceImageUnclear', '2': 'residenceMismatch', '3': 'residenceDeficiency' } as const)[
+    status[1] as '1' | '2' | '3'
+  ];
   return [...(validity ? [validity] : []), ...(status[0] !== '0' && review ? [review] : [])];
 }
 

@@ -11,8 +11,22 @@ import type { Database } from '../db/schema';
 const monthColumns = ['billing_month', 'amount_yen', 'due_date', 'detail_status', 'payment_status'] as const;
 const lineColumns = ['id', 'billing_month', 'used_on', 'shop_name', 'amount_yen', 'payment_kind', 'category'] as const;
 
-type MonthRow = { billing_month: string; amount_yen: number; due_date: string; detail_status: StatementMonth['detailStatus']; payment_status: StatementMonth['paymentStatus'] };
-type LineRow = { id: number; billing_month: string; used_on: string; shop_name: string; amount_yen: number; payment_kind: StatementLine['paymentKind']; category: SpendingCategory };
+type MonthRow = {
+  billing_month: string;
+  amount_yen: number;
+  due_date: string;
+  detail_status: StatementMonth['detailStatus'];
+  payment_status: StatementMonth['paymentStatus'];
+};
+type LineRow = {
+  id: number;
+  billing_month: string;
+  used_on: string;
+  shop_name: string;
+  amount_yen: number;
+  payment_kind: StatementLine['paymentKind'];
+  category: SpendingCategory;
+};
 
 export const toStatementMonth = (row: MonthRow): StatementMonth => ({
   billingMonth: row.billing_month,
@@ -34,17 +48,31 @@ export const toStatementLine = (row: LineRow): StatementLine => ({
 
 /** Every month of a card, newest first. */
 export async function statementMonths(db: Kysely<Database>, cardId: string): Promise<StatementMonth[]> {
-  const rows = await db.selectFrom('statements').select(monthColumns).where('card_id', '=', cardId).orderBy('billing_month', 'desc').execute();
+  const rows = await db
+    .selectFrom('statements')
+    .select(monthColumns)
+    .where('card_id', '=', cardId)
+    .orderBy('billing_month', 'desc')
+    .execute();
   return rows.map(toStatementMonth);
 }
 
 export async function statementMonth(db: Kysely<Database>, cardId: string, billingMonth: string): Promise<StatementMonth | undefined> {
-  const row = await db.selectFrom('statements').select(monthColumns).where('card_id', '=', cardId).where('billing_month', '=', billingMonth).executeTakeFirst();
+  const row = await db
+    .selectFrom('statements')
+    .select(monthColumns)
+    .where('card_id', '=', cardId)
+    .where('billing_month', '=', billingMonth)
+    .executeTakeFirst();
   return row ? toStatementMonth(row) : undefined;
 }
 
 /** A month's spending by category, largest first. */
-export async function categoryTotals(db: Kysely<Database>, cardId: string, billingMonth: string): Promise<{ category: SpendingCategory; amount: number }[]> {
+export async function categoryTotals(
+  db: Kysely<Database>,
+  cardId: string,
+  billingMonth: string,
+): Promise<{ category: SpendingCategory; amount: number }[]> {
   const rows = await db
     .selectFrom('statement_lines')
     .select(['category', sql<number>`sum(amount_yen)::int`.as('amount')])
@@ -86,7 +114,12 @@ export async function statementLinesPage(
 }
 
 export async function statementLine(db: Kysely<Database>, cardId: string, lineId: number): Promise<StatementLine | undefined> {
-  const row = await db.selectFrom('statement_lines').select(lineColumns).where('card_id', '=', cardId).where('id', '=', lineId).executeTakeFirst();
+  const row = await db
+    .selectFrom('statement_lines')
+    .select(lineColumns)
+    .where('card_id', '=', cardId)
+    .where('id', '=', lineId)
+    .executeTakeFirst();
   return row ? toStatementLine(row) : undefined;
 }
 
@@ -94,7 +127,12 @@ export async function statementLine(db: Kysely<Database>, cardId: string, lineId
  * A month's lines in page order, read a batch at a time after the last one read (use date, id), so a download
  * streams without the month held in memory.
  */
-export async function* statementLinesInOrder(db: Kysely<Database>, cardId: string, billingMonth: string, batch = 500): AsyncGenerator<StatementLine> {
+export async function* statementLinesInOrder(
+  db: Kysely<Database>,
+  cardId: string,
+  billingMonth: string,
+  batch = 500,
+): AsyncGenerator<StatementLine> {
   let after: { usedOn: string; id: number } | null = null;
   for (;;) {
     const from: { usedOn: string; id: number } | null = after;

@@ -54,7 +54,6 @@ interface StoryCalls {
   passSmsCheck(): Promise<void>;
 }
 
-
 type Answers = Record<string, unknown>;
 
 let subject: TestApp;
@@ -70,28 +69,49 @@ afterAll(async () => {
   await subject.close();
 });
 
-async function answersOf(loginId: string, paths: (read: StoryCalls['read'], calls: StoryCalls) => Promise<void>, exIndex?: number): Promise<Answers> {
+async function answersOf(
+  loginId: string,
+  paths: (read: StoryCalls['read'], calls: StoryCalls) => Promise<void>,
+  exIndex?: number,
+): Promise<Answers> {
   const session = await sessionOf(app, loginId);
   const credentialPath = exIndex === undefined ? '/api/bff/getCredentialV2' : `/api/bff/getCredentialForExMember/${exIndex}`;
   const credentialAnswer = (await app.inject({ method: 'GET', url: credentialPath, cookies: { session } })).json();
   const credential: string = credentialAnswer.data.ppcdCredential;
-  const answers: Answers = { [credentialPath]: { ...credentialAnswer, data: { ...credentialAnswer.data, ppcdCredential: STORY_CREDENTIAL } } };
+  const answers: Answers = {
+    [credentialPath]: { ...credentialAnswer, data: { ...credentialAnswer.data, ppcdCredential: STORY_CREDENTIAL } },
+  };
   const read = async (path: string) => {
     const url = new URL(path, 'http://story');
     url.searchParams.set('ppcdSwitchServiceFlg', 'yes');
-    const response = await app.inject({ method: 'GET', url: `${url.pathname}${url.search}`, cookies: { session }, headers: { ppcdCredential: credential } });
+    const response = await app.inject({
+      method: 'GET',
+      url: `${url.pathname}${url.search}`,
+      cookies: { session },
+      headers: { ppcdCredential: credential },
+    });
     const body = response.json();
     answers[path] = withStandIns(body);
     return body.data;
   };
   const write = async (path: string, payload: object) => {
-    const response = await app.inject({ method: 'POST', url: path, cookies: { session }, headers: { ppcdCredential: credential, 'idempotency-key': storyKey(`${loginId} ${path}`) }, payload });
+    const response = await app.inject({
+      method: 'POST',
+      url: path,
+      cookies: { session },
+      headers: { ppcdCredential: credential, 'idempotency-key': storyKey(`${loginId} ${path}`) },
+      payload,
+    });
     const body = response.json();
     answers[`POST ${path}`] = withStandIns(body);
     return body.data;
   };
   const passSmsCheck = async () => {
-    await app.db.updateTable('sessions').set({ sms_verified_at: sql<Date>`now()` }).where('member_id', '=', await memberIdOf(app, loginId)).execute();
+    await app.db
+      .updateTable('sessions')
+      .set({ sms_verified_at: sql<Date>`now()` })
+      .where('member_id', '=', await memberIdOf(app, loginId))
+      .execute();
   };
   await paths(read, { read, write, passSmsCheck });
   return answers;
@@ -131,7 +151,17 @@ async function currentAnswers(): Promise<Record<string, Answers>> {
     regular: await answersOf('regular', async (read) => {
       await read('/external/v1/revo/top');
       await read('/external/v1/cashing/top');
-      for (const flow of ['revoCourse', 'revoAuto', 'revoIndividual', 'revoLumpsum', 'revoCashing', 'postInstallment', 'cashingNet', 'cashingLimit']) await read(`/external/v1/flows/${flow}/entry`);
+      for (const flow of [
+        'revoCourse',
+        'revoAuto',
+        'revoIndividual',
+        'revoLumpsum',
+        'revoCashing',
+        'postInstallment',
+        'cashingNet',
+        'cashingLimit',
+      ])
+        await read(`/external/v1/flows/${flow}/entry`);
       // The card's settings (issue 15): the settings and 3-D Secure tops.
       await read('/external/v1/card/settings');
       await read('/external/v1/member/info');

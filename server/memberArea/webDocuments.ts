@@ -34,14 +34,25 @@ export async function webDocumentList(db: Kysely<Database>, card: Card): Promise
   const months = await statementMonths(db, card.id);
   const notices: WebDocument[] = months
     .filter((month) => month.detailStatus === '1' || month.detailStatus === '2')
-    .map((month) => ({ id: `statement-${month.billingMonth}`, kind: 'statement', title: statementTitle(month.billingMonth), issuedOn: `${month.billingMonth.slice(0, 4)}-${month.billingMonth.slice(4)}-05` }));
+    .map((month) => ({
+      id: `statement-${month.billingMonth}`,
+      kind: 'statement',
+      title: statementTitle(month.billingMonth),
+      issuedOn: `${month.billingMonth.slice(0, 4)}-${month.billingMonth.slice(4)}-05`,
+    }));
   return [...notices, { id: 'contract', kind: 'contract', title: CONTRACT_TITLE, issuedOn: card.issued_on }];
 }
 
 type Pdf = InstanceType<typeof PDFDocument>;
 
 function newPdf(title: string): Pdf {
-  const pdf = new PDFDocument({ size: 'A4', margin: 50, info: { Title: title, Author: 'カード会員サービス' }, lang: 'ja-JP', displayTitle: true });
+  const pdf = new PDFDocument({
+    size: 'A4',
+    margin: 50,
+    info: { Title: title, Author: 'カード会員サービス' },
+    lang: 'ja-JP',
+    displayTitle: true,
+  });
   pdf.registerFont('regular', fonts.regular);
   pdf.registerFont('bold', fonts.bold);
   return pdf;
@@ -58,7 +69,11 @@ function field(pdf: Pdf, label: string, value: string): void {
 }
 
 async function writeContract(pdf: Pdf, db: Kysely<Database>, card: Card): Promise<void> {
-  const member = await db.selectFrom('members').select(['last_name_kanji', 'first_name_kanji']).where('id', '=', card.member_id).executeTakeFirstOrThrow();
+  const member = await db
+    .selectFrom('members')
+    .select(['last_name_kanji', 'first_name_kanji'])
+    .where('id', '=', card.member_id)
+    .executeTakeFirstOrThrow();
   const named = statementCard(card);
   heading(pdf, CONTRACT_TITLE);
   field(pdf, '会員氏名', `${member.last_name_kanji} ${member.first_name_kanji} 様`);
@@ -73,7 +88,9 @@ async function writeContract(pdf: Pdf, db: Kysely<Database>, card: Card): Promis
 }
 
 async function writeStatement(pdf: Pdf, db: Kysely<Database>, card: Card, billingMonth: string): Promise<boolean> {
-  const month = (await statementMonths(db, card.id)).find((row) => row.billingMonth === billingMonth && (row.detailStatus === '1' || row.detailStatus === '2'));
+  const month = (await statementMonths(db, card.id)).find(
+    (row) => row.billingMonth === billingMonth && (row.detailStatus === '1' || row.detailStatus === '2'),
+  );
   if (!month) return false;
   const named = statementCard(card);
   heading(pdf, statementTitle(billingMonth));
@@ -86,7 +103,13 @@ async function writeStatement(pdf: Pdf, db: Kysely<Database>, card: Card, billin
     if (pdf.y > pdf.page.height - 70) pdf.addPage();
     const y = pdf.y;
     pdf.font(font).fontSize(9);
-    cells.forEach((cell, index) => pdf.text(cell, columns[index], y, { width: (columns[index + 1] ?? 545) - (columns[index] ?? 0) - 6, lineBreak: false, ellipsis: true }));
+    cells.forEach((cell, index) =>
+      pdf.text(cell, columns[index], y, {
+        width: (columns[index + 1] ?? 545) - (columns[index] ?? 0) - 6,
+        lineBreak: false,
+        ellipsis: true,
+      }),
+    );
     pdf.x = columns[0];
     pdf.moveDown(0.4);
   };
@@ -96,7 +119,11 @@ async function writeStatement(pdf: Pdf, db: Kysely<Database>, card: Card, billin
 }
 
 /** The document as PDF bytes, or null when the card has no such document. */
-export async function renderWebDocument(db: Kysely<Database>, card: Card, documentId: string): Promise<{ title: string; pdf: Buffer } | null> {
+export async function renderWebDocument(
+  db: Kysely<Database>,
+  card: Card,
+  documentId: string,
+): Promise<{ title: string; pdf: Buffer } | null> {
   const billingMonth = documentId.startsWith('statement-') ? documentId.slice('statement-'.length) : null;
   const title = billingMonth ? statementTitle(billingMonth) : CONTRACT_TITLE;
   const pdf = newPdf(title);

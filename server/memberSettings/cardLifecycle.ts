@@ -1,4 +1,12 @@
-import { CardReissue, CardStatus, LOSS_TYPE_LABELS, printedExpiry, REISSUE_REASON_LABELS, type LossType, type ReissueReason } from '../../enums/card';
+import {
+  CardReissue,
+  CardStatus,
+  LOSS_TYPE_LABELS,
+  printedExpiry,
+  REISSUE_REASON_LABELS,
+  type LossType,
+  type ReissueReason,
+} from '../../enums/card';
 import { MembershipStatus, WITHDRAWAL_REASON_LABELS, type WithdrawalReason } from '../../enums/member';
 import { tokyoToday } from '../../validators/calendar';
 import type { CheckContext, RefusalContext, ServerCheck } from '../flows/hostContracts';
@@ -21,15 +29,25 @@ import { newCardKind, replacementCard4no, requestFulfilment } from '../fulfilmen
 const UNPAID = '50';
 
 async function cardState(db: Db, memberId: string, cardId: string) {
-  return db.selectFrom('cards').select(['card_status', 'reissue_status', 'activated', 'emergency_reissue']).where('id', '=', cardId).where('member_id', '=', memberId).executeTakeFirst();
+  return db
+    .selectFrom('cards')
+    .select(['card_status', 'reissue_status', 'activated', 'emergency_reissue'])
+    .where('id', '=', cardId)
+    .where('member_id', '=', memberId)
+    .executeTakeFirst();
 }
 
 /** The selected card's status and reissue state; the page's lead names the address a new card goes to. */
 export const cardLifecycleInput: FlowInputBuilder = {
   build: async ({ db, ownerId, subjectId }) => {
     const card = await cardState(db, ownerId, subjectId);
-    if (!card) throw new DomainError('invalidUserStatus', 'card flow on a card that is not the member\'s');
-    return { cardStatus: card.card_status, reissueStatus: card.reissue_status, activated: card.activated ? '1' : '0', emergencyReissue: card.emergency_reissue };
+    if (!card) throw new DomainError('invalidUserStatus', "card flow on a card that is not the member's");
+    return {
+      cardStatus: card.card_status,
+      reissueStatus: card.reissue_status,
+      activated: card.activated ? '1' : '0',
+      emergencyReissue: card.emergency_reissue,
+    };
   },
   facts: async ({ db, ownerId }) => ({ currentAddressText: await currentAddressText(db, ownerId) }),
 };
@@ -53,17 +71,34 @@ const cardSuspended: FlowEffect = async (context) => {
   const lossType = answers['cardSuspensionStatus'];
   if (!isLossType(lossType)) throw new Error('suspension completed without a reason');
   const reissue = answers['applyCardReissue'] === true;
-  const card = await context.trx.selectFrom('cards').select(['card_status', 'reissue_status', 'card4no']).where('id', '=', context.subjectId).forUpdate().executeTakeFirstOrThrow();
+  const card = await context.trx
+    .selectFrom('cards')
+    .select(['card_status', 'reissue_status', 'card4no'])
+    .where('id', '=', context.subjectId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
   if (card.card_status !== CardStatus.Normal) throw new DomainError('nothingToSuspend', 'card stopped since the flow began');
   const reissueStatus = reissue ? CardReissue.Reissuing : card.reissue_status;
-  await context.trx.updateTable('cards').set({ card_status: lossType, reissue_status: reissueStatus }).where('id', '=', context.subjectId).execute();
+  await context.trx
+    .updateTable('cards')
+    .set({ card_status: lossType, reissue_status: reissueStatus })
+    .where('id', '=', context.subjectId)
+    .execute();
   await recordChange(context, 'cardSuspension', 'cardStatus', card.card_status, lossType);
   if (reissue) await recordChange(context, 'cardSuspension', 'cardReissue', card.reissue_status, reissueStatus);
   // A new card already on its way (a reissue asked for before the loss) stays the one order: one new card per card.
   if (reissue && card.reissue_status !== CardReissue.Reissuing) {
-    await requestFulfilment(context.trx, { kind: 'replacement', memberId: context.ownerId, cardId: context.subjectId, card4no: replacementCard4no(card.card4no) });
+    await requestFulfilment(context.trx, {
+      kind: 'replacement',
+      memberId: context.ownerId,
+      cardId: context.subjectId,
+      card4no: replacementCard4no(card.card4no),
+    });
   }
-  return { lossType: LOSS_TYPE_LABELS[lossType], reissue: reissue ? cardLifecycleMessages.reissueRequested : cardLifecycleMessages.noReissue };
+  return {
+    lossType: LOSS_TYPE_LABELS[lossType],
+    reissue: reissue ? cardLifecycleMessages.reissueRequested : cardLifecycleMessages.noReissue,
+  };
 };
 
 /** A card a new one may replace: in use, or stopped for loss or theft without a new card asked for yet. */
@@ -73,7 +108,8 @@ function reissueRefusal(cardStatus: unknown, reissueStatus: unknown, emergencyRe
   if (reissueStatus === CardReissue.Reissuing) return new DomainError('reissueInProgress', 'reissue of a card already being reissued');
   // An emergency card issued abroad is replaced by a reissue asked for once home, not from it (the notice says so).
   if (emergencyReissue === '1') return new DomainError('emergencyReissueNotice', 'reissue of an emergency card');
-  if (typeof cardStatus !== 'string' || !REISSUABLE.includes(cardStatus)) return new DomainError('invalidUserStatus', `reissue of a card in status ${String(cardStatus)}`);
+  if (typeof cardStatus !== 'string' || !REISSUABLE.includes(cardStatus))
+    return new DomainError('invalidUserStatus', `reissue of a card in status ${String(cardStatus)}`);
   return undefined;
 }
 
@@ -84,17 +120,28 @@ const cardReissuable: ServerCheck = {
   },
 };
 
-const isReissueReason = (value: unknown): value is ReissueReason => typeof value === 'string' && Object.hasOwn(REISSUE_REASON_LABELS, value);
+const isReissueReason = (value: unknown): value is ReissueReason =>
+  typeof value === 'string' && Object.hasOwn(REISSUE_REASON_LABELS, value);
 
 const cardReissued: FlowEffect = async (context) => {
   const reason = flatten(context.answers)['reissueReason'];
   if (!isReissueReason(reason)) throw new Error('reissue completed without a reason');
-  const card = await context.trx.selectFrom('cards').select(['card_status', 'reissue_status', 'emergency_reissue', 'card4no']).where('id', '=', context.subjectId).forUpdate().executeTakeFirstOrThrow();
+  const card = await context.trx
+    .selectFrom('cards')
+    .select(['card_status', 'reissue_status', 'emergency_reissue', 'card4no'])
+    .where('id', '=', context.subjectId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
   const refusal = reissueRefusal(card.card_status, card.reissue_status, card.emergency_reissue);
   if (refusal) throw refusal;
   await context.trx.updateTable('cards').set({ reissue_status: CardReissue.Reissuing }).where('id', '=', context.subjectId).execute();
   const kind = newCardKind(card.card_status);
-  await requestFulfilment(context.trx, { kind, memberId: context.ownerId, cardId: context.subjectId, card4no: kind === 'replacement' ? replacementCard4no(card.card4no) : card.card4no });
+  await requestFulfilment(context.trx, {
+    kind,
+    memberId: context.ownerId,
+    cardId: context.subjectId,
+    card4no: kind === 'replacement' ? replacementCard4no(card.card4no) : card.card4no,
+  });
   await recordChange(context, 'cardReissue', 'cardReissue', card.reissue_status, CardReissue.Reissuing);
   await recordChange(context, 'cardReissue', 'reissueReason', null, reason);
   return { reissueReason: REISSUE_REASON_LABELS[reason], deliveredTo: await currentAddressText(context.trx, context.ownerId) };
@@ -107,17 +154,26 @@ export const cardActivationMessages = {
 /** A card is activated once, while it is in use; the expiry given is the one printed on it. */
 const cardExpiryMatches: ServerCheck = {
   before: ({ input }: RefusalContext) => {
-    if (input['activated'] !== '0' || input['cardStatus'] !== CardStatus.Normal) throw new DomainError('cardActivationFailed', 'activation of a card not waiting for it');
+    if (input['activated'] !== '0' || input['cardStatus'] !== CardStatus.Normal)
+      throw new DomainError('cardActivationFailed', 'activation of a card not waiting for it');
   },
   after: async ({ trx, subjectId, given }: CheckContext) => {
     const card = await trx.selectFrom('cards').select('issued_on').where('id', '=', subjectId).executeTakeFirstOrThrow();
-    return given['cardExpiry'] === printedExpiry(card.issued_on) ? [] : [{ field: 'cardExpiry', message: cardActivationMessages.expiryMismatch }];
+    return given['cardExpiry'] === printedExpiry(card.issued_on)
+      ? []
+      : [{ field: 'cardExpiry', message: cardActivationMessages.expiryMismatch }];
   },
 };
 
 const cardActivated: FlowEffect = async (context) => {
-  const card = await context.trx.selectFrom('cards').select(['activated', 'card_status']).where('id', '=', context.subjectId).forUpdate().executeTakeFirstOrThrow();
-  if (card.activated || card.card_status !== CardStatus.Normal) throw new DomainError('cardActivationFailed', 'card activated or stopped since the flow began');
+  const card = await context.trx
+    .selectFrom('cards')
+    .select(['activated', 'card_status'])
+    .where('id', '=', context.subjectId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  if (card.activated || card.card_status !== CardStatus.Normal)
+    throw new DomainError('cardActivationFailed', 'card activated or stopped since the flow began');
   await context.trx.updateTable('cards').set({ activated: true }).where('id', '=', context.subjectId).execute();
   await recordChange(context, 'cardActivation', 'activated', '0', '1');
   return {};
@@ -131,10 +187,26 @@ interface HeldCard {
 }
 
 async function heldCards(db: Db, memberId: string, lock = false): Promise<HeldCard[]> {
-  const query = db.selectFrom('cards').select(['id', 'nickname', 'card4no']).where('member_id', '=', memberId).where('active', '=', true).orderBy('issued_on').orderBy('id');
+  const query = db
+    .selectFrom('cards')
+    .select(['id', 'nickname', 'card4no'])
+    .where('member_id', '=', memberId)
+    .where('active', '=', true)
+    .orderBy('issued_on')
+    .orderBy('id');
   const cards = await (lock ? query.forUpdate() : query).execute();
   if (cards.length === 0) return [];
-  const unpaid = await db.selectFrom('statements').select('card_id').distinct().where('card_id', 'in', cards.map((card) => card.id)).where('payment_status', '=', UNPAID).execute();
+  const unpaid = await db
+    .selectFrom('statements')
+    .select('card_id')
+    .distinct()
+    .where(
+      'card_id',
+      'in',
+      cards.map((card) => card.id),
+    )
+    .where('payment_status', '=', UNPAID)
+    .execute();
   const owing = new Set(unpaid.map((row) => row.card_id));
   return cards.map((card) => ({ ...card, unpaid: owing.has(card.id) }));
 }
@@ -167,7 +239,8 @@ const withdrawalAllowed: ServerCheck = {
   },
 };
 
-const isWithdrawalReason = (value: unknown): value is WithdrawalReason => typeof value === 'string' && Object.hasOwn(WITHDRAWAL_REASON_LABELS, value);
+const isWithdrawalReason = (value: unknown): value is WithdrawalReason =>
+  typeof value === 'string' && Object.hasOwn(WITHDRAWAL_REASON_LABELS, value);
 
 const membershipWithdrawn: FlowEffect = async (context) => {
   const reason = flatten(context.answers)['withdrawalReason'];
@@ -179,10 +252,22 @@ const membershipWithdrawn: FlowEffect = async (context) => {
   await context.trx
     .updateTable('cards')
     .set({ card_status: CardStatus.Withdrawn, active: false, closed_on: today })
-    .where('id', 'in', cards.map((card) => card.id))
+    .where(
+      'id',
+      'in',
+      cards.map((card) => card.id),
+    )
     .execute();
-  const member = await context.trx.selectFrom('members').select('membership_status').where('id', '=', context.ownerId).executeTakeFirstOrThrow();
-  await context.trx.updateTable('members').set({ role: 'former_member', membership_status: MembershipStatus.Withdrawal }).where('id', '=', context.ownerId).execute();
+  const member = await context.trx
+    .selectFrom('members')
+    .select('membership_status')
+    .where('id', '=', context.ownerId)
+    .executeTakeFirstOrThrow();
+  await context.trx
+    .updateTable('members')
+    .set({ role: 'former_member', membership_status: MembershipStatus.Withdrawal })
+    .where('id', '=', context.ownerId)
+    .execute();
   await recordChange(context, 'cardWithdrawal', 'membershipStatus', member.membership_status, MembershipStatus.Withdrawal);
   await recordChange(context, 'cardWithdrawal', 'withdrawalReason', null, reason);
   const [year, month, day] = today.split('-').map(Number);

@@ -31,7 +31,9 @@ interface CardMember extends Applicant {
 
 let created = 0;
 /** A member with one card per entry; `owing`: that card has a bill left unpaid. */
-async function cardMember(cards: readonly { owing?: boolean; status?: string; activated?: boolean; gold?: boolean; network?: '1' | '2' | '9' }[] = [{}]): Promise<CardMember> {
+async function cardMember(
+  cards: readonly { owing?: boolean; status?: string; activated?: boolean; gold?: boolean; network?: '1' | '2' | '9' }[] = [{}],
+): Promise<CardMember> {
   created += 1;
   const id = `lifecycle${created}`;
   const memberId = `member-${id}`;
@@ -39,9 +41,19 @@ async function cardMember(cards: readonly { owing?: boolean; status?: string; ac
   await db
     .insertInto('members')
     .values({
-      id: memberId, oidc_subject: `subject-${id}`, ppcd_web_guid: `guid-${id}`, role: 'member', membership_status: '50',
-      last_name_kanji: '佐藤', first_name_kanji: '健一', last_name_kana: 'サトウ', first_name_kana: 'ケンイチ', mobile_number: '09013572468',
-      home_zip_code: '1000001', home_addr_kanji: '東京都千代田区千代田', home_sub_addr_kanji: '１－１',
+      id: memberId,
+      oidc_subject: `subject-${id}`,
+      ppcd_web_guid: `guid-${id}`,
+      role: 'member',
+      membership_status: '50',
+      last_name_kanji: '佐藤',
+      first_name_kanji: '健一',
+      last_name_kana: 'サトウ',
+      first_name_kana: 'ケンイチ',
+      mobile_number: '09013572468',
+      home_zip_code: '1000001',
+      home_addr_kanji: '東京都千代田区千代田',
+      home_sub_addr_kanji: '１－１',
     })
     .execute();
   const cardIds: string[] = [];
@@ -51,22 +63,48 @@ async function cardMember(cards: readonly { owing?: boolean; status?: string; ac
     await db
       .insertInto('cards')
       .values({
-        id: cardId, member_id: memberId, ppcd_token: `token-${id}-${index}`, card4no: String(4000 + created * 10 + index), daiko_cd: card.gold ? '1' : '0', shurui_no: '001',
-        network_code: card.network ?? (index === 0 ? '1' : '9'), nickname: index === 0 ? 'Visaカード' : 'JCBカード', issued_on: `2024-0${index + 1}-10`, card_status: card.status ?? '0',
+        id: cardId,
+        member_id: memberId,
+        ppcd_token: `token-${id}-${index}`,
+        card4no: String(4000 + created * 10 + index),
+        daiko_cd: card.gold ? '1' : '0',
+        shurui_no: '001',
+        network_code: card.network ?? (index === 0 ? '1' : '9'),
+        nickname: index === 0 ? 'Visaカード' : 'JCBカード',
+        issued_on: `2024-0${index + 1}-10`,
+        card_status: card.status ?? '0',
         activated: card.activated ?? true,
       })
       .execute();
-    if (card.owing) await db.insertInto('statements').values({ card_id: cardId, billing_month: '202610', amount_yen: 12_000, detail_status: '2', payment_status: '50', due_date: '2026-10-27' }).execute();
+    if (card.owing)
+      await db
+        .insertInto('statements')
+        .values({
+          card_id: cardId,
+          billing_month: '202610',
+          amount_yen: 12_000,
+          detail_status: '2',
+          payment_status: '50',
+          due_date: '2026-10-27',
+        })
+        .execute();
   }
   return { ...(await logInApplicant(subject.app, id)), memberId, cardIds };
 }
 
 const view = async (member: Applicant, id: string) => (await member.get(`${flow(id)}/entry`)).json().data;
-const save = (member: Applicant, id: string, step: string, answers: unknown) => member.post(`${flow(id)}/steps/${step}`, { answers }, { 'idempotency-key': crypto.randomUUID() });
-const submit = (member: Applicant, id: string, key: string = crypto.randomUUID()) => member.post(`${flow(id)}/submit`, {}, { 'idempotency-key': key });
+const save = (member: Applicant, id: string, step: string, answers: unknown) =>
+  member.post(`${flow(id)}/steps/${step}`, { answers }, { 'idempotency-key': crypto.randomUUID() });
+const submit = (member: Applicant, id: string, key: string = crypto.randomUUID()) =>
+  member.post(`${flow(id)}/submit`, {}, { 'idempotency-key': key });
 const cardRow = (cardId: string) => subject.app.db.selectFrom('cards').selectAll().where('id', '=', cardId).executeTakeFirstOrThrow();
 const changes = (memberId: string) =>
-  subject.app.db.selectFrom('member_changes').select(['flow_id', 'field', 'old_value', 'new_value']).where('member_id', '=', memberId).orderBy('id').execute();
+  subject.app.db
+    .selectFrom('member_changes')
+    .select(['flow_id', 'field', 'old_value', 'new_value'])
+    .where('member_id', '=', memberId)
+    .orderBy('id')
+    .execute();
 
 describe('the activation of a delivered card', () => {
   it('takes the expiry printed on the card (issued 2024-01: 01/29), typed with a slash or in full width, once', async () => {
@@ -75,7 +113,9 @@ describe('the activation of a delivered card', () => {
     expect(await notices()).toContain('cardActivation');
     const wrong = await save(member, 'cardActivation', 'card', { cardExpiry: '0130' });
     expect(wrong.json().resultInfo.errors).toEqual([{ field: 'cardExpiry', message: expect.stringContaining('一致しません') }]);
-    expect((await save(member, 'cardActivation', 'card', { cardExpiry: '13/29' })).json().resultInfo.errors[0].message).toContain('数字4桁');
+    expect((await save(member, 'cardActivation', 'card', { cardExpiry: '13/29' })).json().resultInfo.errors[0].message).toContain(
+      '数字4桁',
+    );
     const saved = await save(member, 'cardActivation', 'card', { cardExpiry: '０１/２９' });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().data.answers.card).toEqual({ cardExpiry: '0129' });
@@ -109,25 +149,43 @@ async function withFamilyCards(member: CardMember, count: number): Promise<void>
     await subject.app.db
       .insertInto('family_cards')
       .values({
-        id: `${member.cardIds[0]}-family-${index}`, member_id: member.memberId, parent_card_id: member.cardIds[0]!, card4no: '1000', last_name_kanji: '佐藤', first_name_kanji: `子${index}`,
-        last_name_kana: 'サトウ', first_name_kana: 'コ', last_name_alpha: 'SATO', first_name_alpha: 'KO', birth_day: '2000-01-01', sex: '1', relation: '013', mobile_number: '08011112222', pin_hash: 'x',
+        id: `${member.cardIds[0]}-family-${index}`,
+        member_id: member.memberId,
+        parent_card_id: member.cardIds[0]!,
+        card4no: '1000',
+        last_name_kanji: '佐藤',
+        first_name_kanji: `子${index}`,
+        last_name_kana: 'サトウ',
+        first_name_kana: 'コ',
+        last_name_alpha: 'SATO',
+        first_name_alpha: 'KO',
+        birth_day: '2000-01-01',
+        sex: '1',
+        relation: '013',
+        mobile_number: '08011112222',
+        pin_hash: 'x',
       })
       .execute();
   }
 }
 
 describe('family cards', () => {
-  it('adds a family card through the application\'s own family pages, its PIN kept only as a slow hash', async () => {
+  it("adds a family card through the application's own family pages, its PIN kept only as a slow hash", async () => {
     const member = await cardMember();
     expect((await view(member, 'familyCard')).facts.familyCardsText).toBe('0枚（あと10枚お申し込みいただけます）');
     // The member's own mobile number is refused for the family member (SPEC 5.6).
     await save(member, 'familyCard', 'name', family.name);
     await save(member, 'familyCard', 'nameAlpha', family.nameAlpha);
     await save(member, 'familyCard', 'profile', family.profile);
-    expect((await save(member, 'familyCard', 'phone', { familyMobNumFull: '09013572468' })).json().resultInfo.errors[0].field).toBe('familyMobNumFull');
+    expect((await save(member, 'familyCard', 'phone', { familyMobNumFull: '09013572468' })).json().resultInfo.errors[0].field).toBe(
+      'familyMobNumFull',
+    );
     await save(member, 'familyCard', 'phone', family.phone);
     // A PIN from the family member's birthday (0415) is refused.
-    expect((await save(member, 'familyCard', 'pin', { familyPinNumber: '0415', familyPinNumberConfirm: '0415' })).json().resultInfo.errors[0].field).toBe('familyPinNumber');
+    expect(
+      (await save(member, 'familyCard', 'pin', { familyPinNumber: '0415', familyPinNumberConfirm: '0415' })).json().resultInfo.errors[0]
+        .field,
+    ).toBe('familyPinNumber');
     const confirm = await save(member, 'familyCard', 'pin', family.pin);
     expect(confirm.json().data.currentRoute).toBe('/member/setting/family-card/confirm');
     expect(confirm.json().data.answers.pin).toEqual({ familyPinNumber: '[secret]', familyPinNumberConfirm: '[secret]' });
@@ -135,25 +193,48 @@ describe('family cards', () => {
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json().data.result.data).toEqual({ familyName: '佐藤 花子', familyCardsText: '1枚（あと9枚お申し込みいただけます）' });
 
-    const row = await subject.app.db.selectFrom('family_cards').selectAll().where('member_id', '=', member.memberId).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ last_name_kana: 'サトウ', first_name_kana: 'ハナコ', last_name_alpha: 'SATO', first_name_alpha: 'HANAKO', birth_day: '1990-04-15', mobile_number: '08024681357', relation: '002' });
+    const row = await subject.app.db
+      .selectFrom('family_cards')
+      .selectAll()
+      .where('member_id', '=', member.memberId)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      last_name_kana: 'サトウ',
+      first_name_kana: 'ハナコ',
+      last_name_alpha: 'SATO',
+      first_name_alpha: 'HANAKO',
+      birth_day: '1990-04-15',
+      mobile_number: '08024681357',
+      relation: '002',
+    });
     expect(row.pin_hash).not.toContain('3816');
     const listed = (await member.get('/external/v1/family-cards?ppcdSwitchServiceFlg=yes')).json().data;
-    expect(listed).toEqual({ limit: 10, gold: false, familyCards: [{ id: row.id, name: '佐藤 花子', relation: '配偶者', card4no: row.card4no }] });
+    expect(listed).toEqual({
+      limit: 10,
+      gold: false,
+      familyCards: [{ id: row.id, name: '佐藤 花子', relation: '配偶者', card4no: row.card4no }],
+    });
   });
 
-  it('changes a family member\'s mobile number, and only of this card\'s own family members', async () => {
+  it("changes a family member's mobile number, and only of this card's own family members", async () => {
     const member = await cardMember();
     await withFamilyCards(member, 1);
     const familyCardId = `${member.cardIds[0]}-family-0`;
     const entry = (await save(member, 'familyMember', 'member', { familyCardId })).json().data;
     expect(entry.currentRoute).toBe('/member/setting/family-card/memberinfo/change');
     // The member's own number is refused for the family member (SPEC 5.6).
-    expect((await save(member, 'familyMember', 'phone', { familyMobNumFull: '09013572468' })).json().resultInfo.errors[0].field).toBe('familyMobNumFull');
+    expect((await save(member, 'familyMember', 'phone', { familyMobNumFull: '09013572468' })).json().resultInfo.errors[0].field).toBe(
+      'familyMobNumFull',
+    );
     await save(member, 'familyMember', 'phone', { familyMobNumFull: '０８０-９９９９-１２３４' });
     const done = await submit(member, 'familyMember');
-    expect(done.json().data.result).toMatchObject({ route: '/member/setting/family-card/memberinfo/complete', data: { familyName: '佐藤 子0' } });
-    expect(await subject.app.db.selectFrom('family_cards').select('mobile_number').where('id', '=', familyCardId).executeTakeFirstOrThrow()).toEqual({ mobile_number: '08099991234' });
+    expect(done.json().data.result).toMatchObject({
+      route: '/member/setting/family-card/memberinfo/complete',
+      data: { familyName: '佐藤 子0' },
+    });
+    expect(
+      await subject.app.db.selectFrom('family_cards').select('mobile_number').where('id', '=', familyCardId).executeTakeFirstOrThrow(),
+    ).toEqual({ mobile_number: '08099991234' });
 
     // Another member's family card is not among the choices, so it is refused as any value outside them.
     const other = await cardMember();
@@ -179,7 +260,23 @@ describe('family cards', () => {
     for (const [step, answers] of Object.entries(family)) await save(member, 'familyCard', step, answers);
     await subject.app.db
       .insertInto('family_cards')
-      .values({ id: 'late-family-card', member_id: member.memberId, parent_card_id: member.cardIds[0]!, card4no: '2000', last_name_kanji: '佐藤', first_name_kanji: '次郎', last_name_kana: 'サトウ', first_name_kana: 'ジロウ', last_name_alpha: 'SATO', first_name_alpha: 'JIRO', birth_day: '2001-01-01', sex: '1', relation: '013', mobile_number: '08033334444', pin_hash: 'x' })
+      .values({
+        id: 'late-family-card',
+        member_id: member.memberId,
+        parent_card_id: member.cardIds[0]!,
+        card4no: '2000',
+        last_name_kanji: '佐藤',
+        first_name_kanji: '次郎',
+        last_name_kana: 'サトウ',
+        first_name_kana: 'ジロウ',
+        last_name_alpha: 'SATO',
+        first_name_alpha: 'JIRO',
+        birth_day: '2001-01-01',
+        sex: '1',
+        relation: '013',
+        mobile_number: '08033334444',
+        pin_hash: 'x',
+      })
       .execute();
     expect((await submit(member, 'familyCard')).json().resultInfo.codeId).toBe('4009');
     expect((await member.get('/external/v1/family-cards?ppcdSwitchServiceFlg=yes')).json().data.familyCards).toHaveLength(3);
@@ -189,7 +286,8 @@ describe('family cards', () => {
 describe('the gold upgrade', () => {
   it('asks the family-card page only of a card with family cards, and ends under review, once', async () => {
     const plain = await cardMember();
-    const position = (found: { steps: { state: string; position?: unknown }[] }) => found.steps.find((step) => step.state === 'entry')?.position;
+    const position = (found: { steps: { state: string; position?: unknown }[] }) =>
+      found.steps.find((step) => step.state === 'entry')?.position;
     // The step counter promises the family-card page only to a card that has family cards.
     expect(position(await view(plain, 'goldUpgrade'))).toEqual({ n: 1, m: 1 });
     await save(plain, 'goldUpgrade', 'entry', { applyGoldUpgrade: true });
@@ -200,15 +298,23 @@ describe('the gold upgrade', () => {
     await withFamilyCards(withFamily, 2);
     expect(position(await view(withFamily, 'goldUpgrade'))).toEqual({ n: 1, m: 2 });
     await save(withFamily, 'goldUpgrade', 'entry', { applyGoldUpgrade: true });
-    expect((await save(withFamily, 'goldUpgrade', 'acceptPermission', { agreeTerms: true })).json().data.currentRoute).toBe('/member/setting/gold-card/family-card');
-    expect((await save(withFamily, 'goldUpgrade', 'familyCards', { moveFamilyCards: false })).json().resultInfo.errors[0].field).toBe('moveFamilyCards');
+    expect((await save(withFamily, 'goldUpgrade', 'acceptPermission', { agreeTerms: true })).json().data.currentRoute).toBe(
+      '/member/setting/gold-card/family-card',
+    );
+    expect((await save(withFamily, 'goldUpgrade', 'familyCards', { moveFamilyCards: false })).json().resultInfo.errors[0].field).toBe(
+      'moveFamilyCards',
+    );
     await save(withFamily, 'goldUpgrade', 'familyCards', { moveFamilyCards: true });
     const done = await submit(withFamily, 'goldUpgrade');
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json().data.result).toMatchObject({ route: '/member/setting/gold-card/under-review', data: { familyCardsMoved: '2枚' } });
-    expect(await subject.app.db.selectFrom('gold_upgrade_requests').select(['card_id', 'family_cards', 'status']).where('member_id', '=', withFamily.memberId).execute()).toEqual([
-      { card_id: withFamily.cardIds[0], family_cards: 2, status: 'underReview' },
-    ]);
+    expect(
+      await subject.app.db
+        .selectFrom('gold_upgrade_requests')
+        .select(['card_id', 'family_cards', 'status'])
+        .where('member_id', '=', withFamily.memberId)
+        .execute(),
+    ).toEqual([{ card_id: withFamily.cardIds[0], family_cards: 2, status: 'underReview' }]);
     // The card is unchanged until the examination decides.
     expect(await cardRow(withFamily.cardIds[0]!)).toMatchObject({ daiko_cd: '0' });
     // Opened again, the flow answers its result: the request is under review.
@@ -224,25 +330,49 @@ describe('the gold upgrade', () => {
     expect((await save(member, 'goldUpgrade', 'entry', { applyGoldUpgrade: true })).json().resultInfo.codeId).toBe(codeId);
   });
 
-  it('links the partner ID after the terms when the member came by a partner\'s link, and keeps it with the request', async () => {
+  it("links the partner ID after the terms when the member came by a partner's link, and keeps it with the request", async () => {
     const member = await cardMember();
-    const landed = await member.post(`${flow('goldUpgrade')}/steps/entry`, { answers: { applyGoldUpgrade: true }, landing: { campaignCode: 'S1001', shopId: 'SB0042' } }, { 'idempotency-key': crypto.randomUUID() });
+    const landed = await member.post(
+      `${flow('goldUpgrade')}/steps/entry`,
+      { answers: { applyGoldUpgrade: true }, landing: { campaignCode: 'S1001', shopId: 'SB0042' } },
+      { 'idempotency-key': crypto.randomUUID() },
+    );
     expect(landed.statusCode, landed.body).toBe(200);
-    expect((await save(member, 'goldUpgrade', 'acceptPermission', { agreeTerms: true })).json().data.currentRoute).toBe('/member/setting/gold-card/sbidlinkage/certification');
+    expect((await save(member, 'goldUpgrade', 'acceptPermission', { agreeTerms: true })).json().data.currentRoute).toBe(
+      '/member/setting/gold-card/sbidlinkage/certification',
+    );
     // SPEC 2.7: the confirm is not reached around the linkage.
     expect((await submit(member, 'goldUpgrade')).json().resultInfo.codeId).toBe('4006');
-    expect((await save(member, 'goldUpgrade', 'sbIdLinkageCertification', { sbIdLinkageMobNum: '０８０－２４６８－１３５７' })).json().data.currentRoute).toBe('/member/setting/gold-card/sbidlinkage/permission');
-    expect((await save(member, 'goldUpgrade', 'sbIdLinkagePermission', { sbIdLinkageConsent: false })).json().resultInfo.errors[0].field).toBe('sbIdLinkageConsent');
-    expect((await save(member, 'goldUpgrade', 'sbIdLinkagePermission', { sbIdLinkageConsent: true })).json().data.currentRoute).toBe('/member/setting/gold-card/confirm');
+    expect(
+      (await save(member, 'goldUpgrade', 'sbIdLinkageCertification', { sbIdLinkageMobNum: '０８０－２４６８－１３５７' })).json().data
+        .currentRoute,
+    ).toBe('/member/setting/gold-card/sbidlinkage/permission');
+    expect(
+      (await save(member, 'goldUpgrade', 'sbIdLinkagePermission', { sbIdLinkageConsent: false })).json().resultInfo.errors[0].field,
+    ).toBe('sbIdLinkageConsent');
+    expect((await save(member, 'goldUpgrade', 'sbIdLinkagePermission', { sbIdLinkageConsent: true })).json().data.currentRoute).toBe(
+      '/member/setting/gold-card/confirm',
+    );
     expect((await submit(member, 'goldUpgrade')).statusCode).toBe(200);
-    const request = await subject.app.db.selectFrom('gold_upgrade_requests').selectAll().where('member_id', '=', member.memberId).executeTakeFirstOrThrow();
-    expect(request).toMatchObject({ partner_route: 'SB', campaign_code: 'S1001', shop_id: 'SB0042', partner_linkage_mob_num: '08024681357' });
+    const request = await subject.app.db
+      .selectFrom('gold_upgrade_requests')
+      .selectAll()
+      .where('member_id', '=', member.memberId)
+      .executeTakeFirstOrThrow();
+    expect(request).toMatchObject({
+      partner_route: 'SB',
+      campaign_code: 'S1001',
+      shop_id: 'SB0042',
+      partner_linkage_mob_num: '08024681357',
+    });
     expect(request.partner_linkage_consented_at).toBeInstanceOf(Date);
 
     const ordinary = await cardMember();
     await save(ordinary, 'goldUpgrade', 'entry', { applyGoldUpgrade: true });
     await save(ordinary, 'goldUpgrade', 'acceptPermission', { agreeTerms: true });
-    expect((await save(ordinary, 'goldUpgrade', 'sbIdLinkageCertification', { sbIdLinkageMobNum: '08024681357' })).json().resultInfo.codeId).toBe('4006');
+    expect(
+      (await save(ordinary, 'goldUpgrade', 'sbIdLinkageCertification', { sbIdLinkageMobNum: '08024681357' })).json().resultInfo.codeId,
+    ).toBe('4006');
   });
 
   it('refuses a card with more family cards than a gold card may have (4009)', async () => {
@@ -253,7 +383,15 @@ describe('the gold upgrade', () => {
 });
 
 describe('another card (multiple card)', () => {
-  const regularMaster = { acceptPermission: { agreeTerms: true }, cardType: { cardType: '0' }, cardBrand: { brandCode: '2' }, cardDesignColor: { cardColor: 'black' }, cardDesign: { faceCode: '005' }, pin: { pinNumber: '7294', pinNumberConfirm: '7294' }, purpose: { cardPurposeType: '1' } };
+  const regularMaster = {
+    acceptPermission: { agreeTerms: true },
+    cardType: { cardType: '0' },
+    cardBrand: { brandCode: '2' },
+    cardDesignColor: { cardColor: 'black' },
+    cardDesign: { faceCode: '005' },
+    pin: { pinNumber: '7294', pinNumberConfirm: '7294' },
+    purpose: { cardPurposeType: '1' },
+  };
 
   it('adds a regular card of a brand not held yet, under review, its PIN only as a slow hash', async () => {
     const member = await cardMember();
@@ -269,29 +407,63 @@ describe('another card (multiple card)', () => {
     expect(web.json().data).toEqual({ result: 'complete', cardName: 'Mastercard 一般カード', reviewStatus: '審査中' });
     expect((await member.post('/external/v1/memberOptionService/multiple/apply/web')).json().data).toEqual(web.json().data);
     const done = await submit(member, 'multipleCard');
-    expect(done.json().data.result).toMatchObject({ route: '/member/setting/multiple-card/complete', data: { cardName: 'Mastercard 一般カード', reviewStatus: '審査中' } });
-    const application = await subject.app.db.selectFrom('card_applications').selectAll().where('member_id', '=', member.memberId).executeTakeFirstOrThrow();
+    expect(done.json().data.result).toMatchObject({
+      route: '/member/setting/multiple-card/complete',
+      data: { cardName: 'Mastercard 一般カード', reviewStatus: '審査中' },
+    });
+    const application = await subject.app.db
+      .selectFrom('card_applications')
+      .selectAll()
+      .where('member_id', '=', member.memberId)
+      .executeTakeFirstOrThrow();
     expect(application).toMatchObject({ card_type: '0', network_code: '2', face_code: '005', purpose: '1', status: 'underReview' });
     expect(application.pin_hash).not.toContain('7294');
     // One application at a time: the next is refused until this one is decided.
     const { version } = await view(member, 'multipleCard');
-    const next = await member.post(`${flow('multipleCard')}/steps/acceptPermission`, { answers: { agreeTerms: true }, version }, { 'idempotency-key': crypto.randomUUID() });
+    const next = await member.post(
+      `${flow('multipleCard')}/steps/acceptPermission`,
+      { answers: { agreeTerms: true }, version },
+      { 'idempotency-key': crypto.randomUUID() },
+    );
     expect(next.json().resultInfo.codeId).toBe('4026');
 
     // The review status page; then the examination approves it and the new card joins the member's cards.
-    const reviewStatus = async () => (await member.get('/external/v1/memberOptionService/multiple/apply/reviewStatus?ppcdSwitchServiceFlg=yes')).json().data.applications;
-    expect(await reviewStatus()).toEqual([{ id: application.id, cardName: 'Mastercard 一般カード', status: 'underReview', appliedOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) }]);
+    const reviewStatus = async () =>
+      (await member.get('/external/v1/memberOptionService/multiple/apply/reviewStatus?ppcdSwitchServiceFlg=yes')).json().data.applications;
+    expect(await reviewStatus()).toEqual([
+      {
+        id: application.id,
+        cardName: 'Mastercard 一般カード',
+        status: 'underReview',
+        appliedOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      },
+    ]);
     const decide = (decision: 'approved' | 'declined') => decideAs(subject.app, 'examiner', 'cardApplication', application.id, decision);
-    await subject.app.db.updateTable('members').set({ mail_address: `${member.memberId}@example.jp` }).where('id', '=', member.memberId).execute();
+    await subject.app.db
+      .updateTable('members')
+      .set({ mail_address: `${member.memberId}@example.jp` })
+      .where('id', '=', member.memberId)
+      .execute();
     expect(await decide('approved')).toEqual({ outcome: 'decided', decision: 'approved' });
     expect(await decide('declined')).toMatchObject({ outcome: 'refused', reason: 'closed' });
     expect((await reviewStatus())[0].status).toBe('approved');
     await settleOutbox(subject.app);
-    const results = await subject.app.db.selectFrom('mailbox').select(['subject', 'text_body']).where('recipient', '=', `${member.memberId}@example.jp`).execute();
-    expect(results.filter((mail) => mail.subject === '【カード会員サービス】カード追加の審査結果のお知らせ').map((mail) => mail.text_body)).toEqual([expect.stringContaining('Mastercard 一般カードを発行いたします。')]);
+    const results = await subject.app.db
+      .selectFrom('mailbox')
+      .select(['subject', 'text_body'])
+      .where('recipient', '=', `${member.memberId}@example.jp`)
+      .execute();
+    expect(
+      results.filter((mail) => mail.subject === '【カード会員サービス】カード追加の審査結果のお知らせ').map((mail) => mail.text_body),
+    ).toEqual([expect.stringContaining('Mastercard 一般カードを発行いたします。')]);
     const cards = (await member.get('/api/bff/getCredentialV2')).json().data.activeCardList as { nickname: string }[];
     expect(cards.map((card) => card.nickname)).toEqual(['Visaカード', 'Mastercardカード']);
-    const issued = await subject.app.db.selectFrom('cards').selectAll().where('member_id', '=', member.memberId).where('network_code', '=', '2').executeTakeFirstOrThrow();
+    const issued = await subject.app.db
+      .selectFrom('cards')
+      .selectAll()
+      .where('member_id', '=', member.memberId)
+      .where('network_code', '=', '2')
+      .executeTakeFirstOrThrow();
     expect(issued).toMatchObject({ daiko_cd: '0', shurui_no: '005', activated: false, pin_hash: application.pin_hash });
   });
 
@@ -299,12 +471,20 @@ describe('another card (multiple card)', () => {
     const member = await cardMember();
     await save(member, 'multipleCard', 'acceptPermission', { agreeTerms: true });
     await save(member, 'multipleCard', 'cardType', { cardType: '0' });
-    expect((await save(member, 'multipleCard', 'cardBrand', { brandCode: '1' })).json().resultInfo.errors).toEqual([{ field: 'brandCode', message: 'このブランドの一般カードはお持ちです。ほかのブランドをお選びください。' }]);
+    expect((await save(member, 'multipleCard', 'cardBrand', { brandCode: '1' })).json().resultInfo.errors).toEqual([
+      { field: 'brandCode', message: 'このブランドの一般カードはお持ちです。ほかのブランドをお選びください。' },
+    ]);
   });
 
   describe('the SPEC 2.7 step guards: a step entered without its precondition is the illegal operation (4006)', () => {
     const through = async (member: CardMember, steps: readonly (keyof typeof regularMaster)[], cardType = '0') => {
-      for (const step of steps) await save(member, 'multipleCard', step, step === 'cardType' ? { cardType } : step === 'cardDesign' && cardType === '1' ? { faceCode: '007' } : regularMaster[step]);
+      for (const step of steps)
+        await save(
+          member,
+          'multipleCard',
+          step,
+          step === 'cardType' ? { cardType } : step === 'cardDesign' && cardType === '1' ? { faceCode: '007' } : regularMaster[step],
+        );
     };
     it.each([
       ['the brand without a card type', ['acceptPermission'], 'cardBrand'],
@@ -324,7 +504,9 @@ describe('another card (multiple card)', () => {
       await through(member, ['acceptPermission', 'cardType', 'cardBrand'], '1');
       expect((await save(member, 'multipleCard', 'cardDesignColor', { cardColor: 'black' })).json().resultInfo.codeId).toBe('4006');
       // A gold card goes from its brand to its face.
-      expect((await save(member, 'multipleCard', 'cardDesign', { faceCode: '007' })).json().data.currentRoute).toBe('/member/setting/multiple-card/entry/pin-number');
+      expect((await save(member, 'multipleCard', 'cardDesign', { faceCode: '007' })).json().data.currentRoute).toBe(
+        '/member/setting/multiple-card/entry/pin-number',
+      );
     });
 
     it('the confirm without a purpose', async () => {
@@ -338,14 +520,20 @@ describe('another card (multiple card)', () => {
     const goldSb = { ...regularMaster, cardType: { cardType: '1' }, cardDesign: { faceCode: '007' } };
     /** The first save carries the landing, as the browser sends the one it kept from the campaign's link. */
     const land = (member: CardMember, landing: Readonly<Record<string, string>>) =>
-      member.post(`${flow('multipleCard')}/steps/acceptPermission`, { answers: { agreeTerms: true }, landing }, { 'idempotency-key': crypto.randomUUID() });
+      member.post(
+        `${flow('multipleCard')}/steps/acceptPermission`,
+        { answers: { agreeTerms: true }, landing },
+        { 'idempotency-key': crypto.randomUUID() },
+      );
 
-    it('links the partner ID, reads the attention page and asks a gold card\'s fee choice, and keeps all with the application', async () => {
+    it("links the partner ID, reads the attention page and asks a gold card's fee choice, and keeps all with the application", async () => {
       const member = await cardMember();
       const landed = await land(member, { campaignCode: 'S1001' });
       expect(landed.statusCode, landed.body).toBe(200);
       expect(landed.json().data.currentRoute).toBe('/member/setting/multiple-card/sb-id-linkage/certification');
-      expect((await save(member, 'multipleCard', 'sbIdLinkageCertification', { sbIdLinkageMobNum: '090-2468-1357' })).json().data.currentRoute).toBe('/member/setting/multiple-card/sb-id-linkage/permission');
+      expect(
+        (await save(member, 'multipleCard', 'sbIdLinkageCertification', { sbIdLinkageMobNum: '090-2468-1357' })).json().data.currentRoute,
+      ).toBe('/member/setting/multiple-card/sb-id-linkage/permission');
       // SPEC 7.2: the access token after the certification, then the consent call with it, which saves the permission
       // step and records when; the same call again answers the same, another token is refused (4032).
       const CONSENT = '/external/v1/apply/multiple/consent/sbidlinkage';
@@ -353,24 +541,45 @@ describe('another card (multiple card)', () => {
       expect(token.statusCode, token.body).toBe(200);
       const { accessToken, expiresIn } = token.json().data as { accessToken: string; expiresIn: number };
       expect(expiresIn).toBe(600);
-      expect(await subject.app.db.selectFrom('partner_linkage_tokens').select('token_hash').where('token_hash', '=', accessToken).execute()).toEqual([]);
+      expect(
+        await subject.app.db.selectFrom('partner_linkage_tokens').select('token_hash').where('token_hash', '=', accessToken).execute(),
+      ).toEqual([]);
       expect((await member.post(CONSENT, { accessToken: 'x'.repeat(43) })).json().resultInfo.codeId).toBe('4032');
       expect((await member.post(CONSENT, {})).statusCode).toBe(400);
       const consented = await member.post(CONSENT, { accessToken });
       expect(consented.statusCode, consented.body).toBe(200);
-      expect(consented.json().data).toMatchObject({ currentStep: 'cardType', answers: { sbIdLinkagePermission: { sbIdLinkageConsent: true } } });
+      expect(consented.json().data).toMatchObject({
+        currentStep: 'cardType',
+        answers: { sbIdLinkagePermission: { sbIdLinkageConsent: true } },
+      });
       expect((await member.post(CONSENT, { accessToken })).json().data.currentStep).toBe('cardType');
-      for (const step of ['cardType', 'cardBrand', 'cardDesign', 'pin', 'purpose'] as const) expect((await save(member, 'multipleCard', step, goldSb[step])).statusCode).toBe(200);
+      for (const step of ['cardType', 'cardBrand', 'cardDesign', 'pin', 'purpose'] as const)
+        expect((await save(member, 'multipleCard', step, goldSb[step])).statusCode).toBe(200);
       expect((await view(member, 'multipleCard')).currentRoute).toBe('/member/setting/multiple-card/entry/sb-id-linkage-attention');
       // SPEC 2.7: the confirm on the partner route needs the fee choice of a gold card.
       expect((await submit(member, 'multipleCard')).json().resultInfo.codeId).toBe('4006');
-      expect((await save(member, 'multipleCard', 'sbIdLinkageAttention', { sbIdLinkageAttentionRead: true })).json().data.currentRoute).toBe('/member/setting/multiple-card/entry/sb-payment');
+      expect(
+        (await save(member, 'multipleCard', 'sbIdLinkageAttention', { sbIdLinkageAttentionRead: true })).json().data.currentRoute,
+      ).toBe('/member/setting/multiple-card/entry/sb-payment');
       expect((await submit(member, 'multipleCard')).json().resultInfo.codeId).toBe('4006');
-      expect((await save(member, 'multipleCard', 'sbPayment', { sbCommunicationFeeSelect: '1' })).json().data.currentRoute).toBe('/member/setting/multiple-card/confirm');
+      expect((await save(member, 'multipleCard', 'sbPayment', { sbCommunicationFeeSelect: '1' })).json().data.currentRoute).toBe(
+        '/member/setting/multiple-card/confirm',
+      );
       const done = await submit(member, 'multipleCard');
       expect(done.json().data.result.data).toMatchObject({ cardName: 'Mastercard ゴールドカード' });
-      const application = await subject.app.db.selectFrom('card_applications').selectAll().where('member_id', '=', member.memberId).executeTakeFirstOrThrow();
-      expect(application).toMatchObject({ card_type: '1', partner_route: 'SB', campaign_code: 'S1001', shop_id: null, partner_linkage_mob_num: '09024681357', communication_fee_payment: '1' });
+      const application = await subject.app.db
+        .selectFrom('card_applications')
+        .selectAll()
+        .where('member_id', '=', member.memberId)
+        .executeTakeFirstOrThrow();
+      expect(application).toMatchObject({
+        card_type: '1',
+        partner_route: 'SB',
+        campaign_code: 'S1001',
+        shop_id: null,
+        partner_linkage_mob_num: '09024681357',
+        communication_fee_payment: '1',
+      });
       expect(application.partner_linkage_consented_at).toBeInstanceOf(Date);
     });
 
@@ -379,13 +588,18 @@ describe('another card (multiple card)', () => {
       await land(member, { campaignCode: 'S1001' });
       await save(member, 'multipleCard', 'sbIdLinkageCertification', { sbIdLinkageMobNum: '09011112222' });
       // A token is for the number it was issued under: the number changed, the consent needs a new one.
-      const { accessToken } = (await member.post('/external/v1/connect/authentication/sbidlinkage/multiple/accesstoken')).json().data as { accessToken: string };
+      const { accessToken } = (await member.post('/external/v1/connect/authentication/sbidlinkage/multiple/accesstoken')).json().data as {
+        accessToken: string;
+      };
       await save(member, 'multipleCard', 'sbIdLinkageCertification', { sbIdLinkageMobNum: '09024681357' });
       expect((await member.post('/external/v1/apply/multiple/consent/sbidlinkage', { accessToken })).json().resultInfo.codeId).toBe('4032');
       await save(member, 'multipleCard', 'sbIdLinkagePermission', { sbIdLinkageConsent: true });
-      for (const step of ['cardType', 'cardBrand', 'cardDesignColor', 'cardDesign', 'pin', 'purpose'] as const) await save(member, 'multipleCard', step, regularMaster[step]);
+      for (const step of ['cardType', 'cardBrand', 'cardDesignColor', 'cardDesign', 'pin', 'purpose'] as const)
+        await save(member, 'multipleCard', step, regularMaster[step]);
       expect((await save(member, 'multipleCard', 'sbPayment', { sbCommunicationFeeSelect: '1' })).json().resultInfo.codeId).toBe('4006');
-      expect((await save(member, 'multipleCard', 'sbIdLinkageAttention', { sbIdLinkageAttentionRead: true })).json().data.currentRoute).toBe('/member/setting/multiple-card/confirm');
+      expect(
+        (await save(member, 'multipleCard', 'sbIdLinkageAttention', { sbIdLinkageAttentionRead: true })).json().data.currentRoute,
+      ).toBe('/member/setting/multiple-card/confirm');
     });
 
     it('refuses the payment page before the purposes (4006), and an ordinary landing has no partner page', async () => {
@@ -397,16 +611,24 @@ describe('another card (multiple card)', () => {
       expect((await save(member, 'multipleCard', 'sbPayment', { sbCommunicationFeeSelect: '0' })).json().resultInfo.codeId).toBe('4006');
 
       const ordinary = await cardMember();
-      expect((await land(ordinary, { campaignCode: '1001' })).json().data.currentRoute).toBe('/member/setting/multiple-card/entry/card-type');
-      expect((await save(ordinary, 'multipleCard', 'sbIdLinkageCertification', { sbIdLinkageMobNum: '09024681357' })).json().resultInfo.codeId).toBe('4006');
-      expect((await ordinary.post('/external/v1/connect/authentication/sbidlinkage/multiple/accesstoken')).json().resultInfo.codeId).toBe('4006');
+      expect((await land(ordinary, { campaignCode: '1001' })).json().data.currentRoute).toBe(
+        '/member/setting/multiple-card/entry/card-type',
+      );
+      expect(
+        (await save(ordinary, 'multipleCard', 'sbIdLinkageCertification', { sbIdLinkageMobNum: '09024681357' })).json().resultInfo.codeId,
+      ).toBe('4006');
+      expect((await ordinary.post('/external/v1/connect/authentication/sbidlinkage/multiple/accesstoken')).json().resultInfo.codeId).toBe(
+        '4006',
+      );
     });
   });
 
   it('offers only the types the cards held allow, and refuses a full set with the already-has-a-card screen (4025)', async () => {
     const goldHolder = await cardMember([{ gold: true }]);
     const atType = (await save(goldHolder, 'multipleCard', 'acceptPermission', { agreeTerms: true })).json().data;
-    expect(atType.steps.find((step: { state: string }) => step.state === 'cardType').context.cardTypeOptions).toEqual([{ const: '0', title: '一般カード' }]);
+    expect(atType.steps.find((step: { state: string }) => step.state === 'cardType').context.cardTypeOptions).toEqual([
+      { const: '0', title: '一般カード' },
+    ]);
     const full = await cardMember([{ network: '1' }, { network: '2' }, { network: '9' }, { gold: true, network: '1' }]);
     expect((await save(full, 'multipleCard', 'acceptPermission', { agreeTerms: true })).json().resultInfo.codeId).toBe('4025');
     const threeRegular = await cardMember([{ network: '1' }, { network: '2' }, { network: '9' }]);
@@ -433,7 +655,10 @@ describe('the card suspension (loss or theft)', () => {
     const key = crypto.randomUUID();
     const done = await submit(member, 'cardSuspension', key);
     expect(done.statusCode, done.body).toBe(200);
-    expect(done.json().data.result).toMatchObject({ route: '/member/setting/card-suspension/complete', data: { lossType: '紛失', reissue: expect.stringMatching(/再発行を受け付けました/) } });
+    expect(done.json().data.result).toMatchObject({
+      route: '/member/setting/card-suspension/complete',
+      data: { lossType: '紛失', reissue: expect.stringMatching(/再発行を受け付けました/) },
+    });
     expect((await submit(member, 'cardSuspension', key)).json().data.result.route).toBe('/member/setting/card-suspension/complete');
     expect(await cardRow(member.cardIds[0]!)).toMatchObject({ card_status: '3', reissue_status: '1', active: true });
     expect(await changes(member.memberId)).toEqual([
@@ -479,7 +704,11 @@ describe('the card suspension (loss or theft)', () => {
  * whole way through it): `minutesAgo` past the check's ten-minute validity is an expired one.
  */
 const smsChecked = (memberId: string, minutesAgo = 0) =>
-  subject.app.db.updateTable('sessions').set({ sms_verified_at: sql<Date>`now() - make_interval(mins => ${minutesAgo})` }).where('member_id', '=', memberId).execute();
+  subject.app.db
+    .updateTable('sessions')
+    .set({ sms_verified_at: sql<Date>`now() - make_interval(mins => ${minutesAgo})` })
+    .where('member_id', '=', memberId)
+    .execute();
 
 describe('the card reissue (behind the SMS check)', () => {
   it('answers 4032 without a recent SMS check, to the view, the save and the submit alike, and keeps nothing', async () => {
@@ -500,7 +729,10 @@ describe('the card reissue (behind the SMS check)', () => {
     expect(saved.json().data.currentRoute).toBe('/member/setting/reissue/confirm');
     const done = await submit(member, 'cardReissue');
     expect(done.statusCode, done.body).toBe(200);
-    expect(done.json().data.result).toMatchObject({ route: '/member/setting/reissue/complete', data: { reissueReason: 'カードの破損・汚れ', deliveredTo: '〒100-0001 東京都千代田区千代田１－１' } });
+    expect(done.json().data.result).toMatchObject({
+      route: '/member/setting/reissue/complete',
+      data: { reissueReason: 'カードの破損・汚れ', deliveredTo: '〒100-0001 東京都千代田区千代田１－１' },
+    });
     expect(await cardRow(member.cardIds[0]!)).toMatchObject({ card_status: '0', reissue_status: '1' });
     expect(await changes(member.memberId)).toEqual([
       { flow_id: 'cardReissue', field: 'cardReissue', old_value: '0', new_value: '1' },
@@ -508,7 +740,11 @@ describe('the card reissue (behind the SMS check)', () => {
     ]);
     // A second run, started from the done page as the browser starts it (the first step drawn from the done version).
     const { version } = await view(member, 'cardReissue');
-    const again = await member.post(`${flow('cardReissue')}/steps/reason`, { answers: { reissueReason: '2' }, version }, { 'idempotency-key': crypto.randomUUID() });
+    const again = await member.post(
+      `${flow('cardReissue')}/steps/reason`,
+      { answers: { reissueReason: '2' }, version },
+      { 'idempotency-key': crypto.randomUUID() },
+    );
     expect(again.json().resultInfo.codeId).toBe('4018');
   });
 
@@ -555,7 +791,9 @@ describe('the withdrawal from the membership', () => {
     instant = new Date('2026-11-25T15:30:00Z');
     const member = await cardMember([{}, {}]);
     const entry = await view(member, 'cardWithdrawal');
-    expect(entry.facts.withdrawalCardsText).toBe(`Visaカード（下4桁 ${4000 + created * 10}）、JCBカード（下4桁 ${4000 + created * 10 + 1}）`);
+    expect(entry.facts.withdrawalCardsText).toBe(
+      `Visaカード（下4桁 ${4000 + created * 10}）、JCBカード（下4桁 ${4000 + created * 10 + 1}）`,
+    );
     const saved = await save(member, 'cardWithdrawal', 'reason', { withdrawalReason: '63' });
     expect(saved.json().data.currentRoute).toBe('/member/card-withdrawal/confirm');
     const key = crypto.randomUUID();
@@ -565,8 +803,15 @@ describe('the withdrawal from the membership', () => {
     expect(done.json().data.result).toMatchObject({ route: '/member/card-withdrawal/complete', data: { withdrawnOn: '2026年11月26日' } });
     expect((await submit(member, 'cardWithdrawal', key)).json().data.result.route).toBe('/member/card-withdrawal/complete');
 
-    for (const cardId of member.cardIds) expect(await cardRow(cardId)).toMatchObject({ card_status: '6', active: false, closed_on: '2026-11-26' });
-    expect(await subject.app.db.selectFrom('members').select(['role', 'membership_status']).where('id', '=', member.memberId).executeTakeFirstOrThrow()).toEqual({ role: 'former_member', membership_status: '99' });
+    for (const cardId of member.cardIds)
+      expect(await cardRow(cardId)).toMatchObject({ card_status: '6', active: false, closed_on: '2026-11-26' });
+    expect(
+      await subject.app.db
+        .selectFrom('members')
+        .select(['role', 'membership_status'])
+        .where('id', '=', member.memberId)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ role: 'former_member', membership_status: '99' });
     expect(await changes(member.memberId)).toEqual([
       { flow_id: 'cardWithdrawal', field: 'membershipStatus', old_value: '50', new_value: '99' },
       { flow_id: 'cardWithdrawal', field: 'withdrawalReason', old_value: null, new_value: '63' },
@@ -593,24 +838,41 @@ describe('the withdrawal from the membership', () => {
   it('is refused at the submit when a bill fell unpaid since the reason was given', async () => {
     const member = await cardMember([{}, {}]);
     await save(member, 'cardWithdrawal', 'reason', { withdrawalReason: '64' });
-    await subject.app.db.insertInto('statements').values({ card_id: member.cardIds[1]!, billing_month: '202611', amount_yen: 5000, detail_status: '2', payment_status: '50', due_date: '2026-11-27' }).execute();
+    await subject.app.db
+      .insertInto('statements')
+      .values({
+        card_id: member.cardIds[1]!,
+        billing_month: '202611',
+        amount_yen: 5000,
+        detail_status: '2',
+        payment_status: '50',
+        due_date: '2026-11-27',
+      })
+      .execute();
     const refused = await submit(member, 'cardWithdrawal');
     expect(refused.json().resultInfo.codeId).toBe('4020');
-    expect(await subject.app.db.selectFrom('members').select('role').where('id', '=', member.memberId).executeTakeFirstOrThrow()).toEqual({ role: 'member' });
+    expect(await subject.app.db.selectFrom('members').select('role').where('id', '=', member.memberId).executeTakeFirstOrThrow()).toEqual({
+      role: 'member',
+    });
   });
 
   it('is refused with the none screen (4021) when no card is in use', async () => {
     const member = await cardMember([{}]);
-    await subject.app.db.updateTable('cards').set({ active: false, closed_on: '2026-01-31', card_status: '6' }).where('member_id', '=', member.memberId).execute();
+    await subject.app.db
+      .updateTable('cards')
+      .set({ active: false, closed_on: '2026-01-31', card_status: '6' })
+      .where('member_id', '=', member.memberId)
+      .execute();
     const refused = await save(member, 'cardWithdrawal', 'reason', { withdrawalReason: '68' });
     expect(refused.json().resultInfo.codeId).toBe('4021');
   });
 });
 
 describe('the card tokens as digests for the partner-ID linkage (ppcdTokenHash/issue)', () => {
-  const issue = (member: Applicant, ppcdTokenList: readonly string[]) => member.post('/external/v1/userAuthentication/ppcdTokenHash/issue', { ppcdTokenList });
+  const issue = (member: Applicant, ppcdTokenList: readonly string[]) =>
+    member.post('/external/v1/userAuthentication/ppcdTokenHash/issue', { ppcdTokenList });
 
-  it('answers each of the member\'s own tokens with the same one-way digest on every call', async () => {
+  it("answers each of the member's own tokens with the same one-way digest on every call", async () => {
     const member = await cardMember([{}, {}]);
     const tokens = [`token-lifecycle${created}-1`, `token-lifecycle${created}-0`];
     const first = await issue(member, tokens);
@@ -623,7 +885,7 @@ describe('the card tokens as digests for the partner-ID linkage (ppcdTokenHash/i
     expect(first.headers['cache-control']).toBe('no-store');
   });
 
-  it('answers 4001 and no digest when the list names another member\'s token', async () => {
+  it("answers 4001 and no digest when the list names another member's token", async () => {
     const member = await cardMember();
     const own = `token-lifecycle${created}-0`;
     const other = await cardMember();
@@ -641,7 +903,20 @@ describe('the automatic あと払い as applied for (multiple/apply/autoPaylater
     expect((await member.get(URL)).json().data).toEqual({ autoPaylaterFlg: '0' });
     await subject.app.db
       .insertInto('applications')
-      .values({ member_id: member.memberId, schema_version: 'test', status: 'submitted', current_step: 'complete', visited_steps: JSON.stringify(['autoPaylater', 'complete']), answers: JSON.stringify({ autoPaylater: { autoPaylaterFlg: '1' } }), campaign_code: null, ad_data: null, consented_at: new Date(), inquiry_number: null, result: 'complete', submitted_at: new Date() })
+      .values({
+        member_id: member.memberId,
+        schema_version: 'test',
+        status: 'submitted',
+        current_step: 'complete',
+        visited_steps: JSON.stringify(['autoPaylater', 'complete']),
+        answers: JSON.stringify({ autoPaylater: { autoPaylaterFlg: '1' } }),
+        campaign_code: null,
+        ad_data: null,
+        consented_at: new Date(),
+        inquiry_number: null,
+        result: 'complete',
+        submitted_at: new Date(),
+      })
       .execute();
     const answer = await member.get(URL);
     expect(answer.json().data).toEqual({ autoPaylaterFlg: '1' });

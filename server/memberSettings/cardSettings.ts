@@ -34,7 +34,7 @@ async function cardSettings(db: Db, memberId: string, cardId: string): Promise<C
     .where('cards.member_id', '=', memberId)
     .where('cards.active', '=', true)
     .executeTakeFirst();
-  if (!card) throw new DomainError('invalidUserStatus', 'card setting of a card that is not the member\'s active card');
+  if (!card) throw new DomainError('invalidUserStatus', "card setting of a card that is not the member's active card");
   const unpaid = await db
     .selectFrom('statements')
     .select(sql<string>`coalesce(sum(amount_yen), 0)`.as('amount'))
@@ -71,7 +71,9 @@ export function cardSettingFacts(settings: CardSettings): Record<string, string>
     displayBalanceText: DISPLAY_BALANCE_LABELS[settings.displayBalance ? '1' : '0'],
     usageRestrictionText: USAGE_RESTRICTION_CHOICE_LABELS[settings.usageRestriction],
     etcCardsText: settings.etcCards > 0 ? `${settings.etcCards}枚` : 'ありません',
-    secureStatusText: settings.securePasswordSet ? '登録済みのパスワードを、新しいパスワードに変えます。' : '現在、パスワードは登録されていません。',
+    secureStatusText: settings.securePasswordSet
+      ? '登録済みのパスワードを、新しいパスワードに変えます。'
+      : '現在、パスワードは登録されていません。',
     unpaidAmountText: yenText(settings.unpaidAmount),
   };
 }
@@ -83,7 +85,8 @@ export const cardSettingMessages = {
 
 /** A setting whose new value is its current one changes nothing: said in the field. */
 const changedFrom = (field: string, current: string): ServerCheck => ({
-  after: async ({ given, input }: CheckContext) => (given[field] === input[current] ? [{ field, message: cardSettingMessages.unchanged }] : []),
+  after: async ({ given, input }: CheckContext) =>
+    given[field] === input[current] ? [{ field, message: cardSettingMessages.unchanged }] : [],
 });
 
 export const displayBalanceChanged = changedFrom('displayBalance', 'currentDisplayBalance');
@@ -92,22 +95,35 @@ export const usageRestrictionChanged = changedFrom('usageRestriction', 'currentU
 export const etcCardsWithinLimit: ServerCheck = {
   after: async ({ given, input }) => {
     const held = readWholeNumber(input['etcCards']) ?? 0;
-    return held + (readWholeNumber(given['etcCardCount']) ?? 0) > ETC_CARDS_MAX ? [{ field: 'etcCardCount', message: cardSettingMessages.etcOverLimit(held) }] : [];
+    return held + (readWholeNumber(given['etcCardCount']) ?? 0) > ETC_CARDS_MAX
+      ? [{ field: 'etcCardCount', message: cardSettingMessages.etcOverLimit(held) }]
+      : [];
   },
 };
 
 /** A promise is for an unpaid bill: without one the promise screen says so (SPEC 8.2 invalid promise parameters). */
 export const promiseForUnpaidBill: ServerCheck = {
   before: ({ input }: RefusalContext) => {
-    if ((readWholeNumber(input['unpaidAmount']) ?? 0) <= 0) throw new DomainError('invalidPromise', 'deposit promise without an unpaid bill');
+    if ((readWholeNumber(input['unpaidAmount']) ?? 0) <= 0)
+      throw new DomainError('invalidPromise', 'deposit promise without an unpaid bill');
   },
 };
 
-const given = (answers: EffectContext['answers']): Record<string, unknown> => Object.assign({}, ...Object.values(answers)) as Record<string, unknown>;
+const given = (answers: EffectContext['answers']): Record<string, unknown> =>
+  Object.assign({}, ...Object.values(answers)) as Record<string, unknown>;
 
 /** The change record of a member's setting (member_changes): who, what, when, old and new; never a secret. */
-export async function recordChange(context: EffectContext, flowId: string, field: string, oldValue: string | null, newValue: string | null): Promise<void> {
-  await context.trx.insertInto('member_changes').values({ member_id: context.ownerId, flow_id: flowId, field, old_value: oldValue, new_value: newValue }).execute();
+export async function recordChange(
+  context: EffectContext,
+  flowId: string,
+  field: string,
+  oldValue: string | null,
+  newValue: string | null,
+): Promise<void> {
+  await context.trx
+    .insertInto('member_changes')
+    .values({ member_id: context.ownerId, flow_id: flowId, field, old_value: oldValue, new_value: newValue })
+    .execute();
 }
 
 const SECRET_CHANGED = '変更';
@@ -137,18 +153,27 @@ const securePasswordSet: FlowEffect = async (context) => {
 
 const displayBalanceSet: FlowEffect = async (context) => {
   const show = given(context.answers)['displayBalance'] === '1';
-  const before = await context.trx.selectFrom('cards').select('display_balance').where('id', '=', context.subjectId).executeTakeFirstOrThrow();
+  const before = await context.trx
+    .selectFrom('cards')
+    .select('display_balance')
+    .where('id', '=', context.subjectId)
+    .executeTakeFirstOrThrow();
   await context.trx.updateTable('cards').set({ display_balance: show }).where('id', '=', context.subjectId).execute();
   await recordChange(context, 'displayBalance', 'displayBalance', before.display_balance ? '1' : '0', show ? '1' : '0');
   return { displayBalance: DISPLAY_BALANCE_LABELS[show ? '1' : '0'] };
 };
 
-const isRestriction = (value: unknown): value is UsageRestriction => typeof value === 'string' && Object.hasOwn(USAGE_RESTRICTION_CHOICE_LABELS, value);
+const isRestriction = (value: unknown): value is UsageRestriction =>
+  typeof value === 'string' && Object.hasOwn(USAGE_RESTRICTION_CHOICE_LABELS, value);
 
 const usageRestrictionSet: FlowEffect = async (context) => {
   const next = given(context.answers)['usageRestriction'];
   if (!isRestriction(next)) throw new Error('usage restriction completed without a code');
-  const before = await context.trx.selectFrom('cards').select('usage_restriction').where('id', '=', context.subjectId).executeTakeFirstOrThrow();
+  const before = await context.trx
+    .selectFrom('cards')
+    .select('usage_restriction')
+    .where('id', '=', context.subjectId)
+    .executeTakeFirstOrThrow();
   await context.trx.updateTable('cards').set({ usage_restriction: next }).where('id', '=', context.subjectId).execute();
   await recordChange(context, 'usageRestriction', 'usageRestriction', before.usage_restriction, next);
   return { usageRestriction: USAGE_RESTRICTION_CHOICE_LABELS[next] };
@@ -158,9 +183,21 @@ const etcCardsRequested: FlowEffect = async (context) => {
   const count = readWholeNumber(given(context.answers)['etcCardCount']);
   if (count === undefined) throw new Error('ETC cards completed without a count');
   // Re-read under the row lock: two windows asking at once cannot pass the limit together.
-  const card = await context.trx.selectFrom('cards').select('etc_cards').where('id', '=', context.subjectId).forUpdate().executeTakeFirstOrThrow();
-  if (card.etc_cards + count > ETC_CARDS_MAX) throw new DomainError('invalidParams', 'ETC cards over the limit', [{ field: 'etcCardCount', message: cardSettingMessages.etcOverLimit(card.etc_cards) }]);
-  await context.trx.updateTable('cards').set({ etc_cards: card.etc_cards + count }).where('id', '=', context.subjectId).execute();
+  const card = await context.trx
+    .selectFrom('cards')
+    .select('etc_cards')
+    .where('id', '=', context.subjectId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  if (card.etc_cards + count > ETC_CARDS_MAX)
+    throw new DomainError('invalidParams', 'ETC cards over the limit', [
+      { field: 'etcCardCount', message: cardSettingMessages.etcOverLimit(card.etc_cards) },
+    ]);
+  await context.trx
+    .updateTable('cards')
+    .set({ etc_cards: card.etc_cards + count })
+    .where('id', '=', context.subjectId)
+    .execute();
   await recordChange(context, 'etcCard', 'etcCards', String(card.etc_cards), String(card.etc_cards + count));
   return { etcCards: `${card.etc_cards + count}枚` };
 };
@@ -171,10 +208,21 @@ const depositPromised: FlowEffect = async (context) => {
   const amount = readWholeNumber(answers['depositAmount']);
   if (!/^[0-9]{8}$/.test(date) || amount === undefined) throw new Error('deposit promise completed without a date and an amount');
   const promisedOn = `${date.slice(0, 4)}-${date.slice(4, 6)}-${date.slice(6, 8)}`;
-  await context.trx.insertInto('deposit_promises').values({ member_id: context.ownerId, card_id: context.subjectId, promised_on: promisedOn, amount_yen: amount }).execute();
+  await context.trx
+    .insertInto('deposit_promises')
+    .values({ member_id: context.ownerId, card_id: context.subjectId, promised_on: promisedOn, amount_yen: amount })
+    .execute();
   await recordChange(context, 'depositPromise', 'depositPromise', null, `${promisedOn} ${amount}`);
   return { promisedOn: `${Number(date.slice(0, 4))}年${Number(date.slice(4, 6))}月${Number(date.slice(6, 8))}日`, amount: yenText(amount) };
 };
 
 export const cardSettingChecks = { displayBalanceChanged, usageRestrictionChanged, etcCardsWithinLimit, promiseForUnpaidBill };
-export const cardSettingEffects = { pinChanged, pinNoticeRequested, securePasswordSet, displayBalanceSet, usageRestrictionSet, etcCardsRequested, depositPromised };
+export const cardSettingEffects = {
+  pinChanged,
+  pinNoticeRequested,
+  securePasswordSet,
+  displayBalanceSet,
+  usageRestrictionSet,
+  etcCardsRequested,
+  depositPromised,
+};

@@ -35,24 +35,54 @@ async function settingsMember(options: { unpaid?: number } = {}): Promise<Settin
   await db
     .insertInto('members')
     .values({
-      id: `member-${id}`, oidc_subject: `subject-${id}`, ppcd_web_guid: `guid-${id}`, role: 'member', membership_status: '50',
-      last_name_kanji: '佐藤', first_name_kanji: '健一', last_name_kana: 'サトウ', first_name_kana: 'ケンイチ', mobile_number: '09013572468',
+      id: `member-${id}`,
+      oidc_subject: `subject-${id}`,
+      ppcd_web_guid: `guid-${id}`,
+      role: 'member',
+      membership_status: '50',
+      last_name_kanji: '佐藤',
+      first_name_kanji: '健一',
+      last_name_kana: 'サトウ',
+      first_name_kana: 'ケンイチ',
+      mobile_number: '09013572468',
     })
     .execute();
   const cardId = `card-${id}`;
   await db
     .insertInto('cards')
-    .values({ id: cardId, member_id: `member-${id}`, ppcd_token: `token-${id}`, card4no: String(3000 + created), daiko_cd: '0', shurui_no: '001', network_code: '1', nickname: 'テストカード', issued_on: '2024-01-10' })
+    .values({
+      id: cardId,
+      member_id: `member-${id}`,
+      ppcd_token: `token-${id}`,
+      card4no: String(3000 + created),
+      daiko_cd: '0',
+      shurui_no: '001',
+      network_code: '1',
+      nickname: 'テストカード',
+      issued_on: '2024-01-10',
+    })
     .execute();
   if (options.unpaid) {
-    await db.insertInto('statements').values({ card_id: cardId, billing_month: '202610', amount_yen: options.unpaid, detail_status: '2', payment_status: '50', due_date: '2026-10-27' }).execute();
+    await db
+      .insertInto('statements')
+      .values({
+        card_id: cardId,
+        billing_month: '202610',
+        amount_yen: options.unpaid,
+        detail_status: '2',
+        payment_status: '50',
+        due_date: '2026-10-27',
+      })
+      .execute();
   }
   return { ...(await logInApplicant(subject.app, id)), cardId };
 }
 
 const view = async (member: Applicant, id: string) => (await member.get(`${flow(id)}/entry`)).json().data;
-const save = (member: Applicant, id: string, step: string, answers: unknown) => member.post(`${flow(id)}/steps/${step}`, { answers }, { 'idempotency-key': crypto.randomUUID() });
-const submit = (member: Applicant, id: string, key: string = crypto.randomUUID()) => member.post(`${flow(id)}/submit`, {}, { 'idempotency-key': key });
+const save = (member: Applicant, id: string, step: string, answers: unknown) =>
+  member.post(`${flow(id)}/steps/${step}`, { answers }, { 'idempotency-key': crypto.randomUUID() });
+const submit = (member: Applicant, id: string, key: string = crypto.randomUUID()) =>
+  member.post(`${flow(id)}/submit`, {}, { 'idempotency-key': key });
 const card = (cardId: string) => subject.app.db.selectFrom('cards').selectAll().where('id', '=', cardId).executeTakeFirstOrThrow();
 
 /** Request ids are random UUIDs and times long numbers: either may hold four digits of a PIN by chance. */
@@ -68,9 +98,13 @@ describe('secrets (x-secret): a PIN and a 3-D Secure password', () => {
     const sequential = await save(member, 'pinChange', 'pin', { pinNumber: '1234', pinNumberConfirm: '1234' });
     expect(sequential.json().resultInfo.errors).toEqual([{ field: 'pinNumber', message: expect.stringMatching(/連続/) }]);
     // The last four digits of the member's mobile number (09013572468) are refused (SPEC 5.4).
-    expect((await save(member, 'pinChange', 'pin', { pinNumber: '2468', pinNumberConfirm: '2468' })).json().resultInfo.errors[0].field).toBe('pinNumber');
+    expect(
+      (await save(member, 'pinChange', 'pin', { pinNumber: '2468', pinNumberConfirm: '2468' })).json().resultInfo.errors[0].field,
+    ).toBe('pinNumber');
     const mismatch = await save(member, 'pinChange', 'pin', { pinNumber: pin, pinNumberConfirm: '7295' });
-    expect(mismatch.json().resultInfo.errors).toEqual([{ field: 'pinNumberConfirm', message: '新しい暗証番号（確認）が一致しません。同じものをもう一度入力してください。' }]);
+    expect(mismatch.json().resultInfo.errors).toEqual([
+      { field: 'pinNumberConfirm', message: '新しい暗証番号（確認）が一致しません。同じものをもう一度入力してください。' },
+    ]);
 
     // Typed in full-width digits, as a Japanese keyboard may give them.
     const saved = await save(member, 'pinChange', 'pin', { pinNumber: '７２９４', pinNumberConfirm: '７２９４' });
@@ -78,7 +112,10 @@ describe('secrets (x-secret): a PIN and a 3-D Secure password', () => {
     const confirm = saved.json().data;
     expect(confirm.currentRoute).toBe('/member/setting/pin-management/confirm');
     expect(confirm.answers.pin).toEqual({ pinNumber: '[secret]', pinNumberConfirm: '[secret]' });
-    expect(confirm.confirmRows[0].items.map((item: { value: string }) => item.value)).toEqual(['設定済み（セキュリティのため表示しません）', '設定済み（セキュリティのため表示しません）']);
+    expect(confirm.confirmRows[0].items.map((item: { value: string }) => item.value)).toEqual([
+      '設定済み（セキュリティのため表示しません）',
+      '設定済み（セキュリティのため表示しません）',
+    ]);
     expect(withoutRandomIds(JSON.stringify(await view(member, 'pinChange')))).not.toMatch(standingAlone(pin));
     // As a string anywhere (a row id of 7294 is a number, and no secret).
     expect(await wholeDatabase()).not.toContain(`"${pin}"`);
@@ -103,13 +140,21 @@ describe('secrets (x-secret): a PIN and a 3-D Secure password', () => {
   it('registers a 3-D Secure password and changes it, keeping only the hash of the latest', async () => {
     const member = await settingsMember();
     expect((await view(member, 'secureRegister')).facts.secureStatusText).toBe('現在、パスワードは登録されていません。');
-    expect((await save(member, 'secureRegister', 'password', { securePassword: 'abc', securePasswordConfirm: 'abc' })).json().resultInfo.errors[0].field).toBe('securePassword');
-    expect((await save(member, 'secureRegister', 'password', { securePassword: 'Sakura+2026', securePasswordConfirm: 'Sakura+2026' })).statusCode).toBe(200);
+    expect(
+      (await save(member, 'secureRegister', 'password', { securePassword: 'abc', securePasswordConfirm: 'abc' })).json().resultInfo
+        .errors[0].field,
+    ).toBe('securePassword');
+    expect(
+      (await save(member, 'secureRegister', 'password', { securePassword: 'Sakura+2026', securePasswordConfirm: 'Sakura+2026' }))
+        .statusCode,
+    ).toBe(200);
     expect((await submit(member, 'secureRegister')).statusCode).toBe(200);
     expect(await verifyPassword('Sakura+2026', (await card(member.cardId)).secure_password_hash ?? '')).toBe(true);
 
     expect((await view(member, 'secureChange')).facts.secureStatusText).toMatch(/登録済み/);
-    expect((await save(member, 'secureChange', 'password', { securePassword: 'Momiji+2027', securePasswordConfirm: 'Momiji+2027' })).statusCode).toBe(200);
+    expect(
+      (await save(member, 'secureChange', 'password', { securePassword: 'Momiji+2027', securePasswordConfirm: 'Momiji+2027' })).statusCode,
+    ).toBe(200);
     expect((await submit(member, 'secureChange')).statusCode).toBe(200);
     const hash = (await card(member.cardId)).secure_password_hash ?? '';
     expect(await verifyPassword('Momiji+2027', hash)).toBe(true);
@@ -133,7 +178,9 @@ describe('display balance, usage restriction and ETC cards', () => {
   it('switches the balance display off, refusing the setting the card already has', async () => {
     const member = await settingsMember();
     expect((await view(member, 'displayBalance')).facts.displayBalanceText).toBe('表示する');
-    expect((await save(member, 'displayBalance', 'setting', { displayBalance: '1' })).json().resultInfo.errors[0].message).toMatch(/現在の設定と同じ/);
+    expect((await save(member, 'displayBalance', 'setting', { displayBalance: '1' })).json().resultInfo.errors[0].message).toMatch(
+      /現在の設定と同じ/,
+    );
     expect((await save(member, 'displayBalance', 'setting', { displayBalance: '0' })).statusCode).toBe(200);
     expect((await submit(member, 'displayBalance')).json().data.result.data).toEqual({ displayBalance: '表示しない' });
     expect((await card(member.cardId)).display_balance).toBe(false);
@@ -154,8 +201,14 @@ describe('display balance, usage restriction and ETC cards', () => {
     expect((await save(member, 'etcCard', 'request', { etcCardCount: '4' })).statusCode).toBe(200);
     expect((await submit(member, 'etcCard')).json().data.result.data).toEqual({ etcCards: '4枚' });
     const done = await view(member, 'etcCard');
-    const over = await member.post(`${flow('etcCard')}/steps/request`, { answers: { etcCardCount: '2' }, version: done.version }, { 'idempotency-key': crypto.randomUUID() });
-    expect(over.json().resultInfo.errors).toEqual([{ field: 'etcCardCount', message: 'ETCカードは1枚のカードにつき5枚までです（お持ちのETCカード：4枚）。' }]);
+    const over = await member.post(
+      `${flow('etcCard')}/steps/request`,
+      { answers: { etcCardCount: '2' }, version: done.version },
+      { 'idempotency-key': crypto.randomUUID() },
+    );
+    expect(over.json().resultInfo.errors).toEqual([
+      { field: 'etcCardCount', message: 'ETCカードは1枚のカードにつき5枚までです（お持ちのETCカード：4枚）。' },
+    ]);
   });
 });
 
@@ -169,8 +222,14 @@ describe('the deposit promise', () => {
   it('takes a later day and an amount up to the unpaid bill, and records the promise', async () => {
     const member = await settingsMember({ unpaid: 52_300 });
     expect((await view(member, 'depositPromise')).facts.unpaidAmountText).toBe('52,300円');
-    expect((await save(member, 'depositPromise', 'promise', { depositPromiseDate: '20200101', depositAmount: '1000' })).json().resultInfo.errors[0].field).toBe('depositPromiseDate');
-    expect((await save(member, 'depositPromise', 'promise', { depositPromiseDate: '20301130', depositAmount: '60000' })).json().resultInfo.errors[0].field).toBe('depositAmount');
+    expect(
+      (await save(member, 'depositPromise', 'promise', { depositPromiseDate: '20200101', depositAmount: '1000' })).json().resultInfo
+        .errors[0].field,
+    ).toBe('depositPromiseDate');
+    expect(
+      (await save(member, 'depositPromise', 'promise', { depositPromiseDate: '20301130', depositAmount: '60000' })).json().resultInfo
+        .errors[0].field,
+    ).toBe('depositAmount');
     const saved = await save(member, 'depositPromise', 'promise', { depositPromiseDate: '2030-11-30', depositAmount: '５２,３００' });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().data.confirmRows[0].items.map((item: { value: string }) => item.value)).toEqual(['2030年11月30日', '52,300円']);
@@ -189,9 +248,16 @@ describe('the deposit promise', () => {
       const refused = await submit(member, 'depositPromise');
       expect(refused.json().resultInfo.codeId).toBe('4006');
       const again = await save(member, 'depositPromise', 'promise', { depositPromiseDate: '20261124', depositAmount: '10000' });
-      expect(again.json().resultInfo.errors).toEqual([{ field: 'depositPromiseDate', message: '当日のお振込みは15時までです。翌日以降の日付を入力してください。' }]);
-      expect((await save(member, 'depositPromise', 'promise', { depositPromiseDate: '20261125', depositAmount: '10000' })).statusCode).toBe(200);
-      expect((await submit(member, 'depositPromise')).json().data.result.data).toEqual({ promisedOn: '2026年11月25日', amount: '10,000円' });
+      expect(again.json().resultInfo.errors).toEqual([
+        { field: 'depositPromiseDate', message: '当日のお振込みは15時までです。翌日以降の日付を入力してください。' },
+      ]);
+      expect((await save(member, 'depositPromise', 'promise', { depositPromiseDate: '20261125', depositAmount: '10000' })).statusCode).toBe(
+        200,
+      );
+      expect((await submit(member, 'depositPromise')).json().data.result.data).toEqual({
+        promisedOn: '2026年11月25日',
+        amount: '10,000円',
+      });
     } finally {
       instant = undefined;
     }

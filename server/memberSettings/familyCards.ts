@@ -35,25 +35,43 @@ async function parentCard(db: Db, memberId: string, cardId: string, lock = false
     .where('active', '=', true);
   const card = await (lock ? query.forUpdate() : query).executeTakeFirst();
   // A family card has no family cards of its own, and a stopped card issues none.
-  if (!card || card.is_family_card || card.card_status !== CardStatus.Normal) throw new DomainError('invalidUserStatus', 'family cards of a card that cannot have them');
-  const count = await db.selectFrom('family_cards').select((eb) => eb.fn.countAll<string>().as('count')).where('parent_card_id', '=', cardId).executeTakeFirstOrThrow();
+  if (!card || card.is_family_card || card.card_status !== CardStatus.Normal)
+    throw new DomainError('invalidUserStatus', 'family cards of a card that cannot have them');
+  const count = await db
+    .selectFrom('family_cards')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('parent_card_id', '=', cardId)
+    .executeTakeFirstOrThrow();
   return { gold: card.daiko_cd === CardType.Gold, familyCards: Number(count.count) };
 }
 
-const countText = (card: ParentCard): string => `${card.familyCards}枚（あと${Math.max(0, limitOf(card.gold) - card.familyCards)}枚お申し込みいただけます）`;
+const countText = (card: ParentCard): string =>
+  `${card.familyCards}枚（あと${Math.max(0, limitOf(card.gold) - card.familyCards)}枚お申し込みいただけます）`;
 
 export const familyCardsInput: FlowInputBuilder = {
   build: async ({ db, ownerId, subjectId }) => {
     const card = await parentCard(db, ownerId, subjectId);
-    const member = await db.selectFrom('members').select(['last_name_kanji', 'first_name_kanji', 'mobile_number']).where('id', '=', ownerId).executeTakeFirstOrThrow();
-    return { lastNameKanji: member.last_name_kanji, firstNameKanji: member.first_name_kanji, mobNumFull: member.mobile_number, cardType: card.gold ? CardType.Gold : CardType.Regular, familyCards: card.familyCards };
+    const member = await db
+      .selectFrom('members')
+      .select(['last_name_kanji', 'first_name_kanji', 'mobile_number'])
+      .where('id', '=', ownerId)
+      .executeTakeFirstOrThrow();
+    return {
+      lastNameKanji: member.last_name_kanji,
+      firstNameKanji: member.first_name_kanji,
+      mobNumFull: member.mobile_number,
+      cardType: card.gold ? CardType.Gold : CardType.Regular,
+      familyCards: card.familyCards,
+    };
   },
   facts: async ({ db, ownerId, subjectId }) => ({ familyCardsText: countText(await parentCard(db, ownerId, subjectId)) }),
 };
 
 const limitRefusal = (gold: boolean, held: number): DomainError | undefined => {
   if (held < limitOf(gold)) return undefined;
-  return gold ? new DomainError('goldFamilyCardLimit', `gold card with ${held} family cards`) : new DomainError('familyCardLimit', `card with ${held} family cards`);
+  return gold
+    ? new DomainError('goldFamilyCardLimit', `gold card with ${held} family cards`)
+    : new DomainError('familyCardLimit', `card with ${held} family cards`);
 };
 
 const familyCardsBelowLimit: ServerCheck = {
@@ -90,7 +108,13 @@ const familyCardAdded: FlowEffect = async (context: EffectContext) => {
     pin_hash: pinHash,
   };
   await context.trx.insertInto('family_cards').values(row).execute();
-  await requestFulfilment(context.trx, { kind: 'familyCard', memberId: context.ownerId, cardId: context.subjectId, familyCardId: row.id, card4no: row.card4no });
+  await requestFulfilment(context.trx, {
+    kind: 'familyCard',
+    memberId: context.ownerId,
+    cardId: context.subjectId,
+    familyCardId: row.id,
+    card4no: row.card4no,
+  });
   const familyName = `${row.last_name_kanji} ${row.first_name_kanji}`;
   await recordChange(context, 'familyCard', 'familyCard', null, `${familyName}（下4桁 ${row.card4no}）`);
   return { familyName, familyCardsText: countText({ gold: card.gold, familyCards: card.familyCards + 1 }) };
@@ -126,7 +150,10 @@ export const familyMembersInput: FlowInputBuilder = {
     const listed = await familyCardsOf(db, ownerId, subjectId);
     const member = await db.selectFrom('members').select('mobile_number').where('id', '=', ownerId).executeTakeFirstOrThrow();
     return {
-      familyMembers: listed.familyCards.map((card) => ({ const: card.id, title: `${card.name}（${card.relation}）・下4桁 ${card.card4no}` })),
+      familyMembers: listed.familyCards.map((card) => ({
+        const: card.id,
+        title: `${card.name}（${card.relation}）・下4桁 ${card.card4no}`,
+      })),
       mobNumFull: member.mobile_number,
     };
   },
@@ -146,7 +173,7 @@ const familyMemberChanged: FlowEffect = async (context: EffectContext) => {
     .where('member_id', '=', context.ownerId)
     .forUpdate()
     .executeTakeFirst();
-  if (!row) throw new DomainError('invalidUserStatus', 'family member change of a family card that is not this card\'s');
+  if (!row) throw new DomainError('invalidUserStatus', "family member change of a family card that is not this card's");
   await context.trx.updateTable('family_cards').set({ mobile_number: mobile }).where('id', '=', familyCardId).execute();
   await recordChange(context, 'familyMember', 'familyMobileNumber', row.mobile_number, mobile);
   return { familyName: `${row.last_name_kanji} ${row.first_name_kanji}` };

@@ -1,7 +1,7 @@
 import { mailMember } from '../outbox/recipients';
 import type { MessageComposer } from '../outbox/messageComposer';
 import { CardStatus, CardType } from '../../enums/card';
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import { defaultNickname } from '../../enums/cardDesigns';
 import { GOLD_FAMILY_CARD_MAX } from '../../enums/family';
 import type { Database } from '../db/schema';
@@ -32,12 +32,26 @@ interface UpgradeFacts {
 }
 
 async function upgradeFacts(db: Db, memberId: string, cardId: string, lock = false): Promise<UpgradeFacts> {
-  const query = db.selectFrom('cards').select(['daiko_cd', 'card_status', 'is_family_card']).where('id', '=', cardId).where('member_id', '=', memberId).where('active', '=', true);
+  const query = db
+    .selectFrom('cards')
+    .select(['daiko_cd', 'card_status', 'is_family_card'])
+    .where('id', '=', cardId)
+    .where('member_id', '=', memberId)
+    .where('active', '=', true);
   const card = await (lock ? query.forUpdate() : query).executeTakeFirst();
-  if (!card) throw new DomainError('invalidUserStatus', 'gold upgrade of a card that is not the member\'s');
+  if (!card) throw new DomainError('invalidUserStatus', "gold upgrade of a card that is not the member's");
   const owned = await db.selectFrom('cards').select('daiko_cd').where('member_id', '=', memberId).where('active', '=', true).execute();
-  const family = await db.selectFrom('family_cards').select((eb) => eb.fn.countAll<string>().as('count')).where('parent_card_id', '=', cardId).executeTakeFirstOrThrow();
-  const open = await db.selectFrom('gold_upgrade_requests').select('id').where('card_id', '=', cardId).where('status', '=', 'underReview').executeTakeFirst();
+  const family = await db
+    .selectFrom('family_cards')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('parent_card_id', '=', cardId)
+    .executeTakeFirstOrThrow();
+  const open = await db
+    .selectFrom('gold_upgrade_requests')
+    .select('id')
+    .where('card_id', '=', cardId)
+    .where('status', '=', 'underReview')
+    .executeTakeFirst();
   return {
     regular: card.daiko_cd === CardType.Regular,
     inUse: card.card_status === CardStatus.Normal && !card.is_family_card,
@@ -49,8 +63,10 @@ async function upgradeFacts(db: Db, memberId: string, cardId: string, lock = fal
 
 function upgradeRefusal(facts: UpgradeFacts): DomainError | undefined {
   if (facts.underReview) return new DomainError('upgradeUnderReview', 'gold upgrade already under review');
-  if (!facts.regular || !facts.inUse || !canApplyGold({ ownedCardTypes: facts.ownedCardTypes })) return new DomainError('upgradeNotAvailable', 'gold upgrade the cards held do not allow');
-  if (facts.familyCards > GOLD_FAMILY_CARD_MAX) return new DomainError('goldFamilyCardLimit', `gold upgrade with ${facts.familyCards} family cards`);
+  if (!facts.regular || !facts.inUse || !canApplyGold({ ownedCardTypes: facts.ownedCardTypes }))
+    return new DomainError('upgradeNotAvailable', 'gold upgrade the cards held do not allow');
+  if (facts.familyCards > GOLD_FAMILY_CARD_MAX)
+    return new DomainError('goldFamilyCardLimit', `gold upgrade with ${facts.familyCards} family cards`);
   return undefined;
 }
 
@@ -70,7 +86,9 @@ export const goldUpgradeInput: FlowInputBuilder = {
 const factsOf = (input: Readonly<Record<string, unknown>>): UpgradeFacts => ({
   regular: input['regular'] === true,
   inUse: input['inUse'] === true,
-  ownedCardTypes: Array.isArray(input['ownedCardTypes']) ? input['ownedCardTypes'].filter((type): type is string => typeof type === 'string') : [],
+  ownedCardTypes: Array.isArray(input['ownedCardTypes'])
+    ? input['ownedCardTypes'].filter((type): type is string => typeof type === 'string')
+    : [],
   familyCards: Number(input['familyCards'] ?? 0),
   underReview: input['underReview'] === true,
 });
@@ -88,7 +106,12 @@ const goldUpgradeRequested: FlowEffect = async (context: EffectContext) => {
   if (refusal) throw refusal;
   await context.trx
     .insertInto('gold_upgrade_requests')
-    .values({ member_id: context.ownerId, card_id: context.subjectId, family_cards: facts.familyCards, ...partnerLinkageColumns(context, flatten(context.answers)) })
+    .values({
+      member_id: context.ownerId,
+      card_id: context.subjectId,
+      family_cards: facts.familyCards,
+      ...partnerLinkageColumns(context, flatten(context.answers)),
+    })
     .execute();
   await recordChange(context, 'goldUpgrade', 'goldUpgrade', null, 'underReview');
   return { familyCardsMoved: facts.familyCards > 0 ? familyText(facts.familyCards) : 'ありません' };
@@ -105,18 +128,40 @@ export const goldUpgradeEffects = { goldUpgradeRequested };
  * of its own, SPEC 2.6 balance raise), renamed if it carried the default name; declined, it stays as it was and the
  * member may ask again. Once only: a second decision finds nothing under review.
  */
-export async function settleGoldUpgrade(trx: Transaction<Database>, messages: MessageComposer, id: number, decision: 'approved' | 'declined'): Promise<boolean> {
-  const request = await trx.selectFrom('gold_upgrade_requests').selectAll().where('id', '=', id).where('status', '=', 'underReview').forUpdate().executeTakeFirst();
+export async function settleGoldUpgrade(
+  trx: Transaction<Database>,
+  messages: MessageComposer,
+  id: number,
+  decision: 'approved' | 'declined',
+): Promise<boolean> {
+  const request = await trx
+    .selectFrom('gold_upgrade_requests')
+    .selectAll()
+    .where('id', '=', id)
+    .where('status', '=', 'underReview')
+    .forUpdate()
+    .executeTakeFirst();
   if (!request) return false;
   await trx.updateTable('gold_upgrade_requests').set({ status: decision }).where('id', '=', id).execute();
-  await trx.insertInto('member_changes').values({ member_id: request.member_id, flow_id: 'goldUpgrade', field: 'goldUpgrade', old_value: 'underReview', new_value: decision }).execute();
-  const card = await trx.selectFrom('cards').select(['network_code', 'is_default_nickname', 'card4no']).where('id', '=', request.card_id).forUpdate().executeTakeFirstOrThrow();
+  await trx
+    .insertInto('member_changes')
+    .values({ member_id: request.member_id, flow_id: 'goldUpgrade', field: 'goldUpgrade', old_value: 'underReview', new_value: decision })
+    .execute();
+  const card = await trx
+    .selectFrom('cards')
+    .select(['network_code', 'is_default_nickname', 'card4no'])
+    .where('id', '=', request.card_id)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
   // The result by mail, with the decision (issue 30): it exists if and only if the decision does.
   await mailMember(trx, messages, request.member_id, 'goldUpgradeResult', { card4no: card.card4no, approved: decision === 'approved' });
   if (decision === 'declined') return true;
   await trx
     .updateTable('cards')
-    .set({ daiko_cd: CardType.Gold, ...(card.is_default_nickname ? { nickname: defaultNickname(CardType.Gold, card.network_code) ?? 'ゴールドカード' } : {}) })
+    .set({
+      daiko_cd: CardType.Gold,
+      ...(card.is_default_nickname ? { nickname: defaultNickname(CardType.Gold, card.network_code) ?? 'ゴールドカード' } : {}),
+    })
     .where('id', '=', request.card_id)
     .execute();
   return true;

@@ -28,17 +28,32 @@ async function upgradeAsked(loginId: string): Promise<{ memberId: string; cardId
   expect(terms.json().data.currentStep, terms.body).toBe('confirm');
   const done = await post(`${flow}/submit`, {});
   expect(done.statusCode, done.body).toBe(200);
-  const request = await subject.app.db.selectFrom('gold_upgrade_requests').select(['id', 'card_id']).where('member_id', '=', member.memberId).where('status', '=', 'underReview').executeTakeFirstOrThrow();
+  const request = await subject.app.db
+    .selectFrom('gold_upgrade_requests')
+    .select(['id', 'card_id'])
+    .where('member_id', '=', member.memberId)
+    .where('status', '=', 'underReview')
+    .executeTakeFirstOrThrow();
   return { memberId: member.memberId, cardId: request.card_id, requestId: request.id };
 }
 
 const decide = (id: number, decision: 'approved' | 'declined') => decideAs(subject.app, 'examiner', 'goldUpgrade', id, decision);
 const resultMails = async (to: string) => {
   await settleOutbox(subject.app);
-  const mails = await subject.app.db.selectFrom('mailbox').select(['subject', 'text_body']).where('recipient', '=', to).where('subject', '=', '【カード会員サービス】ゴールドカードへの切り替え審査の結果のお知らせ').execute();
+  const mails = await subject.app.db
+    .selectFrom('mailbox')
+    .select(['subject', 'text_body'])
+    .where('recipient', '=', to)
+    .where('subject', '=', '【カード会員サービス】ゴールドカードへの切り替え審査の結果のお知らせ')
+    .execute();
   return mails.map((mail) => mail.text_body);
 };
-const card = (id: string) => subject.app.db.selectFrom('cards').select(['daiko_cd', 'nickname', 'card4no', 'credit_limit']).where('id', '=', id).executeTakeFirstOrThrow();
+const card = (id: string) =>
+  subject.app.db
+    .selectFrom('cards')
+    .select(['daiko_cd', 'nickname', 'card4no', 'credit_limit'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
 
 describe('a gold upgrade under review', () => {
   it('is listed, and approved makes the same card gold (number and limit kept, the default name renamed), once', async () => {
@@ -58,7 +73,9 @@ describe('a gold upgrade under review', () => {
     const asked = await upgradeAsked('heavy');
     expect(await decide(asked.requestId, 'declined')).toEqual({ outcome: 'decided', decision: 'declined' });
     expect(await card(asked.cardId)).toMatchObject({ daiko_cd: '0' });
-    expect(await resultMails('heavy@example.com')).toEqual([expect.stringContaining('ゴールドカードへの切り替えを見送らせていただきました')]);
+    expect(await resultMails('heavy@example.com')).toEqual([
+      expect.stringContaining('ゴールドカードへの切り替えを見送らせていただきました'),
+    ]);
     await upgradeAsked('heavy');
   });
 });

@@ -11,7 +11,15 @@ import type { Database } from '../db/schema';
  */
 export async function issueCard(
   trx: Transaction<Database>,
-  card: { readonly memberId: string; readonly cardType: CardType; readonly network: Network; readonly faceCode: string; readonly today: string; readonly creditLimit?: number; readonly pinHash?: string | null },
+  card: {
+    readonly memberId: string;
+    readonly cardType: CardType;
+    readonly network: Network;
+    readonly faceCode: string;
+    readonly today: string;
+    readonly creditLimit?: number;
+    readonly pinHash?: string | null;
+  },
 ): Promise<void> {
   await trx
     .insertInto('cards')

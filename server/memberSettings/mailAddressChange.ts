@@ -32,7 +32,10 @@ export const mailAddressVerificationSent: FlowEffect = async ({ trx, ownerId, an
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + verificationHours * 3_600_000);
   await trx.deleteFrom('mail_address_verifications').where('member_id', '=', ownerId).where('used_at', 'is', null).execute();
-  await trx.insertInto('mail_address_verifications').values({ token_hash: tokenHash(token), member_id: ownerId, mail_address: next, expires_at: expiresAt }).execute();
+  await trx
+    .insertInto('mail_address_verifications')
+    .values({ token_hash: tokenHash(token), member_id: ownerId, mail_address: next, expires_at: expiresAt })
+    .execute();
   const recipient = await memberRecipient(trx, ownerId);
   await messages.mail(trx, {
     kind: 'mailAddressVerification',
@@ -49,7 +52,13 @@ export const mailAddressVerificationSent: FlowEffect = async ({ trx, ownerId, an
  * address is told, all in one transaction. Opening it again answers the same (safe to repeat); a link of another
  * member, an unknown or superseded one, an expired or used one changes nothing and says why.
  */
-export async function verifyMailAddress(db: Kysely<Database>, messages: MessageComposer, memberId: string, token: string, now: Date): Promise<{ mailAddress: string }> {
+export async function verifyMailAddress(
+  db: Kysely<Database>,
+  messages: MessageComposer,
+  memberId: string,
+  token: string,
+  now: Date,
+): Promise<{ mailAddress: string }> {
   return db.transaction().execute(async (trx) => {
     const found = await trx
       .selectFrom('mail_address_verifications')
@@ -68,9 +77,16 @@ export async function verifyMailAddress(db: Kysely<Database>, messages: MessageC
     if (found.expired) throw refuse(mailVerificationMessages.expired, 'verification expired');
 
     const previous = recipient?.mailAddress ?? null;
-    await trx.updateTable('mail_address_verifications').set({ used_at: sql<Date>`now()` }).where('token_hash', '=', tokenHash(token)).execute();
+    await trx
+      .updateTable('mail_address_verifications')
+      .set({ used_at: sql<Date>`now()` })
+      .where('token_hash', '=', tokenHash(token))
+      .execute();
     await trx.updateTable('members').set({ mail_address: found.mail_address }).where('id', '=', memberId).execute();
-    await trx.insertInto('member_changes').values({ member_id: memberId, flow_id: 'mailSetting', field: 'mailAddress', old_value: previous, new_value: found.mail_address }).execute();
+    await trx
+      .insertInto('member_changes')
+      .values({ member_id: memberId, flow_id: 'mailSetting', field: 'mailAddress', old_value: previous, new_value: found.mail_address })
+      .execute();
     if (previous && previous !== found.mail_address) {
       await messages.mail(trx, {
         kind: 'mailAddressChanged',

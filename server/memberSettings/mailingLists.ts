@@ -23,7 +23,9 @@ export const mailingListMessages = {
 export async function memberMailingLists(db: Db, memberId: string): Promise<Record<ListField, boolean>> {
   const row = await db.selectFrom('members').select('mailing_lists').where('id', '=', memberId).executeTakeFirst();
   const stored = row?.mailing_lists ?? {};
-  return Object.fromEntries(fields.map((field) => [field, typeof stored[field] === 'boolean' ? stored[field] : lists.properties[field].default])) as Record<ListField, boolean>;
+  return Object.fromEntries(
+    fields.map((field) => [field, typeof stored[field] === 'boolean' ? stored[field] : lists.properties[field].default]),
+  ) as Record<ListField, boolean>;
 }
 
 /** The titles of the lists the member receives, as the member info page shows them. */
@@ -53,10 +55,17 @@ const mailingListsSet: FlowEffect = async ({ trx, ownerId, answers }: EffectCont
   const given = answers['lists'] ?? {};
   const previous = await memberMailingLists(trx, ownerId);
   const next = Object.fromEntries(fields.map((field) => [field, given[field] === true])) as Record<ListField, boolean>;
-  await trx.updateTable('members').set({ mailing_lists: JSON.stringify(next) }).where('id', '=', ownerId).execute();
+  await trx
+    .updateTable('members')
+    .set({ mailing_lists: JSON.stringify(next) })
+    .where('id', '=', ownerId)
+    .execute();
   for (const field of fields) {
     if (previous[field] !== next[field]) {
-      await trx.insertInto('member_changes').values({ member_id: ownerId, flow_id: 'mailingLists', field, old_value: String(previous[field]), new_value: String(next[field]) }).execute();
+      await trx
+        .insertInto('member_changes')
+        .values({ member_id: ownerId, flow_id: 'mailingLists', field, old_value: String(previous[field]), new_value: String(next[field]) })
+        .execute();
     }
   }
   return {};

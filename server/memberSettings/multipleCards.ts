@@ -1,6 +1,6 @@
 import { mailMember } from '../outbox/recipients';
 import type { MessageComposer } from '../outbox/messageComposer';
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import { CARD_TYPE_LABELS, CardType, MAX_CARDS, MAX_REGULAR_CARDS, NETWORK_LABELS, type Network } from '../../enums/card';
 import type { CardApplicationsAnswer } from '../../src/api/cardApplicationAnswers';
 import { tokyoToday } from '../../validators/calendar';
@@ -32,8 +32,19 @@ interface HeldCards {
 }
 
 async function heldCards(db: Db, memberId: string): Promise<HeldCards> {
-  const cards = await db.selectFrom('cards').select(['daiko_cd', 'network_code']).where('member_id', '=', memberId).where('active', '=', true).where('is_family_card', '=', false).execute();
-  const open = await db.selectFrom('card_applications').select('id').where('member_id', '=', memberId).where('status', '=', 'underReview').executeTakeFirst();
+  const cards = await db
+    .selectFrom('cards')
+    .select(['daiko_cd', 'network_code'])
+    .where('member_id', '=', memberId)
+    .where('active', '=', true)
+    .where('is_family_card', '=', false)
+    .execute();
+  const open = await db
+    .selectFrom('card_applications')
+    .select('id')
+    .where('member_id', '=', memberId)
+    .where('status', '=', 'underReview')
+    .executeTakeFirst();
   return {
     types: cards.map((card) => card.daiko_cd),
     regularBrands: cards.filter((card) => card.daiko_cd === CardType.Regular).map((card) => card.network_code),
@@ -56,7 +67,8 @@ function refusal(held: HeldCards): DomainError | undefined {
   return undefined;
 }
 
-const brandsText = (brands: readonly string[]): string => (brands.length === 0 ? 'ありません' : brands.map((brand) => NETWORK_LABELS[brand as Network] ?? brand).join('・'));
+const brandsText = (brands: readonly string[]): string =>
+  brands.length === 0 ? 'ありません' : brands.map((brand) => NETWORK_LABELS[brand as Network] ?? brand).join('・');
 
 export const multipleCardInput: FlowInputBuilder = {
   // A partner landing (SPEC 4, 6: an S or Y campaign code, a partner shop id) takes the partner route, as it does
@@ -65,7 +77,10 @@ export const multipleCardInput: FlowInputBuilder = {
   build: async ({ db, ownerId, flags, landing }) => {
     const held = await heldCards(db, ownerId);
     const types = addableTypes(held);
-    const preferred = defaultCardType({ holdsGold: held.types.includes(CardType.Gold), holdsRegular: held.types.includes(CardType.Regular) });
+    const preferred = defaultCardType({
+      holdsGold: held.types.includes(CardType.Gold),
+      holdsRegular: held.types.includes(CardType.Regular),
+    });
     const member = await db.selectFrom('members').select('mobile_number').where('id', '=', ownerId).executeTakeFirstOrThrow();
     const enabled = flagValues(flags);
     return {
@@ -82,11 +97,16 @@ export const multipleCardInput: FlowInputBuilder = {
   facts: async ({ db, ownerId }) => ({ heldRegularBrandsText: brandsText((await heldCards(db, ownerId)).regularBrands) }),
 };
 
-const stringList = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
+const stringList = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 
 const anotherCardAllowed: ServerCheck = {
   before: ({ input }: RefusalContext) => {
-    const found = refusal({ types: stringList(input['heldCardTypes']), regularBrands: stringList(input['heldRegularBrands']), pending: input['pending'] === true });
+    const found = refusal({
+      types: stringList(input['heldCardTypes']),
+      regularBrands: stringList(input['heldRegularBrands']),
+      pending: input['pending'] === true,
+    });
     if (found) throw found;
   },
 };
@@ -99,7 +119,9 @@ export const multipleCardMessages = {
 const multipleCardBrandOpen: ServerCheck = {
   after: async ({ given, answers, input }: CheckContext) => {
     const regular = flatten(answers)['cardType'] === CardType.Regular;
-    return regular && stringList(input['heldRegularBrands']).includes(String(given['brandCode'])) ? [{ field: 'brandCode', message: multipleCardMessages.brandHeld }] : [];
+    return regular && stringList(input['heldRegularBrands']).includes(String(given['brandCode']))
+      ? [{ field: 'brandCode', message: multipleCardMessages.brandHeld }]
+      : [];
   },
 };
 
@@ -117,12 +139,24 @@ const multipleCardRequested: FlowEffect = async (context: EffectContext) => {
   if (found) throw found;
   const cardType = text('cardType') === CardType.Gold ? CardType.Gold : CardType.Regular;
   const brand = text('brandCode');
-  if (!isNetwork(brand) || !addableTypes(held).includes(cardType) || (cardType === CardType.Regular && held.regularBrands.includes(brand))) {
+  if (
+    !isNetwork(brand) ||
+    !addableTypes(held).includes(cardType) ||
+    (cardType === CardType.Regular && held.regularBrands.includes(brand))
+  ) {
     throw new DomainError('alreadyHasCard', 'another card the cards held no longer allow');
   }
   await context.trx
     .insertInto('card_applications')
-    .values({ member_id: context.ownerId, card_type: cardType, network_code: brand, face_code: text('faceCode'), purpose: text('cardPurposeType'), pin_hash: pinHash, ...partnerColumns(context, answers) })
+    .values({
+      member_id: context.ownerId,
+      card_type: cardType,
+      network_code: brand,
+      face_code: text('faceCode'),
+      purpose: text('cardPurposeType'),
+      pin_hash: pinHash,
+      ...partnerColumns(context, answers),
+    })
     .execute();
   const cardName = cardNameOf(cardType, brand);
   await recordChange(context, 'multipleCard', 'cardApplication', null, cardName);
@@ -142,7 +176,12 @@ const cardNameOf = (cardType: CardType, network: Network): string => `${NETWORK_
 
 /** The review status page's read: the member's applications for another card, newest first. */
 export async function cardApplicationsOf(db: Db, memberId: string): Promise<CardApplicationsAnswer> {
-  const rows = await db.selectFrom('card_applications').select(['id', 'card_type', 'network_code', 'status', 'created_at']).where('member_id', '=', memberId).orderBy('id', 'desc').execute();
+  const rows = await db
+    .selectFrom('card_applications')
+    .select(['id', 'card_type', 'network_code', 'status', 'created_at'])
+    .where('member_id', '=', memberId)
+    .orderBy('id', 'desc')
+    .execute();
   return {
     applications: rows.map((row) => ({
       id: row.id,
@@ -158,15 +197,37 @@ export async function cardApplicationsOf(db: Db, memberId: string): Promise<Card
  * application becomes the member's new card, not yet activated, with the PIN hash the application kept. False when
  * there is no such application under review.
  */
-export async function settleCardApplication(trx: Transaction<Database>, messages: MessageComposer, id: number, decision: 'approved' | 'declined', today: string): Promise<boolean> {
-  const application = await trx.selectFrom('card_applications').selectAll().where('id', '=', id).where('status', '=', 'underReview').forUpdate().executeTakeFirst();
+export async function settleCardApplication(
+  trx: Transaction<Database>,
+  messages: MessageComposer,
+  id: number,
+  decision: 'approved' | 'declined',
+  today: string,
+): Promise<boolean> {
+  const application = await trx
+    .selectFrom('card_applications')
+    .selectAll()
+    .where('id', '=', id)
+    .where('status', '=', 'underReview')
+    .forUpdate()
+    .executeTakeFirst();
   if (!application) return false;
   await trx.updateTable('card_applications').set({ status: decision }).where('id', '=', id).execute();
   const cardType = application.card_type === CardType.Gold ? CardType.Gold : CardType.Regular;
   // The result by mail, with the decision (issue 30).
-  await mailMember(trx, messages, application.member_id, 'additionalCardResult', { cardName: cardNameOf(cardType, application.network_code), approved: decision === 'approved' });
+  await mailMember(trx, messages, application.member_id, 'additionalCardResult', {
+    cardName: cardNameOf(cardType, application.network_code),
+    approved: decision === 'approved',
+  });
   if (decision === 'declined') return true;
-  await issueCard(trx, { memberId: application.member_id, cardType, network: application.network_code, faceCode: application.face_code, today, pinHash: application.pin_hash });
+  await issueCard(trx, {
+    memberId: application.member_id,
+    cardType,
+    network: application.network_code,
+    faceCode: application.face_code,
+    today,
+    pinHash: application.pin_hash,
+  });
   return true;
 }
 

@@ -24,13 +24,24 @@ async function certifiedNumber(db: Kysely<Database>, memberId: string): Promise<
   return typeof number === 'string' ? number : undefined;
 }
 
-export async function issueLinkageToken(db: Kysely<Database>, memberId: string): Promise<{ readonly accessToken: string; readonly expiresIn: number }> {
+export async function issueLinkageToken(
+  db: Kysely<Database>,
+  memberId: string,
+): Promise<{ readonly accessToken: string; readonly expiresIn: number }> {
   const number = await certifiedNumber(db, memberId);
-  if (number === undefined) throw new DomainError('invalidUserStatus', 'linkage token before the certification', [{ field: 'sbIdLinkageMobNum', message: linkageTokenMessages.notCertified }]);
+  if (number === undefined)
+    throw new DomainError('invalidUserStatus', 'linkage token before the certification', [
+      { field: 'sbIdLinkageMobNum', message: linkageTokenMessages.notCertified },
+    ]);
   const accessToken = newSecret();
   await db
     .insertInto('partner_linkage_tokens')
-    .values({ token_hash: hashSecret(accessToken), member_id: memberId, mob_num: number, expires_at: sql<Date>`now() + make_interval(mins => ${linkageTokenMinutes})` })
+    .values({
+      token_hash: hashSecret(accessToken),
+      member_id: memberId,
+      mob_num: number,
+      expires_at: sql<Date>`now() + make_interval(mins => ${linkageTokenMinutes})`,
+    })
     .execute();
   return { accessToken, expiresIn: linkageTokenMinutes * 60 };
 }
@@ -49,5 +60,6 @@ export async function useLinkageToken(db: Kysely<Database>, memberId: string, ac
     .where('mob_num', '=', number)
     .where('expires_at', '>', sql<Date>`now()`)
     .executeTakeFirst();
-  if (used.numUpdatedRows === 0n) throw new DomainError('smsAuthExpired', 'linkage token unusable', [{ field: 'accessToken', message: linkageTokenMessages.unusable }]);
+  if (used.numUpdatedRows === 0n)
+    throw new DomainError('smsAuthExpired', 'linkage token unusable', [{ field: 'accessToken', message: linkageTokenMessages.unusable }]);
 }

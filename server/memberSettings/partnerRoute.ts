@@ -5,7 +5,10 @@ import type { EffectContext, Landing } from '../flows/hostContracts';
  * The partner route of a member's flow (another card, a gold upgrade; flows/partnerLinkage.ts): the machine input
  * the landing gives, decided as for the application (SPEC 4, 6), and what the request keeps of it.
  */
-export function partnerRouteInput(landing: Landing, flags: Readonly<Record<string, boolean>>): { readonly partnerIdLinkage: boolean; readonly partnerRoute: string | null } {
+export function partnerRouteInput(
+  landing: Landing,
+  flags: Readonly<Record<string, boolean>>,
+): { readonly partnerIdLinkage: boolean; readonly partnerRoute: string | null } {
   return { partnerIdLinkage: needsPartnerIdLinkage(landing, flags), partnerRoute: partnerOf(landing) ?? null };
 }
 

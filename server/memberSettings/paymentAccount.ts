@@ -24,7 +24,8 @@ export const paymentAccountMessages = {
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-const isAccountType = (value: unknown): value is ApplyAccountType => typeof value === 'string' && Object.hasOwn(APPLY_ACCOUNT_TYPE_LABELS, value);
+const isAccountType = (value: unknown): value is ApplyAccountType =>
+  typeof value === 'string' && Object.hasOwn(APPLY_ACCOUNT_TYPE_LABELS, value);
 
 /** An account number as the member's pages show it: the last three digits only. */
 export const maskedAccountNo = (accountNo: string): string => `****${accountNo.slice(-3)}`;
@@ -42,7 +43,11 @@ interface PaymentAccount {
 }
 
 const currentAccount = async (db: Db, memberId: string): Promise<PaymentAccount | undefined> =>
-  db.selectFrom('member_payment_accounts').select(['bank_code', 'branch_code', 'account_type', 'account_no']).where('member_id', '=', memberId).executeTakeFirst();
+  db
+    .selectFrom('member_payment_accounts')
+    .select(['bank_code', 'branch_code', 'account_type', 'account_no'])
+    .where('member_id', '=', memberId)
+    .executeTakeFirst();
 
 /** The account in one line (三菱UFJ銀行 本店 普通 ****567), or 未登録. */
 export function paymentAccountText(account: PaymentAccount | undefined): string {
@@ -52,7 +57,8 @@ export function paymentAccountText(account: PaymentAccount | undefined): string 
   return `${findBank(account.bank_code)?.name ?? account.bank_code} ${branch} ${type} ${maskedAccountNo(account.account_no)}`;
 }
 
-export const memberPaymentAccountText = async (db: Db, memberId: string): Promise<string> => paymentAccountText(await currentAccount(db, memberId));
+export const memberPaymentAccountText = async (db: Db, memberId: string): Promise<string> =>
+  paymentAccountText(await currentAccount(db, memberId));
 
 /** The member info page's line: the account, or null before one is registered. */
 export async function memberPaymentAccount(db: Db, memberId: string): Promise<string | null> {
@@ -83,13 +89,23 @@ const memberBankAccount: ServerCheck = {
   after: async ({ trx, ownerId, given, answers }: CheckContext): Promise<readonly FieldError[]> => {
     const bankCode = text(answers['bankList']?.['bankCode']);
     if (!findBranch(bankCode, text(given['branchCode']))) return [{ field: 'branchCode', message: bankMessages.branchUnknown }];
-    const member = await trx.selectFrom('members').select(['last_name_kana', 'first_name_kana']).where('id', '=', ownerId).executeTakeFirst();
+    const member = await trx
+      .selectFrom('members')
+      .select(['last_name_kana', 'first_name_kana'])
+      .where('id', '=', ownerId)
+      .executeTakeFirst();
     const names = { lastNameKana: member?.last_name_kana ?? '', firstNameKana: member?.first_name_kana ?? '' };
     if (!skipBankTransferStep({ accountKanaName: given['accountKanaName'], ...names })) {
-      return [{ field: 'accountKanaName', message: paymentAccountMessages.holderNotMember(`${names.lastNameKana}\u3000${names.firstNameKana}`) }];
+      return [
+        { field: 'accountKanaName', message: paymentAccountMessages.holderNotMember(`${names.lastNameKana}\u3000${names.firstNameKana}`) },
+      ];
     }
     const current = await currentAccount(trx, ownerId);
-    const same = current?.bank_code === bankCode && current.branch_code === given['branchCode'] && current.account_type === given['accountType'] && current.account_no === given['accountNo'];
+    const same =
+      current?.bank_code === bankCode &&
+      current.branch_code === given['branchCode'] &&
+      current.account_type === given['accountType'] &&
+      current.account_no === given['accountNo'];
     return same ? [{ field: 'accountNo', message: paymentAccountMessages.unchanged }] : [];
   },
 };
@@ -100,9 +116,17 @@ const memberBankChanged: FlowEffect = async ({ trx, ownerId, answers, now }: Eff
   const detail = answers['bankDetail'] ?? {};
   const accountType = detail['accountType'];
   const branch = findBranch(bankCode, text(detail['branchCode']));
-  if (!branch || !isAccountType(accountType)) throw new Error('payment account change completed without a Zengin branch and an account type');
+  if (!branch || !isAccountType(accountType))
+    throw new Error('payment account change completed without a Zengin branch and an account type');
   const requestedOn = isoDate(bankRequestDay(now));
-  const next = { bank_code: bankCode, branch_code: branch.code, account_type: accountType, account_no: text(detail['accountNo']), account_kana_name: text(detail['accountKanaName']), requested_on: requestedOn };
+  const next = {
+    bank_code: bankCode,
+    branch_code: branch.code,
+    account_type: accountType,
+    account_no: text(detail['accountNo']),
+    account_kana_name: text(detail['accountKanaName']),
+    requested_on: requestedOn,
+  };
   const previous = await currentAccount(trx, ownerId);
   await trx
     .insertInto('member_payment_accounts')
@@ -111,7 +135,13 @@ const memberBankChanged: FlowEffect = async ({ trx, ownerId, answers, now }: Eff
     .execute();
   await trx
     .insertInto('member_changes')
-    .values({ member_id: ownerId, flow_id: 'memberBank', field: 'paymentAccount', old_value: previous ? paymentAccountText(previous) : null, new_value: paymentAccountText(next) })
+    .values({
+      member_id: ownerId,
+      flow_id: 'memberBank',
+      field: 'paymentAccount',
+      old_value: previous ? paymentAccountText(previous) : null,
+      new_value: paymentAccountText(next),
+    })
     .execute();
   return {
     bankName: findBank(bankCode)?.name ?? '',

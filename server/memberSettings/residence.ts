@@ -36,7 +36,8 @@ export function residenceValidity(expiry: CivilDate | undefined, today: CivilDat
 }
 
 export const nationalityText = (code: string | null): string => (code ? (countryOf(code)?.ja ?? code) : residenceMessages.notRegistered);
-export const residenceStatusText = (code: string | null): string | null => (code && isCode(ResidenceStatus, code) ? RESIDENCE_STATUS_LABELS[code].ja : null);
+export const residenceStatusText = (code: string | null): string | null =>
+  code && isCode(ResidenceStatus, code) ? RESIDENCE_STATUS_LABELS[code].ja : null;
 const dateText = ({ year, month, day }: CivilDate): string => `${year}年${month}月${day}日`;
 
 interface Residence {
@@ -78,7 +79,14 @@ const memberResidenceChanged: FlowEffect = async ({ trx, ownerId, answers, now }
   };
   const previous = await trx
     .selectFrom('members')
-    .select(['nationality', 'residence_status', 'residence_expiry', 'residence_card_face', 'residence_card_back', 'residence_document_status'])
+    .select([
+      'nationality',
+      'residence_status',
+      'residence_expiry',
+      'residence_card_face',
+      'residence_card_back',
+      'residence_document_status',
+    ])
     .where('id', '=', ownerId)
     .executeTakeFirstOrThrow();
   await trx.updateTable('members').set(next).where('id', '=', ownerId).execute();
@@ -86,7 +94,15 @@ const memberResidenceChanged: FlowEffect = async ({ trx, ownerId, answers, now }
   if (!japanese) {
     await trx
       .insertInto('residence_reports')
-      .values({ member_id: ownerId, nationality, residence_status: next.residence_status, residence_expiry: next.residence_expiry, residence_card_face: next.residence_card_face || null, residence_card_back: next.residence_card_back || null, review: null })
+      .values({
+        member_id: ownerId,
+        nationality,
+        residence_status: next.residence_status,
+        residence_expiry: next.residence_expiry,
+        residence_card_face: next.residence_card_face || null,
+        residence_card_back: next.residence_card_back || null,
+        review: null,
+      })
       .execute();
   }
   const fields = {
@@ -99,7 +115,10 @@ const memberResidenceChanged: FlowEffect = async ({ trx, ownerId, answers, now }
   } as const;
   for (const [field, column] of Object.entries(fields)) {
     if (previous[column] !== next[column]) {
-      await trx.insertInto('member_changes').values({ member_id: ownerId, flow_id: 'memberResidence', field, old_value: previous[column], new_value: next[column] }).execute();
+      await trx
+        .insertInto('member_changes')
+        .values({ member_id: ownerId, flow_id: 'memberResidence', field, old_value: previous[column], new_value: next[column] })
+        .execute();
     }
   }
   return {

@@ -28,23 +28,41 @@ async function member(): Promise<Applicant> {
   return logInApplicant(subject.app, loginId);
 }
 
-const save = (person: Applicant, step: string, answers: unknown) => person.post(`${FLOW}/steps/${step}`, { answers }, { 'idempotency-key': crypto.randomUUID() });
+const save = (person: Applicant, step: string, answers: unknown) =>
+  person.post(`${FLOW}/steps/${step}`, { answers }, { 'idempotency-key': crypto.randomUUID() });
 const submit = (person: Applicant) => person.post(`${FLOW}/submit`, {}, { 'idempotency-key': crypto.randomUUID() });
 const residenceRow = (person: Applicant) =>
   subject.app.db
     .selectFrom('members')
-    .select(['nationality', 'residence_status', 'residence_expiry', 'residence_card_face', 'residence_card_back', 'residence_document_status'])
+    .select([
+      'nationality',
+      'residence_status',
+      'residence_expiry',
+      'residence_card_face',
+      'residence_card_back',
+      'residence_document_status',
+    ])
     .where('id', '=', person.memberId)
     .executeTakeFirstOrThrow();
 
 async function reportStudent(person: Applicant, expiry: string) {
-  expect((await save(person, 'nationality', { nationality: 'VN', residenceStatus: '26' })).json().data.currentRoute).toBe('/member/info/nationality/expiration');
+  expect((await save(person, 'nationality', { nationality: 'VN', residenceStatus: '26' })).json().data.currentRoute).toBe(
+    '/member/info/nationality/expiration',
+  );
   expect((await save(person, 'residenceExpiration', { residenceDateExpiration: expiry })).statusCode).toBe(200);
   const front = await uploadCardPhoto(person, 'face', 'front.jpg');
-  await save(person, 'residenceFrontUpload', { residenceCardFilenameFace: front.residenceCardFilename, residenceCardFilenameFaceOriginal: front.residenceCardFilenameOriginal });
-  expect((await save(person, 'residenceBackAddress', { addressListedOnCardBack: '1' })).json().data.currentRoute).toBe('/member/info/nationality/back-upload');
+  await save(person, 'residenceFrontUpload', {
+    residenceCardFilenameFace: front.residenceCardFilename,
+    residenceCardFilenameFaceOriginal: front.residenceCardFilenameOriginal,
+  });
+  expect((await save(person, 'residenceBackAddress', { addressListedOnCardBack: '1' })).json().data.currentRoute).toBe(
+    '/member/info/nationality/back-upload',
+  );
   const back = await uploadCardPhoto(person, 'back', 'back.png');
-  await save(person, 'residenceBackUpload', { residenceCardFilenameBack: back.residenceCardFilename, residenceCardFilenameBackOriginal: back.residenceCardFilenameOriginal });
+  await save(person, 'residenceBackUpload', {
+    residenceCardFilenameBack: back.residenceCardFilename,
+    residenceCardFilenameBackOriginal: back.residenceCardFilenameOriginal,
+  });
   const confirm = (await save(person, 'verification', { residenceDeclaration: true })).json().data;
   expect(confirm.currentRoute).toBe('/member/info/nationality/confirm');
   return { front, back, confirm };
@@ -57,31 +75,57 @@ describe('reporting nationality and residence card', () => {
     expect(refused.json().resultInfo.codeId).toBe('4006');
     expect((await save(person, 'nationality', { nationality: 'JP' })).json().resultInfo.codeId).toBe('4006');
     expect((await person.get('/external/v1/member/info')).statusCode).toBe(200);
-    expect((await person.get(`${FLOW}/entry`)).json().data).toMatchObject({ currentStep: 'nationality', currentRoute: '/member/info/nationality', facts: { currentResidenceText: '未登録' } });
+    expect((await person.get(`${FLOW}/entry`)).json().data).toMatchObject({
+      currentStep: 'nationality',
+      currentRoute: '/member/info/nationality',
+      facts: { currentResidenceText: '未登録' },
+    });
   });
 
   it('takes a student’s card with an address on the back, refuses another member’s photo and a card expired over 62 days, and records the report', async () => {
     const person = await member();
     await person.get('/external/v1/member/info');
-    expect((await save(person, 'nationality', { nationality: 'VN' })).json().resultInfo.errors).toEqual([{ field: 'residenceStatus', message: '在留資格を選択してください。 Enter your status of residence.' }]);
+    expect((await save(person, 'nationality', { nationality: 'VN' })).json().resultInfo.errors).toEqual([
+      { field: 'residenceStatus', message: '在留資格を選択してください。 Enter your status of residence.' },
+    ]);
     await save(person, 'nationality', { nationality: 'VN', residenceStatus: '26' });
-    expect((await save(person, 'residenceExpiration', { residenceDateExpiration: '20260922' })).json().resultInfo.errors[0].field).toBe('residenceDateExpiration');
+    expect((await save(person, 'residenceExpiration', { residenceDateExpiration: '20260922' })).json().resultInfo.errors[0].field).toBe(
+      'residenceDateExpiration',
+    );
     const stranger = await member();
     const strangers = await uploadCardPhoto(stranger, 'face', 'front.jpg');
     await save(person, 'residenceExpiration', { residenceDateExpiration: '20280331' });
-    const foreign = await save(person, 'residenceFrontUpload', { residenceCardFilenameFace: strangers.residenceCardFilename, residenceCardFilenameFaceOriginal: 'front.jpg' });
+    const foreign = await save(person, 'residenceFrontUpload', {
+      residenceCardFilenameFace: strangers.residenceCardFilename,
+      residenceCardFilenameFaceOriginal: 'front.jpg',
+    });
     expect(foreign.json().resultInfo.errors[0].field).toBe('residenceCardFilenameFace');
 
     const { front, back, confirm } = await reportStudent(person, '20280331');
     expect(confirm.confirmRows.flatMap((row: { items: { value: string }[] }) => row.items.map((item) => item.value))).toEqual([
-      'ベトナム Vietnam', '留学 Student', '2028年3月31日', 'アップロード済み', '記載がある Yes, it is written on the back', 'アップロード済み', '確認済み Confirmed',
+      'ベトナム Vietnam',
+      '留学 Student',
+      '2028年3月31日',
+      'アップロード済み',
+      '記載がある Yes, it is written on the back',
+      'アップロード済み',
+      '確認済み Confirmed',
     ]);
     expect((await submit(person)).json().data.result.data).toEqual({ residenceStatus: '留学', residenceExpiry: '2028年3月31日' });
     expect(await residenceRow(person)).toEqual({
-      nationality: 'VN', residence_status: '26', residence_expiry: '2028-03-31', residence_card_face: front.residenceCardFilename, residence_card_back: back.residenceCardFilename, residence_document_status: '10',
+      nationality: 'VN',
+      residence_status: '26',
+      residence_expiry: '2028-03-31',
+      residence_card_face: front.residenceCardFilename,
+      residence_card_back: back.residenceCardFilename,
+      residence_document_status: '10',
     });
     expect((await person.get('/external/v1/member/info')).json().data.residence).toBe('ベトナム・留学・2028年3月31日まで');
-    const upload = await subject.app.db.selectFrom('residence_card_uploads').select('upload_type').where('file_name', '=', front.residenceCardFilename).executeTakeFirstOrThrow();
+    const upload = await subject.app.db
+      .selectFrom('residence_card_uploads')
+      .select('upload_type')
+      .where('file_name', '=', front.residenceCardFilename)
+      .executeTakeFirstOrThrow();
     expect(upload.upload_type).toBe('member');
   });
 
@@ -93,14 +137,30 @@ describe('reporting nationality and residence card', () => {
     expect((await residenceRow(person)).residence_document_status).toBe('20');
     expect((await person.get('/external/v1/member/top')).json().data.notices).toContain('residenceRenew');
     // Issue 31: the report waits for a staff member's review, and an unclear photo becomes the member top's notice.
-    const report = await subject.app.db.selectFrom('residence_reports').select(['id', 'status']).where('member_id', '=', person.memberId).executeTakeFirstOrThrow();
+    const report = await subject.app.db
+      .selectFrom('residence_reports')
+      .select(['id', 'status'])
+      .where('member_id', '=', person.memberId)
+      .executeTakeFirstOrThrow();
     expect(report.status).toBe('submitted');
     const staff = await staffMember(subject.app.db, staffSubjectOf('examiner'));
     if (!staff) throw new Error('no examiner');
-    const reviewed = await decideCase(subject.app.db, subject.app.messages, { kind: 'residenceReport', id: String(report.id), version: 0, decision: 'declined', reasonCode: 'R01', note: '', amount: null, staff, today: '2026-11-22' });
+    const reviewed = await decideCase(subject.app.db, subject.app.messages, {
+      kind: 'residenceReport',
+      id: String(report.id),
+      version: 0,
+      decision: 'declined',
+      reasonCode: 'R01',
+      note: '',
+      amount: null,
+      staff,
+      today: '2026-11-22',
+    });
     expect(reviewed).toEqual({ outcome: 'decided', decision: 'declined' });
     expect((await residenceRow(person)).residence_document_status).toBe('21');
-    expect((await person.get('/external/v1/member/top')).json().data.notices).toEqual(expect.arrayContaining(['residenceRenew', 'residenceImageUnclear']));
+    expect((await person.get('/external/v1/member/top')).json().data.notices).toEqual(
+      expect.arrayContaining(['residenceRenew', 'residenceImageUnclear']),
+    );
   });
 
   it('clears every residence field of a member who reports Japanese nationality, and skips the card steps', async () => {
@@ -109,10 +169,21 @@ describe('reporting nationality and residence card', () => {
     await reportStudent(person, '20280331');
     await submit(person);
     const done = (await person.get(`${FLOW}/entry`)).json().data;
-    const japanese = await person.post(`${FLOW}/steps/nationality`, { answers: { nationality: 'JP' }, version: done.version }, { 'idempotency-key': crypto.randomUUID() });
+    const japanese = await person.post(
+      `${FLOW}/steps/nationality`,
+      { answers: { nationality: 'JP' }, version: done.version },
+      { 'idempotency-key': crypto.randomUUID() },
+    );
     expect(japanese.json().data.currentRoute).toBe('/member/info/nationality/confirm');
     expect(Object.keys(japanese.json().data.answers)).toEqual(['nationality']);
     await submit(person);
-    expect(await residenceRow(person)).toEqual({ nationality: 'JP', residence_status: null, residence_expiry: null, residence_card_face: null, residence_card_back: null, residence_document_status: '00' });
+    expect(await residenceRow(person)).toEqual({
+      nationality: 'JP',
+      residence_status: null,
+      residence_expiry: null,
+      residence_card_face: null,
+      residence_card_back: null,
+      residence_document_status: '00',
+    });
   });
 });

@@ -1,5 +1,11 @@
 import type { Kysely, Transaction } from 'kysely';
-import { EXAMINATION_DECISION_LABELS, EXAMINATION_REASONS, FOUR_EYES_LINE_MAN_YEN, type ExaminationDecision, type ReasonTable } from '../../enums/staff';
+import {
+  EXAMINATION_DECISION_LABELS,
+  EXAMINATION_REASONS,
+  FOUR_EYES_LINE_MAN_YEN,
+  type ExaminationDecision,
+  type ReasonTable,
+} from '../../enums/staff';
 import { recordAudit } from '../audit/auditLog';
 import type { Database } from '../db/schema';
 import type { MessageComposer } from '../outbox/messageComposer';
@@ -46,7 +52,13 @@ export interface ExaminationCase extends CaseRecord {
 }
 
 async function decisionsOf(db: Kysely<Database> | Transaction<Database>, kind: CaseKind, id: string): Promise<RecordedDecision[]> {
-  const rows = await db.selectFrom('examination_decisions').selectAll().where('case_kind', '=', kind).where('case_id', '=', id).orderBy('id').execute();
+  const rows = await db
+    .selectFrom('examination_decisions')
+    .selectAll()
+    .where('case_kind', '=', kind)
+    .where('case_id', '=', id)
+    .orderBy('id')
+    .execute();
   return rows.map((row) => ({
     stage: row.stage,
     decision: row.decision,
@@ -80,7 +92,7 @@ export async function examinationQueue(db: Kysely<Database>, kind: CaseKind): Pr
   const ids = await caseHandlers[kind].openIds(db);
   const cases = await Promise.all(ids.map((id) => examinationCase(db, kind, id)));
   // A case withdrawn since (its card closed) has nothing left to decide and leaves the queue.
-  return cases.filter((found): found is ExaminationCase => found !== null && found.open);
+  return cases.filter((found): found is ExaminationCase => found?.open === true);
 }
 
 /**
@@ -113,7 +125,15 @@ export type DecisionOutcome =
   | { readonly outcome: 'awaitingSecond' }
   | { readonly outcome: 'refused'; readonly reason: DecisionRefusal; readonly by?: string; readonly at?: Date };
 
-export type DecisionRefusal = 'notFound' | 'closed' | 'withdrawn' | 'changed' | 'supervisorOnly' | 'ownDecision' | 'badReason' | 'badAmount';
+export type DecisionRefusal =
+  | 'notFound'
+  | 'closed'
+  | 'withdrawn'
+  | 'changed'
+  | 'supervisorOnly'
+  | 'ownDecision'
+  | 'badReason'
+  | 'badAmount';
 
 /**
  * One decision, in one transaction with what it does (the member's card, limit or refusal), its mail in the outbox
@@ -129,15 +149,23 @@ export async function decideCase(db: Kysely<Database>, messages: MessageComposer
     if (!record) return { outcome: 'refused', reason: 'notFound' };
     const decisions = await decisionsOf(trx, request.kind, request.id);
     const last = decisions.at(-1);
-    if (!record.open) return last ? { outcome: 'refused', reason: 'closed', by: last.actorName, at: last.decidedAt } : { outcome: 'refused', reason: 'withdrawn' };
-    if (decisions.length !== request.version) return { outcome: 'refused', reason: 'changed', ...(last ? { by: last.actorName, at: last.decidedAt } : {}) };
+    if (!record.open)
+      return last
+        ? { outcome: 'refused', reason: 'closed', by: last.actorName, at: last.decidedAt }
+        : { outcome: 'refused', reason: 'withdrawn' };
+    if (decisions.length !== request.version)
+      return { outcome: 'refused', reason: 'changed', ...(last ? { by: last.actorName, at: last.decidedAt } : {}) };
     const first = decisions[0];
     const stage = first ? 'second' : 'first';
     if (first && !request.staff.roles.includes('supervisor')) return { outcome: 'refused', reason: 'supervisorOnly' };
     if (first && first.actor === request.staff.subject) return { outcome: 'refused', reason: 'ownDecision' };
     // The second approval grants what the first approved: a supervisor who wants another amount declines and says so.
-    const amount = first ? first.approvedAmount : request.amount ?? record.requestedAmount;
-    if (request.decision === 'approved' && record.amountUnit !== null && (amount === null || amount <= 0 || (record.maxAmount !== null && amount > record.maxAmount))) {
+    const amount = first ? first.approvedAmount : (request.amount ?? record.requestedAmount);
+    if (
+      request.decision === 'approved' &&
+      record.amountUnit !== null &&
+      (amount === null || amount <= 0 || (record.maxAmount !== null && amount > record.maxAmount))
+    ) {
       return { outcome: 'refused', reason: 'badAmount' };
     }
     await trx
@@ -158,7 +186,12 @@ export async function decideCase(db: Kysely<Database>, messages: MessageComposer
       actor: `staff:${request.staff.subject}`,
       action: `${request.kind}.decide`,
       subject: { type: request.kind, id: request.id },
-      detail: { stage, decision: request.decision, reasonCode: request.reasonCode, amount: request.decision === 'approved' ? amount : null },
+      detail: {
+        stage,
+        decision: request.decision,
+        reasonCode: request.reasonCode,
+        amount: request.decision === 'approved' ? amount : null,
+      },
     });
     const context = { trx, messages, today: request.today };
     if (request.decision === 'declined') {

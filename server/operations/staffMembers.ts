@@ -26,7 +26,10 @@ export const staffSessionAbsoluteHours = 8;
 
 export async function startStaffSession(db: Kysely<Database>, subject: string): Promise<string> {
   const id = newSecret();
-  await db.insertInto('staff_sessions').values({ id_hash: hashSecret(id), subject }).execute();
+  await db
+    .insertInto('staff_sessions')
+    .values({ id_hash: hashSecret(id), subject })
+    .execute();
   return id;
 }
 
@@ -55,7 +58,10 @@ export async function endStaffSession(db: Kysely<Database>, id: string): Promise
  * Grants a person of the company's identity provider (by its subject) the console with these roles, or changes them;
  * an empty list takes the console away (their sessions end with it). Recorded in the audit log.
  */
-export async function setStaffRoles(db: Kysely<Database>, request: { subject: string; displayName: string; roles: readonly StaffRole[]; actor: string }): Promise<void> {
+export async function setStaffRoles(
+  db: Kysely<Database>,
+  request: { subject: string; displayName: string; roles: readonly StaffRole[]; actor: string },
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     if (request.roles.length === 0) {
       await trx.deleteFrom('staff_members').where('subject', '=', request.subject).execute();
@@ -63,9 +69,16 @@ export async function setStaffRoles(db: Kysely<Database>, request: { subject: st
       await trx
         .insertInto('staff_members')
         .values({ subject: request.subject, display_name: request.displayName, roles: JSON.stringify(request.roles) })
-        .onConflict((conflict) => conflict.column('subject').doUpdateSet({ display_name: request.displayName, roles: JSON.stringify(request.roles) }))
+        .onConflict((conflict) =>
+          conflict.column('subject').doUpdateSet({ display_name: request.displayName, roles: JSON.stringify(request.roles) }),
+        )
         .execute();
     }
-    await recordAudit(trx, { actor: request.actor, action: 'staff.roles', subject: { type: 'staff', id: request.subject }, detail: { roles: request.roles.join(','), displayName: request.displayName } });
+    await recordAudit(trx, {
+      actor: request.actor,
+      action: 'staff.roles',
+      subject: { type: 'staff', id: request.subject },
+      detail: { roles: request.roles.join(','), displayName: request.displayName },
+    });
   });
 }

@@ -25,7 +25,11 @@ const stylesheet = readFileSync(new URL('./ops.css', import.meta.url));
  * and registers the same security headers.
  */
 export async function buildOpsApp(service: FastifyInstance): Promise<FastifyInstance> {
-  const ops = Fastify({ loggerInstance: service.log.child({ listener: 'ops' }), pluginTimeout: 60_000, trustProxy: trustProxySetting(service.config.TRUST_PROXY) });
+  const ops = Fastify({
+    loggerInstance: service.log.child({ listener: 'ops' }),
+    pluginTimeout: 60_000,
+    trustProxy: trustProxySetting(service.config.TRUST_PROXY),
+  });
   await ops.register(
     fp(
       async (instance) => {
@@ -56,8 +60,23 @@ export async function buildOpsApp(service: FastifyInstance): Promise<FastifyInst
     const site = request.headers['sec-fetch-site'];
     if (from === origin || (from === undefined && site === 'same-origin')) return;
     request.log.warn({ origin: from, site }, 'console call from a foreign origin refused');
-    await service.db.transaction().execute((trx) => recordAudit(trx, { actor: 'unknown', action: 'access.foreignOrigin', subject: { type: 'route', id: request.url.split('?')[0] ?? '' }, detail: { origin: from ?? null } }));
-    return sendPage(reply, 403, createElement(MessagePage, { title: '操作できませんでした', staff: null, message: 'この操作は業務コンソールの画面からのみ行えます。' }));
+    await service.db.transaction().execute((trx) =>
+      recordAudit(trx, {
+        actor: 'unknown',
+        action: 'access.foreignOrigin',
+        subject: { type: 'route', id: request.url.split('?')[0] ?? '' },
+        detail: { origin: from ?? null },
+      }),
+    );
+    return sendPage(
+      reply,
+      403,
+      createElement(MessagePage, {
+        title: '操作できませんでした',
+        staff: null,
+        message: 'この操作は業務コンソールの画面からのみ行えます。',
+      }),
+    );
   });
 
   await ops.register(staffSession);
@@ -69,13 +88,26 @@ export async function buildOpsApp(service: FastifyInstance): Promise<FastifyInst
       for (const [name, value] of new URLSearchParams(String(body))) if (!Object.hasOwn(fields, name)) fields[name] = value;
       done(null, fields);
     });
-    pages.get('/ops.css', async (_request, reply) => reply.header('cache-control', 'public, max-age=300').type('text/css; charset=utf-8').send(stylesheet));
+    pages.get('/ops.css', async (_request, reply) =>
+      reply.header('cache-control', 'public, max-age=300').type('text/css; charset=utf-8').send(stylesheet),
+    );
     await pages.register(staffLogin);
     await pages.register(cases);
     await pages.register(audit);
     await pages.register(fulfilment);
     await pages.register(config);
-    pages.setNotFoundHandler((request, reply) => sendPage(reply, 404, createElement(MessagePage, { title: '見つかりません', staff: request.staff, message: 'このページは見つかりません。', link: { href: '/', text: '業務コンソールのトップへ' } })));
+    pages.setNotFoundHandler((request, reply) =>
+      sendPage(
+        reply,
+        404,
+        createElement(MessagePage, {
+          title: '見つかりません',
+          staff: request.staff,
+          message: 'このページは見つかりません。',
+          link: { href: '/', text: '業務コンソールのトップへ' },
+        }),
+      ),
+    );
   });
   return ops;
 }

@@ -23,7 +23,8 @@ beforeAll(async () => {
   subject = await buildTestApp({ OPS_ORIGIN: origin });
   ops = await buildOpsApp(subject.app);
   await ops.ready();
-  for (const loginId of ['examiner', 'examiner2', 'supervisor', 'supervisor2', 'fulfilment', 'product', 'auditor']) cookies.set(loginId, await startStaffSession(subject.app.db, staffSubjectOf(loginId)));
+  for (const loginId of ['examiner', 'examiner2', 'supervisor', 'supervisor2', 'fulfilment', 'product', 'auditor'])
+    cookies.set(loginId, await startStaffSession(subject.app.db, staffSubjectOf(loginId)));
 });
 afterAll(async () => {
   await ops.close();
@@ -33,8 +34,16 @@ afterAll(async () => {
 const as = (loginId: string) => ({ cookie: `ops_session=${cookies.get(loginId) ?? ''}` });
 const get = (loginId: string | null, url: string) => ops.inject({ method: 'GET', url, headers: loginId ? as(loginId) : {} });
 const decide = (loginId: string, url: string, fields: Record<string, string>, headers: Record<string, string> = { origin }) =>
-  ops.inject({ method: 'POST', url: `${url}/decision`, headers: { ...as(loginId), ...headers, 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(fields).toString() });
-const auditActions = async (subjectId: string) => (await subject.app.db.selectFrom('audit_log').select(['actor', 'action']).where('subject_id', '=', subjectId).orderBy('id').execute()).map((row) => `${row.actor} ${row.action}`);
+  ops.inject({
+    method: 'POST',
+    url: `${url}/decision`,
+    headers: { ...as(loginId), ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(fields).toString(),
+  });
+const auditActions = async (subjectId: string) =>
+  (
+    await subject.app.db.selectFrom('audit_log').select(['actor', 'action']).where('subject_id', '=', subjectId).orderBy('id').execute()
+  ).map((row) => `${row.actor} ${row.action}`);
 
 describe('who may open the console', () => {
   it('sends a visitor without a staff session to the login, whatever member session the browser holds', async () => {
@@ -54,8 +63,17 @@ describe('who may open the console', () => {
     }
     expect((await get('examiner', '/audit')).statusCode).toBe(403);
     expect((await get('auditor', '/queues/application')).statusCode).toBe(403);
-    const denied = await subject.app.db.selectFrom('audit_log').select(['actor', 'subject_id']).where('action', '=', 'access.denied').execute();
-    expect(denied).toEqual(expect.arrayContaining([{ actor: `staff:${staffSubjectOf('fulfilment')}`, subject_id: 'GET /queues/:kind' }, { actor: `staff:${staffSubjectOf('examiner')}`, subject_id: 'GET /audit' }]));
+    const denied = await subject.app.db
+      .selectFrom('audit_log')
+      .select(['actor', 'subject_id'])
+      .where('action', '=', 'access.denied')
+      .execute();
+    expect(denied).toEqual(
+      expect.arrayContaining([
+        { actor: `staff:${staffSubjectOf('fulfilment')}`, subject_id: 'GET /queues/:kind' },
+        { actor: `staff:${staffSubjectOf('examiner')}`, subject_id: 'GET /audit' },
+      ]),
+    );
   });
 
   it('checks a role on every console route but the login’s own, refusing a staff member who holds none', async () => {
@@ -81,7 +99,12 @@ describe('who may open the console', () => {
     expect(guarded.length).toBeGreaterThanOrEqual(15);
     for (const { method, path } of guarded) {
       const url = path.replace(/:([a-z]+)/g, (_match, name: string) => sample[name] ?? 'x');
-      const answer = await ops.inject({ method: method as 'GET' | 'POST', url, headers: { cookie: `ops_session=${nobody}`, origin, 'content-type': 'application/x-www-form-urlencoded' }, payload: method === 'POST' ? '' : undefined });
+      const answer = await ops.inject({
+        method: method as 'GET' | 'POST',
+        url,
+        headers: { cookie: `ops_session=${nobody}`, origin, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: method === 'POST' ? '' : undefined,
+      });
       expect(answer.statusCode, `${method} ${path}`).toBe(403);
     }
   });
@@ -98,7 +121,11 @@ describe('who may open the console', () => {
 describe('an application examined with four eyes', () => {
   it('an examiner approves 150万円, the supervisor gives the second approval, and the applicant is a member with the card and the mail', async () => {
     const applicant = await newApplicant(subject.app, 'ops-four-eyes');
-    const { inquiry_number: inquiry } = await subject.app.db.selectFrom('applications').select('inquiry_number').where('member_id', '=', applicant.memberId).executeTakeFirstOrThrow();
+    const { inquiry_number: inquiry } = await subject.app.db
+      .selectFrom('applications')
+      .select('inquiry_number')
+      .where('member_id', '=', applicant.memberId)
+      .executeTakeFirstOrThrow();
     const url = `/cases/application/${inquiry}`;
     expect((await get('examiner', '/queues/application')).body).toContain(String(inquiry));
     const page = await get('examiner', url);
@@ -107,17 +134,34 @@ describe('an application examined with four eyes', () => {
     expect(page.body).toContain('name="version" value="0"');
 
     // A foreign origin's post is refused before anything is read.
-    expect((await decide('examiner', url, { version: '0', decision: 'approved', reasonCode: 'A01', amount: '150' }, { origin: 'https://evil.example' })).statusCode).toBe(403);
+    expect(
+      (
+        await decide(
+          'examiner',
+          url,
+          { version: '0', decision: 'approved', reasonCode: 'A01', amount: '150' },
+          { origin: 'https://evil.example' },
+        )
+      ).statusCode,
+    ).toBe(403);
     // Every mistake of the form at once, in Japanese, nothing written.
     const mistaken = await decide('examiner', url, { version: '0', decision: 'approved', reasonCode: 'D01', amount: '１５０万' });
     expect(mistaken.statusCode).toBe(400);
     expect(mistaken.body).toContain('承認の理由を選んでください。');
     expect(mistaken.body).toContain('承認する額は半角数字の整数で入力してください。');
 
-    const first = await decide('examiner', url, { version: '0', decision: 'approved', reasonCode: 'A01', amount: '150', note: '年収を確認' });
+    const first = await decide('examiner', url, {
+      version: '0',
+      decision: 'approved',
+      reasonCode: 'A01',
+      amount: '150',
+      note: '年収を確認',
+    });
     expect(first.statusCode, first.body).toBe(303);
     expect(first.headers.location).toBe('/queues/application?decided=awaitingSecond');
-    expect(await subject.app.db.selectFrom('members').select('role').where('id', '=', applicant.memberId).executeTakeFirstOrThrow()).toEqual({ role: 'applicant' });
+    expect(
+      await subject.app.db.selectFrom('members').select('role').where('id', '=', applicant.memberId).executeTakeFirstOrThrow(),
+    ).toEqual({ role: 'applicant' });
 
     // The other examiner had the case open at version 0: refused, naming who decided.
     const stale = await decide('examiner2', url, { version: '0', decision: 'declined', reasonCode: 'D01' });
@@ -132,12 +176,31 @@ describe('an application examined with four eyes', () => {
     // Decided: a repeat is refused and changes nothing.
     expect((await decide('supervisor2', url, { version: '1', decision: 'declined', reasonCode: 'D01' })).statusCode).toBe(409);
 
-    const member = await subject.app.db.selectFrom('members').select(['role', 'membership_status']).where('id', '=', applicant.memberId).executeTakeFirstOrThrow();
+    const member = await subject.app.db
+      .selectFrom('members')
+      .select(['role', 'membership_status'])
+      .where('id', '=', applicant.memberId)
+      .executeTakeFirstOrThrow();
     expect(member).toEqual({ role: 'member', membership_status: '50' });
-    const cards = await subject.app.db.selectFrom('cards').select(['credit_limit', 'activated', 'card4no', 'ppcd_token']).where('member_id', '=', applicant.memberId).execute();
-    expect(cards).toEqual([{ credit_limit: 150, activated: false, card4no: expect.stringMatching(/^[0-9]{4}$/), ppcd_token: expect.stringMatching(/^[0-9a-f]{48}$/) }]);
+    const cards = await subject.app.db
+      .selectFrom('cards')
+      .select(['credit_limit', 'activated', 'card4no', 'ppcd_token'])
+      .where('member_id', '=', applicant.memberId)
+      .execute();
+    expect(cards).toEqual([
+      {
+        credit_limit: 150,
+        activated: false,
+        card4no: expect.stringMatching(/^[0-9]{4}$/),
+        ppcd_token: expect.stringMatching(/^[0-9a-f]{48}$/),
+      },
+    ]);
     await settleOutbox(subject.app);
-    const mails = await subject.app.db.selectFrom('mailbox').select('text_body').where('subject', '=', '【カード会員サービス】カードの審査結果のお知らせ').execute();
+    const mails = await subject.app.db
+      .selectFrom('mailbox')
+      .select('text_body')
+      .where('subject', '=', '【カード会員サービス】カードの審査結果のお知らせ')
+      .execute();
     expect(mails.map((mail) => mail.text_body)).toEqual([expect.stringContaining('ご利用可能枠は150万円です。')]);
     expect(await auditActions(String(inquiry))).toEqual([
       `staff:${staffSubjectOf('examiner')} case.view`,
@@ -148,31 +211,70 @@ describe('an application examined with four eyes', () => {
 
   it('a supervisor cannot give the second approval to their own first', async () => {
     const applicant = await newApplicant(subject.app, 'ops-own-first');
-    const { inquiry_number: inquiry } = await subject.app.db.selectFrom('applications').select('inquiry_number').where('member_id', '=', applicant.memberId).executeTakeFirstOrThrow();
+    const { inquiry_number: inquiry } = await subject.app.db
+      .selectFrom('applications')
+      .select('inquiry_number')
+      .where('member_id', '=', applicant.memberId)
+      .executeTakeFirstOrThrow();
     const url = `/cases/application/${inquiry}`;
-    expect((await decide('supervisor', url, { version: '0', decision: 'approved', reasonCode: 'A01', amount: '200' })).statusCode).toBe(303);
+    expect((await decide('supervisor', url, { version: '0', decision: 'approved', reasonCode: 'A01', amount: '200' })).statusCode).toBe(
+      303,
+    );
     const own = await decide('supervisor', url, { version: '1', decision: 'approved', reasonCode: 'A01' });
     expect(own.statusCode).toBe(403);
     expect(own.body).toContain('ご自身の一次承認は二次承認できません');
     // A decline by the examiner ends it: the applicant is told and stays no member.
     expect((await decide('supervisor2', url, { version: '1', decision: 'declined', reasonCode: 'D05' })).statusCode).toBe(303);
-    expect(await subject.app.db.selectFrom('applications').select('decision').where('member_id', '=', applicant.memberId).executeTakeFirstOrThrow()).toEqual({ decision: 'declined' });
+    expect(
+      await subject.app.db
+        .selectFrom('applications')
+        .select('decision')
+        .where('member_id', '=', applicant.memberId)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ decision: 'declined' });
     expect(await subject.app.db.selectFrom('cards').select('id').where('member_id', '=', applicant.memberId).execute()).toEqual([]);
   });
 });
 
 describe('a credit-limit raise', () => {
   it('approved up to 100万円 by one examiner sets the limit; declined ends the request so a new one may follow', async () => {
-    const card = await subject.app.db.selectFrom('cards').select(['id', 'member_id', 'credit_limit']).where('member_id', '=', await memberIdOf(subject.app, 'regular')).executeTakeFirstOrThrow();
+    const card = await subject.app.db
+      .selectFrom('cards')
+      .select(['id', 'member_id', 'credit_limit'])
+      .where('member_id', '=', await memberIdOf(subject.app, 'regular'))
+      .executeTakeFirstOrThrow();
     const ask = async (requested: number) =>
-      (await subject.app.db.insertInto('credit_limit_requests').values({ member_id: card.member_id, card_id: card.id, kind: 'raise', previous_limit: card.credit_limit, requested_limit: requested, status: 'underReview', answers: '{}', schema_version: 'test' }).returning('id').executeTakeFirstOrThrow()).id;
+      (
+        await subject.app.db
+          .insertInto('credit_limit_requests')
+          .values({
+            member_id: card.member_id,
+            card_id: card.id,
+            kind: 'raise',
+            previous_limit: card.credit_limit,
+            requested_limit: requested,
+            status: 'underReview',
+            answers: '{}',
+            schema_version: 'test',
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
     const declined = await ask(90);
-    expect((await decide('examiner', `/cases/creditLimit/${declined}`, { version: '0', decision: 'declined', reasonCode: 'D04' })).statusCode).toBe(303);
-    expect(await subject.app.db.selectFrom('credit_limit_requests').select('status').where('id', '=', declined).executeTakeFirstOrThrow()).toEqual({ status: 'declined' });
+    expect(
+      (await decide('examiner', `/cases/creditLimit/${declined}`, { version: '0', decision: 'declined', reasonCode: 'D04' })).statusCode,
+    ).toBe(303);
+    expect(
+      await subject.app.db.selectFrom('credit_limit_requests').select('status').where('id', '=', declined).executeTakeFirstOrThrow(),
+    ).toEqual({ status: 'declined' });
     expect((await get('examiner', '/queues/creditLimit')).body).not.toContain(`/cases/creditLimit/${declined}"`);
     const approved = await ask(90);
-    expect((await decide('examiner', `/cases/creditLimit/${approved}`, { version: '0', decision: 'approved', reasonCode: 'A03' })).statusCode).toBe(303);
-    expect(await subject.app.db.selectFrom('cards').select('credit_limit').where('id', '=', card.id).executeTakeFirstOrThrow()).toEqual({ credit_limit: 90 });
+    expect(
+      (await decide('examiner', `/cases/creditLimit/${approved}`, { version: '0', decision: 'approved', reasonCode: 'A03' })).statusCode,
+    ).toBe(303);
+    expect(await subject.app.db.selectFrom('cards').select('credit_limit').where('id', '=', card.id).executeTakeFirstOrThrow()).toEqual({
+      credit_limit: 90,
+    });
     // The member withdrew (the card closed) while a raise waited: it leaves the queue and a decision is refused.
     const withdrawn = await ask(100);
     await subject.app.db.updateTable('cards').set({ active: false }).where('id', '=', card.id).execute();
@@ -187,7 +289,11 @@ describe('a credit-limit raise', () => {
 describe('a bank-agency request', () => {
   it('is answered in the way the person chose and leaves the queue; a decline needs the reason of its own table', async () => {
     const memberId = await memberIdOf(subject.app, 'gold');
-    const { id } = await subject.app.db.insertInto('support_requests').values({ member_id: memberId, kind: 'bankAgency', topic: '1', contact_method: '2', body: '口座開設について教えてください。' }).returning('id').executeTakeFirstOrThrow();
+    const { id } = await subject.app.db
+      .insertInto('support_requests')
+      .values({ member_id: memberId, kind: 'bankAgency', topic: '1', contact_method: '2', body: '口座開設について教えてください。' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const url = `/cases/bankAgency/${id}`;
     const page = await get('examiner', url);
     expect(page.body).toContain('口座開設について教えてください。');
@@ -195,8 +301,12 @@ describe('a bank-agency request', () => {
     const wrong = await decide('examiner', url, { version: '0', decision: 'declined', reasonCode: 'A01' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.body).toContain('対応終了の理由を選んでください。');
-    expect((await decide('examiner', url, { version: '0', decision: 'approved', reasonCode: 'B02' })).headers.location).toBe('/queues/bankAgency?decided=approved');
-    expect(await subject.app.db.selectFrom('support_requests').select('status').where('id', '=', id).executeTakeFirstOrThrow()).toEqual({ status: 'answered' });
+    expect((await decide('examiner', url, { version: '0', decision: 'approved', reasonCode: 'B02' })).headers.location).toBe(
+      '/queues/bankAgency?decided=approved',
+    );
+    expect(await subject.app.db.selectFrom('support_requests').select('status').where('id', '=', id).executeTakeFirstOrThrow()).toEqual({
+      status: 'answered',
+    });
     expect((await get('examiner', '/queues/bankAgency?decided=approved')).body).toContain('「回答済み」にしました。');
   });
 });
@@ -204,10 +314,22 @@ describe('a bank-agency request', () => {
 describe('the fulfilment queue', () => {
   it('marks a reissue printed, offers the day’s vendor file (logged), marks it posted, and refuses a stale second press', async () => {
     const memberId = await memberIdOf(subject.app, 'gold');
-    const card = await subject.app.db.selectFrom('cards').select(['id', 'card4no']).where('member_id', '=', memberId).executeTakeFirstOrThrow();
+    const card = await subject.app.db
+      .selectFrom('cards')
+      .select(['id', 'card4no'])
+      .where('member_id', '=', memberId)
+      .executeTakeFirstOrThrow();
     await subject.app.db.updateTable('cards').set({ reissue_status: '1' }).where('id', '=', card.id).execute();
-    const id = await subject.app.db.transaction().execute((trx) => requestFulfilment(trx, { kind: 'reissue', memberId, cardId: card.id, card4no: card.card4no }));
-    const post = (url: string, fields: Record<string, string>) => ops.inject({ method: 'POST', url, headers: { ...as('fulfilment'), origin, 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(fields).toString() });
+    const id = await subject.app.db
+      .transaction()
+      .execute((trx) => requestFulfilment(trx, { kind: 'reissue', memberId, cardId: card.id, card4no: card.card4no }));
+    const post = (url: string, fields: Record<string, string>) =>
+      ops.inject({
+        method: 'POST',
+        url,
+        headers: { ...as('fulfilment'), origin, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams(fields).toString(),
+      });
     expect((await get('examiner', '/fulfilment')).statusCode).toBe(403);
     const queue = await get('fulfilment', '/fulfilment');
     expect(queue.statusCode).toBe(200);
@@ -228,22 +350,45 @@ describe('the fulfilment queue', () => {
     expect(stale.body).toContain('伊藤 発送');
     const posted = await post(`/fulfilment/${id}/posted`, { version: String(shown + 1) });
     expect(posted.statusCode, posted.body).toBe(303);
-    expect(await subject.app.db.selectFrom('cards').select(['reissue_status', 'activated']).where('id', '=', card.id).executeTakeFirstOrThrow()).toEqual({ reissue_status: '0', activated: false });
+    expect(
+      await subject.app.db.selectFrom('cards').select(['reissue_status', 'activated']).where('id', '=', card.id).executeTakeFirstOrThrow(),
+    ).toEqual({ reissue_status: '0', activated: false });
     expect(await auditActions(today)).toEqual([`staff:${staffSubjectOf('fulfilment')} fulfilment.vendorFile`]);
   });
 });
 
 describe('product staff’s config', () => {
-  const post = (url: string, fields: Record<string, string>) => ops.inject({ method: 'POST', url, headers: { ...as('product'), origin, 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(fields).toString() });
+  const post = (url: string, fields: Record<string, string>) =>
+    ops.inject({
+      method: 'POST',
+      url,
+      headers: { ...as('product'), origin, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(fields).toString(),
+    });
   const campaignForm = async (changes: Record<string, string>) => {
     const page = await get('product', '/config/campaigns/1001');
     expect(page.statusCode).toBe(200);
     const value = (name: string) => new RegExp(`name="${name}"[^>]*value="([^"]*)"`).exec(page.body)?.[1] ?? '';
-    const body = /<textarea id="body" name="body"[^>]*>([\s\S]*?)<\/textarea>/.exec(page.body)?.[1]?.replaceAll('&quot;', '"').replaceAll('&amp;', '&') ?? '[]';
+    const body =
+      /<textarea id="body" name="body"[^>]*>([\s\S]*?)<\/textarea>/
+        .exec(page.body)?.[1]
+        ?.replaceAll('&quot;', '"')
+        .replaceAll('&amp;', '&') ?? '[]';
     const conditions = /<textarea id="conditions" name="conditions"[^>]*>([\s\S]*?)<\/textarea>/.exec(page.body)?.[1] ?? '';
-    return { title: value('title'), points: value('points'), startsOn: value('startsOn'), endsOn: value('endsOn'), conditions, body, note: '', publishAt: '', ...changes };
+    return {
+      title: value('title'),
+      points: value('points'),
+      startsOn: value('startsOn'),
+      endsOn: value('endsOn'),
+      conditions,
+      body,
+      note: '',
+      publishAt: '',
+      ...changes,
+    };
   };
-  const publicPoints = async (app: FastifyInstance) => (await app.inject({ method: 'GET', url: '/v1/campaigns?slug=add-card-2507' })).json().data.points as number;
+  const publicPoints = async (app: FastifyInstance) =>
+    (await app.inject({ method: 'GET', url: '/v1/campaigns?slug=add-card-2507' })).json().data.points as number;
 
   it('is product staff’s only', async () => {
     expect((await get('product', '/config')).statusCode).toBe(200);
@@ -252,7 +397,10 @@ describe('product staff’s config', () => {
   });
 
   it('checks an edit as the start does, every mistake at once beside its field, and previews it with the page’s template', async () => {
-    const wrong = await post('/config/campaigns/1001', { ...(await campaignForm({ points: '12000', endsOn: '2026-01-01' })), action: 'preview' });
+    const wrong = await post('/config/campaigns/1001', {
+      ...(await campaignForm({ points: '12000', endsOn: '2026-01-01' })),
+      action: 'preview',
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.body).toContain('開始日（startsOn）より前です');
     const unsaved = await post('/config/campaigns/1001', { ...(await campaignForm({ points: '１２,０００' })), action: 'publish' });
@@ -267,14 +415,25 @@ describe('product staff’s config', () => {
 
   it('publishes a version every instance reads without a restart, and rolls back in one action', async () => {
     const other = await subject.secondInstance();
-    expect((await post('/config/campaigns/1001', { ...(await campaignForm({ points: '12000', note: '年末増量' })), action: 'publish' })).headers.location).toBe('/config?saved=published');
+    expect(
+      (await post('/config/campaigns/1001', { ...(await campaignForm({ points: '12000', note: '年末増量' })), action: 'publish' })).headers
+        .location,
+    ).toBe('/config?saved=published');
     expect(await publicPoints(subject.app)).toBe(12000);
     await other.refreshProductConfig();
     expect(await publicPoints(other)).toBe(12000);
-    expect((await post('/config/campaigns/1001', { ...(await campaignForm({ points: '15000', note: 'さらに増量' })), action: 'publish' })).statusCode).toBe(303);
+    expect(
+      (await post('/config/campaigns/1001', { ...(await campaignForm({ points: '15000', note: 'さらに増量' })), action: 'publish' }))
+        .statusCode,
+    ).toBe(303);
     expect(await publicPoints(subject.app)).toBe(15000);
     // The seed file's content became the first version when the first change was saved: it may be gone back to too.
-    const [latest, first, seed] = await subject.app.db.selectFrom('config_versions').select(['id', 'author']).where('file', '=', 'campaigns.json').orderBy('id', 'desc').execute();
+    const [latest, first, seed] = await subject.app.db
+      .selectFrom('config_versions')
+      .select(['id', 'author'])
+      .where('file', '=', 'campaigns.json')
+      .orderBy('id', 'desc')
+      .execute();
     expect(seed?.author).toBe('config');
     const history = await get('product', '/config');
     expect(history.body).toContain(`/config/campaigns.json/rollback/${first?.id}`);
@@ -284,18 +443,33 @@ describe('product staff’s config', () => {
     expect(await publicPoints(subject.app)).toBe(12000);
     const exported = await get('product', '/config/campaigns.json/export');
     expect(JSON.parse(exported.body).campaigns[0].points).toBe(12000);
-    expect((await subject.app.db.selectFrom('audit_log').select('action').where('subject_type', '=', 'campaigns.json').orderBy('id').execute()).map((row) => row.action)).toEqual(['config.publish', 'config.publish', 'config.rollback']);
+    expect(
+      (
+        await subject.app.db.selectFrom('audit_log').select('action').where('subject_type', '=', 'campaigns.json').orderBy('id').execute()
+      ).map((row) => row.action),
+    ).toEqual(['config.publish', 'config.publish', 'config.rollback']);
   });
 
   it('refuses and reports a scheduled version that no longer validates when its time comes', async () => {
     const flags = { ...subject.app.productConfig.featureFlags, retiredFlag: { enabled: true, description: '削除済みのフラグ' } };
     const { id } = await subject.app.db
       .insertInto('config_versions')
-      .values({ file: 'featureFlags.json', body: JSON.stringify({ flags }), author: staffSubjectOf('product'), author_name: '渡辺 企画', state: 'scheduled', publish_at: new Date(Date.now() - 1000) })
+      .values({
+        file: 'featureFlags.json',
+        body: JSON.stringify({ flags }),
+        author: staffSubjectOf('product'),
+        author_name: '渡辺 企画',
+        state: 'scheduled',
+        publish_at: new Date(Date.now() - 1000),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await subject.app.refreshProductConfig();
-    const row = await subject.app.db.selectFrom('config_versions').select(['state', 'refused_reason']).where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await subject.app.db
+      .selectFrom('config_versions')
+      .select(['state', 'refused_reason'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(row.state).toBe('refused');
     expect(row.refused_reason).toContain('flags.retiredFlag');
     expect(Object.keys(subject.app.productConfig.featureFlags)).not.toContain('retiredFlag');

@@ -8,5 +8,9 @@ import { OpsDocument } from './pages/OpsLayout';
  * runs in the console, so its CSP trusts none, and nothing a staff member sees is ever stored by a cache.
  */
 export function sendPage(reply: FastifyReply, status: number, page: ReactElement): FastifyReply {
-  return reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(`<!doctype html>\n${renderToStaticMarkup(createElement(OpsDocument, null, page))}`);
+  return reply
+    .code(status)
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(`<!doctype html>\n${renderToStaticMarkup(createElement(OpsDocument, null, page))}`);
 }

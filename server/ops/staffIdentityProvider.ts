@@ -7,7 +7,12 @@ import { sql } from 'kysely';
 import { verifyPassword } from '../identity/passwordHash';
 import { claimLoginAttempt, clearLoginFailures } from '../identity/loginThrottle';
 import { hasControlCharacters } from '../../validators/controlCharacters';
-import { embeddedDevelopmentSecret, embeddedIssuerPath, mountProvider, providerConfiguration } from '../plugins/app/embeddedIdentityProvider';
+import {
+  embeddedDevelopmentSecret,
+  embeddedIssuerPath,
+  mountProvider,
+  providerConfiguration,
+} from '../plugins/app/embeddedIdentityProvider';
 import { StaffLoginPage, type StaffLoginPageProps } from './pages/StaffLoginPage';
 import { OpsDocument } from './pages/OpsLayout';
 import { sendPage } from './renderPage';
@@ -22,14 +27,21 @@ export const staffTotpPeriodSeconds = 30;
 
 /** The TOTP of a staff account (RFC 6238: SHA-1, six digits, 30 seconds, as every authenticator app reads it). */
 export function staffTotp(secret: string): OTPAuth.TOTP {
-  return new OTPAuth.TOTP({ issuer: 'カード会員サービス業務コンソール', algorithm: 'SHA1', digits: 6, period: staffTotpPeriodSeconds, secret: OTPAuth.Secret.fromBase32(secret) });
+  return new OTPAuth.TOTP({
+    issuer: 'カード会員サービス業務コンソール',
+    algorithm: 'SHA1',
+    digits: 6,
+    period: staffTotpPeriodSeconds,
+    secret: OTPAuth.Secret.fromBase32(secret),
+  });
 }
 
 const messages = {
   missingInput: 'ログインID、パスワード、確認コードを入力してください。',
   unusableCharacters: '使用できない文字が含まれています。入力し直してください。',
   tooManyFailures: 'ログインに続けて失敗したため、しばらくログインできません。15分ほどたってからやり直してください。',
-  wrongCredentials: 'ログインID、パスワードまたは確認コードが正しくありません。確認コードは認証アプリに表示されている最新の6桁を入力してください。',
+  wrongCredentials:
+    'ログインID、パスワードまたは確認コードが正しくありません。確認コードは認証アプリに表示されている最新の6桁を入力してください。',
   interactionExpired: 'ログインの有効期限が切れました。はじめからやり直してください。',
   providerError: 'ログインを完了できませんでした。はじめからやり直してください。',
 } as const;
@@ -54,17 +66,23 @@ export default async function staffIdentityProvider(app: FastifyInstance): Promi
     redirectUri: `${OPS_ORIGIN}/auth/callback`,
     cookieLabel: 'ops-oidc-cookie',
     cookieNames: cookieNames(OPS_ORIGIN.startsWith('https://')),
-    errorPage: () => `<!doctype html>\n${renderToStaticMarkup(createElement(OpsDocument, null, createElement(StaffLoginPage, { error: messages.providerError })))}`,
-    findSubject: async (subject) => (await db.selectFrom('staff_idp_accounts').select('subject').where('subject', '=', subject).executeTakeFirst()) !== undefined,
+    errorPage: () =>
+      `<!doctype html>\n${renderToStaticMarkup(createElement(OpsDocument, null, createElement(StaffLoginPage, { error: messages.providerError })))}`,
+    findSubject: async (subject) =>
+      (await db.selectFrom('staff_idp_accounts').select('subject').where('subject', '=', subject).executeTakeFirst()) !== undefined,
   });
   const provider = new Provider(`${OPS_ORIGIN}${embeddedIssuerPath}`, configuration);
   const asIssuer = mountProvider(app, provider, OPS_ORIGIN);
 
   await app.register(async (interactionPages) => {
     interactionPages.removeAllContentTypeParsers();
-    interactionPages.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(String(body))));
-    });
+    interactionPages.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 4096 },
+      (_request, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(String(body))));
+      },
+    );
 
     interactionPages.get<{ Params: { uid: string } }>(`${embeddedIssuerPath}/interaction/:uid`, async (request, reply) => {
       const details = await provider.interactionDetails(asIssuer(request.raw), reply.raw).catch(() => null);
@@ -72,38 +90,45 @@ export default async function staffIdentityProvider(app: FastifyInstance): Promi
       return loginPage(reply, 200, { action: `${embeddedIssuerPath}/interaction/${details.uid}/login` });
     });
 
-    interactionPages.post<{ Params: { uid: string }; Body: Record<string, string> | undefined }>(`${embeddedIssuerPath}/interaction/:uid/login`, async (request, reply) => {
-      const details = await provider.interactionDetails(asIssuer(request.raw), reply.raw).catch(() => null);
-      if (!details || details.uid !== request.params.uid) return loginPage(reply, 400, { error: messages.interactionExpired });
-      const action = `${embeddedIssuerPath}/interaction/${details.uid}/login`;
-      const loginId = String(request.body?.['loginId'] ?? '').trim();
-      const password = String(request.body?.['password'] ?? '');
-      // Authenticator apps show the code as "123 456"; full-width digits come from a Japanese IME.
-      const code = String(request.body?.['totp'] ?? '').normalize('NFKC').replace(/\s/g, '');
-      if (!loginId || !password || !code) return loginPage(reply, 400, { action, loginId, error: messages.missingInput });
-      if (hasControlCharacters(loginId) || hasControlCharacters(password)) return loginPage(reply, 400, { action, error: messages.unusableCharacters });
-      const throttleKey = `staff:${loginId}`;
-      if (!(await claimLoginAttempt(db, throttleKey, request.ip))) return loginPage(reply, 429, { action, loginId, error: messages.tooManyFailures });
-      const account = await db.selectFrom('staff_idp_accounts').selectAll().where('login_id', '=', loginId).executeTakeFirst();
-      const passwordMatches = await verifyPassword(password, account?.password_hash ?? unknownAccountHash);
-      const delta = account && /^[0-9]{6}$/.test(code) ? staffTotp(account.totp_secret).validate({ token: code, window: 1 }) : null;
-      const step = delta === null ? null : Math.floor(Date.now() / 1000 / staffTotpPeriodSeconds) + delta;
-      // The step is taken only if it is newer than the last one used: a replayed code finds nothing to update.
-      const taken =
-        account && passwordMatches && step !== null
-          ? await db
-              .updateTable('staff_idp_accounts')
-              .set({ totp_last_step: String(step) })
-              .where('login_id', '=', loginId)
-              .where(sql<boolean>`totp_last_step < ${step}`)
-              .returning('subject')
-              .executeTakeFirst()
-          : undefined;
-      if (!account || !taken) return loginPage(reply, 401, { action, loginId, error: messages.wrongCredentials });
-      await clearLoginFailures(db, throttleKey);
-      const redirectTo = await provider.interactionResult(asIssuer(request.raw), reply.raw, { login: { accountId: account.subject } });
-      return reply.redirect(redirectTo, 303);
-    });
+    interactionPages.post<{ Params: { uid: string }; Body: Record<string, string> | undefined }>(
+      `${embeddedIssuerPath}/interaction/:uid/login`,
+      async (request, reply) => {
+        const details = await provider.interactionDetails(asIssuer(request.raw), reply.raw).catch(() => null);
+        if (!details || details.uid !== request.params.uid) return loginPage(reply, 400, { error: messages.interactionExpired });
+        const action = `${embeddedIssuerPath}/interaction/${details.uid}/login`;
+        const loginId = String(request.body?.['loginId'] ?? '').trim();
+        const password = String(request.body?.['password'] ?? '');
+        // Authenticator apps show the code as "123 456"; full-width digits come from a Japanese IME.
+        const code = String(request.body?.['totp'] ?? '')
+          .normalize('NFKC')
+          .replace(/\s/g, '');
+        if (!loginId || !password || !code) return loginPage(reply, 400, { action, loginId, error: messages.missingInput });
+        if (hasControlCharacters(loginId) || hasControlCharacters(password))
+          return loginPage(reply, 400, { action, error: messages.unusableCharacters });
+        const throttleKey = `staff:${loginId}`;
+        if (!(await claimLoginAttempt(db, throttleKey, request.ip)))
+          return loginPage(reply, 429, { action, loginId, error: messages.tooManyFailures });
+        const account = await db.selectFrom('staff_idp_accounts').selectAll().where('login_id', '=', loginId).executeTakeFirst();
+        const passwordMatches = await verifyPassword(password, account?.password_hash ?? unknownAccountHash);
+        const delta = account && /^[0-9]{6}$/.test(code) ? staffTotp(account.totp_secret).validate({ token: code, window: 1 }) : null;
+        const step = delta === null ? null : Math.floor(Date.now() / 1000 / staffTotpPeriodSeconds) + delta;
+        // The step is taken only if it is newer than the last one used: a replayed code finds nothing to update.
+        const taken =
+          account && passwordMatches && step !== null
+            ? await db
+                .updateTable('staff_idp_accounts')
+                .set({ totp_last_step: String(step) })
+                .where('login_id', '=', loginId)
+                .where(sql<boolean>`totp_last_step < ${step}`)
+                .returning('subject')
+                .executeTakeFirst()
+            : undefined;
+        if (!account || !taken) return loginPage(reply, 401, { action, loginId, error: messages.wrongCredentials });
+        await clearLoginFailures(db, throttleKey);
+        const redirectTo = await provider.interactionResult(asIssuer(request.raw), reply.raw, { login: { accountId: account.subject } });
+        return reply.redirect(redirectTo, 303);
+      },
+    );
   });
 }
 

@@ -52,15 +52,37 @@ export default fp(
         const staff = request.staff;
         if (!staff) {
           if (request.method === 'GET') return reply.redirect(`/login?next=${encodeURIComponent(request.url)}`, 303);
-          return sendPage(reply, 401, createElement(MessagePage, { title: 'ログインしてください', staff: null, message: 'ログインの有効期限が切れました。ログインし直してから、もう一度操作してください。', link: { href: '/login', text: 'ログインする' } }));
+          return sendPage(
+            reply,
+            401,
+            createElement(MessagePage, {
+              title: 'ログインしてください',
+              staff: null,
+              message: 'ログインの有効期限が切れました。ログインし直してから、もう一度操作してください。',
+              link: { href: '/login', text: 'ログインする' },
+            }),
+          );
         }
         if (roles.some((role) => staff.roles.includes(role))) return;
         // A refusal is itself worth an auditor's eye: who tried to open what.
         await app.db.transaction().execute((trx) =>
-          recordAudit(trx, { actor: `staff:${staff.subject}`, action: 'access.denied', subject: { type: 'route', id: `${request.method} ${request.routeOptions.url ?? request.url}` }, detail: { path: request.url.split('?')[0] ?? '' } }),
+          recordAudit(trx, {
+            actor: `staff:${staff.subject}`,
+            action: 'access.denied',
+            subject: { type: 'route', id: `${request.method} ${request.routeOptions.url ?? request.url}` },
+            detail: { path: request.url.split('?')[0] ?? '' },
+          }),
         );
         request.log.warn({ staff: staff.subject, route: request.routeOptions.url }, 'staff route refused: role missing');
-        return sendPage(reply, 403, createElement(MessagePage, { title: '権限がありません', staff, message: `この画面は${roles.map((role) => STAFF_ROLE_LABELS[role]).join('・')}の権限が必要です。必要な場合は管理者に権限の付与を依頼してください。` }));
+        return sendPage(
+          reply,
+          403,
+          createElement(MessagePage, {
+            title: '権限がありません',
+            staff,
+            message: `この画面は${roles.map((role) => STAFF_ROLE_LABELS[role]).join('・')}の権限が必要です。必要な場合は管理者に権限の付与を依頼してください。`,
+          }),
+        );
       };
     });
   },

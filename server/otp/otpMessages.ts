@@ -5,7 +5,8 @@ export const otpMessages = {
   smsBody: (code: string) =>
     `【カード会員サービス】認証コードは ${code} です。有効期限は${otpPolicy.lifetimeMinutes}分です。このコードを他人に教えないでください。`,
   // A voice call says the code twice: a listener who missed a digit hears it again without calling back.
-  voiceBody: (code: string) => `カード会員サービスです。認証コードは ${code} です。繰り返します。認証コードは ${code} です。有効期限は${otpPolicy.lifetimeMinutes}分です。`,
+  voiceBody: (code: string) =>
+    `カード会員サービスです。認証コードは ${code} です。繰り返します。認証コードは ${code} です。有効期限は${otpPolicy.lifetimeMinutes}分です。`,
   codeFormat: `認証コードは半角数字${otpPolicy.codeDigits}桁で入力してください。`,
   wrongCode: (remaining: number) => `認証コードが正しくありません。あと${remaining}回入力できます。`,
   tooManyAttempts: '認証コードの入力回数が上限に達しました。認証コードを再送信してください。',

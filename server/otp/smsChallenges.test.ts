@@ -224,7 +224,11 @@ describe('verifying an SMS code', () => {
     await age('member-gold', 3600);
     const challenge = await sendOk(session);
     const code = await latestCode();
-    await app.db.updateTable('sms_challenges').set({ expires_at: sql<Date>`now() - interval '1 second'` }).where('id', '=', challenge).execute();
+    await app.db
+      .updateTable('sms_challenges')
+      .set({ expires_at: sql<Date>`now() - interval '1 second'` })
+      .where('id', '=', challenge)
+      .execute();
     const response = await verify(session, challenge, code);
     expect(response.statusCode).toBe(403);
     expect(response.json().resultInfo).toMatchObject({ codeId: '4032', errors: [{ field: 'code', message: otpMessages.expired }] });

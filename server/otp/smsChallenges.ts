@@ -76,19 +76,28 @@ export async function sendCode(
   const code = newOneTimeCode();
   const purpose = target?.purpose ?? 'stepUp';
   const { phoneNumber, expiresAt, resendAvailableAt } = await db.transaction().execute(async (trx) => {
-    const member = await trx.selectFrom('members').select('mobile_number').where('id', '=', session.memberId).forUpdate().executeTakeFirst();
+    const member = await trx
+      .selectFrom('members')
+      .select('mobile_number')
+      .where('id', '=', session.memberId)
+      .forUpdate()
+      .executeTakeFirst();
     const phone = target?.phoneNumber ?? member?.mobile_number;
     if (!member || !phone) throw new DomainError('phoneNumberNotFound', 'member has no mobile number');
 
     const recent = await trx
       .selectFrom('sms_challenges')
       .select([
-        sql<boolean>`bool_or(session_id_hash = ${session.idHash} and created_at > now() - make_interval(secs => ${otpPolicy.resendIntervalSeconds}))`.as('tooSoon'),
+        sql<boolean>`bool_or(session_id_hash = ${session.idHash} and created_at > now() - make_interval(secs => ${otpPolicy.resendIntervalSeconds}))`.as(
+          'tooSoon',
+        ),
         sql<number>`count(*) filter (where phone_number = ${phone})::int`.as('byPhone'),
         sql<number>`count(*) filter (where client_address = ${clientAddress})::int`.as('byClient'),
       ])
       .where('created_at', '>', sql<Date>`now() - make_interval(mins => ${otpPolicy.windowMinutes})`)
-      .where((eb) => eb.or([eb('phone_number', '=', phone), eb('client_address', '=', clientAddress), eb('session_id_hash', '=', session.idHash)]))
+      .where((eb) =>
+        eb.or([eb('phone_number', '=', phone), eb('client_address', '=', clientAddress), eb('session_id_hash', '=', session.idHash)]),
+      )
       .executeTakeFirstOrThrow();
     if (recent.tooSoon) throw new SmsLimitError('resend within the interval', otpMessages.resendTooSoon);
     if (recent.byPhone >= otpPolicy.maxSendsPerPhone) throw new SmsLimitError('send limit per phone', otpMessages.sendLimit);
@@ -148,7 +157,13 @@ type Checked =
  * Checks a code against its challenge, which must belong to this session and purpose. A wrong try is counted (and
  * kept: the count commits even though the answer is an error); the right code spends the challenge.
  */
-async function spendChallenge(trx: Transaction<Database>, session: ActiveSession, purpose: SmsPurpose, challengeId: string, code: string): Promise<Checked> {
+async function spendChallenge(
+  trx: Transaction<Database>,
+  session: ActiveSession,
+  purpose: SmsPurpose,
+  challengeId: string,
+  code: string,
+): Promise<Checked> {
   const challenge = await trx
     .selectFrom('sms_challenges')
     .select(['code_hash', 'phone_number', 'failed_attempts', 'used_at', 'superseded_at', sql<boolean>`expires_at <= now()`.as('expired')])
@@ -166,7 +181,8 @@ async function spendChallenge(trx: Transaction<Database>, session: ActiveSession
   if (challenge.expired) return { kind: 'refused', message: otpMessages.expired, reason: 'code expired' };
   await lockDailyCount(trx, challenge.phone_number, session.memberId);
   const wrongToday = await wrongCodesToday(trx, challenge.phone_number, session.memberId);
-  if (wrongToday >= otpPolicy.maxWrongCodesPerDay) return { kind: 'refused', message: otpMessages.dailyLimit, reason: 'daily wrong-code limit' };
+  if (wrongToday >= otpPolicy.maxWrongCodesPerDay)
+    return { kind: 'refused', message: otpMessages.dailyLimit, reason: 'daily wrong-code limit' };
 
   if (!codeMatches(challengeId, code, challenge.code_hash)) {
     const counted = await trx
@@ -175,9 +191,12 @@ async function spendChallenge(trx: Transaction<Database>, session: ActiveSession
       .where('id', '=', challengeId)
       .returning('failed_attempts')
       .executeTakeFirstOrThrow();
-    if (wrongToday + 1 >= otpPolicy.maxWrongCodesPerDay) return { kind: 'refused', message: otpMessages.dailyLimit, reason: 'daily wrong-code limit' };
+    if (wrongToday + 1 >= otpPolicy.maxWrongCodesPerDay)
+      return { kind: 'refused', message: otpMessages.dailyLimit, reason: 'daily wrong-code limit' };
     const remaining = otpPolicy.maxFailedAttempts - counted.failed_attempts;
-    return remaining > 0 ? { kind: 'wrong', remaining } : { kind: 'refused', message: otpMessages.tooManyAttempts, reason: 'too many wrong codes' };
+    return remaining > 0
+      ? { kind: 'wrong', remaining }
+      : { kind: 'refused', message: otpMessages.tooManyAttempts, reason: 'too many wrong codes' };
   }
   await trx.updateTable('sms_challenges').set({ used_at: sql<Date>`now()` }).where('id', '=', challengeId).execute();
   return { kind: 'matched', phoneNumber: challenge.phone_number };
@@ -193,13 +212,15 @@ function failure(outcome: Exclude<Checked, { kind: 'matched' }>): DomainError {
 
 /** The session step-up: the right code rotates the session as SMS-verified in the same transaction. Answers with the new session id. */
 export async function verifyCode(db: Kysely<Database>, session: ActiveSession, challengeId: string, code: string): Promise<string> {
-  const outcome = await db.transaction().execute(async (trx): Promise<Exclude<Checked, { kind: 'matched' }> | { kind: 'verified'; sessionId: string }> => {
-    const checked = await spendChallenge(trx, session, 'stepUp', challengeId, code);
-    if (checked.kind !== 'matched') return checked;
-    const sessionId = await rotateSessionAsSmsVerified(trx, session.idHash);
-    if (!sessionId) return { kind: 'refused', message: otpMessages.notUsable, reason: 'session ended meanwhile' };
-    return { kind: 'verified', sessionId };
-  });
+  const outcome = await db
+    .transaction()
+    .execute(async (trx): Promise<Exclude<Checked, { kind: 'matched' }> | { kind: 'verified'; sessionId: string }> => {
+      const checked = await spendChallenge(trx, session, 'stepUp', challengeId, code);
+      if (checked.kind !== 'matched') return checked;
+      const sessionId = await rotateSessionAsSmsVerified(trx, session.idHash);
+      if (!sessionId) return { kind: 'refused', message: otpMessages.notUsable, reason: 'session ended meanwhile' };
+      return { kind: 'verified', sessionId };
+    });
   if (outcome.kind === 'verified') return outcome.sessionId;
   throw failure(outcome);
 }

@@ -13,7 +13,12 @@ export async function deleteOldSmsRows(db: Kysely<Database>): Promise<void> {
   await db
     .deleteFrom('sms_challenges')
     .where('created_at', '<=', sql<Date>`now() - make_interval(mins => ${Math.max(otpPolicy.windowMinutes, otpPolicy.lifetimeMinutes)})`)
-    .where((eb) => eb.or([eb('failed_attempts', '=', 0), eb('created_at', '<=', sql<Date>`now() - make_interval(hours => ${otpPolicy.dailyWindowHours})`)]))
+    .where((eb) =>
+      eb.or([
+        eb('failed_attempts', '=', 0),
+        eb('created_at', '<=', sql<Date>`now() - make_interval(hours => ${otpPolicy.dailyWindowHours})`),
+      ]),
+    )
     .execute();
   await db.deleteFrom('sms_outbox').where('sent_at', '<=', sql<Date>`now() - make_interval(hours => ${outboxKeepHours})`).execute();
 }

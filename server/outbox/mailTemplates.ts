@@ -34,7 +34,17 @@ const problem = (file: string, field: string, en: string, ja: string): ConfigPro
 
 function parseTemplate(file: string, text: string): { template?: MailTemplate; problems: ConfigProblem[] } {
   const match = /^subject: *(.+)\r?\n---\r?\n([\s\S]+)$/.exec(text.replace(/^\uFEFF/, ''));
-  if (!match) return { problems: [problem(file, '', 'must start with "subject: …", then a line "---", then the body', '1行目に「subject: 件名」、2行目に「---」、その後に本文を書いてください')] };
+  if (!match)
+    return {
+      problems: [
+        problem(
+          file,
+          '',
+          'must start with "subject: …", then a line "---", then the body',
+          '1行目に「subject: 件名」、2行目に「---」、その後に本文を書いてください',
+        ),
+      ],
+    };
   return { template: { subject: match[1]!.trim(), body: match[2]! }, problems: [] };
 }
 
@@ -42,9 +52,23 @@ function unknownNames(file: string, field: string, text: string, allowed: readon
   try {
     return [...new Set(namesIn(text))]
       .filter((name) => !allowed.includes(name))
-      .map((name) => problem(file, field, `names {{${name}}}, which this message does not have (it has ${allowed.join(', ')})`, `{{${name}}}はこのメールでは使えません（使えるのは ${allowed.join('、')}）`));
+      .map((name) =>
+        problem(
+          file,
+          field,
+          `names {{${name}}}, which this message does not have (it has ${allowed.join(', ')})`,
+          `{{${name}}}はこのメールでは使えません（使えるのは ${allowed.join('、')}）`,
+        ),
+      );
   } catch (error) {
-    return [problem(file, field, `is not a valid template: ${(error as Error).message}`, `差し込みの書き方が正しくありません（{{ }} の対応を確かめてください）`)];
+    return [
+      problem(
+        file,
+        field,
+        `is not a valid template: ${(error as Error).message}`,
+        `差し込みの書き方が正しくありません（{{ }} の対応を確かめてください）`,
+      ),
+    ];
   }
 }
 
@@ -61,21 +85,39 @@ export async function loadMailTemplates(configDir: string): Promise<MailTemplate
   for (const file of files) {
     const kind = file.replace(/\.txt$/, '');
     if (!file.endsWith('.txt') || !isMailKind(kind)) {
-      problems.push(problem(`mail/${file}`, '', `is no mail kind (${Object.keys(MAIL_KINDS).join(', ')})`, 'どのメールの種類にも当たらないファイルです'));
+      problems.push(
+        problem(
+          `mail/${file}`,
+          '',
+          `is no mail kind (${Object.keys(MAIL_KINDS).join(', ')})`,
+          'どのメールの種類にも当たらないファイルです',
+        ),
+      );
       continue;
     }
     const parsed = parseTemplate(`mail/${file}`, await readFile(join(folder, 'mail', file), 'utf8'));
     problems.push(...parsed.problems);
     if (!parsed.template) continue;
     const allowed = [...MAIL_KINDS[kind].params, ...COMMON_PARAMS];
-    problems.push(...unknownNames(`mail/${file}`, 'subject', parsed.template.subject, allowed), ...unknownNames(`mail/${file}`, 'body', parsed.template.body, allowed));
+    problems.push(
+      ...unknownNames(`mail/${file}`, 'subject', parsed.template.subject, allowed),
+      ...unknownNames(`mail/${file}`, 'body', parsed.template.body, allowed),
+    );
     byKind[kind] = parsed.template;
   }
   for (const kind of Object.keys(MAIL_KINDS) as MailKind[]) {
     if (!files.includes(`${kind}.txt`)) problems.push(problem(`mail/${kind}.txt`, '', 'is missing', 'ファイルがありません'));
   }
   const advertisingFooter = await readFile(join(folder, 'advertisingFooter.txt'), 'utf8').catch(() => undefined);
-  if (advertisingFooter === undefined) problems.push(problem('advertisingFooter.txt', '', 'is missing (advertising mail must name its sender and the way to stop it)', 'ファイルがありません（広告メールには送信者と配信停止の方法が必要です）'));
+  if (advertisingFooter === undefined)
+    problems.push(
+      problem(
+        'advertisingFooter.txt',
+        '',
+        'is missing (advertising mail must name its sender and the way to stop it)',
+        'ファイルがありません（広告メールには送信者と配信停止の方法が必要です）',
+      ),
+    );
   else problems.push(...unknownNames('advertisingFooter.txt', '', advertisingFooter, FOOTER_PARAMS));
   if (problems.length > 0) throw new ProductConfigError(problems);
   return { byKind: byKind as Record<MailKind, MailTemplate>, advertisingFooter: advertisingFooter ?? '' };

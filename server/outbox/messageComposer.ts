@@ -51,11 +51,19 @@ async function optedIn(trx: Transaction<Database>, memberId: string | null): Pro
 type MessageRow = Omit<Insertable<Database['outbox_messages']>, 'delivery_key' | 'last_error' | 'give_up_at'>;
 
 /** `written` is told after each message written, so the caller can wake the worker once the transaction commits. */
-export function createMessageComposer(templates: MailTemplates, publicOrigin: string, written: () => void = () => undefined): MessageComposer {
+export function createMessageComposer(
+  templates: MailTemplates,
+  publicOrigin: string,
+  written: () => void = () => undefined,
+): MessageComposer {
   const links = { serviceUrl: publicOrigin, optOutUrl: `${publicOrigin}/member/mail/lists` };
   /** `giveUpAt`: the end of the message's delivery window, on the database's clock. */
   const insert = async (trx: Transaction<Database>, values: MessageRow, giveUpAt: RawBuilder<Date>): Promise<number> => {
-    const row = await trx.insertInto('outbox_messages').values({ ...values, give_up_at: giveUpAt, delivery_key: randomUUID(), last_error: null }).returning('id').executeTakeFirstOrThrow();
+    const row = await trx
+      .insertInto('outbox_messages')
+      .values({ ...values, give_up_at: giveUpAt, delivery_key: randomUUID(), last_error: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     written();
     return row.id;
   };
@@ -64,14 +72,36 @@ export function createMessageComposer(templates: MailTemplates, publicOrigin: st
       if (MAIL_KINDS[kind].advertising && !(await optedIn(trx, memberId))) return null;
       const rendered = renderMail(templates, kind, params, links);
       const masked = secrets.length > 0 ? secrets.reduce((text, secret) => text.replaceAll(secret, '＊'.repeat(8)), rendered.text) : null;
-      return insert(trx, {
-        channel: 'mail', kind, recipient: to, member_id: memberId, subject: rendered.subject, text_body: rendered.text, html_body: rendered.html, secret_mask: masked,
-      }, sql<Date>`now() + make_interval(hours => ${MAIL_DELIVERY_HOURS})`);
+      return insert(
+        trx,
+        {
+          channel: 'mail',
+          kind,
+          recipient: to,
+          member_id: memberId,
+          subject: rendered.subject,
+          text_body: rendered.text,
+          html_body: rendered.html,
+          secret_mask: masked,
+        },
+        sql<Date>`now() + make_interval(hours => ${MAIL_DELIVERY_HOURS})`,
+      );
     },
     code(trx, { channel, to, memberId, text, mask, lifetimeMinutes }) {
-      return insert(trx, {
-        channel, kind: 'oneTimeCode', recipient: to, member_id: memberId, subject: null, text_body: text, html_body: null, secret_mask: mask,
-      }, sql<Date>`now() + make_interval(mins => ${lifetimeMinutes})`);
+      return insert(
+        trx,
+        {
+          channel,
+          kind: 'oneTimeCode',
+          recipient: to,
+          member_id: memberId,
+          subject: null,
+          text_body: text,
+          html_body: null,
+          secret_mask: mask,
+        },
+        sql<Date>`now() + make_interval(mins => ${lifetimeMinutes})`,
+      );
     },
   };
 }

@@ -17,7 +17,12 @@ let gateway: SmsGateway;
 let subject: TestApp;
 beforeAll(async () => {
   [smtp, gateway] = await Promise.all([startSmtpServer(), startSmsGateway()]);
-  subject = await buildTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'no-reply@card.example.jp', SMS_GATEWAY_URL: gateway.url, SMS_GATEWAY_TOKEN: 'token' });
+  subject = await buildTestApp({
+    SMTP_URL: smtp.url,
+    MAIL_FROM: 'no-reply@card.example.jp',
+    SMS_GATEWAY_URL: gateway.url,
+    SMS_GATEWAY_TOKEN: 'token',
+  });
 });
 afterAll(async () => {
   await subject.close();
@@ -40,13 +45,26 @@ describe('what the tables keep of the messages sent', () => {
     const sent = await subject.app.inject({ method: 'POST', url: '/api/bff/sms/send', cookies: { session } });
     expect(sent.statusCode, sent.body).toBe(200);
     await settleOutbox(subject.app);
-    const verified = await subject.app.inject({ method: 'POST', url: '/api/bff/sms/verify', cookies: { session }, payload: { challengeId: sent.json().data.challengeId, code: await fromPhone() } });
+    const verified = await subject.app.inject({
+      method: 'POST',
+      url: '/api/bff/sms/verify',
+      cookies: { session },
+      payload: { challengeId: sent.json().data.challengeId, code: await fromPhone() },
+    });
     expect(verified.statusCode, verified.body).toBe(200);
 
     // A mail change, its link read at the SMTP server and opened.
     const member = await logInApplicant(subject.app, 'gold');
     const flow = '/external/v1/flows/mailSetting';
-    expect((await member.post(`${flow}/steps/mailAddress`, { answers: { mailAddress: 'dump@example.jp' } }, { 'idempotency-key': crypto.randomUUID() })).statusCode).toBe(200);
+    expect(
+      (
+        await member.post(
+          `${flow}/steps/mailAddress`,
+          { answers: { mailAddress: 'dump@example.jp' } },
+          { 'idempotency-key': crypto.randomUUID() },
+        )
+      ).statusCode,
+    ).toBe(200);
     expect((await member.post(`${flow}/submit`, {}, { 'idempotency-key': crypto.randomUUID() })).statusCode).toBe(200);
     await settleOutbox(subject.app);
     const link = (await smtp.mailTo('dump@example.jp')).parsed.text ?? '';
@@ -63,7 +81,11 @@ describe('what the tables keep of the messages sent', () => {
     // The messages did leave: the receipt, the link and the old address's notice, and both codes.
     await smtp.mailTo('gold@example.com');
     expect(smtp.received.map((mail) => mail.parsed.subject)).toEqual(
-      expect.arrayContaining(['【カード会員サービス】カードのお申し込みを受け付けました', '【カード会員サービス】メールアドレス変更の確認', '【カード会員サービス】メールアドレスが変更されました']),
+      expect.arrayContaining([
+        '【カード会員サービス】カードのお申し込みを受け付けました',
+        '【カード会員サービス】メールアドレス変更の確認',
+        '【カード会員サービス】メールアドレスが変更されました',
+      ]),
     );
     expect(await subject.app.db.selectFrom('outbox_messages').select('status').where('status', '<>', 'sent').execute()).toEqual([]);
   });

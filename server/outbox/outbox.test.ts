@@ -21,9 +21,14 @@ async function drain(subject: TestApp, until: () => Promise<boolean>, timeoutMs 
 }
 
 const statuses = async (subject: TestApp) =>
-  (await subject.app.db.selectFrom('outbox_messages').select(['id', 'status', 'attempts', 'last_error', 'text_body']).orderBy('id').execute());
+  await subject.app.db
+    .selectFrom('outbox_messages')
+    .select(['id', 'status', 'attempts', 'last_error', 'text_body'])
+    .orderBy('id')
+    .execute();
 
-const allSettled = (subject: TestApp) => async () => (await statuses(subject)).every((row) => row.status === 'sent' || row.status === 'dead');
+const allSettled = (subject: TestApp) => async () =>
+  (await statuses(subject)).every((row) => row.status === 'sent' || row.status === 'dead');
 
 describe('mail over SMTP', () => {
   let smtp: SmtpServer;
@@ -38,14 +43,33 @@ describe('mail over SMTP', () => {
   });
 
   const values: Record<string, string | boolean> = {
-    name: '山田 太郎', inquiryNumber: '1234567890123456', approved: true, creditLimit: '150万円', card4no: '1234', newLimit: '80万円',
-    cardName: 'Visa ゴールドカード', mailAddress: 'new@example.jp', token: 't', expiresAt: '11月27日 10:00',
-    newAddress: 'n***@example.jp', changedAt: '2026年11月26日 10:00', postedOn: '2026年11月26日', campaignTitle: 'カード追加キャンペーン', startsOn: '2026年7月1日',
-    endsOn: '2026年12月31日', points: '1,000', conditions: '期間中に1万円以上のご利用', campaignUrl: 'http://localhost:3000/campaign/add-card-2507',
+    name: '山田 太郎',
+    inquiryNumber: '1234567890123456',
+    approved: true,
+    creditLimit: '150万円',
+    card4no: '1234',
+    newLimit: '80万円',
+    cardName: 'Visa ゴールドカード',
+    mailAddress: 'new@example.jp',
+    token: 't',
+    expiresAt: '11月27日 10:00',
+    newAddress: 'n***@example.jp',
+    changedAt: '2026年11月26日 10:00',
+    postedOn: '2026年11月26日',
+    campaignTitle: 'カード追加キャンペーン',
+    startsOn: '2026年7月1日',
+    endsOn: '2026年12月31日',
+    points: '1,000',
+    conditions: '期間中に1万円以上のご利用',
+    campaignUrl: 'http://localhost:3000/campaign/add-card-2507',
   };
 
   it('delivers every kind of mail once, in UTF-8 with a text and an HTML part, from MAIL_FROM to the one recipient', async () => {
-    await subject.app.db.updateTable('members').set({ mailing_lists: JSON.stringify({ campaignMail: true }) }).where('id', '=', 'member-regular').execute();
+    await subject.app.db
+      .updateTable('members')
+      .set({ mailing_lists: JSON.stringify({ campaignMail: true }) })
+      .where('id', '=', 'member-regular')
+      .execute();
     const kinds = Object.keys(MAIL_KINDS) as MailKind[];
     await subject.app.db.transaction().execute(async (trx) => {
       for (const kind of kinds) {
@@ -85,16 +109,35 @@ describe('mail over SMTP', () => {
   });
 
   it('sends advertising mail only to a member who opted in', async () => {
-    const params = { name: '中村', campaignTitle: 'T', startsOn: 'a', endsOn: 'b', points: '1', conditions: 'c', campaignUrl: 'http://localhost/c' };
-    const written = await subject.app.db.transaction().execute(async (trx) => subject.app.messages.mail(trx, { kind: 'campaignEntry', to: 'gold@example.com', memberId: 'member-gold', params }));
+    const params = {
+      name: '中村',
+      campaignTitle: 'T',
+      startsOn: 'a',
+      endsOn: 'b',
+      points: '1',
+      conditions: 'c',
+      campaignUrl: 'http://localhost/c',
+    };
+    const written = await subject.app.db
+      .transaction()
+      .execute(async (trx) =>
+        subject.app.messages.mail(trx, { kind: 'campaignEntry', to: 'gold@example.com', memberId: 'member-gold', params }),
+      );
     expect(written).toBeNull();
-    expect(await subject.app.db.selectFrom('outbox_messages').select('id').where('recipient', '=', 'gold@example.com').execute()).toEqual([]);
+    expect(await subject.app.db.selectFrom('outbox_messages').select('id').where('recipient', '=', 'gold@example.com').execute()).toEqual(
+      [],
+    );
   });
 
   it('cannot be made to add a header or a recipient through a value with line breaks', async () => {
     const before = smtp.received.length;
     await subject.app.db.transaction().execute(async (trx) =>
-      subject.app.messages.mail(trx, { kind: 'additionalCardResult', to: 'inject@example.jp', memberId: null, params: { name: '太郎\r\nBcc: evil@example.com', cardName: 'Visa\r\n\r\nSubject: x', approved: true } }),
+      subject.app.messages.mail(trx, {
+        kind: 'additionalCardResult',
+        to: 'inject@example.jp',
+        memberId: null,
+        params: { name: '太郎\r\nBcc: evil@example.com', cardName: 'Visa\r\n\r\nSubject: x', approved: true },
+      }),
     );
     await drain(subject, allSettled(subject));
     const [mail] = (await smtp.waitFor(before + 1)).slice(before);
@@ -106,11 +149,18 @@ describe('mail over SMTP', () => {
 
   it('writes nothing when the change that causes it rolls back', async () => {
     const rolledBack = subject.app.db.transaction().execute(async (trx) => {
-      await subject.app.messages.mail(trx, { kind: 'pinNoticePosted', to: 'rollback@example.jp', memberId: null, params: { name: 'x', card4no: '1', postedOn: 'y' } });
+      await subject.app.messages.mail(trx, {
+        kind: 'pinNoticePosted',
+        to: 'rollback@example.jp',
+        memberId: null,
+        params: { name: 'x', card4no: '1', postedOn: 'y' },
+      });
       throw new Error('the change failed');
     });
     await expect(rolledBack).rejects.toThrow('the change failed');
-    expect(await subject.app.db.selectFrom('outbox_messages').select('id').where('recipient', '=', 'rollback@example.jp').execute()).toEqual([]);
+    expect(
+      await subject.app.db.selectFrom('outbox_messages').select('id').where('recipient', '=', 'rollback@example.jp').execute(),
+    ).toEqual([]);
   });
 
   it('keeps mail while the SMTP server is down and delivers each once when it is back', async () => {
@@ -118,16 +168,29 @@ describe('mail over SMTP', () => {
     const before = smtp.received.length;
     await subject.app.db.transaction().execute(async (trx) => {
       for (let index = 0; index < 5; index += 1) {
-        await subject.app.messages.mail(trx, { kind: 'reissuePosted', to: `down${index}@example.jp`, memberId: null, params: { name: 'x', card4no: '1234', postedOn: '今日' } });
+        await subject.app.messages.mail(trx, {
+          kind: 'reissuePosted',
+          to: `down${index}@example.jp`,
+          memberId: null,
+          params: { name: 'x', card4no: '1234', postedOn: '今日' },
+        });
       }
     });
     // Tried and failed while the server is away: still waiting, with the reason, none given up.
     await drain(subject, async () => (await statuses(subject)).filter((row) => row.status === 'pending' && row.attempts >= 2).length === 5);
-    expect((await statuses(subject)).filter((row) => row.status === 'pending').every((row) => /attempt [0-9]+: /.test(row.last_error ?? ''))).toBe(true);
+    expect(
+      (await statuses(subject)).filter((row) => row.status === 'pending').every((row) => /attempt [0-9]+: /.test(row.last_error ?? '')),
+    ).toBe(true);
     await smtp.start();
     await drain(subject, allSettled(subject));
     const arrived = (await smtp.waitFor(before + 5)).slice(before);
-    expect(arrived.map((mail) => mail.envelope.to[0]).sort()).toEqual(['down0@example.jp', 'down1@example.jp', 'down2@example.jp', 'down3@example.jp', 'down4@example.jp']);
+    expect(arrived.map((mail) => mail.envelope.to[0]).sort()).toEqual([
+      'down0@example.jp',
+      'down1@example.jp',
+      'down2@example.jp',
+      'down3@example.jp',
+      'down4@example.jp',
+    ]);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(smtp.received.length).toBe(before + 5);
   });
@@ -135,11 +198,25 @@ describe('mail over SMTP', () => {
   it('gives up at once on a mailbox the server refuses (550), with the reason, and delivers the others', async () => {
     const before = smtp.received.length;
     await subject.app.db.transaction().execute(async (trx) => {
-      await subject.app.messages.mail(trx, { kind: 'pinNoticePosted', to: 'nobody@card.example.jp', memberId: null, params: { name: 'x', card4no: '1', postedOn: 'y' } });
-      await subject.app.messages.mail(trx, { kind: 'pinNoticePosted', to: 'somebody@card.example.jp', memberId: null, params: { name: 'x', card4no: '1', postedOn: 'y' } });
+      await subject.app.messages.mail(trx, {
+        kind: 'pinNoticePosted',
+        to: 'nobody@card.example.jp',
+        memberId: null,
+        params: { name: 'x', card4no: '1', postedOn: 'y' },
+      });
+      await subject.app.messages.mail(trx, {
+        kind: 'pinNoticePosted',
+        to: 'somebody@card.example.jp',
+        memberId: null,
+        params: { name: 'x', card4no: '1', postedOn: 'y' },
+      });
     });
     await drain(subject, allSettled(subject));
-    const dead = await subject.app.db.selectFrom('outbox_messages').select(['status', 'attempts', 'last_error']).where('recipient', '=', 'nobody@card.example.jp').executeTakeFirstOrThrow();
+    const dead = await subject.app.db
+      .selectFrom('outbox_messages')
+      .select(['status', 'attempts', 'last_error'])
+      .where('recipient', '=', 'nobody@card.example.jp')
+      .executeTakeFirstOrThrow();
     expect(dead).toMatchObject({ status: 'dead', attempts: 1 });
     expect(dead.last_error).toMatch(/^refused: .*550/);
     expect((await smtp.waitFor(before + 1)).slice(before).map((mail) => mail.envelope.to[0])).toEqual(['somebody@card.example.jp']);
@@ -152,7 +229,12 @@ describe('mail over SMTP', () => {
     const count = 60;
     await subject.app.db.transaction().execute(async (trx) => {
       for (let index = 0; index < count; index += 1) {
-        await subject.app.messages.mail(trx, { kind: 'pinNoticePosted', to: `twin${index}@example.jp`, memberId: null, params: { name: 'x', card4no: '1', postedOn: 'y' } });
+        await subject.app.messages.mail(trx, {
+          kind: 'pinNoticePosted',
+          to: `twin${index}@example.jp`,
+          memberId: null,
+          params: { name: 'x', card4no: '1', postedOn: 'y' },
+        });
       }
     });
     // Both workers poll on their own; the test only waits.
@@ -182,10 +264,21 @@ describe('one-time codes through the SMS gateway', () => {
   const sendCode = async (code: string, answers: number[]) => {
     gateway.answers.push(...answers);
     const id = await subject.app.db.transaction().execute(async (trx) =>
-      subject.app.messages.code(trx, { channel: 'sms', to: '09012345678', memberId: 'member-regular', text: `認証コードは ${code} です。`, mask: '認証コードは ＊＊＊＊＊＊ です。', lifetimeMinutes: 10 }),
+      subject.app.messages.code(trx, {
+        channel: 'sms',
+        to: '09012345678',
+        memberId: 'member-regular',
+        text: `認証コードは ${code} です。`,
+        mask: '認証コードは ＊＊＊＊＊＊ です。',
+        lifetimeMinutes: 10,
+      }),
     );
     await drain(subject, allSettled(subject));
-    return subject.app.db.selectFrom('outbox_messages').select(['status', 'attempts', 'last_error', 'text_body']).where('id', '=', id).executeTakeFirstOrThrow();
+    return subject.app.db
+      .selectFrom('outbox_messages')
+      .select(['status', 'attempts', 'last_error', 'text_body'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
   };
 
   it('posts the number in E.164 and the text with the token and the delivery key, and keeps no code once sent', async () => {
@@ -210,7 +303,12 @@ describe('one-time codes through the SMS gateway', () => {
   it('does not retry a 400: the message is dead with the reason and its code masked', async () => {
     const before = gateway.calls.length;
     const row = await sendCode('345678', [400]);
-    expect(row).toMatchObject({ status: 'dead', attempts: 1, last_error: 'refused: gateway answered 400', text_body: '認証コードは ＊＊＊＊＊＊ です。' });
+    expect(row).toMatchObject({
+      status: 'dead',
+      attempts: 1,
+      last_error: 'refused: gateway answered 400',
+      text_body: '認証コードは ＊＊＊＊＊＊ です。',
+    });
     expect(gateway.calls.length).toBe(before + 1);
   });
 });

@@ -27,7 +27,19 @@ const shownProblems = 50;
 export async function outboxProblems(db: Kysely<Database>): Promise<OutboxProblem[]> {
   const rows = await db
     .selectFrom('outbox_messages')
-    .select(['id', 'channel', 'kind', 'recipient', 'subject', 'status', 'attempts', 'last_error', 'created_at', 'next_attempt_at', 'secret_mask'])
+    .select([
+      'id',
+      'channel',
+      'kind',
+      'recipient',
+      'subject',
+      'status',
+      'attempts',
+      'last_error',
+      'created_at',
+      'next_attempt_at',
+      'secret_mask',
+    ])
     .where((eb) =>
       eb.or([
         eb('status', '=', 'dead'),
@@ -65,13 +77,25 @@ export async function resendDeadMessage(db: Kysely<Database>, id: number, actor:
   const resent = await db.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable('outbox_messages')
-      .set({ status: 'pending', attempts: 0, next_attempt_at: sql<Date>`now()`, give_up_at: sql<Date>`now() + make_interval(hours => ${MAIL_DELIVERY_HOURS})`, lease_until: null })
+      .set({
+        status: 'pending',
+        attempts: 0,
+        next_attempt_at: sql<Date>`now()`,
+        give_up_at: sql<Date>`now() + make_interval(hours => ${MAIL_DELIVERY_HOURS})`,
+        lease_until: null,
+      })
       .where('id', '=', id)
       .where('status', '=', 'dead')
       .where('secret_mask', 'is', null)
       .returning(['kind', 'last_error'])
       .executeTakeFirst();
-    if (updated) await recordAudit(trx, { actor, action: 'outbox.resend', subject: { type: 'outbox_message', id }, detail: { kind: updated.kind, lastError: updated.last_error } });
+    if (updated)
+      await recordAudit(trx, {
+        actor,
+        action: 'outbox.resend',
+        subject: { type: 'outbox_message', id },
+        detail: { kind: updated.kind, lastError: updated.last_error },
+      });
     return updated !== undefined;
   });
   if (resent) return 'resent';

@@ -11,7 +11,11 @@ export const sentKeepDays = 30;
  * person has seen them: they are the operator's list.
  */
 export async function deleteOldOutboxRows(db: Kysely<Database>): Promise<void> {
-  await db.deleteFrom('outbox_messages').where('status', '=', 'sent').where('sent_at', '<=', sql<Date>`now() - make_interval(days => ${sentKeepDays})`).execute();
+  await db
+    .deleteFrom('outbox_messages')
+    .where('status', '=', 'sent')
+    .where('sent_at', '<=', sql<Date>`now() - make_interval(days => ${sentKeepDays})`)
+    .execute();
   await db.deleteFrom('mailbox').where('received_at', '<=', sql<Date>`now() - make_interval(hours => ${outboxKeepHours})`).execute();
   await db.deleteFrom('mail_address_verifications').where('expires_at', '<=', sql<Date>`now() - make_interval(days => 1)`).execute();
 }

@@ -24,7 +24,11 @@ afterAll(async () => {
 });
 
 const openDatabase = async (): Promise<Kysely<Database>> => {
-  const db = await createDatabase('DATABASE_URL' in database.environment ? { kind: 'postgres', url: database.environment.DATABASE_URL } : { kind: 'pglite', dataDir: database.environment.DATA_DIR });
+  const db = await createDatabase(
+    'DATABASE_URL' in database.environment
+      ? { kind: 'postgres', url: database.environment.DATABASE_URL }
+      : { kind: 'pglite', dataDir: database.environment.DATA_DIR },
+  );
   await migrateToLatest(db as Kysely<unknown>);
   return db;
 };
@@ -67,7 +71,21 @@ describe('a server killed with SIGKILL while delivering', () => {
     const db = await openDatabase();
     await db
       .insertInto('outbox_messages')
-      .values(recipients.map((to) => ({ channel: 'mail' as const, kind: 'pinNoticePosted', recipient: to, member_id: null, subject: '暗証番号のお知らせを発送しました', text_body: '本文', html_body: null, secret_mask: null, delivery_key: crypto.randomUUID(), give_up_at: new Date(Date.now() + 3_600_000), last_error: null })))
+      .values(
+        recipients.map((to) => ({
+          channel: 'mail' as const,
+          kind: 'pinNoticePosted',
+          recipient: to,
+          member_id: null,
+          subject: '暗証番号のお知らせを発送しました',
+          text_body: '本文',
+          html_body: null,
+          secret_mask: null,
+          delivery_key: crypto.randomUUID(),
+          give_up_at: new Date(Date.now() + 3_600_000),
+          last_error: null,
+        })),
+      )
       .execute();
     await db.destroy();
 

@@ -44,7 +44,9 @@ async function claim(db: Kysely<Database>, batchSize: number, leaseSeconds: numb
         order by next_attempt_at, id
         limit ${batchSize}
         for update skip locked)
-    returning id, channel, recipient, subject, text_body, html_body, delivery_key::text as delivery_key, attempts, give_up_at <= now() as expired`.execute(db);
+    returning id, channel, recipient, subject, text_body, html_body, delivery_key::text as delivery_key, attempts, give_up_at <= now() as expired`.execute(
+    db,
+  );
   return result.rows;
 }
 
@@ -58,11 +60,15 @@ async function settle(db: Kysely<Database>, message: Claimed, outcome: DeliveryO
   // What a secret-bearing message keeps once its attempt ends: the masked text alone.
   const masked = sql`text_body = coalesce(secret_mask, text_body), html_body = case when secret_mask is null then html_body else null end`;
   if (outcome.kind === 'sent') {
-    await sql`update outbox_messages set status = 'sent', sent_at = now(), lease_until = null, last_error = null, ${masked} where ${held}`.execute(db);
+    await sql`update outbox_messages set status = 'sent', sent_at = now(), lease_until = null, last_error = null, ${masked} where ${held}`.execute(
+      db,
+    );
     return;
   }
   if (outcome.kind === 'refused') {
-    await sql`update outbox_messages set status = 'dead', lease_until = null, last_error = ${`refused: ${outcome.reason}`}, ${masked} where ${held}`.execute(db);
+    await sql`update outbox_messages set status = 'dead', lease_until = null, last_error = ${`refused: ${outcome.reason}`}, ${masked} where ${held}`.execute(
+      db,
+    );
     return;
   }
   const delayMs = retryDelayMs(retry, message.attempts);
@@ -90,7 +96,18 @@ async function deliverOne(options: OutboxWorkerOptions, message: Claimed): Promi
         html: message.html_body,
         deliveryKey: message.delivery_key,
       });
-  if (outcome.kind !== 'sent') options.log.warn({ outboxId: message.id, channel: message.channel, transport: transport.name, attempt: message.attempts, outcome: outcome.kind, reason: outcome.reason }, 'message not delivered');
+  if (outcome.kind !== 'sent')
+    options.log.warn(
+      {
+        outboxId: message.id,
+        channel: message.channel,
+        transport: transport.name,
+        attempt: message.attempts,
+        outcome: outcome.kind,
+        reason: outcome.reason,
+      },
+      'message not delivered',
+    );
   await settle(options.db, message, outcome, options.retry);
 }
 

@@ -31,10 +31,19 @@ function htmlOf(subject: string, text: string): string {
   return `<!DOCTYPE html>\n<html lang="ja">\n<head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>\n<body style="font-family: sans-serif; line-height: 1.7;">\n${paragraphs}\n</body>\n</html>\n`;
 }
 
-const tidy = (text: string): string => `${text.replace(/\r\n?/g, '\n').replace(/\n{3,}/g, '\n\n').trim()}\n`;
+const tidy = (text: string): string =>
+  `${text
+    .replace(/\r\n?/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()}\n`;
 
 /** The mail of a kind with its values, as it leaves: the subject, the plain text and the HTML part. */
-export function renderMail<K extends MailKind>(templates: MailTemplates, kind: K, params: MailParams<K>, links: { readonly serviceUrl: string; readonly optOutUrl: string }): RenderedMail {
+export function renderMail<K extends MailKind>(
+  templates: MailTemplates,
+  kind: K,
+  params: MailParams<K>,
+  links: { readonly serviceUrl: string; readonly optOutUrl: string },
+): RenderedMail {
   const view: Record<string, string | boolean> = { serviceUrl: links.serviceUrl };
   for (const [name, value] of Object.entries(params as Record<string, string | boolean | undefined>)) {
     if (value !== undefined) view[name] = typeof value === 'string' ? oneLine(value) : value;
@@ -42,6 +51,7 @@ export function renderMail<K extends MailKind>(templates: MailTemplates, kind: K
   const template = templates.byKind[kind];
   const subject = oneLine(Mustache.render(template.subject, view, {}, plain));
   let text = tidy(Mustache.render(template.body, view, {}, plain));
-  if (MAIL_KINDS[kind].advertising) text += `\n${tidy(Mustache.render(templates.advertisingFooter, { serviceUrl: links.serviceUrl, optOutUrl: links.optOutUrl }, {}, plain))}`;
+  if (MAIL_KINDS[kind].advertising)
+    text += `\n${tidy(Mustache.render(templates.advertisingFooter, { serviceUrl: links.serviceUrl, optOutUrl: links.optOutUrl }, {}, plain))}`;
   return { subject, text, html: htmlOf(subject, text) };
 }

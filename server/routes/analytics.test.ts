@@ -12,8 +12,20 @@ afterAll(async () => {
 });
 
 const send = (records: unknown, remoteAddress = '203.0.113.30') =>
-  subject.app.inject({ method: 'POST', url: '/v1/analytics', remoteAddress, headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' }, payload: JSON.stringify({ records }) });
-const keptFrom = (address: string) => subject.app.db.selectFrom('analytics_records').select(['kind', 'page', 'name', 'value']).where('client_address', '=', address).orderBy('id').execute();
+  subject.app.inject({
+    method: 'POST',
+    url: '/v1/analytics',
+    remoteAddress,
+    headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
+    payload: JSON.stringify({ records }),
+  });
+const keptFrom = (address: string) =>
+  subject.app.db
+    .selectFrom('analytics_records')
+    .select(['kind', 'page', 'name', 'value'])
+    .where('client_address', '=', address)
+    .orderBy('id')
+    .execute();
 
 describe('analytics', () => {
   it('keeps a page view, an event and a web vital from a visitor', async () => {
@@ -51,10 +63,11 @@ describe('analytics', () => {
     expect(await keptFrom('203.0.113.32')).toEqual([]);
   });
 
-  it('keeps at most the minute\'s limit from one address', async () => {
+  it("keeps at most the minute's limit from one address", async () => {
     const batch = Array.from({ length: analyticsLimit.perRequest }, () => ({ kind: 'pageView', page: '/' }));
     const answers = [];
-    for (let index = 0; index < analyticsLimit.perMinute / analyticsLimit.perRequest + 1; index += 1) answers.push((await send(batch, '203.0.113.33')).statusCode);
+    for (let index = 0; index < analyticsLimit.perMinute / analyticsLimit.perRequest + 1; index += 1)
+      answers.push((await send(batch, '203.0.113.33')).statusCode);
     expect(answers.filter((status) => status === 200)).toHaveLength(analyticsLimit.perMinute / analyticsLimit.perRequest);
     expect(answers.at(-1)).toBe(429);
     expect(await keptFrom('203.0.113.33')).toHaveLength(analyticsLimit.perMinute);

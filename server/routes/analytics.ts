@@ -7,7 +7,12 @@ import { withinPerMinuteLimit } from '../http/perMinuteLimit';
 export const analyticsLimit = { perMinute: 120, perRequest: 20 } as const;
 
 interface AnalyticsBody {
-  readonly records: readonly { readonly kind: 'pageView' | 'event' | 'webVital'; readonly page: string; readonly name?: string; readonly value?: number }[];
+  readonly records: readonly {
+    readonly kind: 'pageView' | 'event' | 'webVital';
+    readonly page: string;
+    readonly name?: string;
+    readonly value?: number;
+  }[];
 }
 
 /**
@@ -16,7 +21,13 @@ interface AnalyticsBody {
  * hash, no run of digits long enough to be a phone, card or inquiry number), a name is an identifier, a value a number.
  */
 const analytics: FastifyPluginAsync = async (app) => {
-  const page = { type: 'string', minLength: 1, maxLength: 120, pattern: '^/(?:[A-Za-z0-9_-]+(?:/[A-Za-z0-9_-]+)*)?$', not: { pattern: '[0-9]{9,}' } };
+  const page = {
+    type: 'string',
+    minLength: 1,
+    maxLength: 120,
+    pattern: '^/(?:[A-Za-z0-9_-]+(?:/[A-Za-z0-9_-]+)*)?$',
+    not: { pattern: '[0-9]{9,}' },
+  };
   // One shape for the three kinds (ajv's removal of unknown fields would strip a record while trying a oneOf's
   // branches): which fields each kind must have is checked below.
   const schema = {
@@ -46,7 +57,11 @@ const analytics: FastifyPluginAsync = async (app) => {
   };
   const webVitals = new Set(['LCP', 'CLS', 'INP', 'FCP', 'TTFB']);
   const wellFormed = ({ kind, name, value }: AnalyticsBody['records'][number]): boolean =>
-    kind === 'pageView' ? name === undefined && value === undefined : kind === 'event' ? name !== undefined && value === undefined : name !== undefined && webVitals.has(name) && value !== undefined;
+    kind === 'pageView'
+      ? name === undefined && value === undefined
+      : kind === 'event'
+        ? name !== undefined && value === undefined
+        : name !== undefined && webVitals.has(name) && value !== undefined;
   app.post<{ Body: AnalyticsBody }>('/v1/analytics', { schema }, async (request) => {
     const { records } = request.body;
     if (!records.every(wellFormed)) throw new DomainError('invalidParams', 'analytics record without the fields of its kind');
@@ -54,7 +69,15 @@ const analytics: FastifyPluginAsync = async (app) => {
       if (!(await withinPerMinuteLimit(trx, 'analytics_records', request.ip, analyticsLimit.perMinute, records.length))) return false;
       await trx
         .insertInto('analytics_records')
-        .values(records.map((record) => ({ kind: record.kind, page: record.page, name: record.name ?? null, value: record.value ?? null, client_address: request.ip })))
+        .values(
+          records.map((record) => ({
+            kind: record.kind,
+            page: record.page,
+            name: record.name ?? null,
+            value: record.value ?? null,
+            client_address: request.ip,
+          })),
+        )
         .execute();
       return true;
     });

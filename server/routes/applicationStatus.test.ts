@@ -15,8 +15,14 @@ afterAll(async () => {
 
 async function statusOf(loginId: string) {
   const session = await sessionOf(app, loginId);
-  const credential: string = (await app.inject({ method: 'GET', url: '/api/bff/getCredentialV2', cookies: { session } })).json().data.ppcdCredential;
-  return app.inject({ method: 'GET', url: '/external/v1/apply/status?ppcdSwitchServiceFlg=yes', cookies: { session }, headers: { ppcdCredential: credential } });
+  const credential: string = (await app.inject({ method: 'GET', url: '/api/bff/getCredentialV2', cookies: { session } })).json().data
+    .ppcdCredential;
+  return app.inject({
+    method: 'GET',
+    url: '/external/v1/apply/status?ppcdSwitchServiceFlg=yes',
+    cookies: { session },
+    headers: { ppcdCredential: credential },
+  });
 }
 
 describe('GET /external/v1/apply/status (SPEC 2.2 /confirmation/status)', () => {
@@ -49,7 +55,11 @@ describe('GET /external/v1/apply/status (SPEC 2.2 /confirmation/status)', () => 
     });
     expect((await statusOf('applicant4')).json().data).toEqual({ application: null });
     // Issue 31: the examination's decline ends the application, and the status says so.
-    await app.db.updateTable('applications').set({ decision: 'declined', decided_at: new Date() }).where('member_id', '=', 'member-applicant3').execute();
+    await app.db
+      .updateTable('applications')
+      .set({ decision: 'declined', decided_at: new Date() })
+      .where('member_id', '=', 'member-applicant3')
+      .execute();
     expect((await statusOf('applicant3')).json().data.application).toMatchObject({ decision: 'declined' });
   });
 });

@@ -20,8 +20,13 @@ const applicationStatus: FastifyPluginAsync = async (app) => {
       .executeTakeFirst();
     const answer: ApplicationStatusAnswer = {
       application:
-        row && row.inquiry_number && row.submitted_at && row.result
-          ? { inquiryNumber: row.inquiry_number, submittedAt: new Date(row.submitted_at).toISOString(), result: row.result, decision: row.decision }
+        row?.inquiry_number && row.submitted_at && row.result
+          ? {
+              inquiryNumber: row.inquiry_number,
+              submittedAt: new Date(row.submitted_at).toISOString(),
+              result: row.result,
+              decision: row.decision,
+            }
           : null,
     };
     return success(answer);

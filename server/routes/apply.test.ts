@@ -20,7 +20,12 @@ afterAll(async () => {
 
 /** The application's draft (the flow host's flow_drafts row). */
 async function storedApplication(memberId: string) {
-  return subject.app.db.selectFrom('flow_drafts').selectAll().where('owner_id', '=', memberId).where('flow_id', '=', 'apply').executeTakeFirst();
+  return subject.app.db
+    .selectFrom('flow_drafts')
+    .selectAll()
+    .where('owner_id', '=', memberId)
+    .where('flow_id', '=', 'apply')
+    .executeTakeFirst();
 }
 
 /** Saves every step of the employee's main path up to (not including) `until`; the first save carries the landing. */
@@ -44,7 +49,14 @@ describe('apply entry: the draft', () => {
       adData: null,
       lastNameKanji: null,
       kycStatus: 'none',
-      flow: { status: 'draft', currentStep: 'acceptPermission', currentRoute: '/apply/accept-permission', visitedSteps: ['acceptPermission'], answers: {}, stepNumber: 0 },
+      flow: {
+        status: 'draft',
+        currentStep: 'acceptPermission',
+        currentRoute: '/apply/accept-permission',
+        visitedSteps: ['acceptPermission'],
+        answers: {},
+        stepNumber: 0,
+      },
     });
     expect(await storedApplication(applicant.memberId)).toBeUndefined();
   });
@@ -68,7 +80,13 @@ describe('apply entry: the draft', () => {
   it('answers 4031 to a session without a valid credential, so the browser refreshes it once', async () => {
     const applicant = await logInApplicant(subject.app, 'applicant2');
     const session = await startSession(subject.app.db, applicant.memberId);
-    const response = await subject.app.inject({ method: 'POST', url: ENTRY, cookies: { session }, headers: { ppcdCredential: 'x'.repeat(43) }, payload: { step: 'acceptPermission', answers: { agreeTerms: true } } });
+    const response = await subject.app.inject({
+      method: 'POST',
+      url: ENTRY,
+      cookies: { session },
+      headers: { ppcdCredential: 'x'.repeat(43) },
+      payload: { step: 'acceptPermission', answers: { agreeTerms: true } },
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json().resultInfo.codeId).toBe('4031');
     expect(await storedApplication(applicant.memberId)).toBeUndefined();
@@ -78,7 +96,12 @@ describe('apply entry: the draft', () => {
     const applicant = await logInApplicant(subject.app, 'applicant3');
     const response = await applicant.post('/external/v1/apply/consent/web');
     expect(response.statusCode).toBe(200);
-    expect(response.json().data.flow).toMatchObject({ currentStep: 'attribute', currentRoute: '/apply/attribute', stepNumber: 1, answers: { acceptPermission: { agreeTerms: true } } });
+    expect(response.json().data.flow).toMatchObject({
+      currentStep: 'attribute',
+      currentRoute: '/apply/attribute',
+      stepNumber: 1,
+      answers: { acceptPermission: { agreeTerms: true } },
+    });
     const row = await storedApplication(applicant.memberId);
     expect(row?.consented_at).toBeInstanceOf(Date);
     expect(row?.schema_digest).toMatch(/^[0-9a-f]{12}$/);
@@ -92,13 +115,26 @@ describe('apply entry: the draft', () => {
     // The employee walks the longest path open to a regular applicant: its counted steps are the total.
     const employeePath = Object.keys(employeeAnswers);
     expect(resumed.flow).toMatchObject({
-      currentStep: 'licenseNumber', currentRoute: '/apply/license/number',
-      stepNumber: positionOf(applyFlow, employeePath, 'licenseNumber'), stepTotal: countedSteps(applyFlow, employeePath).length,
+      currentStep: 'licenseNumber',
+      currentRoute: '/apply/license/number',
+      stepNumber: positionOf(applyFlow, employeePath, 'licenseNumber'),
+      stepTotal: countedSteps(applyFlow, employeePath).length,
     });
-    expect(resumed).toMatchObject({ lastNameKanji: '佐藤', lastNameKana: 'サトウ', firstNameKana: 'ケンイチ', homeZipCode: '1000001', jobCode: '03' });
+    expect(resumed).toMatchObject({
+      lastNameKanji: '佐藤',
+      lastNameKana: 'サトウ',
+      firstNameKana: 'ケンイチ',
+      homeZipCode: '1000001',
+      jobCode: '03',
+    });
 
     // A later landing (another campaign code) does not change the application the first landing started.
-    const licence = await phone.post(ENTRY, { step: 'licenseNumber', answers: employeeAnswers.licenseNumber, campaignCode: 'SG01', adData: '{"medium":"mail"}' });
+    const licence = await phone.post(ENTRY, {
+      step: 'licenseNumber',
+      answers: employeeAnswers.licenseNumber,
+      campaignCode: 'SG01',
+      adData: '{"medium":"mail"}',
+    });
     expect(licence.json().data.flow.currentStep).toBe('designBrand');
     const cardSteps = ['designBrand', 'designColor', 'design', 'designName', 'autoPaylater', 'familyCardSelect'] as const;
     let last = licence;
@@ -107,16 +143,44 @@ describe('apply entry: the draft', () => {
     expect(data.flow.currentStep).toBe('confirm');
     expect(data).toMatchObject({ campaignCode: '1001', adData: { medium: 'app', position: 3 } });
     expect(data.flow.confirmRows.map((row: { step: string }) => row.step)).toEqual([
-      'attribute', 'gender', 'zipcode', 'address', 'nationality', 'contact', 'phoneNumber', 'smsAuthentication', 'profession', 'household', 'housing', 'income', 'workplace', 'use', 'license', 'licenseNumber', ...cardSteps,
+      'attribute',
+      'gender',
+      'zipcode',
+      'address',
+      'nationality',
+      'contact',
+      'phoneNumber',
+      'smsAuthentication',
+      'profession',
+      'household',
+      'housing',
+      'income',
+      'workplace',
+      'use',
+      'license',
+      'licenseNumber',
+      ...cardSteps,
     ]);
     expect(data.flow.confirmRows[1]).toEqual({
-      step: 'gender', title: '性別と生年月日', route: '/apply/gender',
-      items: [{ field: 'sexType', label: '性別', value: '男性' }, { field: 'birthDay', label: '生年月日', value: '1990年2月15日' }],
+      step: 'gender',
+      title: '性別と生年月日',
+      route: '/apply/gender',
+      items: [
+        { field: 'sexType', label: '性別', value: '男性' },
+        { field: 'birthDay', label: '生年月日', value: '1990年2月15日' },
+      ],
     });
 
     const row = await storedApplication(applicant.memberId);
     expect(row?.answers).toMatchObject({
-      attribute: { lastNameKanji: '佐藤', firstNameKanji: '健一', lastNameKana: 'サトウ', firstNameKana: 'ケンイチ', lastNameAlpha: 'SATO', firstNameAlpha: 'KENICHI' },
+      attribute: {
+        lastNameKanji: '佐藤',
+        firstNameKanji: '健一',
+        lastNameKana: 'サトウ',
+        firstNameKana: 'ケンイチ',
+        lastNameAlpha: 'SATO',
+        firstNameAlpha: 'KENICHI',
+      },
       zipcode: { homeZipCode: '1000001', homeAddrKanji: '東京都千代田区千代田' },
       address: { homeSubAddrKanji: '１－１－１　カードハイツ１０１' },
       phoneNumber: { mobNumFull: '09013572468', telNumFull: '0312345678' },
@@ -129,7 +193,11 @@ describe('apply entry: the draft', () => {
     expect(result).toBe('complete');
     expect(route).toBe('/apply/complete');
     expect(inquiryNumber).toMatch(/^[0-9]{16}$/);
-    const member = await subject.app.db.selectFrom('members').select('membership_status').where('id', '=', applicant.memberId).executeTakeFirstOrThrow();
+    const member = await subject.app.db
+      .selectFrom('members')
+      .select('membership_status')
+      .where('id', '=', applicant.memberId)
+      .executeTakeFirstOrThrow();
     expect(member.membership_status).toBe('10');
 
     const again = await phone.post(SUBMIT);
@@ -197,12 +265,22 @@ describe('apply entry: bad payloads answer 400, codeId 4000 and Japanese message
   });
 
   it.each([
-    ['attribute', { ...employeeAnswers.attribute, lastNameKanji: '髙橋' }, 'lastNameKanji', '姓（漢字）に旧字体や登録できない文字が含まれています。新字体で入力してください。外国籍の方は全角英字で入力してください。'],
+    [
+      'attribute',
+      { ...employeeAnswers.attribute, lastNameKanji: '髙橋' },
+      'lastNameKanji',
+      '姓（漢字）に旧字体や登録できない文字が含まれています。新字体で入力してください。外国籍の方は全角英字で入力してください。',
+    ],
     ['attribute', { ...employeeAnswers.attribute, lastNameKana: undefined }, 'lastNameKana', '姓（フリガナ）を入力してください。'],
     ['gender', { sexType: '3', birthDay: '19900215' }, 'sexType', '性別を選択してください。'],
     ['gender', { sexType: '1', birthDay: '20100101' }, 'birthDay', 'お申し込みは18歳以上の方に限ります。'],
     ['zipcode', { homeZipCode: '12345', homeAddrKanji: '東京都千代田区' }, 'homeZipCode', '郵便番号は半角数字7桁で入力してください。'],
-    ['zipcode', { homeZipCode: '1000001', homeAddrKanji: '千代田区千代田' }, 'homeAddrKanji', '住所（都道府県・市区町村・町域）は都道府県名から入力してください。'],
+    [
+      'zipcode',
+      { homeZipCode: '1000001', homeAddrKanji: '千代田区千代田' },
+      'homeAddrKanji',
+      '住所（都道府県・市区町村・町域）は都道府県名から入力してください。',
+    ],
     ['address', { homeSubAddrKanji: '' }, 'homeSubAddrKanji', '番地・建物名・部屋番号を入力してください。'],
     ['nationality', { nationality: 'US' }, 'residenceStatus', '在留資格を選択してください。 Enter your status of residence.'],
     ['nationality', { nationality: 'XX' }, 'nationality', '国籍を選択してください。 Enter your country.'],
@@ -212,7 +290,12 @@ describe('apply entry: bad payloads answer 400, codeId 4000 and Japanese message
     ['household', { familyStructure: '1' }, 'householdNum', '世帯人数を選択してください。'],
     ['housing', { housingType: '03', lengthOfResidence: '7' }, 'lengthOfResidence', '居住年数を選択してください。'],
     ['income', { income: '0', spouseIncome: '100', familyIncome: '100' }, 'income', 'ご職業が有職の場合、年収に0は入力できません。'],
-    ['income', { income: '500', spouseIncome: '200', familyIncome: '600' }, 'familyIncome', '世帯年収はご本人と配偶者の年収の合計以上で入力してください。'],
+    [
+      'income',
+      { income: '500', spouseIncome: '200', familyIncome: '600' },
+      'familyIncome',
+      '世帯年収はご本人と配偶者の年収の合計以上で入力してください。',
+    ],
     ['workplace', { ...employeeAnswers.workplace, comTelNumFull: '0120123456' }, 'comTelNumFull', '電話番号を正しく入力してください。'],
     ['use', { cardPurposeType: '3' }, 'cardPurposeType', '主なご利用目的を選択してください。'],
     ['license', {}, 'licenseHoyuType', '運転免許証の保有を選択してください。'],
@@ -245,19 +328,31 @@ describe('GET /v1/zipcode/{zip7}', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().data.candidates).toEqual([
       { prefectureCode: '23', prefecture: '愛知県', city: '弥富市', town: '', prefectureKana: 'アイチケン', cityKana: 'ヤトミシ' },
-      { prefectureCode: '24', prefecture: '三重県', city: '桑名郡木曽岬町', town: '', prefectureKana: 'ミエケン', cityKana: 'クワナグンキソサキチョウ' },
+      {
+        prefectureCode: '24',
+        prefecture: '三重県',
+        city: '桑名郡木曽岬町',
+        town: '',
+        prefectureKana: 'ミエケン',
+        cityKana: 'クワナグンキソサキチョウ',
+      },
     ]);
   });
 
   it('answers 404 with a Japanese message for a zip code that does not exist', async () => {
     const response = await subject.app.inject({ method: 'GET', url: '/v1/zipcode/9999999' });
     expect(response.statusCode).toBe(404);
-    expect(response.json().resultInfo.errors).toEqual([{ field: 'zip7', message: 'この郵便番号に該当する住所が見つかりません。郵便番号をご確認ください。' }]);
+    expect(response.json().resultInfo.errors).toEqual([
+      { field: 'zip7', message: 'この郵便番号に該当する住所が見つかりません。郵便番号をご確認ください。' },
+    ]);
   });
 
   it('answers 400 and 4000 for a malformed zip code', async () => {
     const response = await subject.app.inject({ method: 'GET', url: '/v1/zipcode/12a4567' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().resultInfo).toMatchObject({ codeId: '4000', errors: [{ field: 'zip7', message: '郵便番号は半角数字7桁で入力してください。' }] });
+    expect(response.json().resultInfo).toMatchObject({
+      codeId: '4000',
+      errors: [{ field: 'zip7', message: '郵便番号は半角数字7桁で入力してください。' }],
+    });
   });
 });

@@ -9,7 +9,16 @@ import { partnerKycStatus, sharedPartnerUser } from '../apply/partnerUser';
 import { flowCaller } from '../flows/caller';
 import { hostContext } from '../flows/hostContext';
 import { findDraft } from '../flows/draftRepository';
-import { draftKeyOf, loadFlow, readFlow, saveFlowStep, submitFlow, type FlowOutcome, type HostContext, type HostOptions } from '../flows/flowService';
+import {
+  draftKeyOf,
+  loadFlow,
+  readFlow,
+  saveFlowStep,
+  submitFlow,
+  type FlowOutcome,
+  type HostContext,
+  type HostOptions,
+} from '../flows/flowService';
 import { isWellFormedCode } from '../otp/oneTimeCode';
 import { otpMessages } from '../otp/otpMessages';
 import { success } from '../http/apiResponse';
@@ -41,8 +50,10 @@ const apply: FastifyPluginAsync = async (app) => {
   // SPEC 3.1: the read shows the payment account of the bank flow. A save never needs it: the account can only be
   // given after the submit, and every save after the submit is refused.
   // SPEC 3.1 kycStatus: the payment app's verification, once the applicant agreed to share it (SPEC 4 mapping).
-  const kycOf = async (outcome: FlowOutcome, memberId: string) => partnerKycStatus(await sharedPartnerUser(app.db, memberId, outcome.view.answers));
-  const view = async (outcome: FlowOutcome, memberId: string) => success(entryView(definition, outcome, accountOf(undefined), await kycOf(outcome, memberId)));
+  const kycOf = async (outcome: FlowOutcome, memberId: string) =>
+    partnerKycStatus(await sharedPartnerUser(app.db, memberId, outcome.view.answers));
+  const view = async (outcome: FlowOutcome, memberId: string) =>
+    success(entryView(definition, outcome, accountOf(undefined), await kycOf(outcome, memberId)));
   const viewWithAccount = async (outcome: FlowOutcome, memberId: string) => {
     const bankDraft = await findDraft(app.db, { ownerId: memberId, flowId: 'bank', subjectId: '' });
     return success(entryView(definition, outcome, accountOf(bankDraft?.answers), await kycOf(outcome, memberId)));
@@ -75,7 +86,14 @@ const apply: FastifyPluginAsync = async (app) => {
     const caller = await applicantOf(request);
     const landing = parseLandingInput(request.body);
     if ('errors' in landing) throw new DomainError('invalidParams', 'malformed landing', landing.errors);
-    const saved = await saveFlowStep(host(), applyEntry, caller, 'acceptPermission', { answers: { agreeTerms: true }, landing: landingOf(landing.input), consent: true }, ALIAS);
+    const saved = await saveFlowStep(
+      host(),
+      applyEntry,
+      caller,
+      'acceptPermission',
+      { answers: { agreeTerms: true }, landing: landingOf(landing.input), consent: true },
+      ALIAS,
+    );
     return view(saved, caller.memberId);
   });
 
@@ -107,7 +125,8 @@ const apply: FastifyPluginAsync = async (app) => {
     async (request) => {
       await applicantOf(request);
       const { challengeId, code } = request.body;
-      if (!isWellFormedCode(code)) throw new DomainError('invalidParams', 'malformed one-time code', [{ field: 'code', message: otpMessages.codeFormat }]);
+      if (!isWellFormedCode(code))
+        throw new DomainError('invalidParams', 'malformed one-time code', [{ field: 'code', message: otpMessages.codeFormat }]);
       return success(await verifyApplyMobileCode(app.db, request.session!, challengeId, code));
     },
   );

@@ -22,11 +22,15 @@ async function person(role: 'applicant' | 'member' = 'applicant'): Promise<Appli
   const guid = `guid-${id}`;
   const uaid = `uaid-${id}`;
   await insertPerson(subject.app.db, id, { role, membership_status: role === 'member' ? '50' : '01' });
-  await subject.app.db.insertInto('partner_users').values({ member_id: `member-${id}`, uaid, phone_number: '09013572468' }).execute();
+  await subject.app.db
+    .insertInto('partner_users')
+    .values({ member_id: `member-${id}`, uaid, phone_number: '09013572468' })
+    .execute();
   return { ...(await logInApplicant(subject.app, id)), guid, uaid };
 }
 
-const anonymous = (method: 'GET' | 'POST', url: string, payload?: object) => subject.app.inject({ method, url, ...(payload ? { payload } : {}) });
+const anonymous = (method: 'GET' | 'POST', url: string, payload?: object) =>
+  subject.app.inject({ method, url, ...(payload ? { payload } : {}) });
 
 describe('GET /v1/user/ycard/info/exist', () => {
   it('tells the person whether they hold a card now, a closed card not counting', async () => {
@@ -37,14 +41,29 @@ describe('GET /v1/user/ycard/info/exist', () => {
     expect(none.headers['cache-control']).toBe('no-store');
 
     const member = await person('member');
-    const card = { member_id: member.memberId, ppcd_token: `token-${member.guid}`, card4no: '1234', daiko_cd: '0', shurui_no: '001', network_code: '1', nickname: 'カード', issued_on: '2025-04-01' } as const;
-    await subject.app.db.insertInto('cards').values({ ...card, id: `card-closed-${member.guid}`, ppcd_token: `closed-${member.guid}`, closed_on: '2026-01-31' }).execute();
+    const card = {
+      member_id: member.memberId,
+      ppcd_token: `token-${member.guid}`,
+      card4no: '1234',
+      daiko_cd: '0',
+      shurui_no: '001',
+      network_code: '1',
+      nickname: 'カード',
+      issued_on: '2025-04-01',
+    } as const;
+    await subject.app.db
+      .insertInto('cards')
+      .values({ ...card, id: `card-closed-${member.guid}`, ppcd_token: `closed-${member.guid}`, closed_on: '2026-01-31' })
+      .execute();
     expect((await member.get(`/v1/user/ycard/info/exist?guid=${member.guid}`)).json().data).toEqual({ isExist: false });
-    await subject.app.db.insertInto('cards').values({ ...card, id: `card-${member.guid}` }).execute();
+    await subject.app.db
+      .insertInto('cards')
+      .values({ ...card, id: `card-${member.guid}` })
+      .execute();
     expect((await member.get(`/v1/user/ycard/info/exist?guid=${member.guid}`)).json().data).toEqual({ isExist: true });
   });
 
-  it('answers another person\'s guid as one that does not exist, and nothing without a session', async () => {
+  it("answers another person's guid as one that does not exist, and nothing without a session", async () => {
     const applicant = await person();
     const other = await person('member');
     const refused = await applicant.get(`/v1/user/ycard/info/exist?guid=${other.guid}`);
@@ -63,32 +82,52 @@ describe('POST /v1/apply/{guid}/consent', () => {
       expect(answer.statusCode, answer.body).toBe(200);
       expect(answer.json().resultInfo.code).toBe('SUCCESS');
     }
-    const rows = await subject.app.db.selectFrom('carrier_consents').select(['tel_num']).where('member_id', '=', applicant.memberId).execute();
+    const rows = await subject.app.db
+      .selectFrom('carrier_consents')
+      .select(['tel_num'])
+      .where('member_id', '=', applicant.memberId)
+      .execute();
     expect(rows).toEqual([{ tel_num: '09012345678' }]);
   });
 
-  it('refuses a number that is not a mobile number, and another person\'s guid, recording nothing', async () => {
+  it("refuses a number that is not a mobile number, and another person's guid, recording nothing", async () => {
     const applicant = await person();
     const landline = await applicant.post(`/v1/apply/${applicant.guid}/consent`, { telNum: '03-1234-5678' });
     expect(landline.statusCode).toBe(400);
-    expect(landline.json().resultInfo).toMatchObject({ codeId: '4000', errors: [{ field: 'telNum', message: expect.stringContaining('携帯電話番号') }] });
+    expect(landline.json().resultInfo).toMatchObject({
+      codeId: '4000',
+      errors: [{ field: 'telNum', message: expect.stringContaining('携帯電話番号') }],
+    });
     const other = await person();
     expect((await applicant.post(`/v1/apply/${other.guid}/consent`, { telNum: '09012345678' })).statusCode).toBe(404);
-    expect(await subject.app.db.selectFrom('carrier_consents').select('tel_num').where('member_id', 'in', [applicant.memberId, other.memberId]).execute()).toEqual([]);
+    expect(
+      await subject.app.db
+        .selectFrom('carrier_consents')
+        .select('tel_num')
+        .where('member_id', 'in', [applicant.memberId, other.memberId])
+        .execute(),
+    ).toEqual([]);
   });
 });
 
 describe('GET /v1/apply/{guid}/consent/paylater', () => {
-  it('answers whether the applicant chose automatic あと払い at the application\'s step', async () => {
+  it("answers whether the applicant chose automatic あと払い at the application's step", async () => {
     const applicant = await person();
     const url = `/v1/apply/${applicant.guid}/consent/paylater`;
     expect((await applicant.get(url)).json().data).toEqual({ isConsent: false });
     await subject.app.db
       .insertInto('flow_drafts')
       .values({
-        owner_id: applicant.memberId, flow_id: 'apply', subject_id: '', schema_digest: 'test', version: 1, status: 'draft', current_step: 'familyCardSelect',
+        owner_id: applicant.memberId,
+        flow_id: 'apply',
+        subject_id: '',
+        schema_digest: 'test',
+        version: 1,
+        status: 'draft',
+        current_step: 'familyCardSelect',
         visited: JSON.stringify(['acceptPermission', 'autoPaylater', 'familyCardSelect']),
-        answers: JSON.stringify({ acceptPermission: { agreeTerms: true }, autoPaylater: { autoPaylaterFlg: '1' } }), landing: '{}',
+        answers: JSON.stringify({ acceptPermission: { agreeTerms: true }, autoPaylater: { autoPaylaterFlg: '1' } }),
+        landing: '{}',
       })
       .execute();
     expect((await applicant.get(url)).json().data).toEqual({ isConsent: true });
@@ -104,18 +143,24 @@ describe('POST /v1/apply/chumonNo', () => {
     expect(first.statusCode, first.body).toBe(200);
     const { chumonNo } = first.json().data as { chumonNo: string };
     expect(chumonNo).toMatch(/^[1-9][0-9]{13}$/);
-    const repeats = await Promise.all([1, 2, 3].map(() => applicant.post('/v1/apply/chumonNo', { uaid: applicant.uaid, telNum: '08024681357' })));
+    const repeats = await Promise.all(
+      [1, 2, 3].map(() => applicant.post('/v1/apply/chumonNo', { uaid: applicant.uaid, telNum: '08024681357' })),
+    );
     expect(repeats.map((answer) => answer.json().data.chumonNo)).toEqual([chumonNo, chumonNo, chumonNo]);
     const another = await applicant.post('/v1/apply/chumonNo', { uaid: applicant.uaid, telNum: '07011112222' });
     expect(another.json().data.chumonNo).not.toBe(chumonNo);
   });
 
-  it('refuses another user\'s uaid and a malformed number', async () => {
+  it("refuses another user's uaid and a malformed number", async () => {
     const applicant = await person();
     const other = await person();
     expect((await applicant.post('/v1/apply/chumonNo', { uaid: other.uaid, telNum: '08024681357' })).statusCode).toBe(404);
-    expect((await applicant.post('/v1/apply/chumonNo', { uaid: applicant.uaid, telNum: '0120-123-456' })).json().resultInfo.codeId).toBe('4000');
-    expect(await subject.app.db.selectFrom('carrier_order_numbers').select('uaid').where('uaid', 'in', [applicant.uaid, other.uaid]).execute()).toEqual([]);
+    expect((await applicant.post('/v1/apply/chumonNo', { uaid: applicant.uaid, telNum: '0120-123-456' })).json().resultInfo.codeId).toBe(
+      '4000',
+    );
+    expect(
+      await subject.app.db.selectFrom('carrier_order_numbers').select('uaid').where('uaid', 'in', [applicant.uaid, other.uaid]).execute(),
+    ).toEqual([]);
   });
 });
 

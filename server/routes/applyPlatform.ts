@@ -39,8 +39,23 @@ function mobileOf(given: string): string {
  * card company's pages need no such call: each step is checked by its compiled schema in the page and at the server.
  */
 const VALIDITY_RULES = [
-  'nameKanji', 'lastNameKanji', 'fullNameKanji', 'nameKana', 'lastNameKana', 'nameAlpha', 'companyNameKanji', 'companyNameKana', 'schoolName',
-  'mailAddress', 'zipCode', 'address', 'subAddress', 'mobileNumber', 'phoneNumber', 'licenseNumber', 'inquiryNumber',
+  'nameKanji',
+  'lastNameKanji',
+  'fullNameKanji',
+  'nameKana',
+  'lastNameKana',
+  'nameAlpha',
+  'companyNameKanji',
+  'companyNameKana',
+  'schoolName',
+  'mailAddress',
+  'zipCode',
+  'address',
+  'subAddress',
+  'mobileNumber',
+  'phoneNumber',
+  'licenseNumber',
+  'inquiryNumber',
 ] as const satisfies readonly (keyof typeof validatorRules)[];
 type ValidityRule = (typeof VALIDITY_RULES)[number];
 const isValidityRule = (token: string): token is ValidityRule => (VALIDITY_RULES as readonly string[]).includes(token);
@@ -53,8 +68,13 @@ const applyPlatform: FastifyPluginAsync = async (app) => {
   /** The session's member when `guid` is their ppcdWebGuid. */
   const ownMember = async (request: FastifyRequest, guid: string): Promise<string> => {
     const memberId = request.session?.memberId ?? '';
-    const found = await app.db.selectFrom('members').select('id').where('id', '=', memberId).where('ppcd_web_guid', '=', guid).executeTakeFirst();
-    if (!found) throw new DomainError('dataNotFound', 'a guid not the session member\'s');
+    const found = await app.db
+      .selectFrom('members')
+      .select('id')
+      .where('id', '=', memberId)
+      .where('ppcd_web_guid', '=', guid)
+      .executeTakeFirst();
+    if (!found) throw new DomainError('dataNotFound', "a guid not the session member's");
     return found.id;
   };
 
@@ -64,7 +84,12 @@ const applyPlatform: FastifyPluginAsync = async (app) => {
     { preHandler: app.requireSession, schema: { querystring: { type: 'object', required: ['guid'], properties: { guid: guidParam } } } },
     async (request) => {
       const memberId = await ownMember(request, request.query.guid);
-      const card = await app.db.selectFrom('cards').select('id').where('member_id', '=', memberId).where('closed_on', 'is', null).executeTakeFirst();
+      const card = await app.db
+        .selectFrom('cards')
+        .select('id')
+        .where('member_id', '=', memberId)
+        .where('closed_on', 'is', null)
+        .executeTakeFirst();
       return success({ isExist: card !== undefined });
     },
   );
@@ -82,7 +107,11 @@ const applyPlatform: FastifyPluginAsync = async (app) => {
     async (request) => {
       const memberId = await ownMember(request, request.params.guid);
       const telNum = mobileOf(request.body.telNum);
-      await app.db.insertInto('carrier_consents').values({ member_id: memberId, tel_num: telNum }).onConflict((conflict) => conflict.doNothing()).execute();
+      await app.db
+        .insertInto('carrier_consents')
+        .values({ member_id: memberId, tel_num: telNum })
+        .onConflict((conflict) => conflict.doNothing())
+        .execute();
       return success({});
     },
   );
@@ -103,16 +132,33 @@ const applyPlatform: FastifyPluginAsync = async (app) => {
     '/v1/apply/chumonNo',
     {
       preHandler: app.requireSession,
-      schema: { body: { type: 'object', required: ['uaid', 'telNum'], additionalProperties: false, properties: { uaid: { type: 'string', maxLength: 64 }, telNum: telNumField } } },
+      schema: {
+        body: {
+          type: 'object',
+          required: ['uaid', 'telNum'],
+          additionalProperties: false,
+          properties: { uaid: { type: 'string', maxLength: 64 }, telNum: telNumField },
+        },
+      },
     },
     async (request) => {
       const { uaid } = request.body;
-      const own = await app.db.selectFrom('partner_users').select('uaid').where('uaid', '=', uaid).where('member_id', '=', request.session?.memberId ?? '').executeTakeFirst();
-      if (!own) throw new DomainError('dataNotFound', 'a uaid not the session member\'s');
+      const own = await app.db
+        .selectFrom('partner_users')
+        .select('uaid')
+        .where('uaid', '=', uaid)
+        .where('member_id', '=', request.session?.memberId ?? '')
+        .executeTakeFirst();
+      if (!own) throw new DomainError('dataNotFound', "a uaid not the session member's");
       const telNum = mobileOf(request.body.telNum);
       const chumonNo = await app.db.transaction().execute(async (trx) => {
         for (;;) {
-          const kept = await trx.selectFrom('carrier_order_numbers').select('chumon_no').where('uaid', '=', uaid).where('tel_num', '=', telNum).executeTakeFirst();
+          const kept = await trx
+            .selectFrom('carrier_order_numbers')
+            .select('chumon_no')
+            .where('uaid', '=', uaid)
+            .where('tel_num', '=', telNum)
+            .executeTakeFirst();
           if (kept) return kept.chumon_no;
           const inserted = await trx
             .insertInto('carrier_order_numbers')
@@ -134,7 +180,12 @@ const applyPlatform: FastifyPluginAsync = async (app) => {
       preHandler: app.requireSession,
       schema: {
         params: { type: 'object', required: ['token'], properties: { token: { type: 'string', maxLength: 40 } } },
-        body: { type: 'object', required: ['inputString'], additionalProperties: false, properties: { inputString: { type: 'string', maxLength: 200 } } },
+        body: {
+          type: 'object',
+          required: ['inputString'],
+          additionalProperties: false,
+          properties: { inputString: { type: 'string', maxLength: 200 } },
+        },
       },
     },
     async (request) => {

@@ -13,33 +13,40 @@ afterAll(async () => {
 });
 
 async function keptRedirect(attemptId: string): Promise<string | undefined> {
-  const row = await subject.app.db.selectFrom('login_attempts').select('redirect_path').where('id_hash', '=', hashSecret(attemptId)).executeTakeFirst();
+  const row = await subject.app.db
+    .selectFrom('login_attempts')
+    .select('redirect_path')
+    .where('id_hash', '=', hashSecret(attemptId))
+    .executeTakeFirst();
   return row?.redirect_path;
 }
 
 describe('starting a login', () => {
-  it.each(['v1', 'v2', 'v3'])('GET /%s/authentication/login answers authorizationLoginUri with PKCE S256, state and nonce', async (version) => {
-    const response = await subject.app.inject({ method: 'GET', url: `/${version}/authentication/login?redirect=/member` });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('no-store');
-    const { resultInfo, data } = response.json();
-    expect(resultInfo.codeId).toBe('2000');
-    const uri = new URL(data.authorizationLoginUri);
-    expect(`${uri.origin}${uri.pathname}`).toBe(`${origin}/oidc/auth`);
-    expect(Object.fromEntries(uri.searchParams)).toMatchObject({
-      client_id: 'card-web',
-      response_type: 'code',
-      scope: 'openid',
-      redirect_uri: `${origin}/auth/callback`,
-      code_challenge_method: 'S256',
-      code_challenge: expect.stringMatching(/^[\w-]{43}$/),
-      state: expect.stringMatching(/^[\w-]{22,}$/),
-      nonce: expect.stringMatching(/^[\w-]{22,}$/),
-    });
-    const cookie = response.cookies.find((c) => c.name === 'login_attempt');
-    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
-    expect(await keptRedirect(cookie?.value ?? '')).toBe('/member');
-  });
+  it.each(['v1', 'v2', 'v3'])(
+    'GET /%s/authentication/login answers authorizationLoginUri with PKCE S256, state and nonce',
+    async (version) => {
+      const response = await subject.app.inject({ method: 'GET', url: `/${version}/authentication/login?redirect=/member` });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-store');
+      const { resultInfo, data } = response.json();
+      expect(resultInfo.codeId).toBe('2000');
+      const uri = new URL(data.authorizationLoginUri);
+      expect(`${uri.origin}${uri.pathname}`).toBe(`${origin}/oidc/auth`);
+      expect(Object.fromEntries(uri.searchParams)).toMatchObject({
+        client_id: 'card-web',
+        response_type: 'code',
+        scope: 'openid',
+        redirect_uri: `${origin}/auth/callback`,
+        code_challenge_method: 'S256',
+        code_challenge: expect.stringMatching(/^[\w-]{43}$/),
+        state: expect.stringMatching(/^[\w-]{22,}$/),
+        nonce: expect.stringMatching(/^[\w-]{22,}$/),
+      });
+      const cookie = response.cookies.find((c) => c.name === 'login_attempt');
+      expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+      expect(await keptRedirect(cookie?.value ?? '')).toBe('/member');
+    },
+  );
 
   it('GET /login redirects the browser to the provider and keeps the page to return to: its path on the server, its query in the browser', async () => {
     const response = await subject.app.inject({ method: 'GET', url: '/login?redirect=%2Fmember%2Fcardinfo%3Fx%3D1' });
@@ -51,11 +58,14 @@ describe('starting a login', () => {
     expect(decodeURIComponent(response.cookies.find((c) => c.name === 'login_return')?.value ?? '')).toBe('/member/cardinfo?x=1');
   });
 
-  it.each(['//evil.example/path', 'https://evil.example/', '/\\evil.example'])('replaces the foreign redirect %s with the service top', async (redirect) => {
-    const response = await subject.app.inject({ method: 'GET', url: `/login?redirect=${encodeURIComponent(redirect)}` });
-    const attemptId = response.cookies.find((c) => c.name === 'login_attempt')?.value ?? '';
-    expect(await keptRedirect(attemptId)).toBe('/');
-  });
+  it.each(['//evil.example/path', 'https://evil.example/', '/\\evil.example'])(
+    'replaces the foreign redirect %s with the service top',
+    async (redirect) => {
+      const response = await subject.app.inject({ method: 'GET', url: `/login?redirect=${encodeURIComponent(redirect)}` });
+      const attemptId = response.cookies.find((c) => c.name === 'login_attempt')?.value ?? '';
+      expect(await keptRedirect(attemptId)).toBe('/');
+    },
+  );
 
   it('refuses a callback without the login cookie and sends the browser to the session error page', async () => {
     const response = await subject.app.inject({ method: 'GET', url: '/auth/callback?code=x&state=y' });
@@ -64,7 +74,11 @@ describe('starting a login', () => {
   });
 
   it('refuses a callback whose attempt is unknown, without a session', async () => {
-    const response = await subject.app.inject({ method: 'GET', url: '/auth/callback?code=x&state=y', cookies: { login_attempt: 'forged' } });
+    const response = await subject.app.inject({
+      method: 'GET',
+      url: '/auth/callback?code=x&state=y',
+      cookies: { login_attempt: 'forged' },
+    });
     expect(response.headers.location).toBe('/error?type=sessionError');
     expect(response.cookies.find((c) => c.name === 'session')).toBeUndefined();
   });

@@ -34,7 +34,8 @@ const authentication: FastifyPluginAsync = async (app) => {
     const { attemptId, authorizationUrl } = await relyingParty.start(pathOf(target));
     // SameSite=Lax still travels on the provider's top-level redirect back to /auth/callback.
     void reply.setCookie(attemptCookie, attemptId, { ...attemptCookieOptions, maxAge: loginAttemptMinutes * 60 });
-    if (target !== pathOf(target)) void reply.setCookie(returnCookie, target, { ...attemptCookieOptions, maxAge: loginAttemptMinutes * 60 });
+    if (target !== pathOf(target))
+      void reply.setCookie(returnCookie, target, { ...attemptCookieOptions, maxAge: loginAttemptMinutes * 60 });
     return authorizationUrl;
   };
 
@@ -44,10 +45,14 @@ const authentication: FastifyPluginAsync = async (app) => {
   });
 
   for (const version of ['v1', 'v2', 'v3']) {
-    app.get<{ Querystring: LoginQuery }>(`/${version}/authentication/login`, { schema: { querystring: loginQuerySchema } }, async (request, reply) => {
-      const authorizationLoginUri = await startLogin(request, reply);
-      return reply.header('cache-control', 'no-store').send(success({ authorizationLoginUri }));
-    });
+    app.get<{ Querystring: LoginQuery }>(
+      `/${version}/authentication/login`,
+      { schema: { querystring: loginQuerySchema } },
+      async (request, reply) => {
+        const authorizationLoginUri = await startLogin(request, reply);
+        return reply.header('cache-control', 'no-store').send(success({ authorizationLoginUri }));
+      },
+    );
   }
 
   app.get('/auth/callback', async (request, reply) => {
@@ -62,7 +67,10 @@ const authentication: FastifyPluginAsync = async (app) => {
       if (!member) throw new LoginFailed('no member for this subject');
       await app.logIn(request, reply, member.id);
       // The browser's full return target counts only for the page this attempt was started for.
-      const target = carried !== undefined && pathOf(safeRedirectPath(carried)) === redirectPath ? safeRedirectPath(carried) : safeRedirectPath(redirectPath);
+      const target =
+        carried !== undefined && pathOf(safeRedirectPath(carried)) === redirectPath
+          ? safeRedirectPath(carried)
+          : safeRedirectPath(redirectPath);
       return reply.redirect(target, 302);
     } catch (error) {
       if (!(error instanceof LoginFailed)) throw error;

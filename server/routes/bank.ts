@@ -25,7 +25,8 @@ const ALIAS: HostOptions = { roleRefusal: 'invalidUserStatus' };
 const bank: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: { q?: unknown; offset?: unknown } }>('/v1/banks', async (request, reply) => {
     const { q = '', offset = '0' } = request.query;
-    if (typeof q !== 'string' || q.length > QUERY_MAX) throw new DomainError('invalidParams', 'bank query malformed', [{ field: 'q', message: bankMessages.queryTooLong }]);
+    if (typeof q !== 'string' || q.length > QUERY_MAX)
+      throw new DomainError('invalidParams', 'bank query malformed', [{ field: 'q', message: bankMessages.queryTooLong }]);
     if (typeof offset !== 'string' || !/^[0-9]{1,5}$/.test(offset) || Number(offset) > MAX_OFFSET) {
       throw new DomainError('invalidParams', 'bank offset malformed', [{ field: 'offset', message: bankMessages.offsetMalformed }]);
     }
@@ -35,10 +36,12 @@ const bank: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: { bankCode: string } }>('/v1/banks/:bankCode/branches', async (request, reply) => {
     const { bankCode } = request.params;
-    if (!/^[0-9]{4}$/.test(bankCode)) throw new DomainError('invalidParams', 'bank code malformed', [{ field: 'bankCode', message: bankMessages.bankCodeMalformed }]);
+    if (!/^[0-9]{4}$/.test(bankCode))
+      throw new DomainError('invalidParams', 'bank code malformed', [{ field: 'bankCode', message: bankMessages.bankCodeMalformed }]);
     const found = findBank(bankCode);
     const branches = branchesOf(bankCode);
-    if (!found || !branches) throw new DomainError('dataNotFound', `unknown bank ${bankCode}`, [{ field: 'bankCode', message: bankMessages.bankUnknown }]);
+    if (!found || !branches)
+      throw new DomainError('dataNotFound', `unknown bank ${bankCode}`, [{ field: 'bankCode', message: bankMessages.bankUnknown }]);
     void reply.header('cache-control', 'public, max-age=86400');
     return success({ bank: found, branches });
   });
@@ -59,7 +62,9 @@ const bank: FastifyPluginAsync = async (app) => {
     draftKeyOf(entry, caller, ALIAS);
     const parsed = parseEntryInput(request.body, BANK_STEP_IDS);
     if ('errors' in parsed) throw new DomainError('invalidParams', 'malformed bank entry', parsed.errors);
-    return success(bankEntryView(definition, await saveFlowStep(host(), entry, caller, parsed.input.step, { answers: parsed.input.answers }, ALIAS)));
+    return success(
+      bankEntryView(definition, await saveFlowStep(host(), entry, caller, parsed.input.step, { answers: parsed.input.answers }, ALIAS)),
+    );
   });
 };
 

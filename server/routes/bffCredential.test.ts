@@ -78,7 +78,11 @@ describe('getCredentialV2', () => {
   it('stores only the hash of the credential, bound to the session and the selected card', async () => {
     const session = await logInAs('gold');
     const credential = await credentialFor(session);
-    const rows = await app.db.selectFrom('card_credentials').selectAll().where('member_id', '=', await memberIdOf('gold')).execute();
+    const rows = await app.db
+      .selectFrom('card_credentials')
+      .selectAll()
+      .where('member_id', '=', await memberIdOf('gold'))
+      .execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ credential_hash: hashSecret(credential), card_id: 'card-gold-1' });
     expect(JSON.stringify(rows)).not.toContain(credential);
@@ -100,7 +104,12 @@ describe('getCredentialV2', () => {
     const requested = (await get(`/api/bff/getCredentialV2?ppcdToken=${tokens[2]}`, session)).json().data.activeCardList;
     expect(requested.map((card: { isSelected: boolean }) => card.isSelected)).toEqual([false, false, true]);
 
-    const saved = await app.inject({ method: 'POST', url: '/api/bff/saveLastSelectedCard', cookies: { session }, payload: { lastSelectedCard: tokens[1] } });
+    const saved = await app.inject({
+      method: 'POST',
+      url: '/api/bff/saveLastSelectedCard',
+      cookies: { session },
+      payload: { lastSelectedCard: tokens[1] },
+    });
     expect(saved.statusCode).toBe(200);
     const fromServer = (await get('/api/bff/getCredentialV2', session)).json().data.activeCardList;
     expect(fromServer.map((card: { isSelected: boolean }) => card.isSelected)).toEqual([false, true, false]);
@@ -152,7 +161,9 @@ describe('requireCredential', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().credential).toEqual({ memberId: await memberIdOf('multiple'), cardId: 'card-multiple-2' });
     expect((await guarded(session, credential, '')).statusCode).toBe(200);
-    expect((await get('/test/credentialed?ppcdSwitchServiceFlg=yes', session, { ppcdCredential: credential, regularFlg: '1' })).statusCode).toBe(200);
+    expect(
+      (await get('/test/credentialed?ppcdSwitchServiceFlg=yes', session, { ppcdCredential: credential, regularFlg: '1' })).statusCode,
+    ).toBe(200);
   });
 
   it.each([
@@ -210,7 +221,11 @@ describe('requireCredential', () => {
     const session = await logInAs('regular');
     const credential = await credentialFor(session);
     await app.inject({ method: 'GET', url: '/api/bff/clearCookie', cookies: { session } });
-    const rows = await app.db.selectFrom('card_credentials').select('card_id').where('credential_hash', '=', hashSecret(credential)).execute();
+    const rows = await app.db
+      .selectFrom('card_credentials')
+      .select('card_id')
+      .where('credential_hash', '=', hashSecret(credential))
+      .execute();
     expect(rows).toEqual([]);
     const response = await guarded(session, credential);
     expect(response.statusCode).toBe(401);
@@ -231,7 +246,12 @@ describe('last selected card', () => {
     const session = await logInAs('multiple');
     const tokens = await tokensOf('multiple');
     for (let attempt = 0; attempt < 2; attempt += 1) {
-      const saved = await app.inject({ method: 'POST', url: '/api/bff/saveLastSelectedCard', cookies: { session }, payload: { lastSelectedCard: tokens[2] } });
+      const saved = await app.inject({
+        method: 'POST',
+        url: '/api/bff/saveLastSelectedCard',
+        cookies: { session },
+        payload: { lastSelectedCard: tokens[2] },
+      });
       expect(saved.statusCode).toBe(200);
       expect(saved.json().data).toEqual({ lastSelectedCard: tokens[2] });
     }
@@ -249,8 +269,18 @@ describe('last selected card', () => {
     const session = await logInAs('multiple');
     const tokens = await tokensOf('multiple');
     const [regularToken] = await tokensOf('regular');
-    await app.inject({ method: 'POST', url: '/api/bff/saveLastSelectedCard', cookies: { session }, payload: { lastSelectedCard: tokens[0] } });
-    const refused = await app.inject({ method: 'POST', url: '/api/bff/saveLastSelectedCard', cookies: { session }, payload: { lastSelectedCard: regularToken } });
+    await app.inject({
+      method: 'POST',
+      url: '/api/bff/saveLastSelectedCard',
+      cookies: { session },
+      payload: { lastSelectedCard: tokens[0] },
+    });
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/bff/saveLastSelectedCard',
+      cookies: { session },
+      payload: { lastSelectedCard: regularToken },
+    });
     expect(refused.statusCode).toBe(403);
     expect((await get('/api/bff/getLastSelectedCard', session)).json().data).toEqual({ lastSelectedCard: tokens[0] });
   });
@@ -273,10 +303,17 @@ describe('getCredentialForExMember', () => {
     expect(first.statusCode).toBe(200);
     expect(first.headers['cache-control']).toBe('no-store');
     const data = first.json().data;
-    expect(data).toMatchObject({ ppcdCredential: expect.stringMatching(/^[\w-]{43}$/), exCardCount: 2, exCard: { brand: 'Visa', closedOn: expect.any(String) } });
+    expect(data).toMatchObject({
+      ppcdCredential: expect.stringMatching(/^[\w-]{43}$/),
+      exCardCount: 2,
+      exCard: { brand: 'Visa', closedOn: expect.any(String) },
+    });
     const second = (await get('/api/bff/getCredentialForExMember/1', session)).json().data;
     expect(second.exCard.brand).toBe('JCB');
-    expect((await guarded(session, second.ppcdCredential)).json().credential).toEqual({ memberId: await memberIdOf('former'), cardId: 'card-former-2' });
+    expect((await guarded(session, second.ppcdCredential)).json().credential).toEqual({
+      memberId: await memberIdOf('former'),
+      cardId: 'card-former-2',
+    });
   });
 
   it.each(['2', '-1', 'x', '01', '1.5'])('refuses index %s with 400 and codeId 4000', async (index) => {

@@ -50,7 +50,10 @@ const bffCredential: FastifyPluginAsync = async (app) => {
       const cards = await closedCards(app.db, session.memberId);
       const index = /^(0|[1-9][0-9]{0,2})$/.test(request.params.index) ? Number(request.params.index) : -1;
       const card = cards[index];
-      if (!card) throw new DomainError('invalidParams', `no old card at index ${request.params.index}`, [{ field: 'index', message: '対象のカードが見つかりません。' }]);
+      if (!card)
+        throw new DomainError('invalidParams', `no old card at index ${request.params.index}`, [
+          { field: 'index', message: '対象のカードが見つかりません。' },
+        ]);
       const ppcdCredential = await issueCredential(app.db, session, card.id, lifetime);
       return success({
         ppcdCredential,
@@ -65,7 +68,12 @@ const bffCredential: FastifyPluginAsync = async (app) => {
     {
       preHandler: app.requireSession,
       schema: {
-        body: { type: 'object', required: ['lastSelectedCard'], properties: { lastSelectedCard: tokenSchema }, additionalProperties: false },
+        body: {
+          type: 'object',
+          required: ['lastSelectedCard'],
+          properties: { lastSelectedCard: tokenSchema },
+          additionalProperties: false,
+        },
       },
     },
     async (request) => {

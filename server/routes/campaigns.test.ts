@@ -18,24 +18,39 @@ afterAll(async () => {
   await subject.close();
 });
 
-const page = (slug: string, session?: string) => app.inject({ method: 'GET', url: `/v1/campaigns?slug=${encodeURIComponent(slug)}`, cookies: session ? { session } : {} });
+const page = (slug: string, session?: string) =>
+  app.inject({ method: 'GET', url: `/v1/campaigns?slug=${encodeURIComponent(slug)}`, cookies: session ? { session } : {} });
 
 async function memberCalls(loginId: string) {
   const session = await sessionOf(app, loginId);
-  const credential: string = (await app.inject({ method: 'GET', url: '/api/bff/getCredentialV2', cookies: { session } })).json().data.ppcdCredential;
+  const credential: string = (await app.inject({ method: 'GET', url: '/api/bff/getCredentialV2', cookies: { session } })).json().data
+    .ppcdCredential;
   const headers = { ppcdCredential: credential };
   return {
     session,
     enter: (code: string) =>
-      app.inject({ method: 'POST', url: `/external/v1/campaigns/${code}/entry?ppcdSwitchServiceFlg=yes`, cookies: { session }, headers: { ...headers, 'idempotency-key': crypto.randomUUID() }, payload: {} }),
-    entries: () => app.inject({ method: 'GET', url: '/external/v1/campaigns/entries?ppcdSwitchServiceFlg=yes', cookies: { session }, headers }),
+      app.inject({
+        method: 'POST',
+        url: `/external/v1/campaigns/${code}/entry?ppcdSwitchServiceFlg=yes`,
+        cookies: { session },
+        headers: { ...headers, 'idempotency-key': crypto.randomUUID() },
+        payload: {},
+      }),
+    entries: () =>
+      app.inject({ method: 'GET', url: '/external/v1/campaigns/entries?ppcdSwitchServiceFlg=yes', cookies: { session }, headers }),
   };
 }
 
 describe('a campaign page (SPEC 2.3, from config/campaigns.json)', () => {
   it('answers the config’s content, its body as blocks, and the period as it stands today', async () => {
     const open = (await page('add-card-2507')).json().data;
-    expect(open).toMatchObject({ code: '1001', title: '2枚目のカード追加キャンペーン', points: 10000, period: 'open', entryState: 'loginRequired' });
+    expect(open).toMatchObject({
+      code: '1001',
+      title: '2枚目のカード追加キャンペーン',
+      points: 10000,
+      period: 'open',
+      entryState: 'loginRequired',
+    });
     expect(open.body[0]).toEqual({ heading: 'キャンペーン内容' });
     expect((await page('scratch202406')).json().data.period).toBe('closed');
     expect((await page('scratch')).json().data.period).toBe('comingSoon');
@@ -54,12 +69,20 @@ describe('a campaign page (SPEC 2.3, from config/campaigns.json)', () => {
 describe('entering a campaign', () => {
   it('mails the entry once, with the opt-out and the sender, to a member who chose campaign mail', async () => {
     const loginId = (await seedPersonLike(app.db, 'regular', { today: testToday }))!;
-    await app.db.updateTable('members').set({ mailing_lists: JSON.stringify({ campaignMail: true }) }).where('id', '=', `member-${loginId}`).execute();
+    await app.db
+      .updateTable('members')
+      .set({ mailing_lists: JSON.stringify({ campaignMail: true }) })
+      .where('id', '=', `member-${loginId}`)
+      .execute();
     const member = await memberCalls(loginId);
     expect((await member.enter('1214')).statusCode).toBe(200);
     expect((await member.enter('1214')).statusCode).toBe(200);
     await settleOutbox(app);
-    const mails = await app.db.selectFrom('mailbox').select(['subject', 'text_body']).where('recipient', '=', `${loginId}@example.com`).execute();
+    const mails = await app.db
+      .selectFrom('mailbox')
+      .select(['subject', 'text_body'])
+      .where('recipient', '=', `${loginId}@example.com`)
+      .execute();
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toMatch(/^【カード会員サービス】「.+」へのエントリーを受け付けました$/);
     expect(mails[0]?.text_body).toContain('/member/mail/lists');
@@ -73,7 +96,12 @@ describe('entering a campaign', () => {
     expect(first.json().data).toMatchObject({ campaignCode: '1214', rewardCode: 'PT5000' });
     expect(twin.json().data).toEqual(first.json().data);
     expect((await gold.enter('1214')).json().data).toEqual(first.json().data);
-    const rows = await app.db.selectFrom('campaign_entries').selectAll().where('member_id', '=', 'member-gold').where('campaign_code', '=', '1214').execute();
+    const rows = await app.db
+      .selectFrom('campaign_entries')
+      .selectAll()
+      .where('member_id', '=', 'member-gold')
+      .where('campaign_code', '=', '1214')
+      .execute();
     // gold never chose campaign mail: the entry is not advertised to them (特定電子メール法).
     await settleOutbox(app);
     expect(await app.db.selectFrom('mailbox').select('id').where('recipient', '=', 'gold@example.com').execute()).toEqual([]);
@@ -100,13 +128,25 @@ describe('a 25th campaign', () => {
     cpSync(new URL('../../config', import.meta.url), configDir, { recursive: true });
     const file = join(configDir, 'campaigns.json');
     const config = JSON.parse(readFileSync(file, 'utf8')) as { campaigns: object[] };
-    config.campaigns.push({ code: '6100', slug: 'spring-2027', title: '春のご利用キャンペーン', points: 5000, startsOn: '2026-04-01', endsOn: '2027-05-31', conditions: '期間中のご利用で5,000ポイント。' });
+    config.campaigns.push({
+      code: '6100',
+      slug: 'spring-2027',
+      title: '春のご利用キャンペーン',
+      points: 5000,
+      startsOn: '2026-04-01',
+      endsOn: '2027-05-31',
+      conditions: '期間中のご利用で5,000ポイント。',
+    });
     writeFileSync(file, JSON.stringify(config));
     const other = await buildTestApp({ CONFIG_DIR: configDir });
     try {
       expect((await other.app.inject({ method: 'GET', url: '/campaign/spring-2027' })).statusCode).toBe(200);
       expect((await other.app.inject({ method: 'GET', url: '/campaign/spring-2028' })).statusCode).toBe(404);
-      expect((await other.app.inject({ method: 'GET', url: '/v1/campaigns?slug=spring-2027' })).json().data).toMatchObject({ code: '6100', title: '春のご利用キャンペーン', period: 'open' });
+      expect((await other.app.inject({ method: 'GET', url: '/v1/campaigns?slug=spring-2027' })).json().data).toMatchObject({
+        code: '6100',
+        title: '春のご利用キャンペーン',
+        period: 'open',
+      });
     } finally {
       await other.close();
       rmSync(configDir, { recursive: true, force: true });

@@ -2,7 +2,14 @@ import { japaneseDate } from '../../validators/japaneseDate';
 import { mailMember } from '../outbox/recipients';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import type { CampaignEntryAnswer, CampaignEntryState, CampaignPageAnswer, CampaignPeriod, CampaignRewardState, CampaignStatusAnswer } from '../../src/api/campaignAnswers';
+import type {
+  CampaignEntryAnswer,
+  CampaignEntryState,
+  CampaignPageAnswer,
+  CampaignPeriod,
+  CampaignRewardState,
+  CampaignStatusAnswer,
+} from '../../src/api/campaignAnswers';
 import { isRewardEvaluated } from '../campaigns/campaignRewards';
 import { CampaignEntryStatus } from '../../enums/campaign';
 import type { Campaign } from '../config/productConfig';
@@ -48,7 +55,16 @@ const campaigns: FastifyPluginAsync = async (app) => {
 
   app.get<{ Querystring: { slug: string } }>(
     '/v1/campaigns',
-    { schema: { querystring: { type: 'object', required: ['slug'], properties: { slug: { type: 'string', maxLength: 100 } }, additionalProperties: false } } },
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['slug'],
+          properties: { slug: { type: 'string', maxLength: 100 } },
+          additionalProperties: false,
+        },
+      },
+    },
     async (request) => {
       const campaign = bySlug.get(request.query.slug);
       if (!campaign) throw new DomainError('dataNotFound', `no campaign ${request.query.slug}`);
@@ -70,7 +86,10 @@ const campaigns: FastifyPluginAsync = async (app) => {
 
   app.post<{ Params: { code: string } }>(
     '/external/v1/campaigns/:code/entry',
-    { preHandler: app.requireCredential, schema: { params: { type: 'object', required: ['code'], properties: { code: { type: 'string', pattern: '^[1-6][0-9]{3}$' } } } } },
+    {
+      preHandler: app.requireCredential,
+      schema: { params: { type: 'object', required: ['code'], properties: { code: { type: 'string', pattern: '^[1-6][0-9]{3}$' } } } },
+    },
     async (request) => {
       const credential = request.credential;
       if (!credential) throw new DomainError('forbidden', 'no credential');
@@ -86,13 +105,20 @@ const campaigns: FastifyPluginAsync = async (app) => {
         .where('campaign_code', '=', campaign.code)
         .executeTakeFirst();
       // An entry already made answers as it was made, whatever the period is now.
-      if (earlier?.status !== CampaignEntryStatus.Done && period !== 'open') throw new DomainError('invalidUserStatus', `campaign ${campaign.code} is ${period}`);
+      if (earlier?.status !== CampaignEntryStatus.Done && period !== 'open')
+        throw new DomainError('invalidUserStatus', `campaign ${campaign.code} is ${period}`);
       // One row per member and campaign: the first entry writes it, a repeat (or a concurrent twin) finds it done.
       // The first one alone mails the entry (advertising: only to a member who chose campaign mail), in its transaction.
       await app.db.transaction().execute(async (trx) => {
         const written = await trx
           .insertInto('campaign_entries')
-          .values({ member_id: credential.memberId, campaign_code: campaign.code, status: CampaignEntryStatus.Done, entered_at: sql<Date>`now()`, reward_code: rewardCodeOf(campaign) })
+          .values({
+            member_id: credential.memberId,
+            campaign_code: campaign.code,
+            status: CampaignEntryStatus.Done,
+            entered_at: sql<Date>`now()`,
+            reward_code: rewardCodeOf(campaign),
+          })
           .onConflict((conflict) =>
             conflict
               .columns(['member_id', 'campaign_code'])
@@ -135,14 +161,19 @@ const campaigns: FastifyPluginAsync = async (app) => {
       .where('member_id', '=', credential.memberId)
       .orderBy('campaign_code')
       .execute();
-    const grants = await app.db.selectFrom('campaign_rewards').select(['campaign_code', 'points', 'granted_at']).where('member_id', '=', credential.memberId).execute();
+    const grants = await app.db
+      .selectFrom('campaign_rewards')
+      .select(['campaign_code', 'points', 'granted_at'])
+      .where('member_id', '=', credential.memberId)
+      .execute();
     const grantOf = new Map(grants.map((grant) => [grant.campaign_code, grant]));
     const today = tokyoToday(app.clock());
     // A grant shows the points as granted, whatever the config says now; waiting only while the daily job still looks.
     const rewardOf = (row: (typeof rows)[number], campaign: Campaign | undefined): CampaignRewardState | null => {
       const grant = grantOf.get(row.campaign_code);
       if (grant) return { state: 'granted', points: grant.points, grantedAt: new Date(grant.granted_at).toISOString() };
-      if (row.status !== CampaignEntryStatus.Done || !campaign?.reward || campaign.entry === false || today < campaign.startsOn) return null;
+      if (row.status !== CampaignEntryStatus.Done || !campaign?.reward || campaign.entry === false || today < campaign.startsOn)
+        return null;
       return isRewardEvaluated(campaign, today) ? { state: 'waiting' } : { state: 'notMet' };
     };
     const answer: CampaignStatusAnswer = {

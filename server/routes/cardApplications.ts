@@ -49,11 +49,15 @@ const cardApplications: FastifyPluginAsync = async (app) => {
   });
 
   // After the certification page: the token the consent call spends (partnerLinkageTokens.ts).
-  app.post('/external/v1/connect/authentication/sbidlinkage/multiple/accesstoken', { preHandler: app.requireCredential }, async (request) => {
-    const caller = flowCaller(request);
-    if (caller.role !== 'member') throw new DomainError('flowForbidden', 'linkage token for a non-member');
-    return success(await issueLinkageToken(app.db, caller.memberId));
-  });
+  app.post(
+    '/external/v1/connect/authentication/sbidlinkage/multiple/accesstoken',
+    { preHandler: app.requireCredential },
+    async (request) => {
+      const caller = flowCaller(request);
+      if (caller.role !== 'member') throw new DomainError('flowForbidden', 'linkage token for a non-member');
+      return success(await issueLinkageToken(app.db, caller.memberId));
+    },
+  );
 
   // The consent is the call itself, with the access token of the certification (again with it, a retry answers the
   // same). Refused (4006) where the member's path has no linkage page; an unusable token is 4032.
@@ -61,12 +65,22 @@ const cardApplications: FastifyPluginAsync = async (app) => {
     '/external/v1/apply/multiple/consent/sbidlinkage',
     {
       preHandler: app.requireCredential,
-      schema: { body: { type: 'object', required: ['accessToken'], additionalProperties: false, properties: { accessToken: { type: 'string', minLength: 1, maxLength: 100 } } } },
+      schema: {
+        body: {
+          type: 'object',
+          required: ['accessToken'],
+          additionalProperties: false,
+          properties: { accessToken: { type: 'string', minLength: 1, maxLength: 100 } },
+        },
+      },
     },
     async (request) => {
       const caller = flowCaller(request);
       await useLinkageToken(app.db, caller.memberId, request.body.accessToken);
-      const saved = await saveFlowStep(hostContext(app), multipleCard, caller, 'sbIdLinkagePermission', { answers: { sbIdLinkageConsent: true }, consent: true });
+      const saved = await saveFlowStep(hostContext(app), multipleCard, caller, 'sbIdLinkagePermission', {
+        answers: { sbIdLinkageConsent: true },
+        consent: true,
+      });
       return success(saved.view);
     },
   );

@@ -13,17 +13,36 @@ afterAll(async () => {
 });
 
 const report = (body: unknown, remoteAddress = '203.0.113.10') =>
-  subject.app.inject({ method: 'POST', url: '/v1/report/crash/', remoteAddress, headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' }, payload: JSON.stringify(body) });
-const storedFrom = (address: string) => subject.app.db.selectFrom('crash_reports').selectAll().where('client_address', '=', address).orderBy('id').execute();
+  subject.app.inject({
+    method: 'POST',
+    url: '/v1/report/crash/',
+    remoteAddress,
+    headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
+    payload: JSON.stringify(body),
+  });
+const storedFrom = (address: string) =>
+  subject.app.db.selectFrom('crash_reports').selectAll().where('client_address', '=', address).orderBy('id').execute();
 
 describe('a crash report', () => {
   it('is taken from a visitor without a credential and kept without card numbers, mail addresses or tokens', async () => {
     const token = 'ppcd-token-of-the-card-0123456789';
-    const sent = await report({ ppcdToken: token, message: 'CredentialUnavailableError: 4111 1111 1111 1111 for taro@example.com with eyJhbGciOiJIUzI1NiJ9abcdefghijk', time: '2026-11-25T10:00:00.000Z', model: 'iPhone' }, '203.0.113.11');
+    const sent = await report(
+      {
+        ppcdToken: token,
+        message: 'CredentialUnavailableError: 4111 1111 1111 1111 for taro@example.com with eyJhbGciOiJIUzI1NiJ9abcdefghijk',
+        time: '2026-11-25T10:00:00.000Z',
+        model: 'iPhone',
+      },
+      '203.0.113.11',
+    );
     expect(sent.statusCode, sent.body).toBe(200);
     expect(sent.json().data).toEqual({ received: true });
     const [row] = await storedFrom('203.0.113.11');
-    expect(row).toMatchObject({ message: 'CredentialUnavailableError: [digits] for [mail] with [token]', reported_time: '2026-11-25T10:00:00.000Z', model: 'iPhone' });
+    expect(row).toMatchObject({
+      message: 'CredentialUnavailableError: [digits] for [mail] with [token]',
+      reported_time: '2026-11-25T10:00:00.000Z',
+      model: 'iPhone',
+    });
     expect(row?.card_digest).toMatch(/^[0-9a-f]{16}$/);
     const everything = JSON.stringify(row) + logLines.join('\n');
     for (const secret of ['4111', 'taro@example.com', token, 'eyJhbGci']) expect(everything).not.toContain(secret);
@@ -39,7 +58,11 @@ describe('a crash report', () => {
   });
 
   it('keeps at most the limit from one address a minute, concurrently too, and others still report', async () => {
-    const sent = await Promise.all(Array.from({ length: crashReportLimit.perMinute + 5 }, (_, index) => report({ message: `TypeError: failure ${index}` }, '203.0.113.13')));
+    const sent = await Promise.all(
+      Array.from({ length: crashReportLimit.perMinute + 5 }, (_, index) =>
+        report({ message: `TypeError: failure ${index}` }, '203.0.113.13'),
+      ),
+    );
     expect(sent.filter((answer) => answer.statusCode === 200)).toHaveLength(crashReportLimit.perMinute);
     const refused = sent.filter((answer) => answer.statusCode === 429);
     expect(refused).toHaveLength(5);

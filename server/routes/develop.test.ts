@@ -43,23 +43,68 @@ describe('the development SMS outbox', () => {
   it('lists the local mailbox and the messages that could not be delivered, and resends a dead mail but not a code', async () => {
     const { id: mailId } = await development.app.db
       .insertInto('outbox_messages')
-      .values({ channel: 'mail', kind: 'pinNoticePosted', recipient: 'dead@example.jp', member_id: null, subject: '件名', text_body: '本文', html_body: null, secret_mask: null, delivery_key: crypto.randomUUID(), status: 'dead', attempts: 3, give_up_at: new Date(), last_error: 'refused: 550 No such mailbox' })
+      .values({
+        channel: 'mail',
+        kind: 'pinNoticePosted',
+        recipient: 'dead@example.jp',
+        member_id: null,
+        subject: '件名',
+        text_body: '本文',
+        html_body: null,
+        secret_mask: null,
+        delivery_key: crypto.randomUUID(),
+        status: 'dead',
+        attempts: 3,
+        give_up_at: new Date(),
+        last_error: 'refused: 550 No such mailbox',
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const { id: codeId } = await development.app.db
       .insertInto('outbox_messages')
-      .values({ channel: 'sms', kind: 'oneTimeCode', recipient: '09012345678', member_id: null, subject: null, text_body: '認証コードは ＊＊＊＊＊＊ です。', html_body: null, secret_mask: '認証コードは ＊＊＊＊＊＊ です。', delivery_key: crypto.randomUUID(), status: 'dead', attempts: 1, give_up_at: new Date(), last_error: 'refused: gateway answered 400' })
+      .values({
+        channel: 'sms',
+        kind: 'oneTimeCode',
+        recipient: '09012345678',
+        member_id: null,
+        subject: null,
+        text_body: '認証コードは ＊＊＊＊＊＊ です。',
+        html_body: null,
+        secret_mask: '認証コードは ＊＊＊＊＊＊ です。',
+        delivery_key: crypto.randomUUID(),
+        status: 'dead',
+        attempts: 1,
+        give_up_at: new Date(),
+        last_error: 'refused: gateway answered 400',
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const problems = (await development.app.inject({ method: 'GET', url: '/api/develop/outbox/problems' })).json().data.messages;
     expect(problems.slice(0, 2)).toEqual([
-      expect.objectContaining({ id: codeId, channel: 'sms', recipient: '090-****-5678', status: 'dead', resendable: false, lastError: 'refused: gateway answered 400' }),
-      expect.objectContaining({ id: mailId, channel: 'mail', recipient: 'dead@example.jp', subject: '件名', status: 'dead', attempts: 3, resendable: true }),
+      expect.objectContaining({
+        id: codeId,
+        channel: 'sms',
+        recipient: '090-****-5678',
+        status: 'dead',
+        resendable: false,
+        lastError: 'refused: gateway answered 400',
+      }),
+      expect.objectContaining({
+        id: mailId,
+        channel: 'mail',
+        recipient: 'dead@example.jp',
+        subject: '件名',
+        status: 'dead',
+        attempts: 3,
+        resendable: true,
+      }),
     ]);
 
     const code = await development.app.inject({ method: 'POST', url: `/api/develop/outbox/${codeId}/resend` });
     expect(code.statusCode).toBe(400);
-    expect(code.json().resultInfo.errors[0].message).toBe('認証コードのメッセージは再送できません。お客さまに新しい認証コードを請求していただいてください。');
+    expect(code.json().resultInfo.errors[0].message).toBe(
+      '認証コードのメッセージは再送できません。お客さまに新しい認証コードを請求していただいてください。',
+    );
     const resent = await development.app.inject({ method: 'POST', url: `/api/develop/outbox/${mailId}/resend` });
     expect(resent.statusCode, resent.body).toBe(200);
     // Once more: it is no longer dead, so nothing happens twice.
@@ -75,7 +120,8 @@ describe('the development SMS outbox', () => {
     await development.app.db.insertInto('sms_outbox').values({ phone_number: '09012345678', body: '認証コードは 123456 です。' }).execute();
     const response = await production.inject({ method: 'GET', url: '/api/develop/sms-outbox' });
     expect(response.statusCode).toBe(404);
-    for (const url of ['/api/develop/mailbox', '/api/develop/outbox/problems']) expect((await production.inject({ method: 'GET', url })).statusCode).toBe(404);
+    for (const url of ['/api/develop/mailbox', '/api/develop/outbox/problems'])
+      expect((await production.inject({ method: 'GET', url })).statusCode).toBe(404);
     expect((await production.inject({ method: 'POST', url: '/api/develop/outbox/1/resend' })).statusCode).toBe(404);
     expect(response.json()).toEqual({ resultInfo: { code: 'ERROR', codeId: '4001', message: '対象の情報が見つかりません。' } });
     expect(response.body).not.toContain('123456');
@@ -88,11 +134,20 @@ describe('people for tests (demo mode)', () => {
     expect(made.statusCode, made.body).toBe(200);
     const loginId: string = made.json().data.loginId;
     expect(loginId).toMatch(/^regular-[0-9a-f]{8}$/);
-    const cards = await development.app.db.selectFrom('cards').select(['daiko_cd', 'network_code']).where('member_id', '=', `member-${loginId}`).execute();
+    const cards = await development.app.db
+      .selectFrom('cards')
+      .select(['daiko_cd', 'network_code'])
+      .where('member_id', '=', `member-${loginId}`)
+      .execute();
     expect(cards).toEqual([{ daiko_cd: '0', network_code: '1' }]);
-    const account = await development.app.db.selectFrom('embedded_idp_accounts').select('login_id').where('login_id', '=', loginId).executeTakeFirst();
+    const account = await development.app.db
+      .selectFrom('embedded_idp_accounts')
+      .select('login_id')
+      .where('login_id', '=', loginId)
+      .executeTakeFirst();
     expect(account).toEqual({ login_id: loginId });
-    const again = (await development.app.inject({ method: 'POST', url: '/api/develop/people', payload: { like: 'regular' } })).json().data.loginId;
+    const again = (await development.app.inject({ method: 'POST', url: '/api/develop/people', payload: { like: 'regular' } })).json().data
+      .loginId;
     expect(again).not.toBe(loginId);
   });
 

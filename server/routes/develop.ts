@@ -36,7 +36,10 @@ const develop: FastifyPluginAsync<{ readonly registry: readonly FlowEntry[] }> =
     const body = request.body;
     const template = typeof body === 'object' && body !== null && 'like' in body && typeof body.like === 'string' ? body.like : undefined;
     const loginId = template === undefined ? undefined : await seedPersonLike(app.db, template, { today: tokyoToday(new Date()) });
-    if (!loginId) throw new DomainError('invalidParams', 'no demo person to copy', [{ field: 'like', message: '元にするデモの会員が見つかりません。' }]);
+    if (!loginId)
+      throw new DomainError('invalidParams', 'no demo person to copy', [
+        { field: 'like', message: '元にするデモの会員が見つかりません。' },
+      ]);
     return reply.header('cache-control', 'no-store').send(success({ loginId }));
   });
 
@@ -74,7 +77,13 @@ const develop: FastifyPluginAsync<{ readonly registry: readonly FlowEntry[] }> =
       .execute();
     return reply.header('cache-control', 'no-store').send(
       success({
-        messages: rows.map((row) => ({ id: row.id, to: row.recipient, subject: row.subject, text: row.text_body, receivedAt: new Date(row.received_at).toISOString() })),
+        messages: rows.map((row) => ({
+          id: row.id,
+          to: row.recipient,
+          subject: row.subject,
+          text: row.text_body,
+          receivedAt: new Date(row.received_at).toISOString(),
+        })),
         waiting: await waitingCount(app.db, ['mail']),
       }),
     );
@@ -91,7 +100,9 @@ const develop: FastifyPluginAsync<{ readonly registry: readonly FlowEntry[] }> =
     const id = /^[1-9][0-9]{0,9}$/.test(request.params.id) ? Number(request.params.id) : 0;
     const outcome = id > 0 && id <= 2_147_483_647 ? await resendDeadMessage(app.db, id, demoActor) : 'notDead';
     if (outcome === 'oneTimeCode') {
-      throw new DomainError('invalidParams', `outbox ${id} is a one-time code`, [{ field: 'id', message: '認証コードのメッセージは再送できません。お客さまに新しい認証コードを請求していただいてください。' }]);
+      throw new DomainError('invalidParams', `outbox ${id} is a one-time code`, [
+        { field: 'id', message: '認証コードのメッセージは再送できません。お客さまに新しい認証コードを請求していただいてください。' },
+      ]);
     }
     if (outcome === 'notDead') throw new DomainError('dataNotFound', `no dead message ${request.params.id}`);
     request.log.info({ outboxId: id }, 'dead message resent by hand');

@@ -31,7 +31,8 @@ const firstRegistration: FastifyPluginAsync = async (app) => {
       schema: { body: { type: 'object', required: ['agreed'], additionalProperties: false, properties: { agreed: { type: 'boolean' } } } },
     },
     async (request, reply) => {
-      if (!request.body.agreed) throw new DomainError('invalidParams', 'terms not agreed', [{ field: 'agreed', message: agreementMessage }]);
+      if (!request.body.agreed)
+        throw new DomainError('invalidParams', 'terms not agreed', [{ field: 'agreed', message: agreementMessage }]);
       await app.db.updateTable('members').set({ registration_confirmed: true }).where('id', '=', request.session!.memberId).execute();
       return reply.header('cache-control', 'no-store').send(success({ registrationConfirmed: true }));
     },

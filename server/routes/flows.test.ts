@@ -28,22 +28,34 @@ async function newPerson(role: 'applicant' | 'member'): Promise<Applicant> {
   await subject.app.db
     .insertInto('members')
     .values({
-      id: `member-${id}`, oidc_subject: `subject-${id}`, ppcd_web_guid: `guid-${id}`, role, membership_status: role === 'member' ? '20' : '01',
-      last_name_kanji: '佐藤', first_name_kanji: '健一', last_name_kana: 'サトウ', first_name_kana: 'ケンイチ', mobile_number: '09013572468',
+      id: `member-${id}`,
+      oidc_subject: `subject-${id}`,
+      ppcd_web_guid: `guid-${id}`,
+      role,
+      membership_status: role === 'member' ? '20' : '01',
+      last_name_kanji: '佐藤',
+      first_name_kanji: '健一',
+      last_name_kana: 'サトウ',
+      first_name_kana: 'ケンイチ',
+      mobile_number: '09013572468',
     })
     .execute();
   return logInApplicant(subject.app, id);
 }
 
-const save = (person: Applicant, step: string, body: Record<string, unknown>, flow = 'fixture') => person.post(`${FLOWS}/${flow}/steps/${step}`, body);
+const save = (person: Applicant, step: string, body: Record<string, unknown>, flow = 'fixture') =>
+  person.post(`${FLOWS}/${flow}/steps/${step}`, body);
 const stored = (memberId: string, flowId = 'fixture') =>
   subject.app.db.selectFrom('flow_drafts').selectAll().where('owner_id', '=', memberId).where('flow_id', '=', flowId).executeTakeFirst();
 
 describe('the flow routes', () => {
-  it.each(flowRegistry.map((entry) => [entry.id, entry] as const))('%s: loads with every server part it names (input, checks, effect)', async (_id, entry) => {
-    const flow = await loadFlow(entry);
-    expect(Object.keys(flow.checks).sort()).toEqual(Object.keys(entry.checks ?? {}).sort());
-  });
+  it.each(flowRegistry.map((entry) => [entry.id, entry] as const))(
+    '%s: loads with every server part it names (input, checks, effect)',
+    async (_id, entry) => {
+      const flow = await loadFlow(entry);
+      expect(Object.keys(flow.checks).sort()).toEqual(Object.keys(entry.checks ?? {}).sort());
+    },
+  );
 
   it('answers 404 for a flow the registry does not know, and 403 to a role the flow does not admit', async () => {
     const applicant = await newPerson('applicant');
@@ -51,7 +63,11 @@ describe('the flow routes', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().resultInfo.codeId).toBe('4001');
     const member = await logInApplicant(subject.app, 'regular');
-    for (const response of [await member.get(`${FLOWS}/apply/entry`), await member.get(`${FLOWS}/fixture/entry`), await save(member, 'kind', { answers: { kind: 'short' } })]) {
+    for (const response of [
+      await member.get(`${FLOWS}/apply/entry`),
+      await member.get(`${FLOWS}/fixture/entry`),
+      await save(member, 'kind', { answers: { kind: 'short' } }),
+    ]) {
       expect(response.statusCode).toBe(403);
       expect(response.json().resultInfo.codeId).toBe('4030');
     }
@@ -65,12 +81,29 @@ describe('the flow routes', () => {
     expect(apply.statusCode).toBe(200);
     expect(apply.headers['cache-control']).toBe('no-store');
     expect(apply.json().data).toMatchObject({
-      flowId: 'apply', status: 'draft', version: 0, currentStep: 'acceptPermission', currentRoute: '/apply/accept-permission',
-      steps: [{ state: 'acceptPermission', route: '/apply/accept-permission', schema: 'apply/acceptPermission', page: 'form', context: {} }],
-      answers: {}, confirmRows: [], facts: {},
+      flowId: 'apply',
+      status: 'draft',
+      version: 0,
+      currentStep: 'acceptPermission',
+      currentRoute: '/apply/accept-permission',
+      steps: [
+        { state: 'acceptPermission', route: '/apply/accept-permission', schema: 'apply/acceptPermission', page: 'form', context: {} },
+      ],
+      answers: {},
+      confirmRows: [],
+      facts: {},
     });
-    const consented = await save(applicant, 'acceptPermission', { answers: { agreeTerms: true }, version: 0, landing: { campaignCode: '1001' } }, 'apply');
-    expect(consented.json().data).toMatchObject({ version: 1, currentStep: 'attribute', facts: { campaignCode: '1001', adData: null, shopId: null } });
+    const consented = await save(
+      applicant,
+      'acceptPermission',
+      { answers: { agreeTerms: true }, version: 0, landing: { campaignCode: '1001' } },
+      'apply',
+    );
+    expect(consented.json().data).toMatchObject({
+      version: 1,
+      currentStep: 'attribute',
+      facts: { campaignCode: '1001', adData: null, shopId: null },
+    });
     expect(consented.json().data.steps[1]).toMatchObject({ state: 'attribute', position: { n: 1 }, backRoute: '/apply/accept-permission' });
     // The account follows the submitted application (SPEC 2.1).
     expect((await applicant.get(`${FLOWS}/bank/entry`)).json().resultInfo.codeId).toBe('4006');
@@ -85,23 +118,49 @@ describe('the flow routes', () => {
     const registered = (await save(submitted, 'bankDetail', { answers: detail, version: 1 }, 'bank')).json().data;
     expect(registered).toMatchObject({ status: 'done', currentStep: 'registered' });
     expect(registered.result).toEqual({
-      state: 'registered', route: '/apply/bank/complete',
-      data: { bankName: 'PayPay銀行', branchName: '本店営業部（001）', accountType: '普通', accountNo: '1234567', accountKanaName: APPLICANT_HOLDER_NAME },
+      state: 'registered',
+      route: '/apply/bank/complete',
+      data: {
+        bankName: 'PayPay銀行',
+        branchName: '本店営業部（001）',
+        accountType: '普通',
+        accountNo: '1234567',
+        accountKanaName: APPLICANT_HOLDER_NAME,
+      },
     });
-    expect(registered.steps).toEqual([{ state: 'registered', route: '/apply/bank/complete', schema: 'bank/registered', page: 'result', context: {} }]);
+    expect(registered.steps).toEqual([
+      { state: 'registered', route: '/apply/bank/complete', schema: 'bank/registered', page: 'result', context: {} },
+    ]);
   });
 
   it('drives a flow it has no code for: branch, skip, context, confirm, result', async () => {
     const person = await newPerson('applicant');
     const fresh = (await person.get(`${FLOWS}/fixture/entry`)).json().data;
-    expect(fresh).toMatchObject({ flowId: 'fixture', status: 'draft', version: 0, schemaDigest: 'fixture00001', currentStep: 'kind', currentRoute: '/fixture/kind' });
-    expect(fresh.steps).toEqual([{ state: 'kind', route: '/fixture/kind', schema: 'fixture/kind', page: 'form', position: { n: 1, m: 3 }, context: {} }]);
+    expect(fresh).toMatchObject({
+      flowId: 'fixture',
+      status: 'draft',
+      version: 0,
+      schemaDigest: 'fixture00001',
+      currentStep: 'kind',
+      currentRoute: '/fixture/kind',
+    });
+    expect(fresh.steps).toEqual([
+      { state: 'kind', route: '/fixture/kind', schema: 'fixture/kind', page: 'form', position: { n: 1, m: 3 }, context: {} },
+    ]);
 
     const short = (await save(person, 'kind', { answers: { kind: 'short' }, version: 0 })).json().data;
     expect(short).toMatchObject({ version: 1, currentStep: 'amount', currentRoute: '/fixture/amount' });
     expect(short.steps).toEqual([
       { state: 'kind', route: '/fixture/kind', schema: 'fixture/kind', page: 'form', position: { n: 1, m: 2 }, context: {} },
-      { state: 'amount', route: '/fixture/amount', schema: 'fixture/amount', page: 'form', position: { n: 2, m: 2 }, backRoute: '/fixture/kind', context: { kind: 'short' } },
+      {
+        state: 'amount',
+        route: '/fixture/amount',
+        schema: 'fixture/amount',
+        page: 'form',
+        position: { n: 2, m: 2 },
+        backRoute: '/fixture/kind',
+        context: { kind: 'short' },
+      },
     ]);
     // The skipped step is no step of this path: 4006.
     const skipped = await save(person, 'detail', { answers: { note: 'x' }, version: 1 });
@@ -110,22 +169,44 @@ describe('the flow routes', () => {
 
     const tooMuch = await save(person, 'amount', { answers: { amount: 800 }, version: 1 });
     expect(tooMuch.statusCode).toBe(400);
-    expect(tooMuch.json().resultInfo).toMatchObject({ codeId: '4000', errors: [{ field: 'amount', message: '簡易のお手続きの金額は500までです。' }] });
+    expect(tooMuch.json().resultInfo).toMatchObject({
+      codeId: '4000',
+      errors: [{ field: 'amount', message: '簡易のお手続きの金額は500までです。' }],
+    });
 
     const reviewed = (await save(person, 'amount', { answers: { amount: 50 }, version: 1 })).json().data;
     expect(reviewed).toMatchObject({ version: 2, currentStep: 'review', currentRoute: '/fixture/review' });
-    expect(reviewed.steps.at(-1)).toEqual({ state: 'review', route: '/fixture/review', schema: 'fixture/review', page: 'confirm', backRoute: '/fixture/amount', context: {} });
+    expect(reviewed.steps.at(-1)).toEqual({
+      state: 'review',
+      route: '/fixture/review',
+      schema: 'fixture/review',
+      page: 'confirm',
+      backRoute: '/fixture/amount',
+      context: {},
+    });
     expect(reviewed.confirmRows).toEqual([
       { step: 'kind', title: '種類', route: '/fixture/kind', items: [{ field: 'kind', label: '種類', value: '簡易' }] },
       { step: 'amount', title: '金額', route: '/fixture/amount', items: [{ field: 'amount', label: '金額', value: '50' }] },
     ]);
 
     const done = (await person.post(`${FLOWS}/fixture/submit`, { version: 2 })).json().data;
-    expect(done).toMatchObject({ status: 'done', version: 3, currentStep: 'accepted', currentRoute: '/fixture/accepted', result: { state: 'accepted', route: '/fixture/accepted', data: {} } });
-    expect(done.steps).toEqual([{ state: 'accepted', route: '/fixture/accepted', schema: 'fixture/accepted', page: 'result', context: {} }]);
+    expect(done).toMatchObject({
+      status: 'done',
+      version: 3,
+      currentStep: 'accepted',
+      currentRoute: '/fixture/accepted',
+      result: { state: 'accepted', route: '/fixture/accepted', data: {} },
+    });
+    expect(done.steps).toEqual([
+      { state: 'accepted', route: '/fixture/accepted', schema: 'fixture/accepted', page: 'result', context: {} },
+    ]);
     expect((await person.post(`${FLOWS}/fixture/submit`, {})).json().data).toEqual(done);
     expect((await save(person, 'amount', { answers: { amount: 60 } })).json().resultInfo.codeId).toBe('4006');
-    expect(await stored(person.memberId)).toMatchObject({ status: 'done', result_state: 'accepted', visited: ['kind', 'amount', 'review', 'accepted'] });
+    expect(await stored(person.memberId)).toMatchObject({
+      status: 'done',
+      result_state: 'accepted',
+      visited: ['kind', 'amount', 'review', 'accepted'],
+    });
   });
 
   it('takes the other branch and the other result, dropping the branch left', async () => {
@@ -166,7 +247,12 @@ describe('the flow routes', () => {
     expect(draft?.snapshot).toMatchObject({ value: 'amount', input: '{}' });
     // A walk no replay would give (the skipped step in it) shows the host read the stored one instead of replaying.
     const marked = (path: string[], snapshot: unknown) =>
-      subject.app.db.updateTable('flow_drafts').set({ visited: JSON.stringify(path), snapshot: JSON.stringify(snapshot) }).where('owner_id', '=', person.memberId).where('flow_id', '=', 'fixture').execute();
+      subject.app.db
+        .updateTable('flow_drafts')
+        .set({ visited: JSON.stringify(path), snapshot: JSON.stringify(snapshot) })
+        .where('owner_id', '=', person.memberId)
+        .where('flow_id', '=', 'fixture')
+        .execute();
     await marked(['kind', 'detail', 'amount'], draft?.snapshot);
     const states = async () => (await person.get(`${FLOWS}/fixture/entry`)).json().data.steps.map((step: { state: string }) => step.state);
     expect(await states()).toEqual(['kind', 'detail', 'amount']);
@@ -178,11 +264,17 @@ describe('the flow routes', () => {
 
   it('queues two first saves that name no version, and refuses the second of two drawn from version 0', async () => {
     const queued = await newPerson('applicant');
-    const both = await Promise.all([save(queued, 'kind', { answers: { kind: 'short' } }), save(queued, 'kind', { answers: { kind: 'long' } })]);
+    const both = await Promise.all([
+      save(queued, 'kind', { answers: { kind: 'short' } }),
+      save(queued, 'kind', { answers: { kind: 'long' } }),
+    ]);
     expect(both.map((response) => response.statusCode)).toEqual([200, 200]);
     expect((await stored(queued.memberId))?.version).toBe(2);
     const racing = await newPerson('applicant');
-    const drawn = await Promise.all([save(racing, 'kind', { answers: { kind: 'short' }, version: 0 }), save(racing, 'kind', { answers: { kind: 'long' }, version: 0 })]);
+    const drawn = await Promise.all([
+      save(racing, 'kind', { answers: { kind: 'short' }, version: 0 }),
+      save(racing, 'kind', { answers: { kind: 'long' }, version: 0 }),
+    ]);
     expect(drawn.map((response) => response.statusCode).sort()).toEqual([200, 409]);
     const kept = drawn.find((response) => response.statusCode === 200);
     expect((await stored(racing.memberId))?.answers).toEqual(kept?.json().data.answers);
@@ -210,12 +302,17 @@ describe('the flow routes', () => {
     ]);
     expect((await person.get(`${FLOWS}/fixtureRepeatable/entry`)).json().data).toEqual(done);
     // Only the first step starts again, and only from the done version: a later step is refused, an older view is a conflict.
-    expect((await save(person, 'amount', { answers: { amount: 60 }, version: done.version }, 'fixtureRepeatable')).json().resultInfo.codeId).toBe('4006');
-    expect((await save(person, 'kind', { answers: { kind: 'long' }, version: done.version - 1 }, 'fixtureRepeatable')).statusCode).toBe(409);
+    expect(
+      (await save(person, 'amount', { answers: { amount: 60 }, version: done.version }, 'fixtureRepeatable')).json().resultInfo.codeId,
+    ).toBe('4006');
+    expect((await save(person, 'kind', { answers: { kind: 'long' }, version: done.version - 1 }, 'fixtureRepeatable')).statusCode).toBe(
+      409,
+    );
 
     // Two tabs restarting from the same done view: one starts the run, the other is told the draft moved on.
     const headers = { 'idempotency-key': 'fixture-restart-0001' };
-    const restart = (kind: string, key?: Record<string, string>) => person.post(`${FLOWS}/fixtureRepeatable/steps/kind`, { answers: { kind }, version: done.version }, key);
+    const restart = (kind: string, key?: Record<string, string>) =>
+      person.post(`${FLOWS}/fixtureRepeatable/steps/kind`, { answers: { kind }, version: done.version }, key);
     const [one, two] = await Promise.all([restart('short', headers), restart('long')]);
     expect([one.statusCode, two.statusCode].sort()).toEqual([200, 409]);
     const started = (one.statusCode === 200 ? one : two).json().data;
@@ -249,7 +346,11 @@ describe('the flow routes', () => {
     expect(repeat.headers['idempotent-replayed']).toBe('true');
     expect(repeat.json()).toEqual(first.json());
     expect(await stored(person.memberId)).toMatchObject({ version: 1 });
-    const kept = await subject.app.db.selectFrom('idempotency_keys').selectAll().where('key', '=', key['idempotency-key']).executeTakeFirstOrThrow();
+    const kept = await subject.app.db
+      .selectFrom('idempotency_keys')
+      .selectAll()
+      .where('key', '=', key['idempotency-key'])
+      .executeTakeFirstOrThrow();
     expect(kept).toMatchObject({ state: 'done', response_status: 200, response_body: '' });
 
     // The draft moved on since: the repeat draws it as it is now (what a browser that lost the first answer needs).
@@ -277,9 +378,21 @@ describe('the flow routes', () => {
     const member = await logInApplicant(subject.app, 'regular');
     const saved = await save(member, 'kind', { answers: { kind: 'short' } }, 'fixtureCard');
     expect(saved.statusCode, saved.body).toBe(200);
-    const credential = await subject.app.db.selectFrom('card_credentials').select('card_id').where('member_id', '=', member.memberId).where('card_id', 'is not', null).executeTakeFirstOrThrow();
-    expect(await stored(member.memberId, 'fixtureCard')).toMatchObject({ subject_id: credential.card_id, answers: { kind: { kind: 'short' } } });
-    const card = await subject.app.db.selectFrom('cards').select(['nickname', 'card4no']).where('id', '=', credential.card_id ?? '').executeTakeFirstOrThrow();
+    const credential = await subject.app.db
+      .selectFrom('card_credentials')
+      .select('card_id')
+      .where('member_id', '=', member.memberId)
+      .where('card_id', 'is not', null)
+      .executeTakeFirstOrThrow();
+    expect(await stored(member.memberId, 'fixtureCard')).toMatchObject({
+      subject_id: credential.card_id,
+      answers: { kind: { kind: 'short' } },
+    });
+    const card = await subject.app.db
+      .selectFrom('cards')
+      .select(['nickname', 'card4no'])
+      .where('id', '=', credential.card_id ?? '')
+      .executeTakeFirstOrThrow();
     expect(saved.json().data.facts).toEqual({ cardNickname: card.nickname, card4no: card.card4no });
     const cardless = await newPerson('member');
     const refused = await cardless.get(`${FLOWS}/fixtureCard/entry`);

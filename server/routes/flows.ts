@@ -82,13 +82,22 @@ const flows: FastifyPluginAsync<FlowRoutesOptions> = async (app, options) => {
   };
   const writeOptions = { preHandler: app.requireCredential, config: { idempotency: 'inTransaction' as const } };
 
-  app.post<{ Params: FlowParams & { stepId: string } }>('/external/v1/flows/:flowId/steps/:stepId', writeOptions, async (request, reply) => {
-    const entry = entryOf(request.params.flowId);
-    const who = caller(request);
-    const body = await saveBodyOf(entry, request.body);
-    const heldKey = request.heldKey ?? undefined;
-    return written(request, reply, entry, async () => (await saveFlowStep(host(), entry, who, request.params.stepId, { ...body, ...(heldKey ? { heldKey } : {}) })).view);
-  });
+  app.post<{ Params: FlowParams & { stepId: string } }>(
+    '/external/v1/flows/:flowId/steps/:stepId',
+    writeOptions,
+    async (request, reply) => {
+      const entry = entryOf(request.params.flowId);
+      const who = caller(request);
+      const body = await saveBodyOf(entry, request.body);
+      const heldKey = request.heldKey ?? undefined;
+      return written(
+        request,
+        reply,
+        entry,
+        async () => (await saveFlowStep(host(), entry, who, request.params.stepId, { ...body, ...(heldKey ? { heldKey } : {}) })).view,
+      );
+    },
+  );
 
   app.post<{ Params: FlowParams }>('/external/v1/flows/:flowId/submit', writeOptions, async (request, reply) => {
     const entry = entryOf(request.params.flowId);
@@ -96,7 +105,12 @@ const flows: FastifyPluginAsync<FlowRoutesOptions> = async (app, options) => {
     const errors: FieldError[] = [];
     const version = versionOf(isRecord(request.body) ? request.body : {}, errors);
     if (errors.length > 0) throw new DomainError('invalidParams', `malformed ${entry.id} submit`, errors);
-    return written(request, reply, entry, async () => (await submitFlow(host(), entry, who, version, {}, request.heldKey ?? undefined)).view);
+    return written(
+      request,
+      reply,
+      entry,
+      async () => (await submitFlow(host(), entry, who, version, {}, request.heldKey ?? undefined)).view,
+    );
   });
 };
 

@@ -18,7 +18,14 @@ const mailVerification: FastifyPluginAsync = async (app) => {
     {
       preHandler: app.requireSession,
       // Any text: a link cut short or mangled by a mail client is answered as a link that cannot be used, in words.
-      schema: { body: { type: 'object', required: ['token'], additionalProperties: false, properties: { token: { type: 'string', minLength: 1, maxLength: 200 } } } },
+      schema: {
+        body: {
+          type: 'object',
+          required: ['token'],
+          additionalProperties: false,
+          properties: { token: { type: 'string', minLength: 1, maxLength: 200 } },
+        },
+      },
     },
     async (request, reply) => {
       const session = request.session!;

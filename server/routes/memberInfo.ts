@@ -15,7 +15,12 @@ const memberInfo: FastifyPluginAsync = async (app) => {
   app.get('/external/v1/member/info', { preHandler: app.requireCredential }, async (request, reply) => {
     const credential = request.credential;
     if (!credential) throw new DomainError('forbidden', 'no credential');
-    const member = await app.db.selectFrom('members').selectAll().where('id', '=', credential.memberId).where('role', '=', 'member').executeTakeFirst();
+    const member = await app.db
+      .selectFrom('members')
+      .selectAll()
+      .where('id', '=', credential.memberId)
+      .where('role', '=', 'member')
+      .executeTakeFirst();
     if (!member) throw new DomainError('invalidUserStatus', 'member info of someone who is no card member');
     // SPEC 2.7: the nationality pages are entered from here; this read opens the way for the session.
     if (request.session) await grantPriorRoute(app.db, request.session.idHash, 'memberInfo');

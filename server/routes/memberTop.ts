@@ -69,7 +69,14 @@ const memberTop: FastifyPluginAsync = async (app) => {
     '/external/v1/user/nickname',
     {
       ...credentialed,
-      schema: { body: { type: 'object', required: ['nickname'], properties: { nickname: { type: 'string', maxLength: 200 } }, additionalProperties: false } },
+      schema: {
+        body: {
+          type: 'object',
+          required: ['nickname'],
+          properties: { nickname: { type: 'string', maxLength: 200 } },
+          additionalProperties: false,
+        },
+      },
     },
     async (request) => {
       const card = await credentialCard(app.db, request);

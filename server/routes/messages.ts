@@ -57,7 +57,11 @@ const messages: FastifyPluginAsync = async (app) => {
           .offset(offset)
           .limit(limit)
           .execute(),
-        app.db.selectFrom('messages').select(sql<number>`count(*)::int`.as('count')).where('member_id', '=', memberId).executeTakeFirstOrThrow(),
+        app.db
+          .selectFrom('messages')
+          .select(sql<number>`count(*)::int`.as('count'))
+          .where('member_id', '=', memberId)
+          .executeTakeFirstOrThrow(),
         unreadCount(memberId),
       ]);
       const answer: MessageListAnswer = { messages: rows.map(toSummary), offset, limit, total: total.count, unreadCount: unread };
@@ -67,30 +71,38 @@ const messages: FastifyPluginAsync = async (app) => {
 
   const idParams = { params: { type: 'object', required: ['messageId'], properties: { messageId: rowIdSchema } } } as const;
 
-  app.get<{ Params: { messageId: string } }>('/external/v1/messages/:messageId', { preHandler: app.requireCredential, schema: idParams }, async (request) => {
-    const { memberId } = credentialOf(request);
-    const row = await app.db
-      .selectFrom('messages')
-      .select(['id', 'title', 'body', 'sent_at', 'read_flg'])
-      .where('member_id', '=', memberId)
-      .where('id', '=', Number(request.params.messageId))
-      .executeTakeFirst();
-    if (!row) throw new DomainError('dataNotFound', `message ${request.params.messageId} is not the member's`);
-    const answer: MessageDetailAnswer = { ...toSummary(row), body: row.body };
-    return success(answer);
-  });
+  app.get<{ Params: { messageId: string } }>(
+    '/external/v1/messages/:messageId',
+    { preHandler: app.requireCredential, schema: idParams },
+    async (request) => {
+      const { memberId } = credentialOf(request);
+      const row = await app.db
+        .selectFrom('messages')
+        .select(['id', 'title', 'body', 'sent_at', 'read_flg'])
+        .where('member_id', '=', memberId)
+        .where('id', '=', Number(request.params.messageId))
+        .executeTakeFirst();
+      if (!row) throw new DomainError('dataNotFound', `message ${request.params.messageId} is not the member's`);
+      const answer: MessageDetailAnswer = { ...toSummary(row), body: row.body };
+      return success(answer);
+    },
+  );
 
-  app.post<{ Params: { messageId: string } }>('/external/v1/messages/:messageId/read', { preHandler: app.requireCredential, schema: idParams }, async (request) => {
-    const { memberId } = credentialOf(request);
-    const result = await app.db
-      .updateTable('messages')
-      .set({ read_flg: '0' })
-      .where('member_id', '=', memberId)
-      .where('id', '=', Number(request.params.messageId))
-      .executeTakeFirst();
-    if (result.numUpdatedRows === 0n) throw new DomainError('dataNotFound', `message ${request.params.messageId} is not the member's`);
-    return success({ unreadCount: await unreadCount(memberId) });
-  });
+  app.post<{ Params: { messageId: string } }>(
+    '/external/v1/messages/:messageId/read',
+    { preHandler: app.requireCredential, schema: idParams },
+    async (request) => {
+      const { memberId } = credentialOf(request);
+      const result = await app.db
+        .updateTable('messages')
+        .set({ read_flg: '0' })
+        .where('member_id', '=', memberId)
+        .where('id', '=', Number(request.params.messageId))
+        .executeTakeFirst();
+      if (result.numUpdatedRows === 0n) throw new DomainError('dataNotFound', `message ${request.params.messageId} is not the member's`);
+      return success({ unreadCount: await unreadCount(memberId) });
+    },
+  );
 };
 
 export default messages;

@@ -17,7 +17,6 @@ let uploadDir: string;
 // Built from parts so this source file is not itself the EICAR test file.
 const eicar = Buffer.from(['X5O!P%@AP[4\\PZX54(P^)7CC)7}$', 'EICAR-STANDARD-ANTIVIRUS-TEST-FILE!$H+H*'].join(''));
 
-
 async function credentialOf(session: string): Promise<string> {
   return (await app.inject({ method: 'GET', url: '/api/bff/getCredentialV2', cookies: { session } })).json().data.ppcdCredential;
 }
@@ -58,7 +57,10 @@ function readBack(who: Caller, fileName: string) {
   });
 }
 
-const storedFiles = (): string[] => readdirSync(uploadDir, { withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => entry.name);
+const storedFiles = (): string[] =>
+  readdirSync(uploadDir, { withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => entry.name);
 
 async function photo(format: 'png' | 'jpeg'): Promise<Buffer> {
   const image = sharp({ create: { width: 64, height: 40, channels: 3, background: '#3366aa' } });
@@ -166,16 +168,26 @@ describe('the upload when the virus scanner is down', () => {
     const broken = await buildTestApp({ CLAMD_ADDRESS: `unix:${join(deadScannerDir, 'nobody.sock')}`, UPLOAD_DIR: deadScannerDir });
     try {
       const session = await sessionOf(broken.app, 'applicant');
-      const credential = (await broken.app.inject({ method: 'GET', url: '/api/bff/getCredentialV2', cookies: { session } })).json().data.ppcdCredential;
+      const credential = (await broken.app.inject({ method: 'GET', url: '/api/bff/getCredentialV2', cookies: { session } })).json().data
+        .ppcdCredential;
       const response = await broken.app.inject({
         method: 'POST',
         url: '/external/v1/file/ppcdcore/uploadResidenceCard?ppcdSwitchServiceFlg=yes',
         cookies: { session },
         headers: { ppcdCredential: credential },
-        payload: { base64Image: (await photo('png')).toString('base64'), fileExtension: 'png', fileName: 'card.png', imageType: 'face', uploadType: 'apply' },
+        payload: {
+          base64Image: (await photo('png')).toString('base64'),
+          fileExtension: 'png',
+          fileName: 'card.png',
+          imageType: 'face',
+          uploadType: 'apply',
+        },
       });
       expect(response.statusCode).toBe(500);
-      expect(response.json().resultInfo).toMatchObject({ codeId: '5001', errors: [{ code: 'SERVER_ERROR', message: photoMessages.SERVER_ERROR.ja }] });
+      expect(response.json().resultInfo).toMatchObject({
+        codeId: '5001',
+        errors: [{ code: 'SERVER_ERROR', message: photoMessages.SERVER_ERROR.ja }],
+      });
       expect(readdirSync(deadScannerDir)).toEqual([]);
     } finally {
       await broken.close();

@@ -51,7 +51,9 @@ function sizeTooLarge(reply: FastifyReply): FastifyReply {
     .code(400)
     .header('cache-control', 'no-store')
     .header('connection', 'close')
-    .send(failure(resultCodeFor.SIZE_TOO_LARGE, [{ field: 'base64Image', message: photoMessages.SIZE_TOO_LARGE.ja, code: 'SIZE_TOO_LARGE' }]));
+    .send(
+      failure(resultCodeFor.SIZE_TOO_LARGE, [{ field: 'base64Image', message: photoMessages.SIZE_TOO_LARGE.ja, code: 'SIZE_TOO_LARGE' }]),
+    );
 }
 
 /** SPEC 3.1, 5.7, 8.3: the residence-card photo upload, and reading a photo back (its owner only). */
@@ -64,7 +66,7 @@ const residenceCardUpload: FastifyPluginAsync = async (app) => {
       onRequest: async (request, reply) => {
         if (Number(request.headers['content-length'] ?? 0) > bodyLimit) return sizeTooLarge(reply);
       },
-      errorHandler: (error: FastifyError, request, reply) => {
+      errorHandler: (error: FastifyError, _request, reply) => {
         if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return sizeTooLarge(reply);
         throw error;
       },

@@ -11,7 +11,6 @@ import { maskedPhoneOf, sendCode, verifyCode, type CodeChannel } from '../otp/sm
  * then proves it; the session becomes SMS-verified under a new id. Answers carry personal data: no-store.
  */
 const sms: FastifyPluginAsync = async (app) => {
-
   app.get('/api/bff/sms/status', { preHandler: app.requireSession }, async (request, reply) => {
     const session = request.session!;
     return reply
@@ -24,7 +23,13 @@ const sms: FastifyPluginAsync = async (app) => {
     '/api/bff/sms/send',
     {
       preHandler: app.requireSession,
-      schema: { body: { type: ['object', 'null'], additionalProperties: false, properties: { channel: { type: 'string', enum: ['sms', 'voice'] } } } },
+      schema: {
+        body: {
+          type: ['object', 'null'],
+          additionalProperties: false,
+          properties: { channel: { type: 'string', enum: ['sms', 'voice'] } },
+        },
+      },
     },
     async (request, reply) => {
       const sent = await sendCode(app.db, app.messages, request.session!, request.ip, undefined, request.body?.channel ?? 'sms');

@@ -45,14 +45,32 @@ const smsProtectedCards: FastifyPluginAsync = async (app) => {
     {
       preHandler: app.requireSmsVerification,
       config: { idempotency: 'inTransaction' },
-      schema: { body: { type: 'object', required: ['index'], properties: { index: { type: 'integer', minimum: 0, maximum: 99 } }, additionalProperties: false } },
+      schema: {
+        body: {
+          type: 'object',
+          required: ['index'],
+          properties: { index: { type: 'integer', minimum: 0, maximum: 99 } },
+          additionalProperties: false,
+        },
+      },
     },
     async (request, reply) => {
       const memberId = request.session!.memberId;
       const card = (await activeCards(memberId))[request.body.index];
-      if (!card) throw new DomainError('invalidParams', `no card at index ${request.body.index}`, [{ field: 'index', message: '対象のカードが見つかりません。' }]);
+      if (!card)
+        throw new DomainError('invalidParams', `no card at index ${request.body.index}`, [
+          { field: 'index', message: '対象のカードが見つかりません。' },
+        ]);
       const answer = async () =>
-        success({ ...cardNumbersFor(processorKey, { token: card.ppcd_token, network: card.network_code, card4no: card.card4no, issuedOn: card.issued_on }), nickname: card.nickname });
+        success({
+          ...cardNumbersFor(processorKey, {
+            token: card.ppcd_token,
+            network: card.network_code,
+            card4no: card.card4no,
+            issuedOn: card.issued_on,
+          }),
+          nickname: card.nickname,
+        });
       const held = request.heldKey;
       const first = await app.db.transaction().execute(async (trx) => {
         if (held && !(await takeKeyInTransaction(trx, held))) return false;

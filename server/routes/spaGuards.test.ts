@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../tests/helpers/buildTestApp';
 import { startSession } from '../sessions/sessionStore';
 
-const iPhone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
+const iPhone =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
 const windowsPc = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
 
 let flagOff: TestApp;
@@ -25,7 +26,9 @@ function page(app: FastifyInstance, url: string, options: { session?: string; us
 beforeAll(async () => {
   flagOnConfig = mkdtempSync(join(tmpdir(), 'card-web-config-'));
   cpSync('config', flagOnConfig, { recursive: true });
-  const flags = JSON.parse(readFileSync(join(flagOnConfig, 'featureFlags.json'), 'utf8')) as { flags: Record<string, { enabled: boolean }> };
+  const flags = JSON.parse(readFileSync(join(flagOnConfig, 'featureFlags.json'), 'utf8')) as {
+    flags: Record<string, { enabled: boolean }>;
+  };
   flags.flags['appIntegrationDay1']!.enabled = true;
   writeFileSync(join(flagOnConfig, 'featureFlags.json'), JSON.stringify(flags));
   flagOff = await buildTestApp();
@@ -130,14 +133,30 @@ describe('the facts the router asks the server for', () => {
 describe('first registration', () => {
   it('needs the terms agreed, confirms the member once and opens the member pages', async () => {
     const session = await startSession(flagOn.app.db, 'member-unconfirmed');
-    const refused = await flagOn.app.inject({ method: 'POST', url: '/api/bff/firstRegistration', cookies: { session }, payload: { agreed: false } });
+    const refused = await flagOn.app.inject({
+      method: 'POST',
+      url: '/api/bff/firstRegistration',
+      cookies: { session },
+      payload: { agreed: false },
+    });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().resultInfo.errors).toEqual([{ field: 'agreed', message: '会員規約への同意が必要です。内容をご確認のうえ、チェックを入れてください。' }]);
+    expect(refused.json().resultInfo.errors).toEqual([
+      { field: 'agreed', message: '会員規約への同意が必要です。内容をご確認のうえ、チェックを入れてください。' },
+    ]);
     const before = await flagOn.app.inject({ method: 'GET', url: '/api/bff/firstRegistration', cookies: { session } });
-    expect(before.json().data).toEqual({ lastNameKanji: expect.any(String), firstNameKanji: expect.any(String), registrationConfirmed: false });
+    expect(before.json().data).toEqual({
+      lastNameKanji: expect.any(String),
+      firstNameKanji: expect.any(String),
+      registrationConfirmed: false,
+    });
 
     for (let call = 0; call < 2; call += 1) {
-      const confirmed = await flagOn.app.inject({ method: 'POST', url: '/api/bff/firstRegistration', cookies: { session }, payload: { agreed: true } });
+      const confirmed = await flagOn.app.inject({
+        method: 'POST',
+        url: '/api/bff/firstRegistration',
+        cookies: { session },
+        payload: { agreed: true },
+      });
       expect(confirmed.json().data).toEqual({ registrationConfirmed: true });
     }
     expect((await page(flagOn.app, '/member/cardinfo', { session })).statusCode).toBe(200);

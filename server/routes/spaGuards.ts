@@ -32,14 +32,20 @@ export default fp(
     app.decorateRequest('guardContext', null);
     app.decorateRequest('firstLoadAllowed', false);
 
-    const memberFacts = async (request: FastifyRequest): Promise<{ registrationConfirmed: boolean; formerMember: boolean; cardMember: boolean }> => {
+    const memberFacts = async (
+      request: FastifyRequest,
+    ): Promise<{ registrationConfirmed: boolean; formerMember: boolean; cardMember: boolean }> => {
       if (!request.session) return { registrationConfirmed: false, formerMember: false, cardMember: false };
       const member = await app.db
         .selectFrom('members')
         .select(['registration_confirmed', 'role'])
         .where('id', '=', request.session.memberId)
         .executeTakeFirst();
-      return { registrationConfirmed: member?.registration_confirmed === true, formerMember: member?.role === 'former_member', cardMember: member?.role === 'member' };
+      return {
+        registrationConfirmed: member?.registration_confirmed === true,
+        formerMember: member?.role === 'former_member',
+        cardMember: member?.role === 'member',
+      };
     };
 
     const appIntegration = (): boolean => app.productConfig.featureFlags[appIntegrationFlag]?.enabled === true;
@@ -61,7 +67,12 @@ export default fp(
         directEntry: false,
         pcSignUpUrl: app.productConfig.externalPages.pcSignUpUrl,
       };
-      request.guardContext = { isAuthentication: facts.authenticated, ...member, appIntegration: facts.appIntegration, pcSignUpUrl: facts.pcSignUpUrl };
+      request.guardContext = {
+        isAuthentication: facts.authenticated,
+        ...member,
+        appIntegration: facts.appIntegration,
+        pcSignUpUrl: facts.pcSignUpUrl,
+      };
       const decision = decideNavigation(facts);
       request.firstLoadAllowed = decision.kind === 'allow' && firstLoadDecision(facts).kind === 'allow';
       if (decision.kind === 'redirect') return reply.header('cache-control', 'no-store').redirect(decision.to, 302);

@@ -1,12 +1,24 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { StatementDetailAnswer, StatementMonthlyAnswer, StatementMonthsAnswer, StatementMultipleAnswer } from '../../src/api/memberAreaAnswers';
+import type {
+  StatementDetailAnswer,
+  StatementMonthlyAnswer,
+  StatementMonthsAnswer,
+  StatementMultipleAnswer,
+} from '../../src/api/memberAreaAnswers';
 import { activeCards } from '../credentials/cardList';
 import { success } from '../http/apiResponse';
 import { DomainError } from '../http/DomainError';
 import { credentialCard, statementCard } from '../memberArea/credentialCard';
 import { billingMonthSchema, pageProperties, rowIdSchema, switchFlagProperty } from '../memberArea/queryShapes';
 import { CSV_ENCODINGS, csvContentType, statementCsv, type CsvEncoding } from '../memberArea/statementCsv';
-import { categoryTotals, statementLine, statementLinesInOrder, statementLinesPage, statementMonth, statementMonths } from '../memberArea/statementRepository';
+import {
+  categoryTotals,
+  statementLine,
+  statementLinesInOrder,
+  statementLinesPage,
+  statementMonth,
+  statementMonths,
+} from '../memberArea/statementRepository';
 
 const CHART_MONTHS = 12;
 const notFound = (what: string) => new DomainError('dataNotFound', `${what} is not the selected card's`);
@@ -29,7 +41,10 @@ const statements: FastifyPluginAsync = async (app) => {
     const answer: StatementMonthsAnswer = {
       card: statementCard(card),
       months,
-      monthlyTotals: months.slice(0, CHART_MONTHS).reverse().map(({ billingMonth, amount }) => ({ billingMonth, amount })),
+      monthlyTotals: months
+        .slice(0, CHART_MONTHS)
+        .reverse()
+        .map(({ billingMonth, amount }) => ({ billingMonth, amount })),
       categories: newest ? await categoryTotals(app.db, card.id, newest.billingMonth) : [],
     };
     return success(answer);
@@ -104,7 +119,11 @@ const statements: FastifyPluginAsync = async (app) => {
         querystring: {
           type: 'object',
           required: ['billingMonth'],
-          properties: { billingMonth: billingMonthSchema, encoding: { type: 'string', enum: [...CSV_ENCODINGS], default: 'utf-8' }, ...switchFlagProperty },
+          properties: {
+            billingMonth: billingMonthSchema,
+            encoding: { type: 'string', enum: [...CSV_ENCODINGS], default: 'utf-8' },
+            ...switchFlagProperty,
+          },
           additionalProperties: false,
         },
       },
@@ -143,7 +162,12 @@ const statements: FastifyPluginAsync = async (app) => {
       const billingMonth = request.query.billingMonth ?? months[0];
       if (!billingMonth || !months.includes(billingMonth)) throw notFound(`month ${String(request.query.billingMonth)}`);
       const { offset, limit } = request.query;
-      const page = await statementLinesPage(app.db, cards.map((card) => card.id), billingMonth, { offset, limit });
+      const page = await statementLinesPage(
+        app.db,
+        cards.map((card) => card.id),
+        billingMonth,
+        { offset, limit },
+      );
       const keyOf = new Map(cards.map((card) => [card.id, card.ppcd_token]));
       const answer: StatementMultipleAnswer = {
         billingMonth,

@@ -25,7 +25,15 @@ const tokenHashes: FastifyPluginAsync = async (app) => {
           type: 'object',
           required: ['ppcdTokenList'],
           additionalProperties: false,
-          properties: { ppcdTokenList: { type: 'array', minItems: 1, maxItems: 10, uniqueItems: true, items: { type: 'string', minLength: 1, maxLength: 100 } } },
+          properties: {
+            ppcdTokenList: {
+              type: 'array',
+              minItems: 1,
+              maxItems: 10,
+              uniqueItems: true,
+              items: { type: 'string', minLength: 1, maxLength: 100 },
+            },
+          },
         },
       },
     },
@@ -33,9 +41,17 @@ const tokenHashes: FastifyPluginAsync = async (app) => {
       const credential = request.credential;
       if (!credential) throw new DomainError('forbidden', 'no credential');
       const { ppcdTokenList } = request.body;
-      const own = await app.db.selectFrom('cards').select('ppcd_token').where('member_id', '=', credential.memberId).where('active', '=', true).where('ppcd_token', 'in', ppcdTokenList).execute();
-      if (own.length !== ppcdTokenList.length) throw new DomainError('dataNotFound', 'a token not of the caller\'s cards');
-      return reply.header('cache-control', 'no-store').send(success({ hashList: ppcdTokenList.map((ppcdToken) => ({ ppcdTokenHash: digestOf(ppcdToken), ppcdToken })) }));
+      const own = await app.db
+        .selectFrom('cards')
+        .select('ppcd_token')
+        .where('member_id', '=', credential.memberId)
+        .where('active', '=', true)
+        .where('ppcd_token', 'in', ppcdTokenList)
+        .execute();
+      if (own.length !== ppcdTokenList.length) throw new DomainError('dataNotFound', "a token not of the caller's cards");
+      return reply
+        .header('cache-control', 'no-store')
+        .send(success({ hashList: ppcdTokenList.map((ppcdToken) => ({ ppcdTokenHash: digestOf(ppcdToken), ppcdToken })) }));
     },
   );
 };

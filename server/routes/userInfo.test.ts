@@ -76,9 +76,9 @@ describe('GET /external/v1/user/userinfo', () => {
 describe('GET /external/v1/user/multiple/cards/web', () => {
   it('lists a multiple-card member’s three cards with the credential’s card selected', async () => {
     const session = await logInAs('multiple');
-    const tokens = (await app.inject({ method: 'GET', url: '/api/bff/getCredentialV2', cookies: { session } })).json().data.activeCardList.map(
-      (card: { ppcdToken: string }) => card.ppcdToken,
-    );
+    const tokens = (await app.inject({ method: 'GET', url: '/api/bff/getCredentialV2', cookies: { session } }))
+      .json()
+      .data.activeCardList.map((card: { ppcdToken: string }) => card.ppcdToken);
     const response = await credentialed('/external/v1/user/multiple/cards/web', session, await credentialFor(session, tokens[2]));
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');

@@ -24,7 +24,9 @@ const webDocuments: FastifyPluginAsync = async (app) => {
     '/external/v1/webdocuments/:documentId',
     {
       preHandler: app.requireCredential,
-      schema: { params: { type: 'object', required: ['documentId'], properties: { documentId: { type: 'string', pattern: webDocumentIdPattern } } } },
+      schema: {
+        params: { type: 'object', required: ['documentId'], properties: { documentId: { type: 'string', pattern: webDocumentIdPattern } } },
+      },
     },
     async (request, reply) => {
       const card = await credentialCard(app.db, request);
@@ -32,7 +34,10 @@ const webDocuments: FastifyPluginAsync = async (app) => {
       if (!document) throw new DomainError('dataNotFound', `document ${request.params.documentId} is not the card's`);
       return reply
         .type('application/pdf')
-        .header('content-disposition', `inline; filename="${request.params.documentId}_${card.card4no}.pdf"; filename*=UTF-8''${encodeURIComponent(`${document.title}.pdf`)}`)
+        .header(
+          'content-disposition',
+          `inline; filename="${request.params.documentId}_${card.card4no}.pdf"; filename*=UTF-8''${encodeURIComponent(`${document.title}.pdf`)}`,
+        )
         .send(document.pdf);
     },
   );

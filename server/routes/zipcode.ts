@@ -11,7 +11,10 @@ const zipcode: FastifyPluginAsync = async (app) => {
     const check = zipCode(request.params.zip7, { field: '郵便番号' });
     if (!check.valid) throw new DomainError('invalidParams', 'malformed zip code', [{ field: 'zip7', message: check.message }]);
     const candidates = lookupZipcode(request.params.zip7);
-    if (candidates.length === 0) throw new DomainError('dataNotFound', `unknown zip code ${request.params.zip7}`, [{ field: 'zip7', message: applyMessages.zipcodeUnknown }]);
+    if (candidates.length === 0)
+      throw new DomainError('dataNotFound', `unknown zip code ${request.params.zip7}`, [
+        { field: 'zip7', message: applyMessages.zipcodeUnknown },
+      ]);
     // KEN_ALL changes monthly at most.
     void reply.header('cache-control', 'public, max-age=86400');
     return success({ candidates });

@@ -54,8 +54,16 @@ export interface DemoPartnerRecord {
  * an address nobody lives at.
  */
 const verifiedPartner: DemoPartnerRecord = {
-  status: 'COMPLETED', kycType: 'BANK', lastNameKana: 'こばやし', firstNameKana: 'なおき', dateOfBirth: '1988-07-12',
-  zipCode: '100-0001', state: '東京都', city: '千代田区', street1: '千代田1-1', street2: 'パレスハイツ201',
+  status: 'COMPLETED',
+  kycType: 'BANK',
+  lastNameKana: 'こばやし',
+  firstNameKana: 'なおき',
+  dateOfBirth: '1988-07-12',
+  zipCode: '100-0001',
+  state: '東京都',
+  city: '千代田区',
+  street1: '千代田1-1',
+  street2: 'パレスハイツ201',
 };
 
 export interface DemoAccount {

@@ -28,10 +28,24 @@ describe('demo data', () => {
       expect(await seedDemoData(fresh.app.db, { today: testToday })).toBe(true);
       const members = await fresh.app.db.selectFrom('members').select('id').orderBy('id').execute();
       expect(members.map((m) => m.id)).toEqual(demoPeople.map((a) => `member-${a.loginId}`).sort());
-      expect(demoPeople.map((a) => a.loginId)).toEqual(['applicant', 'verified', 'regular', 'gold', 'multiple', 'family', 'unconfirmed', 'former', 'heavy', 'restricted', 'newcard']);
+      expect(demoPeople.map((a) => a.loginId)).toEqual([
+        'applicant',
+        'verified',
+        'regular',
+        'gold',
+        'multiple',
+        'family',
+        'unconfirmed',
+        'former',
+        'heavy',
+        'restricted',
+        'newcard',
+      ]);
       expect(demoPeople.every((a) => !a.description.includes('テスト'))).toBe(true);
       // The verified applicant's payment-app record, whose prefill and verified identity the README describes.
-      expect(await fresh.app.db.selectFrom('partner_users').select(['member_id', 'status', 'kyc_type']).execute()).toEqual([{ member_id: 'member-verified', status: 'COMPLETED', kyc_type: 'BANK' }]);
+      expect(await fresh.app.db.selectFrom('partner_users').select(['member_id', 'status', 'kyc_type']).execute()).toEqual([
+        { member_id: 'member-verified', status: 'COMPLETED', kyc_type: 'BANK' },
+      ]);
     } finally {
       await fresh.close();
     }
@@ -72,20 +86,34 @@ describe('demo data', () => {
   it('is the same on every seed of the same day', async () => {
     const other = await buildTestApp();
     const snapshot = (app: TestApp) =>
-      app.app.db.selectFrom('statements').select(['card_id', 'billing_month', 'amount_yen', 'due_date']).orderBy(['card_id', 'billing_month']).execute();
+      app.app.db
+        .selectFrom('statements')
+        .select(['card_id', 'billing_month', 'amount_yen', 'due_date'])
+        .orderBy(['card_id', 'billing_month'])
+        .execute();
     expect(await snapshot(other)).toEqual(await snapshot(subject));
     await other.close();
   });
 
   it('does nothing when the database already holds data, so a restart keeps everything', async () => {
-    const before = await subject.app.db.selectFrom('statements').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const before = await subject.app.db
+      .selectFrom('statements')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(await seedDemoData(subject.app.db, { today: testToday })).toBe(false);
-    const after = await subject.app.db.selectFrom('statements').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const after = await subject.app.db
+      .selectFrom('statements')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(after.n).toEqual(before.n);
   });
 
   it('stores demo passwords hashed, never in clear', async () => {
-    const account = await subject.app.db.selectFrom('embedded_idp_accounts').selectAll().where('login_id', '=', 'gold').executeTakeFirstOrThrow();
+    const account = await subject.app.db
+      .selectFrom('embedded_idp_accounts')
+      .selectAll()
+      .where('login_id', '=', 'gold')
+      .executeTakeFirstOrThrow();
     expect(account.password_hash).not.toContain(demoPassword);
     expect(await verifyPassword(demoPassword, account.password_hash)).toBe(true);
     expect(await verifyPassword('wrong', account.password_hash)).toBe(false);

@@ -41,7 +41,11 @@ export async function seedPersonLike(db: Kysely<Database>, template: string, opt
 
 const networkCodes = { visa: '1', master: '2', jcb: '9' } as const;
 // Design codes of SPEC 3.2 used for the demo faces: black landscape per network, gold landscape per network.
-const demoDesign = { visa: { regular: '001', gold: '010' }, master: { regular: '004', gold: '013' }, jcb: { regular: '007', gold: '016' } } as const;
+const demoDesign = {
+  visa: { regular: '001', gold: '010' },
+  master: { regular: '004', gold: '013' },
+  jcb: { regular: '007', gold: '016' },
+} as const;
 
 function digest(...parts: string[]): string {
   return createHash('sha256').update(parts.join('\u0000')).digest('hex');
@@ -72,7 +76,11 @@ function demoMobileNumber(loginId: string): string {
 
 const pad = (value: number, width = 2): string => String(value).padStart(width, '0');
 
-async function insertPartnerRecord(trx: Kysely<Database>, memberId: string, account: DemoAccount & { partner: DemoPartnerRecord }): Promise<void> {
+async function insertPartnerRecord(
+  trx: Kysely<Database>,
+  memberId: string,
+  account: DemoAccount & { partner: DemoPartnerRecord },
+): Promise<void> {
   const { partner } = account;
   await trx
     .insertInto('partner_users')
@@ -120,7 +128,15 @@ async function insertAccount(trx: Kysely<Database>, account: DemoAccount, passwo
       // example.com is reserved for examples (RFC 2606): no demo mail can reach anyone.
       mail_address: account.role === 'member' ? `${account.loginId}@example.com` : null,
       // A card member's registered home: the Imperial Palace's postal code stands for an address nobody lives at.
-      ...(account.role === 'member' ? { home_zip_code: '1000001', home_addr_kanji: '東京都千代田区千代田', home_sub_addr_kanji: '１－１', home_addr_kana: 'トウキョウト　チヨダク　チヨダ　１－１', tel_num: null } : {}),
+      ...(account.role === 'member'
+        ? {
+            home_zip_code: '1000001',
+            home_addr_kanji: '東京都千代田区千代田',
+            home_sub_addr_kanji: '１－１',
+            home_addr_kana: 'トウキョウト　チヨダク　チヨダ　１－１',
+            tel_num: null,
+          }
+        : {}),
     })
     .execute();
   await trx.insertInto('embedded_idp_accounts').values({ login_id: account.loginId, password_hash: passwordHash, subject }).execute();
@@ -130,7 +146,15 @@ async function insertAccount(trx: Kysely<Database>, account: DemoAccount, passwo
     const accountNo = `${digest('account', account.loginId).replace(/\D/g, '')}0000000`.slice(0, 7);
     await trx
       .insertInto('member_payment_accounts')
-      .values({ member_id: memberId, bank_code: '0033', branch_code: '601', account_type: '1', account_no: accountNo, account_kana_name: `${account.lastNameKana}\u3000${account.firstNameKana}`, requested_on: today })
+      .values({
+        member_id: memberId,
+        bank_code: '0033',
+        branch_code: '601',
+        account_type: '1',
+        account_no: accountNo,
+        account_kana_name: `${account.lastNameKana}\u3000${account.firstNameKana}`,
+        requested_on: today,
+      })
       .execute();
   }
 
@@ -141,7 +165,11 @@ async function insertAccount(trx: Kysely<Database>, account: DemoAccount, passwo
     const { statements, lines } = demoStatements(row.id, card, statementClock(today));
     if (statements.length) await trx.insertInto('statements').values(statements).execute();
     // In batches: one statement's parameters stay far below PostgreSQL's 65,535.
-    for (let start = 0; start < lines.length; start += 2_000) await trx.insertInto('statement_lines').values(lines.slice(start, start + 2_000)).execute();
+    for (let start = 0; start < lines.length; start += 2_000)
+      await trx
+        .insertInto('statement_lines')
+        .values(lines.slice(start, start + 2_000))
+        .execute();
   }
 
   const messages = messageRows(memberId, account, today);
@@ -151,7 +179,12 @@ async function insertAccount(trx: Kysely<Database>, account: DemoAccount, passwo
     await trx
       .insertInto('campaign_entries')
       .values([
-        { member_id: memberId, campaign_code: '1001', status: '0', entered_at: `${monthsBefore(today, 1).year}-${pad(monthsBefore(today, 1).month)}-05T10:00:00+09:00` },
+        {
+          member_id: memberId,
+          campaign_code: '1001',
+          status: '0',
+          entered_at: `${monthsBefore(today, 1).year}-${pad(monthsBefore(today, 1).month)}-05T10:00:00+09:00`,
+        },
         { member_id: memberId, campaign_code: '1214', status: '1', entered_at: null },
       ])
       .execute();
@@ -165,7 +198,13 @@ const demoFamily = [
   { first: '蒼', firstKana: 'アオイ', firstAlpha: 'AOI', birthDay: '2007-12-11', sex: '1', relation: '013' },
 ] as const;
 
-async function insertFamilyMembers(trx: Kysely<Database>, memberId: string, account: DemoAccount, cardId: string, count: number): Promise<void> {
+async function insertFamilyMembers(
+  trx: Kysely<Database>,
+  memberId: string,
+  account: DemoAccount,
+  cardId: string,
+  count: number,
+): Promise<void> {
   const pinHash = await hashPassword('4826');
   const alpha = account.lastNameAlpha;
   if (!alpha) throw new Error(`${account.loginId}: family members need the account's lastNameAlpha`);
@@ -173,11 +212,21 @@ async function insertFamilyMembers(trx: Kysely<Database>, memberId: string, acco
     await trx
       .insertInto('family_cards')
       .values({
-        id: `family-${cardId}-${index + 1}`, member_id: memberId, parent_card_id: cardId,
+        id: `family-${cardId}-${index + 1}`,
+        member_id: memberId,
+        parent_card_id: cardId,
         card4no: digest('family-card4no', cardId, String(index)).replace(/\D/g, '').padEnd(4, '3').slice(0, 4),
-        last_name_kanji: account.lastNameKanji, first_name_kanji: member.first, last_name_kana: account.lastNameKana, first_name_kana: member.firstKana,
-        last_name_alpha: alpha, first_name_alpha: member.firstAlpha, birth_day: member.birthDay, sex: member.sex, relation: member.relation,
-        mobile_number: `0803333${String(4000 + index).slice(-4)}`, pin_hash: pinHash,
+        last_name_kanji: account.lastNameKanji,
+        first_name_kanji: member.first,
+        last_name_kana: account.lastNameKana,
+        first_name_kana: member.firstKana,
+        last_name_alpha: alpha,
+        first_name_alpha: member.firstAlpha,
+        birth_day: member.birthDay,
+        sex: member.sex,
+        relation: member.relation,
+        mobile_number: `0803333${String(4000 + index).slice(-4)}`,
+        pin_hash: pinHash,
       })
       .execute();
   }
@@ -185,7 +234,9 @@ async function insertFamilyMembers(trx: Kysely<Database>, memberId: string, acco
 
 function cardRow(memberId: string, loginId: string, card: DemoCard, index: number, today: string): NewCard & { id: string } {
   const id = `card-${loginId}-${index + 1}`;
-  const issued = card.issuedThisMonth ? monthsBefore(today, 0) : monthsBefore(today, Math.max(24 + index * 3, (card.history?.months ?? 0) + 1));
+  const issued = card.issuedThisMonth
+    ? monthsBefore(today, 0)
+    : monthsBefore(today, Math.max(24 + index * 3, (card.history?.months ?? 0) + 1));
   const closed = card.closedMonthsAgo === undefined ? null : monthsBefore(today, card.closedMonthsAgo);
   return {
     id,
@@ -222,11 +273,27 @@ function messageRows(memberId: string, account: DemoAccount, today: string): New
   if (account.noMessages) return [];
   const name = `${account.lastNameKanji} ${account.firstNameKanji}`;
   const rows: NewMessage[] = [
-    { member_id: memberId, title: 'ご利用ありがとうございます', body: `${name} 様\nいつもご利用いただき、ありがとうございます。`, sent_at: at(6, 1), read_flg: '0' },
-    { member_id: memberId, title: 'キャンペーンのお知らせ', body: '期間中のエントリーとご利用で、最大10,000ポイントが当たります。', sent_at: at(1, 15) },
+    {
+      member_id: memberId,
+      title: 'ご利用ありがとうございます',
+      body: `${name} 様\nいつもご利用いただき、ありがとうございます。`,
+      sent_at: at(6, 1),
+      read_flg: '0',
+    },
+    {
+      member_id: memberId,
+      title: 'キャンペーンのお知らせ',
+      body: '期間中のエントリーとご利用で、最大10,000ポイントが当たります。',
+      sent_at: at(1, 15),
+    },
   ];
   if (account.cards.length > 0) {
-    rows.push({ member_id: memberId, title: 'ご利用代金が確定しました', body: '今月のご利用代金が確定しました。明細をご確認ください。', sent_at: at(0, 1) });
+    rows.push({
+      member_id: memberId,
+      title: 'ご利用代金が確定しました',
+      body: '今月のご利用代金が確定しました。明細をご確認ください。',
+      sent_at: at(0, 1),
+    });
   }
   for (let index = 0; index < (account.extraMessages ?? 0); index += 1) {
     const monthsAgo = 2 + Math.floor(index / 4);

@@ -37,8 +37,14 @@ export async function seedStaffAccounts(db: Kysely<Database>, passwordHash: stri
   await db.transaction().execute(async (trx) => {
     for (const account of staffDemoAccounts) {
       const subject = staffSubjectOf(account.loginId);
-      await trx.insertInto('staff_idp_accounts').values({ login_id: account.loginId, subject, password_hash: passwordHash, totp_secret: account.totpSecret }).execute();
-      await trx.insertInto('staff_members').values({ subject, display_name: account.displayName, roles: JSON.stringify(account.roles) }).execute();
+      await trx
+        .insertInto('staff_idp_accounts')
+        .values({ login_id: account.loginId, subject, password_hash: passwordHash, totp_secret: account.totpSecret })
+        .execute();
+      await trx
+        .insertInto('staff_members')
+        .values({ subject, display_name: account.displayName, roles: JSON.stringify(account.roles) })
+        .execute();
     }
   });
   return true;

@@ -36,7 +36,10 @@ export async function startSession(db: Kysely<Database>, memberId: string, previ
   const id = newSecret();
   await db.transaction().execute(async (trx) => {
     if (previousId) await trx.deleteFrom('sessions').where('id_hash', '=', hashSecret(previousId)).execute();
-    await trx.insertInto('sessions').values({ id_hash: hashSecret(id), member_id: memberId, web_token_key: newSecret() }).execute();
+    await trx
+      .insertInto('sessions')
+      .values({ id_hash: hashSecret(id), member_id: memberId, web_token_key: newSecret() })
+      .execute();
   });
   return id;
 }

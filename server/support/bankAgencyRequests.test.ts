@@ -22,7 +22,13 @@ const save = async (person: Applicant, step: string, answers: unknown) => {
   return person.post(`${base}/steps/${step}`, { answers, version }, { 'idempotency-key': crypto.randomUUID() });
 };
 const submit = (person: Applicant, key: string = crypto.randomUUID()) => person.post(`${base}/submit`, {}, { 'idempotency-key': key });
-const requestsOf = (memberId: string) => subject.app.db.selectFrom('support_requests').select(['kind', 'topic', 'contact_method', 'body']).where('member_id', '=', memberId).orderBy('id').execute();
+const requestsOf = (memberId: string) =>
+  subject.app.db
+    .selectFrom('support_requests')
+    .select(['kind', 'topic', 'contact_method', 'body'])
+    .where('member_id', '=', memberId)
+    .orderBy('id')
+    .execute();
 
 const request = { bankAgencyTopic: '1', contactMethod: '1', inquiryText: '提携銀行の口座を作りたいので、必要なものを教えてください。' };
 
@@ -32,11 +38,18 @@ describe('a bank-agency request', () => {
     const confirm = await save(member, 'request', request);
     expect(confirm.statusCode, confirm.body).toBe(200);
     expect(confirm.json().data.currentRoute).toBe('/support/bankagency/confirm');
-    expect(confirm.json().data.confirmRows[0].items.map((item: { value: string }) => item.value)).toEqual(['提携銀行の口座開設について', 'お電話（ご登録の携帯電話番号）', request.inquiryText]);
+    expect(confirm.json().data.confirmRows[0].items.map((item: { value: string }) => item.value)).toEqual([
+      '提携銀行の口座開設について',
+      'お電話（ご登録の携帯電話番号）',
+      request.inquiryText,
+    ]);
     const key = crypto.randomUUID();
     const done = await submit(member, key);
     expect(done.statusCode, done.body).toBe(200);
-    expect(done.json().data.result).toMatchObject({ route: '/support/bankagency/complete', data: { requestNumber: expect.stringMatching(/^BA-\d{8}-\d{6}$/), contactText: 'お電話（ご登録の携帯電話番号）' } });
+    expect(done.json().data.result).toMatchObject({
+      route: '/support/bankagency/complete',
+      data: { requestNumber: expect.stringMatching(/^BA-\d{8}-\d{6}$/), contactText: 'お電話（ご登録の携帯電話番号）' },
+    });
     expect((await submit(member, key)).json().data.result.data).toEqual(done.json().data.result.data);
     expect(await requestsOf(member.memberId)).toEqual([{ kind: 'bankAgency', topic: '1', contact_method: '1', body: request.inquiryText }]);
   });

@@ -16,10 +16,19 @@ const bankAgencyRequested: FlowEffect = async ({ trx, ownerId, answers, now }) =
   if (!isContactMethod(contactMethod)) throw new Error(`bankAgency completed with the contact method ${contactMethod}`);
   const request = await trx
     .insertInto('support_requests')
-    .values({ member_id: ownerId, kind: 'bankAgency', topic: requiredAnswer(given, 'bankAgencyTopic', 'bankAgency'), contact_method: contactMethod, body: requiredAnswer(given, 'inquiryText', 'bankAgency') })
+    .values({
+      member_id: ownerId,
+      kind: 'bankAgency',
+      topic: requiredAnswer(given, 'bankAgencyTopic', 'bankAgency'),
+      contact_method: contactMethod,
+      body: requiredAnswer(given, 'inquiryText', 'bankAgency'),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return { requestNumber: `BA-${tokyoToday(now).replaceAll('-', '')}-${String(request.id).padStart(6, '0')}`, contactText: CONTACT_METHOD_LABELS[contactMethod] };
+  return {
+    requestNumber: `BA-${tokyoToday(now).replaceAll('-', '')}-${String(request.id).padStart(6, '0')}`,
+    contactText: CONTACT_METHOD_LABELS[contactMethod],
+  };
 };
 
 export const supportEffects = { bankAgencyRequested };

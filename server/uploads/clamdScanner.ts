@@ -5,7 +5,8 @@ import type { VirusScanner } from './virusScanner';
 export function parseClamdAddress(address: string): { path: string } | { host: string; port: number } {
   if (address.startsWith('unix:')) return { path: address.slice('unix:'.length) };
   const url = new URL(address);
-  if (url.protocol !== 'tcp:' || !url.hostname || !url.port) throw new Error(`CLAMD_ADDRESS must be unix:/path or tcp://host:port, got ${address}`);
+  if (url.protocol !== 'tcp:' || !url.hostname || !url.port)
+    throw new Error(`CLAMD_ADDRESS must be unix:/path or tcp://host:port, got ${address}`);
   return { host: url.hostname, port: Number(url.port) };
 }
 

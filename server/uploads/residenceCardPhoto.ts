@@ -18,7 +18,9 @@ export interface StoredPhoto {
   readonly scanned: boolean;
 }
 
-export type PhotoOutcome = { readonly ok: true; readonly photo: StoredPhoto } | { readonly ok: false; readonly code: PhotoMessageCode; readonly detail?: string };
+export type PhotoOutcome =
+  | { readonly ok: true; readonly photo: StoredPhoto }
+  | { readonly ok: false; readonly code: PhotoMessageCode; readonly detail?: string };
 
 const base64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
@@ -36,8 +38,13 @@ const formats = { png: { contentType: 'image/png', extension: 'png' }, jpg: { co
  * a non-image), then the real type from the magic bytes whatever the name says, then a re-encode that drops
  * EXIF (a phone photo carries the place it was taken) after turning the image upright. Only then is it stored.
  */
-export async function acceptResidenceCardPhoto(upload: PhotoUpload, scanner: VirusScanner | null, storage: FileStorage): Promise<PhotoOutcome> {
-  if (!base64.test(upload.base64Image) || upload.base64Image.length % 4 !== 0) return { ok: false, code: 'BAD_REQUEST', detail: 'not base64' };
+export async function acceptResidenceCardPhoto(
+  upload: PhotoUpload,
+  scanner: VirusScanner | null,
+  storage: FileStorage,
+): Promise<PhotoOutcome> {
+  if (!base64.test(upload.base64Image) || upload.base64Image.length % 4 !== 0)
+    return { ok: false, code: 'BAD_REQUEST', detail: 'not base64' };
   const bytes = Buffer.from(upload.base64Image, 'base64');
   const nameProblem = photoFileProblem({ name: upload.fileName, size: bytes.length });
   if (nameProblem) return { ok: false, code: nameProblem };

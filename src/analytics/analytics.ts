@@ -22,7 +22,12 @@ export const sampledForWebVitals = (draw: number): boolean => draw < WEB_VITALS_
 
 function send(records: readonly AnalyticsRecord[]): void {
   try {
-    void fetch('/v1/analytics', { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify({ records }), keepalive: true }).catch(() => undefined);
+    void fetch('/v1/analytics', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ records }),
+      keepalive: true,
+    }).catch(() => undefined);
   } catch {
     // Analytics never stands in a person's way.
   }
@@ -45,10 +50,14 @@ let vitalsStarted = false;
 export function startWebVitals(draw: number = Math.random()): void {
   if (vitalsStarted || !sampledForWebVitals(draw)) return;
   vitalsStarted = true;
-  void import('web-vitals').then(({ onCLS, onINP, onLCP }) => {
-    const report = ({ name, value }: { readonly name: string; readonly value: number }) => send([{ kind: 'webVital', page: pageOf(window.location.pathname), name, value: Math.round(value * 1000) / 1000 }]);
-    onLCP(report);
-    onCLS(report);
-    onINP(report);
-  }, () => undefined);
+  void import('web-vitals').then(
+    ({ onCLS, onINP, onLCP }) => {
+      const report = ({ name, value }: { readonly name: string; readonly value: number }) =>
+        send([{ kind: 'webVital', page: pageOf(window.location.pathname), name, value: Math.round(value * 1000) / 1000 }]);
+      onLCP(report);
+      onCLS(report);
+      onINP(report);
+    },
+    () => undefined,
+  );
 }

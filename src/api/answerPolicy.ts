@@ -13,7 +13,10 @@ export const screenByCodeId: ReadonlyMap<string, ErrorScreenKey | null> = new Ma
  * session is gone, 5030 is maintenance, and a code whose error screen is "outside operating hours" is kept for
  * the page to show. The catalogue decides, so a code added there is handled without touching the client.
  */
-export function answerOutcome(answer: Pick<ReadAnswer, 'status' | 'codeId'>, screens: ReadonlyMap<string, ErrorScreenKey | null> = screenByCodeId): AnswerOutcome {
+export function answerOutcome(
+  answer: Pick<ReadAnswer, 'status' | 'codeId'>,
+  screens: ReadonlyMap<string, ErrorScreenKey | null> = screenByCodeId,
+): AnswerOutcome {
   if (!isErrorStatus(answer.status)) return 'success';
   if (answer.status === 403 && answer.codeId === resultCodes.forbidden.codeId) return 'refreshCredential';
   if (answer.codeId === resultCodes.refreshTokenExpired.codeId) return 'sessionEnded';

@@ -52,12 +52,14 @@ export function createBffCalls(http: KyInstance, baseUrl: string): BffCalls {
   };
   return {
     webToken: () => call<WebToken>('get', '/api/bff/webToken'),
-    getCredentialV2: (ppcdToken) => call<CredentialAnswer>('get', '/api/bff/getCredentialV2', ppcdToken ? { searchParams: { ppcdToken } } : {}),
+    getCredentialV2: (ppcdToken) =>
+      call<CredentialAnswer>('get', '/api/bff/getCredentialV2', ppcdToken ? { searchParams: { ppcdToken } } : {}),
     getCredentialForExMember: (index) => call<ExMemberCredential>('get', `/api/bff/getCredentialForExMember/${index}`),
     saveLastSelectedCard: async (ppcdToken) => {
       await call('post', '/api/bff/saveLastSelectedCard', { json: { lastSelectedCard: ppcdToken } });
     },
-    getLastSelectedCard: async () => (await call<{ lastSelectedCard: string | null }>('get', '/api/bff/getLastSelectedCard')).lastSelectedCard,
+    getLastSelectedCard: async () =>
+      (await call<{ lastSelectedCard: string | null }>('get', '/api/bff/getLastSelectedCard')).lastSelectedCard,
     clearCookie: async () => {
       await call('get', '/api/bff/clearCookie');
     },

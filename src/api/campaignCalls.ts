@@ -14,6 +14,7 @@ export async function readCampaign(slug: string): Promise<CampaignPageAnswer> {
   return answer.data as CampaignPageAnswer;
 }
 
-export const enterCampaign = (code: string) => api.post<CampaignEntryAnswer>(`/external/v1/campaigns/${encodeURIComponent(code)}/entry`, { json: {} });
+export const enterCampaign = (code: string) =>
+  api.post<CampaignEntryAnswer>(`/external/v1/campaigns/${encodeURIComponent(code)}/entry`, { json: {} });
 
 export const campaignEntries = () => api.get<CampaignStatusAnswer>('/external/v1/campaigns/entries');

@@ -7,7 +7,10 @@ import { CredentialUnavailableError, type CredentialSource } from './credentialS
 const baseUrl = 'http://card.test';
 
 function json(status: number, codeId: string, data?: unknown): Response {
-  const body = { resultInfo: { code: status < 400 ? 'SUCCESS' : 'ERROR', codeId, message: 'メッセージ' }, ...(data === undefined ? {} : { data }) };
+  const body = {
+    resultInfo: { code: status < 400 ? 'SUCCESS' : 'ERROR', codeId, message: 'メッセージ' },
+    ...(data === undefined ? {} : { data }),
+  };
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
 }
 
@@ -28,7 +31,7 @@ function credentialSource(first: string, refreshed: string[], fail = false): Cre
   // Like the real source, it keeps the newest credential it was given.
   const source = {
     refreshes: 0,
-    current: async () => (source.refreshes === 0 ? first : refreshed[source.refreshes - 1] ?? 'none'),
+    current: async () => (source.refreshes === 0 ? first : (refreshed[source.refreshes - 1] ?? 'none')),
     refresh: async () => {
       source.refreshes += 1;
       if (fail) throw new CredentialUnavailableError(new Error('no session'));
@@ -40,14 +43,23 @@ function credentialSource(first: string, refreshed: string[], fail = false): Cre
   return source;
 }
 
-function client(fetcher: typeof fetch, credentials: CredentialSource, store = new Map<string, string>(), screens?: ReadonlyMap<string, 'outsideOperatingHours'>) {
+function client(
+  fetcher: typeof fetch,
+  credentials: CredentialSource,
+  store = new Map<string, string>(),
+  screens?: ReadonlyMap<string, 'outsideOperatingHours'>,
+) {
   const navigations: string[] = [];
   const api = createApiClient({
     http: createHttp(fetcher),
     baseUrl,
     credentials,
     navigate: (path) => navigations.push(path),
-    errorStore: { getItem: (key) => store.get(key) ?? null, setItem: (key, value) => store.set(key, value), removeItem: (key) => store.delete(key) },
+    errorStore: {
+      getItem: (key) => store.get(key) ?? null,
+      setItem: (key, value) => store.set(key, value),
+      removeItem: (key) => store.delete(key),
+    },
     regularFlg: () => '1',
     ...(screens ? { screens } : {}),
   });
@@ -87,7 +99,10 @@ describe('the credentialed API client', () => {
     expect(keys[1]).toBe(keys[0]);
     await api.post('/external/v1/user/nickname', { json: { nickname: 'いつもの' } });
     expect(server.seen[2]?.headers.get('idempotency-key')).not.toBe(keys[0]);
-    expect(await Promise.all(server.seen.slice(0, 2).map((request) => request.clone().json()))).toEqual([{ nickname: 'いつもの' }, { nickname: 'いつもの' }]);
+    expect(await Promise.all(server.seen.slice(0, 2).map((request) => request.clone().json()))).toEqual([
+      { nickname: 'いつもの' },
+      { nickname: 'いつもの' },
+    ]);
   });
 
   it('on a second 4031 does not refresh again but goes to the session-error page', async () => {
@@ -124,7 +139,12 @@ describe('the credentialed API client', () => {
   });
 
   it('treats every status from 400 to 599 as an error carrying its codeId, and leaves navigation to the page', async () => {
-    for (const [status, codeId] of [[400, '4000'], [404, '4001'], [500, '5001'], [599, '5001']] as const) {
+    for (const [status, codeId] of [
+      [400, '4000'],
+      [404, '4001'],
+      [500, '5001'],
+      [599, '5001'],
+    ] as const) {
       const server = fakeServer(new Set(['live']), () => json(status, codeId));
       const { api, navigations } = client(server.fetcher, credentialSource('live', []));
       await expect(api.get('/external/v1/user/userinfo')).rejects.toMatchObject({ status, codeId });
@@ -133,9 +153,15 @@ describe('the credentialed API client', () => {
   });
 
   it('parses a body by its content type: text stays text, and an error without JSON still fails', async () => {
-    const text = fakeServer(new Set(['live']), () => new Response('plain words', { status: 200, headers: { 'content-type': 'text/plain' } }));
+    const text = fakeServer(
+      new Set(['live']),
+      () => new Response('plain words', { status: 200, headers: { 'content-type': 'text/plain' } }),
+    );
     expect(await client(text.fetcher, credentialSource('live', [])).api.get('/x')).toBe('plain words');
-    const html = fakeServer(new Set(['live']), () => new Response('<h1>Bad gateway</h1>', { status: 502, headers: { 'content-type': 'text/html' } }));
+    const html = fakeServer(
+      new Set(['live']),
+      () => new Response('<h1>Bad gateway</h1>', { status: 502, headers: { 'content-type': 'text/html' } }),
+    );
     await expect(client(html.fetcher, credentialSource('live', [])).api.get('/x')).rejects.toMatchObject({ status: 502, codeId: null });
   });
 });
@@ -151,7 +177,12 @@ describe('answerOutcome', () => {
 
   it('stores the not-available-time error for the page when an out-of-hours answer arrives', async () => {
     const server = fakeServer(new Set(['live']), () => json(503, '5999'));
-    const { api, store, navigations } = client(server.fetcher, credentialSource('live', []), new Map(), new Map([['5999', 'outsideOperatingHours']]));
+    const { api, store, navigations } = client(
+      server.fetcher,
+      credentialSource('live', []),
+      new Map(),
+      new Map([['5999', 'outsideOperatingHours']]),
+    );
     await expect(api.get('/external/v1/settlement/top/claimstatus')).rejects.toMatchObject({ codeId: '5999' });
     expect(JSON.parse(store.get(notAvailableTimeErrorKey) ?? 'null')).toEqual({
       screen: 'outsideOperatingHours',

@@ -12,7 +12,12 @@ export const notAvailableTimeErrorKey = 'ppcd.notAvailableTimeError';
 
 /** One shared ky instance: no automatic retries (the 4031 retry is ours), statuses judged by readAnswer. */
 export function createHttp(fetchImplementation?: typeof fetch): KyInstance {
-  return ky.create({ timeout: requestTimeoutMs, retry: 0, throwHttpErrors: false, ...(fetchImplementation ? { fetch: fetchImplementation } : {}) });
+  return ky.create({
+    timeout: requestTimeoutMs,
+    retry: 0,
+    throwHttpErrors: false,
+    ...(fetchImplementation ? { fetch: fetchImplementation } : {}),
+  });
 }
 
 export interface ApiClientOptions {
@@ -46,7 +51,13 @@ export interface ApiClient {
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const outcome = (answer: ReadAnswer) => answerOutcome(answer, options.screens ?? screenByCodeId);
-  const send = async (method: 'get' | 'post', path: string, credential: string, call: CallOptions, idempotencyKey: string): Promise<ReadAnswer> => {
+  const send = async (
+    method: 'get' | 'post',
+    path: string,
+    credential: string,
+    call: CallOptions,
+    idempotencyKey: string,
+  ): Promise<ReadAnswer> => {
     const url = new URL(path, options.baseUrl);
     for (const [name, value] of Object.entries(call.searchParams ?? {})) url.searchParams.set(name, value);
     url.searchParams.set('ppcdSwitchServiceFlg', 'yes');
@@ -88,7 +99,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         options.navigate('/error?bffMaintenance=1');
         break;
       case 'outsideHours':
-        options.errorStore?.setItem(notAvailableTimeErrorKey, JSON.stringify({ screen: 'outsideOperatingHours', codeId: answer.codeId, path }));
+        options.errorStore?.setItem(
+          notAvailableTimeErrorKey,
+          JSON.stringify({ screen: 'outsideOperatingHours', codeId: answer.codeId, path }),
+        );
         break;
       default:
         break;

@@ -5,7 +5,10 @@
  * page moves on.
  */
 export function reportCrash(error: unknown, ppcdToken?: string): void {
-  const text = error instanceof Error ? `${error.name}: ${error.message}${error.cause instanceof Error ? ` (${error.cause.name}: ${error.cause.message})` : ''}` : String(error);
+  const text =
+    error instanceof Error
+      ? `${error.name}: ${error.message}${error.cause instanceof Error ? ` (${error.cause.name}: ${error.cause.message})` : ''}`
+      : String(error);
   const report = {
     message: text.replace(/[\u0000-\u001f\u007f]/g, ' ').slice(0, 2000) || 'unknown failure',
     time: new Date().toISOString(),
@@ -13,7 +16,12 @@ export function reportCrash(error: unknown, ppcdToken?: string): void {
     ...(ppcdToken ? { ppcdToken } : {}),
   };
   try {
-    void fetch('/v1/report/crash/', { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(report), keepalive: true }).catch(() => undefined);
+    void fetch('/v1/report/crash/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(report),
+      keepalive: true,
+    }).catch(() => undefined);
   } catch {
     // A browser without fetch reports nothing; the page's own error view is what the person sees.
   }

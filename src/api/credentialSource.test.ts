@@ -18,7 +18,18 @@ class MemoryStore implements KeyValueStore {
 }
 
 function card(ppcdToken: string, isSelected: boolean): CardListItem {
-  return { key: ppcdToken, name: `Visa ****${ppcdToken}`, icon: 'visa', isSelected, brand: 'Visa', card4no: '1234', ppcdToken, daikoCd: '0', shuruiNo: '001', nickname: 'Visaカード' };
+  return {
+    key: ppcdToken,
+    name: `Visa ****${ppcdToken}`,
+    icon: 'visa',
+    isSelected,
+    brand: 'Visa',
+    card4no: '1234',
+    ppcdToken,
+    daikoCd: '0',
+    shuruiNo: '001',
+    nickname: 'Visaカード',
+  };
 }
 
 /** The BFF as the server behaves: cards a, b, c; a new credential per call; the last choice kept. */
@@ -32,8 +43,10 @@ function fakeBff(webTokenKey: string | null, options: { failCredential?: boolean
     getCredentialV2: async (ppcdToken) => {
       calls.credentials.push(ppcdToken);
       if (options.unanswered) throw new TypeError('Failed to fetch');
-      if (options.failCredential) throw new ApiError({ status: 401, codeId: '4004', resultInfo: null, data: null }, '/api/bff/getCredentialV2');
-      if (ppcdToken !== undefined && !own.includes(ppcdToken)) throw new ApiError({ status: 403, codeId: '4031', resultInfo: null, data: null }, '/api/bff/getCredentialV2');
+      if (options.failCredential)
+        throw new ApiError({ status: 401, codeId: '4004', resultInfo: null, data: null }, '/api/bff/getCredentialV2');
+      if (ppcdToken !== undefined && !own.includes(ppcdToken))
+        throw new ApiError({ status: 403, codeId: '4031', resultInfo: null, data: null }, '/api/bff/getCredentialV2');
       const selected = ppcdToken ?? last ?? 'a';
       issued += 1;
       return { ppcdCredential: `credential-${issued}`, activeCardList: own.map((token) => card(token, token === selected)) };

@@ -21,7 +21,11 @@ describe('sealing what the browser stores', () => {
   it('derives the key by PBKDF2-SHA-256 with 1000 iterations, salted with the device id', async () => {
     const encoder = new TextEncoder();
     const material = await crypto.subtle.importKey('raw', encoder.encode(webTokenKey), 'PBKDF2', false, ['deriveBits']);
-    const bits = await crypto.subtle.deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt: encoder.encode(deviceId), iterations: 1000 }, material, 256);
+    const bits = await crypto.subtle.deriveBits(
+      { name: 'PBKDF2', hash: 'SHA-256', salt: encoder.encode(deviceId), iterations: 1000 },
+      material,
+      256,
+    );
     const reference = await crypto.subtle.importKey('raw', bits, 'AES-GCM', false, ['decrypt']);
     const sealed = await seal(await deriveStorageKey(webTokenKey, deviceId), 'same key');
     expect(await unseal(reference, sealed)).toBe('same key');

@@ -4,7 +4,12 @@
  * draws without waiting for them (issue 20), and the router's state for a page the server drew (src/ssr/renderPage.tsx).
  * Each is taken once: later asks go to the server, as before.
  */
-export const EMBEDDED_ANSWERS = { guardContext: 'guard-context', webToken: 'web-token', flowView: 'flow-view', routerState: 'router-state' } as const;
+export const EMBEDDED_ANSWERS = {
+  guardContext: 'guard-context',
+  webToken: 'web-token',
+  flowView: 'flow-view',
+  routerState: 'router-state',
+} as const;
 
 export function takeEmbedded<T>(id: (typeof EMBEDDED_ANSWERS)[keyof typeof EMBEDDED_ANSWERS]): T | null {
   if (typeof document === 'undefined') return null;

@@ -86,9 +86,19 @@ export interface ClaimStatusAnswer {
 
 /** SPEC 3.1 top-screen notice identifiers. */
 export type TopNotice =
-  | 'paymentPaid' | 'paymentUnpaid' | 'contactWarning' | 'familyCreditRegistration'
-  | 'residenceCleansing' | 'residenceRenew' | 'residenceRenewPromptly' | 'residenceExpired' | 'residenceImageUnclear' | 'residenceMismatch' | 'residenceDeficiency'
-  | 'cardActivation' | 'goldCardActivation';
+  | 'paymentPaid'
+  | 'paymentUnpaid'
+  | 'contactWarning'
+  | 'familyCreditRegistration'
+  | 'residenceCleansing'
+  | 'residenceRenew'
+  | 'residenceRenewPromptly'
+  | 'residenceExpired'
+  | 'residenceImageUnclear'
+  | 'residenceMismatch'
+  | 'residenceDeficiency'
+  | 'cardActivation'
+  | 'goldCardActivation';
 
 /** SPEC 8.3 restriction banners; `suspended` when the card's status stops every use (SPEC 4 card status 1–6, 9). */
 export type RestrictionBanner = 'all' | 'online' | 'overseas' | 'onlineAndOverseas' | 'suspended';

@@ -14,7 +14,10 @@ import type {
 
 export type CsvEncoding = 'utf-8' | 'shift_jis';
 
-const page = (offset: number, limit?: number): Record<string, string> => ({ offset: String(offset), ...(limit ? { limit: String(limit) } : {}) });
+const page = (offset: number, limit?: number): Record<string, string> => ({
+  offset: String(offset),
+  ...(limit ? { limit: String(limit) } : {}),
+});
 
 /**
  * The member area's credentialed calls (issue 14; server/routes/statements.ts, memberTop.ts, messages.ts,
@@ -23,19 +26,26 @@ const page = (offset: number, limit?: number): Record<string, string> => ({ offs
 export function memberAreaCalls(api: ApiClient) {
   return {
     months: () => api.get<StatementMonthsAnswer>('/external/v1/statement/months'),
-    monthly: (billingMonth: string, offset: number) => api.get<StatementMonthlyAnswer>('/external/v1/statement/monthly', { searchParams: { billingMonth, ...page(offset) } }),
+    monthly: (billingMonth: string, offset: number) =>
+      api.get<StatementMonthlyAnswer>('/external/v1/statement/monthly', { searchParams: { billingMonth, ...page(offset) } }),
     detail: (lineId: string) => api.get<StatementDetailAnswer>(`/external/v1/statement/detail/${encodeURIComponent(lineId)}`),
-    multipleDetail: (lineId: string) => api.get<StatementDetailAnswer>(`/external/v1/statement/multiple/detail/${encodeURIComponent(lineId)}`),
+    multipleDetail: (lineId: string) =>
+      api.get<StatementDetailAnswer>(`/external/v1/statement/multiple/detail/${encodeURIComponent(lineId)}`),
     multiple: (billingMonth: string | null, offset: number) =>
-      api.get<StatementMultipleAnswer>('/external/v1/statement/multiple', { searchParams: { ...(billingMonth ? { billingMonth } : {}), ...page(offset) } }),
-    csv: (billingMonth: string, encoding: CsvEncoding) => api.get<Blob>('/external/v1/statement/monthly/csv', { searchParams: { billingMonth, encoding }, binary: true }),
+      api.get<StatementMultipleAnswer>('/external/v1/statement/multiple', {
+        searchParams: { ...(billingMonth ? { billingMonth } : {}), ...page(offset) },
+      }),
+    csv: (billingMonth: string, encoding: CsvEncoding) =>
+      api.get<Blob>('/external/v1/statement/monthly/csv', { searchParams: { billingMonth, encoding }, binary: true }),
     claimStatus: () => api.get<ClaimStatusAnswer>('/external/v1/settlement/top/claimstatus'),
     top: () => api.get<MemberTopAnswer>('/external/v1/member/top'),
     userInfoNewest: () => api.get<UserInfoNewestAnswer>('/external/v1/user/userinfo/newest'),
-    setNickname: (nickname: string) => api.post<{ nickname: string; isDefaultNickname: boolean }>('/external/v1/user/nickname', { json: { nickname } }),
+    setNickname: (nickname: string) =>
+      api.post<{ nickname: string; isDefaultNickname: boolean }>('/external/v1/user/nickname', { json: { nickname } }),
     messages: (offset: number) => api.get<MessageListAnswer>('/external/v1/messages', { searchParams: page(offset) }),
     message: (messageId: string) => api.get<MessageDetailAnswer>(`/external/v1/messages/${encodeURIComponent(messageId)}`),
-    markRead: (messageId: string) => api.post<{ unreadCount: number }>(`/external/v1/messages/${encodeURIComponent(messageId)}/read`, { json: {} }),
+    markRead: (messageId: string) =>
+      api.post<{ unreadCount: number }>(`/external/v1/messages/${encodeURIComponent(messageId)}/read`, { json: {} }),
     documents: () => api.get<WebDocumentListAnswer>('/external/v1/webdocuments'),
     document: (documentId: string) => api.get<Blob>(`/external/v1/webdocuments/${encodeURIComponent(documentId)}`, { binary: true }),
   };

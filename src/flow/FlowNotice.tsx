@@ -9,8 +9,17 @@ import { flowMessage, flowMessages } from './messages';
  * (SPEC 4: the total is the longest way still possible, so an answer may shorten it, and the residence-card steps
  * add to it). A total that changes is said in words and announced, never left for the person to puzzle out.
  */
-export function FlowNotice({ flowId, step, conflict, schemaChanged, prefilled = false }: {
-  readonly flowId: string; readonly step: FlowStepView; readonly conflict: boolean; readonly schemaChanged: boolean;
+export function FlowNotice({
+  flowId,
+  step,
+  conflict,
+  schemaChanged,
+  prefilled = false,
+}: {
+  readonly flowId: string;
+  readonly step: FlowStepView;
+  readonly conflict: boolean;
+  readonly schemaChanged: boolean;
   /** The step starts from data the service already held (the view's `prefill`): said, so nothing is taken unread. */
   readonly prefilled?: boolean;
 }) {
@@ -18,6 +27,7 @@ export function FlowNotice({ flowId, step, conflict, schemaChanged, prefilled = 
   const total = step.position?.m;
   // Once, for the total the page opened with: the view this page's own save answers (moving on) already counts
   // the next page's total, which is that page's to tell.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: told once, for the total the page opened with
   useEffect(() => {
     if (total === undefined) return;
     const before = swapShownTotal(flowId, total);

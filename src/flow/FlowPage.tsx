@@ -2,7 +2,7 @@ import '../styles/flow.css';
 import { Suspense, useCallback, useContext, useEffect, useReducer, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { flowForRoute, type FlowEntry } from '../../flows/index';
-import type { FlowStepView, FlowView } from '../../flows/flowHost';
+import type { FlowView } from '../../flows/flowHost';
 import NotFound from '../pages/NotFound/NotFound';
 import { smsAuthenticationPath } from '../pages/sms/safeReturnPath';
 import { normalisePath } from '../routes/guards';
@@ -57,6 +57,7 @@ function FlowHost({ entry }: { readonly entry: FlowEntry }) {
     setView(next);
   }, []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the landing is taken and the view read once, when the flow's page opens
   useEffect(() => {
     captureLanding(search);
     let current = true;
@@ -128,7 +129,14 @@ function FlowHost({ entry }: { readonly entry: FlowEntry }) {
           // here), say so, and let the next save go out with the new version.
           const fresh = await getView(entry.id);
           if (fresh === 'refused' || fresh === 'sms' || 'screen' in fresh) {
-            void navigate(fresh === 'refused' ? ILLEGAL_OPERATION : fresh === 'sms' ? smsAuthenticationPath(currentAddress()) : `/error?type=${fresh.screen}`, { replace: true });
+            void navigate(
+              fresh === 'refused'
+                ? ILLEGAL_OPERATION
+                : fresh === 'sms'
+                  ? smsAuthenticationPath(currentAddress())
+                  : `/error?type=${fresh.screen}`,
+              { replace: true },
+            );
             return { ok: true };
           }
           take(fresh);
@@ -146,7 +154,10 @@ function FlowHost({ entry }: { readonly entry: FlowEntry }) {
     // The landing (campaign code, shop, ad data) goes with the draft's first save only (flows/flowHost.ts).
     const landing: Readonly<Record<string, unknown>> = Object.keys(view.answers).length === 0 ? { ...storedLanding() } : {};
     try {
-      return await settle(await saveStep(entry.id, step.state, { answers, version: view.version, ...(Object.keys(landing).length > 0 ? { landing } : {}) }), false);
+      return await settle(
+        await saveStep(entry.id, step.state, { answers, version: view.version, ...(Object.keys(landing).length > 0 ? { landing } : {}) }),
+        false,
+      );
     } catch (error) {
       fail(error);
       return { ok: true };
@@ -186,7 +197,15 @@ function FlowHost({ entry }: { readonly entry: FlowEntry }) {
             </Link>
           )
         }
-        notice={<FlowNotice flowId={entry.id} step={step} conflict={conflict} schemaChanged={view.changedStep === step.state} prefilled={view.prefill?.[step.state] !== undefined} />}
+        notice={
+          <FlowNotice
+            flowId={entry.id}
+            step={step}
+            conflict={conflict}
+            schemaChanged={view.changedStep === step.state}
+            prefilled={view.prefill?.[step.state] !== undefined}
+          />
+        }
       />
     </Suspense>
   );

@@ -14,7 +14,16 @@ const saved = async () => ({ ok: true as const });
 
 function render(step: ApplyStepId, answers: Answers = {}, context: Answers = {}): string {
   return renderToStaticMarkup(
-    <StepPage schema={applySchemas[step] as StepSchema} validate={applyValidators[step]} conditions={applyConditions} answers={answers} context={context} onSave={saved} lookupZip={noZip} progress={{ n: 3, m: 12 }} />,
+    <StepPage
+      schema={applySchemas[step] as StepSchema}
+      validate={applyValidators[step]}
+      conditions={applyConditions}
+      answers={answers}
+      context={context}
+      onSave={saved}
+      lookupZip={noZip}
+      progress={{ n: 3, m: 12 }}
+    />,
   );
 }
 
@@ -28,7 +37,9 @@ describe('StepPage', () => {
 
   it('labels every field above its control with a 必須 badge and ties the hint to the control', () => {
     const html = render('attribute');
-    expect(html).toMatch(/<label class="field__label" for="root_lastNameKanji"><span class="field__label-text">姓（漢字）<\/span><span class="badge" data-required="true">必須<\/span><\/label>/);
+    expect(html).toMatch(
+      /<label class="field__label" for="root_lastNameKanji"><span class="field__label-text">姓（漢字）<\/span><span class="badge" data-required="true">必須<\/span><\/label>/,
+    );
     expect([...html.matchAll(/data-required="true">必須/g)]).toHaveLength(6);
     expect(html).toContain('<p class="field__hint" id="root_lastNameAlpha__description">カードに刻印されるお名前です。</p>');
     expect(html).toMatch(/id="root_lastNameAlpha"[^>]*aria-describedby="root_lastNameAlpha__description"/);
@@ -50,7 +61,9 @@ describe('StepPage', () => {
   });
 
   it('puts the unit beside an amount field', () => {
-    expect(render('income', {}, { jobCode: '03', householdNum: '1' })).toMatch(/id="root_income"[^>]*inputMode="numeric"[^>]*\/><span class="input-with-suffix__unit">万円<\/span>/);
+    expect(render('income', {}, { jobCode: '03', householdNum: '1' })).toMatch(
+      /id="root_income"[^>]*inputMode="numeric"[^>]*\/><span class="input-with-suffix__unit">万円<\/span>/,
+    );
   });
 
   it('offers code-table choices with the stored answer selected', () => {
@@ -66,8 +79,12 @@ describe('StepPage', () => {
 
   it('links the consent to the terms it asks the applicant to read, opening beside the form', () => {
     const html = render('acceptPermission');
-    expect(html).toContain('<a href="/terms.html#membership" target="_blank" rel="noopener noreferrer">カード会員規約（新しいタブで開きます）</a>');
-    expect(html).toContain('<a href="/terms.html#privacy" target="_blank" rel="noopener noreferrer">個人情報の取扱いについて（新しいタブで開きます）</a>');
+    expect(html).toContain(
+      '<a href="/terms.html#membership" target="_blank" rel="noopener noreferrer">カード会員規約（新しいタブで開きます）</a>',
+    );
+    expect(html).toContain(
+      '<a href="/terms.html#privacy" target="_blank" rel="noopener noreferrer">個人情報の取扱いについて（新しいタブで開きます）</a>',
+    );
   });
 });
 
@@ -82,7 +99,9 @@ describe('StepPage with a branch that narrows a choice', () => {
   it('draws the photo control with a Japanese button whatever the browser language: the native input is hidden but labelled', () => {
     const html = render('residenceFrontUpload');
     expect(html).toMatch(/<input id="root_residenceCardFilenameFace"[^>]*class="visually-hidden photo__native"[^>]*type="file"/);
-    expect(html).toMatch(/<span class="button button--primary button--block photo__choose" aria-hidden="true">写真を選択する Choose a photo<\/span>/);
+    expect(html).toMatch(
+      /<span class="button button--primary button--block photo__choose" aria-hidden="true">写真を選択する Choose a photo<\/span>/,
+    );
     expect(html).toMatch(/<label class="field__label" for="root_residenceCardFilenameFace">/);
   });
 });

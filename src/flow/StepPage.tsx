@@ -54,7 +54,20 @@ const templates: Partial<TemplatesType> = {
  * validation by the step's precompiled validator, then the server's (which may still refuse: its messages are
  * shown the same way and nothing moves on).
  */
-export function StepPage({ schema, validate, conditions, answers, context = {}, onSave, lookupZip, progress, back, submitLabel, section, notice }: StepPageProps) {
+export function StepPage({
+  schema,
+  validate,
+  conditions,
+  answers,
+  context = {},
+  onSave,
+  lookupZip,
+  progress,
+  back,
+  submitLabel,
+  section,
+  notice,
+}: StepPageProps) {
   const [formData, setFormData] = useState<Answers>(() => ({ ...context, ...answers }));
   const [serverErrors, setServerErrors] = useState<readonly FieldError[]>([]);
   const [widgetErrors, setWidgetErrors] = useState<Readonly<Record<string, string>>>({});
@@ -70,8 +83,14 @@ export function StepPage({ schema, validate, conditions, answers, context = {}, 
   const owned = useMemo(() => Object.keys(widgetErrors), [widgetErrors]);
   const ownedNow = useRef(owned);
   ownedNow.current = owned;
-  const validator = useMemo(() => stepValidator(validate, conditions, context, undefined, () => ownedNow.current), [validate, conditions, context]);
-  const uiSchema = useMemo<UiSchema>(() => ({ ...uiSchemaOf(schema as JsonObject), 'ui:submitButtonOptions': { norender: true } }), [schema]);
+  const validator = useMemo(
+    () => stepValidator(validate, conditions, context, undefined, () => ownedNow.current),
+    [validate, conditions, context],
+  );
+  const uiSchema = useMemo<UiSchema>(
+    () => ({ ...uiSchemaOf(schema as JsonObject), 'ui:submitButtonOptions': { norender: true } }),
+    [schema],
+  );
   const formContext = useMemo<FlowFormContext>(
     () => ({
       patch: (values) => {
@@ -96,6 +115,7 @@ export function StepPage({ schema, validate, conditions, answers, context = {}, 
   );
   // A step the server drew takes in what was typed on it before the page's script ran: hydration drew the fields from
   // this state, which had not seen the typing (src/shell/typedBeforeHydration.ts).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: what was typed before hydration is taken in once
   useEffect(() => {
     const typed = typedAnswers(schema, takeTypedBeforeHydration());
     if (Object.keys(typed).length > 0) setFormData((data) => ({ ...data, ...typed }));
@@ -107,6 +127,7 @@ export function StepPage({ schema, validate, conditions, answers, context = {}, 
   // Errors shown since a failed submit are redrawn when a widget's finding changes (RJSF keeps them until asked).
   const formDataNow = useRef(formData);
   formDataNow.current = formData;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: redrawn when a widget's finding changes; the data is read through a ref
   useEffect(() => {
     // With this page's data: a widget may have just patched it, which the form has not taken in yet.
     if (shownErrors.current) form.current?.validateFormWithFormData(formDataNow.current);

@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { APPLY_STEP_IDS } from '../../schemas/apply/index';
-import { applyErrorStoriesSource, applyStoriesSource, errorStoriesPath, storiesPath, stepsWithErrorState } from '../../stories/generateApplyStories';
+import {
+  applyErrorStoriesSource,
+  applyStoriesSource,
+  errorStoriesPath,
+  storiesPath,
+  stepsWithErrorState,
+} from '../../stories/generateApplyStories';
 
 describe('the Storybook stories of the apply steps', () => {
   it('are generated from the current schemas (run `npm run stories` after adding or renaming a step)', () => {

@@ -42,13 +42,31 @@ export type Outcome =
 /** The refusals that end a flow on an error screen of their own (SPEC 8.2), whichever call met them. */
 const ENDING_SCREENS: ReadonlyMap<string, ErrorScreenKey> = new Map(
   [
-    resultCodes.familyCardLimit, resultCodes.goldFamilyCardLimit, resultCodes.revolvingExcess, resultCodes.revolvingChangeRefused, resultCodes.cashingContractInProgress,
-    resultCodes.cashingReductionBeforeContract, resultCodes.installmentChangeRefused, resultCodes.installmentOverLimit, resultCodes.invalidPromise,
-    resultCodes.nothingToSuspend, resultCodes.reissueInProgress, resultCodes.emergencyReissueNotice, resultCodes.withdrawalErrorAll, resultCodes.withdrawalErrorPartial, resultCodes.withdrawalErrorNone,
-    resultCodes.cardActivationFailed, resultCodes.upgradeNotAvailable, resultCodes.upgradeUnderReview,
-    resultCodes.alreadyHasCard, resultCodes.cardApplicationUnderReview,
+    resultCodes.familyCardLimit,
+    resultCodes.goldFamilyCardLimit,
+    resultCodes.revolvingExcess,
+    resultCodes.revolvingChangeRefused,
+    resultCodes.cashingContractInProgress,
+    resultCodes.cashingReductionBeforeContract,
+    resultCodes.installmentChangeRefused,
+    resultCodes.installmentOverLimit,
+    resultCodes.invalidPromise,
+    resultCodes.nothingToSuspend,
+    resultCodes.reissueInProgress,
+    resultCodes.emergencyReissueNotice,
+    resultCodes.withdrawalErrorAll,
+    resultCodes.withdrawalErrorPartial,
+    resultCodes.withdrawalErrorNone,
+    resultCodes.cardActivationFailed,
+    resultCodes.upgradeNotAvailable,
+    resultCodes.upgradeUnderReview,
+    resultCodes.alreadyHasCard,
+    resultCodes.cardApplicationUnderReview,
     // The application's submit under a verified identity (SPEC 8.1 identity errors).
-    resultCodes.identificationError, resultCodes.anotherCardFound, resultCodes.multipleCardsFound, resultCodes.suspectedFraud,
+    resultCodes.identificationError,
+    resultCodes.anotherCardFound,
+    resultCodes.multipleCardsFound,
+    resultCodes.suspectedFraud,
   ].map((code) => [code.codeId, code.screen]),
 );
 
@@ -75,7 +93,8 @@ export async function call(method: 'get' | 'post', path: string, json?: unknown)
 }
 
 function viewOf(data: unknown): FlowView {
-  if (!isObject(data) || typeof data.currentRoute !== 'string' || !Array.isArray(data.steps) || typeof data.version !== 'number') throw new FlowCallFailed('an answer without a flow view');
+  if (!isObject(data) || typeof data.currentRoute !== 'string' || !Array.isArray(data.steps) || typeof data.version !== 'number')
+    throw new FlowCallFailed('an answer without a flow view');
   return data as unknown as FlowView;
 }
 
@@ -128,6 +147,11 @@ export async function lookupZip(zip7: string): Promise<readonly ZipCandidate[]> 
   const data = isObject(body) ? body.data : undefined;
   if (!response.ok || !isObject(data) || !Array.isArray(data.candidates)) throw new FlowCallFailed(`zipcode ${response.status}`);
   return data.candidates.filter(
-    (c): c is ZipCandidate => isObject(c) && typeof c.prefecture === 'string' && typeof c.city === 'string' && typeof c.town === 'string' && typeof c.prefectureCode === 'string',
+    (c): c is ZipCandidate =>
+      isObject(c) &&
+      typeof c.prefecture === 'string' &&
+      typeof c.city === 'string' &&
+      typeof c.town === 'string' &&
+      typeof c.prefectureCode === 'string',
   );
 }

@@ -11,11 +11,18 @@ describe('the error-state stories of every flow but the application', () => {
   });
 
   it('draw every registered flow, so a new flow without story data is noticed', () => {
-    expect(Object.keys(storyFlows).sort()).toEqual(flowRegistry.map((entry) => entry.id).filter((id) => id !== 'apply').sort());
+    expect(Object.keys(storyFlows).sort()).toEqual(
+      flowRegistry
+        .map((entry) => entry.id)
+        .filter((id) => id !== 'apply')
+        .sort(),
+    );
   });
 
   it('show the error state of most form steps (a step of optional fields or a single default has none)', () => {
-    const formSteps = Object.values(storyFlows).flatMap(({ flow }) => Object.keys(flow.machine.states).filter((state) => pageOf(flow, state) === 'form'));
+    const formSteps = Object.values(storyFlows).flatMap(({ flow }) =>
+      Object.keys(flow.machine.states).filter((state) => pageOf(flow, state) === 'form'),
+    );
     expect(flowStepsWithErrorState().length).toBeGreaterThan(formSteps.length * 0.7);
   });
 });

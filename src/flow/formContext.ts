@@ -28,5 +28,7 @@ export interface FlowFormContext {
 
 export function flowContextOf(registry: Registry): FlowFormContext | undefined {
   const context: unknown = registry.formContext;
-  return typeof context === 'object' && context !== null && 'patch' in context && 'lookupZip' in context ? (context as FlowFormContext) : undefined;
+  return typeof context === 'object' && context !== null && 'patch' in context && 'lookupZip' in context
+    ? (context as FlowFormContext)
+    : undefined;
 }

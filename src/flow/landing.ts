@@ -36,7 +36,8 @@ export function landingOf(search: string): Landing {
   };
 }
 
-const isEmpty = (landing: Landing): boolean => landing.campaignCode === undefined && landing.shopId === undefined && landing.adData === undefined;
+const isEmpty = (landing: Landing): boolean =>
+  landing.campaignCode === undefined && landing.shopId === undefined && landing.adData === undefined;
 
 /** Keeps a landing the URL carries for the session (a later landing in the same session replaces it). */
 export function captureLanding(search: string): void {

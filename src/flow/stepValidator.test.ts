@@ -8,27 +8,52 @@ const schema = (id: keyof typeof applySchemas) => applySchemas[id] as StepSchema
 
 describe('the step validator over the precompiled code', () => {
   it('answers each missing field with the schema’s Japanese message, keyed by property name', () => {
-    const { errorSchema, errors } = stepValidator(applyValidators.attribute, applyConditions, {}, today).validateFormData({}, schema('attribute'));
+    const { errorSchema, errors } = stepValidator(applyValidators.attribute, applyConditions, {}, today).validateFormData(
+      {},
+      schema('attribute'),
+    );
     expect(errorSchema.lastNameKanji?.__errors).toEqual(['姓（漢字）を入力してください。']);
     expect(errors.map((e) => e.property)).toContain('.firstNameAlpha');
   });
 
   it('normalises before validating, as the server does: hiragana and half-width kana pass as katakana', () => {
-    const typed = { lastNameKanji: '佐藤', firstNameKanji: '美咲', lastNameKana: 'さとう', firstNameKana: 'ﾐｻｷ', lastNameAlpha: 'sato', firstNameAlpha: 'ｍｉｓａｋｉ' };
-    expect(stepValidator(applyValidators.attribute, applyConditions, {}, today).validateFormData(typed, schema('attribute')).errors).toEqual([]);
+    const typed = {
+      lastNameKanji: '佐藤',
+      firstNameKanji: '美咲',
+      lastNameKana: 'さとう',
+      firstNameKana: 'ﾐｻｷ',
+      lastNameAlpha: 'sato',
+      firstNameAlpha: 'ｍｉｓａｋｉ',
+    };
+    expect(
+      stepValidator(applyValidators.attribute, applyConditions, {}, today).validateFormData(typed, schema('attribute')).errors,
+    ).toEqual([]);
   });
 
   it('passes a rule keyword’s message through (a mobile number that is not one)', () => {
-    const { errorSchema } = stepValidator(applyValidators.phoneNumber, applyConditions, {}, today).validateFormData({ mobNumFull: '0312345678' }, schema('phoneNumber'));
+    const { errorSchema } = stepValidator(applyValidators.phoneNumber, applyConditions, {}, today).validateFormData(
+      { mobNumFull: '0312345678' },
+      schema('phoneNumber'),
+    );
     expect(errorSchema.mobNumFull?.__errors?.[0]).toMatch(/携帯電話番号/);
   });
 
   it('reads the earlier answers a step depends on: a homemaker is not asked for an own income', () => {
-    const homemaker = stepValidator(applyValidators.income, applyConditions, { jobCode: '08', householdNum: '2', familyStructure: '1' }, today);
+    const homemaker = stepValidator(
+      applyValidators.income,
+      applyConditions,
+      { jobCode: '08', householdNum: '2', familyStructure: '1' },
+      today,
+    );
     const fields = homemaker.validateFormData({}, schema('income')).errors.map((e) => e.property);
     expect(fields).not.toContain('.income');
     expect(fields).toEqual(['.spouseIncome', '.familyIncome']);
-    const single = stepValidator(applyValidators.income, applyConditions, { jobCode: '03', householdNum: '1', familyStructure: '4' }, today);
+    const single = stepValidator(
+      applyValidators.income,
+      applyConditions,
+      { jobCode: '03', householdNum: '1', familyStructure: '4' },
+      today,
+    );
     expect(single.validateFormData({}, schema('income')).errors.map((e) => e.property)).toEqual(['.income']);
   });
 
@@ -40,7 +65,9 @@ describe('the step validator over the precompiled code', () => {
 
   it('decides a conditional field with the compiled `if`: a spouse income shows for a married applicant only', () => {
     const married = stepValidator(applyValidators.income, applyConditions, {}, today);
-    const spouseIf = (schema('income')['allOf'] as { if: StepSchema }[]).map((part) => part.if).find((condition) => JSON.stringify(condition).includes('familyStructure'))!;
+    const spouseIf = (schema('income')['allOf'] as { if: StepSchema }[])
+      .map((part) => part.if)
+      .find((condition) => JSON.stringify(condition).includes('familyStructure'))!;
     expect(spouseIf['x-condition' as keyof StepSchema]).toBe('income#/allOf/1/if');
     expect(married.isValid(spouseIf, { familyStructure: '1' }, schema('income'))).toBe(true);
     expect(married.isValid(spouseIf, { familyStructure: '4' }, schema('income'))).toBe(false);
@@ -50,7 +77,10 @@ describe('the step validator over the precompiled code', () => {
   it('has a compiled condition for every `if` the renderer may ask about', () => {
     const keys: string[] = [];
     const visit = (node: unknown): void => {
-      if (Array.isArray(node)) return node.forEach(visit);
+      if (Array.isArray(node)) {
+        node.forEach(visit);
+        return;
+      }
       if (typeof node !== 'object' || node === null) return;
       for (const [key, value] of Object.entries(node)) {
         if (key === 'if') keys.push(String((value as Record<string, unknown>)['x-condition']));

@@ -23,7 +23,9 @@ export function stepValidator(
 ): ValidatorType<Answers> {
   const check = (schema: RJSFSchema, formData: Answers | undefined): FieldError[] => {
     const step = schema as JsonObject;
-    return validateAnswers(validate, step, normaliseAnswers(step, formData ?? {}), context, today()).filter((error) => !ownedByWidgets().includes(error.field));
+    return validateAnswers(validate, step, normaliseAnswers(step, formData ?? {}), context, today()).filter(
+      (error) => !ownedByWidgets().includes(error.field),
+    );
   };
   return {
     rawValidation<Result>(schema: RJSFSchema, formData?: Answers) {
@@ -37,7 +39,7 @@ export function stepValidator(
     isValid(schema: RJSFSchema, formData: Answers | undefined) {
       const key = (schema as JsonObject)['x-condition'];
       const condition = typeof key === 'string' ? conditions[key] : undefined;
-      return condition !== undefined && condition.call({ today: today() }, formData ?? {});
+      return condition?.call({ today: today() }, formData ?? {}) === true;
     },
   };
 }

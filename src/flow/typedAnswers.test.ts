@@ -6,7 +6,13 @@ const schema = {
   type: 'object',
   properties: {
     lastNameKanji: { type: 'string' },
-    sexType: { type: 'string', oneOf: [{ const: '1', title: '男性' }, { const: '2', title: '女性' }] },
+    sexType: {
+      type: 'string',
+      oneOf: [
+        { const: '1', title: '男性' },
+        { const: '2', title: '女性' },
+      ],
+    },
     jobCode: { type: 'string', enum: ['01', '02', '03'] },
     agreeTerms: { type: 'boolean' },
   },
@@ -14,7 +20,14 @@ const schema = {
 
 describe('what was typed on a drawn step before hydration', () => {
   it('becomes the step answers: text as typed, a radio or select option by its number, a box checked', () => {
-    expect(typedAnswers(schema, { root_lastNameKanji: { value: '山田' }, root_sexType__1: { checked: true }, root_jobCode: { value: '2' }, root_agreeTerms: { checked: true } })).toEqual({
+    expect(
+      typedAnswers(schema, {
+        root_lastNameKanji: { value: '山田' },
+        root_sexType__1: { checked: true },
+        root_jobCode: { value: '2' },
+        root_agreeTerms: { checked: true },
+      }),
+    ).toEqual({
       lastNameKanji: '山田',
       sexType: '2',
       jobCode: '03',
@@ -23,6 +36,13 @@ describe('what was typed on a drawn step before hydration', () => {
   });
 
   it('leaves out a field the step has not, an unchosen select and a number with no option', () => {
-    expect(typedAnswers(schema, { root_other: { value: 'x' }, root_jobCode: { value: '' }, root_sexType__5: { checked: true }, search: { value: 'y' } })).toEqual({});
+    expect(
+      typedAnswers(schema, {
+        root_other: { value: 'x' },
+        root_jobCode: { value: '' },
+        root_sexType__5: { checked: true },
+        search: { value: 'y' },
+      }),
+    ).toEqual({});
   });
 });

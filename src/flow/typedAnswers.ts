@@ -1,7 +1,8 @@
 import type { TypedField } from '../shell/typedBeforeHydration';
 import type { Answers, StepSchema } from './types';
 
-const isObject = (value: unknown): value is Readonly<Record<string, unknown>> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Readonly<Record<string, unknown>> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A field's choices in the order the radio and select widgets draw them (their options are numbered). */
 function choicesOf(property: Readonly<Record<string, unknown>>): readonly unknown[] | undefined {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { allocate, backGoesToServiceTop, decideNavigation, firstLoadDecision, isSmartphone, loginPath, type NavigationFacts } from './guards';
+import {
+  allocate,
+  backGoesToServiceTop,
+  decideNavigation,
+  firstLoadDecision,
+  isSmartphone,
+  loginPath,
+  type NavigationFacts,
+} from './guards';
 
 const signUp = 'https://www.example.com/pc-entry';
 /** A logged-in, registered member on a phone, arriving by in-app navigation, flag off: every rule passes. */
@@ -44,11 +52,31 @@ const cases: { name: string; facts: Partial<NavigationFacts>; expected: ReturnTy
     facts: { formerMember: true, path: '/member' },
     expected: { kind: 'redirect', to: '/ex-member/top' },
   },
-  { name: 'a former member may open the former members’ area', facts: { formerMember: true, path: '/ex-member/top' }, expected: { kind: 'allow' } },
-  { name: 'a card member may activate a delivered card under /apply', facts: { cardMember: true, path: '/apply/card-activation' }, expected: { kind: 'allow' } },
-  { name: 'a card member on a PC may activate a card too', facts: { cardMember: true, smartphone: false, path: '/apply/card-activation/confirm' }, expected: { kind: 'allow' } },
-  { name: 'a member who has just withdrawn may read the withdrawal’s result', facts: { formerMember: true, path: '/member/card-withdrawal/complete' }, expected: { kind: 'allow' } },
-  { name: 'a former member may not start a withdrawal again', facts: { formerMember: true, path: '/member/card-withdrawal' }, expected: { kind: 'redirect', to: '/ex-member/top' } },
+  {
+    name: 'a former member may open the former members’ area',
+    facts: { formerMember: true, path: '/ex-member/top' },
+    expected: { kind: 'allow' },
+  },
+  {
+    name: 'a card member may activate a delivered card under /apply',
+    facts: { cardMember: true, path: '/apply/card-activation' },
+    expected: { kind: 'allow' },
+  },
+  {
+    name: 'a card member on a PC may activate a card too',
+    facts: { cardMember: true, smartphone: false, path: '/apply/card-activation/confirm' },
+    expected: { kind: 'allow' },
+  },
+  {
+    name: 'a member who has just withdrawn may read the withdrawal’s result',
+    facts: { formerMember: true, path: '/member/card-withdrawal/complete' },
+    expected: { kind: 'allow' },
+  },
+  {
+    name: 'a former member may not start a withdrawal again',
+    facts: { formerMember: true, path: '/member/card-withdrawal' },
+    expected: { kind: 'redirect', to: '/ex-member/top' },
+  },
   {
     name: 'a card member on an apply page is told to add cards from the member pages',
     facts: { cardMember: true, path: '/apply/attribute' },
@@ -141,23 +169,38 @@ describe('the end of a first page load (what the server may render)', () => {
 
   it('keeps the detour through /allocation for a step that cannot stand on its own', () => {
     expect(firstLoadDecision({ ...load, path: '/member/cardinfo/cvv' })).toEqual({
-      kind: 'redirect', to: '/allocation?to=%2Fmember%2Fcardinfo%2Fcvv',
+      kind: 'redirect',
+      to: '/allocation?to=%2Fmember%2Fcardinfo%2Fcvv',
     });
   });
 
   it('keeps every other decision as the router makes it', () => {
-    expect(firstLoadDecision({ ...load, authenticated: false, path: '/apply/attribute' })).toEqual(decideNavigation({ ...load, authenticated: false, path: '/apply/attribute', directEntry: true }));
+    expect(firstLoadDecision({ ...load, authenticated: false, path: '/apply/attribute' })).toEqual(
+      decideNavigation({ ...load, authenticated: false, path: '/apply/attribute', directEntry: true }),
+    );
     expect(firstLoadDecision({ ...load, path: '/' })).toEqual({ kind: 'allow' });
   });
 });
 
 describe('smartphone detection', () => {
   it.each([
-    ['iPhone Safari', 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1', true],
-    ['Android Chrome', 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36', true],
+    [
+      'iPhone Safari',
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+      true,
+    ],
+    [
+      'Android Chrome',
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36',
+      true,
+    ],
     ['Android tablet', 'Mozilla/5.0 (Linux; Android 14; SM-X710) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36', false],
     ['iPad', 'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/604.1', false],
-    ['Windows Chrome', 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36', false],
+    [
+      'Windows Chrome',
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36',
+      false,
+    ],
   ])('%s', (_name, userAgent, expected) => {
     expect(isSmartphone(userAgent)).toBe(expected);
   });
@@ -174,6 +217,8 @@ describe('back to the service top', () => {
 
 describe('the login path', () => {
   it('keeps the whole query of the wanted page', () => {
-    expect(loginPath('/member/statement/top', '?month=2026-10&card=1')).toBe('/login?redirect=%2Fmember%2Fstatement%2Ftop%3Fmonth%3D2026-10%26card%3D1');
+    expect(loginPath('/member/statement/top', '?month=2026-10&card=1')).toBe(
+      '/login?redirect=%2Fmember%2Fstatement%2Ftop%3Fmonth%3D2026-10%26card%3D1',
+    );
   });
 });

@@ -127,7 +127,13 @@ export function decideNavigation(facts: NavigationFacts): GuardDecision {
     if (inAny(path, serviceTopWithoutSessionAreas)) return { kind: 'redirect', to: '/' };
   }
 
-  if (facts.authenticated && facts.formerMember && isInArea(path, memberArea) && !(formerMemberAllowedPages as readonly string[]).includes(path)) return { kind: 'redirect', to: exMemberTopPage };
+  if (
+    facts.authenticated &&
+    facts.formerMember &&
+    isInArea(path, memberArea) &&
+    !(formerMemberAllowedPages as readonly string[]).includes(path)
+  )
+    return { kind: 'redirect', to: exMemberTopPage };
   if (facts.authenticated && facts.cardMember && newApplicantPage) return { kind: 'redirect', to: alreadyMemberPage };
 
   if (facts.authenticated && !facts.registrationConfirmed && isInArea(path, memberArea) && !inAny(path, unconfirmedAllowedAreas)) {
@@ -145,7 +151,7 @@ export function decideNavigation(facts: NavigationFacts): GuardDecision {
  * this origin is ever continued to.
  */
 export function allocate(target: string | null): string {
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.includes('\\')) return notDirectPage;
+  if (!target?.startsWith('/') || target.startsWith('//') || target.includes('\\')) return notDirectPage;
   const url = new URL(target, 'http://same-origin.invalid');
   if (url.origin !== 'http://same-origin.invalid') return notDirectPage;
   if (!requiresLogin(url.pathname) || !mayResumeDirectly(url.pathname)) return notDirectPage;

@@ -4,7 +4,14 @@ import { decideNavigation, isSmartphone, normalisePath, type GuardContext } from
 import { serverPages } from './guardsPageRules';
 
 /** When the server cannot be asked, nothing is opened: no session, flag off (SPEC 6: a failed flag is off). */
-const unknownContext: GuardContext = { isAuthentication: false, registrationConfirmed: false, formerMember: false, cardMember: false, appIntegration: false, pcSignUpUrl: '/' };
+const unknownContext: GuardContext = {
+  isAuthentication: false,
+  registrationConfirmed: false,
+  formerMember: false,
+  cardMember: false,
+  appIntegration: false,
+  pcSignUpUrl: '/',
+};
 
 async function fetchGuardContext(signal: AbortSignal): Promise<GuardContext> {
   try {

@@ -15,7 +15,12 @@ export const exMemberTopPage = '/ex-member/top';
 export const alreadyMemberPage = '/error?type=alreadyMember';
 export const allocationPage = '/allocation';
 /** The first pages of the option-service applications, which the app's option menu opens (flows/optionServices.ts). */
-export const optionServiceStarts = ['/apply/option-service/etc', '/apply/option-service/revo', '/apply/option-service/family-card/precautions', '/apply/option-service/cashing/available-limit'] as const;
+export const optionServiceStarts = [
+  '/apply/option-service/etc',
+  '/apply/option-service/revo',
+  '/apply/option-service/family-card/precautions',
+  '/apply/option-service/cashing/available-limit',
+] as const;
 /** SPEC 2.2: where a bank's own account-transfer site sends the member back, so always opened directly. */
 export const bankReceivePage = '/bank/receive';
 export const notDirectPage = '/error/notdirect';
@@ -31,7 +36,14 @@ export const serverPages = ['/login'] as const;
  * journeys. Every other login-required page opened without in-app navigation goes to /allocation first.
  * Pages outside the login list (service top, errors, support, campaigns, /develop) always accept it.
  */
-export const directEntryPages = [memberArea, '/apply/steps', applyAppPage, bankReceivePage, mailVerifyPage, ...optionServiceStarts] as const;
+export const directEntryPages = [
+  memberArea,
+  '/apply/steps',
+  applyAppPage,
+  bankReceivePage,
+  mailVerifyPage,
+  ...optionServiceStarts,
+] as const;
 
 /**
  * The last path segments of steps in the middle of a journey: they depend on earlier answers held in the
@@ -49,4 +61,10 @@ export const formerMemberAllowedPages = ['/member/card-withdrawal/complete'] as 
 export const unconfirmedAllowedAreas = [firstRegistrationPage, '/member/webdocument', '/member/banklist', bankReceivePage] as const;
 
 /** SPEC 2.7: on these the browser's back button leads to the service top, not back into a finished flow. */
-export const backGoesToServiceTopAreas = ['/apply/complete', '/apply/under-review', '/apply/steps', '/apply/bank/complete', '/error'] as const;
+export const backGoesToServiceTopAreas = [
+  '/apply/complete',
+  '/apply/under-review',
+  '/apply/steps',
+  '/apply/bank/complete',
+  '/error',
+] as const;

@@ -15,7 +15,9 @@ function page(load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> {
  * Every route a registered flow claims (flows/index.ts) is drawn by the one FlowPage, which finds the flow and the
  * state from the URL; the pages listed by name below (a flow's landing, its error page) rank before these.
  */
-const flowRoutes: RouteObject[] = flowRegistry.flatMap((flow) => flow.routes.map((prefix) => ({ path: `${prefix}/*`, ...page(() => import('../flow/FlowPage')) })));
+const flowRoutes: RouteObject[] = flowRegistry.flatMap((flow) =>
+  flow.routes.map((prefix) => ({ path: `${prefix}/*`, ...page(() => import('../flow/FlowPage')) })),
+);
 
 /**
  * The app's routes, judged by `guards`: the browser's router passes the guards loader (src/routes/guardsLoader.ts);
@@ -91,7 +93,10 @@ export const appRoutes = (guards: LoaderFunction<null>): RouteObject[] => [
       { path: '/member/mail/verify', ...page(() => import('../pages/mailVerify/MailVerifyPage')) },
       { path: '/member/setting/cashing/atm', ...page(() => import('../pages/cardPlans/CashingAtmPage')) },
       { path: '/member/setting/cashing/simulation', ...page(() => import('../pages/cashingSimulation/CashingSimulationPage')) },
-      { path: '/member/setting/cashing/simulation/result', ...page(() => import('../pages/cashingSimulation/CashingSimulationResultPage')) },
+      {
+        path: '/member/setting/cashing/simulation/result',
+        ...page(() => import('../pages/cashingSimulation/CashingSimulationResultPage')),
+      },
       { path: '/allocation', ...page(() => import('../pages/allocation/AllocationPage')) },
       { path: '/develop', ...page(() => import('../pages/develop/DevelopPage')) },
       { path: '/develop/flows', ...page(() => import('../pages/develop/FlowFunnelsPage')) },

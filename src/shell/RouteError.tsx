@@ -14,6 +14,7 @@ export function RouteError() {
   const chunkFailed = isChunkLoadError(error);
   const [reloading] = useState(() => chunkFailed && claimReload(sessionStorage, Date.now()));
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the reload is decided once, for the error the page opened with
   useEffect(() => {
     if (reloading) window.location.reload();
     // A page that threw (not a missing page, nor an old chunk about to be reloaded) is a failure to report.

@@ -23,7 +23,10 @@ export function focusNewHeading(): () => void {
     const heading = document.querySelector<HTMLElement>('main h1');
     if (!heading || (heading === focused && heading.textContent === focusedText)) return;
     const active = document.activeElement;
-    if (active && active !== document.body && active !== focused && active !== before) return stop();
+    if (active && active !== document.body && active !== focused && active !== before) {
+      stop();
+      return;
+    }
     heading.focus({ preventScroll: true });
     focused = heading;
     focusedText = heading.textContent;

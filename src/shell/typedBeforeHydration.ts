@@ -23,5 +23,5 @@ export function takePressedBeforeHydration(): HTMLButtonElement | null {
   const store = window as unknown as Record<string, HTMLButtonElement | null | undefined>;
   const pressed = store[PRESSED_BEFORE_HYDRATION] ?? null;
   store[PRESSED_BEFORE_HYDRATION] = null;
-  return pressed && pressed.isConnected && !pressed.disabled ? pressed : null;
+  return pressed?.isConnected && !pressed.disabled ? pressed : null;
 }

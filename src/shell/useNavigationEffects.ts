@@ -27,13 +27,17 @@ export function useNavigationEffects(): TransitionDirection {
   // SPEC 2.7: back from a finished flow (or an error) goes to the service top at once. The back navigation is
   // stopped before the page behind is loaded or drawn (no flash of the flow's last step), and the top replaces
   // the page left.
-  const blocker = useBlocker(({ currentLocation, nextLocation, historyAction }) => historyAction === 'POP' && nextLocation.pathname !== '/' && backGoesToServiceTop(currentLocation.pathname));
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation, historyAction }) =>
+      historyAction === 'POP' && nextLocation.pathname !== '/' && backGoesToServiceTop(currentLocation.pathname),
+  );
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
     blocker.reset();
     void navigate('/', { replace: true });
   }, [blocker, navigate]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new history entry, not the location object, is what moves focus
   useEffect(() => {
     const index = historyIndex();
     const before = previous.current;

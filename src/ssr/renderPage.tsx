@@ -52,5 +52,9 @@ export async function drawFlowPage(url: URL, view: FlowView): Promise<DrawnPage 
       </ServerPageTitle>
     </StrictMode>,
   );
-  return { html, routerState: { loaderData: context.loaderData, actionData: context.actionData, errors: null }, ...(title.title ? { title: title.title } : {}) };
+  return {
+    html,
+    routerState: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
+    ...(title.title ? { title: title.title } : {}),
+  };
 }

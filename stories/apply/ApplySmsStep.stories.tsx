@@ -16,7 +16,17 @@ interface ApplySmsStoryProps {
 
 function ApplySmsStep({ verified }: ApplySmsStoryProps) {
   const answers = verified ? employeeAnswers : withoutState(employeeAnswers, 'smsAuthentication');
-  return <FlowStatePage flowId="apply" flow={{ ...engine, schemas: form.schemas, validators: form.validators }} form={form} state="smsAuthentication" answers={answers} input={applyInputs.regular} facts={{}} />;
+  return (
+    <FlowStatePage
+      flowId="apply"
+      flow={{ ...engine, schemas: form.schemas, validators: form.validators }}
+      form={form}
+      state="smsAuthentication"
+      answers={answers}
+      input={applyInputs.regular}
+      facts={{}}
+    />
+  );
 }
 
 const meta = { title: 'Apply/Pages', component: ApplySmsStep } satisfies Meta<typeof ApplySmsStep>;

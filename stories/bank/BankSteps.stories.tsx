@@ -54,7 +54,11 @@ export const BankDetail: Story = {
   beforeEach: () => {
     const original = window.fetch;
     window.fetch = async (input, init) =>
-      String(input).includes('/branches') ? new Response(JSON.stringify({ data: { bank: { code: '0033', name: 'PayPay銀行' }, branches } }), { headers: { 'content-type': 'application/json' } }) : original(input, init);
+      String(input).includes('/branches')
+        ? new Response(JSON.stringify({ data: { bank: { code: '0033', name: 'PayPay銀行' }, branches } }), {
+            headers: { 'content-type': 'application/json' },
+          })
+        : original(input, init);
     return () => {
       window.fetch = original;
     };

@@ -38,7 +38,11 @@ const forms = {
  * What server/cardPlans/cardPlanInput.ts states for that card and those answers (storyFacts.json, kept current by
  * server/cardPlans/storyFacts.test.ts), with the card the host names.
  */
-const factsOf = (flowId: FlowId): Readonly<Record<string, string>> => ({ cardNickname: 'Visaカード', card4no: '1234', ...storyFacts[flowId] });
+const factsOf = (flowId: FlowId): Readonly<Record<string, string>> => ({
+  cardNickname: 'Visaカード',
+  card4no: '1234',
+  ...storyFacts[flowId],
+});
 
 const resultData: Readonly<Record<FlowId, Readonly<Record<string, string>>>> = {
   revoCourse: { revolvingPayment: '10,000円' },
@@ -56,6 +60,13 @@ const resultData: Readonly<Record<FlowId, Readonly<Record<string, string>>>> = {
 export const cardPlanStoryFlows: Readonly<Record<string, StoryFlowData>> = Object.fromEntries(
   (Object.keys(forms) as FlowId[]).map((id) => [
     id,
-    { flow: cardPlanFlows[id]!, form: forms[id], input: cardPlanInput, answers: cardPlanConfirmAnswers[id] ?? {}, facts: factsOf(id), resultData: resultData[id] },
+    {
+      flow: cardPlanFlows[id]!,
+      form: forms[id],
+      input: cardPlanInput,
+      answers: cardPlanConfirmAnswers[id] ?? {},
+      facts: factsOf(id),
+      resultData: resultData[id],
+    },
   ]),
 );

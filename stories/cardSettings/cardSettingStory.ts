@@ -67,12 +67,23 @@ const answers: Readonly<Record<FlowId, Readonly<Record<string, Readonly<Record<s
   usageRestriction: { setting: { usageRestriction: '02' } },
   etcCard: { request: { etcCardCount: '1' } },
   depositPromise: { promise: { depositPromiseDate: '20301130', depositAmount: '52300' } },
-  memberAddress: { zipcode: { homeZipCode: '5300001', homeAddrKanji: '大阪府大阪市北区梅田' }, address: { homeSubAddrKanji: '３－１－１' }, addressKana: { homeAddrKana: 'オオサカフ　オオサカシキタク　ウメダ　３－１－１' }, phone: { telNumFull: '0612345678' } },
+  memberAddress: {
+    zipcode: { homeZipCode: '5300001', homeAddrKanji: '大阪府大阪市北区梅田' },
+    address: { homeSubAddrKanji: '３－１－１' },
+    addressKana: { homeAddrKana: 'オオサカフ　オオサカシキタク　ウメダ　３－１－１' },
+    phone: { telNumFull: '0612345678' },
+  },
   memberJob: {
     profession: { jobCode: '03' },
     household: { familyStructure: '1', householdNum: '3' },
     income: { income: '500', spouseIncome: '200', familyIncome: '700' },
-    workplace: { comNameKanji: '山田商事', comNameKana: 'ヤマダショウジ', comTelNumFull: '0312345679', companyCorporateForm: '03', busiCateCode: '07' },
+    workplace: {
+      comNameKanji: '山田商事',
+      comNameKana: 'ヤマダショウジ',
+      comTelNumFull: '0312345679',
+      companyCorporateForm: '03',
+      busiCateCode: '07',
+    },
   },
   mailingLists: { lists: { statementMail: true, usageMail: false, campaignMail: true, serviceMail: false } },
   // The photos are named, not shown: a story has no uploaded photo to read back, so the widget shows its empty state.
@@ -82,7 +93,10 @@ const answers: Readonly<Record<FlowId, Readonly<Record<string, Readonly<Record<s
     residenceBackAddress: { addressListedOnCardBack: '1' },
     verification: { residenceDeclaration: true },
   },
-  memberBank: { bankList: { bankCode: '0005' }, bankDetail: { branchCode: '001', accountType: '1', accountNo: '7654321', accountKanaName: 'ナカムラ　ダイスケ' } },
+  memberBank: {
+    bankList: { bankCode: '0005' },
+    bankDetail: { branchCode: '001', accountType: '1', accountNo: '7654321', accountKanaName: 'ナカムラ　ダイスケ' },
+  },
   cardSuspension: { setting: { cardSuspensionStatus: '3', applyCardReissue: true } },
   cardReissue: { reason: { reissueReason: '1' } },
   cardActivation: { card: { cardExpiry: '0531' } },
@@ -129,7 +143,13 @@ const resultData: Readonly<Record<FlowId, Readonly<Record<string, string>>>> = {
   memberJob: {},
   mailingLists: {},
   memberResidence: { residenceStatus: '留学', residenceExpiry: '2028年3月31日' },
-  memberBank: { bankName: '三菱UFJ銀行', branchName: '本店（001）', accountType: '普通', accountNo: '****321', requestedOn: '2026年11月25日' },
+  memberBank: {
+    bankName: '三菱UFJ銀行',
+    branchName: '本店（001）',
+    accountType: '普通',
+    accountNo: '****321',
+    requestedOn: '2026年11月25日',
+  },
   cardSuspension: { lossType: '紛失', reissue: '再発行を受け付けました（1週間ほどでご登録の住所にお届けします）' },
   cardActivation: {},
   familyMember: { familyName: '佐藤 花子' },
@@ -145,11 +165,30 @@ const resultData: Readonly<Record<FlowId, Readonly<Record<string, string>>>> = {
 /** What the server names the story's account by (server/memberSettings/paymentAccount.ts, from the Zengin data). */
 const bankFacts = { bankName: '三菱UFJ銀行', branchName: '本店（001）', currentAccountText: 'PayPay銀行 フラミンゴ支店 普通 ****396' };
 
-const facts = { cardNickname: 'Visaカード', card4no: '1234', currentResidenceText: '未登録', prefectureCityKana: '都道府県・市区町村は「オオサカフ　オオサカシキタク」です。', currentMailAddress: 'nakamura@example.com', currentAddressText: '〒100-0001 東京都千代田区千代田１－１', withdrawalCardsText: 'Visaカード（下4桁 1234）、JCBカード（下4桁 5678）', familyCardsText: '2枚', heldRegularBrandsText: 'Visa', ...bankFacts, ...storyFacts };
+const facts = {
+  cardNickname: 'Visaカード',
+  card4no: '1234',
+  currentResidenceText: '未登録',
+  prefectureCityKana: '都道府県・市区町村は「オオサカフ　オオサカシキタク」です。',
+  currentMailAddress: 'nakamura@example.com',
+  currentAddressText: '〒100-0001 東京都千代田区千代田１－１',
+  withdrawalCardsText: 'Visaカード（下4桁 1234）、JCBカード（下4桁 5678）',
+  familyCardsText: '2枚',
+  heldRegularBrandsText: 'Visa',
+  ...bankFacts,
+  ...storyFacts,
+};
 
 export const cardSettingStoryFlows: Readonly<Record<string, StoryFlowData>> = Object.fromEntries(
   (Object.keys(forms) as FlowId[]).map((id) => [
     id,
-    { flow: cardSettingFlows[id]!, form: forms[id], input: id === 'goldUpgrade' ? cardWithFamilyInput : cardSettingInput, answers: answers[id], facts, resultData: resultData[id] },
+    {
+      flow: cardSettingFlows[id]!,
+      form: forms[id],
+      input: id === 'goldUpgrade' ? cardWithFamilyInput : cardSettingInput,
+      answers: answers[id],
+      facts,
+      resultData: resultData[id],
+    },
   ]),
 );

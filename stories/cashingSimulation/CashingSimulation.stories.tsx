@@ -30,6 +30,12 @@ export default meta;
 type Story = StoryObj<SimulationStory>;
 
 export const Input: Story = { args: { page: CashingSimulationPage, at: '/cashing/simulation' } };
-export const ResultShort: Story = { args: { page: CashingSimulationResultPage, at: '/cashing/simulation/result?usage=100000&annualRate=18.0&monthlyPayment=10000' } };
-export const ResultLong: Story = { args: { page: CashingSimulationResultPage, at: '/cashing/simulation/result?usage=1000000&annualRate=15.0&monthlyPayment=30000' } };
-export const ResultUnreadable: Story = { args: { page: CashingSimulationResultPage, at: '/cashing/simulation/result?usage=abc&annualRate=99&monthlyPayment=1' } };
+export const ResultShort: Story = {
+  args: { page: CashingSimulationResultPage, at: '/cashing/simulation/result?usage=100000&annualRate=18.0&monthlyPayment=10000' },
+};
+export const ResultLong: Story = {
+  args: { page: CashingSimulationResultPage, at: '/cashing/simulation/result?usage=1000000&annualRate=15.0&monthlyPayment=30000' },
+};
+export const ResultUnreadable: Story = {
+  args: { page: CashingSimulationResultPage, at: '/cashing/simulation/result?usage=abc&annualRate=99&monthlyPayment=1' },
+};

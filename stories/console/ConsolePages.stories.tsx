@@ -9,7 +9,16 @@ import { MessagePage } from '../../server/ops/pages/MessagePage';
 import { QueuePage } from '../../server/ops/pages/QueuePage';
 import { StaffLoginPage } from '../../server/ops/pages/StaffLoginPage';
 import '../../server/ops/ops.css';
-import { applicationCase, auditor, examiner, fulfilmentOrders, fulfilmentStaff, productStaff, raiseAwaitingSecond, supervisor } from './consoleStoryData';
+import {
+  applicationCase,
+  auditor,
+  examiner,
+  fulfilmentOrders,
+  fulfilmentStaff,
+  productStaff,
+  raiseAwaitingSecond,
+  supervisor,
+} from './consoleStoryData';
 
 /**
  * The staff console's pages (issue 31) at 1280 px, as the server draws them (server/ops/pages): the login with its
@@ -27,9 +36,29 @@ type Story = StoryObj<{ page: () => ReactElement }>;
 
 export const Login: Story = { args: { page: () => <StaffLoginPage action="/oidc/interaction/demo/login" /> } };
 export const LoginRefused: Story = {
-  args: { page: () => <StaffLoginPage action="/oidc/interaction/demo/login" loginId="examiner" error="ログインID、パスワードまたは確認コードが正しくありません。確認コードは認証アプリに表示されている最新の6桁を入力してください。" /> },
+  args: {
+    page: () => (
+      <StaffLoginPage
+        action="/oidc/interaction/demo/login"
+        loginId="examiner"
+        error="ログインID、パスワードまたは確認コードが正しくありません。確認コードは認証アプリに表示されている最新の6桁を入力してください。"
+      />
+    ),
+  },
 };
-export const Queue: Story = { args: { page: () => <QueuePage staff={examiner} kind="application" cases={[applicationCase]} stage="all" notice="一次承認しました。審査責任者の二次承認を待ちます。" /> } };
+export const Queue: Story = {
+  args: {
+    page: () => (
+      <QueuePage
+        staff={examiner}
+        kind="application"
+        cases={[applicationCase]}
+        stage="all"
+        notice="一次承認しました。審査責任者の二次承認を待ちます。"
+      />
+    ),
+  },
+};
 export const QueueEmpty: Story = { args: { page: () => <QueuePage staff={examiner} kind="goldUpgrade" cases={[]} stage="all" /> } };
 export const Case: Story = { args: { page: () => <CasePage staff={examiner} found={applicationCase} /> } };
 export const CaseRefused: Story = {
@@ -38,7 +67,10 @@ export const CaseRefused: Story = {
       <CasePage
         staff={examiner}
         found={applicationCase}
-        errors={[{ field: 'reasonCode', message: '承認の理由を選んでください。' }, { field: 'amount', message: '承認する額は半角数字の整数で入力してください。' }]}
+        errors={[
+          { field: 'reasonCode', message: '承認の理由を選んでください。' },
+          { field: 'amount', message: '承認する額は半角数字の整数で入力してください。' },
+        ]}
         given={{ decision: 'approved', reasonCode: 'D01', amount: '１５０万' }}
       />
     ),
@@ -52,8 +84,22 @@ export const AuditLog: Story = {
         staff={auditor}
         filters={{ actor: '', action: 'application.', subject: '', from: '', to: '' }}
         rows={[
-          { id: 3, at: new Date('2026-11-26T02:10:00Z'), actor: 'staff:staff-supervisor', action: 'application.decide', subject: 'application 5004441745158628', detail: '{"stage":"second","decision":"approved","reasonCode":"A01","amount":150}' },
-          { id: 2, at: new Date('2026-11-26T02:00:00Z'), actor: 'staff:staff-examiner', action: 'application.decide', subject: 'application 5004441745158628', detail: '{"stage":"first","decision":"approved","reasonCode":"A02","amount":150}' },
+          {
+            id: 3,
+            at: new Date('2026-11-26T02:10:00Z'),
+            actor: 'staff:staff-supervisor',
+            action: 'application.decide',
+            subject: 'application 5004441745158628',
+            detail: '{"stage":"second","decision":"approved","reasonCode":"A01","amount":150}',
+          },
+          {
+            id: 2,
+            at: new Date('2026-11-26T02:00:00Z'),
+            actor: 'staff:staff-examiner',
+            action: 'application.decide',
+            subject: 'application 5004441745158628',
+            detail: '{"stage":"first","decision":"approved","reasonCode":"A02","amount":150}',
+          },
         ]}
         olderThan={null}
         errors={[]}
@@ -61,12 +107,68 @@ export const AuditLog: Story = {
     ),
   },
 };
-export const Forbidden: Story = { args: { page: () => <MessagePage title="権限がありません" staff={auditor} message="この画面は審査担当・審査責任者の権限が必要です。必要な場合は管理者に権限の付与を依頼してください。" /> } };
-export const Fulfilment: Story = { args: { page: () => <FulfilmentPage staff={fulfilmentStaff} orders={fulfilmentOrders} filter={{ status: '', kind: '' }} today="2026-11-26" notice="印刷済みにしました。本日の発送ファイルに載ります。" /> } };
+export const Forbidden: Story = {
+  args: {
+    page: () => (
+      <MessagePage
+        title="権限がありません"
+        staff={auditor}
+        message="この画面は審査担当・審査責任者の権限が必要です。必要な場合は管理者に権限の付与を依頼してください。"
+      />
+    ),
+  },
+};
+export const Fulfilment: Story = {
+  args: {
+    page: () => (
+      <FulfilmentPage
+        staff={fulfilmentStaff}
+        orders={fulfilmentOrders}
+        filter={{ status: '', kind: '' }}
+        today="2026-11-26"
+        notice="印刷済みにしました。本日の発送ファイルに載ります。"
+      />
+    ),
+  },
+};
 
-const campaign = { code: '1001', slug: 'add-card-2507', title: '2枚目のカード追加キャンペーン', points: 12000, startsOn: '2026-04-01', endsOn: '2027-03-31', conditions: '期間中にエントリーのうえ、条件を満たした方に12,000ポイントを付与します。', body: [{ heading: 'キャンペーン内容' }, { paragraph: '2枚目のカードを追加してショッピングで合計3万円以上ご利用いただいた方に、12,000ポイントをプレゼントします。' }, { items: ['期間中にエントリーすること', '期間中に2枚目のカードを追加すること'] }] };
-const campaignForm = { title: campaign.title, points: '12000', startsOn: campaign.startsOn, endsOn: campaign.endsOn, conditions: campaign.conditions, body: JSON.stringify(campaign.body, null, 2), note: '年末の増量', publishAt: '' };
-const published = (id: number, authorName: string, note: string, body: unknown) => ({ id, file: 'campaigns.json' as const, body, author: 'staff-product', authorName, note, createdAt: new Date('2026-11-26T03:00:00Z'), state: 'published' as const, publishAt: new Date('2026-11-26T03:00:00Z'), publishedAt: new Date('2026-11-26T03:00:00Z'), refusedReason: null });
+const campaign = {
+  code: '1001',
+  slug: 'add-card-2507',
+  title: '2枚目のカード追加キャンペーン',
+  points: 12000,
+  startsOn: '2026-04-01',
+  endsOn: '2027-03-31',
+  conditions: '期間中にエントリーのうえ、条件を満たした方に12,000ポイントを付与します。',
+  body: [
+    { heading: 'キャンペーン内容' },
+    { paragraph: '2枚目のカードを追加してショッピングで合計3万円以上ご利用いただいた方に、12,000ポイントをプレゼントします。' },
+    { items: ['期間中にエントリーすること', '期間中に2枚目のカードを追加すること'] },
+  ],
+};
+const campaignForm = {
+  title: campaign.title,
+  points: '12000',
+  startsOn: campaign.startsOn,
+  endsOn: campaign.endsOn,
+  conditions: campaign.conditions,
+  body: JSON.stringify(campaign.body, null, 2),
+  note: '年末の増量',
+  publishAt: '',
+};
+const published = (id: number, authorName: string, note: string, body: unknown) => ({
+  id,
+  file: 'campaigns.json' as const,
+  body,
+  author: 'staff-product',
+  authorName,
+  note,
+  createdAt: new Date('2026-11-26T03:00:00Z'),
+  state: 'published' as const,
+  publishAt: new Date('2026-11-26T03:00:00Z'),
+  publishedAt: new Date('2026-11-26T03:00:00Z'),
+  refusedReason: null,
+});
 
 export const Config: Story = {
   args: {
@@ -77,8 +179,18 @@ export const Config: Story = {
         flags={{ appIntegration: { enabled: true, description: 'アプリ連携' } }}
         history={{
           campaigns: [
-            { version: published(2, '渡辺 企画', '年末の増量', { campaigns: [campaign] }), changes: [{ path: 'campaigns.0.points', before: '10000', after: '12000' }], canRollBack: false },
-            { version: published(1, '設定ファイル（初期値）', 'config/campaigns.json の内容', { campaigns: [{ ...campaign, points: 10000 }] }), changes: [], canRollBack: true },
+            {
+              version: published(2, '渡辺 企画', '年末の増量', { campaigns: [campaign] }),
+              changes: [{ path: 'campaigns.0.points', before: '10000', after: '12000' }],
+              canRollBack: false,
+            },
+            {
+              version: published(1, '設定ファイル（初期値）', 'config/campaigns.json の内容', {
+                campaigns: [{ ...campaign, points: 10000 }],
+              }),
+              changes: [],
+              canRollBack: true,
+            },
           ],
           flags: [],
         }}
@@ -88,8 +200,29 @@ export const Config: Story = {
   },
 };
 export const CampaignEdit: Story = {
-  args: { page: () => <CampaignEditPage staff={productStaff} code="1001" form={campaignForm} preview={{ campaign, changes: [{ path: 'points', before: '10000', after: '12000' }] }} /> },
+  args: {
+    page: () => (
+      <CampaignEditPage
+        staff={productStaff}
+        code="1001"
+        form={campaignForm}
+        preview={{ campaign, changes: [{ path: 'points', before: '10000', after: '12000' }] }}
+      />
+    ),
+  },
 };
 export const CampaignEditRefused: Story = {
-  args: { page: () => <CampaignEditPage staff={productStaff} code="1001" form={{ ...campaignForm, endsOn: '2026-01-01', note: '' }} errors={[{ field: 'endsOn', message: '開始日（startsOn）より前です' }, { field: 'note', message: '変更の理由を入力してください（版の履歴に残ります）。' }]} /> },
+  args: {
+    page: () => (
+      <CampaignEditPage
+        staff={productStaff}
+        code="1001"
+        form={{ ...campaignForm, endsOn: '2026-01-01', note: '' }}
+        errors={[
+          { field: 'endsOn', message: '開始日（startsOn）より前です' },
+          { field: 'note', message: '変更の理由を入力してください（版の履歴に残ります）。' },
+        ]}
+      />
+    ),
+  },
 };

@@ -22,8 +22,22 @@ export const applicationCase: ExaminationCase = {
   amountUnit: '万円',
   maxAmount: 200,
   sections: [
-    { title: 'お名前', rows: [{ label: '姓（漢字）', value: '小林' }, { label: '名（漢字）', value: '陽菜' }, { label: '姓（フリガナ）', value: 'コバヤシ' }, { label: '名（フリガナ）', value: 'ヒナ' }] },
-    { title: '国籍 Nationality', rows: [{ label: '国籍 Nationality', value: 'アメリカ合衆国 United States of America' }, { label: '在留資格 Status of residence', value: '技術・人文知識・国際業務' }] },
+    {
+      title: 'お名前',
+      rows: [
+        { label: '姓（漢字）', value: '小林' },
+        { label: '名（漢字）', value: '陽菜' },
+        { label: '姓（フリガナ）', value: 'コバヤシ' },
+        { label: '名（フリガナ）', value: 'ヒナ' },
+      ],
+    },
+    {
+      title: '国籍 Nationality',
+      rows: [
+        { label: '国籍 Nationality', value: 'アメリカ合衆国 United States of America' },
+        { label: '在留資格 Status of residence', value: '技術・人文知識・国際業務' },
+      ],
+    },
     { title: '年収', rows: [{ label: 'ご本人の年収', value: '450万円' }] },
   ],
   photos: [],
@@ -41,18 +55,61 @@ export const raiseAwaitingSecond: ExaminationCase = {
   personName: '田中 太郎',
   summary: '30万円 → 150万円',
   requestedAmount: 150,
-  sections: [{ title: 'カード', rows: [{ label: 'カード', value: 'Visaカード（下4桁 1234）' }, { label: '現在のご利用可能枠', value: '30万円' }, { label: 'ご希望のご利用可能枠', value: '150万円' }] }],
-  decisions: [{ stage: 'first', decision: 'approved', reasonCode: 'A03', note: '他社借入なし', approvedAmount: 150, actor: 'staff-examiner', actorName: '佐藤 審査', decidedAt: new Date('2026-11-26T02:00:00Z') }],
+  sections: [
+    {
+      title: 'カード',
+      rows: [
+        { label: 'カード', value: 'Visaカード（下4桁 1234）' },
+        { label: '現在のご利用可能枠', value: '30万円' },
+        { label: 'ご希望のご利用可能枠', value: '150万円' },
+      ],
+    },
+  ],
+  decisions: [
+    {
+      stage: 'first',
+      decision: 'approved',
+      reasonCode: 'A03',
+      note: '他社借入なし',
+      approvedAmount: 150,
+      actor: 'staff-examiner',
+      actorName: '佐藤 審査',
+      decidedAt: new Date('2026-11-26T02:00:00Z'),
+    },
+  ],
   version: 1,
   awaitingSecond: true,
 };
 
 export const fulfilmentStaff: StaffMember = { subject: 'staff-fulfilment', displayName: '伊藤 発送', roles: ['fulfilment'] };
 
-const order = (id: number, kind: FulfilmentOrder['kind'], kindLabel: string, status: FulfilmentOrder['status'], statusLabel: string, memberName: string, card4no: string): FulfilmentOrder => ({
-  id, kind, kindLabel, status, statusLabel, memberId: `member-${id}`, memberName, cardId: `card-${id}`, card4no, familyCardId: null, familyMemberName: null,
-  requestedAt: received, printedAt: status === 'requested' ? null : received, printedBy: status === 'requested' ? null : 'staff:staff-fulfilment',
-  batchDay: status === 'requested' ? null : '2026-11-26', postedAt: null, postedBy: null, version: status === 'requested' ? 1 : 2,
+const order = (
+  id: number,
+  kind: FulfilmentOrder['kind'],
+  kindLabel: string,
+  status: FulfilmentOrder['status'],
+  statusLabel: string,
+  memberName: string,
+  card4no: string,
+): FulfilmentOrder => ({
+  id,
+  kind,
+  kindLabel,
+  status,
+  statusLabel,
+  memberId: `member-${id}`,
+  memberName,
+  cardId: `card-${id}`,
+  card4no,
+  familyCardId: null,
+  familyMemberName: null,
+  requestedAt: received,
+  printedAt: status === 'requested' ? null : received,
+  printedBy: status === 'requested' ? null : 'staff:staff-fulfilment',
+  batchDay: status === 'requested' ? null : '2026-11-26',
+  postedAt: null,
+  postedBy: null,
+  version: status === 'requested' ? 1 : 2,
 });
 
 export const fulfilmentOrders: readonly FulfilmentOrder[] = [

@@ -1,8 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router';
 import { CardType } from '../../enums/card';
-import { balanceRaiseConditions, balanceRaiseSchemas, balanceRaiseValidators, type BalanceRaiseStepId } from '../../schemas/balanceRaiseForm';
-import { balanceReduceConditions, balanceReduceSchemas, balanceReduceValidators, type BalanceReduceStepId } from '../../schemas/balanceReduceForm';
+import {
+  balanceRaiseConditions,
+  balanceRaiseSchemas,
+  balanceRaiseValidators,
+  type BalanceRaiseStepId,
+} from '../../schemas/balanceRaiseForm';
+import {
+  balanceReduceConditions,
+  balanceReduceSchemas,
+  balanceReduceValidators,
+  type BalanceReduceStepId,
+} from '../../schemas/balanceReduceForm';
 import { lookupZip } from '../../src/flow/flowApi';
 import { withFacts } from '../../src/flow/pages/schemaOf';
 import { StepPage, type SaveResult } from '../../src/flow/StepPage';
@@ -33,7 +43,23 @@ function CreditLimitStep({ step, gold = false, position }: CreditLimitStepProps)
   return (
     <MemoryRouter>
       <main className="page" style={{ maxWidth: 390 }}>
-        <StepPage schema={withFacts(form.schema, { cardNickname: gold ? 'ゴールドJCBカード' : 'Visaカード', card4no: '1234', currentLimit: String(context.currentLimit), limitMax: gold ? '500' : '200' }) as StepSchema} validate={form.validate} conditions={form.conditions} answers={{}} context={context} onSave={saved} lookupZip={lookupZip} {...(position ? { progress: position } : {})} />
+        <StepPage
+          schema={
+            withFacts(form.schema, {
+              cardNickname: gold ? 'ゴールドJCBカード' : 'Visaカード',
+              card4no: '1234',
+              currentLimit: String(context.currentLimit),
+              limitMax: gold ? '500' : '200',
+            }) as StepSchema
+          }
+          validate={form.validate}
+          conditions={form.conditions}
+          answers={{}}
+          context={context}
+          onSave={saved}
+          lookupZip={lookupZip}
+          {...(position ? { progress: position } : {})}
+        />
       </main>
     </MemoryRouter>
   );

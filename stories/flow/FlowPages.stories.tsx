@@ -12,19 +12,64 @@ import ResultPage from '../../src/flow/pages/ResultPage';
  * the answers back) and the result pages (texts and data from the result state's schema).
  */
 const rows: FlowConfirmRow[] = [
-  { step: 'attribute', title: 'お名前', route: '/apply/attribute', items: [{ field: 'lastNameKanji', label: '姓（漢字）', value: '小林' }, { field: 'firstNameKanji', label: '名（漢字）', value: '陽菜' }] },
-  { step: 'zipcode', title: 'ご自宅の郵便番号', route: '/apply/zipcode', items: [{ field: 'homeZipCode', label: '郵便番号', value: '〒100-0001' }, { field: 'homeAddrKanji', label: '住所（都道府県・市区町村・町域）', value: '東京都千代田区千代田' }] },
-  { step: 'phoneNumber', title: '電話番号', route: '/apply/phone-number', items: [{ field: 'mobNumFull', label: '携帯電話番号', value: '090-1234-5678' }] },
-  { step: 'familyCardName1', title: '家族カードのお名前', section: '家族カード（1人目）', route: '/apply/familyCard/1/name', items: [{ field: 'familyLastNameKanji', label: '姓（漢字）', value: '小林' }] },
+  {
+    step: 'attribute',
+    title: 'お名前',
+    route: '/apply/attribute',
+    items: [
+      { field: 'lastNameKanji', label: '姓（漢字）', value: '小林' },
+      { field: 'firstNameKanji', label: '名（漢字）', value: '陽菜' },
+    ],
+  },
+  {
+    step: 'zipcode',
+    title: 'ご自宅の郵便番号',
+    route: '/apply/zipcode',
+    items: [
+      { field: 'homeZipCode', label: '郵便番号', value: '〒100-0001' },
+      { field: 'homeAddrKanji', label: '住所（都道府県・市区町村・町域）', value: '東京都千代田区千代田' },
+    ],
+  },
+  {
+    step: 'phoneNumber',
+    title: '電話番号',
+    route: '/apply/phone-number',
+    items: [{ field: 'mobNumFull', label: '携帯電話番号', value: '090-1234-5678' }],
+  },
+  {
+    step: 'familyCardName1',
+    title: '家族カードのお名前',
+    section: '家族カード（1人目）',
+    route: '/apply/familyCard/1/name',
+    items: [{ field: 'familyLastNameKanji', label: '姓（漢字）', value: '小林' }],
+  },
 ];
 
 function view(status: FlowView['status'], steps: FlowStepView[], result?: FlowView['result']): FlowView {
-  return { flowId: 'apply', status, version: 3, schemaDigest: 'story', currentStep: steps[0]!.state, currentRoute: steps[0]!.route, steps, answers: {}, confirmRows: rows, ...(result ? { result } : {}), facts: {} };
+  return {
+    flowId: 'apply',
+    status,
+    version: 3,
+    schemaDigest: 'story',
+    currentStep: steps[0]!.state,
+    currentRoute: steps[0]!.route,
+    steps,
+    answers: {},
+    confirmRows: rows,
+    ...(result ? { result } : {}),
+    facts: {},
+  };
 }
 
 const confirm: FlowStepView = { state: 'confirm', route: '/apply/confirm', schema: 'apply/confirm', page: 'confirm', context: {} };
 const complete: FlowStepView = { state: 'complete', route: '/apply/complete', schema: 'apply/complete', page: 'result', context: {} };
-const underReview: FlowStepView = { state: 'underReview', route: '/apply/under-review', schema: 'apply/underReview', page: 'result', context: {} };
+const underReview: FlowStepView = {
+  state: 'underReview',
+  route: '/apply/under-review',
+  schema: 'apply/underReview',
+  page: 'result',
+  context: {},
+};
 
 interface FlowPageStoryProps {
   readonly page: 'confirm' | 'complete' | 'underReview';
@@ -32,8 +77,16 @@ interface FlowPageStoryProps {
 
 const pages: Readonly<Record<FlowPageStoryProps['page'], { Page: ComponentType<FlowPageProps>; view: FlowView; step: FlowStepView }>> = {
   confirm: { Page: ConfirmPage, view: view('draft', [confirm]), step: confirm },
-  complete: { Page: ResultPage, view: view('done', [complete], { state: 'complete', route: complete.route, data: { inquiryNumber: '4822670694490826' } }), step: complete },
-  underReview: { Page: ResultPage, view: view('done', [underReview], { state: 'underReview', route: underReview.route, data: { inquiryNumber: '1234560694490821' } }), step: underReview },
+  complete: {
+    Page: ResultPage,
+    view: view('done', [complete], { state: 'complete', route: complete.route, data: { inquiryNumber: '4822670694490826' } }),
+    step: complete,
+  },
+  underReview: {
+    Page: ResultPage,
+    view: view('done', [underReview], { state: 'underReview', route: underReview.route, data: { inquiryNumber: '1234560694490821' } }),
+    step: underReview,
+  },
 };
 
 function FlowPageStory({ page }: FlowPageStoryProps) {
@@ -42,7 +95,18 @@ function FlowPageStory({ page }: FlowPageStoryProps) {
   return (
     <MemoryRouter>
       <main className="page" style={{ maxWidth: 390 }}>
-        <Page flowId="apply" view={shown} step={step} form={form} save={async () => ({ ok: true })} submit={nothing} onView={() => undefined} fail={() => undefined} back={null} notice={null} />
+        <Page
+          flowId="apply"
+          view={shown}
+          step={step}
+          form={form}
+          save={async () => ({ ok: true })}
+          submit={nothing}
+          onView={() => undefined}
+          fail={() => undefined}
+          back={null}
+          notice={null}
+        />
       </main>
     </MemoryRouter>
   );

@@ -33,20 +33,59 @@ interface HostFlowParts {
 const cardFacts = { cardNickname: 'Visaカード', card4no: '1234', currentLimit: '30', limitMax: '200' };
 
 const flows = {
-  bank: { engine: bankEngine, form: bankForm, input: bankApplicant, answers: bankAnswers, facts: { bankName: 'PayPay銀行' }, resultData: { bankName: 'PayPay銀行', branchName: '本店営業部（001）', accountType: '普通', accountNo: '1234567', accountKanaName: 'サトウ　ケンイチ' } },
-  balanceRaise: { engine: balanceRaiseEngine, form: balanceRaiseForm, input: creditLimitCards.regular, answers: balanceRaiseAnswers, facts: cardFacts, resultData: {} },
-  balanceReduce: { engine: balanceReduceEngine, form: balanceReduceForm, input: creditLimitCards.regular, answers: balanceReduceAnswers, facts: cardFacts, resultData: {} },
+  bank: {
+    engine: bankEngine,
+    form: bankForm,
+    input: bankApplicant,
+    answers: bankAnswers,
+    facts: { bankName: 'PayPay銀行' },
+    resultData: {
+      bankName: 'PayPay銀行',
+      branchName: '本店営業部（001）',
+      accountType: '普通',
+      accountNo: '1234567',
+      accountKanaName: 'サトウ　ケンイチ',
+    },
+  },
+  balanceRaise: {
+    engine: balanceRaiseEngine,
+    form: balanceRaiseForm,
+    input: creditLimitCards.regular,
+    answers: balanceRaiseAnswers,
+    facts: cardFacts,
+    resultData: {},
+  },
+  balanceReduce: {
+    engine: balanceReduceEngine,
+    form: balanceReduceForm,
+    input: creditLimitCards.regular,
+    answers: balanceReduceAnswers,
+    facts: cardFacts,
+    resultData: {},
+  },
   bankAgency: {
     engine: bankAgencyEngine,
     form: bankAgencyForm,
     input: {},
-    answers: { request: { bankAgencyTopic: '1', contactMethod: '1', inquiryText: '提携銀行の口座を作りたいので、必要なものを教えてください。' } },
+    answers: {
+      request: { bankAgencyTopic: '1', contactMethod: '1', inquiryText: '提携銀行の口座を作りたいので、必要なものを教えてください。' },
+    },
     facts: {},
     resultData: { requestNumber: 'BA-20261125-000001', contactText: 'お電話（ご登録の携帯電話番号）' },
   },
-  mailSetting: { engine: mailSettingEngine, form: mailSettingForm, input: {}, answers: { mailAddress: { mailAddress: 'taro.new@example.com' } }, facts: { currentMailAddress: 'nakamura@example.com' }, resultData: {} },
+  mailSetting: {
+    engine: mailSettingEngine,
+    form: mailSettingForm,
+    input: {},
+    answers: { mailAddress: { mailAddress: 'taro.new@example.com' } },
+    facts: { currentMailAddress: 'nakamura@example.com' },
+    resultData: {},
+  },
 } satisfies Readonly<Record<string, HostFlowParts>>;
 
 export const hostStoryFlows: Readonly<Record<string, StoryFlowData>> = Object.fromEntries(
-  Object.entries(flows).map(([id, { engine, form, ...rest }]) => [id, { flow: { ...engine, schemas: form.schemas, validators: form.validators }, form, ...rest }]),
+  Object.entries(flows).map(([id, { engine, form, ...rest }]) => [
+    id,
+    { flow: { ...engine, schemas: form.schemas, validators: form.validators }, form, ...rest },
+  ]),
 );

@@ -10,7 +10,13 @@ const maps = import.meta.glob<string>('../../flows/maps/*.svg', { query: '?raw',
 const svgOf = (id: string): string => maps[`../../flows/maps/${id}.svg`] ?? '';
 
 function MapImage({ flow }: { readonly flow: string }) {
-  return <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svgOf(flow))}`} alt={`${flow} の画面遷移図`} style={{ maxWidth: '100%', height: 'auto' }} />;
+  return (
+    <img
+      src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svgOf(flow))}`}
+      alt={`${flow} の画面遷移図`}
+      style={{ maxWidth: '100%', height: 'auto' }}
+    />
+  );
 }
 
 function FlowMap({ flow }: { readonly flow: string }) {

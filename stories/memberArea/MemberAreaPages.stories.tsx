@@ -40,26 +40,41 @@ export default meta;
 type Story = StoryObj<PageStory>;
 
 const heavyAnswers: Readonly<Record<string, unknown>> = serverAnswers.heavy;
-const firstIdAfter = (prefix: string) => Object.keys(heavyAnswers).find((path) => path.startsWith(prefix))?.slice(prefix.length) ?? '';
+const firstIdAfter = (prefix: string) =>
+  Object.keys(heavyAnswers)
+    .find((path) => path.startsWith(prefix))
+    ?.slice(prefix.length) ?? '';
 
 export const MemberTopHeavyUser: Story = { args: { page: MemberTop, person: 'heavy', at: '/member' } };
 export const MemberTopRestricted: Story = { args: { page: MemberTop, person: 'restricted', at: '/member' } };
 export const MemberTopNewCard: Story = { args: { page: MemberTop, person: 'newcard', at: '/member' } };
 export const StatementTop: Story = { args: { page: StatementTopPage, person: 'heavy', at: '/member/statement/top' } };
 export const StatementTopEmpty: Story = { args: { page: StatementTopPage, person: 'newcard', at: '/member/statement/top' } };
-export const StatementMonthly: Story = { args: { page: StatementMonthlyPage, person: 'heavy', at: '/member/statement/monthly?month=202610' } };
-export const StatementMonthlyRestricted: Story = { args: { page: StatementMonthlyPage, person: 'restricted', at: '/member/statement/monthly?month=202609' } };
-export const StatementDetail: Story = { args: { page: StatementDetailPage, person: 'heavy', at: `/member/statement/detail?id=${firstIdAfter('/external/v1/statement/detail/')}` } };
-export const StatementMultiple: Story = { args: { page: StatementMultiplePage, person: 'multiple', at: '/member/statement/multiple?month=202610' } };
+export const StatementMonthly: Story = {
+  args: { page: StatementMonthlyPage, person: 'heavy', at: '/member/statement/monthly?month=202610' },
+};
+export const StatementMonthlyRestricted: Story = {
+  args: { page: StatementMonthlyPage, person: 'restricted', at: '/member/statement/monthly?month=202609' },
+};
+export const StatementDetail: Story = {
+  args: { page: StatementDetailPage, person: 'heavy', at: `/member/statement/detail?id=${firstIdAfter('/external/v1/statement/detail/')}` },
+};
+export const StatementMultiple: Story = {
+  args: { page: StatementMultiplePage, person: 'multiple', at: '/member/statement/multiple?month=202610' },
+};
 export const Messages: Story = { args: { page: MessageTopPage, person: 'heavy', at: '/member/message/top' } };
 export const MessagesEmpty: Story = { args: { page: MessageTopPage, person: 'newcard', at: '/member/message/top' } };
-export const MessageDetail: Story = { args: { page: MessageDetailPage, person: 'heavy', at: `/member/message/detail?id=${firstIdAfter('/external/v1/messages/')}` } };
+export const MessageDetail: Story = {
+  args: { page: MessageDetailPage, person: 'heavy', at: `/member/message/detail?id=${firstIdAfter('/external/v1/messages/')}` },
+};
 export const WebDocuments: Story = { args: { page: WebDocumentPage, person: 'heavy', at: '/member/webdocument' } };
 export const BillingStatusUnpaid: Story = { args: { page: BillingStatusPage, person: 'restricted', at: '/member/billing-status' } };
 export const PaymentSettingNotRegistered: Story = { args: { page: PaymentSettingPage, person: 'newcard', at: '/member/payment/setting' } };
 /** 退会された方のトップ（過去のカード） */
 export const FormerMemberTop: Story = { args: { page: ExMemberTop, person: 'former', at: '/ex-member/top' } };
-export const FormerMemberMonthly: Story = { args: { page: StatementMonthlyPage, person: 'former', at: '/ex-member/statement/monthly?card=0&month=202608' } };
+export const FormerMemberMonthly: Story = {
+  args: { page: StatementMonthlyPage, person: 'former', at: '/ex-member/statement/monthly?card=0&month=202608' },
+};
 export const FormerMemberDocuments: Story = { args: { page: WebDocumentPage, person: 'former', at: '/ex-member/webdocument?card=0' } };
 
 // Revolving, cashing and post-installment (issue 17): the tops, the ATM page, the member's simulations, and each
@@ -67,11 +82,25 @@ export const FormerMemberDocuments: Story = { args: { page: WebDocumentPage, per
 export const RevoTop: Story = { args: { page: RevoTopPage, person: 'regular', at: '/member/revo/top' } };
 export const RevoTopRefused: Story = { args: { page: RevoTopPage, person: 'restricted', at: '/member/revo/top' } };
 export const RevoSimulation: Story = { args: { page: CashingSimulationPage, person: 'regular', at: '/member/revo/simulation' } };
-export const RevoSimulationResult: Story = { args: { page: CashingSimulationResultPage, person: 'regular', at: '/member/revo/simulation/result?usage=100000&annualRate=15.0&monthlyPayment=10000' } };
+export const RevoSimulationResult: Story = {
+  args: {
+    page: CashingSimulationResultPage,
+    person: 'regular',
+    at: '/member/revo/simulation/result?usage=100000&annualRate=15.0&monthlyPayment=10000',
+  },
+};
 export const CashingTop: Story = { args: { page: CashingTopPage, person: 'regular', at: '/member/setting/cashing/top' } };
 export const CashingAtm: Story = { args: { page: CashingAtmPage, person: 'regular', at: '/member/setting/cashing/atm' } };
-export const CashingSimulation: Story = { args: { page: CashingSimulationPage, person: 'regular', at: '/member/setting/cashing/simulation' } };
-export const CashingSimulationResult: Story = { args: { page: CashingSimulationResultPage, person: 'regular', at: '/member/setting/cashing/simulation/result?usage=100000&annualRate=18.0&monthlyPayment=10000' } };
+export const CashingSimulation: Story = {
+  args: { page: CashingSimulationPage, person: 'regular', at: '/member/setting/cashing/simulation' },
+};
+export const CashingSimulationResult: Story = {
+  args: {
+    page: CashingSimulationResultPage,
+    person: 'regular',
+    at: '/member/setting/cashing/simulation/result?usage=100000&annualRate=18.0&monthlyPayment=10000',
+  },
+};
 export const RevoCourseFirstStep: Story = { args: { page: FlowPage, person: 'regular', at: '/member/revo/course' } };
 export const RevoSelectFirstStep: Story = { args: { page: FlowPage, person: 'regular', at: '/member/revo/select' } };
 export const RevoCashingFirstStep: Story = { args: { page: FlowPage, person: 'regular', at: '/member/revo/cashing' } };
@@ -86,4 +115,6 @@ export const FamilyCards: Story = { args: { page: FamilyCardsPage, person: 'regu
 /** カードの追加 */
 export const MultipleCardTop: Story = { args: { page: MultipleCardTopPage, person: 'regular', at: '/member/setting/multiple-card' } };
 /** 審査の状況（お申し込みなし） */
-export const MultipleCardReviewStatus: Story = { args: { page: ReviewStatusPage, person: 'regular', at: '/member/setting/multiple-card/review-status' } };
+export const MultipleCardReviewStatus: Story = {
+  args: { page: ReviewStatusPage, person: 'regular', at: '/member/setting/multiple-card/review-status' },
+};

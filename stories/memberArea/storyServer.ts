@@ -17,7 +17,10 @@ export function answerAs(who: StoryPerson | null): void {
 }
 
 const common: Readonly<Record<string, unknown>> = {
-  '/api/bff/webToken': { resultInfo: { code: 'SUCCESS', codeId: '2000', message: '' }, data: { isAuthentication: true, webTokenKey: 'story-web-token-key' } },
+  '/api/bff/webToken': {
+    resultInfo: { code: 'SUCCESS', codeId: '2000', message: '' },
+    data: { isAuthentication: true, webTokenKey: 'story-web-token-key' },
+  },
 };
 
 const readAnswer = { resultInfo: { code: 'SUCCESS', codeId: '2000', message: '' }, data: { unreadCount: 0 } };
@@ -35,7 +38,10 @@ export function installStoryServer(): void {
     // A write is answered as the server answered it once for the person (`POST /path`), its secrets stood in for;
     // marking a message read answers as the server would once all are read.
     const key = request.method === 'GET' ? `${url.pathname}${url.search}` : `${request.method} ${url.pathname}`;
-    const answer = request.method === 'POST' && /^\/external\/v1\/messages\/\d+\/read$/.test(url.pathname) ? readAnswer : (common[key] ?? (person ? answersOf[person]?.[key] : undefined));
+    const answer =
+      request.method === 'POST' && /^\/external\/v1\/messages\/\d+\/read$/.test(url.pathname)
+        ? readAnswer
+        : (common[key] ?? (person ? answersOf[person]?.[key] : undefined));
     if (answer === undefined) return realFetch(input, init);
     const failed = (answer as { resultInfo?: { code?: string } }).resultInfo?.code === 'ERROR';
     return new Response(JSON.stringify(answer), { status: failed ? 400 : 200, headers: { 'content-type': 'application/json' } });

@@ -43,7 +43,9 @@ export const ServiceTopPage: Story = { args: { page: ServiceTop, person: 'gold',
 /** ページが見つかりません */
 export const PageNotFound: Story = { args: { page: NotFound, person: 'gold', at: '/no-such-page' } };
 /** SMS認証（コードを送る前） */
-export const SmsCheck: Story = { args: { page: SmsAuthenticationPage, person: 'gold', at: '/member/sms/authentication?redirect=%2Fmember%2Fcardinfo' } };
+export const SmsCheck: Story = {
+  args: { page: SmsAuthenticationPage, person: 'gold', at: '/member/sms/authentication?redirect=%2Fmember%2Fcardinfo' },
+};
 /** SMS認証（コードを送ったあと） */
 export const SmsCheckCodeSent: Story = {
   args: SmsCheck.args!,
@@ -58,7 +60,9 @@ export const SmsCheckCodeMissing: Story = {
   },
 };
 /** 本人確認の方法（カード情報の前に、SMSか電話かを選ぶ） */
-export const CardInfoAuthSelect: Story = { args: { page: AuthSelectPage, person: 'gold', at: '/member/cardinfo/auth-select?redirect=%2Fmember%2Fcardinfo' } };
+export const CardInfoAuthSelect: Story = {
+  args: { page: AuthSelectPage, person: 'gold', at: '/member/cardinfo/auth-select?redirect=%2Fmember%2Fcardinfo' },
+};
 /** 電話での本人確認（電話をかけたあと） */
 export const VoiceCheckCalled: Story = {
   args: { page: SmsAuthenticationPage, person: 'gold', at: '/member/sms/authentication?redirect=%2Fmember%2Fcardinfo&channel=voice' },

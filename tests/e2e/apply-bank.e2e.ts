@@ -42,7 +42,10 @@ const bankJourneys: readonly BankJourney[] = [
       { fill: '口座名義（カナ）', value: 'こばやし ひな' },
     ],
     transfer: false,
-    stored: { bankList: { bankCode: '0033' }, bankDetail: { branchCode: '002', accountType: '1', accountNo: '7654321', accountKanaName: 'コバヤシ　ヒナ' } },
+    stored: {
+      bankList: { bankCode: '0033' },
+      bankDetail: { branchCode: '002', accountType: '1', accountNo: '7654321', accountKanaName: 'コバヤシ　ヒナ' },
+    },
   },
   {
     name: 'another-name',
@@ -88,7 +91,9 @@ async function completeApplication(phone: Phone, loginId: string, mobile: string
 async function savedBank(phone: Phone): Promise<{ status: string; answers: Record<string, unknown>; visitedSteps: string[] }> {
   const credential = await credentialOf(phone);
   return phone.page.evaluate(async (ppcdCredential) => {
-    const response = await fetch('/external/v1/apply/bank/entry?ppcdSwitchServiceFlg=yes', { headers: { accept: 'application/json', ppcdCredential } });
+    const response = await fetch('/external/v1/apply/bank/entry?ppcdSwitchServiceFlg=yes', {
+      headers: { accept: 'application/json', ppcdCredential },
+    });
     return ((await response.json()) as { data: { flow: never } }).data.flow;
   }, credential);
 }
@@ -96,7 +101,9 @@ async function savedBank(phone: Phone): Promise<{ status: string; answers: Recor
 async function applyEntry(phone: Phone): Promise<{ accountNo: string | null; accountKanaName: string | null }> {
   const credential = await credentialOf(phone);
   return phone.page.evaluate(async (ppcdCredential) => {
-    const response = await fetch('/external/v1/apply/entry?ppcdSwitchServiceFlg=yes', { headers: { accept: 'application/json', ppcdCredential } });
+    const response = await fetch('/external/v1/apply/entry?ppcdSwitchServiceFlg=yes', {
+      headers: { accept: 'application/json', ppcdCredential },
+    });
     return ((await response.json()) as { data: never }).data;
   }, credential);
 }
@@ -141,7 +148,9 @@ describe('the payment account after the application, on a 390-pixel phone', () =
     const typedNumber = journey.detail.find((action) => 'fill' in action && action.fill === '口座番号')!;
     await act(phone, { fill: '口座番号', value: '12345' });
     await next(phone);
-    await expect.poll(() => page.locator('.field__error').allTextContents()).toEqual(['口座番号は半角数字7桁で入力してください。7桁未満の場合は先頭に0を付けてください。']);
+    await expect
+      .poll(() => page.locator('.field__error').allTextContents())
+      .toEqual(['口座番号は半角数字7桁で入力してください。7桁未満の場合は先頭に0を付けてください。']);
     await act(phone, typedNumber);
     await next(phone);
 
@@ -162,7 +171,9 @@ describe('the payment account after the application, on a 390-pixel phone', () =
     const bank = await savedBank(phone);
     expect(bank.status).toBe('registered');
     expect(bank.answers).toEqual(journey.stored);
-    expect(bank.visitedSteps).toEqual(journey.transfer ? ['bankList', 'bankDetail', 'bankTransfer', 'registered'] : ['bankList', 'bankDetail', 'registered']);
+    expect(bank.visitedSteps).toEqual(
+      journey.transfer ? ['bankList', 'bankDetail', 'bankTransfer', 'registered'] : ['bankList', 'bankDetail', 'registered'],
+    );
     expect(await applyEntry(phone)).toMatchObject({ accountNo: journey.stored['bankDetail']?.['accountNo'], accountKanaName: holder });
     expect((await savedFlow(phone)).status).toBe('submitted');
 
@@ -188,8 +199,15 @@ describe('the payment account after the application, on a 390-pixel phone', () =
     // Another device saves the detail again with the applicant's own name: the account is registered there.
     const credential = await credentialOf(phone);
     const status = await page.evaluate(async (ppcdCredential) => {
-      const body = { step: 'bankDetail', answers: { branchCode: '001', accountType: '1', accountNo: '1111111', accountKanaName: 'コバヤシ　ヒナ' } };
-      const response = await fetch('/external/v1/apply/bank/entry?ppcdSwitchServiceFlg=yes', { method: 'POST', headers: { 'content-type': 'application/json', ppcdCredential }, body: JSON.stringify(body) });
+      const body = {
+        step: 'bankDetail',
+        answers: { branchCode: '001', accountType: '1', accountNo: '1111111', accountKanaName: 'コバヤシ　ヒナ' },
+      };
+      const response = await fetch('/external/v1/apply/bank/entry?ppcdSwitchServiceFlg=yes', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ppcdCredential },
+        body: JSON.stringify(body),
+      });
       return response.status;
     }, credential);
     expect(status).toBe(200);
@@ -201,7 +219,10 @@ describe('the payment account after the application, on a 390-pixel phone', () =
     await page.waitForURL(phone.url('/apply/bank/complete'));
     await expect.poll(() => heading(phone)).toBe('お支払い口座の登録を受け付けました');
     await look(phone, 'bank-registered-elsewhere');
-    expect((await savedBank(phone)).answers).toEqual({ bankList: { bankCode: '0033' }, bankDetail: { branchCode: '001', accountType: '1', accountNo: '1111111', accountKanaName: 'コバヤシ　ヒナ' } });
+    expect((await savedBank(phone)).answers).toEqual({
+      bankList: { bankCode: '0033' },
+      bankDetail: { branchCode: '001', accountType: '1', accountNo: '1111111', accountKanaName: 'コバヤシ　ヒナ' },
+    });
     // The stale save is the one expected refusal (409) of this journey.
     expect(realProblems(phone).filter((problem) => !problem.includes('409'))).toEqual([]);
   });

@@ -38,7 +38,23 @@ const phones = phonesForThisFile();
 const titleOf = (state: string): string => String(stepOf(applyFlow, state)?.schema['title']);
 const realProblems = (phone: Phone) => phone.problems.filter((problem) => !problem.includes('401') && !problem.includes('400'));
 
-function member(n: number, who: { kanji: [string, string]; kanaTyped: [string, string]; kana: [string, string]; alpha: [string, string]; mobile: string; mobileStored: string; sex: string; sexCode: string; relation: string; relationCode: string; birthday: [string, string, string]; birthDay: string }): CardStep[] {
+function member(
+  n: number,
+  who: {
+    kanji: [string, string];
+    kanaTyped: [string, string];
+    kana: [string, string];
+    alpha: [string, string];
+    mobile: string;
+    mobileStored: string;
+    sex: string;
+    sexCode: string;
+    relation: string;
+    relationCode: string;
+    birthday: [string, string, string];
+    birthDay: string;
+  },
+): CardStep[] {
   return [
     {
       step: `familyCard${n}Name`,
@@ -49,7 +65,12 @@ function member(n: number, who: { kanji: [string, string]; kanaTyped: [string, s
         { fill: '姓（フリガナ）', value: who.kanaTyped[0] },
         { fill: '名（フリガナ）', value: who.kanaTyped[1] },
       ],
-      stored: { familyLastNameKanji: who.kanji[0], familyFirstNameKanji: who.kanji[1], familyLastNameKana: who.kana[0], familyFirstNameKana: who.kana[1] },
+      stored: {
+        familyLastNameKanji: who.kanji[0],
+        familyFirstNameKanji: who.kanji[1],
+        familyLastNameKana: who.kana[0],
+        familyFirstNameKana: who.kana[1],
+      },
     },
     {
       step: `familyCard${n}NameAlpha`,
@@ -60,11 +81,20 @@ function member(n: number, who: { kanji: [string, string]; kanaTyped: [string, s
       ],
       stored: { familyLastNameAlpha: who.alpha[0], familyFirstNameAlpha: who.alpha[1] },
     },
-    { step: `familyCard${n}Phone`, route: `/apply/familyCard/${n}/phone-number`, actions: [{ fill: '携帯電話番号', value: who.mobile }], stored: { familyMobNumFull: who.mobileStored } },
+    {
+      step: `familyCard${n}Phone`,
+      route: `/apply/familyCard/${n}/phone-number`,
+      actions: [{ fill: '携帯電話番号', value: who.mobile }],
+      stored: { familyMobNumFull: who.mobileStored },
+    },
     {
       step: `familyCard${n}SexType`,
       route: `/apply/familyCard/${n}/sexType`,
-      actions: [{ choose: who.sex }, { choose: who.relation }, { familyBirthday: { year: who.birthday[0], month: who.birthday[1], day: who.birthday[2] } }],
+      actions: [
+        { choose: who.sex },
+        { choose: who.relation },
+        { familyBirthday: { year: who.birthday[0], month: who.birthday[1], day: who.birthday[2] } },
+      ],
       stored: { familySexType: who.sexCode, familyRelation: who.relationCode, familyBirthDay: who.birthDay },
     },
   ];
@@ -73,7 +103,12 @@ function member(n: number, who: { kanji: [string, string]; kanaTyped: [string, s
 const pensionerSteps = (kanji: [string, string], kana: [string, string], alpha: [string, string], mail: string): CardStep[] => [
   ...commonSteps({ kanji, kanaTyped: kana, kana, alpha, mail }),
   { step: 'profession', route: '/apply/profession', actions: [{ choose: '年金受給者' }], stored: { jobCode: '07' } },
-  { step: 'household', route: '/apply/household', actions: [{ choose: '既婚（子供あり）' }, { choose: '2人' }], stored: { familyStructure: '1', householdNum: '2' } },
+  {
+    step: 'household',
+    route: '/apply/household',
+    actions: [{ choose: '既婚（子供あり）' }, { choose: '2人' }],
+    stored: { familyStructure: '1', householdNum: '2' },
+  },
   housing('持家（本人名義・住宅ローンなし）', '01'),
   {
     step: 'income',
@@ -97,14 +132,39 @@ const journeys: readonly CardJourney[] = [
     offered: ['申し込まない', '1枚', '2枚', '3枚'],
     steps: [
       ...pensionerSteps(['清水', '智子'], ['シミズ', 'トモコ'], ['SHIMIZU', 'TOMOKO'], 'tomoko.shimizu@example.jp'),
-      { step: 'designBrand', route: '/apply/design/brand', actions: [{ choose: 'ゴールドカード' }, { choose: 'Mastercard' }], stored: { cardType: '1', brandCode: '2' } },
+      {
+        step: 'designBrand',
+        route: '/apply/design/brand',
+        actions: [{ choose: 'ゴールドカード' }, { choose: 'Mastercard' }],
+        stored: { cardType: '1', brandCode: '2' },
+      },
       { step: 'design', route: '/apply/design', actions: [{ choose: 'Mastercard ゴールド（縦型）' }], stored: { faceCode: '008' } },
-      { step: 'designName', route: '/apply/design/name', actions: [], stored: { nickname: 'ゴールドMastercardカード', isDefaultNickname: true } },
+      {
+        step: 'designName',
+        route: '/apply/design/name',
+        actions: [],
+        stored: { nickname: 'ゴールドMastercardカード', isDefaultNickname: true },
+      },
       autoPaylater(true),
-      { step: 'familyCardSelect', route: '/apply/familyCard/select', actions: [{ select: '家族カードの枚数', option: '1枚' }], stored: { familyCardCount: '1' } },
+      {
+        step: 'familyCardSelect',
+        route: '/apply/familyCard/select',
+        actions: [{ select: '家族カードの枚数', option: '1枚' }],
+        stored: { familyCardCount: '1' },
+      },
       ...member(1, {
-        kanji: ['清水', '健'], kanaTyped: ['シミズ', 'ｹﾝ'], kana: ['シミズ', 'ケン'], alpha: ['SHIMIZU', 'KEN'], mobile: '080-3333-4444', mobileStored: '08033334444',
-        sex: '男性', sexCode: '1', relation: '配偶者', relationCode: '002', birthday: ['1958', '9', '30'], birthDay: '19580930',
+        kanji: ['清水', '健'],
+        kanaTyped: ['シミズ', 'ｹﾝ'],
+        kana: ['シミズ', 'ケン'],
+        alpha: ['SHIMIZU', 'KEN'],
+        mobile: '080-3333-4444',
+        mobileStored: '08033334444',
+        sex: '男性',
+        sexCode: '1',
+        relation: '配偶者',
+        relationCode: '002',
+        birthday: ['1958', '9', '30'],
+        birthDay: '19580930',
       }),
     ],
   },
@@ -115,19 +175,54 @@ const journeys: readonly CardJourney[] = [
     offered: ['申し込まない', ...Array.from({ length: 10 }, (_, i) => `${i + 1}枚`)],
     steps: [
       ...pensionerSteps(['森', '拓也'], ['モリ', 'タクヤ'], ['MORI', 'TAKUYA'], 'takuya.mori@example.jp'),
-      { step: 'designBrand', route: '/apply/design/brand', actions: [{ choose: '一般カード' }, { choose: 'JCB' }], stored: { cardType: '0', brandCode: '9' } },
+      {
+        step: 'designBrand',
+        route: '/apply/design/brand',
+        actions: [{ choose: '一般カード' }, { choose: 'JCB' }],
+        stored: { cardType: '0', brandCode: '9' },
+      },
       { step: 'designColor', route: '/apply/design/cardColor', actions: [{ choose: 'ブラック' }], stored: { cardColor: 'black' } },
       { step: 'design', route: '/apply/design', actions: [{ choose: 'JCB ブラック（横型）' }], stored: { faceCode: '009' } },
-      { step: 'designName', route: '/apply/design/name', actions: [{ fill: 'カードの名前', value: '森家のカード' }], stored: { nickname: '森家のカード', isDefaultNickname: false } },
+      {
+        step: 'designName',
+        route: '/apply/design/name',
+        actions: [{ fill: 'カードの名前', value: '森家のカード' }],
+        stored: { nickname: '森家のカード', isDefaultNickname: false },
+      },
       autoPaylater(false),
-      { step: 'familyCardSelect', route: '/apply/familyCard/select', actions: [{ select: '家族カードの枚数', option: '2枚' }], stored: { familyCardCount: '2' } },
+      {
+        step: 'familyCardSelect',
+        route: '/apply/familyCard/select',
+        actions: [{ select: '家族カードの枚数', option: '2枚' }],
+        stored: { familyCardCount: '2' },
+      },
       ...member(1, {
-        kanji: ['森', '由美'], kanaTyped: ['もり', 'ゆみ'], kana: ['モリ', 'ユミ'], alpha: ['MORI', 'YUMI'], mobile: '０８０－５５５５－６６６６', mobileStored: '08055556666',
-        sex: '女性', sexCode: '2', relation: '配偶者', relationCode: '002', birthday: ['1960', '2', '14'], birthDay: '19600214',
+        kanji: ['森', '由美'],
+        kanaTyped: ['もり', 'ゆみ'],
+        kana: ['モリ', 'ユミ'],
+        alpha: ['MORI', 'YUMI'],
+        mobile: '０８０－５５５５－６６６６',
+        mobileStored: '08055556666',
+        sex: '女性',
+        sexCode: '2',
+        relation: '配偶者',
+        relationCode: '002',
+        birthday: ['1960', '2', '14'],
+        birthDay: '19600214',
       }),
       ...member(2, {
-        kanji: ['森', '翔'], kanaTyped: ['モリ', 'しょう'], kana: ['モリ', 'ショウ'], alpha: ['MORI', 'SHO'], mobile: '070-1212-3434', mobileStored: '07012123434',
-        sex: '男性', sexCode: '1', relation: '子', relationCode: '013', birthday: ['1990', '7', '7'], birthDay: '19900707',
+        kanji: ['森', '翔'],
+        kanaTyped: ['モリ', 'しょう'],
+        kana: ['モリ', 'ショウ'],
+        alpha: ['MORI', 'SHO'],
+        mobile: '070-1212-3434',
+        mobileStored: '07012123434',
+        sex: '男性',
+        sexCode: '1',
+        relation: '子',
+        relationCode: '013',
+        birthday: ['1990', '7', '7'],
+        birthDay: '19900707',
       }),
     ],
   },
@@ -171,7 +266,10 @@ describe('card design and family cards on a 390-pixel phone', () => {
         expect(await phone.accessibilityViolations(), step.step).toEqual([]);
       }
       if (step.step === 'familyCardSelect') {
-        const options = await page.getByRole('combobox', { name: /家族カードの枚数/ }).locator('option').allTextContents();
+        const options = await page
+          .getByRole('combobox', { name: /家族カードの枚数/ })
+          .locator('option')
+          .allTextContents();
         expect(options.filter((option) => option !== '選択してください')).toEqual(journey.offered);
         await alterNextCount(phone, journey.overLimit.count);
         await act(phone, { select: '家族カードの枚数', option: '申し込まない' });
@@ -197,14 +295,22 @@ describe('card design and family cards on a 390-pixel phone', () => {
     await expect.poll(() => heading(phone)).toBe('お申し込み内容の確認');
     await settled(phone);
     const members = journey.steps.filter((step) => step.step.endsWith('SexType')).length;
-    expect(await page.locator('.confirm-group__heading').allTextContents()).toEqual(Array.from({ length: members }, (_, i) => `家族カード（${i + 1}人目）`));
+    expect(await page.locator('.confirm-group__heading').allTextContents()).toEqual(
+      Array.from({ length: members }, (_, i) => `家族カード（${i + 1}人目）`),
+    );
     const face = journey.steps.find((step) => step.step === 'design')?.stored['faceCode'];
     await expect.poll(() => page.locator(`.confirm-face svg[data-design="${String(face)}"]`).count()).toBe(1);
     const nickname = String(journey.steps.find((step) => step.step === 'designName')?.stored['nickname']);
     expect(await page.locator('#confirm-designName').locator('xpath=../..').textContent()).toContain(nickname);
     await phone.screenshot(`apply-card-${shots}-confirm`);
-    await page.locator('#confirm-design').locator('xpath=../..').screenshot({ path: `${screenshotFolder}/apply-card-${shots}-confirm-design.png` });
-    await page.locator('.confirm-group').first().screenshot({ path: `${screenshotFolder}/apply-card-${shots}-confirm-member.png` });
+    await page
+      .locator('#confirm-design')
+      .locator('xpath=../..')
+      .screenshot({ path: `${screenshotFolder}/apply-card-${shots}-confirm-design.png` });
+    await page
+      .locator('.confirm-group')
+      .first()
+      .screenshot({ path: `${screenshotFolder}/apply-card-${shots}-confirm-member.png` });
     expect(await phone.accessibilityViolations()).toEqual([]);
 
     await page.getByRole('button', { name: 'この内容で申し込む' }).click();

@@ -4,7 +4,18 @@ import { countryOf } from '../../enums/country';
 import { bilingualResidenceStatusLabel } from '../../enums/residenceStatus';
 import { applySchemas } from '../../schemas/applyForm';
 import { photoMessages } from '../../validators/residenceCardPhoto';
-import { act, field, finishStep, heading, next, savedFlow, settled, startApplying, type Action, type JourneyStep } from './apply/applyJourney';
+import {
+  act,
+  field,
+  finishStep,
+  heading,
+  next,
+  savedFlow,
+  settled,
+  startApplying,
+  type Action,
+  type JourneyStep,
+} from './apply/applyJourney';
 import { flowView, stepCounterText } from './apply/flowApi';
 import { journeys } from './apply/journeys';
 import { phonesForThisFile, type Phone } from './phone';
@@ -32,12 +43,18 @@ const fileName = /^[0-9a-f-]{36}\.(png|jpg)$/;
 
 // Built from parts so this source file is not itself the EICAR test file.
 const eicar = Buffer.from(['X5O!P%@AP[4\\PZX54(P^)7CC)7}$', 'EICAR-STANDARD-ANTIVIRUS-TEST-FILE!$H+H*'].join(''));
-const cardPhoto = (format: 'png' | 'jpeg', background: string) => sharp({ create: { width: 856, height: 540, channels: 3, background } })[format]().toBuffer();
+const cardPhoto = (format: 'png' | 'jpeg', background: string) =>
+  sharp({ create: { width: 856, height: 540, channels: 3, background } })
+    [format]()
+    .toBuffer();
 
 /** The employee's answers for every step but the nationality (the steps around it are the same for everyone). */
 const employee = journeys.find((journey) => journey.name === 'employee');
 if (!employee) throw new Error('the employee journey is missing');
-const before = employee.steps.slice(0, employee.steps.findIndex((step) => step.step === 'nationality'));
+const before = employee.steps.slice(
+  0,
+  employee.steps.findIndex((step) => step.step === 'nationality'),
+);
 const after = employee.steps.slice(employee.steps.findIndex((step) => step.step === 'nationality') + 1);
 
 async function answer(phone: Phone, step: JourneyStep, look: boolean): Promise<void> {
@@ -53,7 +70,12 @@ async function answer(phone: Phone, step: JourneyStep, look: boolean): Promise<v
 }
 
 /** The photo field: refusals (the phone's own check, then the server's virus check) first when asked, then the photo. */
-async function uploadPhoto(phone: Phone, label: string, photo: { name: string; mimeType: string; buffer: Buffer }, shotName: string | null): Promise<void> {
+async function uploadPhoto(
+  phone: Phone,
+  label: string,
+  photo: { name: string; mimeType: string; buffer: Buffer },
+  shotName: string | null,
+): Promise<void> {
   const { page } = phone;
   const input = field(phone, label);
   if (shotName) {
@@ -68,7 +90,9 @@ async function uploadPhoto(phone: Phone, label: string, photo: { name: string; m
   }
   await input.setInputFiles(photo);
   await expect.poll(() => page.getByRole('status').filter({ hasText: 'アップロードしました' }).count()).toBe(1);
-  await expect.poll(() => page.locator('.photo__preview img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(856);
+  await expect
+    .poll(() => page.locator('.photo__preview img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBe(856);
   expect(await page.locator('.field__error').count()).toBe(0);
   if (shotName) {
     await settled(phone);
@@ -87,7 +111,10 @@ describe('foreign residents apply on a 390-pixel phone', () => {
 
     await page.waitForURL(phone.url('/apply/nationality'));
     expect(await page.locator('#root_residenceStatus').count()).toBe(0);
-    const nationality: Action[] = [{ select: '国籍 Nationality', option: countryLabel('KR') }, { select: '在留資格 Status of residence', option: bilingualResidenceStatusLabel('30') }];
+    const nationality: Action[] = [
+      { select: '国籍 Nationality', option: countryLabel('KR') },
+      { select: '在留資格 Status of residence', option: bilingualResidenceStatusLabel('30') },
+    ];
     await answer(phone, { step: 'nationality', route: '/apply/nationality', actions: nationality, stored: {} }, false);
     for (const step of after) await answer(phone, step, false);
 
@@ -95,7 +122,12 @@ describe('foreign residents apply on a 390-pixel phone', () => {
     await expect.poll(() => heading(phone)).toBe('お申し込み内容の確認');
     const sections = await page.locator('.confirm-section h2').allTextContents();
     expect(sections.filter((title) => /在留/u.test(title))).toEqual([]);
-    expect(await page.locator('.confirm-section').filter({ hasText: titleOf('nationality') }).textContent()).toContain('永住者 Permanent Resident');
+    expect(
+      await page
+        .locator('.confirm-section')
+        .filter({ hasText: titleOf('nationality') })
+        .textContent(),
+    ).toContain('永住者 Permanent Resident');
     await page.getByRole('button', { name: 'この内容で申し込む' }).click();
     await page.waitForURL(phone.url('/apply/complete'));
 
@@ -120,7 +152,9 @@ describe('foreign residents apply on a 390-pixel phone', () => {
     await settled(phone);
     await act(phone, { select: '国籍 Nationality', option: countryLabel('US') });
     await next(phone);
-    await expect.poll(() => page.locator('.error-summary').textContent()).toContain('在留資格を選択してください。 Enter your status of residence.');
+    await expect
+      .poll(() => page.locator('.error-summary').textContent())
+      .toContain('在留資格を選択してください。 Enter your status of residence.');
     await act(phone, { select: '在留資格 Status of residence', option: bilingualResidenceStatusLabel('14') });
     await settled(phone);
     await phone.screenshot('apply-foreign-nationality');
@@ -132,12 +166,15 @@ describe('foreign residents apply on a 390-pixel phone', () => {
     await expect.poll(() => heading(phone)).toBe(titleOf('residenceExpiration'));
     expect(await page.locator('.step-progress__text').textContent()).toBe(await stepCounterText(phone, 'residenceExpiration'));
     // The residence-card steps add to the total (SPEC 4): the page says so in words.
-    const [, from, to] = /ステップの総数が(\d+)から(\d+)に変わりました。/.exec((await page.locator('.flow-notice').textContent()) ?? '') ?? [];
+    const [, from, to] =
+      /ステップの総数が(\d+)から(\d+)に変わりました。/.exec((await page.locator('.flow-notice').textContent()) ?? '') ?? [];
     expect(Number(to)).toBeGreaterThan(Number(from));
     expect(Number(to)).toBe((await flowView(phone)).steps.find((step) => step.state === 'residenceExpiration')?.position?.m);
     await act(phone, { fill: '在留期間の満了日 Expiration date', value: '20260920' });
     await next(phone);
-    await expect.poll(() => page.locator('.field__error').first().textContent()).toMatch(/^有効期限を過ぎて62日を超えた日付は入力できません。.* Please renew your residence card\.$/u);
+    await expect
+      .poll(() => page.locator('.field__error').first().textContent())
+      .toMatch(/^有効期限を過ぎて62日を超えた日付は入力できません。.* Please renew your residence card\.$/u);
     await settled(phone);
     await phone.screenshot('apply-foreign-residenceExpiration');
     expect(await phone.accessibilityViolations()).toEqual([]);
@@ -151,14 +188,33 @@ describe('foreign residents apply on a 390-pixel phone', () => {
     expect(await phone.accessibilityViolations()).toEqual([]);
     await next(phone);
     await expect.poll(() => page.locator('.error-summary').textContent()).toContain('在留カードおもて面の写真をアップロードしてください。');
-    await uploadPhoto(phone, 'おもて面の写真 Photo of the front', { name: '在留カード表.jpg', mimeType: 'image/jpeg', buffer: await cardPhoto('jpeg', '#dfe9f3') }, 'apply-foreign-residenceFrontUpload');
+    await uploadPhoto(
+      phone,
+      'おもて面の写真 Photo of the front',
+      { name: '在留カード表.jpg', mimeType: 'image/jpeg', buffer: await cardPhoto('jpeg', '#dfe9f3') },
+      'apply-foreign-residenceFrontUpload',
+    );
     await next(phone);
 
-    await answer(phone, { step: 'residenceBackAddress', route: '/apply/residence-back-address', actions: [{ choose: '記載がある Yes, it is written on the back' }], stored: {} }, true);
+    await answer(
+      phone,
+      {
+        step: 'residenceBackAddress',
+        route: '/apply/residence-back-address',
+        actions: [{ choose: '記載がある Yes, it is written on the back' }],
+        stored: {},
+      },
+      true,
+    );
 
     await page.waitForURL(phone.url('/apply/residence-back-upload'));
     await expect.poll(() => heading(phone)).toBe(titleOf('residenceBackUpload'));
-    await uploadPhoto(phone, 'うら面の写真 Photo of the back', { name: 'card-back.png', mimeType: 'image/png', buffer: await cardPhoto('png', '#f3efe0') }, null);
+    await uploadPhoto(
+      phone,
+      'うら面の写真 Photo of the back',
+      { name: 'card-back.png', mimeType: 'image/png', buffer: await cardPhoto('png', '#f3efe0') },
+      null,
+    );
     await settled(phone);
     await phone.screenshot('apply-foreign-residenceBackUpload');
     expect(await phone.accessibilityViolations()).toEqual([]);
@@ -169,7 +225,8 @@ describe('foreign residents apply on a 390-pixel phone', () => {
     await page.waitForURL(phone.url('/apply/confirm'));
     await expect.poll(() => heading(phone)).toBe('お申し込み内容の確認');
     await settled(phone);
-    const section = (step: string) => page.locator('.confirm-section').filter({ has: page.getByRole('heading', { name: titleOf(step), exact: true }) });
+    const section = (step: string) =>
+      page.locator('.confirm-section').filter({ has: page.getByRole('heading', { name: titleOf(step), exact: true }) });
     expect(await section('residenceExpiration').textContent()).toContain('2029年1月31日');
     for (const step of ['residenceFrontUpload', 'residenceBackUpload']) {
       const text = await section(step).textContent();
@@ -182,7 +239,9 @@ describe('foreign residents apply on a 390-pixel phone', () => {
     // Back to the front photo from the confirm page: the accepted photo is shown again, read from the server.
     await page.getByRole('link', { name: `${titleOf('residenceFrontUpload')}を変更する` }).click();
     await page.waitForURL(phone.url('/apply/residence-front-upload'));
-    await expect.poll(() => page.locator('.photo__preview img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(856);
+    await expect
+      .poll(() => page.locator('.photo__preview img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBe(856);
     await next(phone);
     await page.waitForURL(phone.url('/apply/confirm'));
 
@@ -197,9 +256,15 @@ describe('foreign residents apply on a 390-pixel phone', () => {
       ...Object.fromEntries([...before, ...after].map((step) => [step.step, step.stored])),
       nationality: { nationality: 'US', residenceStatus: '14' },
       residenceExpiration: { residenceDateExpiration: '20290131' },
-      residenceFrontUpload: { residenceCardFilenameFace: expect.stringMatching(fileName), residenceCardFilenameFaceOriginal: '在留カード表.jpg' },
+      residenceFrontUpload: {
+        residenceCardFilenameFace: expect.stringMatching(fileName),
+        residenceCardFilenameFaceOriginal: '在留カード表.jpg',
+      },
       residenceBackAddress: { addressListedOnCardBack: '1' },
-      residenceBackUpload: { residenceCardFilenameBack: expect.stringMatching(fileName), residenceCardFilenameBackOriginal: 'card-back.png' },
+      residenceBackUpload: {
+        residenceCardFilenameBack: expect.stringMatching(fileName),
+        residenceCardFilenameBackOriginal: 'card-back.png',
+      },
     });
     expect(realProblems(phone)).toEqual([]);
 
@@ -212,7 +277,13 @@ describe('foreign residents apply on a 390-pixel phone', () => {
     await examiner.page.getByRole('link', { name: inquiryNumber }).click();
     await examiner.page.waitForURL(examiner.url(`/cases/application/${inquiryNumber}`));
     for (const side of ['表面', '裏面']) {
-      await expect.poll(() => examiner.page.getByRole('img', { name: `在留カードの${side}` }).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+      await expect
+        .poll(() =>
+          examiner.page
+            .getByRole('img', { name: `在留カードの${side}` })
+            .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+        )
+        .toBeGreaterThan(0);
     }
     expect(await examiner.page.locator('main').textContent()).toContain('2029年1月31日');
     await examiner.screenshot('console-application-case');
@@ -239,7 +310,12 @@ describe('foreign residents apply on a 390-pixel phone', () => {
     await page.goto(phone.url('/develop'));
     const mailbox = async () => {
       await page.getByRole('button', { name: '最新の状態に更新する' }).click();
-      return (await page.getByRole('list', { name: 'メール受信箱' }).textContent({ timeout: 2000 }).catch(() => '')) ?? '';
+      return (
+        (await page
+          .getByRole('list', { name: 'メール受信箱' })
+          .textContent({ timeout: 2000 })
+          .catch(() => '')) ?? ''
+      );
     };
     await expect.poll(mailbox, { timeout: 15_000 }).toContain('カードの審査結果のお知らせ');
     await logInAs(phone, 'applicant11', '/member');

@@ -10,13 +10,27 @@ const titleOf = (step: string): string => String(applySchemas[step as keyof type
 /** The only console errors allowed: the 401 of the first entry read, which sends the applicant to log in. */
 const realProblems = (phone: Phone) => phone.problems.filter((problem) => !problem.includes('401'));
 /** Steps this branch adds to the flow: each is looked at on the phone. */
-const ownSteps = new Set(['sbIdLinkageCertification', 'sbIdLinkagePermission', 'smsAuthentication', 'sbCommunicationFeeNumber', 'sbCommunicationFeeSelect', 'sbPointAutoExchange']);
+const ownSteps = new Set([
+  'sbIdLinkageCertification',
+  'sbIdLinkagePermission',
+  'smsAuthentication',
+  'sbCommunicationFeeNumber',
+  'sbCommunicationFeeSelect',
+  'sbPointAutoExchange',
+]);
 
 /** The whole apply entry (landing data and flow) as the browser's session reads it through the credentialed API. */
-async function savedEntry(phone: Phone): Promise<{ campaignCode: string | null; adData: unknown; shopId: string | null; flow: { status: string; result?: string; answers: unknown } }> {
+async function savedEntry(phone: Phone): Promise<{
+  campaignCode: string | null;
+  adData: unknown;
+  shopId: string | null;
+  flow: { status: string; result?: string; answers: unknown };
+}> {
   const credential = await credentialOf(phone);
   return phone.page.evaluate(async (ppcdCredential) => {
-    const response = await fetch('/external/v1/apply/entry?ppcdSwitchServiceFlg=yes', { headers: { accept: 'application/json', ppcdCredential } });
+    const response = await fetch('/external/v1/apply/entry?ppcdSwitchServiceFlg=yes', {
+      headers: { accept: 'application/json', ppcdCredential },
+    });
     return ((await response.json()) as { data: never }).data;
   }, credential);
 }
@@ -75,9 +89,11 @@ describe('the SB partner route on a 390-pixel phone', () => {
 
     // Landing again with another campaign code does not change the application, and the page says so.
     await page.goto(phone.url('/apply?campaignCode=Y2001'));
-    await expect.poll(() => page.getByRole('status').textContent()).toBe(
-      'すでにお申し込みを始めているため、今回のキャンペーンコード（Y2001）は適用されません。お申し込みを始めたときの内容で続けます。',
-    );
+    await expect
+      .poll(() => page.getByRole('status').textContent())
+      .toBe(
+        'すでにお申し込みを始めているため、今回のキャンペーンコード（Y2001）は適用されません。お申し込みを始めたときの内容で続けます。',
+      );
     await settled(phone);
     await phone.screenshot('apply-partner-landing-kept');
     expect(await phone.accessibilityViolations()).toEqual([]);

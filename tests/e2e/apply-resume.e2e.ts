@@ -43,22 +43,33 @@ describe('drafts, errors and guarded URLs in the card application', () => {
     expect(await field(phone, '姓（フリガナ）').inputValue()).toBe('キムラ');
     expect(await field(phone, '名（ローマ字）').inputValue()).toBe('MAYUMI');
     await next(phone);
-    await expect.poll(() => page.locator('#root_lastNameKanji__error').textContent()).toBe('姓（漢字）に登録できない言葉が含まれています。');
+    await expect
+      .poll(() => page.locator('#root_lastNameKanji__error').textContent())
+      .toBe('姓（漢字）に登録できない言葉が含まれています。');
     expect(page.url()).toBe(phone.url('/apply/attribute'));
     expect((await savedFlow(phone)).answers['attribute']).toBeUndefined();
 
     // The server never trusts the page: the same bad value sent straight to the API is refused with the same message.
-    const direct = await page.evaluate(async (ppcdCredential) => {
-      const response = await fetch('/external/v1/apply/entry?ppcdSwitchServiceFlg=yes', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json', ppcdCredential },
-        body: JSON.stringify({ step: 'attribute', answers: { lastNameKanji: 'テストカード' } }),
-      });
-      return { status: response.status, body: (await response.json()) as { resultInfo: { codeId: string; errors: { field: string; message: string }[] } } };
-    }, await credentialOf(phone));
+    const direct = await page.evaluate(
+      async (ppcdCredential) => {
+        const response = await fetch('/external/v1/apply/entry?ppcdSwitchServiceFlg=yes', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'application/json', ppcdCredential },
+          body: JSON.stringify({ step: 'attribute', answers: { lastNameKanji: 'テストカード' } }),
+        });
+        return {
+          status: response.status,
+          body: (await response.json()) as { resultInfo: { codeId: string; errors: { field: string; message: string }[] } },
+        };
+      },
+      await credentialOf(phone),
+    );
     expect(direct.status).toBe(400);
     expect(direct.body.resultInfo.codeId).toBe('4000');
-    expect(direct.body.resultInfo.errors).toContainEqual({ field: 'lastNameKanji', message: '姓（漢字）に登録できない言葉が含まれています。' });
+    expect(direct.body.resultInfo.errors).toContainEqual({
+      field: 'lastNameKanji',
+      message: '姓（漢字）に登録できない言葉が含まれています。',
+    });
     expect((await savedFlow(phone)).answers['attribute']).toBeUndefined();
     expect(realProblems(phone).filter((problem) => !problem.includes('400'))).toEqual([]);
   });

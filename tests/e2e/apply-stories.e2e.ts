@@ -32,7 +32,9 @@ beforeAll(() => {
   staticDir = mkdtempSync(join(tmpdir(), 'card-web-storybook-'));
   const built = spawnSync('npx', ['storybook', 'build', '--quiet', '-o', staticDir], { encoding: 'utf8' });
   if (built.status !== 0) throw new Error(`storybook build failed:\n${built.stdout}\n${built.stderr}`);
-  const index = JSON.parse(readFileSync(join(staticDir, 'index.json'), 'utf8')) as { entries: Record<string, { id: string; name: string; type: string }> };
+  const index = JSON.parse(readFileSync(join(staticDir, 'index.json'), 'utf8')) as {
+    entries: Record<string, { id: string; name: string; type: string }>;
+  };
   storyIds = Object.values(index.entries).filter((entry) => entry.type === 'story');
   stepStories = storyIds.filter((story) => story.id.startsWith('apply-steps--'));
 });
@@ -73,7 +75,9 @@ describe('the generated Storybook of the apply steps', () => {
     expect(stepStories).toHaveLength(Object.keys(applySchemas).length);
     // Every credit-limit step the renderer draws (all but the two confirm pages) has a story.
     const creditLimitStories = storyIds.filter((story) => story.id.startsWith('creditlimit-steps--')).map((story) => story.id);
-    for (const step of [...Object.keys(balanceRaiseSchemas), ...Object.keys(balanceReduceSchemas)].filter((step) => !step.endsWith('onfirm'))) {
+    for (const step of [...Object.keys(balanceRaiseSchemas), ...Object.keys(balanceReduceSchemas)].filter(
+      (step) => !step.endsWith('onfirm'),
+    )) {
       expect(creditLimitStories, step).toContain(`creditlimit-steps--${step.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`);
     }
     // Every page of the member area's read side, over the answers the server gives (stories/memberArea).
@@ -109,13 +113,18 @@ describe('the generated Storybook of the apply steps', () => {
         expect(title, story.id).toBeTruthy();
         await phone.page.locator('#storybook-root [role="status"]', { hasText: '読み込んでいます。' }).waitFor({ state: 'detached' });
       } else if (story.id.startsWith('errors-screens--')) {
-        expect(Object.values(errorScreens).map((screen) => screen.heading), story.id).toContain(title);
+        expect(
+          Object.values(errorScreens).map((screen) => screen.heading),
+          story.id,
+        ).toContain(title);
       } else if (story.id.startsWith('flow-maps--')) {
         expect(['画面遷移図', ...flowRegistry.map((entry) => entry.id)], story.id).toContain(title);
       } else if (story.id.startsWith('cashing-simulation--')) {
         expect([cashingSimulationSchemas.input['title'], 'シミュレーション結果'], story.id).toContain(title);
       } else {
-        const titles = [applyForm, bankForm, balanceRaiseForm, balanceReduceForm, ...Object.values(storyFlows).map((data) => data.form)].flatMap((form) => Object.values(form.schemas)).map((schema) => schema['title']);
+        const titles = [applyForm, bankForm, balanceRaiseForm, balanceReduceForm, ...Object.values(storyFlows).map((data) => data.form)]
+          .flatMap((form) => Object.values(form.schemas))
+          .map((schema) => schema['title']);
         expect(titles, story.id).toContain(title);
       }
       // A step's error state (stories/submitEmpty.ts): the summary and the field messages are on the page axe checks.

@@ -45,7 +45,9 @@ describe('the card application on a 390-pixel phone', () => {
     // A change link opens the step with its answers, and saving it returns to the confirm page.
     await page.getByRole('link', { name: `${titleOf('contact')}を変更する` }).click();
     await page.waitForURL(phone.url('/apply/contact'));
-    expect(await field(phone, 'メールアドレス').inputValue()).toBe(journey.steps.find((step) => step.step === 'contact')?.stored['mailAddress']);
+    expect(await field(phone, 'メールアドレス').inputValue()).toBe(
+      journey.steps.find((step) => step.step === 'contact')?.stored['mailAddress'],
+    );
     await next(phone);
     await page.waitForURL(phone.url('/apply/confirm'));
     await expect.poll(() => heading(phone)).toBe('お申し込み内容の確認');

@@ -16,7 +16,9 @@ describe('campaigns on a 390-pixel phone', () => {
     const phone = await phones.open();
     const soon = await phone.page.goto(phone.url('/campaign/scratch'));
     expect(soon?.status()).toBe(200);
-    await expect.poll(() => phone.page.locator('.notice').textContent()).toBe('このキャンペーンはまだ始まっていません。開始までお待ちください。');
+    await expect
+      .poll(() => phone.page.locator('.notice').textContent())
+      .toBe('このキャンペーンはまだ始まっていません。開始までお待ちください。');
     await phone.page.goto(phone.url('/campaign/scratch202406'));
     await expect.poll(() => phone.page.locator('.notice').textContent()).toBe('このキャンペーンのエントリーは終了しました。');
     await phone.screenshot('campaign-closed');
@@ -34,9 +36,13 @@ describe('campaigns on a 390-pixel phone', () => {
     await submitLoginForm(phone.page, 'multiple');
     await phone.page.waitForURL(phone.url('/campaign/add-card-entry'));
     await phone.page.getByRole('button', { name: 'エントリーする' }).click();
-    await expect.poll(() => phone.page.getByRole('status').filter({ hasText: 'エントリー' }).textContent()).toBe('エントリーしました。条件を満たすと特典をお受け取りいただけます。');
+    await expect
+      .poll(() => phone.page.getByRole('status').filter({ hasText: 'エントリー' }).textContent())
+      .toBe('エントリーしました。条件を満たすと特典をお受け取りいただけます。');
     await phone.page.reload();
-    await expect.poll(() => phone.page.locator('.campaign__entered').textContent()).toBe('エントリー済みです。条件を満たすと特典をお受け取りいただけます。');
+    await expect
+      .poll(() => phone.page.locator('.campaign__entered').textContent())
+      .toBe('エントリー済みです。条件を満たすと特典をお受け取りいただけます。');
     expect(await phone.page.getByRole('button', { name: 'エントリーする' }).count()).toBe(0);
     await phone.page.goto(phone.url('/member'));
     await phone.page.getByRole('link', { name: 'キャンペーンのエントリー状況' }).click();

@@ -88,7 +88,7 @@ describe('the card’s life on a 390-pixel phone', () => {
     expect(await phone.page.getByRole('link', { name: 'カードを有効化する' }).count()).toBe(0);
   });
 
-  it('a gold member adds a family card, then has the three a gold card allows, changes one\'s number, and a fourth is refused', async () => {
+  it("a gold member adds a family card, then has the three a gold card allows, changes one's number, and a fourth is refused", async () => {
     const phone = await phones.open();
     await logInAs(phone, await personLike(phone, 'gold'), '/member/setting/top');
     await phone.page.waitForURL(phone.url('/member/setting/top'));
@@ -140,28 +140,46 @@ describe('the card’s life on a 390-pixel phone', () => {
 
     // Two more through the flow's API, as the same session (each path is walked there; the page is the same).
     const credential = await credentialOf(phone);
-    await page.evaluate(async ({ ppcdCredential }) => {
-      const call = async (path: string, body: unknown) => {
-        const response = await fetch(`/external/v1/flows/familyCard/${path}?ppcdSwitchServiceFlg=yes`, {
-          method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json', ppcdCredential, 'idempotency-key': crypto.randomUUID() }, body: JSON.stringify(body),
-        });
-        if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-        return (await response.json()) as { data: { version: number } };
-      };
-      for (const [first, mobile] of [['一郎', '08011110001'], ['次郎', '08011110002']] as const) {
-        const done = await fetch('/external/v1/flows/familyCard/entry?ppcdSwitchServiceFlg=yes', { headers: { accept: 'application/json', ppcdCredential } });
-        let { version } = ((await done.json()) as { data: { version: number } }).data;
-        const steps: [string, Record<string, string>][] = [
-          ['name', { familyLastNameKanji: '高橋', familyFirstNameKanji: first, familyLastNameKana: 'タカハシ', familyFirstNameKana: 'イチロウ' }],
-          ['nameAlpha', { familyLastNameAlpha: 'TAKAHASHI', familyFirstNameAlpha: 'ICHIRO' }],
-          ['profile', { familySexType: '1', familyRelation: '013', familyBirthDay: '20000101' }],
-          ['phone', { familyMobNumFull: mobile }],
-          ['pin', { familyPinNumber: '5924', familyPinNumberConfirm: '5924' }],
-        ];
-        for (const [step, answers] of steps) version = (await call(`steps/${step}`, { answers, version })).data.version;
-        await call('submit', { version });
-      }
-    }, { ppcdCredential: credential });
+    await page.evaluate(
+      async ({ ppcdCredential }) => {
+        const call = async (path: string, body: unknown) => {
+          const response = await fetch(`/external/v1/flows/familyCard/${path}?ppcdSwitchServiceFlg=yes`, {
+            method: 'POST',
+            headers: {
+              'content-type': 'application/json',
+              accept: 'application/json',
+              ppcdCredential,
+              'idempotency-key': crypto.randomUUID(),
+            },
+            body: JSON.stringify(body),
+          });
+          if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+          return (await response.json()) as { data: { version: number } };
+        };
+        for (const [first, mobile] of [
+          ['一郎', '08011110001'],
+          ['次郎', '08011110002'],
+        ] as const) {
+          const done = await fetch('/external/v1/flows/familyCard/entry?ppcdSwitchServiceFlg=yes', {
+            headers: { accept: 'application/json', ppcdCredential },
+          });
+          let { version } = ((await done.json()) as { data: { version: number } }).data;
+          const steps: [string, Record<string, string>][] = [
+            [
+              'name',
+              { familyLastNameKanji: '高橋', familyFirstNameKanji: first, familyLastNameKana: 'タカハシ', familyFirstNameKana: 'イチロウ' },
+            ],
+            ['nameAlpha', { familyLastNameAlpha: 'TAKAHASHI', familyFirstNameAlpha: 'ICHIRO' }],
+            ['profile', { familySexType: '1', familyRelation: '013', familyBirthDay: '20000101' }],
+            ['phone', { familyMobNumFull: mobile }],
+            ['pin', { familyPinNumber: '5924', familyPinNumberConfirm: '5924' }],
+          ];
+          for (const [step, answers] of steps) version = (await call(`steps/${step}`, { answers, version })).data.version;
+          await call('submit', { version });
+        }
+      },
+      { ppcdCredential: credential },
+    );
     await page.reload();
     await expect.poll(() => page.locator('main').textContent()).toContain('上限の3枚に達しています');
     expect(await page.getByRole('link', { name: '家族カードを申し込む' }).count()).toBe(0);
@@ -210,7 +228,9 @@ describe('the card’s life on a 390-pixel phone', () => {
 
     const kept = () =>
       page.evaluate(async () => {
-        const cached = await Promise.all((await caches.keys()).map(async (name) => Promise.all((await (await caches.open(name)).keys()).map((request) => request.url))));
+        const cached = await Promise.all(
+          (await caches.keys()).map(async (name) => Promise.all((await (await caches.open(name)).keys()).map((request) => request.url))),
+        );
         return JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage }, cookies: document.cookie, cached });
       });
     const storedNow = await kept();
@@ -341,7 +361,7 @@ describe('the card’s life on a 390-pixel phone', () => {
     await looked(phone, 'multiple-card-full-set');
   });
 
-  it('a member who came by the SB partner\'s link adds a gold card: links the partner ID, reads the attention page, chooses the fee payment', async () => {
+  it("a member who came by the SB partner's link adds a gold card: links the partner ID, reads the attention page, chooses the fee payment", async () => {
     const phone = await phones.open();
     const { page } = phone;
     const next = () => page.getByRole('button', { name: '次へ' }).click();

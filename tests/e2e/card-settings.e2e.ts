@@ -27,11 +27,19 @@ async function atSettingsTop(phone: Phone): Promise<void> {
 
 /** Every value the browser keeps for the site: local and session storage, cookies the page can read. */
 async function browserStorage(phone: Phone): Promise<string> {
-  return phone.page.evaluate(() => JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage }, cookies: document.cookie }));
+  return phone.page.evaluate(() =>
+    JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage }, cookies: document.cookie }),
+  );
 }
 
 /** A flow's one step done: `fill` it, 次へ, the confirm page, its button, the complete page's heading. */
-async function throughConfirm(phone: Phone, flowBase: string, fill: () => Promise<void>, submitText: string, doneHeading: string): Promise<void> {
+async function throughConfirm(
+  phone: Phone,
+  flowBase: string,
+  fill: () => Promise<void>,
+  submitText: string,
+  doneHeading: string,
+): Promise<void> {
   await phone.page.waitForURL(phone.url(flowBase));
   await fill();
   await next(phone);
@@ -79,7 +87,13 @@ describe('card settings on a 390-pixel phone', () => {
     await phone.page.getByRole('link', { name: '設定メニューへ' }).click();
     await atSettingsTop(phone);
     await phone.page.getByRole('link', { name: '暗証番号のご照会（郵送）' }).click();
-    await throughConfirm(phone, '/member/setting/pin-request', () => phone.page.getByLabel('ご登録の住所への郵送を申し込みます').check(), '郵送を申し込む', '暗証番号のお知らせの郵送を受け付けました');
+    await throughConfirm(
+      phone,
+      '/member/setting/pin-request',
+      () => phone.page.getByLabel('ご登録の住所への郵送を申し込みます').check(),
+      '郵送を申し込む',
+      '暗証番号のお知らせの郵送を受け付けました',
+    );
   });
 
   it('a member registers a 3-D Secure password and the 3-D Secure top then offers to change it', async () => {
@@ -110,18 +124,38 @@ describe('card settings on a 390-pixel phone', () => {
     await logInAs(phone, await personLike(phone, 'regular'), '/member/setting/top');
     await atSettingsTop(phone);
     await phone.page.getByRole('link', { name: 'カードの利用制限' }).click();
-    await throughConfirm(phone, '/member/setting/usage-restriction', () => phone.page.getByLabel('オンライン決済を止める').check(), 'この内容で設定する', '利用制限の設定を変更しました');
+    await throughConfirm(
+      phone,
+      '/member/setting/usage-restriction',
+      () => phone.page.getByLabel('オンライン決済を止める').check(),
+      'この内容で設定する',
+      '利用制限の設定を変更しました',
+    );
     await looked(phone, 'usage-restriction-complete');
     await phone.page.getByRole('link', { name: '会員トップへ' }).click();
     await phone.page.waitForURL(phone.url('/member'));
-    await expect.poll(() => phone.page.locator('.notice, [role="alert"]').allTextContents()).toEqual(expect.arrayContaining([expect.stringMatching(/オンライン/)]));
+    await expect
+      .poll(() => phone.page.locator('.notice, [role="alert"]').allTextContents())
+      .toEqual(expect.arrayContaining([expect.stringMatching(/オンライン/)]));
 
     await phone.page.goto(phone.url('/member/setting/display-balance'));
-    await throughConfirm(phone, '/member/setting/display-balance', () => phone.page.getByLabel('表示しない').check(), 'この内容で設定する', '残高表示の設定を変更しました');
+    await throughConfirm(
+      phone,
+      '/member/setting/display-balance',
+      () => phone.page.getByLabel('表示しない').check(),
+      'この内容で設定する',
+      '残高表示の設定を変更しました',
+    );
     await phone.page.goto(phone.url('/member/setting/etc-card'));
-    await throughConfirm(phone, '/member/setting/etc-card', async () => {
+    await throughConfirm(
+      phone,
+      '/member/setting/etc-card',
+      async () => {
         await phone.page.getByLabel('お申し込みの枚数').selectOption({ label: '1枚' });
-      }, 'この内容で申し込む', 'ETCカードのお申し込みを受け付けました');
+      },
+      'この内容で申し込む',
+      'ETCカードのお申し込みを受け付けました',
+    );
     await phone.page.getByRole('link', { name: '設定メニューへ' }).click();
     await atSettingsTop(phone);
     expect(await phone.page.locator('.summary-list').textContent()).toContain('1枚');
@@ -132,7 +166,10 @@ describe('card settings on a 390-pixel phone', () => {
     await logInAs(phone, await personLike(phone, 'restricted'), '/member');
     await phone.page.waitForURL(phone.url('/member'));
     await phone.page.getByRole('link', { name: /^お支払いのお約束/ }).click();
-    const later = new Date(Date.parse(`${tokyoToday(new Date())}T00:00:00Z`) + 3 * 86_400_000).toISOString().slice(0, 10).replaceAll('-', '');
+    const later = new Date(Date.parse(`${tokyoToday(new Date())}T00:00:00Z`) + 3 * 86_400_000)
+      .toISOString()
+      .slice(0, 10)
+      .replaceAll('-', '');
     await throughConfirm(
       phone,
       '/member/deposit-promise',
@@ -146,7 +183,7 @@ describe('card settings on a 390-pixel phone', () => {
     await looked(phone, 'deposit-promise-complete');
   });
 
-  it('a member applies for the cashing option from the app\'s option menu: limit, purpose, work, licence, borrowing, then examined', async () => {
+  it("a member applies for the cashing option from the app's option menu: limit, purpose, work, licence, borrowing, then examined", async () => {
     const phone = await phones.open();
     const start = '/apply/option-service/cashing/available-limit';
     // The app's option menu opens the first page directly (a journey start, not sent to /allocation).

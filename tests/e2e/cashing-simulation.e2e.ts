@@ -47,14 +47,18 @@ describe('the cashing simulation on a 390-pixel phone', () => {
     await expect.poll(() => heading(phone)).toBe('キャッシングのご返済シミュレーション');
     await fill(phone, '1000000', '18.0', '12000');
     const summary = phone.page.locator('.error-summary');
-    await expect.poll(() => summary.textContent()).toContain('お借入れ金額が100万円以上の場合、実質年率は15%以下で入力してください（利息制限法）。');
+    await expect
+      .poll(() => summary.textContent())
+      .toContain('お借入れ金額が100万円以上の場合、実質年率は15%以下で入力してください（利息制限法）。');
     // The payment is judged at a rate the law allows, so it waits for the rate to be put right.
     expect(await summary.getByRole('listitem').count()).toBe(1);
     await phone.screenshot('cashing-simulation-errors');
     expect(await phone.accessibilityViolations()).toEqual([]);
     await phone.page.getByLabel('実質年率').fill('15');
     await phone.page.getByRole('button', { name: '計算する' }).click();
-    await expect.poll(() => summary.textContent()).toMatch(/この条件ではご返済が終わりません。毎月のご返済額を[\d,]+円以上にしてください。/);
+    await expect
+      .poll(() => summary.textContent())
+      .toMatch(/この条件ではご返済が終わりません。毎月のご返済額を[\d,]+円以上にしてください。/);
     await phone.page.getByLabel('毎月のご返済額').fill('30000');
     await phone.page.getByRole('button', { name: '計算する' }).click();
     await phone.page.waitForURL(/\/cashing\/simulation\/result\/old\?/);
@@ -64,6 +68,8 @@ describe('the cashing simulation on a 390-pixel phone', () => {
   it('says so, rather than guessing, when the result URL was edited by hand', async () => {
     const phone = await phones.open();
     await phone.page.goto(phone.url('/cashing/simulation/result?usage=abc&annualRate=99&monthlyPayment=1'));
-    await expect.poll(() => phone.page.getByRole('alert').textContent()).toBe('計算の条件を読み取れませんでした。もう一度入力してください。');
+    await expect
+      .poll(() => phone.page.getByRole('alert').textContent())
+      .toBe('計算の条件を読み取れませんでした。もう一度入力してください。');
   });
 });

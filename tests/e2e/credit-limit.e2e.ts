@@ -29,7 +29,11 @@ interface Page {
 
 const raiseTo = (amount: string, more: { licence?: boolean; loans?: boolean } = {}): readonly Page[] => [
   { step: 'purpose', route: '/member/setting/balance-raise/purpose', actions: [{ choose: '生活費' }] },
-  { step: 'amountSelect', route: '/member/setting/balance-raise/amount-select', actions: [{ select: 'ご希望のご利用可能枠', option: amount }] },
+  {
+    step: 'amountSelect',
+    route: '/member/setting/balance-raise/amount-select',
+    actions: [{ select: 'ご希望のご利用可能枠', option: amount }],
+  },
   {
     step: 'companyInput',
     route: '/member/setting/balance-raise/company-input',
@@ -42,8 +46,20 @@ const raiseTo = (amount: string, more: { licence?: boolean; loans?: boolean } = 
       { fill: '勤務先電話番号', value: '03-1234-5678' },
     ],
   },
-  { step: 'licenseSelect', route: '/member/setting/balance-raise/license-select', actions: [{ choose: more.licence ? '運転免許証を持っている' : '持っていない' }] },
-  ...(more.licence ? [{ step: 'licenseInput', route: '/member/setting/balance-raise/license-input', actions: [{ fill: '運転免許証番号', value: '304512837465' }] }] : []),
+  {
+    step: 'licenseSelect',
+    route: '/member/setting/balance-raise/license-select',
+    actions: [{ choose: more.licence ? '運転免許証を持っている' : '持っていない' }],
+  },
+  ...(more.licence
+    ? [
+        {
+          step: 'licenseInput',
+          route: '/member/setting/balance-raise/license-input',
+          actions: [{ fill: '運転免許証番号', value: '304512837465' }],
+        },
+      ]
+    : []),
   { step: 'loanSelect', route: '/member/setting/balance-raise/loan-select', actions: [{ choose: more.loans ? 'あり' : 'なし' }] },
   ...(more.loans
     ? [
@@ -62,7 +78,11 @@ const raiseTo = (amount: string, more: { licence?: boolean; loans?: boolean } = 
 
 const reduceTo = (amount: string): readonly Page[] => [
   { step: 'reduceNotice', route: '/member/setting/balance-reduce/reduce-notice', actions: [{ check: '上記の注意事項を確認しました' }] },
-  { step: 'reduceSelect', route: '/member/setting/balance-reduce/reduce-select', actions: [{ select: '減額後のご利用可能枠', option: amount }] },
+  {
+    step: 'reduceSelect',
+    route: '/member/setting/balance-reduce/reduce-select',
+    actions: [{ select: '減額後のご利用可能枠', option: amount }],
+  },
   {
     step: 'reduceReason',
     route: '/member/setting/balance-reduce/reduce-reason',
@@ -106,7 +126,9 @@ describe('the credit-limit flows on a 390-pixel phone', () => {
     await onPage(phone, amount!);
     await act(phone, { select: 'ご希望のご利用可能枠', option: '20万円' });
     await next(phone);
-    await expect.poll(() => phone.page.locator('.field__error').first().textContent()).toContain('現在のご利用可能枠（30万円）より大きい金額を選択してください。');
+    await expect
+      .poll(() => phone.page.locator('.field__error').first().textContent())
+      .toContain('現在のご利用可能枠（30万円）より大きい金額を選択してください。');
     await phone.screenshot('credit-raise-amount-error');
     expect(await phone.accessibilityViolations()).toEqual([]);
     await walk(phone, [amount!, ...rest], 'credit-raise');
@@ -131,7 +153,7 @@ describe('the credit-limit flows on a 390-pixel phone', () => {
     expect(realProblems(phone)).toEqual([]);
   });
 
-  it('sends a gold card\'s raise to 300万円, with a licence and other borrowing, to a person: under review', async () => {
+  it("sends a gold card's raise to 300万円, with a licence and other borrowing, to a person: under review", async () => {
     const phone = await phones.open();
     await fromMemberTop(phone, 'gold', 'ご利用可能枠の増額を申し込む');
     await walk(phone, raiseTo('300万円', { licence: true, loans: true }), 'credit-raise-gold');
@@ -166,7 +188,7 @@ describe('the credit-limit flows on a 390-pixel phone', () => {
     expect(realProblems(phone)).toEqual([]);
   });
 
-  it('makes a second request after a completed one: the member top\'s links start a new run; a raise waits for the last one\'s examination', async () => {
+  it("makes a second request after a completed one: the member top's links start a new run; a raise waits for the last one's examination", async () => {
     // The gold member's raise (the test above) is with a person; the card's limit is still 50万円.
     const phone = await phones.open();
     const reduceAgain = async (amount: string, from: string, shoot: string) => {
@@ -207,7 +229,7 @@ describe('the credit-limit flows on a 390-pixel phone', () => {
     expect(realProblems(phone).filter((problem) => !problem.includes('400 (Bad Request)'))).toEqual([]);
   });
 
-  it('an examiner declines the gold card\'s raise in the staff console: the member top says so, and a new raise may be asked', async () => {
+  it("an examiner declines the gold card's raise in the staff console: the member top says so, and a new raise may be asked", async () => {
     // The raise of the test before the last is still with a person.
     const phone = await phones.open();
     await logInAs(phone, 'gold', '/member');
@@ -239,4 +261,3 @@ describe('the credit-limit flows on a 390-pixel phone', () => {
     await phone.screenshot('credit-illegal-operation');
   });
 });
-

@@ -15,10 +15,15 @@ import { phonesForThisFile, type Phone } from './phone';
 const phones = phonesForThisFile();
 // Accounts of their own (server/seed/demoAccounts.ts): the e2e files share one server and its drafts in a full run.
 const employee = journeys.find((journey) => journey.name === 'employee')!;
-const stepsBefore = (state: string) => employee.steps.slice(0, employee.steps.findIndex((step) => step.step === state));
+const stepsBefore = (state: string) =>
+  employee.steps.slice(
+    0,
+    employee.steps.findIndex((step) => step.step === state),
+  );
 const titleOf = (state: string): string => String(applySchemas[state as keyof typeof applySchemas]?.title);
 /** The only console errors allowed: the 401 of the first entry read (log in), and the refusals a test provokes. */
-const realProblems = (phone: Phone, allowed: readonly string[] = []) => phone.problems.filter((problem) => !['401', ...allowed].some((status) => problem.includes(status)));
+const realProblems = (phone: Phone, allowed: readonly string[] = []) =>
+  phone.problems.filter((problem) => !['401', ...allowed].some((status) => problem.includes(status)));
 
 /** Logged in with the steps before `state` answered, on that step's page. */
 async function openStep(phone: Phone, loginId: string, state: string): Promise<void> {
@@ -42,7 +47,8 @@ describe('the flow host on a 390-pixel phone', () => {
     const summary = page.locator('.error-summary');
     await expect.poll(() => summary.count()).toBe(1);
     await expect.poll(() => page.evaluate(() => document.activeElement?.className)).toBe('error-summary');
-    const inView = () => page.evaluate(() => ['h1', '.step-progress'].map((selector) => document.querySelector(selector)!.getBoundingClientRect().top));
+    const inView = () =>
+      page.evaluate(() => ['h1', '.step-progress'].map((selector) => document.querySelector(selector)!.getBoundingClientRect().top));
     for (const top of await inView()) expect(top).toBeGreaterThanOrEqual(0);
     await page.evaluate(() => Object.assign(document.querySelector('.error-summary')!, { seen: true }));
 
@@ -137,7 +143,11 @@ describe('the flow host on a 390-pixel phone', () => {
     await expect.poll(() => heading(phone)).toBe('お申し込み内容の確認');
     expect(page.url()).toBe(phone.url('/apply/confirm'));
 
-    const value = (label: string) => page.locator('.confirm-row').filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');
+    const value = (label: string) =>
+      page
+        .locator('.confirm-row')
+        .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+        .locator('dd');
     expect(await value('郵便番号').textContent()).toBe('〒100-0001');
     const typedMobile = employee.steps.find((step) => step.step === 'phoneNumber')?.actions[0];
     expect(await value('携帯電話番号').first().textContent()).toBe(typedMobile && 'value' in typedMobile ? typedMobile.value : '');
@@ -164,7 +174,11 @@ describe('the flow host on a 390-pixel phone', () => {
     // Back from the result: the service top at once, the last step never drawn on the way.
     await page.evaluate(() => {
       const seen: string[] = [];
-      new MutationObserver(() => seen.push(document.querySelector('main h1')?.textContent ?? '')).observe(document.body, { subtree: true, childList: true, characterData: true });
+      new MutationObserver(() => seen.push(document.querySelector('main h1')?.textContent ?? '')).observe(document.body, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+      });
       Object.assign(window, { seenHeadings: seen });
     });
     await page.goBack();
@@ -200,7 +214,9 @@ describe('the flow host on a 390-pixel phone', () => {
     // Nothing went out as a GET with the answers in the address; once the page is live the tap is carried out.
     expect(phone.page.url()).toBe(phone.url('/apply/attribute'));
     await phone.page.waitForURL((url) => url.pathname !== '/apply/attribute');
-    await expect.poll(async () => (await flowView(phone)).answers['attribute']).toMatchObject({ lastNameKanji: '青木', firstNameKanji: '葵', lastNameKana: 'アオキ' });
+    await expect
+      .poll(async () => (await flowView(phone)).answers['attribute'])
+      .toMatchObject({ lastNameKanji: '青木', firstNameKanji: '葵', lastNameKana: 'アオキ' });
     expect(realProblems(phone)).toEqual([]);
   });
 });

@@ -26,7 +26,10 @@ const path = (p: Phone) => {
 /** The external sign-up page answered locally: the browser run stays off the network. */
 async function answerSignUpPage(context: BrowserContext): Promise<void> {
   await context.route(`${signUpUrl}**`, (route) =>
-    route.fulfill({ contentType: 'text/html; charset=utf-8', body: '<!doctype html><html lang="ja"><title>sign-up</title><h1>外部の申込ページ</h1></html>' }),
+    route.fulfill({
+      contentType: 'text/html; charset=utf-8',
+      body: '<!doctype html><html lang="ja"><title>sign-up</title><h1>外部の申込ページ</h1></html>',
+    }),
   );
 }
 
@@ -133,9 +136,9 @@ describe('unconfirmed members', () => {
     await phone.page.waitForURL(phone.url('/member/first/registration'));
     await expect.poll(() => heading(phone)).toBe('初回登録');
     await phone.page.getByRole('button', { name: '登録する' }).click();
-    await expect.poll(() => phone.page.locator('.field__error').textContent()).toBe(
-      '会員規約への同意が必要です。内容をご確認のうえ、チェックを入れてください。',
-    );
+    await expect
+      .poll(() => phone.page.locator('.field__error').textContent())
+      .toBe('会員規約への同意が必要です。内容をご確認のうえ、チェックを入れてください。');
     await phone.screenshot('guard-first-registration');
     expect(await phone.accessibilityViolations()).toEqual([]);
   });

@@ -16,7 +16,11 @@ export async function logInAs(phone: Phone, loginId: string, wanted: string): Pr
 
 /** A new person like a demo person (server/routes/develop.ts), for a journey that changes what it logs in as. */
 export async function personLike(phone: Phone, template: string): Promise<string> {
-  const answer = await fetch(phone.url('/api/develop/people'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ like: template }) });
+  const answer = await fetch(phone.url('/api/develop/people'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ like: template }),
+  });
   if (!answer.ok) throw new Error(`no person like ${template}: ${answer.status} ${await answer.text()}`);
   const body = (await answer.json()) as { data: { loginId: string } };
   return body.data.loginId;

@@ -27,9 +27,13 @@ async function lookedAt(phone: Phone, name: string): Promise<void> {
 
 /** The lines the page shows, as the CSV writes them: date, shop, amount, payment kind. */
 async function linesOnPage(phone: Phone): Promise<string[][]> {
-  return phone.page.getByTestId('statement-line').evaluateAll((items) =>
-    items.map((item) => ['date', 'shop', 'amount', 'kind'].map((part) => item.querySelector(`.statement-lines__${part}`)?.textContent ?? '')),
-  );
+  return phone.page
+    .getByTestId('statement-line')
+    .evaluateAll((items) =>
+      items.map((item) =>
+        ['date', 'shop', 'amount', 'kind'].map((part) => item.querySelector(`.statement-lines__${part}`)?.textContent ?? ''),
+      ),
+    );
 }
 
 const csvOf = (rows: readonly (readonly string[])[]) => rows.map((row) => `${row.map((cell) => `"${cell}"`).join(',')}\r\n`).join('');
@@ -71,7 +75,10 @@ describe('the member area on a 390-pixel phone', () => {
       ['shift_jis', 'Shift_JIS（WindowsのExcel向け）'],
     ] as const) {
       await phone.page.getByLabel(label).check();
-      const [download] = await Promise.all([phone.page.waitForEvent('download'), phone.page.getByRole('button', { name: 'CSVをダウンロード' }).click()]);
+      const [download] = await Promise.all([
+        phone.page.waitForEvent('download'),
+        phone.page.getByRole('button', { name: 'CSVをダウンロード' }).click(),
+      ]);
       const bytes = await readFile(await download.path());
       const expected = csvOf([['ご利用日', 'ご利用先', 'ご利用金額', 'お支払い区分'], ...rows]);
       if (encoding === 'utf-8') expect(bytes).toEqual(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(expected, 'utf8')]));
@@ -94,7 +101,10 @@ describe('the member area on a 390-pixel phone', () => {
     await expect.poll(() => heading(phone)).toBe('お知らせ');
     await expect.poll(() => phone.page.getByTestId('unread-count').textContent()).toBe(`未読のお知らせが${unreadBefore}件あります。`);
     await lookedAt(phone, 'member-area-messages');
-    await phone.page.locator('.message-list__link', { has: phone.page.locator('.message-list__unread') }).first().click();
+    await phone.page
+      .locator('.message-list__link', { has: phone.page.locator('.message-list__unread') })
+      .first()
+      .click();
     await expect.poll(() => phone.page.locator('.message-body').count()).toBe(1);
     await lookedAt(phone, 'member-area-message-detail');
     await phone.page.getByRole('link', { name: 'お知らせ一覧へ戻る' }).click();
@@ -108,7 +118,10 @@ describe('the member area on a 390-pixel phone', () => {
     const [viewer, answer] = await Promise.all([
       phone.context.waitForEvent('page'),
       phone.page.waitForResponse((response) => response.url().includes('/external/v1/webdocuments/statement-')),
-      phone.page.getByRole('button', { name: /ご利用代金明細書のPDFを開く$/ }).first().click(),
+      phone.page
+        .getByRole('button', { name: /ご利用代金明細書のPDFを開く$/ })
+        .first()
+        .click(),
     ]);
     expect(answer.status()).toBe(200);
     expect(answer.headers()['content-type']).toBe('application/pdf');
@@ -122,7 +135,9 @@ describe('the member area on a 390-pixel phone', () => {
     await logIn(phone, 'restricted', '/member');
     await expect.poll(() => phone.page.getByTestId('restriction-banner').textContent()).toContain('すべてのご利用を制限しています');
     const notices = phone.page.locator('[data-notice]');
-    await expect.poll(() => notices.evaluateAll((items) => items.map((item) => item.getAttribute('data-notice')))).toEqual(['paymentUnpaid', 'residenceCleansing', 'contactWarning']);
+    await expect
+      .poll(() => notices.evaluateAll((items) => items.map((item) => item.getAttribute('data-notice'))))
+      .toEqual(['paymentUnpaid', 'residenceCleansing', 'contactWarning']);
     expect(await phone.page.getByTestId('claim-status').textContent()).toBe('お支払いが確認できていません');
     await lookedAt(phone, 'member-area-top-restricted');
     await phone.page.getByRole('link', { name: 'ご請求・お支払い状況', exact: true }).click();
@@ -179,8 +194,17 @@ describe('the member area on a 390-pixel phone', () => {
     await logIn(phone, 'multiple', '/member');
     await phone.page.getByRole('link', { name: 'すべてのカードの明細' }).click();
     await expect.poll(() => heading(phone)).toBe('すべてのカードのご利用明細');
-    await expect.poll(() => phone.page.getByRole('region', { name: /カードごとのご請求金額$/ }).locator('dt').count()).toBe(3);
-    const cardsInList = await phone.page.locator('.statement-lines__card').evaluateAll((items) => new Set(items.map((item) => item.textContent)).size);
+    await expect
+      .poll(() =>
+        phone.page
+          .getByRole('region', { name: /カードごとのご請求金額$/ })
+          .locator('dt')
+          .count(),
+      )
+      .toBe(3);
+    const cardsInList = await phone.page
+      .locator('.statement-lines__card')
+      .evaluateAll((items) => new Set(items.map((item) => item.textContent)).size);
     expect(cardsInList).toBeGreaterThan(1);
     await lookedAt(phone, 'member-area-statement-multiple');
     await phone.page.getByTestId('statement-line').first().getByRole('link').click();
@@ -190,7 +214,10 @@ describe('the member area on a 390-pixel phone', () => {
   it('a former member reads an old card’s month, a line and its documents', async () => {
     const phone = await phones.open();
     await logIn(phone, 'former', '/ex-member/top');
-    await phone.page.getByRole('link', { name: /のご利用明細$/ }).nth(1).click();
+    await phone.page
+      .getByRole('link', { name: /のご利用明細$/ })
+      .nth(1)
+      .click();
     await expect.poll(() => heading(phone)).toMatch(/^\d{4}年\d{1,2}月のご利用明細$/);
     await expect.poll(() => phone.page.getByTestId('statement-line').count()).toBeGreaterThan(0);
     expect(phone.page.url()).toContain('/ex-member/statement/monthly?card=1');
@@ -199,7 +226,10 @@ describe('the member area on a 390-pixel phone', () => {
     await expect.poll(() => heading(phone)).toBe('ご利用明細の詳細');
     expect(phone.page.url()).toContain('/ex-member/statement/detail?card=1');
     await phone.page.goto(phone.url('/ex-member/top'));
-    await phone.page.getByRole('link', { name: /のWeb書面$/ }).first().click();
+    await phone.page
+      .getByRole('link', { name: /のWeb書面$/ })
+      .first()
+      .click();
     await expect.poll(() => phone.page.locator('.document-list__item').count()).toBeGreaterThan(1);
     await lookedAt(phone, 'member-area-ex-webdocument');
   });

@@ -12,12 +12,17 @@ import { phonesForThisFile, type Phone } from './phone';
  * expiry and uploads both sides through the real virus check, confirms, and the info page shows the new report.
  */
 const phones = phonesForThisFile();
-const cardPhoto = (format: 'png' | 'jpeg', background: string) => sharp({ create: { width: 856, height: 540, channels: 3, background } })[format]().toBuffer();
+const cardPhoto = (format: 'png' | 'jpeg', background: string) =>
+  sharp({ create: { width: 856, height: 540, channels: 3, background } })
+    [format]()
+    .toBuffer();
 
 async function upload(phone: Phone, label: string, photo: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
   await field(phone, label).setInputFiles(photo);
   await expect.poll(() => phone.page.getByRole('status').filter({ hasText: 'アップロードしました' }).count()).toBe(1);
-  await expect.poll(() => phone.page.locator('.photo__preview img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(856);
+  await expect
+    .poll(() => phone.page.locator('.photo__preview img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBe(856);
 }
 
 describe('nationality and residence card on a 390-pixel phone', () => {
@@ -48,13 +53,21 @@ describe('nationality and residence card on a 390-pixel phone', () => {
     await act(phone, { fill: '在留期間の満了日 Expiration date', value: '２０２８/０３/３１' });
     await next(phone);
     await page.waitForURL(phone.url('/member/info/nationality/front-upload'));
-    await upload(phone, 'おもて面の写真 Photo of the front', { name: '在留カード表.jpg', mimeType: 'image/jpeg', buffer: await cardPhoto('jpeg', '#dfe9f3') });
+    await upload(phone, 'おもて面の写真 Photo of the front', {
+      name: '在留カード表.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await cardPhoto('jpeg', '#dfe9f3'),
+    });
     await next(phone);
     await page.waitForURL(phone.url('/member/info/nationality/back-address'));
     await act(phone, { choose: '記載がある Yes, it is written on the back' });
     await next(phone);
     await page.waitForURL(phone.url('/member/info/nationality/back-upload'));
-    await upload(phone, 'うら面の写真 Photo of the back', { name: 'card-back.png', mimeType: 'image/png', buffer: await cardPhoto('png', '#f3efe0') });
+    await upload(phone, 'うら面の写真 Photo of the back', {
+      name: 'card-back.png',
+      mimeType: 'image/png',
+      buffer: await cardPhoto('png', '#f3efe0'),
+    });
     await next(phone);
 
     await page.waitForURL(phone.url('/member/info/nationality/verification'));

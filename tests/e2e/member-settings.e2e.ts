@@ -60,11 +60,13 @@ describe('member settings on a 390-pixel phone', () => {
     await phone.page.goto(phone.url('/develop'));
     const mailbox = phone.page.getByRole('list', { name: 'メール受信箱' });
     const mail = mailbox.getByRole('listitem').filter({ hasText: `宛先 ${newAddress}` });
-    await expect.poll(async () => {
-      if ((await mail.count()) > 0) return true;
-      await phone.page.getByRole('button', { name: '最新の状態に更新する' }).click();
-      return false;
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        if ((await mail.count()) > 0) return true;
+        await phone.page.getByRole('button', { name: '最新の状態に更新する' }).click();
+        return false;
+      })
+      .toBe(true);
     // By keyboard: the mail's subject opens it, its link opens the change.
     await mail.locator('summary').focus();
     await phone.page.keyboard.press('Enter');
@@ -88,12 +90,17 @@ describe('member settings on a 390-pixel phone', () => {
 
     // The old address was told of the change.
     await phone.page.goto(phone.url('/develop'));
-    await expect.poll(async () => {
-      const notice = phone.page.getByRole('list', { name: 'メール受信箱' }).getByRole('listitem').filter({ hasText: `宛先 ${oldAddress}` });
-      if ((await notice.count()) > 0) return notice.first().textContent();
-      await phone.page.getByRole('button', { name: '最新の状態に更新する' }).click();
-      return '';
-    }).toContain('【カード会員サービス】メールアドレスが変更されました');
+    await expect
+      .poll(async () => {
+        const notice = phone.page
+          .getByRole('list', { name: 'メール受信箱' })
+          .getByRole('listitem')
+          .filter({ hasText: `宛先 ${oldAddress}` });
+        if ((await notice.count()) > 0) return notice.first().textContent();
+        await phone.page.getByRole('button', { name: '最新の状態に更新する' }).click();
+        return '';
+      })
+      .toContain('【カード会員サービス】メールアドレスが変更されました');
   });
 
   it('a member changes the home address from the member info page: the zip fills the town, the confirm page, the new address on the info page', async () => {
@@ -120,7 +127,9 @@ describe('member settings on a 390-pixel phone', () => {
     // Hiragana becomes katakana when the field is left (the kana widget).
     await act(phone, { fill: '住所（フリガナ）', value: 'おおさかふ おおさかしきたく うめだ ３－１－１' });
     await phone.page.getByLabel(/^住所（フリガナ）/).blur();
-    await expect.poll(() => phone.page.getByLabel(/^住所（フリガナ）/).inputValue()).toBe('オオサカフ　オオサカシキタク　ウメダ　３－１－１');
+    await expect
+      .poll(() => phone.page.getByLabel(/^住所（フリガナ）/).inputValue())
+      .toBe('オオサカフ　オオサカシキタク　ウメダ　３－１－１');
     await settled(phone);
     await phone.screenshot('member-address-kana');
     await phone.page.getByRole('button', { name: '次へ' }).click();
@@ -173,7 +182,9 @@ describe('member settings on a 390-pixel phone', () => {
     const phone = await phones.open();
     await logInAs(phone, await personLike(phone, 'regular'), '/member/info/top');
     await phone.page.waitForURL(phone.url('/member/info/top'));
-    await expect.poll(() => phone.page.getByTestId('payment-account').textContent()).toMatch(/^PayPay銀行 フラミンゴ支店 普通 \*{4}[0-9]{3}$/);
+    await expect
+      .poll(() => phone.page.getByTestId('payment-account').textContent())
+      .toMatch(/^PayPay銀行 フラミンゴ支店 普通 \*{4}[0-9]{3}$/);
     await phone.page.getByRole('link', { name: 'お支払い口座を変更する' }).click();
     await phone.page.waitForURL(phone.url('/member/banklist'));
     await phone.page.getByRole('button', { name: /^三菱UFJ銀行/ }).click();
@@ -184,7 +195,9 @@ describe('member settings on a 390-pixel phone', () => {
     await act(phone, { fill: '口座番号', value: '７６５４３２１' });
     await act(phone, { fill: '口座名義（カナ）', value: 'やまだ はなこ' });
     await phone.page.getByRole('button', { name: '次へ' }).click();
-    await expect.poll(() => phone.page.locator('.field__error').allTextContents()).toEqual(['口座名義はご本人のお名前（ナカムラ　ダイスケ）と同じにしてください。ご本人名義の口座のみ登録できます。']);
+    await expect
+      .poll(() => phone.page.locator('.field__error').allTextContents())
+      .toEqual(['口座名義はご本人のお名前（ナカムラ　ダイスケ）と同じにしてください。ご本人名義の口座のみ登録できます。']);
     await act(phone, { fill: '口座名義（カナ）', value: 'なかむら だいすけ' });
     await phone.page.getByRole('button', { name: '次へ' }).click();
     await phone.page.waitForURL(phone.url('/member/banklist/address/confirm'));
@@ -228,7 +241,9 @@ describe('member settings on a 390-pixel phone', () => {
     await phone.page.waitForURL(phone.url('/member/mail/lists/complete'));
     await phone.page.getByRole('link', { name: '会員情報へ' }).click();
     await phone.page.waitForURL(phone.url('/member/info/top'));
-    await expect.poll(() => phone.page.getByTestId('mailing-lists').textContent()).toBe('ご請求額確定のお知らせ、キャンペーン・おトクな情報');
+    await expect
+      .poll(() => phone.page.getByTestId('mailing-lists').textContent())
+      .toBe('ご請求額確定のお知らせ、キャンペーン・おトクな情報');
   });
 
   it('product staff read on /develop/flows how far people got in each flow, where they left and which fields refused them', async () => {

@@ -81,7 +81,9 @@ describe('the member top on a 390-pixel phone', () => {
     expect(await phone.accessibilityViolations()).toEqual([]);
 
     await phone.page.getByRole('button', { name: `Mastercard（末尾${target.card4no}）に切り替える` }).click();
-    await expect.poll(() => phone.page.getByRole('status').last().textContent()).toBe(`Mastercard（末尾${target.card4no}）に切り替えました。`);
+    await expect
+      .poll(() => phone.page.getByRole('status').last().textContent())
+      .toBe(`Mastercard（末尾${target.card4no}）に切り替えました。`);
     expect(await selectedCardFace(phone).textContent()).toContain(target.nickname);
 
     await phone.page.reload();
@@ -124,7 +126,10 @@ describe('the member top on a 390-pixel phone', () => {
     await phone.page.evaluate(() => fetch('/api/bff/clearCookie'));
     await phone.context.addCookies(held);
 
-    await phone.page.getByRole('button', { name: /に切り替える$/ }).first().click();
+    await phone.page
+      .getByRole('button', { name: /に切り替える$/ })
+      .first()
+      .click();
     await phone.page.waitForURL(phone.url('/error/session-error'));
     await expect.poll(() => heading(phone)).toBe('セッションの有効期限が切れました');
     await phone.screenshot('member-session-error');
@@ -157,7 +162,12 @@ describe('the former members’ area on a 390-pixel phone', () => {
     expect(items[0]).toMatch(/^Visa（末尾\d{4}）Visaカード解約日 \d{4}年\d{1,2}月\d{1,2}日$/);
     expect(items[1]).toMatch(/^JCB（末尾\d{4}）JCBカード解約日 \d{4}年\d{1,2}月\d{1,2}日$/);
     // Each old card leads to its own statements and documents (SPEC 2.5), by its index.
-    expect(await cards.nth(1).getByRole('link', { name: /のご利用明細$/ }).getAttribute('href')).toBe('/ex-member/statement/monthly?card=1');
+    expect(
+      await cards
+        .nth(1)
+        .getByRole('link', { name: /のご利用明細$/ })
+        .getAttribute('href'),
+    ).toBe('/ex-member/statement/monthly?card=1');
     await phone.screenshot('ex-member-top');
     expect(await phone.accessibilityViolations()).toEqual([]);
     expect(phone.problems).toEqual([]);

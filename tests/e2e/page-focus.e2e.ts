@@ -9,7 +9,8 @@ import { phonesForThisFile, type Phone } from './phone';
  */
 const phones = phonesForThisFile();
 
-const focused = (phone: Phone) => phone.page.evaluate(() => ({ tag: document.activeElement?.tagName ?? '', text: document.activeElement?.textContent ?? '' }));
+const focused = (phone: Phone) =>
+  phone.page.evaluate(() => ({ tag: document.activeElement?.tagName ?? '', text: document.activeElement?.textContent ?? '' }));
 
 /**
  * From now on every script and every flow view the page fetches arrives `ms` late: a lazily loaded page's code and

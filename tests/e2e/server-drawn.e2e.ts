@@ -57,7 +57,9 @@ describe('a flow page drawn by the server (issue 20)', () => {
     await page.addInitScript(keepFirstHeading);
     await page.goto(phone.url('/apply/accept-permission'));
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
-    expect(await page.evaluate(() => (window as unknown as { firstHeading?: Element }).firstHeading === document.querySelector('main h1'))).toBe(true);
+    expect(
+      await page.evaluate(() => (window as unknown as { firstHeading?: Element }).firstHeading === document.querySelector('main h1')),
+    ).toBe(true);
     expect(asked.filter((path) => path.includes('/flows/') || path.endsWith('/guardContext'))).toEqual([]);
 
     // The hydrated page works as a page drawn in the browser does: its answer is saved and the flow moves on.

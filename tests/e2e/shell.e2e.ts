@@ -100,7 +100,9 @@ describe('the shell on a 390-pixel phone', () => {
       return route.continue();
     });
     await phone.page.getByRole('link', { name: 'トップへ戻る' }).click();
-    await expect.poll(() => phone.page.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 }).toBe('スマホで申し込めるクレジットカード');
+    await expect
+      .poll(() => phone.page.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 })
+      .toBe('スマホで申し込めるクレジットカード');
     expect(refused).toBe(2);
     expect(await phone.page.evaluate(() => sessionStorage.getItem('chunkReloadAt'))).toMatch(/^\d+$/);
   });
@@ -120,7 +122,13 @@ describe('the shell on a 390-pixel phone', () => {
     await phone.page.waitForURL(phone.url('/member'));
     await expect.poll(() => phone.page.getByRole('heading', { level: 1 }).textContent()).not.toBe('');
     // From now on the server cannot give a credential: the next page that needs one fails and reports it.
-    await phone.context.route('**/api/bff/getCredentialV2*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ resultInfo: { code: 'ERROR', codeId: '5001', message: 'x' } }) }));
+    await phone.context.route('**/api/bff/getCredentialV2*', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ resultInfo: { code: 'ERROR', codeId: '5001', message: 'x' } }),
+      }),
+    );
     await phone.page.evaluate(() => localStorage.clear());
     const reported = phone.page.waitForRequest((request) => request.url().endsWith('/v1/report/crash/') && request.method() === 'POST');
     await phone.page.reload();
@@ -148,7 +156,9 @@ describe('the shell on a 390-pixel phone', () => {
     await phone.page.waitForURL(/\/member\/statement\/detail\?/);
     await expect.poll(() => sent.join('\n')).toContain('/member/statement/detail');
     const records = sent.flatMap((body) => (JSON.parse(body) as { records: { kind: string; page: string }[] }).records);
-    expect(records.filter((record) => record.kind === 'pageView').map((record) => record.page)).toEqual(expect.arrayContaining(['/member/statement/top', '/member/statement/monthly', '/member/statement/detail']));
+    expect(records.filter((record) => record.kind === 'pageView').map((record) => record.page)).toEqual(
+      expect.arrayContaining(['/member/statement/top', '/member/statement/monthly', '/member/statement/detail']),
+    );
     // Pages by path only; nothing of the person (name, login id, card digits, the statement's ids in the query).
     const everything = sent.join('\n');
     for (const personal of ['?', '山本', '涼子', 'heavy', 'month=', 'id=']) expect(everything).not.toContain(personal);

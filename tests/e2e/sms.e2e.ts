@@ -44,7 +44,9 @@ describe('the check before the card information on a 390-pixel phone (SMS, or a 
     expect(await phone.accessibilityViolations()).toEqual([]);
 
     await phone.page.getByRole('button', { name: '認証コードを再送信する' }).click();
-    await expect.poll(() => phone.page.getByRole('alert').textContent()).toContain('認証コードの再送信は、前回の送信から30秒後からできます。');
+    await expect
+      .poll(() => phone.page.getByRole('alert').textContent())
+      .toContain('認証コードの再送信は、前回の送信から30秒後からできます。');
 
     const before = await sessionCookie(phone);
     await phone.page.getByLabel('認証コード').fill(code);
@@ -94,7 +96,9 @@ describe('the check before the card information on a 390-pixel phone (SMS, or a 
     await phone.page.waitForURL(phone.url('/member/sms/authentication?redirect=%2Fmember%2Fsetting%2Freissue'));
     await expect.poll(() => heading(phone)).toBe('SMS認証');
     const answer = await phone.page.evaluate(async () => (await fetch('/api/bff/cardinfo')).json());
-    expect(answer).toEqual({ resultInfo: { code: 'ERROR', codeId: '4032', message: 'SMS認証の有効期限が切れました。もう一度認証してください。' } });
+    expect(answer).toEqual({
+      resultInfo: { code: 'ERROR', codeId: '4032', message: 'SMS認証の有効期限が切れました。もう一度認証してください。' },
+    });
   });
 
   it('lists the outbox on /develop outside production', async () => {

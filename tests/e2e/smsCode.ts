@@ -3,7 +3,9 @@ import type { Phone } from './phone';
 
 /** The newest code in the outbox, read on /develop in another tab as a tester would, once nothing is on its way. */
 export async function codeFromDevelopPage(phone: Phone): Promise<string> {
-  await expect.poll(async () => ((await (await fetch(phone.url('/api/develop/sms-outbox'))).json()) as { data: { waiting: number } }).data.waiting).toBe(0);
+  await expect
+    .poll(async () => ((await (await fetch(phone.url('/api/develop/sms-outbox'))).json()) as { data: { waiting: number } }).data.waiting)
+    .toBe(0);
   const tab = await phone.context.newPage();
   await tab.goto(phone.url('/develop'));
   const first = tab.getByRole('list', { name: 'SMS送信記録' }).getByRole('listitem').first();

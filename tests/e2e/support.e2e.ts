@@ -68,7 +68,26 @@ describe('support on a 390-pixel phone', () => {
   });
 
   it('answers every SPEC 2.2 and 2.3 path with a page, none with the not-found page, a visitor and a member alike', async () => {
-    const paths = ['/', '/allocation?to=%2Fmember', '/bank/receive', '/confirmation/status', '/develop', '/error', '/error/no-registration', '/error/notdirect', '/error/session-error', '/member/sms/authentication', '/rd/paymentmethod', '/sbidlinkage/induction', '/support', '/support/bankagency', '/support/bankagency/complete', '/rd/card-back', '/rd/gold-back', '/support/webivr/'];
+    const paths = [
+      '/',
+      '/allocation?to=%2Fmember',
+      '/bank/receive',
+      '/confirmation/status',
+      '/develop',
+      '/error',
+      '/error/no-registration',
+      '/error/notdirect',
+      '/error/session-error',
+      '/member/sms/authentication',
+      '/rd/paymentmethod',
+      '/sbidlinkage/induction',
+      '/support',
+      '/support/bankagency',
+      '/support/bankagency/complete',
+      '/rd/card-back',
+      '/rd/gold-back',
+      '/support/webivr/',
+    ];
     const { campaigns } = JSON.parse(readFileSync('config/campaigns.json', 'utf8')) as { campaigns: { slug: string }[] };
     const visitor = await phones.open();
     for (const path of [...paths, ...campaigns.map(({ slug }) => `/campaign/${slug}`)]) {

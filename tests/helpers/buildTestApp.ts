@@ -36,7 +36,9 @@ export async function createTestDatabase(): Promise<{ environment: TestDatabase;
         // pg's pool.end() resolves while its clients are still saying goodbye; forcing the drop then kills one
         // mid-goodbye and its error escapes as an uncaught exception. Let them leave first (bounded).
         for (let check = 0; check < 50; check += 1) {
-          const open = await client.query<{ count: number }>('select count(*)::int as count from pg_stat_activity where datname = $1', [name]);
+          const open = await client.query<{ count: number }>('select count(*)::int as count from pg_stat_activity where datname = $1', [
+            name,
+          ]);
           if (open.rows[0]?.count === 0) break;
           await new Promise((resolve) => setTimeout(resolve, 100));
         }
@@ -76,7 +78,16 @@ export async function buildTestApp(
   // The outbox looks often and retries soon, so a test waits for a delivery in milliseconds, not seconds. The config
   // poll is left to the tests that publish a version (they call refreshProductConfig): hundreds of test apps polling
   // their databases every few milliseconds would only slow the others.
-  const fullEnvironment = { NODE_ENV: 'test', LOG_LEVEL: options.logStream ? 'debug' : 'silent', DEMO: '1', OUTBOX_POLL_MS: '50', OUTBOX_RETRY_BASE_MS: '100', CONFIG_POLL_MS: '600000', ...database.environment, ...environment };
+  const fullEnvironment = {
+    NODE_ENV: 'test',
+    LOG_LEVEL: options.logStream ? 'debug' : 'silent',
+    DEMO: '1',
+    OUTBOX_POLL_MS: '50',
+    OUTBOX_RETRY_BASE_MS: '100',
+    CONFIG_POLL_MS: '600000',
+    ...database.environment,
+    ...environment,
+  };
   const logging = options.logStream ? { logStream: options.logStream } : { logger: false };
   const shared = { ...(options.flows ? { flows: options.flows } : {}), ...(options.clock ? { clock: options.clock } : {}) };
   const app = await buildApp({ ...logging, environment: fullEnvironment, ...shared });

@@ -22,7 +22,17 @@ export async function startClamd(): Promise<ClamdServer> {
   copyFileSync(new URL('../fixtures/clamav/eicar-test.ndb', import.meta.url), join(databaseFolder, 'eicar-test.ndb'));
   const socket = join(folder, 'clamd.sock');
   const config = join(folder, 'clamd.conf');
-  writeFileSync(config, [`LocalSocket ${socket}`, `DatabaseDirectory ${databaseFolder}`, 'Foreground yes', `LogFile ${join(folder, 'clamd.log')}`, 'StreamMaxLength 16M', ''].join('\n'));
+  writeFileSync(
+    config,
+    [
+      `LocalSocket ${socket}`,
+      `DatabaseDirectory ${databaseFolder}`,
+      'Foreground yes',
+      `LogFile ${join(folder, 'clamd.log')}`,
+      'StreamMaxLength 16M',
+      '',
+    ].join('\n'),
+  );
   const clamd: ChildProcess = spawn('clamd', ['-c', config], { stdio: 'ignore' });
   const address = `unix:${socket}`;
   const scanner = clamdScanner(address);

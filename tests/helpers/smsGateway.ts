@@ -28,7 +28,11 @@ export async function startSmsGateway(): Promise<SmsGateway> {
     request.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
     request.on('end', () => {
       const status = answers.shift() ?? 200;
-      calls.push({ authorization: request.headers.authorization, idempotencyKey: request.headers['idempotency-key'] as string | undefined, body: JSON.parse(text) as GatewayCall['body'] });
+      calls.push({
+        authorization: request.headers.authorization,
+        idempotencyKey: request.headers['idempotency-key'] as string | undefined,
+        body: JSON.parse(text) as GatewayCall['body'],
+      });
       statuses.push(status);
       response.writeHead(status, { 'content-type': 'application/json' }).end('{}');
     });

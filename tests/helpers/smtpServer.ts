@@ -41,7 +41,14 @@ export async function startSmtpServer(options: { readonly refuse?: readonly stri
 
   const start = async ({ hang = false }: { readonly hang?: boolean } = {}): Promise<void> => {
     const process_ = spawn(process.execPath, ['--import', 'tsx', 'tests/fixtures/smtp/smtpServerProcess.ts'], {
-      env: { ...process.env, PORT: String(port), REFUSE: (options.refuse ?? []).join(','), SMTP_USER: user, SMTP_PASSWORD: password, HANG: hang ? '1' : '0' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        REFUSE: (options.refuse ?? []).join(','),
+        SMTP_USER: user,
+        SMTP_PASSWORD: password,
+        HANG: hang ? '1' : '0',
+      },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     child = process_;

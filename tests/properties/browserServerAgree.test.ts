@@ -19,7 +19,20 @@ const text = fc.oneof(
   fc.string(),
   fc.string({ unit: 'grapheme' }),
   fc.string({ unit: 'binary' }),
-  fc.constantFrom('', ' ', '　', '東京都千代田区千代田', 'ヤマダ', 'YAMADA', '4111111111111111', 'a\u0000b', 'a\u0001', 'a\tb', 'a\nb', '\ud800'),
+  fc.constantFrom(
+    '',
+    ' ',
+    '　',
+    '東京都千代田区千代田',
+    'ヤマダ',
+    'YAMADA',
+    '4111111111111111',
+    'a\u0000b',
+    'a\u0001',
+    'a\tb',
+    'a\nb',
+    '\ud800',
+  ),
 );
 
 /**
@@ -27,13 +40,23 @@ const text = fc.oneof(
  * (numbers JSON can carry: a form never holds NaN or Infinity).
  */
 function fieldValue(property: JsonObject): fc.Arbitrary<unknown> {
-  const choices: fc.Arbitrary<unknown>[] = [text, fc.boolean(), fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true }), fc.constant(null)];
+  const choices: fc.Arbitrary<unknown>[] = [
+    text,
+    fc.boolean(),
+    fc.integer(),
+    fc.double({ noNaN: true, noDefaultInfinity: true }),
+    fc.constant(null),
+  ];
   if (Array.isArray(property['enum'])) choices.push(fc.constantFrom(...(property['enum'] as unknown[])));
   if (property['const'] !== undefined) choices.push(fc.constant(property['const']));
   if (typeof property['pattern'] === 'string') {
     const pattern = property['pattern'];
     choices.push(fc.stringMatching(new RegExp(pattern, 'u')));
-    choices.push(fc.tuple(fc.stringMatching(new RegExp(pattern, 'u')), fc.constantFrom('\u0000', '\u0007', '\u001f', '\u007f')).map(([valid, control]) => `${valid}${control}`));
+    choices.push(
+      fc
+        .tuple(fc.stringMatching(new RegExp(pattern, 'u')), fc.constantFrom('\u0000', '\u0007', '\u001f', '\u007f'))
+        .map(([valid, control]) => `${valid}${control}`),
+    );
   }
   if (property['type'] === 'integer' || property['type'] === 'number') choices.push(fc.integer({ min: -1, max: 10_000_000 }));
   return fc.oneof(...choices);
@@ -41,7 +64,9 @@ function fieldValue(property: JsonObject): fc.Arbitrary<unknown> {
 
 function answersOf(schema: JsonObject): fc.Arbitrary<Record<string, unknown>> {
   const properties = stepProperties(schema);
-  return fc.record(Object.fromEntries(Object.entries(properties).map(([name, property]) => [name, fieldValue(property)])), { requiredKeys: [] });
+  return fc.record(Object.fromEntries(Object.entries(properties).map(([name, property]) => [name, fieldValue(property)])), {
+    requiredKeys: [],
+  });
 }
 
 /** The browser's decision: the form's data, normalised and checked (stepValidator.ts). */

@@ -32,7 +32,9 @@ class Browser {
   readonly cookies = new Map<string, string>();
 
   async get(url: string, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
-    return this.keep(await subject.app.inject({ method: 'GET', url: url.replace(origin, ''), cookies: Object.fromEntries(this.cookies), headers }));
+    return this.keep(
+      await subject.app.inject({ method: 'GET', url: url.replace(origin, ''), cookies: Object.fromEntries(this.cookies), headers }),
+    );
   }
 
   async postForm(url: string, form: Record<string, string>): Promise<LightMyRequestResponse> {
@@ -49,7 +51,8 @@ class Browser {
 
   private keep(response: LightMyRequestResponse): LightMyRequestResponse {
     for (const cookie of response.cookies) {
-      if (cookie.value === '' || (cookie.expires && cookie.expires.getTime() < Date.now()) || cookie.maxAge === 0) this.cookies.delete(cookie.name);
+      if (cookie.value === '' || (cookie.expires && cookie.expires.getTime() < Date.now()) || cookie.maxAge === 0)
+        this.cookies.delete(cookie.name);
       else this.cookies.set(cookie.name, cookie.value);
     }
     return response;
@@ -102,7 +105,7 @@ describe('switching accounts in one browser', () => {
     expect(gold).not.toBe(regular);
   });
 
-  it('logs in as gold over a login as regular that never logged out (a shared phone), without the library\'s account-change page', async () => {
+  it("logs in as gold over a login as regular that never logged out (a shared phone), without the library's account-change page", async () => {
     const browser = new Browser();
     expect((await browser.logIn('regular')).statusCode).toBe(302);
     const regular = await memberOf(browser);
@@ -155,7 +158,10 @@ describe('the provider cookies on https', () => {
       const providerCookies = [...names].filter((name) => !['__Host-login', '__Host-session'].includes(name));
       expect(providerCookies.length).toBeGreaterThanOrEqual(3);
       expect(providerCookies.filter((name) => name.startsWith('__Host-oidc_session'))).not.toHaveLength(0);
-      expect(providerCookies.every((name) => name.startsWith('__Host-') || name.startsWith('__Secure-')), providerCookies.join()).toBe(true);
+      expect(
+        providerCookies.every((name) => name.startsWith('__Host-') || name.startsWith('__Secure-')),
+        providerCookies.join(),
+      ).toBe(true);
     } finally {
       await secure.close();
     }

@@ -39,7 +39,10 @@ describe('card numbers in free-text fields', () => {
       const given = step === 'smsAuthentication' ? await proveMobile(subject.app, applicant) : answers;
       expect((await applicant.post('/external/v1/apply/entry', { step, answers: given })).statusCode).toBe(200);
     }
-    const refused = await applicant.post('/external/v1/apply/entry', { step: 'workplace', answers: { ...employeeAnswers.workplace, comNameKanji: '山田4111111111111111' } });
+    const refused = await applicant.post('/external/v1/apply/entry', {
+      step: 'workplace',
+      answers: { ...employeeAnswers.workplace, comNameKanji: '山田4111111111111111' },
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().resultInfo.errors).toContainEqual({ field: 'comNameKanji', message: message('勤務先名（漢字）') });
     const drafts = await subject.app.db.selectFrom('applications').select('answers').execute();
@@ -54,7 +57,10 @@ describe('query strings kept out of the log and the database', () => {
   });
 
   it('stores the path to return to after login without its query, which stays in an HttpOnly cookie', async () => {
-    const start = await subject.app.inject({ method: 'GET', url: `/login?${new URLSearchParams({ redirect: '/apply/steps?memo=4111111111111111' }).toString()}` });
+    const start = await subject.app.inject({
+      method: 'GET',
+      url: `/login?${new URLSearchParams({ redirect: '/apply/steps?memo=4111111111111111' }).toString()}`,
+    });
     expect(start.statusCode).toBe(302);
     const attempts = await subject.app.db.selectFrom('login_attempts').select('redirect_path').execute();
     expect(attempts.map((attempt) => attempt.redirect_path)).toEqual(['/apply/steps']);

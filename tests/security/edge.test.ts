@@ -33,7 +33,13 @@ describe('deep JSON (item 4)', () => {
     const session = await startSession(subject.app.db, 'member-regular');
     const nested = (depth: number) => JSON.stringify({ agreed: true, extra: JSON.parse('['.repeat(depth - 1) + ']'.repeat(depth - 1)) });
     const post = (payload: string) =>
-      subject.app.inject({ method: 'POST', url: '/api/bff/firstRegistration', cookies: { session }, headers: { 'content-type': 'application/json' }, payload });
+      subject.app.inject({
+        method: 'POST',
+        url: '/api/bff/firstRegistration',
+        cookies: { session },
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
     // The route drops the unknown property (Fastify removes additional ones); past the limit the edge refuses.
     expect((await post(nested(32))).statusCode).toBe(200);
     expect((await post(nested(33))).statusCode).toBe(400);
@@ -76,7 +82,13 @@ describe('cross-site requests (item 6)', () => {
       payload: 'x',
     });
     expect(foreign.statusCode).toBe(403);
-    const plain = await subject.app.inject({ method: 'POST', url: '/api/bff/sms/send', cookies: { session }, headers: { origin, 'content-type': 'text/plain' }, payload: 'x' });
+    const plain = await subject.app.inject({
+      method: 'POST',
+      url: '/api/bff/sms/send',
+      cookies: { session },
+      headers: { origin, 'content-type': 'text/plain' },
+      payload: 'x',
+    });
     expect(plain.statusCode).toBe(415);
     const registration = await subject.app.inject({
       method: 'POST',
@@ -91,10 +103,20 @@ describe('cross-site requests (item 6)', () => {
 
   it('keeps the session when a cross-site link points at clearCookie, and logs out from the own origin', async () => {
     const session = await startSession(subject.app.db, 'member-gold');
-    const linked = await subject.app.inject({ method: 'GET', url: '/api/bff/clearCookie', cookies: { session }, headers: { 'sec-fetch-site': 'cross-site' } });
+    const linked = await subject.app.inject({
+      method: 'GET',
+      url: '/api/bff/clearCookie',
+      cookies: { session },
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
     expect(linked.statusCode).toBe(403);
     expect((await subject.app.inject({ method: 'GET', url: '/api/bff/sms/status', cookies: { session } })).statusCode).toBe(200);
-    const own = await subject.app.inject({ method: 'GET', url: '/api/bff/clearCookie', cookies: { session }, headers: { 'sec-fetch-site': 'same-origin' } });
+    const own = await subject.app.inject({
+      method: 'GET',
+      url: '/api/bff/clearCookie',
+      cookies: { session },
+      headers: { 'sec-fetch-site': 'same-origin' },
+    });
     expect(own.statusCode).toBe(200);
     expect((await subject.app.inject({ method: 'GET', url: '/api/bff/sms/status', cookies: { session } })).statusCode).toBe(401);
   });

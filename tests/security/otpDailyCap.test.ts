@@ -74,7 +74,9 @@ describe('the daily cap on wrong one-time codes', () => {
         id: 'earlier-wrong-tries',
         session_id_hash: 'x',
         member_id: 'member-gold',
-        phone_number: (await subject.app.db.selectFrom('sms_challenges').select('phone_number').where('id', '=', goldChallenge).executeTakeFirstOrThrow()).phone_number,
+        phone_number: (
+          await subject.app.db.selectFrom('sms_challenges').select('phone_number').where('id', '=', goldChallenge).executeTakeFirstOrThrow()
+        ).phone_number,
         client_address: '192.0.2.1',
         code_hash: 'x',
         failed_attempts: otpPolicy.maxWrongCodesPerDay,

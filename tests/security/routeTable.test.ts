@@ -65,7 +65,11 @@ function stateChangingRoutes(): { method: string; url: string }[] {
 
 /** Row counts of every table: "nothing stored" is all of them unchanged. */
 async function rowCounts(): Promise<Record<string, number>> {
-  const tables = await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`.execute(subject.app.db);
+  const tables = await sql<{
+    name: string;
+  }>`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`.execute(
+    subject.app.db,
+  );
   const counts: Record<string, number> = {};
   for (const { name } of tables.rows) {
     const row = await sql<{ count: number }>`select count(*)::int as count from ${sql.table(name)}`.execute(subject.app.db);
@@ -81,16 +85,28 @@ const huge = JSON.stringify({ note: 'x'.repeat(2 * 1024 * 1024) });
 const corpus: readonly { readonly name: string; readonly contentType: string; readonly body: string }[] = [
   { name: 'malformed JSON', contentType: 'application/json', body: '{"step": "acceptPermission", "answers": {' },
   { name: 'deep nesting', contentType: 'application/json', body: deep },
-  { name: 'deep nesting in a field', contentType: 'application/json', body: `{"step":"acceptPermission","answers":${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}}` },
+  {
+    name: 'deep nesting in a field',
+    contentType: 'application/json',
+    body: `{"step":"acceptPermission","answers":${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}}`,
+  },
   { name: 'a huge string', contentType: 'application/json', body: huge },
-  { name: 'NUL in a string', contentType: 'application/json', body: '{"step":"acceptPermission","answers":{"agreeTerms":"\\u0000"},"code":"\\u0000"}' },
+  {
+    name: 'NUL in a string',
+    contentType: 'application/json',
+    body: '{"step":"acceptPermission","answers":{"agreeTerms":"\\u0000"},"code":"\\u0000"}',
+  },
   { name: 'a control character in a key', contentType: 'application/json', body: '{"a\\u0001":"x"}' },
   { name: '__proto__ key', contentType: 'application/json', body: '{"__proto__":{"isAdmin":true},"agreed":true}' },
   { name: 'constructor.prototype', contentType: 'application/json', body: '{"constructor":{"prototype":{"isAdmin":true}},"agreed":true}' },
   { name: 'text/plain', contentType: 'text/plain', body: '{"agreed":true}' },
   { name: 'a form body', contentType: 'application/x-www-form-urlencoded', body: 'agreed=true' },
   { name: 'XML', contentType: 'application/xml', body: '<agreed>true</agreed>' },
-  { name: 'multipart', contentType: 'multipart/form-data; boundary=x', body: '--x\r\nContent-Disposition: form-data; name="agreed"\r\n\r\ntrue\r\n--x--\r\n' },
+  {
+    name: 'multipart',
+    contentType: 'multipart/form-data; boundary=x',
+    body: '--x\r\nContent-Disposition: form-data; name="agreed"\r\n\r\ntrue\r\n--x--\r\n',
+  },
 ];
 
 describe('the fuzz corpus against every state-changing route', () => {
@@ -110,9 +126,15 @@ describe('the fuzz corpus against every state-changing route', () => {
           payload: entry.body,
         });
         attempts += 1;
-        if (response.statusCode >= 500) serverErrors.push(`${route.method} ${route.url} ${entry.name}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+        if (response.statusCode >= 500)
+          serverErrors.push(`${route.method} ${route.url} ${entry.name}: ${response.statusCode} ${response.body.slice(0, 200)}`);
       }
-      const nul = await subject.app.inject({ method: route.method as 'POST', url: `${concrete(route.url, 'a\u0000b')}?q=%00`, headers: { origin }, cookies: applicant.cookies });
+      const nul = await subject.app.inject({
+        method: route.method as 'POST',
+        url: `${concrete(route.url, 'a\u0000b')}?q=%00`,
+        headers: { origin },
+        cookies: applicant.cookies,
+      });
       attempts += 1;
       if (nul.statusCode >= 500) serverErrors.push(`${route.method} ${route.url} NUL in the URL: ${nul.statusCode}`);
     }
@@ -140,7 +162,12 @@ describe('cross-site requests against every state-changing route', () => {
         expect(response.statusCode, `${route.method} ${route.url} ${JSON.stringify(headers)}`).toBe(403);
       }
     }
-    const logout = await subject.app.inject({ method: 'GET', url: '/api/bff/clearCookie', cookies: applicant.cookies, headers: { 'sec-fetch-site': 'cross-site' } });
+    const logout = await subject.app.inject({
+      method: 'GET',
+      url: '/api/bff/clearCookie',
+      cookies: applicant.cookies,
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
     expect(logout.statusCode).toBe(403);
     expect(await rowCounts()).toEqual(before);
   });
@@ -150,7 +177,9 @@ describe('cross-member reads on every route with an id in its path', () => {
   it('never shows one member anything of another member through any id', async () => {
     // The owner leaves ids behind: a residence-card photo, cards, an SMS challenge.
     const owner = await logInMember(subject.app, 'regular');
-    const photo = await sharp({ create: { width: 64, height: 40, channels: 3, background: '#8899aa' } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 64, height: 40, channels: 3, background: '#8899aa' } })
+      .jpeg()
+      .toBuffer();
     const uploaded = await owner.post('/external/v1/file/ppcdcore/uploadResidenceCard', {
       base64Image: photo.toString('base64'),
       fileExtension: 'jpg',
@@ -164,14 +193,27 @@ describe('cross-member reads on every route with an id in its path', () => {
     const member = await subject.app.db.selectFrom('members').selectAll().where('id', '=', owner.memberId).executeTakeFirstOrThrow();
     const cards = await subject.app.db.selectFrom('cards').select(['id', 'ppcd_token']).where('member_id', '=', owner.memberId).execute();
     const challenges = await subject.app.db.selectFrom('sms_challenges').select('id').where('member_id', '=', owner.memberId).execute();
-    const ids = [fileName, owner.memberId, ...cards.flatMap((card) => [card.id, card.ppcd_token]), ...challenges.map((challenge) => challenge.id), '0', '1'];
+    const ids = [
+      fileName,
+      owner.memberId,
+      ...cards.flatMap((card) => [card.id, card.ppcd_token]),
+      ...challenges.map((challenge) => challenge.id),
+      '0',
+      '1',
+    ];
     // What only the owner may see; an answer holding any of it (other than the id asked with) is a leak.
-    const secrets = [member.last_name_kanji, member.first_name_kanji, member.mobile_number, fileName, ...cards.map((card) => card.ppcd_token)].filter(
-      (secret): secret is string => typeof secret === 'string' && secret.length > 0,
-    );
+    const secrets = [
+      member.last_name_kanji,
+      member.first_name_kanji,
+      member.mobile_number,
+      fileName,
+      ...cards.map((card) => card.ppcd_token),
+    ].filter((secret): secret is string => typeof secret === 'string' && secret.length > 0);
 
     const other = await logInMember(subject.app, 'gold');
-    const reads = subject.app.routeTable.filter((route) => route.method === 'GET' && route.url.includes(':') && !route.url.startsWith('/oidc'));
+    const reads = subject.app.routeTable.filter(
+      (route) => route.method === 'GET' && route.url.includes(':') && !route.url.startsWith('/oidc'),
+    );
     expect(reads.length).toBeGreaterThan(0);
     const leaks: string[] = [];
     for (const route of reads) {

@@ -33,15 +33,28 @@ function hugePng(width: number, height: number): Buffer {
   header.writeUInt32BE(height, 4);
   header.set([1, 0, 0, 0, 0], 8);
   const rows = Buffer.alloc(height * (1 + Math.ceil(width / 8)));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows, { level: 9 })), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 describe('residence-card uploads', () => {
   it('answers SIZE_TOO_LARGE to a body announced over the limit, without reading it', async () => {
-    const body = JSON.stringify({ base64Image: 'A'.repeat(20 * 1024 * 1024), fileExtension: 'jpg', fileName: 'card.jpg', imageType: 'face', uploadType: 'member' });
+    const body = JSON.stringify({
+      base64Image: 'A'.repeat(20 * 1024 * 1024),
+      fileExtension: 'jpg',
+      fileName: 'card.jpg',
+      imageType: 'face',
+      uploadType: 'member',
+    });
     const response = await member.post(UPLOAD, body, { 'content-type': 'application/json' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().resultInfo.errors).toEqual([{ field: 'base64Image', message: photoMessages.SIZE_TOO_LARGE.ja, code: 'SIZE_TOO_LARGE' }]);
+    expect(response.json().resultInfo.errors).toEqual([
+      { field: 'base64Image', message: photoMessages.SIZE_TOO_LARGE.ja, code: 'SIZE_TOO_LARGE' },
+    ]);
     expect(response.headers['connection']).toBe('close');
   });
 
@@ -49,7 +62,13 @@ describe('residence-card uploads', () => {
     const png = hugePng(16_000, 16_000);
     expect(png.length).toBeLessThan(1024 * 1024);
     const started = performance.now();
-    const response = await member.post(UPLOAD, { base64Image: png.toString('base64'), fileExtension: 'png', fileName: 'card.png', imageType: 'face', uploadType: 'member' });
+    const response = await member.post(UPLOAD, {
+      base64Image: png.toString('base64'),
+      fileExtension: 'png',
+      fileName: 'card.png',
+      imageType: 'face',
+      uploadType: 'member',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().resultInfo.errors[0].code).toBe('INVALID_FILE_FORMAT');
     expect(performance.now() - started).toBeLessThan(1000);

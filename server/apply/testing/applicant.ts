@@ -17,7 +17,11 @@ export interface Applicant {
 }
 
 /** `remoteAddress`: the applicant's own network address (per-client limits count by it); the loopback address unless given. */
-export async function logInApplicant(app: FastifyInstance, loginId: string, { remoteAddress }: { remoteAddress?: string } = {}): Promise<Applicant> {
+export async function logInApplicant(
+  app: FastifyInstance,
+  loginId: string,
+  { remoteAddress }: { remoteAddress?: string } = {},
+): Promise<Applicant> {
   const memberId = `member-${loginId}`;
   const sessionId = await startSession(app.db, memberId);
   const cookies = { session: sessionId };
@@ -29,7 +33,15 @@ export async function logInApplicant(app: FastifyInstance, loginId: string, { re
     memberId,
     get: (url) => app.inject({ method: 'GET', url, cookies, headers, query, ...from }),
     post: (url, payload, extraHeaders = {}) =>
-      app.inject({ method: 'POST', url, cookies, headers: { ...headers, ...extraHeaders }, query, ...from, ...(payload === undefined ? {} : { payload: payload as object }) }),
+      app.inject({
+        method: 'POST',
+        url,
+        cookies,
+        headers: { ...headers, ...extraHeaders },
+        query,
+        ...from,
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      }),
     device: () => logInApplicant(app, loginId, { ...(remoteAddress ? { remoteAddress } : {}) }),
   };
 }
@@ -38,12 +50,24 @@ export async function logInApplicant(app: FastifyInstance, loginId: string, { re
  * A person of a test's own, `member-<loginId>` with subject and guid after it: by default an applicant 佐藤健一 with a
  * mobile number, each field overridable (a card member, another name).
  */
-export async function insertPerson(db: Kysely<Database>, loginId: string, overrides: Partial<Insertable<Database['members']>> = {}): Promise<void> {
+export async function insertPerson(
+  db: Kysely<Database>,
+  loginId: string,
+  overrides: Partial<Insertable<Database['members']>> = {},
+): Promise<void> {
   await db
     .insertInto('members')
     .values({
-      id: `member-${loginId}`, oidc_subject: `subject-${loginId}`, ppcd_web_guid: `guid-${loginId}`, role: 'applicant', membership_status: '01',
-      last_name_kanji: '佐藤', first_name_kanji: '健一', last_name_kana: 'サトウ', first_name_kana: 'ケンイチ', mobile_number: '09013572468',
+      id: `member-${loginId}`,
+      oidc_subject: `subject-${loginId}`,
+      ppcd_web_guid: `guid-${loginId}`,
+      role: 'applicant',
+      membership_status: '01',
+      last_name_kanji: '佐藤',
+      first_name_kanji: '健一',
+      last_name_kana: 'サトウ',
+      first_name_kana: 'ケンイチ',
+      mobile_number: '09013572468',
       ...overrides,
     })
     .execute();

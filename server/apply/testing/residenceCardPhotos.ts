@@ -17,7 +17,11 @@ export async function cardPhoto(format: 'png' | 'jpeg' = 'jpeg'): Promise<Buffer
   return format === 'png' ? image.png().toBuffer() : image.jpeg().toBuffer();
 }
 
-export async function uploadCardPhoto(applicant: Applicant, imageType: 'face' | 'back', fileName: string): Promise<{ residenceCardFilename: string; residenceCardFilenameOriginal: string }> {
+export async function uploadCardPhoto(
+  applicant: Applicant,
+  imageType: 'face' | 'back',
+  fileName: string,
+): Promise<{ residenceCardFilename: string; residenceCardFilenameOriginal: string }> {
   const bytes = await cardPhoto(fileName.endsWith('.png') ? 'png' : 'jpeg');
   const response = await applicant.post(UPLOAD, {
     base64Image: bytes.toString('base64'),
@@ -30,7 +34,11 @@ export async function uploadCardPhoto(applicant: Applicant, imageType: 'face' | 
   return response.json().data;
 }
 
-export async function withUploadedPhotos(applicant: Applicant, step: string, answers: Readonly<Record<string, unknown>>): Promise<Readonly<Record<string, unknown>>> {
+export async function withUploadedPhotos(
+  applicant: Applicant,
+  step: string,
+  answers: Readonly<Record<string, unknown>>,
+): Promise<Readonly<Record<string, unknown>>> {
   if (step !== 'residenceFrontUpload' && step !== 'residenceBackUpload') return answers;
   const side = SIDES[step];
   const original = answers[side.originalField];

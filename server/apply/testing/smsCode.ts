@@ -12,7 +12,12 @@ export async function localOutboxCode(app: FastifyInstance): Promise<string> {
  * The apply SMS step as the applicant does it: ask for a code to the saved mobile number, read it where it
  * arrived (`phone`: the local SMS outbox unless given), type it. Answers the step's answers the server now accepts.
  */
-export async function proveMobile(app: FastifyInstance, applicant: Applicant, code?: (sent: string) => string, phone: (app: FastifyInstance) => Promise<string> = localOutboxCode): Promise<{ smsAuthMobNum: string }> {
+export async function proveMobile(
+  app: FastifyInstance,
+  applicant: Applicant,
+  code?: (sent: string) => string,
+  phone: (app: FastifyInstance) => Promise<string> = localOutboxCode,
+): Promise<{ smsAuthMobNum: string }> {
   const sent = await applicant.post('/external/v1/apply/sms/send');
   if (sent.statusCode !== 200) throw new Error(`sms send: ${sent.body}`);
   const { challengeId } = sent.json().data as { challengeId: string };

@@ -14,13 +14,25 @@ export const APPLICANT_HOLDER_NAME = 'サトウ　ケンイチ';
 const ENTRY = '/external/v1/apply/entry';
 let created = 0;
 
-export async function newApplicant(app: FastifyInstance, id: string, options: { submit?: boolean; answered?: readonly string[]; phone?: (app: FastifyInstance) => Promise<string> } = {}): Promise<Applicant> {
+export async function newApplicant(
+  app: FastifyInstance,
+  id: string,
+  options: { submit?: boolean; answered?: readonly string[]; phone?: (app: FastifyInstance) => Promise<string> } = {},
+): Promise<Applicant> {
   created += 1;
   await app.db
     .insertInto('members')
     .values({
-      id: `member-${id}`, oidc_subject: `subject-${id}`, ppcd_web_guid: `guid-${id}`, role: 'applicant', membership_status: '01',
-      last_name_kanji: '佐藤', first_name_kanji: '健一', last_name_kana: 'サトウ', first_name_kana: 'ケンイチ', mobile_number: '09013572468',
+      id: `member-${id}`,
+      oidc_subject: `subject-${id}`,
+      ppcd_web_guid: `guid-${id}`,
+      role: 'applicant',
+      membership_status: '01',
+      last_name_kanji: '佐藤',
+      first_name_kanji: '健一',
+      last_name_kana: 'サトウ',
+      first_name_kana: 'ケンイチ',
+      mobile_number: '09013572468',
     })
     .execute();
   // Each applicant is another person on another phone: the SMS send limit per client address must not join them up.
@@ -29,7 +41,12 @@ export async function newApplicant(app: FastifyInstance, id: string, options: { 
   const fixtures = employeeAnswers as Readonly<Record<string, Readonly<Record<string, unknown>>>>;
   let step = (await applicant.get(ENTRY)).json().data.flow.currentStep as string;
   while (answered.includes(step)) {
-    const answers = step === 'smsAuthentication' ? await proveMobile(app, applicant, undefined, options.phone) : step === 'phoneNumber' ? { ...fixtures[step], mobNumFull: `0801357${String(created).padStart(4, '0')}` } : fixtures[step];
+    const answers =
+      step === 'smsAuthentication'
+        ? await proveMobile(app, applicant, undefined, options.phone)
+        : step === 'phoneNumber'
+          ? { ...fixtures[step], mobNumFull: `0801357${String(created).padStart(4, '0')}` }
+          : fixtures[step];
     const saved = await applicant.post(ENTRY, { step, answers });
     if (saved.statusCode !== 200) throw new Error(`${step}: ${saved.body}`);
     step = saved.json().data.flow.currentStep as string;

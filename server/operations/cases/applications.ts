@@ -8,7 +8,8 @@ import type { CaseKindHandler, CaseRecord } from '../caseKind';
 import { flowAnswerSections } from './flowAnswers';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-const cardTypeOf = (answers: AnswersByStep): CardType => (answers['designBrand']?.['cardType'] === CardType.Gold ? CardType.Gold : CardType.Regular);
+const cardTypeOf = (answers: AnswersByStep): CardType =>
+  answers['designBrand']?.['cardType'] === CardType.Gold ? CardType.Gold : CardType.Regular;
 const networkOf = (answers: AnswersByStep): Network => {
   const code = text(answers['designBrand']?.['brandCode']);
   return code === Network.Master || code === Network.Jcb ? code : Network.Visa;
@@ -21,7 +22,14 @@ const STARTING_LIMIT: Readonly<Record<CardType, number>> = { [CardType.Regular]:
 export const applicationCases: CaseKindHandler = {
   kind: 'application',
   async openIds(db) {
-    const rows = await db.selectFrom('applications').select('inquiry_number').where('status', '=', 'submitted').where('decision', 'is', null).where('inquiry_number', 'is not', null).orderBy('submitted_at').execute();
+    const rows = await db
+      .selectFrom('applications')
+      .select('inquiry_number')
+      .where('status', '=', 'submitted')
+      .where('decision', 'is', null)
+      .where('inquiry_number', 'is not', null)
+      .orderBy('submitted_at')
+      .execute();
     return rows.map((row) => text(row.inquiry_number));
   },
   async load(db, id, lock) {
@@ -34,8 +42,12 @@ export const applicationCases: CaseKindHandler = {
     const cardType = cardTypeOf(answers);
     const submittedAt = new Date(row.submitted_at ?? row.created_at);
     const photos: CaseRecord['photos'] = [
-      ...(text(answers['residenceFrontUpload']?.['residenceCardFilenameFace']) ? [{ side: 'face' as const, fileName: text(answers['residenceFrontUpload']?.['residenceCardFilenameFace']) }] : []),
-      ...(text(answers['residenceBackUpload']?.['residenceCardFilenameBack']) ? [{ side: 'back' as const, fileName: text(answers['residenceBackUpload']?.['residenceCardFilenameBack']) }] : []),
+      ...(text(answers['residenceFrontUpload']?.['residenceCardFilenameFace'])
+        ? [{ side: 'face' as const, fileName: text(answers['residenceFrontUpload']?.['residenceCardFilenameFace']) }]
+        : []),
+      ...(text(answers['residenceBackUpload']?.['residenceCardFilenameBack'])
+        ? [{ side: 'back' as const, fileName: text(answers['residenceBackUpload']?.['residenceCardFilenameBack']) }]
+        : []),
     ];
     return {
       id,
@@ -58,12 +70,20 @@ export const applicationCases: CaseKindHandler = {
    * full number from the token on request), so only the token and the last four digits are stored.
    */
   async approve({ trx, messages, today }, record, amount) {
-    const row = await trx.selectFrom('applications').select(['answers', 'inquiry_number']).where('member_id', '=', record.memberId).executeTakeFirstOrThrow();
+    const row = await trx
+      .selectFrom('applications')
+      .select(['answers', 'inquiry_number'])
+      .where('member_id', '=', record.memberId)
+      .executeTakeFirstOrThrow();
     const answers = row.answers;
     const cardType = cardTypeOf(answers);
     const network = networkOf(answers);
     const limit = amount ?? STARTING_LIMIT[cardType];
-    await trx.updateTable('applications').set({ decision: 'approved', decided_at: sql<Date>`now()`, updated_at: sql<Date>`now()` }).where('member_id', '=', record.memberId).execute();
+    await trx
+      .updateTable('applications')
+      .set({ decision: 'approved', decided_at: sql<Date>`now()`, updated_at: sql<Date>`now()` })
+      .where('member_id', '=', record.memberId)
+      .execute();
     const attribute = answers['attribute'] ?? {};
     const mailAddress = text(answers['contact']?.['mailAddress']) || null;
     await trx
@@ -80,19 +100,44 @@ export const applicationCases: CaseKindHandler = {
       })
       .where('id', '=', record.memberId)
       .execute();
-    await issueCard(trx, { memberId: record.memberId, cardType, network, faceCode: text(answers['design']?.['faceCode']) || '01', today, creditLimit: limit });
+    await issueCard(trx, {
+      memberId: record.memberId,
+      cardType,
+      network,
+      faceCode: text(answers['design']?.['faceCode']) || '01',
+      today,
+      creditLimit: limit,
+    });
     if (mailAddress) {
-      await messages.mail(trx, { kind: 'applicationResult', to: mailAddress, memberId: record.memberId, params: { name: record.personName, inquiryNumber: text(row.inquiry_number), approved: true, creditLimit: creditLimitLabel(limit) } });
+      await messages.mail(trx, {
+        kind: 'applicationResult',
+        to: mailAddress,
+        memberId: record.memberId,
+        params: { name: record.personName, inquiryNumber: text(row.inquiry_number), approved: true, creditLimit: creditLimitLabel(limit) },
+      });
     }
   },
 
   async decline({ trx, messages }, record) {
-    const row = await trx.selectFrom('applications').select(['answers', 'inquiry_number']).where('member_id', '=', record.memberId).executeTakeFirstOrThrow();
-    await trx.updateTable('applications').set({ decision: 'declined', decided_at: sql<Date>`now()`, updated_at: sql<Date>`now()` }).where('member_id', '=', record.memberId).execute();
+    const row = await trx
+      .selectFrom('applications')
+      .select(['answers', 'inquiry_number'])
+      .where('member_id', '=', record.memberId)
+      .executeTakeFirstOrThrow();
+    await trx
+      .updateTable('applications')
+      .set({ decision: 'declined', decided_at: sql<Date>`now()`, updated_at: sql<Date>`now()` })
+      .where('member_id', '=', record.memberId)
+      .execute();
     await trx.updateTable('members').set({ membership_status: MembershipStatus.Rejection }).where('id', '=', record.memberId).execute();
     const mailAddress = text(row.answers['contact']?.['mailAddress']);
     if (mailAddress) {
-      await messages.mail(trx, { kind: 'applicationResult', to: mailAddress, memberId: record.memberId, params: { name: record.personName, inquiryNumber: text(row.inquiry_number), approved: false, creditLimit: '' } });
+      await messages.mail(trx, {
+        kind: 'applicationResult',
+        to: mailAddress,
+        memberId: record.memberId,
+        params: { name: record.personName, inquiryNumber: text(row.inquiry_number), approved: false, creditLimit: '' },
+      });
     }
   },
 };

@@ -13,7 +13,13 @@ export const bankAgencyCases: CaseKindHandler = {
   reasons: BANK_AGENCY_REASONS,
   decisionLabels: { approved: '回答済み', declined: '対応終了' },
   async openIds(db) {
-    const rows = await db.selectFrom('support_requests').select('id').where('kind', '=', 'bankAgency').where('status', '=', 'open').orderBy('created_at').execute();
+    const rows = await db
+      .selectFrom('support_requests')
+      .select('id')
+      .where('kind', '=', 'bankAgency')
+      .where('status', '=', 'open')
+      .orderBy('created_at')
+      .execute();
     return rows.map((row) => String(row.id));
   },
   async load(db, id, lock) {
@@ -22,7 +28,11 @@ export const bankAgencyCases: CaseKindHandler = {
     if (lock) query = query.forUpdate();
     const row = await query.executeTakeFirst();
     if (!row) return null;
-    const contact = await db.selectFrom('members').select(['mobile_number', 'mail_address']).where('id', '=', row.member_id).executeTakeFirst();
+    const contact = await db
+      .selectFrom('members')
+      .select(['mobile_number', 'mail_address'])
+      .where('id', '=', row.member_id)
+      .executeTakeFirst();
     const topic = BANK_AGENCY_TOPIC_LABELS[row.topic as keyof typeof BANK_AGENCY_TOPIC_LABELS] ?? row.topic;
     return {
       id,
@@ -40,7 +50,11 @@ export const bankAgencyCases: CaseKindHandler = {
           rows: [
             { label: '内容', value: topic },
             { label: 'ご希望の連絡方法', value: CONTACT_METHOD_LABELS[row.contact_method] },
-            { label: '連絡先', value: row.contact_method === '1' ? (contact?.mobile_number ?? '') : (contact?.mail_address ?? '（メールアドレスの登録なし）') },
+            {
+              label: '連絡先',
+              value:
+                row.contact_method === '1' ? (contact?.mobile_number ?? '') : (contact?.mail_address ?? '（メールアドレスの登録なし）'),
+            },
             { label: 'お問い合わせ本文', value: row.body },
           ],
         },

@@ -12,7 +12,10 @@ export const cardApplicationCases: CaseKindHandler = {
   },
   async load(db, id, lock) {
     if (!/^[1-9][0-9]{0,9}$/.test(id)) return null;
-    let query = db.selectFrom('card_applications').select(['member_id', 'status', 'card_type', 'network_code', 'purpose', 'created_at', 'partner_route']).where('id', '=', Number(id));
+    let query = db
+      .selectFrom('card_applications')
+      .select(['member_id', 'status', 'card_type', 'network_code', 'purpose', 'created_at', 'partner_route'])
+      .where('id', '=', Number(id));
     if (lock) query = query.forUpdate();
     const row = await query.executeTakeFirst();
     if (!row) return null;
@@ -27,7 +30,15 @@ export const cardApplicationCases: CaseKindHandler = {
       requestedAmount: null,
       amountUnit: null,
       maxAmount: null,
-      sections: [{ title: 'お申し込みのカード', rows: [{ label: 'カード', value: cardName }, { label: '経路', value: row.partner_route ?? '通常' }] }],
+      sections: [
+        {
+          title: 'お申し込みのカード',
+          rows: [
+            { label: 'カード', value: cardName },
+            { label: '経路', value: row.partner_route ?? '通常' },
+          ],
+        },
+      ],
       photos: [],
     };
   },

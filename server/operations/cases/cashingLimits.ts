@@ -11,7 +11,13 @@ import { memberName } from './memberName';
 export const cashingLimitCases: CaseKindHandler = {
   kind: 'cashingLimit',
   async openIds(db) {
-    const rows = await db.selectFrom('card_plan_changes').select('id').where('kind', '=', 'cashingLimit').where('status', '=', 'examination').orderBy('created_at').execute();
+    const rows = await db
+      .selectFrom('card_plan_changes')
+      .select('id')
+      .where('kind', '=', 'cashingLimit')
+      .where('status', '=', 'examination')
+      .orderBy('created_at')
+      .execute();
     return rows.map((row) => String(row.id));
   },
   async load(db, id, lock) {
@@ -19,7 +25,16 @@ export const cashingLimitCases: CaseKindHandler = {
     let query = db
       .selectFrom('card_plan_changes')
       .innerJoin('cards', 'cards.id', 'card_plan_changes.card_id')
-      .select(['card_plan_changes.member_id', 'card_plan_changes.status', 'card_plan_changes.old_value', 'card_plan_changes.new_value', 'card_plan_changes.created_at', 'cards.card4no', 'cards.active', 'cards.nickname'])
+      .select([
+        'card_plan_changes.member_id',
+        'card_plan_changes.status',
+        'card_plan_changes.old_value',
+        'card_plan_changes.new_value',
+        'card_plan_changes.created_at',
+        'cards.card4no',
+        'cards.active',
+        'cards.nickname',
+      ])
       .where('card_plan_changes.id', '=', Number(id))
       .where('card_plan_changes.kind', '=', 'cashingLimit');
     if (lock) query = query.forUpdate();
@@ -38,19 +53,50 @@ export const cashingLimitCases: CaseKindHandler = {
       requestedAmount: requested,
       amountUnit: '円',
       maxAmount: requested,
-      sections: [{ title: 'カード', rows: [{ label: 'カード', value: `${row.nickname}（下4桁 ${row.card4no}）` }, { label: '現在のキャッシング枠', value: cashingLimitLabel(previous) }, { label: 'ご希望のキャッシング枠', value: cashingLimitLabel(requested) }] }],
+      sections: [
+        {
+          title: 'カード',
+          rows: [
+            { label: 'カード', value: `${row.nickname}（下4桁 ${row.card4no}）` },
+            { label: '現在のキャッシング枠', value: cashingLimitLabel(previous) },
+            { label: 'ご希望のキャッシング枠', value: cashingLimitLabel(requested) },
+          ],
+        },
+      ],
       photos: [],
     };
   },
   async approve({ trx, messages }, record, amount) {
-    const change = await trx.selectFrom('card_plan_changes').select(['card_id', 'new_value']).where('id', '=', Number(record.id)).executeTakeFirstOrThrow();
+    const change = await trx
+      .selectFrom('card_plan_changes')
+      .select(['card_id', 'new_value'])
+      .where('id', '=', Number(record.id))
+      .executeTakeFirstOrThrow();
     const limit = amount ?? Number(change.new_value ?? 0);
-    await trx.updateTable('card_plan_changes').set({ status: 'done', new_value: String(limit) }).where('id', '=', Number(record.id)).execute();
-    const card = await trx.updateTable('cards').set({ cashing_limit: limit }).where('id', '=', change.card_id).returning('card4no').executeTakeFirstOrThrow();
-    await mailMember(trx, messages, record.memberId, 'cashingLimitResult', { card4no: card.card4no, approved: true, newLimit: cashingLimitLabel(limit) });
+    await trx
+      .updateTable('card_plan_changes')
+      .set({ status: 'done', new_value: String(limit) })
+      .where('id', '=', Number(record.id))
+      .execute();
+    const card = await trx
+      .updateTable('cards')
+      .set({ cashing_limit: limit })
+      .where('id', '=', change.card_id)
+      .returning('card4no')
+      .executeTakeFirstOrThrow();
+    await mailMember(trx, messages, record.memberId, 'cashingLimitResult', {
+      card4no: card.card4no,
+      approved: true,
+      newLimit: cashingLimitLabel(limit),
+    });
   },
   async decline({ trx, messages }, record) {
-    const change = await trx.updateTable('card_plan_changes').set({ status: 'declined' }).where('id', '=', Number(record.id)).returning('card_id').executeTakeFirstOrThrow();
+    const change = await trx
+      .updateTable('card_plan_changes')
+      .set({ status: 'declined' })
+      .where('id', '=', Number(record.id))
+      .returning('card_id')
+      .executeTakeFirstOrThrow();
     const card = await trx.selectFrom('cards').select('card4no').where('id', '=', change.card_id).executeTakeFirstOrThrow();
     await mailMember(trx, messages, record.memberId, 'cashingLimitResult', { card4no: card.card4no, approved: false, newLimit: '' });
   },

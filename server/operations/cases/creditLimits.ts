@@ -16,7 +16,13 @@ const waiting = [CreditLimitRequestStatus.Examination, CreditLimitRequestStatus.
 export const creditLimitCases: CaseKindHandler = {
   kind: 'creditLimit',
   async openIds(db) {
-    const rows = await db.selectFrom('credit_limit_requests').select('id').where('kind', '=', 'raise').where('status', 'in', waiting).orderBy('created_at').execute();
+    const rows = await db
+      .selectFrom('credit_limit_requests')
+      .select('id')
+      .where('kind', '=', 'raise')
+      .where('status', 'in', waiting)
+      .orderBy('created_at')
+      .execute();
     return rows.map((row) => String(row.id));
   },
   async load(db, id, lock) {
@@ -24,7 +30,19 @@ export const creditLimitCases: CaseKindHandler = {
     let query = db
       .selectFrom('credit_limit_requests')
       .innerJoin('cards', 'cards.id', 'credit_limit_requests.card_id')
-      .select(['credit_limit_requests.id', 'credit_limit_requests.member_id', 'credit_limit_requests.status', 'credit_limit_requests.previous_limit', 'credit_limit_requests.requested_limit', 'credit_limit_requests.created_at', 'credit_limit_requests.answers', 'cards.card4no', 'cards.active', 'cards.daiko_cd', 'cards.nickname'])
+      .select([
+        'credit_limit_requests.id',
+        'credit_limit_requests.member_id',
+        'credit_limit_requests.status',
+        'credit_limit_requests.previous_limit',
+        'credit_limit_requests.requested_limit',
+        'credit_limit_requests.created_at',
+        'credit_limit_requests.answers',
+        'cards.card4no',
+        'cards.active',
+        'cards.daiko_cd',
+        'cards.nickname',
+      ])
       .where('credit_limit_requests.id', '=', Number(id))
       .where('credit_limit_requests.kind', '=', 'raise');
     if (lock) query = query.forUpdate();
@@ -42,21 +60,50 @@ export const creditLimitCases: CaseKindHandler = {
       amountUnit: '万円',
       maxAmount: CARD_LIMIT_MAX[row.daiko_cd === CardType.Gold ? CardType.Gold : CardType.Regular],
       sections: [
-        { title: 'カード', rows: [{ label: 'カード', value: `${row.nickname}（下4桁 ${row.card4no}）` }, { label: '現在のご利用可能枠', value: creditLimitLabel(row.previous_limit) }, { label: 'ご希望のご利用可能枠', value: creditLimitLabel(row.requested_limit) }] },
+        {
+          title: 'カード',
+          rows: [
+            { label: 'カード', value: `${row.nickname}（下4桁 ${row.card4no}）` },
+            { label: '現在のご利用可能枠', value: creditLimitLabel(row.previous_limit) },
+            { label: 'ご希望のご利用可能枠', value: creditLimitLabel(row.requested_limit) },
+          ],
+        },
         ...(await flowAnswerSections('balanceRaise', row.answers, new Date(row.created_at))),
       ],
       photos: [],
     };
   },
   async approve({ trx, messages }, record, amount) {
-    const request = await trx.selectFrom('credit_limit_requests').select(['card_id', 'requested_limit']).where('id', '=', Number(record.id)).executeTakeFirstOrThrow();
+    const request = await trx
+      .selectFrom('credit_limit_requests')
+      .select(['card_id', 'requested_limit'])
+      .where('id', '=', Number(record.id))
+      .executeTakeFirstOrThrow();
     const limit = amount ?? request.requested_limit;
-    await trx.updateTable('credit_limit_requests').set({ status: CreditLimitRequestStatus.Complete, requested_limit: limit, updated_at: sql<Date>`now()` }).where('id', '=', Number(record.id)).execute();
-    const card = await trx.updateTable('cards').set({ credit_limit: limit }).where('id', '=', request.card_id).returning('card4no').executeTakeFirstOrThrow();
-    await mailMember(trx, messages, record.memberId, 'creditLimitResult', { card4no: card.card4no, approved: true, newLimit: creditLimitLabel(limit) });
+    await trx
+      .updateTable('credit_limit_requests')
+      .set({ status: CreditLimitRequestStatus.Complete, requested_limit: limit, updated_at: sql<Date>`now()` })
+      .where('id', '=', Number(record.id))
+      .execute();
+    const card = await trx
+      .updateTable('cards')
+      .set({ credit_limit: limit })
+      .where('id', '=', request.card_id)
+      .returning('card4no')
+      .executeTakeFirstOrThrow();
+    await mailMember(trx, messages, record.memberId, 'creditLimitResult', {
+      card4no: card.card4no,
+      approved: true,
+      newLimit: creditLimitLabel(limit),
+    });
   },
   async decline({ trx, messages }, record) {
-    const request = await trx.updateTable('credit_limit_requests').set({ status: CreditLimitRequestStatus.Declined, updated_at: sql<Date>`now()` }).where('id', '=', Number(record.id)).returning('card_id').executeTakeFirstOrThrow();
+    const request = await trx
+      .updateTable('credit_limit_requests')
+      .set({ status: CreditLimitRequestStatus.Declined, updated_at: sql<Date>`now()` })
+      .where('id', '=', Number(record.id))
+      .returning('card_id')
+      .executeTakeFirstOrThrow();
     const card = await trx.selectFrom('cards').select('card4no').where('id', '=', request.card_id).executeTakeFirstOrThrow();
     await mailMember(trx, messages, record.memberId, 'creditLimitResult', { card4no: card.card4no, approved: false, newLimit: '' });
   },

@@ -7,7 +7,12 @@ import { memberName } from './memberName';
 export const goldUpgradeCases: CaseKindHandler = {
   kind: 'goldUpgrade',
   async openIds(db) {
-    const rows = await db.selectFrom('gold_upgrade_requests').select('id').where('status', '=', 'underReview').orderBy('created_at').execute();
+    const rows = await db
+      .selectFrom('gold_upgrade_requests')
+      .select('id')
+      .where('status', '=', 'underReview')
+      .orderBy('created_at')
+      .execute();
     return rows.map((row) => String(row.id));
   },
   async load(db, id, lock) {
@@ -15,7 +20,16 @@ export const goldUpgradeCases: CaseKindHandler = {
     let query = db
       .selectFrom('gold_upgrade_requests')
       .innerJoin('cards', 'cards.id', 'gold_upgrade_requests.card_id')
-      .select(['gold_upgrade_requests.member_id', 'gold_upgrade_requests.status', 'gold_upgrade_requests.family_cards', 'gold_upgrade_requests.created_at', 'cards.card4no', 'cards.active', 'cards.nickname', 'cards.credit_limit'])
+      .select([
+        'gold_upgrade_requests.member_id',
+        'gold_upgrade_requests.status',
+        'gold_upgrade_requests.family_cards',
+        'gold_upgrade_requests.created_at',
+        'cards.card4no',
+        'cards.active',
+        'cards.nickname',
+        'cards.credit_limit',
+      ])
       .where('gold_upgrade_requests.id', '=', Number(id));
     if (lock) query = query.forUpdate();
     const row = await query.executeTakeFirst();
@@ -31,7 +45,15 @@ export const goldUpgradeCases: CaseKindHandler = {
       requestedAmount: null,
       amountUnit: null,
       maxAmount: CARD_LIMIT_MAX['1'],
-      sections: [{ title: 'カード', rows: [{ label: 'カード', value: `${row.nickname}（下4桁 ${row.card4no}）` }, { label: '家族カード', value: `${row.family_cards}枚（ゴールドの家族カードに切り替わります）` }] }],
+      sections: [
+        {
+          title: 'カード',
+          rows: [
+            { label: 'カード', value: `${row.nickname}（下4桁 ${row.card4no}）` },
+            { label: '家族カード', value: `${row.family_cards}枚（ゴールドの家族カードに切り替わります）` },
+          ],
+        },
+      ],
       photos: [],
     };
   },

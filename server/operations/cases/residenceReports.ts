@@ -64,10 +64,24 @@ export const residenceReportCases: CaseKindHandler = {
   },
 };
 
-async function review(trx: Parameters<CaseKindHandler['approve']>[0]['trx'], id: string, memberId: string, digit: '0' | '1' | '2' | '3'): Promise<void> {
+async function review(
+  trx: Parameters<CaseKindHandler['approve']>[0]['trx'],
+  id: string,
+  memberId: string,
+  digit: '0' | '1' | '2' | '3',
+): Promise<void> {
   await trx.updateTable('residence_reports').set({ status: 'reviewed', review: digit }).where('id', '=', Number(id)).execute();
   const member = await trx.selectFrom('members').select('residence_document_status').where('id', '=', memberId).executeTakeFirstOrThrow();
   const status = `${member.residence_document_status[0] ?? '1'}${digit}`;
   await trx.updateTable('members').set({ residence_document_status: status }).where('id', '=', memberId).execute();
-  await trx.insertInto('member_changes').values({ member_id: memberId, flow_id: 'residenceReview', field: 'residenceDocumentStatus', old_value: member.residence_document_status, new_value: status }).execute();
+  await trx
+    .insertInto('member_changes')
+    .values({
+      member_id: memberId,
+      flow_id: 'residenceReview',
+      field: 'residenceDocumentStatus',
+      old_value: member.residence_document_status,
+      new_value: status,
+    })
+    .execute();
 }

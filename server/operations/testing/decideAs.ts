@@ -9,7 +9,14 @@ import { staffMember } from '../staffMembers';
  * A staff demo account's decision on a case, as the console's form makes it (server tests that need a case decided
  * and are not about the console itself): at the case's current version, with a reason fitting the decision.
  */
-export async function decideAs(app: FastifyInstance, loginId: string, kind: CaseKind, id: string | number, decision: 'approved' | 'declined', amount: number | null = null): Promise<DecisionOutcome> {
+export async function decideAs(
+  app: FastifyInstance,
+  loginId: string,
+  kind: CaseKind,
+  id: string | number,
+  decision: 'approved' | 'declined',
+  amount: number | null = null,
+): Promise<DecisionOutcome> {
   const staff = await staffMember(app.db, staffSubjectOf(loginId));
   if (!staff) throw new Error(`no staff demo account ${loginId}`);
   const found = await examinationCase(app.db, kind, String(id));

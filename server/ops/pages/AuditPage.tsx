@@ -34,26 +34,71 @@ export function AuditPage({ staff, rows, filters, olderThan, errors }: AuditPage
   if (olderThan !== null) query.set('before', String(olderThan));
   return (
     <OpsLayout title="監査ログ" staff={staff}>
-      {errors.length > 0 ? <div className="error-summary" role="alert"><ul>{errors.map((error) => <li key={error}>{error}</li>)}</ul></div> : null}
+      {errors.length > 0 ? (
+        <div className="error-summary" role="alert">
+          <ul>
+            {errors.map((error) => (
+              <li key={error}>{error}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       <form method="get" action="/audit" className="filters">
-        <p className="field"><label htmlFor="actor">実行者</label><input id="actor" name="actor" type="text" defaultValue={filters.actor} /></p>
-        <p className="field"><label htmlFor="action">操作</label><input id="action" name="action" type="text" defaultValue={filters.action} /></p>
-        <p className="field"><label htmlFor="subject">対象（番号）</label><input id="subject" name="subject" type="text" defaultValue={filters.subject} /></p>
-        <p className="field"><label htmlFor="from">開始日</label><input id="from" name="from" type="date" defaultValue={filters.from} /></p>
-        <p className="field"><label htmlFor="to">終了日</label><input id="to" name="to" type="date" defaultValue={filters.to} /></p>
-        <p><button type="submit">絞り込む</button></p>
+        <p className="field">
+          <label htmlFor="actor">実行者</label>
+          <input id="actor" name="actor" type="text" defaultValue={filters.actor} />
+        </p>
+        <p className="field">
+          <label htmlFor="action">操作</label>
+          <input id="action" name="action" type="text" defaultValue={filters.action} />
+        </p>
+        <p className="field">
+          <label htmlFor="subject">対象（番号）</label>
+          <input id="subject" name="subject" type="text" defaultValue={filters.subject} />
+        </p>
+        <p className="field">
+          <label htmlFor="from">開始日</label>
+          <input id="from" name="from" type="date" defaultValue={filters.from} />
+        </p>
+        <p className="field">
+          <label htmlFor="to">終了日</label>
+          <input id="to" name="to" type="date" defaultValue={filters.to} />
+        </p>
+        <p>
+          <button type="submit">絞り込む</button>
+        </p>
       </form>
       <table>
         <caption className="visually-hidden">監査ログ（新しい順）</caption>
-        <thead><tr><th scope="col">日時</th><th scope="col">実行者</th><th scope="col">操作</th><th scope="col">対象</th><th scope="col">内容</th></tr></thead>
+        <thead>
+          <tr>
+            <th scope="col">日時</th>
+            <th scope="col">実行者</th>
+            <th scope="col">操作</th>
+            <th scope="col">対象</th>
+            <th scope="col">内容</th>
+          </tr>
+        </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.id}><td>{tokyoDateTime(row.at)}</td><td>{row.actor}</td><td>{row.action}</td><td>{row.subject}</td><td><code>{row.detail}</code></td></tr>
+            <tr key={row.id}>
+              <td>{tokyoDateTime(row.at)}</td>
+              <td>{row.actor}</td>
+              <td>{row.action}</td>
+              <td>{row.subject}</td>
+              <td>
+                <code>{row.detail}</code>
+              </td>
+            </tr>
           ))}
         </tbody>
       </table>
       {rows.length === 0 ? <p>該当する記録はありません。</p> : null}
-      {olderThan !== null ? <p><a href={`/audit?${query.toString()}`}>さらに古い記録</a></p> : null}
+      {olderThan !== null ? (
+        <p>
+          <a href={`/audit?${query.toString()}`}>さらに古い記録</a>
+        </p>
+      ) : null}
     </OpsLayout>
   );
 }

@@ -48,18 +48,41 @@ export function CampaignEditPage({ staff, code, form, errors = [], preview }: Ca
   const errorOf = (field: CampaignField) => errors.find((error) => error.field === field)?.message;
   const input = (field: CampaignField, type = 'text', required = true) => (
     <p className="field" key={field}>
-      <label htmlFor={field}>{labels[field]} <span className={required ? 'required' : 'optional'}>{required ? '必須' : '任意'}</span></label>
-      {errorOf(field) ? <span id={`${field}-error`} className="error">{errorOf(field)}</span> : null}
-      <input id={field} name={field} type={type} defaultValue={form[field]} {...(errorOf(field) ? { 'aria-invalid': true, 'aria-describedby': `${field}-error` } : {})} />
+      <label htmlFor={field}>
+        {labels[field]} <span className={required ? 'required' : 'optional'}>{required ? '必須' : '任意'}</span>
+      </label>
+      {errorOf(field) ? (
+        <span id={`${field}-error`} className="error">
+          {errorOf(field)}
+        </span>
+      ) : null}
+      <input
+        id={field}
+        name={field}
+        type={type}
+        defaultValue={form[field]}
+        {...(errorOf(field) ? { 'aria-invalid': true, 'aria-describedby': `${field}-error` } : {})}
+      />
     </p>
   );
   return (
     <OpsLayout title={`キャンペーン ${code} の編集`} staff={staff}>
-      <p><a href="/config">キャンペーンと機能フラグへ戻る</a></p>
+      <p>
+        <a href="/config">キャンペーンと機能フラグへ戻る</a>
+      </p>
       {errors.length > 0 ? (
         <div className="error-summary" role="alert" tabIndex={-1} aria-labelledby="error-summary-title">
           <h2 id="error-summary-title">保存できませんでした（{errors.length}件）</h2>
-          <ul>{errors.map((error) => <li key={`${error.field}-${error.message}`}><a href={`#${error.field === 'form' ? 'campaign-form' : error.field}`}>{error.field === 'form' ? '' : `${labels[error.field]}：`}{error.message}</a></li>)}</ul>
+          <ul>
+            {errors.map((error) => (
+              <li key={`${error.field}-${error.message}`}>
+                <a href={`#${error.field === 'form' ? 'campaign-form' : error.field}`}>
+                  {error.field === 'form' ? '' : `${labels[error.field]}：`}
+                  {error.message}
+                </a>
+              </li>
+            ))}
+          </ul>
         </div>
       ) : null}
       <div className="case-layout">
@@ -69,22 +92,40 @@ export function CampaignEditPage({ staff, code, form, errors = [], preview }: Ca
           {input('startsOn', 'date')}
           {input('endsOn', 'date')}
           <p className="field">
-            <label htmlFor="conditions">{labels.conditions} <span className="required">必須</span></label>
-            {errorOf('conditions') ? <span id="conditions-error" className="error">{errorOf('conditions')}</span> : null}
+            <label htmlFor="conditions">
+              {labels.conditions} <span className="required">必須</span>
+            </label>
+            {errorOf('conditions') ? (
+              <span id="conditions-error" className="error">
+                {errorOf('conditions')}
+              </span>
+            ) : null}
             <textarea id="conditions" name="conditions" rows={3} defaultValue={form.conditions} />
           </p>
           <p className="field">
-            <label htmlFor="body">{labels.body} <span className="optional">任意</span></label>
-            {errorOf('body') ? <span id="body-error" className="error">{errorOf('body')}</span> : null}
+            <label htmlFor="body">
+              {labels.body} <span className="optional">任意</span>
+            </label>
+            {errorOf('body') ? (
+              <span id="body-error" className="error">
+                {errorOf('body')}
+              </span>
+            ) : null}
             <textarea id="body" name="body" rows={10} defaultValue={form.body} className="code" />
-            <span className="hint">見出しは {'{"heading": "…"}'}、段落は {'{"paragraph": "…"}'}、箇条書きは {'{"items": ["…"]}'} です。</span>
+            <span className="hint">
+              見出しは {'{"heading": "…"}'}、段落は {'{"paragraph": "…"}'}、箇条書きは {'{"items": ["…"]}'} です。
+            </span>
           </p>
           {input('note')}
           {input('publishAt', 'datetime-local', false)}
           <p className="hint">公開日時が空欄ならすぐに公開します（日本時間）。予約した版は、その時刻にもう一度確認してから公開します。</p>
           <p className="buttons">
-            <button type="submit" name="action" value="preview">プレビュー</button>
-            <button type="submit" name="action" value="publish" className="primary">保存して公開する</button>
+            <button type="submit" name="action" value="preview">
+              プレビュー
+            </button>
+            <button type="submit" name="action" value="publish" className="primary">
+              保存して公開する
+            </button>
           </p>
         </form>
         <div className="case-side">
@@ -96,9 +137,21 @@ export function CampaignEditPage({ staff, code, form, errors = [], preview }: Ca
                 <CampaignContent campaign={{ ...preview.campaign, body: preview.campaign.body ?? [] }} />
               </div>
               <h3>変更点</h3>
-              {preview.changes.length === 0 ? <p>変更はありません。</p> : <ul className="changes">{preview.changes.map((change) => <li key={change.path}><code>{change.path}</code>: {change.before} → {change.after}</li>)}</ul>}
+              {preview.changes.length === 0 ? (
+                <p>変更はありません。</p>
+              ) : (
+                <ul className="changes">
+                  {preview.changes.map((change) => (
+                    <li key={change.path}>
+                      <code>{change.path}</code>: {change.before} → {change.after}
+                    </li>
+                  ))}
+                </ul>
+              )}
             </section>
-          ) : <p className="hint">「プレビュー」で、公開前のページを公開中のページと同じ形で確かめられます。</p>}
+          ) : (
+            <p className="hint">「プレビュー」で、公開前のページを公開中のページと同じ形で確かめられます。</p>
+          )}
         </div>
       </div>
     </OpsLayout>

@@ -27,7 +27,15 @@ function History({ file, rows }: { readonly file: string; readonly rows: readonl
   if (rows.length === 0) return <p>この画面で保存した版はまだありません（設定ファイルの内容で動いています）。</p>;
   return (
     <table>
-      <thead><tr><th scope="col">版</th><th scope="col">状態</th><th scope="col">保存した人・日時</th><th scope="col">変更点</th><th scope="col">操作</th></tr></thead>
+      <thead>
+        <tr>
+          <th scope="col">版</th>
+          <th scope="col">状態</th>
+          <th scope="col">保存した人・日時</th>
+          <th scope="col">変更点</th>
+          <th scope="col">操作</th>
+        </tr>
+      </thead>
       <tbody>
         {rows.map(({ version, changes, canRollBack }) => (
           <tr key={version.id}>
@@ -35,12 +43,35 @@ function History({ file, rows }: { readonly file: string; readonly rows: readonl
             <td>
               {stateLabels[version.state]}
               {version.state === 'scheduled' ? `（${tokyoDateTime(version.publishAt)}）` : ''}
-              {version.refusedReason ? <><br /><span className="error">{version.refusedReason}</span></> : null}
+              {version.refusedReason ? (
+                <>
+                  <br />
+                  <span className="error">{version.refusedReason}</span>
+                </>
+              ) : null}
             </td>
-            <td>{version.authorName}<br /><span className="hint">{tokyoDateTime(version.createdAt)}</span>{version.note ? <><br />{version.note}</> : null}</td>
             <td>
-              {changes.length === 0 ? '変更なし' : (
-                <ul className="changes">{changes.slice(0, 8).map((change) => <li key={change.path}><code>{change.path}</code>: {change.before} → {change.after}</li>)}</ul>
+              {version.authorName}
+              <br />
+              <span className="hint">{tokyoDateTime(version.createdAt)}</span>
+              {version.note ? (
+                <>
+                  <br />
+                  {version.note}
+                </>
+              ) : null}
+            </td>
+            <td>
+              {changes.length === 0 ? (
+                '変更なし'
+              ) : (
+                <ul className="changes">
+                  {changes.slice(0, 8).map((change) => (
+                    <li key={change.path}>
+                      <code>{change.path}</code>: {change.before} → {change.after}
+                    </li>
+                  ))}
+                </ul>
               )}
               {changes.length > 8 ? <span className="hint">ほか{changes.length - 8}件</span> : null}
             </td>
@@ -65,21 +96,52 @@ function History({ file, rows }: { readonly file: string; readonly rows: readonl
 export function ConfigPage({ staff, campaigns, flags, history, notice, errors = [] }: ConfigPageProps) {
   return (
     <OpsLayout title="キャンペーンと機能フラグ" staff={staff}>
-      {errors.length > 0 ? <div className="error-summary" role="alert" tabIndex={-1}><h2>保存できませんでした</h2><ul>{errors.map((error) => <li key={error}>{error}</li>)}</ul></div> : null}
-      {notice ? <p className="notice" role="status">{notice}</p> : null}
+      {errors.length > 0 ? (
+        <div className="error-summary" role="alert" tabIndex={-1}>
+          <h2>保存できませんでした</h2>
+          <ul>
+            {errors.map((error) => (
+              <li key={error}>{error}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {notice ? (
+        <p className="notice" role="status">
+          {notice}
+        </p>
+      ) : null}
       <section aria-labelledby="campaigns-title">
         <h2 id="campaigns-title">キャンペーン</h2>
-        <p><a href="/config/campaigns.json/export" download>公開中の内容を campaigns.json としてダウンロード</a></p>
+        <p>
+          <a href="/config/campaigns.json/export" download>
+            公開中の内容を campaigns.json としてダウンロード
+          </a>
+        </p>
         <table>
-          <thead><tr><th scope="col">コード</th><th scope="col">名前</th><th scope="col">期間</th><th scope="col">ポイント</th><th scope="col">操作</th></tr></thead>
+          <thead>
+            <tr>
+              <th scope="col">コード</th>
+              <th scope="col">名前</th>
+              <th scope="col">期間</th>
+              <th scope="col">ポイント</th>
+              <th scope="col">操作</th>
+            </tr>
+          </thead>
           <tbody>
             {campaigns.map((campaign) => (
               <tr key={campaign.code}>
                 <td>{campaign.code}</td>
                 <td>{campaign.title}</td>
-                <td>{campaign.startsOn}〜{campaign.endsOn}</td>
+                <td>
+                  {campaign.startsOn}〜{campaign.endsOn}
+                </td>
                 <td>{campaign.points.toLocaleString('ja-JP')}</td>
-                <td><a href={`/config/campaigns/${campaign.code}`} aria-label={`${campaign.title}（${campaign.code}）を編集する`}>編集する</a></td>
+                <td>
+                  <a href={`/config/campaigns/${campaign.code}`} aria-label={`${campaign.title}（${campaign.code}）を編集する`}>
+                    編集する
+                  </a>
+                </td>
               </tr>
             ))}
           </tbody>
@@ -89,19 +151,41 @@ export function ConfigPage({ staff, campaigns, flags, history, notice, errors = 
       </section>
       <section aria-labelledby="flags-title">
         <h2 id="flags-title">機能フラグ</h2>
-        <p><a href="/config/featureFlags.json/export" download>公開中の内容を featureFlags.json としてダウンロード</a></p>
+        <p>
+          <a href="/config/featureFlags.json/export" download>
+            公開中の内容を featureFlags.json としてダウンロード
+          </a>
+        </p>
         <form method="post" action="/config/featureFlags.json">
           <fieldset>
             <legend>有効にする機能</legend>
             {Object.entries(flags).map(([name, flag]) => (
               <p key={name} className="check">
-                <label><input type="checkbox" name={`flag-${name}`} value="on" defaultChecked={flag.enabled} /> <code>{name}</code> {flag.description}</label>
+                <label>
+                  <input type="checkbox" name={`flag-${name}`} value="on" defaultChecked={flag.enabled} /> <code>{name}</code>{' '}
+                  {flag.description}
+                </label>
               </p>
             ))}
           </fieldset>
-          <p className="field"><label htmlFor="flags-note">変更の理由 <span className="required">必須</span></label><input id="flags-note" name="note" type="text" maxLength={200} /></p>
-          <p className="field"><label htmlFor="flags-publish-at">公開日時 <span className="optional">任意</span></label><input id="flags-publish-at" name="publishAt" type="datetime-local" /><span className="hint">空欄ならすぐに公開します（日本時間）。</span></p>
-          <p><button type="submit" className="primary">機能フラグを保存する</button></p>
+          <p className="field">
+            <label htmlFor="flags-note">
+              変更の理由 <span className="required">必須</span>
+            </label>
+            <input id="flags-note" name="note" type="text" maxLength={200} />
+          </p>
+          <p className="field">
+            <label htmlFor="flags-publish-at">
+              公開日時 <span className="optional">任意</span>
+            </label>
+            <input id="flags-publish-at" name="publishAt" type="datetime-local" />
+            <span className="hint">空欄ならすぐに公開します（日本時間）。</span>
+          </p>
+          <p>
+            <button type="submit" className="primary">
+              機能フラグを保存する
+            </button>
+          </p>
         </form>
         <h3>版の履歴</h3>
         <History file="featureFlags.json" rows={history.flags} />

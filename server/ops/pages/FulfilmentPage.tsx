@@ -26,12 +26,22 @@ export function FulfilmentPage({ staff, orders, filter, today, notice, errors = 
       {errors.length > 0 ? (
         <div className="error-summary" role="alert" tabIndex={-1}>
           <h2>処理できませんでした</h2>
-          <ul>{errors.map((error) => <li key={error}>{error}</li>)}</ul>
+          <ul>
+            {errors.map((error) => (
+              <li key={error}>{error}</li>
+            ))}
+          </ul>
         </div>
       ) : null}
-      {notice ? <p className="notice" role="status">{notice}</p> : null}
+      {notice ? (
+        <p className="notice" role="status">
+          {notice}
+        </p>
+      ) : null}
       <p>
-        <a href={`/fulfilment/vendor-file?day=${today}`} download>本日（{today}）のカード会社向け発送ファイル（CSV）をダウンロード</a>
+        <a href={`/fulfilment/vendor-file?day=${today}`} download>
+          本日（{today}）のカード会社向け発送ファイル（CSV）をダウンロード
+        </a>
         <span className="hint">　印刷済みにした依頼が載ります。ダウンロードは監査ログに記録されます。</span>
       </p>
       <form method="get" action="/fulfilment" className="filters">
@@ -39,25 +49,46 @@ export function FulfilmentPage({ staff, orders, filter, today, notice, errors = 
           <label htmlFor="status">状態</label>
           <select id="status" name="status" defaultValue={filter.status}>
             <option value="">未発送（受付済み・印刷済み）</option>
-            {(Object.keys(FULFILMENT_STATUS_LABELS) as FulfilmentStatus[]).map((status) => <option key={status} value={status}>{FULFILMENT_STATUS_LABELS[status]}</option>)}
+            {(Object.keys(FULFILMENT_STATUS_LABELS) as FulfilmentStatus[]).map((status) => (
+              <option key={status} value={status}>
+                {FULFILMENT_STATUS_LABELS[status]}
+              </option>
+            ))}
           </select>
         </p>
         <p className="field">
           <label htmlFor="kind">種類</label>
           <select id="kind" name="kind" defaultValue={filter.kind}>
             <option value="">すべて</option>
-            {(Object.keys(FULFILMENT_KIND_LABELS) as FulfilmentKind[]).map((kind) => <option key={kind} value={kind}>{FULFILMENT_KIND_LABELS[kind]}</option>)}
+            {(Object.keys(FULFILMENT_KIND_LABELS) as FulfilmentKind[]).map((kind) => (
+              <option key={kind} value={kind}>
+                {FULFILMENT_KIND_LABELS[kind]}
+              </option>
+            ))}
           </select>
         </p>
-        <p><button type="submit">絞り込む</button></p>
+        <p>
+          <button type="submit">絞り込む</button>
+        </p>
       </form>
       <p>{orders.length}件</p>
-      {orders.length === 0 ? <p>該当する依頼はありません。</p> : (
+      {orders.length === 0 ? (
+        <p>該当する依頼はありません。</p>
+      ) : (
         <form method="post" action="/fulfilment/printed" id="print-form">
           <table>
             <caption className="visually-hidden">発送の依頼（古い順）</caption>
             <thead>
-              <tr><th scope="col">印刷</th><th scope="col">番号</th><th scope="col">種類</th><th scope="col">お名前</th><th scope="col">カード下4桁</th><th scope="col">受付日時</th><th scope="col">状態</th><th scope="col">操作</th></tr>
+              <tr>
+                <th scope="col">印刷</th>
+                <th scope="col">番号</th>
+                <th scope="col">種類</th>
+                <th scope="col">お名前</th>
+                <th scope="col">カード下4桁</th>
+                <th scope="col">受付日時</th>
+                <th scope="col">状態</th>
+                <th scope="col">操作</th>
+              </tr>
             </thead>
             <tbody>
               {orders.map((order) => (
@@ -65,7 +96,13 @@ export function FulfilmentPage({ staff, orders, filter, today, notice, errors = 
                   <td>
                     {order.status === 'requested' ? (
                       <>
-                        <input type="checkbox" id={`order-${order.id}`} name={`order-${order.id}`} value="on" aria-label={`依頼${order.id}を印刷済みにする`} />
+                        <input
+                          type="checkbox"
+                          id={`order-${order.id}`}
+                          name={`order-${order.id}`}
+                          value="on"
+                          aria-label={`依頼${order.id}を印刷済みにする`}
+                        />
                         <input type="hidden" name={`version-${order.id}`} value={String(order.version)} />
                       </>
                     ) : null}
@@ -75,24 +112,37 @@ export function FulfilmentPage({ staff, orders, filter, today, notice, errors = 
                   <td>{order.familyMemberName ? `${order.memberName}（家族: ${order.familyMemberName}）` : order.memberName}</td>
                   <td>{order.card4no}</td>
                   <td>{tokyoDateTime(order.requestedAt)}</td>
-                  <td>{order.statusLabel}{order.batchDay ? `（${order.batchDay}分）` : ''}</td>
+                  <td>
+                    {order.statusLabel}
+                    {order.batchDay ? `（${order.batchDay}分）` : ''}
+                  </td>
                   <td>
                     {order.status === 'printed' ? (
-                      <button type="submit" form={`post-${order.id}`}>発送済みにする</button>
+                      <button type="submit" form={`post-${order.id}`}>
+                        発送済みにする
+                      </button>
                     ) : null}
                   </td>
                 </tr>
               ))}
             </tbody>
           </table>
-          {requested.length > 0 ? <p><button type="submit" className="primary">選んだ依頼を印刷済みにする</button></p> : null}
+          {requested.length > 0 ? (
+            <p>
+              <button type="submit" className="primary">
+                選んだ依頼を印刷済みにする
+              </button>
+            </p>
+          ) : null}
         </form>
       )}
-      {orders.filter((order) => order.status === 'printed').map((order) => (
-        <form key={order.id} id={`post-${order.id}`} method="post" action={`/fulfilment/${order.id}/posted`}>
-          <input type="hidden" name="version" value={String(order.version)} />
-        </form>
-      ))}
+      {orders
+        .filter((order) => order.status === 'printed')
+        .map((order) => (
+          <form key={order.id} id={`post-${order.id}`} method="post" action={`/fulfilment/${order.id}/posted`}>
+            <input type="hidden" name="version" value={String(order.version)} />
+          </form>
+        ))}
     </OpsLayout>
   );
 }

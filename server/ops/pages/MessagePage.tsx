@@ -13,7 +13,11 @@ export function MessagePage({ title, staff, message, link }: MessagePageProps) {
   return (
     <OpsLayout title={title} staff={staff}>
       <p>{message}</p>
-      {link ? <p><a href={link.href}>{link.text}</a></p> : null}
+      {link ? (
+        <p>
+          <a href={link.href}>{link.text}</a>
+        </p>
+      ) : null}
     </OpsLayout>
   );
 }

@@ -41,14 +41,20 @@ export function OpsLayout({ title, staff, children }: OpsLayoutProps) {
   return (
     <>
       <title>{`${title} | 業務コンソール`}</title>
-      <a className="skip" href="#main">本文へ移動</a>
+      <a className="skip" href="#main">
+        本文へ移動
+      </a>
       <header className="ops-header">
         <p className="ops-brand">カード会員サービス 業務コンソール</p>
         {staff ? (
           <div className="ops-who">
-            <span>{staff.displayName}（{staff.roles.map((role) => STAFF_ROLE_LABELS[role]).join('・')}）</span>
+            <span>
+              {staff.displayName}（{staff.roles.map((role) => STAFF_ROLE_LABELS[role]).join('・')}）
+            </span>
             <form method="post" action="/logout">
-              <button type="submit" className="link-button">ログアウト</button>
+              <button type="submit" className="link-button">
+                ログアウト
+              </button>
             </form>
           </div>
         ) : null}
@@ -56,12 +62,28 @@ export function OpsLayout({ title, staff, children }: OpsLayoutProps) {
       {staff ? (
         <nav className="ops-nav" aria-label="業務メニュー">
           <ul>
-            {examines ? queueKinds.map((kind) => (
-              <li key={kind}><a href={`/queues/${kind}`}>{CASE_KIND_LABELS[kind]}</a></li>
-            )) : null}
-            {posts ? <li><a href="/fulfilment">カードの発送</a></li> : null}
-            {plans ? <li><a href="/config">キャンペーンと機能フラグ</a></li> : null}
-            {audits ? <li><a href="/audit">監査ログ</a></li> : null}
+            {examines
+              ? queueKinds.map((kind) => (
+                  <li key={kind}>
+                    <a href={`/queues/${kind}`}>{CASE_KIND_LABELS[kind]}</a>
+                  </li>
+                ))
+              : null}
+            {posts ? (
+              <li>
+                <a href="/fulfilment">カードの発送</a>
+              </li>
+            ) : null}
+            {plans ? (
+              <li>
+                <a href="/config">キャンペーンと機能フラグ</a>
+              </li>
+            ) : null}
+            {audits ? (
+              <li>
+                <a href="/audit">監査ログ</a>
+              </li>
+            ) : null}
           </ul>
         </nav>
       ) : null}

@@ -16,12 +16,26 @@ export function StaffLoginPage({ action, loginId, error }: StaffLoginPageProps) 
   const described = error ? { 'aria-describedby': 'login-error', 'aria-invalid': true } : {};
   return (
     <OpsLayout title="スタッフログイン" staff={null}>
-      {error ? <p id="login-error" className="error" role="alert">{error}</p> : null}
+      {error ? (
+        <p id="login-error" className="error" role="alert">
+          {error}
+        </p>
+      ) : null}
       {action ? (
         <form method="post" action={action} noValidate className="login-form">
           <p className="field">
             <label htmlFor="login-id">ログインID</label>
-            <input id="login-id" name="loginId" type="text" autoComplete="username" autoCapitalize="none" spellCheck={false} required defaultValue={loginId ?? ''} {...described} />
+            <input
+              id="login-id"
+              name="loginId"
+              type="text"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              required
+              defaultValue={loginId ?? ''}
+              {...described}
+            />
           </p>
           <p className="field">
             <label htmlFor="password">パスワード</label>
@@ -29,12 +43,28 @@ export function StaffLoginPage({ action, loginId, error }: StaffLoginPageProps) 
           </p>
           <p className="field">
             <label htmlFor="totp">確認コード（認証アプリの6桁）</label>
-            <input id="totp" name="totp" type="text" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]{6}" maxLength={6} required {...described} />
+            <input
+              id="totp"
+              name="totp"
+              type="text"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="[0-9]{6}"
+              maxLength={6}
+              required
+              {...described}
+            />
           </p>
-          <p><button className="primary" type="submit">ログイン</button></p>
+          <p>
+            <button className="primary" type="submit">
+              ログイン
+            </button>
+          </p>
         </form>
       ) : (
-        <p><a href="/login">ログインをやり直す</a></p>
+        <p>
+          <a href="/login">ログインをやり直す</a>
+        </p>
       )}
     </OpsLayout>
   );

@@ -15,11 +15,19 @@ const audit: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: AuditQuerystring }>('/audit', { preHandler: app.requireRole('auditor') }, async (request, reply) => {
     const staff = request.staff as StaffMember;
     const text = (value: string | undefined): string => (value ?? '').trim().slice(0, 100);
-    const filters: AuditFilters = { actor: text(request.query.actor), action: text(request.query.action), subject: text(request.query.subject), from: text(request.query.from), to: text(request.query.to) };
+    const filters: AuditFilters = {
+      actor: text(request.query.actor),
+      action: text(request.query.action),
+      subject: text(request.query.subject),
+      from: text(request.query.from),
+      to: text(request.query.to),
+    };
     const errors = [
       ...(filters.from && !day.test(filters.from) ? ['開始日は「2026-11-26」の形で入力してください。'] : []),
       ...(filters.to && !day.test(filters.to) ? ['終了日は「2026-11-26」の形で入力してください。'] : []),
-      ...(filters.from && filters.to && day.test(filters.from) && day.test(filters.to) && filters.from > filters.to ? ['開始日は終了日より前の日にしてください。'] : []),
+      ...(filters.from && filters.to && day.test(filters.from) && day.test(filters.to) && filters.from > filters.to
+        ? ['開始日は終了日より前の日にしてください。']
+        : []),
     ];
     const before = /^[1-9][0-9]{0,9}$/.test(request.query.before ?? '') ? Number(request.query.before) : undefined;
     const { records, more } =
@@ -34,8 +42,19 @@ const audit: FastifyPluginAsync = async (app) => {
             ...(before !== undefined ? { before } : {}),
             limit: pageSize,
           });
-    const rows = records.map((record) => ({ id: record.id, at: record.at, actor: record.actor, action: record.action, subject: `${record.subjectType} ${record.subjectId}`, detail: JSON.stringify(record.detail) }));
-    return sendPage(reply, errors.length > 0 ? 400 : 200, createElement(AuditPage, { staff, rows, filters, olderThan: more ? (records.at(-1)?.id ?? null) : null, errors }));
+    const rows = records.map((record) => ({
+      id: record.id,
+      at: record.at,
+      actor: record.actor,
+      action: record.action,
+      subject: `${record.subjectType} ${record.subjectId}`,
+      detail: JSON.stringify(record.detail),
+    }));
+    return sendPage(
+      reply,
+      errors.length > 0 ? 400 : 200,
+      createElement(AuditPage, { staff, rows, filters, olderThan: more ? (records.at(-1)?.id ?? null) : null, errors }),
+    );
   });
 };
 

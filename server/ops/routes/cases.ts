@@ -4,7 +4,14 @@ import { EXAMINATION_DECISION_LABELS } from '../../../enums/staff';
 import { tokyoToday } from '../../../validators/calendar';
 import { recordAudit } from '../../audit/auditLog';
 import { isCaseKind, type CaseKind } from '../../operations/caseKind';
-import { caseHandlers, decideCase, examinationCase, examinationQueue, type DecisionOutcome, type ExaminationCase } from '../../operations/examination';
+import {
+  caseHandlers,
+  decideCase,
+  examinationCase,
+  examinationQueue,
+  type DecisionOutcome,
+  type ExaminationCase,
+} from '../../operations/examination';
 import type { StaffMember } from '../../operations/staffMembers';
 import { CasePage, type CaseFieldError, type CasePageProps } from '../pages/CasePage';
 import { MessagePage } from '../pages/MessagePage';
@@ -13,7 +20,12 @@ import { sendPage } from '../renderPage';
 
 type DecisionForm = Partial<Record<'version' | 'decision' | 'reasonCode' | 'amount' | 'note', string>>;
 
-const notFound = (reply: FastifyReply, staff: StaffMember | null) => sendPage(reply, 404, createElement(MessagePage, { title: '見つかりません', staff, message: 'この案件は見つかりません。番号を確かめてください。' }));
+const notFound = (reply: FastifyReply, staff: StaffMember | null) =>
+  sendPage(
+    reply,
+    404,
+    createElement(MessagePage, { title: '見つかりません', staff, message: 'この案件は見つかりません。番号を確かめてください。' }),
+  );
 
 /** What the queue says after a decision: the kind's own words for it, and whether a mail goes out. */
 function outcomeNotice(kind: CaseKind, decided: string): string | undefined {
@@ -49,14 +61,19 @@ function refusalErrors(outcome: Extract<DecisionOutcome, { outcome: 'refused' }>
 function formErrors(form: DecisionForm, found: ExaminationCase): CaseFieldError[] {
   const errors: CaseFieldError[] = [];
   const labels = found.decisionLabels;
-  if (form.decision !== 'approved' && form.decision !== 'declined') errors.push({ field: 'decision', message: `${labels.approved}か${labels.declined}かを選んでください。` });
+  if (form.decision !== 'approved' && form.decision !== 'declined')
+    errors.push({ field: 'decision', message: `${labels.approved}か${labels.declined}かを選んでください。` });
   if (!form.reasonCode) errors.push({ field: 'reasonCode', message: '理由を選んでください。' });
-  else if (form.decision === 'approved' && !Object.hasOwn(found.reasons.approved, form.reasonCode)) errors.push({ field: 'reasonCode', message: `${labels.approved}の理由を選んでください。` });
-  else if (form.decision === 'declined' && !Object.hasOwn(found.reasons.declined, form.reasonCode)) errors.push({ field: 'reasonCode', message: `${labels.declined}の理由を選んでください。` });
+  else if (form.decision === 'approved' && !Object.hasOwn(found.reasons.approved, form.reasonCode))
+    errors.push({ field: 'reasonCode', message: `${labels.approved}の理由を選んでください。` });
+  else if (form.decision === 'declined' && !Object.hasOwn(found.reasons.declined, form.reasonCode))
+    errors.push({ field: 'reasonCode', message: `${labels.declined}の理由を選んでください。` });
   const amount = (form.amount ?? '').normalize('NFKC').replace(/[,\s]/g, '');
-  if (form.decision === 'approved' && found.amountUnit && !found.awaitingSecond && amount !== '' && !/^[1-9][0-9]{0,8}$/.test(amount)) errors.push({ field: 'amount', message: '承認する額は半角数字の整数で入力してください。' });
+  if (form.decision === 'approved' && found.amountUnit && !found.awaitingSecond && amount !== '' && !/^[1-9][0-9]{0,8}$/.test(amount))
+    errors.push({ field: 'amount', message: '承認する額は半角数字の整数で入力してください。' });
   if ((form.note ?? '').length > 500) errors.push({ field: 'note', message: 'メモは500文字以内で入力してください。' });
-  if ((form.reasonCode === 'D09' || form.reasonCode === 'B59') && (form.note ?? '').trim() === '') errors.push({ field: 'note', message: '理由が「その他」のときは、メモに理由を書いてください。' });
+  if ((form.reasonCode === 'D09' || form.reasonCode === 'B59') && (form.note ?? '').trim() === '')
+    errors.push({ field: 'note', message: '理由が「その他」のときは、メモに理由を書いてください。' });
   return errors;
 }
 
@@ -74,70 +91,129 @@ const cases: FastifyPluginAsync = async (app) => {
     if (staff.roles.includes('fulfilment')) return reply.redirect('/fulfilment', 303);
     if (staff.roles.includes('productStaff')) return reply.redirect('/config', 303);
     if (staff.roles.includes('auditor')) return reply.redirect('/audit', 303);
-    return sendPage(reply, 200, createElement(MessagePage, { title: '業務コンソール', staff, message: 'メニューから業務を選んでください。' }));
+    return sendPage(
+      reply,
+      200,
+      createElement(MessagePage, { title: '業務コンソール', staff, message: 'メニューから業務を選んでください。' }),
+    );
   });
 
-  app.get<{ Params: { kind: string }; Querystring: { stage?: string; decided?: string } }>('/queues/:kind', { preHandler: examiners }, async (request, reply) => {
-    const staff = request.staff as StaffMember;
-    if (!isCaseKind(request.params.kind)) return notFound(reply, staff);
-    const kind: CaseKind = request.params.kind;
-    const stage = request.query.stage === 'first' || request.query.stage === 'second' ? request.query.stage : 'all';
-    const notice = request.query.decided ? outcomeNotice(kind, request.query.decided) : undefined;
-    return sendPage(reply, 200, createElement(QueuePage, { staff, kind, cases: await examinationQueue(app.db, kind), stage, ...(notice ? { notice } : {}) }));
-  });
+  app.get<{ Params: { kind: string }; Querystring: { stage?: string; decided?: string } }>(
+    '/queues/:kind',
+    { preHandler: examiners },
+    async (request, reply) => {
+      const staff = request.staff as StaffMember;
+      if (!isCaseKind(request.params.kind)) return notFound(reply, staff);
+      const kind: CaseKind = request.params.kind;
+      const stage = request.query.stage === 'first' || request.query.stage === 'second' ? request.query.stage : 'all';
+      const notice = request.query.decided ? outcomeNotice(kind, request.query.decided) : undefined;
+      return sendPage(
+        reply,
+        200,
+        createElement(QueuePage, { staff, kind, cases: await examinationQueue(app.db, kind), stage, ...(notice ? { notice } : {}) }),
+      );
+    },
+  );
 
   app.get<{ Params: { kind: string; id: string } }>('/cases/:kind/:id', { preHandler: examiners }, async (request, reply) => {
     const staff = request.staff as StaffMember;
     if (!isCaseKind(request.params.kind)) return notFound(reply, staff);
     const found = await examinationCase(app.db, request.params.kind, request.params.id);
     if (!found) return notFound(reply, staff);
-    await app.db.transaction().execute((trx) => recordAudit(trx, { actor: `staff:${staff.subject}`, action: 'case.view', subject: { type: found.kind, id: found.id }, detail: { memberId: found.memberId } }));
+    await app.db.transaction().execute((trx) =>
+      recordAudit(trx, {
+        actor: `staff:${staff.subject}`,
+        action: 'case.view',
+        subject: { type: found.kind, id: found.id },
+        detail: { memberId: found.memberId },
+      }),
+    );
     return sendPage(reply, 200, createElement(CasePage, { staff, found }));
   });
 
-  app.get<{ Params: { kind: string; id: string; side: string } }>('/cases/:kind/:id/photos/:side', { preHandler: examiners }, async (request, reply) => {
-    const staff = request.staff as StaffMember;
-    const { kind, id, side } = request.params;
-    const found = isCaseKind(kind) ? await examinationCase(app.db, kind, id) : null;
-    const photo = found?.photos.find((candidate) => candidate.side === side);
-    const upload = photo && found ? await app.db.selectFrom('residence_card_uploads').select(['file_name', 'content_type']).where('file_name', '=', photo.fileName).where('member_id', '=', found.memberId).executeTakeFirst() : undefined;
-    const bytes = upload ? await app.fileStorage.get(upload.file_name) : null;
-    if (!found || !upload || !bytes) return notFound(reply, staff);
-    await app.db.transaction().execute((trx) => recordAudit(trx, { actor: `staff:${staff.subject}`, action: 'photo.view', subject: { type: found.kind, id: found.id }, detail: { side: photo?.side ?? '', memberId: found.memberId } }));
-    return reply.header('cache-control', 'no-store, private').header('content-disposition', 'inline').type(upload.content_type).send(bytes);
-  });
+  app.get<{ Params: { kind: string; id: string; side: string } }>(
+    '/cases/:kind/:id/photos/:side',
+    { preHandler: examiners },
+    async (request, reply) => {
+      const staff = request.staff as StaffMember;
+      const { kind, id, side } = request.params;
+      const found = isCaseKind(kind) ? await examinationCase(app.db, kind, id) : null;
+      const photo = found?.photos.find((candidate) => candidate.side === side);
+      const upload =
+        photo && found
+          ? await app.db
+              .selectFrom('residence_card_uploads')
+              .select(['file_name', 'content_type'])
+              .where('file_name', '=', photo.fileName)
+              .where('member_id', '=', found.memberId)
+              .executeTakeFirst()
+          : undefined;
+      const bytes = upload ? await app.fileStorage.get(upload.file_name) : null;
+      if (!found || !upload || !bytes) return notFound(reply, staff);
+      await app.db.transaction().execute((trx) =>
+        recordAudit(trx, {
+          actor: `staff:${staff.subject}`,
+          action: 'photo.view',
+          subject: { type: found.kind, id: found.id },
+          detail: { side: photo?.side ?? '', memberId: found.memberId },
+        }),
+      );
+      return reply
+        .header('cache-control', 'no-store, private')
+        .header('content-disposition', 'inline')
+        .type(upload.content_type)
+        .send(bytes);
+    },
+  );
 
-  app.post<{ Params: { kind: string; id: string }; Body: DecisionForm | undefined }>('/cases/:kind/:id/decision', { preHandler: examiners }, async (request, reply) => {
-    const staff = request.staff as StaffMember;
-    if (!isCaseKind(request.params.kind)) return notFound(reply, staff);
-    const found = await examinationCase(app.db, request.params.kind, request.params.id);
-    if (!found) return notFound(reply, staff);
-    const form = request.body ?? {};
-    const given: CasePageProps['given'] = { ...(form.decision ? { decision: form.decision } : {}), ...(form.reasonCode ? { reasonCode: form.reasonCode } : {}), ...(form.amount ? { amount: form.amount } : {}), ...(form.note ? { note: form.note } : {}) };
-    const errors = formErrors(form, found);
-    if (errors.length > 0) return sendPage(reply, 400, createElement(CasePage, { staff, found, errors, given }));
-    const amountText = (form.amount ?? '').normalize('NFKC').replace(/[,\s]/g, '');
-    const outcome = await decideCase(app.db, app.messages, {
-      kind: found.kind,
-      id: found.id,
-      version: /^[0-9]{1,3}$/.test(form.version ?? '') ? Number(form.version) : -1,
-      decision: form.decision === 'approved' ? 'approved' : 'declined',
-      reasonCode: form.reasonCode ?? '',
-      note: (form.note ?? '').trim(),
-      amount: amountText === '' ? null : Number(amountText),
-      staff,
-      today: tokyoToday(new Date()),
-    });
-    if (outcome.outcome === 'refused') {
-      const current = (await examinationCase(app.db, found.kind, found.id)) ?? found;
-      const status = outcome.reason === 'badReason' || outcome.reason === 'badAmount' ? 400 : outcome.reason === 'supervisorOnly' || outcome.reason === 'ownDecision' ? 403 : 409;
-      return sendPage(reply, status, createElement(CasePage, { staff, found: current, errors: refusalErrors(outcome), given }));
-    }
-    app.outboxWorker.wake();
-    request.log.info({ kind: found.kind, id: found.id, outcome: outcome.outcome }, `case ${outcome.outcome === 'decided' ? outcome.decision : 'first approval'}`);
-    const decided = outcome.outcome === 'decided' ? outcome.decision : 'awaitingSecond';
-    return reply.redirect(`/queues/${found.kind}?decided=${decided}`, 303);
-  });
+  app.post<{ Params: { kind: string; id: string }; Body: DecisionForm | undefined }>(
+    '/cases/:kind/:id/decision',
+    { preHandler: examiners },
+    async (request, reply) => {
+      const staff = request.staff as StaffMember;
+      if (!isCaseKind(request.params.kind)) return notFound(reply, staff);
+      const found = await examinationCase(app.db, request.params.kind, request.params.id);
+      if (!found) return notFound(reply, staff);
+      const form = request.body ?? {};
+      const given: CasePageProps['given'] = {
+        ...(form.decision ? { decision: form.decision } : {}),
+        ...(form.reasonCode ? { reasonCode: form.reasonCode } : {}),
+        ...(form.amount ? { amount: form.amount } : {}),
+        ...(form.note ? { note: form.note } : {}),
+      };
+      const errors = formErrors(form, found);
+      if (errors.length > 0) return sendPage(reply, 400, createElement(CasePage, { staff, found, errors, given }));
+      const amountText = (form.amount ?? '').normalize('NFKC').replace(/[,\s]/g, '');
+      const outcome = await decideCase(app.db, app.messages, {
+        kind: found.kind,
+        id: found.id,
+        version: /^[0-9]{1,3}$/.test(form.version ?? '') ? Number(form.version) : -1,
+        decision: form.decision === 'approved' ? 'approved' : 'declined',
+        reasonCode: form.reasonCode ?? '',
+        note: (form.note ?? '').trim(),
+        amount: amountText === '' ? null : Number(amountText),
+        staff,
+        today: tokyoToday(new Date()),
+      });
+      if (outcome.outcome === 'refused') {
+        const current = (await examinationCase(app.db, found.kind, found.id)) ?? found;
+        const status =
+          outcome.reason === 'badReason' || outcome.reason === 'badAmount'
+            ? 400
+            : outcome.reason === 'supervisorOnly' || outcome.reason === 'ownDecision'
+              ? 403
+              : 409;
+        return sendPage(reply, status, createElement(CasePage, { staff, found: current, errors: refusalErrors(outcome), given }));
+      }
+      app.outboxWorker.wake();
+      request.log.info(
+        { kind: found.kind, id: found.id, outcome: outcome.outcome },
+        `case ${outcome.outcome === 'decided' ? outcome.decision : 'first approval'}`,
+      );
+      const decided = outcome.outcome === 'decided' ? outcome.decision : 'awaitingSecond';
+      return reply.redirect(`/queues/${found.kind}?decided=${decided}`, 303);
+    },
+  );
 };
 
 export default cases;

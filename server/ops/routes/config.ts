@@ -1,7 +1,13 @@
 import { createElement } from 'react';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { configDiff, configHistory, rollBackConfig, saveConfigVersion, type ConfigVersion } from '../../config/configVersions';
-import { checkEditableConfig, type Campaign, type ConfigProblem, type EditableConfigFile, type FeatureFlag } from '../../config/productConfig';
+import {
+  checkEditableConfig,
+  type Campaign,
+  type ConfigProblem,
+  type EditableConfigFile,
+  type FeatureFlag,
+} from '../../config/productConfig';
 import type { StaffMember } from '../../operations/staffMembers';
 import { CampaignEditPage, type CampaignEditPageProps, type CampaignField, type CampaignForm } from '../pages/CampaignEditPage';
 import { ConfigPage, type VersionRow } from '../pages/ConfigPage';
@@ -23,7 +29,11 @@ function rowsOf(versions: readonly ConfigVersion[]): VersionRow[] {
   const live = versions.find((version) => version.state === 'published');
   return versions.map((version, index) => {
     const older = versions.slice(index + 1).find((candidate) => candidate.state !== 'refused');
-    return { version, changes: older ? configDiff(older.body, version.body) : [], canRollBack: version.state === 'published' && version.id !== live?.id };
+    return {
+      version,
+      changes: older ? configDiff(older.body, version.body) : [],
+      canRollBack: version.state === 'published' && version.id !== live?.id,
+    };
   });
 }
 
@@ -47,12 +57,22 @@ const config: FastifyPluginAsync = async (app) => {
       staff,
       campaigns: app.productConfig.campaigns,
       flags: app.productConfig.featureFlags,
-      history: { campaigns: rowsOf(await configHistory(app.db, 'campaigns.json')), flags: rowsOf(await configHistory(app.db, 'featureFlags.json')) },
+      history: {
+        campaigns: rowsOf(await configHistory(app.db, 'campaigns.json')),
+        flags: rowsOf(await configHistory(app.db, 'featureFlags.json')),
+      },
       ...extra,
     });
 
   app.get<{ Querystring: { saved?: string } }>('/config', { preHandler: productStaff }, async (request, reply) => {
-    const notice = request.query.saved === 'published' ? '公開しました。各サーバーが数秒のうちに新しい版を読み込みます。' : request.query.saved === 'scheduled' ? '公開を予約しました。その時刻にもう一度確認してから公開します。' : request.query.saved === 'rolledBack' ? '選んだ版に戻しました。' : undefined;
+    const notice =
+      request.query.saved === 'published'
+        ? '公開しました。各サーバーが数秒のうちに新しい版を読み込みます。'
+        : request.query.saved === 'scheduled'
+          ? '公開を予約しました。その時刻にもう一度確認してから公開します。'
+          : request.query.saved === 'rolledBack'
+            ? '選んだ版に戻しました。'
+            : undefined;
     return sendPage(reply, 200, await overview(request.staff as StaffMember, notice ? { notice } : {}));
   });
 
@@ -67,7 +87,17 @@ const config: FastifyPluginAsync = async (app) => {
     note: '',
     publishAt: '',
   });
-  const notFound = (reply: FastifyReply, staff: StaffMember) => sendPage(reply, 404, createElement(MessagePage, { title: '見つかりません', staff, message: 'このキャンペーンは見つかりません。', link: { href: '/config', text: 'キャンペーンと機能フラグへ' } }));
+  const notFound = (reply: FastifyReply, staff: StaffMember) =>
+    sendPage(
+      reply,
+      404,
+      createElement(MessagePage, {
+        title: '見つかりません',
+        staff,
+        message: 'このキャンペーンは見つかりません。',
+        link: { href: '/config', text: 'キャンペーンと機能フラグへ' },
+      }),
+    );
 
   app.get<{ Params: { code: string } }>('/config/campaigns/:code', { preHandler: productStaff }, async (request, reply) => {
     const staff = request.staff as StaffMember;
@@ -77,54 +107,95 @@ const config: FastifyPluginAsync = async (app) => {
     return sendPage(reply, 200, createElement(CampaignEditPage, { staff, code: campaign.code, form: formOf(campaign) }));
   });
 
-  app.post<{ Params: { code: string }; Body: Record<string, string> | undefined }>('/config/campaigns/:code', { preHandler: productStaff }, async (request, reply) => {
-    const staff = request.staff as StaffMember;
-    const index = campaignIndex(request.params.code);
-    const current = app.productConfig.campaigns[index];
-    if (!current) return notFound(reply, staff);
-    const body = request.body ?? {};
-    const form = Object.fromEntries(formFields.map((field) => [field, String(body[field] ?? '')])) as unknown as CampaignForm;
-    const errors: { field: CampaignField | 'form'; message: string }[] = [];
-    const points = form.points.normalize('NFKC').replace(/[,\s]/g, '');
-    if (!/^[0-9]{1,9}$/.test(points)) errors.push({ field: 'points', message: '半角数字の整数で入力してください。' });
-    let blocks: unknown = [];
-    try {
-      blocks = form.body.trim() === '' ? [] : (JSON.parse(form.body) as unknown);
-    } catch {
-      errors.push({ field: 'body', message: 'JSONとして読めません。括弧・カンマ・引用符をご確認ください。' });
-    }
-    const publishAt = tokyoInstant(form.publishAt);
-    if (publishAt === 'malformed') errors.push({ field: 'publishAt', message: '「2026-12-01T09:00」の形で入力してください。' });
-    const publishing = body['action'] === 'publish';
-    if (publishing && form.note.trim() === '') errors.push({ field: 'note', message: '変更の理由を入力してください（版の履歴に残ります）。' });
-    const edited = { ...current, title: form.title, points: Number(points), startsOn: form.startsOn, endsOn: form.endsOn, conditions: form.conditions, body: blocks } as Campaign;
-    const campaigns = app.productConfig.campaigns.map((campaign, at) => (at === index ? edited : campaign));
-    const page = (status: number, extra: Partial<CampaignEditPageProps>) => sendPage(reply, status, createElement(CampaignEditPage, { staff, code: current.code, form, ...extra }));
-    if (errors.length > 0) return page(400, { errors });
-    if (!publishing) {
-      const checked = checkEditableConfig('campaigns.json', { campaigns });
-      const problems = checked.problems.map((problem) => ({ field: fieldOfProblem(problem, index), message: problem.ja }));
-      return page(problems.length > 0 ? 400 : 200, { ...(problems.length > 0 ? { errors: problems } : { preview: { campaign: edited, changes: configDiff(current, edited) } }) });
-    }
-    const saved = await saveConfigVersion(app.db, { file: 'campaigns.json', body: { campaigns }, staff, note: form.note.trim(), publishAt: publishAt === 'malformed' ? null : publishAt, baseline: { campaigns: app.productConfig.campaigns } });
-    if (saved.outcome === 'refused') return page(400, { errors: saved.problems.map((problem) => ({ field: fieldOfProblem(problem, index), message: problem.ja })) });
-    if (saved.state === 'published') await app.refreshProductConfig();
-    return reply.redirect(`/config?saved=${saved.state}`, 303);
-  });
+  app.post<{ Params: { code: string }; Body: Record<string, string> | undefined }>(
+    '/config/campaigns/:code',
+    { preHandler: productStaff },
+    async (request, reply) => {
+      const staff = request.staff as StaffMember;
+      const index = campaignIndex(request.params.code);
+      const current = app.productConfig.campaigns[index];
+      if (!current) return notFound(reply, staff);
+      const body = request.body ?? {};
+      const form = Object.fromEntries(formFields.map((field) => [field, String(body[field] ?? '')])) as unknown as CampaignForm;
+      const errors: { field: CampaignField | 'form'; message: string }[] = [];
+      const points = form.points.normalize('NFKC').replace(/[,\s]/g, '');
+      if (!/^[0-9]{1,9}$/.test(points)) errors.push({ field: 'points', message: '半角数字の整数で入力してください。' });
+      let blocks: unknown = [];
+      try {
+        blocks = form.body.trim() === '' ? [] : (JSON.parse(form.body) as unknown);
+      } catch {
+        errors.push({ field: 'body', message: 'JSONとして読めません。括弧・カンマ・引用符をご確認ください。' });
+      }
+      const publishAt = tokyoInstant(form.publishAt);
+      if (publishAt === 'malformed') errors.push({ field: 'publishAt', message: '「2026-12-01T09:00」の形で入力してください。' });
+      const publishing = body['action'] === 'publish';
+      if (publishing && form.note.trim() === '')
+        errors.push({ field: 'note', message: '変更の理由を入力してください（版の履歴に残ります）。' });
+      const edited = {
+        ...current,
+        title: form.title,
+        points: Number(points),
+        startsOn: form.startsOn,
+        endsOn: form.endsOn,
+        conditions: form.conditions,
+        body: blocks,
+      } as Campaign;
+      const campaigns = app.productConfig.campaigns.map((campaign, at) => (at === index ? edited : campaign));
+      const page = (status: number, extra: Partial<CampaignEditPageProps>) =>
+        sendPage(reply, status, createElement(CampaignEditPage, { staff, code: current.code, form, ...extra }));
+      if (errors.length > 0) return page(400, { errors });
+      if (!publishing) {
+        const checked = checkEditableConfig('campaigns.json', { campaigns });
+        const problems = checked.problems.map((problem) => ({ field: fieldOfProblem(problem, index), message: problem.ja }));
+        return page(problems.length > 0 ? 400 : 200, {
+          ...(problems.length > 0 ? { errors: problems } : { preview: { campaign: edited, changes: configDiff(current, edited) } }),
+        });
+      }
+      const saved = await saveConfigVersion(app.db, {
+        file: 'campaigns.json',
+        body: { campaigns },
+        staff,
+        note: form.note.trim(),
+        publishAt: publishAt === 'malformed' ? null : publishAt,
+        baseline: { campaigns: app.productConfig.campaigns },
+      });
+      if (saved.outcome === 'refused')
+        return page(400, { errors: saved.problems.map((problem) => ({ field: fieldOfProblem(problem, index), message: problem.ja })) });
+      if (saved.state === 'published') await app.refreshProductConfig();
+      return reply.redirect(`/config?saved=${saved.state}`, 303);
+    },
+  );
 
-  app.post<{ Body: Record<string, string> | undefined }>('/config/featureFlags.json', { preHandler: productStaff }, async (request, reply) => {
-    const staff = request.staff as StaffMember;
-    const body = request.body ?? {};
-    const note = String(body['note'] ?? '').trim();
-    const publishAt = tokyoInstant(String(body['publishAt'] ?? ''));
-    const errors = [...(note === '' ? ['変更の理由を入力してください（版の履歴に残ります）。'] : []), ...(publishAt === 'malformed' ? ['公開日時は「2026-12-01T09:00」の形で入力してください。'] : [])];
-    if (errors.length > 0) return sendPage(reply, 400, await overview(staff, { errors }));
-    const flags: Record<string, FeatureFlag> = Object.fromEntries(Object.entries(app.productConfig.featureFlags).map(([name, flag]) => [name, { ...flag, enabled: body[`flag-${name}`] === 'on' }]));
-    const saved = await saveConfigVersion(app.db, { file: 'featureFlags.json', body: { flags }, staff, note, publishAt: publishAt === 'malformed' ? null : publishAt, baseline: { flags: app.productConfig.featureFlags } });
-    if (saved.outcome === 'refused') return sendPage(reply, 400, await overview(staff, { errors: saved.problems.map((problem) => `${problem.field}: ${problem.ja}`) }));
-    if (saved.state === 'published') await app.refreshProductConfig();
-    return reply.redirect(`/config?saved=${saved.state}`, 303);
-  });
+  app.post<{ Body: Record<string, string> | undefined }>(
+    '/config/featureFlags.json',
+    { preHandler: productStaff },
+    async (request, reply) => {
+      const staff = request.staff as StaffMember;
+      const body = request.body ?? {};
+      const note = String(body['note'] ?? '').trim();
+      const publishAt = tokyoInstant(String(body['publishAt'] ?? ''));
+      const errors = [
+        ...(note === '' ? ['変更の理由を入力してください（版の履歴に残ります）。'] : []),
+        ...(publishAt === 'malformed' ? ['公開日時は「2026-12-01T09:00」の形で入力してください。'] : []),
+      ];
+      if (errors.length > 0) return sendPage(reply, 400, await overview(staff, { errors }));
+      const flags: Record<string, FeatureFlag> = Object.fromEntries(
+        Object.entries(app.productConfig.featureFlags).map(([name, flag]) => [name, { ...flag, enabled: body[`flag-${name}`] === 'on' }]),
+      );
+      const saved = await saveConfigVersion(app.db, {
+        file: 'featureFlags.json',
+        body: { flags },
+        staff,
+        note,
+        publishAt: publishAt === 'malformed' ? null : publishAt,
+        baseline: { flags: app.productConfig.featureFlags },
+      });
+      if (saved.outcome === 'refused')
+        return sendPage(reply, 400, await overview(staff, { errors: saved.problems.map((problem) => `${problem.field}: ${problem.ja}`) }));
+      if (saved.state === 'published') await app.refreshProductConfig();
+      return reply.redirect(`/config?saved=${saved.state}`, 303);
+    },
+  );
 
   app.post<{ Params: { file: string; id: string } }>('/config/:file/rollback/:id', { preHandler: productStaff }, async (request, reply) => {
     const staff = request.staff as StaffMember;
@@ -132,7 +203,16 @@ const config: FastifyPluginAsync = async (app) => {
     if (!isEditableFile(file) || !/^[1-9][0-9]{0,9}$/.test(id)) return notFound(reply, staff);
     const outcome = await rollBackConfig(app.db, { file, versionId: Number(id), staff });
     if (outcome.outcome === 'notFound') return notFound(reply, staff);
-    if (outcome.outcome === 'refused') return sendPage(reply, 409, await overview(staff, { errors: [`第${id}版は今のコードでは使えません: ${outcome.problems.map((problem) => `${problem.field} ${problem.ja}`).join(' / ')}`] }));
+    if (outcome.outcome === 'refused')
+      return sendPage(
+        reply,
+        409,
+        await overview(staff, {
+          errors: [
+            `第${id}版は今のコードでは使えません: ${outcome.problems.map((problem) => `${problem.field} ${problem.ja}`).join(' / ')}`,
+          ],
+        }),
+      );
     await app.refreshProductConfig();
     return reply.redirect('/config?saved=rolledBack', 303);
   });
@@ -141,8 +221,15 @@ const config: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { file: string } }>('/config/:file/export', { preHandler: productStaff }, async (request, reply) => {
     const { file } = request.params;
     if (!isEditableFile(file)) return notFound(reply, request.staff as StaffMember);
-    const value = file === 'campaigns.json' ? { $schema: './schema/campaigns.schema.json', campaigns: app.productConfig.campaigns } : { $schema: './schema/featureFlags.schema.json', flags: app.productConfig.featureFlags };
-    return reply.header('cache-control', 'no-store').header('content-disposition', `attachment; filename="${file}"`).type('application/json; charset=utf-8').send(`${JSON.stringify(value, null, 2)}\n`);
+    const value =
+      file === 'campaigns.json'
+        ? { $schema: './schema/campaigns.schema.json', campaigns: app.productConfig.campaigns }
+        : { $schema: './schema/featureFlags.schema.json', flags: app.productConfig.featureFlags };
+    return reply
+      .header('cache-control', 'no-store')
+      .header('content-disposition', `attachment; filename="${file}"`)
+      .type('application/json; charset=utf-8')
+      .send(`${JSON.stringify(value, null, 2)}\n`);
   });
 };
 

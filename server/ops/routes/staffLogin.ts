@@ -10,7 +10,8 @@ import { sendPage } from '../renderPage';
 const attemptCookie = 'ops_login_attempt';
 
 /** Only a page of the console itself is a place to return to after login (no open redirect). */
-const returnPath = (next: unknown): string => (typeof next === 'string' && /^\/(?![/\\])[^\s]*$/.test(next) && !next.startsWith('/oidc') ? next : '/');
+const returnPath = (next: unknown): string =>
+  typeof next === 'string' && /^\/(?![/\\])[^\s]*$/.test(next) && !next.startsWith('/oidc') ? next : '/';
 
 /**
  * The console's login as an OpenID Connect client (issue 31): the company's provider in production
@@ -42,23 +43,60 @@ const staffLogin: FastifyPluginAsync = async (app) => {
       throw error;
     });
     if (!finished) {
-      return sendPage(reply, 400, createElement(MessagePage, { title: 'ログインできませんでした', staff: null, message: 'ログインを完了できませんでした。はじめからやり直してください。', link: { href: '/login', text: 'ログインする' } }));
+      return sendPage(
+        reply,
+        400,
+        createElement(MessagePage, {
+          title: 'ログインできませんでした',
+          staff: null,
+          message: 'ログインを完了できませんでした。はじめからやり直してください。',
+          link: { href: '/login', text: 'ログインする' },
+        }),
+      );
     }
     const staff = await staffMember(app.db, finished.subject);
     await app.db.transaction().execute((trx) =>
-      recordAudit(trx, { actor: `staff:${finished.subject}`, action: staff ? 'staff.login' : 'staff.loginRefused', subject: { type: 'staff', id: finished.subject } }),
+      recordAudit(trx, {
+        actor: `staff:${finished.subject}`,
+        action: staff ? 'staff.login' : 'staff.loginRefused',
+        subject: { type: 'staff', id: finished.subject },
+      }),
     );
     if (!staff) {
-      return sendPage(reply, 403, createElement(MessagePage, { title: '権限がありません', staff: null, message: 'このアカウントには業務コンソールの権限がありません。管理者に権限の付与を依頼してください。' }));
+      return sendPage(
+        reply,
+        403,
+        createElement(MessagePage, {
+          title: '権限がありません',
+          staff: null,
+          message: 'このアカウントには業務コンソールの権限がありません。管理者に権限の付与を依頼してください。',
+        }),
+      );
     }
     await app.logInStaff(reply, finished.subject);
     return reply.redirect(finished.redirectPath, 303);
   });
 
   app.post('/logout', async (request, reply) => {
-    if (request.staff) await app.db.transaction().execute((trx) => recordAudit(trx, { actor: `staff:${request.staff?.subject ?? ''}`, action: 'staff.logout', subject: { type: 'staff', id: request.staff?.subject ?? '' } }));
+    if (request.staff)
+      await app.db.transaction().execute((trx) =>
+        recordAudit(trx, {
+          actor: `staff:${request.staff?.subject ?? ''}`,
+          action: 'staff.logout',
+          subject: { type: 'staff', id: request.staff?.subject ?? '' },
+        }),
+      );
     await app.logOutStaff(request, reply);
-    return sendPage(reply, 200, createElement(MessagePage, { title: 'ログアウトしました', staff: null, message: 'ログアウトしました。', link: { href: '/login', text: 'もう一度ログインする' } }));
+    return sendPage(
+      reply,
+      200,
+      createElement(MessagePage, {
+        title: 'ログアウトしました',
+        staff: null,
+        message: 'ログアウトしました。',
+        link: { href: '/login', text: 'もう一度ログインする' },
+      }),
+    );
   });
 };
 

@@ -13,7 +13,9 @@ export async function settleOutbox(app: FastifyInstance, timeoutMs = 10_000): Pr
     const due = await app.db
       .selectFrom('outbox_messages')
       .select(sql<number>`count(*)::int`.as('count'))
-      .where((eb) => eb.or([eb('status', '=', 'sending'), eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', sql<Date>`now()`)])]))
+      .where((eb) =>
+        eb.or([eb('status', '=', 'sending'), eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', sql<Date>`now()`)])]),
+      )
       .executeTakeFirstOrThrow();
     if (due.count === 0) return;
     if (Date.now() > deadline) throw new Error(`${due.count} messages still due in the outbox`);

@@ -26,7 +26,13 @@ export const mailboxTransport = (db: Kysely<Database>): Transport =>
   localSink('mailbox', (message) =>
     db
       .insertInto('mailbox')
-      .values({ delivery_key: message.deliveryKey, recipient: message.recipient, subject: message.subject ?? '', text_body: message.text, html_body: message.html })
+      .values({
+        delivery_key: message.deliveryKey,
+        recipient: message.recipient,
+        subject: message.subject ?? '',
+        text_body: message.text,
+        html_body: message.html,
+      })
       .onConflict((oc) => oc.column('delivery_key').doNothing())
       .execute(),
   );
@@ -35,7 +41,12 @@ export const smsOutboxTransport = (db: Kysely<Database>): Transport =>
   localSink('sms_outbox', (message) =>
     db
       .insertInto('sms_outbox')
-      .values({ delivery_key: message.deliveryKey, phone_number: message.recipient, body: message.text, channel: message.channel === 'voice' ? 'voice' : 'sms' })
+      .values({
+        delivery_key: message.deliveryKey,
+        phone_number: message.recipient,
+        body: message.text,
+        channel: message.channel === 'voice' ? 'voice' : 'sms',
+      })
       .onConflict((oc) => oc.column('delivery_key').doNothing())
       .execute(),
   );

@@ -27,13 +27,20 @@ export function smsGatewayTransport(gatewayUrl: string, token: string | undefine
             'idempotency-key': message.deliveryKey,
             ...(token ? { authorization: `Bearer ${token}` } : {}),
           },
-          body: JSON.stringify({ to: internationalNumber(message.recipient), text: message.text, channel: message.channel, deliveryKey: message.deliveryKey }),
+          body: JSON.stringify({
+            to: internationalNumber(message.recipient),
+            text: message.text,
+            channel: message.channel,
+            deliveryKey: message.deliveryKey,
+          }),
           signal: AbortSignal.timeout(requestTimeoutMs),
         });
         await response.body?.cancel();
         if (response.ok) return { kind: 'sent' };
         const reason = `gateway answered ${response.status}`;
-        return response.status >= 400 && response.status < 500 && response.status !== 408 && response.status !== 429 ? { kind: 'refused', reason } : { kind: 'failed', reason };
+        return response.status >= 400 && response.status < 500 && response.status !== 408 && response.status !== 429
+          ? { kind: 'refused', reason }
+          : { kind: 'failed', reason };
       } catch (error) {
         return { kind: 'failed', reason: describeError(error) };
       }

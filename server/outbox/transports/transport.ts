@@ -16,7 +16,10 @@ export interface OutgoingMessage {
  * a number the gateway will not take) and the message is dead at once; `failed` is worth another try (the server
  * down, a timeout, a 4xx of SMTP, a 5xx of HTTP).
  */
-export type DeliveryOutcome = { readonly kind: 'sent' } | { readonly kind: 'refused'; readonly reason: string } | { readonly kind: 'failed'; readonly reason: string };
+export type DeliveryOutcome =
+  | { readonly kind: 'sent' }
+  | { readonly kind: 'refused'; readonly reason: string }
+  | { readonly kind: 'failed'; readonly reason: string };
 
 export interface Transport {
   /** A short name for the log of a failed attempt (`smtp`, `gateway`, `mailbox`, `sms_outbox`). */

@@ -41,7 +41,10 @@ export default fp(
       // Read now, not at start: product staff may publish a new campaigns version while the service runs.
       const run = await runCampaignRewards(app.db, { today: tokyoToday(now), config: app.productConfig, messages: app.messages, instance });
       if (run.claimed) {
-        app.log.info({ job: 'campaignRewards', day: tokyoToday(now), granted: run.granted, alreadyGranted: run.alreadyGranted, notMet: run.notMet }, 'campaign rewards evaluated');
+        app.log.info(
+          { job: 'campaignRewards', day: tokyoToday(now), granted: run.granted, alreadyGranted: run.alreadyGranted, notMet: run.notMet },
+          'campaign rewards evaluated',
+        );
         // Each grant's transaction has committed: its mail may leave now rather than at the worker's next poll.
         if (run.granted > 0) app.outboxWorker.wake();
       }
@@ -63,7 +66,9 @@ export default fp(
 
     let timer: NodeJS.Timeout | undefined;
     const scheduled = (): void => {
-      tick().catch((error: unknown) => app.log.error({ err: error, job: 'campaignRewards' }, 'campaign rewards run failed; the next look tries again'));
+      tick().catch((error: unknown) =>
+        app.log.error({ err: error, job: 'campaignRewards' }, 'campaign rewards run failed; the next look tries again'),
+      );
     };
     app.addHook('onReady', async () => {
       if (app.config.NODE_ENV === 'test') return;

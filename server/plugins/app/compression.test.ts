@@ -34,7 +34,7 @@ const get = (url: string, acceptEncoding?: string) =>
   subject.app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
 
 describe('compression', () => {
-  it('sends the build\'s brotli file to a browser that accepts brotli, and gzip to one that takes only gzip', async () => {
+  it("sends the build's brotli file to a browser that accepts brotli, and gzip to one that takes only gzip", async () => {
     const br = await get('/assets/app.js', 'gzip, deflate, br');
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['vary']).toMatch(/accept-encoding/i);

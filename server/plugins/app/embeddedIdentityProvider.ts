@@ -38,7 +38,12 @@ export function providerCookieNames(secure: boolean): { session: string; interac
  * into the library's account-change page and its English "interaction session not found" (issue 13 item 3). The
  * service never rides that session (every login is prompt=login).
  */
-export async function endProviderSession(db: Kysely<Database>, request: FastifyRequest, reply: FastifyReply, secure: boolean): Promise<void> {
+export async function endProviderSession(
+  db: Kysely<Database>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  secure: boolean,
+): Promise<void> {
   const name = providerCookieNames(secure).session;
   const id = request.cookies[name];
   if (id) await db.deleteFrom('oidc_payloads').where('kind', '=', 'Session').where('id', '=', id).execute();
@@ -132,7 +137,8 @@ export default async function embeddedIdentityProvider(app: FastifyInstance): Pr
     // No page of the library's own (English, and naming protocol errors) reaches a member: errors show the login
     // page's look with a way back to login, and logout asks and answers in Japanese.
     errorPage: () => renderLoginPage({ error: loginMessages.providerError }),
-    findSubject: async (subject) => (await db.selectFrom('embedded_idp_accounts').select('subject').where('subject', '=', subject).executeTakeFirst()) !== undefined,
+    findSubject: async (subject) =>
+      (await db.selectFrom('embedded_idp_accounts').select('subject').where('subject', '=', subject).executeTakeFirst()) !== undefined,
     features: {
       rpInitiatedLogout: {
         enabled: true,
@@ -165,9 +171,13 @@ ${form}
 
   await app.register(async (interactionPages) => {
     interactionPages.removeAllContentTypeParsers();
-    interactionPages.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(String(body))));
-    });
+    interactionPages.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 4096 },
+      (_request, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(String(body))));
+      },
+    );
 
     interactionPages.get<{ Params: { uid: string } }>(`${embeddedIssuerPath}/interaction/:uid`, async (request, reply) => {
       const details = await provider.interactionDetails(asIssuer(request.raw), reply.raw).catch(() => null);
@@ -188,7 +198,8 @@ ${form}
         if (hasControlCharacters(loginId) || hasControlCharacters(password)) {
           return sendLoginPage(reply, 400, { action, error: loginMessages.unusableCharacters });
         }
-        if (!(await claimLoginAttempt(db, loginId, request.ip))) return sendLoginPage(reply, 429, { action, loginId, error: loginMessages.tooManyFailures });
+        if (!(await claimLoginAttempt(db, loginId, request.ip)))
+          return sendLoginPage(reply, 429, { action, loginId, error: loginMessages.tooManyFailures });
         const account = await db.selectFrom('embedded_idp_accounts').selectAll().where('login_id', '=', loginId).executeTakeFirst();
         // Hash even for an unknown id so the answer time does not reveal which ids exist.
         const matches = await verifyPassword(password, account?.password_hash ?? unknownAccountHash);

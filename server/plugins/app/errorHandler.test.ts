@@ -5,7 +5,11 @@ import { DomainError } from '../../http/DomainError';
 let subject: TestApp;
 beforeAll(async () => {
   subject = await buildTestApp({}, { seed: false });
-  subject.app.post('/test/strict', { schema: { body: { type: 'object', required: ['mailAddress'], properties: { mailAddress: { type: 'string' } } } } }, async () => ({ ok: true }));
+  subject.app.post(
+    '/test/strict',
+    { schema: { body: { type: 'object', required: ['mailAddress'], properties: { mailAddress: { type: 'string' } } } } },
+    async () => ({ ok: true }),
+  );
   subject.app.get('/test/domain', async () => {
     throw new DomainError('familyCardLimit', 'eleventh family card');
   });
@@ -32,7 +36,12 @@ describe('one error shape for every API answer', () => {
   });
 
   it('answers malformed JSON with 400 and codeId 4000', async () => {
-    const response = await subject.app.inject({ method: 'POST', url: '/test/strict', payload: '{', headers: { 'content-type': 'application/json' } });
+    const response = await subject.app.inject({
+      method: 'POST',
+      url: '/test/strict',
+      payload: '{',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().resultInfo.codeId).toBe('4000');
   });

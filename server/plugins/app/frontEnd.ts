@@ -48,10 +48,17 @@ async function pageDrawing(dist: string, log: FastifyInstance['log']): Promise<D
 }
 
 /** Vite's tags for the entry and the modules it imports, as `vite build` writes them into the shell. */
-const shellModuleTags = new RegExp(`<script type="module" crossorigin src="([^"]+)" nonce="${CSP_NONCE_PLACEHOLDER}"></script>\\s*|<link rel="modulepreload" crossorigin href="([^"]+)" nonce="${CSP_NONCE_PLACEHOLDER}">\\s*`, 'g');
+const shellModuleTags = new RegExp(
+  `<script type="module" crossorigin src="([^"]+)" nonce="${CSP_NONCE_PLACEHOLDER}"></script>\\s*|<link rel="modulepreload" crossorigin href="([^"]+)" nonce="${CSP_NONCE_PLACEHOLDER}">\\s*`,
+  'g',
+);
 
 /** The shell without its module tags, and what they named: a drawn page asks for them after its first paint. */
-function shellModules(shell: string): { readonly withoutModules: string; readonly entry: string | null; readonly preloads: readonly string[] } {
+function shellModules(shell: string): {
+  readonly withoutModules: string;
+  readonly entry: string | null;
+  readonly preloads: readonly string[];
+} {
   let entry: string | null = null;
   const preloads: string[] = [];
   const withoutModules = shell.replace(shellModuleTags, (_tag, script: string | undefined, preload: string | undefined) => {
@@ -102,7 +109,12 @@ export interface FrontEndOptions {
  * left to the credentialed call: which card the browser has selected is the browser's to say (SPEC 4). Anything
  * the call would refuse is left to it too, so the page shows the refusal as before.
  */
-async function flowViewFor(app: FastifyInstance, registry: readonly FlowEntry[], request: FastifyRequest, path: string): Promise<FlowView | null> {
+async function flowViewFor(
+  app: FastifyInstance,
+  registry: readonly FlowEntry[],
+  request: FastifyRequest,
+  path: string,
+): Promise<FlowView | null> {
   const session = request.session;
   const entry = flowForRoute(path, registry);
   if (!session || !entry || entry.subject === 'card') return null;
@@ -123,7 +135,8 @@ export default fp<FrontEndOptions>(
     // The app's pages and its flows' states, and a page per configured campaign (SPEC 2.3: /campaign/<slug>), read
     // when asked: product staff publish campaigns while the service runs (issue 31 item 5).
     const statePaths = await flowStatePaths();
-    const campaignPath = (path: string): boolean => app.productConfig.campaigns.some((campaign) => path.replace(/\/+$/, '') === `/campaign/${campaign.slug}`);
+    const campaignPath = (path: string): boolean =>
+      app.productConfig.campaigns.some((campaign) => path.replace(/\/+$/, '') === `/campaign/${campaign.slug}`);
     const shell = await readFile(join(dist, 'index.html'), 'utf8').catch(() => null);
     const filesFor = await pageFiles(dist);
     const modules = shell === null ? null : shellModules(shell);
@@ -175,10 +188,15 @@ export default fp<FrontEndOptions>(
       const demoOnly = path === '/develop' && app.config.DEMO !== '1';
       // What GET /api/bff/webToken would answer (routes/authentication.ts); a timed-out session is left to that call,
       // which answers it with the error that sends the person to log in again.
-      const webToken = request.sessionExpired ? null : { isAuthentication: request.session !== null, webTokenKey: request.session?.webTokenKey ?? null };
+      const webToken = request.sessionExpired
+        ? null
+        : { isAuthentication: request.session !== null, webTokenKey: request.session?.webTokenKey ?? null };
       const flowView = !request.pageNotFound ? await flowViewFor(app, options.registry, request, path) : null;
       const page = await drawn(request, flowView);
-      const files = filesFor(path, flowView?.steps.find((step) => step.route === normalisePath(path)));
+      const files = filesFor(
+        path,
+        flowView?.steps.find((step) => step.route === normalisePath(path)),
+      );
       const head = [
         // A drawn page shows before any script: its modules are asked for after the paint (pageHints.ts).
         page && modules?.entry
@@ -197,13 +215,15 @@ export default fp<FrontEndOptions>(
         .replace('<div id="root"></div>', () => (page ? `<div id="root" ${SERVER_DRAWN}="">${page.html}</div>` : '<div id="root"></div>'));
       const { body, encoding } = encodedShell(html, request.headers['accept-encoding']);
       if (encoding) void reply.header('content-encoding', encoding);
-      return reply
-        .code((isAppPath(path, statePaths) || campaignPath(path)) && !request.pageNotFound && !demoOnly ? 200 : 404)
-        // no-store: the shell of a logged-in page must not stay in a shared computer's cache (issue 13 item 10).
-        .header('cache-control', 'no-store')
-        .header('vary', 'Accept-Encoding')
-        .type('text/html; charset=utf-8')
-        .send(body);
+      return (
+        reply
+          .code((isAppPath(path, statePaths) || campaignPath(path)) && !request.pageNotFound && !demoOnly ? 200 : 404)
+          // no-store: the shell of a logged-in page must not stay in a shared computer's cache (issue 13 item 10).
+          .header('cache-control', 'no-store')
+          .header('vary', 'Accept-Encoding')
+          .type('text/html; charset=utf-8')
+          .send(body)
+      );
     });
   },
   { name: 'front-end', dependencies: ['env', 'security'] },

@@ -69,14 +69,29 @@ describe('Idempotency-Key on state-changing calls', () => {
     const before = handled;
     const changed = await transfer('key-00000002', 5000);
     expect(changed.statusCode).toBe(422);
-    expect(changed.json().resultInfo).toMatchObject({ codeId: '4000', errors: [{ field: 'Idempotency-Key', message: idempotencyMessages.differentRequest }] });
+    expect(changed.json().resultInfo).toMatchObject({
+      codeId: '4000',
+      errors: [{ field: 'Idempotency-Key', message: idempotencyMessages.differentRequest }],
+    });
     expect(handled).toBe(before);
   });
 
   it('answers 409 while the first request with the key is still running', async () => {
-    const slow = subject.app.inject({ method: 'POST', url: '/external/v1/test/slow', headers: { 'idempotency-key': 'key-slow-0001' }, payload: {} });
-    await expect.poll(async () => (await subject.app.db.selectFrom('idempotency_keys').where('key', '=', 'key-slow-0001').execute()).length).toBe(1);
-    const meanwhile = await subject.app.inject({ method: 'POST', url: '/external/v1/test/slow', headers: { 'idempotency-key': 'key-slow-0001' }, payload: {} });
+    const slow = subject.app.inject({
+      method: 'POST',
+      url: '/external/v1/test/slow',
+      headers: { 'idempotency-key': 'key-slow-0001' },
+      payload: {},
+    });
+    await expect
+      .poll(async () => (await subject.app.db.selectFrom('idempotency_keys').where('key', '=', 'key-slow-0001').execute()).length)
+      .toBe(1);
+    const meanwhile = await subject.app.inject({
+      method: 'POST',
+      url: '/external/v1/test/slow',
+      headers: { 'idempotency-key': 'key-slow-0001' },
+      payload: {},
+    });
     expect(meanwhile.statusCode).toBe(409);
     expect(meanwhile.json().resultInfo.errors[0].message).toBe(idempotencyMessages.inFlight);
     releaseSlowCall();
@@ -85,7 +100,8 @@ describe('Idempotency-Key on state-changing calls', () => {
 
   it('lets a call that failed on the server be retried with the same key', async () => {
     const before = handled;
-    const broken = () => subject.app.inject({ method: 'POST', url: '/external/v1/test/broken', headers: { 'idempotency-key': 'key-broken-01' }, payload: {} });
+    const broken = () =>
+      subject.app.inject({ method: 'POST', url: '/external/v1/test/broken', headers: { 'idempotency-key': 'key-broken-01' }, payload: {} });
     expect((await broken()).statusCode).toBe(500);
     expect((await broken()).statusCode).toBe(500);
     expect(handled).toBe(before + 2);
@@ -137,7 +153,11 @@ describe('Idempotency-Key on state-changing calls', () => {
 
   it('forgets answers after a day, so the cleanup keeps the table small', async () => {
     await transfer('key-old-00001', 1000);
-    await subject.app.db.updateTable('idempotency_keys').set({ created_at: sql<Date>`now() - interval '25 hours'` }).where('key', '=', 'key-old-00001').execute();
+    await subject.app.db
+      .updateTable('idempotency_keys')
+      .set({ created_at: sql<Date>`now() - interval '25 hours'` })
+      .where('key', '=', 'key-old-00001')
+      .execute();
     await deleteExpiredRows(subject.app.db);
     expect(await subject.app.db.selectFrom('idempotency_keys').where('key', '=', 'key-old-00001').execute()).toEqual([]);
   });

@@ -1,7 +1,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { failure } from '../../http/apiResponse';
-import { claimKey, completeKey, earlierCall, recordRefusal, releaseKey, requestFingerprint, type HeldKey } from '../../idempotency/idempotencyStore';
+import {
+  claimKey,
+  completeKey,
+  earlierCall,
+  recordRefusal,
+  releaseKey,
+  requestFingerprint,
+  type HeldKey,
+} from '../../idempotency/idempotencyStore';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -34,7 +42,10 @@ export const idempotencyMessages = {
 } as const;
 
 function refuse(reply: FastifyReply, status: number, message: string): FastifyReply {
-  return reply.code(status).header('cache-control', 'no-store').send(failure('invalidParams', [{ field: 'Idempotency-Key', message }]));
+  return reply
+    .code(status)
+    .header('cache-control', 'no-store')
+    .send(failure('invalidParams', [{ field: 'Idempotency-Key', message }]));
 }
 
 /**
@@ -107,7 +118,11 @@ export default fp(
         const body = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : null;
         if (refused && body !== null) {
           const contentType = reply.getHeader('content-type');
-          await recordRefusal(app.db, inTransaction, { status: reply.statusCode, contentType: typeof contentType === 'string' ? contentType : null, body });
+          await recordRefusal(app.db, inTransaction, {
+            status: reply.statusCode,
+            contentType: typeof contentType === 'string' ? contentType : null,
+            body,
+          });
         }
         return payload;
       }
@@ -122,7 +137,11 @@ export default fp(
         await releaseKey(app.db, held.scope, held.key);
       } else {
         const contentType = reply.getHeader('content-type');
-        await completeKey(app.db, held.scope, held.key, { status: reply.statusCode, contentType: typeof contentType === 'string' ? contentType : null, body });
+        await completeKey(app.db, held.scope, held.key, {
+          status: reply.statusCode,
+          contentType: typeof contentType === 'string' ? contentType : null,
+          body,
+        });
       }
       return payload;
     });

@@ -37,7 +37,8 @@ export default fp(
     const mail = SMTP_URL && MAIL_FROM ? smtpTransport(SMTP_URL, MAIL_FROM) : mailboxTransport(app.db);
     const phone = SMS_GATEWAY_URL ? smsGatewayTransport(SMS_GATEWAY_URL, SMS_GATEWAY_TOKEN) : smsOutboxTransport(app.db);
     if (!SMTP_URL) app.log.warn('SMTP_URL is not set: mail lands in the local mailbox (/develop in demo mode), not in anyone’s inbox');
-    if (!SMS_GATEWAY_URL) app.log.warn('SMS_GATEWAY_URL is not set: one-time codes land in the local SMS outbox (/develop in demo mode), not on a phone');
+    if (!SMS_GATEWAY_URL)
+      app.log.warn('SMS_GATEWAY_URL is not set: one-time codes land in the local SMS outbox (/develop in demo mode), not on a phone');
 
     const options: OutboxWorkerOptions = {
       db: app.db,

@@ -25,7 +25,10 @@ function flowPageModules(manifest: Manifest, step: PageStep | undefined): string
   // `result-<set>-<name>`); the manifest keys such a chunk by its file, so it is found by its name.
   const named = (name: string): string[] => Object.entries(manifest).flatMap(([key, chunk]) => (chunk.name === name ? [key] : []));
   const [set, name] = step?.schema?.split('/') ?? [];
-  const part = set && name ? ['src/flow/flowForms.ts', ...named(`steps-${set}`), ...named(`step-${set}-${name}`), ...named(`result-${set}-${name}`)] : [];
+  const part =
+    set && name
+      ? ['src/flow/flowForms.ts', ...named(`steps-${set}`), ...named(`step-${set}-${name}`), ...named(`result-${set}-${name}`)]
+      : [];
   return ['src/pages/allocation/AllocationPage.tsx', 'src/flow/FlowPage.tsx', 'src/flow/pages/FormPage.tsx', ...part];
 }
 
@@ -62,7 +65,9 @@ const noFiles: PageFiles = { scripts: [], styles: [] };
  * as before.
  */
 export async function pageFiles(dist: string): Promise<(path: string, step?: PageStep) => PageFiles> {
-  const manifest = (await readFile(join(dist, '.vite', 'manifest.json'), 'utf8').then((text) => JSON.parse(text) as Manifest).catch(() => null));
+  const manifest = await readFile(join(dist, '.vite', 'manifest.json'), 'utf8')
+    .then((text) => JSON.parse(text) as Manifest)
+    .catch(() => null);
   const byPart = new Map<string, PageFiles>();
   return (path, step) => {
     const flow = manifest ? flowForRoute(path) : undefined;

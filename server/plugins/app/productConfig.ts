@@ -32,14 +32,22 @@ export default fp(
       if (campaigns && campaigns.id !== taken.campaigns) {
         const checked = checkEditableConfig('campaigns.json', campaigns.body);
         if (checked.value) live.campaigns = checked.value.campaigns;
-        else app.log.error({ version: campaigns.id, problems: checked.problems }, 'published campaigns version does not check out: kept the previous one');
+        else
+          app.log.error(
+            { version: campaigns.id, problems: checked.problems },
+            'published campaigns version does not check out: kept the previous one',
+          );
         taken.campaigns = campaigns.id;
       }
       const flags = versions['featureFlags.json'];
       if (flags && flags.id !== taken.flags) {
         const checked = checkEditableConfig('featureFlags.json', flags.body);
         if (checked.value) live.featureFlags = checked.value.flags;
-        else app.log.error({ version: flags.id, problems: checked.problems }, 'published feature flags version does not check out: kept the previous one');
+        else
+          app.log.error(
+            { version: flags.id, problems: checked.problems },
+            'published feature flags version does not check out: kept the previous one',
+          );
         taken.flags = flags.id;
       }
     };
@@ -49,7 +57,9 @@ export default fp(
     let running: Promise<void> | null = null;
     const tick = (): void => {
       running ??= refresh()
-        .catch((error: unknown) => app.log.warn({ err: error }, 'reading the published config versions failed; trying again at the next poll'))
+        .catch((error: unknown) =>
+          app.log.warn({ err: error }, 'reading the published config versions failed; trying again at the next poll'),
+        )
         .finally(() => (running = null));
     };
     app.addHook('onReady', async () => {

@@ -1,4 +1,12 @@
-import { sql, type KyselyPlugin, type PluginTransformQueryArgs, type PluginTransformResultArgs, type QueryResult, type RootOperationNode, type UnknownRow } from 'kysely';
+import {
+  sql,
+  type KyselyPlugin,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  type QueryResult,
+  type RootOperationNode,
+  type UnknownRow,
+} from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
@@ -44,7 +52,12 @@ beforeAll(async () => {
   counted = await buildApp({
     logStream: { write: (line) => logLines.push(line) },
     // Its outbox worker would poll into the counted calls: the first instance delivers.
-    environment: { NODE_ENV: 'test', LOG_LEVEL: 'info', OUTBOX_WORKER: 'off', ...(subject.app.config.DATABASE_URL ? { DATABASE_URL: subject.app.config.DATABASE_URL } : {}) },
+    environment: {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
+      OUTBOX_WORKER: 'off',
+      ...(subject.app.config.DATABASE_URL ? { DATABASE_URL: subject.app.config.DATABASE_URL } : {}),
+    },
     sharedDatabase: subject.app.db.withPlugin(counter),
   });
   counted.get('/test/credentialed', { preHandler: counted.requireCredential }, async (request) => ({ credential: request.credential }));
@@ -62,7 +75,12 @@ describe('a credentialed call', () => {
     const sessionId = await startSession(subject.app.db, memberId);
     const credential = await credentialFor(sessionId);
     const kinds = await countedCall(async () => {
-      const answer = await counted.inject({ method: 'GET', url: '/test/credentialed', cookies: { session: sessionId }, headers: { ppcdcredential: credential } });
+      const answer = await counted.inject({
+        method: 'GET',
+        url: '/test/credentialed',
+        cookies: { session: sessionId },
+        headers: { ppcdcredential: credential },
+      });
       expect(answer.statusCode).toBe(200);
       expect(answer.json()).toEqual({ credential: { memberId, cardId: expect.any(String) } });
     });
@@ -72,23 +90,41 @@ describe('a credentialed call', () => {
   it('moves the idle clock at most once a minute', async () => {
     const sessionId = await startSession(subject.app.db, memberId);
     const credential = await credentialFor(sessionId);
-    const call = () => counted.inject({ method: 'GET', url: '/test/credentialed', cookies: { session: sessionId }, headers: { ppcdcredential: credential } });
+    const call = () =>
+      counted.inject({
+        method: 'GET',
+        url: '/test/credentialed',
+        cookies: { session: sessionId },
+        headers: { ppcdcredential: credential },
+      });
     const lastSeen = sql<boolean>`last_seen_at < now() - interval '50 seconds'`;
     const setLastSeen = (ago: string) =>
-      subject.app.db.updateTable('sessions').set({ last_seen_at: sql<Date>`now() - ${sql.raw(`interval '${ago}'`)}` }).where('id_hash', '=', hashSecret(sessionId)).execute();
+      subject.app.db
+        .updateTable('sessions')
+        .set({ last_seen_at: sql<Date>`now() - ${sql.raw(`interval '${ago}'`)}` })
+        .where('id_hash', '=', hashSecret(sessionId))
+        .execute();
 
     await setLastSeen('55 seconds');
     expect(await countedCall(call)).toEqual(['read']);
-    const untouched = await subject.app.db.selectFrom('sessions').select(lastSeen.as('old')).where('id_hash', '=', hashSecret(sessionId)).executeTakeFirstOrThrow();
+    const untouched = await subject.app.db
+      .selectFrom('sessions')
+      .select(lastSeen.as('old'))
+      .where('id_hash', '=', hashSecret(sessionId))
+      .executeTakeFirstOrThrow();
     expect(untouched.old).toBe(true);
 
     await setLastSeen('61 seconds');
     expect(await countedCall(call)).toEqual(['read', 'write']);
-    const touched = await subject.app.db.selectFrom('sessions').select(lastSeen.as('old')).where('id_hash', '=', hashSecret(sessionId)).executeTakeFirstOrThrow();
+    const touched = await subject.app.db
+      .selectFrom('sessions')
+      .select(lastSeen.as('old'))
+      .where('id_hash', '=', hashSecret(sessionId))
+      .executeTakeFirstOrThrow();
     expect(touched.old).toBe(false);
   });
 
-  it('still refuses an expired credential, another session\'s credential and a card no longer the member\'s (403 4031)', async () => {
+  it("still refuses an expired credential, another session's credential and a card no longer the member's (403 4031)", async () => {
     const sessionId = await startSession(subject.app.db, memberId);
     const otherSession = await startSession(subject.app.db, memberId);
     const credential = await credentialFor(sessionId);
@@ -109,7 +145,11 @@ describe('a credentialed call', () => {
     }
     expect((await call(sessionId)).statusCode).toBe(200);
 
-    await subject.app.db.updateTable('card_credentials').set({ expires_at: sql<Date>`now() - interval '1 second'` }).where('credential_hash', '=', hashSecret(credential)).execute();
+    await subject.app.db
+      .updateTable('card_credentials')
+      .set({ expires_at: sql<Date>`now() - interval '1 second'` })
+      .where('credential_hash', '=', hashSecret(credential))
+      .execute();
     const expired = await call(sessionId);
     expect(expired.statusCode).toBe(403);
     expect(expired.json().resultInfo.codeId).toBe('4031');
@@ -132,10 +172,14 @@ describe('static files', () => {
     const sessionId = await startSession(subject.app.db, memberId);
     const shell = await counted.inject({ method: 'GET', url: '/' });
     const asset = /src="(\/assets\/[^"]+\.js)"/.exec(shell.body)?.[1] ?? '';
-    const kinds = await countedCall(async () => expect((await counted.inject({ method: 'GET', url: asset, cookies: { session: sessionId } })).statusCode).toBe(200));
+    const kinds = await countedCall(async () =>
+      expect((await counted.inject({ method: 'GET', url: asset, cookies: { session: sessionId } })).statusCode).toBe(200),
+    );
     expect(kinds).toEqual([]);
     // A page and an API call with the same cookie still find the session.
-    expect(await countedCall(() => counted.inject({ method: 'GET', url: '/api/bff/webToken', cookies: { session: sessionId } }))).toEqual(['read']);
+    expect(await countedCall(() => counted.inject({ method: 'GET', url: '/api/bff/webToken', cookies: { session: sessionId } }))).toEqual([
+      'read',
+    ]);
   });
 });
 
@@ -169,7 +213,14 @@ describe('the request log', () => {
     logLines.length = 0;
     await counted.inject({ method: 'GET', url: '/healthz?q=4111111111111111' });
     expect(logLines).toHaveLength(1);
-    expect(JSON.parse(logLines[0] ?? '{}')).toMatchObject({ level: 30, msg: 'request', method: 'GET', path: '/healthz', statusCode: 200, reqId: expect.any(String) });
+    expect(JSON.parse(logLines[0] ?? '{}')).toMatchObject({
+      level: 30,
+      msg: 'request',
+      method: 'GET',
+      path: '/healthz',
+      statusCode: 200,
+      reqId: expect.any(String),
+    });
     expect(logLines[0]).not.toContain('4111');
   });
 });

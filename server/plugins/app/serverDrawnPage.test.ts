@@ -11,9 +11,12 @@ afterAll(async () => {
   await subject?.close();
 });
 
-const phone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
-const root = (html: string) => /<div id="root"([^>]*)>([\s\S]*?)<\/div>\s*<\/body>/.exec(html) ?? /<div id="root"([^>]*)>([\s\S]*)$/.exec(html);
-const embedded = (html: string, id: string) => [...html.matchAll(/<script type="application\/json" id="([^"]+)" nonce="([^"]+)">([^<]*)<\/script>/g)].find(([, found]) => found === id);
+const phone =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+const root = (html: string) =>
+  /<div id="root"([^>]*)>([\s\S]*?)<\/div>\s*<\/body>/.exec(html) ?? /<div id="root"([^>]*)>([\s\S]*)$/.exec(html);
+const embedded = (html: string, id: string) =>
+  [...html.matchAll(/<script type="application\/json" id="([^"]+)" nonce="([^"]+)">([^<]*)<\/script>/g)].find(([, found]) => found === id);
 
 async function pageFor(loginId: string, url: string) {
   const cookie = `session=${await startSession(subject.app.db, `member-${loginId}`)}`;
@@ -63,7 +66,11 @@ describe('a flow page drawn by the server (issue 20)', () => {
 
   it('draws nothing for a page the routing rules send elsewhere on a first load', async () => {
     // A computer's browser on an apply page leaves for the PC sign-up page (SPEC 2.7); no session goes to the login.
-    const computer = await subject.app.inject({ method: 'GET', url: '/apply/accept-permission', headers: { cookie: `session=${await startSession(subject.app.db, 'member-applicant3')}` } });
+    const computer = await subject.app.inject({
+      method: 'GET',
+      url: '/apply/accept-permission',
+      headers: { cookie: `session=${await startSession(subject.app.db, 'member-applicant3')}` },
+    });
     expect(computer.statusCode).toBe(302);
     const nobody = await subject.app.inject({ method: 'GET', url: '/apply/accept-permission', headers: { 'user-agent': phone } });
     expect(nobody.statusCode).toBe(302);

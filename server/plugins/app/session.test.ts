@@ -10,7 +10,6 @@ import { memberIdOf } from '../../../tests/helpers/testSessions';
 let subject: TestApp;
 let memberId: string;
 
-
 async function webToken(app: FastifyInstance, sessionId?: string) {
   return app.inject({ method: 'GET', url: '/api/bff/webToken', cookies: sessionId ? { session: sessionId } : {} });
 }
@@ -23,7 +22,9 @@ async function sessionRows(app: FastifyInstance, id: string): Promise<number> {
 beforeAll(async () => {
   subject = await buildTestApp();
   memberId = await memberIdOf(subject.app, 'regular');
-  subject.app.get('/test/member-only', { preHandler: subject.app.requireSession }, async (request) => ({ memberId: request.session?.memberId }));
+  subject.app.get('/test/member-only', { preHandler: subject.app.requireSession }, async (request) => ({
+    memberId: request.session?.memberId,
+  }));
   subject.app.get('/test/log-in', async (request, reply) => {
     await subject.app.logIn(request, reply, memberId);
     return { ok: true };

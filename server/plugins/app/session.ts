@@ -2,7 +2,14 @@ import cookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { DomainError } from '../../http/DomainError';
-import { endSession, sessionAbsoluteHours, startSession, touchSession, type ActiveSession, type SessionCredential } from '../../sessions/sessionStore';
+import {
+  endSession,
+  sessionAbsoluteHours,
+  startSession,
+  touchSession,
+  type ActiveSession,
+  type SessionCredential,
+} from '../../sessions/sessionStore';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -61,7 +68,11 @@ export default fp(
       const id = request.cookies[cookieName];
       if (!id) return;
       const credential = request.headers['ppcdcredential'];
-      const found = await touchSession(app.db, id, typeof credential === 'string' && credentialPattern.test(credential) ? credential : undefined);
+      const found = await touchSession(
+        app.db,
+        id,
+        typeof credential === 'string' && credentialPattern.test(credential) ? credential : undefined,
+      );
       if (found.kind === 'active') {
         request.session = found.session;
         request.sessionCredential = found.credential;

@@ -4,7 +4,12 @@ import env from '../external/env';
 import uploads from './uploads';
 
 /** A production start needs the card processor's key and the message transports too (env.ts); these tests are about the scanner. */
-const processorKey = { CARD_PROCESSOR_KEY: 'a-production-card-processor-key-for-tests', SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'no-reply@example.jp', SMS_GATEWAY_URL: 'http://127.0.0.1:9/sms' };
+const processorKey = {
+  CARD_PROCESSOR_KEY: 'a-production-card-processor-key-for-tests',
+  SMTP_URL: 'smtp://127.0.0.1:2525',
+  MAIL_FROM: 'no-reply@example.jp',
+  SMS_GATEWAY_URL: 'http://127.0.0.1:9/sms',
+};
 
 async function startUploads(environment: Record<string, string>) {
   const app = Fastify({ logger: false });
@@ -26,13 +31,17 @@ describe('starting without a virus scanner', () => {
   });
 
   it('refuses to start in production when the configured clamd does not answer', async () => {
-    await expect(startUploads({ NODE_ENV: 'production', CLAMD_ADDRESS: 'unix:/nonexistent/clamd.sock' })).rejects.toThrow('clamd does not answer');
+    await expect(startUploads({ NODE_ENV: 'production', CLAMD_ADDRESS: 'unix:/nonexistent/clamd.sock' })).rejects.toThrow(
+      'clamd does not answer',
+    );
   });
 });
 
-describe('starting without the card processor\'s key', () => {
+describe("starting without the card processor's key", () => {
   it('refuses to start in production, naming the missing setting', async () => {
     const app = Fastify({ logger: false });
-    await expect(app.register(env, { data: { LOG_LEVEL: 'silent', NODE_ENV: 'production' } }).ready()).rejects.toThrow('CARD_PROCESSOR_KEY is required in production');
+    await expect(app.register(env, { data: { LOG_LEVEL: 'silent', NODE_ENV: 'production' } }).ready()).rejects.toThrow(
+      'CARD_PROCESSOR_KEY is required in production',
+    );
   });
 });

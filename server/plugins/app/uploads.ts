@@ -21,7 +21,8 @@ export default fp(
     const { CLAMD_ADDRESS, NODE_ENV, DATA_DIR, UPLOAD_DIR } = app.config;
     app.decorate('fileStorage', folderStorage(UPLOAD_DIR ?? join(DATA_DIR, 'uploads')));
     if (!CLAMD_ADDRESS) {
-      if (NODE_ENV === 'production') throw new Error('CLAMD_ADDRESS is required in production: residence-card uploads must be virus-checked');
+      if (NODE_ENV === 'production')
+        throw new Error('CLAMD_ADDRESS is required in production: residence-card uploads must be virus-checked');
       app.log.warn('CLAMD_ADDRESS is not set: residence-card uploads are stored without a virus check (development only)');
       app.decorate('virusScanner', null);
       return;

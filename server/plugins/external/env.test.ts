@@ -4,7 +4,13 @@ import { buildApp } from '../../app';
 import env from './env';
 
 /** What a production start needs besides the settings a test is about. */
-const production = { NODE_ENV: 'production', CARD_PROCESSOR_KEY: 'a-production-card-processor-key-for-tests', SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'no-reply@example.jp', SMS_GATEWAY_URL: 'http://127.0.0.1:9/sms' };
+const production = {
+  NODE_ENV: 'production',
+  CARD_PROCESSOR_KEY: 'a-production-card-processor-key-for-tests',
+  SMTP_URL: 'smtp://127.0.0.1:2525',
+  MAIL_FROM: 'no-reply@example.jp',
+  SMS_GATEWAY_URL: 'http://127.0.0.1:9/sms',
+};
 
 describe('environment at boot', () => {
   it('stops the start and names PORT when it is not a number', async () => {
@@ -21,7 +27,10 @@ describe('environment at boot', () => {
 });
 
 describe('starting without a way for messages to leave (issue 30)', () => {
-  const start = (data: Record<string, string>) => Fastify({ logger: false }).register(env, { data: { LOG_LEVEL: 'silent', ...data } }).ready();
+  const start = (data: Record<string, string>) =>
+    Fastify({ logger: false })
+      .register(env, { data: { LOG_LEVEL: 'silent', ...data } })
+      .ready();
 
   it('refuses to start in production without SMTP_URL or SMS_GATEWAY_URL, naming each', async () => {
     const { SMTP_URL: _smtp, ...withoutSmtp } = production;
@@ -38,6 +47,8 @@ describe('starting without a way for messages to leave (issue 30)', () => {
     await expect(start({ SMTP_URL: 'smtp://127.0.0.1:2525' })).rejects.toThrow('MAIL_FROM is required when SMTP_URL is set');
     await expect(start({ SMTP_URL: 'http://mail.example.jp' })).rejects.toThrow(/SMTP_URL/);
     await expect(start({ SMS_GATEWAY_URL: 'gateway.example.jp' })).rejects.toThrow(/SMS_GATEWAY_URL/);
-    await expect(start({ SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'no-reply@example.jp\r\nBcc: x@example.jp' })).rejects.toThrow(/MAIL_FROM/);
+    await expect(start({ SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'no-reply@example.jp\r\nBcc: x@example.jp' })).rejects.toThrow(
+      /MAIL_FROM/,
+    );
   });
 });

@@ -98,7 +98,9 @@ export function trustProxySetting(value: unknown): false | string[] | ((address:
     const entries = text.split(',').map((entry) => entry.trim());
     if (entries.every((entry) => namedRanges.has(entry) || isAddressOrRange(entry))) return entries;
   }
-  throw new Error(`TRUST_PROXY must be a number of proxies (1 to 10) or a comma-separated list of proxy addresses or ranges, not "${text}"`);
+  throw new Error(
+    `TRUST_PROXY must be a number of proxies (1 to 10) or a comma-separated list of proxy addresses or ranges, not "${text}"`,
+  );
 }
 
 export const environmentSchema = {
@@ -163,14 +165,19 @@ export default fp<{ data: Record<string, unknown> }>(
     if (app.config.OIDC_ISSUER && !app.config.OIDC_CLIENT_SECRET) {
       throw new Error('OIDC_CLIENT_SECRET is required when OIDC_ISSUER is set');
     }
-    if (app.config.NODE_ENV === 'production' && !app.config.CARD_PROCESSOR_KEY) throw new Error('CARD_PROCESSOR_KEY is required in production');
+    if (app.config.NODE_ENV === 'production' && !app.config.CARD_PROCESSOR_KEY)
+      throw new Error('CARD_PROCESSOR_KEY is required in production');
     // Issue 30: in production a message must leave the service; the local mailbox and SMS outbox are for development.
-    if (app.config.NODE_ENV === 'production' && !app.config.SMTP_URL) throw new Error('SMTP_URL is required in production: mail must leave the service');
-    if (app.config.NODE_ENV === 'production' && !app.config.SMS_GATEWAY_URL) throw new Error('SMS_GATEWAY_URL is required in production: one-time codes must reach the phone');
+    if (app.config.NODE_ENV === 'production' && !app.config.SMTP_URL)
+      throw new Error('SMTP_URL is required in production: mail must leave the service');
+    if (app.config.NODE_ENV === 'production' && !app.config.SMS_GATEWAY_URL)
+      throw new Error('SMS_GATEWAY_URL is required in production: one-time codes must reach the phone');
     // Issue 31: demo mode opens the console beside the service; elsewhere only where an operator asks for it.
-    if (app.config.OPS_PORT === 0 && app.config.DEMO === '1' && app.config.NODE_ENV !== 'test') app.config.OPS_PORT = app.config.PORT === 3001 ? 3002 : 3001;
+    if (app.config.OPS_PORT === 0 && app.config.DEMO === '1' && app.config.NODE_ENV !== 'test')
+      app.config.OPS_PORT = app.config.PORT === 3001 ? 3002 : 3001;
     if (!app.config.OPS_ORIGIN) app.config.OPS_ORIGIN = `http://localhost:${app.config.OPS_PORT}`;
-    if (app.config.OPS_OIDC_ISSUER && !app.config.OPS_OIDC_CLIENT_SECRET) throw new Error('OPS_OIDC_CLIENT_SECRET is required when OPS_OIDC_ISSUER is set');
+    if (app.config.OPS_OIDC_ISSUER && !app.config.OPS_OIDC_CLIENT_SECRET)
+      throw new Error('OPS_OIDC_CLIENT_SECRET is required when OPS_OIDC_ISSUER is set');
     if (app.config.NODE_ENV === 'production' && app.config.OPS_PORT !== 0 && !app.config.OPS_OIDC_ISSUER) {
       throw new Error("OPS_OIDC_ISSUER is required in production: staff log in at the company's identity provider");
     }

@@ -32,7 +32,10 @@ const controlInUrl = /%(?:[01][0-9a-f]|7f)|[\u0000-\u001f\u007f]/i;
 /** A body the service refuses before any route sees it; the error handler answers 400 with codeId 4000. */
 class RefusedBody extends Error {
   readonly statusCode = 400;
-  constructor(readonly code: string, message: string) {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -81,7 +84,10 @@ function crossSite(request: FastifyRequest, publicOrigin: string): boolean {
 }
 
 function refuse(reply: FastifyReply, status: number): FastifyReply {
-  return reply.code(status).header('cache-control', 'no-store').send(failure(status === 403 ? 'forbidden' : 'invalidParams'));
+  return reply
+    .code(status)
+    .header('cache-control', 'no-store')
+    .send(failure(status === 403 ? 'forbidden' : 'invalidParams'));
 }
 
 /**

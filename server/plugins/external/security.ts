@@ -31,7 +31,12 @@ const SCRIPT_OR_STYLE = /^\/assets\/[^?]+\.(?:js|css)(?:\?|$)/;
  * the referrer policy a module script's own requests follow. The rest (CSP, frame options, opener and agent
  * cluster policies) govern documents only; on the 18 files of a step they were 10 KB of every first visit (issue 20).
  */
-const SUBRESOURCE_HEADERS = new Set(['x-content-type-options', 'strict-transport-security', 'cross-origin-resource-policy', 'referrer-policy']);
+const SUBRESOURCE_HEADERS = new Set([
+  'x-content-type-options',
+  'strict-transport-security',
+  'cross-origin-resource-policy',
+  'referrer-policy',
+]);
 
 /**
  * Strict CSP (DESIGN.md, security baseline): scripts only by per-request nonce plus 'strict-dynamic' so the

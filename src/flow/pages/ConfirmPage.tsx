@@ -74,8 +74,11 @@ export default function ConfirmPage({ view, step, form, submit, notice }: FlowPa
   const title = textOf(schema['title']);
   usePageTitle(title);
   const buttonOptions = schema['ui:submitButtonOptions'];
-  const submitText = typeof buttonOptions === 'object' && buttonOptions !== null && !Array.isArray(buttonOptions) ? textOf(buttonOptions['submitText']) : '';
-  const row = (level: 2 | 3) => (r: FlowConfirmRow) => <RowSection key={r.step} row={r} answers={view.answers[r.step] ?? {}} level={level} />;
+  const submitText =
+    typeof buttonOptions === 'object' && buttonOptions !== null && !Array.isArray(buttonOptions) ? textOf(buttonOptions['submitText']) : '';
+  const row = (level: 2 | 3) => (r: FlowConfirmRow) => (
+    <RowSection key={r.step} row={r} answers={view.answers[r.step] ?? {}} level={level} />
+  );
 
   return (
     <div className="step">

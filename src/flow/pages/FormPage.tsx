@@ -10,14 +10,18 @@ import { SECRET_MARKER } from '../../../schemas/secrets';
 import { currentValues } from '../../../schemas/currentValues';
 
 /** A secret is never shown again: its step asks for it anew (schemas/secrets.ts). */
-const withoutSecrets = (answers: Readonly<Record<string, unknown>>): Answers => Object.fromEntries(Object.entries(answers).filter(([, value]) => value !== SECRET_MARKER));
+const withoutSecrets = (answers: Readonly<Record<string, unknown>>): Answers =>
+  Object.fromEntries(Object.entries(answers).filter(([, value]) => value !== SECRET_MARKER));
 
 /** A `form` state: the generic renderer over the state's step schema, with the view's position, back link and context. */
 // A form a done view offers is a repeatable flow's first step (`restartRoute`): a new run, so it starts from the
 // settings as they are now (`x-current`) rather than from the finished run's answers.
 export default function FormPage({ view, step, form, save, back, notice }: FlowPageProps) {
   const { schema: written, validate } = schemaOf(form, step.schema);
-  const schema = useMemo(() => written && withContextOptions(withFacts(written, view.facts), step.context), [written, view.facts, step.context]);
+  const schema = useMemo(
+    () => written && withContextOptions(withFacts(written, view.facts), step.context),
+    [written, view.facts, step.context],
+  );
   const heading = textOf(schema?.['title']);
   usePageTitle(step.section ? `${heading}（${step.section}）` : heading);
   if (!schema || !validate) throw new Error(`no step schema for ${step.state}`);
@@ -26,7 +30,11 @@ export default function FormPage({ view, step, form, save, back, notice }: FlowP
       schema={schema as StepSchema}
       validate={validate}
       conditions={form.conditions}
-      answers={(view.status !== 'done' && view.answers[step.state] ? withoutSecrets(view.answers[step.state] ?? {}) : { ...currentValues(schema, step.context), ...view.prefill?.[step.state] }) as Answers}
+      answers={
+        (view.status !== 'done' && view.answers[step.state]
+          ? withoutSecrets(view.answers[step.state] ?? {})
+          : { ...currentValues(schema, step.context), ...view.prefill?.[step.state] }) as Answers
+      }
       context={step.context as Answers}
       onSave={save}
       lookupZip={lookupZip}

@@ -23,9 +23,13 @@ export default function ResultPage({ view, step, form }: FlowPageProps) {
   const title = textOf(schema['title']);
   usePageTitle(title);
   const data = view.result?.data ?? {};
-  const shown = isObject(schema['x-data']) ? Object.entries(schema['x-data']).filter(([key]) => typeof data[key] === 'string' && data[key] !== '') : [];
+  const shown = isObject(schema['x-data'])
+    ? Object.entries(schema['x-data']).filter(([key]) => typeof data[key] === 'string' && data[key] !== '')
+    : [];
   // The answers stay in the view of a finished flow: a state with answers is one the path went through.
-  const visited = isObject(schema['x-visited']) ? Object.entries(schema['x-visited']).filter(([state]) => view.answers[state] !== undefined) : [];
+  const visited = isObject(schema['x-visited'])
+    ? Object.entries(schema['x-visited']).filter(([state]) => view.answers[state] !== undefined)
+    : [];
   const next = isObject(schema['x-next']) ? schema['x-next'] : undefined;
   const rows = shown.filter(([, spec]) => !(isObject(spec) && spec['format'] === 'inquiryNumber'));
   const numbers = shown.filter(([, spec]) => isObject(spec) && spec['format'] === 'inquiryNumber');

@@ -46,7 +46,9 @@ export default function SchedulePage({ view, step, form, save, back, notice }: F
             </div>
             <div>
               <dt>{text.first}</dt>
-              <dd className="summary-list__amount" data-testid="schedule-payment">{formatYen(schedule.rows[0]?.payment ?? 0)}</dd>
+              <dd className="summary-list__amount" data-testid="schedule-payment">
+                {formatYen(schedule.rows[0]?.payment ?? 0)}
+              </dd>
             </div>
             <div>
               <dt>{text.last}</dt>

@@ -16,7 +16,9 @@ const loaders: Readonly<Record<string, () => Promise<{ default: ComponentType<Fl
   schedule: () => import('./SchedulePage'),
 };
 
-const pages: Readonly<Record<string, ComponentType<FlowPageProps>>> = Object.fromEntries(Object.entries(loaders).map(([kind, load]) => [kind, lazy(load)]));
+const pages: Readonly<Record<string, ComponentType<FlowPageProps>>> = Object.fromEntries(
+  Object.entries(loaders).map(([kind, load]) => [kind, lazy(load)]),
+);
 
 /**
  * Kinds loaded before their first drawing: a page the server drew hydrates with the component itself, so nothing

@@ -13,7 +13,9 @@ describe('a state’s schema as a page draws it', () => {
 
   it('fills the view’s facts into the lead, and leaves out a sentence whose fact the view lacks', () => {
     const detail = form.schemas['bankDetail']!;
-    expect(withFacts(detail, { bankName: '静岡銀行' })['description']).toBe('静岡銀行の口座を登録します。通帳やキャッシュカードに記載の内容を入力してください。');
+    expect(withFacts(detail, { bankName: '静岡銀行' })['description']).toBe(
+      '静岡銀行の口座を登録します。通帳やキャッシュカードに記載の内容を入力してください。',
+    );
     expect(withFacts(detail, {})['description']).toBe('通帳やキャッシュカードに記載の内容を入力してください。');
     expect(withFacts(detail, { bankName: null })['title']).toBe('口座情報の入力');
   });

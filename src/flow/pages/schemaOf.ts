@@ -26,5 +26,9 @@ export function withFacts(schema: JsonObject, facts: Readonly<Record<string, str
       .filter((sentence) => !/\{\w+\}/.test(sentence))
       .join('');
   };
-  return { ...schema, ...(schema['title'] === undefined ? {} : { title: fill(schema['title']) as JsonObject[string] }), ...(schema['description'] === undefined ? {} : { description: fill(schema['description']) as JsonObject[string] }) };
+  return {
+    ...schema,
+    ...(schema['title'] === undefined ? {} : { title: fill(schema['title']) as JsonObject[string] }),
+    ...(schema['description'] === undefined ? {} : { description: fill(schema['description']) as JsonObject[string] }),
+  };
 }

@@ -12,6 +12,7 @@ import { flowMessages } from '../messages';
 export function ErrorSummary({ errors, registry }: ErrorListProps) {
   const ref = useRef<HTMLDivElement>(null);
   const failedSubmits = flowContextOf(registry)?.failedSubmits ?? 0;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each failed submit moves focus to the summary again
   useEffect(() => {
     // After the frame that draws the summary: scrolling and focusing in the tap's own task made the browser lay the
     // page out there and then (issue 20: a fifth of the submit tap); once the summary is painted the layout is done

@@ -61,7 +61,14 @@ export function BirthdayWidget(props: WidgetProps) {
   return (
     <div className="birthday">
       <label className="birthday__part birthday__part--year">
-        <select {...common} id={id} className="select" value={parts.year} onChange={(e) => update({ year: e.target.value })} autoComplete="bday-year">
+        <select
+          {...common}
+          id={id}
+          className="select"
+          value={parts.year}
+          onChange={(e) => update({ year: e.target.value })}
+          autoComplete="bday-year"
+        >
           <option value="">{flowMessages.selectPlaceholder}</option>
           {birthYears(new Date(), props.schema).map((y) => (
             <option key={y} value={String(y)}>
@@ -72,7 +79,14 @@ export function BirthdayWidget(props: WidgetProps) {
         <span className="visually-hidden">{flowMessages.year}</span>
       </label>
       <label className="birthday__part">
-        <select {...common} id={`${id}__month`} className="select" value={parts.month} onChange={(e) => update({ month: e.target.value })} autoComplete="bday-month">
+        <select
+          {...common}
+          id={`${id}__month`}
+          className="select"
+          value={parts.month}
+          onChange={(e) => update({ month: e.target.value })}
+          autoComplete="bday-month"
+        >
           <option value="">--</option>
           {range(1, 12).map((m) => (
             <option key={m} value={String(m)}>
@@ -83,7 +97,14 @@ export function BirthdayWidget(props: WidgetProps) {
         <span>{flowMessages.month}</span>
       </label>
       <label className="birthday__part">
-        <select {...common} id={`${id}__day`} className="select" value={parts.day} onChange={(e) => update({ day: e.target.value })} autoComplete="bday-day">
+        <select
+          {...common}
+          id={`${id}__day`}
+          className="select"
+          value={parts.day}
+          onChange={(e) => update({ day: e.target.value })}
+          autoComplete="bday-day"
+        >
           <option value="">--</option>
           {range(1, daysIn(parts.year, parts.month)).map((d) => (
             <option key={d} value={String(d)}>

@@ -20,7 +20,10 @@ async function branchesOf(bankCode: string): Promise<readonly Branch[]> {
   return data.branches.filter((b): b is Branch => isObject(b) && typeof b.code === 'string' && typeof b.name === 'string');
 }
 
-type Loaded = { readonly state: 'loading' } | { readonly state: 'ready'; readonly branches: readonly Branch[] } | { readonly state: 'failed' };
+type Loaded =
+  | { readonly state: 'loading' }
+  | { readonly state: 'ready'; readonly branches: readonly Branch[] }
+  | { readonly state: 'failed' };
 
 /**
  * A branch of the bank chosen on an earlier step (`ui:options.bankField`, read from the step's `x-context`): a native

@@ -18,7 +18,13 @@ function CardChoices({ props, choices }: { props: WidgetProps; choices: readonly
   const { id, value, onChange, onBlur, onFocus } = props;
   const { id: _id, name: _name, ...aria } = controlProps(props);
   return (
-    <div className="card-choices" role="radiogroup" aria-required={aria['aria-required']} aria-invalid={aria['aria-invalid']} aria-describedby={aria['aria-describedby']}>
+    <div
+      className="card-choices"
+      role="radiogroup"
+      aria-required={aria['aria-required']}
+      aria-invalid={aria['aria-invalid']}
+      aria-describedby={aria['aria-describedby']}
+    >
       {choices.map((choice, i) => {
         const optionId = i === 0 ? id : `${id}__${i}`;
         return (
@@ -63,11 +69,13 @@ export function CardFaceWidget(props: WidgetProps) {
   const context = flowContextOf(props.registry)?.context ?? {};
   const flags = designFlagsOf(context);
   const labels = labelsOf(props);
-  const choices = designsFor({ cardType: context['cardType'], network: context['brandCode'], colour: context['cardColor'] }, flags).map((design) => ({
-    value: design.code,
-    label: labels.get(design.code) ?? design.code,
-    design,
-  }));
+  const choices = designsFor({ cardType: context['cardType'], network: context['brandCode'], colour: context['cardColor'] }, flags).map(
+    (design) => ({
+      value: design.code,
+      label: labels.get(design.code) ?? design.code,
+      design,
+    }),
+  );
   return <CardChoices props={props} choices={choices} />;
 }
 

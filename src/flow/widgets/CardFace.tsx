@@ -1,5 +1,6 @@
+// biome-ignore-all lint/a11y/noSvgWithoutTitle: the svg is role=img with aria-label(ledby), or aria-hidden
 import { useId } from 'react';
-import { CardColour, CardOrientation, Network } from '../../../enums/card';
+import { type CardColour, CardOrientation, Network } from '../../../enums/card';
 import { designLabel, type CardDesign } from '../../../enums/cardDesigns';
 
 /**
@@ -57,14 +58,28 @@ export function CardFace({ design, className, decorative = false }: { design: Ca
   const fill = FILLS[design.colour];
   const chip = portrait ? { x: 8, y: 30 } : { x: 8, y: 18 };
   return (
-    <svg className={className} viewBox={`0 0 ${width} ${height}`} data-design={design.code} {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': designLabel(design) })}>
+    <svg
+      className={className}
+      viewBox={`0 0 ${width} ${height}`}
+      data-design={design.code}
+      {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': designLabel(design) })}
+    >
       <defs>
         <linearGradient id={gradient} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor={fill.from} />
           <stop offset="1" stopColor={fill.to} />
         </linearGradient>
       </defs>
-      <rect x={0.5} y={0.5} width={width - 1} height={height - 1} rx={3.2} fill={`url(#${gradient})`} stroke="#00000033" strokeWidth={0.5} />
+      <rect
+        x={0.5}
+        y={0.5}
+        width={width - 1}
+        height={height - 1}
+        rx={3.2}
+        fill={`url(#${gradient})`}
+        stroke="#00000033"
+        strokeWidth={0.5}
+      />
       <rect x={chip.x} y={chip.y} width={11} height={8.5} rx={1.6} fill="#d9c07a" stroke="#8c7434" strokeWidth={0.4} />
       <path d={`M${chip.x} ${chip.y + 4.25}h11M${chip.x + 5.5} ${chip.y}v8.5`} stroke="#8c7434" strokeWidth={0.4} />
       <BrandMark network={design.network} x={width - 6} y={height - 5} ink={fill.ink} />

@@ -1,3 +1,5 @@
+// biome-ignore-all lint/a11y/noNoninteractiveTabindex: a scrolling region takes focus so a keyboard can scroll it (WCAG 2.1.1)
+// biome-ignore-all lint/a11y/useSemanticElements: the scrolling region is a div with role=region, not a sectioning element in the outline
 import type { WidgetProps } from '@rjsf/utils';
 import { flowMessages } from '../messages';
 import { RequirementBadge } from '../theme/RequirementBadge';

@@ -7,7 +7,13 @@ export function RadioWidget(props: WidgetProps) {
   const { id, name, value, options, registry, onChange, onBlur, onFocus } = props;
   const { id: _id, name: _name, ...aria } = controlProps(props);
   return (
-    <div className="choices" role="radiogroup" aria-required={aria['aria-required']} aria-invalid={aria['aria-invalid']} aria-describedby={aria['aria-describedby']}>
+    <div
+      className="choices"
+      role="radiogroup"
+      aria-required={aria['aria-required']}
+      aria-invalid={aria['aria-invalid']}
+      aria-describedby={aria['aria-describedby']}
+    >
       {choiceLabels(options.enumOptions ?? [], registry, name).map((choice, i) => {
         const optionId = i === 0 ? id : `${id}__${i}`;
         return (

@@ -70,7 +70,8 @@ export function ResidenceCardWidget(props: WidgetProps) {
     if (!outcome.ok) return refuse(outcome.code);
     setPhase('uploaded');
     // Both fields in one update: the server accepts the name only with the original name it was uploaded under.
-    if (context && originalField) context.patch({ [field]: outcome.photo.residenceCardFilename, [originalField]: outcome.photo.residenceCardFilenameOriginal });
+    if (context && originalField)
+      context.patch({ [field]: outcome.photo.residenceCardFilename, [originalField]: outcome.photo.residenceCardFilenameOriginal });
     else onChange(outcome.photo.residenceCardFilename);
     context?.reportError(field, null);
     onBlur(id, outcome.photo.residenceCardFilename);
@@ -82,7 +83,11 @@ export function ResidenceCardWidget(props: WidgetProps) {
     <div className="photo">
       {fileName && (
         <figure className="photo__preview">
-          {preview ? <img src={preview} alt={flowMessages.photoPreviewAlt} /> : <p className="photo__placeholder">{previewFailed ? flowMessages.photoPreviewFailed : flowMessages.photoPreviewLoading}</p>}
+          {preview ? (
+            <img src={preview} alt={flowMessages.photoPreviewAlt} />
+          ) : (
+            <p className="photo__placeholder">{previewFailed ? flowMessages.photoPreviewFailed : flowMessages.photoPreviewLoading}</p>
+          )}
         </figure>
       )}
       <div className="photo__actions">
@@ -98,7 +103,12 @@ export function ResidenceCardWidget(props: WidgetProps) {
             disabled={aria.disabled || phase === 'uploading'}
             onChange={(event) => void choose(event)}
           />
-          <span className="button button--primary button--block photo__choose" aria-hidden="true" data-disabled={aria.disabled || phase === 'uploading' ? true : undefined} onClick={() => picker.current?.click()}>
+          <span
+            className="button button--primary button--block photo__choose"
+            aria-hidden="true"
+            data-disabled={aria.disabled || phase === 'uploading' ? true : undefined}
+            onClick={() => picker.current?.click()}
+          >
             {flowMessages.photoChoose}
           </span>
         </div>

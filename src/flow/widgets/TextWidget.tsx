@@ -1,3 +1,4 @@
+// biome-ignore-all lint/a11y/noAutofocus: only a step whose schema asks for it (ui:autofocus) focuses its one field
 import type { WidgetProps } from '@rjsf/utils';
 import type { HTMLInputTypeAttribute } from 'react';
 import { toHalfWidthAscii, toKatakana } from '../../../validators/normalisers';
@@ -29,7 +30,8 @@ function textInput(flavour: Flavour) {
   function Widget(props: WidgetProps) {
     const { id, value, schema, options, onChange, onBlur, onFocus, autofocus } = props;
     const current = typeof value === 'string' || typeof value === 'number' ? String(value) : '';
-    const inputMode = (stringOption(options, 'inputMode') ?? defaultInputMode[flavour]) as React.HTMLAttributes<HTMLInputElement>['inputMode'];
+    const inputMode = (stringOption(options, 'inputMode') ??
+      defaultInputMode[flavour]) as React.HTMLAttributes<HTMLInputElement>['inputMode'];
     const suffix = stringOption(options, 'suffix');
     const input = (
       <input

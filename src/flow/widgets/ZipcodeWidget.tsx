@@ -90,7 +90,12 @@ export function ZipcodeWidget(props: WidgetProps) {
           <legend>{flowMessages.zipChoose}</legend>
           <div className="choices">
             {lookup.candidates.map((candidate, i) => (
-              <button key={`${candidateLabel(candidate)}:${i}`} type="button" className="choice choice--button" onClick={() => choose(candidate)}>
+              <button
+                key={`${candidateLabel(candidate)}:${i}`}
+                type="button"
+                className="choice choice--button"
+                onClick={() => choose(candidate)}
+              >
                 {candidateLabel(candidate)}
               </button>
             ))}

@@ -38,7 +38,9 @@ export async function uploadResidenceCardPhoto(file: File, imageType: 'face' | '
     const { api } = await import('../../api/appClient');
     // SPEC 3.1 uploadType: a member's report of their card, or an application's (the server records what the caller is).
     const uploadType = window.location.pathname.startsWith('/member/') ? 'member' : 'apply';
-    const photo = await api.post<UploadedPhoto>(UPLOAD, { json: { base64Image, fileExtension, fileName: file.name, imageType, uploadType } });
+    const photo = await api.post<UploadedPhoto>(UPLOAD, {
+      json: { base64Image, fileExtension, fileName: file.name, imageType, uploadType },
+    });
     return { ok: true, photo };
   } catch (error) {
     return { ok: false, code: refusalCode(error) };

@@ -12,6 +12,11 @@ export function termsLinks(value: unknown): TermsLink[] {
   if (!Array.isArray(value)) return [];
   return value.filter(
     (link): link is TermsLink =>
-      typeof link === 'object' && link !== null && typeof link.text === 'string' && link.text !== '' && typeof link.href === 'string' && sameSitePath.test(link.href),
+      typeof link === 'object' &&
+      link !== null &&
+      typeof link.text === 'string' &&
+      link.text !== '' &&
+      typeof link.href === 'string' &&
+      sameSitePath.test(link.href),
   );
 }

@@ -9,7 +9,13 @@ describe('filling the address from a zip code', () => {
   });
 
   it('writes each part into its own field when the schema names them', () => {
-    const targets = zipTargetsOf({ prefectureField: 'pref', cityField: 'city', townField: 'town', prefectureCodeField: 'prefCode', unrelated: 3 });
+    const targets = zipTargetsOf({
+      prefectureField: 'pref',
+      cityField: 'city',
+      townField: 'town',
+      prefectureCodeField: 'prefCode',
+      unrelated: 3,
+    });
     expect(zipFill(targets, candidate)).toEqual({ pref: '東京都', city: '千代田区', town: '千代田', prefCode: '13' });
   });
 });

@@ -17,7 +17,8 @@ function normaliseCode(value: string): string {
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 /** 090-1234-5678: the saved number (digits only) as people read it. */
-const readable = (digits: string): string => (/^[0-9]{11}$/.test(digits) ? `${digits.slice(0, 3)}-${digits.slice(3, 7)}-${digits.slice(7)}` : digits);
+const readable = (digits: string): string =>
+  /^[0-9]{11}$/.test(digits) ? `${digits.slice(0, 3)}-${digits.slice(3, 7)}-${digits.slice(7)}` : digits;
 
 /**
  * The `sms` page (/apply/sms/authentication): a code goes to the mobile number saved on the phone step; the typed
@@ -126,7 +127,12 @@ export default function SmsStep({ view, step, form, save, fail: onFail, back, no
         <>
           <p className="sms-step__done">{applyMessage('smsVerified', { number: readable(mobile) })}</p>
           <div className="step__actions">
-            <button type="button" className="button button--primary button--block" disabled={busy} onClick={() => void run(() => saveVerified(mobile))}>
+            <button
+              type="button"
+              className="button button--primary button--block"
+              disabled={busy}
+              onClick={() => void run(() => saveVerified(mobile))}
+            >
               {flowMessages.next}
             </button>
           </div>

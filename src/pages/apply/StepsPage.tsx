@@ -15,6 +15,7 @@ export default function StepsPage() {
   const { pathname, search } = useLocation();
   const [view, setView] = useState<FlowView | null>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the landing is taken and the view read once, when the page opens
   useEffect(() => {
     captureLanding(search);
     let current = true;

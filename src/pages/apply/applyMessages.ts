@@ -2,7 +2,8 @@
 export const applyMessages = {
   loading: '読み込んでいます…',
   stepsTitle: 'お申し込みの流れ',
-  stepsLead: 'お名前、ご住所、ご連絡先、ご職業、年収などを順に入力します。入力した内容は画面ごとに保存されるので、途中でやめても続きから再開できます。',
+  stepsLead:
+    'お名前、ご住所、ご連絡先、ご職業、年収などを順に入力します。入力した内容は画面ごとに保存されるので、途中でやめても続きから再開できます。',
   stepsStart: 'お申し込みを始める',
   stepsResume: '続きから入力する',
   stepsSubmitted: 'お申し込みは受け付け済みです',
@@ -19,7 +20,8 @@ export const applyMessages = {
   smsResend: '認証コードを再送信する',
   smsNotReceived: 'SMSが届かない場合は、しばらく待ってから再送信してください。',
   smsVerified: '携帯電話番号 {number} は認証済みです。',
-  landingKept: 'すでにお申し込みを始めているため、今回のキャンペーンコード（{code}）は適用されません。お申し込みを始めたときの内容で続けます。',
+  landingKept:
+    'すでにお申し込みを始めているため、今回のキャンペーンコード（{code}）は適用されません。お申し込みを始めたときの内容で続けます。',
 } as const;
 
 export function applyMessage(key: keyof typeof applyMessages, values: Readonly<Record<string, string>> = {}): string {

@@ -20,10 +20,16 @@ function smsAnswerOf<T>(outcome: Outcome, valid: (data: unknown) => data is T): 
 const BASE = '/external/v1/apply/sms';
 
 export async function sendSmsCode(): Promise<SmsAnswer<SentCode>> {
-  return smsAnswerOf(await call('post', `${BASE}/send`), (d): d is SentCode => isObject(d) && typeof d.challengeId === 'string' && typeof d.maskedPhoneNumber === 'string');
+  return smsAnswerOf(
+    await call('post', `${BASE}/send`),
+    (d): d is SentCode => isObject(d) && typeof d.challengeId === 'string' && typeof d.maskedPhoneNumber === 'string',
+  );
 }
 
 /** The code typed: the server records the number as verified and names it (the step's answer). */
 export async function verifySmsCode(challengeId: string, code: string): Promise<SmsAnswer<{ smsAuthMobNum: string }>> {
-  return smsAnswerOf(await call('post', `${BASE}/verify`, { challengeId, code }), (d): d is { smsAuthMobNum: string } => isObject(d) && typeof d.smsAuthMobNum === 'string');
+  return smsAnswerOf(
+    await call('post', `${BASE}/verify`, { challengeId, code }),
+    (d): d is { smsAuthMobNum: string } => isObject(d) && typeof d.smsAuthMobNum === 'string',
+  );
 }

@@ -4,7 +4,13 @@ import { japaneseDate } from '../../../validators/japaneseDate';
 import { campaignMessages as text } from './messages';
 
 export interface CampaignContentProps {
-  readonly campaign: { readonly startsOn: string; readonly endsOn: string; readonly points: number; readonly conditions: string; readonly body: readonly CampaignBlock[] };
+  readonly campaign: {
+    readonly startsOn: string;
+    readonly endsOn: string;
+    readonly points: number;
+    readonly conditions: string;
+    readonly body: readonly CampaignBlock[];
+  };
 }
 
 /**

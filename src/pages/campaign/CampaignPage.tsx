@@ -52,7 +52,10 @@ function Entry({ campaign, onEntered }: { readonly campaign: CampaignPageAnswer;
       <div className="campaign__entry">
         <p>{text.loginLead}</p>
         {/* /login is the server's page (the OpenID login), so a plain link loads it. */}
-        <a className="button button--primary button--block" href={`/login?${new URLSearchParams({ redirect: `/campaign/${campaign.slug}` }).toString()}`}>
+        <a
+          className="button button--primary button--block"
+          href={`/login?${new URLSearchParams({ redirect: `/campaign/${campaign.slug}` }).toString()}`}
+        >
           {text.loginToEnter}
         </a>
       </div>

@@ -42,9 +42,17 @@ export default function CampaignStatusPage() {
                 <span className="badge">{statusLabel(entry.status)}</span>
                 <span className="campaign-status__meta">
                   {entry.points === null ? '' : `${text.points(formatYen(entry.points).slice(1))}　`}
-                  {entry.enteredAt ? `${text.enteredOn}：${japaneseDate(tokyoDate(entry.enteredAt))}` : entry.endsOn ? `${text.endsOn}：${japaneseDate(entry.endsOn)}` : ''}
+                  {entry.enteredAt
+                    ? `${text.enteredOn}：${japaneseDate(tokyoDate(entry.enteredAt))}`
+                    : entry.endsOn
+                      ? `${text.endsOn}：${japaneseDate(entry.endsOn)}`
+                      : ''}
                 </span>
-                {entry.reward ? <span className={`campaign-status__reward campaign-status__reward--${entry.reward.state}`}>{rewardText(entry.reward)}</span> : null}
+                {entry.reward ? (
+                  <span className={`campaign-status__reward campaign-status__reward--${entry.reward.state}`}>
+                    {rewardText(entry.reward)}
+                  </span>
+                ) : null}
               </li>
             ))}
           </ul>

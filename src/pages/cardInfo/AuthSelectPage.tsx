@@ -22,7 +22,9 @@ export default function AuthSelectPage() {
 
   const next = (event: FormEvent) => {
     event.preventDefault();
-    void navigate(`/member/sms/authentication?${new URLSearchParams({ redirect: returnTo, ...(channel === 'voice' ? { channel } : {}) }).toString()}`);
+    void navigate(
+      `/member/sms/authentication?${new URLSearchParams({ redirect: returnTo, ...(channel === 'voice' ? { channel } : {}) }).toString()}`,
+    );
   };
 
   const choices: readonly { readonly value: Channel; readonly label: string; readonly hint: string }[] = [

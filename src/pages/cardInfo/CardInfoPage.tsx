@@ -36,7 +36,11 @@ export default function CardInfoPage() {
                     {card.isFamilyCard ? `（${cardInfoMessages.familyCard}）` : ''}
                   </dd>
                   <dt>{cardInfoMessages.number}</dt>
-                  <dd aria-label={`下4桁 ${card.card4no}`}>**** **** **** {card.card4no}</dd>
+                  <dd>
+                    <span aria-hidden="true">**** **** **** </span>
+                    <span className="visually-hidden">下4桁 </span>
+                    {card.card4no}
+                  </dd>
                   <dt>{cardInfoMessages.nickname}</dt>
                   <dd>{card.nickname}</dd>
                 </dl>

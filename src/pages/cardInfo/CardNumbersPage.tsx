@@ -56,7 +56,8 @@ export default function CardNumbersPage() {
       return;
     }
     if (answer.codeId === '4032') return void navigate(cardInfoAuthSelectPath(`${pathname}${search}`), { replace: true });
-    if (answer.codeId === '4004') return window.location.replace(`/login?${new URLSearchParams({ redirect: `${pathname}${search}` }).toString()}`);
+    if (answer.codeId === '4004')
+      return window.location.replace(`/login?${new URLSearchParams({ redirect: `${pathname}${search}` }).toString()}`);
     setFailure(answer.errors[0]?.message ?? answer.message);
   };
 

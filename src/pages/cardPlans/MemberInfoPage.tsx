@@ -15,7 +15,17 @@ import { SummaryList } from './SummaryList';
 import '../memberArea/memberArea.css';
 
 /** A group of the member's data with the link that changes it (the confirm page's pattern: heading, rows, 変更する). */
-function Group({ id, title, to, children }: { readonly id: string; readonly title: string; readonly to?: string; readonly children: React.ReactNode }) {
+function Group({
+  id,
+  title,
+  to,
+  children,
+}: {
+  readonly id: string;
+  readonly title: string;
+  readonly to?: string;
+  readonly children: React.ReactNode;
+}) {
   return (
     <section className="panel" aria-labelledby={id}>
       <div className="group-head">
@@ -57,7 +67,10 @@ export default function MemberInfoPage() {
               rows={[
                 {
                   label: text.address,
-                  value: info.homeZipCode && info.homeAddrKanji ? `〒${zipCodeFormat(info.homeZipCode)} ${info.homeAddrKanji}${info.homeSubAddrKanji ?? ''}` : text.notRegistered,
+                  value:
+                    info.homeZipCode && info.homeAddrKanji
+                      ? `〒${zipCodeFormat(info.homeZipCode)} ${info.homeAddrKanji}${info.homeSubAddrKanji ?? ''}`
+                      : text.notRegistered,
                   testId: 'home-address',
                 },
                 { label: text.addressKana, value: info.homeAddrKana ?? text.notRegistered, testId: 'home-address-kana' },
@@ -69,7 +82,11 @@ export default function MemberInfoPage() {
           <Group id="info-job" title={text.jobHeading} to="/member/info/job">
             <SummaryList
               rows={[
-                { label: text.job, value: info.jobCode && isJobCode(info.jobCode) ? JOB_CODE_LABELS[info.jobCode] : text.notRegistered, testId: 'job' },
+                {
+                  label: text.job,
+                  value: info.jobCode && isJobCode(info.jobCode) ? JOB_CODE_LABELS[info.jobCode] : text.notRegistered,
+                  testId: 'job',
+                },
                 { label: text.income, value: info.income === null ? text.notRegistered : text.incomeValue(info.income) },
               ]}
             />
@@ -81,7 +98,15 @@ export default function MemberInfoPage() {
             <SummaryList rows={[{ label: text.mail, value: info.mailAddress ?? text.notRegistered, testId: 'mail-address' }]} />
           </Group>
           <Group id="info-lists" title={text.listsHeading} to="/member/mail/lists">
-            <SummaryList rows={[{ label: text.lists, value: info.mailingLists.length > 0 ? info.mailingLists.join('、') : text.noLists, testId: 'mailing-lists' }]} />
+            <SummaryList
+              rows={[
+                {
+                  label: text.lists,
+                  value: info.mailingLists.length > 0 ? info.mailingLists.join('、') : text.noLists,
+                  testId: 'mailing-lists',
+                },
+              ]}
+            />
           </Group>
           <Group id="info-bank" title={text.bankHeading} to="/member/banklist">
             <SummaryList rows={[{ label: text.bank, value: info.paymentAccount ?? text.notRegistered, testId: 'payment-account' }]} />

@@ -19,8 +19,19 @@ export default function SecureTopPage() {
       <ReadStatus state={state} onRetry={reload} />
       {settings ? (
         <>
-          <SummaryList rows={[{ label: text.secureStatus, value: settings.securePasswordRegistered ? text.registered : text.notRegistered, testId: 'secure-status' }]} />
-          <Link className="button button--primary button--block" to={settings.securePasswordRegistered ? '/member/3dsecure/change' : '/member/3dsecure/register'}>
+          <SummaryList
+            rows={[
+              {
+                label: text.secureStatus,
+                value: settings.securePasswordRegistered ? text.registered : text.notRegistered,
+                testId: 'secure-status',
+              },
+            ]}
+          />
+          <Link
+            className="button button--primary button--block"
+            to={settings.securePasswordRegistered ? '/member/3dsecure/change' : '/member/3dsecure/register'}
+          >
             {settings.securePasswordRegistered ? text.secureChange : text.secureRegister}
           </Link>
         </>

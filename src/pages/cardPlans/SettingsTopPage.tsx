@@ -23,7 +23,11 @@ export default function SettingsTopPage() {
         <>
           <SummaryList
             rows={[
-              { label: text.usageRestriction, value: USAGE_RESTRICTION_CHOICE_LABELS[settings.usageRestriction], testId: 'usage-restriction' },
+              {
+                label: text.usageRestriction,
+                value: USAGE_RESTRICTION_CHOICE_LABELS[settings.usageRestriction],
+                testId: 'usage-restriction',
+              },
               { label: text.displayBalance, value: settings.displayBalance ? text.shown : text.hidden },
               { label: text.etcCard, value: text.etcCount(settings.etcCards) },
               { label: text.secure, value: settings.securePasswordRegistered ? text.registered : text.notRegistered },

@@ -45,7 +45,8 @@ export const cashingMessages = {
     'ご返済は次回のお支払い日に1回払いで、ご利用代金と一緒に口座から引き落とされます。',
   ],
   atmFee: 'ATM利用手数料：1万円以下のお取引は110円、1万円を超えるお取引は220円（税込）です。',
-  atmPin: '暗証番号がわからないときは、会員メニューの「暗証番号の照会」からお手続きください。ATMで3回続けて間違えると、ご利用が止まります。',
+  atmPin:
+    '暗証番号がわからないときは、会員メニューの「暗証番号の照会」からお手続きください。ATMで3回続けて間違えると、ご利用が止まります。',
 } as const;
 
 export const scheduleMessages = {
@@ -83,7 +84,8 @@ export const settingsMessages = {
   registered: '登録済み',
   notRegistered: '未登録',
   secureTitle: '本人認証サービス（3Dセキュア）',
-  secureLead: 'ネットショッピングでカードを使うとき、ご本人であることをパスワードで確認する仕組みです。カード番号だけでは買い物ができなくなり、不正利用を防げます。',
+  secureLead:
+    'ネットショッピングでカードを使うとき、ご本人であることをパスワードで確認する仕組みです。カード番号だけでは買い物ができなくなり、不正利用を防げます。',
   secureStatus: 'パスワード',
   secureRegister: 'パスワードを登録する',
   secureChange: 'パスワードを変更する',
@@ -96,7 +98,8 @@ export const familyCardMessages = {
   listHeading: 'お申し込み済みの家族カード',
   none: 'まだ家族カードはありません。',
   card4no: (card4no: string) => `下4桁 ${card4no}`,
-  remaining: (held: number, limit: number) => `このカードの家族カードは${limit}枚まで（あと${Math.max(0, limit - held)}枚）お申し込みいただけます。`,
+  remaining: (held: number, limit: number) =>
+    `このカードの家族カードは${limit}枚まで（あと${Math.max(0, limit - held)}枚）お申し込みいただけます。`,
   full: (limit: number) => `このカードの家族カードは上限の${limit}枚に達しています。`,
   add: '家族カードを申し込む',
   change: '家族カード会員の情報を変更する',
@@ -111,7 +114,11 @@ export const multipleCardMessages = {
   reviewLead: '追加のカードのお申し込みと、その審査の状況です。審査が終わると、新しいカードが会員トップのカードの一覧に加わります。',
   none: 'カードの追加のお申し込みはありません。',
   appliedOn: (date: string) => `${Number(date.slice(0, 4))}年${Number(date.slice(5, 7))}月${Number(date.slice(8, 10))}日お申し込み`,
-  statuses: { underReview: '審査中', approved: '発行しました（カードが届いたら有効化してください）', declined: '今回はお見送りとなりました' },
+  statuses: {
+    underReview: '審査中',
+    approved: '発行しました（カードが届いたら有効化してください）',
+    declined: '今回はお見送りとなりました',
+  },
   back: 'カードの追加へ',
 } as const;
 

@@ -1,3 +1,4 @@
+// biome-ignore-all lint/a11y/noSvgWithoutTitle: the svg is role=img with aria-label(ledby), or aria-hidden
 import { useId } from 'react';
 import type { ScheduleRow } from '../../../validators/repaymentSchedule';
 import { formatYen } from '../../../validators/money';
@@ -17,7 +18,15 @@ export interface ChartWording {
 }
 
 /** `wording`: what the balance is of (a loan by default; a purchase split into instalments says so). */
-export function BalanceChart({ principal, rows, wording }: { readonly principal: number; readonly rows: readonly ScheduleRow[]; readonly wording?: ChartWording }) {
+export function BalanceChart({
+  principal,
+  rows,
+  wording,
+}: {
+  readonly principal: number;
+  readonly rows: readonly ScheduleRow[];
+  readonly wording?: ChartWording;
+}) {
   const headingId = useId();
   const descriptionId = useId();
   const points = [principal, ...rows.map((row) => row.balance)];
@@ -28,7 +37,13 @@ export function BalanceChart({ principal, rows, wording }: { readonly principal:
     <section aria-labelledby={headingId} className="panel simulation-chart">
       <h2 id={headingId}>{wording?.heading ?? text.chartHeading}</h2>
       <p id={descriptionId}>{(wording?.summary ?? text.chartSummary)(rows.length, formatYen(principal))}</p>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT + AXIS}`} className="simulation-chart__svg" role="img" aria-labelledby={headingId} aria-describedby={descriptionId}>
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT + AXIS}`}
+        className="simulation-chart__svg"
+        role="img"
+        aria-labelledby={headingId}
+        aria-describedby={descriptionId}
+      >
         <path d={`${line} L${WIDTH},${HEIGHT} L0,${HEIGHT} Z`} className="simulation-chart__area" />
         <path d={line} className="simulation-chart__line" />
         <line x1={0} y1={HEIGHT} x2={WIDTH} y2={HEIGHT} className="simulation-chart__axis" />

@@ -36,7 +36,11 @@ export default function CashingSimulationPage() {
   usePageTitle(String(schema.title));
   const [query] = useSearchParams();
   // Our own rate for the service (SPEC 2.4 shows none): the simulation starts from it; a visitor may compare another.
-  const answers = Object.fromEntries(SIMULATION_FIELDS.map((field) => [field, query.get(field) ?? (field === 'annualRate' ? simulation.rate : undefined)]).filter(([, value]) => value !== undefined));
+  const answers = Object.fromEntries(
+    SIMULATION_FIELDS.map((field) => [field, query.get(field) ?? (field === 'annualRate' ? simulation.rate : undefined)]).filter(
+      ([, value]) => value !== undefined,
+    ),
+  );
   const onSave = async (given: Record<string, unknown>): Promise<SaveResult> => {
     const search = new URLSearchParams(SIMULATION_FIELDS.map((field) => [field, String(given[field] ?? '')]));
     navigate(`${simulation.result}?${search.toString()}`);

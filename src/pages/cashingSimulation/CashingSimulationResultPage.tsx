@@ -36,15 +36,21 @@ export default function CashingSimulationResultPage() {
           <dl className="summary-list">
             <div>
               <dt>{text.months}</dt>
-              <dd className="summary-list__amount" data-testid="months">{text.monthsValue(schedule.months)}</dd>
+              <dd className="summary-list__amount" data-testid="months">
+                {text.monthsValue(schedule.months)}
+              </dd>
             </div>
             <div>
               <dt>{text.totalPayment}</dt>
-              <dd className="summary-list__amount" data-testid="total-payment">{formatYen(schedule.totalPayment)}</dd>
+              <dd className="summary-list__amount" data-testid="total-payment">
+                {formatYen(schedule.totalPayment)}
+              </dd>
             </div>
             <div>
               <dt>{text.totalInterest}</dt>
-              <dd className="summary-list__amount" data-testid="total-interest">{formatYen(schedule.totalInterest)}</dd>
+              <dd className="summary-list__amount" data-testid="total-interest">
+                {formatYen(schedule.totalInterest)}
+              </dd>
             </div>
           </dl>
           <section aria-labelledby="conditions-heading" className="panel">

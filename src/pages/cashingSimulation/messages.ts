@@ -9,7 +9,8 @@ export const simulationMessages = {
   annualRate: '実質年率',
   monthlyPayment: '毎月のご返済額',
   months: 'ご返済回数',
-  monthsValue: (months: number) => `${months}回（${Math.floor(months / 12) > 0 ? `${Math.floor(months / 12)}年` : ''}${months % 12 > 0 ? `${months % 12}か月` : ''}）`,
+  monthsValue: (months: number) =>
+    `${months}回（${Math.floor(months / 12) > 0 ? `${Math.floor(months / 12)}年` : ''}${months % 12 > 0 ? `${months % 12}か月` : ''}）`,
   totalPayment: 'ご返済総額',
   totalInterest: 'うち利息',
   chartHeading: 'お借入れ残高の推移',

@@ -31,7 +31,8 @@ export const SIMULATIONS: readonly Simulation[] = [
     result: '/member/revo/simulation/result',
     rate: '15.0',
     title: 'リボ払いのシミュレーション',
-    description: 'リボ払いにするご利用金額と毎月のお支払い金額から、お支払いの回数と総額の目安を計算します。当社のリボ払いの手数料は実質年率15.0%です。',
+    description:
+      'リボ払いにするご利用金額と毎月のお支払い金額から、お支払いの回数と総額の目安を計算します。当社のリボ払いの手数料は実質年率15.0%です。',
     usageTitle: 'リボ払いにするご利用金額',
     back: { label: 'リボ払いのトップへ', to: '/member/revo/top' },
   },

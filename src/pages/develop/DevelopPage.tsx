@@ -43,7 +43,14 @@ export default function DevelopPage() {
       bffCall<{ messages: OutboxProblem[] }>('/api/develop/outbox/problems'),
     ]);
     if (sms.ok && mail.ok && problems.ok) {
-      setOutbox({ state: 'ready', sms: sms.data.messages, smsWaiting: sms.data.waiting, mail: mail.data.messages, mailWaiting: mail.data.waiting, problems: problems.data.messages });
+      setOutbox({
+        state: 'ready',
+        sms: sms.data.messages,
+        smsWaiting: sms.data.waiting,
+        mail: mail.data.messages,
+        mailWaiting: mail.data.waiting,
+        problems: problems.data.messages,
+      });
     } else if (!sms.ok && sms.status === 404) setOutbox({ state: 'refused' });
     else setOutbox({ state: 'failed', message: [sms, mail, problems].find((answer) => !answer.ok)?.message ?? '' });
   }, []);
@@ -58,7 +65,9 @@ export default function DevelopPage() {
         開発者向けページ
       </h1>
       <h2>SMS送信記録</h2>
-      <p>SMSの送信先（ゲートウェイ）が設定されていないときに、送ったメッセージと電話で読み上げた内容です（新しい順に20件）。本番環境では表示されません。</p>
+      <p>
+        SMSの送信先（ゲートウェイ）が設定されていないときに、送ったメッセージと電話で読み上げた内容です（新しい順に20件）。本番環境では表示されません。
+      </p>
       {outbox.state === 'loading' && <p role="status">読み込んでいます…</p>}
       {outbox.state === 'refused' && <p role="alert">本番環境では、SMSの送信記録を表示できません。</p>}
       {outbox.state === 'failed' && <p role="alert">{outbox.message}</p>}

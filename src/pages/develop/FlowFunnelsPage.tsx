@@ -1,3 +1,5 @@
+// biome-ignore-all lint/a11y/noNoninteractiveTabindex: a scrolling region takes focus so a keyboard can scroll it (WCAG 2.1.1)
+// biome-ignore-all lint/a11y/useSemanticElements: the scrolling region is a div with role=region, not a sectioning element in the outline
 import { useCallback, useEffect, useState } from 'react';
 import { usePageTitle } from '../../shell/usePageTitle';
 import type { FlowFunnel } from '../../api/flowFunnelAnswers';
@@ -5,7 +7,11 @@ import { bffCall } from '../sms/bffCall';
 import '../sms/memberPages.css';
 import './flowFunnels.css';
 
-type Funnels = { state: 'loading' } | { state: 'ready'; flows: readonly FlowFunnel[] } | { state: 'refused' } | { state: 'failed'; message: string };
+type Funnels =
+  | { state: 'loading' }
+  | { state: 'ready'; flows: readonly FlowFunnel[] }
+  | { state: 'refused' }
+  | { state: 'failed'; message: string };
 
 /**
  * /develop/flows (issue 19): for product staff, per flow and step, how many runs reached the step, how many left
@@ -34,7 +40,9 @@ export default function FlowFunnelsPage() {
       <h1 id="funnels-heading" tabIndex={-1}>
         お手続きごとの到達と離脱
       </h1>
-      <p>ステップごとに、表示された回数、たどり着いたお手続きの数、そこで止まったお手続きの数、入力エラーの多い項目です。入力された値や会員の情報は記録していません。</p>
+      <p>
+        ステップごとに、表示された回数、たどり着いたお手続きの数、そこで止まったお手続きの数、入力エラーの多い項目です。入力された値や会員の情報は記録していません。
+      </p>
       {funnels.state === 'loading' && <p role="status">読み込んでいます…</p>}
       {funnels.state === 'refused' && <p role="alert">本番環境では表示できません。</p>}
       {funnels.state === 'failed' && <p role="alert">{funnels.message}</p>}

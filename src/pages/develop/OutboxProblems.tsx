@@ -23,11 +23,21 @@ const statusLabels = { pending: '再送待ち', sending: '送信中（応答な�
  * Issue 30 item 6: the messages that could not be delivered (given up) or keep failing, with the reason, and a
  * resend of a given-up mail (a one-time code is not resent: its owner asks for a new one).
  */
-export function OutboxProblems({ problems, onChanged }: { readonly problems: readonly OutboxProblem[]; readonly onChanged: () => Promise<void> }) {
+export function OutboxProblems({
+  problems,
+  onChanged,
+}: {
+  readonly problems: readonly OutboxProblem[];
+  readonly onChanged: () => Promise<void>;
+}) {
   const [status, setStatus] = useState('');
   const resend = async (problem: OutboxProblem) => {
     const answer = await bffCall(`/api/develop/outbox/${problem.id}/resend`, { method: 'post' });
-    setStatus(answer.ok ? `${problem.recipient} 宛ての「${problem.subject ?? problem.kind}」を再送します。` : (answer.errors[0]?.message ?? answer.message));
+    setStatus(
+      answer.ok
+        ? `${problem.recipient} 宛ての「${problem.subject ?? problem.kind}」を再送します。`
+        : (answer.errors[0]?.message ?? answer.message),
+    );
     await onChanged();
   };
   return (

@@ -14,4 +14,3 @@ export const exMemberTopMessages = {
   documentLinkShort: 'Web書面',
   documentLink: (card: string) => `${card}のWeb書面`,
 } as const;
-

@@ -18,6 +18,7 @@ export function useExMemberCards(path: string): { state: ExMemberCards; reload()
   const [state, setState] = useState<ExMemberCards>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the retry button's trigger
   useEffect(() => {
     let current = true;
     setState({ kind: 'loading' });

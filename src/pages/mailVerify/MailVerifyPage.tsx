@@ -25,7 +25,9 @@ type Verification = { state: 'checking' } | { state: 'done'; mailAddress: string
 export default function MailVerifyPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [verification, setVerification] = useState<Verification>(token ? { state: 'checking' } : { state: 'refused', message: mailVerifyText.noToken });
+  const [verification, setVerification] = useState<Verification>(
+    token ? { state: 'checking' } : { state: 'refused', message: mailVerifyText.noToken },
+  );
   usePageTitle(verification.state === 'done' ? mailVerifyText.doneTitle : mailVerifyText.title);
 
   useEffect(() => {
@@ -34,7 +36,8 @@ export default function MailVerifyPage() {
     void bffCall<{ mailAddress: string }>('/api/bff/member/mail/verify', { method: 'post', json: { token } }).then((answer) => {
       if (!current) return;
       if (answer.ok) setVerification({ state: 'done', mailAddress: answer.data.mailAddress });
-      else setVerification({ state: 'refused', message: answer.errors.find((error) => error.field === 'token')?.message ?? answer.message });
+      else
+        setVerification({ state: 'refused', message: answer.errors.find((error) => error.field === 'token')?.message ?? answer.message });
     });
     return () => {
       current = false;

@@ -1,16 +1,25 @@
 import { Link } from 'react-router';
 import type { FlowView } from '../../../flows/flowHost';
-import { CREDIT_LIMIT_REQUEST_KIND_LABELS, CREDIT_LIMIT_REQUEST_STATUS_LABELS, creditLimitLabel, type CreditLimitRequestKind, type CreditLimitRequestStatus } from '../../../enums/creditLimit';
+import {
+  CREDIT_LIMIT_REQUEST_KIND_LABELS,
+  CREDIT_LIMIT_REQUEST_STATUS_LABELS,
+  creditLimitLabel,
+  type CreditLimitRequestKind,
+  type CreditLimitRequestStatus,
+} from '../../../enums/creditLimit';
 import { creditLimitMessages as text } from './messages';
 import { useCreditLimitViews } from './useCreditLimitViews';
 
-const isStatus = (value: unknown): value is CreditLimitRequestStatus => typeof value === 'string' && Object.hasOwn(CREDIT_LIMIT_REQUEST_STATUS_LABELS, value);
+const isStatus = (value: unknown): value is CreditLimitRequestStatus =>
+  typeof value === 'string' && Object.hasOwn(CREDIT_LIMIT_REQUEST_STATUS_LABELS, value);
 
 /**
  * A finished flow's request as its completion effect recorded it (server/flows/creditLimitEffects.ts); a raise's
  * status as the examiners left it since (the view's `lastRaiseStatus` fact, server/flows/selectedCard.ts).
  */
-function requestOf(view: FlowView | null): { kind: CreditLimitRequestKind; status: CreditLimitRequestStatus; from: string; to: string } | null {
+function requestOf(
+  view: FlowView | null,
+): { kind: CreditLimitRequestKind; status: CreditLimitRequestStatus; from: string; to: string } | null {
   const data = view?.status === 'done' ? view.result?.data : undefined;
   const kind = data?.['kind'];
   const decided = kind === 'raise' ? view?.facts['lastRaiseStatus'] : undefined;
@@ -33,12 +42,18 @@ export function CreditLimitPanel({ cardKey }: { readonly cardKey: string }) {
   // Where each flow goes on, as its view says: a draft resumes at its current step; a done request, the flows being
   // repeatable, starts a new one at the first step the view offers (the server says whether it may: a raise waits
   // for the examination of the last one).
-  const openFlows = state.kind === 'ready'
-    ? ([['raise', state.raise], ['reduce', state.reduce]] as const).flatMap(([kind, view]) => {
-        const route = view?.status === 'draft' ? view.currentRoute : view?.restartRoute;
-        return route ? [{ kind, route }] : [];
-      })
-    : [];
+  const openFlows =
+    state.kind === 'ready'
+      ? (
+          [
+            ['raise', state.raise],
+            ['reduce', state.reduce],
+          ] as const
+        ).flatMap(([kind, view]) => {
+          const route = view?.status === 'draft' ? view.currentRoute : view?.restartRoute;
+          return route ? [{ kind, route }] : [];
+        })
+      : [];
   return (
     <section aria-labelledby="credit-limit-heading" className="panel credit-limit">
       <h2 id="credit-limit-heading">{text.heading}</h2>

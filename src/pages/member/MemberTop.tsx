@@ -18,7 +18,7 @@ export default function MemberTop() {
   const { state, switchState, reload, switchTo } = useMemberCards('/member');
   // A nickname saved here is shown at once; the card list read next carries it from the server.
   const [renamed, setRenamed] = useState<Readonly<Record<string, string>>>({});
-  const found = state.kind === 'ready' ? state.cards.find((card) => card.isSelected) ?? state.cards[0] : undefined;
+  const found = state.kind === 'ready' ? (state.cards.find((card) => card.isSelected) ?? state.cards[0]) : undefined;
   const selected = found ? { ...found, nickname: renamed[found.key] ?? found.nickname } : undefined;
 
   return (
@@ -41,7 +41,11 @@ export default function MemberTop() {
         <section aria-labelledby="selected-heading">
           <h2 id="selected-heading">{text.selectedHeading}</h2>
           <CardFace card={selected} />
-          <NicknameEditor key={selected.key} nickname={selected.nickname} onSaved={(nickname) => setRenamed((names) => ({ ...names, [selected.key]: nickname }))} />
+          <NicknameEditor
+            key={selected.key}
+            nickname={selected.nickname}
+            onSaved={(nickname) => setRenamed((names) => ({ ...names, [selected.key]: nickname }))}
+          />
         </section>
       ) : null}
 
@@ -50,7 +54,11 @@ export default function MemberTop() {
       {selected ? <CreditLimitPanel cardKey={selected.key} /> : null}
 
       <p role="status" aria-live="polite" className="member-top__status">
-        {switchState.kind === 'switching' ? text.switching : switchState.kind === 'switched' ? text.switched(cardLabel(switchState.card)) : ''}
+        {switchState.kind === 'switching'
+          ? text.switching
+          : switchState.kind === 'switched'
+            ? text.switched(cardLabel(switchState.card))
+            : ''}
       </p>
       {switchState.kind === 'failed' ? (
         <p role="alert" className="notice notice--error">

@@ -52,7 +52,9 @@ export const memberMenu: readonly MemberMenuItem[] = [
 ];
 
 /** The menu in display order: groups in the order above, items in the order listed. */
-export function memberMenuByGroup(items: readonly MemberMenuItem[] = memberMenu): { group: MemberMenuGroup; label: string; items: MemberMenuItem[] }[] {
+export function memberMenuByGroup(
+  items: readonly MemberMenuItem[] = memberMenu,
+): { group: MemberMenuGroup; label: string; items: MemberMenuItem[] }[] {
   return (Object.keys(MEMBER_MENU_GROUP_LABELS) as MemberMenuGroup[])
     .map((group) => ({ group, label: MEMBER_MENU_GROUP_LABELS[group], items: items.filter((item) => item.group === group) }))
     .filter((entry) => entry.items.length > 0);

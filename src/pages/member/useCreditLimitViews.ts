@@ -14,6 +14,7 @@ export type CreditLimitViews =
  */
 export function useCreditLimitViews(cardKey: string): CreditLimitViews {
   const [state, setState] = useState<CreditLimitViews>({ kind: 'loading' });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a change of the selected card reads its views again
   useEffect(() => {
     let current = true;
     setState({ kind: 'loading' });

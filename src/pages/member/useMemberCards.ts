@@ -14,18 +14,28 @@ export type MemberCards =
   | { readonly kind: 'noCards' }
   | { readonly kind: 'failed' };
 
-export type SwitchState = { readonly kind: 'idle' } | { readonly kind: 'switching' } | { readonly kind: 'switched'; readonly card: CardListItem } | { readonly kind: 'failed' };
+export type SwitchState =
+  | { readonly kind: 'idle' }
+  | { readonly kind: 'switching' }
+  | { readonly kind: 'switched'; readonly card: CardListItem }
+  | { readonly kind: 'failed' };
 
 /**
  * The member's own cards through the credentialed card list (SPEC 7.2), and switching the selected card; the
  * choice is kept by the credential source, so it survives a reload.
  */
-export function useMemberCards(path: string): { state: MemberCards; switchState: SwitchState; reload(): void; switchTo(ppcdToken: string): void } {
+export function useMemberCards(path: string): {
+  state: MemberCards;
+  switchState: SwitchState;
+  reload(): void;
+  switchTo(ppcdToken: string): void;
+} {
   const [state, setState] = useState<MemberCards>({ kind: 'loading' });
   const [switchState, setSwitchState] = useState<SwitchState>({ kind: 'idle' });
   const [attempt, setAttempt] = useState(0);
   const navigate = useNavigate();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the retry button's trigger
   useEffect(() => {
     let current = true;
     setState({ kind: 'loading' });
@@ -36,7 +46,8 @@ export function useMemberCards(path: string): { state: MemberCards; switchState:
         if (!current) return;
         if (error instanceof NotLoggedInError) return goToLogin(path);
         // The client has already gone to the session-error page for these.
-        if (error instanceof CredentialUnavailableError || (error instanceof ApiError && ['4031', '4004'].includes(error.codeId ?? ''))) return;
+        if (error instanceof CredentialUnavailableError || (error instanceof ApiError && ['4031', '4004'].includes(error.codeId ?? '')))
+          return;
         setState({ kind: 'failed' });
       });
     return () => {
@@ -44,22 +55,25 @@ export function useMemberCards(path: string): { state: MemberCards; switchState:
     };
   }, [attempt, path]);
 
-  const switchTo = useCallback((ppcdToken: string) => {
-    setSwitchState({ kind: 'switching' });
-    credentials
-      .select(ppcdToken)
-      .then((cards) => {
-        forgetViews();
-        setState({ kind: 'ready', cards });
-        const chosen = cards.find((card) => card.isSelected);
-        setSwitchState(chosen ? { kind: 'switched', card: chosen } : { kind: 'failed' });
-      })
-      .catch((error: unknown) => {
-        if (error instanceof NotLoggedInError) return goToLogin(path);
-        if (error instanceof CredentialUnavailableError) return navigate(sessionErrorPath, { replace: true });
-        setSwitchState({ kind: 'failed' });
-      });
-  }, [path, navigate]);
+  const switchTo = useCallback(
+    (ppcdToken: string) => {
+      setSwitchState({ kind: 'switching' });
+      credentials
+        .select(ppcdToken)
+        .then((cards) => {
+          forgetViews();
+          setState({ kind: 'ready', cards });
+          const chosen = cards.find((card) => card.isSelected);
+          setSwitchState(chosen ? { kind: 'switched', card: chosen } : { kind: 'failed' });
+        })
+        .catch((error: unknown) => {
+          if (error instanceof NotLoggedInError) return goToLogin(path);
+          if (error instanceof CredentialUnavailableError) return navigate(sessionErrorPath, { replace: true });
+          setSwitchState({ kind: 'failed' });
+        });
+    },
+    [path, navigate],
+  );
 
   return { state, switchState, reload: () => setAttempt((value) => value + 1), switchTo };
 }

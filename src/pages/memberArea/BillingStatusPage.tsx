@@ -49,7 +49,8 @@ export default function BillingStatusPage() {
 
 /** The bill in a few lines: month, amount, due date, status (shared with the member top). */
 export function BillSummary({ claim }: { readonly claim: ClaimStatusAnswer }) {
-  if (claim.claimStatus === 'none' || claim.billingMonth === null || claim.amount === null || claim.dueDate === null) return <p>{text.none}</p>;
+  if (claim.claimStatus === 'none' || claim.billingMonth === null || claim.amount === null || claim.dueDate === null)
+    return <p>{text.none}</p>;
   return (
     <>
       {claim.claimStatus === 'unpaid' ? (

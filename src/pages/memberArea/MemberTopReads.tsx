@@ -27,7 +27,11 @@ export function MemberTopReads({ cardKey }: { readonly cardKey: string }) {
           <h2 id="notices-heading">{text.noticesHeading}</h2>
           <ul className="top-notices">
             {top.notices.map((notice) => (
-              <li key={notice} className={`notice ${topNoticeMessages[notice].level === 'alert' ? 'notice--error' : ''}`} data-notice={notice}>
+              <li
+                key={notice}
+                className={`notice ${topNoticeMessages[notice].level === 'alert' ? 'notice--error' : ''}`}
+                data-notice={notice}
+              >
                 {topNoticeMessages[notice].text}
                 {topNoticeMessages[notice].link ? (
                   <>

@@ -39,7 +39,8 @@ export function NicknameEditor({ nickname, onSaved }: NicknameEditorProps) {
         requestAnimationFrame(() => opener.current?.focus());
       },
       (failure: unknown) => {
-        const message = failure instanceof ApiError ? failure.resultInfo?.errors?.find((item) => item.field === 'nickname')?.message : undefined;
+        const message =
+          failure instanceof ApiError ? failure.resultInfo?.errors?.find((item) => item.field === 'nickname')?.message : undefined;
         if (message) {
           setError(message);
           setState('idle');

@@ -22,7 +22,11 @@ export default function PaymentSettingPage() {
   return (
     <div className="member-area">
       <h1 tabIndex={-1}>{title}</h1>
-      {back ? <p className="notice" role="status">{text.bankReceiveLead}</p> : null}
+      {back ? (
+        <p className="notice" role="status">
+          {text.bankReceiveLead}
+        </p>
+      ) : null}
       <ReadStatus state={state} onRetry={reload} />
       {state.kind === 'ready' ? (
         <>
@@ -30,7 +34,9 @@ export default function PaymentSettingPage() {
           <dl className="summary-list">
             <div>
               <dt>{text.paymentMethod}</dt>
-              <dd data-testid="payment-method">{state.data.paymentMethod === null ? text.notRegistered : PAYMENT_METHOD_LABELS[state.data.paymentMethod]}</dd>
+              <dd data-testid="payment-method">
+                {state.data.paymentMethod === null ? text.notRegistered : PAYMENT_METHOD_LABELS[state.data.paymentMethod]}
+              </dd>
             </div>
           </dl>
           {state.data.paymentMethod === null ? <p className="notice">{text.notRegisteredLead}</p> : null}

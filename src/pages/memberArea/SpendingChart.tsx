@@ -1,3 +1,4 @@
+// biome-ignore-all lint/a11y/noSvgWithoutTitle: the svg is role=img with aria-label(ledby), or aria-hidden
 import { useId } from 'react';
 import { SPENDING_CATEGORY_LABELS } from '../../../enums/statement';
 import type { StatementMonthsAnswer } from '../../api/memberAreaAnswers';
@@ -67,7 +68,13 @@ export function MonthlyBars({ months }: { readonly months: StatementMonthsAnswer
 }
 
 /** The newest month's spending by category: a list whose bars are drawn by CSS, so it reads as text as well. */
-export function CategoryBreakdown({ billingMonth, categories }: { readonly billingMonth: string; readonly categories: StatementMonthsAnswer['categories'] }) {
+export function CategoryBreakdown({
+  billingMonth,
+  categories,
+}: {
+  readonly billingMonth: string;
+  readonly categories: StatementMonthsAnswer['categories'];
+}) {
   const headingId = useId();
   const largest = Math.max(1, ...categories.map((category) => category.amount));
   return (
@@ -79,7 +86,11 @@ export function CategoryBreakdown({ billingMonth, categories }: { readonly billi
           <li key={category.category} className="category-list__item">
             <span className="category-list__name">{SPENDING_CATEGORY_LABELS[category.category]}</span>
             <span className="category-list__amount">{formatYen(category.amount)}</span>
-            <span className="category-list__bar" aria-hidden="true" style={{ width: `${Math.round((Math.max(category.amount, 0) / largest) * 100)}%` }} />
+            <span
+              className="category-list__bar"
+              aria-hidden="true"
+              style={{ width: `${Math.round((Math.max(category.amount, 0) / largest) * 100)}%` }}
+            />
           </li>
         ))}
       </ul>

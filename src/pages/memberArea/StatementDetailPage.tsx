@@ -21,7 +21,10 @@ export default function StatementDetailPage() {
   const [query] = useSearchParams();
   const id = query.get('id') ?? '';
   const fromMultiple = area.kind === 'member' && query.get('from') === 'multiple';
-  const { state, reload } = useRead(() => (fromMultiple ? area.calls.multipleDetail(id) : area.calls.detail(id)), `${fromMultiple ? 'multiple' : area.to('statement/detail')}:${id}`);
+  const { state, reload } = useRead(
+    () => (fromMultiple ? area.calls.multipleDetail(id) : area.calls.detail(id)),
+    `${fromMultiple ? 'multiple' : area.to('statement/detail')}:${id}`,
+  );
   const detail = state.kind === 'ready' ? state.data : null;
   const row = detail ? statementRow(detail.line) : null;
   return (

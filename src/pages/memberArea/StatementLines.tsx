@@ -28,13 +28,17 @@ export function StatementLines({ lines, detailPath, focusFrom = null }: Statemen
             >
               {/* The spaces between the parts (no box in the grid) make the link's name read as the row is seen:
                   date, shop, amount, kind; a separate aria-label would differ from the visible text (WCAG 2.5.3). */}
-              <span className="statement-lines__date">{date}</span>{' '}
-              <span className="statement-lines__shop">{shop}</span>{' '}
+              <span className="statement-lines__date">{date}</span> <span className="statement-lines__shop">{shop}</span>{' '}
               <span className="statement-lines__amount" data-negative={line.amount < 0 ? 'true' : undefined}>
                 {amount}
               </span>{' '}
               <span className="statement-lines__kind">{kind}</span>
-              {line.cardLabel ? <>{' '}<span className="statement-lines__card">{line.cardLabel}</span></> : null}
+              {line.cardLabel ? (
+                <>
+                  {' '}
+                  <span className="statement-lines__card">{line.cardLabel}</span>
+                </>
+              ) : null}
             </Link>
           </li>
         );

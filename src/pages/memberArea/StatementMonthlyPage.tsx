@@ -27,17 +27,23 @@ export default function StatementMonthlyPage() {
   const area = useArea();
   const [query] = useSearchParams();
   const asked = query.get('month');
-  const { state, reload } = useRead(async () => {
-    const [months, page] = await Promise.all([area.calls.months(), asked ? area.calls.monthly(asked, 0) : null]);
-    const month = asked ?? months.months[0]?.billingMonth ?? null;
-    return { months, page: page ?? (month ? await area.calls.monthly(month, 0) : null) };
-  }, area.to('statement/monthly', asked ? { month: asked } : {}));
+  const { state, reload } = useRead(
+    async () => {
+      const [months, page] = await Promise.all([area.calls.months(), asked ? area.calls.monthly(asked, 0) : null]);
+      const month = asked ?? months.months[0]?.billingMonth ?? null;
+      return { months, page: page ?? (month ? await area.calls.monthly(month, 0) : null) };
+    },
+    area.to('statement/monthly', asked ? { month: asked } : {}),
+  );
   const ready = state.kind === 'ready' ? state.data : null;
   const monthLabel = ready?.page ? billingMonthLabel(ready.page.statement.billingMonth) : '';
   usePageTitle(ready?.page ? text.monthlyTitle(monthLabel) : text.topTitle);
 
   const billingMonth = ready?.page?.statement.billingMonth ?? '';
-  const readMore = useCallback((offset: number) => area.calls.monthly(billingMonth, offset).then((page) => page.lines), [area, billingMonth]);
+  const readMore = useCallback(
+    (offset: number) => area.calls.monthly(billingMonth, offset).then((page) => page.lines),
+    [area, billingMonth],
+  );
   const pages = useMorePages(ready?.page ?? null, readMore);
 
   return (
@@ -78,19 +84,29 @@ export default function StatementMonthlyPage() {
             <p role="status" className="statement-lines__count">
               {text.shown(pages.lines.length, ready.page.total)}
             </p>
-            <StatementLines lines={pages.lines} focusFrom={pages.focusFrom} detailPath={(id) => area.to('statement/detail', { id: String(id) })} />
+            <StatementLines
+              lines={pages.lines}
+              focusFrom={pages.focusFrom}
+              detailPath={(id) => area.to('statement/detail', { id: String(id) })}
+            />
             <MoreButton pages={pages} />
           </section>
           {ready.page.total > 0 ? (
             <CsvDownload
               download={(encoding) => area.calls.csv(billingMonth, encoding)}
-              fileName={(encoding) => `statement_${billingMonth}_${ready.page?.card.card4no ?? ''}${encoding === 'utf-8' ? '' : '_sjis'}.csv`}
+              fileName={(encoding) =>
+                `statement_${billingMonth}_${ready.page?.card.card4no ?? ''}${encoding === 'utf-8' ? '' : '_sjis'}.csv`
+              }
             />
           ) : null}
         </>
       ) : null}
       <p className="panel">
-        {area.kind === 'member' ? <Link to={area.to('statement/top')}>{text.topTitle}</Link> : <Link to={area.topPath}>{readMessages.backToExTop}</Link>}
+        {area.kind === 'member' ? (
+          <Link to={area.to('statement/top')}>{text.topTitle}</Link>
+        ) : (
+          <Link to={area.topPath}>{readMessages.backToExTop}</Link>
+        )}
       </p>
     </div>
   );

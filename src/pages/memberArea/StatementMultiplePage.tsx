@@ -29,7 +29,10 @@ export default function StatementMultiplePage() {
   const { state, reload } = useRead(() => area.calls.multiple(asked, 0), `multiple:${asked ?? ''}`);
   const ready = state.kind === 'ready' ? state.data : null;
   const labels = useMemo(() => new Map((ready?.cards ?? []).map((card) => [card.key, cardLabel(card)])), [ready]);
-  const readMore = useCallback((offset: number) => area.calls.multiple(ready?.billingMonth ?? null, offset).then((page) => page.lines), [area, ready]);
+  const readMore = useCallback(
+    (offset: number) => area.calls.multiple(ready?.billingMonth ?? null, offset).then((page) => page.lines),
+    [area, ready],
+  );
   const pages = useMorePages<MultipleLine>(ready, readMore);
   return (
     <div className="member-area">
@@ -37,7 +40,12 @@ export default function StatementMultiplePage() {
       <ReadStatus state={state} onRetry={reload} notFound={text.notFound} />
       {ready ? (
         <>
-          <MonthPicker key={ready.billingMonth} months={ready.months} current={ready.billingMonth} pathOf={(month) => `/member/statement/multiple?month=${month}`} />
+          <MonthPicker
+            key={ready.billingMonth}
+            months={ready.months}
+            current={ready.billingMonth}
+            pathOf={(month) => `/member/statement/multiple?month=${month}`}
+          />
           <section aria-labelledby="card-totals-heading" className="panel">
             <h2 id="card-totals-heading">{`${billingMonthLabel(ready.billingMonth)}・${text.cardTotals}`}</h2>
             <dl className="summary-list">

@@ -86,7 +86,8 @@ export const billingMessages = {
   paymentMethod: 'お支払い方法',
   paymentSettingTitle: 'お支払い方法',
   bankReceiveTitle: '金融機関でのお手続き',
-  bankReceiveLead: '金融機関のページでのお手続き、ありがとうございました。金融機関からの結果がこのページに反映されるまで、数日かかることがあります。',
+  bankReceiveLead:
+    '金融機関のページでのお手続き、ありがとうございました。金融機関からの結果がこのページに反映されるまで、数日かかることがあります。',
   paymentSettingLead: 'ご請求のお支払い方法です。',
   notRegistered: '未登録',
   notRegisteredLead: 'お支払い方法が登録されていません。ご請求のお支払いにはお支払い方法のご登録が必要です。',
@@ -99,20 +100,57 @@ const RESIDENCE_LINK = { to: '/member/info/top', text: '在留カードの写真
 const ACTIVATION_LINK = { to: '/apply/card-activation', text: 'カードを有効化する' } as const;
 
 /** SPEC 3.1 top-screen notices (SPEC 8.3 for the residence ones), as the top says them. */
-export const topNoticeMessages: Readonly<Record<TopNotice, { readonly text: string; readonly level: 'info' | 'alert'; readonly link?: { readonly to: string; readonly text: string } }>> = {
+export const topNoticeMessages: Readonly<
+  Record<
+    TopNotice,
+    { readonly text: string; readonly level: 'info' | 'alert'; readonly link?: { readonly to: string; readonly text: string } }
+  >
+> = {
   paymentPaid: { text: '今月のお支払いを確認しました。ありがとうございます。', level: 'info' },
   paymentUnpaid: { text: 'お支払いが確認できていません。お支払い期日を過ぎていますので、お早めにお支払いください。', level: 'alert' },
   contactWarning: { text: 'ご登録の連絡先に連絡がとれませんでした。電話番号とメールアドレスをご確認ください。', level: 'alert' },
   familyCreditRegistration: { text: '家族カードのご利用代金のお支払い口座が登録されていません。口座をご登録ください。', level: 'info' },
-  residenceCleansing: { text: '在留カードの有効期限が過ぎています。期限までにご提出がない場合、期限の翌日からカードのご利用を制限します。', level: 'alert', link: RESIDENCE_LINK },
-  residenceRenew: { text: '在留期間の満了日が近づいています。在留期間を更新したら、新しい在留カードの写真をお送りください。', level: 'info', link: RESIDENCE_LINK },
-  residenceRenewPromptly: { text: '在留期間の満了日まで1週間を切りました。お早めに更新のうえ、新しい在留カードの写真をお送りください。', level: 'info', link: RESIDENCE_LINK },
-  residenceExpired: { text: '在留期間が過ぎたため、カードのご利用を制限しています。更新後の在留カードの写真をお送りください。', level: 'alert', link: RESIDENCE_LINK },
-  residenceImageUnclear: { text: 'お送りいただいた在留カードの写真が読み取れませんでした。もう一度お送りください。', level: 'alert', link: RESIDENCE_LINK },
-  residenceMismatch: { text: '在留カードの内容とご登録の内容（ご住所など）が異なります。在留カードの記載を変更のうえ、写真をあらためてお送りください。', level: 'alert', link: RESIDENCE_LINK },
-  residenceDeficiency: { text: '届け出いただいた在留カードの内容に不備がありました。内容をご確認のうえ、もう一度お送りください。', level: 'alert', link: RESIDENCE_LINK },
+  residenceCleansing: {
+    text: '在留カードの有効期限が過ぎています。期限までにご提出がない場合、期限の翌日からカードのご利用を制限します。',
+    level: 'alert',
+    link: RESIDENCE_LINK,
+  },
+  residenceRenew: {
+    text: '在留期間の満了日が近づいています。在留期間を更新したら、新しい在留カードの写真をお送りください。',
+    level: 'info',
+    link: RESIDENCE_LINK,
+  },
+  residenceRenewPromptly: {
+    text: '在留期間の満了日まで1週間を切りました。お早めに更新のうえ、新しい在留カードの写真をお送りください。',
+    level: 'info',
+    link: RESIDENCE_LINK,
+  },
+  residenceExpired: {
+    text: '在留期間が過ぎたため、カードのご利用を制限しています。更新後の在留カードの写真をお送りください。',
+    level: 'alert',
+    link: RESIDENCE_LINK,
+  },
+  residenceImageUnclear: {
+    text: 'お送りいただいた在留カードの写真が読み取れませんでした。もう一度お送りください。',
+    level: 'alert',
+    link: RESIDENCE_LINK,
+  },
+  residenceMismatch: {
+    text: '在留カードの内容とご登録の内容（ご住所など）が異なります。在留カードの記載を変更のうえ、写真をあらためてお送りください。',
+    level: 'alert',
+    link: RESIDENCE_LINK,
+  },
+  residenceDeficiency: {
+    text: '届け出いただいた在留カードの内容に不備がありました。内容をご確認のうえ、もう一度お送りください。',
+    level: 'alert',
+    link: RESIDENCE_LINK,
+  },
   cardActivation: { text: 'カードが届いたら、ご利用開始の手続き（カードの有効化）をしてください。', level: 'info', link: ACTIVATION_LINK },
-  goldCardActivation: { text: 'ゴールドカードが届いたら、ご利用開始の手続き（カードの有効化）をしてください。', level: 'info', link: ACTIVATION_LINK },
+  goldCardActivation: {
+    text: 'ゴールドカードが届いたら、ご利用開始の手続き（カードの有効化）をしてください。',
+    level: 'info',
+    link: ACTIVATION_LINK,
+  },
 };
 
 /** SPEC 8.3 restriction banners. */

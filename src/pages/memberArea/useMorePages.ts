@@ -4,7 +4,10 @@ import { useCallback, useEffect, useState } from 'react';
  * "もっと見る" over an offset-paged list (SPEC 9: 24 at a time): the first page comes with the page's read, each
  * further page is appended; `focusFrom` is where the newly read lines start, for the focus to move there.
  */
-export function useMorePages<Line>(first: { readonly lines: readonly Line[]; readonly total: number } | null, readMore: (offset: number) => Promise<readonly Line[]>) {
+export function useMorePages<Line>(
+  first: { readonly lines: readonly Line[]; readonly total: number } | null,
+  readMore: (offset: number) => Promise<readonly Line[]>,
+) {
   const [lines, setLines] = useState<readonly Line[]>(first?.lines ?? []);
   const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
   const [focusFrom, setFocusFrom] = useState<number | null>(null);

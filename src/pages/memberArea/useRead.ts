@@ -17,6 +17,7 @@ export type Read<T> =
 export function useRead<T>(load: () => Promise<T>, key: string): { state: Read<T>; reload(): void; replace(data: T): void } {
   const [state, setState] = useState<Read<T>>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: key and attempt (the retry button) decide when load runs again
   useEffect(() => {
     let current = true;
     setState({ kind: 'loading' });

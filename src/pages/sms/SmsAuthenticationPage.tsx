@@ -41,7 +41,8 @@ export default function SmsAuthenticationPage() {
   useEffect(() => {
     void bffCall<{ maskedPhoneNumber: string | null }>('/api/bff/sms/status').then((answer) => {
       if (answer.ok) setMaskedPhone(answer.data.maskedPhoneNumber);
-      else if (answer.codeId === '4004') window.location.replace(`/login?${new URLSearchParams({ redirect: `/member/sms/authentication?${query.toString()}` }).toString()}`);
+      else if (answer.codeId === '4004')
+        window.location.replace(`/login?${new URLSearchParams({ redirect: `/member/sms/authentication?${query.toString()}` }).toString()}`);
     });
   }, [query]);
 

@@ -8,9 +8,21 @@ export interface FieldError {
 
 export type BffResult<T> =
   | { readonly ok: true; readonly data: T }
-  | { readonly ok: false; readonly status: number; readonly codeId: string; readonly message: string; readonly errors: readonly FieldError[] };
+  | {
+      readonly ok: false;
+      readonly status: number;
+      readonly codeId: string;
+      readonly message: string;
+      readonly errors: readonly FieldError[];
+    };
 
-const networkFailure = { ok: false, status: 0, codeId: '', message: '通信エラーが発生しました。電波の良い場所で、もう一度お試しください。', errors: [] } as const;
+const networkFailure = {
+  ok: false,
+  status: 0,
+  codeId: '',
+  message: '通信エラーが発生しました。電波の良い場所で、もう一度お試しください。',
+  errors: [],
+} as const;
 
 const http = createHttp();
 

@@ -1,6 +1,6 @@
 /** The page to return to after the SMS check: a path on this origin, else the member top. */
 export function safeReturnPath(value: string | null): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || /[\\\u0000-\u001f]/.test(value)) return '/member';
+  if (!value?.startsWith('/') || value.startsWith('//') || /[\\\u0000-\u001f]/.test(value)) return '/member';
   const url = new URL(value, 'http://same-origin.invalid');
   return url.origin === 'http://same-origin.invalid' ? `${url.pathname}${url.search}` : '/member';
 }

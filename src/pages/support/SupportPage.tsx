@@ -7,7 +7,10 @@ import { useRead } from '../memberArea/useRead';
 import './support.css';
 
 interface SupportAnswer {
-  readonly topics: readonly { readonly topic: GuidanceTopic; readonly questions: readonly { readonly question: string; readonly answer: string }[] }[];
+  readonly topics: readonly {
+    readonly topic: GuidanceTopic;
+    readonly questions: readonly { readonly question: string; readonly answer: string }[];
+  }[];
   readonly contacts: readonly { readonly title: string; readonly telephone: string; readonly hours: string; readonly note?: string }[];
 }
 
@@ -53,7 +56,9 @@ export default function SupportPage() {
           ))}
           <section aria-labelledby="contacts-heading" className="panel">
             <h2 id="contacts-heading">お電話でのお問い合わせ</h2>
-            {fromGoldBack ? <p className="notice">ゴールドカード会員の方は、カード裏面のゴールドデスクの番号もご利用いただけます。</p> : null}
+            {fromGoldBack ? (
+              <p className="notice">ゴールドカード会員の方は、カード裏面のゴールドデスクの番号もご利用いただけます。</p>
+            ) : null}
             <ul className="support__contacts">
               {state.data.contacts.map((contact) => (
                 <li key={contact.title}>

@@ -69,7 +69,6 @@ export async function act(phone: Phone, action: Action): Promise<void> {
   }
 }
 
-
 /** The page has finished sliding in, so a screenshot or a tap sees it where it stays. */
 /**
  * The page is still: no animation running, and a page the server drew is hydrated (what is typed into a drawn page
@@ -77,7 +76,10 @@ export async function act(phone: Phone, action: Action): Promise<void> {
  */
 export async function settled(phone: Phone): Promise<void> {
   await phone.page.waitForFunction(
-    () => document.getAnimations().every((animation) => animation.playState !== 'running') && (document.getElementById('root')?.hasAttribute('data-server-drawn') !== true || document.documentElement.hasAttribute('data-hydrated')),
+    () =>
+      document.getAnimations().every((animation) => animation.playState !== 'running') &&
+      (document.getElementById('root')?.hasAttribute('data-server-drawn') !== true ||
+        document.documentElement.hasAttribute('data-hydrated')),
   );
 }
 
@@ -87,14 +89,24 @@ export async function heading(phone: Phone): Promise<string> {
 
 /** A per-call credential for the page's session (SPEC 7.1 getCredentialV2), as the app's API client gets one. */
 export async function credentialOf(phone: Phone): Promise<string> {
-  return phone.page.evaluate(async () => ((await (await fetch('/api/bff/getCredentialV2')).json()) as { data: { ppcdCredential: string } }).data.ppcdCredential);
+  return phone.page.evaluate(
+    async () => ((await (await fetch('/api/bff/getCredentialV2')).json()) as { data: { ppcdCredential: string } }).data.ppcdCredential,
+  );
 }
 
 /** The saved application as the browser's own session reads it back through the credentialed API. */
-export async function savedFlow(phone: Phone): Promise<{ answers: Record<string, Record<string, unknown>>; currentRoute: string; status: string; result?: string; inquiryNumber?: string }> {
+export async function savedFlow(phone: Phone): Promise<{
+  answers: Record<string, Record<string, unknown>>;
+  currentRoute: string;
+  status: string;
+  result?: string;
+  inquiryNumber?: string;
+}> {
   const credential = await credentialOf(phone);
   return phone.page.evaluate(async (ppcdCredential) => {
-    const response = await fetch('/external/v1/apply/entry?ppcdSwitchServiceFlg=yes', { headers: { accept: 'application/json', ppcdCredential } });
+    const response = await fetch('/external/v1/apply/entry?ppcdSwitchServiceFlg=yes', {
+      headers: { accept: 'application/json', ppcdCredential },
+    });
     return ((await response.json()) as { data: { flow: never } }).data.flow;
   }, credential);
 }
@@ -111,4 +123,5 @@ export async function startApplying(phone: Phone, loginId: string): Promise<void
 export const next = (phone: Phone) => phone.page.getByRole('button', { name: '次へ', exact: true }).click();
 
 /** Finishes a journey step with its own button (「次へ」 unless the step names another). */
-export const finishStep = (phone: Phone, step: JourneyStep) => phone.page.getByRole('button', { name: step.submit ?? '次へ', exact: true }).click();
+export const finishStep = (phone: Phone, step: JourneyStep) =>
+  phone.page.getByRole('button', { name: step.submit ?? '次へ', exact: true }).click();

@@ -13,7 +13,11 @@ async function call<T>(phone: Phone, method: 'GET' | 'POST', path: string, body?
     async ({ method, path, body, credential }) => {
       const response = await fetch(`${path}?ppcdSwitchServiceFlg=yes`, {
         method,
-        headers: { accept: 'application/json', ppcdCredential: credential, ...(body === undefined ? {} : { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() }) },
+        headers: {
+          accept: 'application/json',
+          ppcdCredential: credential,
+          ...(body === undefined ? {} : { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() }),
+        },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       });
       const json = (await response.json()) as { data: unknown };
@@ -27,7 +31,12 @@ export async function flowView(phone: Phone, flowId = 'apply'): Promise<FlowView
   return (await call<FlowView>(phone, 'GET', `/external/v1/flows/${flowId}/entry`)).data;
 }
 
-export async function saveThroughApi(phone: Phone, state: string, answers: Readonly<Record<string, unknown>>, version?: number): Promise<number> {
+export async function saveThroughApi(
+  phone: Phone,
+  state: string,
+  answers: Readonly<Record<string, unknown>>,
+  version?: number,
+): Promise<number> {
   const at = version ?? (await flowView(phone)).version;
   return (await call(phone, 'POST', `/external/v1/flows/apply/steps/${state}`, { answers, version: at })).status;
 }
@@ -37,7 +46,9 @@ async function verifyMobile(phone: Phone): Promise<void> {
   // The code leaves through the outbox: read it once nothing is still on its way.
   const outbox = await phone.page.evaluate(async () => {
     for (let tries = 0; tries < 100; tries += 1) {
-      const { data } = (await (await fetch('/api/develop/sms-outbox')).json()) as { data: { messages: { body: string }[]; waiting: number } };
+      const { data } = (await (await fetch('/api/develop/sms-outbox')).json()) as {
+        data: { messages: { body: string }[]; waiting: number };
+      };
       if (data.waiting === 0) return data.messages;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }

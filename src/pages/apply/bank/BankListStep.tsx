@@ -1,3 +1,4 @@
+// biome-ignore-all lint/a11y/useSemanticElements: <search> is not yet in every browser this service supports; the form carries role=search
 import './bank.css';
 import { useEffect, useState, type FormEvent } from 'react';
 import { OWN_BANK_CODE } from '../../../../enums/bank';
@@ -32,12 +33,18 @@ export default function BankListStep({ view, step, form, save, fail: onFail, bac
   const load = async (query: string, offset: number) => {
     try {
       const page = await searchBanks(query, offset);
-      setListing((before) => ({ query, banks: offset > 0 && before ? [...before.banks, ...page.banks] : page.banks, total: page.total, nextOffset: page.nextOffset }));
+      setListing((before) => ({
+        query,
+        banks: offset > 0 && before ? [...before.banks, ...page.banks] : page.banks,
+        total: page.total,
+        nextOffset: page.nextOffset,
+      }));
     } catch (failure) {
       onFail(failure);
     }
   };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the first page of banks is read once
   useEffect(() => {
     void load('', 0);
   }, []);
@@ -76,7 +83,16 @@ export default function BankListStep({ view, step, form, save, fail: onFail, bac
           {bankMessages.searchHint}
         </p>
         <div className="bank-search__row">
-          <input id="bank-query" className="input" type="search" enterKeyHint="search" autoComplete="off" aria-describedby="bank-query-hint" value={typed} onChange={(event) => setTyped(event.target.value)} />
+          <input
+            id="bank-query"
+            className="input"
+            type="search"
+            enterKeyHint="search"
+            autoComplete="off"
+            aria-describedby="bank-query-hint"
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+          />
           <button type="submit" className="button button--secondary bank-search__button">
             {bankMessages.searchButton}
           </button>
@@ -101,7 +117,13 @@ export default function BankListStep({ view, step, form, save, fail: onFail, bac
           <ul className="bank-list">
             {listing.banks.map((bank) => (
               <li key={bank.code}>
-                <button type="button" className="bank-list__item" aria-current={chosen === bank.code ? 'true' : undefined} disabled={saving !== null} onClick={() => void choose(bank.code)}>
+                <button
+                  type="button"
+                  className="bank-list__item"
+                  aria-current={chosen === bank.code ? 'true' : undefined}
+                  disabled={saving !== null}
+                  onClick={() => void choose(bank.code)}
+                >
                   <span className="bank-list__name">{bank.name}</span>
                   {bank.code === OWN_BANK_CODE && <span className="bank-list__note">{bankMessages.ownBank}</span>}
                 </button>
@@ -109,7 +131,11 @@ export default function BankListStep({ view, step, form, save, fail: onFail, bac
             ))}
           </ul>
           {listing.nextOffset !== null && (
-            <button type="button" className="button button--secondary button--block" onClick={() => void load(listing.query, listing.nextOffset ?? 0)}>
+            <button
+              type="button"
+              className="button button--secondary button--block"
+              onClick={() => void load(listing.query, listing.nextOffset ?? 0)}
+            >
               {bankMessages.more}
             </button>
           )}
