@@ -6,7 +6,7 @@ import { join } from 'node:path';
  * `npm start` builds the front end only when a source file is newer than the last build, so a second start
  * is instant and a fresh clone still works with one command.
  */
-const sources = ['src', 'enums', 'validators', 'schemas', 'flows', 'public', 'index.html', 'vite.config.ts'];
+const sources = ['src', 'api', 'routing', 'views', 'enums', 'validators', 'schemas', 'flows', 'public', 'index.html', 'vite.config.ts'];
 
 function newestChange(path: string): number {
   let stat: ReturnType<typeof statSync>;

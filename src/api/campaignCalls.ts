@@ -1,6 +1,6 @@
 import { ApiError, readAnswer } from './apiAnswer';
 import { api } from './appClient';
-import type { CampaignEntryAnswer, CampaignPageAnswer, CampaignStatusAnswer } from './campaignAnswers';
+import type { CampaignEntryAnswer, CampaignPageAnswer, CampaignStatusAnswer } from '../../api/campaignAnswers';
 
 /**
  * The campaign calls (server/routes/campaigns.ts). A campaign page is public: read without a credential, the

@@ -1,8 +1,8 @@
 import { api } from './appClient';
-import type { CardSettingsAnswer, CashingTopAnswer, RevoTopAnswer } from './cardPlanAnswers';
-import type { CardApplicationsAnswer } from './cardApplicationAnswers';
-import type { FamilyCardsAnswer } from './familyCardAnswers';
-import type { MemberInfoAnswer } from './memberAreaAnswers';
+import type { CardSettingsAnswer, CashingTopAnswer, RevoTopAnswer } from '../../api/cardPlanAnswers';
+import type { CardApplicationsAnswer } from '../../api/cardApplicationAnswers';
+import type { FamilyCardsAnswer } from '../../api/familyCardAnswers';
+import type { MemberInfoAnswer } from '../../api/memberAreaAnswers';
 
 /** The revolving, cashing and settings tops' reads (server/routes/cardPlans.ts), for the selected card. */
 export const cardPlanCalls = {

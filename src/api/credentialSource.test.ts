@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './apiAnswer';
-import type { BffCalls, CardListItem } from './bffCalls';
+import type { CardListItem } from '../../api/bffAnswers';
+import type { BffCalls } from './bffCalls';
 import type { BrowserStores, KeyValueStore } from './browserStores';
 import { createCredentialSource, CredentialUnavailableError, NotLoggedInError } from './credentialSource';
 

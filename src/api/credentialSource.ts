@@ -1,6 +1,7 @@
 import { ApiError } from './apiAnswer';
 import { reportCrash } from './crashReport';
-import type { BffCalls, CardListItem, WebToken } from './bffCalls';
+import type { CardListItem, WebToken } from '../../api/bffAnswers';
+import type { BffCalls } from './bffCalls';
 import { EMBEDDED_ANSWERS, takeEmbedded } from './embeddedAnswers';
 import { deviceId, type BrowserStores } from './browserStores';
 import { CredentialVault } from './credentialVault';

@@ -10,7 +10,7 @@ import type {
   StatementMultipleAnswer,
   UserInfoNewestAnswer,
   WebDocumentListAnswer,
-} from './memberAreaAnswers';
+} from '../../api/memberAreaAnswers';
 
 export type CsvEncoding = 'utf-8' | 'shift_jis';
 

@@ -1,7 +1,7 @@
 import { data, replace, type LoaderFunctionArgs } from 'react-router';
 import { EMBEDDED_ANSWERS, takeEmbedded } from '../api/embeddedAnswers';
-import { decideNavigation, isSmartphone, normalisePath, type GuardContext } from './guards';
-import { serverPages } from './guardsPageRules';
+import { decideNavigation, isSmartphone, normalisePath, type GuardContext } from '../../routing/guards';
+import { serverPages } from '../../routing/guardsPageRules';
 
 /** When the server cannot be asked, nothing is opened: no session, flag off (SPEC 6: a failed flag is off). */
 const unknownContext: GuardContext = {

@@ -5,7 +5,7 @@ import { EMBEDDED_ANSWERS, takeEmbedded } from '../api/embeddedAnswers';
 import { keptView } from '../flow/flowViews';
 import { takePressedBeforeHydration } from './typedBeforeHydration';
 import { preloadPage } from '../flow/pages/index';
-import { normalisePath } from '../routes/guards';
+import { normalisePath } from '../../routing/guards';
 
 /** The attribute the server sets on the root it drew a page into (server/plugins/app/frontEnd.ts). */
 export const SERVER_DRAWN = 'data-server-drawn';

@@ -1,22 +1,17 @@
+import { PRESSED_BEFORE_HYDRATION, TYPED_BEFORE_HYDRATION, type TypedField } from '../../api/typedBeforeHydration';
+
 /**
  * What a person types or chooses on a page the server drew, before the page's script has run: noted by the page's own
  * script (server/plugins/app/pageHints.ts) by field id, in memory only, and taken once by the live form
  * (src/flow/StepPage.tsx), whose hydration draws every field from its own state. The first button pressed meanwhile
  * (次へ, この内容で申し込む) is kept too, and pressed again when the page is live (src/shell/serverDrawnPage.ts).
  */
-export const TYPED_BEFORE_HYDRATION = '__typedBeforeHydration';
-
-/** A text field's or a select's value (a select's is the chosen option's index), or a box's or radio's check. */
-export type TypedField = { readonly value: string } | { readonly checked: boolean };
-
 export function takeTypedBeforeHydration(): Readonly<Record<string, TypedField>> {
   const store = window as unknown as Record<string, Record<string, TypedField> | undefined>;
   const noted = store[TYPED_BEFORE_HYDRATION] ?? {};
   store[TYPED_BEFORE_HYDRATION] = {};
   return noted;
 }
-
-export const PRESSED_BEFORE_HYDRATION = '__pressedBeforeHydration';
 
 /** The button pressed before the page was live, once, when it is still on the page and can be pressed. */
 export function takePressedBeforeHydration(): HTMLButtonElement | null {

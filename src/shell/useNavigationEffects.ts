@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useBlocker, useLocation, useNavigate, useNavigationType } from 'react-router';
-import { backGoesToServiceTop } from '../routes/guards';
+import { backGoesToServiceTop } from '../../routing/guards';
 import { transitionDirection, type TransitionDirection } from './transitionDirection';
 import { startWebVitals, trackPageView } from '../analytics/analytics';
 import { focusNewHeading } from './focusNewHeading';

@@ -1,12 +1,13 @@
 import { StrictMode } from 'react';
 import { renderToStringAsync } from 'preact-render-to-string';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type HydrationState } from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { DrawnPage } from '../../api/drawnPage';
 import type { FlowView } from '../../flows/flowHost';
 import { flowForRoute } from '../../flows/index';
 import { loadForm } from '../flow/flowForms';
 import { ServerView } from '../flow/flowViews';
 import { preloadPage } from '../flow/pages/index';
-import { normalisePath } from '../routes/guards';
+import { normalisePath } from '../../routing/guards';
 import { appRoutes } from '../routes/routes';
 import { ServerPageTitle } from '../shell/usePageTitle';
 
@@ -17,15 +18,6 @@ import { ServerPageTitle } from '../shell/usePageTitle';
  * here. The browser hydrates the same tree (src/main.tsx).
  */
 const handler = createStaticHandler(appRoutes(() => null));
-
-export interface DrawnPage {
-  /** The markup of the app's root element. */
-  readonly html: string;
-  /** The router's state, for the browser's router to hydrate with (src/shell/serverDrawnPage.ts). */
-  readonly routerState: HydrationState;
-  /** The document's title as the page sets it (src/shell/usePageTitle.ts), when it set one. */
-  readonly title?: string;
-}
 
 /**
  * The page at `url` drawn with the person's flow `view`, or null when the view has no step at that address (the

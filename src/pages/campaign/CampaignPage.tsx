@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import type { CampaignPageAnswer } from '../../api/campaignAnswers';
+import type { CampaignPageAnswer } from '../../../api/campaignAnswers';
 import { enterCampaign, readCampaign } from '../../api/campaignCalls';
 import { usePageTitle } from '../../shell/usePageTitle';
 import { ReadStatus } from '../memberArea/ReadStatus';
 import { useRead } from '../memberArea/useRead';
 import { campaignMessages as text } from './messages';
-import { CampaignContent } from './CampaignContent';
+import { CampaignContent } from '../../../views/campaign/CampaignContent';
 import './campaign.css';
 
 /**

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { CAMPAIGN_ENTRY_STATUS_LABELS, type CampaignEntryStatus } from '../../../enums/campaign';
-import type { CampaignRewardState } from '../../api/campaignAnswers';
+import type { CampaignRewardState } from '../../../api/campaignAnswers';
 import { campaignEntries } from '../../api/campaignCalls';
 import { formatYen } from '../../../validators/money';
 import { japaneseDate } from '../../../validators/japaneseDate';

@@ -1,11 +1,9 @@
-/** The campaign pages' sentences (SPEC 2.3, 8.2 "entry closed"). */
+import { campaignContentMessages } from '../../../views/campaign/messages';
+
+/** The campaign pages' sentences (SPEC 2.3, 8.2 "entry closed"); those of the content below the title are the view's. */
 export const campaignMessages = {
   notFound: 'お探しのキャンペーンは見つかりませんでした。',
-  period: (from: string, to: string) => `${from}〜${to}`,
-  periodLabel: 'キャンペーン期間',
-  pointsLabel: '特典',
-  points: (points: string) => `${points}ポイント`,
-  conditionsLabel: '条件',
+  ...campaignContentMessages,
   comingSoon: 'このキャンペーンはまだ始まっていません。開始までお待ちください。',
   closed: 'このキャンペーンのエントリーは終了しました。',
   enter: 'エントリーする',

@@ -1,6 +1,10 @@
 import { useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { cashingSimulationConditions, cashingSimulationSchemas, cashingSimulationValidators } from '../../../schemas/cashingSimulationForm';
+import {
+  cashingSimulationConditions,
+  cashingSimulationSchemas,
+  cashingSimulationValidators,
+} from '../../../schemas/generated/cashingSimulation';
 import { StepPage, type SaveResult } from '../../flow/StepPage';
 import type { StepSchema } from '../../flow/types';
 import { usePageTitle } from '../../shell/usePageTitle';

@@ -1,5 +1,5 @@
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { cashingSimulationSchemas, cashingSimulationValidators } from '../../../schemas/cashingSimulationForm';
+import { cashingSimulationSchemas, cashingSimulationValidators } from '../../../schemas/generated/cashingSimulation';
 import { normaliseAnswers } from '../../../schemas/stepForm';
 import { amountDigits } from '../../../validators/normalisers';
 import { formatYen } from '../../../validators/money';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { api } from '../../api/appClient';
-import type { ApplicationStatusAnswer } from '../../api/applicationStatusAnswer';
+import type { ApplicationStatusAnswer } from '../../../api/applicationStatusAnswer';
 import { inquiryNumberFormat } from '../../../validators/normalisers';
 import { japaneseDate } from '../../../validators/japaneseDate';
 import { tokyoDate } from '../memberArea/tokyoDate';

@@ -2,7 +2,7 @@
 // biome-ignore-all lint/a11y/useSemanticElements: the scrolling region is a div with role=region, not a sectioning element in the outline
 import { useCallback, useEffect, useState } from 'react';
 import { usePageTitle } from '../../shell/usePageTitle';
-import type { FlowFunnel } from '../../api/flowFunnelAnswers';
+import type { FlowFunnel } from '../../../api/flowFunnelAnswers';
 import { bffCall } from '../sms/bffCall';
 import '../sms/memberPages.css';
 import './flowFunnels.css';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../api/apiAnswer';
 import { bff } from '../../api/appClient';
-import type { ExMemberCredential } from '../../api/bffCalls';
+import type { ExMemberCredential } from '../../../api/bffAnswers';
 import { goToLogin } from '../member/loginRedirect';
 
 export type ExMemberCards =

@@ -1,4 +1,4 @@
-import type { CardListItem } from '../../api/bffCalls';
+import type { CardListItem } from '../../../api/bffAnswers';
 import { memberTopMessages as text } from './messages';
 
 /** The selected card drawn as a card: brand, nickname and the last four digits. */

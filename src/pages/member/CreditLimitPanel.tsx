@@ -14,8 +14,8 @@ const isStatus = (value: unknown): value is CreditLimitRequestStatus =>
   typeof value === 'string' && Object.hasOwn(CREDIT_LIMIT_REQUEST_STATUS_LABELS, value);
 
 /**
- * A finished flow's request as its completion effect recorded it (server/flows/creditLimitEffects.ts); a raise's
- * status as the examiners left it since (the view's `lastRaiseStatus` fact, server/flows/selectedCard.ts).
+ * A finished flow's request as its completion effect recorded it (server/creditLimits/creditLimitFlowParts.ts); a raise's
+ * status as the examiners left it since (the view's `lastRaiseStatus` fact, server/creditLimits/selectedCard.ts).
  */
 function requestOf(
   view: FlowView | null,
@@ -37,7 +37,7 @@ export function CreditLimitPanel({ cardKey }: { readonly cardKey: string }) {
   const state = useCreditLimitViews(cardKey);
   if (state.kind === 'loading') return null;
   const requests = state.kind === 'ready' ? [requestOf(state.raise), requestOf(state.reduce)].filter((request) => request !== null) : [];
-  // The card's limit as the flows' input reads it now (server/flows/selectedCard.ts facts).
+  // The card's limit as the flows' input reads it now (server/creditLimits/selectedCard.ts facts).
   const current = state.kind === 'ready' ? (state.raise?.facts['currentLimit'] ?? state.reduce?.facts['currentLimit'] ?? null) : null;
   // Where each flow goes on, as its view says: a draft resumes at its current step; a done request, the flows being
   // repeatable, starts a new one at the first step the view offers (the server says whether it may: a raise waits

@@ -1,4 +1,4 @@
-import type { CardListItem } from '../../api/bffCalls';
+import type { CardListItem } from '../../../api/bffAnswers';
 
 /** How a card is named to the member: brand and last four digits only (DESIGN.md: no more of the number). */
 export function cardLabel(card: Pick<CardListItem, 'brand' | 'card4no'>): string {

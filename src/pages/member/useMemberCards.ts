@@ -4,7 +4,7 @@ import { ApiError } from '../../api/apiAnswer';
 import { sessionErrorPath } from '../../api/client';
 import { api, credentials } from '../../api/appClient';
 import { forgetViews } from '../../flow/flowViews';
-import type { CardListItem } from '../../api/bffCalls';
+import type { CardListItem } from '../../../api/bffAnswers';
 import { CredentialUnavailableError, NotLoggedInError } from '../../api/credentialSource';
 import { goToLogin } from './loginRedirect';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { PAYMENT_METHOD_LABELS } from '../../../enums/bank';
-import type { ClaimStatusAnswer } from '../../api/memberAreaAnswers';
+import type { ClaimStatusAnswer } from '../../../api/memberAreaAnswers';
 import { formatYen } from '../../../validators/money';
 import { japaneseDate } from '../../../validators/japaneseDate';
 import { billingMonthLabel } from '../../../validators/statementRow';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { Link } from 'react-router';
-import type { MessageSummary } from '../../api/memberAreaAnswers';
+import type { MessageSummary } from '../../../api/memberAreaAnswers';
 import { japaneseDate } from '../../../validators/japaneseDate';
 import { tokyoDate } from './tokyoDate';
 import { usePageTitle } from '../../shell/usePageTitle';

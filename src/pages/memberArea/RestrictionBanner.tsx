@@ -1,4 +1,4 @@
-import type { RestrictionBanner as Banner } from '../../api/memberAreaAnswers';
+import type { RestrictionBanner as Banner } from '../../../api/memberAreaAnswers';
 import { restrictionLead, restrictionMessages } from './messages';
 
 /** SPEC 8.3: the card's restriction, said on every page about it; the statements stay readable. */

@@ -1,7 +1,7 @@
 // biome-ignore-all lint/a11y/noSvgWithoutTitle: the svg is role=img with aria-label(ledby), or aria-hidden
 import { useId } from 'react';
 import { SPENDING_CATEGORY_LABELS } from '../../../enums/statement';
-import type { StatementMonthsAnswer } from '../../api/memberAreaAnswers';
+import type { StatementMonthsAnswer } from '../../../api/memberAreaAnswers';
 import { formatYen } from '../../../validators/money';
 import { billingMonthLabel } from '../../../validators/statementRow';
 import { statementMessages as text } from './messages';

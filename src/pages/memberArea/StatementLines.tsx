@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { StatementLine } from '../../api/memberAreaAnswers';
+import type { StatementLine } from '../../../api/memberAreaAnswers';
 import { statementRow } from '../../../validators/statementRow';
 import { statementMessages as text } from './messages';
 

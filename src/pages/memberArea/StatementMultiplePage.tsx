@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { StatementMultipleAnswer } from '../../api/memberAreaAnswers';
+import type { StatementMultipleAnswer } from '../../../api/memberAreaAnswers';
 import { formatYen } from '../../../validators/money';
 import { billingMonthLabel } from '../../../validators/statementRow';
 import { usePageTitle } from '../../shell/usePageTitle';

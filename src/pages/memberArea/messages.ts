@@ -1,4 +1,4 @@
-import type { RestrictionBanner, TopNotice } from '../../api/memberAreaAnswers';
+import type { RestrictionBanner, TopNotice } from '../../../api/memberAreaAnswers';
 
 /** Every sentence of the member area's read pages (issue 14; STYLE: text in a catalogue, not in logic). */
 export const readMessages = {

@@ -1,0 +1,89 @@
+import { flowRegistry } from '../flows/index';
+
+/**
+ * The paths the browser app draws. The server reads the same list, so an unknown path is answered with
+ * HTTP 404 (and the app's "Page Not Found" page) rather than a 200 that search engines and monitors misread.
+ */
+export const appPaths = [
+  '/',
+  '/error',
+  '/error/session-error',
+  '/error/notdirect',
+  '/error/no-registration',
+  '/allocation',
+  '/develop',
+  '/develop/flows',
+  '/apply/app',
+  '/member/sms/authentication',
+  '/member/cardinfo',
+  '/member/cardinfo/cvv',
+  '/member/cardinfo/auth-select',
+  '/member/first/registration',
+  '/member',
+  '/ex-member/top',
+  '/member/statement/top',
+  '/member/statement/monthly',
+  '/member/statement/detail',
+  '/member/statement/multiple',
+  '/member/message/top',
+  '/member/message/detail',
+  '/member/webdocument',
+  '/member/billing-status',
+  '/member/payment/setting',
+  '/bank/receive',
+  '/sbidlinkage/induction',
+  '/ex-member/statement/monthly',
+  '/ex-member/statement/detail',
+  '/ex-member/webdocument',
+  '/member/setting/campaign-status',
+  '/support',
+  '/support/webivr',
+  '/rd/card-back',
+  '/rd/gold-back',
+  '/rd/paymentmethod',
+  '/confirmation/status',
+  '/cashing/simulation',
+  '/cashing/simulation/old',
+  '/cashing/simulation/result',
+  '/cashing/simulation/result/old',
+  '/member/revo/top',
+  '/member/revo/simulation',
+  '/member/revo/simulation/result',
+  '/member/setting/cashing/top',
+  '/member/setting/top',
+  '/member/3dsecure',
+  '/member/setting/family-card',
+  '/member/setting/multiple-card',
+  '/member/setting/multiple-card/review-status',
+  '/member/info/top',
+  '/member/setting/cashing/atm',
+  '/member/setting/cashing/simulation',
+  '/member/setting/cashing/simulation/result',
+  '/apply/steps',
+  '/apply',
+  '/apply/bank/error',
+  '/member/banklist/setting/error',
+] as const;
+
+export type AppPath = (typeof appPaths)[number];
+
+/** Every route a registered flow's machine names (each state's `meta.route`), all drawn by src/flow/FlowPage. */
+export async function flowStatePaths(): Promise<ReadonlySet<string>> {
+  const engines = await Promise.all(flowRegistry.map(async (flow) => (await flow.engine()).engine));
+  return new Set(
+    engines.flatMap(({ machine }) =>
+      Object.values(machine.states).flatMap((node) => {
+        const meta: unknown = node.meta;
+        return typeof meta === 'object' && meta !== null && 'route' in meta && typeof meta.route === 'string' ? [meta.route] : [];
+      }),
+    ),
+  );
+}
+
+const known: ReadonlySet<string> = new Set(appPaths);
+
+/** Whether the app draws the path: one of its pages, or a state of a flow (`flowPaths`, from flowStatePaths). */
+export function isAppPath(pathname: string, flowPaths: ReadonlySet<string>): boolean {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return known.has(trimmed) || flowPaths.has(trimmed);
+}
