@@ -1,12 +1,12 @@
 import type { EventObject } from 'xstate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyMachine } from '../../flows/apply';
-import { applyFlow } from '../../flows/applyFlow';
+import { applyFlow } from '../../flows/testing/flowDefinitions';
 import { bankMachine } from '../../flows/bank';
 import { metaOf, stepStates, type FlowDefinition } from '../../flows/engine';
 import { applyEvents } from '../../flows/testing/applyEvents';
 import { bankApplicant } from '../../flows/testing/bankAnswers';
-import { bankFlow } from '../../flows/bankFlow';
+import { bankFlow } from '../../flows/testing/flowDefinitions';
 import { applyInputs } from '../../flows/testing/applyAnswers';
 import { bankEvents } from '../../flows/testing/bankEvents';
 import { coveringWalks, exploreFlow, machineTransitions, type FlowModel, type Walk } from '../../flows/testing/flowGraph';

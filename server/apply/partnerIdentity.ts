@@ -1,5 +1,5 @@
 import { KycStatus } from '../../enums/kyc';
-import { applySchemas } from '../../schemas/applyForm';
+import { applySchemas } from '../../schemas/generated/apply';
 import { normaliseAnswers, stepProperties } from '../../schemas/stepForm';
 import type { FieldError } from '../http/apiResponse';
 import { DomainError } from '../http/DomainError';
@@ -50,14 +50,12 @@ export async function verifiedPartner(...args: Parameters<typeof sharedPartnerUs
 }
 
 /** The name and birthday steps of the application: the verified values, field by field. */
-const partnerIdentityMatches: ServerCheck = {
+export const partnerIdentityMatches: ServerCheck = {
   after: async ({ trx, ownerId, given, answers }) => {
     const partner = await verifiedPartner(trx, ownerId, answers);
     return partner ? identityMismatches(partner, given) : [];
   },
 };
-
-export const partnerIdentityChecks: Readonly<Record<string, ServerCheck>> = { partnerIdentityMatches };
 
 /** A kana name as the application's name step keeps it (its own normalisers), or undefined. */
 const kanaAsKept = (value: string | null): unknown =>

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bankFlow } from '../../flows/bankFlow';
+import { bankFlow } from '../../flows/testing/flowDefinitions';
 import { countedSteps, positionOf } from '../../flows/testing/stepCount';
 import { buildTestApp, type TestApp } from '../../tests/helpers/buildTestApp';
 import { bankMessages } from './bankMessages';

@@ -6,7 +6,7 @@ import type { RefusalContext, ServerCheck } from '../flows/hostContracts';
 import { DomainError } from '../http/DomainError';
 
 /**
- * The card-plan flows' server checks (registry `checks`): refusals with an error screen of their own (SPEC 8.2),
+ * The card-plan flows' server checks (`cardPlanFlowParts.ts`): refusals with an error screen of their own (SPEC 8.2),
  * decided from the machine input the server built from the database this call (server/cardPlans/cardPlanInput.ts),
  * and the field errors only the server's figures can give.
  */

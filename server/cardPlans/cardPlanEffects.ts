@@ -11,7 +11,7 @@ import { DomainError } from '../http/DomainError';
 import { cardPlanState, cashingAvailable, type CardPlanState } from './cardPlanState';
 
 /**
- * The card-plan flows' completions (registry `effect`): each reads the card's state again inside the draft's
+ * The card-plan flows' completions (`cardPlanFlowParts.ts`): each reads the card's state again inside the draft's
  * transaction (rows locked), so two windows completing at once cannot both spend the same limit or change the same
  * purchase (the unique index on card_plan_changes.statement_line_id is the last word), writes the change and a
  * card_plan_changes row (old and new value), and answers what the result page states.

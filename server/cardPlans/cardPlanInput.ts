@@ -8,7 +8,7 @@ import type { FlowInputBuilder, InputContext } from '../flows/hostContracts';
 import { cardPlanState, cashingAvailable, type CardPlanState, type OpenPurchase } from './cardPlanState';
 
 /**
- * The machine input and display facts of every card-plan flow (registry `input: 'cardPlans'`): the card's payment
+ * The machine input and display facts of every card-plan flow (`cardPlanFlowParts.ts`): the card's payment
  * state as numbers for the steps' rules (`x-context`), the open purchases as the choices of the select steps
  * (`x-optionsFrom`), and, once answered, the figures the confirm and simulation pages state — all computed here
  * with validators/repaymentSchedule.ts, the module the browser's simulations use, so no figure is the browser's.

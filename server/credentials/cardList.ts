@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { NETWORK_LABELS, type Network } from '../../enums/card';
-import type { CardListItem } from '../../src/api/bffCalls';
+import type { CardListItem } from '../../api/bffAnswers';
 import type { Card, Database } from '../db/schema';
 
 const brandIcons: Readonly<Record<Network, string>> = { '1': 'visa', '2': 'mastercard', '9': 'jcb' };

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyFlow } from '../../flows/applyFlow';
+import { applyFlow } from '../../flows/testing/flowDefinitions';
 import { normaliseStep } from '../../flows/engine';
 import { findFlow } from '../../flows/index';
 import { employeeAnswers } from '../../flows/testing/applyAnswers';

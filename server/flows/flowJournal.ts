@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database, FlowStepEventKind } from '../db/schema';
 import type { DraftKey } from './draftRepository';
-import type { FlowFunnel } from '../../src/api/flowFunnelAnswers';
+import type { FlowFunnel } from '../../api/flowFunnelAnswers';
 
 /**
  * What the host records of each call (issue 19), by flow and step: for product staff, views, saves, refusals (the

@@ -22,7 +22,6 @@ import type { FlowFormModule, FlowMoment } from '../../schemas/stepForm';
 import type { Database, FlowDraft } from '../db/schema';
 import { DomainError } from '../http/DomainError';
 import type { ResultCodeName } from '../../enums/resultCodes';
-import { serverChecks } from './checks';
 import {
   findDraft,
   findDraftAndKey,
@@ -33,9 +32,8 @@ import {
   type DraftKey,
   type DraftValues,
 } from './draftRepository';
-import { flowEffects } from './effects';
-import { flowInputs, noInput } from './inputs';
-import type { FeatureFlags, FlowInputBuilder, Landing, ServerCheck } from './hostContracts';
+import { serverPartsOf } from './flowParts';
+import type { FeatureFlags, FlowEffect, FlowInputBuilder, Landing, ServerCheck } from './hostContracts';
 import { buildView, viewPrefill, type DraftState } from './flowView';
 import type { FlowCaller } from './caller';
 import { requirePriorRoute } from './priorRoutes';
@@ -64,13 +62,14 @@ export interface HostContext {
   readonly messages: MessageComposer;
 }
 
-/** A registry entry with its modules loaded and its server parts looked up by name. */
+/** A registry entry with its modules loaded and its server parts (`flowParts.ts`, by its id). */
 export interface LoadedFlow {
   readonly entry: FlowEntry;
   readonly definition: FlowDefinition;
   readonly form: FlowFormModule;
   readonly inputs: FlowInputBuilder;
   readonly checks: Readonly<Record<string, ServerCheck>>;
+  readonly effect: FlowEffect | undefined;
   /**
    * What a stored snapshot was walked under besides the input and the day: the schemas' digest and the machine's
    * (its states and transitions, its guards' and actions' code), so a deploy that changes the flow replays.
@@ -93,29 +92,24 @@ const momentOfHost = (host: HostContext): FlowMoment => ({ today: host.today, no
 // By entry, not id: a test runs one flow id under two schema sets, as a deploy that changes a schema does.
 const loaded = new Map<FlowEntry, Promise<LoadedFlow>>();
 
-function named<T>(table: Readonly<Record<string, T>>, name: string, what: string, flowId: string): T {
-  const found = Object.hasOwn(table, name) ? table[name] : undefined;
-  if (found === undefined) throw new Error(`flow ${flowId}: no ${what} named ${name}`);
-  return found;
-}
+/** The builder of a machine without an input. */
+const noInput: FlowInputBuilder = { build: async () => ({}) };
 
 export function loadFlow(entry: FlowEntry): Promise<LoadedFlow> {
   let flow = loaded.get(entry);
   if (!flow) {
     flow = (async () => {
       const [{ form }, { engine }] = await Promise.all([entry.form(), entry.engine()]);
-      const checks = Object.fromEntries(
-        Object.entries(entry.checks ?? {}).map(([state, name]) => [state, named(serverChecks, name, 'check', entry.id)]),
-      );
-      if (entry.effect) named(flowEffects, entry.effect, 'effect', entry.id);
+      const parts = serverPartsOf(entry.id);
       const definition: FlowDefinition = { ...engine, schemas: form.schemas, validators: form.validators };
       return {
         entry,
         definition,
         walkDigest: walkDigestOf(definition, form.schemaVersion),
         form,
-        inputs: entry.input ? named(flowInputs, entry.input, 'input builder', entry.id) : noInput,
-        checks,
+        inputs: parts.input ?? noInput,
+        checks: parts.checks ?? {},
+        effect: parts.effect,
       };
     })();
     loaded.set(entry, flow);
@@ -316,9 +310,8 @@ async function complete(
   landing: Landing,
   host: HostContext,
 ) {
-  const effect = flow.entry.effect ? named(flowEffects, flow.entry.effect, 'effect', flow.entry.id) : undefined;
-  const data = effect
-    ? await effect({
+  const data = flow.effect
+    ? await flow.effect({
         trx,
         ownerId: key.ownerId,
         subjectId: key.subjectId,

@@ -1,6 +1,7 @@
 import type { FeatureFlagName } from '../../enums/featureFlags';
 import type { Transaction } from 'kysely';
 import type { AnswersByStep, FlowInput } from '../../flows/engine';
+import type { FlowId } from '../../flows/index';
 import type { FeatureFlag } from '../config/productConfig';
 import type { Database } from '../db/schema';
 import type { FieldError } from '../http/apiResponse';
@@ -8,13 +9,13 @@ import type { Db } from './draftRepository';
 import type { MessageComposer } from '../outbox/messageComposer';
 
 /*
- * The contracts between the flow host and the parts a registry entry names (checks, completion effects, input
- * builders): types only, so a domain module that provides a part imports them without importing the host's tables
- * of parts, which import it back.
+ * The contracts between the flow host and a flow's server parts (checks, completion effects, input builders), which
+ * the domain module owning them gathers with `defineFlowParts` and `flowParts.ts` indexes by flow id: types and that
+ * one helper only, so a domain module imports them without importing the host's index, which imports it back.
  */
 
 /**
- * Server checks of a step, by the name a registry entry gives in `checks` (flows/index.ts): what only the server
+ * Server checks of a step, by its state in the flow's parts (`FlowServerParts.checks`): what only the server
  * can know, because it reads stored facts rather than the answers alone (an uploaded photo's owner, a verified
  * code, the Zengin bank list, the flags that withdraw card faces). `after` runs once the step's schema has accepted
  * the answers and answers field errors (400/4000, nothing saved); `before` runs first and throws a DomainError for
@@ -48,7 +49,7 @@ export interface ServerCheck {
 }
 
 /**
- * Completion effects, by the name a registry entry gives in `effect` (flows/index.ts): when a save or a submit
+ * The completion effect of a flow's parts (`FlowServerParts.effect`): when a save or a submit
  * reaches a final state, the flow's result is written to its own domain table in the same transaction as the
  * draft, and what the effect answers (`Record<string, string>`) is stored with the draft as the result's data.
  */
@@ -77,7 +78,7 @@ export interface EffectContext {
 export type FlowEffect = (context: EffectContext) => Promise<Readonly<Record<string, string>>>;
 
 /**
- * Machine-input builders, by the name a registry entry gives in `input` (flows/index.ts): the facts a flow starts
+ * The machine-input builder of a flow's parts (`FlowServerParts.input`): the facts a flow starts
  * from that are no answer of its own, built on the server from the stored landing, the session's member and the
  * feature flags. Every replay of one draft starts from the same input.
  */
@@ -110,3 +111,26 @@ export interface FlowInputBuilder {
    */
   readonly prefill?: (context: InputContext & { readonly answers: AnswersByStep }) => Promise<AnswersByStep>;
 }
+
+/**
+ * A flow's server parts, referenced as values: the input builder (without one the machine starts from `{}`), the
+ * server checks by step state, the completion effect. Flows that share parts (optionEtc and etcCard) name the same
+ * values.
+ */
+export interface FlowServerParts {
+  readonly input?: FlowInputBuilder;
+  readonly checks?: Readonly<Record<string, ServerCheck>>;
+  readonly effect?: FlowEffect;
+}
+
+/** `T` with none of its own keys outside `Shape`'s: a misspelt key is `never`, so tsc names it. */
+type Exactly<T, Shape> = T & { readonly [K in Exclude<keyof T, keyof Shape>]: never };
+
+/** What `defineFlowParts` admits: registry flow ids only (flows/index.ts `FlowId`), each with the parts' keys only. */
+export type FlowPartsOf<T> = { readonly [K in keyof T]: K extends FlowId ? Exactly<T[K], FlowServerParts> : never };
+
+/**
+ * The server parts a domain module owns, by the flow ids of the registry it serves (`server/flows/flowParts.ts`
+ * gathers them): a flow id the registry does not have, or a key other than `input`, `checks`, `effect`, fails tsc.
+ */
+export const defineFlowParts = <const T extends { readonly [Id in FlowId]?: FlowServerParts }>(parts: T & FlowPartsOf<T>): T => parts;

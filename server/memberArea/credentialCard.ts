@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { NETWORK_LABELS } from '../../enums/card';
-import type { StatementCard } from '../../src/api/memberAreaAnswers';
+import type { StatementCard } from '../../api/memberAreaAnswers';
 import type { Card, Database } from '../db/schema';
 import { DomainError } from '../http/DomainError';
 import { restrictionBanner } from './memberTopState';

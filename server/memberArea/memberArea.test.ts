@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../tests/helpers/buildTestApp';
 import { sessionOf } from '../../tests/helpers/testSessions';
 import { STATEMENT_COLUMNS, statementRow } from '../../validators/statementRow';
-import type { StatementLine, StatementMonthlyAnswer } from '../../src/api/memberAreaAnswers';
+import type { StatementLine, StatementMonthlyAnswer } from '../../api/memberAreaAnswers';
 
 let subject: TestApp;
 let app: FastifyInstance;

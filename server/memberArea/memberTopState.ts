@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { ClaimStatusAnswer, RestrictionBanner, TopNotice } from '../../src/api/memberAreaAnswers';
+import type { ClaimStatusAnswer, RestrictionBanner, TopNotice } from '../../api/memberAreaAnswers';
 import type { Card, Database, Member } from '../db/schema';
 
 /**

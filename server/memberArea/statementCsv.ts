@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import iconv from 'iconv-lite';
-import type { StatementLine } from '../../src/api/memberAreaAnswers';
+import type { StatementLine } from '../../api/memberAreaAnswers';
 import { STATEMENT_COLUMNS, statementRow } from '../../validators/statementRow';
 
 /**

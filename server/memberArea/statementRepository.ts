@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { SpendingCategory, StatementLine, StatementMonth } from '../../src/api/memberAreaAnswers';
+import type { SpendingCategory, StatementLine, StatementMonth } from '../../api/memberAreaAnswers';
 import type { Database } from '../db/schema';
 
 /**

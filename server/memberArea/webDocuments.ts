@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import PDFDocument from 'pdfkit';
 import { LEGAL_DOCUMENT_TYPE_LABELS, LegalDocumentType } from '../../enums/legalDocument';
 import { PAYMENT_METHOD_LABELS } from '../../enums/bank';
-import type { WebDocument } from '../../src/api/memberAreaAnswers';
+import type { WebDocument } from '../../api/memberAreaAnswers';
 import { formatYen } from '../../validators/money';
 import { billingMonthLabel, STATEMENT_COLUMNS, statementRow } from '../../validators/statementRow';
 import { japaneseDate } from '../../validators/japaneseDate';

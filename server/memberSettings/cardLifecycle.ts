@@ -12,8 +12,8 @@ import { tokyoToday } from '../../validators/calendar';
 import type { CheckContext, RefusalContext, ServerCheck } from '../flows/hostContracts';
 import type { Db } from '../flows/draftRepository';
 import type { FlowEffect } from '../flows/hostContracts';
-import type { FlowInputBuilder } from '../flows/hostContracts';
-import { currentAddressText } from '../flows/memberData';
+import { defineFlowParts, type FlowInputBuilder } from '../flows/hostContracts';
+import { currentAddressText } from './memberData';
 import { flatten } from '../../flows/engine';
 import { DomainError } from '../http/DomainError';
 import { recordChange } from './cardSettings';
@@ -274,6 +274,9 @@ const membershipWithdrawn: FlowEffect = async (context) => {
   return { withdrawnCards: cardsText(cards), withdrawnOn: `${year}年${month}月${day}日` };
 };
 
-export const cardLifecycleInputs = { cardLifecycle: cardLifecycleInput, memberWithdrawal: memberWithdrawalInput };
-export const cardLifecycleChecks = { cardExpiryMatches, cardSuspendable, cardReissuable, withdrawalAllowed };
-export const cardLifecycleEffects = { cardActivated, cardSuspended, cardReissued, membershipWithdrawn };
+export const cardLifecycleFlowParts = defineFlowParts({
+  cardSuspension: { input: cardLifecycleInput, checks: { setting: cardSuspendable }, effect: cardSuspended },
+  cardReissue: { input: cardLifecycleInput, checks: { reason: cardReissuable }, effect: cardReissued },
+  cardActivation: { input: cardLifecycleInput, checks: { card: cardExpiryMatches }, effect: cardActivated },
+  cardWithdrawal: { input: memberWithdrawalInput, checks: { reason: withdrawalAllowed }, effect: membershipWithdrawn },
+});

@@ -5,7 +5,7 @@ import { yenText } from '../../validators/money';
 import type { CheckContext, RefusalContext, ServerCheck } from '../flows/hostContracts';
 import type { Db } from '../flows/draftRepository';
 import type { EffectContext, FlowEffect } from '../flows/hostContracts';
-import type { FlowInputBuilder, InputContext } from '../flows/hostContracts';
+import { defineFlowParts, type FlowInputBuilder, type InputContext } from '../flows/hostContracts';
 import { DomainError } from '../http/DomainError';
 import { requestFulfilment } from '../fulfilment/fulfilment';
 
@@ -216,13 +216,15 @@ const depositPromised: FlowEffect = async (context) => {
   return { promisedOn: `${Number(date.slice(0, 4))}年${Number(date.slice(4, 6))}月${Number(date.slice(6, 8))}日`, amount: yenText(amount) };
 };
 
-export const cardSettingChecks = { displayBalanceChanged, usageRestrictionChanged, etcCardsWithinLimit, promiseForUnpaidBill };
-export const cardSettingEffects = {
-  pinChanged,
-  pinNoticeRequested,
-  securePasswordSet,
-  displayBalanceSet,
-  usageRestrictionSet,
-  etcCardsRequested,
-  depositPromised,
-};
+export const cardSettingFlowParts = defineFlowParts({
+  pinChange: { input: cardSettingsInput, effect: pinChanged },
+  pinRequest: { input: cardSettingsInput, effect: pinNoticeRequested },
+  secureRegister: { input: cardSettingsInput, effect: securePasswordSet },
+  secureChange: { input: cardSettingsInput, effect: securePasswordSet },
+  displayBalance: { input: cardSettingsInput, checks: { setting: displayBalanceChanged }, effect: displayBalanceSet },
+  usageRestriction: { input: cardSettingsInput, checks: { setting: usageRestrictionChanged }, effect: usageRestrictionSet },
+  etcCard: { input: cardSettingsInput, checks: { request: etcCardsWithinLimit }, effect: etcCardsRequested },
+  depositPromise: { input: cardSettingsInput, checks: { promise: promiseForUnpaidBill }, effect: depositPromised },
+  // The option-service application (SPEC 2.1): the ETC cards' own parts at its route.
+  optionEtc: { input: cardSettingsInput, checks: { request: etcCardsWithinLimit }, effect: etcCardsRequested },
+});

@@ -1,11 +1,11 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { CardStatus, CardType } from '../../enums/card';
 import { FAMILY_CARD_MAX, FAMILY_RELATION_LABELS, GOLD_FAMILY_CARD_MAX, type FamilyRelation } from '../../enums/family';
-import type { FamilyCardsAnswer } from '../../src/api/familyCardAnswers';
+import type { FamilyCardsAnswer } from '../../api/familyCardAnswers';
 import type { RefusalContext, ServerCheck } from '../flows/hostContracts';
 import type { Db } from '../flows/draftRepository';
 import type { EffectContext, FlowEffect } from '../flows/hostContracts';
-import type { FlowInputBuilder } from '../flows/hostContracts';
+import { defineFlowParts, type FlowInputBuilder } from '../flows/hostContracts';
 import { flatten } from '../../flows/engine';
 import { requiredAnswer } from '../flows/requiredAnswer';
 import { DomainError } from '../http/DomainError';
@@ -179,6 +179,9 @@ const familyMemberChanged: FlowEffect = async (context: EffectContext) => {
   return { familyName: `${row.last_name_kanji} ${row.first_name_kanji}` };
 };
 
-export const familyCardInputs = { familyCards: familyCardsInput, familyMembers: familyMembersInput };
-export const familyCardChecks = { familyCardsBelowLimit };
-export const familyCardEffects = { familyCardAdded, familyMemberChanged };
+export const familyCardFlowParts = defineFlowParts({
+  familyCard: { input: familyCardsInput, checks: { name: familyCardsBelowLimit }, effect: familyCardAdded },
+  familyMember: { input: familyMembersInput, effect: familyMemberChanged },
+  // The option-service application (SPEC 2.1): the same parts, its limit checked at its precautions step.
+  optionFamilyCard: { input: familyCardsInput, checks: { precautions: familyCardsBelowLimit }, effect: familyCardAdded },
+});

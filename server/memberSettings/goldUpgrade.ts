@@ -9,7 +9,7 @@ import { canApplyGold } from '../../validators/businessRules';
 import type { RefusalContext, ServerCheck } from '../flows/hostContracts';
 import type { Db } from '../flows/draftRepository';
 import type { EffectContext, FlowEffect } from '../flows/hostContracts';
-import type { FlowInputBuilder } from '../flows/hostContracts';
+import { defineFlowParts, type FlowInputBuilder } from '../flows/hostContracts';
 import { DomainError } from '../http/DomainError';
 import { recordChange } from './cardSettings';
 import { partnerLinkageColumns, partnerRouteInput } from './partnerRoute';
@@ -117,9 +117,9 @@ const goldUpgradeRequested: FlowEffect = async (context: EffectContext) => {
   return { familyCardsMoved: facts.familyCards > 0 ? familyText(facts.familyCards) : 'ありません' };
 };
 
-export const goldUpgradeInputs = { goldUpgrade: goldUpgradeInput };
-export const goldUpgradeChecks = { goldUpgradeAvailable };
-export const goldUpgradeEffects = { goldUpgradeRequested };
+export const goldUpgradeFlowParts = defineFlowParts({
+  goldUpgrade: { input: goldUpgradeInput, checks: { entry: goldUpgradeAvailable }, effect: goldUpgradeRequested },
+});
 
 /** What the back office sees of an upgrade under review (the demo's /develop page decides it). */
 /**

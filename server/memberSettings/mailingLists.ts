@@ -3,11 +3,11 @@ import type { FieldError } from '../http/apiResponse';
 import type { CheckContext, ServerCheck } from '../flows/hostContracts';
 import type { Db } from '../flows/draftRepository';
 import type { EffectContext, FlowEffect } from '../flows/hostContracts';
-import type { FlowInputBuilder } from '../flows/hostContracts';
-import { memberMail } from '../flows/memberData';
+import { defineFlowParts, type FlowInputBuilder } from '../flows/hostContracts';
+import { memberMail } from './memberData';
 
 /**
- * The member's mailing lists (issue 15), by the names the registry gives. The lists are the step schema's boolean
+ * The member's mailing lists (issue 15), flow `mailingLists`'s parts. The lists are the step schema's boolean
  * properties, each with its `default` (the choice of a member who never chose) and `x-current`, the input key the
  * form starts from; the input holds the member's current choice under those keys.
  */
@@ -71,5 +71,6 @@ const mailingListsSet: FlowEffect = async ({ trx, ownerId, answers }: EffectCont
   return {};
 };
 
-export const mailingListChecks = { mailingListsChanged };
-export const mailingListEffects = { mailingListsSet };
+export const mailingListFlowParts = defineFlowParts({
+  mailingLists: { input: mailingListsInput, checks: { lists: mailingListsChanged }, effect: mailingListsSet },
+});

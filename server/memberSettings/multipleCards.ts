@@ -2,14 +2,15 @@ import { mailMember } from '../outbox/recipients';
 import type { MessageComposer } from '../outbox/messageComposer';
 import type { Transaction } from 'kysely';
 import { CARD_TYPE_LABELS, CardType, MAX_CARDS, MAX_REGULAR_CARDS, NETWORK_LABELS, type Network } from '../../enums/card';
-import type { CardApplicationsAnswer } from '../../src/api/cardApplicationAnswers';
+import type { CardApplicationsAnswer } from '../../api/cardApplicationAnswers';
 import { tokyoToday } from '../../validators/calendar';
 import type { Database } from '../db/schema';
 import { canApplyGold, defaultCardType } from '../../validators/businessRules';
 import type { CheckContext, RefusalContext, ServerCheck } from '../flows/hostContracts';
 import type { Db } from '../flows/draftRepository';
 import type { EffectContext, FlowEffect } from '../flows/hostContracts';
-import type { FlowInputBuilder } from '../flows/hostContracts';
+import { defineFlowParts, type FlowInputBuilder } from '../flows/hostContracts';
+import { cardColourOffered, cardDesignOffered } from '../apply/cardDesignChecks';
 import { flatten } from '../../flows/engine';
 import { requiredAnswer } from '../flows/requiredAnswer';
 import { DomainError } from '../http/DomainError';
@@ -231,6 +232,15 @@ export async function settleCardApplication(
   return true;
 }
 
-export const multipleCardInputs = { multipleCard: multipleCardInput };
-export const multipleCardChecks = { anotherCardAllowed, multipleCardBrandOpen };
-export const multipleCardEffects = { multipleCardRequested };
+export const multipleCardFlowParts = defineFlowParts({
+  multipleCard: {
+    input: multipleCardInput,
+    checks: {
+      acceptPermission: anotherCardAllowed,
+      cardBrand: multipleCardBrandOpen,
+      cardDesignColor: cardColourOffered,
+      cardDesign: cardDesignOffered,
+    },
+    effect: multipleCardRequested,
+  },
+});

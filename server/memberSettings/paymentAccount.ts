@@ -2,16 +2,17 @@ import { APPLY_ACCOUNT_TYPE_LABELS, type ApplyAccountType } from '../../enums/ba
 import { skipBankTransferStep } from '../../validators/businessRules';
 import { bankRequestDay, isoDate } from '../bank/bankBusinessDays';
 import { bankMessages } from '../bank/bankMessages';
+import { zenginBank } from '../bank/bankFlowParts';
 import { findBank, findBranch } from '../bank/zenginBanks';
 import type { FieldError } from '../http/apiResponse';
 import type { CheckContext, ServerCheck } from '../flows/hostContracts';
 import type { Db } from '../flows/draftRepository';
 import type { EffectContext, FlowEffect } from '../flows/hostContracts';
-import type { FlowInputBuilder } from '../flows/hostContracts';
-import { currentAddressText } from '../flows/memberData';
+import { defineFlowParts, type FlowInputBuilder } from '../flows/hostContracts';
+import { currentAddressText } from './memberData';
 
 /**
- * The member's payment account (SPEC 2.6 /member/banklist; issue 15), by the names the registry gives: the facts the
+ * The member's payment account (SPEC 2.6 /member/banklist; issue 15), flow `memberBank`'s parts: the facts the
  * steps and the confirm page name (bank and branch by their Zengin names, the current account, the address the
  * bank's notice goes to), the account check, and the completion that records the new account with the bank
  * business day the registration is sent (today until 15:00 Tokyo, else the next business day).
@@ -152,5 +153,6 @@ const memberBankChanged: FlowEffect = async ({ trx, ownerId, answers, now }: Eff
   };
 };
 
-export const paymentAccountChecks = { memberBankAccount };
-export const paymentAccountEffects = { memberBankChanged };
+export const paymentAccountFlowParts = defineFlowParts({
+  memberBank: { input: memberBankInput, checks: { bankList: zenginBank, bankDetail: memberBankAccount }, effect: memberBankChanged },
+});

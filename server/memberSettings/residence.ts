@@ -6,10 +6,11 @@ import { dayNumber, parseIsoDate, parseYmd, tokyoToday, type CivilDate } from '.
 import { isoDate } from '../bank/bankBusinessDays';
 import type { Db } from '../flows/draftRepository';
 import type { EffectContext, FlowEffect } from '../flows/hostContracts';
-import type { FlowInputBuilder } from '../flows/hostContracts';
+import { defineFlowParts, type FlowInputBuilder } from '../flows/hostContracts';
+import { residenceBackPhotoOwn, residenceFrontPhotoOwn } from '../uploads/residenceCardOwnership';
 
 /**
- * The member's nationality and residence card (issue 15; SPEC 3.1, 4, 5.6), by the names the registry gives: the
+ * The member's nationality and residence card (issue 15; SPEC 3.1, 4, 5.6), flow `memberResidence`'s parts: the
  * current report as a fact, and the completion that records the new one with its residence-document status (SPEC 4:
  * the validity from the expiry, the review reset to 0 for the new photos; 00 for a Japanese national, who needs no
  * card) and a change record per field.
@@ -127,4 +128,10 @@ const memberResidenceChanged: FlowEffect = async ({ trx, ownerId, answers, now }
   };
 };
 
-export const residenceEffects = { memberResidenceChanged };
+export const residenceFlowParts = defineFlowParts({
+  memberResidence: {
+    input: memberResidenceInput,
+    checks: { residenceFrontUpload: residenceFrontPhotoOwn, residenceBackUpload: residenceBackPhotoOwn },
+    effect: memberResidenceChanged,
+  },
+});

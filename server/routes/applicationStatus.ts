@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ApplicationStatusAnswer } from '../../src/api/applicationStatusAnswer';
+import type { ApplicationStatusAnswer } from '../../api/applicationStatusAnswer';
 import { success } from '../http/apiResponse';
 import { DomainError } from '../http/DomainError';
 

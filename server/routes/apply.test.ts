@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyFlow } from '../../flows/applyFlow';
+import { applyFlow } from '../../flows/testing/flowDefinitions';
 import { employeeAnswers } from '../../flows/testing/applyAnswers';
 import { countedSteps, positionOf } from '../../flows/testing/stepCount';
 import { buildTestApp, type TestApp } from '../../tests/helpers/buildTestApp';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { findFlow } from '../../flows/index';
-import { BANK_STEP_IDS } from '../../schemas/bank/index';
+import { bankStepIds } from '../../schemas/generated/bank';
 import { parseEntryInput } from '../apply/entryInput';
 import { bankMessages } from '../bank/bankMessages';
 import { bankEntryView } from '../bank/bankView';
@@ -60,7 +60,7 @@ const bank: FastifyPluginAsync = async (app) => {
     void reply.header('cache-control', 'no-store');
     const caller = flowCaller(request);
     draftKeyOf(entry, caller, ALIAS);
-    const parsed = parseEntryInput(request.body, BANK_STEP_IDS);
+    const parsed = parseEntryInput(request.body, bankStepIds);
     if ('errors' in parsed) throw new DomainError('invalidParams', 'malformed bank entry', parsed.errors);
     return success(
       bankEntryView(definition, await saveFlowStep(host(), entry, caller, parsed.input.step, { answers: parsed.input.answers }, ALIAS)),

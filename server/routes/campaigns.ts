@@ -9,7 +9,7 @@ import type {
   CampaignPeriod,
   CampaignRewardState,
   CampaignStatusAnswer,
-} from '../../src/api/campaignAnswers';
+} from '../../api/campaignAnswers';
 import { isRewardEvaluated } from '../campaigns/campaignRewards';
 import { CampaignEntryStatus } from '../../enums/campaign';
 import type { Campaign } from '../config/productConfig';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { RATES_BASIS_POINTS } from '../../enums/cardPlans';
-import type { CardSettingsAnswer, CashingTopAnswer, RevoTopAnswer } from '../../src/api/cardPlanAnswers';
+import type { CardSettingsAnswer, CashingTopAnswer, RevoTopAnswer } from '../../api/cardPlanAnswers';
 import { cardPlanState, cashingAvailable } from '../cardPlans/cardPlanState';
 import { grantPriorRoute } from '../flows/priorRoutes';
 import { success } from '../http/apiResponse';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { MemberInfoAnswer } from '../../src/api/memberAreaAnswers';
+import type { MemberInfoAnswer } from '../../api/memberAreaAnswers';
 import { success } from '../http/apiResponse';
 import { memberPaymentAccount } from '../memberSettings/paymentAccount';
 import { receivedMailingLists } from '../memberSettings/mailingLists';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { MemberTopAnswer, UserInfoNewestAnswer } from '../../src/api/memberAreaAnswers';
+import type { MemberTopAnswer, UserInfoNewestAnswer } from '../../api/memberAreaAnswers';
 import { nicknameProblem, normaliseNickname } from '../../validators/nickname';
 import { success } from '../http/apiResponse';
 import { DomainError } from '../http/DomainError';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import type { MessageDetailAnswer, MessageListAnswer, MessageSummary } from '../../src/api/memberAreaAnswers';
+import type { MessageDetailAnswer, MessageListAnswer, MessageSummary } from '../../api/memberAreaAnswers';
 import type { CardCredential } from '../credentials/credentialStore';
 import { success } from '../http/apiResponse';
 import { DomainError } from '../http/DomainError';

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { decideNavigation, firstLoadDecision, isSmartphone, type GuardContext, type NavigationFacts } from '../../src/routes/guards';
+import { decideNavigation, firstLoadDecision, isSmartphone, type GuardContext, type NavigationFacts } from '../../routing/guards';
 import { success } from '../http/apiResponse';
 
 declare module 'fastify' {

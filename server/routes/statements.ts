@@ -4,7 +4,7 @@ import type {
   StatementMonthlyAnswer,
   StatementMonthsAnswer,
   StatementMultipleAnswer,
-} from '../../src/api/memberAreaAnswers';
+} from '../../api/memberAreaAnswers';
 import { activeCards } from '../credentials/cardList';
 import { success } from '../http/apiResponse';
 import { DomainError } from '../http/DomainError';

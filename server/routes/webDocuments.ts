@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { WebDocumentListAnswer } from '../../src/api/memberAreaAnswers';
+import type { WebDocumentListAnswer } from '../../api/memberAreaAnswers';
 import { success } from '../http/apiResponse';
 import { DomainError } from '../http/DomainError';
 import { credentialCard, statementCard } from '../memberArea/credentialCard';

@@ -1,6 +1,6 @@
 import { ContactMethod, CONTACT_METHOD_LABELS } from '../../enums/support';
 import { flatten } from '../../flows/engine';
-import type { FlowEffect } from '../flows/hostContracts';
+import { defineFlowParts, type FlowEffect } from '../flows/hostContracts';
 import { requiredAnswer } from '../flows/requiredAnswer';
 import { tokyoToday } from '../seed/tokyoToday';
 
@@ -31,4 +31,4 @@ const bankAgencyRequested: FlowEffect = async ({ trx, ownerId, answers, now }) =
   };
 };
 
-export const supportEffects = { bankAgencyRequested };
+export const supportFlowParts = defineFlowParts({ bankAgency: { effect: bankAgencyRequested } });

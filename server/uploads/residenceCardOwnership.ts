@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { FieldError } from '../http/apiResponse';
+import type { ServerCheck } from '../flows/hostContracts';
 
 /**
  * The steps that name an uploaded residence-card photo (the application's, the member's residence report) accept
@@ -37,3 +38,22 @@ export async function ownPhotoErrors(
   if (row && row.original_file_name === original) return [];
   return [{ field: fileField, message: `${photoNotFound.ja} ${photoNotFound.en}` }];
 }
+
+/** The server checks of the front and back photo steps (the application's, the member's residence report). */
+export const residenceFrontPhotoOwn: ServerCheck = {
+  after: ({ trx, ownerId, given }) =>
+    ownPhotoErrors(trx, ownerId, given, {
+      imageType: 'face',
+      fileField: 'residenceCardFilenameFace',
+      originalField: 'residenceCardFilenameFaceOriginal',
+    }),
+};
+
+export const residenceBackPhotoOwn: ServerCheck = {
+  after: ({ trx, ownerId, given }) =>
+    ownPhotoErrors(trx, ownerId, given, {
+      imageType: 'back',
+      fileField: 'residenceCardFilenameBack',
+      originalField: 'residenceCardFilenameBackOriginal',
+    }),
+};

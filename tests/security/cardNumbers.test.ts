@@ -4,7 +4,7 @@ import { logSerializers } from '../../server/app';
 import { employeeAnswers } from '../../flows/testing/applyAnswers';
 import { logInApplicant } from '../../server/apply/testing/applicant';
 import { proveMobile } from '../../server/apply/testing/smsCode';
-import { applyValidators } from '../../schemas/applyForm';
+import { applyValidators } from '../../schemas/generated/apply';
 import { buildTestApp, type TestApp } from '../helpers/buildTestApp';
 
 // Issue 13 item 8: a card number typed into free text is refused in Japanese, by the one compiled validator the

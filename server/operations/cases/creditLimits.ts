@@ -9,7 +9,7 @@ import { memberName } from './memberName';
 const waiting = [CreditLimitRequestStatus.Examination, CreditLimitRequestStatus.UnderReview];
 
 /**
- * Issue 31: a credit-limit raise (server/flows/creditLimitEffects.ts leaves it `examination` or `underReview`).
+ * Issue 31: a credit-limit raise (server/creditLimits/creditLimitFlowParts.ts leaves it `examination` or `underReview`).
  * Approved, the card's limit is the approved amount, which the member top shows; declined, the request ends and a
  * new raise may be asked (one raise under examination at a time, SPEC 8.2).
  */

@@ -1,4 +1,4 @@
-import { CampaignContent } from '../../../src/pages/campaign/CampaignContent';
+import { CampaignContent } from '../../../views/campaign/CampaignContent';
 import type { ConfigChange } from '../../config/configVersions';
 import type { Campaign } from '../../config/productConfig';
 import type { StaffMember } from '../../operations/staffMembers';

@@ -11,11 +11,11 @@ import { flowForRoute, type FlowEntry } from '../../../flows/index';
 import { flowCaller } from '../../flows/caller';
 import { hostContext } from '../../flows/hostContext';
 import { readFlow } from '../../flows/flowService';
-import { normalisePath } from '../../../src/routes/guards';
-import { flowStatePaths, isAppPath } from '../../../src/routes/paths';
+import { normalisePath } from '../../../routing/guards';
+import { flowStatePaths, isAppPath } from '../../../routing/paths';
 import { failure } from '../../http/apiResponse';
 import { embeddedJson, linkTags, modulesAfterFirstPaint, pageFiles } from './pageHints';
-import type { DrawnPage } from '../../../src/ssr/renderPage';
+import type { DrawnPage } from '../../../api/drawnPage';
 
 /** Must match `html.cspNonce` in vite.config.ts: Vite writes it on every tag the page needs to trust. */
 export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';

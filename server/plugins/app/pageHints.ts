@@ -1,4 +1,4 @@
-import { PRESSED_BEFORE_HYDRATION, TYPED_BEFORE_HYDRATION } from '../../../src/shell/typedBeforeHydration';
+import { PRESSED_BEFORE_HYDRATION, TYPED_BEFORE_HYDRATION } from '../../../api/typedBeforeHydration';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FlowStepView } from '../../../flows/flowHost';
@@ -99,7 +99,7 @@ export function linkTags({ scripts, styles }: PageFiles, nonce: string): string 
  * page is hydrated (src/shell/serverDrawnPage.ts `HydrationMark`) a form's submit is held back: the browser would
  * send it as a GET, with the answers in the address. What is typed or chosen meanwhile is noted by field id, in memory
  * only, for the live form to take in, and the first button pressed is pressed again once the page is live
- * (src/shell/typedBeforeHydration.ts): a tap on 次へ on a slow phone is not lost.
+ * (api/typedBeforeHydration.ts): a tap on 次へ on a slow phone is not lost.
  */
 export function modulesAfterFirstPaint(entry: string, preloads: readonly string[], nonce: string): string {
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');

@@ -1,14 +1,16 @@
 import { lookupZipcode } from '../apply/zipcodeLookup';
-import type { Db } from './draftRepository';
+import type { Db } from '../flows/draftRepository';
 import type { FieldError } from '../http/apiResponse';
-import type { CheckContext, ServerCheck } from './hostContracts';
-import type { EffectContext, FlowEffect } from './hostContracts';
-import type { FlowInputBuilder } from './hostContracts';
+import type { CheckContext, ServerCheck } from '../flows/hostContracts';
+import type { EffectContext, FlowEffect } from '../flows/hostContracts';
+import { defineFlowParts, type FlowInputBuilder } from '../flows/hostContracts';
+import { mailAddressVerificationSent } from './mailAddressChange';
 
 /**
- * The host's parts for flows that change the member's own data (issue 15), by the names the registry gives: the
- * current value as a display fact, the check that the new value is a change, and the completion that writes it
- * with a change record (`member_changes`: who, what, when, old and new; never a secret in clear).
+ * The server parts of the flows that change the member's own data (issue 15: `mailSetting`, `memberAddress`,
+ * `memberJob`, gathered in `memberDataFlowParts` below): the current value as a display fact, the check that the new
+ * value is a change, and the completion that writes it with a change record (`member_changes`: who, what, when, old
+ * and new; never a secret in clear).
  */
 
 const currentMailAddress = async (db: Db, memberId: string): Promise<string | null> =>
@@ -168,3 +170,9 @@ export const memberJobChanged: FlowEffect = async ({ trx, ownerId, answers }: Ef
   }
   return {};
 };
+
+export const memberDataFlowParts = defineFlowParts({
+  mailSetting: { input: memberMail, checks: { mailAddress: mailAddressChanged }, effect: mailAddressVerificationSent },
+  memberAddress: { input: memberAddress, checks: { address: addressChanged }, effect: memberAddressChanged },
+  memberJob: { effect: memberJobChanged },
+});

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, testToday, type TestApp } from '../../tests/helpers/buildTestApp';
 import { logInApplicant } from '../apply/testing/applicant';
 import { seedPersonLike } from '../seed/seedDemoData';
-import { mailVerificationMessages } from '../memberSettings/mailAddressChange';
+import { mailVerificationMessages } from './mailAddressChange';
 import { settleOutbox } from '../outbox/testing/settleOutbox';
 
 /**

@@ -2,16 +2,18 @@ import type { Transaction } from 'kysely';
 import { CreditLimitRequestKind, CreditLimitRequestStatus } from '../../enums/creditLimit';
 import { readWholeNumber } from '../../validators/integers';
 import type { Database } from '../db/schema';
+import { defineFlowParts, type ServerCheck } from '../flows/hostContracts';
 import { DomainError } from '../http/DomainError';
 import type { AnswersByStep } from '../../flows/engine';
+import { selectedCard } from './selectedCard';
 
 /**
- * The completion effects of the credit-limit flows (registry `effect`): the request lands in
- * `credit_limit_requests` with the card's limit at that moment, and a reduction lowers the card's limit at once. The
+ * The credit-limit flows' server parts (`balanceRaise`, `balanceReduce`, SPEC 2.6). Their completion effects: the
+ * request lands in `credit_limit_requests` with the card's limit at that moment, and a reduction lowers the card's limit at once. The
  * result data (the view's `result.data`) is what the member top shows: the request's kind, status and limits.
  */
 
-/** What the effects read of the host's effect context (server/flows/effects.ts `EffectContext`). */
+/** What the effects read of the host's effect context (server/flows/hostContracts.ts `EffectContext`). */
 interface RequestContext {
   readonly trx: Transaction<Database>;
   readonly ownerId: string;
@@ -82,4 +84,29 @@ const creditLimitReduced: RequestEffect = async (context) => {
   return record(context, CreditLimitRequestKind.Reduce, requested, previous, CreditLimitRequestStatus.Complete);
 };
 
-export const creditLimitEffects: Readonly<Record<string, RequestEffect>> = { creditLimitRaiseRequested, creditLimitReduced };
+export const creditLimitMessages = {
+  raiseUnderExamination: '現在、ご利用可能枠の増額を審査中です。審査結果をお知らせした後に、改めてお申し込みください。',
+} as const;
+
+/**
+ * A raise is refused while an earlier raise of the card is still examined (automatic examination or a person's):
+ * as a Japanese issuer does, one request is examined at a time; the member asks again once the answer has come.
+ */
+const noRaiseUnderExamination: ServerCheck = {
+  after: async ({ trx, ownerId, subjectId }) => {
+    const pending = await trx
+      .selectFrom('credit_limit_requests')
+      .select('id')
+      .where('member_id', '=', ownerId)
+      .where('card_id', '=', subjectId)
+      .where('kind', '=', CreditLimitRequestKind.Raise)
+      .where('status', 'in', [CreditLimitRequestStatus.Examination, CreditLimitRequestStatus.UnderReview])
+      .executeTakeFirst();
+    return pending ? [{ field: 'raisePurpose', message: creditLimitMessages.raiseUnderExamination }] : [];
+  },
+};
+
+export const creditLimitFlowParts = defineFlowParts({
+  balanceRaise: { input: selectedCard, checks: { purpose: noRaiseUnderExamination }, effect: creditLimitRaiseRequested },
+  balanceReduce: { input: selectedCard, effect: creditLimitReduced },
+});

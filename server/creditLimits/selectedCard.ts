@@ -2,10 +2,10 @@ import { CardType } from '../../enums/card';
 import { CARD_LIMIT_MAX } from '../../enums/creditLimit';
 import type { CardsTable } from '../db/schema';
 import { DomainError } from '../http/DomainError';
-import type { Db } from './draftRepository';
+import type { Db } from '../flows/draftRepository';
 
 /**
- * The machine input of a flow about the selected card (registry `subject: 'card'`, `input: 'selectedCard'`): the
+ * The machine input of the credit-limit flows (`creditLimitFlowParts.ts`), about the selected card: the
  * card the draft is keyed by, read again on every call so a rule always sees the card as it is now. Its type
  * (SPEC 3.2: 0 regular, 1 gold) and credit limit (万円) are the input; the limit is also a display fact. A card that is not the member's own, or no longer active, is refused (4006): the credential
  * names the card, this is the second look.
@@ -24,7 +24,7 @@ async function ownActiveCard(db: Db, ownerId: string, cardId: string): Promise<S
   return card;
 }
 
-/** What the builder reads of the host's input context (server/flows/inputs.ts `InputContext`). */
+/** What the builder reads of the host's input context (server/flows/hostContracts.ts `InputContext`). */
 interface CardContext {
   readonly db: Db;
   readonly ownerId: string;

@@ -1,0 +1,187 @@
+import { mkdirSync, mkdtempSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FlowEntry } from '../../flows/flowEntry';
+import type { FlowEngineModule } from '../../flows/engine';
+import { countPaths, deadEnds, exploreFlow } from '../../flows/testing/flowGraph';
+import { flowEvents, type StepInput } from '../../flows/testing/flowEvents';
+import { generate, schemaFolders } from '../../scripts/compileSchemas';
+import { flowDeclarations, flowFiles, registrySource } from '../../scripts/flowRegistry';
+import { buildTestApp, type TestApp } from '../../tests/helpers/buildTestApp';
+import { logInApplicant, type Applicant } from '../apply/testing/applicant';
+
+/**
+ * Issue 32's promise, kept by a test: a new flow is its step schemas and its flow file. A temporary copy of the tree
+ * (every file linked, none copied) gets `schemas/paylater/*.json` and `flows/paylater.ts` and nothing else; the
+ * generators find, compile and register it, its machine is walked, and the real server answers it.
+ */
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+const PAYLATER_STEPS: Readonly<Record<string, unknown>> = {
+  setting: {
+    $id: 'paylater/setting',
+    title: 'あと払いの設定',
+    type: 'object',
+    required: ['paylater'],
+    properties: {
+      paylater: {
+        type: 'string',
+        title: 'あと払い',
+        oneOf: [
+          { const: '1', title: '利用する' },
+          { const: '0', title: '利用しない' },
+        ],
+      },
+    },
+  },
+  confirm: { $id: 'paylater/confirm', title: '設定内容の確認', type: 'object', required: [], properties: {} },
+  complete: { $id: 'paylater/complete', title: 'あと払いの設定を変更しました', description: '次回のお支払いから変わります。' },
+};
+
+const PAYLATER_FLOW = `import { defineFlow } from './flowEntry';
+import { linearEngine } from './linearFlow';
+
+/** あと払い on or off: one step, confirm, complete. */
+export const engine = linearEngine({
+  id: 'paylater',
+  base: '/member/setting/paylater',
+  steps: [{ id: 'setting', path: '' }],
+  confirm: { id: 'confirm', path: 'confirm' },
+  results: [{ id: 'complete', path: 'complete' }],
+});
+
+export const flow = defineFlow({ id: 'paylater', roles: ['member'], subject: 'member', routes: ['/member/setting/paylater'], repeatable: true });
+
+export const examples = { setting: [{ paylater: '1' }, { paylater: '0' }] };
+`;
+
+/** `to`/<name> links to `from`/<name> for every name but `except`. */
+function linkEach(from: string, to: string, except: readonly string[] = []): void {
+  mkdirSync(to, { recursive: true });
+  for (const name of readdirSync(from)) if (!except.includes(name)) symlinkSync(join(from, name), join(to, name));
+}
+
+function copyOfTheTree(): string {
+  const tree = mkdtempSync(join(tmpdir(), 'card-web-tree-'));
+  for (const name of ['validators', 'enums', 'config', 'node_modules', 'package.json']) symlinkSync(join(ROOT, name), join(tree, name));
+  linkEach(join(ROOT, 'schemas'), join(tree, 'schemas'), ['generated']);
+  linkEach(join(ROOT, 'schemas', 'generated'), join(tree, 'schemas', 'generated'));
+  linkEach(join(ROOT, 'flows'), join(tree, 'flows'), ['generated']);
+  // What a contributor writes: the schemas and the flow file.
+  mkdirSync(join(tree, 'schemas', 'paylater'));
+  for (const [name, schema] of Object.entries(PAYLATER_STEPS))
+    writeFileSync(join(tree, 'schemas', 'paylater', `${name}.json`), JSON.stringify(schema, null, 2));
+  writeFileSync(join(tree, 'flows', 'paylater.ts'), PAYLATER_FLOW);
+  return tree;
+}
+
+let tree = '';
+let registry: readonly FlowEntry[] = [];
+let subject: TestApp;
+
+beforeAll(async () => {
+  tree = copyOfTheTree();
+  // `npm run schemas`, through the generators' own API, writing into the copy.
+  const folders = schemaFolders(join(tree, 'schemas')).filter((folder) => folder.name === 'paylater');
+  for (const [path, text] of generate(folders)) {
+    mkdirSync(dirname(join(tree, 'schemas', 'generated', path)), { recursive: true });
+    writeFileSync(join(tree, 'schemas', 'generated', path), text);
+  }
+  mkdirSync(join(tree, 'flows', 'generated'));
+  writeFileSync(join(tree, 'flows', 'generated', 'registry.ts'), registrySource(await flowDeclarations(flowFiles(join(tree, 'flows')))));
+  registry = ((await import(pathToFileURL(join(tree, 'flows', 'generated', 'registry.ts')).href)) as { flowRegistry: readonly FlowEntry[] })
+    .flowRegistry;
+  subject = await buildTestApp({}, { flows: registry });
+}, 120_000);
+
+afterAll(async () => {
+  await subject?.close();
+});
+
+const paylater = (): FlowEntry => {
+  const entry = registry.find((found) => found.id === 'paylater');
+  if (!entry) throw new Error('paylater is not in the registry');
+  return entry;
+};
+
+async function newMember(): Promise<Applicant> {
+  await subject.app.db
+    .insertInto('members')
+    .values({
+      id: 'member-paylater',
+      oidc_subject: 'subject-paylater',
+      ppcd_web_guid: 'guid-paylater',
+      role: 'member',
+      membership_status: '20',
+      last_name_kanji: '佐藤',
+      first_name_kanji: '健一',
+      last_name_kana: 'サトウ',
+      first_name_kana: 'ケンイチ',
+      mobile_number: '09013572468',
+    })
+    .execute();
+  return logInApplicant(subject.app, 'paylater');
+}
+
+describe('a flow added as its schemas and its flow file only', () => {
+  it('is in the generated registry beside every flow of the tree', async () => {
+    expect(paylater()).toMatchObject({
+      id: 'paylater',
+      roles: ['member'],
+      subject: 'member',
+      routes: ['/member/setting/paylater'],
+      repeatable: true,
+    });
+    const { flowRegistry } = await import('../../flows/index');
+    expect(registry.map((entry) => entry.id).sort()).toEqual([...flowRegistry.map((entry) => entry.id), 'paylater'].sort());
+  });
+
+  it('is compiled: its steps validated in Japanese by generated code, its result page beside them', async () => {
+    const { form } = await paylater().form();
+    expect(Object.keys(form.validators).sort()).toEqual(['confirm', 'setting']);
+    expect(form.schemas['complete']?.['title']).toBe('あと払いの設定を変更しました');
+    expect(form.validators['setting']?.call({}, { paylater: '1' })).toBe(true);
+    expect(form.validators['setting']?.call({}, {})).toBe(false);
+  });
+
+  it('is walked over the examples its flow file gives: every path ends, none is a dead end', async () => {
+    const module = (await paylater().engine()) as unknown as {
+      engine: FlowEngineModule;
+      examples: Readonly<Record<string, readonly StepInput[]>>;
+    };
+    const { form } = await paylater().form();
+    const definition = { ...module.engine, schemas: form.schemas, validators: form.validators };
+    const graph = exploreFlow({
+      machine: module.engine.machine,
+      events: flowEvents(definition, (state) => module.examples[state] ?? [{}]),
+    });
+    expect(deadEnds(graph)).toEqual([]);
+    expect(countPaths(graph)).toBe(2);
+  });
+
+  it('answers through /external/v1/flows/paylater/entry, refuses a bad answer in Japanese and completes', async () => {
+    const member = await newMember();
+    const entry = await member.get('/external/v1/flows/paylater/entry');
+    expect(entry.statusCode).toBe(200);
+    expect(entry.json().data).toMatchObject({ flowId: 'paylater', currentStep: 'setting', currentRoute: '/member/setting/paylater' });
+
+    const refused = await member.post('/external/v1/flows/paylater/steps/setting', { answers: {}, version: 0 });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().resultInfo.errors).toEqual([{ field: 'paylater', message: 'あと払いを選択してください。' }]);
+
+    const saved = (await member.post('/external/v1/flows/paylater/steps/setting', { answers: { paylater: '0' }, version: 0 })).json().data;
+    expect(saved).toMatchObject({ version: 1, currentStep: 'confirm', currentRoute: '/member/setting/paylater/confirm' });
+    expect(saved.confirmRows).toEqual([
+      {
+        step: 'setting',
+        title: 'あと払いの設定',
+        route: '/member/setting/paylater',
+        items: [{ field: 'paylater', label: 'あと払い', value: '利用しない' }],
+      },
+    ]);
+    const done = (await member.post('/external/v1/flows/paylater/submit', { version: 1 })).json().data;
+    expect(done).toMatchObject({ status: 'done', currentStep: 'complete', currentRoute: '/member/setting/paylater/complete' });
+  });
+});
