@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -7,24 +7,25 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../../server/app';
 import type { FlowEntry } from '../../flows/index';
-import { seedDemoData } from '../../server/seed/seedDemoData';
 
-/** The day the demo data is seeded for in tests, so dates in assertions never drift. */
-export const testToday = '2026-11-22';
+import type { TemplateKind } from './databaseTemplates';
+
+export { testToday } from './testToday';
 
 export type TestDatabase = { DATA_DIR: string } | { DATABASE_URL: string };
 
 /**
- * A fresh, empty database of the kind this test project runs on (TEST_DATABASE=pglite|postgres), and a
- * function that throws it away.
+ * A fresh database of the kind this test project runs on (TEST_DATABASE=pglite|postgres), and a function that throws
+ * it away: empty, or a copy of the run's template with every migration (`migrated`) and the demo data (`seeded`,
+ * tests/helpers/databaseTemplates.ts).
  */
-export async function createTestDatabase(): Promise<{ environment: TestDatabase; drop: () => Promise<void> }> {
+export async function createTestDatabase(from?: TemplateKind): Promise<{ environment: TestDatabase; drop: () => Promise<void> }> {
   if (process.env['TEST_DATABASE'] === 'postgres') {
     const adminUrl = inject('postgresAdminUrl');
     const name = `test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
-    await admin.query(`create database ${name}`);
+    await admin.query(from ? `create database ${name} template ${inject('databaseTemplates')[from]}` : `create database ${name}`);
     await admin.end();
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
@@ -48,6 +49,7 @@ export async function createTestDatabase(): Promise<{ environment: TestDatabase;
     };
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'card-web-pglite-'));
+  if (from) cpSync(inject('databaseTemplates')[from], dataDir, { recursive: true });
   return { environment: { DATA_DIR: dataDir }, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
 }
 
@@ -74,7 +76,8 @@ export async function buildTestApp(
     clock?: () => Date;
   } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const seeded = options.seed !== false;
+  const database = await createTestDatabase(seeded ? 'seeded' : 'migrated');
   // The outbox looks often and retries soon, so a test waits for a delivery in milliseconds, not seconds. The config
   // poll is left to the tests that publish a version (they call refreshProductConfig): hundreds of test apps polling
   // their databases every few milliseconds would only slow the others.
@@ -91,7 +94,6 @@ export async function buildTestApp(
   const logging = options.logStream ? { logStream: options.logStream } : { logger: false };
   const shared = { ...(options.flows ? { flows: options.flows } : {}), ...(options.clock ? { clock: options.clock } : {}) };
   const app = await buildApp({ ...logging, environment: fullEnvironment, ...shared });
-  if (options.seed !== false) await seedDemoData(app.db, { today: testToday, testPeople: true });
   const others: FastifyInstance[] = [];
   return {
     app,
