@@ -25,7 +25,7 @@ const onPreact = [
 /**
  * The browser never runs a flow's machine: the server replays it and sends the view (position, back route, context).
  * Nor does it load a flow's whole form: a page loads its own step's module (src/flow/flowForms.ts). So the registry's
- * `engine` and `form` imports (flows/index.ts: `./<flow>Engine`, `../schemas/<flow>Form`) resolve in the browser
+ * `engine` and `form` imports (flows/generated/registry.ts: `../<flow>`, `../../schemas/generated/<folder>`) resolve in the browser
  * build to one module that refuses, and neither the machines with XState nor the flows' whole forms are built into
  * dist/; the server imports them from source.
  */
@@ -35,9 +35,13 @@ function machinesStayOnTheServer(): Plugin {
     name: 'machines-stay-on-the-server',
     enforce: 'pre',
     resolveId: (source, importer) =>
-      importer && /flows[\\/]index\.ts$/.test(importer) && /^\.\/|^\.\.\/schemas\/\w+Form$/.test(source) ? refusal : null,
+      importer && /flows[\\/]generated[\\/]registry\.ts$/.test(importer) && /^\.\.\/\w+$|^\.\.\/\.\.\/schemas\/generated\/\w+$/.test(source)
+        ? refusal
+        : null,
     load: (id) =>
-      id === refusal ? "throw new Error('Flow machines and whole flow forms load on the server only (flows/index.ts).');" : null,
+      id === refusal
+        ? "throw new Error('Flow machines and whole flow forms load on the server only (flows/generated/registry.ts).');"
+        : null,
   };
 }
 
@@ -79,14 +83,14 @@ const browserApp = defineConfig({
           includeDependenciesRecursively: false,
           groups: [
             // Each step's generated module (its schema, conditions and validator) is a chunk of its own, and so is the list
-            // of a flow's step modules: a page loads its own step's (src/flow/flowForms.ts), not the whole flow's.
+            // of a folder's step modules: a page loads its own step's (src/flow/flowForms.ts), not the whole flow's.
             {
               name: (id: string) => {
-                const found = /schemas[\\/]generated[\\/](\w+)(?:[\\/](\w+)|\.steps)\.ts$/.exec(id);
-                return found ? (found[2] ? `step-${found[1]}-${found[2]}` : `steps-${found[1]}`) : null;
+                const found = /schemas[\\/]generated[\\/](?:steps[\\/](\w+)[\\/](\w+)|(\w+)\.steps)\.ts$/.exec(id);
+                return found ? (found[3] ? `steps-${found[3]}` : `step-${found[1]}-${found[2]}`) : null;
               },
               priority: 4,
-              test: /schemas[\\/]generated[\\/]\w+([\\/]\w+|\.steps)\.ts$/,
+              test: /schemas[\\/]generated[\\/](steps[\\/]\w+[\\/]\w+|\w+\.steps)\.ts$/,
             },
             // A result page's texts likewise (src/flow/flowForms.ts `resultTexts`).
             {
@@ -98,15 +102,15 @@ const browserApp = defineConfig({
               test: /schemas[\\/]\w+[\\/](complete|underReview|registered)\.json$/,
             },
             // A flow's other JSON texts a page imports by itself (the cashing simulation's) are a chunk per flow. The flows'
-            // whole form modules (`schemas/<flow>Form.ts`, `schemas/generated/<flow>.ts`) would be too, but the browser
+            // whole form modules (`schemas/generated/<flow>.ts`) would be too, but the browser
             // build refuses them (machinesStayOnTheServer). What they import (the rules, ajv's runtime) stays shared below.
             {
               name: (id: string) => {
-                const found = /schemas[\\/](?:generated[\\/](\w+)\.ts|(?!step)(\w+)Form\.ts|(\w+)[\\/][^\\/]+\.json)$/.exec(id);
-                return found ? `flow-${found[1] ?? found[2] ?? found[3]}` : null;
+                const found = /schemas[\\/](?:generated[\\/](\w+)\.ts|(\w+)[\\/][^\\/]+\.json)$/.exec(id);
+                return found ? `flow-${found[1] ?? found[2]}` : null;
               },
               priority: 3,
-              test: /schemas[\\/](generated[\\/]\w+\.ts|(?!step)\w+Form\.ts|\w+[\\/][^\\/]+\.json)$/,
+              test: /schemas[\\/](generated[\\/]\w+\.ts|\w+[\\/][^\\/]+\.json)$/,
             },
             // The landline rule with Japan's telephone metadata, loaded by the steps that ask for a landline number only.
             {

@@ -2,8 +2,8 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { APPLY_STEP_IDS } from '../schemas/apply/index';
-import { applySchemas } from '../schemas/applyForm';
+import { applyStepIds } from '../schemas/generated/apply';
+import { applySchemas } from '../schemas/generated/apply';
 import { stepProperties } from '../schemas/stepForm';
 import { employeeAnswers } from '../flows/testing/applyAnswers';
 import { launchChromium, phoneContextOptions } from '../tests/e2e/phoneProfile';
@@ -19,7 +19,7 @@ const keystrokes = Number(process.env['BENCH_KEYSTROKES'] ?? 60);
 const taps = Number(process.env['BENCH_TAPS'] ?? 10);
 const baseUrl = `http://127.0.0.1:${port}`;
 
-const largest = [...APPLY_STEP_IDS].sort(
+const largest = [...applyStepIds].sort(
   (a, b) => Object.keys(stepProperties(applySchemas[b])).length - Object.keys(stepProperties(applySchemas[a])).length,
 )[0]!;
 

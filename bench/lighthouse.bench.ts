@@ -21,7 +21,7 @@ import lighthouse from 'lighthouse';
 import pino from 'pino';
 import { chromium as playwright } from 'playwright-core';
 import { build } from 'vite';
-import { applySchemas } from '../schemas/applyForm';
+import { applySchemas } from '../schemas/generated/apply';
 import type { JsonObject } from '../schemas/resolveSchema';
 import { precompressAssets } from '../scripts/precompressAssets';
 import { buildApp } from '../server/app';

@@ -1,7 +1,7 @@
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { applyMachine, type ApplyEvent } from './apply';
-import { applyFlow } from './applyFlow';
+import { applyFlow } from './testing/flowDefinitions';
 import { cardNickname, familyCardCount, familyCardLimit, isGoldApplication } from './applyRules';
 import { answersToKeep, metaOf, predictedPath, stepOf } from './engine';
 import { employeeAnswers, familyMemberAnswers } from './testing/applyAnswers';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyFlow } from './applyFlow';
+import { applyFlow } from './testing/flowDefinitions';
 import { isPartnerRoute, isSbRoute, needsPartnerIdLinkage, offersCommunicationFee, partnerOf } from './applyRules';
 import { confirmRows, predictedPath, replay, saveStep, stepCounter, submitResult, type AnswersByStep, type FlowInput } from './engine';
 import { applyInputs, employeeAnswers, sbPartnerAnswers } from './testing/applyAnswers';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { balanceRaiseFlow } from './balanceRaiseFlow';
+import { balanceRaiseFlow } from './testing/flowDefinitions';
 import { raiseNeedsReview } from './creditLimitRules';
 import { predictedPath, replay, saveStep, stepCounter, submitResult, type AnswersByStep } from './engine';
 import { balanceRaiseAnswers as answers, creditLimitCards } from './testing/creditLimitAnswers';

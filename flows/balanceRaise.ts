@@ -1,8 +1,10 @@
 import { assign, setup } from 'xstate';
 import type { StateMeta } from './flowHost';
-import type { BalanceRaiseStepId } from '../schemas/balanceRaise/index';
+import type { BalanceRaiseStepId } from '../schemas/generated/balanceRaise';
 import { hasLicence } from './applyRules';
 import { hasOtherLoans, raiseNeedsReview, type Facts, type SelectedCardInput } from './creditLimitRules';
+import type { AnswersByStep, FlowEngineModule } from './engine';
+import { defineFlow } from './flowEntry';
 
 /**
  * Raising the selected card's credit limit (SPEC 2.6 balance-raise pages): why, how much, the member's job and
@@ -103,3 +105,22 @@ export const balanceRaiseMachine = setup({
 });
 
 export type BalanceRaiseState = BalanceRaiseStepId | 'complete' | 'underReview';
+
+/**
+ * The credit-limit raise's engine module (registry `engine`). Nothing to clear beyond the branches the machine
+ * leaves: the licence number goes with a licence no longer held, the loan amounts with borrowing no longer declared.
+ */
+const keepAll = (answers: AnswersByStep): AnswersByStep => answers;
+
+export const engine: FlowEngineModule = { machine: balanceRaiseMachine, clear: keepAll };
+
+/**
+ * SPEC 2.6: the selected card's credit limit, raised (examined) or reduced (at once); both write credit_limit_requests.
+ */
+export const flow = defineFlow({
+  id: 'balanceRaise',
+  roles: ['member'],
+  subject: 'card',
+  routes: ['/member/setting/balance-raise'],
+  repeatable: true,
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { balanceReduceFlow } from './balanceReduceFlow';
+import { balanceReduceFlow } from './testing/flowDefinitions';
 import { replay, saveStep, stepCounter, submitResult, type AnswersByStep } from './engine';
 import { balanceReduceAnswers as answers, creditLimitCards } from './testing/creditLimitAnswers';
 

@@ -1,7 +1,9 @@
 import { assign, setup } from 'xstate';
 import type { StateMeta } from './flowHost';
-import type { BalanceReduceStepId } from '../schemas/balanceReduce/index';
+import type { BalanceReduceStepId } from '../schemas/generated/balanceReduce';
 import type { SelectedCardInput } from './creditLimitRules';
+import type { AnswersByStep, FlowEngineModule } from './engine';
+import { defineFlow } from './flowEntry';
 
 /**
  * Lowering the selected card's credit limit (SPEC 2.6 reduceNotice, reduceSelect, reduceReason, reduceConfirm): the
@@ -64,3 +66,16 @@ export const balanceReduceMachine = setup({
 });
 
 export type BalanceReduceState = BalanceReduceStepId | 'complete';
+
+/** The credit-limit reduction's engine module (registry `engine`): one path, nothing to clear. */
+const keepAll = (answers: AnswersByStep): AnswersByStep => answers;
+
+export const engine: FlowEngineModule = { machine: balanceReduceMachine, clear: keepAll };
+
+export const flow = defineFlow({
+  id: 'balanceReduce',
+  roles: ['member'],
+  subject: 'card',
+  routes: ['/member/setting/balance-reduce'],
+  repeatable: true,
+});

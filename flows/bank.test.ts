@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bankFlow } from './bankFlow';
+import { bankFlow } from './testing/flowDefinitions';
 import { predictedPath, replay, saveStep, stepCounter } from './engine';
 import { bankAnswers, bankApplicant } from './testing/bankAnswers';
 

@@ -1,7 +1,9 @@
 import { assign, setup } from 'xstate';
 import type { StateMeta } from './flowHost';
-import type { BankStepId } from '../schemas/bank/index';
+import type { BankStepId } from '../schemas/generated/bank';
 import { skipBankTransferStep } from '../validators/businessRules';
+import type { AnswersByStep, FlowEngineModule } from './engine';
+import { defineFlow } from './flowEntry';
 
 /**
  * The payment account, registered after the card application is submitted (SPEC 2.1 "the bank list follows"):
@@ -79,3 +81,21 @@ export const bankMachine = setup({
 export const BANK_ERROR_ROUTE = '/apply/bank/error';
 
 export type BankState = BankStepId | 'registered';
+
+/**
+ * The payment-account flow's engine module (registry `engine`). Its machine input is the applicant's name kana
+ * (`BankApplicant`): the guard of the small-transfer step compares the holder name with it. Nothing to clear beyond
+ * the branch the machine leaves (the transfer step's answer goes when the holder becomes the applicant) and the
+ * answers a changed bank drops (`meta.restart`).
+ */
+const keepAll = (answers: AnswersByStep): AnswersByStep => answers;
+
+export const engine: FlowEngineModule = { machine: bankMachine, clear: keepAll };
+
+export const flow = defineFlow({
+  id: 'bank',
+  roles: ['applicant'],
+  subject: 'none',
+  routes: ['/apply/banklist', '/apply/bank'],
+  errorRoute: '/apply/bank/error',
+});

@@ -1,4 +1,5 @@
 import { linearEngine, type LinearFlowSpec } from './linearFlow';
+import { defineFlow } from './flowEntry';
 
 /**
  * A request to the card company as a bank's agent (SPEC 2.2 /support/bankagency and /complete; the specification
@@ -15,3 +16,11 @@ export const bankAgencySpec: LinearFlowSpec = {
 };
 
 export const engine = linearEngine(bankAgencySpec);
+
+export const flow = defineFlow({
+  id: 'bankAgency',
+  roles: ['member', 'formerMember', 'applicant'],
+  subject: 'none',
+  routes: ['/support/bankagency'],
+  repeatable: true,
+});

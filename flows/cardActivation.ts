@@ -1,4 +1,5 @@
 import { linearEngine, type LinearFlowSpec } from './linearFlow';
+import { defineFlow } from './flowEntry';
 
 /**
  * A delivered card put to use (SPEC 2.1 /apply/card-activation, the member top's card-activation notices of SPEC
@@ -14,3 +15,13 @@ export const cardActivationSpec: LinearFlowSpec = {
 };
 
 export const engine = linearEngine(cardActivationSpec);
+
+/**
+ * A member's page under /apply (SPEC 2.1): the guards let a card member through to it (routing/guardsPageRules.ts).
+ */
+export const flow = defineFlow({
+  id: 'cardActivation',
+  roles: ['member'],
+  subject: 'card',
+  routes: ['/apply/card-activation'],
+});

@@ -1,4 +1,5 @@
 import { linearEngine, type LinearFlowSpec } from './linearFlow';
+import { defineFlow } from './flowEntry';
 
 /**
  * A new card for a damaged or unreadable one (SPEC 2.6 /member/setting/reissue + /confirm, behind the SMS check of
@@ -13,3 +14,12 @@ export const cardReissueSpec: LinearFlowSpec = {
 };
 
 export const engine = linearEngine(cardReissueSpec);
+
+export const flow = defineFlow({
+  id: 'cardReissue',
+  roles: ['member'],
+  subject: 'card',
+  routes: ['/member/setting/reissue'],
+  repeatable: true,
+  smsRequired: true,
+});

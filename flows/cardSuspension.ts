@@ -1,4 +1,5 @@
 import { linearEngine, type LinearFlowSpec } from './linearFlow';
+import { defineFlow } from './flowEntry';
 
 /**
  * A lost or stolen card stopped at once (SPEC 2.6 /member/setting/card-suspension + /confirm, SPEC 3.1 card-suspension
@@ -14,3 +15,16 @@ export const cardSuspensionSpec: LinearFlowSpec = {
 };
 
 export const engine = linearEngine(cardSuspensionSpec);
+
+/**
+ * Issue 16: the card's life. A suspension stops the selected card for loss or theft (and may ask for a new one),
+ * a reissue replaces a damaged one behind the SMS check;
+ * a withdrawal ends the membership, after which the member is a former member — who may still read its result.
+ */
+export const flow = defineFlow({
+  id: 'cardSuspension',
+  roles: ['member'],
+  subject: 'card',
+  routes: ['/member/setting/card-suspension'],
+  repeatable: true,
+});

@@ -1,4 +1,5 @@
 import { linearEngine, type LinearFlowSpec } from './linearFlow';
+import { defineFlow } from './flowEntry';
 
 /**
  * Leaving the card service (SPEC 2.6 /member/card-withdrawal + /confirm, withdrawal reasons 61–68). Decision: a
@@ -15,3 +16,10 @@ export const cardWithdrawalSpec: LinearFlowSpec = {
 };
 
 export const engine = linearEngine(cardWithdrawalSpec);
+
+export const flow = defineFlow({
+  id: 'cardWithdrawal',
+  roles: ['member', 'formerMember'],
+  subject: 'member',
+  routes: ['/member/card-withdrawal'],
+});

@@ -1,5 +1,6 @@
 import { linearEngine, type LinearFlowSpec } from './linearFlow';
 import { readWholeNumber } from '../validators/integers';
+import { defineFlow } from './flowEntry';
 
 /**
  * The cashing limit changed (SPEC 2.6 /member/setting/cashing/confirm; its input page `limit` is ours, the SPEC does
@@ -20,3 +21,16 @@ export const cashingLimitSpec: LinearFlowSpec = {
 };
 
 export const engine = linearEngine(cashingLimitSpec);
+
+export const flow = defineFlow({
+  id: 'cashingLimit',
+  roles: ['member'],
+  subject: 'card',
+  routes: [
+    '/member/setting/cashing/limit',
+    '/member/setting/cashing/confirm',
+    '/member/setting/cashing/complete',
+    '/member/setting/cashing/under-review',
+  ],
+  repeatable: true,
+});

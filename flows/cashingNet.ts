@@ -1,4 +1,5 @@
 import { linearEngine, type LinearFlowSpec } from './linearFlow';
+import { defineFlow } from './flowEntry';
 
 /** A cash advance transferred to the member's account and repaid in one payment (SPEC 2.6 /member/setting/cashing/net, net/confirm). */
 export const cashingNetSpec: LinearFlowSpec = {
@@ -10,3 +11,11 @@ export const cashingNetSpec: LinearFlowSpec = {
 };
 
 export const engine = linearEngine(cashingNetSpec);
+
+export const flow = defineFlow({
+  id: 'cashingNet',
+  roles: ['member'],
+  subject: 'card',
+  routes: ['/member/setting/cashing/net'],
+  repeatable: true,
+});

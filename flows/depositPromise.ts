@@ -1,4 +1,5 @@
 import { linearEngine, type LinearFlowSpec } from './linearFlow';
+import { defineFlow } from './flowEntry';
 
 /** A promise to pay an unpaid bill by a day (SPEC 2.6 /member/deposit-promise, 5.3 transfer date). */
 export const depositPromiseSpec: LinearFlowSpec = {
@@ -10,3 +11,11 @@ export const depositPromiseSpec: LinearFlowSpec = {
 };
 
 export const engine = linearEngine(depositPromiseSpec);
+
+export const flow = defineFlow({
+  id: 'depositPromise',
+  roles: ['member'],
+  subject: 'card',
+  routes: ['/member/deposit-promise'],
+  repeatable: true,
+});

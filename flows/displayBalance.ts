@@ -1,4 +1,5 @@
 import { linearEngine, type LinearFlowSpec } from './linearFlow';
+import { defineFlow } from './flowEntry';
 
 /** Whether the app shows the card's balance (SPEC 2.6 /member/setting/display-balance). */
 export const displayBalanceSpec: LinearFlowSpec = {
@@ -10,3 +11,11 @@ export const displayBalanceSpec: LinearFlowSpec = {
 };
 
 export const engine = linearEngine(displayBalanceSpec);
+
+export const flow = defineFlow({
+  id: 'displayBalance',
+  roles: ['member'],
+  subject: 'card',
+  routes: ['/member/setting/display-balance'],
+  repeatable: true,
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applySchemas } from '../schemas/applyForm';
-import { balanceRaiseSchemas } from '../schemas/balanceRaiseForm';
+import { applySchemas } from '../schemas/generated/apply';
+import { balanceRaiseSchemas } from '../schemas/generated/balanceRaise';
 import { stepProperties } from '../schemas/stepForm';
 import { displayValue } from './engine';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyFlow } from './applyFlow';
+import { applyFlow } from './testing/flowDefinitions';
 import type { AnyMachineSnapshot } from 'xstate';
 import {
   confirmRows,

@@ -1,4 +1,5 @@
 import { linearEngine, type LinearFlowSpec } from './linearFlow';
+import { defineFlow } from './flowEntry';
 
 /** ETC cards added to the card (SPEC 2.6 /member/setting/etc-card). */
 export const etcCardSpec: LinearFlowSpec = {
@@ -10,3 +11,11 @@ export const etcCardSpec: LinearFlowSpec = {
 };
 
 export const engine = linearEngine(etcCardSpec);
+
+export const flow = defineFlow({
+  id: 'etcCard',
+  roles: ['member'],
+  subject: 'card',
+  routes: ['/member/setting/etc-card'],
+  repeatable: true,
+});

@@ -1,4 +1,5 @@
 import { linearEngine, type LinearFlowSpec } from './linearFlow';
+import { defineFlow } from './flowEntry';
 
 /**
  * A family card added to the selected card (SPEC 2.6 /member/setting/family-card: the list is its own page, the
@@ -20,3 +21,11 @@ export const familyCardSpec: LinearFlowSpec = {
 };
 
 export const engine = linearEngine(familyCardSpec);
+
+export const flow = defineFlow({
+  id: 'familyCard',
+  roles: ['member'],
+  subject: 'card',
+  routes: ['/member/setting/family-card/add', '/member/setting/family-card/confirm', '/member/setting/family-card/complete'],
+  repeatable: true,
+});

@@ -1,4 +1,5 @@
 import { linearEngine, type LinearFlowSpec } from './linearFlow';
+import { defineFlow } from './flowEntry';
 
 /**
  * A family member's details changed (SPEC 2.6 /member/setting/family-card/memberinfo, /memberinfo/change and its
@@ -17,3 +18,11 @@ export const familyMemberSpec: LinearFlowSpec = {
 };
 
 export const engine = linearEngine(familyMemberSpec);
+
+export const flow = defineFlow({
+  id: 'familyMember',
+  roles: ['member'],
+  subject: 'card',
+  routes: ['/member/setting/family-card/memberinfo'],
+  repeatable: true,
+});

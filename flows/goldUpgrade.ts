@@ -1,5 +1,6 @@
 import { linearEngine, type LinearFlowSpec } from './linearFlow';
 import { partnerIdLinkageSteps } from './partnerLinkage';
+import { defineFlow } from './flowEntry';
 
 /** The card has family cards (the machine input's count), which move to the gold card with it. */
 const hasFamilyCards = (facts: Readonly<Record<string, unknown>>): boolean => Number(facts['familyCards'] ?? 0) > 0;
@@ -27,3 +28,12 @@ export const goldUpgradeSpec: LinearFlowSpec = {
 };
 
 export const engine = linearEngine(goldUpgradeSpec);
+
+export const flow = defineFlow({
+  id: 'goldUpgrade',
+  roles: ['member'],
+  subject: 'card',
+  routes: ['/member/setting/gold-card'],
+  // A declined upgrade may be asked for again; the check refuses one while another is under review (4024).
+  repeatable: true,
+});

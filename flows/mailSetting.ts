@@ -1,6 +1,8 @@
 import { assign, setup } from 'xstate';
 import type { StateMeta } from './flowHost';
-import type { MailSettingStepId } from '../schemas/mailSetting/index';
+import type { MailSettingStepId } from '../schemas/generated/mailSetting';
+import type { AnswersByStep, FlowEngineModule } from './engine';
+import { defineFlow } from './flowEntry';
 
 /**
  * Changing the member's mail address (SPEC 2.6 /member/mail/setting, with a confirm step; issue 15): the new
@@ -48,3 +50,16 @@ export const mailSettingMachine = setup({
 });
 
 export type MailSettingState = MailSettingStepId | 'complete';
+
+/** The mail address change's engine module (registry `engine`): one path, nothing to clear. */
+const keepAll = (answers: AnswersByStep): AnswersByStep => answers;
+
+export const engine: FlowEngineModule = { machine: mailSettingMachine, clear: keepAll };
+
+export const flow = defineFlow({
+  id: 'mailSetting',
+  roles: ['member'],
+  subject: 'member',
+  routes: ['/member/mail/setting'],
+  repeatable: true,
+});

@@ -1,4 +1,5 @@
 import { linearEngine, type LinearFlowSpec } from './linearFlow';
+import { defineFlow } from './flowEntry';
 
 /**
  * Which mail the member receives (issue 15 "the mailing lists"; the SPEC names a mailing-list layout and shows none,
@@ -14,3 +15,11 @@ export const mailingListsSpec: LinearFlowSpec = {
 };
 
 export const engine = linearEngine(mailingListsSpec);
+
+export const flow = defineFlow({
+  id: 'mailingLists',
+  roles: ['member'],
+  subject: 'member',
+  routes: ['/member/mail/lists'],
+  repeatable: true,
+});

@@ -1,4 +1,5 @@
 import { linearEngine, type LinearFlowSpec } from './linearFlow';
+import { defineFlow } from './flowEntry';
 
 /** The member's home address and landline changed (SPEC 2.6 /member/info/setting and /member/info/confirm). */
 export const memberAddressSpec: LinearFlowSpec = {
@@ -15,3 +16,14 @@ export const memberAddressSpec: LinearFlowSpec = {
 };
 
 export const engine = linearEngine(memberAddressSpec);
+
+/**
+ * Issue 15: the member's home address and landline; a foreign resident's residence card must then be sent again.
+ */
+export const flow = defineFlow({
+  id: 'memberAddress',
+  roles: ['member'],
+  subject: 'member',
+  routes: ['/member/info/setting', '/member/info/confirm', '/member/info/complete'],
+  repeatable: true,
+});

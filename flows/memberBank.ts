@@ -1,4 +1,5 @@
 import { linearEngine, type LinearFlowSpec } from './linearFlow';
+import { defineFlow } from './flowEntry';
 
 /**
  * The member's payment account changed (SPEC 2.6 /member/banklist, /setting, /address/confirm, /complete): the
@@ -19,3 +20,15 @@ export const memberBankSpec: LinearFlowSpec = {
 };
 
 export const engine = linearEngine(memberBankSpec);
+
+/**
+ * The payment account: the application's bank steps again, for the member's own account (SPEC 2.6 /member/banklist).
+ */
+export const flow = defineFlow({
+  id: 'memberBank',
+  roles: ['member'],
+  subject: 'member',
+  routes: ['/member/banklist'],
+  repeatable: true,
+  errorRoute: '/member/banklist/setting/error',
+});

@@ -1,5 +1,6 @@
 import { needsWorkplace } from './applyRules';
 import { linearEngine, type LinearFlowSpec } from './linearFlow';
+import { defineFlow } from './flowEntry';
 
 /**
  * The member's job and income changed (SPEC 2.6 member info; its pages' paths are ours, the SPEC shows none): the
@@ -20,3 +21,11 @@ export const memberJobSpec: LinearFlowSpec = {
 };
 
 export const engine = linearEngine(memberJobSpec);
+
+export const flow = defineFlow({
+  id: 'memberJob',
+  roles: ['member'],
+  subject: 'member',
+  routes: ['/member/info/job'],
+  repeatable: true,
+});

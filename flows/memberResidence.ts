@@ -1,5 +1,6 @@
 import { isAddressListedOnCardBack, needsResidenceExpiry } from './applyRules';
 import { linearEngine, type LinearFlowSpec } from './linearFlow';
+import { defineFlow } from './flowEntry';
 
 /**
  * The member's nationality and residence card (SPEC 2.6 "nationality has residence-card upload, expiration and
@@ -28,3 +29,15 @@ export const memberResidenceSpec: LinearFlowSpec = {
 };
 
 export const engine = linearEngine(memberResidenceSpec);
+
+/**
+ * SPEC 2.7: the nationality pages check their prior route, which the member info page's read opens this session.
+ */
+export const flow = defineFlow({
+  id: 'memberResidence',
+  roles: ['member'],
+  subject: 'member',
+  routes: ['/member/info/nationality'],
+  repeatable: true,
+  priorRoute: 'memberInfo',
+});

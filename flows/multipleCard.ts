@@ -1,6 +1,7 @@
 import { CardType } from '../enums/card';
 import { isSbRoute, linksPartnerId, partnerIdLinkageSteps } from './partnerLinkage';
 import { linearEngine, type LinearFlowSpec } from './linearFlow';
+import { defineFlow } from './flowEntry';
 
 type Facts = Readonly<Record<string, unknown>>;
 
@@ -40,3 +41,18 @@ export const multipleCardSpec: LinearFlowSpec = {
 };
 
 export const engine = linearEngine(multipleCardSpec);
+
+export const flow = defineFlow({
+  id: 'multipleCard',
+  roles: ['member'],
+  subject: 'member',
+  // The top and the review status are pages of their own (src/pages/cardPlans), beside the flow's.
+  routes: [
+    '/member/setting/multiple-card/accept-permission',
+    '/member/setting/multiple-card/sb-id-linkage',
+    '/member/setting/multiple-card/entry',
+    '/member/setting/multiple-card/confirm',
+    '/member/setting/multiple-card/complete',
+  ],
+  repeatable: true,
+});

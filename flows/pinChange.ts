@@ -1,4 +1,5 @@
 import { linearEngine, type LinearFlowSpec } from './linearFlow';
+import { defineFlow } from './flowEntry';
 
 /** The card's PIN changed (SPEC 2.6 /member/setting/pin-management): the new PIN twice, a secret the draft never holds. */
 export const pinChangeSpec: LinearFlowSpec = {
@@ -10,3 +11,15 @@ export const pinChangeSpec: LinearFlowSpec = {
 };
 
 export const engine = linearEngine(pinChangeSpec);
+
+/**
+ * Issue 15: the selected card's settings, linear flows over its settings (server/memberSettings/cardSettings.ts);
+ * a PIN and a 3-D Secure password are `x-secret`: hashed at once, never in a draft.
+ */
+export const flow = defineFlow({
+  id: 'pinChange',
+  roles: ['member'],
+  subject: 'card',
+  routes: ['/member/setting/pin-management'],
+  repeatable: true,
+});

@@ -1,4 +1,5 @@
 import { linearEngine, type LinearFlowSpec } from './linearFlow';
+import { defineFlow } from './flowEntry';
 
 /** The PIN notice by post (SPEC 2.6 /member/setting/pin-request): a PIN is never shown or mailed, only posted. */
 export const pinRequestSpec: LinearFlowSpec = {
@@ -10,3 +11,11 @@ export const pinRequestSpec: LinearFlowSpec = {
 };
 
 export const engine = linearEngine(pinRequestSpec);
+
+export const flow = defineFlow({
+  id: 'pinRequest',
+  roles: ['member'],
+  subject: 'card',
+  routes: ['/member/setting/pin-request'],
+  repeatable: true,
+});

@@ -1,4 +1,5 @@
 import { linearEngine, type LinearFlowSpec } from './linearFlow';
+import { defineFlow } from './flowEntry';
 
 /** A past one-payment purchase split into instalments (SPEC 2.6 post-installment select, simulation-input, simulation-result, confirm, complete); the simulation's result is a page of its own (`schedule`), not a question. */
 export const postInstallmentSpec: LinearFlowSpec = {
@@ -14,3 +15,11 @@ export const postInstallmentSpec: LinearFlowSpec = {
 };
 
 export const engine = linearEngine(postInstallmentSpec);
+
+export const flow = defineFlow({
+  id: 'postInstallment',
+  roles: ['member'],
+  subject: 'card',
+  routes: ['/member/post-installment'],
+  repeatable: true,
+});

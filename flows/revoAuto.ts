@@ -1,4 +1,5 @@
 import { linearEngine, type LinearFlowSpec } from './linearFlow';
+import { defineFlow } from './flowEntry';
 
 /** Automatic revolving on or off (SPEC 2.6 /member/revo/auto and auto/confirm). */
 export const revoAutoSpec: LinearFlowSpec = {
@@ -10,3 +11,11 @@ export const revoAutoSpec: LinearFlowSpec = {
 };
 
 export const engine = linearEngine(revoAutoSpec);
+
+export const flow = defineFlow({
+  id: 'revoAuto',
+  roles: ['member'],
+  subject: 'card',
+  routes: ['/member/revo/auto'],
+  repeatable: true,
+});

@@ -1,4 +1,5 @@
 import { linearEngine, type LinearFlowSpec } from './linearFlow';
+import { defineFlow } from './flowEntry';
 
 /** A cash advance repaid by revolving (SPEC 2.6 revo cashing input, confirm, complete), reachable only through the revo top (registry `priorRoute`). */
 export const revoCashingSpec: LinearFlowSpec = {
@@ -10,3 +11,12 @@ export const revoCashingSpec: LinearFlowSpec = {
 };
 
 export const engine = linearEngine(revoCashingSpec);
+
+export const flow = defineFlow({
+  id: 'revoCashing',
+  roles: ['member'],
+  subject: 'card',
+  routes: ['/member/revo/cashing'],
+  repeatable: true,
+  priorRoute: 'revoTop',
+});

@@ -1,4 +1,5 @@
 import { linearEngine, type LinearFlowSpec } from './linearFlow';
+import { defineFlow } from './flowEntry';
 
 /** Changing the revolving course's monthly payment (SPEC 2.6 /member/revo/course): the new amount, confirm, done. */
 export const revoCourseSpec: LinearFlowSpec = {
@@ -10,3 +11,15 @@ export const revoCourseSpec: LinearFlowSpec = {
 };
 
 export const engine = linearEngine(revoCourseSpec);
+
+/**
+ * Issue 17: how the selected card is paid back. Each is a linear flow (flows/linearFlow.ts) over the card's
+ * payment facts (server/cardPlans), whose completion records a card_plan_changes row.
+ */
+export const flow = defineFlow({
+  id: 'revoCourse',
+  roles: ['member'],
+  subject: 'card',
+  routes: ['/member/revo/course'],
+  repeatable: true,
+});

@@ -1,4 +1,5 @@
 import { linearEngine, type LinearFlowSpec } from './linearFlow';
+import { defineFlow } from './flowEntry';
 
 /** One purchase of this month's open statement made revolving (SPEC 2.6 /member/revo/select, individual/confirm). */
 export const revoIndividualSpec: LinearFlowSpec = {
@@ -10,3 +11,11 @@ export const revoIndividualSpec: LinearFlowSpec = {
 };
 
 export const engine = linearEngine(revoIndividualSpec);
+
+export const flow = defineFlow({
+  id: 'revoIndividual',
+  roles: ['member'],
+  subject: 'card',
+  routes: ['/member/revo/select', '/member/revo/individual'],
+  repeatable: true,
+});

@@ -1,4 +1,5 @@
 import { linearEngine, type LinearFlowSpec } from './linearFlow';
+import { defineFlow } from './flowEntry';
 
 /** The revolving balance paid in one sum at the next payment date (SPEC 2.6 /member/revo/lumpsum). */
 export const revoLumpsumSpec: LinearFlowSpec = {
@@ -10,3 +11,11 @@ export const revoLumpsumSpec: LinearFlowSpec = {
 };
 
 export const engine = linearEngine(revoLumpsumSpec);
+
+export const flow = defineFlow({
+  id: 'revoLumpsum',
+  roles: ['member'],
+  subject: 'card',
+  routes: ['/member/revo/lumpsum'],
+  repeatable: true,
+});

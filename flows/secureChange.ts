@@ -1,4 +1,5 @@
 import { linearEngine, type LinearFlowSpec } from './linearFlow';
+import { defineFlow } from './flowEntry';
 
 /** The 3-D Secure password changed (SPEC 2.6 /member/3dsecure/change); the register flow shares its form. */
 export const secureChangeSpec: LinearFlowSpec = {
@@ -11,3 +12,12 @@ export const secureChangeSpec: LinearFlowSpec = {
 };
 
 export const engine = linearEngine(secureChangeSpec);
+
+export const flow = defineFlow({
+  id: 'secureChange',
+  roles: ['member'],
+  subject: 'card',
+  routes: ['/member/3dsecure/change'],
+  schemas: 'securePassword',
+  repeatable: true,
+});

@@ -1,4 +1,5 @@
 import { linearEngine, type LinearFlowSpec } from './linearFlow';
+import { defineFlow } from './flowEntry';
 
 /** The 3-D Secure password registered (SPEC 2.6 /member/3dsecure/register); the change shares its form (securePasswordForm). */
 export const secureRegisterSpec: LinearFlowSpec = {
@@ -11,3 +12,12 @@ export const secureRegisterSpec: LinearFlowSpec = {
 };
 
 export const engine = linearEngine(secureRegisterSpec);
+
+export const flow = defineFlow({
+  id: 'secureRegister',
+  roles: ['member'],
+  subject: 'card',
+  routes: ['/member/3dsecure/register'],
+  schemas: 'securePassword',
+  repeatable: true,
+});

@@ -1,4 +1,5 @@
 import { linearEngine, type LinearFlowSpec } from './linearFlow';
+import { defineFlow } from './flowEntry';
 
 /** The member's own usage restriction (SPEC 2.6 /member/setting/usage-restriction; the SPEC 8.3 banners follow it). */
 export const usageRestrictionSpec: LinearFlowSpec = {
@@ -10,3 +11,11 @@ export const usageRestrictionSpec: LinearFlowSpec = {
 };
 
 export const engine = linearEngine(usageRestrictionSpec);
+
+export const flow = defineFlow({
+  id: 'usageRestriction',
+  roles: ['member'],
+  subject: 'card',
+  routes: ['/member/setting/usage-restriction'],
+  repeatable: true,
+});

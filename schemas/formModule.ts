@@ -1,30 +1,43 @@
 import type { JsonObject } from './resolveSchema';
 import type { FlowFormModule, StepValidator } from './stepForm';
 
-/** What `npm run schemas` writes for a flow (schemas/generated/<flow>.ts): a validator per step and these three. */
-export interface GeneratedFlowModule {
-  readonly schemas: unknown;
-  readonly conditions: unknown;
-  readonly schemaVersion: string;
+/** A step's generated module (schemas/generated/steps/<folder>/<file>.ts, schemas/compileFlow.ts `compileStep`). */
+export interface StepModule {
+  readonly validate: StepValidator;
+  readonly schema: JsonObject;
+  readonly conditions: Readonly<Record<string, StepValidator>>;
+}
+
+/** A flow's form module as the registry loads it, with its steps alone typed by their ids for code that reads them. */
+export interface TypedFormModule<Step extends string> extends FlowFormModule {
+  readonly steps: Readonly<Record<Step, JsonObject>>;
+  readonly stepValidators: Readonly<Record<Step, StepValidator>>;
 }
 
 /**
- * A flow's form module (registry `form`) from its generated module and its result pages' texts: every step schema
- * with its compiled validator, looked up by the step id, so a flow's form module is two lines of imports.
+ * A flow's form module (registry `form`) from its steps' generated modules and its result pages' texts: every step
+ * schema with its compiled validator under the step's id, the result pages' texts beside them, and the digest of the
+ * steps that every draft records. schemas/generated/<folder>.ts calls it; nothing is written by hand.
  */
-export function formModuleOf(generated: GeneratedFlowModule, results: Readonly<Record<string, JsonObject>>): FlowFormModule {
-  const schemas = generated.schemas as Readonly<Record<string, JsonObject>>;
-  const compiled = generated as unknown as Readonly<Record<string, StepValidator | undefined>>;
-  const validators: Record<string, StepValidator> = {};
-  for (const step of Object.keys(schemas)) {
-    const validate = compiled[step];
-    if (typeof validate !== 'function') throw new Error(`no compiled validator for the step ${step}`);
-    validators[step] = validate;
+export function formModuleOf<Step extends string>(
+  steps: Readonly<Record<Step, StepModule>>,
+  results: Readonly<Record<string, unknown>>,
+  schemaVersion: string,
+): TypedFormModule<Step> {
+  const schemas = {} as Record<Step, JsonObject>;
+  const validators = {} as Record<Step, StepValidator>;
+  let conditions: Record<string, StepValidator> = {};
+  for (const [step, module] of Object.entries(steps) as [Step, StepModule][]) {
+    schemas[step] = module.schema;
+    validators[step] = module.validate;
+    conditions = { ...conditions, ...module.conditions };
   }
   return {
-    schemas: { ...schemas, ...results },
+    schemas: { ...schemas, ...(results as Readonly<Record<string, JsonObject>>) },
+    steps: schemas,
     validators,
-    conditions: generated.conditions as FlowFormModule['conditions'],
-    schemaVersion: generated.schemaVersion,
+    stepValidators: validators,
+    conditions,
+    schemaVersion,
   };
 }

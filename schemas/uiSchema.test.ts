@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applySchemas } from './applyForm';
+import { applySchemas } from './generated/apply';
 import { normaliseAnswers, stepProperties } from './stepForm';
 import { uiSchemaOf } from './uiSchema';
 

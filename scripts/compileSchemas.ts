@@ -1,96 +1,107 @@
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { compileFlow } from '../schemas/compileFlow';
-import { applySchemaSources } from '../schemas/apply/index';
-import { bankSchemaSources } from '../schemas/bank/index';
-import { balanceRaiseSchemaSources } from '../schemas/balanceRaise/index';
-import { balanceReduceSchemaSources } from '../schemas/balanceReduce/index';
-import { pinChangeSchemaSources } from '../schemas/pinChange/index';
-import { pinRequestSchemaSources } from '../schemas/pinRequest/index';
-import { securePasswordSchemaSources } from '../schemas/securePassword/index';
-import { displayBalanceSchemaSources } from '../schemas/displayBalance/index';
-import { usageRestrictionSchemaSources } from '../schemas/usageRestriction/index';
-import { etcCardSchemaSources } from '../schemas/etcCard/index';
-import { depositPromiseSchemaSources } from '../schemas/depositPromise/index';
-import { memberAddressSchemaSources } from '../schemas/memberAddress/index';
-import { memberJobSchemaSources } from '../schemas/memberJob/index';
-import { memberBankSchemaSources } from '../schemas/memberBank/index';
-import { mailingListsSchemaSources } from '../schemas/mailingLists/index';
-import { memberResidenceSchemaSources } from '../schemas/memberResidence/index';
-import { cashingSimulationSchemaSources } from '../schemas/cashingSimulation/index';
-import { mailSettingSchemaSources } from '../schemas/mailSetting/index';
-import { revoCourseSchemaSources } from '../schemas/revoCourse/index';
-import { revoAutoSchemaSources } from '../schemas/revoAuto/index';
-import { revoIndividualSchemaSources } from '../schemas/revoIndividual/index';
-import { revoLumpsumSchemaSources } from '../schemas/revoLumpsum/index';
-import { revoCashingSchemaSources } from '../schemas/revoCashing/index';
-import { cashingNetSchemaSources } from '../schemas/cashingNet/index';
-import { cashingLimitSchemaSources } from '../schemas/cashingLimit/index';
-import { postInstallmentSchemaSources } from '../schemas/postInstallment/index';
-import { cardSuspensionSchemaSources } from '../schemas/cardSuspension/index';
-import { cardWithdrawalSchemaSources } from '../schemas/cardWithdrawal/index';
-import { bankAgencySchemaSources } from '../schemas/bankAgency/index';
-import { optionFamilyCardSchemaSources } from '../schemas/optionFamilyCard/index';
-import { optionCashingSchemaSources } from '../schemas/optionCashing/index';
-import { cardReissueSchemaSources } from '../schemas/cardReissue/index';
-import { cardActivationSchemaSources } from '../schemas/cardActivation/index';
-import { familyCardSchemaSources } from '../schemas/familyCard/index';
-import { goldUpgradeSchemaSources } from '../schemas/goldUpgrade/index';
-import { multipleCardSchemaSources } from '../schemas/multipleCard/index';
-import { familyMemberSchemaSources } from '../schemas/familyMember/index';
+import { aliasStep, compileStep, formModule, schemaVersionOf, stepLoaders } from '../schemas/compileFlow';
+import type { JsonObject } from '../schemas/resolveSchema';
 
-/** `npm run schemas`: regenerates schemas/generated/ from the step schemas. A test fails when it is stale. */
-export const generatedFlows = {
-  apply: applySchemaSources,
-  bank: bankSchemaSources,
-  balanceRaise: balanceRaiseSchemaSources,
-  balanceReduce: balanceReduceSchemaSources,
-  mailSetting: mailSettingSchemaSources,
-  revoCourse: revoCourseSchemaSources,
-  revoAuto: revoAutoSchemaSources,
-  revoIndividual: revoIndividualSchemaSources,
-  revoLumpsum: revoLumpsumSchemaSources,
-  revoCashing: revoCashingSchemaSources,
-  cashingNet: cashingNetSchemaSources,
-  cashingLimit: cashingLimitSchemaSources,
-  postInstallment: postInstallmentSchemaSources,
-  pinChange: pinChangeSchemaSources,
-  pinRequest: pinRequestSchemaSources,
-  securePassword: securePasswordSchemaSources,
-  displayBalance: displayBalanceSchemaSources,
-  usageRestriction: usageRestrictionSchemaSources,
-  etcCard: etcCardSchemaSources,
-  depositPromise: depositPromiseSchemaSources,
-  memberAddress: memberAddressSchemaSources,
-  memberJob: memberJobSchemaSources,
-  memberBank: memberBankSchemaSources,
-  mailingLists: mailingListsSchemaSources,
-  memberResidence: memberResidenceSchemaSources,
-  cashingSimulation: cashingSimulationSchemaSources,
-  cardSuspension: cardSuspensionSchemaSources,
-  cardWithdrawal: cardWithdrawalSchemaSources,
-  bankAgency: bankAgencySchemaSources,
-  optionFamilyCard: optionFamilyCardSchemaSources,
-  optionCashing: optionCashingSchemaSources,
-  cardReissue: cardReissueSchemaSources,
-  cardActivation: cardActivationSchemaSources,
-  familyCard: familyCardSchemaSources,
-  goldUpgrade: goldUpgradeSchemaSources,
-  multipleCard: multipleCardSchemaSources,
-  familyMember: familyMemberSchemaSources,
-} as const;
+/**
+ * `npm run schemas`: regenerates schemas/generated/ from the folders under schemas/, found on disk, not listed. In a
+ * folder, a JSON file whose schema is an object (`"type": "object"`) is a step (its id is the file name), any other
+ * is a result page's texts, and `{ "x-shared": "<folder>/<file>" }` is another folder's step or result used here under
+ * this file's name. Each step file compiles once, to steps/<folder>/<file>.ts; each folder gets its form module,
+ * <folder>.ts, and the list of its step modules the browser loads one by one, <folder>.steps.ts. A test fails when anything generated is stale.
+ */
+export const SCHEMAS_DIR = fileURLToPath(new URL('../schemas/', import.meta.url));
+export const GENERATED_DIR = join(SCHEMAS_DIR, 'generated/');
 
-/** validators/ajvRuntime as a step's generated module (schemas/generated/<flow>/<step>.ts) imports it. */
-export const RUNTIME_IMPORT = '../../../validators/ajvRuntime';
+/** validators/ajvRuntime as a step's generated module (schemas/generated/steps/<folder>/<file>.ts) imports it. */
+const RUNTIME_IMPORT = '../../../../validators/ajvRuntime';
 
-export const GENERATED_DIR = fileURLToPath(new URL('../schemas/generated/', import.meta.url));
+type SchemaFile =
+  | { readonly kind: 'step'; readonly schema: JsonObject }
+  | { readonly kind: 'result' }
+  | { readonly kind: 'shared'; readonly target: string };
 
-export type GeneratedFlow = keyof typeof generatedFlows;
+export interface SchemaFolder {
+  readonly name: string;
+  /** By file name (without `.json`), in file-name order. */
+  readonly files: ReadonlyMap<string, SchemaFile>;
+}
 
-/** The flow's generated files, by path under schemas/generated/ (schemas/compileFlow.ts). */
-export function generate(flow: GeneratedFlow): ReadonlyMap<string, string> {
-  return compileFlow(flow, generatedFlows[flow], RUNTIME_IMPORT);
+const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function readSchemaFile(path: string): SchemaFile {
+  const json: unknown = JSON.parse(readFileSync(path, 'utf8'));
+  if (!isObject(json)) throw new Error(`${path}: a schema file holds one JSON object`);
+  const shared = json['x-shared'];
+  if (typeof shared === 'string') return { kind: 'shared', target: shared };
+  return json['type'] === 'object' ? { kind: 'step', schema: json } : { kind: 'result' };
+}
+
+/** Every schema folder under schemas/ with its files classified. */
+export function schemaFolders(root = SCHEMAS_DIR): SchemaFolder[] {
+  return readdirSync(root)
+    .filter((name) => name !== 'generated' && statSync(join(root, name)).isDirectory())
+    .sort()
+    .map((name) => {
+      const files = new Map<string, SchemaFile>();
+      for (const file of readdirSync(join(root, name))
+        .filter((file) => file.endsWith('.json'))
+        .sort()) {
+        files.set(file.slice(0, -'.json'.length), readSchemaFile(join(root, name, file)));
+      }
+      return { name, files };
+    })
+    .filter((folder) => folder.files.size > 0);
+}
+
+/** What `npm run schemas` writes, by path under schemas/generated/. */
+export function generate(folders: readonly SchemaFolder[] = schemaFolders()): ReadonlyMap<string, string> {
+  const byId = new Map<string, SchemaFile>();
+  for (const folder of folders) for (const [file, found] of folder.files) byId.set(`${folder.name}/${file}`, found);
+  /** A shared file's final target (a share of a share is followed), refused when it names nothing or loops. */
+  const targetOf = (id: string, seen: readonly string[] = []): { readonly id: string; readonly file: SchemaFile } => {
+    const found = byId.get(id);
+    if (!found) throw new Error(`schemas/${seen.at(-1) ?? id}.json shares ${id}, which is no schema file`);
+    if (found.kind !== 'shared') return { id, file: found };
+    if (seen.includes(id)) throw new Error(`schemas/${id}.json: its x-shared loops`);
+    return targetOf(found.target, [...seen, id]);
+  };
+  const files = new Map<string, string>();
+  for (const folder of folders) {
+    const steps: [string, string][] = [];
+    const results: [string, string][] = [];
+    const stepSchemas: Record<string, JsonObject> = {};
+    for (const [file, found] of folder.files) {
+      const id = `${folder.name}/${file}`;
+      const target = targetOf(id);
+      if (found.kind === 'step') files.set(`steps/${id}.ts`, compileStep(id, found.schema, RUNTIME_IMPORT));
+      if (found.kind === 'shared' && target.file.kind === 'step') files.set(`steps/${id}.ts`, aliasStep(target.id));
+      if (target.file.kind === 'step') {
+        steps.push([file, id]);
+        stepSchemas[file] = target.file.schema;
+      } else results.push([file, target.id]);
+    }
+    files.set(
+      `${folder.name}.steps.ts`,
+      stepLoaders(
+        folder.name,
+        steps.map(([file]) => file),
+      ),
+    );
+    files.set(`${folder.name}.ts`, formModule({ folder: folder.name, steps, results, schemaVersion: schemaVersionOf(stepSchemas) }));
+  }
+  return files;
+}
+
+function writtenFiles(dir: string): string[] {
+  try {
+    return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((path) => path.endsWith('.ts'))
+      .map((path) => relative(dir, join(dir, path)));
+  } catch {
+    return [];
+  }
 }
 
 const readOr = (path: string): string | null => {
@@ -101,30 +112,19 @@ const readOr = (path: string): string | null => {
   }
 };
 
-/**
- * What differs between the flow's generated files on disk and what its step schemas generate now: a file missing
- * or different, or a step module whose step is gone. Empty when they are current.
- */
-export function staleFiles(flow: GeneratedFlow): string[] {
-  const files = generate(flow);
-  const differ = [...files].filter(([path, text]) => readOr(`${GENERATED_DIR}${path}`) !== text).map(([path]) => path);
-  let written: string[] = [];
-  try {
-    written = readdirSync(`${GENERATED_DIR}${flow}`).map((name) => `${flow}/${name}`);
-  } catch {
-    // not generated yet: every file differs
-  }
-  const left = written.filter((path) => !files.has(path));
+/** What differs between schemas/generated/ and what the schema folders generate now. Empty when current. */
+export function staleFiles(generated: ReadonlyMap<string, string> = generate(), dir = GENERATED_DIR): string[] {
+  const differ = [...generated].filter(([path, text]) => readOr(join(dir, path)) !== text).map(([path]) => path);
+  const left = writtenFiles(dir).filter((path) => !generated.has(path));
   return [...differ, ...left];
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  for (const flow of Object.keys(generatedFlows) as GeneratedFlow[]) {
-    rmSync(`${GENERATED_DIR}${flow}`, { recursive: true, force: true });
-    for (const [path, text] of generate(flow)) {
-      mkdirSync(dirname(`${GENERATED_DIR}${path}`), { recursive: true });
-      writeFileSync(`${GENERATED_DIR}${path}`, text);
-    }
-    console.log(`schemas/generated/${flow}.ts, ${flow}.steps.ts, ${flow}/`);
+  const generated = generate();
+  rmSync(GENERATED_DIR, { recursive: true, force: true });
+  for (const [path, text] of generated) {
+    mkdirSync(dirname(join(GENERATED_DIR, path)), { recursive: true });
+    writeFileSync(join(GENERATED_DIR, path), text);
   }
+  console.log(`schemas/generated/: ${generated.size} files`);
 }

@@ -1,7 +1,8 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { generatedFlows, staleFiles, type GeneratedFlow } from './compileSchemas';
+import { schemaFolders, staleFiles } from './compileSchemas';
+import { currentRegistry } from './flowRegistry';
 import { flowMapFile, flowMaps } from './flowMaps/flowMaps';
 import { lintStepSchema, problemText } from './flowsCheck/schemaLint';
 import { stepSchemaFiles } from './flowsCheck/stepSchemaFiles';
@@ -49,13 +50,16 @@ for (const file of changed) {
     console.log(`  ${file}: 削除されたか、JSONとして読めません。`);
     continue;
   }
-  // A reused file (the application's zip step in the address change) is the same JSON in every flow that imports it.
-  const users = Object.entries(generatedFlows).flatMap(([flow, sources]) =>
-    Object.entries(sources)
-      .filter(([, used]) => JSON.stringify(used) === source)
-      .map(([step]) => `${flow} の ${step}`),
+  // A file is its folder's step or result page, and every other folder's that shares it (`x-shared`).
+  const id = file.replace(/^schemas\//, '').replace(/\.json$/, '');
+  const parsed = JSON.parse(source) as { readonly 'x-shared'?: unknown };
+  const users = schemaFolders().flatMap((folder) =>
+    [...folder.files]
+      .filter(([name, found]) => `${folder.name}/${name}` === id || (found.kind === 'shared' && found.target === id))
+      .map(([name, found]) => `${folder.name} の ${name}${found.kind === 'result' ? '（結果ページ）' : ''}`),
   );
-  console.log(`  ${file} → ${users.length > 0 ? users.join('、') : 'どのお手続きにも使われていません'}`);
+  const shared = typeof parsed['x-shared'] === 'string' ? `（${parsed['x-shared']} と同じ）` : '';
+  console.log(`  ${file}${shared} → ${users.join('、')}`);
 }
 
 console.log('3. 検証コードと画面遷移図が最新か確認しています…');
@@ -66,8 +70,12 @@ const readOr = (file: URL): string => {
     return '';
   }
 };
-const staleValidators = (Object.keys(generatedFlows) as GeneratedFlow[]).filter((flow) => staleFiles(flow).length > 0);
-for (const flow of staleValidators) console.log(`  ✗ schemas/generated/${flow} が古くなっています。npm run schemas を実行してください。`);
+const staleValidators = staleFiles();
+for (const path of staleValidators) console.log(`  ✗ schemas/generated/${path} が古くなっています。npm run schemas を実行してください。`);
+if (readOr(new URL('../flows/generated/registry.ts', import.meta.url)) !== (await currentRegistry())) {
+  staleValidators.push('registry');
+  console.log('  ✗ flows/generated/registry.ts が古くなっています。npm run schemas を実行してください。');
+}
 const staleMaps = (await flowMaps()).filter((map) => readOr(flowMapFile(map.id)) !== map.svg);
 for (const map of staleMaps) console.log(`  ✗ flows/maps/${map.id}.svg が古くなっています。npm run flows:maps を実行してください。`);
 if (staleValidators.length + staleMaps.length > 0) failed = true;

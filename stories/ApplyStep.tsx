@@ -1,5 +1,5 @@
 import { MemoryRouter } from 'react-router';
-import { applyConditions, applySchemas, applyValidators, type ApplyStepId } from '../schemas/applyForm';
+import { applyConditions, applySchemas, applyValidators, type ApplyStepId } from '../schemas/generated/apply';
 import { StepPage, type SaveResult } from '../src/flow/StepPage';
 import type { Answers, StepSchema } from '../src/flow/types';
 import { lookupZip } from '../src/flow/flowApi';

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { APPLY_STEP_IDS } from '../schemas/apply/index';
-import { applySchemas, applyValidators } from '../schemas/applyForm';
+import { applyStepIds } from '../schemas/generated/apply';
+import { applySchemas, applyValidators } from '../schemas/generated/apply';
 import { contextFields, validateAnswers } from '../schemas/stepForm';
 
 /**
@@ -18,12 +18,12 @@ const exampleContext: Readonly<Record<string, string>> = { jobCode: '03', family
 
 const exportName = (step: string): string => step.charAt(0).toUpperCase() + step.slice(1);
 
-const contextOf = (step: (typeof APPLY_STEP_IDS)[number]): Record<string, string> =>
+const contextOf = (step: (typeof applyStepIds)[number]): Record<string, string> =>
   Object.fromEntries(
     contextFields(applySchemas[step]).flatMap((field) => (field in exampleContext ? [[field, exampleContext[field]!]] : [])),
   );
 
-const argsOf = (step: (typeof APPLY_STEP_IDS)[number]): string => {
+const argsOf = (step: (typeof applyStepIds)[number]): string => {
   const context = contextOf(step);
   return Object.keys(context).length > 0 ? `{ step: '${step}', context: ${JSON.stringify(context)} }` : `{ step: '${step}' }`;
 };
@@ -48,15 +48,15 @@ function applyStepModule(title: string, stories: readonly string[], extraImports
 export function applyStoriesSource(): string {
   return applyStepModule(
     'Apply/Steps',
-    APPLY_STEP_IDS.map(
+    applyStepIds.map(
       (step) => `/** ${String(applySchemas[step]['title'])} */\nexport const ${exportName(step)}: Story = { args: ${argsOf(step)} };`,
     ),
   );
 }
 
 /** The steps an empty submit refuses (a step of optional fields only has no error state to show). */
-export const stepsWithErrorState = (): (typeof APPLY_STEP_IDS)[number][] =>
-  APPLY_STEP_IDS.filter((step) => validateAnswers(applyValidators[step], applySchemas[step], {}, contextOf(step), '2026-11-24').length > 0);
+export const stepsWithErrorState = (): (typeof applyStepIds)[number][] =>
+  applyStepIds.filter((step) => validateAnswers(applyValidators[step], applySchemas[step], {}, contextOf(step), '2026-11-24').length > 0);
 
 export function applyErrorStoriesSource(): string {
   return applyStepModule(

@@ -1,4 +1,4 @@
-import type { ApplyStepId } from '../../schemas/apply/index';
+import type { ApplyStepId } from '../../schemas/generated/apply';
 
 /**
  * Answers that satisfy each apply step (as an applicant types them, before normalisation), for tests that walk the

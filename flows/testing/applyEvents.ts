@@ -1,6 +1,6 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import type { ApplyEvent } from '../apply';
-import { applyFlow } from '../applyFlow';
+import { applyFlow } from './flowDefinitions';
 import { branchAnswers, employeeAnswers, familyMemberAnswers, residenceAnswers, sbPartnerAnswers, type StepInput } from './applyAnswers';
 import { flowEvents } from './flowEvents';
 

@@ -1,5 +1,5 @@
 import type { BankApplicant } from '../bank';
-import type { BankStepId } from '../../schemas/bank/index';
+import type { BankStepId } from '../../schemas/generated/bank';
 import type { StepInput } from './flowEvents';
 
 /**

@@ -1,5 +1,5 @@
 import type { BankEvent } from '../bank';
-import { bankFlow } from '../bankFlow';
+import { bankFlow } from './flowDefinitions';
 import { bankAnswers, bankBranchAnswers } from './bankAnswers';
 import { flowEvents, type StepInput } from './flowEvents';
 

@@ -1,6 +1,6 @@
 import { CardType } from '../../enums/card';
-import type { BalanceRaiseStepId } from '../../schemas/balanceRaise/index';
-import type { BalanceReduceStepId } from '../../schemas/balanceReduce/index';
+import type { BalanceRaiseStepId } from '../../schemas/generated/balanceRaise';
+import type { BalanceReduceStepId } from '../../schemas/generated/balanceReduce';
 import type { SelectedCardInput } from '../creditLimitRules';
 import type { StepInput } from './flowEvents';
 

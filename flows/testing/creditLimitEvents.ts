@@ -1,7 +1,7 @@
 import type { BalanceRaiseEvent } from '../balanceRaise';
 import type { BalanceReduceEvent } from '../balanceReduce';
-import { balanceRaiseFlow } from '../balanceRaiseFlow';
-import { balanceReduceFlow } from '../balanceReduceFlow';
+import { balanceRaiseFlow } from './flowDefinitions';
+import { balanceReduceFlow } from './flowDefinitions';
 import { balanceRaiseAnswers, balanceRaiseBranchAnswers, balanceReduceAnswers, balanceReduceBranchAnswers } from './creditLimitAnswers';
 import { flowEvents, type StepInput } from './flowEvents';
 

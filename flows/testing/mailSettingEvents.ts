@@ -1,5 +1,5 @@
 import type { MailSettingEvent } from '../mailSetting';
-import { mailSettingFlow } from '../mailSettingFlow';
+import { mailSettingFlow } from './flowDefinitions';
 import { flowEvents, type StepInput } from './flowEvents';
 
 /** New mail addresses as members type them; the events that explore the mail address change (see flowEvents.ts). */

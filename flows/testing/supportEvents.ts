@@ -1,7 +1,7 @@
 import type { EventObject } from 'xstate';
 import type { FlowDefinition } from '../engine';
 import { engine as bankAgency } from '../bankAgency';
-import { form as bankAgencyForm } from '../../schemas/bankAgencyForm';
+import { form as bankAgencyForm } from '../../schemas/generated/bankAgency';
 import { flowEvents, type StepInput } from './flowEvents';
 
 /** A bank-agency request as people send it: by phone or mail, about each topic, in full-width and half-width text. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applySchemas, applyValidators, type ApplyStepId } from '../applyForm';
+import { applySchemas, applyValidators, type ApplyStepId } from '../generated/apply';
 import { normaliseAnswers, validateAnswers, type Answers } from '../stepForm';
 
 const today = '2026-11-22';

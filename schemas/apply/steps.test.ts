@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { employeeAnswers, familyMemberAnswers } from '../../flows/testing/applyAnswers';
-import { applySchemas, applyValidators, type ApplyStepId } from '../applyForm';
+import { applySchemas, applyValidators, type ApplyStepId } from '../generated/apply';
 import { normaliseAnswers, validateAnswers, type Answers } from '../stepForm';
-import { APPLY_STEP_IDS } from './index';
+import { applyStepIds } from '../generated/apply';
 
 const today = '2026-11-22';
 
@@ -183,7 +183,7 @@ describe('apply step schemas: bad answers get the Japanese message on the field'
 });
 
 describe('every apply step schema', () => {
-  it.each(APPLY_STEP_IDS)('%s has an $id, a Japanese title and a label on each field', (step) => {
+  it.each(applyStepIds)('%s has an $id, a Japanese title and a label on each field', (step) => {
     const schema = applySchemas[step];
     expect(schema['$id']).toBe(`apply/${step}`);
     expect(schema['title']).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);

@@ -167,6 +167,15 @@ export function lintStepSchema(file: string, expectedId: string, schema: unknown
   const problems: SchemaProblem[] = [];
   const problem = (pointer: string, message: string) => problems.push({ file, pointer: pointer === '' ? '/' : pointer, message });
   if (!isObject(schema)) return [{ file, pointer: '/', message: 'スキーマはJSONのオブジェクトにしてください。' }];
+  // Another folder's step or result page used under this file's name: the file it names is checked where it lives,
+  // and `npm run schemas` refuses a name that is no schema file.
+  if ('x-shared' in schema) {
+    const extra = Object.keys(schema).filter((key) => key !== 'x-shared');
+    if (typeof schema['x-shared'] !== 'string' || !/^\w+\/\w+$/.test(schema['x-shared']))
+      problem('/x-shared', '「x-shared」には、使うスキーマを「フォルダ名/ファイル名」で書いてください（例：apply/zipcode）。');
+    for (const key of extra) problem(`/${key}`, `「x-shared」のファイルには、ほかの項目（${key}）を書けません。`);
+    return problems;
+  }
   if (schema['$id'] !== expectedId)
     problem('/$id', `$id は「${expectedId}」にしてください（フォルダ名/ファイル名）。いまは「${String(schema['$id'])}」です。`);
   if (typeof schema['title'] !== 'string' || schema['title'] === '') problem('/title', '画面の見出し（title）がありません。');

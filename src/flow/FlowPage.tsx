@@ -5,7 +5,7 @@ import { flowForRoute, type FlowEntry } from '../../flows/index';
 import type { FlowView } from '../../flows/flowHost';
 import NotFound from '../pages/NotFound/NotFound';
 import { smsAuthenticationPath } from '../pages/sms/safeReturnPath';
-import { normalisePath } from '../routes/guards';
+import { normalisePath } from '../../routing/guards';
 import { getView, LoginRequired, SessionEnded, saveStep, submitFlow, type SaveAnswer } from './flowApi';
 import { loadedForm, loadForm } from './flowForms';
 import { trackEvent } from '../analytics/analytics';

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { APPLY_STEP_IDS, type ApplyStepId } from '../../schemas/apply/index';
-import { applyConditions, applySchemas, applyValidators } from '../../schemas/applyForm';
+import { applyStepIds, type ApplyStepId } from '../../schemas/generated/apply';
+import { applyConditions, applySchemas, applyValidators } from '../../schemas/generated/apply';
 import { StepPage } from './StepPage';
 import type { Answers, StepSchema } from './types';
 import { preloadAllWidgets } from './widgets';
@@ -28,7 +28,7 @@ function render(step: ApplyStepId, answers: Answers = {}, context: Answers = {})
 }
 
 describe('StepPage', () => {
-  it.each(APPLY_STEP_IDS)('draws the %s step with its heading and no placeholder used as a label', (step) => {
+  it.each(applyStepIds)('draws the %s step with its heading and no placeholder used as a label', (step) => {
     const html = render(step);
     expect(html).toContain(`<h1 tabindex="-1">${String(applySchemas[step].title)}</h1>`);
     expect(html).not.toContain('placeholder=');

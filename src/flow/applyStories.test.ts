@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { APPLY_STEP_IDS } from '../../schemas/apply/index';
+import { applyStepIds } from '../../schemas/generated/apply';
 import {
   applyErrorStoriesSource,
   applyStoriesSource,
@@ -16,11 +16,11 @@ describe('the Storybook stories of the apply steps', () => {
 
   it('have one story per step schema', () => {
     const exported = [...readFileSync(storiesPath, 'utf8').matchAll(/args: \{ step: '(\w+)'/g)].map((m) => m[1]);
-    expect(exported).toEqual(APPLY_STEP_IDS);
+    expect(exported).toEqual(applyStepIds);
   });
 
   it('show beside each step that refuses an empty submit its error state (run `npm run stories` when stale)', () => {
     expect(readFileSync(errorStoriesPath, 'utf8')).toBe(applyErrorStoriesSource());
-    expect(stepsWithErrorState().length).toBeGreaterThan(APPLY_STEP_IDS.length / 2);
+    expect(stepsWithErrorState().length).toBeGreaterThan(applyStepIds.length / 2);
   });
 });

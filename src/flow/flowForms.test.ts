@@ -16,7 +16,7 @@ describe('what a flow page loads of its form', () => {
       expect(named.length).toBeGreaterThan(0);
       // What the page host finds: a generated step module, or the result texts its list holds (resultTexts.ts).
       const missing = named.filter(
-        (schema) => !existsSync(new URL(`schemas/generated/${schema}.ts`, root)) && !(`../../schemas/${schema}.json` in resultTexts),
+        (schema) => !existsSync(new URL(`schemas/generated/steps/${schema}.ts`, root)) && !(`../../schemas/${schema}.json` in resultTexts),
       );
       expect(missing).toEqual([]);
     },

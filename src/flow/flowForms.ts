@@ -1,19 +1,15 @@
 import type { FlowStepView } from '../../flows/flowHost';
 import type { FlowEntry } from '../../flows/index';
-import type { JsonObject } from '../../schemas/resolveSchema';
-import type { StepValidator } from '../../schemas/stepForm';
+import type { StepModule } from '../../schemas/formModule';
 import type { FlowForm } from './pages/flowPageProps';
 import { preloadWidgets } from './widgets';
 
-/** A step's generated module (schemas/compileFlow.ts): its schema, its conditions and its validator under its name. */
-interface StepModule {
-  readonly schema: JsonObject;
-  readonly conditions: Readonly<Record<string, StepValidator>>;
-}
-
 type StepLoaders = Readonly<Record<string, () => Promise<StepModule>>>;
 
-/** Each flow's `<flow>.steps.ts`: where its steps' modules load from, one chunk per step. */
+/**
+ * Each schema folder's `<folder>.steps.ts`: where its steps' modules (`steps/<folder>/<file>.ts`) load from, one chunk
+ * per step; a page fetches its folder's short list, not every step's.
+ */
 const stepIndexes = import.meta.glob<{ readonly steps: StepLoaders }>('../../schemas/generated/*.steps.ts');
 
 const loading = new Map<string, Promise<FlowForm>>();
@@ -29,8 +25,8 @@ function partOf(entry: FlowEntry, step: FlowStepView): string {
 }
 
 async function stepForm(schemaId: string): Promise<FlowForm> {
-  const [flow = '', name = ''] = schemaId.split('/');
-  const index = stepIndexes[`../../schemas/generated/${flow}.steps.ts`];
+  const [folder = '', name = ''] = schemaId.split('/');
+  const index = stepIndexes[`../../schemas/generated/${folder}.steps.ts`];
   const load = index ? (await index()).steps[name] : undefined;
   if (!load) {
     // The result pages' texts are listed apart, loaded by the page that needs them (resultTexts.ts).
@@ -41,8 +37,7 @@ async function stepForm(schemaId: string): Promise<FlowForm> {
   const module = await load();
   // The step's own widgets come with it: drawn at once, hydrated without waiting (widgets/index.ts).
   await preloadWidgets(module.schema);
-  const validate = (module as unknown as Readonly<Record<string, StepValidator>>)[name];
-  return { schemas: { [name]: module.schema }, validators: validate ? { [name]: validate } : {}, conditions: module.conditions };
+  return { schemas: { [name]: module.schema }, validators: { [name]: module.validate }, conditions: module.conditions };
 }
 
 const NOTHING: FlowForm = { schemas: {}, validators: {}, conditions: {} };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyConditions, applySchemas, applyValidators } from '../../schemas/applyForm';
+import { applyConditions, applySchemas, applyValidators } from '../../schemas/generated/apply';
 import { stepValidator, validationData } from './stepValidator';
 import type { StepSchema } from './types';
 
@@ -68,7 +68,7 @@ describe('the step validator over the precompiled code', () => {
     const spouseIf = (schema('income')['allOf'] as { if: StepSchema }[])
       .map((part) => part.if)
       .find((condition) => JSON.stringify(condition).includes('familyStructure'))!;
-    expect(spouseIf['x-condition' as keyof StepSchema]).toBe('income#/allOf/1/if');
+    expect(spouseIf['x-condition' as keyof StepSchema]).toBe('apply/income#/allOf/1/if');
     expect(married.isValid(spouseIf, { familyStructure: '1' }, schema('income'))).toBe(true);
     expect(married.isValid(spouseIf, { familyStructure: '4' }, schema('income'))).toBe(false);
     expect(married.isValid(spouseIf, {}, schema('income'))).toBe(false);

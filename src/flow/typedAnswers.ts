@@ -1,4 +1,4 @@
-import type { TypedField } from '../shell/typedBeforeHydration';
+import type { TypedField } from '../../api/typedBeforeHydration';
 import type { Answers, StepSchema } from './types';
 
 const isObject = (value: unknown): value is Readonly<Record<string, unknown>> =>

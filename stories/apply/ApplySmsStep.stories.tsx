@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { engine } from '../../flows/applyEngine';
+import { engine } from '../../flows/apply';
 import { applyInputs, employeeAnswers } from '../../flows/testing/applyAnswers';
-import { form } from '../../schemas/applyForm';
+import { form } from '../../schemas/generated/apply';
 import { FlowStatePage } from '../FlowStatePage';
 import { withoutState } from '../storyFlowData';
 

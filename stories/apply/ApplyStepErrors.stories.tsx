@@ -9,71 +9,71 @@ type Story = StoryObj<typeof meta>;
 
 /** お申し込みの前に（未入力のまま次へ） */
 export const AcceptPermission: Story = { args: { step: 'acceptPermission' }, play: submitEmpty };
-/** パートナーIDとの連携（未入力のまま次へ） */
-export const SbIdLinkageCertification: Story = { args: { step: 'sbIdLinkageCertification' }, play: submitEmpty };
-/** お客さま情報の受け取りへの同意（未入力のまま次へ） */
-export const SbIdLinkagePermission: Story = { args: { step: 'sbIdLinkagePermission' }, play: submitEmpty };
-/** お名前（未入力のまま次へ） */
-export const Attribute: Story = { args: { step: 'attribute' }, play: submitEmpty };
-/** 性別と生年月日（未入力のまま次へ） */
-export const Gender: Story = { args: { step: 'gender' }, play: submitEmpty };
-/** ご自宅の郵便番号（未入力のまま次へ） */
-export const Zipcode: Story = { args: { step: 'zipcode' }, play: submitEmpty };
 /** ご自宅の住所（未入力のまま次へ） */
 export const Address: Story = { args: { step: 'address' }, play: submitEmpty };
-/** 国籍 Nationality（未入力のまま次へ） */
-export const Nationality: Story = { args: { step: 'nationality' }, play: submitEmpty };
-/** 在留期間 Period of stay（未入力のまま次へ） */
-export const ResidenceExpiration: Story = { args: { step: 'residenceExpiration' }, play: submitEmpty };
-/** 在留カードおもて面 Front of residence card（未入力のまま次へ） */
-export const ResidenceFrontUpload: Story = { args: { step: 'residenceFrontUpload' }, play: submitEmpty };
-/** 在留カードうら面の住所 Address on the back（未入力のまま次へ） */
-export const ResidenceBackAddress: Story = { args: { step: 'residenceBackAddress' }, play: submitEmpty };
-/** 在留カードうら面 Back of residence card（未入力のまま次へ） */
-export const ResidenceBackUpload: Story = { args: { step: 'residenceBackUpload' }, play: submitEmpty };
+/** お名前（未入力のまま次へ） */
+export const Attribute: Story = { args: { step: 'attribute' }, play: submitEmpty };
+/** あと払いの自動設定（未入力のまま次へ） */
+export const AutoPaylater: Story = { args: { step: 'autoPaylater' }, play: submitEmpty };
 /** メールアドレス（未入力のまま次へ） */
 export const Contact: Story = { args: { step: 'contact' }, play: submitEmpty };
-/** 電話番号（未入力のまま次へ） */
-export const PhoneNumber: Story = { args: { step: 'phoneNumber' }, play: submitEmpty };
-/** SMS認証（未入力のまま次へ） */
-export const SmsAuthentication: Story = { args: { step: 'smsAuthentication' }, play: submitEmpty };
-/** ご職業（未入力のまま次へ） */
-export const Profession: Story = { args: { step: 'profession' }, play: submitEmpty };
-/** ご家族の構成（未入力のまま次へ） */
-export const Household: Story = { args: { step: 'household', context: {"jobCode":"03"} }, play: submitEmpty };
-/** お住まい（未入力のまま次へ） */
-export const Housing: Story = { args: { step: 'housing', context: {"familyStructure":"1"} }, play: submitEmpty };
-/** 年収（未入力のまま次へ） */
-export const Income: Story = { args: { step: 'income', context: {"jobCode":"03","householdNum":"3","familyStructure":"1"} }, play: submitEmpty };
-/** お勤め先（未入力のまま次へ） */
-export const Workplace: Story = { args: { step: 'workplace' }, play: submitEmpty };
-/** カードのご利用目的（未入力のまま次へ） */
-export const Use: Story = { args: { step: 'use' }, play: submitEmpty };
-/** 運転免許証（未入力のまま次へ） */
-export const License: Story = { args: { step: 'license' }, play: submitEmpty };
-/** 運転免許証の番号（未入力のまま次へ） */
-export const LicenseNumber: Story = { args: { step: 'licenseNumber' }, play: submitEmpty };
+/** カードのデザイン（未入力のまま次へ） */
+export const Design: Story = { args: { step: 'design' }, play: submitEmpty };
 /** カードの種類と国際ブランド（未入力のまま次へ） */
 export const DesignBrand: Story = { args: { step: 'designBrand' }, play: submitEmpty };
 /** カードの色（未入力のまま次へ） */
 export const DesignColor: Story = { args: { step: 'designColor' }, play: submitEmpty };
-/** カードのデザイン（未入力のまま次へ） */
-export const Design: Story = { args: { step: 'design' }, play: submitEmpty };
-/** あと払いの自動設定（未入力のまま次へ） */
-export const AutoPaylater: Story = { args: { step: 'autoPaylater' }, play: submitEmpty };
-/** 家族カード（未入力のまま次へ） */
-export const FamilyCardSelect: Story = { args: { step: 'familyCardSelect' }, play: submitEmpty };
 /** 家族カードをお使いになる方のお名前（未入力のまま次へ） */
 export const FamilyCardName: Story = { args: { step: 'familyCardName' }, play: submitEmpty };
 /** 家族カードに刻印するお名前（未入力のまま次へ） */
 export const FamilyCardNameAlpha: Story = { args: { step: 'familyCardNameAlpha' }, play: submitEmpty };
 /** 家族カードをお使いになる方の電話番号（未入力のまま次へ） */
 export const FamilyCardPhone: Story = { args: { step: 'familyCardPhone' }, play: submitEmpty };
+/** 家族カード（未入力のまま次へ） */
+export const FamilyCardSelect: Story = { args: { step: 'familyCardSelect' }, play: submitEmpty };
 /** 家族カードをお使いになる方の性別・続柄・生年月日（未入力のまま次へ） */
 export const FamilyCardSexType: Story = { args: { step: 'familyCardSexType' }, play: submitEmpty };
+/** 性別と生年月日（未入力のまま次へ） */
+export const Gender: Story = { args: { step: 'gender' }, play: submitEmpty };
+/** ご家族の構成（未入力のまま次へ） */
+export const Household: Story = { args: { step: 'household', context: {"jobCode":"03"} }, play: submitEmpty };
+/** お住まい（未入力のまま次へ） */
+export const Housing: Story = { args: { step: 'housing', context: {"familyStructure":"1"} }, play: submitEmpty };
+/** 年収（未入力のまま次へ） */
+export const Income: Story = { args: { step: 'income', context: {"jobCode":"03","householdNum":"3","familyStructure":"1"} }, play: submitEmpty };
+/** 運転免許証（未入力のまま次へ） */
+export const License: Story = { args: { step: 'license' }, play: submitEmpty };
+/** 運転免許証の番号（未入力のまま次へ） */
+export const LicenseNumber: Story = { args: { step: 'licenseNumber' }, play: submitEmpty };
+/** 国籍 Nationality（未入力のまま次へ） */
+export const Nationality: Story = { args: { step: 'nationality' }, play: submitEmpty };
+/** 電話番号（未入力のまま次へ） */
+export const PhoneNumber: Story = { args: { step: 'phoneNumber' }, play: submitEmpty };
+/** ご職業（未入力のまま次へ） */
+export const Profession: Story = { args: { step: 'profession' }, play: submitEmpty };
+/** 在留カードうら面の住所 Address on the back（未入力のまま次へ） */
+export const ResidenceBackAddress: Story = { args: { step: 'residenceBackAddress' }, play: submitEmpty };
+/** 在留カードうら面 Back of residence card（未入力のまま次へ） */
+export const ResidenceBackUpload: Story = { args: { step: 'residenceBackUpload' }, play: submitEmpty };
+/** 在留期間 Period of stay（未入力のまま次へ） */
+export const ResidenceExpiration: Story = { args: { step: 'residenceExpiration' }, play: submitEmpty };
+/** 在留カードおもて面 Front of residence card（未入力のまま次へ） */
+export const ResidenceFrontUpload: Story = { args: { step: 'residenceFrontUpload' }, play: submitEmpty };
 /** ご契約の携帯電話番号（未入力のまま次へ） */
 export const SbCommunicationFeeNumber: Story = { args: { step: 'sbCommunicationFeeNumber' }, play: submitEmpty };
 /** 携帯電話料金のお支払い（未入力のまま次へ） */
 export const SbCommunicationFeeSelect: Story = { args: { step: 'sbCommunicationFeeSelect' }, play: submitEmpty };
+/** パートナーIDとの連携（未入力のまま次へ） */
+export const SbIdLinkageCertification: Story = { args: { step: 'sbIdLinkageCertification' }, play: submitEmpty };
+/** お客さま情報の受け取りへの同意（未入力のまま次へ） */
+export const SbIdLinkagePermission: Story = { args: { step: 'sbIdLinkagePermission' }, play: submitEmpty };
 /** ポイントの自動交換（未入力のまま次へ） */
 export const SbPointAutoExchange: Story = { args: { step: 'sbPointAutoExchange' }, play: submitEmpty };
+/** SMS認証（未入力のまま次へ） */
+export const SmsAuthentication: Story = { args: { step: 'smsAuthentication' }, play: submitEmpty };
+/** カードのご利用目的（未入力のまま次へ） */
+export const Use: Story = { args: { step: 'use' }, play: submitEmpty };
+/** お勤め先（未入力のまま次へ） */
+export const Workplace: Story = { args: { step: 'workplace' }, play: submitEmpty };
+/** ご自宅の郵便番号（未入力のまま次へ） */
+export const Zipcode: Story = { args: { step: 'zipcode' }, play: submitEmpty };

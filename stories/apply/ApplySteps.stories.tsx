@@ -8,75 +8,75 @@ type Story = StoryObj<typeof meta>;
 
 /** お申し込みの前に */
 export const AcceptPermission: Story = { args: { step: 'acceptPermission' } };
-/** パートナーIDとの連携 */
-export const SbIdLinkageCertification: Story = { args: { step: 'sbIdLinkageCertification' } };
-/** お客さま情報の受け取りへの同意 */
-export const SbIdLinkagePermission: Story = { args: { step: 'sbIdLinkagePermission' } };
-/** お名前 */
-export const Attribute: Story = { args: { step: 'attribute' } };
-/** 性別と生年月日 */
-export const Gender: Story = { args: { step: 'gender' } };
-/** ご自宅の郵便番号 */
-export const Zipcode: Story = { args: { step: 'zipcode' } };
 /** ご自宅の住所 */
 export const Address: Story = { args: { step: 'address' } };
-/** 国籍 Nationality */
-export const Nationality: Story = { args: { step: 'nationality' } };
-/** 在留期間 Period of stay */
-export const ResidenceExpiration: Story = { args: { step: 'residenceExpiration' } };
-/** 在留カードおもて面 Front of residence card */
-export const ResidenceFrontUpload: Story = { args: { step: 'residenceFrontUpload' } };
-/** 在留カードうら面の住所 Address on the back */
-export const ResidenceBackAddress: Story = { args: { step: 'residenceBackAddress' } };
-/** 在留カードうら面 Back of residence card */
-export const ResidenceBackUpload: Story = { args: { step: 'residenceBackUpload' } };
+/** お名前 */
+export const Attribute: Story = { args: { step: 'attribute' } };
+/** あと払いの自動設定 */
+export const AutoPaylater: Story = { args: { step: 'autoPaylater' } };
+/** お申し込み内容の確認 */
+export const Confirm: Story = { args: { step: 'confirm' } };
 /** メールアドレス */
 export const Contact: Story = { args: { step: 'contact' } };
-/** 電話番号 */
-export const PhoneNumber: Story = { args: { step: 'phoneNumber' } };
-/** SMS認証 */
-export const SmsAuthentication: Story = { args: { step: 'smsAuthentication' } };
-/** ご職業 */
-export const Profession: Story = { args: { step: 'profession' } };
-/** ご家族の構成 */
-export const Household: Story = { args: { step: 'household', context: {"jobCode":"03"} } };
-/** お住まい */
-export const Housing: Story = { args: { step: 'housing', context: {"familyStructure":"1"} } };
-/** 年収 */
-export const Income: Story = { args: { step: 'income', context: {"jobCode":"03","householdNum":"3","familyStructure":"1"} } };
-/** お勤め先 */
-export const Workplace: Story = { args: { step: 'workplace' } };
-/** カードのご利用目的 */
-export const Use: Story = { args: { step: 'use' } };
-/** 運転免許証 */
-export const License: Story = { args: { step: 'license' } };
-/** 運転免許証の番号 */
-export const LicenseNumber: Story = { args: { step: 'licenseNumber' } };
+/** カードのデザイン */
+export const Design: Story = { args: { step: 'design' } };
 /** カードの種類と国際ブランド */
 export const DesignBrand: Story = { args: { step: 'designBrand' } };
 /** カードの色 */
 export const DesignColor: Story = { args: { step: 'designColor' } };
-/** カードのデザイン */
-export const Design: Story = { args: { step: 'design' } };
 /** カードの名前 */
 export const DesignName: Story = { args: { step: 'designName' } };
-/** あと払いの自動設定 */
-export const AutoPaylater: Story = { args: { step: 'autoPaylater' } };
-/** 家族カード */
-export const FamilyCardSelect: Story = { args: { step: 'familyCardSelect' } };
 /** 家族カードをお使いになる方のお名前 */
 export const FamilyCardName: Story = { args: { step: 'familyCardName' } };
 /** 家族カードに刻印するお名前 */
 export const FamilyCardNameAlpha: Story = { args: { step: 'familyCardNameAlpha' } };
 /** 家族カードをお使いになる方の電話番号 */
 export const FamilyCardPhone: Story = { args: { step: 'familyCardPhone' } };
+/** 家族カード */
+export const FamilyCardSelect: Story = { args: { step: 'familyCardSelect' } };
 /** 家族カードをお使いになる方の性別・続柄・生年月日 */
 export const FamilyCardSexType: Story = { args: { step: 'familyCardSexType' } };
+/** 性別と生年月日 */
+export const Gender: Story = { args: { step: 'gender' } };
+/** ご家族の構成 */
+export const Household: Story = { args: { step: 'household', context: {"jobCode":"03"} } };
+/** お住まい */
+export const Housing: Story = { args: { step: 'housing', context: {"familyStructure":"1"} } };
+/** 年収 */
+export const Income: Story = { args: { step: 'income', context: {"jobCode":"03","householdNum":"3","familyStructure":"1"} } };
+/** 運転免許証 */
+export const License: Story = { args: { step: 'license' } };
+/** 運転免許証の番号 */
+export const LicenseNumber: Story = { args: { step: 'licenseNumber' } };
+/** 国籍 Nationality */
+export const Nationality: Story = { args: { step: 'nationality' } };
+/** 電話番号 */
+export const PhoneNumber: Story = { args: { step: 'phoneNumber' } };
+/** ご職業 */
+export const Profession: Story = { args: { step: 'profession' } };
+/** 在留カードうら面の住所 Address on the back */
+export const ResidenceBackAddress: Story = { args: { step: 'residenceBackAddress' } };
+/** 在留カードうら面 Back of residence card */
+export const ResidenceBackUpload: Story = { args: { step: 'residenceBackUpload' } };
+/** 在留期間 Period of stay */
+export const ResidenceExpiration: Story = { args: { step: 'residenceExpiration' } };
+/** 在留カードおもて面 Front of residence card */
+export const ResidenceFrontUpload: Story = { args: { step: 'residenceFrontUpload' } };
 /** ご契約の携帯電話番号 */
 export const SbCommunicationFeeNumber: Story = { args: { step: 'sbCommunicationFeeNumber' } };
 /** 携帯電話料金のお支払い */
 export const SbCommunicationFeeSelect: Story = { args: { step: 'sbCommunicationFeeSelect' } };
+/** パートナーIDとの連携 */
+export const SbIdLinkageCertification: Story = { args: { step: 'sbIdLinkageCertification' } };
+/** お客さま情報の受け取りへの同意 */
+export const SbIdLinkagePermission: Story = { args: { step: 'sbIdLinkagePermission' } };
 /** ポイントの自動交換 */
 export const SbPointAutoExchange: Story = { args: { step: 'sbPointAutoExchange' } };
-/** お申し込み内容の確認 */
-export const Confirm: Story = { args: { step: 'confirm' } };
+/** SMS認証 */
+export const SmsAuthentication: Story = { args: { step: 'smsAuthentication' } };
+/** カードのご利用目的 */
+export const Use: Story = { args: { step: 'use' } };
+/** お勤め先 */
+export const Workplace: Story = { args: { step: 'workplace' } };
+/** ご自宅の郵便番号 */
+export const Zipcode: Story = { args: { step: 'zipcode' } };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router';
-import { bankConditions, bankSchemas, bankValidators } from '../../schemas/bankForm';
+import { bankConditions, bankSchemas, bankValidators } from '../../schemas/generated/bank';
 import { lookupZip } from '../../src/flow/flowApi';
 import { withFacts } from '../../src/flow/pages/schemaOf';
 import { StepPage, type SaveResult } from '../../src/flow/StepPage';

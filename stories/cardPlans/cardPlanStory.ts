@@ -1,15 +1,15 @@
 import { cardPlanConfirmAnswers, cardPlanFlows, cardPlanInput } from '../../flows/testing/cardPlanEvents';
 import storyFacts from './storyFacts.json';
 import type { FlowFormModule } from '../../schemas/stepForm';
-import { form as cashingLimitForm } from '../../schemas/cashingLimitForm';
-import { form as cashingNetForm } from '../../schemas/cashingNetForm';
-import { form as postInstallmentForm } from '../../schemas/postInstallmentForm';
-import { form as revoAutoForm } from '../../schemas/revoAutoForm';
-import { form as revoCashingForm } from '../../schemas/revoCashingForm';
-import { form as revoCourseForm } from '../../schemas/revoCourseForm';
-import { form as revoIndividualForm } from '../../schemas/revoIndividualForm';
-import { form as revoLumpsumForm } from '../../schemas/revoLumpsumForm';
-import { form as optionCashingForm } from '../../schemas/optionCashingForm';
+import { form as cashingLimitForm } from '../../schemas/generated/cashingLimit';
+import { form as cashingNetForm } from '../../schemas/generated/cashingNet';
+import { form as postInstallmentForm } from '../../schemas/generated/postInstallment';
+import { form as revoAutoForm } from '../../schemas/generated/revoAuto';
+import { form as revoCashingForm } from '../../schemas/generated/revoCashing';
+import { form as revoCourseForm } from '../../schemas/generated/revoCourse';
+import { form as revoIndividualForm } from '../../schemas/generated/revoIndividual';
+import { form as revoLumpsumForm } from '../../schemas/generated/revoLumpsum';
+import { form as optionCashingForm } from '../../schemas/generated/optionCashing';
 import type { StoryFlowData } from '../storyFlowData';
 
 /**

@@ -6,13 +6,13 @@ import {
   balanceRaiseSchemas,
   balanceRaiseValidators,
   type BalanceRaiseStepId,
-} from '../../schemas/balanceRaiseForm';
+} from '../../schemas/generated/balanceRaise';
 import {
   balanceReduceConditions,
   balanceReduceSchemas,
   balanceReduceValidators,
   type BalanceReduceStepId,
-} from '../../schemas/balanceReduceForm';
+} from '../../schemas/generated/balanceReduce';
 import { lookupZip } from '../../src/flow/flowApi';
 import { withFacts } from '../../src/flow/pages/schemaOf';
 import { StepPage, type SaveResult } from '../../src/flow/StepPage';

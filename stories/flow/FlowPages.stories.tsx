@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router';
 import type { FlowConfirmRow, FlowStepView, FlowView } from '../../flows/flowHost';
-import { form } from '../../schemas/applyForm';
+import { form } from '../../schemas/generated/apply';
 import ConfirmPage from '../../src/flow/pages/ConfirmPage';
 import type { FlowPageProps } from '../../src/flow/pages/flowPageProps';
 import ResultPage from '../../src/flow/pages/ResultPage';

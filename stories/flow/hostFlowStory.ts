@@ -1,16 +1,16 @@
 import type { FlowEngineModule, FlowInput } from '../../flows/engine';
-import { engine as balanceRaiseEngine } from '../../flows/balanceRaiseEngine';
-import { engine as balanceReduceEngine } from '../../flows/balanceReduceEngine';
-import { engine as bankEngine } from '../../flows/bankEngine';
-import { engine as mailSettingEngine } from '../../flows/mailSettingEngine';
+import { engine as balanceRaiseEngine } from '../../flows/balanceRaise';
+import { engine as balanceReduceEngine } from '../../flows/balanceReduce';
+import { engine as bankEngine } from '../../flows/bank';
+import { engine as mailSettingEngine } from '../../flows/mailSetting';
 import { engine as bankAgencyEngine } from '../../flows/bankAgency';
 import { bankAnswers, bankApplicant } from '../../flows/testing/bankAnswers';
 import { balanceRaiseAnswers, balanceReduceAnswers, creditLimitCards } from '../../flows/testing/creditLimitAnswers';
-import { form as balanceRaiseForm } from '../../schemas/balanceRaiseForm';
-import { form as balanceReduceForm } from '../../schemas/balanceReduceForm';
-import { form as bankForm } from '../../schemas/bankForm';
-import { form as mailSettingForm } from '../../schemas/mailSettingForm';
-import { form as bankAgencyForm } from '../../schemas/bankAgencyForm';
+import { form as balanceRaiseForm } from '../../schemas/generated/balanceRaise';
+import { form as balanceReduceForm } from '../../schemas/generated/balanceReduce';
+import { form as bankForm } from '../../schemas/generated/bank';
+import { form as mailSettingForm } from '../../schemas/generated/mailSetting';
+import { form as bankAgencyForm } from '../../schemas/generated/bankAgency';
 import type { FlowFormModule } from '../../schemas/stepForm';
 import type { StoryFlowData } from '../storyFlowData';
 
@@ -29,7 +29,7 @@ interface HostFlowParts {
   readonly resultData: Readonly<Record<string, string>>;
 }
 
-/** As server/flows/inputs.ts names the selected card and its limits (a regular card: 30万円, up to 200万円). */
+/** As server/creditLimits/selectedCard.ts names the selected card and its limits (a regular card: 30万円, up to 200万円). */
 const cardFacts = { cardNickname: 'Visaカード', card4no: '1234', currentLimit: '30', limitMax: '200' };
 
 const flows = {

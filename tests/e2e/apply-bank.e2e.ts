@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applySchemas } from '../../schemas/applyForm';
+import { applySchemas } from '../../schemas/generated/apply';
 import { act, credentialOf, finishStep, heading, next, savedFlow, settled, startApplying, type Action } from './apply/applyJourney';
 import { stepCounterText } from './apply/flowApi';
 import { journeys } from './apply/journeys';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { errorScreens } from '../../enums/errorScreens';
-import { applyFlow } from '../../flows/applyFlow';
+import { applyFlow } from '../../flows/testing/flowDefinitions';
 import { stepOf } from '../../flows/engine';
 import { act, finishStep, heading, next, savedFlow, settled, startApplying, type Action } from './apply/applyJourney';
 import { autoPaylater, commonSteps, housing, noLicence, use } from './apply/journeys';

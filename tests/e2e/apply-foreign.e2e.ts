@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { countryOf } from '../../enums/country';
 import { bilingualResidenceStatusLabel } from '../../enums/residenceStatus';
-import { applySchemas } from '../../schemas/applyForm';
+import { applySchemas } from '../../schemas/generated/apply';
 import { photoMessages } from '../../validators/residenceCardPhoto';
 import {
   act,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applySchemas } from '../../schemas/applyForm';
+import { applySchemas } from '../../schemas/generated/apply';
 import { act, credentialOf, finishStep, heading, settled } from './apply/applyJourney';
 import { sbPartnerJourney as journey } from './apply/journeys';
 import { submitLoginForm } from './logIn';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applySchemas } from '../../schemas/applyForm';
+import { applySchemas } from '../../schemas/generated/apply';
 import { act, field, finishStep, heading, next, savedFlow, settled, startApplying } from './apply/applyJourney';
 import { journeys } from './apply/journeys';
 import { phonesForThisFile, type Phone } from './phone';

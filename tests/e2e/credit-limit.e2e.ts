@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { balanceRaiseSchemas } from '../../schemas/balanceRaiseForm';
-import { balanceReduceSchemas } from '../../schemas/balanceReduceForm';
+import { balanceRaiseSchemas } from '../../schemas/generated/balanceRaise';
+import { balanceReduceSchemas } from '../../schemas/generated/balanceReduce';
 import balanceRaiseComplete from '../../schemas/balanceRaise/complete.json';
 import balanceRaiseUnderReview from '../../schemas/balanceRaise/underReview.json';
 import balanceReduceComplete from '../../schemas/balanceReduce/complete.json';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applySchemas } from '../../schemas/applyForm';
+import { applySchemas } from '../../schemas/generated/apply';
 import { field, heading, next, settled, startApplying } from './apply/applyJourney';
 import { answerThroughApi, flowView } from './apply/flowApi';
 import { journeys } from './apply/journeys';

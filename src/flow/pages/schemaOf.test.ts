@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { form } from '../../../schemas/bankForm';
+import { form } from '../../../schemas/generated/bank';
 import { schemaOf, withFacts } from './schemaOf';
 
 describe('a state’s schema as a page draws it', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applySchemas } from '../../../schemas/applyForm';
+import { applySchemas } from '../../../schemas/generated/apply';
 import { stepProperties } from '../../../schemas/stepForm';
 import { widgets } from './index';
 

@@ -1,0 +1,25 @@
+import { applySchemas, applyValidators } from '../../schemas/generated/apply';
+import { balanceRaiseSchemas, balanceRaiseValidators } from '../../schemas/generated/balanceRaise';
+import { balanceReduceSchemas, balanceReduceValidators } from '../../schemas/generated/balanceReduce';
+import { bankSchemas, bankValidators } from '../../schemas/generated/bank';
+import { mailSettingSchemas, mailSettingValidators } from '../../schemas/generated/mailSetting';
+import { engine as applyEngine } from '../apply';
+import { engine as balanceRaiseEngine } from '../balanceRaise';
+import { engine as balanceReduceEngine } from '../balanceReduce';
+import { engine as bankEngine } from '../bank';
+import type { FlowDefinition } from '../engine';
+import { engine as mailSettingEngine } from '../mailSetting';
+
+/**
+ * Flows with their schemas, for code that drives a whole flow at once without the server (the engine's tests, the
+ * path walks, the stories): the flow file's machine beside its generated form.
+ */
+export const applyFlow: FlowDefinition = { ...applyEngine, schemas: applySchemas, validators: applyValidators };
+export const bankFlow: FlowDefinition = { ...bankEngine, schemas: bankSchemas, validators: bankValidators };
+export const balanceRaiseFlow: FlowDefinition = { ...balanceRaiseEngine, schemas: balanceRaiseSchemas, validators: balanceRaiseValidators };
+export const balanceReduceFlow: FlowDefinition = {
+  ...balanceReduceEngine,
+  schemas: balanceReduceSchemas,
+  validators: balanceReduceValidators,
+};
+export const mailSettingFlow: FlowDefinition = { ...mailSettingEngine, schemas: mailSettingSchemas, validators: mailSettingValidators };
