@@ -12,7 +12,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { employeeAnswers } from '../flows/testing/applyAnswers';
+import { employeeAnswers } from '../flows/apply';
 import { buildApp } from '../server/app';
 import { createDatabase } from '../server/db/createDatabase';
 import { seedDemoData } from '../server/seed/seedDemoData';

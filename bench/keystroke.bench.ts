@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { applyStepIds } from '../schemas/generated/apply';
 import { applySchemas } from '../schemas/generated/apply';
 import { stepProperties } from '../schemas/stepForm';
-import { employeeAnswers } from '../flows/testing/applyAnswers';
+import { employeeAnswers } from '../flows/apply';
 import { launchChromium, phoneContextOptions } from '../tests/e2e/phoneProfile';
 
 /**

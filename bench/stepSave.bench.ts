@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pino from 'pino';
-import { employeeAnswers } from '../flows/testing/applyAnswers';
+import { employeeAnswers } from '../flows/apply';
 import { buildApp } from '../server/app';
 import { databaseThreadOf } from '../server/db/createDatabase';
 import type { PgliteThread } from '../server/db/pgliteDialect';

@@ -1,7 +1,7 @@
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { applyMachine, type ApplyEvent } from './apply';
-import { branchAnswers, employeeAnswers, residenceAnswers } from './testing/applyAnswers';
+import { branchAnswers, employeeAnswers, residenceAnswers } from './apply';
 
 function run(events: readonly ApplyEvent[]): string {
   const actor = createActor(applyMachine, { input: {} }).start();

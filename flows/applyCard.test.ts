@@ -4,7 +4,7 @@ import { applyMachine, type ApplyEvent } from './apply';
 import { applyFlow } from './testing/flowDefinitions';
 import { cardNickname, familyCardCount, familyCardLimit, isGoldApplication } from './applyRules';
 import { answersToKeep, metaOf, predictedPath, stepOf } from './engine';
-import { employeeAnswers, familyMemberAnswers } from './testing/applyAnswers';
+import { employeeAnswers, familyMemberAnswers } from './apply';
 
 describe('gold application (SPEC 4)', () => {
   it('is a gold card chosen, whatever the campaign code', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { applyFlow } from './testing/flowDefinitions';
 import { isPartnerRoute, isSbRoute, needsPartnerIdLinkage, offersCommunicationFee, partnerOf } from './applyRules';
 import { confirmRows, predictedPath, replay, saveStep, stepCounter, submitResult, type AnswersByStep, type FlowInput } from './engine';
-import { applyInputs, employeeAnswers, sbPartnerAnswers } from './testing/applyAnswers';
+import { applyInputs, employeeAnswers, sbPartnerAnswers } from './apply';
 
 const today = '2026-11-22';
 const on = { sbIdLinkage: true, sbIdLinkageRollback: false };

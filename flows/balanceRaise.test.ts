@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { balanceRaiseFlow } from './testing/flowDefinitions';
 import { raiseNeedsReview } from './creditLimitRules';
 import { predictedPath, replay, saveStep, stepCounter, submitResult, type AnswersByStep } from './engine';
-import { balanceRaiseAnswers as answers, creditLimitCards } from './testing/creditLimitAnswers';
+import { balanceRaiseAnswers as answers } from './balanceRaise';
+import { creditLimitCards } from './exampleInputs';
 
 const today = '2026-11-23';
 const { regular, gold } = creditLimitCards;

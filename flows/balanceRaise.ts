@@ -5,6 +5,8 @@ import { hasLicence } from './applyRules';
 import { hasOtherLoans, raiseNeedsReview, type Facts, type SelectedCardInput } from './creditLimitRules';
 import type { AnswersByStep, FlowEngineModule } from './engine';
 import { defineFlow } from './flowEntry';
+import { defineExamples, exampleAnswers, type StepInput } from './flowExamples';
+import { creditLimitCards } from './exampleInputs';
 
 /**
  * Raising the selected card's credit limit (SPEC 2.6 balance-raise pages): why, how much, the member's job and
@@ -124,3 +126,24 @@ export const flow = defineFlow({
   routes: ['/member/setting/balance-raise'],
   repeatable: true,
 });
+
+/**
+ * The raise's answers, walked for the seeded regular and gold cards: the first of each step the example member's,
+ * then the variants a guard reads (a wished limit above the review line, no licence, other borrowing).
+ */
+export const examples = defineExamples({
+  answers: {
+    purpose: [{ raisePurpose: '2' }],
+    amountSelect: [{ hopeLimit: '80' }, { hopeLimit: '150' }],
+    companyInput: [{ jobCode: '03', income: '450', comNameKanji: '山田商事', comNameKana: 'ヤマダショウジ', comTelNumFull: '0312345678' }],
+    licenseSelect: [{ licenseHoyuType: '1' }, { licenseHoyuType: '0' }],
+    licenseInput: [{ licenseNo: '304512837465' }],
+    loanSelect: [{ isLoan: '2' }, { isLoan: '1' }],
+    loanInput: [{ loanCount: '2', loanAmount: '120', monthlyRepayment: '35000' }],
+    confirm: [{}],
+  } satisfies Record<BalanceRaiseStepId, readonly StepInput[]>,
+  inputs: { 'regular card': creditLimitCards.regular, 'gold card': creditLimitCards.gold },
+});
+
+/** The example member's answers, one per step. */
+export const balanceRaiseAnswers = exampleAnswers(examples.answers);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { balanceReduceFlow } from './testing/flowDefinitions';
 import { replay, saveStep, stepCounter, submitResult, type AnswersByStep } from './engine';
-import { balanceReduceAnswers as answers, creditLimitCards } from './testing/creditLimitAnswers';
+import { balanceReduceAnswers as answers } from './balanceReduce';
+import { creditLimitCards } from './exampleInputs';
 
 const today = '2026-11-23';
 const { regular, gold } = creditLimitCards;

@@ -4,6 +4,8 @@ import type { BalanceReduceStepId } from '../schemas/generated/balanceReduce';
 import type { SelectedCardInput } from './creditLimitRules';
 import type { AnswersByStep, FlowEngineModule } from './engine';
 import { defineFlow } from './flowEntry';
+import { defineExamples, exampleAnswers, type StepInput } from './flowExamples';
+import { creditLimitCards } from './exampleInputs';
 
 /**
  * Lowering the selected card's credit limit (SPEC 2.6 reduceNotice, reduceSelect, reduceReason, reduceConfirm): the
@@ -79,3 +81,17 @@ export const flow = defineFlow({
   routes: ['/member/setting/balance-reduce'],
   repeatable: true,
 });
+
+/** The reduction's answers, walked for the seeded regular and gold cards; the "other" reason asks for it in words. */
+export const examples = defineExamples({
+  answers: {
+    reduceNotice: [{ agreeNotice: true }],
+    reduceSelect: [{ hopeLimit: '10' }],
+    reduceReason: [{ reduceReason: '1' }, { reduceReason: '9', reduceReasonNote: '海外旅行から戻ったため' }],
+    reduceConfirm: [{}],
+  } satisfies Record<BalanceReduceStepId, readonly StepInput[]>,
+  inputs: { 'regular card': creditLimitCards.regular, 'gold card': creditLimitCards.gold },
+});
+
+/** The example member's answers, one per step. */
+export const balanceReduceAnswers = exampleAnswers(examples.answers);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bankFlow } from './testing/flowDefinitions';
 import { predictedPath, replay, saveStep, stepCounter } from './engine';
-import { bankAnswers, bankApplicant } from './testing/bankAnswers';
+import { bankAnswers, bankApplicant } from './bank';
 
 const today = '2026-11-22';
 const detail = (accountKanaName: string) => ({ ...bankAnswers.bankDetail, accountKanaName });

@@ -4,6 +4,7 @@ import type { BankStepId } from '../schemas/generated/bank';
 import { skipBankTransferStep } from '../validators/businessRules';
 import type { AnswersByStep, FlowEngineModule } from './engine';
 import { defineFlow } from './flowEntry';
+import { defineExamples, exampleAnswers, type StepInput } from './flowExamples';
 
 /**
  * The payment account, registered after the card application is submitted (SPEC 2.1 "the bank list follows"):
@@ -99,3 +100,25 @@ export const flow = defineFlow({
   routes: ['/apply/banklist', '/apply/bank'],
   errorRoute: '/apply/bank/error',
 });
+
+/**
+ * The applicant the bank flow is walked for: the apply flow's example employee once submitted, whose name kana
+ * (さとう / ｹﾝｲﾁ as typed) is stored as サトウ / ケンイチ.
+ */
+export const bankApplicant: BankApplicant = { lastNameKana: 'サトウ', firstNameKana: 'ケンイチ' };
+
+/** The payment-account steps: an account in the applicant's own name (no transfer step), and another holder's. */
+export const examples = defineExamples({
+  answers: {
+    bankList: [{ bankCode: '0033' }],
+    bankDetail: [
+      { branchCode: '001', accountType: '1', accountNo: '1234567', accountKanaName: 'サトウ　ケンイチ' },
+      { branchCode: '002', accountType: '4', accountNo: '0012345', accountKanaName: 'さとう　はなこ' },
+    ],
+    bankTransfer: [{ agreeTransfer: true }],
+  } satisfies Record<BankStepId, readonly StepInput[]>,
+  inputs: { '': bankApplicant },
+});
+
+/** The applicant's answers, one per step. */
+export const bankAnswers = exampleAnswers(examples.answers);

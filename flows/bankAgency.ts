@@ -1,5 +1,6 @@
 import { linearEngine, type LinearFlowSpec } from './linearFlow';
 import { defineFlow } from './flowEntry';
+import { defineExamples } from './flowExamples';
 
 /**
  * A request to the card company as a bank's agent (SPEC 2.2 /support/bankagency and /complete; the specification
@@ -23,4 +24,15 @@ export const flow = defineFlow({
   subject: 'none',
   routes: ['/support/bankagency'],
   repeatable: true,
+});
+
+/** A bank-agency request as people send it: by phone or mail, about each topic, in full-width and half-width text. */
+export const examples = defineExamples({
+  answers: {
+    request: [
+      { bankAgencyTopic: '1', contactMethod: '1', inquiryText: '提携銀行の口座を作りたいので、必要なものを教えてください。' },
+      { bankAgencyTopic: '2', contactMethod: '2', inquiryText: 'Payment account: how long does the change take?' },
+    ],
+  },
+  inputs: { '': {} },
 });

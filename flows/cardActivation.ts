@@ -1,5 +1,7 @@
 import { linearEngine, type LinearFlowSpec } from './linearFlow';
 import { defineFlow } from './flowEntry';
+import { defineExamples } from './flowExamples';
+import { cardSettingInput } from './exampleInputs';
 
 /**
  * A delivered card put to use (SPEC 2.1 /apply/card-activation, the member top's card-activation notices of SPEC
@@ -24,4 +26,12 @@ export const flow = defineFlow({
   roles: ['member'],
   subject: 'card',
   routes: ['/apply/card-activation'],
+});
+
+/**
+ * The answers members give (the first: the example member's), walked from the input the server builds for the card.
+ */
+export const examples = defineExamples({
+  answers: { card: [{ cardExpiry: '0531' }, { cardExpiry: '05/31' }] },
+  inputs: { '': cardSettingInput },
 });

@@ -1,5 +1,7 @@
 import { linearEngine, type LinearFlowSpec } from './linearFlow';
 import { defineFlow } from './flowEntry';
+import { defineExamples } from './flowExamples';
+import { cardSettingInput } from './exampleInputs';
 
 /**
  * A new card for a damaged or unreadable one (SPEC 2.6 /member/setting/reissue + /confirm, behind the SMS check of
@@ -22,4 +24,12 @@ export const flow = defineFlow({
   routes: ['/member/setting/reissue'],
   repeatable: true,
   smsRequired: true,
+});
+
+/**
+ * The answers members give (the first: the example member's), walked from the input the server builds for the card.
+ */
+export const examples = defineExamples({
+  answers: { reason: [{ reissueReason: '1' }, { reissueReason: '9' }] },
+  inputs: { '': cardSettingInput },
 });

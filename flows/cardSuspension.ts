@@ -1,5 +1,7 @@
 import { linearEngine, type LinearFlowSpec } from './linearFlow';
 import { defineFlow } from './flowEntry';
+import { defineExamples } from './flowExamples';
+import { cardSettingInput } from './exampleInputs';
 
 /**
  * A lost or stolen card stopped at once (SPEC 2.6 /member/setting/card-suspension + /confirm, SPEC 3.1 card-suspension
@@ -27,4 +29,18 @@ export const flow = defineFlow({
   subject: 'card',
   routes: ['/member/setting/card-suspension'],
   repeatable: true,
+});
+
+/**
+ * The answers members give (the first: the example member's), walked from the input the server builds for the card.
+ * Lost with a new card asked for, stolen without one (issue 16).
+ */
+export const examples = defineExamples({
+  answers: {
+    setting: [
+      { cardSuspensionStatus: '3', applyCardReissue: true },
+      { cardSuspensionStatus: '4', applyCardReissue: false },
+    ],
+  },
+  inputs: { '': cardSettingInput },
 });

@@ -1,5 +1,7 @@
 import { linearEngine, type LinearFlowSpec } from './linearFlow';
 import { defineFlow } from './flowEntry';
+import { defineExamples } from './flowExamples';
+import { cardSettingInput } from './exampleInputs';
 
 /**
  * Leaving the card service (SPEC 2.6 /member/card-withdrawal + /confirm, withdrawal reasons 61–68). Decision: a
@@ -22,4 +24,12 @@ export const flow = defineFlow({
   roles: ['member', 'formerMember'],
   subject: 'member',
   routes: ['/member/card-withdrawal'],
+});
+
+/**
+ * The answers members give (the first: the example member's), walked from the input the server builds for the card.
+ */
+export const examples = defineExamples({
+  answers: { reason: [{ withdrawalReason: '63' }, { withdrawalReason: '68' }] },
+  inputs: { '': cardSettingInput },
 });

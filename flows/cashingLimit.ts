@@ -1,6 +1,8 @@
 import { linearEngine, type LinearFlowSpec } from './linearFlow';
 import { readWholeNumber } from '../validators/integers';
 import { defineFlow } from './flowEntry';
+import { defineExamples } from './flowExamples';
+import { cardPlanInput } from './exampleInputs';
 
 /**
  * The cashing limit changed (SPEC 2.6 /member/setting/cashing/confirm; its input page `limit` is ours, the SPEC does
@@ -33,4 +35,14 @@ export const flow = defineFlow({
     '/member/setting/cashing/under-review',
   ],
   repeatable: true,
+});
+
+/**
+ * The answers members give (the first: the example member's), walked from the input the server builds for the card.
+ * A lower limit applies at once, a higher one is examined: both results.
+ * The first answers are the member's the confirm pages and the stories read back (a higher limit, examined; other borrowing).
+ */
+export const examples = defineExamples({
+  answers: { limit: [{ cashingLimit: '300000' }, { cashingLimit: '0' }] },
+  inputs: { '': cardPlanInput },
 });

@@ -1,5 +1,7 @@
 import { linearEngine, type LinearFlowSpec } from './linearFlow';
 import { defineFlow } from './flowEntry';
+import { defineExamples } from './flowExamples';
+import { cardPlanInput } from './exampleInputs';
 
 /** A cash advance transferred to the member's account and repaid in one payment (SPEC 2.6 /member/setting/cashing/net, net/confirm). */
 export const cashingNetSpec: LinearFlowSpec = {
@@ -18,4 +20,12 @@ export const flow = defineFlow({
   subject: 'card',
   routes: ['/member/setting/cashing/net'],
   repeatable: true,
+});
+
+/**
+ * The answers members give (the first: the example member's), walked from the input the server builds for the card.
+ */
+export const examples = defineExamples({
+  answers: { amount: [{ cashingAmount: '30000' }, { cashingAmount: '１０,０００' }] },
+  inputs: { '': cardPlanInput },
 });

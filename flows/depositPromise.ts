@@ -1,5 +1,7 @@
 import { linearEngine, type LinearFlowSpec } from './linearFlow';
 import { defineFlow } from './flowEntry';
+import { defineExamples } from './flowExamples';
+import { cardSettingInput } from './exampleInputs';
 
 /** A promise to pay an unpaid bill by a day (SPEC 2.6 /member/deposit-promise, 5.3 transfer date). */
 export const depositPromiseSpec: LinearFlowSpec = {
@@ -18,4 +20,17 @@ export const flow = defineFlow({
   subject: 'card',
   routes: ['/member/deposit-promise'],
   repeatable: true,
+});
+
+/**
+ * The answers members give (the first: the example member's), walked from the input the server builds for the card.
+ */
+export const examples = defineExamples({
+  answers: {
+    promise: [
+      { depositPromiseDate: '20301130', depositAmount: '52300' },
+      { depositPromiseDate: '2030/12/01', depositAmount: '１０,０００' },
+    ],
+  },
+  inputs: { '': cardSettingInput },
 });

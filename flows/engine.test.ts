@@ -15,7 +15,7 @@ import {
   type AnswersByStep,
 } from './engine';
 import { residenceStepExtra } from '../validators/businessRules';
-import { branchAnswers, employeeAnswers, residenceAnswers } from './testing/applyAnswers';
+import { branchAnswers, employeeAnswers, residenceAnswers } from './apply';
 import { countedSteps, positionOf as positionIn } from './testing/stepCount';
 
 const today = '2026-11-22';

@@ -1,5 +1,7 @@
 import { linearEngine, type LinearFlowSpec } from './linearFlow';
 import { defineFlow } from './flowEntry';
+import { defineExamples } from './flowExamples';
+import { cardSettingInput } from './exampleInputs';
 
 /**
  * A family card added to the selected card (SPEC 2.6 /member/setting/family-card: the list is its own page, the
@@ -28,4 +30,18 @@ export const flow = defineFlow({
   subject: 'card',
   routes: ['/member/setting/family-card/add', '/member/setting/family-card/confirm', '/member/setting/family-card/complete'],
   repeatable: true,
+});
+
+/**
+ * The answers members give (the first: the example member's), walked from the input the server builds for the card.
+ */
+export const examples = defineExamples({
+  answers: {
+    name: [{ familyLastNameKanji: '佐藤', familyFirstNameKanji: '花子', familyLastNameKana: 'さとう', familyFirstNameKana: 'はなこ' }],
+    nameAlpha: [{ familyLastNameAlpha: 'sato', familyFirstNameAlpha: 'HANAKO' }],
+    profile: [{ familySexType: '2', familyRelation: '002', familyBirthDay: '19900415' }],
+    phone: [{ familyMobNumFull: '080-1234-5678' }],
+    pin: [{ familyPinNumber: '3816', familyPinNumberConfirm: '3816' }],
+  },
+  inputs: { '': cardSettingInput },
 });

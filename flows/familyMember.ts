@@ -1,5 +1,7 @@
 import { linearEngine, type LinearFlowSpec } from './linearFlow';
 import { defineFlow } from './flowEntry';
+import { defineExamples } from './flowExamples';
+import { cardSettingInput } from './exampleInputs';
 
 /**
  * A family member's details changed (SPEC 2.6 /member/setting/family-card/memberinfo, /memberinfo/change and its
@@ -25,4 +27,12 @@ export const flow = defineFlow({
   subject: 'card',
   routes: ['/member/setting/family-card/memberinfo'],
   repeatable: true,
+});
+
+/**
+ * The answers members give (the first: the example member's), walked from the input the server builds for the card.
+ */
+export const examples = defineExamples({
+  answers: { member: [{ familyCardId: 'family-1' }], phone: [{ familyMobNumFull: '080-2468-1357' }] },
+  inputs: { '': cardSettingInput },
 });

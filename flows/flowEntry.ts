@@ -1,5 +1,6 @@
 import type { FlowFormModule } from '../schemas/stepForm';
 import type { FlowEngineModule } from './engine';
+import type { FlowExamples } from './flowExamples';
 import type { FlowRole, FlowSubject } from './flowHost';
 
 /**
@@ -50,7 +51,8 @@ export interface FlowDeclaration {
 export interface FlowEntry extends FlowDeclaration {
   /** The whole form, for the server; a browser page loads its own step's module (src/flow/flowForms.ts). */
   readonly form: () => Promise<{ readonly form: FlowFormModule }>;
-  readonly engine: () => Promise<{ readonly engine: FlowEngineModule }>;
+  /** The flow file itself: its machine, and its examples for the path walk, the tests and the stories. */
+  readonly engine: () => Promise<{ readonly engine: FlowEngineModule; readonly examples?: FlowExamples }>;
 }
 
 /** Types a flow file's declaration, keeping its literals for the generated registry's `FlowId`. */

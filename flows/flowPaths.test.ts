@@ -1,29 +1,9 @@
 import type { AnyStateMachine } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { applyMachine } from './apply';
 import { bankMachine } from './bank';
 import { balanceRaiseMachine } from './balanceRaise';
-import { balanceReduceMachine } from './balanceReduce';
-import { mailSettingMachine } from './mailSetting';
-import { mailSettingEvents } from './testing/mailSettingEvents';
-import { bankAgencyEvents, bankAgencyFlow } from './testing/supportEvents';
-import { flowRegistry } from './index';
-import { cardPlanEvents, cardPlanFlows, cardPlanInput } from './testing/cardPlanEvents';
-import {
-  cardSettingEvents,
-  cardSettingFlows,
-  cardSettingInput,
-  cardWithFamilyInput,
-  sbPartnerMemberInput,
-  sbPartnerWithFamilyInput,
-  sbShopMemberInput,
-} from './testing/cardSettingEvents';
-import { applyInputs } from './testing/applyAnswers';
-import { applyEvents } from './testing/applyEvents';
-import { bankApplicant } from './testing/bankAnswers';
-import { bankEvents } from './testing/bankEvents';
-import { creditLimitCards } from './testing/creditLimitAnswers';
-import { balanceRaiseEvents, balanceReduceEvents } from './testing/creditLimitEvents';
+import { registeredFlows } from './testing/flowDefinitions';
+import { exampleEvents } from './testing/flowEvents';
 import {
   countPaths,
   coveringWalks,
@@ -35,73 +15,33 @@ import {
 } from './testing/flowGraph';
 
 /**
- * Every flow machine explored over its test answers (flows/testing), once per machine input that opens a route:
- * every path from the start ends in a final state, and over its inputs each machine reaches every state and takes
- * every transition it declares. A few walks per input cover what that input can take (the API walk in
- * server/apply/applyPaths.test.ts takes them through the real server).
+ * Every registered flow explored over its examples (`examples` in flows/<id>.ts), once per machine input that opens a
+ * route: every path from the start ends in a final state, and over its inputs each machine reaches every state and
+ * takes every transition it declares. A few walks per input cover what that input can take (the API walk in
+ * server/apply/applyPaths.test.ts takes them through the real server). The models come from the registry: a flow
+ * file without examples fails here.
  */
-const models: readonly (readonly [string, FlowModel])[] = [
-  ...Object.entries(applyInputs).map(
-    ([route, input]) => [`apply (${route})`, { machine: applyMachine, events: applyEvents, input }] as const,
+const flows = await registeredFlows();
+
+const models: readonly (readonly [string, FlowModel])[] = flows.flatMap(({ id, flow, examples }) =>
+  Object.entries(examples?.inputs ?? {}).map(
+    ([label, input]) =>
+      [label ? `${id} (${label})` : id, { machine: flow.machine, events: exampleEvents(flow, examples!, input), input }] as const,
   ),
-  ['bank', { machine: bankMachine, events: bankEvents, input: bankApplicant }],
-  ...Object.entries(creditLimitCards).flatMap(([card, input]) => [
-    [`balanceRaise (${card} card)`, { machine: balanceRaiseMachine, events: balanceRaiseEvents, input }] as const,
-    [`balanceReduce (${card} card)`, { machine: balanceReduceMachine, events: balanceReduceEvents, input }] as const,
-  ]),
-  ['mailSetting', { machine: mailSettingMachine, events: mailSettingEvents, input: {} }],
-  ['bankAgency', { machine: bankAgencyFlow.machine, events: bankAgencyEvents, input: {} }],
-  ...Object.entries(cardPlanFlows).map(
-    ([id, flow]) => [id, { machine: flow.machine, events: cardPlanEvents(id), input: cardPlanInput }] as const,
-  ),
-  ...Object.entries(cardSettingFlows).map(
-    ([id, flow]) => [id, { machine: flow.machine, events: cardSettingEvents(id), input: cardSettingInput }] as const,
-  ),
-  [
-    'goldUpgrade (a card with family cards)',
-    {
-      machine: cardSettingFlows['goldUpgrade']!.machine,
-      events: cardSettingEvents('goldUpgrade', cardWithFamilyInput),
-      input: cardWithFamilyInput,
-    },
-  ],
-  [
-    'multipleCard (the SB partner route)',
-    {
-      machine: cardSettingFlows['multipleCard']!.machine,
-      events: cardSettingEvents('multipleCard', sbPartnerMemberInput),
-      input: sbPartnerMemberInput,
-    },
-  ],
-  [
-    'goldUpgrade (the SB partner route)',
-    {
-      machine: cardSettingFlows['goldUpgrade']!.machine,
-      events: cardSettingEvents('goldUpgrade', sbPartnerMemberInput),
-      input: sbPartnerMemberInput,
-    },
-  ],
-  [
-    'goldUpgrade (the SB partner route, with family cards)',
-    {
-      machine: cardSettingFlows['goldUpgrade']!.machine,
-      events: cardSettingEvents('goldUpgrade', sbPartnerWithFamilyInput),
-      input: sbPartnerWithFamilyInput,
-    },
-  ],
-  [
-    'multipleCard (an SB shop, no linkage)',
-    {
-      machine: cardSettingFlows['multipleCard']!.machine,
-      events: cardSettingEvents('multipleCard', sbShopMemberInput),
-      input: sbShopMemberInput,
-    },
-  ],
-];
+);
 
 describe('the path walks', () => {
+  it.each(flows.map(({ id, examples }) => [id, examples] as const))(
+    'walk the %s flow: its file exports examples with an input',
+    (_id, examples) => {
+      expect(examples).toBeDefined();
+      expect(Object.keys(examples?.inputs ?? {}).length).toBeGreaterThan(0);
+      expect(Object.keys(examples?.answers ?? {}).length).toBeGreaterThan(0);
+    },
+  );
+
   it('walk every registered flow', () => {
-    expect([...new Set(models.map(([, model]) => model.machine.id))].sort()).toEqual(flowRegistry.map((entry) => entry.id).sort());
+    expect([...new Set(models.map(([, model]) => model.machine.id))].sort()).toEqual(flows.map(({ id }) => id).sort());
   });
 });
 

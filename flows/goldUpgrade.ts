@@ -1,6 +1,8 @@
 import { linearEngine, type LinearFlowSpec } from './linearFlow';
 import { partnerIdLinkageSteps } from './partnerLinkage';
 import { defineFlow } from './flowEntry';
+import { defineExamples } from './flowExamples';
+import { cardSettingInput, cardWithFamilyInput, sbPartnerMemberInput, sbPartnerWithFamilyInput } from './exampleInputs';
 
 /** The card has family cards (the machine input's count), which move to the gold card with it. */
 const hasFamilyCards = (facts: Readonly<Record<string, unknown>>): boolean => Number(facts['familyCards'] ?? 0) > 0;
@@ -36,4 +38,23 @@ export const flow = defineFlow({
   routes: ['/member/setting/gold-card'],
   // A declined upgrade may be asked for again; the check refuses one while another is under review (4024).
   repeatable: true,
+});
+
+/**
+ * The answers members give (the first: the example member's), walked from the input the server builds for the card.
+ */
+export const examples = defineExamples({
+  answers: {
+    entry: [{ applyGoldUpgrade: true }],
+    acceptPermission: [{ agreeTerms: true }],
+    sbIdLinkageCertification: [{ sbIdLinkageMobNum: '090-1357-2468' }],
+    sbIdLinkagePermission: [{ sbIdLinkageConsent: true }],
+    familyCards: [{ moveFamilyCards: true }],
+  },
+  inputs: {
+    '': cardSettingInput,
+    'a card with family cards': cardWithFamilyInput,
+    'the SB partner route': sbPartnerMemberInput,
+    'the SB partner route, with family cards': sbPartnerWithFamilyInput,
+  },
 });

@@ -38,6 +38,11 @@ describe('the generated registry (flows/generated/registry.ts)', () => {
     expect(readFileSync(REGISTRY_FILE, 'utf8')).toBe(await currentRegistry());
   });
 
+  it('and flows/generated/flowModules.ts imports every flow file now', { timeout: 60_000 }, async () => {
+    const { currentFlowModules, FLOW_MODULES_FILE } = await import('../scripts/flowRegistry');
+    expect(readFileSync(FLOW_MODULES_FILE, 'utf8')).toBe(await currentFlowModules());
+  });
+
   it('refuses a declaration with a key the registry does not know', async () => {
     const { registrySource } = await import('../scripts/flowRegistry');
     expect(() =>

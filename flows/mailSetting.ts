@@ -3,6 +3,7 @@ import type { StateMeta } from './flowHost';
 import type { MailSettingStepId } from '../schemas/generated/mailSetting';
 import type { AnswersByStep, FlowEngineModule } from './engine';
 import { defineFlow } from './flowEntry';
+import { defineExamples } from './flowExamples';
 
 /**
  * Changing the member's mail address (SPEC 2.6 /member/mail/setting, with a confirm step; issue 15): the new
@@ -62,4 +63,10 @@ export const flow = defineFlow({
   subject: 'member',
   routes: ['/member/mail/setting'],
   repeatable: true,
+});
+
+/** New mail addresses as members type them. */
+export const examples = defineExamples({
+  answers: { mailAddress: [{ mailAddress: 'taro.new@example.com' }, { mailAddress: 'hanako+card@example.co.jp' }] },
+  inputs: { '': {} },
 });

@@ -1,5 +1,7 @@
 import { linearEngine, type LinearFlowSpec } from './linearFlow';
 import { defineFlow } from './flowEntry';
+import { defineExamples } from './flowExamples';
+import { cardSettingInput } from './exampleInputs';
 
 /**
  * Which mail the member receives (issue 15 "the mailing lists"; the SPEC names a mailing-list layout and shows none,
@@ -22,4 +24,12 @@ export const flow = defineFlow({
   subject: 'member',
   routes: ['/member/mail/lists'],
   repeatable: true,
+});
+
+/**
+ * The answers members give (the first: the example member's), walked from the input the server builds for the card.
+ */
+export const examples = defineExamples({
+  answers: { lists: [{ statementMail: true, usageMail: false, campaignMail: true, serviceMail: false }] },
+  inputs: { '': cardSettingInput },
 });

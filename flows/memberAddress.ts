@@ -1,5 +1,7 @@
 import { linearEngine, type LinearFlowSpec } from './linearFlow';
 import { defineFlow } from './flowEntry';
+import { defineExamples } from './flowExamples';
+import { cardSettingInput } from './exampleInputs';
 
 /** The member's home address and landline changed (SPEC 2.6 /member/info/setting and /member/info/confirm). */
 export const memberAddressSpec: LinearFlowSpec = {
@@ -26,4 +28,17 @@ export const flow = defineFlow({
   subject: 'member',
   routes: ['/member/info/setting', '/member/info/confirm', '/member/info/complete'],
   repeatable: true,
+});
+
+/**
+ * The answers members give (the first: the example member's), walked from the input the server builds for the card.
+ */
+export const examples = defineExamples({
+  answers: {
+    zipcode: [{ homeZipCode: '5300001', homeAddrKanji: '大阪府大阪市北区梅田' }],
+    address: [{ homeSubAddrKanji: '３－１－１' }, { homeSubAddrKanji: '1-2 カードハイツ101' }],
+    addressKana: [{ homeAddrKana: 'オオサカフ　オオサカシキタク　ウメダ　３－１－１' }],
+    phone: [{}, { telNumFull: '06-1234-5678' }],
+  },
+  inputs: { '': cardSettingInput },
 });

@@ -1,5 +1,7 @@
 import { linearEngine, type LinearFlowSpec } from './linearFlow';
 import { defineFlow } from './flowEntry';
+import { defineExamples } from './flowExamples';
+import { cardSettingInput } from './exampleInputs';
 
 /**
  * The member's payment account changed (SPEC 2.6 /member/banklist, /setting, /address/confirm, /complete): the
@@ -31,4 +33,15 @@ export const flow = defineFlow({
   routes: ['/member/banklist'],
   repeatable: true,
   errorRoute: '/member/banklist/setting/error',
+});
+
+/**
+ * The answers members give (the first: the example member's), walked from the input the server builds for the card.
+ */
+export const examples = defineExamples({
+  answers: {
+    bankList: [{ bankCode: '0005' }],
+    bankDetail: [{ branchCode: '001', accountType: '1', accountNo: '1234567', accountKanaName: 'サトウ　ケンイチ' }],
+  },
+  inputs: { '': cardSettingInput },
 });

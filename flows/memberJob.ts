@@ -1,6 +1,8 @@
 import { needsWorkplace } from './applyRules';
 import { linearEngine, type LinearFlowSpec } from './linearFlow';
 import { defineFlow } from './flowEntry';
+import { defineExamples } from './flowExamples';
+import { cardSettingInput } from './exampleInputs';
 
 /**
  * The member's job and income changed (SPEC 2.6 member info; its pages' paths are ours, the SPEC shows none): the
@@ -28,4 +30,30 @@ export const flow = defineFlow({
   subject: 'member',
   routes: ['/member/info/job'],
   repeatable: true,
+});
+
+/**
+ * The answers members give (the first: the example member's), walked from the input the server builds for the card.
+ * An employee (the workplace asked), a homemaker (no income, no workplace), other work with and without income.
+ */
+export const examples = defineExamples({
+  answers: {
+    profession: [{ jobCode: '03' }, { jobCode: '08' }, { jobCode: '11' }],
+    household: [{ familyStructure: '1', householdNum: '3' }],
+    income: [
+      { income: '500', spouseIncome: '200', familyIncome: '700' },
+      { spouseIncome: '600', familyIncome: '600' },
+      { income: '0', spouseIncome: '300', familyIncome: '300' },
+    ],
+    workplace: [
+      {
+        comNameKanji: '山田商事',
+        comNameKana: 'ヤマダショウジ',
+        comTelNumFull: '0312345679',
+        companyCorporateForm: '03',
+        busiCateCode: '07',
+      },
+    ],
+  },
+  inputs: { '': cardSettingInput },
 });

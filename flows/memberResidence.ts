@@ -1,6 +1,8 @@
 import { isAddressListedOnCardBack, needsResidenceExpiry } from './applyRules';
 import { linearEngine, type LinearFlowSpec } from './linearFlow';
 import { defineFlow } from './flowEntry';
+import { defineExamples } from './flowExamples';
+import { cardSettingInput } from './exampleInputs';
 
 /**
  * The member's nationality and residence card (SPEC 2.6 "nationality has residence-card upload, expiration and
@@ -40,4 +42,24 @@ export const flow = defineFlow({
   routes: ['/member/info/nationality'],
   repeatable: true,
   priorRoute: 'memberInfo',
+});
+
+/**
+ * The answers members give (the first: the example member's), walked from the input the server builds for the card.
+ * A Japanese national, a permanent resident (no expiry, no card photos), a student with and without an address on the back.
+ */
+export const examples = defineExamples({
+  answers: {
+    nationality: [{ nationality: 'JP' }, { nationality: 'US', residenceStatus: '30' }, { nationality: 'VN', residenceStatus: '26' }],
+    residenceExpiration: [{ residenceDateExpiration: '20280331' }],
+    residenceFrontUpload: [
+      { residenceCardFilenameFace: '0b7c3a52-1c2d-4e5f-8a9b-0c1d2e3f4a5b.jpg', residenceCardFilenameFaceOriginal: 'front.jpg' },
+    ],
+    residenceBackAddress: [{ addressListedOnCardBack: '1' }, { addressListedOnCardBack: '0' }],
+    residenceBackUpload: [
+      { residenceCardFilenameBack: '1c8d4b63-2d3e-4f60-9bac-1d2e3f4a5b6c.png', residenceCardFilenameBackOriginal: 'back.png' },
+    ],
+    verification: [{ residenceDeclaration: true }],
+  },
+  inputs: { '': cardSettingInput },
 });

@@ -2,6 +2,8 @@ import { CardType } from '../enums/card';
 import { isSbRoute, linksPartnerId, partnerIdLinkageSteps } from './partnerLinkage';
 import { linearEngine, type LinearFlowSpec } from './linearFlow';
 import { defineFlow } from './flowEntry';
+import { defineExamples } from './flowExamples';
+import { cardSettingInput, sbPartnerMemberInput, sbShopMemberInput } from './exampleInputs';
 
 type Facts = Readonly<Record<string, unknown>>;
 
@@ -55,4 +57,30 @@ export const flow = defineFlow({
     '/member/setting/multiple-card/complete',
   ],
   repeatable: true,
+});
+
+/**
+ * The answers members give (the first: the example member's), walked from the input the server builds for the card.
+ * A regular Mastercard in black, and a gold Mastercard (its own face, no colour page).
+ */
+export const examples = defineExamples({
+  answers: {
+    acceptPermission: [{ agreeTerms: true }],
+    cardType: [{ cardType: '0' }, { cardType: '1' }],
+    cardBrand: [{ brandCode: '2' }],
+    cardDesignColor: [{ cardColor: 'black' }],
+    cardDesign: [{ faceCode: '005' }, { faceCode: '007' }],
+    pin: [{ pinNumber: '7294', pinNumberConfirm: '7294' }],
+    purpose: [{ cardPurposeType: '1' }],
+    // The partner route (a partner landing): the linked number, the consent, the attention read, the fee choice.
+    sbIdLinkageCertification: [{ sbIdLinkageMobNum: '090-1357-2468' }],
+    sbIdLinkagePermission: [{ sbIdLinkageConsent: true }],
+    sbIdLinkageAttention: [{ sbIdLinkageAttentionRead: true }],
+    sbPayment: [{ sbCommunicationFeeSelect: '1' }, { sbCommunicationFeeSelect: '0' }],
+  },
+  inputs: {
+    '': cardSettingInput,
+    'the SB partner route': sbPartnerMemberInput,
+    'an SB shop, no linkage': sbShopMemberInput,
+  },
 });

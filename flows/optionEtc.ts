@@ -1,6 +1,8 @@
 import { linearEngine } from './linearFlow';
 import { optionEtcSpec } from './optionServices';
 import { defineFlow } from './flowEntry';
+import { defineExamples } from './flowExamples';
+import { cardSettingInput } from './exampleInputs';
 
 export const engine = linearEngine(optionEtcSpec);
 
@@ -15,4 +17,12 @@ export const flow = defineFlow({
   schemas: 'etcCard',
   // The member settings' own pages, compiled once: the same form module at the option-service route.
   repeatable: true,
+});
+
+/**
+ * The answers members give (the first: the example member's), walked from the input the server builds for the card.
+ */
+export const examples = defineExamples({
+  answers: { request: [{ etcCardCount: '1' }, { etcCardCount: '2' }] },
+  inputs: { '': cardSettingInput },
 });

@@ -1,6 +1,8 @@
 import { linearEngine } from './linearFlow';
 import { optionRevoSpec } from './optionServices';
 import { defineFlow } from './flowEntry';
+import { defineExamples } from './flowExamples';
+import { cardPlanInput } from './exampleInputs';
 
 export const engine = linearEngine(optionRevoSpec);
 
@@ -11,4 +13,12 @@ export const flow = defineFlow({
   routes: ['/apply/option-service/revo'],
   schemas: 'revoCourse',
   repeatable: true,
+});
+
+/**
+ * The answers members give (the first: the example member's), walked from the input the server builds for the card.
+ */
+export const examples = defineExamples({
+  answers: { course: [{ revolvingPayment: '10000' }] },
+  inputs: { '': cardPlanInput },
 });

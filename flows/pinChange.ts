@@ -1,5 +1,7 @@
 import { linearEngine, type LinearFlowSpec } from './linearFlow';
 import { defineFlow } from './flowEntry';
+import { defineExamples } from './flowExamples';
+import { cardSettingInput } from './exampleInputs';
 
 /** The card's PIN changed (SPEC 2.6 /member/setting/pin-management): the new PIN twice, a secret the draft never holds. */
 export const pinChangeSpec: LinearFlowSpec = {
@@ -22,4 +24,17 @@ export const flow = defineFlow({
   subject: 'card',
   routes: ['/member/setting/pin-management'],
   repeatable: true,
+});
+
+/**
+ * The answers members give (the first: the example member's), walked from the input the server builds for the card.
+ */
+export const examples = defineExamples({
+  answers: {
+    pin: [
+      { pinNumber: '7294', pinNumberConfirm: '7294' },
+      { pinNumber: '５０８３', pinNumberConfirm: '５０８３' },
+    ],
+  },
+  inputs: { '': cardSettingInput },
 });

@@ -1,5 +1,7 @@
 import { linearEngine, type LinearFlowSpec } from './linearFlow';
 import { defineFlow } from './flowEntry';
+import { defineExamples } from './flowExamples';
+import { cardSettingInput } from './exampleInputs';
 
 /** The PIN notice by post (SPEC 2.6 /member/setting/pin-request): a PIN is never shown or mailed, only posted. */
 export const pinRequestSpec: LinearFlowSpec = {
@@ -18,4 +20,12 @@ export const flow = defineFlow({
   subject: 'card',
   routes: ['/member/setting/pin-request'],
   repeatable: true,
+});
+
+/**
+ * The answers members give (the first: the example member's), walked from the input the server builds for the card.
+ */
+export const examples = defineExamples({
+  answers: { request: [{ agreePinNotice: true }] },
+  inputs: { '': cardSettingInput },
 });

@@ -1,5 +1,7 @@
 import { linearEngine, type LinearFlowSpec } from './linearFlow';
 import { defineFlow } from './flowEntry';
+import { defineExamples } from './flowExamples';
+import { cardPlanInput } from './exampleInputs';
 
 /** A past one-payment purchase split into instalments (SPEC 2.6 post-installment select, simulation-input, simulation-result, confirm, complete); the simulation's result is a page of its own (`schedule`), not a question. */
 export const postInstallmentSpec: LinearFlowSpec = {
@@ -22,4 +24,16 @@ export const flow = defineFlow({
   subject: 'card',
   routes: ['/member/post-installment'],
   repeatable: true,
+});
+
+/**
+ * The answers members give (the first: the example member's), walked from the input the server builds for the card.
+ */
+export const examples = defineExamples({
+  answers: {
+    select: [{ lineId: '101' }],
+    simulationInput: [{ installmentCount: '3' }, { installmentCount: '24' }],
+    simulationResult: [{}],
+  },
+  inputs: { '': cardPlanInput },
 });

@@ -1,5 +1,7 @@
 import { linearEngine, type LinearFlowSpec } from './linearFlow';
 import { defineFlow } from './flowEntry';
+import { defineExamples } from './flowExamples';
+import { cardPlanInput } from './exampleInputs';
 
 /** Automatic revolving on or off (SPEC 2.6 /member/revo/auto and auto/confirm). */
 export const revoAutoSpec: LinearFlowSpec = {
@@ -18,4 +20,12 @@ export const flow = defineFlow({
   subject: 'card',
   routes: ['/member/revo/auto'],
   repeatable: true,
+});
+
+/**
+ * The answers members give (the first: the example member's), walked from the input the server builds for the card.
+ */
+export const examples = defineExamples({
+  answers: { auto: [{ autoRevolving: '1' }] },
+  inputs: { '': cardPlanInput },
 });

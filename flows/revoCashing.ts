@@ -1,5 +1,7 @@
 import { linearEngine, type LinearFlowSpec } from './linearFlow';
 import { defineFlow } from './flowEntry';
+import { defineExamples } from './flowExamples';
+import { cardPlanInput } from './exampleInputs';
 
 /** A cash advance repaid by revolving (SPEC 2.6 revo cashing input, confirm, complete), reachable only through the revo top (registry `priorRoute`). */
 export const revoCashingSpec: LinearFlowSpec = {
@@ -19,4 +21,12 @@ export const flow = defineFlow({
   routes: ['/member/revo/cashing'],
   repeatable: true,
   priorRoute: 'revoTop',
+});
+
+/**
+ * The answers members give (the first: the example member's), walked from the input the server builds for the card.
+ */
+export const examples = defineExamples({
+  answers: { amount: [{ cashingAmount: '50000' }, { cashingAmount: '１００,０００' }] },
+  inputs: { '': cardPlanInput },
 });

@@ -1,5 +1,7 @@
 import { linearEngine, type LinearFlowSpec } from './linearFlow';
 import { defineFlow } from './flowEntry';
+import { defineExamples } from './flowExamples';
+import { cardPlanInput } from './exampleInputs';
 
 /** Changing the revolving course's monthly payment (SPEC 2.6 /member/revo/course): the new amount, confirm, done. */
 export const revoCourseSpec: LinearFlowSpec = {
@@ -22,4 +24,12 @@ export const flow = defineFlow({
   subject: 'card',
   routes: ['/member/revo/course'],
   repeatable: true,
+});
+
+/**
+ * The answers members give (the first: the example member's), walked from the input the server builds for the card.
+ */
+export const examples = defineExamples({
+  answers: { course: [{ revolvingPayment: '10000' }, { revolvingPayment: '３,０００' }] },
+  inputs: { '': cardPlanInput },
 });

@@ -1,5 +1,7 @@
 import { linearEngine, type LinearFlowSpec } from './linearFlow';
 import { defineFlow } from './flowEntry';
+import { defineExamples } from './flowExamples';
+import { cardPlanInput } from './exampleInputs';
 
 /** One purchase of this month's open statement made revolving (SPEC 2.6 /member/revo/select, individual/confirm). */
 export const revoIndividualSpec: LinearFlowSpec = {
@@ -18,4 +20,12 @@ export const flow = defineFlow({
   subject: 'card',
   routes: ['/member/revo/select', '/member/revo/individual'],
   repeatable: true,
+});
+
+/**
+ * The answers members give (the first: the example member's), walked from the input the server builds for the card.
+ */
+export const examples = defineExamples({
+  answers: { select: [{ lineId: '101' }, { lineId: '102' }] },
+  inputs: { '': cardPlanInput },
 });

@@ -1,5 +1,7 @@
 import { linearEngine, type LinearFlowSpec } from './linearFlow';
 import { defineFlow } from './flowEntry';
+import { defineExamples } from './flowExamples';
+import { cardPlanInput } from './exampleInputs';
 
 /** The revolving balance paid in one sum at the next payment date (SPEC 2.6 /member/revo/lumpsum). */
 export const revoLumpsumSpec: LinearFlowSpec = {
@@ -18,4 +20,12 @@ export const flow = defineFlow({
   subject: 'card',
   routes: ['/member/revo/lumpsum'],
   repeatable: true,
+});
+
+/**
+ * The answers members give (the first: the example member's), walked from the input the server builds for the card.
+ */
+export const examples = defineExamples({
+  answers: { lumpsum: [{ agreeLumpSum: true }] },
+  inputs: { '': cardPlanInput },
 });

@@ -1,5 +1,7 @@
 import { linearEngine, type LinearFlowSpec } from './linearFlow';
 import { defineFlow } from './flowEntry';
+import { defineExamples } from './flowExamples';
+import { cardSettingInput } from './exampleInputs';
 
 /** The 3-D Secure password changed (SPEC 2.6 /member/3dsecure/change); the register flow shares its form. */
 export const secureChangeSpec: LinearFlowSpec = {
@@ -20,4 +22,12 @@ export const flow = defineFlow({
   routes: ['/member/3dsecure/change'],
   schemas: 'securePassword',
   repeatable: true,
+});
+
+/**
+ * The answers members give (the first: the example member's), walked from the input the server builds for the card.
+ */
+export const examples = defineExamples({
+  answers: { password: [{ securePassword: 'Momiji+2027', securePasswordConfirm: 'Momiji+2027' }] },
+  inputs: { '': cardSettingInput },
 });

@@ -1,5 +1,7 @@
 import { linearEngine, type LinearFlowSpec } from './linearFlow';
 import { defineFlow } from './flowEntry';
+import { defineExamples } from './flowExamples';
+import { cardSettingInput } from './exampleInputs';
 
 /** The 3-D Secure password registered (SPEC 2.6 /member/3dsecure/register); the change shares its form (securePasswordForm). */
 export const secureRegisterSpec: LinearFlowSpec = {
@@ -20,4 +22,17 @@ export const flow = defineFlow({
   routes: ['/member/3dsecure/register'],
   schemas: 'securePassword',
   repeatable: true,
+});
+
+/**
+ * The answers members give (the first: the example member's), walked from the input the server builds for the card.
+ */
+export const examples = defineExamples({
+  answers: {
+    password: [
+      { securePassword: 'Sakura+2026', securePasswordConfirm: 'Sakura+2026' },
+      { securePassword: 'abcd', securePasswordConfirm: 'abcd' },
+    ],
+  },
+  inputs: { '': cardSettingInput },
 });

@@ -1,5 +1,7 @@
 import { linearEngine, type LinearFlowSpec } from './linearFlow';
 import { defineFlow } from './flowEntry';
+import { defineExamples } from './flowExamples';
+import { cardSettingInput } from './exampleInputs';
 
 /** The member's own usage restriction (SPEC 2.6 /member/setting/usage-restriction; the SPEC 8.3 banners follow it). */
 export const usageRestrictionSpec: LinearFlowSpec = {
@@ -18,4 +20,12 @@ export const flow = defineFlow({
   subject: 'card',
   routes: ['/member/setting/usage-restriction'],
   repeatable: true,
+});
+
+/**
+ * The answers members give (the first: the example member's), walked from the input the server builds for the card.
+ */
+export const examples = defineExamples({
+  answers: { setting: [{ usageRestriction: '02' }, { usageRestriction: '05' }] },
+  inputs: { '': cardSettingInput },
 });

@@ -2,7 +2,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { schemaFolders, staleFiles } from './compileSchemas';
-import { currentRegistry } from './flowRegistry';
+import { currentFlowModules, currentRegistry } from './flowRegistry';
 import { flowMapFile, flowMaps } from './flowMaps/flowMaps';
 import { lintStepSchema, problemText } from './flowsCheck/schemaLint';
 import { stepSchemaFiles } from './flowsCheck/stepSchemaFiles';
@@ -75,6 +75,10 @@ for (const path of staleValidators) console.log(`  ✗ schemas/generated/${path}
 if (readOr(new URL('../flows/generated/registry.ts', import.meta.url)) !== (await currentRegistry())) {
   staleValidators.push('registry');
   console.log('  ✗ flows/generated/registry.ts が古くなっています。npm run schemas を実行してください。');
+}
+if (readOr(new URL('../flows/generated/flowModules.ts', import.meta.url)) !== (await currentFlowModules())) {
+  staleValidators.push('flowModules');
+  console.log('  ✗ flows/generated/flowModules.ts が古くなっています。npm run schemas を実行してください。');
 }
 const staleMaps = (await flowMaps()).filter((map) => readOr(flowMapFile(map.id)) !== map.svg);
 for (const map of staleMaps) console.log(`  ✗ flows/maps/${map.id}.svg が古くなっています。npm run flows:maps を実行してください。`);

@@ -1,4 +1,6 @@
-import type { AnswersByStep, FlowDefinition, FlowInput } from '../flows/engine';
+import type { AnswersByStep, FlowDefinition, FlowEngineModule, FlowInput } from '../flows/engine';
+import { exampleAnswers, type FlowExamples } from '../flows/flowExamples';
+import { flowModules } from '../flows/generated/flowModules';
 import type { FlowFormModule } from '../schemas/stepForm';
 
 /**
@@ -17,3 +19,42 @@ export interface StoryFlowData {
 /** The answers without one state's own: that step as first opened. */
 export const withoutState = (answers: AnswersByStep, state: string): AnswersByStep =>
   Object.fromEntries(Object.entries(answers).filter(([step]) => step !== state));
+
+/** A registered flow as its flow file gives it: its machine with its form, and its examples (flows/flowExamples.ts). */
+export interface StoryFlowSource {
+  readonly id: string;
+  readonly flow: FlowDefinition;
+  readonly form: FlowFormModule;
+  readonly examples: FlowExamples;
+}
+
+interface FlowModules {
+  readonly module: { readonly engine: FlowEngineModule; readonly examples: FlowExamples };
+  readonly form: FlowFormModule;
+}
+
+/** Typed, not cast: a flow file without `examples` is a tsc error here. */
+const everyFlow: Readonly<Record<string, FlowModules>> = flowModules;
+
+/**
+ * Every registered flow but the application (drawn step by step in Apply/Steps), from the flow files
+ * (flows/generated/flowModules.ts): a flow added is drawn with no list to edit.
+ */
+export const storyFlowSources: readonly StoryFlowSource[] = Object.entries(everyFlow)
+  .filter(([id]) => id !== 'apply')
+  .map(([id, { module, form }]) => ({
+    id,
+    flow: { ...module.engine, schemas: form.schemas, validators: form.validators },
+    form,
+    examples: module.examples,
+  }));
+
+/** The flows walked from this input: a story group's flows, drawn over the view the server builds from it. */
+export const storyFlowsOver = (input: FlowInput): readonly StoryFlowSource[] =>
+  storyFlowSources.filter(({ examples }) => examples.inputs[''] === input);
+
+/** The example person's answers (each step's first) and the flow's usual input (its first). */
+export const exampleStory = ({ examples }: StoryFlowSource): { readonly input: FlowInput; readonly answers: AnswersByStep } => ({
+  input: Object.values(examples.inputs)[0] ?? {},
+  answers: exampleAnswers(examples.answers),
+});

@@ -8,6 +8,9 @@ import { engine as balanceRaiseEngine } from '../balanceRaise';
 import { engine as balanceReduceEngine } from '../balanceReduce';
 import { engine as bankEngine } from '../bank';
 import type { FlowDefinition } from '../engine';
+import type { FlowExamples } from '../flowExamples';
+import { flowRegistry } from '../index';
+import type { FlowFormModule } from '../../schemas/stepForm';
 import { engine as mailSettingEngine } from '../mailSetting';
 
 /**
@@ -23,3 +26,21 @@ export const balanceReduceFlow: FlowDefinition = {
   validators: balanceReduceValidators,
 };
 export const mailSettingFlow: FlowDefinition = { ...mailSettingEngine, schemas: mailSettingSchemas, validators: mailSettingValidators };
+
+/** A registered flow as its flow file and generated form give it: the definition and its examples (flows/flowExamples.ts). */
+export interface RegisteredFlow {
+  readonly id: string;
+  readonly flow: FlowDefinition;
+  readonly form: FlowFormModule;
+  readonly examples: FlowExamples | undefined;
+}
+
+/** Every registered flow, loaded from flows/generated/registry.ts (the registry's order: by id). */
+export async function registeredFlows(): Promise<RegisteredFlow[]> {
+  return Promise.all(
+    flowRegistry.map(async (entry) => {
+      const [{ form }, { engine, examples }] = await Promise.all([entry.form(), entry.engine()]);
+      return { id: entry.id, flow: { ...engine, schemas: form.schemas, validators: form.validators }, form, examples };
+    }),
+  );
+}

@@ -2,6 +2,7 @@ import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { tokyoToday } from '../../validators/calendar';
 import { normaliseAnswers, validateAnswers } from '../../schemas/stepForm';
 import { flatten, stepOf, type AnswersByStep, type FlowDefinition } from '../engine';
+import type { FlowExamples, StepInput } from '../flowExamples';
 
 /**
  * The events that explore a flow machine for @xstate/graph, from test answers alone: at a step, every candidate
@@ -10,7 +11,7 @@ import { flatten, stepOf, type AnswersByStep, type FlowDefinition } from '../eng
  * submit) as it is. So every generated path is one a real applicant could walk, and a state another engineer adds
  * is explored as soon as its answers are in the fixtures.
  */
-export type StepInput = Readonly<Record<string, unknown>>;
+export type { StepInput };
 
 const NEXT = 'step.next';
 
@@ -48,5 +49,27 @@ export function flowEvents<E extends EventObject>(
     });
     // The machine's own event types, built from its `on` keys: each event is one the machine declares.
     return events as E[];
+  };
+}
+
+/**
+ * The events that explore a flow over its examples (flows/<id>.ts `examples`) from one of its inputs: every candidate
+ * of the step, but at a `pickOne` state one per way there, picked from the answers so far (a string hash).
+ */
+export function exampleEvents<E extends EventObject = EventObject>(
+  flow: FlowDefinition,
+  examples: FlowExamples,
+  input: Readonly<Record<string, unknown>> = {},
+  today: string = tokyoToday(new Date()),
+) {
+  const explore = flowEvents<E>(flow, (state) => examples.answers[state] ?? [], today, input);
+  const pickOne = new Set(examples.pickOne ?? []);
+  return (snapshot: AnyMachineSnapshot): E[] => {
+    const events = explore(snapshot);
+    if (!pickOne.has(String(snapshot.value)) || events.length < 2) return events;
+    let hash = 0;
+    for (const char of JSON.stringify((snapshot.context as { answers?: unknown }).answers ?? {}))
+      hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+    return [events[hash % events.length]!];
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { employeeAnswers, familyMemberAnswers } from '../../flows/testing/applyAnswers';
+import { employeeAnswers, familyMemberAnswers } from '../../flows/apply';
 import { applySchemas, applyValidators, type ApplyStepId } from '../generated/apply';
 import { normaliseAnswers, validateAnswers, type Answers } from '../stepForm';
 import { applyStepIds } from '../generated/apply';

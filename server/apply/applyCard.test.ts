@@ -3,7 +3,7 @@ import { settleOutbox } from '../outbox/testing/settleOutbox';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { employeeAnswers, familyMemberAnswers } from '../../flows/testing/applyAnswers';
+import { employeeAnswers, familyMemberAnswers } from '../../flows/apply';
 import { buildTestApp, type TestApp } from '../../tests/helpers/buildTestApp';
 import { logInApplicant, type Applicant } from './testing/applicant';
 import { proveMobile } from './testing/smsCode';

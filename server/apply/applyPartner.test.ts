@@ -1,7 +1,7 @@
 import { settleOutbox } from '../outbox/testing/settleOutbox';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { employeeAnswers, sbPartnerAnswers } from '../../flows/testing/applyAnswers';
+import { employeeAnswers, sbPartnerAnswers } from '../../flows/apply';
 import { buildTestApp, type TestApp } from '../../tests/helpers/buildTestApp';
 import { insertPerson, logInApplicant, type Applicant } from './testing/applicant';
 import { proveMobile } from './testing/smsCode';

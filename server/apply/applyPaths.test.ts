@@ -1,14 +1,12 @@
 import type { EventObject } from 'xstate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyMachine } from '../../flows/apply';
+import { applyMachine, examples as applyExamples } from '../../flows/apply';
 import { applyFlow } from '../../flows/testing/flowDefinitions';
-import { bankMachine } from '../../flows/bank';
+import { bankApplicant, bankMachine, examples as bankExamples } from '../../flows/bank';
 import { metaOf, stepStates, type FlowDefinition } from '../../flows/engine';
-import { applyEvents } from '../../flows/testing/applyEvents';
-import { bankApplicant } from '../../flows/testing/bankAnswers';
 import { bankFlow } from '../../flows/testing/flowDefinitions';
-import { applyInputs } from '../../flows/testing/applyAnswers';
-import { bankEvents } from '../../flows/testing/bankEvents';
+import { applyInputs } from '../../flows/apply';
+import { exampleEvents } from '../../flows/testing/flowEvents';
 import { coveringWalks, exploreFlow, machineTransitions, type FlowModel, type Walk } from '../../flows/testing/flowGraph';
 import { buildTestApp, type TestApp } from '../../tests/helpers/buildTestApp';
 import { newApplicant } from '../bank/testing/submittedApplicant';
@@ -87,7 +85,7 @@ const applyRoutes = [
 const flows: readonly FlowUnderTest[] = [
   ...applyRoutes.map(({ route, input, landing }) => ({
     name: `apply (${route})`,
-    model: { machine: applyMachine, events: applyEvents, input },
+    model: { machine: applyMachine, events: exampleEvents(applyFlow, applyExamples, input), input },
     flow: applyFlow,
     entry: '/external/v1/apply/entry',
     flowId: 'apply' as const,
@@ -98,7 +96,7 @@ const flows: readonly FlowUnderTest[] = [
   })),
   {
     name: 'bank',
-    model: { machine: bankMachine, events: bankEvents, input: bankApplicant },
+    model: { machine: bankMachine, events: exampleEvents(bankFlow, bankExamples, bankApplicant), input: bankApplicant },
     flow: bankFlow,
     entry: '/external/v1/apply/bank/entry',
     flowId: 'bank',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { employeeAnswers } from '../../flows/testing/applyAnswers';
+import { employeeAnswers } from '../../flows/apply';
 import { buildTestApp, type TestApp } from '../../tests/helpers/buildTestApp';
 import type { Database } from '../db/schema';
 import type { Insertable } from 'kysely';

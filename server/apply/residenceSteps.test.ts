@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyFlow } from '../../flows/testing/flowDefinitions';
-import { branchAnswers, employeeAnswers, residenceAnswers } from '../../flows/testing/applyAnswers';
+import { branchAnswers, employeeAnswers, residenceAnswers } from '../../flows/apply';
 import { countedSteps, positionOf } from '../../flows/testing/stepCount';
 import { residenceStepExtra } from '../../validators/businessRules';
 import { buildTestApp, type TestApp } from '../../tests/helpers/buildTestApp';

@@ -1,8 +1,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { cardPlanConfirmAnswers, cardPlanInput } from '../../flows/testing/cardPlanEvents';
+import { cardPlanInput, cardSettingInput } from '../../flows/exampleInputs';
+import { exampleAnswers } from '../../flows/flowExamples';
+import { registeredFlows } from '../../flows/testing/flowDefinitions';
 import { cardPlanFacts } from './cardPlanInput';
-import { cardSettingInput } from '../../flows/testing/cardSettingEvents';
 import { cardSettingFacts } from '../memberSettings/cardSettings';
 import type { CardPlanState } from './cardPlanState';
 
@@ -14,7 +15,7 @@ import type { CardPlanState } from './cardPlanState';
 const file = new URL('../../stories/cardPlans/storyFacts.json', import.meta.url);
 const settingsFile = new URL('../../stories/cardSettings/storyFacts.json', import.meta.url);
 
-/** The card flows/testing/cardPlanEvents.ts's machine input describes, as the database would hold it. */
+/** The card `cardPlanInput` (flows/exampleInputs.ts) describes, as the database would hold it. */
 const card: CardPlanState = {
   creditLimitYen: cardPlanInput.creditLimitYen,
   revolvingPayment: cardPlanInput.currentRevolvingPayment,
@@ -35,9 +36,11 @@ const card: CardPlanState = {
 };
 
 describe('the card-plan and card-setting stories', () => {
-  it('state the figures the server states (npm run stories rewrites them)', () => {
+  it('state the figures the server states (npm run stories rewrites them)', async () => {
+    // The card-plan flows (those walked from `cardPlanInput`) over their example answers, as the stories draw them.
+    const cardPlanFlows = (await registeredFlows()).filter(({ examples }) => examples?.inputs[''] === cardPlanInput);
     const facts = Object.fromEntries(
-      Object.entries(cardPlanConfirmAnswers).map(([flow, answers]) => [flow, cardPlanFacts(card, answers, '2026-11-24')]),
+      cardPlanFlows.map(({ id, examples }) => [id, cardPlanFacts(card, exampleAnswers(examples!.answers), '2026-11-24')]),
     );
     const current = `${JSON.stringify(facts, null, 2)}\n`;
     if (process.env['UPDATE_STORY_ANSWERS'] === '1') writeFileSync(file, current);

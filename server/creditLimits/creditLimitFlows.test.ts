@@ -2,8 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
 import { balanceRaiseMachine } from '../../flows/balanceRaise';
 import { balanceReduceMachine } from '../../flows/balanceReduce';
-import { balanceRaiseAnswers, balanceReduceAnswers, creditLimitCards } from '../../flows/testing/creditLimitAnswers';
-import { balanceRaiseEvents, balanceReduceEvents } from '../../flows/testing/creditLimitEvents';
+import { balanceRaiseAnswers, examples as balanceRaiseExamples } from '../../flows/balanceRaise';
+import { balanceReduceAnswers, examples as balanceReduceExamples } from '../../flows/balanceReduce';
+import { creditLimitCards } from '../../flows/exampleInputs';
+import { balanceRaiseFlow, balanceReduceFlow } from '../../flows/testing/flowDefinitions';
+import { exampleEvents } from '../../flows/testing/flowEvents';
 import { coveringWalks, exploreFlow, type Walk } from '../../flows/testing/flowGraph';
 import { buildTestApp, type TestApp } from '../../tests/helpers/buildTestApp';
 import { logInApplicant, type Applicant } from '../apply/testing/applicant';
@@ -289,14 +292,18 @@ describe('the balanceReduce flow through /external/v1/flows/balanceReduce', () =
 const walks = (
   Object.entries(creditLimitCards) as [keyof typeof creditLimitCards, (typeof creditLimitCards)[keyof typeof creditLimitCards]][]
 ).flatMap(([card, input]) => [
-  ...coveringWalks(exploreFlow({ machine: balanceRaiseMachine, events: balanceRaiseEvents, input }), balanceRaiseMachine).map((walk) => ({
+  ...coveringWalks(
+    exploreFlow({ machine: balanceRaiseMachine, events: exampleEvents(balanceRaiseFlow, balanceRaiseExamples, input), input }),
+    balanceRaiseMachine,
+  ).map((walk) => ({
     card,
     flow: RAISE,
     walk,
   })),
-  ...coveringWalks(exploreFlow({ machine: balanceReduceMachine, events: balanceReduceEvents, input }), balanceReduceMachine).map(
-    (walk) => ({ card, flow: REDUCE, walk }),
-  ),
+  ...coveringWalks(
+    exploreFlow({ machine: balanceReduceMachine, events: exampleEvents(balanceReduceFlow, balanceReduceExamples, input), input }),
+    balanceReduceMachine,
+  ).map((walk) => ({ card, flow: REDUCE, walk })),
 ]);
 
 describe('the covering walks of both machines, through the real server', () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyFlow } from '../../flows/testing/flowDefinitions';
 import { normaliseStep } from '../../flows/engine';
 import { findFlow } from '../../flows/index';
-import { employeeAnswers } from '../../flows/testing/applyAnswers';
+import { employeeAnswers } from '../../flows/apply';
 import { buildTestApp, testToday, type TestApp } from '../../tests/helpers/buildTestApp';
 import { readFlow } from '../flows/flowService';
 import { createMigrator } from './migrator';

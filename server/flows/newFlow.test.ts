@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FlowEntry } from '../../flows/flowEntry';
 import type { FlowEngineModule } from '../../flows/engine';
 import { countPaths, deadEnds, exploreFlow } from '../../flows/testing/flowGraph';
-import { flowEvents, type StepInput } from '../../flows/testing/flowEvents';
+import type { FlowExamples } from '../../flows/flowExamples';
+import { exampleEvents } from '../../flows/testing/flowEvents';
 import { generate, schemaFolders } from '../../scripts/compileSchemas';
 import { flowDeclarations, flowFiles, registrySource } from '../../scripts/flowRegistry';
 import { buildTestApp, type TestApp } from '../../tests/helpers/buildTestApp';
@@ -41,6 +42,7 @@ const PAYLATER_STEPS: Readonly<Record<string, unknown>> = {
 };
 
 const PAYLATER_FLOW = `import { defineFlow } from './flowEntry';
+import { defineExamples } from './flowExamples';
 import { linearEngine } from './linearFlow';
 
 /** あと払い on or off: one step, confirm, complete. */
@@ -54,7 +56,7 @@ export const engine = linearEngine({
 
 export const flow = defineFlow({ id: 'paylater', roles: ['member'], subject: 'member', routes: ['/member/setting/paylater'], repeatable: true });
 
-export const examples = { setting: [{ paylater: '1' }, { paylater: '0' }] };
+export const examples = defineExamples({ answers: { setting: [{ paylater: '1' }, { paylater: '0' }] }, inputs: { '': {} } });
 `;
 
 /** `to`/<name> links to `from`/<name> for every name but `except`. */
@@ -67,7 +69,9 @@ function copyOfTheTree(): string {
   const tree = mkdtempSync(join(tmpdir(), 'card-web-tree-'));
   for (const name of ['validators', 'enums', 'config', 'node_modules', 'package.json']) symlinkSync(join(ROOT, name), join(tree, name));
   linkEach(join(ROOT, 'schemas'), join(tree, 'schemas'), ['generated']);
-  linkEach(join(ROOT, 'schemas', 'generated'), join(tree, 'schemas', 'generated'));
+  // The step modules' folder is made, not linked: the generator writes the new flow's steps into it.
+  linkEach(join(ROOT, 'schemas', 'generated'), join(tree, 'schemas', 'generated'), ['steps']);
+  linkEach(join(ROOT, 'schemas', 'generated', 'steps'), join(tree, 'schemas', 'generated', 'steps'));
   linkEach(join(ROOT, 'flows'), join(tree, 'flows'), ['generated']);
   // What a contributor writes: the schemas and the flow file.
   mkdirSync(join(tree, 'schemas', 'paylater'));
@@ -149,13 +153,13 @@ describe('a flow added as its schemas and its flow file only', () => {
   it('is walked over the examples its flow file gives: every path ends, none is a dead end', async () => {
     const module = (await paylater().engine()) as unknown as {
       engine: FlowEngineModule;
-      examples: Readonly<Record<string, readonly StepInput[]>>;
+      examples: FlowExamples;
     };
     const { form } = await paylater().form();
     const definition = { ...module.engine, schemas: form.schemas, validators: form.validators };
     const graph = exploreFlow({
       machine: module.engine.machine,
-      events: flowEvents(definition, (state) => module.examples[state] ?? [{}]),
+      events: exampleEvents(definition, module.examples),
     });
     expect(deadEnds(graph)).toEqual([]);
     expect(countPaths(graph)).toBe(2);

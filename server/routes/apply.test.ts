@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyFlow } from '../../flows/testing/flowDefinitions';
-import { employeeAnswers } from '../../flows/testing/applyAnswers';
+import { employeeAnswers } from '../../flows/apply';
 import { countedSteps, positionOf } from '../../flows/testing/stepCount';
 import { buildTestApp, type TestApp } from '../../tests/helpers/buildTestApp';
 import { logInApplicant, type Applicant } from '../apply/testing/applicant';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { engine } from '../../flows/apply';
-import { applyInputs, employeeAnswers } from '../../flows/testing/applyAnswers';
+import { applyInputs, employeeAnswers } from '../../flows/apply';
 import { form } from '../../schemas/generated/apply';
 import { FlowStatePage } from '../FlowStatePage';
 import { withoutState } from '../storyFlowData';

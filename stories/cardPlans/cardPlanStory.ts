@@ -1,50 +1,27 @@
-import { cardPlanConfirmAnswers, cardPlanFlows, cardPlanInput } from '../../flows/testing/cardPlanEvents';
+import { cardPlanInput } from '../../flows/exampleInputs';
 import storyFacts from './storyFacts.json';
-import type { FlowFormModule } from '../../schemas/stepForm';
-import { form as cashingLimitForm } from '../../schemas/generated/cashingLimit';
-import { form as cashingNetForm } from '../../schemas/generated/cashingNet';
-import { form as postInstallmentForm } from '../../schemas/generated/postInstallment';
-import { form as revoAutoForm } from '../../schemas/generated/revoAuto';
-import { form as revoCashingForm } from '../../schemas/generated/revoCashing';
-import { form as revoCourseForm } from '../../schemas/generated/revoCourse';
-import { form as revoIndividualForm } from '../../schemas/generated/revoIndividual';
-import { form as revoLumpsumForm } from '../../schemas/generated/revoLumpsum';
-import { form as optionCashingForm } from '../../schemas/generated/optionCashing';
-import type { StoryFlowData } from '../storyFlowData';
+import { exampleStory, storyFlowsOver, type StoryFlowData } from '../storyFlowData';
 
 /**
- * Every state of the revolving, cashing and post-installment flows (issue 17) at 390 px, drawn by the host's own
- * pages: the view is built as the server builds it (the engine's replay and confirm rows over the machine input
- * server/cardPlans/cardPlanInput.ts gives a card with two open purchases, flows/testing/cardPlanEvents.ts), the
- * facts and result data as the server states them for those answers. The flows' first steps over the real server's
- * answers are in Member area/Pages.
+ * Every state of the revolving, cashing and post-installment flows (issue 17: the flows walked from `cardPlanInput`,
+ * flows/exampleInputs.ts) at 390 px, drawn by the host's own pages: the view is built as the server builds it (the
+ * engine's replay and confirm rows over the machine input server/cardPlans/cardPlanInput.ts gives a card with two
+ * open purchases, and each flow's example answers), the facts and result data as the server states them for those
+ * answers. The flows' first steps over the real server's answers are in Member area/Pages.
  */
-type FlowId = keyof typeof forms;
-
-const forms = {
-  revoCourse: revoCourseForm,
-  revoAuto: revoAutoForm,
-  revoIndividual: revoIndividualForm,
-  revoLumpsum: revoLumpsumForm,
-  revoCashing: revoCashingForm,
-  cashingNet: cashingNetForm,
-  cashingLimit: cashingLimitForm,
-  postInstallment: postInstallmentForm,
-  optionRevo: revoCourseForm,
-  optionCashing: optionCashingForm,
-} satisfies Readonly<Record<string, FlowFormModule>>;
 
 /**
  * What server/cardPlans/cardPlanInput.ts states for that card and those answers (storyFacts.json, kept current by
  * server/cardPlans/storyFacts.test.ts), with the card the host names.
  */
-const factsOf = (flowId: FlowId): Readonly<Record<string, string>> => ({
+const factsOf = (flowId: string): Readonly<Record<string, string>> => ({
   cardNickname: 'Visaカード',
   card4no: '1234',
-  ...storyFacts[flowId],
+  ...(storyFacts as Readonly<Record<string, Readonly<Record<string, string>>>>)[flowId],
 });
 
-const resultData: Readonly<Record<FlowId, Readonly<Record<string, string>>>> = {
+/** What the result page shows for the example answers, by flow (none: nothing of its own). */
+const resultData: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   revoCourse: { revolvingPayment: '10,000円' },
   revoAuto: { autoRevolving: '自動リボを利用する' },
   revoIndividual: { amount: '89,800円', shopName: 'カメラのキタムラ' },
@@ -58,15 +35,8 @@ const resultData: Readonly<Record<FlowId, Readonly<Record<string, string>>>> = {
 };
 
 export const cardPlanStoryFlows: Readonly<Record<string, StoryFlowData>> = Object.fromEntries(
-  (Object.keys(forms) as FlowId[]).map((id) => [
-    id,
-    {
-      flow: cardPlanFlows[id]!,
-      form: forms[id],
-      input: cardPlanInput,
-      answers: cardPlanConfirmAnswers[id] ?? {},
-      facts: factsOf(id),
-      resultData: resultData[id],
-    },
+  storyFlowsOver(cardPlanInput).map((source) => [
+    source.id,
+    { flow: source.flow, form: source.form, ...exampleStory(source), facts: factsOf(source.id), resultData: resultData[source.id] ?? {} },
   ]),
 );

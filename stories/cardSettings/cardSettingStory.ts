@@ -1,64 +1,18 @@
-import { cardSettingFlows, cardSettingInput, cardWithFamilyInput } from '../../flows/testing/cardSettingEvents';
-import type { FlowFormModule } from '../../schemas/stepForm';
-import { form as cardActivationForm } from '../../schemas/generated/cardActivation';
-import { form as cardReissueForm } from '../../schemas/generated/cardReissue';
-import { form as cardSuspensionForm } from '../../schemas/generated/cardSuspension';
-import { form as cardWithdrawalForm } from '../../schemas/generated/cardWithdrawal';
-import { form as depositPromiseForm } from '../../schemas/generated/depositPromise';
-import { form as familyCardForm } from '../../schemas/generated/familyCard';
-import { form as familyMemberForm } from '../../schemas/generated/familyMember';
-import { form as goldUpgradeForm } from '../../schemas/generated/goldUpgrade';
-import { form as multipleCardForm } from '../../schemas/generated/multipleCard';
-import { form as displayBalanceForm } from '../../schemas/generated/displayBalance';
-import { form as etcCardForm } from '../../schemas/generated/etcCard';
-import { form as memberAddressForm } from '../../schemas/generated/memberAddress';
-import { form as memberJobForm } from '../../schemas/generated/memberJob';
-import { form as memberBankForm } from '../../schemas/generated/memberBank';
-import { form as mailingListsForm } from '../../schemas/generated/mailingLists';
-import { form as memberResidenceForm } from '../../schemas/generated/memberResidence';
-import { form as pinChangeForm } from '../../schemas/generated/pinChange';
-import { form as pinRequestForm } from '../../schemas/generated/pinRequest';
-import { form as securePasswordForm } from '../../schemas/generated/securePassword';
-import { form as usageRestrictionForm } from '../../schemas/generated/usageRestriction';
-import { form as optionFamilyCardForm } from '../../schemas/generated/optionFamilyCard';
+import { cardSettingInput, cardWithFamilyInput } from '../../flows/exampleInputs';
+import { exampleStory, storyFlowsOver, type StoryFlowData } from '../storyFlowData';
 import { SECRET_MARKER } from '../../schemas/secrets';
-import type { StoryFlowData } from '../storyFlowData';
 import storyFacts from './storyFacts.json';
 
 /**
- * Every state of the member's settings flows (issue 15: the card's settings, the home address, the occupation) at 390 px, drawn by the host's own pages over a view built as the
- * server builds it for one card with an unpaid bill (flows/testing/cardSettingEvents.ts), with the facts the server
- * states (storyFacts.json, kept current by server/cardPlans/storyFacts.test.ts). A secret's confirm row shows what
- * the server keeps: its marker, read as 「設定済み」.
+ * Every state of the member's settings flows (issue 15: the card's settings, the home address, the occupation; the
+ * flows walked from `cardSettingInput`, flows/exampleInputs.ts) at 390 px, drawn by the host's own pages over a view
+ * built as the server builds it for one card with an unpaid bill, with the facts the server states (storyFacts.json,
+ * kept current by server/cardPlans/storyFacts.test.ts). A secret's confirm row shows what the server keeps: its
+ * marker, read as 「設定済み」.
  */
-const forms = {
-  pinChange: pinChangeForm,
-  pinRequest: pinRequestForm,
-  secureRegister: securePasswordForm,
-  secureChange: securePasswordForm,
-  displayBalance: displayBalanceForm,
-  usageRestriction: usageRestrictionForm,
-  etcCard: etcCardForm,
-  depositPromise: depositPromiseForm,
-  memberAddress: memberAddressForm,
-  memberJob: memberJobForm,
-  memberBank: memberBankForm,
-  mailingLists: mailingListsForm,
-  memberResidence: memberResidenceForm,
-  cardSuspension: cardSuspensionForm,
-  cardReissue: cardReissueForm,
-  cardActivation: cardActivationForm,
-  familyCard: familyCardForm,
-  familyMember: familyMemberForm,
-  goldUpgrade: goldUpgradeForm,
-  multipleCard: multipleCardForm,
-  cardWithdrawal: cardWithdrawalForm,
-  optionEtc: etcCardForm,
-  optionFamilyCard: optionFamilyCardForm,
-} satisfies Readonly<Record<string, FlowFormModule>>;
-type FlowId = keyof typeof forms;
 
-const answers: Readonly<Record<FlowId, Readonly<Record<string, Readonly<Record<string, unknown>>>>>> = {
+/** The answers a story shows, where not the flow's example answers (a secret as kept, another member's name). */
+const answers: Readonly<Record<string, Readonly<Record<string, Readonly<Record<string, unknown>>>>>> = {
   pinChange: { pin: { pinNumber: SECRET_MARKER, pinNumberConfirm: SECRET_MARKER } },
   pinRequest: { request: { agreePinNotice: true } },
   secureRegister: { password: { securePassword: SECRET_MARKER, securePasswordConfirm: SECRET_MARKER } },
@@ -130,7 +84,8 @@ const answers: Readonly<Record<FlowId, Readonly<Record<string, Readonly<Record<s
   },
 };
 
-const resultData: Readonly<Record<FlowId, Readonly<Record<string, string>>>> = {
+/** What the result page shows for the story's answers, by flow (none: nothing of its own). */
+const resultData: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   pinChange: {},
   pinRequest: {},
   secureRegister: {},
@@ -180,15 +135,16 @@ const facts = {
 };
 
 export const cardSettingStoryFlows: Readonly<Record<string, StoryFlowData>> = Object.fromEntries(
-  (Object.keys(forms) as FlowId[]).map((id) => [
-    id,
+  storyFlowsOver(cardSettingInput).map((source) => [
+    source.id,
     {
-      flow: cardSettingFlows[id]!,
-      form: forms[id],
-      input: id === 'goldUpgrade' ? cardWithFamilyInput : cardSettingInput,
-      answers: answers[id],
+      flow: source.flow,
+      form: source.form,
+      // A gold upgrade moves the family cards: its card has two, so its family-card page is drawn.
+      input: source.id === 'goldUpgrade' ? cardWithFamilyInput : cardSettingInput,
+      answers: answers[source.id] ?? exampleStory(source).answers,
       facts,
-      resultData: resultData[id],
+      resultData: resultData[source.id] ?? {},
     },
   ]),
 );

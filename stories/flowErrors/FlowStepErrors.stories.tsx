@@ -8,10 +8,6 @@ const meta = { title: 'Flows/Step errors', component: StoryFlowPage } satisfies 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** 口座情報の入力（未入力のまま次へ） */
-export const BankBankDetail: Story = { args: { flow: 'bank', state: 'bankDetail', empty: true }, play: submitEmpty, beforeEach: zenginAnswers };
-/** 口座名義の確認（未入力のまま次へ） */
-export const BankBankTransfer: Story = { args: { flow: 'bank', state: 'bankTransfer', empty: true }, play: submitEmpty };
 /** 増額のご利用目的（未入力のまま次へ） */
 export const BalanceRaisePurpose: Story = { args: { flow: 'balanceRaise', state: 'purpose', empty: true }, play: submitEmpty };
 /** ご希望のご利用可能枠（未入力のまま次へ） */
@@ -32,30 +28,18 @@ export const BalanceReduceReduceNotice: Story = { args: { flow: 'balanceReduce',
 export const BalanceReduceReduceSelect: Story = { args: { flow: 'balanceReduce', state: 'reduceSelect', empty: true }, play: submitEmpty };
 /** 減額の理由（未入力のまま次へ） */
 export const BalanceReduceReduceReason: Story = { args: { flow: 'balanceReduce', state: 'reduceReason', empty: true }, play: submitEmpty };
+/** 口座情報の入力（未入力のまま次へ） */
+export const BankBankDetail: Story = { args: { flow: 'bank', state: 'bankDetail', empty: true }, play: submitEmpty, beforeEach: zenginAnswers };
+/** 口座名義の確認（未入力のまま次へ） */
+export const BankBankTransfer: Story = { args: { flow: 'bank', state: 'bankTransfer', empty: true }, play: submitEmpty };
 /** 銀行代理業務のご相談（未入力のまま次へ） */
 export const BankAgencyRequest: Story = { args: { flow: 'bankAgency', state: 'request', empty: true }, play: submitEmpty };
 /** メールアドレスの変更（未入力のまま次へ） */
 export const MailSettingMailAddress: Story = { args: { flow: 'mailSetting', state: 'mailAddress', empty: true }, play: submitEmpty };
-/** 毎月のお支払い金額の変更（未入力のまま次へ） */
-export const RevoCourseCourse: Story = { args: { flow: 'revoCourse', state: 'course', empty: true }, play: submitEmpty };
-/** 自動リボの設定（未入力のまま次へ） */
-export const RevoAutoAuto: Story = { args: { flow: 'revoAuto', state: 'auto', empty: true }, play: submitEmpty };
-/** リボ払いに変更するご利用（未入力のまま次へ） */
-export const RevoIndividualSelect: Story = { args: { flow: 'revoIndividual', state: 'select', empty: true }, play: submitEmpty };
-/** リボ払い残高の一括払い（未入力のまま次へ） */
-export const RevoLumpsumLumpsum: Story = { args: { flow: 'revoLumpsum', state: 'lumpsum', empty: true }, play: submitEmpty };
-/** リボキャッシングのお申し込み（未入力のまま次へ） */
-export const RevoCashingAmount: Story = { args: { flow: 'revoCashing', state: 'amount', empty: true }, play: submitEmpty };
-/** 振込キャッシングのお申し込み（未入力のまま次へ） */
-export const CashingNetAmount: Story = { args: { flow: 'cashingNet', state: 'amount', empty: true }, play: submitEmpty };
 /** キャッシング枠の変更（未入力のまま次へ） */
 export const CashingLimitLimit: Story = { args: { flow: 'cashingLimit', state: 'limit', empty: true }, play: submitEmpty };
-/** 分割払いに変更するご利用（未入力のまま次へ） */
-export const PostInstallmentSelect: Story = { args: { flow: 'postInstallment', state: 'select', empty: true }, play: submitEmpty };
-/** お支払い回数（未入力のまま次へ） */
-export const PostInstallmentSimulationInput: Story = { args: { flow: 'postInstallment', state: 'simulationInput', empty: true }, play: submitEmpty };
-/** 毎月のお支払い金額の変更（未入力のまま次へ） */
-export const OptionRevoCourse: Story = { args: { flow: 'optionRevo', state: 'course', empty: true }, play: submitEmpty };
+/** 振込キャッシングのお申し込み（未入力のまま次へ） */
+export const CashingNetAmount: Story = { args: { flow: 'cashingNet', state: 'amount', empty: true }, play: submitEmpty };
 /** キャッシング枠のお申し込み（未入力のまま次へ） */
 export const OptionCashingLimit: Story = { args: { flow: 'optionCashing', state: 'limit', empty: true }, play: submitEmpty };
 /** キャッシングのご利用目的（未入力のまま次へ） */
@@ -70,54 +54,34 @@ export const OptionCashingLicenseInput: Story = { args: { flow: 'optionCashing',
 export const OptionCashingLoanSelect: Story = { args: { flow: 'optionCashing', state: 'loanSelect', empty: true }, play: submitEmpty };
 /** お借入れの状況（未入力のまま次へ） */
 export const OptionCashingLoanInput: Story = { args: { flow: 'optionCashing', state: 'loanInput', empty: true }, play: submitEmpty };
-/** 暗証番号の変更（未入力のまま次へ） */
-export const PinChangePin: Story = { args: { flow: 'pinChange', state: 'pin', empty: true }, play: submitEmpty };
-/** 暗証番号のご照会（未入力のまま次へ） */
-export const PinRequestRequest: Story = { args: { flow: 'pinRequest', state: 'request', empty: true }, play: submitEmpty };
-/** 本人認証サービス（3Dセキュア）のパスワード（未入力のまま次へ） */
-export const SecureRegisterPassword: Story = { args: { flow: 'secureRegister', state: 'password', empty: true }, play: submitEmpty };
-/** 本人認証サービス（3Dセキュア）のパスワード（未入力のまま次へ） */
-export const SecureChangePassword: Story = { args: { flow: 'secureChange', state: 'password', empty: true }, play: submitEmpty };
-/** 残高表示の設定（未入力のまま次へ） */
-export const DisplayBalanceSetting: Story = { args: { flow: 'displayBalance', state: 'setting', empty: true }, play: submitEmpty };
-/** カードの利用制限（未入力のまま次へ） */
-export const UsageRestrictionSetting: Story = { args: { flow: 'usageRestriction', state: 'setting', empty: true }, play: submitEmpty };
-/** ETCカードのお申し込み（未入力のまま次へ） */
-export const EtcCardRequest: Story = { args: { flow: 'etcCard', state: 'request', empty: true }, play: submitEmpty };
-/** お支払いのお約束（未入力のまま次へ） */
-export const DepositPromisePromise: Story = { args: { flow: 'depositPromise', state: 'promise', empty: true }, play: submitEmpty };
-/** ご自宅の郵便番号（未入力のまま次へ） */
-export const MemberAddressZipcode: Story = { args: { flow: 'memberAddress', state: 'zipcode', empty: true }, play: submitEmpty };
-/** ご自宅の住所（未入力のまま次へ） */
-export const MemberAddressAddress: Story = { args: { flow: 'memberAddress', state: 'address', empty: true }, play: submitEmpty };
-/** ご住所のフリガナ（未入力のまま次へ） */
-export const MemberAddressAddressKana: Story = { args: { flow: 'memberAddress', state: 'addressKana', empty: true }, play: submitEmpty };
-/** ご職業（未入力のまま次へ） */
-export const MemberJobProfession: Story = { args: { flow: 'memberJob', state: 'profession', empty: true }, play: submitEmpty };
-/** ご家族の構成（未入力のまま次へ） */
-export const MemberJobHousehold: Story = { args: { flow: 'memberJob', state: 'household', empty: true }, play: submitEmpty };
-/** 年収（未入力のまま次へ） */
-export const MemberJobIncome: Story = { args: { flow: 'memberJob', state: 'income', empty: true }, play: submitEmpty };
-/** お勤め先（未入力のまま次へ） */
-export const MemberJobWorkplace: Story = { args: { flow: 'memberJob', state: 'workplace', empty: true }, play: submitEmpty };
-/** 口座情報の入力（未入力のまま次へ） */
-export const MemberBankBankDetail: Story = { args: { flow: 'memberBank', state: 'bankDetail', empty: true }, play: submitEmpty, beforeEach: zenginAnswers };
-/** 国籍 Nationality（未入力のまま次へ） */
-export const MemberResidenceNationality: Story = { args: { flow: 'memberResidence', state: 'nationality', empty: true }, play: submitEmpty };
-/** 在留期間 Period of stay（未入力のまま次へ） */
-export const MemberResidenceResidenceExpiration: Story = { args: { flow: 'memberResidence', state: 'residenceExpiration', empty: true }, play: submitEmpty };
-/** 在留カードおもて面 Front of residence card（未入力のまま次へ） */
-export const MemberResidenceResidenceFrontUpload: Story = { args: { flow: 'memberResidence', state: 'residenceFrontUpload', empty: true }, play: submitEmpty };
-/** 在留カードうら面の住所 Address on the back（未入力のまま次へ） */
-export const MemberResidenceResidenceBackAddress: Story = { args: { flow: 'memberResidence', state: 'residenceBackAddress', empty: true }, play: submitEmpty };
-/** 在留カードうら面 Back of residence card（未入力のまま次へ） */
-export const MemberResidenceResidenceBackUpload: Story = { args: { flow: 'memberResidence', state: 'residenceBackUpload', empty: true }, play: submitEmpty };
-/** 在留カードの内容の確認 Verification（未入力のまま次へ） */
-export const MemberResidenceVerification: Story = { args: { flow: 'memberResidence', state: 'verification', empty: true }, play: submitEmpty };
-/** カードの再発行（未入力のまま次へ） */
-export const CardReissueReason: Story = { args: { flow: 'cardReissue', state: 'reason', empty: true }, play: submitEmpty };
+/** 毎月のお支払い金額の変更（未入力のまま次へ） */
+export const OptionRevoCourse: Story = { args: { flow: 'optionRevo', state: 'course', empty: true }, play: submitEmpty };
+/** 分割払いに変更するご利用（未入力のまま次へ） */
+export const PostInstallmentSelect: Story = { args: { flow: 'postInstallment', state: 'select', empty: true }, play: submitEmpty };
+/** お支払い回数（未入力のまま次へ） */
+export const PostInstallmentSimulationInput: Story = { args: { flow: 'postInstallment', state: 'simulationInput', empty: true }, play: submitEmpty };
+/** 自動リボの設定（未入力のまま次へ） */
+export const RevoAutoAuto: Story = { args: { flow: 'revoAuto', state: 'auto', empty: true }, play: submitEmpty };
+/** リボキャッシングのお申し込み（未入力のまま次へ） */
+export const RevoCashingAmount: Story = { args: { flow: 'revoCashing', state: 'amount', empty: true }, play: submitEmpty };
+/** 毎月のお支払い金額の変更（未入力のまま次へ） */
+export const RevoCourseCourse: Story = { args: { flow: 'revoCourse', state: 'course', empty: true }, play: submitEmpty };
+/** リボ払いに変更するご利用（未入力のまま次へ） */
+export const RevoIndividualSelect: Story = { args: { flow: 'revoIndividual', state: 'select', empty: true }, play: submitEmpty };
+/** リボ払い残高の一括払い（未入力のまま次へ） */
+export const RevoLumpsumLumpsum: Story = { args: { flow: 'revoLumpsum', state: 'lumpsum', empty: true }, play: submitEmpty };
 /** カードの有効化（未入力のまま次へ） */
 export const CardActivationCard: Story = { args: { flow: 'cardActivation', state: 'card', empty: true }, play: submitEmpty };
+/** カードの再発行（未入力のまま次へ） */
+export const CardReissueReason: Story = { args: { flow: 'cardReissue', state: 'reason', empty: true }, play: submitEmpty };
+/** 退会のお手続き（未入力のまま次へ） */
+export const CardWithdrawalReason: Story = { args: { flow: 'cardWithdrawal', state: 'reason', empty: true }, play: submitEmpty };
+/** お支払いのお約束（未入力のまま次へ） */
+export const DepositPromisePromise: Story = { args: { flow: 'depositPromise', state: 'promise', empty: true }, play: submitEmpty };
+/** 残高表示の設定（未入力のまま次へ） */
+export const DisplayBalanceSetting: Story = { args: { flow: 'displayBalance', state: 'setting', empty: true }, play: submitEmpty };
+/** ETCカードのお申し込み（未入力のまま次へ） */
+export const EtcCardRequest: Story = { args: { flow: 'etcCard', state: 'request', empty: true }, play: submitEmpty };
 /** 家族カードをお使いになる方のお名前（未入力のまま次へ） */
 export const FamilyCardName: Story = { args: { flow: 'familyCard', state: 'name', empty: true }, play: submitEmpty };
 /** 家族カードに刻印するお名前（未入力のまま次へ） */
@@ -142,6 +106,34 @@ export const GoldUpgradeSbIdLinkageCertification: Story = { args: { flow: 'goldU
 export const GoldUpgradeSbIdLinkagePermission: Story = { args: { flow: 'goldUpgrade', state: 'sbIdLinkagePermission', empty: true }, play: submitEmpty };
 /** 家族カードの切り替え（未入力のまま次へ） */
 export const GoldUpgradeFamilyCards: Story = { args: { flow: 'goldUpgrade', state: 'familyCards', empty: true }, play: submitEmpty };
+/** ご自宅の郵便番号（未入力のまま次へ） */
+export const MemberAddressZipcode: Story = { args: { flow: 'memberAddress', state: 'zipcode', empty: true }, play: submitEmpty };
+/** ご自宅の住所（未入力のまま次へ） */
+export const MemberAddressAddress: Story = { args: { flow: 'memberAddress', state: 'address', empty: true }, play: submitEmpty };
+/** ご住所のフリガナ（未入力のまま次へ） */
+export const MemberAddressAddressKana: Story = { args: { flow: 'memberAddress', state: 'addressKana', empty: true }, play: submitEmpty };
+/** 口座情報の入力（未入力のまま次へ） */
+export const MemberBankBankDetail: Story = { args: { flow: 'memberBank', state: 'bankDetail', empty: true }, play: submitEmpty, beforeEach: zenginAnswers };
+/** ご職業（未入力のまま次へ） */
+export const MemberJobProfession: Story = { args: { flow: 'memberJob', state: 'profession', empty: true }, play: submitEmpty };
+/** ご家族の構成（未入力のまま次へ） */
+export const MemberJobHousehold: Story = { args: { flow: 'memberJob', state: 'household', empty: true }, play: submitEmpty };
+/** 年収（未入力のまま次へ） */
+export const MemberJobIncome: Story = { args: { flow: 'memberJob', state: 'income', empty: true }, play: submitEmpty };
+/** お勤め先（未入力のまま次へ） */
+export const MemberJobWorkplace: Story = { args: { flow: 'memberJob', state: 'workplace', empty: true }, play: submitEmpty };
+/** 国籍 Nationality（未入力のまま次へ） */
+export const MemberResidenceNationality: Story = { args: { flow: 'memberResidence', state: 'nationality', empty: true }, play: submitEmpty };
+/** 在留期間 Period of stay（未入力のまま次へ） */
+export const MemberResidenceResidenceExpiration: Story = { args: { flow: 'memberResidence', state: 'residenceExpiration', empty: true }, play: submitEmpty };
+/** 在留カードおもて面 Front of residence card（未入力のまま次へ） */
+export const MemberResidenceResidenceFrontUpload: Story = { args: { flow: 'memberResidence', state: 'residenceFrontUpload', empty: true }, play: submitEmpty };
+/** 在留カードうら面の住所 Address on the back（未入力のまま次へ） */
+export const MemberResidenceResidenceBackAddress: Story = { args: { flow: 'memberResidence', state: 'residenceBackAddress', empty: true }, play: submitEmpty };
+/** 在留カードうら面 Back of residence card（未入力のまま次へ） */
+export const MemberResidenceResidenceBackUpload: Story = { args: { flow: 'memberResidence', state: 'residenceBackUpload', empty: true }, play: submitEmpty };
+/** 在留カードの内容の確認 Verification（未入力のまま次へ） */
+export const MemberResidenceVerification: Story = { args: { flow: 'memberResidence', state: 'verification', empty: true }, play: submitEmpty };
 /** お申し込みの前に（未入力のまま次へ） */
 export const MultipleCardAcceptPermission: Story = { args: { flow: 'multipleCard', state: 'acceptPermission', empty: true }, play: submitEmpty };
 /** パートナーIDとの連携（未入力のまま次へ） */
@@ -162,8 +154,6 @@ export const MultipleCardPurpose: Story = { args: { flow: 'multipleCard', state:
 export const MultipleCardSbIdLinkageAttention: Story = { args: { flow: 'multipleCard', state: 'sbIdLinkageAttention', empty: true }, play: submitEmpty };
 /** 携帯電話料金のお支払い（未入力のまま次へ） */
 export const MultipleCardSbPayment: Story = { args: { flow: 'multipleCard', state: 'sbPayment', empty: true }, play: submitEmpty };
-/** 退会のお手続き（未入力のまま次へ） */
-export const CardWithdrawalReason: Story = { args: { flow: 'cardWithdrawal', state: 'reason', empty: true }, play: submitEmpty };
 /** ETCカードのお申し込み（未入力のまま次へ） */
 export const OptionEtcRequest: Story = { args: { flow: 'optionEtc', state: 'request', empty: true }, play: submitEmpty };
 /** 家族カードのお申し込みの前に（未入力のまま次へ） */
@@ -178,3 +168,13 @@ export const OptionFamilyCardProfile: Story = { args: { flow: 'optionFamilyCard'
 export const OptionFamilyCardPhone: Story = { args: { flow: 'optionFamilyCard', state: 'phone', empty: true }, play: submitEmpty };
 /** 家族カードの暗証番号（未入力のまま次へ） */
 export const OptionFamilyCardPin: Story = { args: { flow: 'optionFamilyCard', state: 'pin', empty: true }, play: submitEmpty };
+/** 暗証番号の変更（未入力のまま次へ） */
+export const PinChangePin: Story = { args: { flow: 'pinChange', state: 'pin', empty: true }, play: submitEmpty };
+/** 暗証番号のご照会（未入力のまま次へ） */
+export const PinRequestRequest: Story = { args: { flow: 'pinRequest', state: 'request', empty: true }, play: submitEmpty };
+/** 本人認証サービス（3Dセキュア）のパスワード（未入力のまま次へ） */
+export const SecureChangePassword: Story = { args: { flow: 'secureChange', state: 'password', empty: true }, play: submitEmpty };
+/** 本人認証サービス（3Dセキュア）のパスワード（未入力のまま次へ） */
+export const SecureRegisterPassword: Story = { args: { flow: 'secureRegister', state: 'password', empty: true }, play: submitEmpty };
+/** カードの利用制限（未入力のまま次へ） */
+export const UsageRestrictionSetting: Story = { args: { flow: 'usageRestriction', state: 'setting', empty: true }, play: submitEmpty };

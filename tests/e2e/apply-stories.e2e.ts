@@ -9,8 +9,8 @@ import { balanceRaiseSchemas, form as balanceRaiseForm } from '../../schemas/gen
 import { balanceReduceSchemas, form as balanceReduceForm } from '../../schemas/generated/balanceReduce';
 import { cashingSimulationSchemas } from '../../schemas/generated/cashingSimulation';
 import { errorScreens } from '../../enums/errorScreens';
-import { cardPlanFlows } from '../../flows/testing/cardPlanEvents';
-import { cardSettingFlows } from '../../flows/testing/cardSettingEvents';
+import { cardPlanStoryFlows } from '../../stories/cardPlans/cardPlanStory';
+import { cardSettingStoryFlows } from '../../stories/cardSettings/cardSettingStory';
 import { hostStoryFlows } from '../../stories/flow/hostFlowStory';
 import { flowStepsWithErrorState } from '../../stories/generateFlowErrorStories';
 import { storyFlows } from '../../stories/storyFlows';
@@ -86,9 +86,15 @@ describe('the generated Storybook of the apply steps', () => {
     // Every page of the staff console (issue 31): login, queue, case (open, refused, awaiting the second), audit, refusal.
     expect(storyIds.filter((story) => story.id.startsWith('console-pages--')).length).toBeGreaterThanOrEqual(13);
     // Every state of every card-plan flow (issue 17), drawn by the host's pages.
-    const cardPlanStates = Object.values(cardPlanFlows).reduce((count, flow) => count + Object.keys(flow.machine.states).length, 0);
+    const cardPlanStates = Object.values(cardPlanStoryFlows).reduce(
+      (count, { flow }) => count + Object.keys(flow.machine.states).length,
+      0,
+    );
     expect(storyIds.filter((story) => story.id.startsWith('card-plans-pages--'))).toHaveLength(cardPlanStates);
-    const cardSettingStates = Object.values(cardSettingFlows).reduce((count, flow) => count + Object.keys(flow.machine.states).length, 0);
+    const cardSettingStates = Object.values(cardSettingStoryFlows).reduce(
+      (count, { flow }) => count + Object.keys(flow.machine.states).length,
+      0,
+    );
     expect(storyIds.filter((story) => story.id.startsWith('card-settings-pages--'))).toHaveLength(cardSettingStates);
     const hostFlowStates = Object.values(hostStoryFlows).reduce((count, { flow }) => count + Object.keys(flow.machine.states).length, 0);
     expect(storyIds.filter((story) => story.id.startsWith('flows-pages--'))).toHaveLength(hostFlowStates);

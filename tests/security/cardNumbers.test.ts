@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logSerializers } from '../../server/app';
-import { employeeAnswers } from '../../flows/testing/applyAnswers';
+import { employeeAnswers } from '../../flows/apply';
 import { logInApplicant } from '../../server/apply/testing/applicant';
 import { proveMobile } from '../../server/apply/testing/smsCode';
 import { applyValidators } from '../../schemas/generated/apply';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { employeeAnswers } from '../../../flows/testing/applyAnswers';
+import { employeeAnswers } from '../../../flows/apply';
 import { logInApplicant, type Applicant } from '../../apply/testing/applicant';
 import { proveMobile } from '../../apply/testing/smsCode';
 
