@@ -28,7 +28,7 @@ export interface StoryFlowSource {
   readonly examples: FlowExamples;
 }
 
-interface FlowModules {
+export interface FlowModules {
   readonly module: { readonly engine: FlowEngineModule; readonly examples: FlowExamples };
   readonly form: FlowFormModule;
 }
@@ -37,17 +37,20 @@ interface FlowModules {
 const everyFlow: Readonly<Record<string, FlowModules>> = flowModules;
 
 /**
- * Every registered flow but the application (drawn step by step in Apply/Steps), from the flow files
+ * Every flow of these modules but the application (drawn step by step in Apply/Steps), from the flow files
  * (flows/generated/flowModules.ts): a flow added is drawn with no list to edit.
  */
-export const storyFlowSources: readonly StoryFlowSource[] = Object.entries(everyFlow)
-  .filter(([id]) => id !== 'apply')
-  .map(([id, { module, form }]) => ({
-    id,
-    flow: { ...module.engine, schemas: form.schemas, validators: form.validators },
-    form,
-    examples: module.examples,
-  }));
+export const storyFlowSourcesOf = (modules: Readonly<Record<string, FlowModules>>): readonly StoryFlowSource[] =>
+  Object.entries(modules)
+    .filter(([id]) => id !== 'apply')
+    .map(([id, { module, form }]) => ({
+      id,
+      flow: { ...module.engine, schemas: form.schemas, validators: form.validators },
+      form,
+      examples: module.examples,
+    }));
+
+export const storyFlowSources: readonly StoryFlowSource[] = storyFlowSourcesOf(everyFlow);
 
 /** The flows walked from this input: a story group's flows, drawn over the view the server builds from it. */
 export const storyFlowsOver = (input: FlowInput): readonly StoryFlowSource[] =>

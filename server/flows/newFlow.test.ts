@@ -9,7 +9,8 @@ import { countPaths, deadEnds, exploreFlow } from '../../flows/testing/flowGraph
 import type { FlowExamples } from '../../flows/flowExamples';
 import { exampleEvents } from '../../flows/testing/flowEvents';
 import { generate, schemaFolders } from '../../scripts/compileSchemas';
-import { flowDeclarations, flowFiles, registrySource } from '../../scripts/flowRegistry';
+import { flowDeclarations, flowFiles, flowModulesSource, registrySource } from '../../scripts/flowRegistry';
+import { exampleStory, storyFlowSourcesOf, type FlowModules } from '../../stories/storyFlowData';
 import { buildTestApp, type TestApp } from '../../tests/helpers/buildTestApp';
 import { logInApplicant, type Applicant } from '../apply/testing/applicant';
 
@@ -83,6 +84,7 @@ function copyOfTheTree(): string {
 
 let tree = '';
 let registry: readonly FlowEntry[] = [];
+let modules: Readonly<Record<string, FlowModules>> = {};
 let subject: TestApp;
 
 beforeAll(async () => {
@@ -94,7 +96,14 @@ beforeAll(async () => {
     writeFileSync(join(tree, 'schemas', 'generated', path), text);
   }
   mkdirSync(join(tree, 'flows', 'generated'));
-  writeFileSync(join(tree, 'flows', 'generated', 'registry.ts'), registrySource(await flowDeclarations(flowFiles(join(tree, 'flows')))));
+  const declarations = await flowDeclarations(flowFiles(join(tree, 'flows')));
+  writeFileSync(join(tree, 'flows', 'generated', 'registry.ts'), registrySource(declarations));
+  writeFileSync(join(tree, 'flows', 'generated', 'flowModules.ts'), flowModulesSource(declarations));
+  modules = (
+    (await import(pathToFileURL(join(tree, 'flows', 'generated', 'flowModules.ts')).href)) as {
+      flowModules: Readonly<Record<string, FlowModules>>;
+    }
+  ).flowModules;
   registry = ((await import(pathToFileURL(join(tree, 'flows', 'generated', 'registry.ts')).href)) as { flowRegistry: readonly FlowEntry[] })
     .flowRegistry;
   subject = await buildTestApp({}, { flows: registry });
@@ -163,6 +172,12 @@ describe('a flow added as its schemas and its flow file only', () => {
     });
     expect(deadEnds(graph)).toEqual([]);
     expect(countPaths(graph)).toBe(2);
+  });
+
+  it('is in the stories: drawn over its own examples with no story list to edit', () => {
+    const story = storyFlowSourcesOf(modules).find((source) => source.id === 'paylater');
+    expect(story?.form.schemas['setting']?.['title']).toBe('あと払いの設定');
+    expect(story && exampleStory(story).answers).toEqual({ setting: { paylater: '1' } });
   });
 
   it('answers through /external/v1/flows/paylater/entry, refuses a bad answer in Japanese and completes', async () => {
