@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { pageOf } from '../../flows/engine';
 import { flowErrorStoriesPath, flowErrorStoriesSource, flowStepsWithErrorState } from '../../stories/generateFlowErrorStories';
+import { flowPageStoriesSource, flowPageStoryGroups } from '../../stories/generateFlowPageStories';
 import { storyFlows } from '../../stories/storyFlows';
 import { flowRegistry } from '../../flows/index';
 
@@ -25,4 +26,13 @@ describe('the error-state stories of every flow but the application', () => {
     );
     expect(flowStepsWithErrorState().length).toBeGreaterThan(formSteps.length * 0.7);
   });
+});
+
+describe('the page stories of every flow but the application', () => {
+  it.each(flowPageStoryGroups.map((group) => [group.title, group] as const))(
+    '%s are generated from the flow files (run `npm run stories` when stale)',
+    (_title, group) => {
+      expect(readFileSync(group.path, 'utf8')).toBe(flowPageStoriesSource(group));
+    },
+  );
 });
