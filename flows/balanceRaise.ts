@@ -143,6 +143,9 @@ export const examples = defineExamples({
     confirm: [{}],
   } satisfies Record<BalanceRaiseStepId, readonly StepInput[]>,
   inputs: { 'regular card': creditLimitCards.regular, 'gold card': creditLimitCards.gold },
+  story: {
+    facts: { cardNickname: 'Visaカード', card4no: '1234', currentLimit: '30', limitMax: '200' },
+  },
 });
 
 /** The example member's answers, one per step. */

@@ -118,6 +118,16 @@ export const examples = defineExamples({
     bankTransfer: [{ agreeTransfer: true }],
   } satisfies Record<BankStepId, readonly StepInput[]>,
   inputs: { '': bankApplicant },
+  story: {
+    facts: { bankName: 'PayPay銀行' },
+    resultData: {
+      bankName: 'PayPay銀行',
+      branchName: '本店営業部（001）',
+      accountType: '普通',
+      accountNo: '1234567',
+      accountKanaName: 'サトウ　ケンイチ',
+    },
+  },
 });
 
 /** The applicant's answers, one per step. */

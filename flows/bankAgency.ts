@@ -35,4 +35,7 @@ export const examples = defineExamples({
     ],
   },
   inputs: { '': {} },
+  story: {
+    resultData: { requestNumber: 'BA-20261125-000001', contactText: 'お電話（ご登録の携帯電話番号）' },
+  },
 });

@@ -34,4 +34,7 @@ export const flow = defineFlow({
 export const examples = defineExamples({
   answers: { card: [{ cardExpiry: '0531' }, { cardExpiry: '05/31' }] },
   inputs: { '': cardSettingInput },
+  story: {
+    answers: { card: { cardExpiry: '0531' } },
+  },
 });

@@ -32,4 +32,8 @@ export const flow = defineFlow({
 export const examples = defineExamples({
   answers: { reason: [{ reissueReason: '1' }, { reissueReason: '9' }] },
   inputs: { '': cardSettingInput },
+  story: {
+    answers: { reason: { reissueReason: '1' } },
+    resultData: { reissueReason: 'カードの破損・汚れ', deliveredTo: '〒100-0001 東京都千代田区千代田１－１' },
+  },
 });

@@ -43,4 +43,8 @@ export const examples = defineExamples({
     ],
   },
   inputs: { '': cardSettingInput },
+  story: {
+    answers: { setting: { cardSuspensionStatus: '3', applyCardReissue: true } },
+    resultData: { lossType: '紛失', reissue: '再発行を受け付けました（1週間ほどでご登録の住所にお届けします）' },
+  },
 });

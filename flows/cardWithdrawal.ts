@@ -32,4 +32,8 @@ export const flow = defineFlow({
 export const examples = defineExamples({
   answers: { reason: [{ withdrawalReason: '63' }, { withdrawalReason: '68' }] },
   inputs: { '': cardSettingInput },
+  story: {
+    answers: { reason: { withdrawalReason: '63' } },
+    resultData: { withdrawnCards: 'Visaカード（下4桁 1234）、JCBカード（下4桁 5678）', withdrawnOn: '2026年11月25日' },
+  },
 });

@@ -45,4 +45,7 @@ export const flow = defineFlow({
 export const examples = defineExamples({
   answers: { limit: [{ cashingLimit: '300000' }, { cashingLimit: '0' }] },
   inputs: { '': cardPlanInput },
+  story: {
+    resultData: { cashingLimit: '30万円' },
+  },
 });

@@ -28,4 +28,7 @@ export const flow = defineFlow({
 export const examples = defineExamples({
   answers: { amount: [{ cashingAmount: '30000' }, { cashingAmount: '１０,０００' }] },
   inputs: { '': cardPlanInput },
+  story: {
+    resultData: { amount: '30,000円' },
+  },
 });

@@ -33,4 +33,8 @@ export const examples = defineExamples({
     ],
   },
   inputs: { '': cardSettingInput },
+  story: {
+    answers: { promise: { depositPromiseDate: '20301130', depositAmount: '52300' } },
+    resultData: { promisedOn: '2030年11月30日', amount: '52,300円' },
+  },
 });

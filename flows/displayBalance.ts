@@ -28,4 +28,8 @@ export const flow = defineFlow({
 export const examples = defineExamples({
   answers: { setting: [{ displayBalance: '0' }, { displayBalance: '1' }] },
   inputs: { '': cardSettingInput },
+  story: {
+    answers: { setting: { displayBalance: '0' } },
+    resultData: { displayBalance: '表示しない' },
+  },
 });

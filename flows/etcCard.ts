@@ -28,4 +28,8 @@ export const flow = defineFlow({
 export const examples = defineExamples({
   answers: { request: [{ etcCardCount: '1' }, { etcCardCount: '2' }] },
   inputs: { '': cardSettingInput },
+  story: {
+    answers: { request: { etcCardCount: '1' } },
+    resultData: { etcCards: '1枚' },
+  },
 });

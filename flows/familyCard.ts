@@ -2,6 +2,7 @@ import { linearEngine, type LinearFlowSpec } from './linearFlow';
 import { defineFlow } from './flowEntry';
 import { defineExamples } from './flowExamples';
 import { cardSettingInput } from './exampleInputs';
+import { SECRET_MARKER } from '../schemas/secrets';
 
 /**
  * A family card added to the selected card (SPEC 2.6 /member/setting/family-card: the list is its own page, the
@@ -44,4 +45,14 @@ export const examples = defineExamples({
     pin: [{ familyPinNumber: '3816', familyPinNumberConfirm: '3816' }],
   },
   inputs: { '': cardSettingInput },
+  story: {
+    answers: {
+      name: { familyLastNameKanji: '中村', familyFirstNameKanji: '花子', familyLastNameKana: 'ナカムラ', familyFirstNameKana: 'ハナコ' },
+      nameAlpha: { familyLastNameAlpha: 'NAKAMURA', familyFirstNameAlpha: 'HANAKO' },
+      profile: { familySexType: '2', familyRelation: '002', familyBirthDay: '19900415' },
+      phone: { familyMobNumFull: '08012345678' },
+      pin: { familyPinNumber: SECRET_MARKER, familyPinNumberConfirm: SECRET_MARKER },
+    },
+    resultData: { familyName: '中村 花子', familyCardsText: '1枚（あと9枚お申し込みいただけます）' },
+  },
 });

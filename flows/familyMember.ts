@@ -35,4 +35,8 @@ export const flow = defineFlow({
 export const examples = defineExamples({
   answers: { member: [{ familyCardId: 'family-1' }], phone: [{ familyMobNumFull: '080-2468-1357' }] },
   inputs: { '': cardSettingInput },
+  story: {
+    answers: { member: { familyCardId: 'family-1' }, phone: { familyMobNumFull: '08024681357' } },
+    resultData: { familyName: '佐藤 花子' },
+  },
 });

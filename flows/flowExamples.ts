@@ -25,6 +25,19 @@ export interface FlowExamples {
    * (the application's family-card count).
    */
   readonly pickOne?: readonly string[];
+  /** What the flow's stories show beyond the example person's answers (stories/storyFlowData.ts). */
+  readonly story?: FlowStory;
+}
+
+export interface FlowStory {
+  /** The answers drawn, where not the example person's: a secret as the server keeps it (its marker), other names. */
+  readonly answers?: Readonly<Record<string, StepInput>>;
+  /** The machine input drawn over, where not the usual one (a card with family cards, so that page is drawn). */
+  readonly input?: Readonly<Record<string, unknown>>;
+  /** What the server states on the flow's pages for those answers (the bank's name, the card's limits). */
+  readonly facts?: Readonly<Record<string, string>>;
+  /** What the result page shows for them. */
+  readonly resultData?: Readonly<Record<string, string>>;
 }
 
 /** Types a flow file's examples, keeping their literals (`examples.inputs.sbPartner.campaignCode`). */

@@ -57,4 +57,10 @@ export const examples = defineExamples({
     'the SB partner route': sbPartnerMemberInput,
     'the SB partner route, with family cards': sbPartnerWithFamilyInput,
   },
+  story: {
+    answers: { entry: { applyGoldUpgrade: true }, acceptPermission: { agreeTerms: true }, familyCards: { moveFamilyCards: true } },
+    resultData: { familyCardsMoved: '2枚' },
+    // A gold upgrade moves the family cards: its card has two, so its family-card page is drawn.
+    input: cardWithFamilyInput,
+  },
 });

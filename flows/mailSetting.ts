@@ -69,4 +69,7 @@ export const flow = defineFlow({
 export const examples = defineExamples({
   answers: { mailAddress: [{ mailAddress: 'taro.new@example.com' }, { mailAddress: 'hanako+card@example.co.jp' }] },
   inputs: { '': {} },
+  story: {
+    facts: { currentMailAddress: 'nakamura@example.com' },
+  },
 });

@@ -32,4 +32,7 @@ export const flow = defineFlow({
 export const examples = defineExamples({
   answers: { lists: [{ statementMail: true, usageMail: false, campaignMail: true, serviceMail: false }] },
   inputs: { '': cardSettingInput },
+  story: {
+    answers: { lists: { statementMail: true, usageMail: false, campaignMail: true, serviceMail: false } },
+  },
 });

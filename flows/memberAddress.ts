@@ -41,4 +41,13 @@ export const examples = defineExamples({
     phone: [{}, { telNumFull: '06-1234-5678' }],
   },
   inputs: { '': cardSettingInput },
+  story: {
+    answers: {
+      zipcode: { homeZipCode: '5300001', homeAddrKanji: '大阪府大阪市北区梅田' },
+      address: { homeSubAddrKanji: '３－１－１' },
+      addressKana: { homeAddrKana: 'オオサカフ　オオサカシキタク　ウメダ　３－１－１' },
+      phone: { telNumFull: '0612345678' },
+    },
+    resultData: { address: '〒530-0001 大阪府大阪市北区梅田３－１－１' },
+  },
 });

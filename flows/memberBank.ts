@@ -44,4 +44,17 @@ export const examples = defineExamples({
     bankDetail: [{ branchCode: '001', accountType: '1', accountNo: '1234567', accountKanaName: 'サトウ　ケンイチ' }],
   },
   inputs: { '': cardSettingInput },
+  story: {
+    answers: {
+      bankList: { bankCode: '0005' },
+      bankDetail: { branchCode: '001', accountType: '1', accountNo: '7654321', accountKanaName: 'ナカムラ　ダイスケ' },
+    },
+    resultData: {
+      bankName: '三菱UFJ銀行',
+      branchName: '本店（001）',
+      accountType: '普通',
+      accountNo: '****321',
+      requestedOn: '2026年11月25日',
+    },
+  },
 });

@@ -56,4 +56,18 @@ export const examples = defineExamples({
     ],
   },
   inputs: { '': cardSettingInput },
+  story: {
+    answers: {
+      profession: { jobCode: '03' },
+      household: { familyStructure: '1', householdNum: '3' },
+      income: { income: '500', spouseIncome: '200', familyIncome: '700' },
+      workplace: {
+        comNameKanji: '山田商事',
+        comNameKana: 'ヤマダショウジ',
+        comTelNumFull: '0312345679',
+        companyCorporateForm: '03',
+        busiCateCode: '07',
+      },
+    },
+  },
 });

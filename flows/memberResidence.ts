@@ -62,4 +62,14 @@ export const examples = defineExamples({
     verification: [{ residenceDeclaration: true }],
   },
   inputs: { '': cardSettingInput },
+  story: {
+    // The photos are named, not shown: a story has no uploaded photo to read back, so the widget shows its empty state.
+    answers: {
+      nationality: { nationality: 'VN', residenceStatus: '26' },
+      residenceExpiration: { residenceDateExpiration: '20280331' },
+      residenceBackAddress: { addressListedOnCardBack: '1' },
+      verification: { residenceDeclaration: true },
+    },
+    resultData: { residenceStatus: '留学', residenceExpiry: '2028年3月31日' },
+  },
 });

@@ -4,6 +4,7 @@ import { linearEngine, type LinearFlowSpec } from './linearFlow';
 import { defineFlow } from './flowEntry';
 import { defineExamples } from './flowExamples';
 import { cardSettingInput, sbPartnerMemberInput, sbShopMemberInput } from './exampleInputs';
+import { SECRET_MARKER } from '../schemas/secrets';
 
 type Facts = Readonly<Record<string, unknown>>;
 
@@ -82,5 +83,17 @@ export const examples = defineExamples({
     '': cardSettingInput,
     'the SB partner route': sbPartnerMemberInput,
     'an SB shop, no linkage': sbShopMemberInput,
+  },
+  story: {
+    answers: {
+      acceptPermission: { agreeTerms: true },
+      cardType: { cardType: '0' },
+      cardBrand: { brandCode: '2' },
+      cardDesignColor: { cardColor: 'black' },
+      cardDesign: { faceCode: '005' },
+      pin: { pinNumber: SECRET_MARKER, pinNumberConfirm: SECRET_MARKER },
+      purpose: { cardPurposeType: '1' },
+    },
+    resultData: { cardName: 'Mastercard 一般カード', reviewStatus: '審査中' },
   },
 });

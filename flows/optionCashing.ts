@@ -33,4 +33,7 @@ export const examples = defineExamples({
     loanInput: balanceRaiseExamples.answers.loanInput,
   },
   inputs: { '': cardPlanInput },
+  story: {
+    resultData: { cashingLimit: '30万円' },
+  },
 });

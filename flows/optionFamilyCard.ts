@@ -3,6 +3,7 @@ import { optionFamilyCardSpec } from './optionServices';
 import { defineFlow } from './flowEntry';
 import { defineExamples } from './flowExamples';
 import { cardSettingInput } from './exampleInputs';
+import { SECRET_MARKER } from '../schemas/secrets';
 
 export const engine = linearEngine(optionFamilyCardSpec);
 
@@ -27,4 +28,15 @@ export const examples = defineExamples({
     pin: [{ familyPinNumber: '3816', familyPinNumberConfirm: '3816' }],
   },
   inputs: { '': cardSettingInput },
+  story: {
+    answers: {
+      precautions: { agreeFamilyCardPrecautions: true },
+      name: { familyLastNameKanji: '中村', familyFirstNameKanji: '花子', familyLastNameKana: 'ナカムラ', familyFirstNameKana: 'ハナコ' },
+      nameAlpha: { familyLastNameAlpha: 'NAKAMURA', familyFirstNameAlpha: 'HANAKO' },
+      profile: { familySexType: '2', familyRelation: '002', familyBirthDay: '19900415' },
+      phone: { familyMobNumFull: '08012345678' },
+      pin: { familyPinNumber: SECRET_MARKER, familyPinNumberConfirm: SECRET_MARKER },
+    },
+    resultData: { familyName: '中村 花子', familyCardsText: '1枚（あと9枚お申し込みいただけます）' },
+  },
 });

@@ -21,4 +21,7 @@ export const flow = defineFlow({
 export const examples = defineExamples({
   answers: { course: [{ revolvingPayment: '10000' }] },
   inputs: { '': cardPlanInput },
+  story: {
+    resultData: { revolvingPayment: '10,000円' },
+  },
 });

@@ -2,6 +2,7 @@ import { linearEngine, type LinearFlowSpec } from './linearFlow';
 import { defineFlow } from './flowEntry';
 import { defineExamples } from './flowExamples';
 import { cardSettingInput } from './exampleInputs';
+import { SECRET_MARKER } from '../schemas/secrets';
 
 /** The card's PIN changed (SPEC 2.6 /member/setting/pin-management): the new PIN twice, a secret the draft never holds. */
 export const pinChangeSpec: LinearFlowSpec = {
@@ -37,4 +38,7 @@ export const examples = defineExamples({
     ],
   },
   inputs: { '': cardSettingInput },
+  story: {
+    answers: { pin: { pinNumber: SECRET_MARKER, pinNumberConfirm: SECRET_MARKER } },
+  },
 });

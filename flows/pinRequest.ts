@@ -28,4 +28,7 @@ export const flow = defineFlow({
 export const examples = defineExamples({
   answers: { request: [{ agreePinNotice: true }] },
   inputs: { '': cardSettingInput },
+  story: {
+    answers: { request: { agreePinNotice: true } },
+  },
 });

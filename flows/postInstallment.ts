@@ -36,4 +36,7 @@ export const examples = defineExamples({
     simulationResult: [{}],
   },
   inputs: { '': cardPlanInput },
+  story: {
+    resultData: { count: '3', totalInterest: '2,252円', totalPayment: '92,052円' },
+  },
 });

@@ -28,4 +28,7 @@ export const flow = defineFlow({
 export const examples = defineExamples({
   answers: { auto: [{ autoRevolving: '1' }] },
   inputs: { '': cardPlanInput },
+  story: {
+    resultData: { autoRevolving: '自動リボを利用する' },
+  },
 });

@@ -29,4 +29,7 @@ export const flow = defineFlow({
 export const examples = defineExamples({
   answers: { amount: [{ cashingAmount: '50000' }, { cashingAmount: '１００,０００' }] },
   inputs: { '': cardPlanInput },
+  story: {
+    resultData: { amount: '50,000円' },
+  },
 });

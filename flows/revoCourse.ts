@@ -32,4 +32,7 @@ export const flow = defineFlow({
 export const examples = defineExamples({
   answers: { course: [{ revolvingPayment: '10000' }, { revolvingPayment: '３,０００' }] },
   inputs: { '': cardPlanInput },
+  story: {
+    resultData: { revolvingPayment: '10,000円' },
+  },
 });

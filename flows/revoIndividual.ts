@@ -28,4 +28,7 @@ export const flow = defineFlow({
 export const examples = defineExamples({
   answers: { select: [{ lineId: '101' }, { lineId: '102' }] },
   inputs: { '': cardPlanInput },
+  story: {
+    resultData: { amount: '89,800円', shopName: 'カメラのキタムラ' },
+  },
 });

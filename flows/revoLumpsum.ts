@@ -28,4 +28,7 @@ export const flow = defineFlow({
 export const examples = defineExamples({
   answers: { lumpsum: [{ agreeLumpSum: true }] },
   inputs: { '': cardPlanInput },
+  story: {
+    resultData: { amount: '32,000円' },
+  },
 });

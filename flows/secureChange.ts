@@ -2,6 +2,7 @@ import { linearEngine, type LinearFlowSpec } from './linearFlow';
 import { defineFlow } from './flowEntry';
 import { defineExamples } from './flowExamples';
 import { cardSettingInput } from './exampleInputs';
+import { SECRET_MARKER } from '../schemas/secrets';
 
 /** The 3-D Secure password changed (SPEC 2.6 /member/3dsecure/change); the register flow shares its form. */
 export const secureChangeSpec: LinearFlowSpec = {
@@ -30,4 +31,7 @@ export const flow = defineFlow({
 export const examples = defineExamples({
   answers: { password: [{ securePassword: 'Momiji+2027', securePasswordConfirm: 'Momiji+2027' }] },
   inputs: { '': cardSettingInput },
+  story: {
+    answers: { password: { securePassword: SECRET_MARKER, securePasswordConfirm: SECRET_MARKER } },
+  },
 });

@@ -2,6 +2,7 @@ import { linearEngine, type LinearFlowSpec } from './linearFlow';
 import { defineFlow } from './flowEntry';
 import { defineExamples } from './flowExamples';
 import { cardSettingInput } from './exampleInputs';
+import { SECRET_MARKER } from '../schemas/secrets';
 
 /** The 3-D Secure password registered (SPEC 2.6 /member/3dsecure/register); the change shares its form (securePasswordForm). */
 export const secureRegisterSpec: LinearFlowSpec = {
@@ -35,4 +36,7 @@ export const examples = defineExamples({
     ],
   },
   inputs: { '': cardSettingInput },
+  story: {
+    answers: { password: { securePassword: SECRET_MARKER, securePasswordConfirm: SECRET_MARKER } },
+  },
 });

@@ -28,4 +28,8 @@ export const flow = defineFlow({
 export const examples = defineExamples({
   answers: { setting: [{ usageRestriction: '02' }, { usageRestriction: '05' }] },
   inputs: { '': cardSettingInput },
+  story: {
+    answers: { setting: { usageRestriction: '02' } },
+    resultData: { usageRestriction: 'オンライン決済を止める' },
+  },
 });

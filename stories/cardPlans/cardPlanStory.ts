@@ -20,23 +20,15 @@ const factsOf = (flowId: string): Readonly<Record<string, string>> => ({
   ...(storyFacts as Readonly<Record<string, Readonly<Record<string, string>>>>)[flowId],
 });
 
-/** What the result page shows for the example answers, by flow (none: nothing of its own). */
-const resultData: Readonly<Record<string, Readonly<Record<string, string>>>> = {
-  revoCourse: { revolvingPayment: '10,000円' },
-  revoAuto: { autoRevolving: '自動リボを利用する' },
-  revoIndividual: { amount: '89,800円', shopName: 'カメラのキタムラ' },
-  revoLumpsum: { amount: '32,000円' },
-  revoCashing: { amount: '50,000円' },
-  cashingNet: { amount: '30,000円' },
-  cashingLimit: { cashingLimit: '30万円' },
-  postInstallment: { count: '3', totalInterest: '2,252円', totalPayment: '92,052円' },
-  optionRevo: { revolvingPayment: '10,000円' },
-  optionCashing: { cashingLimit: '30万円' },
-};
-
 export const cardPlanStoryFlows: Readonly<Record<string, StoryFlowData>> = Object.fromEntries(
   storyFlowsOver(cardPlanInput).map((source) => [
     source.id,
-    { flow: source.flow, form: source.form, ...exampleStory(source), facts: factsOf(source.id), resultData: resultData[source.id] ?? {} },
+    {
+      flow: source.flow,
+      form: source.form,
+      ...exampleStory(source),
+      facts: factsOf(source.id),
+      resultData: source.examples.story?.resultData ?? {},
+    },
   ]),
 );
