@@ -4,7 +4,7 @@ import { flowRegistry } from './generated/registry';
 export type { FlowDeclaration, FlowEntry } from './flowEntry';
 export { defineFlow } from './flowEntry';
 /** Every flow file's entry (flows/generated/registry.ts, written by `npm run schemas`). */
-export { flowRegistry, type FlowId } from './generated/registry';
+export { flowRegistry, type FlowId, type FlowStates } from './generated/registry';
 
 export function findFlow(id: string): FlowEntry | undefined {
   return flowRegistry.find((entry) => entry.id === id);

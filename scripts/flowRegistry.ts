@@ -26,7 +26,17 @@ export function flowFiles(dir = FLOWS_DIR): string[] {
 
 interface FlowModule {
   readonly flow?: FlowDeclaration;
-  readonly engine?: unknown;
+  readonly engine?: { readonly machine?: { readonly states?: Readonly<Record<string, unknown>> } };
+}
+
+/** Each flow's machine states by flow id: the keys a flow's server checks may name (server/flows/hostContracts.ts). */
+export async function flowStates(files = flowFiles()): Promise<ReadonlyMap<string, readonly string[]>> {
+  const states = new Map<string, readonly string[]>();
+  for (const file of files) {
+    const module = (await import(pathToFileURL(file).href)) as FlowModule;
+    if (module.flow) states.set(module.flow.id, Object.keys(module.engine?.machine?.states ?? {}));
+  }
+  return states;
 }
 
 /** Each flow file's declaration, checked: its file is named by its id and it exports its machine (`engine`). */
@@ -59,7 +69,10 @@ const DECLARATION_KEYS: readonly (keyof FlowDeclaration)[] = [
 ];
 
 /** flows/generated/registry.ts for these declarations. */
-export function registrySource(declarations: readonly FlowDeclaration[]): string {
+export function registrySource(
+  declarations: readonly FlowDeclaration[],
+  states: ReadonlyMap<string, readonly string[]> = new Map(),
+): string {
   const entries = declarations.map((flow) => {
     const unknown = Object.keys(flow).filter((key) => !DECLARATION_KEYS.includes(key as keyof FlowDeclaration));
     if (unknown.length > 0) throw new Error(`flows/${flow.id}.ts: unknown keys ${unknown.join(', ')}`);
@@ -86,6 +99,13 @@ export function registrySource(declarations: readonly FlowDeclaration[]): string
     "export type FlowId = (typeof entries)[number]['id'];",
     '',
     'export const flowRegistry: readonly (FlowEntry & { readonly id: FlowId })[] = entries;',
+    '',
+    "/** Each flow's machine states: the steps its server checks may name. */",
+    'export interface FlowStates {',
+    ...declarations.map(
+      (flow) => `  readonly ${flow.id}: ${(states.get(flow.id) ?? []).map((state) => JSON.stringify(state)).join(' | ') || 'never'};`,
+    ),
+    '}',
     '',
   ].join('\n');
 }
@@ -120,7 +140,7 @@ export async function currentFlowModules(): Promise<string> {
 
 /** flows/generated/registry.ts as the flow files make it now. */
 export async function currentRegistry(): Promise<string> {
-  return registrySource(await flowDeclarations());
+  return registrySource(await flowDeclarations(), await flowStates());
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -203,3 +203,46 @@ const entries = [
 export type FlowId = (typeof entries)[number]['id'];
 
 export const flowRegistry: readonly (FlowEntry & { readonly id: FlowId })[] = entries;
+
+/** Each flow's machine states: the steps its server checks may name. */
+export interface FlowStates {
+  readonly apply: "acceptPermission" | "sbIdLinkageCertification" | "sbIdLinkagePermission" | "attribute" | "gender" | "zipcode" | "address" | "nationality" | "residenceExpiration" | "residenceFrontUpload" | "residenceBackAddress" | "residenceBackUpload" | "contact" | "phoneNumber" | "smsAuthentication" | "profession" | "household" | "housing" | "income" | "workplace" | "use" | "license" | "licenseNumber" | "designBrand" | "designColor" | "design" | "designName" | "sbCommunicationFeeNumber" | "sbCommunicationFeeSelect" | "sbPointAutoExchange" | "autoPaylater" | "familyCardSelect" | "familyCard1Name" | "familyCard1NameAlpha" | "familyCard1Phone" | "familyCard1SexType" | "familyCard2Name" | "familyCard2NameAlpha" | "familyCard2Phone" | "familyCard2SexType" | "familyCard3Name" | "familyCard3NameAlpha" | "familyCard3Phone" | "familyCard3SexType" | "familyCard4Name" | "familyCard4NameAlpha" | "familyCard4Phone" | "familyCard4SexType" | "familyCard5Name" | "familyCard5NameAlpha" | "familyCard5Phone" | "familyCard5SexType" | "familyCard6Name" | "familyCard6NameAlpha" | "familyCard6Phone" | "familyCard6SexType" | "familyCard7Name" | "familyCard7NameAlpha" | "familyCard7Phone" | "familyCard7SexType" | "familyCard8Name" | "familyCard8NameAlpha" | "familyCard8Phone" | "familyCard8SexType" | "familyCard9Name" | "familyCard9NameAlpha" | "familyCard9Phone" | "familyCard9SexType" | "familyCard10Name" | "familyCard10NameAlpha" | "familyCard10Phone" | "familyCard10SexType" | "confirm" | "complete" | "underReview";
+  readonly balanceRaise: "purpose" | "amountSelect" | "companyInput" | "licenseSelect" | "licenseInput" | "loanSelect" | "loanInput" | "confirm" | "complete" | "underReview";
+  readonly balanceReduce: "reduceNotice" | "reduceSelect" | "reduceReason" | "reduceConfirm" | "complete";
+  readonly bank: "bankList" | "bankDetail" | "bankTransfer" | "registered";
+  readonly bankAgency: "request" | "confirm" | "complete";
+  readonly cardActivation: "card" | "confirm" | "complete";
+  readonly cardReissue: "reason" | "confirm" | "complete";
+  readonly cardSuspension: "setting" | "confirm" | "complete";
+  readonly cardWithdrawal: "reason" | "confirm" | "complete";
+  readonly cashingLimit: "limit" | "confirm" | "complete" | "underReview";
+  readonly cashingNet: "amount" | "confirm" | "complete";
+  readonly depositPromise: "promise" | "confirm" | "complete";
+  readonly displayBalance: "setting" | "confirm" | "complete";
+  readonly etcCard: "request" | "confirm" | "complete";
+  readonly familyCard: "name" | "nameAlpha" | "profile" | "phone" | "pin" | "confirm" | "complete";
+  readonly familyMember: "member" | "phone" | "confirm" | "complete";
+  readonly goldUpgrade: "entry" | "acceptPermission" | "sbIdLinkageCertification" | "sbIdLinkagePermission" | "familyCards" | "confirm" | "underReview";
+  readonly mailSetting: "mailAddress" | "confirm" | "complete";
+  readonly mailingLists: "lists" | "confirm" | "complete";
+  readonly memberAddress: "zipcode" | "address" | "addressKana" | "phone" | "confirm" | "complete";
+  readonly memberBank: "bankList" | "bankDetail" | "confirm" | "complete";
+  readonly memberJob: "profession" | "household" | "income" | "workplace" | "confirm" | "complete";
+  readonly memberResidence: "nationality" | "residenceExpiration" | "residenceFrontUpload" | "residenceBackAddress" | "residenceBackUpload" | "verification" | "confirm" | "complete";
+  readonly multipleCard: "acceptPermission" | "sbIdLinkageCertification" | "sbIdLinkagePermission" | "cardType" | "cardBrand" | "cardDesignColor" | "cardDesign" | "pin" | "purpose" | "sbIdLinkageAttention" | "sbPayment" | "confirm" | "complete";
+  readonly optionCashing: "limit" | "purpose" | "companyInput" | "licenseSelect" | "licenseInput" | "loanSelect" | "loanInput" | "confirm" | "complete" | "underReview";
+  readonly optionEtc: "request" | "confirm" | "complete";
+  readonly optionFamilyCard: "precautions" | "name" | "nameAlpha" | "profile" | "phone" | "pin" | "confirm" | "complete";
+  readonly optionRevo: "course" | "confirm" | "complete";
+  readonly pinChange: "pin" | "confirm" | "complete";
+  readonly pinRequest: "request" | "confirm" | "complete";
+  readonly postInstallment: "select" | "simulationInput" | "simulationResult" | "confirm" | "complete";
+  readonly revoAuto: "auto" | "confirm" | "complete";
+  readonly revoCashing: "amount" | "confirm" | "complete";
+  readonly revoCourse: "course" | "confirm" | "complete";
+  readonly revoIndividual: "select" | "confirm" | "complete";
+  readonly revoLumpsum: "lumpsum" | "confirm" | "complete";
+  readonly secureChange: "password" | "confirm" | "complete";
+  readonly secureRegister: "password" | "confirm" | "complete";
+  readonly usageRestriction: "setting" | "confirm" | "complete";
+}

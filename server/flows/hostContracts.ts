@@ -1,7 +1,7 @@
 import type { FeatureFlagName } from '../../enums/featureFlags';
 import type { Transaction } from 'kysely';
 import type { AnswersByStep, FlowInput } from '../../flows/engine';
-import type { FlowId } from '../../flows/index';
+import type { FlowId, FlowStates } from '../../flows/index';
 import type { FeatureFlag } from '../config/productConfig';
 import type { Database } from '../db/schema';
 import type { FieldError } from '../http/apiResponse';
@@ -126,11 +126,20 @@ export interface FlowServerParts {
 /** `T` with none of its own keys outside `Shape`'s: a misspelt key is `never`, so tsc names it. */
 type Exactly<T, Shape> = T & { readonly [K in Exclude<keyof T, keyof Shape>]: never };
 
-/** What `defineFlowParts` admits: registry flow ids only (flows/index.ts `FlowId`), each with the parts' keys only. */
-export type FlowPartsOf<T> = { readonly [K in keyof T]: K extends FlowId ? Exactly<T[K], FlowServerParts> : never };
+/** A flow's checks, by the states of its machine only (flows/generated/registry.ts `FlowStates`). */
+type ChecksOf<T, Id extends FlowId> = T extends { readonly checks?: infer Checks }
+  ? { readonly checks?: Exactly<Checks, { readonly [State in FlowStates[Id]]?: ServerCheck }> }
+  : unknown;
+
+/**
+ * What `defineFlowParts` admits: registry flow ids only (flows/index.ts `FlowId`), each with the parts' keys only,
+ * and checks named by a state of that flow's machine.
+ */
+export type FlowPartsOf<T> = { readonly [K in keyof T]: K extends FlowId ? Exactly<T[K], FlowServerParts> & ChecksOf<T[K], K> : never };
 
 /**
  * The server parts a domain module owns, by the flow ids of the registry it serves (`server/flows/flowParts.ts`
- * gathers them): a flow id the registry does not have, or a key other than `input`, `checks`, `effect`, fails tsc.
+ * gathers them): a flow id the registry does not have, a key other than `input`, `checks`, `effect`, or a check of a
+ * state the flow's machine does not have fails tsc.
  */
 export const defineFlowParts = <const T extends { readonly [Id in FlowId]?: FlowServerParts }>(parts: T & FlowPartsOf<T>): T => parts;

@@ -9,7 +9,7 @@ import { countPaths, deadEnds, exploreFlow } from '../../flows/testing/flowGraph
 import type { FlowExamples } from '../../flows/flowExamples';
 import { exampleEvents } from '../../flows/testing/flowEvents';
 import { generate, schemaFolders } from '../../scripts/compileSchemas';
-import { flowDeclarations, flowFiles, flowModulesSource, registrySource } from '../../scripts/flowRegistry';
+import { flowDeclarations, flowFiles, flowModulesSource, flowStates, registrySource } from '../../scripts/flowRegistry';
 import { exampleStory, storyFlowSourcesOf, type FlowModules } from '../../stories/storyFlowData';
 import { buildTestApp, type TestApp } from '../../tests/helpers/buildTestApp';
 import { logInApplicant, type Applicant } from '../apply/testing/applicant';
@@ -97,7 +97,10 @@ beforeAll(async () => {
   }
   mkdirSync(join(tree, 'flows', 'generated'));
   const declarations = await flowDeclarations(flowFiles(join(tree, 'flows')));
-  writeFileSync(join(tree, 'flows', 'generated', 'registry.ts'), registrySource(declarations));
+  writeFileSync(
+    join(tree, 'flows', 'generated', 'registry.ts'),
+    registrySource(declarations, await flowStates(flowFiles(join(tree, 'flows')))),
+  );
   writeFileSync(join(tree, 'flows', 'generated', 'flowModules.ts'), flowModulesSource(declarations));
   modules = (
     (await import(pathToFileURL(join(tree, 'flows', 'generated', 'flowModules.ts')).href)) as {
