@@ -37,9 +37,8 @@ export default function CardInfoPage() {
                   </dd>
                   <dt>{cardInfoMessages.number}</dt>
                   <dd>
-                    <span aria-hidden="true">**** **** **** </span>
-                    <span className="visually-hidden">下4桁 </span>
-                    {card.card4no}
+                    <span aria-hidden="true">**** **** **** {card.card4no}</span>
+                    <span className="visually-hidden">下4桁 {card.card4no}</span>
                   </dd>
                   <dt>{cardInfoMessages.nickname}</dt>
                   <dd>{card.nickname}</dd>
