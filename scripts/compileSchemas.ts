@@ -14,7 +14,10 @@ import type { JsonObject } from '../schemas/resolveSchema';
 export const SCHEMAS_DIR = fileURLToPath(new URL('../schemas/', import.meta.url));
 export const GENERATED_DIR = join(SCHEMAS_DIR, 'generated/');
 
-/** validators/ajvRuntime as a step's generated module (schemas/generated/steps/<folder>/<file>.ts) imports it. */
+/**
+ * validators/ajvRuntime as a step's generated module (schemas/generated/steps/<folder>/<file>.ts) sees it: the module
+ * imports the rules it calls from the rule modules beside it (validators/ajv.ts standaloneModule), never the runtime's tables.
+ */
 const RUNTIME_IMPORT = '../../../../validators/ajvRuntime';
 
 type SchemaFile =

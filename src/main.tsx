@@ -27,9 +27,6 @@ async function start(container: HTMLElement): Promise<void> {
   );
   if (hydrationData) {
     firstLoadJudgedByServer();
-    // Preact hydrates in one task (React's came in slices): a task of its own, not one with the router's setup and the
-    // last module's evaluation, keeps the page's longest task near 60 ms instead of 130 at a phone's speed (bench/README.md).
-    await new Promise((resolve) => setTimeout(resolve, 0));
     hydrateRoot(container, app);
   } else {
     createRoot(container).render(app);

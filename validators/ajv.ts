@@ -2,34 +2,23 @@ import Ajv, { _, Name, type AnySchema, type KeywordCxt, type KeywordDefinition, 
 import ajvErrors from 'ajv-errors';
 import addFormats from 'ajv-formats';
 import standaloneCode from 'ajv/dist/standalone/index.js';
-import { phoneFieldRules } from './ajvPhoneRuntime.js';
-import { CROSS_PARAMS, CROSS_TARGET, crossRules, fieldRules as commonFieldRules, type CrossKeyword } from './ajvRuntime.js';
+import { CROSS_PARAMS, CROSS_TARGET, type CrossKeyword, crossRules, type FieldKeyword, fieldRules, RULE_MODULES } from './ajvRuntime.js';
 
 /**
- * ajv adapters for the rules: one keyword per rule, thin over the functions in ./ajvRuntime.ts.
+ * ajv adapters for the rules: one keyword per rule, thin over the functions of ./ajvRuntime.ts.
  *
  * Standalone-safe by construction: every keyword is a `code` keyword whose generated code calls a function held
  * in a scope value with both a `ref` (used when ajv compiles at run time) and a `code` expression
  * `__cardRules.field.<rule>` / `__cardRules.cross.<rule>` (used in standalone modules, where `standaloneModule`
- * imports `__cardRules` from the runtime). Nothing is compiled with `new Function` in the browser.
+ * imports by name the rules the code calls, from the modules that hold them, and gathers them as `__cardRules`).
+ * Nothing is compiled with `new Function` in the browser.
  *
  * Server-only / build-only: this file imports the ajv compiler. The browser imports generated modules, which
- * import ./ajvRuntime.ts only.
+ * import the rule modules only (validators/ajvRules/, ./ajvPhoneRuntime.ts).
  */
 
 export const RUNTIME_IDENTIFIER = '__cardRules';
 const RUNTIME = new Name(RUNTIME_IDENTIFIER);
-/**
- * Rules with a runtime module of their own beside ./ajvRuntime.ts, because of what they bring (the landline rule:
- * libphonenumber-js with Japan's metadata): a generated module imports one only when its code calls it, so the steps
- * that do not use the rule do not load it. Each module exports `<exportName> = { field: { … } }`.
- */
-const OWN_RUNTIMES = [{ identifier: '__phoneRules', exportName: 'phoneRules', module: 'ajvPhoneRuntime', field: phoneFieldRules }] as const;
-
-const fieldRules = { ...commonFieldRules, ...phoneFieldRules };
-type FieldKeyword = keyof typeof fieldRules;
-const runtimeOf = (keyword: FieldKeyword): Name =>
-  new Name(OWN_RUNTIMES.find((runtime) => keyword in runtime.field)?.identifier ?? RUNTIME_IDENTIFIER);
 const THIS = new Name('this');
 
 /** The Japanese message and key come from the rule's result at run time. */
@@ -69,7 +58,7 @@ function fieldKeyword(keyword: FieldKeyword): KeywordDefinition {
       const fn = gen.scopeValue('keyword', {
         ref: fieldRules[keyword],
         key: `field:${keyword}`,
-        code: _`${runtimeOf(keyword)}.field.${new Name(keyword)}`,
+        code: _`${RUNTIME}.field.${new Name(keyword)}`,
       });
       const result = gen.const('result', _`${fn}(${data}, ${schemaCode}, ${titleOf(parentSchema)}, ${THIS})`);
       gen.if(_`!${result}.valid`, () => cxt.error(false, { messageKey: _`${result}.messageKey`, message: _`${result}.message` }));
@@ -149,8 +138,52 @@ export function createAjv(options: CreateAjvOptions = {}): Ajv {
 }
 
 export interface StandaloneOptions {
-  /** Import specifier of validators/ajvRuntime as seen from the generated file, e.g. '../../validators/ajvRuntime.ts'. */
+  /**
+   * Import specifier of validators/ajvRuntime as seen from the generated file, e.g. '../../validators/ajvRuntime.ts':
+   * the rule modules' are found beside it (`RULE_MODULES`), with the same extension or none.
+   */
   readonly runtimeImport: string;
+}
+
+/** The module of `RULE_MODULES` that exports, under the keyword's name, the very function the keyword's table holds. */
+function ruleModuleOf(keyword: string): string {
+  const rule: unknown = (fieldRules as Record<string, unknown>)[keyword] ?? (crossRules as Record<string, unknown>)[keyword];
+  const found = Object.entries(RULE_MODULES).find(
+    ([, rules]) => rule !== undefined && (rules as Record<string, unknown>)[keyword] === rule,
+  );
+  if (!found)
+    throw new Error(`no module of validators/ajvRuntime.ts RULE_MODULES exports the rule of the keyword ${keyword} under its name`);
+  return found[0];
+}
+
+/**
+ * The imports of the rules `body` calls, each by name from its module, and `__cardRules` gathering them, so a
+ * step's module imports its own rules and no table of all of them (issue 33).
+ */
+function ruleImports(body: string, runtimeImport: string): string[] {
+  const called = { field: new Set<string>(), cross: new Set<string>() };
+  for (const [, kind, keyword] of body.matchAll(new RegExp(`\\b${RUNTIME_IDENTIFIER}\\.(field|cross)\\.(\\w+)`, 'g'))) {
+    called[kind as keyof typeof called].add(keyword!);
+  }
+  const local = (keyword: string): string => `__rule_${keyword}`;
+  const byModule = new Map<string, string[]>();
+  for (const keyword of [...called.field, ...called.cross].sort()) {
+    const module = ruleModuleOf(keyword);
+    byModule.set(module, [...(byModule.get(module) ?? []), keyword]);
+  }
+  if (byModule.size === 0) return [];
+  const members = (keywords: ReadonlySet<string>): string =>
+    [...keywords]
+      .sort()
+      .map((keyword) => `${keyword}: ${local(keyword)}`)
+      .join(', ');
+  return [
+    ...[...byModule].map(
+      ([module, keywords]) =>
+        `import { ${keywords.map((keyword) => `${keyword} as ${local(keyword)}`).join(', ')} } from ${JSON.stringify(runtimeImport.replace(/ajvRuntime(?=(\.[jt]s)?$)/, module))};`,
+    ),
+    `const ${RUNTIME_IDENTIFIER} = { field: { ${members(called.field)} }, cross: { ${members(called.cross)} } };`,
+  ];
 }
 
 /**
@@ -179,7 +212,7 @@ function esmifyRequires(source: string): { imports: string; body: string } {
 
 /**
  * Standalone ESM source exporting one validate function per entry of `schemas` (export name → schema). The module
- * imports the rules from `runtimeImport` and evaluates no code at run time.
+ * imports the rules its code calls (`ruleImports`) and evaluates no code at run time.
  */
 export function standaloneModule(
   schemas: Readonly<Record<string, AnySchema>>,
@@ -198,12 +231,7 @@ export function standaloneModule(
   return [
     '// Generated by validators/ajv.ts standaloneModule(): do not edit.',
     '"use strict";',
-    `import { cardRules as ${RUNTIME_IDENTIFIER} } from ${JSON.stringify(options.runtimeImport)};`,
-    // Beside the common runtime, as the import path names it (with or without its extension).
-    ...OWN_RUNTIMES.filter((runtime) => body.includes(`${runtime.identifier}.`)).map(
-      (runtime) =>
-        `import { ${runtime.exportName} as ${runtime.identifier} } from ${JSON.stringify(options.runtimeImport.replace(/ajvRuntime(?=(\.[jt]s)?$)/, runtime.module))};`,
-    ),
+    ...ruleImports(body, options.runtimeImport),
     imports + body,
   ].join('\n');
 }

@@ -1,8 +1,8 @@
-import type { KyInstance } from 'ky';
 import type { CredentialAnswer, ExMemberCredential, WebToken } from '../../api/bffAnswers';
 import { ApiError, isErrorStatus, readAnswer } from './apiAnswer';
+import type { Http } from './client';
 
-/** The own-BFF calls of SPEC 7.1 (no credential), over the shared ky instance. */
+/** The own-BFF calls of SPEC 7.1 (no credential), over the shared fetch. */
 export interface BffCalls {
   webToken(): Promise<WebToken>;
   getCredentialV2(ppcdToken?: string): Promise<CredentialAnswer>;
@@ -12,11 +12,13 @@ export interface BffCalls {
   clearCookie(): Promise<void>;
 }
 
-export function createBffCalls(http: KyInstance, baseUrl: string): BffCalls {
+export function createBffCalls(http: Http, baseUrl: string): BffCalls {
   const call = async <T>(method: 'get' | 'post', path: string, options: { json?: unknown; searchParams?: Record<string, string> } = {}) => {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (method === 'post') headers['idempotency-key'] = crypto.randomUUID();
-    const response = await http(new URL(path, baseUrl), { method, headers, ...options });
+    const url = new URL(path, baseUrl);
+    for (const [name, value] of Object.entries(options.searchParams ?? {})) url.searchParams.set(name, value);
+    const response = await http(url, { method, headers, ...(options.json === undefined ? {} : { json: options.json }) });
     const answer = await readAnswer(response);
     if (isErrorStatus(answer.status)) throw new ApiError(answer, path);
     return answer.data as T;

@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { renderToStringAsync } from 'preact-render-to-string';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { DrawnPage } from '../../api/drawnPage';
 import type { FlowView } from '../../flows/flowHost';
@@ -19,6 +19,12 @@ import { ServerPageTitle } from '../shell/usePageTitle';
  */
 const handler = createStaticHandler(appRoutes(() => null));
 
+async function text(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 /**
  * The page at `url` drawn with the person's flow `view`, or null when the view has no step at that address (the
  * browser's page then decides where to go, as before).
@@ -33,9 +39,8 @@ export async function drawFlowPage(url: URL, view: FlowView): Promise<DrawnPage 
   if (context instanceof Response || context.errors) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
   const title: { title?: string } = {};
-  // Drawn by Preact, as the browser hydrates it (vite.config.ts): it waits for the lazily loaded parts as React's
-  // prerender did.
-  const html = await renderToStringAsync(
+  // Prerendered: it waits for every lazily loaded part and Suspense boundary, so the page arrives whole.
+  const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <ServerPageTitle value={title}>
         <ServerView value={view}>
@@ -44,6 +49,7 @@ export async function drawFlowPage(url: URL, view: FlowView): Promise<DrawnPage 
       </ServerPageTitle>
     </StrictMode>,
   );
+  const html = await text(prelude);
   return {
     html,
     routerState: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
