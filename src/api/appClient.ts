@@ -1,39 +1,48 @@
-import { createBffCalls } from './bffCalls';
+import type { AppCalls } from './appCalls';
+import { createAppCalls } from './appCalls';
+import type { BffCalls } from './bffCalls';
 import { browserStores } from './browserStores';
-import { createApiClient, createHttp } from './client';
+import { type ApiClient, createHttp } from './client';
 import { createCredentialSource } from './credentialSource';
 import { navigateTo } from './navigation';
 
-/** The browser's one API client, credential source and BFF calls, wired to this page's origin and navigation. */
-const http = createHttp();
 const stores = browserStores();
-// The server draws a flow's first page with this module loaded and never calls out (src/ssr/renderPage.tsx: effects
-// and handlers do not run there), so it has no page origin to give.
-const baseUrl = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
+// The server imports this module to draw pages (src/ssr/), where it has no page origin to give: its calls there are
+// the drawing's own (answerCallsWhileDrawing).
+const browser = createAppCalls({
+  http: createHttp(),
+  baseUrl: typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
+  navigate: navigateTo,
+  errorStore: stores.session,
+  credentials: (bff) => createCredentialSource(bff, stores),
+});
 
-export const bff = createBffCalls(http, baseUrl);
-export const credentials = createCredentialSource(bff, stores);
-
-export const api = createApiClient({ http, baseUrl, credentials, navigate: navigateTo, errorStore: stores.session });
+let whileDrawing: () => AppCalls | undefined = () => undefined;
 
 /**
- * A former member's calls about old card `index` (SPEC 2.5, 7.1 getCredentialForExMember): the same client, with
- * that card's credential, fetched on first use and again after a 4031.
+ * The server's drawing of a page (src/ssr/renderPage.tsx) answers the calls a page makes while it is drawn with the
+ * calls of the request being drawn: the pages import `api`, `bff` and `exMemberApi` from here and stay as they are.
  */
-export function exMemberApi(index: number) {
-  let kept: Promise<string> | null = null;
-  const fetchNew = () => bff.getCredentialForExMember(index).then((answer) => answer.ppcdCredential);
-  const notForOldCards = () => Promise.reject(new Error('a former member’s old card cannot be switched to'));
-  return createApiClient({
-    http,
-    baseUrl,
-    navigate: navigateTo,
-    errorStore: stores.session,
-    credentials: {
-      current: () => (kept ??= fetchNew()),
-      refresh: () => (kept = fetchNew()),
-      select: notForOldCards,
-      cards: notForOldCards,
-    },
-  });
+export function answerCallsWhileDrawing(calls: () => AppCalls | undefined): void {
+  whileDrawing = calls;
 }
+
+const current = (): AppCalls => whileDrawing() ?? browser;
+
+const delegated = (client: () => ApiClient): ApiClient => ({
+  get: (path, call) => client().get(path, call),
+  post: (path, call) => client().post(path, call),
+});
+
+/** The browser's one API client, credential source and BFF calls, wired to this page's origin and navigation. */
+export const api = delegated(() => current().api);
+export const credentials = browser.credentials;
+export const exMemberApi = (index: number): ApiClient => delegated(() => current().exMemberApi(index));
+export const bff: BffCalls = {
+  webToken: () => current().bff.webToken(),
+  getCredentialV2: (ppcdToken) => current().bff.getCredentialV2(ppcdToken),
+  getCredentialForExMember: (index) => current().bff.getCredentialForExMember(index),
+  saveLastSelectedCard: (ppcdToken) => current().bff.saveLastSelectedCard(ppcdToken),
+  getLastSelectedCard: () => current().bff.getLastSelectedCard(),
+  clearCookie: () => current().bff.clearCookie(),
+};

@@ -1,6 +1,6 @@
 import { ApiError } from './apiAnswer';
 import { reportCrash } from './crashReport';
-import type { CardListItem, WebToken } from '../../api/bffAnswers';
+import type { CardListItem, CredentialAnswer, WebToken } from '../../api/bffAnswers';
 import type { BffCalls } from './bffCalls';
 import { EMBEDDED_ANSWERS, takeEmbedded } from './embeddedAnswers';
 import { deviceId, type BrowserStores } from './browserStores';
@@ -47,7 +47,15 @@ export function createCredentialSource(bff: BffCalls, stores: BrowserStores): Cr
       // The shell carries the session's token for the first ask of this document (embeddedAnswers.ts).
       const token = takeEmbedded<WebToken>(EMBEDDED_ANSWERS.webToken) ?? (await bff.webToken());
       if (!token.isAuthentication || !token.webTokenKey) throw new NotLoggedInError();
-      return new CredentialVault(await deriveStorageKey(token.webTokenKey, deviceId(stores)), stores);
+      const opened = new CredentialVault(await deriveStorageKey(token.webTokenKey, deviceId(stores)), stores);
+      // A page the server drew with the member's reads carries the credential it read them with (issue 33): kept as
+      // if asked for, so the page's later calls need not ask again, about the card it shows.
+      const drawnWith = takeEmbedded<CredentialAnswer>(EMBEDDED_ANSWERS.credential);
+      if (drawnWith) {
+        const selected = drawnWith.activeCardList.find((card) => card.isSelected)?.ppcdToken ?? null;
+        await opened.write({ ppcdCredential: drawnWith.ppcdCredential, selectedCard: selected });
+      }
+      return opened;
     })();
     vaultPromise.catch(() => {
       vaultPromise = null;

@@ -2,11 +2,15 @@ import { redirect, type LoaderFunction, type RouteObject } from 'react-router';
 import { flowRegistry } from '../../flows/index';
 import { AppShell } from '../shell/AppShell';
 import { RouteError } from '../shell/RouteError';
+import { drawnByServer } from './drawnByServer';
 import { guardsShouldRevalidate } from './guardsLoader';
 
 type PageModule = { default: React.ComponentType };
 
-/** Every page is its own chunk (SPEC 2: all pages are loaded on demand). */
+/**
+ * Every page is its own chunk (SPEC 2: all pages are loaded on demand). The member's pages say `drawnByServer`: the
+ * server draws them with what they read (src/ssr/renderPage.tsx), as it draws every flow's step.
+ */
 function page(load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> {
   return { lazy: async () => ({ Component: (await load()).default }) };
 }
@@ -44,23 +48,23 @@ export const appRoutes = (guards: LoaderFunction<null>): RouteObject[] => [
       { path: '/apply/bank/error', ...page(() => import('../pages/apply/bank/BankErrorPage')) },
       { path: '/member/banklist/setting/error', ...page(() => import('../pages/apply/bank/BankErrorPage')) },
       ...flowRoutes,
-      { path: '/member', ...page(() => import('../pages/member/MemberTop')) },
-      { path: '/ex-member/top', ...page(() => import('../pages/exMember/ExMemberTop')) },
+      { path: '/member', ...page(() => import('../pages/member/MemberTop')), handle: drawnByServer },
+      { path: '/ex-member/top', ...page(() => import('../pages/exMember/ExMemberTop')), handle: drawnByServer },
       // The member area's read pages (issue 14); the statement and document pages serve former members' old cards too.
-      { path: '/member/statement/top', ...page(() => import('../pages/memberArea/StatementTopPage')) },
-      { path: '/member/statement/monthly', ...page(() => import('../pages/memberArea/StatementMonthlyPage')) },
-      { path: '/member/statement/detail', ...page(() => import('../pages/memberArea/StatementDetailPage')) },
-      { path: '/member/statement/multiple', ...page(() => import('../pages/memberArea/StatementMultiplePage')) },
-      { path: '/member/message/top', ...page(() => import('../pages/memberArea/MessageTopPage')) },
-      { path: '/member/message/detail', ...page(() => import('../pages/memberArea/MessageDetailPage')) },
-      { path: '/member/webdocument', ...page(() => import('../pages/memberArea/WebDocumentPage')) },
-      { path: '/member/billing-status', ...page(() => import('../pages/memberArea/BillingStatusPage')) },
-      { path: '/member/payment/setting', ...page(() => import('../pages/memberArea/PaymentSettingPage')) },
+      { path: '/member/statement/top', ...page(() => import('../pages/memberArea/StatementTopPage')), handle: drawnByServer },
+      { path: '/member/statement/monthly', ...page(() => import('../pages/memberArea/StatementMonthlyPage')), handle: drawnByServer },
+      { path: '/member/statement/detail', ...page(() => import('../pages/memberArea/StatementDetailPage')), handle: drawnByServer },
+      { path: '/member/statement/multiple', ...page(() => import('../pages/memberArea/StatementMultiplePage')), handle: drawnByServer },
+      { path: '/member/message/top', ...page(() => import('../pages/memberArea/MessageTopPage')), handle: drawnByServer },
+      { path: '/member/message/detail', ...page(() => import('../pages/memberArea/MessageDetailPage')), handle: drawnByServer },
+      { path: '/member/webdocument', ...page(() => import('../pages/memberArea/WebDocumentPage')), handle: drawnByServer },
+      { path: '/member/billing-status', ...page(() => import('../pages/memberArea/BillingStatusPage')), handle: drawnByServer },
+      { path: '/member/payment/setting', ...page(() => import('../pages/memberArea/PaymentSettingPage')), handle: drawnByServer },
       { path: '/bank/receive', ...page(() => import('../pages/memberArea/PaymentSettingPage')) },
       { path: '/sbidlinkage/induction', ...page(() => import('../pages/support/SbIdLinkageInductionPage')) },
-      { path: '/ex-member/statement/monthly', ...page(() => import('../pages/memberArea/StatementMonthlyPage')) },
-      { path: '/ex-member/statement/detail', ...page(() => import('../pages/memberArea/StatementDetailPage')) },
-      { path: '/ex-member/webdocument', ...page(() => import('../pages/memberArea/WebDocumentPage')) },
+      { path: '/ex-member/statement/monthly', ...page(() => import('../pages/memberArea/StatementMonthlyPage')), handle: drawnByServer },
+      { path: '/ex-member/statement/detail', ...page(() => import('../pages/memberArea/StatementDetailPage')), handle: drawnByServer },
+      { path: '/ex-member/webdocument', ...page(() => import('../pages/memberArea/WebDocumentPage')), handle: drawnByServer },
       // Support (SPEC 2.2), and the addresses printed on cards and read out by the phone menu that lead to it.
       { path: '/support', ...page(() => import('../pages/support/SupportPage')) },
       { path: '/support/webivr', ...page(() => import('../pages/support/SupportPage')) },
@@ -71,24 +75,28 @@ export const appRoutes = (guards: LoaderFunction<null>): RouteObject[] => [
       { path: '/rd/paymentmethod', loader: () => redirect('/member/payment/setting') },
       // Every campaign of config/campaigns.json (SPEC 2.3) on one template; the member's campaigns.
       { path: '/campaign/*', ...page(() => import('../pages/campaign/CampaignPage')) },
-      { path: '/member/setting/campaign-status', ...page(() => import('../pages/campaign/CampaignStatusPage')) },
+      { path: '/member/setting/campaign-status', ...page(() => import('../pages/campaign/CampaignStatusPage')), handle: drawnByServer },
       // The public cashing simulation (SPEC 2.4), with the old variants' addresses kept.
       { path: '/cashing/simulation', ...page(() => import('../pages/cashingSimulation/CashingSimulationPage')) },
       { path: '/cashing/simulation/old', ...page(() => import('../pages/cashingSimulation/CashingSimulationPage')) },
       { path: '/cashing/simulation/result', ...page(() => import('../pages/cashingSimulation/CashingSimulationResultPage')) },
       { path: '/cashing/simulation/result/old', ...page(() => import('../pages/cashingSimulation/CashingSimulationResultPage')) },
       // Revolving and cashing (issue 17): the tops and the ATM page; their procedures are flows, their simulations the public one's pages.
-      { path: '/member/revo/top', ...page(() => import('../pages/cardPlans/RevoTopPage')) },
+      { path: '/member/revo/top', ...page(() => import('../pages/cardPlans/RevoTopPage')), handle: drawnByServer },
       { path: '/member/revo/simulation', ...page(() => import('../pages/cashingSimulation/CashingSimulationPage')) },
       { path: '/member/revo/simulation/result', ...page(() => import('../pages/cashingSimulation/CashingSimulationResultPage')) },
-      { path: '/member/setting/cashing/top', ...page(() => import('../pages/cardPlans/CashingTopPage')) },
+      { path: '/member/setting/cashing/top', ...page(() => import('../pages/cardPlans/CashingTopPage')), handle: drawnByServer },
       // The card's settings (issue 15): the settings top and the 3-D Secure top; the settings themselves are flows.
-      { path: '/member/setting/top', ...page(() => import('../pages/cardPlans/SettingsTopPage')) },
-      { path: '/member/3dsecure', ...page(() => import('../pages/cardPlans/SecureTopPage')) },
-      { path: '/member/setting/family-card', ...page(() => import('../pages/cardPlans/FamilyCardsPage')) },
+      { path: '/member/setting/top', ...page(() => import('../pages/cardPlans/SettingsTopPage')), handle: drawnByServer },
+      { path: '/member/3dsecure', ...page(() => import('../pages/cardPlans/SecureTopPage')), handle: drawnByServer },
+      { path: '/member/setting/family-card', ...page(() => import('../pages/cardPlans/FamilyCardsPage')), handle: drawnByServer },
       { path: '/member/setting/multiple-card', ...page(() => import('../pages/cardPlans/MultipleCardTopPage')) },
-      { path: '/member/setting/multiple-card/review-status', ...page(() => import('../pages/cardPlans/ReviewStatusPage')) },
-      { path: '/member/info/top', ...page(() => import('../pages/cardPlans/MemberInfoPage')) },
+      {
+        path: '/member/setting/multiple-card/review-status',
+        ...page(() => import('../pages/cardPlans/ReviewStatusPage')),
+        handle: drawnByServer,
+      },
+      { path: '/member/info/top', ...page(() => import('../pages/cardPlans/MemberInfoPage')), handle: drawnByServer },
       // Issue 30: the link a mail address change sends to the new address.
       { path: '/member/mail/verify', ...page(() => import('../pages/mailVerify/MailVerifyPage')) },
       { path: '/member/setting/cashing/atm', ...page(() => import('../pages/cardPlans/CashingAtmPage')) },

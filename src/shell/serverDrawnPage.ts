@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { matchRoutes, type HydrationState, type RouteObject } from 'react-router';
 import { flowForRoute } from '../../flows/index';
 import { EMBEDDED_ANSWERS, takeEmbedded } from '../api/embeddedAnswers';
+import { forgetFirstReads } from '../api/firstReads';
 import { keptView } from '../flow/flowViews';
 import { takePressedBeforeHydration } from './typedBeforeHydration';
 import { preloadPage } from '../flow/pages/index';
@@ -24,6 +25,7 @@ const HYDRATED = 'data-hydrated';
 export function HydrationMark(): null {
   useEffect(() => {
     document.documentElement.setAttribute(HYDRATED, '');
+    forgetFirstReads();
     // After the renders this commit set off (a step taking in what was typed before), so the press sees them.
     setTimeout(() => takePressedBeforeHydration()?.click(), 0);
   }, []);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { act, field, heading, next, savedFlow, startApplying } from './apply/applyJourney';
-import { personLike } from './logIn';
+import { logInAs, personLike } from './logIn';
 import { phonesForThisFile } from './phone';
 import { phoneContextOptions } from './phoneProfile';
 
@@ -84,6 +84,39 @@ describe('a flow page drawn by the server (issue 20)', () => {
     expect(drawnDocument).toContain('value="木村"');
     await page.goto(phone.url('/apply/attribute'));
     expect(await field(phone, '名（漢字）').inputValue()).toBe('真由美');
+    expect(phone.problems).toEqual([]);
+  });
+});
+
+describe('a member page drawn by the server with what it reads (issue 33)', () => {
+  it('shows the month with its lines before any call, hydrates it, and reads more with the credential it was drawn with', async () => {
+    const phone = await phones.open();
+    const { page } = phone;
+    await logInAs(phone, 'heavy', '/member/statement/monthly');
+    await page.waitForURL(phone.url('/member/statement/monthly'));
+
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if ((request.resourceType() === 'fetch' || request.resourceType() === 'xhr') && path !== '/v1/analytics') asked.push(path);
+    });
+    await page.addInitScript(keepFirstHeading);
+    await page.goto(phone.url('/member/statement/monthly'));
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+    // The document carried the month: the heading the browser shows is the one the server drew, and nothing was asked.
+    expect(
+      await page.evaluate(() => (window as unknown as { firstHeading?: Element }).firstHeading === document.querySelector('main h1')),
+    ).toBe(true);
+    expect(await heading(phone)).toMatch(/^\d{4}年\d{1,2}月/);
+    expect(asked).toEqual([]);
+    await page.screenshot({ path: 'tests/artifacts/screenshots/server-drawn-statement-month.png', fullPage: true });
+
+    // Live: the next lines come with the credential the page was drawn with, not a new one.
+    const lines = await page.locator('.statement-lines li').count();
+    await page.getByRole('button', { name: 'もっと見る' }).click();
+    await expect.poll(() => page.locator('.statement-lines li').count()).toBeGreaterThan(lines);
+    expect(asked.some((path) => path.includes('/statement/'))).toBe(true);
+    expect(asked.filter((path) => path.includes('getCredential') || path.endsWith('/webToken'))).toEqual([]);
     expect(phone.problems).toEqual([]);
   });
 });

@@ -15,32 +15,39 @@ import { normalisePath } from '../../../routing/guards';
 import { flowStatePaths, isAppPath } from '../../../routing/paths';
 import { failure } from '../../http/apiResponse';
 import { embeddedJson, linkTags, modulesAfterFirstPaint, pageFiles } from './pageHints';
-import type { DrawnPage } from '../../../api/drawnPage';
+import type { DrawnPage, DrawRequest } from '../../../api/drawnPage';
 
 /** Must match `html.cspNonce` in vite.config.ts: Vite writes it on every tag the page needs to trust. */
 export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
 /** The ids of the elements the shell carries first answers in (src/api/embeddedAnswers.ts reads them). */
-const EMBEDDED = { guardContext: 'guard-context', webToken: 'web-token', flowView: 'flow-view', routerState: 'router-state' } as const;
+const EMBEDDED = {
+  guardContext: 'guard-context',
+  webToken: 'web-token',
+  flowView: 'flow-view',
+  routerState: 'router-state',
+  pageReads: 'page-reads',
+  credential: 'credential',
+} as const;
 
 /** The attribute on the root the page was drawn into (src/shell/serverDrawnPage.ts `SERVER_DRAWN`): the browser hydrates it. */
 const SERVER_DRAWN = 'data-server-drawn';
 
-type DrawFlowPage = (url: URL, view: FlowView) => Promise<DrawnPage | null>;
+type DrawPage = (url: URL, request: DrawRequest) => Promise<DrawnPage | null>;
 
 /**
- * The server's drawing of a flow's first page, built by `npm run build` into dist/.ssr (vite.config.ts). Without it
- * (a build from before) the browser draws every page, as it did.
+ * The server's drawing of a page, built by `npm run build` into dist/.ssr (vite.config.ts). Without it (a build from
+ * before) the browser draws every page, as it did.
  */
-async function pageDrawing(dist: string, log: FastifyInstance['log']): Promise<DrawFlowPage | null> {
+async function pageDrawing(dist: string, log: FastifyInstance['log']): Promise<DrawPage | null> {
   const file = join(dist, '.ssr', 'renderPage.js');
   if (!existsSync(file)) {
     log.warn({ dist }, 'no server drawing of flow pages in the build: the browser draws them');
     return null;
   }
   try {
-    const drawing = (await import(pathToFileURL(file).href)) as { drawFlowPage?: DrawFlowPage };
-    return drawing.drawFlowPage ?? null;
+    const drawing = (await import(pathToFileURL(file).href)) as { drawPage?: DrawPage };
+    return drawing.drawPage ?? null;
   } catch (error) {
     log.error({ err: error, file }, 'the server drawing of flow pages does not load: the browser draws them');
     return null;
@@ -106,8 +113,8 @@ export interface FrontEndOptions {
 /**
  * The view `GET /external/v1/flows/{flowId}/entry` would answer for this page load, when the page is a flow's and
  * the session's person may run it, so the step draws without asking (issue 20). A flow about the selected card is
- * left to the credentialed call: which card the browser has selected is the browser's to say (SPEC 4). Anything
- * the call would refuse is left to it too, so the page shows the refusal as before.
+ * read by the drawing, with the credential of the card the session last selected (src/ssr/renderPage.tsx). Anything
+ * the call would refuse is left to it, so the page shows the refusal as before.
  */
 async function flowViewFor(
   app: FastifyInstance,
@@ -129,6 +136,39 @@ async function flowViewFor(
   }
 }
 
+/** An answer's headers as fetch's: a repeated header joined, as HTTP allows. */
+function fetchHeaders(headers: Readonly<Record<string, string | string[] | number | undefined>>): Headers {
+  const result = new Headers();
+  for (const [name, value] of Object.entries(headers)) {
+    if (value !== undefined) result.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+  }
+  return result;
+}
+
+/**
+ * The page's calls while the server draws it: answered by this server's own routes in-process (`inject`), as the
+ * person's browser would be answered, with their session cookie and address (so throttles and limits count them).
+ */
+function callsOf(app: FastifyInstance, request: FastifyRequest): typeof fetch {
+  return async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    const headers = new Headers(init?.headers);
+    if (request.headers.cookie) headers.set('cookie', request.headers.cookie);
+    const answer = await app.inject({
+      method: init?.method === 'POST' ? 'POST' : 'GET',
+      url: `${url.pathname}${url.search}`,
+      headers: Object.fromEntries(headers),
+      remoteAddress: request.ip,
+      ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
+    });
+    const noBody = [204, 205, 304].includes(answer.statusCode);
+    return new Response(noBody ? null : new Uint8Array(answer.rawPayload), {
+      status: answer.statusCode,
+      headers: fetchHeaders(answer.headers),
+    });
+  };
+}
+
 export default fp<FrontEndOptions>(
   async (app, options) => {
     const dist = resolve(app.config.DIST_DIR);
@@ -144,16 +184,16 @@ export default fp<FrontEndOptions>(
     if (shell === null) app.log.warn({ dist }, 'front end not built: run "npm run build"');
 
     /**
-     * A flow's first page drawn here (issue 20), so it shows before any script has run; only a page the routing
-     * rules let through on a first load, with the view the page embeds. A drawing that fails leaves the page to the
-     * browser, as before.
+     * A person's first page drawn here (issues 20 and 33), so it shows before any script has run and asks nothing
+     * before it does: a flow's step, or a member's page with what it reads; only a page the routing rules let through
+     * on a first load. A drawing that fails leaves the page to the browser, as before.
      */
     const drawn = async (request: FastifyRequest, view: FlowView | null): Promise<DrawnPage | null> => {
-      if (!drawPage || !view || !request.firstLoadAllowed) return null;
+      if (!drawPage || !request.session || !request.firstLoadAllowed || request.pageNotFound) return null;
       try {
-        return await drawPage(new URL(request.url, 'http://localhost'), view);
+        return await drawPage(new URL(request.url, 'http://localhost'), { view, fetchInProcess: callsOf(app, request) });
       } catch (error) {
-        request.log.warn({ err: error, flow: view.flowId }, 'drawing the flow page failed; the browser draws it');
+        request.log.warn({ err: error, url: request.url }, 'drawing the page failed; the browser draws it');
         return null;
       }
     };
@@ -193,17 +233,21 @@ export default fp<FrontEndOptions>(
         : { isAuthentication: request.session !== null, webTokenKey: request.session?.webTokenKey ?? null };
       const flowView = !request.pageNotFound ? await flowViewFor(app, options.registry, request, path) : null;
       const page = await drawn(request, flowView);
+      // A flow about the selected card has its view read by the drawing (for the card the session last selected).
+      const shownView = flowView ?? page?.view ?? null;
       const files = filesFor(
         path,
-        flowView?.steps.find((step) => step.route === normalisePath(path)),
+        shownView?.steps.find((step) => step.route === normalisePath(path)),
       );
       const head = [
         // A drawn page shows before any script: its modules are asked for after the paint (pageHints.ts).
         page && modules?.entry
           ? `${linkTags({ scripts: [], styles: files.styles }, nonce)}${modulesAfterFirstPaint(modules.entry, [...modules.preloads, ...files.scripts.map((file) => `/${file}`)], nonce)}`
           : linkTags(files, nonce),
-        flowView ? embeddedJson(EMBEDDED.flowView, flowView, nonce) : '',
+        shownView ? embeddedJson(EMBEDDED.flowView, shownView, nonce) : '',
         page ? embeddedJson(EMBEDDED.routerState, page.routerState, nonce) : '',
+        page && Object.keys(page.reads).length ? embeddedJson(EMBEDDED.pageReads, page.reads, nonce) : '',
+        page?.credential ? embeddedJson(EMBEDDED.credential, page.credential, nonce) : '',
         request.guardContext ? embeddedJson(EMBEDDED.guardContext, request.guardContext, nonce) : '',
         webToken ? embeddedJson(EMBEDDED.webToken, webToken, nonce) : '',
       ].join('');

@@ -18,9 +18,9 @@ const root = (html: string) =>
 const embedded = (html: string, id: string) =>
   [...html.matchAll(/<script type="application\/json" id="([^"]+)" nonce="([^"]+)">([^<]*)<\/script>/g)].find(([, found]) => found === id);
 
-async function pageFor(loginId: string, url: string) {
-  const cookie = `session=${await startSession(subject.app.db, `member-${loginId}`)}`;
-  return subject.app.inject({ method: 'GET', url, headers: { cookie, 'user-agent': phone } });
+async function pageFor(loginId: string, url: string, cookie?: string) {
+  const session = cookie ?? `session=${await startSession(subject.app.db, `member-${loginId}`)}`;
+  return subject.app.inject({ method: 'GET', url, headers: { cookie: session, 'user-agent': phone } });
 }
 
 describe('a flow page drawn by the server (issue 20)', () => {
@@ -74,5 +74,61 @@ describe('a flow page drawn by the server (issue 20)', () => {
     expect(computer.statusCode).toBe(302);
     const nobody = await subject.app.inject({ method: 'GET', url: '/apply/accept-permission', headers: { 'user-agent': phone } });
     expect(nobody.statusCode).toBe(302);
+  });
+});
+
+describe('a member page drawn by the server with what it reads (issue 33)', () => {
+  it('draws the member top with the selected card, and embeds the reads and the credential they were made with', async () => {
+    const cookie = `session=${await startSession(subject.app.db, 'member-regular')}`;
+    const page = await pageFor('regular', '/member', cookie);
+    expect(page.statusCode).toBe(200);
+    const [, attributes = '', drawn = ''] = root(page.body) ?? [];
+    expect(attributes).toContain('data-server-drawn');
+    expect(drawn).toContain('ご利用中のカード');
+    expect(drawn).not.toMatch(/ style="/);
+    const reads = JSON.parse(embedded(page.body, 'page-reads')?.[3] ?? '{}') as Record<string, { kind: string }>;
+    expect(reads['memberCards']?.kind).toBe('ready');
+    const credential = JSON.parse(embedded(page.body, 'credential')?.[3] ?? '{}') as { ppcdCredential?: string };
+    // The credential works for the browser's later calls, as one it asked for itself would.
+    const cards = await subject.app.inject({
+      method: 'GET',
+      url: '/external/v1/user/multiple/cards/web?ppcdSwitchServiceFlg=yes',
+      headers: { cookie, ppcdCredential: credential.ppcdCredential ?? '' },
+    });
+    expect(cards.statusCode).toBe(200);
+  });
+
+  it('draws a statement month with its lines, so no call stands between the document and the bill', async () => {
+    const page = await pageFor('heavy', '/member/statement/monthly');
+    const [, attributes = '', drawn = ''] = root(page.body) ?? [];
+    expect(attributes).toContain('data-server-drawn');
+    expect(drawn).toMatch(/<h1 tabindex="-1">\d{4}年\d{1,2}月/);
+    expect(drawn).toContain('¥');
+    const reads = JSON.parse(embedded(page.body, 'page-reads')?.[3] ?? '{}') as Record<string, { kind: string }>;
+    expect(reads['read:/member/statement/monthly']?.kind).toBe('ready');
+  });
+
+  it('draws a flow about the selected card at its first step, with the view read for the card the session selected', async () => {
+    const page = await pageFor('regular', '/member/setting/balance-raise/purpose');
+    const view = JSON.parse(embedded(page.body, 'flow-view')?.[3] ?? 'null') as { flowId: string; currentRoute: string } | null;
+    expect(view).toMatchObject({ flowId: 'balanceRaise', currentRoute: '/member/setting/balance-raise/purpose' });
+    const [, attributes = '', drawn = ''] = root(page.body) ?? [];
+    expect(attributes).toContain('data-server-drawn');
+    expect(drawn).toContain('<form');
+  });
+
+  it("draws a former member's old cards", async () => {
+    const page = await pageFor('former', '/ex-member/top');
+    const [, attributes = ''] = root(page.body) ?? [];
+    expect(attributes).toContain('data-server-drawn');
+    const reads = JSON.parse(embedded(page.body, 'page-reads')?.[3] ?? '{}') as Record<string, { kind: string }>;
+    expect(reads['exMemberCards']?.kind).toBe('ready');
+  });
+
+  it('leaves a page without a session to the login, and a page not marked for drawing to the browser', async () => {
+    const nobody = await subject.app.inject({ method: 'GET', url: '/member', headers: { 'user-agent': phone } });
+    expect(nobody.statusCode).toBe(302);
+    const support = await pageFor('regular', '/support');
+    expect(root(support.body)?.[1] ?? '').not.toContain('data-server-drawn');
   });
 });

@@ -7,6 +7,7 @@ import { forgetViews } from '../../flow/flowViews';
 import type { CardListItem } from '../../../api/bffAnswers';
 import { CredentialUnavailableError, NotLoggedInError } from '../../api/credentialSource';
 import { goToLogin } from './loginRedirect';
+import { useFirstRead, useStartedDrawn } from '../../api/firstReads';
 
 export type MemberCards =
   | { readonly kind: 'loading' }
@@ -20,6 +21,10 @@ export type SwitchState =
   | { readonly kind: 'switched'; readonly card: CardListItem }
   | { readonly kind: 'failed' };
 
+const readCards = () => api.get<{ cardList: CardListItem[] }>('/external/v1/user/multiple/cards/web');
+const cardsOf = ({ cardList }: { cardList: CardListItem[] }): MemberCards =>
+  cardList.length ? { kind: 'ready', cards: cardList } : { kind: 'noCards' };
+
 /**
  * The member's own cards through the credentialed card list (SPEC 7.2), and switching the selected card; the
  * choice is kept by the credential source, so it survives a reload.
@@ -30,18 +35,20 @@ export function useMemberCards(path: string): {
   reload(): void;
   switchTo(ppcdToken: string): void;
 } {
-  const [state, setState] = useState<MemberCards>({ kind: 'loading' });
+  const drawn = useFirstRead('memberCards', () => readCards().then(cardsOf, () => undefined));
+  const startedDrawn = useStartedDrawn(drawn !== undefined);
+  const [state, setState] = useState<MemberCards>(drawn ?? { kind: 'loading' });
   const [switchState, setSwitchState] = useState<SwitchState>({ kind: 'idle' });
   const [attempt, setAttempt] = useState(0);
   const navigate = useNavigate();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the retry button's trigger
   useEffect(() => {
+    if (startedDrawn()) return;
     let current = true;
     setState({ kind: 'loading' });
-    api
-      .get<{ cardList: CardListItem[] }>('/external/v1/user/multiple/cards/web')
-      .then((data) => current && setState(data.cardList.length ? { kind: 'ready', cards: data.cardList } : { kind: 'noCards' }))
+    readCards()
+      .then((data) => current && setState(cardsOf(data)))
       .catch((error: unknown) => {
         if (!current) return;
         if (error instanceof NotLoggedInError) return goToLogin(path);

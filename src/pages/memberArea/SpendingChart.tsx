@@ -86,11 +86,11 @@ export function CategoryBreakdown({
           <li key={category.category} className="category-list__item">
             <span className="category-list__name">{SPENDING_CATEGORY_LABELS[category.category]}</span>
             <span className="category-list__amount">{formatYen(category.amount)}</span>
-            <span
-              className="category-list__bar"
-              aria-hidden="true"
-              style={{ width: `${Math.round((Math.max(category.amount, 0) / largest) * 100)}%` }}
-            />
+            {/* Its length an SVG attribute, not a style: the page may be drawn by the server, and the CSP refuses
+                style attributes in a document (React's styles set later are not attributes). */}
+            <svg className="category-list__bar" aria-hidden="true" viewBox="0 0 100 8" preserveAspectRatio="none">
+              <rect width={Math.max(2, Math.round((Math.max(category.amount, 0) / largest) * 100))} height="8" />
+            </svg>
           </li>
         ))}
       </ul>
