@@ -8,16 +8,13 @@
  * `npm run build` first (the bench serves `dist/`), then `npx tsx bench/lighthouse.bench.ts`. Chromium from
  * CHROMIUM_PATH or /usr/bin/chromium; nothing is downloaded.
  */
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import react from '@vitejs/plugin-react';
 import Fastify from 'fastify';
-import lighthouse from 'lighthouse';
 import pino from 'pino';
 import { chromium as playwright } from 'playwright-core';
 import { build } from 'vite';
@@ -28,9 +25,9 @@ import { buildApp } from '../server/app';
 import { seedDemoData } from '../server/seed/seedDemoData';
 import { tokyoToday } from '../server/seed/tokyoToday';
 import { startSession } from '../server/sessions/sessionStore';
+import { launchChromium, type Measurement, measure, median } from './lighthouseRuns';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const resultsDir = fileURLToPath(new URL('./results/', import.meta.url));
 const stockRoot = fileURLToPath(new URL('./stock-rjsf/', import.meta.url));
 const stockDist = join(resultsDir, 'stock-rjsf');
@@ -57,99 +54,6 @@ async function buildStockPage(): Promise<void> {
     define: { __STEP_SCHEMAS__: JSON.stringify(plainSchema(schemas)) },
     build: { outDir: stockDist, emptyOutDir: true, target: 'es2022' },
   });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-async function launchChromium(): Promise<{ port: number; stop: () => void }> {
-  const port = await freePort();
-  const profile = mkdtempSync(join(tmpdir(), 'card-web-lighthouse-'));
-  const child = spawn(
-    chromium,
-    [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      `--remote-debugging-port=${port}`,
-      `--user-data-dir=${profile}`,
-      'about:blank',
-    ],
-    { stdio: 'ignore' },
-  );
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return {
-    port,
-    stop: () => {
-      child.kill('SIGKILL');
-      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
-    },
-  };
-}
-
-/** One frame of Lighthouse's filmstrip (audit `screenshot-thumbnails`): when it was taken, and the JPEG. */
-interface Frame {
-  readonly timing: number;
-  readonly data: string;
-}
-
-interface Measurement {
-  readonly frames: readonly Frame[];
-  readonly score: number;
-  readonly lcpMs: number;
-  readonly tbtMs: number;
-  readonly cls: number;
-  readonly scriptBytes: number;
-  readonly totalBytes: number;
-  readonly scripts: number;
-}
-
-interface NetworkItem {
-  readonly resourceType?: string;
-  readonly transferSize?: number;
-}
-
-async function measure(port: number, url: string, headers: Record<string, string>): Promise<Measurement> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], extraHeaders: headers });
-  if (!result) throw new Error(`lighthouse gave no result for ${url}`);
-  const { lhr } = result;
-  if (lhr.runtimeError) console.log(`lighthouse could not measure ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-  const audit = (id: string): number => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const items = (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
-  const scripts = items.filter((item) => item.resourceType === 'Script');
-  return {
-    frames: ((lhr.audits['screenshot-thumbnails']?.details as { items?: Frame[] } | undefined)?.items ?? []).map(({ timing, data }) => ({
-      timing,
-      data,
-    })),
-    score: Math.round((lhr.categories['performance']?.score ?? 0) * 100),
-    lcpMs: Math.round(audit('largest-contentful-paint')),
-    tbtMs: Math.round(audit('total-blocking-time')),
-    cls: Number(audit('cumulative-layout-shift').toFixed(3)),
-    scriptBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
-    totalBytes: Math.round(audit('total-byte-weight')),
-    scripts: scripts.length,
-  };
 }
 
 /** The run whose LCP is the median of its page's runs: the filmstrip shown is a typical load, not the best. */
@@ -190,12 +94,6 @@ async function drawFilmstrips(
     await browser.close();
   }
 }
-
-const median = (values: readonly number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[middle] ?? Number.NaN) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
 
 function summary(page: string, measurements: readonly Measurement[]) {
   const of = (key: Exclude<keyof Measurement, 'frames'>) => median(measurements.map((measurement) => measurement[key]));

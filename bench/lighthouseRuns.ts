@@ -1,0 +1,135 @@
+/**
+ * What the Lighthouse benches share (bench/lighthouse.bench.ts, bench/memberPages.bench.ts): a free port, a headless
+ * Chromium with remote debugging (CHROMIUM_PATH or /usr/bin/chromium; nothing is downloaded), one Lighthouse run with
+ * the default mobile profile and its headline figures, and a median.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse, { type Result } from 'lighthouse';
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export async function launchChromium(): Promise<{ port: number; stop: () => void }> {
+  const port = await freePort();
+  const profile = mkdtempSync(join(tmpdir(), 'card-web-lighthouse-'));
+  const child = spawn(
+    chromium,
+    [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    port,
+    stop: () => {
+      child.kill('SIGKILL');
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    },
+  };
+}
+
+/** One frame of Lighthouse's filmstrip (audit `screenshot-thumbnails`): when it was taken, and the JPEG. */
+export interface Frame {
+  readonly timing: number;
+  readonly data: string;
+}
+
+export interface Measurement {
+  readonly frames: readonly Frame[];
+  readonly score: number;
+  readonly lcpMs: number;
+  readonly tbtMs: number;
+  readonly cls: number;
+  readonly scriptBytes: number;
+  readonly totalBytes: number;
+  readonly scripts: number;
+}
+
+/**
+ * A row of the `network-requests` audit (lighthouse/core/audits/network-requests.js): the times are ms after the
+ * earliest request's renderer start, undefined when not known.
+ */
+export interface NetworkItem {
+  readonly url?: string;
+  readonly resourceType?: string;
+  readonly transferSize?: number;
+  readonly rendererStartTime?: number;
+  readonly networkRequestTime?: number;
+  readonly networkEndTime?: number;
+  readonly statusCode?: number;
+  readonly finished?: boolean;
+}
+
+/** One Lighthouse run, performance only, the default mobile profile; a runtime error is printed, not thrown. */
+export async function runLighthouse(port: number, url: string, headers: Record<string, string>): Promise<Result> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], extraHeaders: headers });
+  if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) console.log(`lighthouse could not measure ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  return lhr;
+}
+
+export function networkItems(lhr: Result): NetworkItem[] {
+  return (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
+}
+
+/** A run's headline figures (NaN for a metric Lighthouse could not measure). */
+export function figures(lhr: Result): Measurement {
+  const audit = (id: string): number => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const scripts = networkItems(lhr).filter((item) => item.resourceType === 'Script');
+  return {
+    frames: ((lhr.audits['screenshot-thumbnails']?.details as { items?: Frame[] } | undefined)?.items ?? []).map(({ timing, data }) => ({
+      timing,
+      data,
+    })),
+    score: Math.round((lhr.categories['performance']?.score ?? 0) * 100),
+    lcpMs: Math.round(audit('largest-contentful-paint')),
+    tbtMs: Math.round(audit('total-blocking-time')),
+    cls: Number(audit('cumulative-layout-shift').toFixed(3)),
+    scriptBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    totalBytes: Math.round(audit('total-byte-weight')),
+    scripts: scripts.length,
+  };
+}
+
+export async function measure(port: number, url: string, headers: Record<string, string>): Promise<Measurement> {
+  return figures(await runLighthouse(port, url, headers));
+}
+
+export const median = (values: readonly number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] ?? Number.NaN) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
