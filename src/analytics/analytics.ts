@@ -20,21 +20,13 @@ export function pageOf(pathname: string): string {
 /** Whether this page load reports web vitals, decided once: `draw` is a number in [0, 1). */
 export const sampledForWebVitals = (draw: number): boolean => draw < WEB_VITALS_SAMPLE_RATE;
 
-/**
- * While the page is shown, an ordinary fetch, which ends when the server answers. Only a record sent as the page is
- * being left (a vital made final on `pagehide`) goes as a beacon, which outlives the page: a `keepalive` fetch is never
- * reported finished to the browser's own tools, so a page that sent one never reached network idle (issue 33:
- * Lighthouse waited its full 45 s on every product page).
- */
 function send(records: readonly AnalyticsRecord[]): void {
-  const body = JSON.stringify({ records });
   try {
-    if (document.visibilityState === 'hidden' && navigator.sendBeacon('/v1/analytics', new Blob([body], { type: 'application/json' })))
-      return;
     void fetch('/v1/analytics', {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body,
+      body: JSON.stringify({ records }),
+      keepalive: true,
     }).catch(() => undefined);
   } catch {
     // Analytics never stands in a person's way.
