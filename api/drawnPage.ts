@@ -27,4 +27,6 @@ export interface DrawnPage {
   readonly credential: CredentialAnswer | null;
   /** The flow's view read while drawing (a flow about the selected card), for the shell to embed. */
   readonly view: FlowView | null;
+  /** A member's page: its source module as Vite's manifest names it, whose scripts and styles come with the document. */
+  readonly module: string | null;
 }

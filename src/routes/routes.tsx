@@ -2,17 +2,25 @@ import { redirect, type LoaderFunction, type RouteObject } from 'react-router';
 import { flowRegistry } from '../../flows/index';
 import { AppShell } from '../shell/AppShell';
 import { RouteError } from '../shell/RouteError';
-import { drawnByServer } from './drawnByServer';
+import type { PageHandle } from './drawnByServer';
 import { guardsShouldRevalidate } from './guardsLoader';
 
 type PageModule = { default: React.ComponentType };
 
-/**
- * Every page is its own chunk (SPEC 2: all pages are loaded on demand). The member's pages say `drawnByServer`: the
- * server draws them with what they read (src/ssr/renderPage.tsx), as it draws every flow's step.
- */
+/** Every page is its own chunk (SPEC 2: all pages are loaded on demand). */
 function page(load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> {
   return { lazy: async () => ({ Component: (await load()).default }) };
+}
+
+/**
+ * A member's page, which the server draws with what it reads (src/ssr/renderPage.tsx), as it draws every flow's step.
+ * `module` is the page's source as Vite's manifest names it: the page shell starts its scripts and styles with the
+ * document (server/plugins/app/pageHints.ts), so the drawn page is styled as it arrives (routes.test.ts holds the two
+ * names to one module).
+ */
+function drawnPage(module: string, load: () => Promise<PageModule>): Pick<RouteObject, 'lazy' | 'handle'> {
+  const handle: PageHandle = { drawnByServer: module };
+  return { ...page(load), handle };
 }
 
 /**
@@ -48,23 +56,59 @@ export const appRoutes = (guards: LoaderFunction<null>): RouteObject[] => [
       { path: '/apply/bank/error', ...page(() => import('../pages/apply/bank/BankErrorPage')) },
       { path: '/member/banklist/setting/error', ...page(() => import('../pages/apply/bank/BankErrorPage')) },
       ...flowRoutes,
-      { path: '/member', ...page(() => import('../pages/member/MemberTop')), handle: drawnByServer },
-      { path: '/ex-member/top', ...page(() => import('../pages/exMember/ExMemberTop')), handle: drawnByServer },
+      { path: '/member', ...drawnPage('src/pages/member/MemberTop.tsx', () => import('../pages/member/MemberTop')) },
+      { path: '/ex-member/top', ...drawnPage('src/pages/exMember/ExMemberTop.tsx', () => import('../pages/exMember/ExMemberTop')) },
       // The member area's read pages (issue 14); the statement and document pages serve former members' old cards too.
-      { path: '/member/statement/top', ...page(() => import('../pages/memberArea/StatementTopPage')), handle: drawnByServer },
-      { path: '/member/statement/monthly', ...page(() => import('../pages/memberArea/StatementMonthlyPage')), handle: drawnByServer },
-      { path: '/member/statement/detail', ...page(() => import('../pages/memberArea/StatementDetailPage')), handle: drawnByServer },
-      { path: '/member/statement/multiple', ...page(() => import('../pages/memberArea/StatementMultiplePage')), handle: drawnByServer },
-      { path: '/member/message/top', ...page(() => import('../pages/memberArea/MessageTopPage')), handle: drawnByServer },
-      { path: '/member/message/detail', ...page(() => import('../pages/memberArea/MessageDetailPage')), handle: drawnByServer },
-      { path: '/member/webdocument', ...page(() => import('../pages/memberArea/WebDocumentPage')), handle: drawnByServer },
-      { path: '/member/billing-status', ...page(() => import('../pages/memberArea/BillingStatusPage')), handle: drawnByServer },
-      { path: '/member/payment/setting', ...page(() => import('../pages/memberArea/PaymentSettingPage')), handle: drawnByServer },
+      {
+        path: '/member/statement/top',
+        ...drawnPage('src/pages/memberArea/StatementTopPage.tsx', () => import('../pages/memberArea/StatementTopPage')),
+      },
+      {
+        path: '/member/statement/monthly',
+        ...drawnPage('src/pages/memberArea/StatementMonthlyPage.tsx', () => import('../pages/memberArea/StatementMonthlyPage')),
+      },
+      {
+        path: '/member/statement/detail',
+        ...drawnPage('src/pages/memberArea/StatementDetailPage.tsx', () => import('../pages/memberArea/StatementDetailPage')),
+      },
+      {
+        path: '/member/statement/multiple',
+        ...drawnPage('src/pages/memberArea/StatementMultiplePage.tsx', () => import('../pages/memberArea/StatementMultiplePage')),
+      },
+      {
+        path: '/member/message/top',
+        ...drawnPage('src/pages/memberArea/MessageTopPage.tsx', () => import('../pages/memberArea/MessageTopPage')),
+      },
+      {
+        path: '/member/message/detail',
+        ...drawnPage('src/pages/memberArea/MessageDetailPage.tsx', () => import('../pages/memberArea/MessageDetailPage')),
+      },
+      {
+        path: '/member/webdocument',
+        ...drawnPage('src/pages/memberArea/WebDocumentPage.tsx', () => import('../pages/memberArea/WebDocumentPage')),
+      },
+      {
+        path: '/member/billing-status',
+        ...drawnPage('src/pages/memberArea/BillingStatusPage.tsx', () => import('../pages/memberArea/BillingStatusPage')),
+      },
+      {
+        path: '/member/payment/setting',
+        ...drawnPage('src/pages/memberArea/PaymentSettingPage.tsx', () => import('../pages/memberArea/PaymentSettingPage')),
+      },
       { path: '/bank/receive', ...page(() => import('../pages/memberArea/PaymentSettingPage')) },
       { path: '/sbidlinkage/induction', ...page(() => import('../pages/support/SbIdLinkageInductionPage')) },
-      { path: '/ex-member/statement/monthly', ...page(() => import('../pages/memberArea/StatementMonthlyPage')), handle: drawnByServer },
-      { path: '/ex-member/statement/detail', ...page(() => import('../pages/memberArea/StatementDetailPage')), handle: drawnByServer },
-      { path: '/ex-member/webdocument', ...page(() => import('../pages/memberArea/WebDocumentPage')), handle: drawnByServer },
+      {
+        path: '/ex-member/statement/monthly',
+        ...drawnPage('src/pages/memberArea/StatementMonthlyPage.tsx', () => import('../pages/memberArea/StatementMonthlyPage')),
+      },
+      {
+        path: '/ex-member/statement/detail',
+        ...drawnPage('src/pages/memberArea/StatementDetailPage.tsx', () => import('../pages/memberArea/StatementDetailPage')),
+      },
+      {
+        path: '/ex-member/webdocument',
+        ...drawnPage('src/pages/memberArea/WebDocumentPage.tsx', () => import('../pages/memberArea/WebDocumentPage')),
+      },
       // Support (SPEC 2.2), and the addresses printed on cards and read out by the phone menu that lead to it.
       { path: '/support', ...page(() => import('../pages/support/SupportPage')) },
       { path: '/support/webivr', ...page(() => import('../pages/support/SupportPage')) },
@@ -75,28 +119,42 @@ export const appRoutes = (guards: LoaderFunction<null>): RouteObject[] => [
       { path: '/rd/paymentmethod', loader: () => redirect('/member/payment/setting') },
       // Every campaign of config/campaigns.json (SPEC 2.3) on one template; the member's campaigns.
       { path: '/campaign/*', ...page(() => import('../pages/campaign/CampaignPage')) },
-      { path: '/member/setting/campaign-status', ...page(() => import('../pages/campaign/CampaignStatusPage')), handle: drawnByServer },
+      {
+        path: '/member/setting/campaign-status',
+        ...drawnPage('src/pages/campaign/CampaignStatusPage.tsx', () => import('../pages/campaign/CampaignStatusPage')),
+      },
       // The public cashing simulation (SPEC 2.4), with the old variants' addresses kept.
       { path: '/cashing/simulation', ...page(() => import('../pages/cashingSimulation/CashingSimulationPage')) },
       { path: '/cashing/simulation/old', ...page(() => import('../pages/cashingSimulation/CashingSimulationPage')) },
       { path: '/cashing/simulation/result', ...page(() => import('../pages/cashingSimulation/CashingSimulationResultPage')) },
       { path: '/cashing/simulation/result/old', ...page(() => import('../pages/cashingSimulation/CashingSimulationResultPage')) },
       // Revolving and cashing (issue 17): the tops and the ATM page; their procedures are flows, their simulations the public one's pages.
-      { path: '/member/revo/top', ...page(() => import('../pages/cardPlans/RevoTopPage')), handle: drawnByServer },
+      { path: '/member/revo/top', ...drawnPage('src/pages/cardPlans/RevoTopPage.tsx', () => import('../pages/cardPlans/RevoTopPage')) },
       { path: '/member/revo/simulation', ...page(() => import('../pages/cashingSimulation/CashingSimulationPage')) },
       { path: '/member/revo/simulation/result', ...page(() => import('../pages/cashingSimulation/CashingSimulationResultPage')) },
-      { path: '/member/setting/cashing/top', ...page(() => import('../pages/cardPlans/CashingTopPage')), handle: drawnByServer },
+      {
+        path: '/member/setting/cashing/top',
+        ...drawnPage('src/pages/cardPlans/CashingTopPage.tsx', () => import('../pages/cardPlans/CashingTopPage')),
+      },
       // The card's settings (issue 15): the settings top and the 3-D Secure top; the settings themselves are flows.
-      { path: '/member/setting/top', ...page(() => import('../pages/cardPlans/SettingsTopPage')), handle: drawnByServer },
-      { path: '/member/3dsecure', ...page(() => import('../pages/cardPlans/SecureTopPage')), handle: drawnByServer },
-      { path: '/member/setting/family-card', ...page(() => import('../pages/cardPlans/FamilyCardsPage')), handle: drawnByServer },
+      {
+        path: '/member/setting/top',
+        ...drawnPage('src/pages/cardPlans/SettingsTopPage.tsx', () => import('../pages/cardPlans/SettingsTopPage')),
+      },
+      { path: '/member/3dsecure', ...drawnPage('src/pages/cardPlans/SecureTopPage.tsx', () => import('../pages/cardPlans/SecureTopPage')) },
+      {
+        path: '/member/setting/family-card',
+        ...drawnPage('src/pages/cardPlans/FamilyCardsPage.tsx', () => import('../pages/cardPlans/FamilyCardsPage')),
+      },
       { path: '/member/setting/multiple-card', ...page(() => import('../pages/cardPlans/MultipleCardTopPage')) },
       {
         path: '/member/setting/multiple-card/review-status',
-        ...page(() => import('../pages/cardPlans/ReviewStatusPage')),
-        handle: drawnByServer,
+        ...drawnPage('src/pages/cardPlans/ReviewStatusPage.tsx', () => import('../pages/cardPlans/ReviewStatusPage')),
       },
-      { path: '/member/info/top', ...page(() => import('../pages/cardPlans/MemberInfoPage')), handle: drawnByServer },
+      {
+        path: '/member/info/top',
+        ...drawnPage('src/pages/cardPlans/MemberInfoPage.tsx', () => import('../pages/cardPlans/MemberInfoPage')),
+      },
       // Issue 30: the link a mail address change sends to the new address.
       { path: '/member/mail/verify', ...page(() => import('../pages/mailVerify/MailVerifyPage')) },
       { path: '/member/setting/cashing/atm', ...page(() => import('../pages/cardPlans/CashingAtmPage')) },

@@ -13,7 +13,7 @@ import { getView } from '../flow/flowApi';
 import { loadForm } from '../flow/flowForms';
 import { ServerView } from '../flow/flowViews';
 import { preloadPage } from '../flow/pages/index';
-import { isDrawnByServer } from '../routes/drawnByServer';
+import { drawnModule } from '../routes/drawnByServer';
 import { appRoutes } from '../routes/routes';
 import { ServerPageTitle } from '../shell/usePageTitle';
 import { drawingCalls } from './drawingCalls';
@@ -61,7 +61,8 @@ export async function drawPage(url: URL, request: DrawRequest): Promise<DrawnPag
   }
   const context = await handler.query(new Request(url));
   if (context instanceof Response || context.errors) return null;
-  if (!entry && !isDrawnByServer(context.matches)) return null;
+  const module = drawnModule(context.matches);
+  if (!entry && !module) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
   const title: { title?: string } = {};
   const reads = new DrawnReads();
@@ -94,5 +95,6 @@ export async function drawPage(url: URL, request: DrawRequest): Promise<DrawnPag
     reads: reads.answers(),
     credential: calls.credential(),
     view: readView ? view : null,
+    module,
   };
 }

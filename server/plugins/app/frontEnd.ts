@@ -238,6 +238,7 @@ export default fp<FrontEndOptions>(
       const files = filesFor(
         path,
         shownView?.steps.find((step) => step.route === normalisePath(path)),
+        page?.module,
       );
       const head = [
         // A drawn page shows before any script: its modules are asked for after the paint (pageHints.ts).

@@ -60,25 +60,29 @@ export interface PageFiles {
 const noFiles: PageFiles = { scripts: [], styles: [] };
 
 /**
- * Every module and style a flow page needs, to start with the document instead of one round trip after another; a
- * path outside every flow gets none. Without a manifest (a build without one) there are none and the page loads
- * as before.
+ * Every module and style a page needs, to start with the document instead of one round trip after another: a flow's
+ * page (by its step), or a page the server drew by its source module (`module`, src/routes/drawnByServer.ts); any other
+ * path gets none. Without a manifest (a build without one) there are none and the page loads as before.
  */
-export async function pageFiles(dist: string): Promise<(path: string, step?: PageStep) => PageFiles> {
+export async function pageFiles(dist: string): Promise<(path: string, step?: PageStep, module?: string | null) => PageFiles> {
   const manifest = await readFile(join(dist, '.vite', 'manifest.json'), 'utf8')
     .then((text) => JSON.parse(text) as Manifest)
     .catch(() => null);
   const byPart = new Map<string, PageFiles>();
-  return (path, step) => {
-    const flow = manifest ? flowForRoute(path) : undefined;
-    if (!manifest || !flow) return noFiles;
-    const key = `${flow.id} ${step?.page ?? ''} ${step?.schema ?? ''}`;
+  const cached = (key: string, modules: () => readonly string[]): PageFiles => {
     let files = byPart.get(key);
-    if (!files) {
-      files = filesOf(manifest, flowPageModules(manifest, step));
+    if (!files && manifest) {
+      files = filesOf(manifest, modules());
       byPart.set(key, files);
     }
-    return files;
+    return files ?? noFiles;
+  };
+  return (path, step, module) => {
+    if (!manifest) return noFiles;
+    if (module) return cached(module, () => [module]);
+    const flow = flowForRoute(path);
+    if (!flow) return noFiles;
+    return cached(`${flow.id} ${step?.page ?? ''} ${step?.schema ?? ''}`, () => flowPageModules(manifest, step));
   };
 }
 
