@@ -144,13 +144,14 @@ const browserApp = defineConfig({
             // library the sampled tenth of page loads fetch on their own goes with the renderer, so no chunk of
             // the apply pages imports back into another: rolldown's CommonJS wrappers break on such cycles.
             // The flow host's own page (FlowPage) and its pages by kind stay out of it: each is a chunk of its own, loaded when
-            // a flow's page first needs it, and so are the widgets of a few steps each (flow/widgets/index.ts
+            // a flow's page first needs it; so do the flows' calls (flowApi: the member top reads flow views, and would
+            // otherwise load the renderer for them), and so are the widgets of a few steps each (flow/widgets/index.ts
             // `stepWidgets`). The landing (flow/landing.ts) is the entry's: every page keeps a link's campaign code, and in
             // the renderer's chunk it would make the entry import that chunk.
             {
               name: 'form-engine',
               priority: 1,
-              test: /node_modules[\\/](?!(react|react-dom|scheduler|react-router|cookie|set-cookie-parser|web-vitals)[\\/])|src[\\/]flow[\\/](?!FlowPage|flowViews|flowForms|resultTexts|landing|pages[\\/]|widgets[\\/](ZipcodeWidget|zipFill|BirthdayWidget|CardChoiceWidgets|CardFace|ResidenceCardWidget|residenceCardApi|BranchWidget)\.)/,
+              test: /node_modules[\\/](?!(react|react-dom|scheduler|react-router|cookie|set-cookie-parser|web-vitals)[\\/])|src[\\/]flow[\\/](?!FlowPage|flowApi|flowViews|flowForms|resultTexts|landing|pages[\\/]|widgets[\\/](ZipcodeWidget|zipFill|BirthdayWidget|CardChoiceWidgets|CardFace|ResidenceCardWidget|residenceCardApi|BranchWidget)\.)/,
             },
             // The pages after the form (the bank account) share the apply page's chunk: a second page chunk importing the
             // two above would enter their cycle from the other side, where rolldown's CommonJS wrappers are not yet set.
