@@ -80,3 +80,11 @@ export function phonesForThisFile(): { open(): Promise<Phone> } {
     },
   };
 }
+
+/**
+ * Waits until the page the server drew is live (src/shell/serverDrawnPage.ts marks the document): a link followed
+ * before then is a new document, drawn by the server again, not a move within the app.
+ */
+export async function hydrated(phone: Phone): Promise<void> {
+  await phone.page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+}

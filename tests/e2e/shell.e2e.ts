@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { logInAs } from './logIn';
-import { phonesForThisFile, type Phone } from './phone';
+import { hydrated, phonesForThisFile, type Phone } from './phone';
 
 const phones = phonesForThisFile();
 let phone: Phone;
@@ -121,7 +121,13 @@ describe('the shell on a 390-pixel phone', () => {
     await logInAs(phone, 'regular', '/member');
     await phone.page.waitForURL(phone.url('/member'));
     await expect.poll(() => phone.page.getByRole('heading', { level: 1 }).textContent()).not.toBe('');
-    // From now on the server cannot give a credential: the next page that needs one fails and reports it.
+    // The member top came drawn by the server with a credential; the browser keeps it once a page of its own reads.
+    await hydrated(phone);
+    await phone.page.getByRole('link', { name: 'ご利用明細', exact: true }).first().click();
+    await phone.page.waitForURL(phone.url('/member/statement/top'));
+    await expect.poll(() => phone.page.getByRole('link', { name: '会員トップへ' }).count()).toBe(1);
+    // From now on the server cannot give a credential, and the one kept is gone: the next page that needs one fails
+    // and reports it.
     await phone.context.route('**/api/bff/getCredentialV2*', (route) =>
       route.fulfill({
         status: 500,
@@ -131,7 +137,7 @@ describe('the shell on a 390-pixel phone', () => {
     );
     await phone.page.evaluate(() => localStorage.clear());
     const reported = phone.page.waitForRequest((request) => request.url().endsWith('/v1/report/crash/') && request.method() === 'POST');
-    await phone.page.reload();
+    await phone.page.getByRole('link', { name: '会員トップへ' }).click();
     const report = (await reported).postDataJSON() as Record<string, unknown>;
     expect(report['message']).toMatch(/^CredentialUnavailableError: credential unavailable/);
     expect(Object.keys(report).sort()).toEqual(expect.arrayContaining(['message', 'model', 'time']));
@@ -150,6 +156,8 @@ describe('the shell on a 390-pixel phone', () => {
     });
     await logInAs(phone, 'heavy', '/member/statement/top');
     await phone.page.waitForURL(phone.url('/member/statement/top'));
+    // The page came drawn by the server: it counts its view once it is live.
+    await hydrated(phone);
     await phone.page.locator('.month-list__link').first().click();
     await phone.page.waitForURL(/\/member\/statement\/monthly\?/);
     await phone.page.getByTestId('statement-line').first().getByRole('link').click();
