@@ -5,7 +5,8 @@ import type { TemplatesType, UiSchema } from '@rjsf/utils';
 import type { JsonObject } from '../../schemas/resolveSchema';
 import { normaliseAnswers } from '../../schemas/stepForm';
 import { uiSchemaOf } from '../../schemas/uiSchema';
-import { Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import type { FlowFormContext, ZipCandidate } from './formContext';
 import { takeTypedBeforeHydration } from '../shell/typedBeforeHydration';
 import { typedAnswers } from './typedAnswers';
@@ -118,7 +119,9 @@ export function StepPage({
   // biome-ignore lint/correctness/useExhaustiveDependencies: what was typed before hydration is taken in once
   useEffect(() => {
     const typed = typedAnswers(schema, takeTypedBeforeHydration());
-    if (Object.keys(typed).length > 0) setFormData((data) => ({ ...data, ...typed }));
+    // At once, not after the hydration's transition: the press made meanwhile is replayed next
+    // (src/shell/serverDrawnPage.ts) and must find the typing in the form's state.
+    if (Object.keys(typed).length > 0) flushSync(() => setFormData((data) => ({ ...data, ...typed })));
   }, []);
   const extraErrors = useMemo(() => {
     const all = [...Object.entries(widgetErrors).map(([field, message]) => ({ field, message })), ...serverErrors];
@@ -157,64 +160,54 @@ export function StepPage({
       {section && <p className="step__section">{section}</p>}
       <h1 tabIndex={-1}>{schema.title}</h1>
       {typeof schema.description === 'string' && <p className="step__lead">{schema.description}</p>}
-      {/* A boundary of its own: a page the server drew hydrates its heading first and the form after, in slices, and a
-          tap on the form before then hydrates the form at once and is replayed by React (issue 33). */}
-      <Suspense
-        fallback={
-          <p className="step__loading" role="status">
-            {flowMessages.loading}
-          </p>
-        }
+      <Form<Answers>
+        ref={form}
+        className="step__form"
+        schema={schema}
+        uiSchema={uiSchema}
+        validator={validator}
+        formData={formData}
+        formContext={formContext}
+        widgets={widgets}
+        templates={templates}
+        extraErrors={extraErrors}
+        // A widget's own error (a refused photo) holds the step back; the server's never do, so a retry can go out.
+        extraErrorsBlockSubmit={owned.length > 0}
+        showErrorList="top"
+        // A consent field is `const: true`; RJSF would otherwise pre-tick it as a default.
+        experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}
+        noHtml5Validate
+        onChange={({ formData: data }) => {
+          setFormData({ ...context, ...data });
+          if (serverErrors.length > 0) setServerErrors([]);
+        }}
+        onSubmit={(event) => {
+          shownErrors.current = false;
+          submitting.current = false;
+          void submit(event);
+        }}
+        // The error summary shows the errors; without a handler RJSF would also log them to the console. A check
+        // run again after a widget's change (above) also lands here, but is no failed try of the person's.
+        onError={() => {
+          shownErrors.current = true;
+          if (!submitting.current) return;
+          submitting.current = false;
+          setFailedSubmits((n) => n + 1);
+        }}
       >
-        <Form<Answers>
-          ref={form}
-          className="step__form"
-          schema={schema}
-          uiSchema={uiSchema}
-          validator={validator}
-          formData={formData}
-          formContext={formContext}
-          widgets={widgets}
-          templates={templates}
-          extraErrors={extraErrors}
-          // A widget's own error (a refused photo) holds the step back; the server's never do, so a retry can go out.
-          extraErrorsBlockSubmit={owned.length > 0}
-          showErrorList="top"
-          // A consent field is `const: true`; RJSF would otherwise pre-tick it as a default.
-          experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}
-          noHtml5Validate
-          onChange={({ formData: data }) => {
-            setFormData({ ...context, ...data });
-            if (serverErrors.length > 0) setServerErrors([]);
-          }}
-          onSubmit={(event) => {
-            shownErrors.current = false;
-            submitting.current = false;
-            void submit(event);
-          }}
-          // The error summary shows the errors; without a handler RJSF would also log them to the console. A check
-          // run again after a widget's change (above) also lands here, but is no failed try of the person's.
-          onError={() => {
-            shownErrors.current = true;
-            if (!submitting.current) return;
-            submitting.current = false;
-            setFailedSubmits((n) => n + 1);
-          }}
-        >
-          <div className="step__actions">
-            <button
-              type="submit"
-              className="button button--primary button--block"
-              disabled={saving}
-              onClick={() => {
-                submitting.current = true;
-              }}
-            >
-              {saving ? flowMessages.saving : (submitLabel ?? flowMessages.next)}
-            </button>
-          </div>
-        </Form>
-      </Suspense>
+        <div className="step__actions">
+          <button
+            type="submit"
+            className="button button--primary button--block"
+            disabled={saving}
+            onClick={() => {
+              submitting.current = true;
+            }}
+          >
+            {saving ? flowMessages.saving : (submitLabel ?? flowMessages.next)}
+          </button>
+        </div>
+      </Form>
     </div>
   );
 }
