@@ -4,7 +4,8 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { connectNavigation } from './api/navigation';
 import { firstLoadJudgedByServer, guardsLoader } from './routes/guardsLoader';
 import { appRoutes } from './routes/routes';
-import { HydrationMark, loadServerDrawnPage, SERVER_DRAWN } from './shell/serverDrawnPage';
+import { SERVER_DRAWN } from '../api/embeddedAnswers';
+import { HydrationMark, loadServerDrawnPage } from './shell/serverDrawnPage';
 import './styles/global.css';
 
 /**

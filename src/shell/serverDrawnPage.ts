@@ -8,9 +8,6 @@ import { takePressedBeforeHydration } from './typedBeforeHydration';
 import { preloadPage } from '../flow/pages/index';
 import { normalisePath } from '../../routing/guards';
 
-/** The attribute the server sets on the root it drew a page into (server/plugins/app/frontEnd.ts). */
-export const SERVER_DRAWN = 'data-server-drawn';
-
 /**
  * Set on the document once the drawn page is hydrated: until then the page's own script holds back a form's
  * submit (server/plugins/app/pageHints.ts), which the browser would otherwise send as a GET with the answers in

@@ -16,22 +16,10 @@ import { flowStatePaths, isAppPath } from '../../../routing/paths';
 import { failure } from '../../http/apiResponse';
 import { embeddedJson, linkTags, modulesAfterFirstPaint, pageFiles } from './pageHints';
 import type { DrawnPage, DrawRequest } from '../../../api/drawnPage';
+import { EMBEDDED_ANSWERS as EMBEDDED, SERVER_DRAWN } from '../../../api/embeddedAnswers';
 
 /** Must match `html.cspNonce` in vite.config.ts: Vite writes it on every tag the page needs to trust. */
 export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
-
-/** The ids of the elements the shell carries first answers in (src/api/embeddedAnswers.ts reads them). */
-const EMBEDDED = {
-  guardContext: 'guard-context',
-  webToken: 'web-token',
-  flowView: 'flow-view',
-  routerState: 'router-state',
-  pageReads: 'page-reads',
-  credential: 'credential',
-} as const;
-
-/** The attribute on the root the page was drawn into (src/shell/serverDrawnPage.ts `SERVER_DRAWN`): the browser hydrates it. */
-const SERVER_DRAWN = 'data-server-drawn';
 
 type DrawPage = (url: URL, request: DrawRequest) => Promise<DrawnPage | null>;
 
