@@ -8,24 +8,20 @@
  * `npm run build` first (the bench serves `dist/`), then `npx tsx bench/lighthouse.bench.ts`. Chromium from
  * CHROMIUM_PATH or /usr/bin/chromium; nothing is downloaded.
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import react from '@vitejs/plugin-react';
 import Fastify from 'fastify';
-import pino from 'pino';
 import { chromium as playwright } from 'playwright-core';
 import { build } from 'vite';
 import { applySchemas } from '../schemas/generated/apply';
 import type { JsonObject } from '../schemas/resolveSchema';
 import { precompressAssets } from '../scripts/precompressAssets';
-import { buildApp } from '../server/app';
-import { seedDemoData } from '../server/seed/seedDemoData';
-import { tokyoToday } from '../server/seed/tokyoToday';
 import { startSession } from '../server/sessions/sessionStore';
-import { freePort, launchChromium, type Measurement, measure, median } from './lighthouseRuns';
+import { servedApp, launchChromium, type Measurement, measure, median } from './lighthouseRuns';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const resultsDir = fileURLToPath(new URL('./results/', import.meta.url));
@@ -112,26 +108,13 @@ function summary(page: string, measurements: readonly Measurement[]) {
 async function main(): Promise<void> {
   if (!existsSync('dist/index.html')) throw new Error('run "npm run build" first: the bench serves dist/');
   await buildStockPage();
-  const dataDir = mkdtempSync(join(tmpdir(), 'card-web-lighthouse-data-'));
-  const appPort = await freePort();
-  const app = await buildApp({
-    logStream: pino.destination({ dest: '/dev/null', sync: true }),
-    // Served at the origin the service believes it has: a page at another origin has its POSTs refused as cross-site
-    // (the analytics POST of every page was, and Lighthouse waited 45 s for it on each run).
-    environment: {
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'info',
-      DATA_DIR: dataDir,
-      PORT: String(appPort),
-      PUBLIC_ORIGIN: `http://127.0.0.1:${appPort}`,
-    },
-  });
+  const served = await servedApp();
+  const { app } = served;
   const stock = Fastify({ logger: false });
   await stock.register(fastifyStatic, { root: stockDist, preCompressed: true });
   const browser = await launchChromium();
   try {
-    await seedDemoData(app.db, { today: tokyoToday() });
-    const appUrl = await app.listen({ host: '127.0.0.1', port: appPort });
+    const appUrl = served.url;
     const stockUrl = await stock.listen({ host: '127.0.0.1', port: 0 });
     // The demo applicant past the consent step: the attribute step is where the application's form begins.
     const session = await startSession(app.db, 'member-applicant');
@@ -180,8 +163,7 @@ async function main(): Promise<void> {
   } finally {
     browser.stop();
     await stock.close();
-    await app.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await served.close();
   }
 }
 

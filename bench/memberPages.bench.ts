@@ -18,17 +18,13 @@
  * `npm run build` first (the bench serves `dist/`), then `npx tsx bench/memberPages.bench.ts`. Prints a table and
  * writes `bench/results/memberPages.json`. Chromium from CHROMIUM_PATH or /usr/bin/chromium; nothing is downloaded.
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Result } from 'lighthouse';
-import pino from 'pino';
-import { buildApp } from '../server/app';
-import { seedDemoData } from '../server/seed/seedDemoData';
-import { tokyoToday } from '../server/seed/tokyoToday';
 import { startSession } from '../server/sessions/sessionStore';
-import { freePort, figures, launchChromium, median, networkItems, runLighthouse } from './lighthouseRuns';
+import { servedApp, figures, launchChromium, median, networkItems, runLighthouse } from './lighthouseRuns';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const resultsDir = fileURLToPath(new URL('./results/', import.meta.url));
@@ -153,24 +149,11 @@ async function verify(appUrl: string, cookie: string, page: Page): Promise<void>
 
 async function main(): Promise<void> {
   if (!existsSync('dist/index.html')) throw new Error('run "npm run build" first: the bench serves dist/');
-  const dataDir = mkdtempSync(join(tmpdir(), 'card-web-lighthouse-data-'));
-  const appPort = await freePort();
-  const app = await buildApp({
-    logStream: pino.destination({ dest: '/dev/null', sync: true }),
-    // Served at the origin the service believes it has: a page at another origin has its POSTs refused as cross-site
-    // (the analytics POST of every page was, and Lighthouse waited 45 s for it on each run).
-    environment: {
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'info',
-      DATA_DIR: dataDir,
-      PORT: String(appPort),
-      PUBLIC_ORIGIN: `http://127.0.0.1:${appPort}`,
-    },
-  });
+  const served = await servedApp();
+  const { app } = served;
   const browser = await launchChromium();
   try {
-    await seedDemoData(app.db, { today: tokyoToday() });
-    const appUrl = await app.listen({ host: '127.0.0.1', port: appPort });
+    const appUrl = served.url;
     const cookies = new Map<DemoMember, string>();
     for (const member of new Set(pages.map((page) => page.member))) {
       cookies.set(member, `session=${await startSession(app.db, `member-${member}`)}`);
@@ -213,8 +196,7 @@ async function main(): Promise<void> {
     );
   } finally {
     browser.stop();
-    await app.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await served.close();
   }
 }
 
