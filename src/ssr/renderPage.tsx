@@ -80,6 +80,9 @@ export async function drawPage(url: URL, request: DrawRequest): Promise<DrawnPag
         </FirstReadsContext>
       </StrictMode>,
       {
+        // Never outlined: React moves a large finished boundary (a step with the country list) into place with an inline
+        // script, which the page's CSP refuses, and the browser then draws the boundary a second time.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onError: () => {
           failed = true;
         },
