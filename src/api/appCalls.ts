@@ -1,6 +1,7 @@
 import type { KeyValueStore } from './browserStores';
 import { type BffCalls, createBffCalls } from './bffCalls';
-import { type ApiClient, createApiClient, type Http } from './client';
+import { type ApiClient, createApiClient } from './client';
+import type { Http } from './http';
 import type { CredentialSource } from './credentialSource';
 
 /** What a page calls: the credentialed client, the own-BFF calls, and a former member's client per old card. */

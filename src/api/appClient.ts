@@ -2,7 +2,8 @@ import type { AppCalls } from './appCalls';
 import { createAppCalls } from './appCalls';
 import type { BffCalls } from './bffCalls';
 import { browserStores } from './browserStores';
-import { type ApiClient, createHttp } from './client';
+import type { ApiClient } from './client';
+import { createHttp } from './http';
 import { createCredentialSource } from './credentialSource';
 import { navigateTo } from './navigation';
 

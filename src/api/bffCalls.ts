@@ -1,6 +1,6 @@
 import type { CredentialAnswer, ExMemberCredential, WebToken } from '../../api/bffAnswers';
 import { ApiError, isErrorStatus, readAnswer } from './apiAnswer';
-import type { Http } from './client';
+import type { Http } from './http';
 
 /** The own-BFF calls of SPEC 7.1 (no credential), over the shared fetch. */
 export interface BffCalls {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './apiAnswer';
 import { answerOutcome } from './answerPolicy';
-import { createApiClient, createHttp, notAvailableTimeErrorKey, sessionErrorPath } from './client';
+import { createApiClient, notAvailableTimeErrorKey, sessionErrorPath } from './client';
+import { createHttp } from './http';
 import { CredentialUnavailableError, type CredentialSource } from './credentialSource';
 
 const baseUrl = 'http://card.test';

@@ -1,5 +1,5 @@
 import type { FeatureFlagName } from '../../enums/featureFlags';
-import { requestTimeoutMs } from './client';
+import { requestTimeoutMs } from './http';
 
 /**
  * SPEC 6 and 7.3: a feature flag answered by the server within 10 seconds; any failure (timeout, network,

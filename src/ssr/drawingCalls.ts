@@ -1,6 +1,6 @@
 import type { CredentialAnswer } from '../../api/bffAnswers';
 import { type AppCalls, createAppCalls } from '../api/appCalls';
-import { createHttp } from '../api/client';
+import { createHttp } from '../api/http';
 
 /** The calls of one request's drawing, and what the browser needs to know of them afterwards. */
 export interface DrawingCalls extends AppCalls {

@@ -1,5 +1,5 @@
 import { isErrorStatus, readAnswer } from '../../api/apiAnswer';
-import { createHttp } from '../../api/client';
+import { createHttp } from '../../api/http';
 
 export interface FieldError {
   readonly field: string;
