@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { compileHints } from './scripts/compileHints';
 import { precompressAssets } from './scripts/precompressAssets';
 
 /**
@@ -57,7 +58,13 @@ const serverDrawing = defineConfig({
 });
 
 const browserApp = defineConfig({
-  plugins: [machinesStayOnTheServer(), react(), precompressAssets()],
+  plugins: [
+    machinesStayOnTheServer(),
+    react(),
+    // What every step's page runs on hydration or its first tap (scripts/compileHints.ts).
+    compileHints(/^(react|rjsf|form-engine|apply-rules|step-\w+-\w+)$/),
+    precompressAssets(),
+  ],
   // The server swaps this for a fresh nonce on every page (server/plugins/app/frontEnd.ts), so the strict CSP
   // trusts the entry script and the preloads Vite inserts at run time.
   html: { cspNonce: '__CSP_NONCE__' },

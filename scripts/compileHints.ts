@@ -1,0 +1,26 @@
+import type { Plugin } from 'vite';
+
+/** V8's file-level compile hint (Chrome 136+): every function of the file is compiled as the script streams in. */
+const allFunctionsCalledOnLoad = '//# allFunctionsCalledOnLoad\n';
+
+/**
+ * Marks the chunks whose functions a step's page runs anyway, on hydration or on its first tap (React, the renderer
+ * @rjsf/core with our theme, the rules every step calls, each step's compiled validator), for eager compilation. V8
+ * otherwise compiles a function the first time it is called, on the main thread: issue 33 measured a third of the first
+ * tap on 次へ (4× CPU) spent compiling the error path (RJSF's validation, the error summary, React's commit of new nodes).
+ * Eager compilation happens on a background thread while the script downloads, and the compiled code is kept in the
+ * browser's code cache with the script. The comment must be the file's first line; it is written after minification,
+ * which would drop it.
+ */
+export function compileHints(chunkNames: RegExp): Plugin {
+  return {
+    name: 'card-web:compile-hints',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      for (const output of Object.values(bundle)) {
+        if (output.type === 'chunk' && chunkNames.test(output.name)) output.code = allFunctionsCalledOnLoad + output.code;
+      }
+    },
+  };
+}
