@@ -2,8 +2,9 @@ import { PAYMENT_KIND_LABELS, type PaymentKind } from '../enums/statement';
 import { formatYen } from './money';
 
 /**
- * A statement line as the member reads it, on the page and in the CSV download alike (issue 14: the download has
- * the page's columns, byte for byte): use date `YYYY/MM/DD`, shop, amount in SPEC 9's money format, payment kind.
+ * A statement line as the member reads it, on the page and in the PDF alike: use date `YYYY/MM/DD`, shop, amount in
+ * SPEC 9's money format, payment kind. The CSV download has the same columns with the amount a number
+ * (server/memberArea/statementCsv.ts: a spreadsheet must add it up).
  */
 export const STATEMENT_COLUMNS = ['ご利用日', 'ご利用先', 'ご利用金額', 'お支払い区分'] as const;
 

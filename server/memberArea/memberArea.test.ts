@@ -3,7 +3,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../tests/helpers/buildTestApp';
 import { sessionOf } from '../../tests/helpers/testSessions';
-import { STATEMENT_COLUMNS, statementRow } from '../../validators/statementRow';
+import { statementRow } from '../../validators/statementRow';
+import { STATEMENT_CSV_COLUMNS } from './statementCsv';
 import type { StatementLine, StatementMonthlyAnswer } from '../../api/memberAreaAnswers';
 
 let subject: TestApp;
@@ -150,9 +151,11 @@ describe('a month’s lines, paged (SPEC 9: offset 0, limit 24)', () => {
 
 describe('the CSV download', () => {
   const csvOf = (lines: readonly StatementLine[]) =>
-    [STATEMENT_COLUMNS, ...lines.map(statementRow)].map((row) => `${row.map((cell) => `"${cell}"`).join(',')}\r\n`).join('');
+    [STATEMENT_CSV_COLUMNS, ...lines.map((line) => [...statementRow(line).slice(0, 2), line.amount, statementRow(line)[3]])]
+      .map((row) => `${row.map((cell) => (typeof cell === 'number' ? String(cell) : `"${cell}"`)).join(',')}\r\n`)
+      .join('');
 
-  it('is the page’s columns and text, UTF-8 with a BOM, or Shift_JIS for Excel', async () => {
+  it('is the page’s columns and text with the amount a number of yen, UTF-8 with a BOM, or Shift_JIS for Excel', async () => {
     const regular = await callerFor('regular');
     const month = await data<StatementMonthlyAnswer>(regular.get('/external/v1/statement/monthly', { billingMonth: '202610', limit: 100 }));
     const utf8 = await regular.get('/external/v1/statement/monthly/csv', { billingMonth: '202610' });

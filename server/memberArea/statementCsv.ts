@@ -1,11 +1,13 @@
 import { Readable } from 'node:stream';
 import iconv from 'iconv-lite';
 import type { StatementLine } from '../../api/memberAreaAnswers';
-import { STATEMENT_COLUMNS, statementRow } from '../../validators/statementRow';
+import { PAYMENT_KIND_LABELS } from '../../enums/statement';
+import { statementDate } from '../../validators/statementRow';
 
 /**
- * A month's statement as CSV (RFC 4180: CRLF, every field quoted), the page's columns and text (validators/
- * statementRow.ts). `utf-8` carries a BOM so Excel reads it as UTF-8; `shift_jis` is Windows-31J, the Shift_JIS
+ * A month's statement as CSV (RFC 4180: CRLF, every text field quoted), the page's columns and text (validators/
+ * statementRow.ts) but for the amount: a number of yen (`-1234` for a refund), its unit in the column's name, so that a
+ * spreadsheet adds the column up; the page's `△¥1,234` is text to Excel. `utf-8` carries a BOM so Excel reads it as UTF-8; `shift_jis` is Windows-31J, the Shift_JIS
  * Excel for Japanese Windows reads by default (a character it cannot hold becomes `?`, as Excel's own export does).
  * There the yen sign is written full-width (￥, 0x818F): an encoder turns ¥ into 0x5C, which Japanese fonts draw as
  * ¥ but every decoder, WHATWG's included, reads back as a backslash.
@@ -18,8 +20,14 @@ export const csvContentType: Readonly<Record<CsvEncoding, string>> = {
   shift_jis: 'text/csv; charset=Shift_JIS',
 };
 
-const quote = (field: string): string => `"${field.replaceAll('"', '""')}"`;
-const record = (fields: readonly string[]): string => `${fields.map(quote).join(',')}\r\n`;
+export const STATEMENT_CSV_COLUMNS = ['ご利用日', 'ご利用先', 'ご利用金額（円）', 'お支払い区分'] as const;
+
+const quote = (field: string | number): string => (typeof field === 'number' ? String(field) : `"${field.replaceAll('"', '""')}"`);
+const record = (fields: readonly (string | number)[]): string => `${fields.map(quote).join(',')}\r\n`;
+
+function csvFields(line: StatementLine): readonly [string, string, number, string] {
+  return [statementDate(line.usedOn), line.shopName, line.amount, PAYMENT_KIND_LABELS[line.paymentKind]];
+}
 
 function encode(text: string, encoding: CsvEncoding): Buffer {
   return encoding === 'utf-8' ? Buffer.from(text, 'utf8') : iconv.encode(text.replaceAll('¥', '￥'), 'cp932');
@@ -29,8 +37,8 @@ function encode(text: string, encoding: CsvEncoding): Buffer {
 export function statementCsv(lines: AsyncIterable<StatementLine>, encoding: CsvEncoding): Readable {
   async function* chunks(): AsyncGenerator<Buffer> {
     if (encoding === 'utf-8') yield Buffer.from([0xef, 0xbb, 0xbf]);
-    yield encode(record(STATEMENT_COLUMNS), encoding);
-    for await (const line of lines) yield encode(record(statementRow(line)), encoding);
+    yield encode(record(STATEMENT_CSV_COLUMNS), encoding);
+    for await (const line of lines) yield encode(record(csvFields(line)), encoding);
   }
   return Readable.from(chunks());
 }

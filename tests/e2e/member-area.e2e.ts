@@ -36,7 +36,10 @@ async function linesOnPage(phone: Phone): Promise<string[][]> {
     );
 }
 
-const csvOf = (rows: readonly (readonly string[])[]) => rows.map((row) => `${row.map((cell) => `"${cell}"`).join(',')}\r\n`).join('');
+const csvOf = (rows: readonly (readonly (string | number)[])[]) =>
+  rows.map((row) => `${row.map((cell) => (typeof cell === 'number' ? String(cell) : `"${cell}"`)).join(',')}\r\n`).join('');
+/** The page's `△¥1,234` as the CSV's number of yen. */
+const yenOf = (amount: string) => (amount.startsWith('△') ? -1 : 1) * Number(amount.replace(/\D/g, ''));
 
 describe('the member area on a 390-pixel phone', () => {
   it('a member reads the top, pages a month to its end, opens a line, downloads the CSV in both encodings, reads a message and opens a PDF', async () => {
@@ -80,7 +83,10 @@ describe('the member area on a 390-pixel phone', () => {
         phone.page.getByRole('button', { name: 'CSVをダウンロード' }).click(),
       ]);
       const bytes = await readFile(await download.path());
-      const expected = csvOf([['ご利用日', 'ご利用先', 'ご利用金額', 'お支払い区分'], ...rows]);
+      const expected = csvOf([
+        ['ご利用日', 'ご利用先', 'ご利用金額（円）', 'お支払い区分'],
+        ...rows.map(([date = '', shop = '', amount = '', kind = '']) => [date, shop, yenOf(amount), kind]),
+      ]);
       if (encoding === 'utf-8') expect(bytes).toEqual(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(expected, 'utf8')]));
       else expect(new TextDecoder('shift_jis').decode(bytes)).toBe(expected.replaceAll('¥', '￥'));
       expect(download.suggestedFilename()).toMatch(encoding === 'utf-8' ? /^statement_\d{6}_\d{4}\.csv$/ : /_sjis\.csv$/);
