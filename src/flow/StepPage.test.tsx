@@ -12,7 +12,7 @@ beforeAll(preloadAllWidgets);
 const noZip = async () => [];
 const saved = async () => ({ ok: true as const });
 
-function render(step: ApplyStepId, answers: Answers = {}, context: Answers = {}): string {
+function render(step: ApplyStepId, answers: Answers = {}, context: Answers = {}, progress = { n: 3, m: 12 }): string {
   return renderToStaticMarkup(
     <StepPage
       schema={applySchemas[step] as StepSchema}
@@ -22,7 +22,7 @@ function render(step: ApplyStepId, answers: Answers = {}, context: Answers = {})
       context={context}
       onSave={saved}
       lookupZip={noZip}
-      progress={{ n: 3, m: 12 }}
+      progress={progress}
     />,
   );
 }
@@ -33,6 +33,12 @@ describe('StepPage', () => {
     expect(html).toContain(`<h1 tabindex="-1">${String(applySchemas[step].title)}</h1>`);
     expect(html).not.toContain('placeholder=');
     expect(html).toContain('ステップ 3 / 12');
+  });
+
+  it('shows no step counter in a flow of one step, where 「ステップ 1 / 1」 and a full bar would read as done', () => {
+    const html = render('attribute', {}, {}, { n: 1, m: 1 });
+    expect(html).not.toContain('step-progress');
+    expect(render('attribute', {}, {}, { n: 1, m: 2 })).toContain('ステップ 1 / 2');
   });
 
   it('labels every field above its control with a 必須 badge and ties the hint to the control', () => {

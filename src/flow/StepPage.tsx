@@ -155,7 +155,8 @@ export function StepPage({
   return (
     <div className="step">
       {back}
-      {progress && <StepProgress n={progress.n} m={progress.m} />}
+      {/* A flow of one step has no progress to show: 「ステップ 1 / 1」 with a full bar read as if the flow were done. */}
+      {progress && progress.m > 1 && <StepProgress n={progress.n} m={progress.m} />}
       {notice}
       {section && <p className="step__section">{section}</p>}
       <h1 tabIndex={-1}>{schema.title}</h1>
