@@ -51,7 +51,9 @@ function RowSection({ row, answers, level }: RowProps) {
       <dl>
         {row.items.map((item) => (
           <div key={item.field} className="confirm-row">
-            <dt>{item.label}</dt>
+            {/* A step of one question is often titled as the question: the label said again under the heading is
+                hidden from sight, and kept for a screen reader's reading of the list. */}
+            <dt className={item.label === row.title ? 'visually-hidden' : undefined}>{item.label}</dt>
             <dd>
               <ItemValue item={item} value={answers[item.field]} />
             </dd>
