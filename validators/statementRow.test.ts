@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { billingMonthLabel, statementRow } from './statementRow';
+import { billingMonthLabel, statementRow, usageMonthLabel } from './statementRow';
 import { nicknameProblem, normaliseNickname } from './nickname';
 
 describe('a statement line as the page and the CSV show it', () => {
@@ -40,5 +40,12 @@ describe('a card nickname', () => {
 
   it('refuses a line break inside the name', () => {
     expect(nicknameProblem('旅行\n用')).toBe('ニックネームに改行は使えません。');
+  });
+});
+
+describe('the month a statement’s uses were made in', () => {
+  it('is the month before the billing month, across a year’s end', () => {
+    expect(usageMonthLabel('202610')).toBe('2026年9月');
+    expect(usageMonthLabel('202601')).toBe('2025年12月');
   });
 });

@@ -60,6 +60,10 @@ describe('the member area on a 390-pixel phone', () => {
 
     await phone.page.getByRole('region', { name: '月ごとのご請求' }).getByRole('link').nth(1).click();
     await expect.poll(() => heading(phone)).toMatch(/^\d{4}年\d{1,2}月のご利用明細$/);
+    // The billing month's statement says which month's uses it lists: the month before.
+    const [, year, month] = /^(\d{4})年(\d{1,2})月/.exec((await heading(phone)) ?? '') ?? [];
+    const usage = Number(month) === 1 ? `${Number(year) - 1}年12月` : `${year}年${Number(month) - 1}月`;
+    await expect.poll(() => phone.page.getByText(`${usage}中のご利用分です。`).count()).toBe(1);
     const count = phone.page.locator('.statement-lines__count');
     await expect.poll(() => count.textContent()).toMatch(/件中 24件を表示/);
     const total = Number((await count.textContent())?.match(/^(\d+)件中/)?.[1]);

@@ -1,7 +1,8 @@
 /**
  * The member top's menu (SPEC 2.6): every member page a person can reach from the top, as data. A page is listed
  * here when it is built, never before (the menu promises only pages that answer); each flow or page adds its own
- * line under the group a member would look in.
+ * line under the group a member would look in. A page the top links from its own panels whatever the card (the
+ * bill's ご請求・お支払い状況, the unread お知らせ) is not listed again: issue 35 found the same link twice on one screen.
  */
 export type MemberMenuGroup = 'statement' | 'payment' | 'card' | 'limit' | 'info' | 'support';
 
@@ -24,10 +25,9 @@ export const MEMBER_MENU_GROUP_LABELS: Readonly<Record<MemberMenuGroup, string>>
 
 export const memberMenu: readonly MemberMenuItem[] = [
   { id: 'statementTop', group: 'statement', label: 'ご利用明細', to: '/member/statement/top' },
-  { id: 'statementMonthly', group: 'statement', label: '今月のご利用明細・CSVダウンロード', to: '/member/statement/monthly' },
+  { id: 'statementMonthly', group: 'statement', label: '月ごとのご利用明細・CSVダウンロード', to: '/member/statement/monthly' },
   { id: 'statementMultiple', group: 'statement', label: 'すべてのカードの明細', to: '/member/statement/multiple' },
   { id: 'webDocument', group: 'statement', label: 'Web書面（ご契約内容・ご利用代金明細書）', to: '/member/webdocument' },
-  { id: 'billingStatus', group: 'payment', label: 'ご請求・お支払い状況', to: '/member/billing-status' },
   { id: 'paymentSetting', group: 'payment', label: 'お支払い方法', to: '/member/payment/setting' },
   { id: 'paymentAccount', group: 'payment', label: 'お支払い口座の変更', to: '/member/banklist' },
   { id: 'depositPromise', group: 'payment', label: 'お支払いのお約束（未払いのご請求）', to: '/member/deposit-promise' },
@@ -48,7 +48,7 @@ export const memberMenu: readonly MemberMenuItem[] = [
   { id: 'mailingLists', group: 'info', label: 'メールの配信設定', to: '/member/mail/lists' },
   { id: 'campaignStatus', group: 'info', label: 'キャンペーンのエントリー状況', to: '/member/setting/campaign-status' },
   { id: 'cardWithdrawal', group: 'info', label: '退会のお手続き', to: '/member/card-withdrawal' },
-  { id: 'messages', group: 'support', label: 'お知らせ', to: '/member/message/top' },
+  { id: 'support', group: 'support', label: 'よくあるご質問・お問い合わせ', to: '/support' },
 ];
 
 /** The menu in display order: groups in the order above, items in the order listed. */

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { PAYMENT_STATUS_LABELS, STATEMENT_DETAIL_STATUS_LABELS } from '../../../enums/statement';
 import { formatYen } from '../../../validators/money';
 import { japaneseDate } from '../../../validators/japaneseDate';
-import { billingMonthLabel } from '../../../validators/statementRow';
+import { billingMonthLabel, usageMonthLabel } from '../../../validators/statementRow';
 import { usePageTitle } from '../../shell/usePageTitle';
 import { cardLabel } from '../member/cardLabel';
 import { CsvDownload } from './CsvDownload';
@@ -54,6 +54,7 @@ export default function StatementMonthlyPage() {
       {ready?.page ? (
         <>
           <p className="member-area__card">{cardLabel(ready.page.card)}</p>
+          <p>{text.usagePeriod(usageMonthLabel(ready.page.statement.billingMonth))}</p>
           <RestrictionBanner restriction={ready.page.card.restriction} />
           <dl className="summary-list">
             <div>

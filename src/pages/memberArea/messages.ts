@@ -22,6 +22,8 @@ export const statementMessages = {
   categoryEmpty: 'この月のご利用はまだありません。',
   multipleLink: 'すべてのカードの明細をまとめて見る',
   monthlyTitle: (month: string) => `${month}のご利用明細`,
+  /** The billing month's statement lists the month before's uses: said under the title, so that no one reads them as this month's. */
+  usagePeriod: (usageMonth: string) => `${usageMonth}中のご利用分です。`,
   monthLabel: 'ご請求月',
   monthPicker: '表示する月',
   showMonth: '表示する',
