@@ -1,4 +1,10 @@
 /**
+ * Money reads one way per context, everywhere (issue 35 found ¥ and 円 side by side in one sentence):
+ * - a figure standing by itself, from the account (a bill, a balance, a limit, a statement line, a table's cell):
+ *   `formatYen`, SPEC 9's format, so that figures line up and compare at a glance;
+ * - an amount inside a sentence, or an answer read back as the member typed it with its unit: `yenText`, as Japanese
+ *   prose writes money.
+ *
  * SPEC 9's money display: integer yen with the yen sign and thousands separators (`¥12,345`); a negative amount
  * (a refund, an overpayment) carries the triangle Japanese statements use for minus before the sign (`△¥1,234`).
  * Grouping is done by hand rather than with `toLocaleString`, whose output depends on the ICU data of the runtime.

@@ -22,7 +22,7 @@ async function looked(phone: Phone, name: string): Promise<void> {
 
 async function atRevoTop(phone: Phone): Promise<void> {
   await phone.page.waitForURL(phone.url('/member/revo/top'));
-  await expect.poll(() => phone.page.getByTestId('revolving-payment').textContent()).toMatch(/円$/);
+  await expect.poll(() => phone.page.getByTestId('revolving-payment').textContent()).toMatch(/^¥[\d,]+$/);
 }
 
 describe('revolving on a 390-pixel phone', () => {
@@ -73,7 +73,7 @@ describe('revolving on a 390-pixel phone', () => {
     await phone.page.waitForURL(phone.url('/member/revo/course/complete'));
     await phone.page.getByRole('link', { name: 'リボ払いのトップへ' }).click();
     await atRevoTop(phone);
-    expect(await phone.page.getByTestId('revolving-payment').textContent()).toBe('20,000円');
+    expect(await phone.page.getByTestId('revolving-payment').textContent()).toBe('¥20,000');
   });
 
   it('a member simulates revolving, then applies for revo cashing from the revo top and is told the repayment before confirming', async () => {
@@ -149,7 +149,7 @@ describe('cashing on a 390-pixel phone', () => {
     await phone.page.waitForURL(phone.url('/member'));
     await phone.page.getByRole('link', { name: 'キャッシング', exact: true }).click();
     await phone.page.waitForURL(phone.url('/member/setting/cashing/top'));
-    await expect.poll(() => phone.page.getByTestId('cashing-available').textContent()).toMatch(/円$/);
+    await expect.poll(() => phone.page.getByTestId('cashing-available').textContent()).toMatch(/^¥[\d,]+$/);
     await looked(phone, 'cashing-top');
     await phone.page.getByRole('link', { name: '振込キャッシングを申し込む' }).click();
     await phone.page.waitForURL(phone.url('/member/setting/cashing/net'));
@@ -163,7 +163,7 @@ describe('cashing on a 390-pixel phone', () => {
 
     await phone.page.getByRole('link', { name: 'キャッシングのトップへ' }).click();
     await phone.page.waitForURL(phone.url('/member/setting/cashing/top'));
-    await expect.poll(() => phone.page.getByTestId('cashing-available').textContent()).toBe('70,000円');
+    await expect.poll(() => phone.page.getByTestId('cashing-available').textContent()).toBe('¥70,000');
     await phone.page.getByRole('link', { name: 'キャッシング枠を変更する' }).click();
     await phone.page.waitForURL(phone.url('/member/setting/cashing/limit'));
     await phone.page.getByLabel('希望のキャッシング枠').selectOption({ label: '30万円' });

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { cashingLimitLabel, rateLabel } from '../../../enums/cardPlans';
 import { cardPlanCalls } from '../../api/cardPlanCalls';
 import { japaneseDate } from '../../../validators/japaneseDate';
-import { yenText } from '../../../validators/money';
+import { formatYen } from '../../../validators/money';
 import { usePageTitle } from '../../shell/usePageTitle';
 import { readMessages } from '../memberArea/messages';
 import { ReadStatus } from '../memberArea/ReadStatus';
@@ -30,8 +30,8 @@ export default function CashingTopPage() {
           <SummaryList
             rows={[
               { label: text.limit, value: cashingLimitLabel(top.cashingLimit) },
-              { label: text.balance, value: yenText(top.cashingBalance) },
-              { label: text.available, value: yenText(top.cashingAvailable), large: true, testId: 'cashing-available' },
+              { label: text.balance, value: formatYen(top.cashingBalance) },
+              { label: text.available, value: formatYen(top.cashingAvailable), large: true, testId: 'cashing-available' },
               { label: text.rate, value: rateLabel(top.cashingRate) },
               top.dueDate ? { label: text.dueDate, value: japaneseDate(top.dueDate) } : null,
             ]}

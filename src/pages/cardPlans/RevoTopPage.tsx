@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { cardPlanCalls } from '../../api/cardPlanCalls';
-import { yenText } from '../../../validators/money';
+import { formatYen, yenText } from '../../../validators/money';
 import { usePageTitle } from '../../shell/usePageTitle';
 import { readMessages } from '../memberArea/messages';
 import { ReadStatus } from '../memberArea/ReadStatus';
@@ -27,8 +27,8 @@ export default function RevoTopPage() {
         <>
           <SummaryList
             rows={[
-              { label: text.payment, value: yenText(top.revolvingPayment), large: true, testId: 'revolving-payment' },
-              { label: text.balance, value: yenText(top.revolvingBalance), large: true, testId: 'revolving-balance' },
+              { label: text.payment, value: formatYen(top.revolvingPayment), large: true, testId: 'revolving-payment' },
+              { label: text.balance, value: formatYen(top.revolvingBalance), large: true, testId: 'revolving-balance' },
               { label: text.auto, value: top.autoRevolving ? text.autoOn : text.autoOff },
               { label: text.rate, value: rateLabel(top.revolvingRate) },
             ]}

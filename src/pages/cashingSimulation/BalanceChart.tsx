@@ -1,7 +1,7 @@
 // biome-ignore-all lint/a11y/noSvgWithoutTitle: the svg is role=img with aria-label(ledby), or aria-hidden
 import { useId } from 'react';
 import type { ScheduleRow } from '../../../validators/repaymentSchedule';
-import { formatYen } from '../../../validators/money';
+import { formatYen, yenText } from '../../../validators/money';
 import { simulationMessages as text } from './messages';
 
 const WIDTH = 360;
@@ -36,7 +36,7 @@ export function BalanceChart({
   return (
     <section aria-labelledby={headingId} className="panel simulation-chart">
       <h2 id={headingId}>{wording?.heading ?? text.chartHeading}</h2>
-      <p id={descriptionId}>{(wording?.summary ?? text.chartSummary)(rows.length, formatYen(principal))}</p>
+      <p id={descriptionId}>{(wording?.summary ?? text.chartSummary)(rows.length, yenText(principal))}</p>
       <svg
         viewBox={`0 0 ${WIDTH} ${HEIGHT + AXIS}`}
         className="simulation-chart__svg"
