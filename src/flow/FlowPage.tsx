@@ -20,6 +20,19 @@ import type { Answers } from './types';
 const ILLEGAL_OPERATION = '/error?type=illegalOperation';
 
 /**
+ * The illegal-operation screen of a flow whose path was refused (a step opened out of order, a result before the
+ * submit): its way back is the flow's own first page, not the new-card application every flow's screen led to.
+ */
+const illegalOperationIn = (entry: FlowEntry): string => `${ILLEGAL_OPERATION}&from=${encodeURIComponent(entry.routes[0] ?? '')}`;
+
+/**
+ * The flow itself refused (opened without the page that leads to it): starting it again would be refused again, so
+ * a member's way back is the member top; an applicant's stays the application's first page (the screen's own).
+ */
+const flowRefused = (entry: FlowEntry): string =>
+  entry.roles.includes('applicant') ? ILLEGAL_OPERATION : `${ILLEGAL_OPERATION}&from=${encodeURIComponent('/member')}`;
+
+/**
  * Every page of every flow (the routes of flows/index.ts): the URL finds the flow, the server's view of the
  * person's draft finds the state (`view.steps`, by route), and the state's `page` picks what draws it. A URL the
  * view does not offer goes to the result when the flow is done, else to the illegal-operation error (SPEC 2.7).
@@ -64,7 +77,7 @@ function FlowHost({ entry }: { readonly entry: FlowEntry }) {
     if (!keptView(entry.id)) {
       getView(entry.id).then((found) => {
         if (!current) return;
-        if (found === 'refused') void navigate(ILLEGAL_OPERATION, { replace: true });
+        if (found === 'refused') void navigate(flowRefused(entry), { replace: true });
         else if (found === 'sms') void navigate(smsAuthenticationPath(`${pathname}${search}`), { replace: true });
         else if ('screen' in found) void navigate(`/error?type=${found.screen}`, { replace: true });
         else take(found);
@@ -92,12 +105,12 @@ function FlowHost({ entry }: { readonly entry: FlowEntry }) {
 
   useEffect(() => {
     if (!view || step) return;
-    if (view.status !== 'done' || !view.result) void navigate(ILLEGAL_OPERATION, { replace: true });
+    if (view.status !== 'done' || !view.result) void navigate(illegalOperationIn(entry), { replace: true });
     // SPEC 2.7: back from a finished flow's result goes to the service top. Within the page the shell stops that
     // back navigation before it draws anything; a page loaded by the browser's back (the result was reloaded, so the
     // entry behind it is another document) lands here first.
     else void navigate(loadedByBack(key) ? '/' : view.result.route, { replace: true });
-  }, [view, step, navigate, key]);
+  }, [view, step, navigate, key, entry]);
 
   /** What every save and submit does with the server's answer. */
   const settle = useCallback(
@@ -116,7 +129,7 @@ function FlowHost({ entry }: { readonly entry: FlowEntry }) {
         case 'invalid':
           return { ok: false, errors: answer.errors };
         case 'refused':
-          void navigate(ILLEGAL_OPERATION, { replace: true });
+          void navigate(illegalOperationIn(entry), { replace: true });
           return { ok: true };
         case 'screen':
           void navigate(`/error?type=${answer.screen}`, { replace: true });
@@ -131,7 +144,7 @@ function FlowHost({ entry }: { readonly entry: FlowEntry }) {
           if (fresh === 'refused' || fresh === 'sms' || 'screen' in fresh) {
             void navigate(
               fresh === 'refused'
-                ? ILLEGAL_OPERATION
+                ? flowRefused(entry)
                 : fresh === 'sms'
                   ? smsAuthenticationPath(currentAddress())
                   : `/error?type=${fresh.screen}`,

@@ -114,6 +114,8 @@ describe('revolving on a 390-pixel phone', () => {
     await logInAs(phone, await personLike(phone, 'regular'), '/member/revo/cashing');
     await phone.page.waitForURL(/\/error\?type=illegalOperation/);
     await expect.poll(() => heading(phone)).toBe('不正な操作が行われました');
+    // Opening it again would be refused again: a member's way back is the member top, not the new-card application.
+    expect(await phone.page.getByRole('link', { name: '会員トップへ戻る' }).getAttribute('href')).toBe('/member');
   });
 });
 

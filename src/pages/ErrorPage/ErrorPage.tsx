@@ -1,8 +1,9 @@
 import { useSearchParams } from 'react-router';
 import { ErrorView } from '../../components/ErrorView';
-import { errorScreenFromQuery } from './errorScreenFromQuery';
+import { errorScreenFromQuery, wayBackFromQuery } from './errorScreenFromQuery';
 
 export default function ErrorPage() {
   const [query] = useSearchParams();
-  return <ErrorView screen={errorScreenFromQuery(query)} />;
+  const wayBack = wayBackFromQuery(query);
+  return <ErrorView screen={errorScreenFromQuery(query)} {...(wayBack ? { wayBack } : {})} />;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorScreenFromQuery } from './errorScreenFromQuery';
+import { errorScreenFromQuery, wayBackFromQuery } from './errorScreenFromQuery';
 
 describe('error screen chosen from the URL', () => {
   it('shows maintenance when the BFF reported maintenance', () => {
@@ -12,5 +12,29 @@ describe('error screen chosen from the URL', () => {
     expect(errorScreenFromQuery(new URLSearchParams('type=nonsense'))).toBe('systemError');
     expect(errorScreenFromQuery(new URLSearchParams('type=toString'))).toBe('systemError');
     expect(errorScreenFromQuery(new URLSearchParams(''))).toBe('systemError');
+  });
+});
+
+describe('the way back of a screen reached from a flow', () => {
+  it('is the first page of the flow the screen was reached from', () => {
+    expect(wayBackFromQuery(new URLSearchParams('type=illegalOperation&from=%2Fmember%2Fsetting%2Fbalance-raise'))).toEqual({
+      kind: 'flowStart',
+      to: '/member/setting/balance-raise',
+    });
+    const additionalCard = '/member/setting/multiple-card/accept-permission';
+    expect(wayBackFromQuery(new URLSearchParams({ type: 'illegalOperation', from: additionalCard }))).toEqual({
+      kind: 'flowStart',
+      to: additionalCard,
+    });
+  });
+  it('is the member top when the flow asks for it', () => {
+    expect(wayBackFromQuery(new URLSearchParams('type=illegalOperation&from=%2Fmember'))).toEqual({ kind: 'memberTop', to: '/member' });
+  });
+  it('is nothing for another site, a page inside a flow or a page no flow starts at', () => {
+    expect(wayBackFromQuery(new URLSearchParams('from=//evil.example/member'))).toBeNull();
+    expect(wayBackFromQuery(new URLSearchParams('from=https://evil.example/'))).toBeNull();
+    expect(wayBackFromQuery(new URLSearchParams('from=/member/setting/multiple-card/confirm'))).toBeNull();
+    expect(wayBackFromQuery(new URLSearchParams('from=/member/info/top'))).toBeNull();
+    expect(wayBackFromQuery(new URLSearchParams(''))).toBeNull();
   });
 });

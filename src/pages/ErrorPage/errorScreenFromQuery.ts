@@ -1,4 +1,5 @@
 import { isErrorScreenKey, type ErrorScreenKey } from '../../../enums/errorScreens';
+import { flowForRoute } from '../../../flows/index';
 
 /**
  * Which screen `/error` draws: the maintenance query of SPEC 7.3 wins, then a catalogue key in `type`;
@@ -8,4 +9,19 @@ export function errorScreenFromQuery(query: URLSearchParams): ErrorScreenKey {
   if (query.has('bffMaintenance')) return 'maintenance';
   const type = query.get('type');
   return isErrorScreenKey(type) ? type : 'systemError';
+}
+
+/** Where a screen reached from a flow leads back to (src/components/ErrorView: the button's words follow it). */
+export type ErrorWayBack = { readonly kind: 'flowStart'; readonly to: string } | { readonly kind: 'memberTop'; readonly to: '/member' };
+
+/**
+ * The way back a flow asked for (`from`, set by the flow host: src/flow/FlowPage.tsx): the first page of one of this
+ * service's flows, which starts it again, or the member top. Anything else, another site's address included, is
+ * ignored and the screen keeps its own.
+ */
+export function wayBackFromQuery(query: URLSearchParams): ErrorWayBack | null {
+  const from = query.get('from');
+  if (from === '/member') return { kind: 'memberTop', to: from };
+  if (!from?.startsWith('/') || from.startsWith('//')) return null;
+  return flowForRoute(from)?.routes[0] === from ? { kind: 'flowStart', to: from } : null;
 }
