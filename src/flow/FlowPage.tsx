@@ -21,9 +21,11 @@ const ILLEGAL_OPERATION = '/error?type=illegalOperation';
 
 /**
  * The illegal-operation screen of a flow whose path was refused (a step opened out of order, a result before the
- * submit): its way back is the flow's own first page, not the new-card application every flow's screen led to.
+ * submit): its way back is the first page of the person's path through the flow, not the new-card application every
+ * flow's screen led to.
  */
-const illegalOperationIn = (entry: FlowEntry): string => `${ILLEGAL_OPERATION}&from=${encodeURIComponent(entry.routes[0] ?? '')}`;
+const illegalOperationIn = (view: FlowView): string =>
+  view.steps[0] ? `${ILLEGAL_OPERATION}&from=${encodeURIComponent(view.steps[0].route)}` : ILLEGAL_OPERATION;
 
 /**
  * The flow itself refused (opened without the page that leads to it): starting it again would be refused again, so
@@ -105,12 +107,12 @@ function FlowHost({ entry }: { readonly entry: FlowEntry }) {
 
   useEffect(() => {
     if (!view || step) return;
-    if (view.status !== 'done' || !view.result) void navigate(illegalOperationIn(entry), { replace: true });
+    if (view.status !== 'done' || !view.result) void navigate(illegalOperationIn(view), { replace: true });
     // SPEC 2.7: back from a finished flow's result goes to the service top. Within the page the shell stops that
     // back navigation before it draws anything; a page loaded by the browser's back (the result was reloaded, so the
     // entry behind it is another document) lands here first.
     else void navigate(loadedByBack(key) ? '/' : view.result.route, { replace: true });
-  }, [view, step, navigate, key, entry]);
+  }, [view, step, navigate, key]);
 
   /** What every save and submit does with the server's answer. */
   const settle = useCallback(
@@ -129,7 +131,7 @@ function FlowHost({ entry }: { readonly entry: FlowEntry }) {
         case 'invalid':
           return { ok: false, errors: answer.errors };
         case 'refused':
-          void navigate(illegalOperationIn(entry), { replace: true });
+          void navigate(view ? illegalOperationIn(view) : ILLEGAL_OPERATION, { replace: true });
           return { ok: true };
         case 'screen':
           void navigate(`/error?type=${answer.screen}`, { replace: true });
@@ -158,7 +160,7 @@ function FlowHost({ entry }: { readonly entry: FlowEntry }) {
         }
       }
     },
-    [entry, navigate, take],
+    [entry, navigate, take, view],
   );
 
   if (!view || !form || !step) return <Loading />;

@@ -260,7 +260,7 @@ describe('the credit-limit flows on a 390-pixel phone', () => {
     expect(await heading(phone)).not.toBe(titleOf('loanInput'));
     // Its way back starts the raise again, not the new-card application (issue 35).
     const restart = phone.page.getByRole('link', { name: 'お手続きの最初に戻る' });
-    expect(await restart.getAttribute('href')).toBe('/member/setting/balance-raise');
+    expect(await restart.getAttribute('href')).toBe('/member/setting/balance-raise/purpose');
     await restart.click();
     await phone.page.waitForURL(phone.url('/member/setting/balance-raise/purpose'));
     await phone.screenshot('credit-illegal-operation');

@@ -17,9 +17,9 @@ describe('error screen chosen from the URL', () => {
 
 describe('the way back of a screen reached from a flow', () => {
   it('is the first page of the flow the screen was reached from', () => {
-    expect(wayBackFromQuery(new URLSearchParams('type=illegalOperation&from=%2Fmember%2Fsetting%2Fbalance-raise'))).toEqual({
+    expect(wayBackFromQuery(new URLSearchParams('type=illegalOperation&from=%2Fmember%2Fsetting%2Fbalance-raise%2Fpurpose'))).toEqual({
       kind: 'flowStart',
-      to: '/member/setting/balance-raise',
+      to: '/member/setting/balance-raise/purpose',
     });
     const additionalCard = '/member/setting/multiple-card/accept-permission';
     expect(wayBackFromQuery(new URLSearchParams({ type: 'illegalOperation', from: additionalCard }))).toEqual({
@@ -30,10 +30,9 @@ describe('the way back of a screen reached from a flow', () => {
   it('is the member top when the flow asks for it', () => {
     expect(wayBackFromQuery(new URLSearchParams('type=illegalOperation&from=%2Fmember'))).toEqual({ kind: 'memberTop', to: '/member' });
   });
-  it('is nothing for another site, a page inside a flow or a page no flow starts at', () => {
+  it('is nothing for another site or a page no flow has', () => {
     expect(wayBackFromQuery(new URLSearchParams('from=//evil.example/member'))).toBeNull();
     expect(wayBackFromQuery(new URLSearchParams('from=https://evil.example/'))).toBeNull();
-    expect(wayBackFromQuery(new URLSearchParams('from=/member/setting/multiple-card/confirm'))).toBeNull();
     expect(wayBackFromQuery(new URLSearchParams('from=/member/info/top'))).toBeNull();
     expect(wayBackFromQuery(new URLSearchParams(''))).toBeNull();
   });

@@ -15,13 +15,13 @@ export function errorScreenFromQuery(query: URLSearchParams): ErrorScreenKey {
 export type ErrorWayBack = { readonly kind: 'flowStart'; readonly to: string } | { readonly kind: 'memberTop'; readonly to: '/member' };
 
 /**
- * The way back a flow asked for (`from`, set by the flow host: src/flow/FlowPage.tsx): the first page of one of this
- * service's flows, which starts it again, or the member top. Anything else, another site's address included, is
- * ignored and the screen keeps its own.
+ * The way back a flow asked for (`from`, set by the flow host: src/flow/FlowPage.tsx): the first page of the person's
+ * path through one of this service's flows, or the member top. Anything else, another site's address or a page no flow
+ * has included, is ignored and the screen keeps its own.
  */
 export function wayBackFromQuery(query: URLSearchParams): ErrorWayBack | null {
   const from = query.get('from');
   if (from === '/member') return { kind: 'memberTop', to: from };
   if (!from?.startsWith('/') || from.startsWith('//')) return null;
-  return flowForRoute(from)?.routes[0] === from ? { kind: 'flowStart', to: from } : null;
+  return flowForRoute(from) ? { kind: 'flowStart', to: from } : null;
 }
