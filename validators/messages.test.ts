@@ -8,6 +8,7 @@ import {
   monthlyPrincipal,
   revolvingAmount,
   shoppingAmount,
+  promisedAmount,
 } from './amounts.js';
 import { familyMobileNumber, mailAddress, mobileNumber, subAddress, zipCode, address } from './contact.js';
 import { phoneNumber } from './phone.js';
@@ -119,6 +120,8 @@ const cases: readonly [string, () => RuleResult, MessageKey][] = [
   ['rejects a simulation rate over the legal ceiling', () => annualRate('18', { principal: '1000000' }), 'annualRateOverLegal'],
   ['rejects a simulation payment that never repays', () => repaymentPlan('3000', { principal: '1000000', rate: '15' }), 'neverRepaid'],
   ['rejects a hope amount above the limit', () => cashingHopeAmount('600000', { limit: '500000' }), 'amountOverLimit'],
+  ['asks a promised payment for whole yen, whatever width was typed', () => promisedAmount('-100', { bill: 5000 }), 'amountWholeYen'],
+  ['rejects a promised payment above the unpaid bill', () => promisedAmount('5001', { bill: 5000 }), 'amountOverBill'],
   ['rejects a wished credit limit no higher than the current one', () => creditLimitRaised('30', { current: 30 }), 'limitNotRaised'],
   ['rejects a raise of more than 499 (万円)', () => creditLimitRaised('500', { current: 0 }), 'limitRaiseRange'],
   ['rejects a reduction to no less than the current limit', () => creditLimitReduced('50', { current: '30' }), 'limitNotReduced'],

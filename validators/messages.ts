@@ -55,6 +55,8 @@ export const messages = {
   monthlyPrincipalTooLow: 'ご利用金額が20万円を超える場合、毎月のお支払元金は10,000円以上で入力してください。',
   amountUnchanged: '現在と異なる金額を入力してください。',
   amountOverLimit: '{field}はご利用可能枠（{max}円）以内で入力してください。',
+  amountWholeYen: '{field}は1円以上の金額を数字で入力してください。',
+  amountOverBill: '{field}は未払いのご請求額（{max}円）以内で入力してください。',
   annualRateFormat: '{field}は0.01〜20.00の数字で入力してください（例：18.0）。',
   annualRateOverLegal: 'お借入れ金額が{band}の場合、{field}は{max}%以下で入力してください（利息制限法）。',
   neverRepaid: 'この条件ではご返済が終わりません。{field}を{min}円以上にしてください。',

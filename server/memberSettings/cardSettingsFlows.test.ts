@@ -219,6 +219,25 @@ describe('the deposit promise', () => {
     expect(refused.json().resultInfo.codeId).toBe('4016');
   });
 
+  it('answers an amount that is no whole yen, or more than the bill, in Japanese only (issue 35)', async () => {
+    const member = await settingsMember({ unpaid: 52_300 });
+    const refusalOf = async (depositAmount: string) => {
+      const refused = await save(member, 'depositPromise', 'promise', { depositPromiseDate: '20301130', depositAmount });
+      expect(refused.statusCode).toBe(400);
+      return refused.json().resultInfo.errors as readonly { field: string; message: string }[];
+    };
+    // Full-width digits are folded (amountDigits), so the message asks for digits, not half-width ones.
+    for (const typed of ['－１０００', '-1000', '１０．５', '💴1000', '0'])
+      expect(await refusalOf(typed)).toEqual([
+        { field: 'depositAmount', message: 'お振込み予定額は1円以上の金額を数字で入力してください。' },
+      ]);
+    // The limit is the bill the hint names, not the card's credit limit.
+    expect(await refusalOf('６０，０００')).toEqual([
+      { field: 'depositAmount', message: 'お振込み予定額は未払いのご請求額（52,300円）以内で入力してください。' },
+    ]);
+    expect(await subject.app.db.selectFrom('deposit_promises').selectAll().where('card_id', '=', member.cardId).execute()).toEqual([]);
+  });
+
   it('takes a later day and an amount up to the unpaid bill, and records the promise', async () => {
     const member = await settingsMember({ unpaid: 52_300 });
     expect((await view(member, 'depositPromise')).facts.unpaidAmountText).toBe('52,300円');
