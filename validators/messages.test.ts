@@ -29,7 +29,7 @@ import {
 import { householdIncome, income, inquiryNumber, licenseNumber, loanCount, pin, securePassword, sevenDigits } from './numbers.js';
 import type { RuleResult } from './result.js';
 import { noCardNumber } from './cardNumbers.js';
-import { noControlCharacters } from './controlCharacters.js';
+import { noHiddenCharacters } from './controlCharacters.js';
 import { offeredChoice } from './offered.js';
 import { sameAnswer } from './confirmation.js';
 import { annualRate, repaymentPlan } from './simulationRules.js';
@@ -51,7 +51,8 @@ const cases: readonly [string, () => RuleResult, MessageKey][] = [
   ['rejects latin letters in a kana name', () => nameKana('YAMADA'), 'katakanaOnly'],
   ['explains that a hiragana last name must be katakana', () => lastNameKana('やまだ'), 'hiraganaNotAllowed'],
   ['rejects lower case in the card-holder name', () => nameAlpha('taro'), 'alphaUpperOnly'],
-  ['rejects a control character in any answer', () => noControlCharacters('a\u0000b'), 'controlCharacter'],
+  ['rejects a control character in any answer', () => noHiddenCharacters('a\u0000b'), 'controlCharacter'],
+  ['rejects a bidirectional control in any answer', () => noHiddenCharacters('ご相談\u202eです'), 'controlCharacter'],
   ['rejects a choice the server did not offer', () => offeredChoice('9', ['1', '2'], { field: 'ご利用' }), 'notOffered'],
   [
     'rejects a confirmation that differs from the first entry',
