@@ -28,7 +28,7 @@ export const schema = {
     "familyPinNumber": {
       "type": "string",
       "title": "暗証番号",
-      "description": "半角数字4桁で入力してください。",
+      "description": "数字4桁で入力してください。",
       "pin": true,
       "x-secret": true,
       "x-confirmText": "設定済み（セキュリティのため表示しません）",

@@ -27,7 +27,7 @@ export const schema = {
     "pinNumber": {
       "type": "string",
       "title": "新しい暗証番号",
-      "description": "半角数字4桁で入力してください。",
+      "description": "数字4桁で入力してください。",
       "pin": true,
       "x-secret": true,
       "x-confirmText": "設定済み（セキュリティのため表示しません）",
