@@ -83,6 +83,14 @@ export const errorScreens = {
     pageTitle: 'エラー',
     ...toMemberTop,
   },
+  nothingUnpaid: {
+    heading: 'お支払いのお約束は必要ありません',
+    description:
+      '未払いのご請求はありません。お支払いのお約束は、お支払い期日を過ぎたご請求があるときにお申し込みいただけます。ご請求の状況は「ご請求・お支払い状況」でご確認ください。',
+    icon: 'notice',
+    pageTitle: 'お支払いのお約束',
+    ...toMemberTop,
+  },
   sameDayTransferDeadline: {
     heading: '本日の振込予定日は15時までです',
     description: '15時を過ぎたため、本日を振込予定日に選べません。明日以降の日付をお選びください。',

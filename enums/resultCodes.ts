@@ -72,12 +72,19 @@ export const resultCodes = {
     message: 'ご利用可能枠を超えるため、分割払いへ変更できません。',
     screen: 'installmentOverLimit',
   },
-  // A deposit promise without an unpaid bill, or for a day or amount the bill does not allow (SPEC 8.2).
+  // A deposit promise for a day or amount the bill does not allow (SPEC 8.2).
   invalidPromise: {
     codeId: '4016',
     status: 400,
     message: 'お支払いのお約束を受け付けられませんでした。',
     screen: 'invalidPromiseParameters',
+  },
+  // A deposit promise asked for when nothing is unpaid: refused before its first step, with a screen saying why (issue 35).
+  nothingUnpaid: {
+    codeId: '4028',
+    status: 400,
+    message: '未払いのご請求がないため、お支払いのお約束は必要ありません。',
+    screen: 'nothingUnpaid',
   },
   // The card's life (issue 16, SPEC 8.2): a suspension, a reissue or a withdrawal the cards as they are do not allow.
   nothingToSuspend: { codeId: '4017', status: 400, message: '利用停止できるカードがありません。', screen: 'nothingToSuspend' },

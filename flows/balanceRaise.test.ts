@@ -117,12 +117,12 @@ describe('the balanceRaise fields, each message in Japanese from the compiled va
     ['loanInput', { loanCount: '2', loanAmount: '120' }, 'monthlyRepayment', '毎月のご返済額の合計を入力してください。'],
     ['purpose', {}, 'raisePurpose', 'ご利用目的を選択してください。'],
     // Letters are kept by the amount normaliser, so they are refused as not a number rather than read as empty.
-    ['companyInput', { jobCode: '07', income: 'abc' }, 'income', 'ご本人の年収は半角数字で入力してください。'],
+    ['companyInput', { jobCode: '07', income: 'abc' }, 'income', 'ご本人の年収は数字で入力してください。'],
     [
       'loanInput',
       { loanCount: 'abc', loanAmount: '120', monthlyRepayment: '35000' },
       'loanCount',
-      'お借入れの件数は半角数字で入力してください。',
+      'お借入れの件数は数字で入力してください。',
     ],
   ])('%s: %j → %s', (step, given, field, message) => {
     const saved = save(step, given, step === 'loanInput' ? { ...before, loanSelect: { isLoan: '1' } } : before);

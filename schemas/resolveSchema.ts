@@ -39,9 +39,13 @@ function resolveProperty(property: JsonObject): JsonObject {
     if (!isCodeTableName(table)) throw new Error(`unknown x-codeTable ${JSON.stringify(table)}`);
     resolved['oneOf'] = codeTables[table].map((option) => ({ const: option.const, title: option.title }));
   }
-  if (resolved['errorMessage'] === undefined) {
-    const title = titleOf(property, '');
+  const title = titleOf(property, '');
+  const own = resolved['errorMessage'];
+  if (own === undefined) {
     resolved['errorMessage'] = isChoice(resolved) ? `${title}を選択してください。` : { type: `${title}の形式が正しくありません。` };
+  } else if (isObject(own) && own['type'] === undefined && !isChoice(resolved)) {
+    // A schema that words its pattern or length itself still gets the generic wrong-type message, never ajv's English.
+    resolved['errorMessage'] = { type: `${title}の形式が正しくありません。`, ...own };
   }
   return resolved;
 }

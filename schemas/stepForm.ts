@@ -1,6 +1,6 @@
 import type { ErrorObject } from 'ajv';
-import { hasControlCharacters, noControlCharacters } from '../validators/controlCharacters';
-import { normalisers, type NormaliserName } from '../validators/normalisers';
+import { hasHiddenCharacters, noHiddenCharacters } from '../validators/controlCharacters';
+import { dropLoneSurrogates, normalisers, type NormaliserName } from '../validators/normalisers';
 import { offeredChoice } from '../validators/offered';
 import { contextOptions } from './contextOptions';
 import type { JsonObject } from './resolveSchema';
@@ -78,18 +78,20 @@ function isNormaliserName(name: unknown): name is NormaliserName {
 
 /**
  * The step's own fields only, each normalised as its schema says. Unknown keys are dropped, and an empty text
- * field counts as not answered, so an optional field left blank is simply absent.
+ * field counts as not answered, so an optional field left blank is simply absent. Lone surrogates leave every
+ * text answer, free text included, as every normaliser drops them: half a character cannot be shown or stored.
  */
 export function normaliseAnswers(schema: JsonObject, answers: unknown): Record<string, unknown> {
   const input = isObject(answers) ? answers : {};
   const out: Record<string, unknown> = {};
   for (const [name, property] of Object.entries(stepProperties(schema))) {
     if (!Object.hasOwn(input, name)) continue;
-    let value: unknown = input[name];
+    const given: unknown = input[name];
+    let value: unknown = typeof given === 'string' ? dropLoneSurrogates(given) : given;
     const steps = property['x-normalise'];
-    // A control character is refused as typed (the server's edge refuses it in any body): no normaliser may clean
-    // it into a valid answer, such as digitsOnly turning "\u0000" into an empty, optional phone number.
-    if (typeof value === 'string' && Array.isArray(steps) && !hasControlCharacters(value)) {
+    // A control character is refused as typed (the server's edge refuses C0 ones in any body): no normaliser may
+    // clean it into a valid answer, such as digitsOnly turning "\u0000" into an empty, optional phone number.
+    if (typeof value === 'string' && Array.isArray(steps) && !hasHiddenCharacters(value)) {
       for (const step of steps) if (isNormaliserName(step)) value = normalisers[step](value);
     }
     if (value === '' || value === null || value === undefined) continue;
@@ -169,7 +171,7 @@ export function validateAnswers(
   for (const [name, value] of Object.entries(answers)) {
     if (errors.some((error) => error.field === name)) continue;
     const title = properties[name]?.['title'];
-    const refused = noControlCharacters(value, typeof title === 'string' ? { field: title } : {});
+    const refused = noHiddenCharacters(value, typeof title === 'string' ? { field: title } : {});
     if (!refused.valid) {
       errors.push(refusedBy({ field: name, message: refused.message }, 'controlCharacters'));
       continue;

@@ -9,7 +9,8 @@ import { stepSchemaFiles } from './flowsCheck/stepSchemaFiles';
 
 /**
  * `npm run flows:check [-- <git base>]`, for whoever edits a step schema (issue 19): checks every step schema against
- * what the renderer and keywords accept (Japanese messages with the file and JSON pointer), says which steps of which
+ * what the renderer and keywords accept and that every keyword that can refuse an answer says so in Japanese (the
+ * problems in Japanese with the file and JSON pointer), says which steps of which
  * flows a changed schema file affects (changes since the base, HEAD by default, and new files), checks that the
  * compiled validators and the flow maps are those of today's schemas and machines, and walks every path of every
  * machine (no dead end, every path to a result, every transition taken). Exits 1 when anything is wrong. CI runs it.

@@ -82,6 +82,23 @@ export function shoppingAmount(value: unknown, context: LimitContext = {}): Rule
   return limit !== undefined && (readWholeNumber(value) ?? 0) > limit ? fail('amountOverLimit', { field: context.field, max: limit }) : OK;
 }
 
+export type BillContext = FieldOptions & {
+  /** The unpaid bill in yen. */
+  readonly bill?: unknown;
+};
+
+/**
+ * A payment promised for an unpaid bill (SPEC 2.6 deposit promise): a whole yen amount from 1 up to the bill. The
+ * field folds full-width digits and separators first (`amountDigits`), so the message asks for digits, not for
+ * half-width ones.
+ */
+export function promisedAmount(value: unknown, context: BillContext = {}): RuleResult {
+  const amount = readWholeNumber(value);
+  if (amount === undefined || amount < 1) return fail('amountWholeYen', { field: context.field });
+  const bill = readWholeNumber(context.bill);
+  return bill !== undefined && amount > bill ? fail('amountOverBill', { field: context.field, max: bill }) : OK;
+}
+
 export type CurrentAmountContext = FieldOptions & {
   readonly current?: unknown;
 };

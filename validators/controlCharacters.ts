@@ -7,23 +7,36 @@ import { fail, OK, type FieldOptions, type RuleResult } from './result.js';
  */
 const controlCharacter = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
+/**
+ * Bidirectional controls (U+061C, U+200E–U+200F, U+202A–U+202E, U+2066–U+2069): invisible, they reorder what is
+ * shown around them (U+202E turns 「gpj.exe」 into 「exe.jpg」 on a staff screen), and no Japanese text needs them.
+ * The fields with a character rule (JIS X 0208, kana, a pattern) refused them and free text kept them; the step check
+ * now refuses them in every answer, before any normaliser could clean them away (issue 35): one rule for every field.
+ */
+const bidiControl = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+
 export function hasControlCharacters(text: string): boolean {
   return controlCharacter.test(text);
 }
 
-/** True when a string anywhere in `value` (an answer, or the items of a multi-value answer) holds a control character. */
-export function holdsControlCharacters(value: unknown): boolean {
+/** A control character either kind: what no answer of a step may hold. */
+export function hasHiddenCharacters(text: string): boolean {
+  return controlCharacter.test(text) || bidiControl.test(text);
+}
+
+/** True when a string anywhere in `value` (an answer, or the items of a multi-value answer) holds a hidden character. */
+export function holdsHiddenCharacters(value: unknown): boolean {
   const stack: unknown[] = [value];
   while (stack.length > 0) {
     const current = stack.pop();
     if (typeof current === 'string') {
-      if (hasControlCharacters(current)) return true;
+      if (hasHiddenCharacters(current)) return true;
     } else if (Array.isArray(current)) stack.push(...current);
     else if (current !== null && typeof current === 'object') stack.push(...Object.keys(current), ...Object.values(current));
   }
   return false;
 }
 
-export function noControlCharacters(value: unknown, options: FieldOptions = {}): RuleResult {
-  return holdsControlCharacters(value) ? fail('controlCharacter', options) : OK;
+export function noHiddenCharacters(value: unknown, options: FieldOptions = {}): RuleResult {
+  return holdsHiddenCharacters(value) ? fail('controlCharacter', options) : OK;
 }

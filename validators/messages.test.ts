@@ -8,6 +8,7 @@ import {
   monthlyPrincipal,
   revolvingAmount,
   shoppingAmount,
+  promisedAmount,
 } from './amounts.js';
 import { familyMobileNumber, mailAddress, mobileNumber, subAddress, zipCode, address } from './contact.js';
 import { phoneNumber } from './phone.js';
@@ -28,7 +29,7 @@ import {
 import { householdIncome, income, inquiryNumber, licenseNumber, loanCount, pin, securePassword, sevenDigits } from './numbers.js';
 import type { RuleResult } from './result.js';
 import { noCardNumber } from './cardNumbers.js';
-import { noControlCharacters } from './controlCharacters.js';
+import { noHiddenCharacters } from './controlCharacters.js';
 import { offeredChoice } from './offered.js';
 import { sameAnswer } from './confirmation.js';
 import { annualRate, repaymentPlan } from './simulationRules.js';
@@ -50,7 +51,8 @@ const cases: readonly [string, () => RuleResult, MessageKey][] = [
   ['rejects latin letters in a kana name', () => nameKana('YAMADA'), 'katakanaOnly'],
   ['explains that a hiragana last name must be katakana', () => lastNameKana('やまだ'), 'hiraganaNotAllowed'],
   ['rejects lower case in the card-holder name', () => nameAlpha('taro'), 'alphaUpperOnly'],
-  ['rejects a control character in any answer', () => noControlCharacters('a\u0000b'), 'controlCharacter'],
+  ['rejects a control character in any answer', () => noHiddenCharacters('a\u0000b'), 'controlCharacter'],
+  ['rejects a bidirectional control in any answer', () => noHiddenCharacters('ご相談\u202eです'), 'controlCharacter'],
   ['rejects a choice the server did not offer', () => offeredChoice('9', ['1', '2'], { field: 'ご利用' }), 'notOffered'],
   [
     'rejects a confirmation that differs from the first entry',
@@ -119,6 +121,8 @@ const cases: readonly [string, () => RuleResult, MessageKey][] = [
   ['rejects a simulation rate over the legal ceiling', () => annualRate('18', { principal: '1000000' }), 'annualRateOverLegal'],
   ['rejects a simulation payment that never repays', () => repaymentPlan('3000', { principal: '1000000', rate: '15' }), 'neverRepaid'],
   ['rejects a hope amount above the limit', () => cashingHopeAmount('600000', { limit: '500000' }), 'amountOverLimit'],
+  ['asks a promised payment for whole yen, whatever width was typed', () => promisedAmount('-100', { bill: 5000 }), 'amountWholeYen'],
+  ['rejects a promised payment above the unpaid bill', () => promisedAmount('5001', { bill: 5000 }), 'amountOverBill'],
   ['rejects a wished credit limit no higher than the current one', () => creditLimitRaised('30', { current: 30 }), 'limitNotRaised'],
   ['rejects a raise of more than 499 (万円)', () => creditLimitRaised('500', { current: 0 }), 'limitRaiseRange'],
   ['rejects a reduction to no less than the current limit', () => creditLimitReduced('50', { current: '30' }), 'limitNotReduced'],

@@ -1,5 +1,7 @@
 /**
- * Every Japanese sentence a validator can show, keyed by message key. Logic refers to keys only.
+ * Every Japanese sentence a validator can show, keyed by message key. Logic refers to keys only. A rule whose fields
+ * fold full-width digits first (`amountDigits`, `toHalfWidthAscii`) asks for 「数字」, never 「半角数字」: the width was
+ * not what was wrong.
  * Wording follows SPEC 5 and 8.3; `{field}` is the field's label (the schema `title` when the ajv adapter knows it),
  * other `{name}` placeholders are filled by the rule.
  */
@@ -38,7 +40,7 @@ export const messages = {
   designColourUnavailable: '選択した国際ブランドでは、この色のカードはお選びいただけません。',
   designMismatch: '選択したカードの種類・国際ブランド・色のデザインからお選びください。',
   licenseNumberFormat: '運転免許証番号を正しく入力してください。',
-  pinFormat: '暗証番号は半角数字4桁で入力してください。',
+  pinFormat: '暗証番号は数字4桁で入力してください。',
   pinRepeated: '同じ数字の繰り返しは暗証番号に使用できません。',
   pinSequential: '連続した数字は暗証番号に使用できません。',
   pinBirthday: '生年月日から推測されやすい番号は暗証番号に使用できません。',
@@ -46,7 +48,7 @@ export const messages = {
   pinHouseNumber: 'ご住所の番地・部屋番号から推測されやすい番号は暗証番号に使用できません。',
   securePasswordFormat: '本人認証サービス（3Dセキュア）のパスワードは半角英数字と「+」で4〜20文字で入力してください。',
   inquiryNumberFormat: 'お問い合わせ番号は半角数字16桁で入力してください。',
-  integerOnly: '{field}は半角数字で入力してください。',
+  integerOnly: '{field}は数字で入力してください。',
   numberRange: '{field}は{min}〜{max}の範囲で入力してください。',
   amountRange: '{field}は{min}円〜{max}円の範囲で入力してください。',
   amountUnit: '{field}は{unit}円単位で入力してください。',
@@ -55,6 +57,8 @@ export const messages = {
   monthlyPrincipalTooLow: 'ご利用金額が20万円を超える場合、毎月のお支払元金は10,000円以上で入力してください。',
   amountUnchanged: '現在と異なる金額を入力してください。',
   amountOverLimit: '{field}はご利用可能枠（{max}円）以内で入力してください。',
+  amountWholeYen: '{field}は1円以上の金額を数字で入力してください。',
+  amountOverBill: '{field}は未払いのご請求額（{max}円）以内で入力してください。',
   annualRateFormat: '{field}は0.01〜20.00の数字で入力してください（例：18.0）。',
   annualRateOverLegal: 'お借入れ金額が{band}の場合、{field}は{max}%以下で入力してください（利息制限法）。',
   neverRepaid: 'この条件ではご返済が終わりません。{field}を{min}円以上にしてください。',

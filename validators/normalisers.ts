@@ -9,7 +9,8 @@ const asString = (value: unknown): string =>
   typeof value === 'string' ? value : typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
 
 /** Lone surrogates cannot be shown or stored; dropping them keeps every later step well-formed. */
-const dropLoneSurrogates = (s: string): string => s.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '');
+export const dropLoneSurrogates = (s: string): string =>
+  s.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '');
 
 const HALF_WIDTH_KANA = /[\uff61-\uff9f]/;
 

@@ -101,13 +101,7 @@ describe('apply step schemas: bad answers get the Japanese message on the field'
       'lastNameKanji',
       '姓（漢字）に法人名・屋号は入力できません。個人のお名前を入力してください。',
     ],
-    [
-      'income',
-      { income: 'abc', spouseIncome: '200', familyIncome: '700' },
-      employed,
-      'income',
-      'ご本人の年収は半角数字で入力してください。',
-    ],
+    ['income', { income: 'abc', spouseIncome: '200', familyIncome: '700' }, employed, 'income', 'ご本人の年収は数字で入力してください。'],
     ['gender', { sexType: '1', birthDay: '19900231' }, {}, 'birthDay', '生年月日は正しい日付を入力してください。（例：20290131）'],
     ['gender', { sexType: '1' }, {}, 'birthDay', '生年月日を入力してください。'],
     [
@@ -156,7 +150,7 @@ describe('apply step schemas: bad answers get the Japanese message on the field'
       { income: '３００', spouseIncome: 'abc', familyIncome: '1,300' },
       employed,
       'spouseIncome',
-      '配偶者の年収は半角数字で入力してください。',
+      '配偶者の年収は数字で入力してください。',
     ],
     [
       'workplace',

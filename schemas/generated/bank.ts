@@ -12,7 +12,7 @@ const steps = {
   bankList: step$bankList,
   bankTransfer: step$bankTransfer,
 } as unknown as Readonly<Record<BankStepId, StepModule>>;
-export const form = formModuleOf(steps, { registered }, "242ebf4e07d3");
+export const form = formModuleOf(steps, { registered }, "4bc367fbeee0");
 export const bankSchemas = form.steps;
 export const bankValidators = form.stepValidators;
 export const bankConditions = form.conditions;

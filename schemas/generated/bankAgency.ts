@@ -10,7 +10,7 @@ const steps = {
   confirm: step$confirm,
   request: step$request,
 } as unknown as Readonly<Record<BankAgencyStepId, StepModule>>;
-export const form = formModuleOf(steps, { complete }, "0e2cde800502");
+export const form = formModuleOf(steps, { complete }, "8954eb3874f9");
 export const bankAgencySchemas = form.steps;
 export const bankAgencyValidators = form.stepValidators;
 export const bankAgencyConditions = form.conditions;

@@ -10,7 +10,7 @@ const steps = {
   confirm: step$confirm,
   promise: step$promise,
 } as unknown as Readonly<Record<DepositPromiseStepId, StepModule>>;
-export const form = formModuleOf(steps, { complete }, "e978e09a55e0");
+export const form = formModuleOf(steps, { complete }, "92add0ff03c3");
 export const depositPromiseSchemas = form.steps;
 export const depositPromiseValidators = form.stepValidators;
 export const depositPromiseConditions = form.conditions;

@@ -18,7 +18,7 @@ const steps = {
   pin: step$pin,
   profile: step$profile,
 } as unknown as Readonly<Record<FamilyCardStepId, StepModule>>;
-export const form = formModuleOf(steps, { complete }, "580865c5603c");
+export const form = formModuleOf(steps, { complete }, "008c760ed79f");
 export const familyCardSchemas = form.steps;
 export const familyCardValidators = form.stepValidators;
 export const familyCardConditions = form.conditions;

@@ -12,7 +12,7 @@ const steps = {
   bankList: step$bankList,
   confirm: step$confirm,
 } as unknown as Readonly<Record<MemberBankStepId, StepModule>>;
-export const form = formModuleOf(steps, { complete }, "21c175eb62ad");
+export const form = formModuleOf(steps, { complete }, "b661b2824c88");
 export const memberBankSchemas = form.steps;
 export const memberBankValidators = form.stepValidators;
 export const memberBankConditions = form.conditions;

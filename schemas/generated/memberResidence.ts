@@ -20,7 +20,7 @@ const steps = {
   residenceFrontUpload: step$residenceFrontUpload,
   verification: step$verification,
 } as unknown as Readonly<Record<MemberResidenceStepId, StepModule>>;
-export const form = formModuleOf(steps, { complete }, "2389a457cae7");
+export const form = formModuleOf(steps, { complete }, "62682580d8c0");
 export const memberResidenceSchemas = form.steps;
 export const memberResidenceValidators = form.stepValidators;
 export const memberResidenceConditions = form.conditions;

@@ -20,7 +20,7 @@ const steps = {
   precautions: step$precautions,
   profile: step$profile,
 } as unknown as Readonly<Record<OptionFamilyCardStepId, StepModule>>;
-export const form = formModuleOf(steps, { complete }, "880ed0b329a7");
+export const form = formModuleOf(steps, { complete }, "11889693f9bb");
 export const optionFamilyCardSchemas = form.steps;
 export const optionFamilyCardValidators = form.stepValidators;
 export const optionFamilyCardConditions = form.conditions;

@@ -10,7 +10,7 @@ const steps = {
   confirm: step$confirm,
   password: step$password,
 } as unknown as Readonly<Record<SecurePasswordStepId, StepModule>>;
-export const form = formModuleOf(steps, { complete }, "dae6027f185c");
+export const form = formModuleOf(steps, { complete }, "717ed78ab62a");
 export const securePasswordSchemas = form.steps;
 export const securePasswordValidators = form.stepValidators;
 export const securePasswordConditions = form.conditions;

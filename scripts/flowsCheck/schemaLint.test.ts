@@ -1,6 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { lintStepSchema, problemText } from './schemaLint';
 import { stepSchemaFiles } from './stepSchemaFiles';
+
+const stepFile = (id: string): Record<string, unknown> =>
+  JSON.parse(readFileSync(new URL(`../../schemas/${id}.json`, import.meta.url), 'utf8')) as Record<string, unknown>;
 
 describe('the step schema check (npm run flows:check)', () => {
   it('finds nothing wrong in any step or result schema of the project', () => {
@@ -36,5 +40,41 @@ describe('the step schema check (npm run flows:check)', () => {
       'schemas/apply/zipcode.json#/properties/note/pattern: 正規表現「([」が正しくありません。',
       'schemas/apply/zipcode.json#/required/1: 必須の項目「homeZipcode」が properties にありません。',
     ]);
+  });
+
+  it("fails a step whose keyword would be refused in ajv's English once its Japanese message is deleted (issue 35)", () => {
+    const step = stepFile('bank/bankDetail');
+    expect(lintStepSchema('schemas/bank/bankDetail.json', 'bank/bankDetail', step)).toEqual([]);
+    const properties = step['properties'] as Record<string, { errorMessage: Record<string, string> }>;
+    delete properties['accountKanaName']!.errorMessage['pattern'];
+    expect(lintStepSchema('schemas/bank/bankDetail.json', 'bank/bankDetail', step).map(problemText)).toEqual([
+      'schemas/bank/bankDetail.json#/properties/accountKanaName/pattern: 「accountKanaName」の入力できる文字の形（pattern）に日本語のメッセージがありません。errorMessage に「pattern」のメッセージを書いてください（書かないと英語のメッセージが表示されます）。',
+    ]);
+  });
+
+  it('asks a message of every refusing keyword of a field, in branches too, and takes the generated ones', () => {
+    const step = {
+      $id: 'depositPromise/promise',
+      title: 'お支払いのお約束',
+      type: 'object',
+      required: ['amount', 'note'],
+      properties: {
+        // Generated from the title: missing, wrong type; a choice's one message covers its list.
+        choice: { type: 'string', title: '方法', enum: ['1', '2'] },
+        amount: {
+          type: 'string',
+          title: '金額',
+          pattern: '^[1-9][0-9]*$',
+          maxLength: 9,
+          errorMessage: { maxLength: '金額は9桁以内です。' },
+        },
+        note: { type: 'string', title: 'メモ', minLength: 1 },
+      },
+      if: { properties: { choice: { const: '1' } } },
+      then: { properties: { amount: { maximum: 100 } } },
+    };
+    expect(lintStepSchema('schemas/depositPromise/promise.json', 'depositPromise/promise', step).map((problem) => problem.pointer)).toEqual(
+      ['/properties/amount/pattern', '/properties/note/minLength', '/then/properties/amount/maximum'],
+    );
   });
 });

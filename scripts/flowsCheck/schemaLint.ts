@@ -2,6 +2,8 @@ import { CROSS_KEYWORDS, FIELD_KEYWORDS } from '../../validators/ajv';
 import { normalisers } from '../../validators/normalisers';
 import { isCodeTableName } from '../../schemas/codeTables';
 import { SCHEMA_WIDGETS } from '../../src/flow/widgets/widgetNames';
+import type { JsonObject } from '../../schemas/resolveSchema';
+import { missingMessages } from './messageLint';
 
 /**
  * What our renderer and keywords accept in a step schema (issue 19 "safe schema edits"): the JSON Schema keywords
@@ -190,6 +192,8 @@ export function lintStepSchema(file: string, expectedId: string, schema: unknown
   context.forEach((name, index) => {
     if (typeof name !== 'string') problem(`/x-context/${index}`, 'x-context には前のステップの項目名を文字列で書いてください。');
   });
+  // Messages are read off the compiled form of the schema, which only a schema without the mistakes above has.
+  if (problems.length === 0 && schema['type'] === 'object') problems.push(...missingMessages(file, schema as JsonObject));
   return problems;
 }
 

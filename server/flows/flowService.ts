@@ -33,7 +33,7 @@ import {
   type DraftValues,
 } from './draftRepository';
 import { serverPartsOf } from './flowParts';
-import type { FeatureFlags, FlowEffect, FlowInputBuilder, Landing, ServerCheck } from './hostContracts';
+import type { FeatureFlags, FlowEffect, FlowInputBuilder, FlowServerParts, Landing, ServerCheck } from './hostContracts';
 import { buildView, viewPrefill, type DraftState } from './flowView';
 import type { FlowCaller } from './caller';
 import { requirePriorRoute } from './priorRoutes';
@@ -68,6 +68,7 @@ export interface LoadedFlow {
   readonly definition: FlowDefinition;
   readonly form: FlowFormModule;
   readonly inputs: FlowInputBuilder;
+  readonly refusal: FlowServerParts['refusal'];
   readonly checks: Readonly<Record<string, ServerCheck>>;
   readonly effect: FlowEffect | undefined;
   /**
@@ -108,6 +109,7 @@ export function loadFlow(entry: FlowEntry): Promise<LoadedFlow> {
         walkDigest: walkDigestOf(definition, form.schemaVersion),
         form,
         inputs: parts.input ?? noInput,
+        refusal: parts.refusal,
         checks: parts.checks ?? {},
         effect: parts.effect,
       };
@@ -202,6 +204,12 @@ async function outcomeOf(
   return { view: prefill ? { ...view, prefill } : view, walked, visited, input, landing };
 }
 
+/** A run not yet done goes on only while the flow's parts allow it (`FlowServerParts.refusal`); a done one shows its result. */
+function refuseUnavailable(flow: LoadedFlow, input: FlowInput, done: boolean): void {
+  const refusal = done ? undefined : flow.refusal?.(input);
+  if (refusal) throw refusal;
+}
+
 const inputOf = (
   flow: LoadedFlow,
   db: Kysely<Database> | Transaction<Database>,
@@ -216,6 +224,7 @@ export async function readFlow(host: HostContext, entry: FlowEntry, caller: Flow
   const draft = await findDraft(host.db, key);
   const landing = draft?.landing ?? {};
   const input = await inputOf(flow, host.db, key, landing, host.flags);
+  refuseUnavailable(flow, input, draft?.status === 'done');
   // A draft's stored walk is the replay of its answers under the same schemas, input and day: no need to walk again.
   const stored = draft?.status === 'draft' ? storedWalk(flow, draft, input, host.today) : undefined;
   const answers = draft?.answers ?? {};
@@ -428,6 +437,7 @@ async function saveWithoutLock(
   checkVersion(stored, body.version);
   const landing = stored?.landing ?? body.landing ?? {};
   const input = await inputOf(flow, host.db, key, landing, host.flags);
+  refuseUnavailable(flow, input, false);
   const state = stateOf(stored, flow, initialState(definition, input));
   const saved: AnswersByStep = stored?.answers ?? {};
   check?.before?.({ given: body.answers, saved, input });
@@ -485,6 +495,7 @@ function saveInTransaction(host: HostContext, flow: LoadedFlow, key: DraftKey, s
     // A new run of a repeatable flow continues nothing: no answers, no stored walk, a new start time; the row it
     // overwrites is the finished run's (its record stays in the domain table), still written over its version.
     const draft = restarting ? undefined : stored;
+    refuseUnavailable(flow, input, draft?.status === 'done');
     const state = stateOf(draft, flow, initial);
     if (draft?.status === 'done') {
       // Done: the same answers again (a retried request) answer the result; anything else is refused.
@@ -572,6 +583,7 @@ export async function submitFlow(
     if (!draft) throw refused(`${entry.id} submit without a draft`);
     checkVersion(draft, version);
     const input = await inputOf(flow, trx, key, draft.landing, host.flags);
+    refuseUnavailable(flow, input, draft.status === 'done');
     const state = stateOf(draft, flow, initialState(definition, input));
     const walked = replay(definition, draft.answers, momentOfHost(host), input);
     // A second submit answers the first one's result.

@@ -6,6 +6,7 @@ import type { FeatureFlag } from '../config/productConfig';
 import type { Database } from '../db/schema';
 import type { FieldError } from '../http/apiResponse';
 import type { Db } from './draftRepository';
+import type { DomainError } from '../http/DomainError';
 import type { MessageComposer } from '../outbox/messageComposer';
 
 /*
@@ -114,11 +115,18 @@ export interface FlowInputBuilder {
 
 /**
  * A flow's server parts, referenced as values: the input builder (without one the machine starts from `{}`), the
- * server checks by step state, the completion effect. Flows that share parts (optionEtc and etcCard) name the same
- * values.
+ * refusal before the first step, the server checks by step state, the completion effect. Flows that share parts
+ * (optionEtc and etcCard) name the same values.
  */
 export interface FlowServerParts {
   readonly input?: FlowInputBuilder;
+  /**
+   * Why the flow cannot be run now, from its machine input alone (a deposit promise with nothing unpaid): the host
+   * asks before it draws the first step (GET entry), before each save and at the submit of a run not yet done, and
+   * answers the refusal, whose result code names the screen the browser shows instead of the step. A done run
+   * still shows its result.
+   */
+  readonly refusal?: (input: FlowInput) => DomainError | undefined;
   readonly checks?: Readonly<Record<string, ServerCheck>>;
   readonly effect?: FlowEffect;
 }

@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import { ETC_CARDS_MAX, USAGE_RESTRICTION_CHOICE_LABELS, DISPLAY_BALANCE_LABELS, type UsageRestriction } from '../../enums/settings';
 import { readWholeNumber } from '../../validators/integers';
 import { yenText } from '../../validators/money';
-import type { CheckContext, RefusalContext, ServerCheck } from '../flows/hostContracts';
+import type { FlowInput } from '../../flows/engine';
+import type { CheckContext, ServerCheck } from '../flows/hostContracts';
 import type { Db } from '../flows/draftRepository';
 import type { EffectContext, FlowEffect } from '../flows/hostContracts';
 import { defineFlowParts, type FlowInputBuilder, type InputContext } from '../flows/hostContracts';
@@ -101,13 +102,11 @@ export const etcCardsWithinLimit: ServerCheck = {
   },
 };
 
-/** A promise is for an unpaid bill: without one the promise screen says so (SPEC 8.2 invalid promise parameters). */
-export const promiseForUnpaidBill: ServerCheck = {
-  before: ({ input }: RefusalContext) => {
-    if ((readWholeNumber(input['unpaidAmount']) ?? 0) <= 0)
-      throw new DomainError('invalidPromise', 'deposit promise without an unpaid bill');
-  },
-};
+/** A promise is for an unpaid bill: with nothing unpaid the flow is refused before its first step (issue 35). */
+const promiseForUnpaidBill = (input: FlowInput): DomainError | undefined =>
+  (readWholeNumber(input['unpaidAmount']) ?? 0) <= 0
+    ? new DomainError('nothingUnpaid', 'deposit promise without an unpaid bill')
+    : undefined;
 
 const given = (answers: EffectContext['answers']): Record<string, unknown> =>
   Object.assign({}, ...Object.values(answers)) as Record<string, unknown>;
@@ -224,7 +223,7 @@ export const cardSettingFlowParts = defineFlowParts({
   displayBalance: { input: cardSettingsInput, checks: { setting: displayBalanceChanged }, effect: displayBalanceSet },
   usageRestriction: { input: cardSettingsInput, checks: { setting: usageRestrictionChanged }, effect: usageRestrictionSet },
   etcCard: { input: cardSettingsInput, checks: { request: etcCardsWithinLimit }, effect: etcCardsRequested },
-  depositPromise: { input: cardSettingsInput, checks: { promise: promiseForUnpaidBill }, effect: depositPromised },
+  depositPromise: { input: cardSettingsInput, refusal: promiseForUnpaidBill, effect: depositPromised },
   // The option-service application (SPEC 2.1): the ETC cards' own parts at its route.
   optionEtc: { input: cardSettingsInput, checks: { request: etcCardsWithinLimit }, effect: etcCardsRequested },
 });

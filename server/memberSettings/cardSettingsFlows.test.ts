@@ -213,10 +213,49 @@ describe('display balance, usage restriction and ETC cards', () => {
 });
 
 describe('the deposit promise', () => {
-  it('is refused without an unpaid bill (the invalid-promise screen, 4016)', async () => {
+  it('is refused before its first step when nothing is unpaid (the nothing-unpaid screen, 4028), and keeps nothing', async () => {
     const member = await settingsMember();
-    const refused = await save(member, 'depositPromise', 'promise', { depositPromiseDate: '20301130', depositAmount: '1000' });
-    expect(refused.json().resultInfo.codeId).toBe('4016');
+    const opened = await member.get(`${flow('depositPromise')}/entry`);
+    expect(opened.statusCode).toBe(400);
+    expect(opened.json().resultInfo).toMatchObject({
+      codeId: '4028',
+      message: '未払いのご請求がないため、お支払いのお約束は必要ありません。',
+    });
+    const saved = await save(member, 'depositPromise', 'promise', { depositPromiseDate: '20301130', depositAmount: '1000' });
+    expect(saved.json().resultInfo.codeId).toBe('4028');
+    const drafts = await subject.app.db.selectFrom('flow_drafts').select('flow_id').where('owner_id', '=', member.memberId).execute();
+    expect(drafts).toEqual([]);
+    expect(await subject.app.db.selectFrom('deposit_promises').selectAll().where('card_id', '=', member.cardId).execute()).toEqual([]);
+  });
+
+  it('is refused once the bill is paid, while a promise begun before is still a draft', async () => {
+    const member = await settingsMember({ unpaid: 52_300 });
+    expect((await save(member, 'depositPromise', 'promise', { depositPromiseDate: '20301130', depositAmount: '1000' })).statusCode).toBe(
+      200,
+    );
+    await subject.app.db.updateTable('statements').set({ payment_status: '40' }).where('card_id', '=', member.cardId).execute();
+    expect((await member.get(`${flow('depositPromise')}/entry`)).json().resultInfo.codeId).toBe('4028');
+    expect((await submit(member, 'depositPromise')).json().resultInfo.codeId).toBe('4028');
+    expect(await subject.app.db.selectFrom('deposit_promises').selectAll().where('card_id', '=', member.cardId).execute()).toEqual([]);
+  });
+
+  it('answers an amount that is no whole yen, or more than the bill, in Japanese only (issue 35)', async () => {
+    const member = await settingsMember({ unpaid: 52_300 });
+    const refusalOf = async (depositAmount: string) => {
+      const refused = await save(member, 'depositPromise', 'promise', { depositPromiseDate: '20301130', depositAmount });
+      expect(refused.statusCode).toBe(400);
+      return refused.json().resultInfo.errors as readonly { field: string; message: string }[];
+    };
+    // Full-width digits are folded (amountDigits), so the message asks for digits, not half-width ones.
+    for (const typed of ['－１０００', '-1000', '１０．５', '💴1000', '0'])
+      expect(await refusalOf(typed)).toEqual([
+        { field: 'depositAmount', message: 'お振込み予定額は1円以上の金額を数字で入力してください。' },
+      ]);
+    // The limit is the bill the hint names, not the card's credit limit.
+    expect(await refusalOf('６０，０００')).toEqual([
+      { field: 'depositAmount', message: 'お振込み予定額は未払いのご請求額（52,300円）以内で入力してください。' },
+    ]);
+    expect(await subject.app.db.selectFrom('deposit_promises').selectAll().where('card_id', '=', member.cardId).execute()).toEqual([]);
   });
 
   it('takes a later day and an amount up to the unpaid bill, and records the promise', async () => {

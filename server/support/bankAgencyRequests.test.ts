@@ -84,6 +84,24 @@ describe('a bank-agency request', () => {
     expect(await requestsOf(member.memberId)).toEqual([]);
   });
 
+  it('holds the text to the rule of every field (issue 35): a bidirectional control is refused in Japanese, half a character dropped', async () => {
+    const member = await logInApplicant(subject.app, 'multiple');
+    for (const inquiryText of ['口座について\u202eのご相談です', '口座について\u202eのご相談です\ud800', '\u2066口座について\u2069']) {
+      const refused = await save(member, 'request', { ...request, inquiryText });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().resultInfo.errors).toEqual([
+        { field: 'inquiryText', message: 'ご相談の詳しい内容に使用できない文字が含まれています。' },
+      ]);
+    }
+    expect((await member.get(`${base}/entry`)).json().data.answers).toEqual({});
+    expect(await requestsOf(member.memberId)).toEqual([]);
+    // A lone surrogate cannot be shown or stored: dropped, as every normalised field drops it.
+    const saved = await save(member, 'request', { ...request, inquiryText: '口座について\udc00のご相談です' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await submit(member)).statusCode).toBe(200);
+    expect((await requestsOf(member.memberId)).map((row) => row.body)).toEqual(['口座についてのご相談です']);
+  });
+
   it('asks who is writing: without a login the call is refused', async () => {
     const anonymous = await subject.app.inject({ method: 'GET', url: `${base}/entry` });
     expect(anonymous.statusCode).toBe(401);

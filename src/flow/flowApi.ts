@@ -51,6 +51,7 @@ const ENDING_SCREENS: ReadonlyMap<string, ErrorScreenKey> = new Map(
     resultCodes.installmentChangeRefused,
     resultCodes.installmentOverLimit,
     resultCodes.invalidPromise,
+    resultCodes.nothingUnpaid,
     resultCodes.nothingToSuspend,
     resultCodes.reissueInProgress,
     resultCodes.emergencyReissueNotice,

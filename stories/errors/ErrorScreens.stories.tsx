@@ -37,6 +37,8 @@ export const IllegalOperation: Story = { args: { screen: 'illegalOperation' } };
 export const AlreadyHasCard: Story = { args: { screen: 'alreadyHasCard' } };
 /** 入金予定日を登録できません */
 export const InvalidPromiseParameters: Story = { args: { screen: 'invalidPromiseParameters' } };
+/** お支払いのお約束は必要ありません */
+export const NothingUnpaid: Story = { args: { screen: 'nothingUnpaid' } };
 /** 本日の振込予定日は15時までです */
 export const SameDayTransferDeadline: Story = { args: { screen: 'sameDayTransferDeadline' } };
 /** リボ払いの設定金額を超えています */

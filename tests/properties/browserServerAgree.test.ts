@@ -7,7 +7,7 @@ import { jsonProblem } from '../../server/plugins/external/requestGuards';
 
 /**
  * Issue 13 ("keep it closed"): for every step of every flow in the registry, answers generated from the step's schema
- * are accepted by the browser's check iff the server accepts them. The browser validates the form's data
+ * are accepted by the browser's check iff the server accepts them, and every refusal is in Japanese (issue 35). The browser validates the form's data
  * (src/flow/stepValidator.ts); the server receives it as JSON, refuses at the edge what no route can mean
  * (server/plugins/external/requestGuards.ts) and validates what it parsed with the same compiled validator. ≥ 10,000
  * cases per step schema.
@@ -32,6 +32,8 @@ const text = fc.oneof(
     'a\tb',
     'a\nb',
     '\ud800',
+    'a\u202eb',
+    '\u2066a\u2069',
   ),
 );
 
@@ -69,9 +71,9 @@ function answersOf(schema: JsonObject): fc.Arbitrary<Record<string, unknown>> {
   });
 }
 
-/** The browser's decision: the form's data, normalised and checked (stepValidator.ts). */
-function browserAccepts(validate: StepValidator, schema: JsonObject, data: Record<string, unknown>): boolean {
-  return validateAnswers(validate, schema, normaliseAnswers(schema, data), {}, today).length === 0;
+/** The browser's refusals: the form's data, normalised and checked (stepValidator.ts). */
+function browserRefusals(validate: StepValidator, schema: JsonObject, data: Record<string, unknown>): readonly string[] {
+  return validateAnswers(validate, schema, normaliseAnswers(schema, data), {}, today).map((error) => error.message);
 }
 
 /** The server's: the same data after JSON on the wire and the edge, then the same check. */
@@ -91,7 +93,13 @@ describe.each(flowRegistry.map((entry) => [entry.id, entry] as const))('the %s f
       if (!schema) continue;
       fc.assert(
         fc.property(answersOf(schema), (data) => {
-          expect(browserAccepts(validate, schema, data), `${step}: ${JSON.stringify(data)}`).toBe(serverAccepts(validate, schema, data));
+          const refusals = browserRefusals(validate, schema, data);
+          expect(refusals.length === 0, `${step}: ${JSON.stringify(data)}`).toBe(serverAccepts(validate, schema, data));
+          // Issue 35: whatever is refused is refused in Japanese, never in ajv's English (「must match pattern …」).
+          for (const message of refusals) {
+            expect(message, `${step}: ${JSON.stringify(data)}`).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
+            expect(message, `${step}: ${JSON.stringify(data)}`).not.toMatch(/\bmust\b|\bshould\b/);
+          }
         }),
         { numRuns: runs },
       );

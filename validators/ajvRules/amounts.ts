@@ -23,6 +23,10 @@ export const shoppingAmount: CrossRule = (d, s, field) => {
   const value = prop(d, s, 'field');
   return value === undefined ? OK : amounts.shoppingAmount(value, { field, limit: limitOf(d, s) });
 };
+export const promisedAmount: CrossRule = (d, s, field) => {
+  const value = prop(d, s, 'field');
+  return value === undefined ? OK : amounts.promisedAmount(value, { field, bill: prop(d, s, 'bill') });
+};
 export const amountChanged: CrossRule = (d, s, field) => {
   const value = prop(d, s, 'field');
   return value === undefined ? OK : amounts.amountChanged(value, { field, current: prop(d, s, 'current') });
