@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3Server, type S3Server } from '../../tests/helpers/s3Server';
+import { buildApp } from '../app';
 import { StoredFileExists } from './fileStorage';
 import { parseS3Url, s3Storage } from './s3Storage';
 
@@ -37,6 +41,22 @@ describe('UPLOAD_S3_URL', () => {
     ['no URL at all', 'bucket'],
   ])('refuses %s, naming the setting', (_case, text) => {
     expect(() => parseS3Url(text)).toThrow(/UPLOAD_S3_URL/);
+  });
+});
+
+describe('a bad UPLOAD_S3_URL', () => {
+  it.each([
+    ['without keys (the settings check)', 'http://127.0.0.1:4569/bucket'],
+    ['with a parameter it does not know (the storage check)', 'http://key:secret@127.0.0.1:4569/bucket?style=virtual'],
+  ])('stops the start %s, naming the setting', async (_case, url) => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'card-web-s3-setting-'));
+    try {
+      await expect(
+        buildApp({ logger: false, environment: { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, UPLOAD_S3_URL: url } }),
+      ).rejects.toThrow(/UPLOAD_S3_URL/);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
 
