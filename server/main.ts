@@ -6,6 +6,7 @@ import { tokyoToday } from './seed/tokyoToday';
 import { staffDemoAccounts } from './seed/staffAccounts';
 import { STAFF_ROLE_LABELS } from '../enums/staff';
 import { buildOpsApp } from './ops/opsApp';
+import { parseS3Url } from './uploads/s3Storage';
 
 /** `npm start`: the whole service on one machine, with the embedded database and the demo people. */
 async function main(): Promise<void> {
@@ -51,8 +52,11 @@ async function main(): Promise<void> {
   const url = `http://localhost:${app.config.PORT}`;
   const accounts = demoPeople.map((account) => `  ${account.loginId.padEnd(12)} ${account.description}`).join('\n');
   const database = app.config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite (${app.config.DATA_DIR})`;
+  // Where the photos are, never the keys.
+  const bucket = app.config.UPLOAD_S3_URL ? parseS3Url(app.config.UPLOAD_S3_URL) : null;
+  const photos = bucket ? `S3互換ストレージ (${bucket.endpoint}/${bucket.bucket}/${bucket.prefix})` : 'データベース';
   console.log(
-    `\nカード会員サービス: ${url}\nデータベース: ${database}\n\nデモアカウント（パスワードはすべて ${demoPassword}）:\n${accounts}\n`,
+    `\nカード会員サービス: ${url}\nデータベース: ${database}\n在留カード画像の保存先: ${photos}\n\nデモアカウント（パスワードはすべて ${demoPassword}）:\n${accounts}\n`,
   );
   if (ops && app.config.NODE_ENV !== 'production') {
     const staff = staffDemoAccounts

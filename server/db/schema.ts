@@ -40,6 +40,7 @@ export interface Database {
   login_failures: LoginFailuresTable;
   idempotency_keys: IdempotencyKeysTable;
   residence_card_uploads: ResidenceCardUploadsTable;
+  uploaded_files: UploadedFilesTable;
   applications: ApplicationsTable;
   sms_challenges: SmsChallengesTable;
   sms_outbox: SmsOutboxTable;
@@ -596,6 +597,17 @@ export interface ResidenceCardUploadsTable {
   content_type: 'image/png' | 'image/jpeg';
   /** False only in development without a configured scanner (the start-up log says so). */
   scanned: boolean;
+  created_at: DefaultedTimestamp;
+}
+
+/**
+ * An uploaded file's bytes, under the server's own name (migration 20261201100000; server/uploads/databaseStorage.ts):
+ * every instance reads the same ones. Written once, never replaced.
+ */
+export interface UploadedFilesTable {
+  name: string;
+  bytes: Uint8Array;
+  content_type: 'image/png' | 'image/jpeg';
   created_at: DefaultedTimestamp;
 }
 

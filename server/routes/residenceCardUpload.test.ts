@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -12,7 +12,6 @@ import { sessionOf } from '../../tests/helpers/testSessions';
 let clamd: ClamdServer;
 let subject: TestApp;
 let app: FastifyInstance;
-let uploadDir: string;
 
 // Built from parts so this source file is not itself the EICAR test file.
 const eicar = Buffer.from(['X5O!P%@AP[4\\PZX54(P^)7CC)7}$', 'EICAR-STANDARD-ANTIVIRUS-TEST-FILE!$H+H*'].join(''));
@@ -57,10 +56,9 @@ function readBack(who: Caller, fileName: string) {
   });
 }
 
-const storedFiles = (): string[] =>
-  readdirSync(uploadDir, { withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => entry.name);
+// The shared storage's files (issue 34: the database unless UPLOAD_S3_URL is set).
+const storedFiles = async (): Promise<string[]> =>
+  (await app.db.selectFrom('uploaded_files').select('name').orderBy('name').execute()).map((row) => row.name);
 
 async function photo(format: 'png' | 'jpeg'): Promise<Buffer> {
   const image = sharp({ create: { width: 64, height: 40, channels: 3, background: '#3366aa' } });
@@ -71,14 +69,12 @@ async function photo(format: 'png' | 'jpeg'): Promise<Buffer> {
 
 beforeAll(async () => {
   clamd = await startClamd();
-  uploadDir = mkdtempSync(join(tmpdir(), 'card-web-uploads-'));
-  subject = await buildTestApp({ CLAMD_ADDRESS: clamd.address, UPLOAD_DIR: uploadDir });
+  subject = await buildTestApp({ CLAMD_ADDRESS: clamd.address });
   app = subject.app;
 }, 120_000);
 afterAll(async () => {
   await subject?.close();
   await clamd?.stop();
-  rmSync(uploadDir, { recursive: true, force: true });
 });
 
 describe('POST /external/v1/file/ppcdcore/uploadResidenceCard', () => {
@@ -91,6 +87,7 @@ describe('POST /external/v1/file/ppcdcore/uploadResidenceCard', () => {
     const { residenceCardFilename, residenceCardFilenameOriginal } = response.json().data;
     expect(residenceCardFilename).toMatch(/^[0-9a-f-]{36}\.jpg$/);
     expect(residenceCardFilenameOriginal).toBe('在留カード表面.jpg');
+    expect(await storedFiles()).toContain(residenceCardFilename);
 
     const served = await readBack(owner, residenceCardFilename);
     expect(served.statusCode).toBe(200);
@@ -116,7 +113,7 @@ describe('POST /external/v1/file/ppcdcore/uploadResidenceCard', () => {
   });
 
   it('refuses the EICAR test file with VIRUS_CHECK_NG through the real clamd, and stores nothing', async () => {
-    const before = storedFiles();
+    const before = await storedFiles();
     const rows = await app.db.selectFrom('residence_card_uploads').select('file_name').execute();
     const response = await upload(await caller('applicant'), eicar, 'card.jpg');
     expect(response.statusCode).toBe(400);
@@ -124,7 +121,7 @@ describe('POST /external/v1/file/ppcdcore/uploadResidenceCard', () => {
       codeId: '4003',
       errors: [{ field: 'base64Image', code: 'VIRUS_CHECK_NG', message: photoMessages.VIRUS_CHECK_NG.ja }],
     });
-    expect(storedFiles()).toEqual(before);
+    expect(await storedFiles()).toEqual(before);
     expect(await app.db.selectFrom('residence_card_uploads').select('file_name').execute()).toEqual(rows);
   });
 
@@ -138,14 +135,14 @@ describe('POST /external/v1/file/ppcdcore/uploadResidenceCard', () => {
     ['a name of 129 characters', () => pdf, `${'a'.repeat(125)}.png`, {}, 'TOO_LONG_NAME', '4000'],
     ['text that is not base64', () => pdf, 'card.png', { base64Image: '***not base64***' }, 'BAD_REQUEST', '4000'],
   ])('refuses %s with its message code and stores nothing', async (_case, bytes, fileName, overrides, code, codeId) => {
-    const before = storedFiles();
+    const before = await storedFiles();
     const response = await upload(await caller('applicant'), bytes(), fileName, overrides);
     expect(response.statusCode).toBe(400);
     expect(response.json().resultInfo).toMatchObject({
       codeId,
       errors: [{ field: 'base64Image', code, message: photoMessages[code as keyof typeof photoMessages].ja }],
     });
-    expect(storedFiles()).toEqual(before);
+    expect(await storedFiles()).toEqual(before);
   });
 
   it('answers 400/4000 for a body missing its fields', async () => {
@@ -165,7 +162,7 @@ describe('POST /external/v1/file/ppcdcore/uploadResidenceCard', () => {
 describe('the upload when the virus scanner is down', () => {
   it('answers SERVER_ERROR and stores nothing rather than keeping an unscanned photo', async () => {
     const deadScannerDir = mkdtempSync(join(tmpdir(), 'card-web-uploads-'));
-    const broken = await buildTestApp({ CLAMD_ADDRESS: `unix:${join(deadScannerDir, 'nobody.sock')}`, UPLOAD_DIR: deadScannerDir });
+    const broken = await buildTestApp({ CLAMD_ADDRESS: `unix:${join(deadScannerDir, 'nobody.sock')}` });
     try {
       const session = await sessionOf(broken.app, 'applicant');
       const credential = (await broken.app.inject({ method: 'GET', url: '/api/bff/getCredentialV2', cookies: { session } })).json().data
@@ -188,7 +185,7 @@ describe('the upload when the virus scanner is down', () => {
         codeId: '5001',
         errors: [{ code: 'SERVER_ERROR', message: photoMessages.SERVER_ERROR.ja }],
       });
-      expect(readdirSync(deadScannerDir)).toEqual([]);
+      expect(await broken.app.db.selectFrom('uploaded_files').select('name').execute()).toEqual([]);
     } finally {
       await broken.close();
       rmSync(deadScannerDir, { recursive: true, force: true });

@@ -1,34 +1,36 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-
 /**
- * Where uploaded photos are kept (DESIGN.md: a folder by default, object storage when configured). Names are
- * chosen by the server, never by the uploader.
+ * Where uploaded photos are kept (issue 34): the database by default (`databaseStorage.ts`), S3-compatible object
+ * storage when `UPLOAD_S3_URL` says so (`s3Storage.ts`). Either way every instance and the staff console read the
+ * same files. Names are chosen by the server, never by the uploader.
  */
 export interface FileStorage {
+  /** Stores a new file; a name already stored is refused with `StoredFileExists`, never overwritten. */
   put(name: string, bytes: Buffer): Promise<void>;
+  /** The file's bytes, or null when no file has that name. */
   get(name: string): Promise<Buffer | null>;
 }
 
-const safeName = /^[0-9a-f-]{36}\.(png|jpg)$/;
-
-export function folderStorage(folder: string): FileStorage {
-  const pathOf = (name: string): string => {
-    if (!safeName.test(name)) throw new Error(`refusing a storage name the server did not make: ${name}`);
-    return join(folder, name);
-  };
-  return {
-    async put(name, bytes) {
-      await mkdir(folder, { recursive: true, mode: 0o700 });
-      await writeFile(pathOf(name), bytes, { mode: 0o600, flag: 'wx' });
-    },
-    async get(name) {
-      try {
-        return await readFile(pathOf(name));
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-        throw error;
-      }
-    },
-  };
+/** A put under a name already stored: a photo, once checked and kept, is never replaced by other bytes. */
+export class StoredFileExists extends Error {
+  constructor(name: string) {
+    super(`a stored file already has the name ${name}`);
+    this.name = 'StoredFileExists';
+  }
 }
+
+const serverMadeName = /^[0-9a-f-]{36}\.(png|jpg)$/;
+
+export const isServerMadeName = (name: string): boolean => serverMadeName.test(name);
+
+/**
+ * The name as given, once it is one the server makes (a UUID and the image's extension): a name from anywhere else
+ * could reach another key or row than the one meant, so it is refused before any storage sees it.
+ */
+export function checkedName(name: string): string {
+  if (!isServerMadeName(name)) throw new Error(`refusing a storage name the server did not make: ${name}`);
+  return name;
+}
+
+/** The type a stored photo is served and kept with, from the extension the server gave its name. */
+export const contentTypeOf = (name: string): 'image/png' | 'image/jpeg' =>
+  checkedName(name).endsWith('.png') ? 'image/png' : 'image/jpeg';

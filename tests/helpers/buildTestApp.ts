@@ -58,7 +58,11 @@ export interface TestApp {
   close(): Promise<void>;
   /** A second server instance on the same database, as a load balancer would run it; closed by close(). */
   /** `flows`: the flows the other instance runs when not this one's (a deploy that changed a step schema). */
-  secondInstance(options?: { readonly flows?: readonly FlowEntry[] }): Promise<FastifyInstance>;
+  /** `environment`: settings of its own over this one's (another machine's folders, as UPLOAD_DIR). */
+  secondInstance(options?: {
+    readonly flows?: readonly FlowEntry[];
+    readonly environment?: Record<string, string>;
+  }): Promise<FastifyInstance>;
 }
 
 /**
@@ -78,6 +82,9 @@ export async function buildTestApp(
 ): Promise<TestApp> {
   const seeded = options.seed !== false;
   const database = await createTestDatabase(seeded ? 'seeded' : 'migrated');
+  // On PostgreSQL DATA_DIR would be ./data, whose old upload folder the app moves into its database at start
+  // (server/uploads/folderImport.ts): a test's throwaway database must not take a developer's photos away.
+  const ownFolder = 'DATABASE_URL' in database.environment ? mkdtempSync(join(tmpdir(), 'card-web-data-')) : null;
   // The outbox looks often and retries soon, so a test waits for a delivery in milliseconds, not seconds. The config
   // poll is left to the tests that publish a version (they call refreshProductConfig): hundreds of test apps polling
   // their databases every few milliseconds would only slow the others.
@@ -88,6 +95,7 @@ export async function buildTestApp(
     OUTBOX_POLL_MS: '50',
     OUTBOX_RETRY_BASE_MS: '100',
     CONFIG_POLL_MS: '600000',
+    ...(ownFolder ? { DATA_DIR: ownFolder } : {}),
     ...database.environment,
     ...environment,
   };
@@ -102,7 +110,7 @@ export async function buildTestApp(
       // data folder, so the second instance shares it; either way no process memory is shared.
       const other = await buildApp({
         logger: false,
-        environment: fullEnvironment,
+        environment: { ...fullEnvironment, ...instance.environment },
         ...shared,
         ...(instance.flows ? { flows: instance.flows } : {}),
         ...('DATA_DIR' in database.environment ? { sharedDatabase: app.db } : {}),
@@ -114,6 +122,7 @@ export async function buildTestApp(
       for (const other of others) await other.close();
       await app.close();
       await database.drop();
+      if (ownFolder) rmSync(ownFolder, { recursive: true, force: true });
     },
   };
 }

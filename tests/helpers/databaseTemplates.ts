@@ -34,7 +34,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
   for (const kind of ['migrated', 'seeded'] as const) {
     const name = `template_${kind}`;
     const dataDir = postgres ? null : mkdtempSync(join(tmpdir(), `card-web-template-${kind}-`));
-    const environment = dataDir === null ? { DATABASE_URL: postgresUrl(adminUrl, name) } : { DATA_DIR: dataDir };
+    // PostgreSQL's templates get an empty data folder too: the app would move ./data's old upload folder into them.
+    const environment =
+      dataDir === null
+        ? { DATABASE_URL: postgresUrl(adminUrl, name), DATA_DIR: mkdtempSync(join(tmpdir(), 'card-web-template-data-')) }
+        : { DATA_DIR: dataDir };
     if (postgres) {
       const admin = new pg.Client({ connectionString: adminUrl });
       await admin.connect();
@@ -47,6 +51,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     });
     if (kind === 'seeded') await seedDemoData(app.db, { today: testToday, testPeople: true });
     await app.close();
+    if (dataDir === null) rmSync(environment.DATA_DIR, { recursive: true, force: true });
     made[kind] = dataDir ?? name;
   }
   project.provide('databaseTemplates', made);

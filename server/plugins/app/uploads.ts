@@ -1,7 +1,10 @@
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import { clamdScanner } from '../../uploads/clamdScanner';
-import { folderStorage, type FileStorage } from '../../uploads/fileStorage';
+import { databaseStorage } from '../../uploads/databaseStorage';
+import type { FileStorage } from '../../uploads/fileStorage';
+import { moveFolderIntoStorage } from '../../uploads/folderImport';
+import { parseS3Url, s3Storage } from '../../uploads/s3Storage';
 import type { VirusScanner } from '../../uploads/virusScanner';
 
 declare module 'fastify' {
@@ -13,13 +16,27 @@ declare module 'fastify' {
 }
 
 /**
- * Upload infrastructure. Production refuses to start without a working virus scanner: an unscanned upload path
- * would silently accept malware. Development and tests may run without one, and say so at start.
+ * Upload infrastructure. Photos go where every instance reads them (issue 34): S3-compatible storage when
+ * `UPLOAD_S3_URL` is set, else the database. Production refuses to start without a working virus scanner: an
+ * unscanned upload path would silently accept malware. Development and tests may run without one, and say so at start.
  */
 export default fp(
   async (app) => {
-    const { CLAMD_ADDRESS, NODE_ENV, DATA_DIR, UPLOAD_DIR } = app.config;
-    app.decorate('fileStorage', folderStorage(UPLOAD_DIR ?? join(DATA_DIR, 'uploads')));
+    const { CLAMD_ADDRESS, NODE_ENV, DATA_DIR, UPLOAD_DIR, UPLOAD_S3_URL } = app.config;
+    let storage: FileStorage = databaseStorage(app.db);
+    if (UPLOAD_S3_URL) {
+      const bucket = s3Storage(parseS3Url(UPLOAD_S3_URL));
+      app.addHook('onClose', async () => bucket.destroy());
+      storage = bucket;
+    }
+    app.decorate('fileStorage', storage);
+    // Before the first request: a photo received before issue 34 is served from the shared storage like any other.
+    const folder = UPLOAD_DIR ?? join(DATA_DIR, 'uploads');
+    const { moved, left } = await moveFolderIntoStorage(folder, storage);
+    if (moved > 0) app.log.info({ folder, moved }, 'photos moved from the upload folder into the shared storage');
+    if (left.length > 0)
+      app.log.warn({ folder, left }, 'files left in the upload folder: not a name the server makes, or other bytes than the stored ones');
+
     if (!CLAMD_ADDRESS) {
       if (NODE_ENV === 'production')
         throw new Error('CLAMD_ADDRESS is required in production: residence-card uploads must be virus-checked');
@@ -35,5 +52,5 @@ export default fp(
       app.log.warn({ CLAMD_ADDRESS }, 'clamd does not answer: uploads will fail with SERVER_ERROR until it does');
     });
   },
-  { name: 'uploads', dependencies: ['env'] },
+  { name: 'uploads', dependencies: ['env', 'database'] },
 );

@@ -35,8 +35,13 @@ export interface Environment {
   CREDENTIAL_TTL_MINUTES: number;
   /** clamd's socket (`unix:/path` or `tcp://host:port`); required in production, uploads unscanned without it. */
   CLAMD_ADDRESS?: string;
-  /** The folder residence-card photos are stored in; `${DATA_DIR}/uploads` when not given. */
+  /**
+   * The folder residence-card photos were stored in before issue 34 (`${DATA_DIR}/uploads` when not given): read only
+   * at start, to move what it still holds into the shared storage (server/uploads/folderImport.ts).
+   */
   UPLOAD_DIR?: string;
+  /** S3-compatible storage for the photos (server/uploads/s3Storage.ts `parseS3Url`); the database when not given. */
+  UPLOAD_S3_URL?: string;
   /** `1`: demo mode, asked for explicitly (`npm start` sets it): the SMS outbox and /develop exist. */
   DEMO: '0' | '1';
   /** Which proxies in front may name the client (X-Forwarded-For); see trustProxySetting. */
@@ -131,6 +136,8 @@ export const environmentSchema = {
     CREDENTIAL_TTL_MINUTES: { type: 'integer', minimum: 1, maximum: 60, default: 5 },
     CLAMD_ADDRESS: { type: 'string', pattern: '^(unix:/.+|tcp://[^/]+:[0-9]+)$' },
     UPLOAD_DIR: { type: 'string', minLength: 1 },
+    // Keys and a bucket at least; parseS3Url checks the rest at start and names the variable.
+    UPLOAD_S3_URL: { type: 'string', pattern: '^https?://[^/?#@:]+:[^/?#@]+@[^/?#@]+/[^/?#]+' },
     TRUST_PROXY: { type: 'string' },
     CARD_PROCESSOR_KEY: { type: 'string', minLength: 32 },
     SMTP_URL: { type: 'string', pattern: '^smtps?://[^/?#]+(:[0-9]+)?/?$' },
