@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { underStartupLock } from './startupLock';
 
 const migrationsFolder = fileURLToPath(new URL('./migrations/', import.meta.url));
 
@@ -34,8 +35,12 @@ export function createMigrator(db: Kysely<unknown>): Migrator {
   return new Migrator({ db, provider: new SqlFileMigrationProvider() });
 }
 
+/**
+ * Under the start-up lock: Kysely's own migration lock is taken only after it creates its tables, and instances
+ * starting together on an empty database collided creating those.
+ */
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
-  const { error, results } = await createMigrator(db).migrateToLatest();
+  const { error, results } = await underStartupLock(db, () => createMigrator(db).migrateToLatest());
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     const name = failed ? ` (${failed.migrationName})` : '';
