@@ -40,7 +40,7 @@ export function createMigrator(db: Kysely<unknown>): Migrator {
  * starting together on an empty database collided creating those.
  */
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
-  const { error, results } = await underStartupLock(db, () => createMigrator(db).migrateToLatest());
+  const { error, results } = await underStartupLock(db, 'migrations', () => createMigrator(db).migrateToLatest());
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     const name = failed ? ` (${failed.migrationName})` : '';

@@ -16,7 +16,7 @@ import { underStartupLock } from '../db/startupLock';
  * on an empty database, one seeds and the others find its people.
  */
 export async function seedDemoData(db: Kysely<Database>, options: { today: string; testPeople?: boolean }): Promise<boolean> {
-  return underStartupLock(db, async () => {
+  return underStartupLock(db, 'demo-seed', async () => {
     const existing = await db.selectFrom('members').select('id').limit(1).executeTakeFirst();
     if (existing) return false;
     const passwordHash = await hashPassword(demoPassword);
