@@ -36,17 +36,18 @@ afterAll(async () => {
 const backendOf = async (connection: Kysely<Database>): Promise<number> =>
   (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(connection)).rows[0]?.pid ?? 0;
 
-async function lossesReach(count: number): Promise<void> {
+/** At least one loss told: a held session's end can come as two errors (the reset, then the end of the stream). */
+async function lossTold(): Promise<void> {
   const deadline = Date.now() + 5_000;
-  while (losses.length < count && Date.now() < deadline) await new Promise((wait) => setTimeout(wait, 20));
-  expect(losses).toHaveLength(count);
+  while (losses.length === 0 && Date.now() < deadline) await new Promise((wait) => setTimeout(wait, 20));
+  expect(losses.length).toBeGreaterThan(0);
 }
 
 describe.runIf(onPostgres)('a session PostgreSQL ends under the pool', () => {
   it('idle: is told, and the next query runs on a new session', { timeout: 20_000 }, async () => {
     const before = await backendOf(db);
     await admin.query('select pg_terminate_backend($1)', [before]);
-    await lossesReach(1);
+    await lossTold();
     expect(losses[0]?.message).toContain('terminating connection due to administrator command');
     const after = await backendOf(db);
     expect(after).not.toBe(before);
@@ -65,8 +66,9 @@ describe.runIf(onPostgres)('a session PostgreSQL ends under the pool', () => {
         (error: unknown) => error,
       );
     expect(failed).toBeInstanceOf(Error);
-    expect((failed as Error).message).toMatch(/terminat|not queryable/);
-    await lossesReach(1);
+    // How the end reaches the client varies: the server's message, the socket's reset, or pg's own refusal after either.
+    expect((failed as Error).message).toMatch(/terminat|ECONNRESET|not queryable/);
+    await lossTold();
     expect((await sql<{ one: number }>`select 1 as one`.execute(db)).rows).toEqual([{ one: 1 }]);
   });
 });
