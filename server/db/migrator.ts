@@ -36,8 +36,9 @@ export function createMigrator(db: Kysely<unknown>): Migrator {
 }
 
 /**
- * Under the start-up lock: Kysely's own migration lock is taken only after it creates its tables, and instances
- * starting together on an empty database collided creating those.
+ * Under the start-up lock (issue 34). Kysely serialises the migrations themselves, but creates its own tables and lock
+ * row before taking its lock, forgiving a collision there only once the other instance's table is visible; instances
+ * starting together on an empty database never meet there in turn.
  */
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
   const { error, results } = await underStartupLock(db, 'migrations', () => createMigrator(db).migrateToLatest());
