@@ -18,17 +18,39 @@ export function databaseThreadOf(db: Kysely<Database>): PgliteThread | undefined
   return databaseThreads.get(db);
 }
 
-/** One code path for both databases: only the dialect differs (DESIGN.md, Data). */
-export async function createDatabase(location: DatabaseLocation): Promise<Kysely<Database>> {
+/** Where a lost connection is told: the server gives its logger; a script writes to stderr. */
+export type ConnectionLossListener = (error: Error) => void;
+
+const toStderr: ConnectionLossListener = (error) =>
+  console.error(`データベースとの接続が切れました / database connection lost: ${error.message}`);
+
+/**
+ * One code path for both databases: only the dialect differs (DESIGN.md, Data). `onConnectionLoss` hears of a
+ * PostgreSQL session that ended under the pool (a restart, a failover, a terminated backend).
+ */
+export async function createDatabase(
+  location: DatabaseLocation,
+  onConnectionLoss: ConnectionLossListener = toStderr,
+): Promise<Kysely<Database>> {
   if (location.kind === 'postgres') {
     const pool = new pg.Pool({
       connectionString: location.url,
       max: 10,
+      // An unreachable host (not a refusing one) would hold a request, and /readyz, for the system's TCP timeout
+      // (minutes). Generous, as it also bounds the wait for a free client when all ten are busy.
+      connectionTimeoutMillis: 10_000,
       types: {
         getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
           oid === DATE_OID ? keepDateText : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
       },
     });
+    // Issue 34: a session the server ends ("terminating connection due to administrator command") is an 'error'
+    // event on its client, idle or held by a request, and unheard it ends the process. Heard for the client's whole
+    // life: the pool drops the dead client and opens a new one when next asked, and a holder's next statement fails
+    // on its own, answered 5001 like any other failure.
+    pool.on('connect', (client) => client.on('error', onConnectionLoss));
+    // The pool repeats an idle client's error as its own: the same loss, already told by the client's listener.
+    pool.on('error', () => undefined);
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   await mkdir(location.dataDir, { recursive: true });

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { underStartupLock } from './startupLock';
 
 const migrationsFolder = fileURLToPath(new URL('./migrations/', import.meta.url));
 
@@ -34,8 +35,13 @@ export function createMigrator(db: Kysely<unknown>): Migrator {
   return new Migrator({ db, provider: new SqlFileMigrationProvider() });
 }
 
+/**
+ * Under the start-up lock (issue 34). Kysely serialises the migrations themselves, but creates its own tables and lock
+ * row before taking its lock, forgiving a collision there only once the other instance's table is visible; instances
+ * starting together on an empty database never meet there in turn.
+ */
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
-  const { error, results } = await createMigrator(db).migrateToLatest();
+  const { error, results } = await underStartupLock(db, 'migrations', () => createMigrator(db).migrateToLatest());
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     const name = failed ? ` (${failed.migrationName})` : '';

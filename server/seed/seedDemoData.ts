@@ -6,23 +6,27 @@ import { demoPassword, demoPeople, testPeople, type DemoAccount, type DemoCard, 
 import { defaultNickname } from '../memberArea/defaultNickname';
 import { demoStatements, type StatementClock } from './demoStatements';
 import { seedStaffAccounts } from './staffAccounts';
+import { underStartupLock } from '../db/startupLock';
 
 /**
  * Fills an empty database with the demo people, their cards, a year of statements per card, messages and
  * campaign entries, and with the tests' own applicants when `testPeople` is asked for (a server run for tests).
  * Everything but the password salts is a pure function of the account list and `today`, so two seeds on the same
- * day hold the same rows.
+ * day hold the same rows. The look and the writes are one turn under the start-up lock: of instances starting together
+ * on an empty database, one seeds and the others find its people.
  */
 export async function seedDemoData(db: Kysely<Database>, options: { today: string; testPeople?: boolean }): Promise<boolean> {
-  const existing = await db.selectFrom('members').select('id').limit(1).executeTakeFirst();
-  if (existing) return false;
-  const passwordHash = await hashPassword(demoPassword);
-  const people = options.testPeople ? [...demoPeople, ...testPeople] : demoPeople;
-  await db.transaction().execute(async (trx) => {
-    for (const account of people) await insertAccount(trx, account, passwordHash, options.today);
+  return underStartupLock(db, 'demo-seed', async () => {
+    const existing = await db.selectFrom('members').select('id').limit(1).executeTakeFirst();
+    if (existing) return false;
+    const passwordHash = await hashPassword(demoPassword);
+    const people = options.testPeople ? [...demoPeople, ...testPeople] : demoPeople;
+    await db.transaction().execute(async (trx) => {
+      for (const account of people) await insertAccount(trx, account, passwordHash, options.today);
+    });
+    await seedStaffAccounts(db, passwordHash);
+    return true;
   });
-  await seedStaffAccounts(db, passwordHash);
-  return true;
 }
 
 /**

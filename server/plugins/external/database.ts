@@ -31,7 +31,9 @@ export default fp<DatabaseOptions>(
     const location: DatabaseLocation = app.config.DATABASE_URL
       ? { kind: 'postgres', url: app.config.DATABASE_URL }
       : { kind: 'pglite', dataDir: resolve(app.config.DATA_DIR) };
-    const db = await createDatabase(location);
+    const db = await createDatabase(location, (error) =>
+      app.log.error({ err: error }, 'database connection lost: the pool opens a new one when next asked'),
+    );
     await migrateToLatest(db as Kysely<unknown>);
     app.decorate('db', db);
     app.decorate('databaseKind', location.kind);
