@@ -3,7 +3,8 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Environment } from '../plugins/external/env';
 import { hashSecret, newSecret } from '../sessions/sessionStore';
-import { embeddedDevelopmentSecret, embeddedIssuerPath } from '../plugins/app/embeddedIdentityProvider';
+import { embeddedIssuerPath } from '../plugins/app/embeddedIdentityProvider';
+import { clientSecret } from './clientSecret';
 
 /** A login attempt outlives the provider's own interaction (10 minutes) by nothing. */
 export const loginAttemptMinutes = 10;
@@ -28,7 +29,7 @@ export function createRelyingParty(db: Kysely<Database>, config: Environment): R
   return relyingParty(db, {
     redirectUri: `${config.PUBLIC_ORIGIN}/auth/callback`,
     clientId: config.OIDC_CLIENT_ID,
-    clientSecret: config.OIDC_CLIENT_SECRET ?? embeddedDevelopmentSecret,
+    clientSecret: clientSecret(config.OIDC_CLIENT_SECRET, config.NODE_ENV),
     ...(config.OIDC_ISSUER ? { discoveredIssuer: config.OIDC_ISSUER } : { embeddedIssuer: `${config.PUBLIC_ORIGIN}${embeddedIssuerPath}` }),
   });
 }
