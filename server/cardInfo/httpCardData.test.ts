@@ -16,11 +16,15 @@ import { cardNumbersFor, DEVELOPMENT_PROCESSOR_KEY } from './cardNumbers';
  * recorded, and never numbers made up here.
  */
 const token = 'a-card-data-token-for-tests';
+const logLines: string[] = [];
 let processor: CardProcessor;
 let subject: TestApp;
 beforeAll(async () => {
   processor = await startCardProcessor();
-  subject = await buildTestApp({ CARD_DATA_URL: processor.url, CARD_DATA_TOKEN: token, CARD_DATA_TIMEOUT_MS: '300' });
+  subject = await buildTestApp(
+    { CARD_DATA_URL: processor.url, CARD_DATA_TOKEN: token, CARD_DATA_TIMEOUT_MS: '300' },
+    { logStream: { write: (line) => logLines.push(line) } },
+  );
 });
 afterAll(async () => {
   await subject.close();
@@ -90,7 +94,20 @@ describe('the card number from the card-data API', () => {
     ['slower than CARD_DATA_TIMEOUT_MS', 'slow', 504, '5020', '処理に時間がかかっています。時間をおいて、もう一度お試しください。'],
     ['answering 503', { status: 503 }, 500, '5001', 'システムエラーが発生しました。時間をおいて、もう一度お試しください。'],
     ['answering 404', { status: 404 }, 500, '5001', 'システムエラーが発生しました。時間をおいて、もう一度お試しください。'],
-    ['answering no JSON', 'notJson', 500, '5001', 'システムエラーが発生しました。時間をおいて、もう一度お試しください。'],
+    [
+      'answering no JSON',
+      { raw: '<html>maintenance</html>' },
+      500,
+      '5001',
+      'システムエラーが発生しました。時間をおいて、もう一度お試しください。',
+    ],
+    [
+      'answering something else with the number in it',
+      { raw: 'x4242424242424242' },
+      500,
+      '5001',
+      'システムエラーが発生しました。時間をおいて、もう一度お試しください。',
+    ],
     [
       "answering another card's number",
       { body: { cardNumber: '4111111111111111', expiry: '03/30', securityCode: '123' } },
@@ -115,6 +132,8 @@ describe('the card number from the card-data API', () => {
     expect(refused.json()).toEqual({ resultInfo: { code: 'ERROR', codeId, message } });
     expect(refused.body).not.toContain(madeUp(id).number);
     expect(await views(id)).toBe(0);
+    // What the processor answered is in no log line, whatever it was.
+    expect(logLines.join('\n')).not.toMatch(/42424242|11111111/);
     // The processor back: the member's next tap shows the card.
     const again = await numbers(person);
     expect(again.json().data.number).toBe('4242 4242 4242 4242');

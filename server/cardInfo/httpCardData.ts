@@ -54,7 +54,9 @@ export function httpCardData({ url, token, timeoutMs }: HttpCardDataSettings): C
       .catch((error: unknown) => {
         if (error instanceof DomainError) throw error;
         if (signal.aborted) throw new DomainError('serviceTimeout', `card data source did not answer within ${timeoutMs} ms`);
-        throw new DomainError('internalError', `card data source unreachable or its answer unreadable: ${String(error)}`);
+        // The error's own text may quote the answer (JSON.parse's does): only its kind is logged.
+        const kind = error instanceof Error ? error.name : typeof error;
+        throw new DomainError('internalError', `card data source unreachable or its answer unreadable (${kind})`);
       });
     // Another card's number must never reach this card's holder, whatever the processor's mistake.
     if (!isCardDataAnswer(body) || !body.cardNumber.endsWith(card.card4no))

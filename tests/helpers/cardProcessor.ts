@@ -7,7 +7,7 @@ export interface ProcessorCall {
 }
 
 /** How the processor answers a call: its card, a status without one, a body that is no card's, or too late. */
-export type ProcessorAnswer = 'card' | 'slow' | 'notJson' | { readonly status: number } | { readonly body: unknown };
+export type ProcessorAnswer = 'card' | 'slow' | { readonly status: number } | { readonly body: unknown } | { readonly raw: string };
 
 export interface CardProcessor {
   /** The CARD_DATA_URL to give the app. */
@@ -39,7 +39,8 @@ export async function startCardProcessor(slowMs = 2000): Promise<CardProcessor> 
       response.on('close', () => clearTimeout(timer));
       return;
     }
-    if (answer === 'notJson') return void response.writeHead(200, { 'content-type': 'text/html' }).end('<html>maintenance</html>');
+    if (typeof answer === 'object' && 'raw' in answer)
+      return void response.writeHead(200, { 'content-type': 'application/json' }).end(answer.raw);
     if (typeof answer === 'object' && 'status' in answer) return void json(answer.status, { error: 'unavailable' });
     if (typeof answer === 'object') return void json(200, answer.body);
     const card = cards.get(decodeURIComponent(/^\/card-data\/cards\/([^/?]+)$/.exec(path)?.[1] ?? ''));
