@@ -14,7 +14,7 @@ export interface Environment {
   LOG_LEVEL: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Where browsers reach this service; filled with `http://localhost:${PORT}` when not given. */
   PUBLIC_ORIGIN: string;
-  /** The partner's OpenID provider; when absent the embedded provider under /oidc is the issuer. */
+  /** The partner's OpenID provider, required in production; elsewhere, when absent, the embedded provider under /oidc. */
   OIDC_ISSUER?: string;
   OIDC_CLIENT_ID: string;
   OIDC_CLIENT_SECRET?: string;
@@ -166,7 +166,7 @@ export const environmentSchema = {
  * a key, a local mailbox and SMS outbox, uploads unscanned, the built-in staff provider); production runs none of
  * them (issue 34 item 8), and names every missing setting in one message so an operator fixes them in one go.
  */
-export function missingInProduction(config: Environment): string[] {
+function missingInProduction(config: Environment): string[] {
   type Setting = [name: string, value: string | undefined];
   // The staff console only where it is opened (OPS_PORT); its staff then log in at the company's provider.
   const staffConsole: Setting[] =
