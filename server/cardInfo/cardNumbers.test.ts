@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Network } from '../../enums/card';
-import { cardNumbersFor, luhnSum } from './cardNumbers';
+import { luhnSum } from './cardData';
+import { cardNumbersFor } from './cardNumbers';
 
 const key = 'a-test-processor-key-of-enough-length';
 const card = { token: 'token-1', network: Network.Visa, card4no: '4821', issuedOn: '2024-05-10' } as const;

@@ -3,7 +3,8 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Environment } from '../plugins/external/env';
 import { hashSecret, newSecret } from '../sessions/sessionStore';
-import { embeddedDevelopmentSecret, embeddedIssuerPath } from '../plugins/app/embeddedIdentityProvider';
+import { embeddedIssuerPath } from '../plugins/app/embeddedIdentityProvider';
+import { clientSecret } from './clientSecret';
 
 /** A login attempt outlives the provider's own interaction (10 minutes) by nothing. */
 export const loginAttemptMinutes = 10;
@@ -15,9 +16,15 @@ export class LoginFailed extends Error {
 export interface RelyingParty {
   /** Stores a new attempt and returns its id (for the cookie) and the provider's authorization URL. */
   start(redirectPath: string): Promise<{ attemptId: string; authorizationUrl: string }>;
-  /** Exchanges the code at the token endpoint; answers the ID token's subject and the page to return to. */
-  finish(attemptId: string, callbackUrl: URL): Promise<{ subject: string; redirectPath: string }>;
+  /**
+   * Exchanges the code at the token endpoint; answers the ID token's subject, the page to return to, and a way to
+   * read what the issuer says of the person (its UserInfo endpoint), asked only when the service does not know them.
+   */
+  finish(attemptId: string, callbackUrl: URL): Promise<{ subject: string; redirectPath: string; userInfo: () => Promise<IssuerClaims> }>;
 }
+
+/** What an issuer says of a person: OpenID Connect's claims, as it sent them (nothing checked yet). */
+export type IssuerClaims = Readonly<Record<string, unknown>>;
 
 /**
  * The service as an OpenID Connect client: authorization code with PKCE (S256), state and nonce kept in the
@@ -28,8 +35,12 @@ export function createRelyingParty(db: Kysely<Database>, config: Environment): R
   return relyingParty(db, {
     redirectUri: `${config.PUBLIC_ORIGIN}/auth/callback`,
     clientId: config.OIDC_CLIENT_ID,
-    clientSecret: config.OIDC_CLIENT_SECRET ?? embeddedDevelopmentSecret,
-    ...(config.OIDC_ISSUER ? { discoveredIssuer: config.OIDC_ISSUER } : { embeddedIssuer: `${config.PUBLIC_ORIGIN}${embeddedIssuerPath}` }),
+    clientSecret: clientSecret(config.OIDC_CLIENT_SECRET, config.NODE_ENV),
+    // A partner user's first login makes their member record from their name and phone (identity/firstLogin.ts); the
+    // built-in provider's accounts all have one already.
+    ...(config.OIDC_ISSUER
+      ? { discoveredIssuer: config.OIDC_ISSUER, scope: 'openid profile phone' }
+      : { embeddedIssuer: `${config.PUBLIC_ORIGIN}${embeddedIssuerPath}` }),
   });
 }
 
@@ -40,6 +51,8 @@ export interface RelyingPartySettings {
   readonly clientSecret: string;
   readonly discoveredIssuer?: string;
   readonly embeddedIssuer?: string;
+  /** `openid` when not given. */
+  readonly scope?: string;
 }
 
 /** The members' login and the staff console's (issue 31) are the same client code with their own settings. */
@@ -105,7 +118,7 @@ export function relyingParty(db: Kysely<Database>, settings: RelyingPartySetting
         .execute();
       const authorizationUrl = client.buildAuthorizationUrl(oidc, {
         redirect_uri: redirectUri,
-        scope: 'openid',
+        scope: settings.scope ?? 'openid',
         response_type: 'code',
         code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
         code_challenge_method: 'S256',
@@ -139,7 +152,11 @@ export function relyingParty(db: Kysely<Database>, settings: RelyingPartySetting
         });
       const subject = tokens.claims()?.sub;
       if (!subject) throw new LoginFailed('ID token without subject');
-      return { subject, redirectPath: attempt.redirect_path };
+      const userInfo = () =>
+        client.fetchUserInfo(oidc, tokens.access_token, subject).catch((cause: unknown) => {
+          throw new LoginFailed('UserInfo request failed', { cause });
+        });
+      return { subject, redirectPath: attempt.redirect_path, userInfo };
     },
   };
 }

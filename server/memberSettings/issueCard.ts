@@ -5,9 +5,9 @@ import { defaultNickname } from '../../enums/cardDesigns';
 import type { Database } from '../db/schema';
 
 /**
- * A new card for a member, awaiting activation: the card-number source's token (server/cardInfo/cardNumbers.ts makes
- * the full number from it on request) and the last four digits are all that is stored. An approved application's
- * first card and an approved additional card are issued alike.
+ * A new card for a member, awaiting activation: the card-number source's token (server/cardInfo/ asks it for the
+ * full number on request) and the last four digits are all that is stored. An approved application's first card and
+ * an approved additional card are issued alike.
  */
 export async function issueCard(
   trx: Transaction<Database>,

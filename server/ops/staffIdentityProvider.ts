@@ -7,12 +7,8 @@ import { sql } from 'kysely';
 import { verifyPassword } from '../identity/passwordHash';
 import { claimLoginAttempt, clearLoginFailures } from '../identity/loginThrottle';
 import { hasControlCharacters } from '../../validators/controlCharacters';
-import {
-  embeddedDevelopmentSecret,
-  embeddedIssuerPath,
-  mountProvider,
-  providerConfiguration,
-} from '../plugins/app/embeddedIdentityProvider';
+import { clientSecret } from '../identity/clientSecret';
+import { embeddedIssuerPath, mountProvider, providerConfiguration } from '../plugins/app/embeddedIdentityProvider';
 import { StaffLoginPage, type StaffLoginPageProps } from './pages/StaffLoginPage';
 import { OpsDocument } from './pages/OpsLayout';
 import { sendPage } from './renderPage';
@@ -58,7 +54,7 @@ function loginPage(reply: FastifyReply, status: number, props: StaffLoginPagePro
  */
 export default async function staffIdentityProvider(app: FastifyInstance): Promise<void> {
   const { OPS_ORIGIN, OPS_OIDC_CLIENT_ID } = app.config;
-  const secret = app.config.OPS_OIDC_CLIENT_SECRET ?? embeddedDevelopmentSecret;
+  const secret = clientSecret(app.config.OPS_OIDC_CLIENT_SECRET, app.config.NODE_ENV);
   const db = app.db;
   const configuration = await providerConfiguration(app, {
     clientId: OPS_OIDC_CLIENT_ID,

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { success } from '../http/apiResponse';
 import { DomainError } from '../http/DomainError';
 import { safeRedirectPath } from '../identity/redirectTarget';
+import { memberForLogin } from '../identity/firstLogin';
 import { createRelyingParty, LoginFailed, loginAttemptMinutes } from '../identity/relyingParty';
 import { endProviderSession } from '../plugins/app/embeddedIdentityProvider';
 
@@ -62,10 +63,10 @@ const authentication: FastifyPluginAsync = async (app) => {
     if (carried !== undefined) void reply.clearCookie(returnCookie, attemptCookieOptions);
     if (!attemptId) return reply.redirect('/error?type=sessionError', 302);
     try {
-      const { subject, redirectPath } = await relyingParty.finish(attemptId, new URL(request.url, app.config.PUBLIC_ORIGIN));
-      const member = await app.db.selectFrom('members').select('id').where('oidc_subject', '=', subject).executeTakeFirst();
-      if (!member) throw new LoginFailed('no member for this subject');
-      await app.logIn(request, reply, member.id);
+      const { subject, redirectPath, userInfo } = await relyingParty.finish(attemptId, new URL(request.url, app.config.PUBLIC_ORIGIN));
+      const { memberId, created } = await memberForLogin(app.db, subject, userInfo);
+      if (created) request.log.info({ memberId }, 'member created at first login');
+      await app.logIn(request, reply, memberId);
       // The browser's full return target counts only for the page this attempt was started for.
       const target =
         carried !== undefined && pathOf(safeRedirectPath(carried)) === redirectPath

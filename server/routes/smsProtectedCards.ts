@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { cardNumbersFor, DEVELOPMENT_PROCESSOR_KEY } from '../cardInfo/cardNumbers';
+import { cardDataSource } from '../cardInfo/cardDataSource';
 import { success } from '../http/apiResponse';
 import { DomainError } from '../http/DomainError';
 import { takeKeyInTransaction } from '../idempotency/idempotencyStore';
@@ -7,8 +7,9 @@ import { takeKeyInTransaction } from '../idempotency/idempotencyStore';
 /**
  * The data behind the SMS-protected card information pages (SPEC 2.7: /member/cardinfo and /cvv; the reissue, the
  * third, is a flow with `smsRequired`). Without a recent SMS check the answer is 4032, and the page sends the member
- * to the check. Only the last four digits are stored (DESIGN.md); the full number and the security code are made on
- * request (server/cardInfo/cardNumbers.ts), answered with no-store, and only the fact that they were shown is kept.
+ * to the check. Only the last four digits are stored (DESIGN.md); the full number and the security code are asked of
+ * the card's source on each request (server/cardInfo/), answered with no-store, and only the fact that they were shown
+ * is kept.
  */
 const smsProtectedCards: FastifyPluginAsync = async (app) => {
   const activeCards = async (memberId: string) =>
@@ -36,10 +37,11 @@ const smsProtectedCards: FastifyPluginAsync = async (app) => {
     );
   });
 
-  const processorKey = app.config.CARD_PROCESSOR_KEY ?? DEVELOPMENT_PROCESSOR_KEY;
+  const numbersOf = cardDataSource(app.config);
   // A POST: the answer is for this one tap, never a resource a browser or a proxy could keep. Its Idempotency-Key is
   // taken in the transaction that records the view (`inTransaction`), so no copy of the answer is stored for a
-  // repeat: a repeat is answered by making the numbers again.
+  // repeat: a repeat is answered by asking the source again. The source is asked first, so a call it fails records
+  // no view and leaves the key free for a retry.
   app.post<{ Body: { index: number } }>(
     '/api/bff/cardinfo/numbers',
     {
@@ -61,16 +63,10 @@ const smsProtectedCards: FastifyPluginAsync = async (app) => {
         throw new DomainError('invalidParams', `no card at index ${request.body.index}`, [
           { field: 'index', message: '対象のカードが見つかりません。' },
         ]);
-      const answer = async () =>
-        success({
-          ...cardNumbersFor(processorKey, {
-            token: card.ppcd_token,
-            network: card.network_code,
-            card4no: card.card4no,
-            issuedOn: card.issued_on,
-          }),
-          nickname: card.nickname,
-        });
+      const shown = success({
+        ...(await numbersOf({ token: card.ppcd_token, network: card.network_code, card4no: card.card4no, issuedOn: card.issued_on })),
+        nickname: card.nickname,
+      });
       const held = request.heldKey;
       const first = await app.db.transaction().execute(async (trx) => {
         if (held && !(await takeKeyInTransaction(trx, held))) return false;
@@ -78,8 +74,8 @@ const smsProtectedCards: FastifyPluginAsync = async (app) => {
         return true;
       });
       void reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
-      if (!first) return reply.answerEarlierCall(request, answer);
-      return reply.send(await answer());
+      if (!first) return reply.answerEarlierCall(request, async () => shown);
+      return reply.send(shown);
     },
   );
 };

@@ -66,8 +66,8 @@ export const applicationCases: CaseKindHandler = {
 
   /**
    * The applicant becomes a member with a card awaiting activation (their next login lands on the member top with the
-   * activation notice): the card's number is the card-number source's (server/cardInfo/cardNumbers.ts makes the
-   * full number from the token on request), so only the token and the last four digits are stored.
+   * activation notice): the card's number is the card-number source's (server/cardInfo/ asks it for the full number
+   * by the token on request), so only the token and the last four digits are stored.
    */
   async approve({ trx, messages, today }, record, amount) {
     const row = await trx

@@ -2,7 +2,8 @@ import { createElement } from 'react';
 import type { FastifyPluginAsync } from 'fastify';
 import { recordAudit } from '../../audit/auditLog';
 import { LoginFailed, relyingParty } from '../../identity/relyingParty';
-import { embeddedDevelopmentSecret, embeddedIssuerPath } from '../../plugins/app/embeddedIdentityProvider';
+import { embeddedIssuerPath } from '../../plugins/app/embeddedIdentityProvider';
+import { clientSecret } from '../../identity/clientSecret';
 import { staffMember } from '../../operations/staffMembers';
 import { MessagePage } from '../pages/MessagePage';
 import { sendPage } from '../renderPage';
@@ -23,7 +24,7 @@ const staffLogin: FastifyPluginAsync = async (app) => {
   const client = relyingParty(app.db, {
     redirectUri: `${OPS_ORIGIN}/auth/callback`,
     clientId: OPS_OIDC_CLIENT_ID,
-    clientSecret: app.config.OPS_OIDC_CLIENT_SECRET ?? embeddedDevelopmentSecret,
+    clientSecret: clientSecret(app.config.OPS_OIDC_CLIENT_SECRET, app.config.NODE_ENV),
     ...(OPS_OIDC_ISSUER ? { discoveredIssuer: OPS_OIDC_ISSUER } : { embeddedIssuer: `${OPS_ORIGIN}${embeddedIssuerPath}` }),
   });
   const secure = OPS_ORIGIN.startsWith('https://');

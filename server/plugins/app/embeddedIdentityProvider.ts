@@ -10,11 +10,10 @@ import { loginMessages } from '../../identity/loginMessages';
 import { verifyPassword } from '../../identity/passwordHash';
 import { claimLoginAttempt, clearLoginFailures } from '../../identity/loginThrottle';
 import { signingKeys } from '../../identity/signingKeys';
+import { clientSecret } from '../../identity/clientSecret';
 import { hasControlCharacters } from '../../../validators/controlCharacters';
 
 export const embeddedIssuerPath = '/oidc';
-/** Only for the embedded provider, which never leaves a developer's machine or a demo. */
-export const embeddedDevelopmentSecret = 'embedded-development-client-secret';
 
 /** Derives a named key from the client secret, so every instance signs the provider's cookies alike. */
 function derivedKey(secret: string, label: string): string {
@@ -125,7 +124,7 @@ export async function providerConfiguration(app: FastifyInstance, settings: Prov
  */
 export default async function embeddedIdentityProvider(app: FastifyInstance): Promise<void> {
   const { PUBLIC_ORIGIN, OIDC_CLIENT_ID } = app.config;
-  const secret = app.config.OIDC_CLIENT_SECRET ?? embeddedDevelopmentSecret;
+  const secret = clientSecret(app.config.OIDC_CLIENT_SECRET, app.config.NODE_ENV);
   const db = app.db;
 
   const configuration = await providerConfiguration(app, {

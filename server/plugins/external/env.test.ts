@@ -1,16 +1,8 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
+import { productionSettings as production } from '../../../tests/helpers/productionSettings';
 import env from './env';
-
-/** What a production start needs besides the settings a test is about. */
-const production = {
-  NODE_ENV: 'production',
-  CARD_PROCESSOR_KEY: 'a-production-card-processor-key-for-tests',
-  SMTP_URL: 'smtp://127.0.0.1:2525',
-  MAIL_FROM: 'no-reply@example.jp',
-  SMS_GATEWAY_URL: 'http://127.0.0.1:9/sms',
-};
 
 describe('environment at boot', () => {
   it('stops the start and names PORT when it is not a number', async () => {
@@ -26,27 +18,81 @@ describe('environment at boot', () => {
   });
 });
 
-describe('starting without a way for messages to leave (issue 30)', () => {
-  const start = (data: Record<string, string>) =>
-    Fastify({ logger: false })
-      .register(env, { data: { LOG_LEVEL: 'silent', ...data } })
-      .ready();
+const start = (data: Record<string, string>) =>
+  Fastify({ logger: false })
+    .register(env, { data: { LOG_LEVEL: 'silent', ...data } })
+    .ready();
 
-  it('refuses to start in production without SMTP_URL or SMS_GATEWAY_URL, naming each', async () => {
-    const { SMTP_URL: _smtp, ...withoutSmtp } = production;
-    await expect(start(withoutSmtp)).rejects.toThrow('SMTP_URL is required in production');
-    const { SMS_GATEWAY_URL: _gateway, ...withoutGateway } = production;
-    await expect(start(withoutGateway)).rejects.toThrow('SMS_GATEWAY_URL is required in production');
-  });
+const without = (name: keyof typeof production): Record<string, string> =>
+  Object.fromEntries(Object.entries(production).filter(([key]) => key !== name));
 
-  it('starts in production with both', async () => {
+describe('a production start refuses every stand-in (issue 34 item 8)', () => {
+  it('starts with every outside system configured', async () => {
     await expect(start(production)).resolves.toBeDefined();
   });
 
-  it('refuses an SMTP_URL without MAIL_FROM, and URLs of the wrong shape, naming them', async () => {
+  it.each([
+    'OIDC_ISSUER',
+    'OIDC_CLIENT_SECRET',
+    'CARD_DATA_URL',
+    'CARD_DATA_TOKEN',
+    'SMTP_URL',
+    'MAIL_FROM',
+    'SMS_GATEWAY_URL',
+    'CLAMD_ADDRESS',
+  ] as const)('refuses to start without %s, naming it and nothing else', async (name) => {
+    const refusal = await start(without(name)).then(
+      () => null,
+      (error: unknown) => (error instanceof Error ? error.message : String(error)),
+    );
+    expect(refusal).toBe(`本番環境に必要な設定がありません / missing settings required in production: ${name}`);
+  });
+
+  it('names every missing setting in one message', async () => {
+    await expect(start({ NODE_ENV: 'production' })).rejects.toThrow(
+      'missing settings required in production: OIDC_ISSUER, OIDC_CLIENT_SECRET, CARD_DATA_URL, CARD_DATA_TOKEN, SMTP_URL, MAIL_FROM, SMS_GATEWAY_URL, CLAMD_ADDRESS',
+    );
+  });
+
+  it("asks for the company's staff provider only where the staff console is opened", async () => {
+    await expect(start({ ...production, OPS_PORT: '3001' })).rejects.toThrow(
+      'missing settings required in production: OPS_OIDC_ISSUER, OPS_OIDC_CLIENT_SECRET',
+    );
+    await expect(
+      start({ ...production, OPS_PORT: '3001', OPS_OIDC_ISSUER: 'https://id.example.jp', OPS_OIDC_CLIENT_SECRET: 'a-staff-client-secret' }),
+    ).resolves.toBeDefined();
+  });
+
+  it('refuses demo mode in production: demo mode is the stand-ins', async () => {
+    await expect(start({ ...production, DEMO: '1' })).rejects.toThrow('DEMO=1 is refused with NODE_ENV=production');
+  });
+
+  it('needs no key of the card-number stand-in in production, which never runs there', async () => {
+    expect(production).not.toHaveProperty('CARD_PROCESSOR_KEY');
+    await expect(start(production)).resolves.toBeDefined();
+  });
+
+  it('outside production, starts on the stand-ins', async () => {
+    await expect(start({ NODE_ENV: 'development', DEMO: '1' })).resolves.toBeDefined();
+    await expect(start({ NODE_ENV: 'test' })).resolves.toBeDefined();
+  });
+});
+
+describe('settings that go together, everywhere', () => {
+  it('refuses an issuer without its client secret, a card-data source without its token, SMTP without a sender', async () => {
+    await expect(start({ OIDC_ISSUER: 'https://id.partner.example.jp' })).rejects.toThrow(
+      'OIDC_CLIENT_SECRET is required when OIDC_ISSUER is set',
+    );
+    await expect(start({ CARD_DATA_URL: 'https://cards.example.jp' })).rejects.toThrow(
+      'CARD_DATA_TOKEN is required when CARD_DATA_URL is set',
+    );
     await expect(start({ SMTP_URL: 'smtp://127.0.0.1:2525' })).rejects.toThrow('MAIL_FROM is required when SMTP_URL is set');
+  });
+
+  it('refuses URLs of the wrong shape, naming them', async () => {
     await expect(start({ SMTP_URL: 'http://mail.example.jp' })).rejects.toThrow(/SMTP_URL/);
     await expect(start({ SMS_GATEWAY_URL: 'gateway.example.jp' })).rejects.toThrow(/SMS_GATEWAY_URL/);
+    await expect(start({ CARD_DATA_URL: 'cards.example.jp', CARD_DATA_TOKEN: 'x' })).rejects.toThrow(/CARD_DATA_URL/);
     await expect(start({ SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'no-reply@example.jp\r\nBcc: x@example.jp' })).rejects.toThrow(
       /MAIL_FROM/,
     );

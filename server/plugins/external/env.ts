@@ -14,7 +14,7 @@ export interface Environment {
   LOG_LEVEL: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Where browsers reach this service; filled with `http://localhost:${PORT}` when not given. */
   PUBLIC_ORIGIN: string;
-  /** The partner's OpenID provider; when absent the embedded provider under /oidc is the issuer. */
+  /** The partner's OpenID provider, required in production; elsewhere, when absent, the embedded provider under /oidc. */
   OIDC_ISSUER?: string;
   OIDC_CLIENT_ID: string;
   OIDC_CLIENT_SECRET?: string;
@@ -48,9 +48,15 @@ export interface Environment {
   TRUST_PROXY?: string;
   /**
    * The key of the card processor stand-in that derives a card's full number and security code for display
-   * (server/cardInfo/cardNumbers.ts); required in production, a fixed development key otherwise.
+   * (server/cardInfo/cardNumbers.ts) when no CARD_DATA_URL is set; a fixed development key when not given.
    */
   CARD_PROCESSOR_KEY?: string;
+  /** The card processor's card-data API (server/cardInfo/cardDataSource.ts); required in production. */
+  CARD_DATA_URL?: string;
+  /** Sent to the card-data API as a bearer credential; required with CARD_DATA_URL. */
+  CARD_DATA_TOKEN?: string;
+  /** How long a card-data call may take, in milliseconds, before the member is told to try again. */
+  CARD_DATA_TIMEOUT_MS: number;
   /** Where mail leaves (`smtp://user:password@host:port` or `smtps://…`); required in production, the local mailbox without it. */
   SMTP_URL?: string;
   /** The From of every mail; required with SMTP_URL. */
@@ -140,6 +146,10 @@ export const environmentSchema = {
     UPLOAD_S3_URL: { type: 'string', pattern: '^https?://[^/?#@:]+:[^/?#@]+@[^/?#@]+/[^/?#]+' },
     TRUST_PROXY: { type: 'string' },
     CARD_PROCESSOR_KEY: { type: 'string', minLength: 32 },
+    CARD_DATA_URL: { type: 'string', pattern: '^https?://[^\\s?#]+$' },
+    CARD_DATA_TOKEN: { type: 'string', minLength: 1 },
+    // Under the browser's own 10 s (SPEC 9), so the page gets this service's Japanese answer, not a dropped call.
+    CARD_DATA_TIMEOUT_MS: { type: 'integer', minimum: 50, maximum: 9000, default: 5000 },
     SMTP_URL: { type: 'string', pattern: '^smtps?://[^/?#]+(:[0-9]+)?/?$' },
     // A bare address or a display name with one (「カード会員サービス <no-reply@example.jp>」); no line breaks.
     MAIL_FROM: { type: 'string', pattern: '^[^\\r\\n]*<?[^@\\s<>]+@[^@\\s<>]+>?$' },
@@ -157,6 +167,49 @@ export const environmentSchema = {
   },
 } as const;
 
+/**
+ * The settings of the outside systems a real deployment talks to. Where one is absent something built in stands in
+ * for the system (the built-in identity provider with a client secret written in the code, card numbers made up from
+ * a key, a local mailbox and SMS outbox, uploads unscanned, the built-in staff provider); production runs none of
+ * them (issue 34 item 8), and names every missing setting in one message so an operator fixes them in one go.
+ */
+function missingInProduction(config: Environment): string[] {
+  type Setting = [name: string, value: string | undefined];
+  // The staff console only where it is opened (OPS_PORT); its staff then log in at the company's provider.
+  const staffConsole: Setting[] =
+    config.OPS_PORT === 0
+      ? []
+      : [
+          ['OPS_OIDC_ISSUER', config.OPS_OIDC_ISSUER],
+          ['OPS_OIDC_CLIENT_SECRET', config.OPS_OIDC_CLIENT_SECRET],
+        ];
+  const required: Setting[] = [
+    ['OIDC_ISSUER', config.OIDC_ISSUER],
+    ['OIDC_CLIENT_SECRET', config.OIDC_CLIENT_SECRET],
+    ['CARD_DATA_URL', config.CARD_DATA_URL],
+    ['CARD_DATA_TOKEN', config.CARD_DATA_TOKEN],
+    ['SMTP_URL', config.SMTP_URL],
+    ['MAIL_FROM', config.MAIL_FROM],
+    ['SMS_GATEWAY_URL', config.SMS_GATEWAY_URL],
+    ['CLAMD_ADDRESS', config.CLAMD_ADDRESS],
+    ...staffConsole,
+  ];
+  return required.filter(([, value]) => !value).map(([name]) => name);
+}
+
+/**
+ * NODE_ENV=production is a real deployment and nothing else. Demo mode lists every code and mail sent and runs on
+ * the stand-ins, so DEMO=1 there is a mistake, refused rather than quietly honoured or ignored; a demo on a public
+ * host runs without NODE_ENV=production (an https PUBLIC_ORIGIN still gives it Secure cookies).
+ */
+function refuseStandIns(config: Environment): void {
+  if (config.DEMO === '1')
+    throw new Error('本番環境ではデモモードを使えません / DEMO=1 is refused with NODE_ENV=production: demo mode runs on stand-ins');
+  const missing = missingInProduction(config);
+  if (missing.length > 0)
+    throw new Error(`本番環境に必要な設定がありません / missing settings required in production: ${missing.join(', ')}`);
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     config: Environment;
@@ -168,26 +221,20 @@ export default fp<{ data: Record<string, unknown> }>(
     await app.register(fastifyEnv, { confKey: 'config', schema: environmentSchema, data: options.data, dotenv: false });
     // The schema cannot default one variable from another.
     if (!app.config.PUBLIC_ORIGIN) app.config.PUBLIC_ORIGIN = `http://localhost:${app.config.PORT}`;
+    // First, so that a production start missing several settings names them all at once.
+    if (app.config.NODE_ENV === 'production') refuseStandIns(app.config);
     // A partner issuer only trusts a confidential client; the embedded one has a development secret.
     if (app.config.OIDC_ISSUER && !app.config.OIDC_CLIENT_SECRET) {
       throw new Error('OIDC_CLIENT_SECRET is required when OIDC_ISSUER is set');
     }
-    if (app.config.NODE_ENV === 'production' && !app.config.CARD_PROCESSOR_KEY)
-      throw new Error('CARD_PROCESSOR_KEY is required in production');
-    // Issue 30: in production a message must leave the service; the local mailbox and SMS outbox are for development.
-    if (app.config.NODE_ENV === 'production' && !app.config.SMTP_URL)
-      throw new Error('SMTP_URL is required in production: mail must leave the service');
-    if (app.config.NODE_ENV === 'production' && !app.config.SMS_GATEWAY_URL)
-      throw new Error('SMS_GATEWAY_URL is required in production: one-time codes must reach the phone');
+    // The processor answers full card numbers: never to a caller that does not authenticate.
+    if (app.config.CARD_DATA_URL && !app.config.CARD_DATA_TOKEN) throw new Error('CARD_DATA_TOKEN is required when CARD_DATA_URL is set');
     // Issue 31: demo mode opens the console beside the service; elsewhere only where an operator asks for it.
     if (app.config.OPS_PORT === 0 && app.config.DEMO === '1' && app.config.NODE_ENV !== 'test')
       app.config.OPS_PORT = app.config.PORT === 3001 ? 3002 : 3001;
     if (!app.config.OPS_ORIGIN) app.config.OPS_ORIGIN = `http://localhost:${app.config.OPS_PORT}`;
     if (app.config.OPS_OIDC_ISSUER && !app.config.OPS_OIDC_CLIENT_SECRET)
       throw new Error('OPS_OIDC_CLIENT_SECRET is required when OPS_OIDC_ISSUER is set');
-    if (app.config.NODE_ENV === 'production' && app.config.OPS_PORT !== 0 && !app.config.OPS_OIDC_ISSUER) {
-      throw new Error("OPS_OIDC_ISSUER is required in production: staff log in at the company's identity provider");
-    }
     if (app.config.SMTP_URL && !app.config.MAIL_FROM) throw new Error('MAIL_FROM is required when SMTP_URL is set');
   },
   { name: 'env' },
