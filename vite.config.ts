@@ -61,8 +61,8 @@ const browserApp = defineConfig({
   plugins: [
     machinesStayOnTheServer(),
     react(),
-    // What every step's page runs on hydration or its first tap (scripts/compileHints.ts).
-    compileHints(/^(react|rjsf|form-engine|apply-rules|step-\w+-\w+)$/),
+    // Every chunk: a page loads only the chunks it runs, on hydration or its first tap (scripts/compileHints.ts).
+    compileHints(/./),
     precompressAssets(),
   ],
   // The server swaps this for a fresh nonce on every page (server/plugins/app/frontEnd.ts), so the strict CSP

@@ -4,13 +4,15 @@ import type { Plugin } from 'vite';
 const allFunctionsCalledOnLoad = '//# allFunctionsCalledOnLoad\n';
 
 /**
- * Marks the chunks whose functions a step's page runs anyway, on hydration or on its first tap (React, the renderer
- * @rjsf/core with our theme, the rules every step calls, each step's compiled validator), for eager compilation. V8
+ * Marks the chunks whose functions a page runs anyway, on hydration or on its first tap, for eager compilation: the
+ * build splits the scripts so that a page loads the chunks it draws with (React, the renderer, its own page or step
+ * module, the rules it calls), so every chunk is one. V8
  * otherwise compiles a function the first time it is called, on the main thread: issue 33 measured a third of the first
  * tap on 次へ (4× CPU) spent compiling the error path (RJSF's validation, the error summary, React's commit of new nodes).
  * Eager compilation happens on a background thread while the script downloads, and the compiled code is kept in the
  * browser's code cache with the script. The comment must be the file's first line; it is written after minification,
- * which would drop it.
+ * which would drop it. Measured (bench/README.md, Lighthouse mobile, median of 5): TBT of the member top 162 → 24 ms,
+ * the statement month 92 → 22, the credit-limit raise's first step 48 → 8.
  */
 export function compileHints(chunkNames: RegExp): Plugin {
   return {
