@@ -46,3 +46,15 @@ export function containsCardNumber(text: string): boolean {
 export function noCardNumber(value: unknown, options: FieldOptions = {}): RuleResult {
   return typeof value === 'string' && containsCardNumber(value) ? fail('cardNumberInText', options) : OK;
 }
+
+/**
+ * `text` with each run of digits that holds a card number (as `containsCardNumber` finds it) starred out, its last
+ * four digits kept: for text the person did not type and cannot be asked to correct (a landing's advertising data).
+ */
+export function maskCardNumbers(text: string): string {
+  return text.replace(/[0-9０-９](?:[ \-‐-―−ー－　]?[0-9０-９])+/g, (run) => {
+    if (!containsCardNumber(run)) return run;
+    const keep = run.length - 4;
+    return [...run].map((char, index) => (index < keep && /[0-9０-９]/.test(char) ? '*' : char)).join('');
+  });
+}

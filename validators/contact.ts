@@ -1,4 +1,5 @@
 import { prefectureOfAddress } from '../enums/prefecture.js';
+import { containsCardNumber } from './cardNumbers.js';
 import { isJisX0208 } from './jisX0208.js';
 import { OK, charLength, fail, type FieldOptions, type RuleResult } from './result.js';
 
@@ -22,7 +23,9 @@ export function mailAddress(value: unknown, options: FieldOptions = {}): RuleRes
   const s = requiredString(value, options);
   if (typeof s !== 'string') return s;
   if (s.length > MAIL_ADDRESS_MAX) return fail('maxLength', { ...options, max: MAIL_ADDRESS_MAX });
-  return MAIL_PATTERN.test(s) ? OK : fail('mailFormat', options);
+  if (!MAIL_PATTERN.test(s)) return fail('mailFormat', options);
+  // A card number typed as the local part would be stored and mailed to like any address (DESIGN.md: stored nowhere).
+  return containsCardNumber(s.slice(0, s.lastIndexOf('@'))) ? fail('cardNumberInText', options) : OK;
 }
 
 /** Zip code: exactly seven half-width digits; the hyphenated display form is removed by a normaliser first. */

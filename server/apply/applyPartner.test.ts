@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employeeAnswers, sbPartnerAnswers } from '../../flows/apply';
 import { buildTestApp, type TestApp } from '../../tests/helpers/buildTestApp';
+import { wholeDatabase } from '../../tests/helpers/wholeDatabase';
 import { insertPerson, logInApplicant, type Applicant } from './testing/applicant';
 import { proveMobile } from './testing/smsCode';
 
@@ -145,6 +146,14 @@ describe('landing: campaign code, advertising data and shop id', () => {
         .post(ENTRY, { step: 'sbIdLinkageCertification', answers: sbPartnerAnswers.sbIdLinkageCertification })
         .then((r) => r.json().resultInfo.codeId),
     ).toBe('4006');
+  });
+
+  it('stores a card number carried in the advertising data starred out, its last four digits kept', async () => {
+    const applicant = await freshApplicant();
+    const consented = await applicant.post(CONSENT, { adData: { ref: '4111111111111111', clickId: 4111111111111111, n: 42 } });
+    expect(consented.statusCode, consented.body).toBe(200);
+    expect(consented.json().data.adData).toEqual({ ref: '************1111', clickId: '************1111', n: 42 });
+    expect(await wholeDatabase(subject.app.db)).not.toContain('4111111111111111');
   });
 
   it('refuses a malformed landing with 4000 and Japanese messages, saving nothing', async () => {

@@ -1,4 +1,5 @@
 import type { FieldError } from '../http/apiResponse';
+import { containsCardNumber, maskCardNumbers } from '../../validators/cardNumbers';
 import { applyMessages } from './applyMessages';
 
 /**
@@ -25,7 +26,19 @@ const ADDATA_MAX = 4000;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** adData may come as an object or as its JSON text; either way it is stored as JSON text of an object. */
+/** A card number anywhere in the advertising data, starred out: the person never typed it and cannot correct it. */
+function masked(value: unknown): unknown {
+  if (typeof value === 'string') return maskCardNumbers(value);
+  if (typeof value === 'number') return containsCardNumber(String(value)) ? maskCardNumbers(String(value)) : value;
+  if (Array.isArray(value)) return value.map(masked);
+  if (isRecord(value)) return Object.fromEntries(Object.entries(value).map(([key, inner]) => [maskCardNumbers(key), masked(inner)]));
+  return value;
+}
+
+/**
+ * adData may come as an object or as its JSON text; either way it is stored as JSON text of an object, with any card
+ * number in it masked (a link's parameters can carry one: DESIGN.md keeps a full card number nowhere).
+ */
 function serialiseAdData(value: unknown): string | undefined {
   let parsed: unknown = value;
   if (typeof value === 'string') {
@@ -36,7 +49,7 @@ function serialiseAdData(value: unknown): string | undefined {
     }
   }
   if (!isRecord(parsed)) return undefined;
-  const text = JSON.stringify(parsed);
+  const text = JSON.stringify(masked(parsed));
   return text.length <= ADDATA_MAX ? text : undefined;
 }
 
