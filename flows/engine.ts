@@ -390,7 +390,7 @@ function unchangedStep(
  * are normalised and validated; then the answers are cleaned. The next step is the one after the saved step, except
  * that an applicant who had reached the confirm step goes back to it, or to the first step a change made necessary,
  * and that answering that necessary step goes on to the next step still unanswered. A changed answer of a
- * `meta.restart` state drops every answer after it.
+ * `meta.restart` state drops every answer after it; of a `meta.recheck` state, the answers of the states it names.
  */
 export function saveStep(
   flow: FlowDefinition,
@@ -447,6 +447,10 @@ function saveValidStep(
     base = { answers: kept, currentStep: step };
     before = replay(flow, kept, at, input);
     index = before.path.indexOf(step);
+  }
+  const recheck = metaOf(flow, step)?.recheck ?? [];
+  if (recheck.length > 0 && previous !== undefined && !sameJson(sortedEntries(previous), sortedEntries(answers))) {
+    base = { ...base, answers: Object.fromEntries(Object.entries(base.answers).filter(([state]) => !recheck.includes(state))) };
   }
   const errors = validateAnswers(validate, schema, answers, stepContext(base.answers, before.path.slice(0, index), input), at);
   if (errors.length > 0) return { kind: 'invalid', errors };

@@ -39,6 +39,12 @@ export interface StateMeta {
    * name nothing), so the host drops them instead of keeping them for the way back.
    */
   readonly restart?: boolean;
+  /**
+   * Later states whose answers were given for this one's (the address's reading in kana, for the address): a changed
+   * answer here drops theirs, so the person is asked them again before the confirm page instead of confirming a
+   * reading of the old address.
+   */
+  readonly recheck?: readonly string[];
 }
 
 /** One state the person may open now: everything the browser needs to draw it without the machine. */

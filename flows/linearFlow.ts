@@ -24,6 +24,8 @@ export interface LinearStep {
    * never be taken.
    */
   readonly when?: StepCondition | readonly StepCondition[];
+  /** Later steps asked again when this one's answer changes (`meta.recheck`, flows/flowHost.ts). */
+  readonly recheck?: readonly string[];
   /** `when` reads the machine input only: the step counter counts the step only where it applies (`inputGuards`). */
   readonly whenByInput?: boolean;
 }
@@ -124,6 +126,7 @@ export function linearMachine(spec: LinearFlowSpec): AnyStateMachine {
         schema: `${set}/${step.id}`,
         counted: step.counted ?? true,
         ...(step.page ? { page: step.page } : {}),
+        ...(step.recheck ? { recheck: step.recheck } : {}),
       } satisfies StateMeta,
       on: { 'step.next': onwards(index) },
     };

@@ -8,8 +8,9 @@ export const memberAddressSpec: LinearFlowSpec = {
   id: 'memberAddress',
   base: '/member/info',
   steps: [
-    { id: 'zipcode', path: 'setting' },
-    { id: 'address', path: 'setting/address' },
+    // The reading in kana is of the whole address: a new town or sub-address asks for it again.
+    { id: 'zipcode', path: 'setting', recheck: ['addressKana'] },
+    { id: 'address', path: 'setting/address', recheck: ['addressKana'] },
     { id: 'addressKana', path: 'setting/address-kana' },
     { id: 'phone', path: 'setting/phone' },
   ],

@@ -101,6 +101,28 @@ describe('changing the home address', () => {
     ]);
   });
 
+  it('asks for the reading in kana again when the address changes after it was given, and only then', async () => {
+    const person = await member();
+    await person.get(`${FLOW}/entry`);
+    await save(person, 'zipcode', { homeZipCode: '5300001', homeAddrKanji: '大阪府大阪市北区梅田' });
+    await save(person, 'address', { homeSubAddrKanji: '３－１－１' });
+    await save(person, 'addressKana', { homeAddrKana: 'オオサカフ　オオサカシキタク　ウメダ　３－１－１' });
+    expect((await save(person, 'phone', {})).json().data.currentStep).toBe('confirm');
+
+    // The same sub-address saved again from the confirm page's change link: back to the confirm page.
+    expect((await save(person, 'address', { homeSubAddrKanji: '３－１－１' })).json().data.currentStep).toBe('confirm');
+    // Another one: the old reading no longer reads the address, so it is asked for again before the confirm page.
+    const changed = (await save(person, 'address', { homeSubAddrKanji: '３－１－１　カードタワー２００１' })).json().data;
+    expect(changed).toMatchObject({ currentStep: 'addressKana', currentRoute: '/member/info/setting/address-kana' });
+    expect(changed.answers.addressKana).toBeUndefined();
+    expect((await person.post(`${FLOW}/submit`, {}, { 'idempotency-key': crypto.randomUUID() })).statusCode).not.toBe(200);
+    const again = (
+      await save(person, 'addressKana', { homeAddrKana: 'オオサカフ　オオサカシキタク　ウメダ　３－１－１　カードタワー２００１' })
+    ).json().data;
+    expect(again.currentStep).toBe('confirm');
+    expect(again.answers.phone).toEqual({});
+  });
+
   it('marks a registered residence card as differing from the new address, and the member top asks for it again', async () => {
     const person = await member('10');
     await save(person, 'zipcode', { homeZipCode: '5300001', homeAddrKanji: '大阪府大阪市北区梅田' });
