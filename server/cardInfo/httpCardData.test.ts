@@ -20,9 +20,10 @@ const logLines: string[] = [];
 let processor: CardProcessor;
 let subject: TestApp;
 beforeAll(async () => {
-  processor = await startCardProcessor();
+  // The timeout well above a local answer even with the machine loaded (CI), well below the slow answer's 4 s.
+  processor = await startCardProcessor(4000);
   subject = await buildTestApp(
-    { CARD_DATA_URL: processor.url, CARD_DATA_TOKEN: token, CARD_DATA_TIMEOUT_MS: '300' },
+    { CARD_DATA_URL: processor.url, CARD_DATA_TOKEN: token, CARD_DATA_TIMEOUT_MS: '1500' },
     { logStream: { write: (line) => logLines.push(line) } },
   );
 });
