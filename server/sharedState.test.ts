@@ -201,4 +201,38 @@ describe('a config version published in the staff console', () => {
       await ops.close();
     }
   });
+
+  it('reaches every instance within CONFIG_POLL_MS of its time when scheduled, published by whichever poll comes first', async () => {
+    const flags = {
+      ...first.productConfig.featureFlags,
+      colourDesign: { ...first.productConfig.featureFlags['colourDesign'], enabled: false },
+    };
+    const { id } = await first.db
+      .insertInto('config_versions')
+      .values({
+        file: 'featureFlags.json',
+        body: JSON.stringify({ flags }),
+        author: staffSubjectOf('product'),
+        author_name: '渡辺 企画',
+        state: 'scheduled',
+        publish_at: sql<Date>`now() + interval '500 milliseconds'`,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const due = Date.now() + 500;
+    const colourOn = async (on: FastifyInstance) =>
+      ((await on.inject({ method: 'GET', url: '/feature/production/featureFlags.json' })).json() as Record<string, boolean>)[
+        'colourDesign'
+      ];
+    expect(await colourOn(first)).toBe(true);
+    const deadline = due + configPollMs + 1500;
+    const seen = new Set<FastifyInstance>();
+    while (seen.size < 2 && Date.now() < deadline) {
+      for (const on of [first, second]) if ((await colourOn(on)) === false) seen.add(on);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(seen.size).toBe(2);
+    const row = await first.db.selectFrom('config_versions').select('state').where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row.state).toBe('published');
+  });
 });
