@@ -9,6 +9,7 @@ import env, { trustProxySetting } from './plugins/external/env';
 import security from './plugins/external/security';
 import requestGuards from './plugins/external/requestGuards';
 import errorHandler from './plugins/app/errorHandler';
+import rateLimit from './plugins/app/rateLimit';
 import frontEnd from './plugins/app/frontEnd';
 import productConfig from './plugins/app/productConfig';
 import outbox from './plugins/app/outbox';
@@ -136,6 +137,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(outbox);
   await app.register(campaignRewardsJob);
   await app.register(errorHandler);
+  await app.register(rateLimit);
   await app.register(session);
   await app.register(credential);
   await app.register(expiredRowsCleanup);

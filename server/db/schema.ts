@@ -38,6 +38,7 @@ export interface Database {
   last_selected_cards: LastSelectedCardsTable;
   oidc_signing_keys: OidcSigningKeysTable;
   login_failures: LoginFailuresTable;
+  rate_limit_counters: RateLimitCountersTable;
   idempotency_keys: IdempotencyKeysTable;
   residence_card_uploads: ResidenceCardUploadsTable;
   uploaded_files: UploadedFilesTable;
@@ -474,6 +475,12 @@ export interface LoginFailuresTable {
   login_id_hash: string;
   client_address: string;
   failed_at: DefaultedTimestamp;
+}
+
+export interface RateLimitCountersTable {
+  key: string;
+  count: number;
+  window_ends_at: Timestamp;
 }
 
 export interface SmsChallengesTable {

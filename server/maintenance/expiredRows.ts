@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { deleteEndedRateLimitWindows } from '../http/rateLimitStore';
 import { deleteOldKeys } from '../idempotency/idempotencyStore';
 import { deleteOldLoginFailures } from '../identity/loginThrottle';
 import { deleteOldSmsRows } from '../otp/smsCleanup';
@@ -24,6 +25,7 @@ export async function deleteExpiredRows(db: Kysely<Database>): Promise<void> {
   await db.deleteFrom('login_attempts').where('expires_at', '<=', sql<Date>`now()`).execute();
   await db.deleteFrom('oidc_payloads').where('expires_at', '<=', sql<Date>`now()`).execute();
   await deleteOldLoginFailures(db);
+  await deleteEndedRateLimitWindows(db);
   await deleteOldKeys(db);
   await deleteOldSmsRows(db);
   await deleteOldOutboxRows(db);

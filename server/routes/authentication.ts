@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { success } from '../http/apiResponse';
 import { DomainError } from '../http/DomainError';
+import { perClientPerMinute } from '../http/perClientLimit';
 import { safeRedirectPath } from '../identity/redirectTarget';
 import { memberForLogin } from '../identity/firstLogin';
 import { createRelyingParty, LoginFailed, loginAttemptMinutes } from '../identity/relyingParty';
@@ -9,6 +10,14 @@ import { endProviderSession } from '../plugins/app/embeddedIdentityProvider';
 interface LoginQuery {
   redirect?: string;
 }
+
+/**
+ * Each login start writes a login attempt for a caller who has proven nothing yet, so one address may start at most
+ * this many a minute, across every instance (issue 34). A person needs a few; this leaves room for many people behind
+ * one carrier's shared address, while a script cannot fill the table.
+ */
+export const loginStartsPerMinute = 120;
+const loginStartLimit = { rateLimit: perClientPerMinute('loginStart', loginStartsPerMinute) };
 
 const loginQuerySchema = {
   type: 'object',
@@ -40,15 +49,19 @@ const authentication: FastifyPluginAsync = async (app) => {
     return authorizationUrl;
   };
 
-  app.get<{ Querystring: LoginQuery }>('/login', { schema: { querystring: loginQuerySchema } }, async (request, reply) => {
-    const authorizationUrl = await startLogin(request, reply);
-    return reply.header('cache-control', 'no-store').redirect(authorizationUrl, 302);
-  });
+  app.get<{ Querystring: LoginQuery }>(
+    '/login',
+    { schema: { querystring: loginQuerySchema }, config: loginStartLimit },
+    async (request, reply) => {
+      const authorizationUrl = await startLogin(request, reply);
+      return reply.header('cache-control', 'no-store').redirect(authorizationUrl, 302);
+    },
+  );
 
   for (const version of ['v1', 'v2', 'v3']) {
     app.get<{ Querystring: LoginQuery }>(
       `/${version}/authentication/login`,
-      { schema: { querystring: loginQuerySchema } },
+      { schema: { querystring: loginQuerySchema }, config: loginStartLimit },
       async (request, reply) => {
         const authorizationLoginUri = await startLogin(request, reply);
         return reply.header('cache-control', 'no-store').send(success({ authorizationLoginUri }));
