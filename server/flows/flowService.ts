@@ -197,7 +197,10 @@ async function outcomeOf(
   const context = { db, ownerId: key.ownerId, subjectId: key.subjectId, landing, flags: host.flags, answers: state.answers };
   const own = flow.inputs.facts ? await flow.inputs.facts(context) : {};
   const facts = flow.entry.subject === 'card' ? { ...(await cardFacts(db, key.ownerId, key.subjectId)), ...own } : own;
-  const fresh = state.status === 'done' && flow.entry.repeatable ? replay(flow.definition, {}, momentOfHost(host), input) : undefined;
+  // A new run is offered only while the flow's parts allow one: a stopped card's finished suspension shows its result, not
+  // its first step again to be refused after it.
+  const restartable = state.status === 'done' && flow.entry.repeatable && !flow.refusal?.(input);
+  const fresh = restartable ? replay(flow.definition, {}, momentOfHost(host), input) : undefined;
   const view = buildView(flow.entry.id, flow.definition, state, walked, landing, facts, fresh, flow.form.schemaVersion);
   const prefill =
     flow.inputs.prefill && state.status === 'draft' ? viewPrefill(flow.definition, view, await flow.inputs.prefill(context)) : undefined;
