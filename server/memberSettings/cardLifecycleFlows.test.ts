@@ -489,13 +489,24 @@ describe('another card (multiple card)', () => {
     expect(issued).toMatchObject({ daiko_cd: '0', shurui_no: '005', activated: false, pin_hash: application.pin_hash });
   });
 
-  it('refuses a regular card of a brand already held, in the field', async () => {
-    const member = await cardMember();
+  it('offers a regular card only the brands not held yet, a gold card every brand, and refuses a brand not offered', async () => {
+    // A regular Visa and a regular JCB: a regular card may still be a Mastercard only.
+    const member = await cardMember([{}, {}]);
     await save(member, 'multipleCard', 'acceptPermission', { agreeTerms: true });
+    const brandStep = async () =>
+      (await view(member, 'multipleCard')).steps.find((step: { state: string }) => step.state === 'cardBrand').context;
     await save(member, 'multipleCard', 'cardType', { cardType: '0' });
+    const regular = await brandStep();
+    expect(regular.cardType).toBe('0');
+    expect(regular.brandOptions['0']).toEqual([{ const: '2', title: 'Mastercard' }]);
     expect((await save(member, 'multipleCard', 'cardBrand', { brandCode: '1' })).json().resultInfo.errors).toEqual([
-      { field: 'brandCode', message: 'このブランドの一般カードはお持ちです。ほかのブランドをお選びください。' },
+      { field: 'brandCode', message: '国際ブランドは表示されている一覧からお選びください。' },
     ]);
+    const saved = await save(member, 'multipleCard', 'cardBrand', { brandCode: '2' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    await save(member, 'multipleCard', 'cardType', { cardType: '1' });
+    expect((await brandStep()).brandOptions['1'].map((option: { const: string }) => option.const)).toEqual(['1', '2', '9']);
+    expect((await save(member, 'multipleCard', 'cardBrand', { brandCode: '1' })).statusCode).toBe(200);
   });
 
   describe('the SPEC 2.7 step guards: a step entered without its precondition is the illegal operation (4006)', () => {
