@@ -1,3 +1,4 @@
+import { cardLabel, NETWORK_LABELS } from '../../enums/card';
 import type { FeatureFlagName } from '../../enums/featureFlags';
 import { createHash } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
@@ -167,7 +168,11 @@ function stateOf(draft: FlowDraft | undefined, flow: LoadedFlow, initial: string
   };
 }
 
-/** The card a card flow is about, as its pages name it (its nickname and last four digits). */
+/**
+ * The card a card flow is about, as its pages name it: its nickname and last four digits, and its label as the member
+ * pages show it (`cardLabel`), which the renderer puts on the flow's first page, so a member with several cards sees
+ * which one the flow changes.
+ */
 async function cardFacts(
   db: Kysely<Database> | Transaction<Database>,
   ownerId: string,
@@ -175,11 +180,15 @@ async function cardFacts(
 ): Promise<Readonly<Record<string, string | null>>> {
   const card = await db
     .selectFrom('cards')
-    .select(['nickname', 'card4no'])
+    .select(['nickname', 'card4no', 'network_code'])
     .where('id', '=', cardId)
     .where('member_id', '=', ownerId)
     .executeTakeFirst();
-  return { cardNickname: card?.nickname ?? null, card4no: card?.card4no ?? null };
+  return {
+    cardNickname: card?.nickname ?? null,
+    card4no: card?.card4no ?? null,
+    cardLabel: card ? cardLabel({ brand: NETWORK_LABELS[card.network_code], card4no: card.card4no }) : null,
+  };
 }
 
 /** `db`: the transaction of a write (PGlite has one connection: a query beside an open transaction would wait for it). */

@@ -672,6 +672,14 @@ describe('another card (multiple card)', () => {
 });
 
 describe('the card suspension (loss or theft)', () => {
+  it('names the card it stops, as the member pages do, as every card flow does and no member flow', async () => {
+    const member = await cardMember();
+    const { card4no } = await cardRow(member.cardIds[0]!);
+    for (const id of ['cardSuspension', 'goldUpgrade', 'usageRestriction'])
+      expect((await view(member, id)).facts, id).toMatchObject({ cardLabel: `Visa（末尾${card4no}）`, cardNickname: 'Visaカード' });
+    expect((await view(member, 'multipleCard')).facts).not.toHaveProperty('cardLabel');
+  });
+
   it('starts from loss with a new card asked for, and names the address the new card goes to', async () => {
     const member = await cardMember();
     const entry = await view(member, 'cardSuspension');
