@@ -17,6 +17,14 @@ export const Network = { Visa: '1', Master: '2', Jcb: '9' } as const;
 export type Network = (typeof Network)[keyof typeof Network];
 export const NETWORK_LABELS: Readonly<Record<Network, string>> = { '1': 'Visa', '2': 'Mastercard', '9': 'JCB' };
 
+/**
+ * How a card is named to the member, on the member pages and at the top of a card flow: brand and last four digits
+ * only (DESIGN.md: no more of the number).
+ */
+export function cardLabel(card: { readonly brand: string; readonly card4no: string }): string {
+  return `${card.brand}（末尾${card.card4no}）`;
+}
+
 /** 3-D Secure service name of each network. */
 export const NETWORK_AUTHENTICATION_NAMES: Readonly<Record<Network, string>> = {
   '1': 'Visa Secure',

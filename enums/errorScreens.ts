@@ -126,6 +126,14 @@ export const errorScreens = {
     pageTitle: 'お申し込みいただけません',
     ...toMemberTop,
   },
+  alreadyGold: {
+    heading: 'このカードはすでにゴールドカードです',
+    description:
+      'お選びのカードはゴールドカードのため、切り替えのお手続きは必要ありません。ゴールドカードの特典やご利用可能枠は、会員トップからご確認ください。',
+    icon: 'card',
+    pageTitle: 'ゴールドカードへの切り替え',
+    ...toMemberTop,
+  },
   entryClosed: {
     heading: '受付を終了しました',
     description: 'このお申し込みの受付は終了しました。',
@@ -211,9 +219,11 @@ export const errorScreens = {
     pageTitle: '上限に達しています',
     ...toMemberTop,
   },
+  // Only a card not in use meets it (stopped by the member, the issuer or its expiry): the member picked that card.
   nothingToSuspend: {
-    heading: '利用停止できるカードがありません',
-    description: 'ご利用中のカードが見つかりませんでした。',
+    heading: 'このカードはご利用を停止しています',
+    description:
+      'お選びのカードは、すでにご利用を停止しているため、あらためて停止する必要はありません。ほかのカードを停止するときは、会員トップでそのカードを選んでからお手続きください。',
     icon: 'card',
     pageTitle: 'エラー',
     ...toMemberTop,

@@ -87,7 +87,7 @@ export const resultCodes = {
     screen: 'nothingUnpaid',
   },
   // The card's life (issue 16, SPEC 8.2): a suspension, a reissue or a withdrawal the cards as they are do not allow.
-  nothingToSuspend: { codeId: '4017', status: 400, message: '利用停止できるカードがありません。', screen: 'nothingToSuspend' },
+  nothingToSuspend: { codeId: '4017', status: 400, message: 'このカードはすでにご利用を停止しています。', screen: 'nothingToSuspend' },
   emergencyReissueNotice: {
     codeId: '4027',
     status: 400,
@@ -113,6 +113,8 @@ export const resultCodes = {
     message: 'ただいまのご契約状況では、ゴールドカードへ切り替えできません。',
     screen: 'upgradeNotAvailable',
   },
+  // A gold card offered its own switch to gold: refused before the entry page, with a screen saying why (issue 35).
+  alreadyGold: { codeId: '4029', status: 400, message: 'このカードはすでにゴールドカードです。', screen: 'alreadyGold' },
   upgradeUnderReview: { codeId: '4024', status: 400, message: 'ゴールドカードへの切り替えを審査しています。', screen: 'alreadyApplied' },
   alreadyHasCard: { codeId: '4025', status: 400, message: 'お持ちいただけるカードの枚数の上限に達しています。', screen: 'alreadyHasCard' },
   cardApplicationUnderReview: {

@@ -63,6 +63,18 @@ export const cardSettingInput = {
     { const: '1', title: 'ゴールドカード' },
   ],
   defaultCardType: '0',
+  // The brands each type may take: a regular card none the member holds (Visa), a gold card any.
+  brandOptions: {
+    '0': [
+      { const: '2', title: 'Mastercard' },
+      { const: '9', title: 'JCB' },
+    ],
+    '1': [
+      { const: '1', title: 'Visa' },
+      { const: '2', title: 'Mastercard' },
+      { const: '9', title: 'JCB' },
+    ],
+  },
   heldCardTypes: ['0'],
   heldRegularBrands: ['1'],
   pending: false,

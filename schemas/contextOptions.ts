@@ -17,13 +17,21 @@ const isObject = (value: unknown): value is JsonObject => typeof value === 'obje
 const isOption = (value: unknown): value is ContextOption =>
   isObject(value) && typeof value['const'] === 'string' && typeof value['title'] === 'string';
 
-/** The options a property offers in this context, or undefined for a property without `x-optionsFrom`. */
+/**
+ * The options a property offers in this context, or undefined for a property without `x-optionsFrom`. With
+ * `"x-optionsBy": "<earlier answer>"` the input key holds one list per value of that answer (the brands another card
+ * may take differ for a regular and a gold card); a context without the answer offers nothing.
+ */
 export function contextOptions(property: JsonObject, context: Readonly<Record<string, unknown>>): readonly ContextOption[] | undefined {
   const key = property['x-optionsFrom'];
   if (typeof key !== 'string') return undefined;
-  const found = context[key];
+  const by = property['x-optionsBy'];
+  const found = typeof by === 'string' ? listFor(context[key], context[by]) : context[key];
   return Array.isArray(found) ? found.filter(isOption) : [];
 }
+
+const listFor = (lists: unknown, answer: unknown): unknown =>
+  isObject(lists) && typeof answer === 'string' && Object.hasOwn(lists, answer) ? lists[answer] : undefined;
 
 /** The schema with each `x-optionsFrom` property's options as its `oneOf` (what the radio and select widgets draw). */
 export function withContextOptions(schema: JsonObject, context: Readonly<Record<string, unknown>>): JsonObject {

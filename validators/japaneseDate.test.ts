@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardLabel } from '../src/pages/member/cardLabel';
+import { cardLabel } from '../enums/card';
 import { japaneseDate } from './japaneseDate';
 
 describe('how old cards are named', () => {

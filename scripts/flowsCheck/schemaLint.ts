@@ -70,6 +70,7 @@ const PROPERTY_KEYWORDS = new Set([
   'x-confirmText',
   'x-current',
   'x-normalise',
+  'x-optionsBy',
   'x-optionsFrom',
   'x-secret',
   ...FIELD_KEYWORDS,

@@ -112,7 +112,13 @@ describe('the balanceRaise flow through /external/v1/flows/balanceRaise', () => 
       currentRoute: '/member/setting/balance-raise/purpose',
     });
     expect(first.steps[0]).toMatchObject({ state: 'purpose', page: 'form', position: { n: 1, m: 7 } });
-    expect(first.facts).toEqual({ cardNickname: 'テストカード', card4no: member.card4no, currentLimit: '30', limitMax: '200' });
+    expect(first.facts).toEqual({
+      cardNickname: 'テストカード',
+      card4no: member.card4no,
+      cardLabel: `Visa（末尾${member.card4no}）`,
+      currentLimit: '30',
+      limitMax: '200',
+    });
   });
 
   it("gives the amount step the card's type and limit as context, as the browser's validator needs them", async () => {

@@ -1,3 +1,4 @@
+import { cardLabel, NETWORK_LABELS } from '../../enums/card';
 import type { FeatureFlagName } from '../../enums/featureFlags';
 import { createHash } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
@@ -167,7 +168,11 @@ function stateOf(draft: FlowDraft | undefined, flow: LoadedFlow, initial: string
   };
 }
 
-/** The card a card flow is about, as its pages name it (its nickname and last four digits). */
+/**
+ * The card a card flow is about, as its pages name it: its nickname and last four digits, and its label as the member
+ * pages show it (`cardLabel`), which the renderer puts on the flow's first page, so a member with several cards sees
+ * which one the flow changes.
+ */
 async function cardFacts(
   db: Kysely<Database> | Transaction<Database>,
   ownerId: string,
@@ -175,11 +180,15 @@ async function cardFacts(
 ): Promise<Readonly<Record<string, string | null>>> {
   const card = await db
     .selectFrom('cards')
-    .select(['nickname', 'card4no'])
+    .select(['nickname', 'card4no', 'network_code'])
     .where('id', '=', cardId)
     .where('member_id', '=', ownerId)
     .executeTakeFirst();
-  return { cardNickname: card?.nickname ?? null, card4no: card?.card4no ?? null };
+  return {
+    cardNickname: card?.nickname ?? null,
+    card4no: card?.card4no ?? null,
+    cardLabel: card ? cardLabel({ brand: NETWORK_LABELS[card.network_code], card4no: card.card4no }) : null,
+  };
 }
 
 /** `db`: the transaction of a write (PGlite has one connection: a query beside an open transaction would wait for it). */
@@ -197,7 +206,10 @@ async function outcomeOf(
   const context = { db, ownerId: key.ownerId, subjectId: key.subjectId, landing, flags: host.flags, answers: state.answers };
   const own = flow.inputs.facts ? await flow.inputs.facts(context) : {};
   const facts = flow.entry.subject === 'card' ? { ...(await cardFacts(db, key.ownerId, key.subjectId)), ...own } : own;
-  const fresh = state.status === 'done' && flow.entry.repeatable ? replay(flow.definition, {}, momentOfHost(host), input) : undefined;
+  // A new run is offered only while the flow's parts allow one: a stopped card's finished suspension shows its result, not
+  // its first step again to be refused after it.
+  const restartable = state.status === 'done' && flow.entry.repeatable && !flow.refusal?.(input);
+  const fresh = restartable ? replay(flow.definition, {}, momentOfHost(host), input) : undefined;
   const view = buildView(flow.entry.id, flow.definition, state, walked, landing, facts, fresh, flow.form.schemaVersion);
   const prefill =
     flow.inputs.prefill && state.status === 'draft' ? viewPrefill(flow.definition, view, await flow.inputs.prefill(context)) : undefined;

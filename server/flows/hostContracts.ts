@@ -124,7 +124,7 @@ export interface FlowServerParts {
    * Why the flow cannot be run now, from its machine input alone (a deposit promise with nothing unpaid): the host
    * asks before it draws the first step (GET entry), before each save and at the submit of a run not yet done, and
    * answers the refusal, whose result code names the screen the browser shows instead of the step. A done run
-   * still shows its result.
+   * still shows its result, and offers no new run (`restartRoute`) while the refusal holds.
    */
   readonly refusal?: (input: FlowInput) => DomainError | undefined;
   readonly checks?: Readonly<Record<string, ServerCheck>>;

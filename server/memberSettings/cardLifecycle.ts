@@ -14,15 +14,15 @@ import type { Db } from '../flows/draftRepository';
 import type { FlowEffect } from '../flows/hostContracts';
 import { defineFlowParts, type FlowInputBuilder } from '../flows/hostContracts';
 import { currentAddressText } from './memberData';
-import { flatten } from '../../flows/engine';
+import { flatten, type FlowInput } from '../../flows/engine';
 import { DomainError } from '../http/DomainError';
 import { recordChange } from './cardSettings';
 import { newCardKind, replacementCard4no, requestFulfilment } from '../fulfilment/fulfilment';
 
 /**
  * The card's life (issue 16): its activation, a suspension for loss or theft, a reissue, and the withdrawal from the membership. The machine
- * input carries the facts the refusals read (SPEC 8.2: nothing to suspend, the three withdrawal errors), so the
- * first step's save refuses with the screen of its own; the completions read the rows again under a lock, because
+ * input carries the facts the refusals read (SPEC 8.2: nothing to suspend, the three withdrawal errors), so a
+ * suspension is refused before its first page and the others at their first step's save, each with its own screen; the completions read the rows again under a lock, because
  * a second window or a payment falling due may have changed them since.
  */
 
@@ -52,12 +52,12 @@ export const cardLifecycleInput: FlowInputBuilder = {
   facts: async ({ db, ownerId }) => ({ currentAddressText: await currentAddressText(db, ownerId) }),
 };
 
-/** A card is stopped once: one already stopped (by the member, the issuer or its own expiry) has nothing to stop. */
-const cardSuspendable: ServerCheck = {
-  before: ({ input }: RefusalContext) => {
-    if (input['cardStatus'] !== CardStatus.Normal) throw new DomainError('nothingToSuspend', 'suspension of a card that is not in use');
-  },
-};
+/**
+ * A card is stopped once: one already stopped (by the member, the issuer or its own expiry) has nothing to stop, so
+ * the flow is refused before its first page rather than after the member has chosen a reason (issue 35).
+ */
+const cardNotSuspendable = (input: FlowInput): DomainError | undefined =>
+  input['cardStatus'] === CardStatus.Normal ? undefined : new DomainError('nothingToSuspend', 'suspension of a card that is not in use');
 
 const isLossType = (value: unknown): value is LossType => typeof value === 'string' && Object.hasOwn(LOSS_TYPE_LABELS, value);
 
@@ -275,7 +275,7 @@ const membershipWithdrawn: FlowEffect = async (context) => {
 };
 
 export const cardLifecycleFlowParts = defineFlowParts({
-  cardSuspension: { input: cardLifecycleInput, checks: { setting: cardSuspendable }, effect: cardSuspended },
+  cardSuspension: { input: cardLifecycleInput, refusal: cardNotSuspendable, effect: cardSuspended },
   cardReissue: { input: cardLifecycleInput, checks: { reason: cardReissuable }, effect: cardReissued },
   cardActivation: { input: cardLifecycleInput, checks: { card: cardExpiryMatches }, effect: cardActivated },
   cardWithdrawal: { input: memberWithdrawalInput, checks: { reason: withdrawalAllowed }, effect: membershipWithdrawn },

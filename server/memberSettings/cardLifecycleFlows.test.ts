@@ -98,6 +98,7 @@ const save = (member: Applicant, id: string, step: string, answers: unknown) =>
 const submit = (member: Applicant, id: string, key: string = crypto.randomUUID()) =>
   member.post(`${flow(id)}/submit`, {}, { 'idempotency-key': key });
 const cardRow = (cardId: string) => subject.app.db.selectFrom('cards').selectAll().where('id', '=', cardId).executeTakeFirstOrThrow();
+const drafts = (memberId: string) => subject.app.db.selectFrom('flow_drafts').select('flow_id').where('owner_id', '=', memberId).execute();
 const changes = (memberId: string) =>
   subject.app.db
     .selectFrom('member_changes')
@@ -322,12 +323,33 @@ describe('the gold upgrade', () => {
   });
 
   it.each([
-    ['a gold card', [{ gold: true }], '4023'],
-    ['a regular card of a member who holds a gold one', [{}, { gold: true }], '4023'],
-    ['a stopped card', [{ status: '3' }], '4023'],
-  ])('is not available for %s (the upgrade-not-available screen)', async (_case, cards, codeId) => {
+    ['a gold card (the already-gold screen)', [{ gold: true }], '4029'],
+    ['a regular card of a member who holds a gold one (the upgrade-not-available screen)', [{}, { gold: true }], '4023'],
+    ['a stopped card (the upgrade-not-available screen)', [{ status: '3' }], '4023'],
+  ])('is refused before its entry page for %s, and keeps nothing', async (_case, cards, codeId) => {
     const member = await cardMember(cards);
+    const opened = await member.get(`${flow('goldUpgrade')}/entry`);
+    expect(opened.statusCode).toBe(400);
+    expect(opened.json().resultInfo.codeId).toBe(codeId);
     expect((await save(member, 'goldUpgrade', 'entry', { applyGoldUpgrade: true })).json().resultInfo.codeId).toBe(codeId);
+    expect(await drafts(member.memberId)).toEqual([]);
+  });
+
+  it('offers no new run while an upgrade is under review, and refuses one (the already-applied screen, 4024)', async () => {
+    const member = await cardMember();
+    await save(member, 'goldUpgrade', 'entry', { applyGoldUpgrade: true });
+    await save(member, 'goldUpgrade', 'acceptPermission', { agreeTerms: true });
+    expect((await submit(member, 'goldUpgrade')).statusCode).toBe(200);
+    // The finished run still shows its result, and no first step to start again from.
+    const done = await view(member, 'goldUpgrade');
+    expect(done.status).toBe('done');
+    expect(done.restartRoute).toBeUndefined();
+    const restarted = await member.post(
+      `${flow('goldUpgrade')}/steps/entry`,
+      { answers: { applyGoldUpgrade: true }, version: done.version },
+      { 'idempotency-key': crypto.randomUUID() },
+    );
+    expect(restarted.json().resultInfo.codeId).toBe('4024');
   });
 
   it("links the partner ID after the terms when the member came by a partner's link, and keeps it with the request", async () => {
@@ -467,13 +489,24 @@ describe('another card (multiple card)', () => {
     expect(issued).toMatchObject({ daiko_cd: '0', shurui_no: '005', activated: false, pin_hash: application.pin_hash });
   });
 
-  it('refuses a regular card of a brand already held, in the field', async () => {
-    const member = await cardMember();
+  it('offers a regular card only the brands not held yet, a gold card every brand, and refuses a brand not offered', async () => {
+    // A regular Visa and a regular JCB: a regular card may still be a Mastercard only.
+    const member = await cardMember([{}, {}]);
     await save(member, 'multipleCard', 'acceptPermission', { agreeTerms: true });
+    const brandStep = async () =>
+      (await view(member, 'multipleCard')).steps.find((step: { state: string }) => step.state === 'cardBrand').context;
     await save(member, 'multipleCard', 'cardType', { cardType: '0' });
+    const regular = await brandStep();
+    expect(regular.cardType).toBe('0');
+    expect(regular.brandOptions['0']).toEqual([{ const: '2', title: 'Mastercard' }]);
     expect((await save(member, 'multipleCard', 'cardBrand', { brandCode: '1' })).json().resultInfo.errors).toEqual([
-      { field: 'brandCode', message: 'このブランドの一般カードはお持ちです。ほかのブランドをお選びください。' },
+      { field: 'brandCode', message: '国際ブランドは表示されている一覧からお選びください。' },
     ]);
+    const saved = await save(member, 'multipleCard', 'cardBrand', { brandCode: '2' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    await save(member, 'multipleCard', 'cardType', { cardType: '1' });
+    expect((await brandStep()).brandOptions['1'].map((option: { const: string }) => option.const)).toEqual(['1', '2', '9']);
+    expect((await save(member, 'multipleCard', 'cardBrand', { brandCode: '1' })).statusCode).toBe(200);
   });
 
   describe('the SPEC 2.7 step guards: a step entered without its precondition is the illegal operation (4006)', () => {
@@ -639,6 +672,14 @@ describe('another card (multiple card)', () => {
 });
 
 describe('the card suspension (loss or theft)', () => {
+  it('names the card it stops, as the member pages do, as every card flow does and no member flow', async () => {
+    const member = await cardMember();
+    const { card4no } = await cardRow(member.cardIds[0]!);
+    for (const id of ['cardSuspension', 'goldUpgrade', 'usageRestriction'])
+      expect((await view(member, id)).facts, id).toMatchObject({ cardLabel: `Visa（末尾${card4no}）`, cardNickname: 'Visaカード' });
+    expect((await view(member, 'multipleCard')).facts).not.toHaveProperty('cardLabel');
+  });
+
   it('starts from loss with a new card asked for, and names the address the new card goes to', async () => {
     const member = await cardMember();
     const entry = await view(member, 'cardSuspension');
@@ -675,12 +716,31 @@ describe('the card suspension (loss or theft)', () => {
     expect(await cardRow(member.cardIds[0]!)).toMatchObject({ card_status: '4', reissue_status: '0' });
   });
 
-  it('refuses a card already stopped with the nothing-to-suspend screen (4017), and changes nothing', async () => {
+  it('refuses a card already stopped before its first page, with the nothing-to-suspend screen (4017), and keeps nothing', async () => {
     const member = await cardMember([{ status: '3' }]);
+    const opened = await member.get(`${flow('cardSuspension')}/entry`);
+    expect(opened.statusCode).toBe(400);
+    expect(opened.json().resultInfo).toMatchObject({ codeId: '4017', message: 'このカードはすでにご利用を停止しています。' });
     const refused = await save(member, 'cardSuspension', 'setting', { cardSuspensionStatus: '3', applyCardReissue: true });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().resultInfo.codeId).toBe('4017');
+    expect(await drafts(member.memberId)).toEqual([]);
     expect(await changes(member.memberId)).toEqual([]);
+  });
+
+  it('shows a finished suspension its result, offers no new run of the card it stopped, and refuses one', async () => {
+    const member = await cardMember();
+    await save(member, 'cardSuspension', 'setting', { cardSuspensionStatus: '3', applyCardReissue: false });
+    expect((await submit(member, 'cardSuspension')).statusCode).toBe(200);
+    const done = await view(member, 'cardSuspension');
+    expect(done).toMatchObject({ status: 'done', currentRoute: '/member/setting/card-suspension/complete' });
+    expect(done.restartRoute).toBeUndefined();
+    const again = await member.post(
+      `${flow('cardSuspension')}/steps/setting`,
+      { answers: { cardSuspensionStatus: '3', applyCardReissue: false }, version: done.version },
+      { 'idempotency-key': crypto.randomUUID() },
+    );
+    expect(again.json().resultInfo.codeId).toBe('4017');
   });
 
   it('refuses at the submit a card stopped since the step was saved (another window)', async () => {

@@ -6,7 +6,6 @@ import { defaultNickname } from '../../enums/cardDesigns';
 import { GOLD_FAMILY_CARD_MAX } from '../../enums/family';
 import type { Database } from '../db/schema';
 import { canApplyGold } from '../../validators/businessRules';
-import type { RefusalContext, ServerCheck } from '../flows/hostContracts';
 import type { Db } from '../flows/draftRepository';
 import type { EffectContext, FlowEffect } from '../flows/hostContracts';
 import { defineFlowParts, type FlowInputBuilder } from '../flows/hostContracts';
@@ -15,7 +14,7 @@ import { recordChange } from './cardSettings';
 import { partnerLinkageColumns, partnerRouteInput } from './partnerRoute';
 import { flagValues } from '../config/productConfig';
 import { storedLandingOf } from '../apply/entryInput';
-import { flatten } from '../../flows/engine';
+import { flatten, type FlowInput } from '../../flows/engine';
 
 /**
  * The gold upgrade of the selected card (issue 16): what the refusals need to know (SPEC 4: a gold card only while
@@ -63,7 +62,8 @@ async function upgradeFacts(db: Db, memberId: string, cardId: string, lock = fal
 
 function upgradeRefusal(facts: UpgradeFacts): DomainError | undefined {
   if (facts.underReview) return new DomainError('upgradeUnderReview', 'gold upgrade already under review');
-  if (!facts.regular || !facts.inUse || !canApplyGold({ ownedCardTypes: facts.ownedCardTypes }))
+  if (!facts.regular) return new DomainError('alreadyGold', 'gold upgrade of a gold card');
+  if (!facts.inUse || !canApplyGold({ ownedCardTypes: facts.ownedCardTypes }))
     return new DomainError('upgradeNotAvailable', 'gold upgrade the cards held do not allow');
   if (facts.familyCards > GOLD_FAMILY_CARD_MAX)
     return new DomainError('goldFamilyCardLimit', `gold upgrade with ${facts.familyCards} family cards`);
@@ -83,7 +83,7 @@ export const goldUpgradeInput: FlowInputBuilder = {
   facts: async ({ db, ownerId, subjectId }) => ({ familyCardsText: familyText((await upgradeFacts(db, ownerId, subjectId)).familyCards) }),
 };
 
-const factsOf = (input: Readonly<Record<string, unknown>>): UpgradeFacts => ({
+const factsOf = (input: FlowInput): UpgradeFacts => ({
   regular: input['regular'] === true,
   inUse: input['inUse'] === true,
   ownedCardTypes: Array.isArray(input['ownedCardTypes'])
@@ -93,12 +93,8 @@ const factsOf = (input: Readonly<Record<string, unknown>>): UpgradeFacts => ({
   underReview: input['underReview'] === true,
 });
 
-const goldUpgradeAvailable: ServerCheck = {
-  before: ({ input }: RefusalContext) => {
-    const refusal = upgradeRefusal(factsOf(input));
-    if (refusal) throw refusal;
-  },
-};
+/** Refused before the entry page is drawn: a card that cannot be upgraded is never offered the switch (issue 35). */
+const goldUpgradeUnavailable = (input: FlowInput): DomainError | undefined => upgradeRefusal(factsOf(input));
 
 const goldUpgradeRequested: FlowEffect = async (context: EffectContext) => {
   const facts = await upgradeFacts(context.trx, context.ownerId, context.subjectId, true);
@@ -118,7 +114,7 @@ const goldUpgradeRequested: FlowEffect = async (context: EffectContext) => {
 };
 
 export const goldUpgradeFlowParts = defineFlowParts({
-  goldUpgrade: { input: goldUpgradeInput, checks: { entry: goldUpgradeAvailable }, effect: goldUpgradeRequested },
+  goldUpgrade: { input: goldUpgradeInput, refusal: goldUpgradeUnavailable, effect: goldUpgradeRequested },
 });
 
 /** What the back office sees of an upgrade under review (the demo's /develop page decides it). */

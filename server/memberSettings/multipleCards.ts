@@ -1,12 +1,12 @@
 import { mailMember } from '../outbox/recipients';
 import type { MessageComposer } from '../outbox/messageComposer';
 import type { Transaction } from 'kysely';
-import { CARD_TYPE_LABELS, CardType, MAX_CARDS, MAX_REGULAR_CARDS, NETWORK_LABELS, type Network } from '../../enums/card';
+import { CARD_TYPE_LABELS, CardType, MAX_CARDS, MAX_REGULAR_CARDS, NETWORK_LABELS, Network } from '../../enums/card';
 import type { CardApplicationsAnswer } from '../../api/cardApplicationAnswers';
 import { tokyoToday } from '../../validators/calendar';
 import type { Database } from '../db/schema';
 import { canApplyGold, defaultCardType } from '../../validators/businessRules';
-import type { CheckContext, RefusalContext, ServerCheck } from '../flows/hostContracts';
+import type { RefusalContext, ServerCheck } from '../flows/hostContracts';
 import type { Db } from '../flows/draftRepository';
 import type { EffectContext, FlowEffect } from '../flows/hostContracts';
 import { defineFlowParts, type FlowInputBuilder } from '../flows/hostContracts';
@@ -68,6 +68,23 @@ function refusal(held: HeldCards): DomainError | undefined {
   return undefined;
 }
 
+const brandOption = (brand: Network) => ({ const: brand, title: NETWORK_LABELS[brand] });
+
+/**
+ * The brands the brand step offers, by the card type answered before it (`x-optionsBy: cardType`): a regular card
+ * only those the member holds no regular card of (SPEC 4: one regular card per brand), a gold card any, so a brand
+ * that would be refused is never shown.
+ */
+function brandOptions(held: HeldCards, types: readonly CardType[]): Record<string, { const: Network; title: string }[]> {
+  const brands = Object.values(Network);
+  return Object.fromEntries(
+    types.map((type) => [
+      type,
+      (type === CardType.Regular ? brands.filter((brand) => !held.regularBrands.includes(brand)) : brands).map(brandOption),
+    ]),
+  );
+}
+
 const brandsText = (brands: readonly string[]): string =>
   brands.length === 0 ? 'ありません' : brands.map((brand) => NETWORK_LABELS[brand as Network] ?? brand).join('・');
 
@@ -86,6 +103,7 @@ export const multipleCardInput: FlowInputBuilder = {
     const enabled = flagValues(flags);
     return {
       cardTypeOptions: types.map((type) => ({ const: type, title: CARD_TYPE_LABELS[type] })),
+      brandOptions: brandOptions(held, types),
       defaultCardType: types.find((type) => type === preferred) ?? types[0] ?? null,
       heldCardTypes: [...held.types],
       heldRegularBrands: [...held.regularBrands],
@@ -109,20 +127,6 @@ const anotherCardAllowed: ServerCheck = {
       pending: input['pending'] === true,
     });
     if (found) throw found;
-  },
-};
-
-export const multipleCardMessages = {
-  brandHeld: 'このブランドの一般カードはお持ちです。ほかのブランドをお選びください。',
-} as const;
-
-/** A regular card takes a brand the member does not hold yet (SPEC 4: one regular card per brand). */
-const multipleCardBrandOpen: ServerCheck = {
-  after: async ({ given, answers, input }: CheckContext) => {
-    const regular = flatten(answers)['cardType'] === CardType.Regular;
-    return regular && stringList(input['heldRegularBrands']).includes(String(given['brandCode']))
-      ? [{ field: 'brandCode', message: multipleCardMessages.brandHeld }]
-      : [];
   },
 };
 
@@ -237,7 +241,6 @@ export const multipleCardFlowParts = defineFlowParts({
     input: multipleCardInput,
     checks: {
       acceptPermission: anotherCardAllowed,
-      cardBrand: multipleCardBrandOpen,
       cardDesignColor: cardColourOffered,
       cardDesign: cardDesignOffered,
     },

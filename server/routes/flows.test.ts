@@ -1,3 +1,4 @@
+import { cardLabel, NETWORK_LABELS } from '../../enums/card';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flowRegistry } from '../../flows/index';
 import { fixtureCardFlow, fixtureFlow, fixtureRepeatableFlow } from '../../flows/testing/fixtureFlow';
@@ -391,10 +392,14 @@ describe('the flow routes', () => {
     });
     const card = await subject.app.db
       .selectFrom('cards')
-      .select(['nickname', 'card4no'])
+      .select(['nickname', 'card4no', 'network_code'])
       .where('id', '=', credential.card_id ?? '')
       .executeTakeFirstOrThrow();
-    expect(saved.json().data.facts).toEqual({ cardNickname: card.nickname, card4no: card.card4no });
+    expect(saved.json().data.facts).toEqual({
+      cardNickname: card.nickname,
+      card4no: card.card4no,
+      cardLabel: cardLabel({ brand: NETWORK_LABELS[card.network_code], card4no: card.card4no }),
+    });
     const cardless = await newPerson('member');
     const refused = await cardless.get(`${FLOWS}/fixtureCard/entry`);
     expect(refused.statusCode).toBe(400);

@@ -10,6 +10,7 @@ import { getView, LoginRequired, SessionEnded, saveStep, submitFlow, type SaveAn
 import { loadedForm, loadForm } from './flowForms';
 import { trackEvent } from '../analytics/analytics';
 import { FlowNotice } from './FlowNotice';
+import { FlowSubjectCard } from './FlowSubjectCard';
 import { keepView, keptView, ServerView } from './flowViews';
 import { captureLanding, storedLanding } from './landing';
 import { flowMessages } from './messages';
@@ -213,13 +214,16 @@ function FlowHost({ entry }: { readonly entry: FlowEntry }) {
           )
         }
         notice={
-          <FlowNotice
-            flowId={entry.id}
-            step={step}
-            conflict={conflict}
-            schemaChanged={view.changedStep === step.state}
-            prefilled={view.prefill?.[step.state] !== undefined}
-          />
+          <>
+            <FlowNotice
+              flowId={entry.id}
+              step={step}
+              conflict={conflict}
+              schemaChanged={view.changedStep === step.state}
+              prefilled={view.prefill?.[step.state] !== undefined}
+            />
+            <FlowSubjectCard view={view} step={step} />
+          </>
         }
       />
     </Suspense>

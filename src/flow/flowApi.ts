@@ -60,6 +60,7 @@ const ENDING_SCREENS: ReadonlyMap<string, ErrorScreenKey> = new Map(
     resultCodes.withdrawalErrorNone,
     resultCodes.cardActivationFailed,
     resultCodes.upgradeNotAvailable,
+    resultCodes.alreadyGold,
     resultCodes.upgradeUnderReview,
     resultCodes.alreadyHasCard,
     resultCodes.cardApplicationUnderReview,

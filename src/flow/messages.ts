@@ -33,6 +33,7 @@ export const flowMessages = {
   draftConflict:
     '別の画面でお手続きの内容が更新されたため、最新の内容を表示しています。保存済みの内容は失われていません。ご確認のうえ、もう一度お進みください。',
   totalChanged: 'ご回答の内容により、ステップの総数が{from}から{to}に変わりました。',
+  subjectCard: '対象のカード：{card}',
   change: '変更する',
   changeLabel: '{title}を変更する',
   confirmSubmit: 'この内容で送信する',

@@ -49,6 +49,8 @@ export const ContractApiError: Story = { args: { screen: 'contractApiError' } };
 export const PhoneNumberNotRegistered: Story = { args: { screen: 'phoneNumberNotRegistered' } };
 /** ゴールドカードへの切り替えはできません */
 export const UpgradeNotAvailable: Story = { args: { screen: 'upgradeNotAvailable' } };
+/** このカードはすでにゴールドカードです */
+export const AlreadyGold: Story = { args: { screen: 'alreadyGold' } };
 /** 受付を終了しました */
 export const EntryClosed: Story = { args: { screen: 'entryClosed' } };
 /** 会員情報の変更を受け付けていません */
@@ -73,7 +75,7 @@ export const CardEntryFailure: Story = { args: { screen: 'cardEntryFailure' } };
 export const FamilyCardLimit: Story = { args: { screen: 'familyCardLimit' } };
 /** ゴールド家族カードの上限に達しています */
 export const GoldFamilyCardLimit: Story = { args: { screen: 'goldFamilyCardLimit' } };
-/** 利用停止できるカードがありません */
+/** このカードはご利用を停止しています */
 export const NothingToSuspend: Story = { args: { screen: 'nothingToSuspend' } };
 /** カードを再発行中です */
 export const ReissueInProgress: Story = { args: { screen: 'reissueInProgress' } };

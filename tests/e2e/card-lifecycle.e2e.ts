@@ -10,11 +10,11 @@ import { passSmsCheck } from './smsCode';
 /**
  * The card's life on a 390-pixel phone (issue 16), from the member top: a delivered card activated from its notice;
  * family cards on a gold card up to its three, a family member's number changed, and one more refused; a regular card's gold upgrade to under review and its approval,
- * and one whose two family cards move with it;
+ * and one whose two family cards move with it, a gold card refused before its first page;
  * a second card of another brand to its review, and a gold one on the SB partner route (ID linkage, attention, fee choice);
  * a member with the full set of four refused another; the full card number shown after the SMS check
- * and gone once the page is left; a lost card stopped with a new one
- * asked for; a damaged card replaced after the SMS check, which brings the member back to the step; a member leaving with every card, who then lands in the former members' area; a member whose bill is
+ * and gone once the page is left; a lost card, named on the page, stopped with a new one
+ * asked for, its flow then showing what was done; a damaged card replaced after the SMS check, which brings the member back to the step; a member leaving with every card, who then lands in the former members' area; a member whose bill is
  * unpaid told why they cannot leave yet. Each journey logs in as a new person like a demo person.
  */
 const phones = phonesForThisFile();
@@ -272,6 +272,16 @@ describe('the card’s life on a 390-pixel phone', () => {
     await expect.poll(() => page.locator('main').textContent()).toMatch(/ゴールド(Visa|Mastercard|JCB)カード/);
   });
 
+  it('a gold member who opens the switch to gold is told at once that the card is gold already', async () => {
+    const phone = await phones.open();
+    await logInAs(phone, await personLike(phone, 'gold'), '/member');
+    await phone.page.waitForURL(phone.url('/member'));
+    await phone.page.getByRole('link', { name: 'ゴールドカードへの切り替え' }).click();
+    await phone.page.waitForURL(phone.url('/error?type=alreadyGold'));
+    await expect.poll(() => heading(phone)).toBe('このカードはすでにゴールドカードです');
+    await looked(phone, 'gold-upgrade-already-gold');
+  });
+
   it('a member whose card has two family cards upgrades it to gold, and the family cards move with it', async () => {
     const phone = await phones.open();
     const { page } = phone;
@@ -316,10 +326,11 @@ describe('the card’s life on a 390-pixel phone', () => {
     expect(await page.getByRole('radio', { name: 'ゴールドカード' }).count()).toBe(1);
     await next();
     await page.waitForURL(phone.url('/member/setting/multiple-card/entry/card-brand'));
-    await page.getByRole('radio', { name: 'Visa', exact: true }).check();
-    await next();
-    await expect.poll(() => page.locator('.error-summary').textContent()).toContain('お持ちです');
-    await looked(phone, 'multiple-card-brand-held');
+    // The Visa the member holds is not offered for a regular card.
+    await page.getByRole('radio', { name: 'Mastercard', exact: true }).waitFor();
+    expect(await page.getByRole('radio', { name: 'Visa', exact: true }).count()).toBe(0);
+    expect(await page.getByRole('radio', { name: 'JCB', exact: true }).count()).toBe(1);
+    await looked(phone, 'multiple-card-brand');
     await page.getByRole('radio', { name: 'Mastercard', exact: true }).check();
     await next();
     await page.waitForURL(phone.url('/member/setting/multiple-card/entry/card-design-color'));
@@ -411,6 +422,8 @@ describe('the card’s life on a 390-pixel phone', () => {
     const phone = await phones.open();
     await fromMemberTop(phone, 'regular', 'カードの利用停止（紛失・盗難）', '/member/setting/card-suspension');
     expect(await heading(phone)).toBe('カードの利用停止（紛失・盗難）');
+    // The page names the card it stops.
+    expect(await phone.page.getByTestId('flow-card').textContent()).toMatch(/^対象のカード：Visa（末尾\d{4}）/);
     expect(await phone.page.getByLabel('紛失').isChecked()).toBe(true);
     expect(await phone.page.getByLabel('新しいカードを再発行する').isChecked()).toBe(true);
     await looked(phone, 'card-suspension');
@@ -423,6 +436,10 @@ describe('the card’s life on a 390-pixel phone', () => {
     await expect.poll(() => heading(phone)).toBe('カードのご利用を停止しました');
     expect(await phone.page.locator('main').textContent()).toContain('再発行を受け付けました');
     await looked(phone, 'card-suspension-complete');
+    // Opened again for the card it stopped, the flow shows what was done rather than its form.
+    await phone.page.goto(phone.url('/member/setting/card-suspension'));
+    await phone.page.waitForURL(phone.url('/member/setting/card-suspension/complete'));
+    await expect.poll(() => heading(phone)).toBe('カードのご利用を停止しました');
   });
 
   it('a member replaces a damaged card after the SMS check, and cannot ask twice', async () => {

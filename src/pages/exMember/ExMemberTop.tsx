@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { usePageTitle } from '../../shell/usePageTitle';
-import { cardLabel } from '../member/cardLabel';
+import { cardLabel } from '../../../enums/card';
 import { japaneseDate } from '../../../validators/japaneseDate';
 import { exMemberTopMessages as text } from './messages';
 import { useExMemberCards } from './useExMemberCards';

@@ -4,7 +4,7 @@ import { usePageTitle } from '../../shell/usePageTitle';
 import { CardFace } from './CardFace';
 import { CreditLimitPanel } from './CreditLimitPanel';
 import { MemberMenu } from './MemberMenu';
-import { cardLabel } from './cardLabel';
+import { cardLabel } from '../../../enums/card';
 import { memberTopMessages as text } from './messages';
 import { useMemberCards } from './useMemberCards';
 import './member.css';

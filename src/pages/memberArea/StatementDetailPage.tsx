@@ -3,7 +3,7 @@ import { SPENDING_CATEGORY_LABELS } from '../../../enums/statement';
 import { japaneseDate } from '../../../validators/japaneseDate';
 import { billingMonthLabel, statementRow } from '../../../validators/statementRow';
 import { usePageTitle } from '../../shell/usePageTitle';
-import { cardLabel } from '../member/cardLabel';
+import { cardLabel } from '../../../enums/card';
 import { statementMessages as text } from './messages';
 import { ReadStatus } from './ReadStatus';
 import { RestrictionBanner } from './RestrictionBanner';

@@ -5,7 +5,7 @@ import { formatYen } from '../../../validators/money';
 import { japaneseDate } from '../../../validators/japaneseDate';
 import { billingMonthLabel, usageMonthLabel } from '../../../validators/statementRow';
 import { usePageTitle } from '../../shell/usePageTitle';
-import { cardLabel } from '../member/cardLabel';
+import { cardLabel } from '../../../enums/card';
 import { CsvDownload } from './CsvDownload';
 import { readMessages, statementMessages as text } from './messages';
 import { MonthPicker } from './MonthPicker';

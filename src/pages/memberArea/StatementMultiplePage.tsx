@@ -4,7 +4,7 @@ import type { StatementMultipleAnswer } from '../../../api/memberAreaAnswers';
 import { formatYen } from '../../../validators/money';
 import { billingMonthLabel } from '../../../validators/statementRow';
 import { usePageTitle } from '../../shell/usePageTitle';
-import { cardLabel } from '../member/cardLabel';
+import { cardLabel } from '../../../enums/card';
 import { readMessages, statementMessages as text } from './messages';
 import { MonthPicker } from './MonthPicker';
 import { MoreButton } from './MoreButton';

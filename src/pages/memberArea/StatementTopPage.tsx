@@ -3,7 +3,7 @@ import { PAYMENT_STATUS_LABELS, STATEMENT_DETAIL_STATUS_LABELS } from '../../../
 import { formatYen } from '../../../validators/money';
 import { billingMonthLabel } from '../../../validators/statementRow';
 import { usePageTitle } from '../../shell/usePageTitle';
-import { cardLabel } from '../member/cardLabel';
+import { cardLabel } from '../../../enums/card';
 import { statementMessages as text, readMessages } from './messages';
 import { ReadStatus } from './ReadStatus';
 import { RestrictionBanner } from './RestrictionBanner';

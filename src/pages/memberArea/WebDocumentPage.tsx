@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { japaneseDate } from '../../../validators/japaneseDate';
 import { usePageTitle } from '../../shell/usePageTitle';
-import { cardLabel } from '../member/cardLabel';
+import { cardLabel } from '../../../enums/card';
 import { readMessages, webDocumentMessages as text } from './messages';
 import { ReadStatus } from './ReadStatus';
 import { useArea } from './useArea';

@@ -8,16 +8,22 @@ export const conditions = {
 export const schema = {
   "$id": "multipleCard/cardBrand",
   "title": "国際ブランド",
-  "description": "一般カードは、お持ちでないブランドから選べます（お持ちの一般カード：{heldRegularBrandsText}）。",
+  "description": "追加できるブランドだけを表示しています。一般カードは、お持ちでないブランドから選べます（お持ちの一般カード：{heldRegularBrandsText}）。",
   "type": "object",
   "required": [
     "brandCode"
+  ],
+  "x-context": [
+    "cardType",
+    "brandOptions"
   ],
   "properties": {
     "brandCode": {
       "type": "string",
       "title": "国際ブランド",
       "x-codeTable": "Network",
+      "x-optionsFrom": "brandOptions",
+      "x-optionsBy": "cardType",
       "ui:widget": "radio",
       "oneOf": [
         {
