@@ -28,11 +28,11 @@ import { tokyoToday } from '../server/seed/tokyoToday';
 import { demoPeople, testPeople } from '../server/seed/demoAccounts';
 import { startSession } from '../server/sessions/sessionStore';
 import { startPostgres } from '../tests/helpers/postgresServer';
+import { benchNumber, resultsDir } from './benchSettings';
 
-const duration = Number(process.env.BENCH_DURATION ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const duration = benchNumber('BENCH_DURATION', 10, 1);
+const connections = benchNumber('BENCH_CONNECTIONS', 10, 2);
 const database = process.env.BENCH_DATABASE === 'postgres' ? 'PostgreSQL' : 'PGlite';
-const resultsDir = fileURLToPath(new URL('./results/', import.meta.url));
 
 interface Measurement {
   readonly target: string;
