@@ -23,8 +23,19 @@ export default defineConfig({
             'tests/properties/**/*.test.ts',
             'scripts/**/*.test.ts',
             'tests/architecture/**/*.test.ts',
+            'tests/deploy/**/*.test.ts',
           ],
           environment: 'node',
+        },
+      },
+      {
+        // Every bench in its short mode (bench/benchSettings.ts): that it still runs, not how fast. The Lighthouse and
+        // keystroke benches load the built front end.
+        test: {
+          name: 'bench',
+          include: ['bench/**/*.test.ts'],
+          globalSetup: ['tests/helpers/buildFrontEnd.ts'],
+          env: { TZ: 'Asia/Tokyo' },
         },
       },
       {

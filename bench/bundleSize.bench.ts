@@ -2,6 +2,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { pageFiles } from '../server/plugins/app/pageHints';
+import { resultsDir } from './benchSettings';
 
 /**
  * Bytes a phone downloads, brotli-compressed as a CDN would serve them (DESIGN.md budgets). Since the browser runs
@@ -108,9 +109,9 @@ rows.push(
 );
 
 console.table(rows.map((row) => ({ ...row, kb: (row.bytes / 1024).toFixed(1), ok: row.bytes <= row.budget ? 'yes' : 'OVER' })));
-mkdirSync('bench/results', { recursive: true });
+mkdirSync(resultsDir, { recursive: true });
 writeFileSync(
-  'bench/results/bundleSize.json',
+  join(resultsDir, 'bundleSize.json'),
   JSON.stringify({ measuredAt: new Date().toISOString(), budgets: { ...budgets, shared: sharedBudgets }, rows }, null, 2),
 );
 const over = rows.filter((row) => row.bytes > row.budget);

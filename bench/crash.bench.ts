@@ -18,10 +18,10 @@ import { createDatabase } from '../server/db/createDatabase';
 import { seedDemoData } from '../server/seed/seedDemoData';
 import { tokyoToday } from '../server/seed/tokyoToday';
 import { startSession } from '../server/sessions/sessionStore';
+import { benchNumber, resultsDir } from './benchSettings';
 
-const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 4);
-const resultsDir = fileURLToPath(new URL('./results/', import.meta.url));
+const rounds = benchNumber('BENCH_ROUNDS', 5, 1);
+const connections = benchNumber('BENCH_CONNECTIONS', 4, 2);
 const childFlag = 'CRASH_BENCH_DATA_DIR';
 
 /** The server side of one round: the app on the given folder, a fresh applicant session, its address on stdout. */

@@ -7,6 +7,7 @@ import { applySchemas } from '../schemas/generated/apply';
 import { stepProperties } from '../schemas/stepForm';
 import { employeeAnswers } from '../flows/apply';
 import { launchChromium, phoneContextOptions } from '../tests/e2e/phoneProfile';
+import { benchNumber, resultsDir } from './benchSettings';
 
 /**
  * Keystroke to paint on the largest apply step (the most fields: every keystroke re-renders the whole RJSF form),
@@ -15,8 +16,8 @@ import { launchChromium, phoneContextOptions } from '../tests/e2e/phoneProfile';
  * frame that shows the character. Reported, never asserted (timings depend on the machine).
  */
 const port = Number(process.env['BENCH_PORT'] ?? 3997);
-const keystrokes = Number(process.env['BENCH_KEYSTROKES'] ?? 60);
-const taps = Number(process.env['BENCH_TAPS'] ?? 10);
+const keystrokes = benchNumber('BENCH_KEYSTROKES', 60, 3);
+const taps = benchNumber('BENCH_TAPS', 10, 1);
 const baseUrl = `http://127.0.0.1:${port}`;
 
 const largest = [...applyStepIds].sort(
@@ -189,9 +190,9 @@ try {
     max_ms: interactionsSorted.at(-1) ?? NaN,
   };
   console.table({ keystroke: row, 'submit tap, empty step': tapRow, 'its Event Timing duration': interactionRow });
-  mkdirSync('bench/results', { recursive: true });
+  mkdirSync(resultsDir, { recursive: true });
   writeFileSync(
-    'bench/results/keystroke.json',
+    join(resultsDir, 'keystroke.json'),
     JSON.stringify(
       {
         measuredAt: new Date().toISOString(),

@@ -21,10 +21,10 @@ import { applySchemas } from '../schemas/generated/apply';
 import type { JsonObject } from '../schemas/resolveSchema';
 import { precompressAssets } from '../scripts/precompressAssets';
 import { startSession } from '../server/sessions/sessionStore';
+import { benchNumber, resultsDir } from './benchSettings';
 import { servedApp, launchChromium, type Measurement, measure, median } from './lighthouseRuns';
 
-const runs = Number(process.env.BENCH_RUNS ?? 5);
-const resultsDir = fileURLToPath(new URL('./results/', import.meta.url));
+const runs = benchNumber('BENCH_RUNS', 5, 1);
 const stockRoot = fileURLToPath(new URL('./stock-rjsf/', import.meta.url));
 const stockDist = join(resultsDir, 'stock-rjsf');
 const step = 'attribute';

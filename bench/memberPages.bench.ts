@@ -21,13 +21,12 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Result } from 'lighthouse';
 import { startSession } from '../server/sessions/sessionStore';
+import { benchNumber, resultsDir } from './benchSettings';
 import { servedApp, figures, launchChromium, median, networkItems, runLighthouse } from './lighthouseRuns';
 
-const runs = Number(process.env.BENCH_RUNS ?? 5);
-const resultsDir = fileURLToPath(new URL('./results/', import.meta.url));
+const runs = benchNumber('BENCH_RUNS', 5, 1);
 
 /** The demo members (server/seed/demoAccounts.ts); seedDemoData gives each the member id `member-<loginId>`. */
 type DemoMember = 'regular' | 'heavy';

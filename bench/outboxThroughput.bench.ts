@@ -10,14 +10,13 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../server/app';
 import { startPostgres } from '../tests/helpers/postgresServer';
 import { startSmtpServer, type SmtpServer } from '../tests/helpers/smtpServer';
+import { benchNumber, resultsDir } from './benchSettings';
 
-const messages = Number(process.env['BENCH_MESSAGES'] ?? 2000);
-const resultsDir = fileURLToPath(new URL('./results/', import.meta.url));
+const messages = benchNumber('BENCH_MESSAGES', 2000, 50);
 
 interface Row {
   readonly database: string;

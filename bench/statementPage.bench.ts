@@ -10,7 +10,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import pino from 'pino';
@@ -19,11 +18,11 @@ import { seedDemoData } from '../server/seed/seedDemoData';
 import { tokyoToday } from '../server/seed/tokyoToday';
 import { startSession } from '../server/sessions/sessionStore';
 import { startPostgres } from '../tests/helpers/postgresServer';
+import { benchNumber, resultsDir } from './benchSettings';
 
-const duration = Number(process.env.BENCH_DURATION ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const duration = benchNumber('BENCH_DURATION', 10, 1);
+const connections = benchNumber('BENCH_CONNECTIONS', 10, 2);
 const database = process.env.BENCH_DATABASE === 'postgres' ? 'PostgreSQL' : 'PGlite';
-const resultsDir = fileURLToPath(new URL('./results/', import.meta.url));
 
 type Request = { readonly path: string; readonly method: 'GET' };
 

@@ -5,11 +5,11 @@
  * Timings are reported, never asserted.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AnySchema } from 'ajv';
 import { createAjv, standaloneModule } from '../validators/ajv.js';
-
-const resultsDir = fileURLToPath(new URL('./results/', import.meta.url));
+import { benchNumber, resultsDir } from './benchSettings';
 
 const text = (title: string, rule: string, options: unknown = true): Record<string, unknown> => ({
   type: 'string',
@@ -190,11 +190,12 @@ function measure(name: string, validate: Validate, iterations: number): Measurem
 }
 
 async function main(): Promise<void> {
-  mkdirSync(resultsDir, { recursive: true });
+  // Beside the bench whatever BENCH_RESULTS_DIR says: the module imports the runtime by a path relative to it.
   const generatedFile = fileURLToPath(new URL('./results/validateApplication.generated.mjs', import.meta.url));
+  mkdirSync(dirname(generatedFile), { recursive: true });
   writeFileSync(generatedFile, standaloneModule({ application: applicationSchema }, { runtimeImport: '../../validators/ajvRuntime.ts' }));
   const generated = (await import(pathToFileURL(generatedFile).href)) as { application: Validate };
-  const iterations = Number(process.env.BENCH_ITERATIONS ?? 20_000);
+  const iterations = benchNumber('BENCH_ITERATIONS', 20_000, 200);
   const results = [
     measure('standalone (shipped)', generated.application, iterations),
     measure('ajv compiled at run time', createAjv().compile(applicationSchema) as Validate, iterations),
@@ -207,7 +208,8 @@ async function main(): Promise<void> {
     date: new Date().toISOString(),
     results,
   };
-  writeFileSync(fileURLToPath(new URL('./results/validateApplication.json', import.meta.url)), `${JSON.stringify(report, null, 2)}\n`);
+  mkdirSync(resultsDir, { recursive: true });
+  writeFileSync(join(resultsDir, 'validateApplication.json'), `${JSON.stringify(report, null, 2)}\n`);
 }
 
 await main();

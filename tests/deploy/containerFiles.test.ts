@@ -1,0 +1,134 @@
+/**
+ * The image definition and the example orchestration file, read as an operator's tools would read them (no container
+ * runtime runs here): the Containerfile builds in one stage and runs in another with production dependencies only, as
+ * a user other than root, health-checked by readiness; deploy/compose.yaml is the reference topology (three
+ * instances behind HAProxy by /readyz, Patroni in synchronous mode), and the server's own settings check, with
+ * NODE_ENV=production, accepts what it sets for the instances once filled with deploy/example.env.
+ */
+import { readFileSync } from 'node:fs';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import envPlugin, { environmentSchema } from '../../server/plugins/external/env';
+import { parseYamlSubset, type YamlValue } from './yamlSubset';
+
+const read = (path: string) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8');
+
+/** The Containerfile's instructions, continuation lines joined and comments dropped. */
+const instructions = read('Containerfile')
+  .replace(/\\\n/g, ' ')
+  .split('\n')
+  .map((line) => line.trim())
+  .filter((line) => line !== '' && !line.startsWith('#'));
+const stageStarts = instructions.flatMap((line, index) => (/^FROM /i.test(line) ? [index] : []));
+const finalStage = instructions.slice(stageStarts.at(-1));
+
+type Mapping = { [key: string]: YamlValue };
+function mapping(value: YamlValue | undefined, what: string): Mapping {
+  if (typeof value !== 'object' || Array.isArray(value)) throw new Error(`${what} is not a mapping`);
+  return value;
+}
+
+const compose = mapping(parseYamlSubset(read('deploy/compose.yaml')), 'compose.yaml');
+const services = mapping(compose.services, 'services');
+/** The services built from the root Containerfile (the context `..` of deploy/): the instances of this service. */
+const servers = Object.entries(services).filter(([, service]) => {
+  const build = mapping(mapping(service, 'service').build ?? {}, 'build');
+  return build.context === '..' && build.dockerfile === 'Containerfile';
+});
+const haproxyConfig = read('deploy/haproxy/haproxy.cfg');
+
+/** `${NAME}`, `${NAME:-default}` and `${NAME:?message}` as compose fills them, from deploy/example.env. */
+function interpolate(text: string, variables: ReadonlyMap<string, string>): string {
+  return text.replace(/\$\{([A-Z0-9_]+)(?::([-?])([^}]*))?\}/g, (_whole, name: string, operator?: string, fallback?: string) => {
+    const value = variables.get(name);
+    if (value !== undefined && value !== '') return value;
+    if (operator === '-') return fallback ?? '';
+    throw new Error(`${name} is required by compose.yaml and missing from deploy/example.env`);
+  });
+}
+const exampleEnvironment = new Map(
+  read('deploy/example.env')
+    .split('\n')
+    .filter((line) => /^[A-Z]/.test(line))
+    .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)] as const),
+);
+
+describe('Containerfile', () => {
+  it('builds in one stage from Node 24 and runs in another', () => {
+    expect(stageStarts.length).toBeGreaterThanOrEqual(2);
+    for (const start of stageStarts) expect(instructions[start]).toMatch(/^FROM \S*node:24[^\s]* AS \w+$/i);
+    const build = instructions.slice(stageStarts[0], stageStarts.at(-1));
+    expect(build).toContain('RUN npm ci');
+    expect(build).toContain('RUN npm run build');
+  });
+
+  it('runs with production dependencies only and the built front end', () => {
+    expect(finalStage.some((line) => /^RUN npm ci --omit=dev\b/.test(line))).toBe(true);
+    expect(finalStage.some((line) => /^COPY --from=\w+ \/app\/dist \.\/dist$/.test(line))).toBe(true);
+    expect(finalStage.at(-1)).toBe('CMD ["node", "--import", "tsx", "server/main.ts"]');
+  });
+
+  it('runs as a user other than root', () => {
+    const users = finalStage.filter((line) => /^USER /.test(line)).map((line) => line.slice(5).trim());
+    expect(users.length).toBeGreaterThan(0);
+    expect(users.at(-1)).not.toMatch(/^(root|0)(:|$)/);
+  });
+
+  it('is healthy while /readyz answers', () => {
+    expect(finalStage.find((line) => line.startsWith('HEALTHCHECK'))).toMatch(/CMD .*\/readyz/);
+  });
+});
+
+describe('deploy/compose.yaml', () => {
+  it('runs three instances of the service, each health-checked by /readyz', () => {
+    expect(servers.map(([name]) => name).sort()).toEqual(['server1', 'server2', 'server3']);
+    for (const [, service] of servers) expect(JSON.stringify(mapping(service, 'server').healthcheck)).toContain('/readyz');
+  });
+
+  it('has a health check on every service', () => {
+    for (const [name, service] of Object.entries(services)) expect(mapping(service, name).healthcheck, name).toBeDefined();
+  });
+
+  it('routes browsers round-robin over the three instances by /readyz in its HAProxy', () => {
+    const haproxy = mapping(services.haproxy, 'haproxy');
+    expect(String(haproxy.image)).toMatch(/haproxy/);
+    expect(JSON.stringify(haproxy.volumes)).toContain('./haproxy/haproxy.cfg:');
+    const backend = /backend servers\n((?: {2}.*\n)+)/.exec(haproxyConfig)?.[1] ?? '';
+    expect(backend).toContain('balance roundrobin');
+    expect(backend).toContain('option httpchk GET /readyz');
+    for (const [name] of servers) expect(backend).toMatch(new RegExp(`server ${name} ${name}:3000 check`));
+  });
+
+  it('runs PostgreSQL under Patroni with etcd, in synchronous mode, the database door following the primary', () => {
+    const nodes = Object.entries(services).filter(([, service]) => mapping(service, 'service').image === 'card-web-patroni:latest');
+    expect(nodes).toHaveLength(2);
+    expect(services.etcd).toBeDefined();
+    expect(read('deploy/patroni/patroni.yml')).toMatch(/^ {4}synchronous_mode: true$/m);
+    expect(read('deploy/patroni/Containerfile')).toMatch(/^FROM \S*debian:bookworm/m);
+    expect(haproxyConfig).toMatch(/backend primary\n(?: {2}.*\n)* {2}option httpchk GET \/primary\n/);
+  });
+
+  it('sets for the instances only settings the server knows', () => {
+    const known = Object.keys(environmentSchema.properties);
+    for (const [name, service] of servers) {
+      const unknown = Object.keys(mapping(mapping(service, name).environment, `${name}.environment`)).filter((key) => !known.includes(key));
+      expect(unknown, name).toEqual([]);
+    }
+  });
+
+  it('sets everything production requires: the settings check passes with NODE_ENV=production', async () => {
+    for (const [name, service] of servers) {
+      const environment = mapping(mapping(service, name).environment, `${name}.environment`);
+      const data = Object.fromEntries(
+        Object.entries(environment).map(([key, value]) => [key, interpolate(String(value), exampleEnvironment)]),
+      );
+      expect(data.NODE_ENV).toBe('production');
+      const app = Fastify({ logger: false });
+      // The settings check alone (server/plugins/external/env.ts): it names every missing production setting.
+      await app.register(envPlugin, { data });
+      await app.ready();
+      expect(app.config.DATABASE_URL).toMatch(/@haproxy:5000\//);
+      await app.close();
+    }
+  });
+});
