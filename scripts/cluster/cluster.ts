@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { haproxyConfig, patroniConfig } from './configFiles';
@@ -78,9 +78,14 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
     throw new Error(`a cluster is already running from ${folder}: npm run cluster:stop first`);
   const logs = join(folder, 'logs');
   mkdirSync(logs, { recursive: true });
+  // Patroni runs as `postgres` and must reach its node's folder inside (a test's mkdtemp folder is 0700).
+  chmodSync(folder, 0o755);
   const started: Started[] = [];
+  const pidsOf = new Map<string, number>();
+  const pids = (...names: string[]) => names.map((name) => pidsOf.get(name) ?? 0);
   const record = (part: Started) => {
     started.push(part);
+    pidsOf.set(part.name, part.pid);
     writeFileSync(stateFile(folder), `${JSON.stringify({ basePort: options.basePort, processes: started } satisfies State, null, 2)}\n`);
   };
   const logOf = (name: string) => join(logs, `${name}.log`);
@@ -103,7 +108,7 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
         { logFile: logOf('etcd'), env: environment },
       ),
     );
-    await waitFor('etcd', async () => (await httpStatus(`${etcdUrl}/health`)) === 200, 30_000, logOf('etcd'));
+    await waitFor('etcd', async () => (await httpStatus(`${etcdUrl}/health`)) === 200, 30_000, logOf('etcd'), pids('etcd'));
 
     const user = postgresUser();
     for (const node of topology.nodes) {
@@ -132,6 +137,7 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
       },
       120_000,
       logOf('pg1'),
+      pids('etcd', 'pg1', 'pg2'),
     );
 
     const haproxyFile = join(folder, 'haproxy.cfg');
@@ -140,7 +146,7 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
       `HAProxy: database on 127.0.0.1:${topology.haproxyDatabasePort}, browsers on ${topology.publicUrl}, stats on ${topology.haproxyStatsPort}`,
     );
     record(startDetached('haproxy', 'haproxy', ['-db', '-f', haproxyFile], { logFile: logOf('haproxy'), env: environment }));
-    await waitFor('the database through HAProxy', () => answersSql(topology.databaseUrl), 30_000, logOf('haproxy'));
+    await waitFor('the database through HAProxy', () => answersSql(topology.databaseUrl), 30_000, logOf('haproxy'), pids('haproxy'));
 
     // The instances run the built front end, as `npm start` does.
     execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build-if-needed.ts'], { cwd: repository, stdio: 'inherit' });
@@ -170,7 +176,13 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
     // Started together on purpose: the start-up lock lets them migrate and seed in turn (server/README.md).
     await Promise.all(
       topology.servers.map((server) =>
-        waitFor(server.name, async () => (await httpStatus(`http://127.0.0.1:${server.port}/readyz`)) === 200, 180_000, logOf(server.name)),
+        waitFor(
+          server.name,
+          async () => (await httpStatus(`http://127.0.0.1:${server.port}/readyz`)) === 200,
+          180_000,
+          logOf(server.name),
+          pids(server.name),
+        ),
       ),
     );
     await waitFor(

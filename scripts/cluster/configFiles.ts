@@ -76,7 +76,7 @@ defaults
   timeout connect 2s
   timeout client 30m
   timeout server 30m
-  timeout check 2s
+  timeout check 3s
 
 frontend database
   mode tcp
@@ -99,6 +99,9 @@ frontend browsers
 backend servers
   mode http
   balance roundrobin
+  # A request that could not reach a dead instance (refused before anything was sent) goes to another one.
+  option redispatch
+  retries 2
   timeout server 30s
   option httpchk GET /readyz
   http-check expect status 200

@@ -49,15 +49,25 @@ export function isAlive(pid: number): boolean {
 
 export const sleep = (ms: number) => new Promise<void>((wake) => setTimeout(wake, ms));
 
-/** Polls until `ready` holds; fails naming what did not come up, with the end of its log. */
-export async function waitFor(what: string, ready: () => Promise<boolean>, timeoutMs: number, logFile?: string): Promise<void> {
+/**
+ * Polls until `ready` holds; fails naming what did not come up, with the end of its log, at once when one of the
+ * processes it needs has exited.
+ */
+export async function waitFor(
+  what: string,
+  ready: () => Promise<boolean>,
+  timeoutMs: number,
+  logFile: string,
+  pids: readonly number[],
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
+  const tail = () => (existsSync(logFile) ? `\n${readFileSync(logFile, 'utf8').split('\n').slice(-30).join('\n')}` : '');
   while (Date.now() < deadline) {
     if (await ready().catch(() => false)) return;
+    if (pids.some((pid) => !isAlive(pid))) throw new Error(`${what}: a process exited while starting${tail()}`);
     await sleep(250);
   }
-  const tail = logFile && existsSync(logFile) ? `\n${readFileSync(logFile, 'utf8').split('\n').slice(-30).join('\n')}` : '';
-  throw new Error(`${what} was not ready within ${timeoutMs / 1000} s${tail}`);
+  throw new Error(`${what} was not ready within ${timeoutMs / 1000} s${tail()}`);
 }
 
 /** SIGTERM (each part's orderly stop), then SIGKILL for what is still running after the grace. */
@@ -78,7 +88,7 @@ export function postmasterPid(dataDir: string): number | null {
 }
 
 export async function httpStatus(url: string): Promise<number | null> {
-  const answer = await fetch(url, { signal: AbortSignal.timeout(2000) }).catch(() => null);
+  const answer = await fetch(url, { signal: AbortSignal.timeout(3000) }).catch(() => null);
   await answer?.body?.cancel();
   return answer?.status ?? null;
 }
