@@ -186,10 +186,11 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
       ),
     );
     await waitFor(
-      'the browsers\u2019 door',
+      "the browsers' door",
       async () => (await httpStatus(`${topology.publicUrl}/readyz`)) === 200,
       30_000,
       logOf('haproxy'),
+      pids('haproxy'),
     );
   } catch (error) {
     await stopCluster(folder);
