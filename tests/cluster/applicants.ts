@@ -16,6 +16,8 @@ export interface Attempt {
   endedAt: number;
   /** 2xx: the service said it is saved. */
   acknowledged: boolean;
+  /** The answer's HTTP status, null when the connection was cut. */
+  status: number | null;
 }
 
 export interface Applicant {
@@ -95,6 +97,7 @@ export async function keepSaving(
       const answer = await save(baseUrl, applicant, 'attribute', { ...employeeAnswers.attribute, firstNameAlpha: value }, attempt.key);
       const text = await answer.text();
       attempt.acknowledged = answer.ok;
+      attempt.status = answer.status;
       if (answer.status === 403 && text.includes('4031'))
         applicant.credential = await credentialOf(baseUrl, applicant.cookie).catch(() => applicant.credential);
     } catch {

@@ -17,8 +17,13 @@ export interface FaultFigures {
 
 export interface FailoverFigures {
   readonly applicants: number;
-  /** The saves before the primary's kill: a while of normal running, the kill -9 of server2, a while after. */
-  readonly serverKill: FaultFigures;
+  /** The saves answered before the primary's kill: a while of normal running, the kill -9 of server2, a while after. */
+  readonly serverKill: FaultFigures & {
+    /** Refused or cut saves that were on their way when the instance died. */
+    readonly inFlight: number;
+    /** Refused saves sent after it died, by HTTP status (0: cut). */
+    readonly sentAfter: Readonly<Record<string, number>>;
+  };
   readonly primaryKill: FaultFigures & {
     readonly oldPrimary: string;
     readonly newPrimary: string | null;
@@ -46,6 +51,14 @@ export interface FailoverOptions {
 async function primaryOf(cluster: RunningCluster): Promise<string | null> {
   for (const node of cluster.topology.nodes) if ((await httpStatus(`http://127.0.0.1:${node.restPort}/primary`)) === 200) return node.name;
   return null;
+}
+
+const failedIn = (attempts: readonly Attempt[]) => attempts.filter((attempt) => !attempt.acknowledged);
+
+function byStatus(attempts: readonly Attempt[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const attempt of attempts) counts[String(attempt.status ?? 0)] = (counts[String(attempt.status ?? 0)] ?? 0) + 1;
+  return counts;
 }
 
 function countOf(attempts: readonly Attempt[]): FaultFigures {
@@ -106,16 +119,16 @@ export async function runFailover(options: FailoverOptions): Promise<FailoverFig
     const savers = applicants.map((applicant) => keepSaving(baseUrl, applicant, run, attempts, () => running));
 
     await sleep(options.phaseMs);
+    const serverKilledAt = Date.now();
     log('kill -9 server2');
     process.kill(cluster.pids.server2 ?? 0, 'SIGKILL');
     await sleep(options.phaseMs);
-    const primaryKilledAt = Date.now();
-
     const oldPrimary = (await primaryOf(cluster)) ?? 'none';
     const node = cluster.topology.nodes.find((candidate) => candidate.name === oldPrimary);
     const postmaster = node ? postmasterPid(join(node.folder, 'data')) : null;
     if (postmaster === null) throw new Error(`no running primary to kill (Patroni says ${oldPrimary})`);
     log(`kill -9 the PostgreSQL primary (${oldPrimary}, postmaster ${postmaster})`);
+    const primaryKilledAt = Date.now();
     process.kill(postmaster, 'SIGKILL');
     // Each surviving instance's own readiness, while the database is away and until it is back.
     const readyzSeen: Record<string, number> = {};
@@ -141,12 +154,19 @@ export async function runFailover(options: FailoverOptions): Promise<FailoverFig
     const newPrimary = await primaryOf(cluster);
     const lostDetails = await lostSaves(database, baseUrl, applicants, attempts);
     const survivorsExited = survivors.filter((server) => !isAlive(cluster.pids[server.name] ?? 0)).length;
-    const inWindow = (from: number, to: number) => attempts.filter((attempt) => attempt.startedAt >= from && attempt.startedAt < to);
+    // A save still on its way when the primary died belongs to the primary's figures, wherever it started.
+    const beforePrimaryKill = attempts.filter((attempt) => attempt.endedAt < primaryKilledAt);
+    const afterPrimaryKill = attempts.filter((attempt) => attempt.endedAt >= primaryKilledAt);
     return {
       applicants: applicants.length,
-      serverKill: countOf(inWindow(0, primaryKilledAt)),
+      serverKill: {
+        ...countOf(beforePrimaryKill),
+        inFlight: failedIn(beforePrimaryKill).filter((attempt) => attempt.startedAt < serverKilledAt && attempt.endedAt >= serverKilledAt)
+          .length,
+        sentAfter: byStatus(failedIn(beforePrimaryKill).filter((attempt) => attempt.startedAt >= serverKilledAt)),
+      },
       primaryKill: {
-        ...countOf(inWindow(primaryKilledAt, Number.POSITIVE_INFINITY)),
+        ...countOf(afterPrimaryKill),
         oldPrimary,
         newPrimary,
         secondsToRecover: recoveredAt === null ? null : Number(((recoveredAt - primaryKilledAt) / 1000).toFixed(1)),
