@@ -119,9 +119,11 @@ export async function runFailover(options: FailoverOptions): Promise<FailoverFig
     const savers = applicants.map((applicant) => keepSaving(baseUrl, applicant, run, attempts, () => running));
 
     await sleep(options.phaseMs);
+    const victim = cluster.pids.server2;
+    if (victim === undefined) throw new Error('server2 was not started');
     const serverKilledAt = Date.now();
     log('kill -9 server2');
-    process.kill(cluster.pids.server2 ?? 0, 'SIGKILL');
+    process.kill(victim, 'SIGKILL');
     await sleep(options.phaseMs);
     const oldPrimary = (await primaryOf(cluster)) ?? 'none';
     const node = cluster.topology.nodes.find((candidate) => candidate.name === oldPrimary);
@@ -153,7 +155,10 @@ export async function runFailover(options: FailoverOptions): Promise<FailoverFig
 
     const newPrimary = await primaryOf(cluster);
     const lostDetails = await lostSaves(database, baseUrl, applicants, attempts);
-    const survivorsExited = survivors.filter((server) => !isAlive(cluster.pids[server.name] ?? 0)).length;
+    const survivorsExited = survivors.filter((server) => {
+      const pid = cluster.pids[server.name];
+      return pid === undefined || !isAlive(pid);
+    }).length;
     // A save still on its way when the primary died belongs to the primary's figures, wherever it started.
     const beforePrimaryKill = attempts.filter((attempt) => attempt.endedAt < primaryKilledAt);
     const afterPrimaryKill = attempts.filter((attempt) => attempt.endedAt >= primaryKilledAt);
