@@ -91,6 +91,7 @@ export async function keepSaving(
       startedAt: Date.now(),
       endedAt: 0,
       acknowledged: false,
+      status: null,
     };
     attempts.push(attempt);
     try {
