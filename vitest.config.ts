@@ -58,6 +58,15 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        test: {
+          // Issue 34: `npm run cluster` (etcd, Patroni, HAProxy, three servers) killed part by part; one cluster at a time.
+          name: 'cluster',
+          include: ['tests/cluster/**/*.test.ts'],
+          globalSetup: ['tests/helpers/buildFrontEnd.ts'],
+          testTimeout: 240_000,
+        },
+      },
     ],
   },
 });

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../tests/helpers/buildTestApp';
 
@@ -91,6 +92,19 @@ describe('health checks', () => {
     const response = await subject.app.inject({ method: 'GET', url: '/readyz' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok', database: process.env['TEST_DATABASE'] });
+  });
+
+  it('reports not ready within 2 s when the database does not answer in time (a failover under way)', async () => {
+    // Every session busy (PGlite has one, the PostgreSQL pool ten): the readiness query waits behind them.
+    const sessions = process.env['TEST_DATABASE'] === 'postgres' ? 10 : 1;
+    const busy = Array.from({ length: sessions }, () => sql`select pg_sleep(3)`.execute(subject.app.db));
+    const started = Date.now();
+    const response = await subject.app.inject({ method: 'GET', url: '/readyz' });
+    const waited = Date.now() - started;
+    await Promise.all(busy);
+    expect(response.statusCode).toBe(503);
+    expect(waited).toBeGreaterThanOrEqual(1900);
+    expect(waited).toBeLessThan(2900);
   });
 
   it('reports not ready when the database is gone', async () => {

@@ -4,14 +4,28 @@ import type { FastifyPluginAsync } from 'fastify';
 /**
  * For the load balancer and the orchestrator (issue 20): `/healthz` is liveness, answered from the process alone
  * (no database query, so a probe costs nothing and a slow database does not get the process restarted);
- * `/readyz` is readiness, healthy only when the database answers, so traffic goes elsewhere while it does not.
+ * `/readyz` is readiness, healthy only when the database answers within 2 s, so traffic goes elsewhere while it does not.
  */
+// A database that has not answered `select 1` by then counts as away: during a failover new connections wait for
+// seconds (behind a proxy with no primary yet, or behind the pool's other waiters), and a load balancer wants a 503
+// from its probe, not a probe that hangs past its own timeout (scripts/cluster's HAProxy waits 3 s).
+const readinessTimeoutMs = 2000;
+
+function withinReadinessTimeout(check: Promise<unknown>): Promise<unknown> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${readinessTimeoutMs} ms`)), readinessTimeoutMs);
+  });
+  // The race keeps listening to the abandoned check, so its late failure is not an unhandled rejection.
+  return Promise.race([check, late]).finally(() => clearTimeout(timer));
+}
+
 const healthz: FastifyPluginAsync = async (app) => {
   app.get('/healthz', async () => ({ status: 'ok' }));
 
   app.get('/readyz', async (_request, reply) => {
     try {
-      await sql`select 1`.execute(app.db);
+      await withinReadinessTimeout(sql`select 1`.execute(app.db));
       return { status: 'ok', database: app.databaseKind };
     } catch (error) {
       app.log.error({ err: error }, 'readiness check: database unreachable');
