@@ -25,6 +25,8 @@ export const appPaths = [
   '/member/statement/monthly',
   '/member/statement/detail',
   '/member/statement/multiple',
+  '/member/authorization/detail',
+  '/member/authorization/error-detail',
   '/member/message/top',
   '/member/message/detail',
   '/member/webdocument',

@@ -75,6 +75,18 @@ export const appRoutes = (guards: LoaderFunction<null>): RouteObject[] => [
         path: '/member/statement/multiple',
         ...drawnPage('src/pages/memberArea/StatementMultiplePage.tsx', () => import('../pages/memberArea/StatementMultiplePage')),
       },
+      // The card's authorisations and its declines with their reasons (issue 35).
+      {
+        path: '/member/authorization/detail',
+        ...drawnPage('src/pages/memberArea/AuthorizationDetailPage.tsx', () => import('../pages/memberArea/AuthorizationDetailPage')),
+      },
+      {
+        path: '/member/authorization/error-detail',
+        ...drawnPage(
+          'src/pages/memberArea/AuthorizationErrorDetailPage.tsx',
+          () => import('../pages/memberArea/AuthorizationErrorDetailPage'),
+        ),
+      },
       {
         path: '/member/message/top',
         ...drawnPage('src/pages/memberArea/MessageTopPage.tsx', () => import('../pages/memberArea/MessageTopPage')),
