@@ -4,7 +4,8 @@ import { DECLINE_REASON_LABELS, type DeclineReason } from '../../../enums/author
 import { usePageTitle } from '../../shell/usePageTitle';
 import { cardLabel } from '../member/cardLabel';
 import { AuthorizationLines } from './AuthorizationLines';
-import { authorizationMessages as text, declineAdvice } from './authorizationMessages';
+import { authorizationMessages as text } from './authorizationMessages';
+import { declineAdvice } from './declineAdvice';
 import { statementMessages } from './messages';
 import { MoreButton } from './MoreButton';
 import { ReadStatus } from './ReadStatus';
