@@ -55,6 +55,7 @@ export const appPaths = [
   '/member/setting/top',
   '/member/3dsecure',
   '/member/setting/family-card',
+  '/member/setting/family-card/list',
   '/member/setting/multiple-card',
   '/member/setting/multiple-card/review-status',
   '/member/info/top',

@@ -155,8 +155,13 @@ export const appRoutes = (guards: LoaderFunction<null>): RouteObject[] => [
       },
       { path: '/member/3dsecure', ...drawnPage('src/pages/cardPlans/SecureTopPage.tsx', () => import('../pages/cardPlans/SecureTopPage')) },
       {
-        path: '/member/setting/family-card',
+        path: '/member/setting/family-card/list',
         ...drawnPage('src/pages/cardPlans/FamilyCardsPage.tsx', () => import('../pages/cardPlans/FamilyCardsPage')),
+      },
+      // The list's address before it moved to SPEC 2.6's own (issue 35): bookmarks and old links still reach it.
+      {
+        path: '/member/setting/family-card',
+        loader: ({ request }) => redirect(`/member/setting/family-card/list${new URL(request.url).search}`),
       },
       { path: '/member/setting/multiple-card', ...page(() => import('../pages/cardPlans/MultipleCardTopPage')) },
       {

@@ -111,7 +111,7 @@ export const SettingsTop: Story = { args: { page: SettingsTopPage, person: 'regu
 export const SecureTop: Story = { args: { page: SecureTopPage, person: 'regular', at: '/member/3dsecure' } };
 export const MemberInfo: Story = { args: { page: MemberInfoPage, person: 'regular', at: '/member/info/top' } };
 /** 家族カード（まだ1枚もない一般カード） */
-export const FamilyCards: Story = { args: { page: FamilyCardsPage, person: 'regular', at: '/member/setting/family-card' } };
+export const FamilyCards: Story = { args: { page: FamilyCardsPage, person: 'regular', at: '/member/setting/family-card/list' } };
 /** カードの追加 */
 export const MultipleCardTop: Story = { args: { page: MultipleCardTopPage, person: 'regular', at: '/member/setting/multiple-card' } };
 /** 審査の状況（お申し込みなし） */
