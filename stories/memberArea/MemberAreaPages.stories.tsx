@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import MemberTop from '../../src/pages/member/MemberTop';
 import ExMemberTop from '../../src/pages/exMember/ExMemberTop';
+import AuthorizationDetailPage from '../../src/pages/memberArea/AuthorizationDetailPage';
+import AuthorizationErrorDetailPage from '../../src/pages/memberArea/AuthorizationErrorDetailPage';
 import BillingStatusPage from '../../src/pages/memberArea/BillingStatusPage';
 import MessageDetailPage from '../../src/pages/memberArea/MessageDetailPage';
 import MessageTopPage from '../../src/pages/memberArea/MessageTopPage';
@@ -61,6 +63,15 @@ export const StatementDetail: Story = {
 };
 export const StatementMultiple: Story = {
   args: { page: StatementMultiplePage, person: 'multiple', at: '/member/statement/multiple?month=202610' },
+};
+export const AuthorizationDetail: Story = {
+  args: { page: AuthorizationDetailPage, person: 'restricted', at: '/member/authorization/detail' },
+};
+export const AuthorizationDetailEmpty: Story = {
+  args: { page: AuthorizationDetailPage, person: 'newcard', at: '/member/authorization/detail' },
+};
+export const AuthorizationErrorDetail: Story = {
+  args: { page: AuthorizationErrorDetailPage, person: 'restricted', at: '/member/authorization/error-detail' },
 };
 export const Messages: Story = { args: { page: MessageTopPage, person: 'heavy', at: '/member/message/top' } };
 export const MessagesEmpty: Story = { args: { page: MessageTopPage, person: 'newcard', at: '/member/message/top' } };
