@@ -3,6 +3,7 @@
  * is an integer number of yen (formatted once, validators/money.ts); dates are `YYYY-MM-DD` in Asia/Tokyo; a
  * billing month is `YYYYMM`.
  */
+import type { AuthorizationStatus, DeclineReason } from '../enums/authorization';
 import type { PaymentKind, SpendingCategory } from '../enums/statement';
 
 /** SPEC 4 statement detail: unfixed 0, temporary fixed 1, fixed 2, no detail 9. Payment: paying 30, paid 40, unpaid 50. */
@@ -182,4 +183,25 @@ export interface MemberInfoAnswer {
   readonly mailingLists: readonly string[];
   /** Nationality, status of residence and expiry in one line (ベトナム・留学・2027年3月31日まで), or 未登録. */
   readonly residence: string;
+}
+
+/**
+ * One authorisation of the selected card (SPEC 2.6 /member/authorization/*): `authorizedAt` an instant (ISO 8601), the
+ * amount in yen; a declined one, and only a declined one, has the network's reason code (enums/authorization.ts).
+ */
+export interface AuthorizationLine {
+  readonly id: number;
+  readonly authorizedAt: string;
+  readonly shopName: string;
+  readonly amount: number;
+  readonly status: AuthorizationStatus;
+  readonly declineReason: DeclineReason | null;
+}
+
+/**
+ * GET /external/v1/authorization/detail (every authorisation) and /external/v1/authorization/error-detail (the
+ * declined ones): one page, newest first, paged as the statements (SPEC 9).
+ */
+export interface AuthorizationPageAnswer extends StatementPage<AuthorizationLine> {
+  readonly card: StatementCard;
 }

@@ -1,3 +1,4 @@
+export * from './authorization.js';
 export * from './bank.js';
 export * from './campaign.js';
 export * from './card.js';

@@ -38,6 +38,7 @@ import analytics from './routes/analytics';
 import applicationStatus from './routes/applicationStatus';
 import memberTop from './routes/memberTop';
 import statements from './routes/statements';
+import authorizations from './routes/authorizations';
 import cardPlans from './routes/cardPlans';
 import memberInfo from './routes/memberInfo';
 import familyCards from './routes/familyCards';
@@ -154,6 +155,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(userInfo);
   await app.register(memberTop);
   await app.register(statements);
+  await app.register(authorizations);
   await app.register(cardPlans);
   await app.register(memberInfo);
   await app.register(familyCards);

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { AuthorizationStatus, DeclineReason } from '../../enums/authorization';
 import type { PaymentKind, SpendingCategory } from '../../enums/statement';
 import type { FulfilmentKind, FulfilmentStatus } from '../../enums/fulfilment';
 
@@ -23,6 +24,7 @@ export interface Database {
   credit_limit_requests: CreditLimitRequestsTable;
   statements: StatementsTable;
   statement_lines: StatementLinesTable;
+  authorizations: AuthorizationsTable;
   messages: MessagesTable;
   campaign_entries: CampaignEntriesTable;
   member_changes: MemberChangesTable;
@@ -327,6 +329,17 @@ export interface StatementLinesTable {
   is_cashing: Generated<boolean>;
 }
 
+/** A card's authorisation (migration 20261202100000): a decline, and only a decline, has a reason. */
+export interface AuthorizationsTable {
+  id: Generated<number>;
+  card_id: string;
+  authorized_at: Timestamp;
+  shop_name: string;
+  amount_yen: number;
+  status: AuthorizationStatus;
+  decline_reason: DeclineReason | null;
+}
+
 export interface MessagesTable {
   id: Generated<number>;
   member_id: string;
@@ -583,6 +596,7 @@ export type NewCard = Insertable<CardsTable>;
 export type NewStatement = Insertable<StatementsTable>;
 export type NewStatementLine = Insertable<StatementLinesTable>;
 export type NewMessage = Insertable<MessagesTable>;
+export type NewAuthorization = Insertable<AuthorizationsTable>;
 
 export interface IdempotencyKeysTable {
   scope: string;

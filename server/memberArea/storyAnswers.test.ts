@@ -200,10 +200,13 @@ async function currentAnswers(): Promise<Record<string, Answers>> {
       await read('/external/v1/revo/top');
       await read('/external/v1/statement/months');
       await read('/external/v1/statement/monthly?billingMonth=202609');
+      await read('/external/v1/authorization/detail');
+      await read('/external/v1/authorization/error-detail');
     }),
     newcard: await answersOf('newcard', async (read) => {
       await memberTop(read);
       await read('/external/v1/statement/months');
+      await read('/external/v1/authorization/detail');
       await read('/external/v1/messages');
     }),
     multiple: await answersOf('multiple', async (read) => {

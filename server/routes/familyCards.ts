@@ -3,7 +3,7 @@ import { success } from '../http/apiResponse';
 import { DomainError } from '../http/DomainError';
 import { familyCardsOf } from '../memberSettings/familyCards';
 
-/** The family card page's read (issue 16, SPEC 2.6 /member/setting/family-card): the selected card's family cards. */
+/** The family card page's read (issue 16, SPEC 2.6 /member/setting/family-card/list): the selected card's family cards. */
 const familyCards: FastifyPluginAsync = async (app) => {
   app.get('/external/v1/family-cards', { preHandler: app.requireCredential }, async (request, reply) => {
     const credential = request.credential;

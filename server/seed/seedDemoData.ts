@@ -4,13 +4,14 @@ import { hashPassword } from '../identity/passwordHash';
 import type { Database, NewCard, NewMessage } from '../db/schema';
 import { demoPassword, demoPeople, testPeople, type DemoAccount, type DemoCard, type DemoPartnerRecord } from './demoAccounts';
 import { defaultNickname } from '../memberArea/defaultNickname';
+import { demoAuthorizations } from './demoAuthorizations';
 import { demoStatements, type StatementClock } from './demoStatements';
 import { seedStaffAccounts } from './staffAccounts';
 import { underStartupLock } from '../db/startupLock';
 
 /**
- * Fills an empty database with the demo people, their cards, a year of statements per card, messages and
- * campaign entries, and with the tests' own applicants when `testPeople` is asked for (a server run for tests).
+ * Fills an empty database with the demo people, their cards, a year of statements and a month of authorisations per
+ * card, messages and campaign entries, and with the tests' own applicants when `testPeople` is asked for (a server run for tests).
  * Everything but the password salts is a pure function of the account list and `today`, so two seeds on the same
  * day hold the same rows. The look and the writes are one turn under the start-up lock: of instances starting together
  * on an empty database, one seeds and the others find its people.
@@ -174,6 +175,8 @@ async function insertAccount(trx: Kysely<Database>, account: DemoAccount, passwo
         .insertInto('statement_lines')
         .values(lines.slice(start, start + 2_000))
         .execute();
+    const authorizations = demoAuthorizations(row.id, card, statementClock(today));
+    if (authorizations.length) await trx.insertInto('authorizations').values(authorizations).execute();
   }
 
   const messages = messageRows(memberId, account, today);

@@ -1,5 +1,6 @@
 import type { ApiClient } from './client';
 import type {
+  AuthorizationPageAnswer,
   ClaimStatusAnswer,
   MemberTopAnswer,
   MessageDetailAnswer,
@@ -20,8 +21,8 @@ const page = (offset: number, limit?: number): Record<string, string> => ({
 });
 
 /**
- * The member area's credentialed calls (issue 14; server/routes/statements.ts, memberTop.ts, messages.ts,
- * webDocuments.ts) over one API client: the member's, or a former member's for one old card.
+ * The member area's credentialed calls (issue 14; server/routes/statements.ts, authorizations.ts, memberTop.ts,
+ * messages.ts, webDocuments.ts) over one API client: the member's, or a former member's for one old card.
  */
 export function memberAreaCalls(api: ApiClient) {
   return {
@@ -37,6 +38,10 @@ export function memberAreaCalls(api: ApiClient) {
       }),
     csv: (billingMonth: string, encoding: CsvEncoding) =>
       api.get<Blob>('/external/v1/statement/monthly/csv', { searchParams: { billingMonth, encoding }, binary: true }),
+    authorizations: (offset: number) =>
+      api.get<AuthorizationPageAnswer>('/external/v1/authorization/detail', { searchParams: page(offset) }),
+    declinedAuthorizations: (offset: number) =>
+      api.get<AuthorizationPageAnswer>('/external/v1/authorization/error-detail', { searchParams: page(offset) }),
     claimStatus: () => api.get<ClaimStatusAnswer>('/external/v1/settlement/top/claimstatus'),
     top: () => api.get<MemberTopAnswer>('/external/v1/member/top'),
     userInfoNewest: () => api.get<UserInfoNewestAnswer>('/external/v1/user/userinfo/newest'),

@@ -75,6 +75,18 @@ export const appRoutes = (guards: LoaderFunction<null>): RouteObject[] => [
         path: '/member/statement/multiple',
         ...drawnPage('src/pages/memberArea/StatementMultiplePage.tsx', () => import('../pages/memberArea/StatementMultiplePage')),
       },
+      // The card's authorisations and its declines with their reasons (issue 35).
+      {
+        path: '/member/authorization/detail',
+        ...drawnPage('src/pages/memberArea/AuthorizationDetailPage.tsx', () => import('../pages/memberArea/AuthorizationDetailPage')),
+      },
+      {
+        path: '/member/authorization/error-detail',
+        ...drawnPage(
+          'src/pages/memberArea/AuthorizationErrorDetailPage.tsx',
+          () => import('../pages/memberArea/AuthorizationErrorDetailPage'),
+        ),
+      },
       {
         path: '/member/message/top',
         ...drawnPage('src/pages/memberArea/MessageTopPage.tsx', () => import('../pages/memberArea/MessageTopPage')),
@@ -143,8 +155,13 @@ export const appRoutes = (guards: LoaderFunction<null>): RouteObject[] => [
       },
       { path: '/member/3dsecure', ...drawnPage('src/pages/cardPlans/SecureTopPage.tsx', () => import('../pages/cardPlans/SecureTopPage')) },
       {
-        path: '/member/setting/family-card',
+        path: '/member/setting/family-card/list',
         ...drawnPage('src/pages/cardPlans/FamilyCardsPage.tsx', () => import('../pages/cardPlans/FamilyCardsPage')),
+      },
+      // The list's address before it moved to SPEC 2.6's own (issue 35): bookmarks and old links still reach it.
+      {
+        path: '/member/setting/family-card',
+        loader: ({ request }) => redirect(`/member/setting/family-card/list${new URL(request.url).search}`),
       },
       { path: '/member/setting/multiple-card', ...page(() => import('../pages/cardPlans/MultipleCardTopPage')) },
       {

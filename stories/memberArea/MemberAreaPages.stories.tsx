@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import MemberTop from '../../src/pages/member/MemberTop';
 import ExMemberTop from '../../src/pages/exMember/ExMemberTop';
+import AuthorizationDetailPage from '../../src/pages/memberArea/AuthorizationDetailPage';
+import AuthorizationErrorDetailPage from '../../src/pages/memberArea/AuthorizationErrorDetailPage';
 import BillingStatusPage from '../../src/pages/memberArea/BillingStatusPage';
 import MessageDetailPage from '../../src/pages/memberArea/MessageDetailPage';
 import MessageTopPage from '../../src/pages/memberArea/MessageTopPage';
@@ -62,6 +64,15 @@ export const StatementDetail: Story = {
 export const StatementMultiple: Story = {
   args: { page: StatementMultiplePage, person: 'multiple', at: '/member/statement/multiple?month=202610' },
 };
+export const AuthorizationDetail: Story = {
+  args: { page: AuthorizationDetailPage, person: 'restricted', at: '/member/authorization/detail' },
+};
+export const AuthorizationDetailEmpty: Story = {
+  args: { page: AuthorizationDetailPage, person: 'newcard', at: '/member/authorization/detail' },
+};
+export const AuthorizationErrorDetail: Story = {
+  args: { page: AuthorizationErrorDetailPage, person: 'restricted', at: '/member/authorization/error-detail' },
+};
 export const Messages: Story = { args: { page: MessageTopPage, person: 'heavy', at: '/member/message/top' } };
 export const MessagesEmpty: Story = { args: { page: MessageTopPage, person: 'newcard', at: '/member/message/top' } };
 export const MessageDetail: Story = {
@@ -111,7 +122,7 @@ export const SettingsTop: Story = { args: { page: SettingsTopPage, person: 'regu
 export const SecureTop: Story = { args: { page: SecureTopPage, person: 'regular', at: '/member/3dsecure' } };
 export const MemberInfo: Story = { args: { page: MemberInfoPage, person: 'regular', at: '/member/info/top' } };
 /** 家族カード（まだ1枚もない一般カード） */
-export const FamilyCards: Story = { args: { page: FamilyCardsPage, person: 'regular', at: '/member/setting/family-card' } };
+export const FamilyCards: Story = { args: { page: FamilyCardsPage, person: 'regular', at: '/member/setting/family-card/list' } };
 /** カードの追加 */
 export const MultipleCardTop: Story = { args: { page: MultipleCardTopPage, person: 'regular', at: '/member/setting/multiple-card' } };
 /** 審査の状況（お申し込みなし） */

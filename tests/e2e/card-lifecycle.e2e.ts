@@ -93,7 +93,7 @@ describe('the card’s life on a 390-pixel phone', () => {
     await logInAs(phone, await personLike(phone, 'gold'), '/member/setting/top');
     await phone.page.waitForURL(phone.url('/member/setting/top'));
     await phone.page.getByRole('link', { name: '家族カード' }).click();
-    await phone.page.waitForURL(phone.url('/member/setting/family-card'));
+    await phone.page.waitForURL(phone.url('/member/setting/family-card/list'));
     await expect.poll(() => phone.page.locator('main').textContent()).toContain('あと3枚');
     await phone.page.getByRole('link', { name: '家族カードを申し込む' }).click();
 
@@ -135,7 +135,7 @@ describe('the card’s life on a 390-pixel phone', () => {
     await page.waitForURL(phone.url('/member/setting/family-card/complete'));
     await expect.poll(() => heading(phone)).toBe('家族カードのお申し込みを受け付けました');
     await page.getByRole('link', { name: '家族カードの一覧へ' }).click();
-    await page.waitForURL(phone.url('/member/setting/family-card'));
+    await page.waitForURL(phone.url('/member/setting/family-card/list'));
     await expect.poll(() => page.getByTestId('family-cards').textContent()).toContain('高橋 美咲（配偶者）');
 
     // Two more through the flow's API, as the same session (each path is walked there; the page is the same).

@@ -7,8 +7,9 @@ import { familyCardMessages as text, settingsMessages } from './messages';
 import '../memberArea/memberArea.css';
 
 /**
- * SPEC 2.6 /member/setting/family-card: the selected card's family cards and the way to add one while the card is
- * below its limit (SPEC 9); at the limit the page says so instead of offering a flow the server would refuse.
+ * SPEC 2.6 /member/setting/family-card/list (the old /member/setting/family-card leads here): the selected card's
+ * family cards and the way to add one while the card is below its limit (SPEC 9); at the limit the page says so
+ * instead of offering a flow the server would refuse.
  */
 export default function FamilyCardsPage() {
   usePageTitle(text.title);

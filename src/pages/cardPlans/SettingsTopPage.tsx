@@ -46,7 +46,7 @@ export default function SettingsTopPage() {
                 <Link to="/member/setting/etc-card">{text.etcCard}</Link>
               </li>
               <li>
-                <Link to="/member/setting/family-card">{text.familyCard}</Link>
+                <Link to="/member/setting/family-card/list">{text.familyCard}</Link>
               </li>
               <li>
                 <Link to="/member/setting/campaign-status">{text.campaignStatus}</Link>

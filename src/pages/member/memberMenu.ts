@@ -27,6 +27,8 @@ export const memberMenu: readonly MemberMenuItem[] = [
   { id: 'statementTop', group: 'statement', label: 'ご利用明細', to: '/member/statement/top' },
   { id: 'statementMonthly', group: 'statement', label: '月ごとのご利用明細・CSVダウンロード', to: '/member/statement/monthly' },
   { id: 'statementMultiple', group: 'statement', label: 'すべてのカードの明細', to: '/member/statement/multiple' },
+  { id: 'authorizationDetail', group: 'statement', label: '最近のご利用（承認状況）', to: '/member/authorization/detail' },
+  { id: 'authorizationErrorDetail', group: 'statement', label: 'ご利用できなかった取引', to: '/member/authorization/error-detail' },
   { id: 'webDocument', group: 'statement', label: 'Web書面（ご契約内容・ご利用代金明細書）', to: '/member/webdocument' },
   { id: 'paymentSetting', group: 'payment', label: 'お支払い方法', to: '/member/payment/setting' },
   { id: 'paymentAccount', group: 'payment', label: 'お支払い口座の変更', to: '/member/banklist' },

@@ -4,6 +4,7 @@ import { formatYen } from '../../../validators/money';
 import { billingMonthLabel } from '../../../validators/statementRow';
 import { usePageTitle } from '../../shell/usePageTitle';
 import { cardLabel } from '../../../enums/card';
+import { authorizationMessages } from './authorizationMessages';
 import { statementMessages as text, readMessages } from './messages';
 import { ReadStatus } from './ReadStatus';
 import { RestrictionBanner } from './RestrictionBanner';
@@ -50,9 +51,18 @@ export default function StatementTopPage() {
             </>
           )}
           {area.kind === 'member' ? (
-            <p className="panel">
-              <Link to="/member/statement/multiple">{text.multipleLink}</Link>
-            </p>
+            // A former member's old card has no authorisations to show: its uses are all on its statements.
+            <ul className="panel statement-top__links">
+              <li>
+                <Link to="/member/statement/multiple">{text.multipleLink}</Link>
+              </li>
+              <li>
+                <Link to="/member/authorization/detail">{authorizationMessages.detailTitle}</Link>
+              </li>
+              <li>
+                <Link to="/member/authorization/error-detail">{authorizationMessages.errorTitle}</Link>
+              </li>
+            </ul>
           ) : null}
         </>
       ) : null}
