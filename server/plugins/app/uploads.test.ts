@@ -1,15 +1,27 @@
 import Fastify from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../../tests/helpers/buildTestApp';
 import { productionSettings } from '../../../tests/helpers/productionSettings';
+import database from '../external/database';
 import env from '../external/env';
 import uploads from './uploads';
 
 /** A production start needs every outside system (env.ts); these tests are about the scanner. */
 const { CLAMD_ADDRESS: _scanner, ...withoutScanner } = productionSettings;
 
+/** Photos are stored in the database (issue 34), so the plugin starts on a real one. */
+let testDatabase: Awaited<ReturnType<typeof createTestDatabase>>;
+beforeAll(async () => {
+  testDatabase = await createTestDatabase('migrated');
+});
+afterAll(async () => {
+  await testDatabase.drop();
+});
+
 async function startUploads(environment: Record<string, string>) {
   const app = Fastify({ logger: false });
-  await app.register(env, { data: { LOG_LEVEL: 'silent', ...withoutScanner, ...environment } });
+  await app.register(env, { data: { LOG_LEVEL: 'silent', ...withoutScanner, ...testDatabase.environment, ...environment } });
+  await app.register(database);
   await app.register(uploads);
   await app.ready();
   return app;
