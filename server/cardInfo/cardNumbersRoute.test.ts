@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../tests/helpers/buildTestApp';
 import { wholeDatabase } from '../../tests/helpers/wholeDatabase';
+import { insertCardMember } from './testing/cardMember';
 import { logInApplicant } from '../apply/testing/applicant';
 
 /**
@@ -19,36 +20,7 @@ afterAll(async () => {
 });
 
 async function member(id: string) {
-  const db = subject.app.db;
-  await db
-    .insertInto('members')
-    .values({
-      id: `member-${id}`,
-      oidc_subject: `subject-${id}`,
-      ppcd_web_guid: `guid-${id}`,
-      role: 'member',
-      membership_status: '50',
-      last_name_kanji: '佐藤',
-      first_name_kanji: '健一',
-      last_name_kana: 'サトウ',
-      first_name_kana: 'ケンイチ',
-      mobile_number: '09013572468',
-    })
-    .execute();
-  await db
-    .insertInto('cards')
-    .values({
-      id: `card-${id}`,
-      member_id: `member-${id}`,
-      ppcd_token: `token-${id}`,
-      card4no: '6174',
-      daiko_cd: '0',
-      shurui_no: '001',
-      network_code: '2',
-      nickname: 'Mastercard',
-      issued_on: '2025-03-01',
-    })
-    .execute();
+  await insertCardMember(subject.app.db, id, { token: `token-${id}`, card4no: '6174', networkCode: '2', nickname: 'Mastercard' });
   return logInApplicant(subject.app, id);
 }
 

@@ -4,6 +4,7 @@ import { Network } from '../../enums/card';
 import { buildTestApp, type TestApp } from '../../tests/helpers/buildTestApp';
 import { startCardProcessor, type CardProcessor } from '../../tests/helpers/cardProcessor';
 import { productionSettings } from '../../tests/helpers/productionSettings';
+import { insertCardMember } from './testing/cardMember';
 import { logInApplicant } from '../apply/testing/applicant';
 import type { Environment } from '../plugins/external/env';
 import { cardDataSource } from './cardDataSource';
@@ -35,35 +36,7 @@ afterAll(async () => {
 /** An SMS-checked member with one Visa ending 4242, which the processor knows. */
 async function member(id: string) {
   const db = subject.app.db;
-  await db
-    .insertInto('members')
-    .values({
-      id: `member-${id}`,
-      oidc_subject: `subject-${id}`,
-      ppcd_web_guid: `guid-${id}`,
-      role: 'member',
-      membership_status: '50',
-      last_name_kanji: '佐藤',
-      first_name_kanji: '健一',
-      last_name_kana: 'サトウ',
-      first_name_kana: 'ケンイチ',
-      mobile_number: '09013572468',
-    })
-    .execute();
-  await db
-    .insertInto('cards')
-    .values({
-      id: `card-${id}`,
-      member_id: `member-${id}`,
-      ppcd_token: `token/${id}`,
-      card4no: '4242',
-      daiko_cd: '0',
-      shurui_no: '001',
-      network_code: '1',
-      nickname: 'Visa',
-      issued_on: '2025-03-01',
-    })
-    .execute();
+  await insertCardMember(db, id, { token: `token/${id}`, card4no: '4242', networkCode: '1', nickname: 'Visa' });
   processor.cards.set(`token/${id}`, { cardNumber: '4242424242424242', expiry: '03/30', securityCode: '737' });
   const person = await logInApplicant(subject.app, id);
   await db.updateTable('sessions').set({ sms_verified_at: sql<Date>`now()` }).where('member_id', '=', `member-${id}`).execute();
