@@ -150,7 +150,8 @@ describe('the member area on a 390-pixel phone', () => {
       .toEqual(['paymentUnpaid', 'residenceCleansing', 'contactWarning']);
     expect(await phone.page.getByTestId('claim-status').textContent()).toBe('お支払いが確認できていません');
     await lookedAt(phone, 'member-area-top-restricted');
-    await phone.page.getByRole('link', { name: 'ご請求・お支払い状況', exact: true }).click();
+    // The bill's own link: the menu no longer repeats it (issue 35).
+    await phone.page.getByRole('link', { name: 'ご請求・お支払い状況を見る' }).click();
     await expect.poll(() => heading(phone)).toBe('ご請求・お支払い状況');
     await lookedAt(phone, 'member-area-billing-status-unpaid');
     await phone.page.getByRole('link', { name: 'この月の明細を見る' }).click();
