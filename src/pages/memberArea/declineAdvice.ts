@@ -1,5 +1,8 @@
 import type { DeclineReason } from '../../../enums/authorization';
 
+/** Where only the issuer can help: the support page. */
+const SUPPORT = { to: '/support', label: 'よくあるご質問・お問い合わせ' } as const;
+
 // Its own module: the statement top links the authorisation pages by their titles and should not load this table.
 /** What a member can do about each decline reason, and the page that does it (none where only trying again helps). */
 export const declineAdvice: Readonly<
@@ -15,7 +18,7 @@ export const declineAdvice: Readonly<
   },
   '75': {
     text: '暗証番号を続けて間違えたため、暗証番号を使うご利用を止めています。解除はお電話で承ります。',
-    link: { to: '/support', label: 'よくあるご質問・お問い合わせ' },
+    link: SUPPORT,
   },
   '54': {
     text: 'お店に登録されたカードの有効期限が切れていました。お手元の新しいカードの有効期限を、お店（定期的なお支払いのサービスなど）にご登録ください。',
@@ -27,7 +30,7 @@ export const declineAdvice: Readonly<
   },
   '59': {
     text: '不正利用を防ぐため、このご利用をお止めしました。お心当たりのあるご利用でしたら、お問い合わせください。確認のうえ、ご利用いただけるようにします。',
-    link: { to: '/support', label: 'よくあるご質問・お問い合わせ' },
+    link: SUPPORT,
   },
   N7: {
     text: '入力されたセキュリティコード（カード裏面の3桁の数字）が違っていました。お確かめのうえ、もう一度お試しください。',
@@ -35,6 +38,6 @@ export const declineAdvice: Readonly<
   },
   '05': {
     text: 'カード会社の判断により、ご利用をお断りしました。詳しくはお問い合わせください。',
-    link: { to: '/support', label: 'よくあるご質問・お問い合わせ' },
+    link: SUPPORT,
   },
 };
