@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Server tests run twice, once per database (DESIGN.md: the suite runs against both PGlite and PostgreSQL); the
@@ -6,6 +7,11 @@ const serverTests = ['server/**/*.test.ts', 'tests/security/**/*.test.ts'];
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one worker on this 2-core machine, which kept CI's vitest
+    // run at 24 minutes with 1.1 cores busy on average, since a server test spends much of its time waiting on its
+    // database (PostgreSQL's processes, PGlite's I/O) and a bench or the cluster test on child processes. Every test
+    // file has its own database, ports the system picks and its own temporary folders, so two files can run at once.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
