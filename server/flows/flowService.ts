@@ -30,6 +30,7 @@ import {
   insertDraft,
   updateDraft,
   writeDraftWithKey,
+  type Db,
   type DraftKey,
   type DraftValues,
 } from './draftRepository';
@@ -424,9 +425,9 @@ async function saveIn(host: HostContext, flow: LoadedFlow, key: DraftKey, step: 
 /**
  * Most saves change the draft alone: read without a lock, replay, and write over the version read, the draft and
  * the call's key in one statement (no transaction held while the machine is walked, so other saves go on meanwhile;
- * two saves of one draft still cannot both write). A save that completes the flow (its effect writes another table),
- * a step with a server check (it reads inside the save), a done draft, a new run, and a save naming no version that
- * another write overtook take the transaction instead: undefined.
+ * two saves of one draft still cannot both write; a step's server check reads before the write, as it would in the
+ * transaction). A save that completes the flow (its effect writes another table), a step with a secret, a done
+ * draft, a new run, and a save naming no version that another write overtook take the transaction instead: undefined.
  */
 async function saveWithoutLock(
   host: HostContext,
@@ -437,7 +438,6 @@ async function saveWithoutLock(
 ): Promise<FlowOutcome | undefined> {
   const { definition, entry } = flow;
   const check = Object.hasOwn(flow.checks, step) ? flow.checks[step] : undefined;
-  if (check?.after) return undefined;
   // A secret is hashed into flow_secrets beside the draft: in the transaction.
   const shown = stepOf(definition, step);
   if (shown && secretFields(shown.schema).length > 0) return undefined;
@@ -465,6 +465,7 @@ async function saveWithoutLock(
   if (outcome.kind === 'invalid') throw new DomainError('invalidParams', `${entry.id} step ${step} invalid`, outcome.errors);
   const walked = outcome.replay;
   if (walked.snapshot.status === 'done') return undefined;
+  await refuseByCheck(check, host, key, entry, step, outcome.answers, input, host.db);
   const values: DraftValues = {
     schemaDigest: flow.form.schemaVersion,
     status: 'draft',
@@ -492,6 +493,31 @@ async function saveWithoutLock(
     result: null,
   };
   return outcomeOf(flow, after, walked, walked.path, input, landing, host, key);
+}
+
+/** The step's server check (`after`), its field errors as 400/4000 with nothing saved. */
+async function refuseByCheck(
+  check: ServerCheck | undefined,
+  host: HostContext,
+  key: DraftKey,
+  entry: FlowEntry,
+  step: string,
+  answers: AnswersByStep,
+  input: FlowInput,
+  db: Db,
+): Promise<void> {
+  if (!check?.after) return;
+  const flagOn = (name: FeatureFlagName): boolean => Object.hasOwn(host.flags, name) && host.flags[name]?.enabled === true;
+  const errors = await check.after({
+    trx: db,
+    ownerId: key.ownerId,
+    subjectId: key.subjectId,
+    given: answers[step] ?? {},
+    answers,
+    input,
+    flagOn,
+  });
+  if (errors.length > 0) throw new DomainError('invalidParams', `${entry.id} step ${step} refused by its server check`, errors);
 }
 
 function saveInTransaction(host: HostContext, flow: LoadedFlow, key: DraftKey, step: string, body: SaveInput): Promise<FlowOutcome> {
@@ -539,19 +565,7 @@ function saveInTransaction(host: HostContext, flow: LoadedFlow, key: DraftKey, s
     );
     if (outcome.kind === 'refused') throw refused(`${entry.id} step ${step} not allowed now`);
     if (outcome.kind === 'invalid') throw new DomainError('invalidParams', `${entry.id} step ${step} invalid`, outcome.errors);
-    const flagOn = (name: FeatureFlagName): boolean => Object.hasOwn(host.flags, name) && host.flags[name]?.enabled === true;
-    const checkErrors = check?.after
-      ? await check.after({
-          trx,
-          ownerId: key.ownerId,
-          subjectId: key.subjectId,
-          given: outcome.answers[step] ?? {},
-          answers: outcome.answers,
-          input,
-          flagOn,
-        })
-      : [];
-    if (checkErrors.length > 0) throw new DomainError('invalidParams', `${entry.id} step ${step} refused by its server check`, checkErrors);
+    await refuseByCheck(check, host, key, entry, step, outcome.answers, input, trx);
     if (outcome.secrets) await keepSecrets(trx, key, outcome.secrets);
     const walked = outcome.replay;
     const result = walked.snapshot.status === 'done' ? await complete(flow, trx, key, draft, walked, landing, host) : null;

@@ -23,7 +23,12 @@ import type { MessageComposer } from '../outbox/messageComposer';
  * a refusal with a result code of its own, which the validation would otherwise hide behind 4000.
  */
 export interface CheckContext {
-  readonly trx: Transaction<Database>;
+  /**
+   * Where the check reads: the save's transaction, or the database itself on a save that takes none (most saves:
+   * server/flows/flowService.ts saveWithoutLock). A check reads facts the save does not write, and under PostgreSQL's
+   * read committed a transaction gives its statements no common snapshot, so both read the same.
+   */
+  readonly trx: Db;
   readonly ownerId: string;
   /** What the draft is about: the selected card of a card flow, '' otherwise. */
   readonly subjectId: string;

@@ -1,5 +1,4 @@
-import type { Transaction } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Db } from '../flows/draftRepository';
 import type { FieldError } from '../http/apiResponse';
 import type { ServerCheck } from '../flows/hostContracts';
 
@@ -20,7 +19,7 @@ export interface PhotoFields {
 }
 
 export async function ownPhotoErrors(
-  trx: Transaction<Database>,
+  trx: Db,
   memberId: string,
   answers: Readonly<Record<string, unknown>>,
   { imageType, fileField, originalField }: PhotoFields,

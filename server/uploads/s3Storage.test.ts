@@ -46,8 +46,8 @@ describe('UPLOAD_S3_URL', () => {
 
 describe('a bad UPLOAD_S3_URL', () => {
   it.each([
-    ['without keys (the settings check)', 'http://127.0.0.1:4569/bucket'],
-    ['with a parameter it does not know (the storage check)', 'http://key:secret@127.0.0.1:4569/bucket?style=virtual'],
+    ['without keys (the settings schema)', 'http://127.0.0.1:4569/bucket'],
+    ['with a parameter it does not know (parseS3Url, before the database opens)', 'http://key:secret@127.0.0.1:4569/bucket?style=virtual'],
   ])('stops the start %s, naming the setting', async (_case, url) => {
     const dataDir = mkdtempSync(join(tmpdir(), 'card-web-s3-setting-'));
     try {

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import fastifyEnv from '@fastify/env';
 import fp from 'fastify-plugin';
+import { parseS3Url } from '../../uploads/s3Storage';
 
 /** The environment, validated at boot: a bad value stops the start and names the variable. */
 export interface Environment {
@@ -142,7 +143,7 @@ export const environmentSchema = {
     CREDENTIAL_TTL_MINUTES: { type: 'integer', minimum: 1, maximum: 60, default: 5 },
     CLAMD_ADDRESS: { type: 'string', pattern: '^(unix:/.+|tcp://[^/]+:[0-9]+)$' },
     UPLOAD_DIR: { type: 'string', minLength: 1 },
-    // Keys and a bucket at least; parseS3Url checks the rest at start and names the variable.
+    // Keys and a bucket at least; parseS3Url checks the rest below and names the variable.
     UPLOAD_S3_URL: { type: 'string', pattern: '^https?://[^/?#@:]+:[^/?#@]+@[^/?#@]+/[^/?#]+' },
     TRUST_PROXY: { type: 'string' },
     CARD_PROCESSOR_KEY: { type: 'string', minLength: 32 },
@@ -236,6 +237,8 @@ export default fp<{ data: Record<string, unknown> }>(
     if (app.config.OPS_OIDC_ISSUER && !app.config.OPS_OIDC_CLIENT_SECRET)
       throw new Error('OPS_OIDC_CLIENT_SECRET is required when OPS_OIDC_ISSUER is set');
     if (app.config.SMTP_URL && !app.config.MAIL_FROM) throw new Error('MAIL_FROM is required when SMTP_URL is set');
+    // The whole storage address is checked here, before the database opens: a mistyped one stops the start at once.
+    if (app.config.UPLOAD_S3_URL) parseS3Url(app.config.UPLOAD_S3_URL);
   },
   { name: 'env' },
 );
