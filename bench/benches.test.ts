@@ -28,6 +28,7 @@ function freePort(): Promise<number> {
 /** Each bench and the report it writes; a new bench file fails the listing test below until it is added here. */
 const benches: ReadonlyArray<readonly [file: string, report: string]> = [
   ['bundleSize.bench.ts', 'bundleSize.json'],
+  ['clusterThroughput.bench.ts', 'clusterThroughput.json'],
   ['crash.bench.ts', 'crash.json'],
   ['keystroke.bench.ts', 'keystroke.json'],
   ['lighthouse.bench.ts', 'lighthouse.json'],
