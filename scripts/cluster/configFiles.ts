@@ -99,9 +99,12 @@ frontend browsers
 backend servers
   mode http
   balance roundrobin
-  # A request that could not reach a dead instance (refused before anything was sent) goes to another one.
+  # A request that could not reach a dead instance (refused before anything was sent) goes to another one, and so
+  # does one whose instance died without a byte of answer: every state-changing call carries an Idempotency-Key, so
+  # a call the dead instance had already carried out is answered from its record, not done twice.
   option redispatch
   retries 2
+  retry-on conn-failure empty-response
   timeout server 30s
   option httpchk GET /readyz
   http-check expect status 200
