@@ -228,6 +228,24 @@ export const errorScreens = {
     pageTitle: 'エラー',
     ...toMemberTop,
   },
+  // SPEC 6, availability code 2: a member under 18 holds the card with a guardian, and the service is not for minors.
+  minorUnavailable: {
+    heading: '未成年の方はご利用いただけません',
+    description: 'このお手続きは、18歳以上の会員さまがご利用いただけます。18歳のお誕生日を迎えたあとに、あらためてお手続きください。',
+    icon: 'notice',
+    pageTitle: 'ご利用いただけません',
+    ...toMemberTop,
+  },
+  // SPEC 6, availability code 3: the service sends something by post, and there is no address to send it to.
+  addressUnavailable: {
+    heading: 'ご住所の登録が必要です',
+    description:
+      'このお手続きでは、ご登録のご住所へ郵便でお送りするものがあります。会員情報からご住所を登録してから、あらためてお手続きください。',
+    icon: 'notice',
+    pageTitle: 'ご利用いただけません',
+    buttonLabel: '会員情報へ進む',
+    backTo: '/member/info/top',
+  },
   reissueInProgress: {
     heading: 'カードを再発行中です',
     description: '再発行のお手続き中のため、このお手続きはできません。',

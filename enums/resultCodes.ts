@@ -115,6 +115,19 @@ export const resultCodes = {
   },
   // A gold card offered its own switch to gold: refused before the entry page, with a screen saying why (issue 35).
   alreadyGold: { codeId: '4029', status: 400, message: 'このカードはすでにゴールドカードです。', screen: 'alreadyGold' },
+  // SPEC 6 availability codes 2 and 3 (enums/member.ts): refused before the first page of a service not for the holder.
+  minorUnavailable: {
+    codeId: '4033',
+    status: 400,
+    message: '未成年の方はこのお手続きをご利用いただけません。',
+    screen: 'minorUnavailable',
+  },
+  addressUnavailable: {
+    codeId: '4034',
+    status: 400,
+    message: 'ご住所が登録されていないため、このお手続きをご利用いただけません。',
+    screen: 'addressUnavailable',
+  },
   upgradeUnderReview: { codeId: '4024', status: 400, message: 'ゴールドカードへの切り替えを審査しています。', screen: 'alreadyApplied' },
   alreadyHasCard: { codeId: '4025', status: 400, message: 'お持ちいただけるカードの枚数の上限に達しています。', screen: 'alreadyHasCard' },
   cardApplicationUnderReview: {

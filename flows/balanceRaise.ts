@@ -125,6 +125,8 @@ export const flow = defineFlow({
   subject: 'card',
   routes: ['/member/setting/balance-raise'],
   repeatable: true,
+  // A raise of the limit is credit a minor's guardian did not agree to (SPEC 6, code 2).
+  unavailableTo: ['minor'],
 });
 
 /**

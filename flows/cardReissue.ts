@@ -24,6 +24,8 @@ export const flow = defineFlow({
   routes: ['/member/setting/reissue'],
   repeatable: true,
   smsRequired: true,
+  // The new card is sent by post (SPEC 6, code 3).
+  unavailableTo: ['noAddress'],
 });
 
 /**

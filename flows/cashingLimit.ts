@@ -35,6 +35,8 @@ export const flow = defineFlow({
     '/member/setting/cashing/under-review',
   ],
   repeatable: true,
+  // Cash advances are not lent to minors (SPEC 6, code 2).
+  unavailableTo: ['minor'],
 });
 
 /**

@@ -20,6 +20,8 @@ export const flow = defineFlow({
   subject: 'card',
   routes: ['/member/setting/cashing/net'],
   repeatable: true,
+  // Cash advances are not lent to minors (SPEC 6, code 2).
+  unavailableTo: ['minor'],
 });
 
 /**

@@ -42,7 +42,16 @@ export interface FlowDeclaration {
    * 4032 and the page host sends the person to the check, which brings them back to the page.
    */
   readonly smsRequired?: boolean;
+  /**
+   * SPEC 6: the holders the service is not for, refused before the first page with the availability code's screen
+   * (server/flows/availability.ts): `minor` a member under 18 (code 2), `noAddress` one whose home address is not
+   * registered (code 3), `gold` a gold card (code 99). A finished run still shows its result.
+   */
+  readonly unavailableTo?: readonly UnavailableHolder[];
 }
+
+/** The holders SPEC 6 names as refused some services. */
+export type UnavailableHolder = 'minor' | 'noAddress' | 'gold';
 
 /**
  * A registry entry: the declaration, light enough for the browser, and where its form (schemas and validators) and

@@ -38,6 +38,8 @@ export const flow = defineFlow({
   routes: ['/member/setting/gold-card'],
   // A declined upgrade may be asked for again; the check refuses one while another is under review (4024).
   repeatable: true,
+  // SPEC 6: a gold card has nothing to switch (99); a minor is not given a gold card (2); the gold card is sent by post (3).
+  unavailableTo: ['gold', 'minor', 'noAddress'],
 });
 
 /**

@@ -58,6 +58,8 @@ export const flow = defineFlow({
     '/member/setting/multiple-card/complete',
   ],
   repeatable: true,
+  // A new card is new credit (not for a minor, code 2) sent by post (code 3), SPEC 6.
+  unavailableTo: ['minor', 'noAddress'],
 });
 
 /**

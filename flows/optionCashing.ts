@@ -13,6 +13,8 @@ export const flow = defineFlow({
   subject: 'card',
   routes: ['/apply/option-service/cashing'],
   repeatable: true,
+  // Cash advances are not lent to minors (SPEC 6, code 2).
+  unavailableTo: ['minor'],
 });
 
 /**

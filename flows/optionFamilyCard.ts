@@ -13,6 +13,8 @@ export const flow = defineFlow({
   subject: 'card',
   routes: ['/apply/option-service/family-card'],
   repeatable: true,
+  // The family card is sent by post to the member (SPEC 6, code 3).
+  unavailableTo: ['noAddress'],
 });
 
 /**

@@ -20,6 +20,8 @@ export const flow = defineFlow({
   subject: 'card',
   routes: ['/member/setting/pin-request'],
   repeatable: true,
+  // The PIN notice is sent by post (SPEC 6, code 3).
+  unavailableTo: ['noAddress'],
 });
 
 /**

@@ -21,6 +21,8 @@ export const flow = defineFlow({
   routes: ['/member/revo/cashing'],
   repeatable: true,
   priorRoute: 'revoTop',
+  // Cash advances are not lent to minors (SPEC 6, code 2).
+  unavailableTo: ['minor'],
 });
 
 /**

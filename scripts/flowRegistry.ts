@@ -66,6 +66,7 @@ const DECLARATION_KEYS: readonly (keyof FlowDeclaration)[] = [
   'priorRoute',
   'errorRoute',
   'smsRequired',
+  'unavailableTo',
 ];
 
 /** flows/generated/registry.ts for these declarations. */

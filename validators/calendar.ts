@@ -37,6 +37,11 @@ export function parseYmd(value: string): CivilDate | undefined {
   return isValidCivilDate(year, month, day) ? { year, month, day } : undefined;
 }
 
+/** `YYYYMMDD` as a form gives it → `YYYY-MM-DD` as the database keeps it, or null for anything but a real date. */
+export function isoOfYmd(value: string): string | null {
+  return parseYmd(value) ? `${value.slice(0, 4)}-${value.slice(4, 6)}-${value.slice(6, 8)}` : null;
+}
+
 /** Parses the vectors' and the API's `YYYY-MM-DD` (a `today`), or undefined. */
 export function parseIsoDate(value: unknown): CivilDate | undefined {
   if (typeof value !== 'string') return undefined;

@@ -8,7 +8,7 @@ const entries = [
     engine: () => import('../apply'),
   },
   {
-    id: "balanceRaise", roles: ["member"], subject: "card", routes: ["/member/setting/balance-raise"], repeatable: true,
+    id: "balanceRaise", roles: ["member"], subject: "card", routes: ["/member/setting/balance-raise"], repeatable: true, unavailableTo: ["minor"],
     form: () => import('../../schemas/generated/balanceRaise'),
     engine: () => import('../balanceRaise'),
   },
@@ -33,7 +33,7 @@ const entries = [
     engine: () => import('../cardActivation'),
   },
   {
-    id: "cardReissue", roles: ["member"], subject: "card", routes: ["/member/setting/reissue"], repeatable: true, smsRequired: true,
+    id: "cardReissue", roles: ["member"], subject: "card", routes: ["/member/setting/reissue"], repeatable: true, smsRequired: true, unavailableTo: ["noAddress"],
     form: () => import('../../schemas/generated/cardReissue'),
     engine: () => import('../cardReissue'),
   },
@@ -48,12 +48,12 @@ const entries = [
     engine: () => import('../cardWithdrawal'),
   },
   {
-    id: "cashingLimit", roles: ["member"], subject: "card", routes: ["/member/setting/cashing/limit","/member/setting/cashing/confirm","/member/setting/cashing/complete","/member/setting/cashing/under-review"], repeatable: true,
+    id: "cashingLimit", roles: ["member"], subject: "card", routes: ["/member/setting/cashing/limit","/member/setting/cashing/confirm","/member/setting/cashing/complete","/member/setting/cashing/under-review"], repeatable: true, unavailableTo: ["minor"],
     form: () => import('../../schemas/generated/cashingLimit'),
     engine: () => import('../cashingLimit'),
   },
   {
-    id: "cashingNet", roles: ["member"], subject: "card", routes: ["/member/setting/cashing/net"], repeatable: true,
+    id: "cashingNet", roles: ["member"], subject: "card", routes: ["/member/setting/cashing/net"], repeatable: true, unavailableTo: ["minor"],
     form: () => import('../../schemas/generated/cashingNet'),
     engine: () => import('../cashingNet'),
   },
@@ -73,7 +73,7 @@ const entries = [
     engine: () => import('../etcCard'),
   },
   {
-    id: "familyCard", roles: ["member"], subject: "card", routes: ["/member/setting/family-card/add","/member/setting/family-card/confirm","/member/setting/family-card/complete"], repeatable: true,
+    id: "familyCard", roles: ["member"], subject: "card", routes: ["/member/setting/family-card/add","/member/setting/family-card/confirm","/member/setting/family-card/complete"], repeatable: true, unavailableTo: ["noAddress"],
     form: () => import('../../schemas/generated/familyCard'),
     engine: () => import('../familyCard'),
   },
@@ -83,7 +83,7 @@ const entries = [
     engine: () => import('../familyMember'),
   },
   {
-    id: "goldUpgrade", roles: ["member"], subject: "card", routes: ["/member/setting/gold-card"], repeatable: true,
+    id: "goldUpgrade", roles: ["member"], subject: "card", routes: ["/member/setting/gold-card"], repeatable: true, unavailableTo: ["gold","minor","noAddress"],
     form: () => import('../../schemas/generated/goldUpgrade'),
     engine: () => import('../goldUpgrade'),
   },
@@ -118,12 +118,12 @@ const entries = [
     engine: () => import('../memberResidence'),
   },
   {
-    id: "multipleCard", roles: ["member"], subject: "member", routes: ["/member/setting/multiple-card/accept-permission","/member/setting/multiple-card/sb-id-linkage","/member/setting/multiple-card/entry","/member/setting/multiple-card/confirm","/member/setting/multiple-card/complete"], repeatable: true,
+    id: "multipleCard", roles: ["member"], subject: "member", routes: ["/member/setting/multiple-card/accept-permission","/member/setting/multiple-card/sb-id-linkage","/member/setting/multiple-card/entry","/member/setting/multiple-card/confirm","/member/setting/multiple-card/complete"], repeatable: true, unavailableTo: ["minor","noAddress"],
     form: () => import('../../schemas/generated/multipleCard'),
     engine: () => import('../multipleCard'),
   },
   {
-    id: "optionCashing", roles: ["member"], subject: "card", routes: ["/apply/option-service/cashing"], repeatable: true,
+    id: "optionCashing", roles: ["member"], subject: "card", routes: ["/apply/option-service/cashing"], repeatable: true, unavailableTo: ["minor"],
     form: () => import('../../schemas/generated/optionCashing'),
     engine: () => import('../optionCashing'),
   },
@@ -133,7 +133,7 @@ const entries = [
     engine: () => import('../optionEtc'),
   },
   {
-    id: "optionFamilyCard", roles: ["member"], subject: "card", routes: ["/apply/option-service/family-card"], repeatable: true,
+    id: "optionFamilyCard", roles: ["member"], subject: "card", routes: ["/apply/option-service/family-card"], repeatable: true, unavailableTo: ["noAddress"],
     form: () => import('../../schemas/generated/optionFamilyCard'),
     engine: () => import('../optionFamilyCard'),
   },
@@ -148,7 +148,7 @@ const entries = [
     engine: () => import('../pinChange'),
   },
   {
-    id: "pinRequest", roles: ["member"], subject: "card", routes: ["/member/setting/pin-request"], repeatable: true,
+    id: "pinRequest", roles: ["member"], subject: "card", routes: ["/member/setting/pin-request"], repeatable: true, unavailableTo: ["noAddress"],
     form: () => import('../../schemas/generated/pinRequest'),
     engine: () => import('../pinRequest'),
   },
@@ -163,7 +163,7 @@ const entries = [
     engine: () => import('../revoAuto'),
   },
   {
-    id: "revoCashing", roles: ["member"], subject: "card", routes: ["/member/revo/cashing"], repeatable: true, priorRoute: "revoTop",
+    id: "revoCashing", roles: ["member"], subject: "card", routes: ["/member/revo/cashing"], repeatable: true, priorRoute: "revoTop", unavailableTo: ["minor"],
     form: () => import('../../schemas/generated/revoCashing'),
     engine: () => import('../revoCashing'),
   },

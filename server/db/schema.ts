@@ -85,6 +85,8 @@ export interface MembersTable {
   last_name_kana: string;
   first_name_kana: string;
   mobile_number: string;
+  /** SPEC 6: under 18 is a minor, refused some services (availability code 2); null is not known to be one. */
+  birth_day: ColumnType<DateColumn | null, DateColumn | null | undefined, DateColumn | null>;
   created_at: Generated<Timestamp>;
   residence_document_status: Generated<string>;
   contact_warning: Generated<boolean>;

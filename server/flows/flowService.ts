@@ -39,6 +39,7 @@ import type { FeatureFlags, FlowEffect, FlowInputBuilder, FlowServerParts, Landi
 import { buildView, viewPrefill, type DraftState } from './flowView';
 import type { FlowCaller } from './caller';
 import { requirePriorRoute } from './priorRoutes';
+import { holderRefusal } from './availability';
 import { flowJournal } from './flowJournal';
 import { keepSecrets, takeSecrets } from './flowSecrets';
 import { secretFields } from '../../schemas/secrets';
@@ -209,7 +210,7 @@ async function outcomeOf(
   const facts = flow.entry.subject === 'card' ? { ...(await cardFacts(db, key.ownerId, key.subjectId)), ...own } : own;
   // A new run is offered only while the flow's parts allow one: a stopped card's finished suspension shows its result, not
   // its first step again to be refused after it.
-  const restartable = state.status === 'done' && flow.entry.repeatable && !flow.refusal?.(input);
+  const restartable = state.status === 'done' && flow.entry.repeatable && !(await refusalOf(flow, input, db, key, host.today));
   const fresh = restartable ? replay(flow.definition, {}, momentOfHost(host), input) : undefined;
   const view = buildView(flow.entry.id, flow.definition, state, walked, landing, facts, fresh, flow.form.schemaVersion);
   const prefill =
@@ -217,10 +218,30 @@ async function outcomeOf(
   return { view: prefill ? { ...view, prefill } : view, walked, visited, input, landing };
 }
 
-/** A run not yet done goes on only while the flow's parts allow it (`FlowServerParts.refusal`); a done one shows its result. */
-function refuseUnavailable(flow: LoadedFlow, input: FlowInput, done: boolean): void {
-  const refusal = done ? undefined : flow.refusal?.(input);
+/**
+ * A run not yet done goes on only while the service is for this holder (`FlowDeclaration.unavailableTo`, SPEC 6) and
+ * the flow's parts allow it (`FlowServerParts.refusal`); a done one shows its result.
+ */
+async function refuseUnavailable(
+  flow: LoadedFlow,
+  input: FlowInput,
+  done: boolean,
+  db: Kysely<Database> | Transaction<Database>,
+  key: DraftKey,
+  today: string,
+): Promise<void> {
+  const refusal = done ? undefined : await refusalOf(flow, input, db, key, today);
   if (refusal) throw refusal;
+}
+
+async function refusalOf(
+  flow: LoadedFlow,
+  input: FlowInput,
+  db: Kysely<Database> | Transaction<Database>,
+  key: DraftKey,
+  today: string,
+): Promise<DomainError | undefined> {
+  return (await holderRefusal(db, flow.entry.unavailableTo, key, today)) ?? flow.refusal?.(input);
 }
 
 const inputOf = (
@@ -237,7 +258,7 @@ export async function readFlow(host: HostContext, entry: FlowEntry, caller: Flow
   const draft = await findDraft(host.db, key);
   const landing = draft?.landing ?? {};
   const input = await inputOf(flow, host.db, key, landing, host.flags);
-  refuseUnavailable(flow, input, draft?.status === 'done');
+  await refuseUnavailable(flow, input, draft?.status === 'done', host.db, key, host.today);
   // A draft's stored walk is the replay of its answers under the same schemas, input and day: no need to walk again.
   const stored = draft?.status === 'draft' ? storedWalk(flow, draft, input, host.today) : undefined;
   const answers = draft?.answers ?? {};
@@ -449,7 +470,7 @@ async function saveWithoutLock(
   checkVersion(stored, body.version);
   const landing = stored?.landing ?? body.landing ?? {};
   const input = await inputOf(flow, host.db, key, landing, host.flags);
-  refuseUnavailable(flow, input, false);
+  await refuseUnavailable(flow, input, false, host.db, key, host.today);
   const state = stateOf(stored, flow, initialState(definition, input));
   const saved: AnswersByStep = stored?.answers ?? {};
   check?.before?.({ given: body.answers, saved, input });
@@ -533,7 +554,7 @@ function saveInTransaction(host: HostContext, flow: LoadedFlow, key: DraftKey, s
     // A new run of a repeatable flow continues nothing: no answers, no stored walk, a new start time; the row it
     // overwrites is the finished run's (its record stays in the domain table), still written over its version.
     const draft = restarting ? undefined : stored;
-    refuseUnavailable(flow, input, draft?.status === 'done');
+    await refuseUnavailable(flow, input, draft?.status === 'done', trx, key, host.today);
     const state = stateOf(draft, flow, initial);
     if (draft?.status === 'done') {
       // Done: the same answers again (a retried request) answer the result; anything else is refused.
@@ -609,7 +630,7 @@ export async function submitFlow(
     if (!draft) throw refused(`${entry.id} submit without a draft`);
     checkVersion(draft, version);
     const input = await inputOf(flow, trx, key, draft.landing, host.flags);
-    refuseUnavailable(flow, input, draft.status === 'done');
+    await refuseUnavailable(flow, input, draft.status === 'done', trx, key, host.today);
     const state = stateOf(draft, flow, initialState(definition, input));
     const walked = replay(definition, draft.answers, momentOfHost(host), input);
     // A second submit answers the first one's result.

@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { ExaminationDecision, ReasonTable } from '../../enums/staff';
 import type { MessageComposer } from '../outbox/messageComposer';
+import type { AuditActor } from '../audit/auditLog';
 
 /** The requests a flow leaves for a person of the issuer to decide (issue 31 item 1). */
 export const CASE_KIND_LABELS = {
@@ -47,6 +48,8 @@ export interface DecisionEffectContext {
   readonly messages: MessageComposer;
   /** Tokyo's calendar day, YYYY-MM-DD. */
   readonly today: string;
+  /** Who decides, as the audit log names them (`staff:<subject>`): what the decision changes is audited under it. */
+  readonly actor: AuditActor;
 }
 
 /** A kind of case: how its queue is read and what an approval or a decline does to its own table. */

@@ -193,7 +193,7 @@ export async function decideCase(db: Kysely<Database>, messages: MessageComposer
         amount: request.decision === 'approved' ? amount : null,
       },
     });
-    const context = { trx, messages, today: request.today };
+    const context = { trx, messages, today: request.today, actor: `staff:${request.staff.subject}` };
     if (request.decision === 'declined') {
       await handler.decline(context, record, request.reasonCode);
       return { outcome: 'decided', decision: 'declined' };

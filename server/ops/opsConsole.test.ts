@@ -182,6 +182,20 @@ describe('an application examined with four eyes', () => {
       .where('id', '=', applicant.memberId)
       .executeTakeFirstOrThrow();
     expect(member).toEqual({ role: 'member', membership_status: '50' });
+    // SPEC 4: the status moved from applied to approval to card issued, in the supervisor's name, with the birthday kept.
+    const statusChanges = await subject.app.db
+      .selectFrom('audit_log')
+      .select(['actor', 'action', 'detail'])
+      .where('subject_id', '=', applicant.memberId)
+      .orderBy('id')
+      .execute();
+    expect(statusChanges).toEqual([
+      { actor: `staff:${staffSubjectOf('supervisor')}`, action: 'member.membershipStatus', detail: { from: '10', to: '30' } },
+      { actor: `staff:${staffSubjectOf('supervisor')}`, action: 'member.membershipStatus', detail: { from: '30', to: '50' } },
+    ]);
+    expect(
+      await subject.app.db.selectFrom('members').select('birth_day').where('id', '=', applicant.memberId).executeTakeFirstOrThrow(),
+    ).toEqual({ birth_day: expect.stringMatching(/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/) });
     const cards = await subject.app.db
       .selectFrom('cards')
       .select(['credit_limit', 'activated', 'card4no', 'ppcd_token'])
@@ -233,6 +247,13 @@ describe('an application examined with four eyes', () => {
         .executeTakeFirstOrThrow(),
     ).toEqual({ decision: 'declined' });
     expect(await subject.app.db.selectFrom('cards').select('id').where('member_id', '=', applicant.memberId).execute()).toEqual([]);
+    // SPEC 4: rejected, in the name of the one who declined, audited with the status it left.
+    expect(
+      await subject.app.db.selectFrom('members').select('membership_status').where('id', '=', applicant.memberId).executeTakeFirstOrThrow(),
+    ).toEqual({ membership_status: '91' });
+    expect(
+      await subject.app.db.selectFrom('audit_log').select(['actor', 'detail']).where('subject_id', '=', applicant.memberId).execute(),
+    ).toEqual([{ actor: `staff:${staffSubjectOf('supervisor2')}`, detail: { from: '10', to: '91' } }]);
   });
 });
 

@@ -86,6 +86,10 @@ export interface DemoAccount {
   readonly noMessages?: boolean;
   /** The payment app's record of this person, when the app shares one. */
   readonly partner?: DemoPartnerRecord;
+  /** The member's age on the seed day, when the service knows the birthday (SPEC 6: under 18 is a minor). */
+  readonly age?: number;
+  /** A card member whose home address is not registered (SPEC 6: refused the services sent by post). */
+  readonly noAddress?: boolean;
 }
 
 /**
@@ -236,6 +240,32 @@ export const demoPeople: readonly DemoAccount[] = [
     firstNameKana: 'ユウト',
     cards: [{ brand: 'jcb', gold: false, notActivated: true, issuedThisMonth: true, paymentMethod: null }],
     noMessages: true,
+  },
+  {
+    loginId: 'minor',
+    description: '未成年の会員（17歳・親権者あり）：キャッシングや枠の増額、カードの追加などはご利用いただけません',
+    role: 'member',
+    registrationConfirmed: true,
+    membershipStatus: '50',
+    lastNameKanji: '岡田',
+    firstNameKanji: '陽菜',
+    lastNameKana: 'オカダ',
+    firstNameKana: 'ヒナ',
+    cards: [{ brand: 'visa', gold: false }],
+    age: 17,
+  },
+  {
+    loginId: 'noaddress',
+    description: '住所が登録されていない会員：カードの再発行など郵送のお手続きはご利用いただけません',
+    role: 'member',
+    registrationConfirmed: true,
+    membershipStatus: '50',
+    lastNameKanji: '石井',
+    firstNameKanji: '翔太',
+    lastNameKana: 'イシイ',
+    firstNameKana: 'ショウタ',
+    cards: [{ brand: 'master', gold: false }],
+    noAddress: true,
   },
 ];
 

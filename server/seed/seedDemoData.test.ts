@@ -22,7 +22,7 @@ describe('demo data', () => {
     expect(members.filter((m) => !m.registration_confirmed)).toHaveLength(1);
   });
 
-  it('gives a person trying the service the eleven people of the README, each once, and no test applicant', async () => {
+  it('gives a person trying the service the thirteen people of the README, each once, and no test applicant', async () => {
     const fresh = await buildTestApp({}, { seed: false });
     try {
       expect(await seedDemoData(fresh.app.db, { today: testToday })).toBe(true);
@@ -40,6 +40,8 @@ describe('demo data', () => {
         'heavy',
         'restricted',
         'newcard',
+        'minor',
+        'noaddress',
       ]);
       expect(demoPeople.every((a) => !a.description.includes('テスト'))).toBe(true);
       // The verified applicant's payment-app record, whose prefill and verified identity the README describes.

@@ -52,6 +52,12 @@ const demoDesign = {
   jcb: { regular: '007', gold: '016' },
 } as const;
 
+/** A birthday that makes the person `age` today: today's month and day `age` years ago (28 February for a leap day). */
+function birthDayAt(age: number, today: string): string {
+  const monthDay = today.slice(4) === '-02-29' ? '-02-28' : today.slice(4);
+  return `${String(Number(today.slice(0, 4)) - age).padStart(4, '0')}${monthDay}`;
+}
+
 function digest(...parts: string[]): string {
   return createHash('sha256').update(parts.join('\u0000')).digest('hex');
 }
@@ -132,8 +138,9 @@ async function insertAccount(trx: Kysely<Database>, account: DemoAccount, passwo
       family_credit_pending: account.notices?.familyCreditPending ?? false,
       // example.com is reserved for examples (RFC 2606): no demo mail can reach anyone.
       mail_address: account.role === 'member' ? `${account.loginId}@example.com` : null,
+      ...(account.age === undefined ? {} : { birth_day: birthDayAt(account.age, today) }),
       // A card member's registered home: the Imperial Palace's postal code stands for an address nobody lives at.
-      ...(account.role === 'member'
+      ...(account.role === 'member' && !account.noAddress
         ? {
             home_zip_code: '1000001',
             home_addr_kanji: '東京都千代田区千代田',

@@ -64,6 +64,9 @@ const ENDING_SCREENS: ReadonlyMap<string, ErrorScreenKey> = new Map(
     resultCodes.upgradeUnderReview,
     resultCodes.alreadyHasCard,
     resultCodes.cardApplicationUnderReview,
+    // A service not for the holder (SPEC 6 availability codes 2 and 3).
+    resultCodes.minorUnavailable,
+    resultCodes.addressUnavailable,
     // The application's submit under a verified identity (SPEC 8.1 identity errors).
     resultCodes.identificationError,
     resultCodes.anotherCardFound,

@@ -77,6 +77,10 @@ export const FamilyCardLimit: Story = { args: { screen: 'familyCardLimit' } };
 export const GoldFamilyCardLimit: Story = { args: { screen: 'goldFamilyCardLimit' } };
 /** このカードはご利用を停止しています */
 export const NothingToSuspend: Story = { args: { screen: 'nothingToSuspend' } };
+/** 未成年の方はご利用いただけません */
+export const MinorUnavailable: Story = { args: { screen: 'minorUnavailable' } };
+/** ご住所の登録が必要です */
+export const AddressUnavailable: Story = { args: { screen: 'addressUnavailable' } };
 /** カードを再発行中です */
 export const ReissueInProgress: Story = { args: { screen: 'reissueInProgress' } };
 /** 本人確認情報が一致しません */

@@ -3,9 +3,11 @@ import { CardType, Network, NETWORK_LABELS, CARD_TYPE_LABELS } from '../../../en
 import { CARD_LIMIT_MAX, creditLimitLabel } from '../../../enums/creditLimit';
 import { MembershipStatus } from '../../../enums/member';
 import type { AnswersByStep } from '../../../flows/engine';
+import { decideMembershipStatus } from '../../apply/applicationRepository';
 import { issueCard } from '../../memberSettings/issueCard';
 import type { CaseKindHandler, CaseRecord } from '../caseKind';
 import { flowAnswerSections } from './flowAnswers';
+import { isoOfYmd } from '../../../validators/calendar';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const cardTypeOf = (answers: AnswersByStep): CardType =>
@@ -69,7 +71,8 @@ export const applicationCases: CaseKindHandler = {
    * activation notice): the card's number is the card-number source's (server/cardInfo/ asks it for the full number
    * by the token on request), so only the token and the last four digits are stored.
    */
-  async approve({ trx, messages, today }, record, amount) {
+  async approve(context, record, amount) {
+    const { trx, messages, today } = context;
     const row = await trx
       .selectFrom('applications')
       .select(['answers', 'inquiry_number'])
@@ -91,15 +94,16 @@ export const applicationCases: CaseKindHandler = {
       .set({
         role: 'member',
         registration_confirmed: true,
-        membership_status: MembershipStatus.PhysicalCardIssued,
         last_name_kanji: text(attribute['lastNameKanji']),
         first_name_kanji: text(attribute['firstNameKanji']),
         last_name_kana: text(attribute['lastNameKana']),
         first_name_kana: text(attribute['firstNameKana']),
+        birth_day: isoOfYmd(text(answers['gender']?.['birthDay'])),
         ...(mailAddress ? { mail_address: mailAddress } : {}),
       })
       .where('id', '=', record.memberId)
       .execute();
+    await decideMembershipStatus(trx, record.memberId, MembershipStatus.Approval, context.actor);
     await issueCard(trx, {
       memberId: record.memberId,
       cardType,
@@ -108,6 +112,7 @@ export const applicationCases: CaseKindHandler = {
       today,
       creditLimit: limit,
     });
+    await decideMembershipStatus(trx, record.memberId, MembershipStatus.PhysicalCardIssued, context.actor);
     if (mailAddress) {
       await messages.mail(trx, {
         kind: 'applicationResult',
@@ -118,7 +123,7 @@ export const applicationCases: CaseKindHandler = {
     }
   },
 
-  async decline({ trx, messages }, record) {
+  async decline({ trx, messages, actor }, record) {
     const row = await trx
       .selectFrom('applications')
       .select(['answers', 'inquiry_number'])
@@ -129,7 +134,7 @@ export const applicationCases: CaseKindHandler = {
       .set({ decision: 'declined', decided_at: sql<Date>`now()`, updated_at: sql<Date>`now()` })
       .where('member_id', '=', record.memberId)
       .execute();
-    await trx.updateTable('members').set({ membership_status: MembershipStatus.Rejection }).where('id', '=', record.memberId).execute();
+    await decideMembershipStatus(trx, record.memberId, MembershipStatus.Rejection, actor);
     const mailAddress = text(row.answers['contact']?.['mailAddress']);
     if (mailAddress) {
       await messages.mail(trx, {
