@@ -15,7 +15,7 @@ import { passSmsCheck } from './smsCode';
  * a member with the full set of four refused another; the full card number shown after the SMS check
  * and gone once the page is left; a lost card, named on the page, stopped with a new one
  * asked for, its flow then showing what was done; a damaged card replaced after the SMS check, which brings the member back to the step; a member leaving with every card, who then lands in the former members' area; a member whose bill is
- * unpaid told why they cannot leave yet. Each journey logs in as a new person like a demo person.
+ * unpaid told why they cannot leave yet, and one whose lost card is being replaced why no reissue, before either page. Each journey logs in as a new person like a demo person.
  */
 const phones = phonesForThisFile();
 
@@ -462,12 +462,27 @@ describe('the card’s life on a 390-pixel phone', () => {
     expect(await phone.page.locator('main').textContent()).toContain('カードの破損・汚れ');
     await looked(phone, 'card-reissue-complete');
 
-    // Asked again from the done page: the card is already on its way.
+    // Opened again while the new card is on its way, the flow shows what was done rather than its reason page.
     await phone.page.goto(phone.url('/member/setting/reissue'));
-    await phone.page.getByLabel('その他').check();
+    await phone.page.waitForURL(phone.url('/member/setting/reissue/complete'));
+    await expect.poll(() => heading(phone)).toBe('カードの再発行を受け付けました');
+  });
+
+  it('a member whose lost card is already being replaced is told so before the reissue page', async () => {
+    const phone = await phones.open();
+    await fromMemberTop(phone, 'regular', 'カードの利用停止（紛失・盗難）', '/member/setting/card-suspension');
     await phone.page.getByRole('button', { name: '次へ' }).click();
+    await phone.page.waitForURL(phone.url('/member/setting/card-suspension/confirm'));
+    await phone.page.getByRole('button', { name: '利用を停止する' }).click();
+    await phone.page.waitForURL(phone.url('/member/setting/card-suspension/complete'));
+    await phone.page.goto(phone.url('/member'));
+    await phone.page.getByRole('link', { name: 'カードの再発行' }).click();
+    await phone.page.waitForURL(phone.url('/member/sms/authentication?redirect=%2Fmember%2Fsetting%2Freissue'));
+    await passSmsCheck(phone);
+    // No reason asked: the screen says why at once.
     await phone.page.waitForURL((url) => url.pathname === '/error' && url.searchParams.get('type') === 'reissueInProgress');
     await expect.poll(() => heading(phone)).toBe('カードを再発行中です');
+    await looked(phone, 'card-reissue-in-progress');
   });
 
   it('a member leaves with every card and lands in the former members’ area', async () => {
@@ -493,11 +508,11 @@ describe('the card’s life on a 390-pixel phone', () => {
     await phone.page.waitForURL(phone.url('/ex-member/top'));
   });
 
-  it('a member with an unpaid bill is told why they cannot leave yet', async () => {
+  it('a member with an unpaid bill is told why they cannot leave yet, before giving a reason', async () => {
     const phone = await phones.open();
-    await fromMemberTop(phone, 'restricted', '退会のお手続き', '/member/card-withdrawal');
-    await phone.page.getByLabel('その他').check();
-    await phone.page.getByRole('button', { name: '次へ' }).click();
+    await logInAs(phone, await personLike(phone, 'restricted'), '/member');
+    await phone.page.waitForURL(phone.url('/member'));
+    await phone.page.getByRole('link', { name: '退会のお手続き' }).click();
     await phone.page.waitForURL((url) => url.pathname === '/error' && url.searchParams.get('type') === 'withdrawalErrorAll');
     await expect.poll(() => heading(phone)).toBe('退会のお手続きができません');
     await looked(phone, 'card-withdrawal-refused');
