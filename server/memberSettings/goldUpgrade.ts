@@ -8,7 +8,7 @@ import type { Database } from '../db/schema';
 import { canApplyGold } from '../../validators/businessRules';
 import type { Db } from '../flows/draftRepository';
 import type { EffectContext, FlowEffect } from '../flows/hostContracts';
-import { defineFlowParts, type FlowInputBuilder } from '../flows/hostContracts';
+import { defineFlowParts, type FlowInputBuilder, type InputContext } from '../flows/hostContracts';
 import { DomainError } from '../http/DomainError';
 import { recordChange } from './cardSettings';
 import { partnerLinkageColumns, partnerRouteInput } from './partnerRoute';
@@ -110,11 +110,26 @@ const goldUpgradeRequested: FlowEffect = async (context: EffectContext) => {
     })
     .execute();
   await recordChange(context, 'goldUpgrade', 'goldUpgrade', null, 'underReview');
-  return { familyCardsMoved: facts.familyCards > 0 ? familyText(facts.familyCards) : 'ありません' };
+  return { familyCardsMoved: facts.familyCards > 0 ? familyText(facts.familyCards) : 'ありません', reviewStatus: 'underReview' };
+};
+
+/**
+ * The switch's result as the examination stands now: the card's latest request, approved or declined since it was
+ * sent, names the result page's texts (`reviewStatus`, schemas/goldUpgrade/underReview.json) (issue 35).
+ */
+const goldUpgradeDecided = async ({ db, ownerId, subjectId }: InputContext): Promise<Readonly<Record<string, string>>> => {
+  const latest = await db
+    .selectFrom('gold_upgrade_requests')
+    .select('status')
+    .where('card_id', '=', subjectId)
+    .where('member_id', '=', ownerId)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  return latest ? { reviewStatus: latest.status } : {};
 };
 
 export const goldUpgradeFlowParts = defineFlowParts({
-  goldUpgrade: { input: goldUpgradeInput, refusal: goldUpgradeUnavailable, effect: goldUpgradeRequested },
+  goldUpgrade: { input: goldUpgradeInput, refusal: goldUpgradeUnavailable, effect: goldUpgradeRequested, settled: goldUpgradeDecided },
 });
 
 /** What the back office sees of an upgrade under review (the demo's /develop page decides it). */
