@@ -410,10 +410,66 @@ describe('the gold upgrade', () => {
     ).toBe('4006');
   });
 
-  it('refuses a card with more family cards than a gold card may have (4009)', async () => {
+  it('tells a card with more family cards than a gold card holds that they cannot all move, and carries over the ones chosen', async () => {
     const member = await cardMember();
-    await withFamilyCards(member, 4);
-    expect((await save(member, 'goldUpgrade', 'entry', { applyGoldUpgrade: true })).json().resultInfo.codeId).toBe('4009');
+    await withFamilyCards(member, 5);
+    const familyId = (index: number) => `${member.cardIds[0]}-family-${index}`;
+    await save(member, 'goldUpgrade', 'entry', { applyGoldUpgrade: true });
+    const terms = await save(member, 'goldUpgrade', 'acceptPermission', { agreeTerms: true });
+    // The limit's page (SPEC 2.6 family-card/error) names how many the card has.
+    expect(terms.json().data).toMatchObject({
+      currentRoute: '/member/setting/gold-card/family-card/error',
+      facts: { familyCardsHeldText: '5枚' },
+    });
+    expect((await save(member, 'goldUpgrade', 'familyCardLimit', {})).json().resultInfo.errors[0].field).toBe('acceptFamilyCardLimit');
+    const limit = await save(member, 'goldUpgrade', 'familyCardLimit', { acceptFamilyCardLimit: true });
+    expect(limit.json().data.currentRoute).toBe('/member/setting/gold-card/family-card/change');
+    // The change page offers the card's five family cards, and takes each once, of those only.
+    const change = (await view(member, 'goldUpgrade')).steps.find((step: { state: string }) => step.state === 'familyCardChange');
+    expect(change.context.familyCardOptions.map((option: { const: string }) => option.const)).toEqual([0, 1, 2, 3, 4].map(familyId));
+    expect(change.context.familyCardOptions[0].title).toBe('佐藤 子0（子）・下4桁 1000');
+    const twice = await save(member, 'goldUpgrade', 'familyCardChange', { keptFamilyCard1: familyId(0), keptFamilyCard2: familyId(0) });
+    expect(twice.json().resultInfo.errors).toEqual([{ field: 'keptFamilyCard2', message: expect.stringContaining('同じ家族カードを2回') }]);
+    const stranger = await save(member, 'goldUpgrade', 'familyCardChange', { keptFamilyCard1: 'someone-else' });
+    expect(stranger.json().resultInfo.errors[0].field).toBe('keptFamilyCard1');
+    expect((await save(member, 'goldUpgrade', 'familyCardChange', {})).json().resultInfo.errors[0].field).toBe('keptFamilyCard1');
+    const chosen = await save(member, 'goldUpgrade', 'familyCardChange', { keptFamilyCard1: familyId(3), keptFamilyCard2: familyId(1) });
+    // The family-card page then confirms the two chosen.
+    expect(chosen.json().data).toMatchObject({ currentRoute: '/member/setting/gold-card/family-card', facts: { familyCardsText: '2枚' } });
+    await save(member, 'goldUpgrade', 'familyCards', { moveFamilyCards: true });
+    const done = await submit(member, 'goldUpgrade');
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().data.result.data).toEqual({
+      familyCardsMoved: '2枚',
+      familyCardsMovedNames: '佐藤 子1、佐藤 子3',
+      familyCardsReleased: '佐藤 子0、佐藤 子2、佐藤 子4',
+      reviewStatus: 'underReview',
+    });
+    const request = await subject.app.db
+      .selectFrom('gold_upgrade_requests')
+      .select(['id', 'family_cards', 'released_family_card_ids'])
+      .where('member_id', '=', member.memberId)
+      .executeTakeFirstOrThrow();
+    expect(request).toMatchObject({ family_cards: 2, released_family_card_ids: [0, 2, 4].map(familyId) });
+    // Every family card stays usable until the examination decides; approved, only the two chosen remain.
+    const remaining = () =>
+      subject.app.db.selectFrom('family_cards').select('id').where('parent_card_id', '=', member.cardIds[0]!).orderBy('id').execute();
+    expect(await remaining()).toHaveLength(5);
+    await decideAs(subject.app, 'examiner', 'goldUpgrade', request.id, 'approved');
+    expect(await remaining()).toEqual([{ id: familyId(1) }, { id: familyId(3) }]);
+    expect((await view(member, 'goldUpgrade')).result.data.reviewStatus).toBe('approved');
+  });
+
+  it('asks a card with three family cards no choice: all three move', async () => {
+    const member = await cardMember();
+    await withFamilyCards(member, 3);
+    await save(member, 'goldUpgrade', 'entry', { applyGoldUpgrade: true });
+    const terms = await save(member, 'goldUpgrade', 'acceptPermission', { agreeTerms: true });
+    expect(terms.json().data.currentRoute).toBe('/member/setting/gold-card/family-card');
+    expect(
+      (await save(member, 'goldUpgrade', 'familyCardChange', { keptFamilyCard1: `${member.cardIds[0]}-family-0` })).json().resultInfo
+        .codeId,
+    ).toBe('4006');
   });
 });
 

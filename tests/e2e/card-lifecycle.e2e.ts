@@ -311,6 +311,72 @@ describe('the card’s life on a 390-pixel phone', () => {
     await expect.poll(() => page.locator('main').textContent()).toContain('あと1枚');
   });
 
+  it('a member reads the gold card’s landing page and goes from it into the switch', async () => {
+    const phone = await phones.open();
+    const { page } = phone;
+    await logInAs(phone, await personLike(phone, 'regular'), '/member/setting/gold-card/lp');
+    await page.waitForURL(phone.url('/member/setting/gold-card/lp'));
+    await expect.poll(() => heading(phone)).toBe('ゴールドカードのご案内');
+    const text = await page.locator('main').textContent();
+    expect(text).toContain('ゴールドカードの特典');
+    expect(text).toContain('年会費');
+    expect(text).toContain('切り替えできる方');
+    await looked(phone, 'gold-card-lp');
+    await page.getByRole('link', { name: 'ゴールドカードに切り替える' }).click();
+    await page.waitForURL(phone.url('/member/setting/gold-card'));
+    await expect.poll(() => heading(phone)).toBe('ゴールドカードへの切り替え');
+    // The card is named once: above the heading, not again in the lead.
+    expect(await page.getByTestId('flow-card').count()).toBe(1);
+    expect(await page.locator('main').textContent()).not.toContain('下4桁');
+  });
+
+  it('a member whose card has four family cards is told a gold card holds three, chooses the ones carried over, and sees the result follow the examination', async () => {
+    const phone = await phones.open();
+    const { page } = phone;
+    await fromMemberTop(phone, 'regularWithFourFamily', 'ゴールドカードへの切り替え', '/member/setting/gold-card');
+    await page.getByLabel('このカードのゴールドカードへの切り替えを申し込みます').check();
+    await page.getByRole('button', { name: '次へ' }).click();
+    await page.waitForURL(phone.url('/member/setting/gold-card/accept-permission'));
+    await page.getByLabel('カード会員規約と個人情報の取扱いに同意します').check();
+    await page.getByRole('button', { name: '次へ' }).click();
+    // The limit's screen of the switch (family-card/error): four family cards, a gold card holds three.
+    await page.waitForURL(phone.url('/member/setting/gold-card/family-card/error'));
+    await expect.poll(() => heading(phone)).toBe('家族カードをすべては切り替えられません');
+    expect(await page.locator('main').textContent()).toContain('家族カードが4枚あるため');
+    await page.getByLabel('引き継がない家族カードが使えなくなることを確認しました').check();
+    await looked(phone, 'gold-upgrade-family-card-error');
+    await page.getByRole('button', { name: '次へ' }).click();
+    // The choice (family-card/change): the same family card twice is refused, then two different ones are kept.
+    await page.waitForURL(phone.url('/member/setting/gold-card/family-card/change'));
+    await expect.poll(() => heading(phone)).toBe('引き継ぐ家族カードの選択');
+    // Listed oldest first after the placeholder: 陽子 (spouse), 結衣, 蒼 (children), 誠 (parent).
+    await page.getByLabel('引き継ぐ家族カード（1枚目）').selectOption({ index: 1 });
+    await page.getByLabel('引き継ぐ家族カード（2枚目）').selectOption({ index: 1 });
+    await page.getByRole('button', { name: '次へ' }).click();
+    await expect.poll(() => page.locator('.error-summary').textContent()).toContain('同じ家族カードを2回選んでいます');
+    await page.getByLabel('引き継ぐ家族カード（2枚目）').selectOption({ index: 2 });
+    await looked(phone, 'gold-upgrade-family-card-change');
+    await page.getByRole('button', { name: '次へ' }).click();
+    await page.waitForURL(phone.url('/member/setting/gold-card/family-card'));
+    await expect.poll(() => page.locator('main').textContent()).toContain('このカードの家族カード（2枚）も');
+    await page.getByLabel('家族カードもゴールドカードの家族カードに切り替えます').check();
+    await page.getByRole('button', { name: '次へ' }).click();
+    await page.waitForURL(phone.url('/member/setting/gold-card/confirm'));
+    await page.getByRole('button', { name: 'この内容で申し込む' }).click();
+    await page.waitForURL(phone.url('/member/setting/gold-card/under-review'));
+    await expect.poll(() => heading(phone)).toBe('ゴールドカードへの切り替えを受け付けました');
+    await expect.poll(() => page.locator('main').textContent()).toMatch(/引き継がない家族カード\s*石川 蒼、石川 誠/);
+
+    // Approved in the staff console: the result page follows, and only the two kept remain.
+    await approveInConsole(phone, 'goldUpgrade', 'supervisor');
+    await page.goto(phone.url('/member/setting/gold-card/under-review'));
+    await expect.poll(() => heading(phone)).toBe('ゴールドカードへの切り替えが完了しました');
+    await looked(phone, 'gold-upgrade-approved');
+    await page.goto(phone.url('/member/setting/family-card/list'));
+    await expect.poll(() => page.getByTestId('family-cards').textContent()).toMatch(/石川 陽子（配偶者）[\s\S]*石川 結衣/);
+    expect(await page.getByTestId('family-cards').textContent()).not.toContain('石川 蒼');
+  });
+
   it('a member with a Visa card adds a Mastercard, and waits for its review', async () => {
     const phone = await phones.open();
     const { page } = phone;
