@@ -212,7 +212,8 @@ async function outcomeOf(
   // its first step again to be refused after it.
   const restartable = state.status === 'done' && flow.entry.repeatable && !flow.refusal?.(input);
   const fresh = restartable ? replay(flow.definition, {}, momentOfHost(host), input) : undefined;
-  const view = buildView(flow.entry.id, flow.definition, await settledState(flow, state, context), walked, landing, facts, fresh, flow.form.schemaVersion);
+  const shown = await settledState(flow, state, context);
+  const view = buildView(flow.entry.id, flow.definition, shown, walked, landing, facts, fresh, flow.form.schemaVersion);
   const prefill =
     flow.inputs.prefill && state.status === 'draft' ? viewPrefill(flow.definition, view, await flow.inputs.prefill(context)) : undefined;
   return { view: prefill ? { ...view, prefill } : view, walked, visited, input, landing };
