@@ -10,7 +10,9 @@ import { passSmsCheck } from './smsCode';
 /**
  * The card's life on a 390-pixel phone (issue 16), from the member top: a delivered card activated from its notice;
  * family cards on a gold card up to its three, a family member's number changed, and one more refused; a regular card's gold upgrade to under review and its approval,
- * and one whose two family cards move with it, a gold card refused before its first page;
+ * and one whose two family cards move with it, a gold card refused before its first page; the gold card's landing page
+ * into the switch, and a card with four family cards choosing the three a gold card keeps; a member with three cards
+ * seeing the card flows' first pages name the card once;
  * a second card of another brand to its review, and a gold one on the SB partner route (ID linkage, attention, fee choice);
  * a member with the full set of four refused another; the full card number shown after the SMS check
  * and gone once the page is left; a lost card, named on the page, stopped with a new one
@@ -328,6 +330,25 @@ describe('the card’s life on a 390-pixel phone', () => {
     // The card is named once: above the heading, not again in the lead.
     expect(await page.getByTestId('flow-card').count()).toBe(1);
     expect(await page.locator('main').textContent()).not.toContain('下4桁');
+  });
+
+  it('a member with three cards sees the card flows’ first pages name the selected card once', async () => {
+    const phone = await phones.open();
+    const { page } = phone;
+    await logInAs(phone, await personLike(phone, 'multiple'), '/member');
+    await page.waitForURL(phone.url('/member'));
+    for (const [route, title] of [
+      ['/member/setting/pin-management', '暗証番号の変更'],
+      ['/member/setting/card-suspension', 'カードの利用停止（紛失・盗難）'],
+    ] as const) {
+      await page.goto(phone.url(route));
+      await page.waitForURL(phone.url(route));
+      await expect.poll(() => heading(phone)).toBe(title);
+      expect(await page.getByTestId('flow-card').textContent()).toMatch(/^対象のカード：Visa（末尾\d{4}）/);
+      // The lead no longer names the card a second time.
+      expect(await page.locator('main').textContent()).not.toContain('下4桁');
+    }
+    await looked(phone, 'card-flow-subject-once');
   });
 
   it('a member whose card has four family cards is told a gold card holds three, chooses the ones carried over, and sees the result follow the examination', async () => {
