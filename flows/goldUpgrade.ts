@@ -3,18 +3,25 @@ import { partnerIdLinkageSteps } from './partnerLinkage';
 import { defineFlow } from './flowEntry';
 import { defineExamples } from './flowExamples';
 import { cardSettingInput, cardWithFamilyInput, sbPartnerMemberInput, sbPartnerWithFamilyInput } from './exampleInputs';
+import { GOLD_FAMILY_CARD_MAX } from '../enums/family';
+
+const familyCardsOf = (facts: Readonly<Record<string, unknown>>): number => Number(facts['familyCards'] ?? 0);
 
 /** The card has family cards (the machine input's count), which move to the gold card with it. */
-const hasFamilyCards = (facts: Readonly<Record<string, unknown>>): boolean => Number(facts['familyCards'] ?? 0) > 0;
+const hasFamilyCards = (facts: Readonly<Record<string, unknown>>): boolean => familyCardsOf(facts) > 0;
+
+/** More family cards than a gold card holds (SPEC 9: 3): the member chooses the ones carried over. */
+const familyCardsOverGoldLimit = (facts: Readonly<Record<string, unknown>>): boolean => familyCardsOf(facts) > GOLD_FAMILY_CARD_MAX;
 
 /**
  * A regular card upgraded to gold (SPEC 2.6 /member/setting/gold-card: entry, accept-permission, family-card,
- * confirm, under-review): examined, so it ends under review and the card stays as it is until the result. The
- * family cards move with it (a gold card has at most 3: more is refused at the entry, SPEC 9); the family-card page
- * is asked only of a card that has some. Decision: the SPEC's separate landing page (/lp) is the entry's lead, and
- * its family-card change and error pages are the refusal's screen: a member with more than three family cards
- * gives some up on the family card page first. A member who came by a partner's link links the partner ID after the
- * terms (SPEC 2.6 sbidlinkage certification and permission), as for another card.
+ * family-card/error, family-card/change, confirm, under-review): examined, so it ends under review and the card stays
+ * as it is until the result, which its page follows. The family cards move with it (family-card confirms the ones that move): a
+ * card with more than a gold card holds (3, SPEC 9) is first told they cannot all move (family-card/error, the gold
+ * family card limit) and chooses up to three to carry over (family-card/change), the others ending at the approval
+ * (issue 35). A member who came by a partner's link links the partner ID after the
+ * terms (SPEC 2.6 sbidlinkage certification and permission), as for another card. The landing page about the gold
+ * card (/lp) is a page of its own (src/pages/cardPlans/GoldCardLpPage.tsx) leading here.
  */
 export const goldUpgradeSpec: LinearFlowSpec = {
   id: 'goldUpgrade',
@@ -23,6 +30,9 @@ export const goldUpgradeSpec: LinearFlowSpec = {
     { id: 'entry', path: '' },
     { id: 'acceptPermission', path: 'accept-permission', counted: false },
     ...partnerIdLinkageSteps('sbidlinkage'),
+    // Over the limit: told so, then the choice, then the confirmation of the ones chosen (the family-card page).
+    { id: 'familyCardLimit', path: 'family-card/error', when: [hasFamilyCards, familyCardsOverGoldLimit], whenByInput: true },
+    { id: 'familyCardChange', path: 'family-card/change', when: [hasFamilyCards, familyCardsOverGoldLimit], whenByInput: true },
     { id: 'familyCards', path: 'family-card', when: hasFamilyCards, whenByInput: true },
   ],
   confirm: { id: 'confirm', path: 'confirm' },
@@ -30,6 +40,13 @@ export const goldUpgradeSpec: LinearFlowSpec = {
 };
 
 export const engine = linearEngine(goldUpgradeSpec);
+
+/** Four family cards, one more than a gold card holds, as the server lists them for the change page. */
+const manyFamilyCards = {
+  familyCards: 4,
+  familyCardOptions: ['1', '2', '3', '4'].map((n) => ({ const: `family-${n}`, title: `佐藤 花子${n}（子）・下4桁 000${n}` })),
+} as const;
+const cardWithManyFamilyInput = { ...cardSettingInput, ...manyFamilyCards } as const;
 
 export const flow = defineFlow({
   id: 'goldUpgrade',
@@ -52,10 +69,14 @@ export const examples = defineExamples({
     sbIdLinkageCertification: [{ sbIdLinkageMobNum: '090-1357-2468' }],
     sbIdLinkagePermission: [{ sbIdLinkageConsent: true }],
     familyCards: [{ moveFamilyCards: true }],
+    familyCardLimit: [{ acceptFamilyCardLimit: true }],
+    familyCardChange: [{ keptFamilyCard1: 'family-1', keptFamilyCard2: 'family-3' }],
   },
   inputs: {
     '': cardSettingInput,
     'a card with family cards': cardWithFamilyInput,
+    'a card with more family cards than a gold card holds': cardWithManyFamilyInput,
+    'the SB partner route, with more family cards than a gold card holds': { ...sbPartnerMemberInput, ...manyFamilyCards },
     'the SB partner route': sbPartnerMemberInput,
     'the SB partner route, with family cards': sbPartnerWithFamilyInput,
   },

@@ -58,6 +58,7 @@ export const appPaths = [
   '/member/setting/family-card/list',
   '/member/setting/multiple-card',
   '/member/setting/multiple-card/review-status',
+  '/member/setting/gold-card/lp',
   '/member/info/top',
   '/member/setting/cashing/atm',
   '/member/setting/cashing/simulation',

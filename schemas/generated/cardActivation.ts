@@ -10,7 +10,7 @@ const steps = {
   card: step$card,
   confirm: step$confirm,
 } as unknown as Readonly<Record<CardActivationStepId, StepModule>>;
-export const form = formModuleOf(steps, { complete }, "8df3561a79ee");
+export const form = formModuleOf(steps, { complete }, "edbe43e52df7");
 export const cardActivationSchemas = form.steps;
 export const cardActivationValidators = form.stepValidators;
 export const cardActivationConditions = form.conditions;

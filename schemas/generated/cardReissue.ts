@@ -10,7 +10,7 @@ const steps = {
   confirm: step$confirm,
   reason: step$reason,
 } as unknown as Readonly<Record<CardReissueStepId, StepModule>>;
-export const form = formModuleOf(steps, { complete }, "bc0cef6849e8");
+export const form = formModuleOf(steps, { complete }, "206022c5c44f");
 export const cardReissueSchemas = form.steps;
 export const cardReissueValidators = form.stepValidators;
 export const cardReissueConditions = form.conditions;

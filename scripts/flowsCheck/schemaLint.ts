@@ -39,6 +39,7 @@ const ROOT_KEYWORDS = new Set([
   'ui:submitButtonOptions',
   'x-context',
   'x-data',
+  'x-dataCases',
   'x-next',
   'x-visited',
   ...CROSS_KEYWORDS,

@@ -253,6 +253,8 @@ export interface GoldUpgradeRequestsTable {
   family_cards: number;
   status: Generated<'underReview' | 'approved' | 'declined'>;
   created_at: DefaultedTimestamp;
+  /** The family cards not carried over, ended at the approval (migration 20261203135000_gold_upgrade_released_family_cards.sql). */
+  released_family_card_ids: ColumnType<string[], string | undefined, string>;
   /** The partner route (migration 20261128130000_gold_upgrade_partner_route.sql); null on the ordinary route. */
   partner_route: ColumnType<'SB' | 'YM' | null, 'SB' | 'YM' | null | undefined, 'SB' | 'YM' | null>;
   campaign_code: ColumnType<string | null, string | null | undefined, string | null>;

@@ -35,7 +35,7 @@ import {
   type DraftValues,
 } from './draftRepository';
 import { serverPartsOf } from './flowParts';
-import type { FeatureFlags, FlowEffect, FlowInputBuilder, FlowServerParts, Landing, ServerCheck } from './hostContracts';
+import type { FeatureFlags, FlowEffect, FlowInputBuilder, FlowServerParts, InputContext, Landing, ServerCheck } from './hostContracts';
 import { buildView, viewPrefill, type DraftState } from './flowView';
 import type { FlowCaller } from './caller';
 import { requirePriorRoute } from './priorRoutes';
@@ -72,6 +72,7 @@ export interface LoadedFlow {
   readonly form: FlowFormModule;
   readonly inputs: FlowInputBuilder;
   readonly refusal: FlowServerParts['refusal'];
+  readonly settled: FlowServerParts['settled'];
   readonly checks: Readonly<Record<string, ServerCheck>>;
   readonly effect: FlowEffect | undefined;
   /**
@@ -113,6 +114,7 @@ export function loadFlow(entry: FlowEntry): Promise<LoadedFlow> {
         form,
         inputs: parts.input ?? noInput,
         refusal: parts.refusal,
+        settled: parts.settled,
         checks: parts.checks ?? {},
         effect: parts.effect,
       };
@@ -212,10 +214,17 @@ async function outcomeOf(
   // its first step again to be refused after it.
   const restartable = state.status === 'done' && flow.entry.repeatable && !(await refusalOf(flow, input, db, key, host.today));
   const fresh = restartable ? replay(flow.definition, {}, momentOfHost(host), input) : undefined;
-  const view = buildView(flow.entry.id, flow.definition, state, walked, landing, facts, fresh, flow.form.schemaVersion);
+  const shown = await settledState(flow, state, context);
+  const view = buildView(flow.entry.id, flow.definition, shown, walked, landing, facts, fresh, flow.form.schemaVersion);
   const prefill =
     flow.inputs.prefill && state.status === 'draft' ? viewPrefill(flow.definition, view, await flow.inputs.prefill(context)) : undefined;
   return { view: prefill ? { ...view, prefill } : view, walked, visited, input, landing };
+}
+
+/** A done run's result with the decision taken since on what it asked for (`FlowServerParts.settled`). */
+async function settledState(flow: LoadedFlow, state: DraftState, context: InputContext): Promise<DraftState> {
+  if (state.status !== 'done' || !state.result || !flow.settled) return state;
+  return { ...state, result: { ...state.result, data: { ...state.result.data, ...(await flow.settled(context)) } } };
 }
 
 /**

@@ -132,6 +132,12 @@ export interface FlowServerParts {
    * still shows its result, and offers no new run (`restartRoute`) while the refusal holds.
    */
   readonly refusal?: (input: FlowInput) => DomainError | undefined;
+  /**
+   * The result data of a done run as it stands now, laid over what the completion stored: a decision taken since on
+   * what the run asked for (a gold switch approved or declined by an examiner), so the result page follows the request
+   * rather than the moment it was sent. Read each time a done run's view is drawn.
+   */
+  readonly settled?: (context: InputContext) => Promise<Readonly<Record<string, string>>>;
   readonly checks?: Readonly<Record<string, ServerCheck>>;
   readonly effect?: FlowEffect;
 }

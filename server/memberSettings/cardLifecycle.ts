@@ -9,7 +9,7 @@ import {
 } from '../../enums/card';
 import { MembershipStatus, WITHDRAWAL_REASON_LABELS, type WithdrawalReason } from '../../enums/member';
 import { tokyoToday } from '../../validators/calendar';
-import type { CheckContext, RefusalContext, ServerCheck } from '../flows/hostContracts';
+import type { CheckContext, ServerCheck } from '../flows/hostContracts';
 import type { Db } from '../flows/draftRepository';
 import type { FlowEffect } from '../flows/hostContracts';
 import { defineFlowParts, type FlowInputBuilder } from '../flows/hostContracts';
@@ -21,9 +21,10 @@ import { newCardKind, replacementCard4no, requestFulfilment } from '../fulfilmen
 
 /**
  * The card's life (issue 16): its activation, a suspension for loss or theft, a reissue, and the withdrawal from the membership. The machine
- * input carries the facts the refusals read (SPEC 8.2: nothing to suspend, the three withdrawal errors), so a
- * suspension is refused before its first page and the others at their first step's save, each with its own screen; the completions read the rows again under a lock, because
- * a second window or a payment falling due may have changed them since.
+ * input carries the facts the refusals read (SPEC 8.2: nothing to suspend, reissue in progress, the card activation
+ * error, the three withdrawal errors), so each flow is refused before its first page with its own screen; the
+ * completions read the rows again under a lock, because a second window or a payment falling due may have changed
+ * them since.
  */
 
 const UNPAID = '50';
@@ -113,12 +114,9 @@ function reissueRefusal(cardStatus: unknown, reissueStatus: unknown, emergencyRe
   return undefined;
 }
 
-const cardReissuable: ServerCheck = {
-  before: ({ input }: RefusalContext) => {
-    const refusal = reissueRefusal(input['cardStatus'], input['reissueStatus'], input['emergencyReissue']);
-    if (refusal) throw refusal;
-  },
-};
+/** Refused before the reason page: a card already being reissued is told so before the member picks a reason (issue 35). */
+const cardNotReissuable = (input: FlowInput): DomainError | undefined =>
+  reissueRefusal(input['cardStatus'], input['reissueStatus'], input['emergencyReissue']);
 
 const isReissueReason = (value: unknown): value is ReissueReason =>
   typeof value === 'string' && Object.hasOwn(REISSUE_REASON_LABELS, value);
@@ -151,12 +149,17 @@ export const cardActivationMessages = {
   expiryMismatch: 'お手元のカードの有効期限と一致しません。カード表面の「MONTH/YEAR」の数字を、月・年の順に入力してください。',
 } as const;
 
-/** A card is activated once, while it is in use; the expiry given is the one printed on it. */
+/**
+ * A card is activated once, while it is in use: one activated already or stopped is refused before the expiry page,
+ * not after the member has typed the expiry (issue 35).
+ */
+const cardNotActivatable = (input: FlowInput): DomainError | undefined =>
+  input['activated'] === '0' && input['cardStatus'] === CardStatus.Normal
+    ? undefined
+    : new DomainError('cardActivationFailed', 'activation of a card not waiting for it');
+
+/** The expiry given is the one printed on the card. */
 const cardExpiryMatches: ServerCheck = {
-  before: ({ input }: RefusalContext) => {
-    if (input['activated'] !== '0' || input['cardStatus'] !== CardStatus.Normal)
-      throw new DomainError('cardActivationFailed', 'activation of a card not waiting for it');
-  },
   after: async ({ trx, subjectId, given }: CheckContext) => {
     const card = await trx.selectFrom('cards').select('issued_on').where('id', '=', subjectId).executeTakeFirstOrThrow();
     return given['cardExpiry'] === printedExpiry(card.issued_on)
@@ -232,12 +235,9 @@ export const memberWithdrawalInput: FlowInputBuilder = {
   facts: async ({ db, ownerId }) => ({ withdrawalCardsText: cardsText(await heldCards(db, ownerId)) }),
 };
 
-const withdrawalAllowed: ServerCheck = {
-  before: ({ input }: RefusalContext) => {
-    const refusal = withdrawalRefusal(Number(input['heldCards'] ?? 0), Number(input['owingCards'] ?? 0));
-    if (refusal) throw refusal;
-  },
-};
+/** Refused before the reason page: a member who cannot leave is told why before giving a reason (issue 35). */
+const withdrawalNotAllowed = (input: FlowInput): DomainError | undefined =>
+  withdrawalRefusal(Number(input['heldCards'] ?? 0), Number(input['owingCards'] ?? 0));
 
 const isWithdrawalReason = (value: unknown): value is WithdrawalReason =>
   typeof value === 'string' && Object.hasOwn(WITHDRAWAL_REASON_LABELS, value);
@@ -276,7 +276,7 @@ const membershipWithdrawn: FlowEffect = async (context) => {
 
 export const cardLifecycleFlowParts = defineFlowParts({
   cardSuspension: { input: cardLifecycleInput, refusal: cardNotSuspendable, effect: cardSuspended },
-  cardReissue: { input: cardLifecycleInput, checks: { reason: cardReissuable }, effect: cardReissued },
-  cardActivation: { input: cardLifecycleInput, checks: { card: cardExpiryMatches }, effect: cardActivated },
-  cardWithdrawal: { input: memberWithdrawalInput, checks: { reason: withdrawalAllowed }, effect: membershipWithdrawn },
+  cardReissue: { input: cardLifecycleInput, refusal: cardNotReissuable, effect: cardReissued },
+  cardActivation: { input: cardLifecycleInput, refusal: cardNotActivatable, checks: { card: cardExpiryMatches }, effect: cardActivated },
+  cardWithdrawal: { input: memberWithdrawalInput, refusal: withdrawalNotAllowed, effect: membershipWithdrawn },
 });

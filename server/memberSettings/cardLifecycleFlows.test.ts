@@ -128,11 +128,24 @@ describe('the activation of a delivered card', () => {
     expect(await notices()).not.toContain('cardActivation');
   });
 
-  it('refuses a card already activated, or stopped, with the activation error screen (4022)', async () => {
-    for (const card of [{ activated: true }, { activated: false, status: '3' }]) {
-      const member = await cardMember([card]);
-      expect((await save(member, 'cardActivation', 'card', { cardExpiry: '0129' })).json().resultInfo.codeId).toBe('4022');
-    }
+  it.each([
+    ['a card already activated', { activated: true }],
+    ['a stopped card', { activated: false, status: '3' }],
+  ])('refuses %s before its expiry page, with the activation error screen (4022), and keeps nothing', async (_case, card) => {
+    const member = await cardMember([card]);
+    const opened = await member.get(`${flow('cardActivation')}/entry`);
+    expect(opened.statusCode).toBe(400);
+    expect(opened.json().resultInfo).toMatchObject({ codeId: '4022', message: 'このカードは有効化できません。' });
+    expect((await save(member, 'cardActivation', 'card', { cardExpiry: '0129' })).json().resultInfo.codeId).toBe('4022');
+    expect(await drafts(member.memberId)).toEqual([]);
+  });
+
+  it('refuses at the submit a card activated since the expiry was given (another window)', async () => {
+    const member = await cardMember([{ activated: false }]);
+    expect((await save(member, 'cardActivation', 'card', { cardExpiry: '0129' })).statusCode).toBe(200);
+    await subject.app.db.updateTable('cards').set({ activated: true }).where('id', '=', member.cardIds[0]!).execute();
+    expect((await submit(member, 'cardActivation')).json().resultInfo.codeId).toBe('4022');
+    expect(await changes(member.memberId)).toEqual([]);
   });
 });
 
@@ -397,10 +410,66 @@ describe('the gold upgrade', () => {
     ).toBe('4006');
   });
 
-  it('refuses a card with more family cards than a gold card may have (4009)', async () => {
+  it('tells a card with more family cards than a gold card holds that they cannot all move, and carries over the ones chosen', async () => {
     const member = await cardMember();
-    await withFamilyCards(member, 4);
-    expect((await save(member, 'goldUpgrade', 'entry', { applyGoldUpgrade: true })).json().resultInfo.codeId).toBe('4009');
+    await withFamilyCards(member, 5);
+    const familyId = (index: number) => `${member.cardIds[0]}-family-${index}`;
+    await save(member, 'goldUpgrade', 'entry', { applyGoldUpgrade: true });
+    const terms = await save(member, 'goldUpgrade', 'acceptPermission', { agreeTerms: true });
+    // The limit's page (SPEC 2.6 family-card/error) names how many the card has.
+    expect(terms.json().data).toMatchObject({
+      currentRoute: '/member/setting/gold-card/family-card/error',
+      facts: { familyCardsHeldText: '5枚' },
+    });
+    expect((await save(member, 'goldUpgrade', 'familyCardLimit', {})).json().resultInfo.errors[0].field).toBe('acceptFamilyCardLimit');
+    const limit = await save(member, 'goldUpgrade', 'familyCardLimit', { acceptFamilyCardLimit: true });
+    expect(limit.json().data.currentRoute).toBe('/member/setting/gold-card/family-card/change');
+    // The change page offers the card's five family cards, and takes each once, of those only.
+    const change = (await view(member, 'goldUpgrade')).steps.find((step: { state: string }) => step.state === 'familyCardChange');
+    expect(change.context.familyCardOptions.map((option: { const: string }) => option.const)).toEqual([0, 1, 2, 3, 4].map(familyId));
+    expect(change.context.familyCardOptions[0].title).toBe('佐藤 子0（子）・下4桁 1000');
+    const twice = await save(member, 'goldUpgrade', 'familyCardChange', { keptFamilyCard1: familyId(0), keptFamilyCard2: familyId(0) });
+    expect(twice.json().resultInfo.errors).toEqual([{ field: 'keptFamilyCard2', message: expect.stringContaining('同じ家族カードを2回') }]);
+    const stranger = await save(member, 'goldUpgrade', 'familyCardChange', { keptFamilyCard1: 'someone-else' });
+    expect(stranger.json().resultInfo.errors[0].field).toBe('keptFamilyCard1');
+    expect((await save(member, 'goldUpgrade', 'familyCardChange', {})).json().resultInfo.errors[0].field).toBe('keptFamilyCard1');
+    const chosen = await save(member, 'goldUpgrade', 'familyCardChange', { keptFamilyCard1: familyId(3), keptFamilyCard2: familyId(1) });
+    // The family-card page then confirms the two chosen.
+    expect(chosen.json().data).toMatchObject({ currentRoute: '/member/setting/gold-card/family-card', facts: { familyCardsText: '2枚' } });
+    await save(member, 'goldUpgrade', 'familyCards', { moveFamilyCards: true });
+    const done = await submit(member, 'goldUpgrade');
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().data.result.data).toEqual({
+      familyCardsMoved: '2枚',
+      familyCardsMovedNames: '佐藤 子1、佐藤 子3',
+      familyCardsReleased: '佐藤 子0、佐藤 子2、佐藤 子4',
+      reviewStatus: 'underReview',
+    });
+    const request = await subject.app.db
+      .selectFrom('gold_upgrade_requests')
+      .select(['id', 'family_cards', 'released_family_card_ids'])
+      .where('member_id', '=', member.memberId)
+      .executeTakeFirstOrThrow();
+    expect(request).toMatchObject({ family_cards: 2, released_family_card_ids: [0, 2, 4].map(familyId) });
+    // Every family card stays usable until the examination decides; approved, only the two chosen remain.
+    const remaining = () =>
+      subject.app.db.selectFrom('family_cards').select('id').where('parent_card_id', '=', member.cardIds[0]!).orderBy('id').execute();
+    expect(await remaining()).toHaveLength(5);
+    await decideAs(subject.app, 'examiner', 'goldUpgrade', request.id, 'approved');
+    expect(await remaining()).toEqual([{ id: familyId(1) }, { id: familyId(3) }]);
+    expect((await view(member, 'goldUpgrade')).result.data.reviewStatus).toBe('approved');
+  });
+
+  it('asks a card with three family cards no choice: all three move', async () => {
+    const member = await cardMember();
+    await withFamilyCards(member, 3);
+    await save(member, 'goldUpgrade', 'entry', { applyGoldUpgrade: true });
+    const terms = await save(member, 'goldUpgrade', 'acceptPermission', { agreeTerms: true });
+    expect(terms.json().data.currentRoute).toBe('/member/setting/gold-card/family-card');
+    expect(
+      (await save(member, 'goldUpgrade', 'familyCardChange', { keptFamilyCard1: `${member.cardIds[0]}-family-0` })).json().resultInfo
+        .codeId,
+    ).toBe('4006');
   });
 });
 
@@ -798,8 +867,9 @@ describe('the card reissue (behind the SMS check)', () => {
       { flow_id: 'cardReissue', field: 'cardReissue', old_value: '0', new_value: '1' },
       { flow_id: 'cardReissue', field: 'reissueReason', old_value: null, new_value: '1' },
     ]);
-    // A second run, started from the done page as the browser starts it (the first step drawn from the done version).
-    const { version } = await view(member, 'cardReissue');
+    // The done page offers no new run while the new card is on its way, and a second run started anyway is refused.
+    const { version, restartRoute } = await view(member, 'cardReissue');
+    expect(restartRoute).toBeUndefined();
     const again = await member.post(
       `${flow('cardReissue')}/steps/reason`,
       { answers: { reissueReason: '2' }, version },
@@ -830,6 +900,16 @@ describe('the card reissue (behind the SMS check)', () => {
     expect((await save(suspended, 'cardReissue', 'reason', { reissueReason: '1' })).json().resultInfo.codeId).toBe('4018');
   });
 
+  it('refuses a card being reissued before its reason page, with the reissue-in-progress screen (4018), and keeps nothing', async () => {
+    const member = await cardMember();
+    await subject.app.db.updateTable('cards').set({ reissue_status: '1' }).where('id', '=', member.cardIds[0]!).execute();
+    await smsChecked(member.memberId);
+    const opened = await member.get(`${flow('cardReissue')}/entry`);
+    expect(opened.statusCode).toBe(400);
+    expect(opened.json().resultInfo.codeId).toBe('4018');
+    expect(await drafts(member.memberId)).toEqual([]);
+  });
+
   it('answers an emergency card issued abroad with the emergency reissue notice (4027), before and at the submit', async () => {
     const member = await cardMember();
     await smsChecked(member.memberId);
@@ -842,7 +922,9 @@ describe('the card reissue (behind the SMS check)', () => {
     const again = await cardMember();
     await subject.app.db.updateTable('cards').set({ emergency_reissue: '1' }).where('id', '=', again.cardIds[0]!).execute();
     await smsChecked(again.memberId);
+    expect((await again.get(`${flow('cardReissue')}/entry`)).json().resultInfo.codeId).toBe('4027');
     expect((await save(again, 'cardReissue', 'reason', { reissueReason: '1' })).json().resultInfo.codeId).toBe('4027');
+    expect(await drafts(again.memberId)).toEqual([]);
   });
 });
 
@@ -887,8 +969,12 @@ describe('the withdrawal from the membership', () => {
   it.each([
     ['every card owes', [{ owing: true }, { owing: true }], '4019'],
     ['one card of two owes', [{}, { owing: true }], '4020'],
-  ])('is refused when %s, and changes nothing', async (_case, cards, codeId) => {
+  ])('is refused before its reason page when %s, and changes nothing', async (_case, cards, codeId) => {
     const member = await cardMember(cards);
+    const opened = await member.get(`${flow('cardWithdrawal')}/entry`);
+    expect(opened.statusCode).toBe(400);
+    expect(opened.json().resultInfo.codeId).toBe(codeId);
+    expect(await drafts(member.memberId)).toEqual([]);
     const refused = await save(member, 'cardWithdrawal', 'reason', { withdrawalReason: '61' });
     expect(refused.json().resultInfo.codeId).toBe(codeId);
     for (const cardId of member.cardIds) expect(await cardRow(cardId)).toMatchObject({ card_status: '0', active: true });
@@ -916,13 +1002,14 @@ describe('the withdrawal from the membership', () => {
     });
   });
 
-  it('is refused with the none screen (4021) when no card is in use', async () => {
+  it('is refused before its reason page with the none screen (4021) when no card is in use', async () => {
     const member = await cardMember([{}]);
     await subject.app.db
       .updateTable('cards')
       .set({ active: false, closed_on: '2026-01-31', card_status: '6' })
       .where('member_id', '=', member.memberId)
       .execute();
+    expect((await member.get(`${flow('cardWithdrawal')}/entry`)).json().resultInfo.codeId).toBe('4021');
     const refused = await save(member, 'cardWithdrawal', 'reason', { withdrawalReason: '68' });
     expect(refused.json().resultInfo.codeId).toBe('4021');
   });

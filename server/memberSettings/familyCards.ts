@@ -122,9 +122,10 @@ const familyCardAdded: FlowEffect = async (context: EffectContext) => {
 
 const isRelation = (value: string): value is FamilyRelation => Object.hasOwn(FAMILY_RELATION_LABELS, value);
 
-/** The family card page's read: the selected card's family cards, newest last, and how many more it may have. */
-export async function familyCardsOf(db: Db, memberId: string, cardId: string): Promise<FamilyCardsAnswer> {
-  const card = await parentCard(db, memberId, cardId);
+type ListedFamilyCard = FamilyCardsAnswer['familyCards'][number];
+
+/** A card's family cards, oldest first, as the pages name them (whatever the state of the card they belong to). */
+export async function listedFamilyCards(db: Db, cardId: string): Promise<ListedFamilyCard[]> {
   const rows = await db
     .selectFrom('family_cards')
     .select(['id', 'last_name_kanji', 'first_name_kanji', 'relation', 'card4no', 'created_at'])
@@ -132,16 +133,24 @@ export async function familyCardsOf(db: Db, memberId: string, cardId: string): P
     .orderBy('created_at')
     .orderBy('id')
     .execute();
-  return {
-    limit: limitOf(card.gold),
-    gold: card.gold,
-    familyCards: rows.map((row) => ({
-      id: row.id,
-      name: `${row.last_name_kanji} ${row.first_name_kanji}`,
-      relation: isRelation(row.relation) ? FAMILY_RELATION_LABELS[row.relation] : '',
-      card4no: row.card4no,
-    })),
-  };
+  return rows.map((row) => ({
+    id: row.id,
+    name: `${row.last_name_kanji} ${row.first_name_kanji}`,
+    relation: isRelation(row.relation) ? FAMILY_RELATION_LABELS[row.relation] : '',
+    card4no: row.card4no,
+  }));
+}
+
+/** A family card as a choice of a flow's step (`x-optionsFrom`): who holds it, and its last four digits. */
+export const familyCardChoice = (card: ListedFamilyCard): { const: string; title: string } => ({
+  const: card.id,
+  title: `${card.name}（${card.relation}）・下4桁 ${card.card4no}`,
+});
+
+/** The family card page's read: the selected card's family cards, newest last, and how many more it may have. */
+export async function familyCardsOf(db: Db, memberId: string, cardId: string): Promise<FamilyCardsAnswer> {
+  const card = await parentCard(db, memberId, cardId);
+  return { limit: limitOf(card.gold), gold: card.gold, familyCards: await listedFamilyCards(db, cardId) };
 }
 
 /** The selected card's family members as the change flow offers them, and the member's own number (SPEC 5.6). */
@@ -150,10 +159,7 @@ export const familyMembersInput: FlowInputBuilder = {
     const listed = await familyCardsOf(db, ownerId, subjectId);
     const member = await db.selectFrom('members').select('mobile_number').where('id', '=', ownerId).executeTakeFirstOrThrow();
     return {
-      familyMembers: listed.familyCards.map((card) => ({
-        const: card.id,
-        title: `${card.name}（${card.relation}）・下4桁 ${card.card4no}`,
-      })),
+      familyMembers: listed.familyCards.map(familyCardChoice),
       mobNumFull: member.mobile_number,
     };
   },

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settleOutbox } from '../outbox/testing/settleOutbox';
 import { buildTestApp, type TestApp } from '../../tests/helpers/buildTestApp';
-import { logInApplicant } from '../apply/testing/applicant';
+import { logInApplicant, type Applicant } from '../apply/testing/applicant';
 import { decideAs } from '../operations/testing/decideAs';
 import { examinationQueue } from '../operations/examination';
+import { seedPersonLike } from '../seed/seedDemoData';
+import { tokyoToday } from '../../validators/calendar';
 
 /** The gold upgrade's examination decided by an examiner (issue 31's console): the same card becomes gold. */
 let subject: TestApp;
@@ -16,7 +18,7 @@ afterAll(async () => {
 
 const flow = '/external/v1/flows/goldUpgrade';
 
-async function upgradeAsked(loginId: string): Promise<{ memberId: string; cardId: string; requestId: number }> {
+async function upgradeAsked(loginId: string): Promise<{ member: Applicant; memberId: string; cardId: string; requestId: number }> {
   const member = await logInApplicant(subject.app, loginId);
   const post = (url: string, payload: unknown) => member.post(url, payload, { 'idempotency-key': crypto.randomUUID() });
   // Over the version the page shows: a finished request's version starts a new one.
@@ -34,7 +36,7 @@ async function upgradeAsked(loginId: string): Promise<{ memberId: string; cardId
     .where('member_id', '=', member.memberId)
     .where('status', '=', 'underReview')
     .executeTakeFirstOrThrow();
-  return { memberId: member.memberId, cardId: request.card_id, requestId: request.id };
+  return { member, memberId: member.memberId, cardId: request.card_id, requestId: request.id };
 }
 
 const decide = (id: number, decision: 'approved' | 'declined') => decideAs(subject.app, 'examiner', 'goldUpgrade', id, decision);
@@ -54,6 +56,42 @@ const card = (id: string) =>
     .select(['daiko_cd', 'nickname', 'card4no', 'credit_limit'])
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
+
+/** A regular-card member of the test's own, made like the demo's \`regular\`. */
+const regularLike = async (): Promise<string> =>
+  (await seedPersonLike(subject.app.db, 'regular', { today: tokyoToday(new Date()) })) ?? 'regular';
+
+/** The switch's result page as the member opens it again: its state, its data and whether it offers a new run. */
+const resultShown = async (member: Applicant) => {
+  const view = (await member.get(`${flow}/entry`)).json().data;
+  return { route: view.currentRoute, data: view.result?.data, restartRoute: view.restartRoute };
+};
+
+describe('the gold switch result page', () => {
+  it('follows the examination: under review, then approved, with no new run offered once the card is gold', async () => {
+    const asked = await upgradeAsked(await regularLike());
+    expect(await resultShown(asked.member)).toEqual({
+      route: '/member/setting/gold-card/under-review',
+      data: { familyCardsMoved: 'ありません', reviewStatus: 'underReview' },
+      restartRoute: undefined,
+    });
+    await decide(asked.requestId, 'approved');
+    expect(await resultShown(asked.member)).toEqual({
+      route: '/member/setting/gold-card/under-review',
+      data: { familyCardsMoved: 'ありません', reviewStatus: 'approved' },
+      restartRoute: undefined,
+    });
+  });
+
+  it('follows a decline, and offers the switch again', async () => {
+    const asked = await upgradeAsked(await regularLike());
+    await decide(asked.requestId, 'declined');
+    expect(await resultShown(asked.member)).toMatchObject({
+      data: { reviewStatus: 'declined' },
+      restartRoute: '/member/setting/gold-card',
+    });
+  });
+});
 
 describe('a gold upgrade under review', () => {
   it('is listed, and approved makes the same card gold (number and limit kept, the default name renamed), once', async () => {

@@ -210,6 +210,7 @@ const demoFamily = [
   { first: '陽子', firstKana: 'ヨウコ', firstAlpha: 'YOKO', birthDay: '1988-05-20', sex: '2', relation: '002' },
   { first: '結衣', firstKana: 'ユイ', firstAlpha: 'YUI', birthDay: '2006-09-03', sex: '2', relation: '013' },
   { first: '蒼', firstKana: 'アオイ', firstAlpha: 'AOI', birthDay: '2007-12-11', sex: '1', relation: '013' },
+  { first: '誠', firstKana: 'マコト', firstAlpha: 'MAKOTO', birthDay: '1956-02-14', sex: '1', relation: '012' },
 ] as const;
 
 async function insertFamilyMembers(

@@ -164,6 +164,7 @@ export const appRoutes = (guards: LoaderFunction<null>): RouteObject[] => [
         loader: ({ request }) => redirect(`/member/setting/family-card/list${new URL(request.url).search}`),
       },
       { path: '/member/setting/multiple-card', ...page(() => import('../pages/cardPlans/MultipleCardTopPage')) },
+      { path: '/member/setting/gold-card/lp', ...page(() => import('../pages/cardPlans/GoldCardLpPage')) },
       {
         path: '/member/setting/multiple-card/review-status',
         ...drawnPage('src/pages/cardPlans/ReviewStatusPage.tsx', () => import('../pages/cardPlans/ReviewStatusPage')),

@@ -80,6 +80,10 @@ export const GoldUpgradeAcceptPermission: Story = { args: { flow: 'goldUpgrade',
 export const GoldUpgradeSbIdLinkageCertification: Story = { args: { flow: 'goldUpgrade', state: 'sbIdLinkageCertification' } };
 /** お客さま情報の受け取りへの同意 */
 export const GoldUpgradeSbIdLinkagePermission: Story = { args: { flow: 'goldUpgrade', state: 'sbIdLinkagePermission' } };
+/** 家族カードをすべては切り替えられません */
+export const GoldUpgradeFamilyCardLimit: Story = { args: { flow: 'goldUpgrade', state: 'familyCardLimit' } };
+/** 引き継ぐ家族カードの選択 */
+export const GoldUpgradeFamilyCardChange: Story = { args: { flow: 'goldUpgrade', state: 'familyCardChange' } };
 /** 家族カードの切り替え */
 export const GoldUpgradeFamilyCards: Story = { args: { flow: 'goldUpgrade', state: 'familyCards' } };
 /** ゴールドカードへの切り替えの確認 */

@@ -104,6 +104,10 @@ export const GoldUpgradeAcceptPermission: Story = { args: { flow: 'goldUpgrade',
 export const GoldUpgradeSbIdLinkageCertification: Story = { args: { flow: 'goldUpgrade', state: 'sbIdLinkageCertification', empty: true }, play: submitEmpty };
 /** お客さま情報の受け取りへの同意（未入力のまま次へ） */
 export const GoldUpgradeSbIdLinkagePermission: Story = { args: { flow: 'goldUpgrade', state: 'sbIdLinkagePermission', empty: true }, play: submitEmpty };
+/** 家族カードをすべては切り替えられません（未入力のまま次へ） */
+export const GoldUpgradeFamilyCardLimit: Story = { args: { flow: 'goldUpgrade', state: 'familyCardLimit', empty: true }, play: submitEmpty };
+/** 引き継ぐ家族カードの選択（未入力のまま次へ） */
+export const GoldUpgradeFamilyCardChange: Story = { args: { flow: 'goldUpgrade', state: 'familyCardChange', empty: true }, play: submitEmpty };
 /** 家族カードの切り替え（未入力のまま次へ） */
 export const GoldUpgradeFamilyCards: Story = { args: { flow: 'goldUpgrade', state: 'familyCards', empty: true }, play: submitEmpty };
 /** ご自宅の郵便番号（未入力のまま次へ） */

@@ -10,12 +10,14 @@ import { passSmsCheck } from './smsCode';
 /**
  * The card's life on a 390-pixel phone (issue 16), from the member top: a delivered card activated from its notice;
  * family cards on a gold card up to its three, a family member's number changed, and one more refused; a regular card's gold upgrade to under review and its approval,
- * and one whose two family cards move with it, a gold card refused before its first page;
+ * and one whose two family cards move with it, a gold card refused before its first page; the gold card's landing page
+ * into the switch, and a card with four family cards choosing the three a gold card keeps; a member with three cards
+ * seeing the card flows' first pages name the card once;
  * a second card of another brand to its review, and a gold one on the SB partner route (ID linkage, attention, fee choice);
  * a member with the full set of four refused another; the full card number shown after the SMS check
  * and gone once the page is left; a lost card, named on the page, stopped with a new one
  * asked for, its flow then showing what was done; a damaged card replaced after the SMS check, which brings the member back to the step; a member leaving with every card, who then lands in the former members' area; a member whose bill is
- * unpaid told why they cannot leave yet. Each journey logs in as a new person like a demo person.
+ * unpaid told why they cannot leave yet, and one whose lost card is being replaced why no reissue, before either page. Each journey logs in as a new person like a demo person.
  */
 const phones = phonesForThisFile();
 
@@ -311,6 +313,91 @@ describe('the card’s life on a 390-pixel phone', () => {
     await expect.poll(() => page.locator('main').textContent()).toContain('あと1枚');
   });
 
+  it('a member reads the gold card’s landing page and goes from it into the switch', async () => {
+    const phone = await phones.open();
+    const { page } = phone;
+    await logInAs(phone, await personLike(phone, 'regular'), '/member/setting/gold-card/lp');
+    await page.waitForURL(phone.url('/member/setting/gold-card/lp'));
+    await expect.poll(() => heading(phone)).toBe('ゴールドカードのご案内');
+    const text = await page.locator('main').textContent();
+    expect(text).toContain('ゴールドカードの特典');
+    expect(text).toContain('年会費');
+    expect(text).toContain('切り替えできる方');
+    await looked(phone, 'gold-card-lp');
+    await page.getByRole('link', { name: 'ゴールドカードに切り替える' }).click();
+    await page.waitForURL(phone.url('/member/setting/gold-card'));
+    await expect.poll(() => heading(phone)).toBe('ゴールドカードへの切り替え');
+    // The card is named once: above the heading, not again in the lead.
+    expect(await page.getByTestId('flow-card').count()).toBe(1);
+    expect(await page.locator('main').textContent()).not.toContain('下4桁');
+  });
+
+  it('a member with three cards sees the card flows’ first pages name the selected card once', async () => {
+    const phone = await phones.open();
+    const { page } = phone;
+    await logInAs(phone, await personLike(phone, 'multiple'), '/member');
+    await page.waitForURL(phone.url('/member'));
+    for (const [route, title] of [
+      ['/member/setting/pin-management', '暗証番号の変更'],
+      ['/member/setting/card-suspension', 'カードの利用停止（紛失・盗難）'],
+    ] as const) {
+      await page.goto(phone.url(route));
+      await page.waitForURL(phone.url(route));
+      await expect.poll(() => heading(phone)).toBe(title);
+      expect(await page.getByTestId('flow-card').textContent()).toMatch(/^対象のカード：Visa（末尾\d{4}）/);
+      // The lead no longer names the card a second time.
+      expect(await page.locator('main').textContent()).not.toContain('下4桁');
+    }
+    await looked(phone, 'card-flow-subject-once');
+  });
+
+  it('a member whose card has four family cards is told a gold card holds three, chooses the ones carried over, and sees the result follow the examination', async () => {
+    const phone = await phones.open();
+    const { page } = phone;
+    await fromMemberTop(phone, 'regularWithFourFamily', 'ゴールドカードへの切り替え', '/member/setting/gold-card');
+    await page.getByLabel('このカードのゴールドカードへの切り替えを申し込みます').check();
+    await page.getByRole('button', { name: '次へ' }).click();
+    await page.waitForURL(phone.url('/member/setting/gold-card/accept-permission'));
+    await page.getByLabel('カード会員規約と個人情報の取扱いに同意します').check();
+    await page.getByRole('button', { name: '次へ' }).click();
+    // The limit's screen of the switch (family-card/error): four family cards, a gold card holds three.
+    await page.waitForURL(phone.url('/member/setting/gold-card/family-card/error'));
+    await expect.poll(() => heading(phone)).toBe('家族カードをすべては切り替えられません');
+    expect(await page.locator('main').textContent()).toContain('家族カードが4枚あるため');
+    await page.getByLabel('引き継がない家族カードが使えなくなることを確認しました').check();
+    await looked(phone, 'gold-upgrade-family-card-error');
+    await page.getByRole('button', { name: '次へ' }).click();
+    // The choice (family-card/change): the same family card twice is refused, then two different ones are kept.
+    await page.waitForURL(phone.url('/member/setting/gold-card/family-card/change'));
+    await expect.poll(() => heading(phone)).toBe('引き継ぐ家族カードの選択');
+    // Listed oldest first after the placeholder: 陽子 (spouse), 結衣, 蒼 (children), 誠 (parent).
+    await page.getByLabel('引き継ぐ家族カード（1枚目）').selectOption({ index: 1 });
+    await page.getByLabel('引き継ぐ家族カード（2枚目）').selectOption({ index: 1 });
+    await page.getByRole('button', { name: '次へ' }).click();
+    await expect.poll(() => page.locator('.error-summary').textContent()).toContain('同じ家族カードを2回選んでいます');
+    await page.getByLabel('引き継ぐ家族カード（2枚目）').selectOption({ index: 2 });
+    await looked(phone, 'gold-upgrade-family-card-change');
+    await page.getByRole('button', { name: '次へ' }).click();
+    await page.waitForURL(phone.url('/member/setting/gold-card/family-card'));
+    await expect.poll(() => page.locator('main').textContent()).toContain('このカードの家族カード（2枚）も');
+    await page.getByLabel('家族カードもゴールドカードの家族カードに切り替えます').check();
+    await page.getByRole('button', { name: '次へ' }).click();
+    await page.waitForURL(phone.url('/member/setting/gold-card/confirm'));
+    await page.getByRole('button', { name: 'この内容で申し込む' }).click();
+    await page.waitForURL(phone.url('/member/setting/gold-card/under-review'));
+    await expect.poll(() => heading(phone)).toBe('ゴールドカードへの切り替えを受け付けました');
+    await expect.poll(() => page.locator('main').textContent()).toMatch(/引き継がない家族カード\s*石川 蒼、石川 誠/);
+
+    // Approved in the staff console: the result page follows, and only the two kept remain.
+    await approveInConsole(phone, 'goldUpgrade', 'supervisor');
+    await page.goto(phone.url('/member/setting/gold-card/under-review'));
+    await expect.poll(() => heading(phone)).toBe('ゴールドカードへの切り替えが完了しました');
+    await looked(phone, 'gold-upgrade-approved');
+    await page.goto(phone.url('/member/setting/family-card/list'));
+    await expect.poll(() => page.getByTestId('family-cards').textContent()).toMatch(/石川 陽子（配偶者）[\s\S]*石川 結衣/);
+    expect(await page.getByTestId('family-cards').textContent()).not.toContain('石川 蒼');
+  });
+
   it('a member with a Visa card adds a Mastercard, and waits for its review', async () => {
     const phone = await phones.open();
     const { page } = phone;
@@ -462,12 +549,27 @@ describe('the card’s life on a 390-pixel phone', () => {
     expect(await phone.page.locator('main').textContent()).toContain('カードの破損・汚れ');
     await looked(phone, 'card-reissue-complete');
 
-    // Asked again from the done page: the card is already on its way.
+    // Opened again while the new card is on its way, the flow shows what was done rather than its reason page.
     await phone.page.goto(phone.url('/member/setting/reissue'));
-    await phone.page.getByLabel('その他').check();
+    await phone.page.waitForURL(phone.url('/member/setting/reissue/complete'));
+    await expect.poll(() => heading(phone)).toBe('カードの再発行を受け付けました');
+  });
+
+  it('a member whose lost card is already being replaced is told so before the reissue page', async () => {
+    const phone = await phones.open();
+    await fromMemberTop(phone, 'regular', 'カードの利用停止（紛失・盗難）', '/member/setting/card-suspension');
     await phone.page.getByRole('button', { name: '次へ' }).click();
+    await phone.page.waitForURL(phone.url('/member/setting/card-suspension/confirm'));
+    await phone.page.getByRole('button', { name: '利用を停止する' }).click();
+    await phone.page.waitForURL(phone.url('/member/setting/card-suspension/complete'));
+    await phone.page.goto(phone.url('/member'));
+    await phone.page.getByRole('link', { name: 'カードの再発行' }).click();
+    await phone.page.waitForURL(phone.url('/member/sms/authentication?redirect=%2Fmember%2Fsetting%2Freissue'));
+    await passSmsCheck(phone);
+    // No reason asked: the screen says why at once.
     await phone.page.waitForURL((url) => url.pathname === '/error' && url.searchParams.get('type') === 'reissueInProgress');
     await expect.poll(() => heading(phone)).toBe('カードを再発行中です');
+    await looked(phone, 'card-reissue-in-progress');
   });
 
   it('a member leaves with every card and lands in the former members’ area', async () => {
@@ -493,11 +595,11 @@ describe('the card’s life on a 390-pixel phone', () => {
     await phone.page.waitForURL(phone.url('/ex-member/top'));
   });
 
-  it('a member with an unpaid bill is told why they cannot leave yet', async () => {
+  it('a member with an unpaid bill is told why they cannot leave yet, before giving a reason', async () => {
     const phone = await phones.open();
-    await fromMemberTop(phone, 'restricted', '退会のお手続き', '/member/card-withdrawal');
-    await phone.page.getByLabel('その他').check();
-    await phone.page.getByRole('button', { name: '次へ' }).click();
+    await logInAs(phone, await personLike(phone, 'restricted'), '/member');
+    await phone.page.waitForURL(phone.url('/member'));
+    await phone.page.getByRole('link', { name: '退会のお手続き' }).click();
     await phone.page.waitForURL((url) => url.pathname === '/error' && url.searchParams.get('type') === 'withdrawalErrorAll');
     await expect.poll(() => heading(phone)).toBe('退会のお手続きができません');
     await looked(phone, 'card-withdrawal-refused');

@@ -64,7 +64,9 @@ describe('the check before the card information on a 390-pixel phone (SMS, or a 
     await phone.page.goto(phone.url('/member/setting/reissue'));
     await phone.page.waitForURL(phone.url('/member/setting/reissue'));
     await expect.poll(() => heading(phone)).toBe('カードの再発行');
-    await expect.poll(() => phone.page.getByText(/下4桁 \d{4}/).count()).toBe(1);
+    // The card is named once, above the heading, and not again in the lead.
+    await expect.poll(() => phone.page.getByTestId('flow-card').textContent()).toMatch(/^対象のカード：JCB（末尾\d{4}）/);
+    expect(await phone.page.locator('main').textContent()).not.toContain('下4桁');
     await phone.screenshot('reissue');
     expect(await phone.accessibilityViolations()).toEqual([]);
     // Card info before the check (403 4032), the wrong code (400) and the early resend (429) are logged by the

@@ -14,15 +14,29 @@ const formats: Readonly<Record<string, (value: string) => string>> = { inquiryNu
 const testIdOf = (key: string): string => key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 /**
+ * The schema's texts for the result data as they stand (`x-dataCases`: by a datum, then by its value, the keys that
+ * replace the page's own): an examined request's page once it is decided reads as approved or declined.
+ */
+function textsFor(schema: JsonObject, data: Readonly<Record<string, string>>): JsonObject {
+  const cases = schema['x-dataCases'];
+  if (!isObject(cases)) return schema;
+  const chosen = Object.entries(cases).map(([key, byValue]) => {
+    const value = data[key];
+    return isObject(byValue) && value !== undefined && isObject(byValue[value]) ? byValue[value] : {};
+  });
+  return Object.assign({}, schema, ...chosen);
+}
+
+/**
  * A `result` state (a final state): its texts from its schema (`title`, `description`), and, as the schema says,
  * the data the flow's completion effect answered (`x-data`: label, note and format by key), a note for a state the
  * path went through (`x-visited`: the small transfer of an account in another name), and the way on (`x-next`).
  */
 export default function ResultPage({ view, step, form }: FlowPageProps) {
-  const schema = schemaOf(form, step.schema).schema ?? {};
+  const data = view.result?.data ?? {};
+  const schema = textsFor(schemaOf(form, step.schema).schema ?? {}, data);
   const title = textOf(schema['title']);
   usePageTitle(title);
-  const data = view.result?.data ?? {};
   const shown = isObject(schema['x-data'])
     ? Object.entries(schema['x-data']).filter(([key]) => typeof data[key] === 'string' && data[key] !== '')
     : [];

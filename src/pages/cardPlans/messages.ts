@@ -122,6 +122,35 @@ export const multipleCardMessages = {
   back: 'カードの追加へ',
 } as const;
 
+/**
+ * SPEC 2.6 /member/setting/gold-card/lp. The figures are the SPEC's (limit up to 500万円, 3 family cards, one gold card
+ * per member, SPEC 9) and the annual fee's billing month the support page's answer (config/support.json goldAnnualFee);
+ * the fee's amount is the member terms', as the switch's own entry page says.
+ */
+export const goldCardLpMessages = {
+  title: 'ゴールドカードのご案内',
+  lead: 'お使いの一般カードを、カード番号はそのままでゴールドカードに切り替えられます。',
+  benefitsHeading: 'ゴールドカードの特典',
+  benefits: [
+    'ご利用可能枠を最大500万円まで設定できます（増額には審査があります）。',
+    '空港ラウンジなどの特典をご利用いただけます。',
+    'ご家族のための家族カードを3枚までお持ちいただけます。',
+  ],
+  feeHeading: '年会費',
+  fee: 'ゴールドカードには年会費がかかります。金額は会員規約でご確認ください。ご入会月の翌月に1年分をご請求し、2年目以降は毎年同じ月のご請求です。',
+  eligibilityHeading: '切り替えできる方',
+  eligibility: [
+    'ご利用中の一般カードをお持ちの本会員さま（家族カード、利用を停止しているカードは切り替えできません）。',
+    'お持ちのカードがすべて一般カードの方（ゴールドカードはおひとり1枚までです）。',
+    'ほかのゴールドカードへの切り替えを審査中でない方。',
+  ],
+  familyNote:
+    'ゴールドカードの家族カードは3枚までです。家族カードが4枚以上あるカードは、切り替えのお手続きの中で、ゴールドカードに引き継ぐ家族カードをお選びいただきます。',
+  reviewNote: '切り替えには審査があり、結果はメールでお知らせします。審査が終わるまでは、今のカードをそのままお使いいただけます。',
+  apply: 'ゴールドカードに切り替える',
+  support: 'よくあるご質問',
+} as const;
+
 export const memberInfoMessages = {
   title: '会員情報',
   lead: 'ご登録の内容です。変わったときは、それぞれの「変更する」からお手続きください。',

@@ -8,7 +8,7 @@ export const conditions = {
 export const schema = {
   "$id": "cardActivation/card",
   "title": "カードの有効化",
-  "description": "お届けしたカード（{cardNickname}・下4桁 {card4no}）のご利用を始めます。お手元のカードがご本人に届いたことを確かめるため、カード表面に印字された有効期限を入力してください。",
+  "description": "お届けしたカードのご利用を始めます。お手元のカードがご本人に届いたことを確かめるため、カード表面に印字された有効期限を入力してください。",
   "type": "object",
   "required": [
     "cardExpiry"

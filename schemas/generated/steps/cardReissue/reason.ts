@@ -8,7 +8,7 @@ export const conditions = {
 export const schema = {
   "$id": "cardReissue/reason",
   "title": "カードの再発行",
-  "description": "カードが傷んだときや読み取れないときに、新しいカードをお送りします。対象のカードは{cardNickname}（下4桁 {card4no}）です。新しいカードは1〜2週間ほどで、ご登録の住所（{currentAddressText}）にお届けします。なくしたとき、盗まれたときは、先に「カードの利用停止」でご利用を止めてください。",
+  "description": "カードが傷んだときや読み取れないときに、新しいカードをお送りします。新しいカードは1〜2週間ほどで、ご登録の住所（{currentAddressText}）にお届けします。なくしたとき、盗まれたときは、先に「カードの利用停止」でご利用を止めてください。",
   "type": "object",
   "required": [
     "reissueReason"

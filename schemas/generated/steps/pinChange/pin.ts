@@ -14,7 +14,7 @@ export const conditions = {
 export const schema = {
   "$id": "pinChange/pin",
   "title": "暗証番号の変更",
-  "description": "{cardNickname}（下4桁 {card4no}）の暗証番号を変更します。生年月日や電話番号から推測できる番号、同じ数字の繰り返しや連続した数字は登録できません。",
+  "description": "このカードの暗証番号を変更します。生年月日や電話番号から推測できる番号、同じ数字の繰り返しや連続した数字は登録できません。",
   "type": "object",
   "required": [
     "pinNumber",
