@@ -86,6 +86,8 @@ export interface DemoAccount {
   readonly noMessages?: boolean;
   /** The payment app's record of this person, when the app shares one. */
   readonly partner?: DemoPartnerRecord;
+  /** Linked to their partner (SB) ID this many days ago (SPEC 2.6 sbidlinkage), with their registered mobile number. */
+  readonly partnerIdLinkedDaysAgo?: number;
 }
 
 /**
@@ -141,6 +143,7 @@ export const demoPeople: readonly DemoAccount[] = [
     lastNameKana: 'サトウ',
     firstNameKana: 'ハナコ',
     cards: [{ brand: 'jcb', gold: true, latestPayment: '40', paymentMethod: '4' }],
+    partnerIdLinkedDaysAgo: 40,
   },
   {
     loginId: 'multiple',
