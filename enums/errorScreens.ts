@@ -184,6 +184,14 @@ export const errorScreens = {
     pageTitle: 'エラー',
     ...toMemberTop,
   },
+  partnerIdAlreadyLinked: {
+    heading: 'すでにパートナーIDと連携しています',
+    description: 'このアカウントは、パートナー携帯会社のIDと連携済みです。連携した日や解除は、連携の状況の画面でご確認いただけます。',
+    icon: 'notice',
+    pageTitle: 'パートナーIDとの連携',
+    buttonLabel: '連携の状況を見る',
+    backTo: '/member/setting/sbidlinkage/status',
+  },
   accountLinkFailure: {
     heading: 'アカウント連携に失敗しました',
     description: '時間をおいて、もう一度お試しください。',

@@ -115,6 +115,13 @@ export const resultCodes = {
   },
   // A gold card offered its own switch to gold: refused before the entry page, with a screen saying why (issue 35).
   alreadyGold: { codeId: '4029', status: 400, message: 'このカードはすでにゴールドカードです。', screen: 'alreadyGold' },
+  // SPEC 2.6 sbidlinkage: one partner ID link per member; the linkage is refused before its first page while one holds.
+  partnerIdAlreadyLinked: {
+    codeId: '4033',
+    status: 400,
+    message: 'すでにパートナーIDと連携しています。',
+    screen: 'partnerIdAlreadyLinked',
+  },
   upgradeUnderReview: { codeId: '4024', status: 400, message: 'ゴールドカードへの切り替えを審査しています。', screen: 'alreadyApplied' },
   alreadyHasCard: { codeId: '4025', status: 400, message: 'お持ちいただけるカードの枚数の上限に達しています。', screen: 'alreadyHasCard' },
   cardApplicationUnderReview: {

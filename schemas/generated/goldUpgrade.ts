@@ -18,7 +18,7 @@ const steps = {
   sbIdLinkageCertification: step$sbIdLinkageCertification,
   sbIdLinkagePermission: step$sbIdLinkagePermission,
 } as unknown as Readonly<Record<GoldUpgradeStepId, StepModule>>;
-export const form = formModuleOf(steps, { underReview }, "4867d77728db");
+export const form = formModuleOf(steps, { underReview }, "867deb72018c");
 export const goldUpgradeSchemas = form.steps;
 export const goldUpgradeValidators = form.stepValidators;
 export const goldUpgradeConditions = form.conditions;
