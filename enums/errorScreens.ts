@@ -194,7 +194,8 @@ export const errorScreens = {
   },
   accountLinkFailure: {
     heading: 'アカウント連携に失敗しました',
-    description: '時間をおいて、もう一度お試しください。',
+    description:
+      'パートナー携帯会社で、お客さまのアカウントを確認できませんでした。パートナー携帯会社にご登録の携帯電話番号をお確かめのうえ、もう一度お試しください。時間をおいてお試しいただくと連携できる場合もあります。',
     icon: 'error',
     pageTitle: '連携エラー',
     ...toServiceTop,
