@@ -45,11 +45,11 @@ export const partnerIdLinkageMachine = setup({
     },
     sbIdLinkagePermission: {
       meta: { route: `${BASE}/permission`, schema: 'partnerIdLinkage/sbIdLinkagePermission', counted: true } satisfies StateMeta,
-      on: { 'step.next': { target: 'linked', actions: { type: 'saveAnswers', params: { step: 'sbIdLinkagePermission' } } } },
+      on: { 'step.next': { target: 'complete', actions: { type: 'saveAnswers', params: { step: 'sbIdLinkagePermission' } } } },
     },
-    linked: {
+    complete: {
       type: 'final',
-      meta: { route: `${BASE}/complete`, schema: 'partnerIdLinkage/linked', counted: false, page: 'result' } satisfies StateMeta,
+      meta: { route: `${BASE}/complete`, schema: 'partnerIdLinkage/complete', counted: false, page: 'result' } satisfies StateMeta,
     },
   },
 });
@@ -80,6 +80,6 @@ export const examples = defineExamples({
   inputs: { '': {} },
   story: {
     answers: { sbIdLinkageCertification: { sbIdLinkageMobNum: '09013572468' }, sbIdLinkagePermission: { sbIdLinkageConsent: true } },
-    resultData: { linkedAt: '2026年11月27日 10:00' },
+    resultData: { linkedAt: '2026年11月27日 10時00分' },
   },
 });

@@ -239,7 +239,7 @@ export interface FlowStates {
   readonly optionEtc: "request" | "confirm" | "complete";
   readonly optionFamilyCard: "precautions" | "name" | "nameAlpha" | "profile" | "phone" | "pin" | "confirm" | "complete";
   readonly optionRevo: "course" | "confirm" | "complete";
-  readonly partnerIdLinkage: "sbIdLinkageCertification" | "sbIdLinkagePermission" | "linked";
+  readonly partnerIdLinkage: "sbIdLinkageCertification" | "sbIdLinkagePermission" | "complete";
   readonly pinChange: "pin" | "confirm" | "complete";
   readonly pinRequest: "request" | "confirm" | "complete";
   readonly postInstallment: "select" | "simulationInput" | "simulationResult" | "confirm" | "complete";

@@ -2,7 +2,7 @@
 import { formModuleOf, type StepModule } from '../formModule';
 import * as step$sbIdLinkageCertification from './steps/partnerIdLinkage/sbIdLinkageCertification';
 import * as step$sbIdLinkagePermission from './steps/partnerIdLinkage/sbIdLinkagePermission';
-import linked from '../partnerIdLinkage/linked.json';
+import complete from '../partnerIdLinkage/complete.json';
 
 export type PartnerIdLinkageStepId = "sbIdLinkageCertification" | "sbIdLinkagePermission";
 export const partnerIdLinkageStepIds: readonly PartnerIdLinkageStepId[] = ["sbIdLinkageCertification", "sbIdLinkagePermission"];
@@ -10,7 +10,7 @@ const steps = {
   sbIdLinkageCertification: step$sbIdLinkageCertification,
   sbIdLinkagePermission: step$sbIdLinkagePermission,
 } as unknown as Readonly<Record<PartnerIdLinkageStepId, StepModule>>;
-export const form = formModuleOf(steps, { linked }, "6bd22682dc80");
+export const form = formModuleOf(steps, { complete }, "6bd22682dc80");
 export const partnerIdLinkageSchemas = form.steps;
 export const partnerIdLinkageValidators = form.stepValidators;
 export const partnerIdLinkageConditions = form.conditions;
