@@ -184,9 +184,18 @@ export const errorScreens = {
     pageTitle: 'エラー',
     ...toMemberTop,
   },
+  partnerIdAlreadyLinked: {
+    heading: 'すでにパートナーIDと連携しています',
+    description: 'このアカウントは、パートナー携帯会社のIDと連携済みです。連携した日や解除は、連携の状況の画面でご確認いただけます。',
+    icon: 'notice',
+    pageTitle: 'パートナーIDとの連携',
+    buttonLabel: '連携の状況を見る',
+    backTo: '/member/setting/sbidlinkage/status',
+  },
   accountLinkFailure: {
     heading: 'アカウント連携に失敗しました',
-    description: '時間をおいて、もう一度お試しください。',
+    description:
+      'パートナー携帯会社で、お客さまのアカウントを確認できませんでした。パートナー携帯会社にご登録の携帯電話番号をお確かめのうえ、もう一度お試しください。時間をおいてお試しいただくと連携できる場合もあります。',
     icon: 'error',
     pageTitle: '連携エラー',
     ...toServiceTop,

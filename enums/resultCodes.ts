@@ -128,6 +128,13 @@ export const resultCodes = {
     message: 'ご住所が登録されていないため、このお手続きをご利用いただけません。',
     screen: 'addressUnavailable',
   },
+  // SPEC 2.6 sbidlinkage: one partner ID link per member; the linkage is refused before its first page while one holds.
+  partnerIdAlreadyLinked: {
+    codeId: '4035',
+    status: 400,
+    message: 'すでにパートナーIDと連携しています。',
+    screen: 'partnerIdAlreadyLinked',
+  },
   upgradeUnderReview: { codeId: '4024', status: 400, message: 'ゴールドカードへの切り替えを審査しています。', screen: 'alreadyApplied' },
   alreadyHasCard: { codeId: '4025', status: 400, message: 'お持ちいただけるカードの枚数の上限に達しています。', screen: 'alreadyHasCard' },
   cardApplicationUnderReview: {

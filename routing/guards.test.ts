@@ -105,6 +105,22 @@ const cases: { name: string; facts: Partial<NavigationFacts>; expected: ReturnTy
   },
   { name: 'an apply page on a phone', facts: { path: '/apply/steps' }, expected: { kind: 'allow' } },
   { name: 'a member page on a PC', facts: { smartphone: false }, expected: { kind: 'allow' } },
+  ...['/member/setting/sbidlinkage/certification', '/member/setting/sbidlinkage/status'].map((path) => ({
+    name: `the partner ID linkage's ${path} on a PC shows its PC page`,
+    facts: { path, smartphone: false },
+    expected: { kind: 'redirect', to: '/member/setting/sbidlinkage/pc' } as const,
+  })),
+  {
+    name: "the partner ID linkage's PC page on a PC",
+    facts: { path: '/member/setting/sbidlinkage/pc', smartphone: false },
+    expected: { kind: 'allow' },
+  },
+  { name: 'the partner ID linkage on a phone', facts: { path: '/member/setting/sbidlinkage/certification' }, expected: { kind: 'allow' } },
+  {
+    name: 'the partner ID linkage on a PC without login goes to /login first',
+    facts: { path: '/member/setting/sbidlinkage/status', smartphone: false, authenticated: false },
+    expected: { kind: 'redirect', to: '/login?redirect=%2Fmember%2Fsetting%2Fsbidlinkage%2Fstatus' },
+  },
   {
     name: 'with the app-integration flag on, apply pages go to /apply/app',
     facts: { path: '/apply/steps', appIntegration: true, smartphone: false },

@@ -14,6 +14,7 @@ import {
   memberPagesInApplyArea,
   midJourneySegments,
   notDirectPage,
+  smartphoneOnlyMemberAreas,
   unconfirmedAllowedAreas,
 } from './guardsPageRules';
 
@@ -139,6 +140,9 @@ export function decideNavigation(facts: NavigationFacts): GuardDecision {
   if (facts.authenticated && !facts.registrationConfirmed && isInArea(path, memberArea) && !inAny(path, unconfirmedAllowedAreas)) {
     return { kind: 'redirect', to: firstRegistrationPage };
   }
+
+  const smartphoneOnly = smartphoneOnlyMemberAreas.find(({ area }) => isInArea(path, area));
+  if (smartphoneOnly && !facts.smartphone && path !== smartphoneOnly.pcPage) return { kind: 'redirect', to: smartphoneOnly.pcPage };
 
   if (facts.directEntry && !acceptsDirectEntry(path)) {
     return { kind: 'redirect', to: `${allocationPage}?${new URLSearchParams({ to: `${path}${facts.search}` }).toString()}` };

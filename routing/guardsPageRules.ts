@@ -8,6 +8,11 @@ export const applyArea = '/apply';
 export const memberPagesInApplyArea = ['/apply/card-activation', '/apply/option-service'] as const;
 export const applyAppPage = '/apply/app';
 export const memberArea = '/member';
+/**
+ * SPEC 2.6, 2.7: member pages made for the smartphone (the partner ID linkage, whose partner certifies on the phone),
+ * each area with the page a PC browser is shown instead, which explains where to do it.
+ */
+export const smartphoneOnlyMemberAreas = [{ area: '/member/setting/sbidlinkage', pcPage: '/member/setting/sbidlinkage/pc' }] as const;
 export const firstRegistrationPage = '/member/first/registration';
 /** SPEC 1, 2.5: former members have their own area; the member pages have nothing for them. */
 export const exMemberTopPage = '/ex-member/top';

@@ -43,6 +43,7 @@ import cardPlans from './routes/cardPlans';
 import memberInfo from './routes/memberInfo';
 import familyCards from './routes/familyCards';
 import cardApplications from './routes/cardApplications';
+import partnerIdLinkage from './routes/partnerIdLinkage';
 import messages from './routes/messages';
 import webDocuments from './routes/webDocuments';
 import userInfo from './routes/userInfo';
@@ -160,6 +161,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(memberInfo);
   await app.register(familyCards);
   await app.register(cardApplications);
+  await app.register(partnerIdLinkage);
   await app.register(messages);
   await app.register(webDocuments);
   await app.register(campaigns);

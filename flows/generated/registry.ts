@@ -143,6 +143,11 @@ const entries = [
     engine: () => import('../optionRevo'),
   },
   {
+    id: "partnerIdLinkage", roles: ["member"], subject: "member", routes: ["/member/setting/sbidlinkage/certification","/member/setting/sbidlinkage/permission","/member/setting/sbidlinkage/complete"], repeatable: true, errorRoute: "/member/setting/sbidlinkage/error",
+    form: () => import('../../schemas/generated/partnerIdLinkage'),
+    engine: () => import('../partnerIdLinkage'),
+  },
+  {
     id: "pinChange", roles: ["member"], subject: "card", routes: ["/member/setting/pin-management"], repeatable: true,
     form: () => import('../../schemas/generated/pinChange'),
     engine: () => import('../pinChange'),
@@ -234,6 +239,7 @@ export interface FlowStates {
   readonly optionEtc: "request" | "confirm" | "complete";
   readonly optionFamilyCard: "precautions" | "name" | "nameAlpha" | "profile" | "phone" | "pin" | "confirm" | "complete";
   readonly optionRevo: "course" | "confirm" | "complete";
+  readonly partnerIdLinkage: "sbIdLinkageCertification" | "sbIdLinkagePermission" | "complete";
   readonly pinChange: "pin" | "confirm" | "complete";
   readonly pinRequest: "request" | "confirm" | "complete";
   readonly postInstallment: "select" | "simulationInput" | "simulationResult" | "confirm" | "complete";

@@ -22,7 +22,7 @@ const steps = {
   sbIdLinkageCertification: step$sbIdLinkageCertification,
   sbIdLinkagePermission: step$sbIdLinkagePermission,
 } as unknown as Readonly<Record<GoldUpgradeStepId, StepModule>>;
-export const form = formModuleOf(steps, { underReview }, "7ad0dd8f4c50");
+export const form = formModuleOf(steps, { underReview }, "213298ed2aaf");
 export const goldUpgradeSchemas = form.steps;
 export const goldUpgradeValidators = form.stepValidators;
 export const goldUpgradeConditions = form.conditions;

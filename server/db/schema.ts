@@ -2,6 +2,7 @@ import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { AuthorizationStatus, DeclineReason } from '../../enums/authorization';
 import type { PaymentKind, SpendingCategory } from '../../enums/statement';
 import type { FulfilmentKind, FulfilmentStatus } from '../../enums/fulfilment';
+import type { Partner } from '../../enums/partner';
 
 export type { FulfilmentKind, FulfilmentStatus } from '../../enums/fulfilment';
 
@@ -19,6 +20,7 @@ export interface Database {
   carrier_consents: CarrierConsentsTable;
   carrier_order_numbers: CarrierOrderNumbersTable;
   partner_linkage_tokens: PartnerLinkageTokensTable;
+  partner_id_links: PartnerIdLinksTable;
   crash_reports: CrashReportsTable;
   analytics_records: AnalyticsRecordsTable;
   credit_limit_requests: CreditLimitRequestsTable;
@@ -244,6 +246,15 @@ export interface PartnerLinkageTokensTable {
   mob_num: string;
   expires_at: Timestamp;
   used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** A member's account linked to their partner ID (migration 20261203100000_partner_id_links.sql). */
+export interface PartnerIdLinksTable {
+  member_id: string;
+  partner: Partner;
+  mob_num: string;
+  consented_at: Timestamp;
+  linked_at: Timestamp;
 }
 
 export interface GoldUpgradeRequestsTable {

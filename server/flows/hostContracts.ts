@@ -19,8 +19,9 @@ import type { MessageComposer } from '../outbox/messageComposer';
  * Server checks of a step, by its state in the flow's parts (`FlowServerParts.checks`): what only the server
  * can know, because it reads stored facts rather than the answers alone (an uploaded photo's owner, a verified
  * code, the Zengin bank list, the flags that withdraw card faces). `after` runs once the step's schema has accepted
- * the answers and answers field errors (400/4000, nothing saved); `before` runs first and throws a DomainError for
- * a refusal with a result code of its own, which the validation would otherwise hide behind 4000.
+ * the answers and answers field errors (400/4000, nothing saved), or throws a DomainError when an outside party
+ * refuses the stored facts (the partner ID linkage's certification: its flow's `errorRoute`); `before` runs first and
+ * throws a DomainError for a refusal with a result code of its own, which the validation would otherwise hide behind 4000.
  */
 export interface CheckContext {
   /**

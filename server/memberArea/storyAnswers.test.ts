@@ -168,11 +168,15 @@ async function currentAnswers(): Promise<Record<string, Answers>> {
       // The card's life (issue 16): the family card page and the review status of another card.
       await read('/external/v1/family-cards');
       await read('/external/v1/memberOptionService/multiple/apply/reviewStatus');
+      // Issue 35: the partner ID linkage's status, not linked.
+      await read('/external/v1/member/sbidlinkage');
     }),
     // The pages around the member area (issue 19): the service top's flag, the SMS check before and after the code
     // is sent, the card's information and full number after it, campaigns open (then entered), coming and closed,
     // the support page; the application status of someone who has not applied; first registration.
     gold: await answersOf('gold', async (read, { write, passSmsCheck }) => {
+      // Issue 35: the partner ID linkage's status of the member seeded linked.
+      await read('/external/v1/member/sbidlinkage');
       await read('/v1/featureFlg/appIntegrationDay1');
       await read('/api/bff/sms/status');
       await write('/api/bff/sms/send', {});

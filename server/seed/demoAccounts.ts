@@ -90,6 +90,8 @@ export interface DemoAccount {
   readonly age?: number;
   /** A card member whose home address is not registered (SPEC 6: refused the services sent by post). */
   readonly noAddress?: boolean;
+  /** Linked to their partner (SB) ID this many days ago (SPEC 2.6 sbidlinkage), with their registered mobile number. */
+  readonly partnerIdLinkedDaysAgo?: number;
 }
 
 /**
@@ -145,6 +147,7 @@ export const demoPeople: readonly DemoAccount[] = [
     lastNameKana: 'サトウ',
     firstNameKana: 'ハナコ',
     cards: [{ brand: 'jcb', gold: true, latestPayment: '40', paymentMethod: '4' }],
+    partnerIdLinkedDaysAgo: 40,
   },
   {
     loginId: 'multiple',

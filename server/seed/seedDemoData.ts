@@ -7,6 +7,7 @@ import { defaultNickname } from '../memberArea/defaultNickname';
 import { demoAuthorizations } from './demoAuthorizations';
 import { demoStatements, type StatementClock } from './demoStatements';
 import { seedStaffAccounts } from './staffAccounts';
+import { Partner } from '../../enums/partner';
 import { underStartupLock } from '../db/startupLock';
 
 /**
@@ -153,6 +154,19 @@ async function insertAccount(trx: Kysely<Database>, account: DemoAccount, passwo
     .execute();
   await trx.insertInto('embedded_idp_accounts').values({ login_id: account.loginId, password_hash: passwordHash, subject }).execute();
   if (account.partner) await insertPartnerRecord(trx, memberId, { ...account, partner: account.partner });
+  if (account.partnerIdLinkedDaysAgo !== undefined) {
+    const linkedAt = new Date(Date.parse(`${today}T10:00:00+09:00`) - account.partnerIdLinkedDaysAgo * 86_400_000);
+    await trx
+      .insertInto('partner_id_links')
+      .values({
+        member_id: memberId,
+        partner: Partner.SB,
+        mob_num: demoMobileNumber(account.loginId),
+        consented_at: linkedAt,
+        linked_at: linkedAt,
+      })
+      .execute();
+  }
   if (account.role === 'member') {
     // A card member pays from an ordinary account of the provider's own bank (SPEC 4: code 0033), branch 601.
     const accountNo = `${digest('account', account.loginId).replace(/\D/g, '')}0000000`.slice(0, 7);

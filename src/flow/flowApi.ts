@@ -61,6 +61,7 @@ const ENDING_SCREENS: ReadonlyMap<string, ErrorScreenKey> = new Map(
     resultCodes.cardActivationFailed,
     resultCodes.upgradeNotAvailable,
     resultCodes.alreadyGold,
+    resultCodes.partnerIdAlreadyLinked,
     resultCodes.upgradeUnderReview,
     resultCodes.alreadyHasCard,
     resultCodes.cardApplicationUnderReview,

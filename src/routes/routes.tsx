@@ -163,6 +163,13 @@ export const appRoutes = (guards: LoaderFunction<null>): RouteObject[] => [
         path: '/member/setting/family-card',
         loader: ({ request }) => redirect(`/member/setting/family-card/list${new URL(request.url).search}`),
       },
+      // The partner ID linkage's pages beside its flow (issue 35): its status and undo, its failure page, the PC page.
+      {
+        path: '/member/setting/sbidlinkage/status',
+        ...drawnPage('src/pages/partnerIdLinkage/StatusPage.tsx', () => import('../pages/partnerIdLinkage/StatusPage')),
+      },
+      { path: '/member/setting/sbidlinkage/error', ...page(() => import('../pages/partnerIdLinkage/LinkageErrorPage')) },
+      { path: '/member/setting/sbidlinkage/pc', ...page(() => import('../pages/partnerIdLinkage/PcPage')) },
       { path: '/member/setting/multiple-card', ...page(() => import('../pages/cardPlans/MultipleCardTopPage')) },
       { path: '/member/setting/gold-card/lp', ...page(() => import('../pages/cardPlans/GoldCardLpPage')) },
       {

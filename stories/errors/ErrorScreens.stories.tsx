@@ -65,6 +65,8 @@ export const InitError: Story = { args: { screen: 'initError' } };
 export const InvalidShopUrl: Story = { args: { screen: 'invalidShopUrl' } };
 /** リボ払いの変更を受け付けできません */
 export const RevolvingChangeRefused: Story = { args: { screen: 'revolvingChangeRefused' } };
+/** すでにパートナーIDと連携しています */
+export const PartnerIdAlreadyLinked: Story = { args: { screen: 'partnerIdAlreadyLinked' } };
 /** アカウント連携に失敗しました */
 export const AccountLinkFailure: Story = { args: { screen: 'accountLinkFailure' } };
 /** 携帯電話会社との連携に失敗しました */

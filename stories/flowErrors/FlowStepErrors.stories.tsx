@@ -36,6 +36,10 @@ export const BankBankTransfer: Story = { args: { flow: 'bank', state: 'bankTrans
 export const BankAgencyRequest: Story = { args: { flow: 'bankAgency', state: 'request', empty: true }, play: submitEmpty };
 /** メールアドレスの変更（未入力のまま次へ） */
 export const MailSettingMailAddress: Story = { args: { flow: 'mailSetting', state: 'mailAddress', empty: true }, play: submitEmpty };
+/** パートナーIDとの連携（未入力のまま次へ） */
+export const PartnerIdLinkageSbIdLinkageCertification: Story = { args: { flow: 'partnerIdLinkage', state: 'sbIdLinkageCertification', empty: true }, play: submitEmpty };
+/** お客さま情報の受け取りへの同意（未入力のまま次へ） */
+export const PartnerIdLinkageSbIdLinkagePermission: Story = { args: { flow: 'partnerIdLinkage', state: 'sbIdLinkagePermission', empty: true }, play: submitEmpty };
 /** キャッシング枠の変更（未入力のまま次へ） */
 export const CashingLimitLimit: Story = { args: { flow: 'cashingLimit', state: 'limit', empty: true }, play: submitEmpty };
 /** 振込キャッシングのお申し込み（未入力のまま次へ） */

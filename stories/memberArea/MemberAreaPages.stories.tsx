@@ -21,6 +21,9 @@ import MemberInfoPage from '../../src/pages/cardPlans/MemberInfoPage';
 import FamilyCardsPage from '../../src/pages/cardPlans/FamilyCardsPage';
 import MultipleCardTopPage from '../../src/pages/cardPlans/MultipleCardTopPage';
 import ReviewStatusPage from '../../src/pages/cardPlans/ReviewStatusPage';
+import LinkageErrorPage from '../../src/pages/partnerIdLinkage/LinkageErrorPage';
+import PcPage from '../../src/pages/partnerIdLinkage/PcPage';
+import StatusPage from '../../src/pages/partnerIdLinkage/StatusPage';
 import CashingSimulationPage from '../../src/pages/cashingSimulation/CashingSimulationPage';
 import CashingSimulationResultPage from '../../src/pages/cashingSimulation/CashingSimulationResultPage';
 import FlowPage from '../../src/flow/FlowPage';
@@ -129,3 +132,12 @@ export const MultipleCardTop: Story = { args: { page: MultipleCardTopPage, perso
 export const MultipleCardReviewStatus: Story = {
   args: { page: ReviewStatusPage, person: 'regular', at: '/member/setting/multiple-card/review-status' },
 };
+// The partner ID linkage's pages beside its flow (issue 35): linked, not linked, its failure page and the PC page.
+export const PartnerIdLinkageStatus: Story = { args: { page: StatusPage, person: 'gold', at: '/member/setting/sbidlinkage/status' } };
+export const PartnerIdLinkageStatusNotLinked: Story = {
+  args: { page: StatusPage, person: 'regular', at: '/member/setting/sbidlinkage/status' },
+};
+export const PartnerIdLinkageError: Story = {
+  args: { page: LinkageErrorPage, person: 'regular', at: '/member/setting/sbidlinkage/error' },
+};
+export const PartnerIdLinkagePc: Story = { args: { page: PcPage, person: 'regular', at: '/member/setting/sbidlinkage/pc' } };

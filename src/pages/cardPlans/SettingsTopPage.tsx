@@ -82,6 +82,9 @@ export default function SettingsTopPage() {
               <li>
                 <Link to="/member/banklist">{text.paymentAccount}</Link>
               </li>
+              <li>
+                <Link to="/member/setting/sbidlinkage/status">{text.partnerIdLinkage}</Link>
+              </li>
             </ul>
           </section>
         </>

@@ -69,6 +69,7 @@ export const settingsMessages = {
   mailSetting: 'メールアドレスの変更',
   mailingLists: 'メールの配信設定',
   paymentAccount: 'お支払い口座の変更',
+  partnerIdLinkage: 'パートナーIDとの連携',
   useHeading: 'ご利用の設定',
   usageRestriction: 'カードの利用制限',
   displayBalance: '残高表示',

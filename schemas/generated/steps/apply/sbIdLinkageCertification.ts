@@ -10,7 +10,7 @@ export const conditions = {
 export const schema = {
   "$id": "apply/sbIdLinkageCertification",
   "title": "パートナーIDとの連携",
-  "description": "このお申し込みは、パートナー携帯会社のIDと連携して進めます。連携すると、パートナー携帯会社にご登録のお名前やご住所をお申し込みに使えるようになります。パートナー携帯会社にご登録の携帯電話番号をご確認のうえ、入力してください。",
+  "description": "パートナー携帯会社のIDと連携します。連携すると、パートナー携帯会社にご登録のお名前やご住所を、カードのお申し込みやお手続きに使えるようになります。パートナー携帯会社にご登録の携帯電話番号をご確認のうえ、入力してください。",
   "type": "object",
   "required": [
     "sbIdLinkageMobNum"

@@ -8,7 +8,7 @@ export const conditions = {
 export const schema = {
   "$id": "apply/sbIdLinkagePermission",
   "title": "お客さま情報の受け取りへの同意",
-  "description": "パートナー携帯会社にご登録のお客さま情報（お名前、生年月日、ご住所、携帯電話番号）を、カードのお申し込みのために当社が受け取ります。内容をご確認のうえ、同意してください。",
+  "description": "パートナー携帯会社にご登録のお客さま情報（お名前、生年月日、ご住所、携帯電話番号）を、カードのお申し込みやお手続きのために当社が受け取ります。内容をご確認のうえ、同意してください。",
   "type": "object",
   "required": [
     "sbIdLinkageConsent"
