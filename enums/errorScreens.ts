@@ -305,12 +305,15 @@ export const errorScreens = {
     pageTitle: '退会できません',
     ...toMemberTop,
   },
+  // The way on is the renewed card's report, which only the member info page opens (its prior route).
   residenceStatusRenewal: {
     heading: '在留資格の更新が必要です',
-    description: '在留期間が過ぎています。更新後の在留カードを提出してください。',
+    description:
+      '在留カードの在留期間が過ぎているため、このお手続きはご利用いただけません。会員情報から、更新後の在留カードを提出してください。',
     icon: 'notice',
     pageTitle: '在留資格の更新',
-    ...toMemberTop,
+    buttonLabel: '会員情報へ進む',
+    backTo: '/member/info/top',
   },
   cardActivationError: {
     heading: 'カードを有効化できませんでした',
@@ -322,7 +325,8 @@ export const errorScreens = {
   },
   salesStopped: {
     heading: 'このカードは利用停止中です',
-    description: '紛失・盗難などにより利用を停止しているため、お手続きできません。',
+    description:
+      '紛失・盗難などによりご利用を停止しているため、このカードではお手続きできません。ほかのカードをお持ちのときは、会員トップでカードを切り替えてからお手続きください。',
     icon: 'card',
     pageTitle: '利用停止中',
     ...toMemberTop,

@@ -123,6 +123,20 @@ export const resultCodes = {
     message: '追加のカードのお申し込みを審査しています。',
     screen: 'alreadyApplied',
   },
+  // A flow that uses the card, opened for a card not in use (SPEC 4 card status 1–6, 9): refused before its first page (issue 35).
+  salesStopped: {
+    codeId: '4033',
+    status: 400,
+    message: 'このカードはご利用を停止しているため、お手続きできません。',
+    screen: 'salesStopped',
+  },
+  // A flow that extends credit, opened by a member whose residence card has expired (SPEC 4 residence status 4x, 8.3).
+  residenceRenewalRequired: {
+    codeId: '4034',
+    status: 400,
+    message: '在留期間が過ぎているため、お手続きできません。更新後の在留カードを提出してください。',
+    screen: 'residenceStatusRenewal',
+  },
   cardActivationFailed: { codeId: '4022', status: 400, message: 'このカードは有効化できません。', screen: 'cardActivationError' },
   withdrawalErrorNone: {
     codeId: '4021',

@@ -125,6 +125,8 @@ export const flow = defineFlow({
   subject: 'card',
   routes: ['/member/setting/balance-raise'],
   repeatable: true,
+  needsCardInUse: true,
+  needsValidResidence: true,
 });
 
 /**

@@ -35,6 +35,8 @@ export const flow = defineFlow({
     '/member/setting/cashing/under-review',
   ],
   repeatable: true,
+  needsCardInUse: true,
+  needsValidResidence: true,
 });
 
 /**

@@ -20,6 +20,8 @@ export const flow = defineFlow({
   subject: 'card',
   routes: ['/member/setting/cashing/net'],
   repeatable: true,
+  needsCardInUse: true,
+  needsValidResidence: true,
 });
 
 /**

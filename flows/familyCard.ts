@@ -31,6 +31,8 @@ export const flow = defineFlow({
   subject: 'card',
   routes: ['/member/setting/family-card/add', '/member/setting/family-card/confirm', '/member/setting/family-card/complete'],
   repeatable: true,
+  needsCardInUse: true,
+  needsValidResidence: true,
 });
 
 /**

@@ -42,6 +42,16 @@ export interface FlowDeclaration {
    * 4032 and the page host sends the person to the check, which brings them back to the page.
    */
   readonly smsRequired?: boolean;
+  /**
+   * SPEC 4 card status: the flow uses the card, so a card not in use (sales stopped for loss, theft or by the issuer,
+   * suspended) is refused before the first page with the sales-stopped screen (server/flows/standingRefusal.ts).
+   */
+  readonly needsCardInUse?: boolean;
+  /**
+   * SPEC 4 residence-document status, 8.3 "usage restricted after expiry": the flow extends credit, so a member whose
+   * residence card has expired is refused before the first page with the residence-renewal screen.
+   */
+  readonly needsValidResidence?: boolean;
 }
 
 /**

@@ -38,6 +38,7 @@ export const flow = defineFlow({
   routes: ['/member/setting/gold-card'],
   // A declined upgrade may be asked for again; the check refuses one while another is under review (4024).
   repeatable: true,
+  needsValidResidence: true,
 });
 
 /**

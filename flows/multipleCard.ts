@@ -58,6 +58,7 @@ export const flow = defineFlow({
     '/member/setting/multiple-card/complete',
   ],
   repeatable: true,
+  needsValidResidence: true,
 });
 
 /**

@@ -13,6 +13,8 @@ export const flow = defineFlow({
   subject: 'card',
   routes: ['/apply/option-service/family-card'],
   repeatable: true,
+  needsCardInUse: true,
+  needsValidResidence: true,
 });
 
 /**

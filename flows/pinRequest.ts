@@ -20,6 +20,7 @@ export const flow = defineFlow({
   subject: 'card',
   routes: ['/member/setting/pin-request'],
   repeatable: true,
+  needsCardInUse: true,
 });
 
 /**

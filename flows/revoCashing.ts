@@ -21,6 +21,8 @@ export const flow = defineFlow({
   routes: ['/member/revo/cashing'],
   repeatable: true,
   priorRoute: 'revoTop',
+  needsCardInUse: true,
+  needsValidResidence: true,
 });
 
 /**

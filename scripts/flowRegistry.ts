@@ -66,6 +66,8 @@ const DECLARATION_KEYS: readonly (keyof FlowDeclaration)[] = [
   'priorRoute',
   'errorRoute',
   'smsRequired',
+  'needsCardInUse',
+  'needsValidResidence',
 ];
 
 /** flows/generated/registry.ts for these declarations. */

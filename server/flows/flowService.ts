@@ -38,6 +38,7 @@ import type { FeatureFlags, FlowEffect, FlowInputBuilder, FlowServerParts, Landi
 import { buildView, viewPrefill, type DraftState } from './flowView';
 import type { FlowCaller } from './caller';
 import { requirePriorRoute } from './priorRoutes';
+import { standingRefusal } from './standingRefusal';
 import { flowJournal } from './flowJournal';
 import { keepSecrets, takeSecrets } from './flowSecrets';
 import { secretFields } from '../../schemas/secrets';
@@ -216,9 +217,20 @@ async function outcomeOf(
   return { view: prefill ? { ...view, prefill } : view, walked, visited, input, landing };
 }
 
-/** A run not yet done goes on only while the flow's parts allow it (`FlowServerParts.refusal`); a done one shows its result. */
-function refuseUnavailable(flow: LoadedFlow, input: FlowInput, done: boolean): void {
-  const refusal = done ? undefined : flow.refusal?.(input);
+/**
+ * A run not yet done goes on only while the flow's declaration (`standingRefusal`) and its parts
+ * (`FlowServerParts.refusal`) allow it; a done one shows its result.
+ */
+async function refuseUnavailable(
+  flow: LoadedFlow,
+  db: Kysely<Database> | Transaction<Database>,
+  key: DraftKey,
+  today: string,
+  input: FlowInput,
+  done: boolean,
+): Promise<void> {
+  if (done) return;
+  const refusal = (await standingRefusal(db, flow.entry, key, today)) ?? flow.refusal?.(input);
   if (refusal) throw refusal;
 }
 
@@ -236,7 +248,7 @@ export async function readFlow(host: HostContext, entry: FlowEntry, caller: Flow
   const draft = await findDraft(host.db, key);
   const landing = draft?.landing ?? {};
   const input = await inputOf(flow, host.db, key, landing, host.flags);
-  refuseUnavailable(flow, input, draft?.status === 'done');
+  await refuseUnavailable(flow, host.db, key, host.today, input, draft?.status === 'done');
   // A draft's stored walk is the replay of its answers under the same schemas, input and day: no need to walk again.
   const stored = draft?.status === 'draft' ? storedWalk(flow, draft, input, host.today) : undefined;
   const answers = draft?.answers ?? {};
@@ -449,7 +461,7 @@ async function saveWithoutLock(
   checkVersion(stored, body.version);
   const landing = stored?.landing ?? body.landing ?? {};
   const input = await inputOf(flow, host.db, key, landing, host.flags);
-  refuseUnavailable(flow, input, false);
+  await refuseUnavailable(flow, host.db, key, host.today, input, false);
   const state = stateOf(stored, flow, initialState(definition, input));
   const saved: AnswersByStep = stored?.answers ?? {};
   check?.before?.({ given: body.answers, saved, input });
@@ -507,7 +519,7 @@ function saveInTransaction(host: HostContext, flow: LoadedFlow, key: DraftKey, s
     // A new run of a repeatable flow continues nothing: no answers, no stored walk, a new start time; the row it
     // overwrites is the finished run's (its record stays in the domain table), still written over its version.
     const draft = restarting ? undefined : stored;
-    refuseUnavailable(flow, input, draft?.status === 'done');
+    await refuseUnavailable(flow, trx, key, host.today, input, draft?.status === 'done');
     const state = stateOf(draft, flow, initial);
     if (draft?.status === 'done') {
       // Done: the same answers again (a retried request) answer the result; anything else is refused.
@@ -595,7 +607,7 @@ export async function submitFlow(
     if (!draft) throw refused(`${entry.id} submit without a draft`);
     checkVersion(draft, version);
     const input = await inputOf(flow, trx, key, draft.landing, host.flags);
-    refuseUnavailable(flow, input, draft.status === 'done');
+    await refuseUnavailable(flow, trx, key, host.today, input, draft.status === 'done');
     const state = stateOf(draft, flow, initialState(definition, input));
     const walked = replay(definition, draft.answers, momentOfHost(host), input);
     // A second submit answers the first one's result.

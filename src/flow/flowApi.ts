@@ -64,6 +64,8 @@ const ENDING_SCREENS: ReadonlyMap<string, ErrorScreenKey> = new Map(
     resultCodes.upgradeUnderReview,
     resultCodes.alreadyHasCard,
     resultCodes.cardApplicationUnderReview,
+    resultCodes.salesStopped,
+    resultCodes.residenceRenewalRequired,
     // The application's submit under a verified identity (SPEC 8.1 identity errors).
     resultCodes.identificationError,
     resultCodes.anotherCardFound,
