@@ -137,6 +137,8 @@ export const resultCodes = {
     message: '在留期間が過ぎているため、お手続きできません。更新後の在留カードを提出してください。',
     screen: 'residenceStatusRenewal',
   },
+  // A landing whose shop id names no partner shop (config/partnerShops.json): the shop's URL is wrong (issue 35).
+  invalidShopUrl: { codeId: '4035', status: 400, message: '販売店のURLを確認できませんでした。', screen: 'invalidShopUrl' },
   cardActivationFailed: { codeId: '4022', status: 400, message: 'このカードは有効化できません。', screen: 'cardActivationError' },
   withdrawalErrorNone: {
     codeId: '4021',

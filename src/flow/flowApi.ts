@@ -66,6 +66,7 @@ const ENDING_SCREENS: ReadonlyMap<string, ErrorScreenKey> = new Map(
     resultCodes.cardApplicationUnderReview,
     resultCodes.salesStopped,
     resultCodes.residenceRenewalRequired,
+    resultCodes.invalidShopUrl,
     // The application's submit under a verified identity (SPEC 8.1 identity errors).
     resultCodes.identificationError,
     resultCodes.anotherCardFound,

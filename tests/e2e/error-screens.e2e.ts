@@ -6,7 +6,7 @@ import { phonesForThisFile, type Phone } from './phone';
 
 /**
  * The SPEC 8.2 screens a person meets on the way into something they may not do now (issue 35), on a 390-pixel phone:
- * a card stopped after its loss opened in a flow that uses it, and a
+ * a shop's landing URL naming no partner shop, a card stopped after its loss opened in a flow that uses it, and a
  * foreign resident whose residence card has expired asking to raise the credit limit. Each screen is the catalogue's
  * (enums/errorScreens.ts), and its button leads where the person can go on.
  */
@@ -24,6 +24,15 @@ async function onScreen(phone: Phone, screen: keyof typeof errorScreens, shot: s
 }
 
 describe('the error screens a person is most likely to meet', () => {
+  it("tells a visitor whose shop's URL names no partner shop that the URL is wrong, before asking them to log in", async () => {
+    const phone = await phones.open();
+    await phone.page.goto(phone.url('/apply?shopId=ZZ0042&utm_source=shop'));
+    await onScreen(phone, 'invalidShopUrl', 'error-invalid-shop-url');
+    await phone.page.getByRole('link', { name: errorScreens.invalidShopUrl.buttonLabel }).click();
+    await phone.page.waitForURL(phone.url('/'));
+    expect(realProblems(phone)).toEqual([]);
+  });
+
   it('refuses the usage restriction of a card stopped after its loss before its first page: the sales-stopped screen', async () => {
     const phone = await phones.open();
     await logInAs(phone, 'stoppedCard', '/member/setting/top');
