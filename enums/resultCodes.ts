@@ -139,6 +139,8 @@ export const resultCodes = {
   },
   // A landing whose shop id names no partner shop (config/partnerShops.json): the shop's URL is wrong (issue 35).
   invalidShopUrl: { codeId: '4035', status: 400, message: '販売店のURLを確認できませんでした。', screen: 'invalidShopUrl' },
+  // An entry sent after the campaign's period ended (the page was opened before): SPEC 8.2 entry closed (issue 35).
+  entryClosed: { codeId: '4036', status: 400, message: 'このキャンペーンのエントリー受付は終了しました。', screen: 'entryClosed' },
   cardActivationFailed: { codeId: '4022', status: 400, message: 'このカードは有効化できません。', screen: 'cardActivationError' },
   withdrawalErrorNone: {
     codeId: '4021',
