@@ -186,7 +186,7 @@ export const errorScreens = {
   },
   accountLinkFailure: {
     heading: 'アカウント連携に失敗しました',
-    description: '時間をおいて、もう一度お試しください。',
+    description: '連携の有効期限が切れたか、連携を確認できませんでした。もう一度、携帯電話番号の入力からお進みください。',
     icon: 'error',
     pageTitle: '連携エラー',
     ...toServiceTop,

@@ -141,6 +141,13 @@ export const resultCodes = {
   invalidShopUrl: { codeId: '4035', status: 400, message: '販売店のURLを確認できませんでした。', screen: 'invalidShopUrl' },
   // An entry sent after the campaign's period ended (the page was opened before): SPEC 8.2 entry closed (issue 35).
   entryClosed: { codeId: '4036', status: 400, message: 'このキャンペーンのエントリー受付は終了しました。', screen: 'entryClosed' },
+  // The partner-ID linkage's consent with an access token unknown, another's, expired or for a changed number (SPEC 8.2).
+  accountLinkFailed: {
+    codeId: '4037',
+    status: 400,
+    message: '連携の有効期限が切れました。もう一度、携帯電話番号の入力からお進みください。',
+    screen: 'accountLinkFailure',
+  },
   cardActivationFailed: { codeId: '4022', status: 400, message: 'このカードは有効化できません。', screen: 'cardActivationError' },
   withdrawalErrorNone: {
     codeId: '4021',

@@ -568,7 +568,7 @@ describe('another card (multiple card)', () => {
         (await save(member, 'multipleCard', 'sbIdLinkageCertification', { sbIdLinkageMobNum: '090-2468-1357' })).json().data.currentRoute,
       ).toBe('/member/setting/multiple-card/sb-id-linkage/permission');
       // SPEC 7.2: the access token after the certification, then the consent call with it, which saves the permission
-      // step and records when; the same call again answers the same, another token is refused (4032).
+      // step and records when; the same call again answers the same, another token is refused (4037, the account-link failure).
       const CONSENT = '/external/v1/apply/multiple/consent/sbidlinkage';
       const token = await member.post('/external/v1/connect/authentication/sbidlinkage/multiple/accesstoken');
       expect(token.statusCode, token.body).toBe(200);
@@ -577,7 +577,7 @@ describe('another card (multiple card)', () => {
       expect(
         await subject.app.db.selectFrom('partner_linkage_tokens').select('token_hash').where('token_hash', '=', accessToken).execute(),
       ).toEqual([]);
-      expect((await member.post(CONSENT, { accessToken: 'x'.repeat(43) })).json().resultInfo.codeId).toBe('4032');
+      expect((await member.post(CONSENT, { accessToken: 'x'.repeat(43) })).json().resultInfo.codeId).toBe('4037');
       expect((await member.post(CONSENT, {})).statusCode).toBe(400);
       const consented = await member.post(CONSENT, { accessToken });
       expect(consented.statusCode, consented.body).toBe(200);
@@ -625,7 +625,7 @@ describe('another card (multiple card)', () => {
         accessToken: string;
       };
       await save(member, 'multipleCard', 'sbIdLinkageCertification', { sbIdLinkageMobNum: '09024681357' });
-      expect((await member.post('/external/v1/apply/multiple/consent/sbidlinkage', { accessToken })).json().resultInfo.codeId).toBe('4032');
+      expect((await member.post('/external/v1/apply/multiple/consent/sbidlinkage', { accessToken })).json().resultInfo.codeId).toBe('4037');
       await save(member, 'multipleCard', 'sbIdLinkagePermission', { sbIdLinkageConsent: true });
       for (const step of ['cardType', 'cardBrand', 'cardDesignColor', 'cardDesign', 'pin', 'purpose'] as const)
         await save(member, 'multipleCard', step, regularMaster[step]);

@@ -67,6 +67,7 @@ const ENDING_SCREENS: ReadonlyMap<string, ErrorScreenKey> = new Map(
     resultCodes.salesStopped,
     resultCodes.residenceRenewalRequired,
     resultCodes.invalidShopUrl,
+    resultCodes.accountLinkFailed,
     // The application's submit under a verified identity (SPEC 8.1 identity errors).
     resultCodes.identificationError,
     resultCodes.anotherCardFound,
