@@ -298,6 +298,15 @@ export const errorScreens = {
     pageTitle: '退会できません',
     ...toMemberTop,
   },
+  // Not in SPEC 8.2's list: 4007's own (overpayment detail), where the contract-API screen told the member to retry.
+  overpaymentRefundPending: {
+    heading: '過払い金のご返金が済んでいません',
+    description:
+      'ご請求額を上回るお支払い（過払い）があり、そのご返金が済んでいないため、退会のお手続きができません。ご登録の口座へのご返金が済んでから、もう一度お手続きください。',
+    icon: 'notice',
+    pageTitle: '退会できません',
+    ...toMemberTop,
+  },
   withdrawalErrorNone: {
     heading: '退会できるカードがありません',
     description: '退会のお手続きができるカードが見つかりませんでした。',

@@ -32,7 +32,13 @@ export const resultCodes = {
   },
   phoneNumberNotFound: { codeId: '4005', status: 400, message: '電話番号が登録されていません。', screen: 'phoneNumberNotRegistered' },
   invalidUserStatus: { codeId: '4006', status: 400, message: 'ただいまのご契約状況では、お手続きできません。', screen: 'unavailableCard' },
-  overpaymentDetail: { codeId: '4007', status: 400, message: '過払い明細があるため、お手続きできません。', screen: 'contractApiError' },
+  // A withdrawal while a card's overpayment (a bill below zero) is not yet paid back (issue 35).
+  overpaymentDetail: {
+    codeId: '4007',
+    status: 400,
+    message: '過払い明細があるため、お手続きできません。',
+    screen: 'overpaymentRefundPending',
+  },
   familyCardLimit: { codeId: '4008', status: 400, message: '家族カードは10枚までです。', screen: 'familyCardLimit' },
   goldFamilyCardLimit: { codeId: '4009', status: 400, message: 'ゴールドカードの家族カードは3枚までです。', screen: 'goldFamilyCardLimit' },
   // Refusals of the card-plan flows (issue 17, SPEC 8.2): each ends the journey on its own error screen.

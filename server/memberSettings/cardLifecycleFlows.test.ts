@@ -895,6 +895,27 @@ describe('the withdrawal from the membership', () => {
     expect(await changes(member.memberId)).toEqual([]);
   });
 
+  it('is refused while an overpayment is not yet paid back (4007), and goes on once it is', async () => {
+    const member = await cardMember([{}, {}]);
+    await subject.app.db
+      .insertInto('statements')
+      .values({
+        card_id: member.cardIds[1]!,
+        billing_month: '202610',
+        amount_yen: -3200,
+        detail_status: '2',
+        payment_status: '30',
+        due_date: '2026-10-27',
+      })
+      .execute();
+    const refused = await save(member, 'cardWithdrawal', 'reason', { withdrawalReason: '61' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().resultInfo).toMatchObject({ codeId: '4007', message: '過払い明細があるため、お手続きできません。' });
+    expect(await changes(member.memberId)).toEqual([]);
+    await subject.app.db.updateTable('statements').set({ payment_status: '40' }).where('card_id', '=', member.cardIds[1]!).execute();
+    expect((await save(member, 'cardWithdrawal', 'reason', { withdrawalReason: '61' })).statusCode).toBe(200);
+  });
+
   it('is refused at the submit when a bill fell unpaid since the reason was given', async () => {
     const member = await cardMember([{}, {}]);
     await save(member, 'cardWithdrawal', 'reason', { withdrawalReason: '64' });

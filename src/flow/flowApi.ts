@@ -58,6 +58,7 @@ const ENDING_SCREENS: ReadonlyMap<string, ErrorScreenKey> = new Map(
     resultCodes.withdrawalErrorAll,
     resultCodes.withdrawalErrorPartial,
     resultCodes.withdrawalErrorNone,
+    resultCodes.overpaymentDetail,
     resultCodes.cardActivationFailed,
     resultCodes.upgradeNotAvailable,
     resultCodes.alreadyGold,
