@@ -195,7 +195,7 @@ export const errorScreens = {
   accountLinkFailure: {
     heading: 'アカウント連携に失敗しました',
     description:
-      'パートナー携帯会社で、お客さまのアカウントを確認できませんでした。パートナー携帯会社にご登録の携帯電話番号をお確かめのうえ、もう一度お試しください。時間をおいてお試しいただくと連携できる場合もあります。',
+      'パートナーIDとの連携を確認できませんでした。連携の有効期限が切れたか、ご登録の携帯電話番号と一致しなかった可能性があります。もう一度、携帯電話番号の入力からお進みください。',
     icon: 'error',
     pageTitle: '連携エラー',
     ...toServiceTop,
@@ -325,6 +325,15 @@ export const errorScreens = {
     pageTitle: '退会できません',
     ...toMemberTop,
   },
+  // Not in SPEC 8.2's list: 4007's own (overpayment detail), where the contract-API screen told the member to retry.
+  overpaymentRefundPending: {
+    heading: '過払い金のご返金が済んでいません',
+    description:
+      'ご請求額を上回るお支払い（過払い）があり、そのご返金が済んでいないため、退会のお手続きができません。ご登録の口座へのご返金が済んでから、もう一度お手続きください。',
+    icon: 'notice',
+    pageTitle: '退会できません',
+    ...toMemberTop,
+  },
   withdrawalErrorNone: {
     heading: '退会できるカードがありません',
     description: '退会のお手続きができるカードが見つかりませんでした。',
@@ -332,12 +341,15 @@ export const errorScreens = {
     pageTitle: '退会できません',
     ...toMemberTop,
   },
+  // The way on is the renewed card's report, which only the member info page opens (its prior route).
   residenceStatusRenewal: {
     heading: '在留資格の更新が必要です',
-    description: '在留期間が過ぎています。更新後の在留カードを提出してください。',
+    description:
+      '在留カードの在留期間が過ぎているため、このお手続きはご利用いただけません。会員情報から、更新後の在留カードを提出してください。',
     icon: 'notice',
     pageTitle: '在留資格の更新',
-    ...toMemberTop,
+    buttonLabel: '会員情報へ進む',
+    backTo: '/member/info/top',
   },
   cardActivationError: {
     heading: 'カードを有効化できませんでした',
@@ -349,7 +361,8 @@ export const errorScreens = {
   },
   salesStopped: {
     heading: 'このカードは利用停止中です',
-    description: '紛失・盗難などにより利用を停止しているため、お手続きできません。',
+    description:
+      '紛失・盗難などによりご利用を停止しているため、このカードではお手続きできません。ほかのカードをお持ちのときは、会員トップでカードを切り替えてからお手続きください。',
     icon: 'card',
     pageTitle: '利用停止中',
     ...toMemberTop,

@@ -32,7 +32,13 @@ export const resultCodes = {
   },
   phoneNumberNotFound: { codeId: '4005', status: 400, message: '電話番号が登録されていません。', screen: 'phoneNumberNotRegistered' },
   invalidUserStatus: { codeId: '4006', status: 400, message: 'ただいまのご契約状況では、お手続きできません。', screen: 'unavailableCard' },
-  overpaymentDetail: { codeId: '4007', status: 400, message: '過払い明細があるため、お手続きできません。', screen: 'contractApiError' },
+  // A withdrawal while a card's overpayment (a bill below zero) is not yet paid back (issue 35).
+  overpaymentDetail: {
+    codeId: '4007',
+    status: 400,
+    message: '過払い明細があるため、お手続きできません。',
+    screen: 'overpaymentRefundPending',
+  },
   familyCardLimit: { codeId: '4008', status: 400, message: '家族カードは10枚までです。', screen: 'familyCardLimit' },
   goldFamilyCardLimit: { codeId: '4009', status: 400, message: 'ゴールドカードの家族カードは3枚までです。', screen: 'goldFamilyCardLimit' },
   // Refusals of the card-plan flows (issue 17, SPEC 8.2): each ends the journey on its own error screen.
@@ -142,6 +148,31 @@ export const resultCodes = {
     status: 400,
     message: '追加のカードのお申し込みを審査しています。',
     screen: 'alreadyApplied',
+  },
+  // A flow that uses the card, opened for a card not in use (SPEC 4 card status 1–6, 9): refused before its first page (issue 35).
+  salesStopped: {
+    codeId: '4036',
+    status: 400,
+    message: 'このカードはご利用を停止しているため、お手続きできません。',
+    screen: 'salesStopped',
+  },
+  // A flow that extends credit, opened by a member whose residence card has expired (SPEC 4 residence status 4x, 8.3).
+  residenceRenewalRequired: {
+    codeId: '4037',
+    status: 400,
+    message: '在留期間が過ぎているため、お手続きできません。更新後の在留カードを提出してください。',
+    screen: 'residenceStatusRenewal',
+  },
+  // A landing whose shop id names no partner shop (config/partnerShops.json): the shop's URL is wrong (issue 35).
+  invalidShopUrl: { codeId: '4038', status: 400, message: '販売店のURLを確認できませんでした。', screen: 'invalidShopUrl' },
+  // An entry sent after the campaign's period ended (the page was opened before): SPEC 8.2 entry closed (issue 35).
+  entryClosed: { codeId: '4039', status: 400, message: 'このキャンペーンのエントリー受付は終了しました。', screen: 'entryClosed' },
+  // The partner-ID linkage's consent with an access token unknown, another's, expired or for a changed number (SPEC 8.2).
+  accountLinkFailed: {
+    codeId: '4040',
+    status: 400,
+    message: '連携の有効期限が切れました。もう一度、携帯電話番号の入力からお進みください。',
+    screen: 'accountLinkFailure',
   },
   cardActivationFailed: { codeId: '4022', status: 400, message: 'このカードは有効化できません。', screen: 'cardActivationError' },
   withdrawalErrorNone: {

@@ -5,7 +5,7 @@ import { FAMILY_CARD_MAX, FamilyStructure, GOLD_FAMILY_CARD_MAX, HouseholdNum } 
 import { JAPAN } from '../enums/country';
 import { LicenseHoyuType } from '../enums/license';
 import { Partner } from '../enums/partner';
-import partnerShops from '../config/partnerShops.json' with { type: 'json' };
+import { partnerOfShop } from './partnerShop';
 import { AddressListedOnCardBack } from '../enums/residence';
 import { isResidenceStatus, residenceExpiryRequired } from '../enums/residenceStatus';
 import { EMPLOYED_JOB_CODES, JobCode } from '../enums/occupation';
@@ -102,13 +102,6 @@ export function partnerOfCampaign(campaignCode: unknown): Partner | undefined {
   if (campaignCode.startsWith('S')) return Partner.SB;
   if (campaignCode.startsWith('Y')) return Partner.YM;
   return undefined;
-}
-
-/** SPEC 6: the partner whose shop-id prefix (config/partnerShops.json) the landing's shop id carries. */
-export function partnerOfShop(shopId: unknown): Partner | undefined {
-  if (typeof shopId !== 'string' || shopId === '') return undefined;
-  const shop = partnerShops.shops.find((s) => shopId.startsWith(s.shopIdPrefix));
-  return shop ? (shop.partner as Partner) : undefined;
 }
 
 /** The partner route the landing chose: the campaign code's partner, else the partner shop's. */

@@ -127,6 +127,8 @@ export const flow = defineFlow({
   repeatable: true,
   // A raise of the limit is credit a minor's guardian did not agree to (SPEC 6, code 2).
   unavailableTo: ['minor'],
+  needsCardInUse: true,
+  needsValidResidence: true,
 });
 
 /**

@@ -22,6 +22,8 @@ export const flow = defineFlow({
   repeatable: true,
   // Cash advances are not lent to minors (SPEC 6, code 2).
   unavailableTo: ['minor'],
+  needsCardInUse: true,
+  needsValidResidence: true,
 });
 
 /**

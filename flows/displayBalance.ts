@@ -20,6 +20,7 @@ export const flow = defineFlow({
   subject: 'card',
   routes: ['/member/setting/display-balance'],
   repeatable: true,
+  needsCardInUse: true,
 });
 
 /**

@@ -20,6 +20,7 @@ export const flow = defineFlow({
   subject: 'card',
   routes: ['/member/setting/etc-card'],
   repeatable: true,
+  needsCardInUse: true,
 });
 
 /**

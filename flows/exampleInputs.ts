@@ -54,6 +54,7 @@ export const cardSettingInput = {
   activated: '0',
   heldCards: 2,
   owingCards: 0,
+  overpaidCards: 0,
   lastNameKanji: '佐藤',
   firstNameKanji: '健一',
   familyCards: 0,

@@ -48,6 +48,16 @@ export interface FlowDeclaration {
    * registered (code 3), `gold` a gold card (code 99). A finished run still shows its result.
    */
   readonly unavailableTo?: readonly UnavailableHolder[];
+  /**
+   * SPEC 4 card status: the flow uses the card, so a card not in use (sales stopped for loss, theft or by the issuer,
+   * suspended) is refused before the first page with the sales-stopped screen (server/flows/standingRefusal.ts).
+   */
+  readonly needsCardInUse?: boolean;
+  /**
+   * SPEC 4 residence-document status, 8.3 "usage restricted after expiry": the flow extends credit, so a member whose
+   * residence card has expired is refused before the first page with the residence-renewal screen.
+   */
+  readonly needsValidResidence?: boolean;
 }
 
 /** The holders SPEC 6 names as refused some services. */

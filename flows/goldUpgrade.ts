@@ -57,6 +57,7 @@ export const flow = defineFlow({
   repeatable: true,
   // SPEC 6: a gold card has nothing to switch (99); a minor is not given a gold card (2); the gold card is sent by post (3).
   unavailableTo: ['gold', 'minor', 'noAddress'],
+  needsValidResidence: true,
 });
 
 /**

@@ -60,6 +60,7 @@ export const flow = defineFlow({
   repeatable: true,
   // A new card is new credit (not for a minor, code 2) sent by post (code 3), SPEC 6.
   unavailableTo: ['minor', 'noAddress'],
+  needsValidResidence: true,
 });
 
 /**

@@ -17,6 +17,7 @@ export const flow = defineFlow({
   schemas: 'etcCard',
   // The member settings' own pages, compiled once: the same form module at the option-service route.
   repeatable: true,
+  needsCardInUse: true,
 });
 
 /**

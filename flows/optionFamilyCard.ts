@@ -15,6 +15,8 @@ export const flow = defineFlow({
   repeatable: true,
   // The family card is sent by post to the member (SPEC 6, code 3).
   unavailableTo: ['noAddress'],
+  needsCardInUse: true,
+  needsValidResidence: true,
 });
 
 /**

@@ -13,6 +13,7 @@ export const flow = defineFlow({
   routes: ['/apply/option-service/revo'],
   schemas: 'revoCourse',
   repeatable: true,
+  needsCardInUse: true,
 });
 
 /**

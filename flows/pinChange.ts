@@ -25,6 +25,7 @@ export const flow = defineFlow({
   subject: 'card',
   routes: ['/member/setting/pin-management'],
   repeatable: true,
+  needsCardInUse: true,
 });
 
 /**

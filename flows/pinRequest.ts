@@ -22,6 +22,7 @@ export const flow = defineFlow({
   repeatable: true,
   // The PIN notice is sent by post (SPEC 6, code 3).
   unavailableTo: ['noAddress'],
+  needsCardInUse: true,
 });
 
 /**

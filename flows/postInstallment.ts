@@ -24,6 +24,7 @@ export const flow = defineFlow({
   subject: 'card',
   routes: ['/member/post-installment'],
   repeatable: true,
+  needsCardInUse: true,
 });
 
 /**

@@ -23,6 +23,8 @@ export const flow = defineFlow({
   priorRoute: 'revoTop',
   // Cash advances are not lent to minors (SPEC 6, code 2).
   unavailableTo: ['minor'],
+  needsCardInUse: true,
+  needsValidResidence: true,
 });
 
 /**

@@ -24,6 +24,7 @@ export const flow = defineFlow({
   subject: 'card',
   routes: ['/member/revo/course'],
   repeatable: true,
+  needsCardInUse: true,
 });
 
 /**

@@ -20,6 +20,7 @@ export const flow = defineFlow({
   subject: 'card',
   routes: ['/member/revo/select', '/member/revo/individual'],
   repeatable: true,
+  needsCardInUse: true,
 });
 
 /**

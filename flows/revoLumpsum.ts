@@ -20,6 +20,7 @@ export const flow = defineFlow({
   subject: 'card',
   routes: ['/member/revo/lumpsum'],
   repeatable: true,
+  needsCardInUse: true,
 });
 
 /**

@@ -23,6 +23,7 @@ export const flow = defineFlow({
   routes: ['/member/3dsecure/change'],
   schemas: 'securePassword',
   repeatable: true,
+  needsCardInUse: true,
 });
 
 /**

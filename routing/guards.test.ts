@@ -104,6 +104,21 @@ const cases: { name: string; facts: Partial<NavigationFacts>; expected: ReturnTy
     expected: { kind: 'leave', url: signUp },
   },
   { name: 'an apply page on a phone', facts: { path: '/apply/steps' }, expected: { kind: 'allow' } },
+  {
+    name: 'a landing with a partner shop’s id goes on (to the login first)',
+    facts: { path: '/apply', search: '?shopId=SB0042', authenticated: false },
+    expected: { kind: 'redirect', to: '/login?redirect=%2Fapply%3FshopId%3DSB0042' },
+  },
+  ...['?shopId=ZZ0042', '?shopId=', '?campaignCode=1001&shopId=sb0042'].map((search) => ({
+    name: `a landing whose shop id names no partner shop (${search}) shows the invalid-shop-URL screen, before the login`,
+    facts: { path: '/apply', search, authenticated: false },
+    expected: { kind: 'redirect', to: '/error?type=invalidShopUrl' } as const,
+  })),
+  {
+    name: 'another card’s landing with an unknown shop id shows the same screen',
+    facts: { path: '/member/setting/multiple-card', search: '?shopId=XX1' },
+    expected: { kind: 'redirect', to: '/error?type=invalidShopUrl' },
+  },
   { name: 'a member page on a PC', facts: { smartphone: false }, expected: { kind: 'allow' } },
   ...['/member/setting/sbidlinkage/certification', '/member/setting/sbidlinkage/status'].map((path) => ({
     name: `the partner ID linkage's ${path} on a PC shows its PC page`,

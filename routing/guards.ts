@@ -1,4 +1,5 @@
 import { flowForRoute } from '../flows/index';
+import { partnerOfShop } from '../flows/partnerShop';
 import { loginExemptPages, loginRequiredAreas, pcSecurityAreas, serviceTopWithoutSessionAreas } from './loginRequired';
 import {
   allocationPage,
@@ -10,6 +11,7 @@ import {
   exMemberTopPage,
   formerMemberAllowedPages,
   firstRegistrationPage,
+  invalidShopUrlPage,
   memberArea,
   memberPagesInApplyArea,
   midJourneySegments,
@@ -122,6 +124,11 @@ export function decideNavigation(facts: NavigationFacts): GuardDecision {
     if (facts.appIntegration) return { kind: 'redirect', to: applyAppPage };
     if (!facts.smartphone) return { kind: 'leave', url: facts.pcSignUpUrl };
   }
+
+  // A shop's landing URL (SPEC 6) that names no partner shop: the applicant is told before logging in, not routed as a
+  // direct applicant they did not mean to be.
+  const shopId = new URLSearchParams(facts.search).get('shopId');
+  if (shopId !== null && partnerOfShop(shopId) === undefined) return { kind: 'redirect', to: invalidShopUrlPage };
 
   if (!facts.authenticated) {
     if (requiresLogin(path)) return { kind: 'redirect', to: loginPath(path, facts.search) };

@@ -18,6 +18,8 @@ export const firstRegistrationPage = '/member/first/registration';
 export const exMemberTopPage = '/ex-member/top';
 /** A card member who opens the new-applicant flow is told to add cards from the member pages instead. */
 export const alreadyMemberPage = '/error?type=alreadyMember';
+/** SPEC 8.2: a landing whose shop id names no partner shop of config/partnerShops.json. */
+export const invalidShopUrlPage = '/error?type=invalidShopUrl';
 export const allocationPage = '/allocation';
 /** The first pages of the option-service applications, which the app's option menu opens (flows/optionServices.ts). */
 export const optionServiceStarts = [

@@ -67,6 +67,8 @@ const DECLARATION_KEYS: readonly (keyof FlowDeclaration)[] = [
   'errorRoute',
   'smsRequired',
   'unavailableTo',
+  'needsCardInUse',
+  'needsValidResidence',
 ];
 
 /** flows/generated/registry.ts for these declarations. */

@@ -148,6 +148,16 @@ describe('landing: campaign code, advertising data and shop id', () => {
     ).toBe('4006');
   });
 
+  it('refuses a landing whose shop id names no partner shop with the invalid-shop-URL screen (4038), saving nothing', async () => {
+    const applicant = await freshApplicant();
+    const response = await applicant.post(CONSENT, { campaignCode: '1001', shopId: 'ZZ0042' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().resultInfo).toMatchObject({ codeId: '4038', message: '販売店のURLを確認できませんでした。' });
+    expect(await subject.app.db.selectFrom('flow_drafts').select('flow_id').where('owner_id', '=', applicant.memberId).execute()).toEqual(
+      [],
+    );
+  });
+
   it('stores a card number carried in the advertising data starred out, its last four digits kept', async () => {
     const applicant = await freshApplicant();
     const consented = await applicant.post(CONSENT, { adData: { ref: '4111111111111111', clickId: 4111111111111111, n: 42 } });

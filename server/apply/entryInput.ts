@@ -1,6 +1,8 @@
 import type { FieldError } from '../http/apiResponse';
 import { containsCardNumber, maskCardNumbers } from '../../validators/cardNumbers';
 import { applyMessages } from './applyMessages';
+import { DomainError } from '../http/DomainError';
+import { partnerOfShop } from '../../flows/partnerShop';
 
 /**
  * What the applicant landed with (SPEC 3.1, 6): the campaign code, the advertising data and the shop id the landing
@@ -53,7 +55,7 @@ function serialiseAdData(value: unknown): string | undefined {
   return text.length <= ADDATA_MAX ? text : undefined;
 }
 
-/** The landing fields of a body (each optional); a malformed one is a field error. */
+/** The landing fields of a body (each optional); a malformed one is a field error, a shop id of no partner shop 4038. */
 export function parseLandingInput(body: unknown): { input: LandingInput } | { errors: FieldError[] } {
   const source = isRecord(body) ? body : {};
   const errors: FieldError[] = [];
@@ -66,6 +68,9 @@ export function parseLandingInput(body: unknown): { input: LandingInput } | { er
   if (shopId !== undefined && (typeof shopId !== 'string' || !SHOP_ID.test(shopId)))
     errors.push({ field: 'shopId', message: applyMessages.shopIdMalformed });
   if (errors.length > 0) return { errors };
+  // A well-formed id of no partner shop is a shop's URL gone wrong, not a typing mistake: the screen says so (SPEC 8.2).
+  if (typeof shopId === 'string' && partnerOfShop(shopId) === undefined)
+    throw new DomainError('invalidShopUrl', `landing with the shop id ${shopId} of no partner shop`);
   return {
     input: {
       ...(typeof campaignCode === 'string' ? { campaignCode } : {}),

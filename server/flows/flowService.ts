@@ -40,6 +40,7 @@ import { buildView, viewPrefill, type DraftState } from './flowView';
 import type { FlowCaller } from './caller';
 import { requirePriorRoute } from './priorRoutes';
 import { holderRefusal } from './availability';
+import { standingRefusal } from './standingRefusal';
 import { flowJournal } from './flowJournal';
 import { keepSecrets, takeSecrets } from './flowSecrets';
 import { secretFields } from '../../schemas/secrets';
@@ -228,8 +229,9 @@ async function settledState(flow: LoadedFlow, state: DraftState, context: InputC
 }
 
 /**
- * A run not yet done goes on only while the service is for this holder (`FlowDeclaration.unavailableTo`, SPEC 6) and
- * the flow's parts allow it (`FlowServerParts.refusal`); a done one shows its result.
+ * A run not yet done goes on only while the service is for this holder (`FlowDeclaration.unavailableTo`, SPEC 6), its
+ * card and residence card allow it (`needsCardInUse`, `needsValidResidence`: `standingRefusal`) and the flow's parts
+ * allow it (`FlowServerParts.refusal`); a done one shows its result.
  */
 async function refuseUnavailable(
   flow: LoadedFlow,
@@ -250,7 +252,11 @@ async function refusalOf(
   key: DraftKey,
   today: string,
 ): Promise<DomainError | undefined> {
-  return (await holderRefusal(db, flow.entry.unavailableTo, key, today)) ?? flow.refusal?.(input);
+  return (
+    (await holderRefusal(db, flow.entry.unavailableTo, key, today)) ??
+    (await standingRefusal(db, flow.entry, key, today)) ??
+    flow.refusal?.(input)
+  );
 }
 
 const inputOf = (

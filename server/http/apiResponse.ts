@@ -25,6 +25,12 @@ export function success<T>(data: T): ApiAnswer<T> {
   return { resultInfo: { code: 'SUCCESS', codeId, message }, data };
 }
 
+/** SPEC 8.1 2001: a read with nothing to show yet (a card's first statement not yet closed); the page shows its empty state. */
+export function nothingYet<T>(data: T): ApiAnswer<T> {
+  const { codeId, message } = resultCodes.dataNotAvailable;
+  return { resultInfo: { code: 'SUCCESS', codeId, message }, data };
+}
+
 export function failure(name: ResultCodeName, errors?: readonly FieldError[]): ApiAnswer<never> {
   const { codeId, message } = resultCodes[name];
   return { resultInfo: { code: 'ERROR', codeId, message, ...(errors?.length ? { errors } : {}) } };

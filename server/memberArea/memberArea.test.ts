@@ -141,6 +141,14 @@ describe('a month’s lines, paged (SPEC 9: offset 0, limit 24)', () => {
     expect(own.line).toEqual(goldLine);
   });
 
+  it('answers a card with no month closed yet 2001, nothing available, with no months, and a card with months 2000', async () => {
+    const newcard = (await (await callerFor('newcard')).get('/external/v1/statement/months')).json();
+    expect(newcard.resultInfo).toMatchObject({ code: 'SUCCESS', codeId: '2001', message: '表示できる情報がありません。' });
+    expect(newcard.data).toMatchObject({ months: [], monthlyTotals: [], categories: [] });
+    const regular = (await (await callerFor('regular')).get('/external/v1/statement/months')).json();
+    expect(regular.resultInfo.codeId).toBe('2000');
+  });
+
   it('refuses an applicant, whose credential has no card (4006)', async () => {
     const applicant = await callerFor('applicant');
     const response = await applicant.get('/external/v1/statement/months');

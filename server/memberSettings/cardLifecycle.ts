@@ -1,3 +1,4 @@
+import { PaymentStatus } from '../../enums/statement';
 import {
   CardReissue,
   CardStatus,
@@ -187,6 +188,8 @@ interface HeldCard {
   readonly nickname: string;
   readonly card4no: string;
   readonly unpaid: boolean;
+  /** A bill of less than nothing (a refund larger than the month's use) not yet paid back: SPEC 8.1 4007 overpayment detail. */
+  readonly overpaid: boolean;
 }
 
 async function heldCards(db: Db, memberId: string, lock = false): Promise<HeldCard[]> {
@@ -210,34 +213,52 @@ async function heldCards(db: Db, memberId: string, lock = false): Promise<HeldCa
     )
     .where('payment_status', '=', UNPAID)
     .execute();
+  const overpaid = await db
+    .selectFrom('statements')
+    .select('card_id')
+    .distinct()
+    .where(
+      'card_id',
+      'in',
+      cards.map((card) => card.id),
+    )
+    .where('amount_yen', '<', 0)
+    .where('payment_status', '<>', PaymentStatus.Paid)
+    .execute();
   const owing = new Set(unpaid.map((row) => row.card_id));
-  return cards.map((card) => ({ ...card, unpaid: owing.has(card.id) }));
+  const owed = new Set(overpaid.map((row) => row.card_id));
+  return cards.map((card) => ({ ...card, unpaid: owing.has(card.id), overpaid: owed.has(card.id) }));
 }
 
 const cardsText = (cards: readonly HeldCard[]): string => cards.map((card) => `${card.nickname}（下4桁 ${card.card4no}）`).join('、');
 
-/** The refusal a withdrawal meets with this many cards held and owing, or undefined when the member may leave. */
-function withdrawalRefusal(held: number, owing: number): DomainError | undefined {
+/**
+ * The refusal a withdrawal meets with this many cards held, owing and owed a refund, or undefined when the member may
+ * leave: an overpayment is paid back to a member's account before the membership it belongs to ends.
+ */
+function withdrawalRefusal(held: number, owing: number, overpaid: number): DomainError | undefined {
   if (held === 0) return new DomainError('withdrawalErrorNone', 'withdrawal without a card in use');
   if (owing === held) return new DomainError('withdrawalErrorAll', 'withdrawal with every card owing');
   if (owing > 0) return new DomainError('withdrawalErrorPartial', 'withdrawal with a card owing');
+  if (overpaid > 0) return new DomainError('overpaymentDetail', 'withdrawal with an overpayment not yet refunded');
   return undefined;
 }
 
 const owingOf = (cards: readonly HeldCard[]): number => cards.filter((card) => card.unpaid).length;
+const overpaidOf = (cards: readonly HeldCard[]): number => cards.filter((card) => card.overpaid).length;
 
 /** The cards a withdrawal ends, and how many still owe; the reason step's lead names them. */
 export const memberWithdrawalInput: FlowInputBuilder = {
   build: async ({ db, ownerId }) => {
     const cards = await heldCards(db, ownerId);
-    return { heldCards: cards.length, owingCards: owingOf(cards) };
+    return { heldCards: cards.length, owingCards: owingOf(cards), overpaidCards: overpaidOf(cards) };
   },
   facts: async ({ db, ownerId }) => ({ withdrawalCardsText: cardsText(await heldCards(db, ownerId)) }),
 };
 
 /** Refused before the reason page: a member who cannot leave is told why before giving a reason (issue 35). */
 const withdrawalNotAllowed = (input: FlowInput): DomainError | undefined =>
-  withdrawalRefusal(Number(input['heldCards'] ?? 0), Number(input['owingCards'] ?? 0));
+  withdrawalRefusal(Number(input['heldCards'] ?? 0), Number(input['owingCards'] ?? 0), Number(input['overpaidCards'] ?? 0));
 
 const isWithdrawalReason = (value: unknown): value is WithdrawalReason =>
   typeof value === 'string' && Object.hasOwn(WITHDRAWAL_REASON_LABELS, value);
@@ -246,7 +267,7 @@ const membershipWithdrawn: FlowEffect = async (context) => {
   const reason = flatten(context.answers)['withdrawalReason'];
   if (!isWithdrawalReason(reason)) throw new Error('withdrawal completed without a reason');
   const cards = await heldCards(context.trx, context.ownerId, true);
-  const refusal = withdrawalRefusal(cards.length, owingOf(cards));
+  const refusal = withdrawalRefusal(cards.length, owingOf(cards), overpaidOf(cards));
   if (refusal) throw refusal;
   const today = tokyoToday(context.now);
   await context.trx

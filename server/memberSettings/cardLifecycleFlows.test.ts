@@ -637,7 +637,7 @@ describe('another card (multiple card)', () => {
         (await save(member, 'multipleCard', 'sbIdLinkageCertification', { sbIdLinkageMobNum: '090-2468-1357' })).json().data.currentRoute,
       ).toBe('/member/setting/multiple-card/sb-id-linkage/permission');
       // SPEC 7.2: the access token after the certification, then the consent call with it, which saves the permission
-      // step and records when; the same call again answers the same, another token is refused (4032).
+      // step and records when; the same call again answers the same, another token is refused (4040, the account-link failure).
       const CONSENT = '/external/v1/apply/multiple/consent/sbidlinkage';
       const token = await member.post('/external/v1/connect/authentication/sbidlinkage/multiple/accesstoken');
       expect(token.statusCode, token.body).toBe(200);
@@ -646,7 +646,7 @@ describe('another card (multiple card)', () => {
       expect(
         await subject.app.db.selectFrom('partner_linkage_tokens').select('token_hash').where('token_hash', '=', accessToken).execute(),
       ).toEqual([]);
-      expect((await member.post(CONSENT, { accessToken: 'x'.repeat(43) })).json().resultInfo.codeId).toBe('4032');
+      expect((await member.post(CONSENT, { accessToken: 'x'.repeat(43) })).json().resultInfo.codeId).toBe('4040');
       expect((await member.post(CONSENT, {})).statusCode).toBe(400);
       const consented = await member.post(CONSENT, { accessToken });
       expect(consented.statusCode, consented.body).toBe(200);
@@ -694,7 +694,7 @@ describe('another card (multiple card)', () => {
         accessToken: string;
       };
       await save(member, 'multipleCard', 'sbIdLinkageCertification', { sbIdLinkageMobNum: '09024681357' });
-      expect((await member.post('/external/v1/apply/multiple/consent/sbidlinkage', { accessToken })).json().resultInfo.codeId).toBe('4032');
+      expect((await member.post('/external/v1/apply/multiple/consent/sbidlinkage', { accessToken })).json().resultInfo.codeId).toBe('4040');
       await save(member, 'multipleCard', 'sbIdLinkagePermission', { sbIdLinkageConsent: true });
       for (const step of ['cardType', 'cardBrand', 'cardDesignColor', 'cardDesign', 'pin', 'purpose'] as const)
         await save(member, 'multipleCard', step, regularMaster[step]);
@@ -979,6 +979,27 @@ describe('the withdrawal from the membership', () => {
     expect(refused.json().resultInfo.codeId).toBe(codeId);
     for (const cardId of member.cardIds) expect(await cardRow(cardId)).toMatchObject({ card_status: '0', active: true });
     expect(await changes(member.memberId)).toEqual([]);
+  });
+
+  it('is refused while an overpayment is not yet paid back (4007), and goes on once it is', async () => {
+    const member = await cardMember([{}, {}]);
+    await subject.app.db
+      .insertInto('statements')
+      .values({
+        card_id: member.cardIds[1]!,
+        billing_month: '202610',
+        amount_yen: -3200,
+        detail_status: '2',
+        payment_status: '30',
+        due_date: '2026-10-27',
+      })
+      .execute();
+    const refused = await save(member, 'cardWithdrawal', 'reason', { withdrawalReason: '61' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().resultInfo).toMatchObject({ codeId: '4007', message: '過払い明細があるため、お手続きできません。' });
+    expect(await changes(member.memberId)).toEqual([]);
+    await subject.app.db.updateTable('statements').set({ payment_status: '40' }).where('card_id', '=', member.cardIds[1]!).execute();
+    expect((await save(member, 'cardWithdrawal', 'reason', { withdrawalReason: '61' })).statusCode).toBe(200);
   });
 
   it('is refused at the submit when a bill fell unpaid since the reason was given', async () => {

@@ -47,7 +47,8 @@ export async function issueLinkageToken(
 }
 
 /**
- * Checks the member's token and records its first use: 4032 (the linkage starts again from the certification) when
+ * Checks the member's token and records its first use: 4040, the account-link failure (the linkage starts again from
+ * the certification), when
  * it is unknown, another's, expired, or for a number the draft no longer gives.
  */
 export async function useLinkageToken(db: Kysely<Database>, memberId: string, accessToken: string): Promise<void> {
@@ -61,5 +62,7 @@ export async function useLinkageToken(db: Kysely<Database>, memberId: string, ac
     .where('expires_at', '>', sql<Date>`now()`)
     .executeTakeFirst();
   if (used.numUpdatedRows === 0n)
-    throw new DomainError('smsAuthExpired', 'linkage token unusable', [{ field: 'accessToken', message: linkageTokenMessages.unusable }]);
+    throw new DomainError('accountLinkFailed', 'linkage token unusable', [
+      { field: 'accessToken', message: linkageTokenMessages.unusable },
+    ]);
 }

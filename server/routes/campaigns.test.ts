@@ -111,9 +111,22 @@ describe('entering a campaign', () => {
     expect(status).toMatchObject({ slug: 'add-card-entry', title: 'カード追加エントリーキャンペーン', status: '0', rewardCode: 'PT5000' });
   });
 
-  it('refuses a campaign before or after its period (4006), one without that code (404), and an applicant (4006)', async () => {
+  it('refuses a campaign after its period with the entry-closed screen (4039), and writes no entry', async () => {
     const family = await memberCalls('family');
-    expect((await family.enter('3983')).json().resultInfo.codeId).toBe('4006');
+    const refused = await family.enter('3983');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().resultInfo).toMatchObject({ codeId: '4039', message: 'このキャンペーンのエントリー受付は終了しました。' });
+    const rows = await subject.app.db
+      .selectFrom('campaign_entries')
+      .select('status')
+      .where('member_id', '=', 'member-family')
+      .where('campaign_code', '=', '3983')
+      .execute();
+    expect(rows).toEqual([]);
+  });
+
+  it('refuses a campaign before its period (4006), one without that code (404), and an applicant (4006)', async () => {
+    const family = await memberCalls('family');
     expect((await family.enter('3770')).json().resultInfo.codeId).toBe('4006');
     expect((await family.enter('6999')).statusCode).toBe(404);
     expect((await family.enter('abc')).statusCode).toBe(400);

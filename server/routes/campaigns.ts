@@ -105,6 +105,8 @@ const campaigns: FastifyPluginAsync = async (app) => {
         .where('campaign_code', '=', campaign.code)
         .executeTakeFirst();
       // An entry already made answers as it was made, whatever the period is now.
+      if (earlier?.status !== CampaignEntryStatus.Done && period === 'closed')
+        throw new DomainError('entryClosed', `campaign ${campaign.code} ended on ${campaign.endsOn}`);
       if (earlier?.status !== CampaignEntryStatus.Done && period !== 'open')
         throw new DomainError('invalidUserStatus', `campaign ${campaign.code} is ${period}`);
       // One row per member and campaign: the first entry writes it, a repeat (or a concurrent twin) finds it done.

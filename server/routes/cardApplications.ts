@@ -60,7 +60,7 @@ const cardApplications: FastifyPluginAsync = async (app) => {
   );
 
   // The consent is the call itself, with the access token of the certification (again with it, a retry answers the
-  // same). Refused (4006) where the member's path has no linkage page; an unusable token is 4032.
+  // same). Refused (4006) where the member's path has no linkage page; an unusable token is 4040, the account-link failure.
   app.post<{ Body: { readonly accessToken: string } }>(
     '/external/v1/apply/multiple/consent/sbidlinkage',
     {

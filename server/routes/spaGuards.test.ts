@@ -55,6 +55,14 @@ describe('the server applies the routing rules to page loads', () => {
     expect(response.body).toContain('<html lang="ja">');
   });
 
+  it('sends a shop’s landing whose shop id names no partner shop to the invalid-shop-URL screen, before the login', async () => {
+    const response = await page(flagOff.app, '/apply?shopId=ZZ0042&utm_source=shop');
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/error?type=invalidShopUrl');
+    const partner = await page(flagOff.app, '/apply?shopId=SB0042');
+    expect(partner.headers.location).toBe('/login?redirect=%2Fapply%3FshopId%3DSB0042');
+  });
+
   it('sends a visitor of the former members’ area to the service top', async () => {
     const response = await page(flagOff.app, '/ex-member/top');
     expect(response.headers.location).toBe('/');

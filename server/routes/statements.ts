@@ -6,7 +6,7 @@ import type {
   StatementMultipleAnswer,
 } from '../../api/memberAreaAnswers';
 import { activeCards } from '../credentials/cardList';
-import { success } from '../http/apiResponse';
+import { nothingYet, success } from '../http/apiResponse';
 import { DomainError } from '../http/DomainError';
 import { credentialCard, statementCard } from '../memberArea/credentialCard';
 import { billingMonthSchema, pageProperties, rowIdSchema, switchFlagProperty } from '../memberArea/queryShapes';
@@ -47,7 +47,8 @@ const statements: FastifyPluginAsync = async (app) => {
         .map(({ billingMonth, amount }) => ({ billingMonth, amount })),
       categories: newest ? await categoryTotals(app.db, card.id, newest.billingMonth) : [],
     };
-    return success(answer);
+    // A card issued this month has no month closed yet: nothing available, which is no error (SPEC 8.1 2001).
+    return newest ? success(answer) : nothingYet(answer);
   });
 
   app.get<{ Querystring: { billingMonth: string; offset: number; limit: number } }>(

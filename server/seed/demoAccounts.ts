@@ -9,6 +9,8 @@ export type DemoCard = {
   readonly gold: boolean;
   readonly familyCard?: boolean;
   readonly closedMonthsAgo?: number;
+  /** SPEC 4 card status: sales stopped for loss (3) or theft (4); normal (0) when not given. */
+  readonly status?: '3' | '4';
   /** SPEC 4 usage restriction (00 none when not given). */
   readonly usageRestriction?: '01' | '02' | '03' | '05';
   /** A card sent but not yet activated (the top's activation notice). */
@@ -560,5 +562,30 @@ export const testPeople: readonly DemoAccount[] = [
     firstNameKana: 'ナオキ',
     cards: [{ brand: 'visa', gold: false }],
     partner: verifiedPartner,
+  },
+  {
+    loginId: 'stoppedCard',
+    description: '紛失でカードの利用を止めた会員（利用停止中のカードを断る画面の自動テスト用）',
+    role: 'member',
+    registrationConfirmed: true,
+    membershipStatus: '50',
+    lastNameKanji: '坂本',
+    firstNameKanji: '由美',
+    lastNameKana: 'サカモト',
+    firstNameKana: 'ユミ',
+    cards: [{ brand: 'visa', gold: false, status: '3' }],
+  },
+  {
+    loginId: 'expiredResidence',
+    description: '在留カードの期限が切れた外国籍の会員（在留資格の更新を求める画面の自動テスト用）',
+    role: 'member',
+    registrationConfirmed: true,
+    membershipStatus: '50',
+    lastNameKanji: '王',
+    firstNameKanji: '小明',
+    lastNameKana: 'ワン',
+    firstNameKana: 'シャオミン',
+    cards: [{ brand: 'master', gold: false }],
+    notices: { residenceDocumentStatus: '40' },
   },
 ];

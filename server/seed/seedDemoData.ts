@@ -283,6 +283,7 @@ function cardRow(memberId: string, loginId: string, card: DemoCard, index: numbe
     // Yen: a family card borrows nothing; a regular card starts with 10万円 of cashing, a gold card 30万円 (enums/cardPlans.ts).
     cashing_limit: card.familyCard ? 0 : card.gold ? 300_000 : 100_000,
     usage_restriction: card.usageRestriction ?? '00',
+    card_status: card.status ?? '0',
     activated: !card.notActivated,
     payment_method: card.paymentMethod === undefined ? '1' : card.paymentMethod,
     issued_on: `${issued.year}-${pad(issued.month)}-10`,

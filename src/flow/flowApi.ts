@@ -58,6 +58,7 @@ const ENDING_SCREENS: ReadonlyMap<string, ErrorScreenKey> = new Map(
     resultCodes.withdrawalErrorAll,
     resultCodes.withdrawalErrorPartial,
     resultCodes.withdrawalErrorNone,
+    resultCodes.overpaymentDetail,
     resultCodes.cardActivationFailed,
     resultCodes.upgradeNotAvailable,
     resultCodes.alreadyGold,
@@ -68,6 +69,10 @@ const ENDING_SCREENS: ReadonlyMap<string, ErrorScreenKey> = new Map(
     // A service not for the holder (SPEC 6 availability codes 2 and 3).
     resultCodes.minorUnavailable,
     resultCodes.addressUnavailable,
+    resultCodes.salesStopped,
+    resultCodes.residenceRenewalRequired,
+    resultCodes.invalidShopUrl,
+    resultCodes.accountLinkFailed,
     // The application's submit under a verified identity (SPEC 8.1 identity errors).
     resultCodes.identificationError,
     resultCodes.anotherCardFound,

@@ -101,6 +101,8 @@ export const EmergencyReissueNotice: Story = { args: { screen: 'emergencyReissue
 export const WithdrawalErrorAll: Story = { args: { screen: 'withdrawalErrorAll' } };
 /** 一部のカードは退会できません */
 export const WithdrawalErrorPartial: Story = { args: { screen: 'withdrawalErrorPartial' } };
+/** 過払い金のご返金が済んでいません */
+export const OverpaymentRefundPending: Story = { args: { screen: 'overpaymentRefundPending' } };
 /** 退会できるカードがありません */
 export const WithdrawalErrorNone: Story = { args: { screen: 'withdrawalErrorNone' } };
 /** 在留資格の更新が必要です */

@@ -1,7 +1,9 @@
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import type { CampaignPageAnswer } from '../../../api/campaignAnswers';
+import { ApiError } from '../../api/apiAnswer';
 import { enterCampaign, readCampaign } from '../../api/campaignCalls';
+import { resultCodes } from '../../../enums/resultCodes';
 import { usePageTitle } from '../../shell/usePageTitle';
 import { ReadStatus } from '../memberArea/ReadStatus';
 import { useRead } from '../memberArea/useRead';
@@ -36,6 +38,7 @@ export default function CampaignPage() {
 
 function Entry({ campaign, onEntered }: { readonly campaign: CampaignPageAnswer; readonly onEntered: () => void }) {
   const [state, setState] = useState<'idle' | 'entering' | 'done' | 'failed'>('idle');
+  const navigate = useNavigate();
   if (campaign.entryState === null) return null;
   if (campaign.entryState === 'entered') {
     return (
@@ -68,7 +71,12 @@ function Entry({ campaign, onEntered }: { readonly campaign: CampaignPageAnswer;
         setState('done');
         onEntered();
       },
-      () => setState('failed'),
+      (error: unknown) => {
+        // The period ended while the page was open: the entry-closed screen (SPEC 8.2), not a failure to try again.
+        if (error instanceof ApiError && error.codeId === resultCodes.entryClosed.codeId)
+          void navigate(`/error?type=${resultCodes.entryClosed.screen}`);
+        else setState('failed');
+      },
     );
   };
   return (
