@@ -10,7 +10,7 @@ const steps = {
   confirm: step$confirm,
   pin: step$pin,
 } as unknown as Readonly<Record<PinChangeStepId, StepModule>>;
-export const form = formModuleOf(steps, { complete }, "9cd18a662e6a");
+export const form = formModuleOf(steps, { complete }, "65de34b2945b");
 export const pinChangeSchemas = form.steps;
 export const pinChangeValidators = form.stepValidators;
 export const pinChangeConditions = form.conditions;

@@ -81,6 +81,12 @@ function demoMobileNumber(loginId: string): string {
 
 const pad = (value: number, width = 2): string => String(value).padStart(width, '0');
 
+/** A member's birthday (YYYYMMDD), 1960–1999, a day every month has: the PIN steps check a new PIN against it. */
+function demoBirthDate(loginId: string): string {
+  const n = Number.parseInt(digest('birthday', loginId).slice(0, 8), 16);
+  return `${1960 + (n % 40)}${pad((Math.floor(n / 40) % 12) + 1)}${pad((Math.floor(n / 480) % 28) + 1)}`;
+}
+
 async function insertPartnerRecord(
   trx: Kysely<Database>,
   memberId: string,
@@ -127,6 +133,7 @@ async function insertAccount(trx: Kysely<Database>, account: DemoAccount, passwo
       last_name_kana: account.lastNameKana,
       first_name_kana: account.firstNameKana,
       mobile_number: demoMobileNumber(account.loginId),
+      birth_date: account.role === 'applicant' ? null : demoBirthDate(account.loginId),
       residence_document_status: account.notices?.residenceDocumentStatus ?? '00',
       contact_warning: account.notices?.contactWarning ?? false,
       family_credit_pending: account.notices?.familyCreditPending ?? false,

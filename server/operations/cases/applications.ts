@@ -72,7 +72,7 @@ export const applicationCases: CaseKindHandler = {
   async approve({ trx, messages, today }, record, amount) {
     const row = await trx
       .selectFrom('applications')
-      .select(['answers', 'inquiry_number'])
+      .select(['answers', 'inquiry_number', 'pin_hash'])
       .where('member_id', '=', record.memberId)
       .executeTakeFirstOrThrow();
     const answers = row.answers;
@@ -96,6 +96,7 @@ export const applicationCases: CaseKindHandler = {
         first_name_kanji: text(attribute['firstNameKanji']),
         last_name_kana: text(attribute['lastNameKana']),
         first_name_kana: text(attribute['firstNameKana']),
+        birth_date: text(answers['gender']?.['birthDay']) || null,
         ...(mailAddress ? { mail_address: mailAddress } : {}),
       })
       .where('id', '=', record.memberId)
@@ -107,6 +108,7 @@ export const applicationCases: CaseKindHandler = {
       faceCode: text(answers['design']?.['faceCode']) || '01',
       today,
       creditLimit: limit,
+      pinHash: row.pin_hash,
     });
     if (mailAddress) {
       await messages.mail(trx, {
