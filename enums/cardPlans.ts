@@ -30,7 +30,10 @@ export const CASHING_LIMIT_CHOICES = ['0', ...[1, 2, 3, 4, 5].map((step) => Stri
 export const cashingLimitLabel = (yen: number | string): string =>
   Number(yen) === 0 ? '利用しない（0円）' : `${(Number(yen) / 10_000).toLocaleString('ja-JP')}万円`;
 
-/** A purchase below this is not split (SPEC 5.5 post-installment usage 1,000 to 10,000,000 yen). */
+/**
+ * A purchase below this is not made revolving; splitting one is refused by the select step's rule (SPEC 5.5
+ * post-installment usage 1,000 to 10,000,000 yen, `postInstallmentPurchase`).
+ */
 export const POST_INSTALLMENT_MIN_YEN = 1000;
 
 /** 1500 basis points → 「15.0%」 (integers only; the rates are whole tenths of a percent). */

@@ -265,10 +265,15 @@ export const applyMachine = setup({
     design: { ...step('design', '/apply/design'), on: { 'step.next': { target: 'designName', actions: save('design') } } },
     designName: {
       ...step('designName', '/apply/design/name'),
+      on: { 'step.next': { target: 'pinNumber', actions: save('designName') } },
+    },
+    // The card's PIN (SPEC 3.1 pinNumber, 5.4), kept only as its slow hash, which the card issued on approval takes.
+    pinNumber: {
+      ...step('pinNumber', '/apply/pin-number'),
       on: {
         'step.next': [
-          { guard: 'isSbRoute', target: 'sbCommunicationFeeNumber', actions: save('designName') },
-          { target: 'autoPaylater', actions: save('designName') },
+          { guard: 'isSbRoute', target: 'sbCommunicationFeeNumber', actions: save('pinNumber') },
+          { target: 'autoPaylater', actions: save('pinNumber') },
         ],
       },
     },
@@ -408,6 +413,7 @@ export const employeeAnswers = {
   designColor: { cardColor: 'black' },
   design: { faceCode: '002' },
   designName: { nickname: 'いつものカード' },
+  pinNumber: { pinNumber: '7294', pinNumberConfirm: '7294' },
   autoPaylater: { autoPaylaterFlg: '1' },
   familyCardSelect: { familyCardCount: '0' },
 } as const satisfies Partial<Record<ApplyStepId, StepInput>>;

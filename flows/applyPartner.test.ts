@@ -73,8 +73,9 @@ describe('landing facts in the replay', () => {
     const { answers } = walk(applyInputs.sbPartner);
     const { path } = replay(applyFlow, answers, today, applyInputs.sbPartner);
     expect(path.slice(0, 3)).toEqual(['acceptPermission', 'sbIdLinkageCertification', 'sbIdLinkagePermission']);
-    expect(path.slice(-7)).toEqual([
+    expect(path.slice(-8)).toEqual([
       'designName',
+      'pinNumber',
       'sbCommunicationFeeNumber',
       'sbCommunicationFeeSelect',
       'sbPointAutoExchange',

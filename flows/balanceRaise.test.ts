@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { balanceRaiseFlow } from './testing/flowDefinitions';
-import { raiseNeedsReview } from './creditLimitRules';
+import { raiseNeedsReview, type SelectedCardInput } from './creditLimitRules';
 import { predictedPath, replay, saveStep, stepCounter, submitResult, type AnswersByStep } from './engine';
 import { balanceRaiseAnswers as answers } from './balanceRaise';
 import { creditLimitCards } from './exampleInputs';
@@ -18,7 +18,7 @@ const save = (
   step: string,
   given: Readonly<Record<string, unknown>>,
   saved: AnswersByStep,
-  input: typeof regular | typeof gold = regular,
+  input: SelectedCardInput = regular,
   currentStep = step,
 ) => saveStep(balanceRaiseFlow, { answers: saved, currentStep }, step, given, today, input);
 
@@ -66,19 +66,35 @@ describe('the balanceRaise machine (SPEC 2.6, 5.4, 9)', () => {
 describe('the balanceRaise amount (SPEC 5.5 raise 1–499, SPEC 9 regular 200 / gold 500, 万円)', () => {
   const before = { purpose: answers.purpose };
 
-  it('offers a regular card up to 200万円 and a gold card up to 500万円', () => {
+  it('takes a typed limit up to 200万円 on a regular card and 500万円 on a gold card', () => {
     expect(save('amountSelect', { hopeLimit: '200' }, before, regular)).toMatchObject({ kind: 'saved' });
     expect(save('amountSelect', { hopeLimit: '500' }, before, gold)).toMatchObject({ kind: 'saved' });
+    expect(save('amountSelect', { hopeLimit: '173' }, before, regular)).toMatchObject({ kind: 'saved' });
     expect(save('amountSelect', { hopeLimit: '250' }, before, regular)).toEqual({
       kind: 'invalid',
-      errors: [{ field: 'hopeLimit', message: 'ご希望のご利用可能枠を選択してください。' }],
+      errors: [{ field: 'hopeLimit', message: 'このカードのご利用可能枠は200万円までです。200万円以下の金額を入力してください。' }],
+    });
+  });
+
+  it('refuses a raise of more than 499万円 at once, whatever the card allows', () => {
+    expect(save('amountSelect', { hopeLimit: '500' }, before, { ...gold, currentLimit: 0 })).toEqual({
+      kind: 'invalid',
+      errors: [{ field: 'hopeLimit', message: '増額できるのは現在のご利用可能枠から1万円〜499万円までです。' }],
+    });
+  });
+
+  it('forgives full-width digits and separators, and refuses anything but a number', () => {
+    expect(save('amountSelect', { hopeLimit: '１，５０' }, before, regular)).toMatchObject({ kind: 'saved' });
+    expect(save('amountSelect', { hopeLimit: '百' }, before, regular)).toEqual({
+      kind: 'invalid',
+      errors: [{ field: 'hopeLimit', message: 'ご希望のご利用可能枠は数字で入力してください。' }],
     });
   });
 
   it('refuses a limit no higher than the current one, naming it', () => {
     expect(save('amountSelect', { hopeLimit: '30' }, before, regular)).toEqual({
       kind: 'invalid',
-      errors: [{ field: 'hopeLimit', message: '現在のご利用可能枠（30万円）より大きい金額を選択してください。' }],
+      errors: [{ field: 'hopeLimit', message: '現在のご利用可能枠（30万円）より大きい金額を入力してください。' }],
     });
     expect(save('amountSelect', { hopeLimit: '50' }, before, gold)).toMatchObject({ kind: 'invalid' });
   });

@@ -41,6 +41,9 @@ export const cardPlanInput = {
 /** The member's settings flows' input (issue 15) as server/memberSettings/cardSettings.ts builds it for a card with an unpaid bill. */
 export const cardSettingInput = {
   mobNumFull: '09013572468',
+  birthDay: '19850612',
+  homeAddrKanji: '東京都千代田区千代田',
+  homeSubAddrKanji: '３－１２－５',
   currentDisplayBalance: '1',
   currentUsageRestriction: '00',
   etcCards: 0,

@@ -1,3 +1,6 @@
+import { CARD_LIMIT_MAX } from '../enums/creditLimit.js';
+import { CardType } from '../enums/card.js';
+import { isCode } from '../enums/codeTable.js';
 import { readWholeNumber, wholeNumberInRange } from './integers.js';
 import { CREDIT_LIMIT_RAISE_MAX, creditLimitRaise } from './numbers.js';
 import { OK, fail, type FieldOptions, type RuleResult } from './result.js';
@@ -28,6 +31,24 @@ export function simulationUsage(value: unknown, options: FieldOptions = {}): Rul
 /** Post-installment usage: 1,000 to 10,000,000 yen. */
 export function postInstallmentUsage(value: unknown, options: FieldOptions = {}): RuleResult {
   return wholeNumberInRange(value, { ...options, min: POST_INSTALLMENT_MIN, max: SIMULATION_USAGE_MAX, yen: true });
+}
+
+export type PurchaseAmountsContext = FieldOptions & {
+  /** The open purchases' amounts in yen, by the choice's value. */
+  readonly amounts?: unknown;
+};
+
+/**
+ * The purchase chosen for instalments (its `lineId`) must be a post-installment usage: 1,000 to 10,000,000 yen. A
+ * choice whose amount is not known here passes: whether it is open at all is the server's check.
+ */
+export function postInstallmentPurchase(value: unknown, context: PurchaseAmountsContext = {}): RuleResult {
+  const amounts = context.amounts;
+  if (typeof value !== 'string' || typeof amounts !== 'object' || amounts === null || !Object.hasOwn(amounts, value)) return OK;
+  const amount = (amounts as Readonly<Record<string, unknown>>)[value];
+  return postInstallmentUsage(amount).valid
+    ? OK
+    : fail('postInstallmentRange', { field: context.field, min: POST_INSTALLMENT_MIN, max: SIMULATION_USAGE_MAX });
 }
 
 /** Simulation repayment: 3,000 to 999,000 yen in 1,000-yen units, as a revolving amount is. */
@@ -113,11 +134,13 @@ export function amountChanged(value: unknown, context: CurrentAmountContext = {}
 export type CurrentLimitContext = FieldOptions & {
   /** The card's current credit limit in ten-thousand yen (万円), the unit of the wished one. */
   readonly current?: unknown;
+  /** The card's type (SPEC 3.2): its ceiling (regular 200, gold 500, SPEC 9) caps the wished limit. */
+  readonly cardType?: unknown;
 };
 
 /**
- * A wished credit limit above the current one (万円): the raise it makes is SPEC 5.5's 1 to 499 (`creditLimitRaise`).
- * The card's ceiling (regular 200, gold 500, SPEC 9) is the choice list's, not this rule's.
+ * A wished credit limit above the current one (万円), typed: the raise it makes is SPEC 5.5's 1 to 499
+ * (`creditLimitRaise`), and the limit stays within the card's ceiling.
  */
 export function creditLimitRaised(value: unknown, context: CurrentLimitContext = {}): RuleResult {
   const wished = readWholeNumber(value);
@@ -125,9 +148,11 @@ export function creditLimitRaised(value: unknown, context: CurrentLimitContext =
   const current = readWholeNumber(context.current);
   if (current === undefined) return OK;
   if (wished <= current) return fail('limitNotRaised', { field: context.field, current });
-  return creditLimitRaise(String(wished - current)).valid
-    ? OK
-    : fail('limitRaiseRange', { field: context.field, min: 1, max: CREDIT_LIMIT_RAISE_MAX });
+  if (!creditLimitRaise(String(wished - current)).valid) {
+    return fail('limitRaiseRange', { field: context.field, min: 1, max: CREDIT_LIMIT_RAISE_MAX });
+  }
+  const ceiling = isCode(CardType, context.cardType) ? CARD_LIMIT_MAX[context.cardType] : undefined;
+  return ceiling !== undefined && wished > ceiling ? fail('limitAboveCeiling', { field: context.field, max: ceiling }) : OK;
 }
 
 /** A wished credit limit below the current one (万円). */

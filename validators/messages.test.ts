@@ -3,6 +3,7 @@ import {
   amountChanged,
   cashingCourseAmount,
   creditLimitRaised,
+  postInstallmentPurchase,
   creditLimitReduced,
   cashingHopeAmount,
   monthlyPrincipal,
@@ -123,8 +124,14 @@ const cases: readonly [string, () => RuleResult, MessageKey][] = [
   ['rejects a hope amount above the limit', () => cashingHopeAmount('600000', { limit: '500000' }), 'amountOverLimit'],
   ['asks a promised payment for whole yen, whatever width was typed', () => promisedAmount('-100', { bill: 5000 }), 'amountWholeYen'],
   ['rejects a promised payment above the unpaid bill', () => promisedAmount('5001', { bill: 5000 }), 'amountOverBill'],
+  [
+    'rejects instalments for a purchase under 1,000 yen',
+    () => postInstallmentPurchase('7', { amounts: { '7': 800 } }),
+    'postInstallmentRange',
+  ],
   ['rejects a wished credit limit no higher than the current one', () => creditLimitRaised('30', { current: 30 }), 'limitNotRaised'],
   ['rejects a raise of more than 499 (万円)', () => creditLimitRaised('500', { current: 0 }), 'limitRaiseRange'],
+  ["rejects a wished limit above the card's ceiling", () => creditLimitRaised('250', { current: 30, cardType: '0' }), 'limitAboveCeiling'],
   ['rejects a reduction to no less than the current limit', () => creditLimitReduced('50', { current: '30' }), 'limitNotReduced'],
   ['asks for leading zeros on a short account number', () => sevenDigits('12345'), 'sevenDigits'],
 ];

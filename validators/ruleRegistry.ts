@@ -105,7 +105,7 @@ export const validatorRules = {
   shoppingAmount: (v, c) => shoppingAmount(v, { limit: c.limit }),
   promisedAmount: (v, c) => promisedAmount(v, { bill: c.bill }),
   amountChanged: (v, c) => amountChanged(v, { current: c.current }),
-  creditLimitRaised: (v, c) => creditLimitRaised(v, { current: c.current }),
+  creditLimitRaised: (v, c) => creditLimitRaised(v, { current: c.current, cardType: c.cardType }),
   creditLimitReduced: (v, c) => creditLimitReduced(v, { current: c.current }),
 } as const satisfies Record<string, (value: unknown, context: RuleContext) => RuleResult>;
 

@@ -24,6 +24,7 @@ export const steps = {
   licenseNumber: () => import('./steps/apply/licenseNumber'),
   nationality: () => import('./steps/apply/nationality'),
   phoneNumber: () => import('./steps/apply/phoneNumber'),
+  pinNumber: () => import('./steps/apply/pinNumber'),
   profession: () => import('./steps/apply/profession'),
   residenceBackAddress: () => import('./steps/apply/residenceBackAddress'),
   residenceBackUpload: () => import('./steps/apply/residenceBackUpload'),

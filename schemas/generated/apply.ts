@@ -23,6 +23,7 @@ import * as step$license from './steps/apply/license';
 import * as step$licenseNumber from './steps/apply/licenseNumber';
 import * as step$nationality from './steps/apply/nationality';
 import * as step$phoneNumber from './steps/apply/phoneNumber';
+import * as step$pinNumber from './steps/apply/pinNumber';
 import * as step$profession from './steps/apply/profession';
 import * as step$residenceBackAddress from './steps/apply/residenceBackAddress';
 import * as step$residenceBackUpload from './steps/apply/residenceBackUpload';
@@ -40,8 +41,8 @@ import * as step$zipcode from './steps/apply/zipcode';
 import complete from '../apply/complete.json';
 import underReview from '../apply/underReview.json';
 
-export type ApplyStepId = "acceptPermission" | "address" | "attribute" | "autoPaylater" | "confirm" | "contact" | "design" | "designBrand" | "designColor" | "designName" | "familyCardName" | "familyCardNameAlpha" | "familyCardPhone" | "familyCardSelect" | "familyCardSexType" | "gender" | "household" | "housing" | "income" | "license" | "licenseNumber" | "nationality" | "phoneNumber" | "profession" | "residenceBackAddress" | "residenceBackUpload" | "residenceExpiration" | "residenceFrontUpload" | "sbCommunicationFeeNumber" | "sbCommunicationFeeSelect" | "sbIdLinkageCertification" | "sbIdLinkagePermission" | "sbPointAutoExchange" | "smsAuthentication" | "use" | "workplace" | "zipcode";
-export const applyStepIds: readonly ApplyStepId[] = ["acceptPermission", "address", "attribute", "autoPaylater", "confirm", "contact", "design", "designBrand", "designColor", "designName", "familyCardName", "familyCardNameAlpha", "familyCardPhone", "familyCardSelect", "familyCardSexType", "gender", "household", "housing", "income", "license", "licenseNumber", "nationality", "phoneNumber", "profession", "residenceBackAddress", "residenceBackUpload", "residenceExpiration", "residenceFrontUpload", "sbCommunicationFeeNumber", "sbCommunicationFeeSelect", "sbIdLinkageCertification", "sbIdLinkagePermission", "sbPointAutoExchange", "smsAuthentication", "use", "workplace", "zipcode"];
+export type ApplyStepId = "acceptPermission" | "address" | "attribute" | "autoPaylater" | "confirm" | "contact" | "design" | "designBrand" | "designColor" | "designName" | "familyCardName" | "familyCardNameAlpha" | "familyCardPhone" | "familyCardSelect" | "familyCardSexType" | "gender" | "household" | "housing" | "income" | "license" | "licenseNumber" | "nationality" | "phoneNumber" | "pinNumber" | "profession" | "residenceBackAddress" | "residenceBackUpload" | "residenceExpiration" | "residenceFrontUpload" | "sbCommunicationFeeNumber" | "sbCommunicationFeeSelect" | "sbIdLinkageCertification" | "sbIdLinkagePermission" | "sbPointAutoExchange" | "smsAuthentication" | "use" | "workplace" | "zipcode";
+export const applyStepIds: readonly ApplyStepId[] = ["acceptPermission", "address", "attribute", "autoPaylater", "confirm", "contact", "design", "designBrand", "designColor", "designName", "familyCardName", "familyCardNameAlpha", "familyCardPhone", "familyCardSelect", "familyCardSexType", "gender", "household", "housing", "income", "license", "licenseNumber", "nationality", "phoneNumber", "pinNumber", "profession", "residenceBackAddress", "residenceBackUpload", "residenceExpiration", "residenceFrontUpload", "sbCommunicationFeeNumber", "sbCommunicationFeeSelect", "sbIdLinkageCertification", "sbIdLinkagePermission", "sbPointAutoExchange", "smsAuthentication", "use", "workplace", "zipcode"];
 const steps = {
   acceptPermission: step$acceptPermission,
   address: step$address,
@@ -66,6 +67,7 @@ const steps = {
   licenseNumber: step$licenseNumber,
   nationality: step$nationality,
   phoneNumber: step$phoneNumber,
+  pinNumber: step$pinNumber,
   profession: step$profession,
   residenceBackAddress: step$residenceBackAddress,
   residenceBackUpload: step$residenceBackUpload,
@@ -81,7 +83,7 @@ const steps = {
   workplace: step$workplace,
   zipcode: step$zipcode,
 } as unknown as Readonly<Record<ApplyStepId, StepModule>>;
-export const form = formModuleOf(steps, { complete, underReview }, "429ace288058");
+export const form = formModuleOf(steps, { complete, underReview }, "031b0ab8b0f0");
 export const applySchemas = form.steps;
 export const applyValidators = form.stepValidators;
 export const applyConditions = form.conditions;

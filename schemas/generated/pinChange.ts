@@ -10,7 +10,7 @@ const steps = {
   confirm: step$confirm,
   pin: step$pin,
 } as unknown as Readonly<Record<PinChangeStepId, StepModule>>;
-export const form = formModuleOf(steps, { complete }, "a5583d88462e");
+export const form = formModuleOf(steps, { complete }, "00ec0dca9cdf");
 export const pinChangeSchemas = form.steps;
 export const pinChangeValidators = form.stepValidators;
 export const pinChangeConditions = form.conditions;

@@ -14,7 +14,7 @@ const steps = {
   simulationInput: step$simulationInput,
   simulationResult: step$simulationResult,
 } as unknown as Readonly<Record<PostInstallmentStepId, StepModule>>;
-export const form = formModuleOf(steps, { complete }, "2a54944757f1");
+export const form = formModuleOf(steps, { complete }, "5a4f3e988fc8");
 export const postInstallmentSchemas = form.steps;
 export const postInstallmentValidators = form.stepValidators;
 export const postInstallmentConditions = form.conditions;

@@ -168,6 +168,7 @@ describe('family cards through the API', () => {
     if (cardType === '0') await save(applicant, 'designColor', { cardColor: 'black' });
     await save(applicant, 'design', { faceCode: cardType === '1' ? '003' : '001' });
     await save(applicant, 'designName', {});
+    await save(applicant, 'pinNumber', employeeAnswers.pinNumber);
     await save(applicant, 'autoPaylater', { autoPaylaterFlg: '0' });
     return applicant;
   }
@@ -196,6 +197,7 @@ describe('family cards through the API', () => {
     expect((await save(applicant, 'designBrand', { cardType: '1', brandCode: '1' })).currentStep).toBe('design');
     await save(applicant, 'design', { faceCode: '003' });
     await save(applicant, 'designName', {});
+    await save(applicant, 'pinNumber', employeeAnswers.pinNumber);
     await save(applicant, 'autoPaylater', { autoPaylaterFlg: '1' });
     const response = await applicant.post(ENTRY, { step: 'familyCardSelect', answers: { familyCardCount: '4' } });
     expect(response.json().resultInfo.codeId).toBe('4009');

@@ -69,6 +69,7 @@ const applicationSubmitted: FlowEffect = async ({
   schemaDigest,
   startedAt,
   consentedAt,
+  secretHashes,
   messages,
 }) => {
   if (resultState !== 'complete' && resultState !== 'underReview') throw new DomainError('internalError', `apply ended in ${resultState}`);
@@ -96,6 +97,7 @@ const applicationSubmitted: FlowEffect = async ({
       inquiry_number: inquiryNumber,
       result: resultState,
       submitted_at: sql<Date>`now()`,
+      pin_hash: secretHashes['pinNumber'] ?? null,
     })
     .execute();
   await setMembershipStatus(trx, ownerId, MembershipStatus.Applied);

@@ -97,6 +97,7 @@ describe('landing: campaign code, advertising data and shop id', () => {
       'designColor',
       'design',
       'designName',
+      'pinNumber',
       'sbCommunicationFeeNumber',
       'sbCommunicationFeeSelect',
       'sbPointAutoExchange',

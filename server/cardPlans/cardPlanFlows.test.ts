@@ -360,6 +360,31 @@ describe('post-installment (postInstallment)', () => {
     ]);
   });
 
+  it("offers a purchase under 1,000 yen for instalments but refuses it with the rule's Japanese message, saving nothing", async () => {
+    const member = await planMember();
+    const coffee = await subject.app.db
+      .insertInto('statement_lines')
+      .values({
+        card_id: member.cardId,
+        billing_month: '202612',
+        used_on: '2026-11-18',
+        shop_name: 'コーヒーショップ',
+        amount_yen: 480,
+        payment_kind: '1',
+        category: 'shopping',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const refused = await save(member, 'postInstallment', 'select', { lineId: String(coffee.id) });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().resultInfo).toMatchObject({
+      codeId: '4000',
+      errors: [{ field: 'lineId', message: '分割払いに変更できるのは1,000円〜10,000,000円のご利用です。別のご利用をお選びください。' }],
+    });
+    expect((await view(member, 'postInstallment')).answers).toEqual({});
+    expect(await kindOf(coffee.id)).toBe('1');
+  });
+
   it('refuses a purchase over what the card may owe in instalments (4015)', async () => {
     const member = await planMember({ limit: 5 });
     expect((await save(member, 'postInstallment', 'select', { lineId: String(member.lines.camera) })).json().resultInfo.codeId).toBe(

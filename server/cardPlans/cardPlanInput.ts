@@ -1,4 +1,4 @@
-import { AUTO_REVOLVING_LABELS, cashingLimitLabel, RATES_BASIS_POINTS, rateLabel } from '../../enums/cardPlans';
+import { AUTO_REVOLVING_LABELS, cashingLimitLabel, POST_INSTALLMENT_MIN_YEN, RATES_BASIS_POINTS, rateLabel } from '../../enums/cardPlans';
 import type { AnswersByStep, FlowInput } from '../../flows/engine';
 import { tokyoToday } from '../../validators/calendar';
 import { readWholeNumber } from '../../validators/integers';
@@ -20,11 +20,16 @@ export const purchaseTitle = (purchase: OpenPurchase): string =>
 
 export function cardPlanInput(state: CardPlanState): FlowInput {
   const options = state.openPurchases.map((purchase) => ({ const: String(purchase.id), title: purchaseTitle(purchase) }));
+  // Every open purchase is offered for instalments, where the step's rule (SPEC 5.5 post-installment usage) refuses
+  // one outside 1,000–10,000,000 yen in words; the revolving choice lists only those the issuer lets revolve.
+  const revolvable = new Set(
+    state.openPurchases.filter((purchase) => purchase.amount >= POST_INSTALLMENT_MIN_YEN).map((p) => String(p.id)),
+  );
   return {
     currentRevolvingPayment: state.revolvingPayment,
     revolvingBalance: state.revolvingBalance,
     currentAutoRevolving: state.autoRevolving ? '1' : '0',
-    revolvingPurchases: options,
+    revolvingPurchases: options.filter((option) => revolvable.has(option.const)),
     installmentPurchases: options,
     purchaseAmounts: Object.fromEntries(state.openPurchases.map((purchase) => [String(purchase.id), purchase.amount])),
     cashingAvailable: cashingAvailable(state),

@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import { POST_INSTALLMENT_MIN_YEN } from '../../enums/cardPlans';
 import { PaymentKind } from '../../enums/statement';
 import type { Db } from '../flows/draftRepository';
 import { DomainError } from '../http/DomainError';
@@ -76,7 +75,6 @@ export async function cardPlanState(db: Db, memberId: string, cardId: string): P
     .where('month.detail_status', '=', '0')
     .where('line.payment_kind', '=', PaymentKind.OnePayment)
     .where('line.is_cashing', '=', false)
-    .where('line.amount_yen', '>=', POST_INSTALLMENT_MIN_YEN)
     .where('change.id', 'is', null)
     .orderBy('line.used_on', 'desc')
     .orderBy('line.id', 'desc')

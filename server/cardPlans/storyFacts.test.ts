@@ -49,7 +49,6 @@ describe('the card-plan and card-setting stories', () => {
 
   it('state the settings figures the server states (npm run stories rewrites them)', () => {
     const facts = cardSettingFacts({
-      mobileNumber: cardSettingInput.mobNumFull,
       displayBalance: true,
       usageRestriction: '00',
       etcCards: 0,

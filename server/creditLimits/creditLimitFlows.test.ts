@@ -203,20 +203,28 @@ describe('the balanceRaise flow through /external/v1/flows/balanceRaise', () => 
     ]);
   });
 
-  it("refuses a regular card's 250万円 and a wish below the limit, in Japanese, saving nothing", async () => {
+  it("refuses a regular card's 250万円, a wish below the limit and a word for the amount, in Japanese, saving nothing", async () => {
     const member = await cardMember();
     await save(member, RAISE, 'purpose', balanceRaiseAnswers.purpose, 0);
-    const over = await save(member, RAISE, 'amountSelect', { hopeLimit: '250' }, 1);
-    expect(over.statusCode).toBe(400);
-    expect(over.json().resultInfo).toMatchObject({
-      codeId: '4000',
-      errors: [{ field: 'hopeLimit', message: 'ご希望のご利用可能枠を選択してください。' }],
-    });
-    const below = await save(member, RAISE, 'amountSelect', { hopeLimit: '20' }, 1);
-    expect(below.json().resultInfo.errors).toEqual([
-      { field: 'hopeLimit', message: '現在のご利用可能枠（30万円）より大きい金額を選択してください。' },
-    ]);
+    const refusals = [
+      ['250', 'このカードのご利用可能枠は200万円までです。200万円以下の金額を入力してください。'],
+      ['20', '現在のご利用可能枠（30万円）より大きい金額を入力してください。'],
+      ['百万', 'ご希望のご利用可能枠は数字で入力してください。'],
+    ] as const;
+    for (const [hopeLimit, message] of refusals) {
+      const refused = await save(member, RAISE, 'amountSelect', { hopeLimit }, 1);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().resultInfo).toMatchObject({ codeId: '4000', errors: [{ field: 'hopeLimit', message }] });
+    }
     expect((await view(member, RAISE)).version).toBe(1);
+  });
+
+  it('takes the wished limit typed in full-width digits as the number it is', async () => {
+    const member = await cardMember();
+    await save(member, RAISE, 'purpose', balanceRaiseAnswers.purpose, 0);
+    const saved = await save(member, RAISE, 'amountSelect', { hopeLimit: '１５０' }, 1);
+    expect(saved.statusCode).toBe(200);
+    expect((await view(member, RAISE)).answers).toMatchObject({ amountSelect: { hopeLimit: '150' } });
   });
 
   it('sends a step entered without its earlier choices to the illegal-operation error (4006, SPEC 2.7)', async () => {

@@ -99,6 +99,7 @@ export interface MembersTable {
   home_sub_addr_kanji: Generated<string | null>;
   home_addr_kana: Generated<string | null>;
   tel_num: Generated<string | null>;
+  /** SPEC 3.1 birthDay, 8 digits (YYYYMMDD), from the application; the PIN steps' check reads it. */
   /** The job change flow's confirmed answers under the SPEC field names (jobCode, income, comNameKanji, …). */
   occupation: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
   mailing_lists: ColumnType<Record<string, boolean> | null, string | null | undefined, string | null>;
@@ -666,6 +667,8 @@ export interface ApplicationsTable {
   /** The examination's outcome (issue 31); null while it is being examined. */
   decision: ColumnType<'approved' | 'declined' | null, 'approved' | 'declined' | null | undefined, 'approved' | 'declined' | null>;
   decided_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Slow hash of the PIN chosen when applying (never the PIN); the card issued on approval takes it. */
+  pin_hash: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: DefaultedTimestamp;
   updated_at: DefaultedTimestamp;
 }

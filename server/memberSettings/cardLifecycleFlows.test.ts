@@ -484,6 +484,26 @@ describe('another card (multiple card)', () => {
     purpose: { cardPurposeType: '1' },
   };
 
+  it("refuses another card's PIN that the member's attributes give (SPEC 3.1 user attribute: birthDay, homeSubAddrKanji)", async () => {
+    const member = await cardMember();
+    await subject.app.db
+      .updateTable('members')
+      .set({ birth_day: '1979-08-23', home_sub_addr_kanji: '４－１７－２' })
+      .where('id', '=', member.memberId)
+      .execute();
+    const { pin: _pin, purpose: _purpose, ...before } = regularMaster;
+    for (const [step, answers] of Object.entries(before)) expect((await save(member, 'multipleCard', step, answers)).statusCode).toBe(200);
+    const refusals = [
+      ['0823', '生年月日から推測されやすい番号は暗証番号に使用できません。'],
+      ['4172', 'ご住所の番地・部屋番号から推測されやすい番号は暗証番号に使用できません。'],
+    ] as const;
+    for (const [pin, message] of refusals) {
+      const refused = await save(member, 'multipleCard', 'pin', { pinNumber: pin, pinNumberConfirm: pin });
+      expect(refused.json().resultInfo.errors).toEqual([{ field: 'pinNumber', message }]);
+    }
+    expect((await save(member, 'multipleCard', 'pin', regularMaster.pin)).statusCode).toBe(200);
+  });
+
   it('adds a regular card of a brand not held yet, under review, its PIN only as a slow hash', async () => {
     const member = await cardMember();
     const first = await view(member, 'multipleCard');

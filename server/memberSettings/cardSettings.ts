@@ -9,6 +9,7 @@ import type { EffectContext, FlowEffect } from '../flows/hostContracts';
 import { defineFlowParts, type FlowInputBuilder, type InputContext } from '../flows/hostContracts';
 import { DomainError } from '../http/DomainError';
 import { requestFulfilment } from '../fulfilment/fulfilment';
+import { memberPinFacts } from './pinFacts';
 
 /**
  * The selected card's settings flows (issue 15: PIN, PIN notice, 3-D Secure, display balance, usage restriction,
@@ -17,7 +18,6 @@ import { requestFulfilment } from '../fulfilment/fulfilment';
  * are never a secret: a PIN or a password is recorded as 「変更」 only.
  */
 export interface CardSettings {
-  readonly mobileNumber: string;
   readonly displayBalance: boolean;
   readonly usageRestriction: UsageRestriction;
   readonly etcCards: number;
@@ -29,8 +29,7 @@ export interface CardSettings {
 async function cardSettings(db: Db, memberId: string, cardId: string): Promise<CardSettings> {
   const card = await db
     .selectFrom('cards')
-    .innerJoin('members', 'members.id', 'cards.member_id')
-    .select(['members.mobile_number', 'cards.display_balance', 'cards.usage_restriction', 'cards.etc_cards', 'cards.secure_password_hash'])
+    .select(['cards.display_balance', 'cards.usage_restriction', 'cards.etc_cards', 'cards.secure_password_hash'])
     .where('cards.id', '=', cardId)
     .where('cards.member_id', '=', memberId)
     .where('cards.active', '=', true)
@@ -43,7 +42,6 @@ async function cardSettings(db: Db, memberId: string, cardId: string): Promise<C
     .where('payment_status', '=', '50')
     .executeTakeFirstOrThrow();
   return {
-    mobileNumber: card.mobile_number,
     displayBalance: card.display_balance,
     usageRestriction: card.usage_restriction,
     etcCards: card.etc_cards,
@@ -56,7 +54,7 @@ export const cardSettingsInput: FlowInputBuilder = {
   build: async ({ db, ownerId, subjectId }: InputContext) => {
     const settings = await cardSettings(db, ownerId, subjectId);
     return {
-      mobNumFull: settings.mobileNumber,
+      ...(await memberPinFacts(db, ownerId)),
       currentDisplayBalance: settings.displayBalance ? '1' : '0',
       currentUsageRestriction: settings.usageRestriction,
       etcCards: settings.etcCards,

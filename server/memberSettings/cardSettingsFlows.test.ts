@@ -28,7 +28,9 @@ interface SettingsMember extends Applicant {
 }
 
 let created = 0;
-async function settingsMember(options: { unpaid?: number } = {}): Promise<SettingsMember> {
+async function settingsMember(
+  options: { unpaid?: number; birthDate?: string; subAddress?: string; telNum?: string } = {},
+): Promise<SettingsMember> {
   created += 1;
   const id = `settings${created}`;
   const db = subject.app.db;
@@ -45,6 +47,9 @@ async function settingsMember(options: { unpaid?: number } = {}): Promise<Settin
       last_name_kana: 'サトウ',
       first_name_kana: 'ケンイチ',
       mobile_number: '09013572468',
+      birth_day: options.birthDate ?? null,
+      home_sub_addr_kanji: options.subAddress ?? null,
+      tel_num: options.telNum ?? null,
     })
     .execute();
   const cardId = `card-${id}`;
@@ -163,6 +168,24 @@ describe('secrets (x-secret): a PIN and a 3-D Secure password', () => {
     expect(everything).not.toContain('Momiji+2027');
     expect(everything).not.toContain('Sakura+2026');
     expect(logLines.join('\n')).not.toContain('Momiji');
+  });
+
+  it("refuses a new PIN the member's stored birthday, landline or house number gives, as the page promises (SPEC 5.4)", async () => {
+    const member = await settingsMember({ birthDate: '1985-06-12', subAddress: '３－１２－５ ハイツ２０５', telNum: '0335469142' });
+    const refusals = [
+      ['0612', '生年月日から推測されやすい番号は暗証番号に使用できません。'],
+      ['1985', '生年月日から推測されやすい番号は暗証番号に使用できません。'],
+      ['1234', '連続した数字は暗証番号に使用できません。'],
+      ['9142', '電話番号から推測されやすい番号は暗証番号に使用できません。'],
+      ['3125', 'ご住所の番地・部屋番号から推測されやすい番号は暗証番号に使用できません。'],
+    ] as const;
+    for (const [pin, message] of refusals) {
+      const refused = await save(member, 'pinChange', 'pin', { pinNumber: pin, pinNumberConfirm: pin });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().resultInfo.errors).toEqual([{ field: 'pinNumber', message }]);
+    }
+    expect((await view(member, 'pinChange')).answers).toEqual({});
+    expect((await save(member, 'pinChange', 'pin', { pinNumber: '7294', pinNumberConfirm: '7294' })).statusCode).toBe(200);
   });
 
   it('asks for the PIN again when the member comes back to its step: the marker is never accepted as a PIN', async () => {

@@ -17,6 +17,7 @@ import { DomainError } from '../http/DomainError';
 import { storedLandingOf } from '../apply/entryInput';
 import { partnerLinkageColumns, partnerRouteInput } from './partnerRoute';
 import { issueCard } from './issueCard';
+import { memberPinFacts } from './pinFacts';
 import { flagValues } from '../config/productConfig';
 import { recordChange } from './cardSettings';
 
@@ -99,7 +100,6 @@ export const multipleCardInput: FlowInputBuilder = {
       holdsGold: held.types.includes(CardType.Gold),
       holdsRegular: held.types.includes(CardType.Regular),
     });
-    const member = await db.selectFrom('members').select('mobile_number').where('id', '=', ownerId).executeTakeFirstOrThrow();
     const enabled = flagValues(flags);
     return {
       cardTypeOptions: types.map((type) => ({ const: type, title: CARD_TYPE_LABELS[type] })),
@@ -108,7 +108,7 @@ export const multipleCardInput: FlowInputBuilder = {
       heldCardTypes: [...held.types],
       heldRegularBrands: [...held.regularBrands],
       pending: held.pending,
-      mobNumFull: member.mobile_number,
+      ...(await memberPinFacts(db, ownerId)),
       flags: enabled,
       ...partnerRouteInput(landing, enabled),
     };

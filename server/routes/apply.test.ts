@@ -136,7 +136,7 @@ describe('apply entry: the draft', () => {
       adData: '{"medium":"mail"}',
     });
     expect(licence.json().data.flow.currentStep).toBe('designBrand');
-    const cardSteps = ['designBrand', 'designColor', 'design', 'designName', 'autoPaylater', 'familyCardSelect'] as const;
+    const cardSteps = ['designBrand', 'designColor', 'design', 'designName', 'pinNumber', 'autoPaylater', 'familyCardSelect'] as const;
     let last = licence;
     for (const step of cardSteps) last = await phone.post(ENTRY, { step, answers: employeeAnswers[step] });
     const data = last.json().data;

@@ -508,6 +508,18 @@ export const testPeople: readonly DemoAccount[] = [
     cards: [],
   },
   {
+    loginId: 'applicant54',
+    description: 'カード申込前のアプリ利用者（申込の暗証番号画面の自動テスト用）',
+    role: 'applicant',
+    registrationConfirmed: true,
+    membershipStatus: '01',
+    lastNameKanji: '林',
+    firstNameKanji: '美月',
+    lastNameKana: 'ハヤシ',
+    firstNameKana: 'ミツキ',
+    cards: [],
+  },
+  {
     loginId: 'fullset',
     description: 'カードを上限の4枚（一般3枚・ゴールド1枚）お持ちの会員（カードの追加を断る画面の自動テスト用）',
     role: 'member',

@@ -88,6 +88,12 @@ function demoMobileNumber(loginId: string): string {
 
 const pad = (value: number, width = 2): string => String(value).padStart(width, '0');
 
+/** A member's birthday (YYYYMMDD), 1960–1999, a day every month has: the PIN steps check a new PIN against it. */
+function demoBirthDate(loginId: string): string {
+  const n = Number.parseInt(digest('birthday', loginId).slice(0, 8), 16);
+  return `${1960 + (n % 40)}-${pad((Math.floor(n / 40) % 12) + 1)}-${pad((Math.floor(n / 480) % 28) + 1)}`;
+}
+
 async function insertPartnerRecord(
   trx: Kysely<Database>,
   memberId: string,
@@ -139,7 +145,8 @@ async function insertAccount(trx: Kysely<Database>, account: DemoAccount, passwo
       family_credit_pending: account.notices?.familyCreditPending ?? false,
       // example.com is reserved for examples (RFC 2606): no demo mail can reach anyone.
       mail_address: account.role === 'member' ? `${account.loginId}@example.com` : null,
-      ...(account.age === undefined ? {} : { birth_day: birthDayAt(account.age, today) }),
+      birth_day:
+        account.age === undefined ? (account.role === 'applicant' ? null : demoBirthDate(account.loginId)) : birthDayAt(account.age, today),
       // A card member's registered home: the Imperial Palace's postal code stands for an address nobody lives at.
       ...(account.role === 'member' && !account.noAddress
         ? {

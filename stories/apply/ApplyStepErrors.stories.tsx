@@ -49,6 +49,8 @@ export const LicenseNumber: Story = { args: { step: 'licenseNumber' }, play: sub
 export const Nationality: Story = { args: { step: 'nationality' }, play: submitEmpty };
 /** 電話番号（未入力のまま次へ） */
 export const PhoneNumber: Story = { args: { step: 'phoneNumber' }, play: submitEmpty };
+/** カードの暗証番号（未入力のまま次へ） */
+export const PinNumber: Story = { args: { step: 'pinNumber' }, play: submitEmpty };
 /** ご職業（未入力のまま次へ） */
 export const Profession: Story = { args: { step: 'profession' }, play: submitEmpty };
 /** 在留カードうら面の住所 Address on the back（未入力のまま次へ） */

@@ -52,6 +52,8 @@ export const LicenseNumber: Story = { args: { step: 'licenseNumber' } };
 export const Nationality: Story = { args: { step: 'nationality' } };
 /** 電話番号 */
 export const PhoneNumber: Story = { args: { step: 'phoneNumber' } };
+/** カードの暗証番号 */
+export const PinNumber: Story = { args: { step: 'pinNumber' } };
 /** ご職業 */
 export const Profession: Story = { args: { step: 'profession' } };
 /** 在留カードうら面の住所 Address on the back */

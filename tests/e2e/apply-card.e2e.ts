@@ -3,7 +3,7 @@ import { errorScreens } from '../../enums/errorScreens';
 import { applyFlow } from '../../flows/testing/flowDefinitions';
 import { stepOf } from '../../flows/engine';
 import { act, finishStep, heading, next, savedFlow, settled, startApplying, type Action } from './apply/applyJourney';
-import { autoPaylater, commonSteps, housing, noLicence, use } from './apply/journeys';
+import { autoPaylater, commonSteps, housing, noLicence, pinNumber, use } from './apply/journeys';
 import { phonesForThisFile, screenshotFolder, type Phone } from './phone';
 
 /**
@@ -145,6 +145,7 @@ const journeys: readonly CardJourney[] = [
         actions: [],
         stored: { nickname: 'ゴールドMastercardカード', isDefaultNickname: true },
       },
+      pinNumber,
       autoPaylater(true),
       {
         step: 'familyCardSelect',
@@ -189,6 +190,7 @@ const journeys: readonly CardJourney[] = [
         actions: [{ fill: 'カードの名前', value: '森家のカード' }],
         stored: { nickname: '森家のカード', isDefaultNickname: false },
       },
+      pinNumber,
       autoPaylater(false),
       {
         step: 'familyCardSelect',

@@ -27,12 +27,13 @@ interface Page {
   readonly actions: readonly Action[];
 }
 
-const raiseTo = (amount: string, more: { licence?: boolean; loans?: boolean } = {}): readonly Page[] => [
+/** `typed`: the wished limit in 万円 as the member types it (full-width digits are forgiven). */
+const raiseTo = (typed: string, more: { licence?: boolean; loans?: boolean } = {}): readonly Page[] => [
   { step: 'purpose', route: '/member/setting/balance-raise/purpose', actions: [{ choose: '生活費' }] },
   {
     step: 'amountSelect',
     route: '/member/setting/balance-raise/amount-select',
-    actions: [{ select: 'ご希望のご利用可能枠', option: amount }],
+    actions: [{ fill: 'ご希望のご利用可能枠', value: typed }],
   },
   {
     step: 'companyInput',
@@ -116,21 +117,28 @@ async function walk(phone: Phone, pages: readonly Page[], shoot: string): Promis
 const panel = (phone: Phone) => phone.page.getByRole('region', { name: 'ご利用可能枠' });
 
 describe('the credit-limit flows on a 390-pixel phone', () => {
-  it('raises a regular card to 80万円: the automatic examination, shown on the member top', async () => {
+  it('raises a regular card to a typed 80万円 (in full-width digits): the automatic examination, shown on the member top', async () => {
     const phone = await phones.open();
     await fromMemberTop(phone, 'regular', 'ご利用可能枠の増額を申し込む');
-    const [purpose, amount, ...rest] = raiseTo('80万円');
+    const [purpose, amount, ...rest] = raiseTo('８０');
 
-    // The amount step's rule reads the card's limit (30万円) in the browser, from the same compiled validator.
+    // The amount step's rules read the card's limit (30万円) and ceiling (200万円) in the browser, from the same
+    // compiled validator as the server's.
     await walk(phone, [purpose!], 'credit-raise');
     await onPage(phone, amount!);
-    await act(phone, { select: 'ご希望のご利用可能枠', option: '20万円' });
-    await next(phone);
-    await expect
-      .poll(() => phone.page.locator('.field__error').first().textContent())
-      .toContain('現在のご利用可能枠（30万円）より大きい金額を選択してください。');
+    const refusals = [
+      ['20', '現在のご利用可能枠（30万円）より大きい金額を入力してください。'],
+      ['２５０', 'このカードのご利用可能枠は200万円までです。200万円以下の金額を入力してください。'],
+      ['たくさん', 'ご希望のご利用可能枠は数字で入力してください。'],
+    ] as const;
+    for (const [typed, message] of refusals) {
+      await act(phone, { fill: 'ご希望のご利用可能枠', value: typed });
+      await next(phone);
+      await expect.poll(() => phone.page.locator('.field__error').first().textContent()).toContain(message);
+    }
     await phone.screenshot('credit-raise-amount-error');
     expect(await phone.accessibilityViolations()).toEqual([]);
+    expect(phone.page.url()).toBe(phone.url(amount!.route));
     await walk(phone, [amount!, ...rest], 'credit-raise');
 
     await expect.poll(() => heading(phone)).toBe('増額お申し込み内容の確認');
@@ -156,7 +164,7 @@ describe('the credit-limit flows on a 390-pixel phone', () => {
   it("sends a gold card's raise to 300万円, with a licence and other borrowing, to a person: under review", async () => {
     const phone = await phones.open();
     await fromMemberTop(phone, 'gold', 'ご利用可能枠の増額を申し込む');
-    await walk(phone, raiseTo('300万円', { licence: true, loans: true }), 'credit-raise-gold');
+    await walk(phone, raiseTo('300', { licence: true, loans: true }), 'credit-raise-gold');
     await expect.poll(() => heading(phone)).toBe('増額お申し込み内容の確認');
     await phone.page.getByRole('button', { name: 'この内容で申し込む' }).click();
     await phone.page.waitForURL(phone.url('/member/setting/balance-raise/under-review'));
@@ -217,7 +225,7 @@ describe('the credit-limit flows on a 390-pixel phone', () => {
     // The raise link leads to a new request too, refused in Japanese while the last raise is examined.
     await phone.page.goto(phone.url('/member'));
     await panel(phone).getByRole('link', { name: 'ご利用可能枠の増額を申し込む' }).click();
-    const [purpose] = raiseTo('80万円');
+    const [purpose] = raiseTo('80');
     await onPage(phone, purpose!);
     for (const action of purpose!.actions) await act(phone, action);
     await next(phone);

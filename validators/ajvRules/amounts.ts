@@ -31,9 +31,15 @@ export const amountChanged: CrossRule = (d, s, field) => {
   const value = prop(d, s, 'field');
   return value === undefined ? OK : amounts.amountChanged(value, { field, current: prop(d, s, 'current') });
 };
+export const postInstallmentPurchase: CrossRule = (d, s, field) => {
+  const value = prop(d, s, 'field');
+  return value === undefined ? OK : amounts.postInstallmentPurchase(value, { field, amounts: prop(d, s, 'amounts') });
+};
 export const creditLimitRaised: CrossRule = (d, s, field) => {
   const value = prop(d, s, 'field');
-  return value === undefined ? OK : amounts.creditLimitRaised(value, { field, current: prop(d, s, 'current') });
+  return value === undefined
+    ? OK
+    : amounts.creditLimitRaised(value, { field, current: prop(d, s, 'current'), cardType: prop(d, s, 'cardType') });
 };
 export const creditLimitReduced: CrossRule = (d, s, field) => {
   const value = prop(d, s, 'field');

@@ -75,7 +75,7 @@ export const applicationCases: CaseKindHandler = {
     const { trx, messages, today } = context;
     const row = await trx
       .selectFrom('applications')
-      .select(['answers', 'inquiry_number'])
+      .select(['answers', 'inquiry_number', 'pin_hash'])
       .where('member_id', '=', record.memberId)
       .executeTakeFirstOrThrow();
     const answers = row.answers;
@@ -111,6 +111,7 @@ export const applicationCases: CaseKindHandler = {
       faceCode: text(answers['design']?.['faceCode']) || '01',
       today,
       creditLimit: limit,
+      pinHash: row.pin_hash,
     });
     await decideMembershipStatus(trx, record.memberId, MembershipStatus.PhysicalCardIssued, context.actor);
     if (mailAddress) {

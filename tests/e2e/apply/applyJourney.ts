@@ -24,6 +24,8 @@ export interface JourneyStep {
   readonly actions: readonly Action[];
   /** What the server stores for the step: typed values after the schema's normalisers. */
   readonly stored: Readonly<Record<string, unknown>>;
+  /** What a save through the API sends, where it is not what is stored (a secret: stored as its marker only). */
+  readonly saved?: Readonly<Record<string, unknown>>;
   /** The button that finishes the step, when it is not 「次へ」 (the SMS step's 「認証する」). */
   readonly submit?: string;
 }

@@ -59,11 +59,11 @@ async function verifyMobile(phone: Phone): Promise<void> {
   await call(phone, 'POST', '/external/v1/apply/sms/verify', { challengeId: sent.data.challengeId, code });
 }
 
-/** Saves each step's stored answers in order; fails on the first step the server refuses. */
+/** Saves each step's answers in order (as stored, or as `saved` for a secret); fails on the first step the server refuses. */
 export async function answerThroughApi(phone: Phone, steps: readonly JourneyStep[]): Promise<void> {
   for (const step of steps) {
     if (step.step === 'smsAuthentication') await verifyMobile(phone);
-    const status = await saveThroughApi(phone, step.step, step.stored);
+    const status = await saveThroughApi(phone, step.step, step.saved ?? step.stored);
     if (status !== 200) throw new Error(`${step.step} answered ${status}`);
   }
 }

@@ -1,3 +1,4 @@
+import { SECRET_MARKER } from '../../../schemas/secrets';
 import type { Journey, JourneyStep } from './applyJourney';
 
 /**
@@ -119,7 +120,19 @@ interface RegularCard {
   readonly defaultNickname: string;
 }
 
-/** The four card-design steps of a regular card (a partner applicant's SB options follow them). */
+/** The card's PIN, typed twice (SPEC 5.4): the draft keeps only the marker of a secret, the host its slow hash. */
+export const pinNumber: JourneyStep = {
+  step: 'pinNumber',
+  route: '/apply/pin-number',
+  actions: [
+    { fill: '暗証番号', value: '7294' },
+    { fill: '暗証番号（確認）', value: '７２９４' },
+  ],
+  stored: { pinNumber: SECRET_MARKER, pinNumberConfirm: SECRET_MARKER },
+  saved: { pinNumber: '7294', pinNumberConfirm: '7294' },
+};
+
+/** The card-design steps of a regular card and the card's PIN (a partner applicant's SB options follow them). */
 export function regularDesignSteps(card: RegularCard): JourneyStep[] {
   return [
     {
@@ -139,6 +152,7 @@ export function regularDesignSteps(card: RegularCard): JourneyStep[] {
           ? { nickname: card.defaultNickname, isDefaultNickname: true }
           : { nickname: card.nickname, isDefaultNickname: false },
     },
+    pinNumber,
   ];
 }
 

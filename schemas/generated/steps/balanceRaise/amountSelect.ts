@@ -4,204 +4,46 @@
 "use strict";
 import { creditLimitRaised as __rule_creditLimitRaised } from "../../../../validators/ajvRules/amounts";
 const __cardRules = { field: {  }, cross: { creditLimitRaised: __rule_creditLimitRaised } };
-export const validate = validate69;const schema71 = {"$id":"balanceRaise/amountSelect","title":"ご希望のご利用可能枠","type":"object","required":[],"properties":{},"allOf":[{"if":{"required":["cardType"],"properties":{"cardType":{"const":"1"}}},"then":{"properties":{"hopeLimit":{"type":"string","title":"ご希望のご利用可能枠","enum":["10","20","30","40","50","60","70","80","90","100","150","200","250","300","350","400","450","500"],"errorMessage":"ご希望のご利用可能枠を選択してください。"}},"required":["hopeLimit"],"creditLimitRaised":{"field":"hopeLimit","current":"currentLimit"},"errorMessage":{"required":{"hopeLimit":"ご希望のご利用可能枠を選択してください。"}}},"else":{"properties":{"hopeLimit":{"type":"string","title":"ご希望のご利用可能枠","enum":["10","20","30","40","50","60","70","80","90","100","150","200"],"errorMessage":"ご希望のご利用可能枠を選択してください。"}},"required":["hopeLimit"],"creditLimitRaised":{"field":"hopeLimit","current":"currentLimit"},"errorMessage":{"required":{"hopeLimit":"ご希望のご利用可能枠を選択してください。"}}}}]};const keyword0 = __cardRules.cross.creditLimitRaised;const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){/*# sourceURL="balanceRaise/amountSelect" */;let vErrors = null;let errors = 0;const _errs2 = errors;let valid1 = true;const _errs3 = errors;if(data && typeof data == "object" && !Array.isArray(data)){let missing0;if((data.cardType === undefined) && (missing0 = "cardType")){const err0 = {};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}else {if(data.cardType !== undefined){if("1" !== data.cardType){const err1 = {};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}}}var _valid0 = _errs3 === errors;errors = _errs2;if(vErrors !== null){if(_errs2){vErrors.length = _errs2;}else {vErrors = null;}}let ifClause0;if(_valid0){const _errs5 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data.hopeLimit === undefined){const err2 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "hopeLimit"},message:"must have required property '"+"hopeLimit"+"'"};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}if(data.hopeLimit !== undefined){let data1 = data.hopeLimit;if(typeof data1 !== "string"){const err3 = {instancePath:instancePath+"/hopeLimit",schemaPath:"#/allOf/0/then/properties/hopeLimit/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}if(!((((((((((((((((((data1 === "10") || (data1 === "20")) || (data1 === "30")) || (data1 === "40")) || (data1 === "50")) || (data1 === "60")) || (data1 === "70")) || (data1 === "80")) || (data1 === "90")) || (data1 === "100")) || (data1 === "150")) || (data1 === "200")) || (data1 === "250")) || (data1 === "300")) || (data1 === "350")) || (data1 === "400")) || (data1 === "450")) || (data1 === "500"))){const err4 = {instancePath:instancePath+"/hopeLimit",schemaPath:"#/allOf/0/then/properties/hopeLimit/enum",keyword:"enum",params:{allowedValues: schema71.allOf[0].then.properties.hopeLimit.enum},message:"must be equal to one of the allowed values"};if(vErrors === null){vErrors = [err4];}else {vErrors.push(err4);}errors++;}if(errors > 0){const emErrs0 = [];for(const err5 of vErrors){if(((((err5.keyword !== "errorMessage") && (!err5.emUsed)) && ((err5.instancePath === instancePath+"/hopeLimit") || ((err5.instancePath.indexOf(instancePath+"/hopeLimit") === 0) && (err5.instancePath[instancePath+"/hopeLimit".length] === "/")))) && (err5.schemaPath.indexOf("#/allOf/0/then/properties/hopeLimit") === 0)) && (err5.schemaPath["#/allOf/0/then/properties/hopeLimit".length] === "/")){emErrs0.push(err5);err5.emUsed = true;}}if(emErrs0.length){const err6 = {instancePath:instancePath+"/hopeLimit",schemaPath:"#/allOf/0/then/properties/hopeLimit/errorMessage",keyword:"errorMessage",params:{errors: emErrs0},message:"ご希望のご利用可能枠を選択してください。"};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}const emErrs1 = [];for(const err7 of vErrors){if(!err7.emUsed){emErrs1.push(err7);}}vErrors = emErrs1;errors = emErrs1.length;}}const result0 = keyword0(data, schema71.allOf[0].then.creditLimitRaised, "ご希望のご利用可能枠", this);if(!result0.valid){const err8 = {instancePath:instancePath+"/hopeLimit",schemaPath:"#/allOf/0/then/creditLimitRaised",keyword:"creditLimitRaised",params:{messageKey: result0.messageKey},message:result0.message};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}if(errors > 0){const emErrors0 = {"required":{"hopeLimit":[]}};const templates0 = {required:{}};let emPropParams0;let emParamsErrors0;for(const err9 of vErrors){if((((((err9.keyword !== "errorMessage") && (!err9.emUsed)) && (err9.instancePath === instancePath)) && (err9.keyword in emErrors0)) && (err9.schemaPath.indexOf("#/allOf/0/then") === 0)) && (/^\/[^\/]*$/.test(err9.schemaPath.slice(14)))){emPropParams0 = obj0[err9.keyword];emParamsErrors0 = emErrors0[err9.keyword][err9.params[emPropParams0]];if(emParamsErrors0){emParamsErrors0.push(err9);err9.emUsed = true;}}}for(const key0 in emErrors0){for(const keyProp0 in emErrors0[key0]){emParamsErrors0 = emErrors0[key0][keyProp0];if(emParamsErrors0.length){const tmpl0 = templates0[key0] && templates0[key0][keyProp0];const err10 = {instancePath,schemaPath:"#/allOf/0/then/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema71.allOf[0].then.errorMessage[key0][keyProp0]};if(vErrors === null){vErrors = [err10];}else {vErrors.push(err10);}errors++;}}}const emErrs2 = [];for(const err11 of vErrors){if(!err11.emUsed){emErrs2.push(err11);}}vErrors = emErrs2;errors = emErrs2.length;}var _valid0 = _errs5 === errors;valid1 = _valid0;ifClause0 = "then";}else {const _errs8 = errors;if(data && typeof data == "object" && !Array.isArray(data)){if(data.hopeLimit === undefined){const err12 = {instancePath,schemaPath:"#/allOf/0/else/required",keyword:"required",params:{missingProperty: "hopeLimit"},message:"must have required property '"+"hopeLimit"+"'"};if(vErrors === null){vErrors = [err12];}else {vErrors.push(err12);}errors++;}if(data.hopeLimit !== undefined){let data2 = data.hopeLimit;if(typeof data2 !== "string"){const err13 = {instancePath:instancePath+"/hopeLimit",schemaPath:"#/allOf/0/else/properties/hopeLimit/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err13];}else {vErrors.push(err13);}errors++;}if(!((((((((((((data2 === "10") || (data2 === "20")) || (data2 === "30")) || (data2 === "40")) || (data2 === "50")) || (data2 === "60")) || (data2 === "70")) || (data2 === "80")) || (data2 === "90")) || (data2 === "100")) || (data2 === "150")) || (data2 === "200"))){const err14 = {instancePath:instancePath+"/hopeLimit",schemaPath:"#/allOf/0/else/properties/hopeLimit/enum",keyword:"enum",params:{allowedValues: schema71.allOf[0].else.properties.hopeLimit.enum},message:"must be equal to one of the allowed values"};if(vErrors === null){vErrors = [err14];}else {vErrors.push(err14);}errors++;}if(errors > 0){const emErrs3 = [];for(const err15 of vErrors){if(((((err15.keyword !== "errorMessage") && (!err15.emUsed)) && ((err15.instancePath === instancePath+"/hopeLimit") || ((err15.instancePath.indexOf(instancePath+"/hopeLimit") === 0) && (err15.instancePath[instancePath+"/hopeLimit".length] === "/")))) && (err15.schemaPath.indexOf("#/allOf/0/else/properties/hopeLimit") === 0)) && (err15.schemaPath["#/allOf/0/else/properties/hopeLimit".length] === "/")){emErrs3.push(err15);err15.emUsed = true;}}if(emErrs3.length){const err16 = {instancePath:instancePath+"/hopeLimit",schemaPath:"#/allOf/0/else/properties/hopeLimit/errorMessage",keyword:"errorMessage",params:{errors: emErrs3},message:"ご希望のご利用可能枠を選択してください。"};if(vErrors === null){vErrors = [err16];}else {vErrors.push(err16);}errors++;}const emErrs4 = [];for(const err17 of vErrors){if(!err17.emUsed){emErrs4.push(err17);}}vErrors = emErrs4;errors = emErrs4.length;}}const result1 = keyword0(data, schema71.allOf[0].else.creditLimitRaised, "ご希望のご利用可能枠", this);if(!result1.valid){const err18 = {instancePath:instancePath+"/hopeLimit",schemaPath:"#/allOf/0/else/creditLimitRaised",keyword:"creditLimitRaised",params:{messageKey: result1.messageKey},message:result1.message};if(vErrors === null){vErrors = [err18];}else {vErrors.push(err18);}errors++;}}if(errors > 0){const emErrors1 = {"required":{"hopeLimit":[]}};const templates1 = {required:{}};let emPropParams1;let emParamsErrors1;for(const err19 of vErrors){if((((((err19.keyword !== "errorMessage") && (!err19.emUsed)) && (err19.instancePath === instancePath)) && (err19.keyword in emErrors1)) && (err19.schemaPath.indexOf("#/allOf/0/else") === 0)) && (/^\/[^\/]*$/.test(err19.schemaPath.slice(14)))){emPropParams1 = obj0[err19.keyword];emParamsErrors1 = emErrors1[err19.keyword][err19.params[emPropParams1]];if(emParamsErrors1){emParamsErrors1.push(err19);err19.emUsed = true;}}}for(const key1 in emErrors1){for(const keyProp1 in emErrors1[key1]){emParamsErrors1 = emErrors1[key1][keyProp1];if(emParamsErrors1.length){const tmpl1 = templates1[key1] && templates1[key1][keyProp1];const err20 = {instancePath,schemaPath:"#/allOf/0/else/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema71.allOf[0].else.errorMessage[key1][keyProp1]};if(vErrors === null){vErrors = [err20];}else {vErrors.push(err20);}errors++;}}}const emErrs5 = [];for(const err21 of vErrors){if(!err21.emUsed){emErrs5.push(err21);}}vErrors = emErrs5;errors = emErrs5.length;}var _valid0 = _errs8 === errors;valid1 = _valid0;ifClause0 = "else";}if(!valid1){const err22 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema"};if(vErrors === null){vErrors = [err22];}else {vErrors.push(err22);}errors++;}if(!(data && typeof data == "object" && !Array.isArray(data))){const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err23];}else {vErrors.push(err23);}errors++;}validate69.errors = vErrors;return errors === 0;}export const if0 = validate70;const schema72 = {"type":"object","required":["cardType"],"properties":{"cardType":{"const":"1"}}};function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){let vErrors = null;let errors = 0;if(data && typeof data == "object" && !Array.isArray(data)){if(data.cardType === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "cardType"},message:"must have required property '"+"cardType"+"'"};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(data.cardType !== undefined){if("1" !== data.cardType){const err1 = {instancePath:instancePath+"/cardType",schemaPath:"#/properties/cardType/const",keyword:"const",params:{allowedValue: "1"},message:"must be equal to constant"};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}}}else {const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err2];}else {vErrors.push(err2);}errors++;}validate70.errors = vErrors;return errors === 0;}
+export const validate = validate70;const schema72 = {"$id":"balanceRaise/amountSelect","title":"ご希望のご利用可能枠","type":"object","required":["hopeLimit"],"properties":{"hopeLimit":{"type":"string","title":"ご希望のご利用可能枠","errorMessage":{"type":"ご希望のご利用可能枠の形式が正しくありません。"}}},"creditLimitRaised":{"field":"hopeLimit","current":"currentLimit","cardType":"cardType"},"errorMessage":{"required":{"hopeLimit":"ご希望のご利用可能枠を入力してください。"}}};const keyword0 = __cardRules.cross.creditLimitRaised;const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){/*# sourceURL="balanceRaise/amountSelect" */;let vErrors = null;let errors = 0;if(data && typeof data == "object" && !Array.isArray(data)){if(data.hopeLimit === undefined){const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "hopeLimit"},message:"must have required property '"+"hopeLimit"+"'"};if(vErrors === null){vErrors = [err0];}else {vErrors.push(err0);}errors++;}if(data.hopeLimit !== undefined){if(typeof data.hopeLimit !== "string"){const err1 = {instancePath:instancePath+"/hopeLimit",schemaPath:"#/properties/hopeLimit/type",keyword:"type",params:{type: "string"},message:"must be string"};if(vErrors === null){vErrors = [err1];}else {vErrors.push(err1);}errors++;}if(errors > 0){const emErrors0 = {"type":[]};const templates0 = {};for(const err2 of vErrors){if((((((err2.keyword !== "errorMessage") && (!err2.emUsed)) && (err2.instancePath === instancePath+"/hopeLimit")) && (err2.keyword in emErrors0)) && (err2.schemaPath.indexOf("#/properties/hopeLimit") === 0)) && (/^\/[^\/]*$/.test(err2.schemaPath.slice(22)))){emErrors0[err2.keyword].push(err2);err2.emUsed = true;}}for(const key0 in emErrors0){if(emErrors0[key0].length){const err3 = {instancePath:instancePath+"/hopeLimit",schemaPath:"#/properties/hopeLimit/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema72.properties.hopeLimit.errorMessage[key0]};if(vErrors === null){vErrors = [err3];}else {vErrors.push(err3);}errors++;}}const emErrs0 = [];for(const err4 of vErrors){if(!err4.emUsed){emErrs0.push(err4);}}vErrors = emErrs0;errors = emErrs0.length;}}const result0 = keyword0(data, schema72.creditLimitRaised, "ご希望のご利用可能枠", this);if(!result0.valid){const err5 = {instancePath:instancePath+"/hopeLimit",schemaPath:"#/creditLimitRaised",keyword:"creditLimitRaised",params:{messageKey: result0.messageKey},message:result0.message};if(vErrors === null){vErrors = [err5];}else {vErrors.push(err5);}errors++;}}else {const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};if(vErrors === null){vErrors = [err6];}else {vErrors.push(err6);}errors++;}if(errors > 0){const emErrors1 = {"required":{"hopeLimit":[]}};const templates1 = {required:{}};let emPropParams0;let emParamsErrors0;for(const err7 of vErrors){if((((((err7.keyword !== "errorMessage") && (!err7.emUsed)) && (err7.instancePath === instancePath)) && (err7.keyword in emErrors1)) && (err7.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err7.schemaPath.slice(1)))){emPropParams0 = obj0[err7.keyword];emParamsErrors0 = emErrors1[err7.keyword][err7.params[emPropParams0]];if(emParamsErrors0){emParamsErrors0.push(err7);err7.emUsed = true;}}}for(const key1 in emErrors1){for(const keyProp0 in emErrors1[key1]){emParamsErrors0 = emErrors1[key1][keyProp0];if(emParamsErrors0.length){const tmpl0 = templates1[key1] && templates1[key1][keyProp0];const err8 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema72.errorMessage[key1][keyProp0]};if(vErrors === null){vErrors = [err8];}else {vErrors.push(err8);}errors++;}}}const emErrs1 = [];for(const err9 of vErrors){if(!err9.emUsed){emErrs1.push(err9);}}vErrors = emErrs1;errors = emErrs1.length;}validate70.errors = vErrors;return errors === 0;}
 export const conditions = {
-  "balanceRaise/amountSelect#/allOf/0/if": if0,
 };
 export const schema = {
   "$id": "balanceRaise/amountSelect",
   "title": "ご希望のご利用可能枠",
-  "description": "{cardNickname}（下4桁 {card4no}）の現在のご利用可能枠は{currentLimit}万円です。増額後のショッピングご利用可能枠を、{limitMax}万円までの金額からお選びください。",
+  "description": "{cardNickname}（下4桁 {card4no}）の現在のご利用可能枠は{currentLimit}万円です。増額後のショッピングご利用可能枠を、{limitMax}万円までの金額で入力してください（一度に増額できるのは499万円までです）。",
   "type": "object",
-  "required": [],
-  "properties": {},
+  "required": [
+    "hopeLimit"
+  ],
   "x-context": [
     "cardType",
     "currentLimit"
   ],
-  "allOf": [
-    {
-      "if": {
-        "required": [
-          "cardType"
-        ],
-        "properties": {
-          "cardType": {
-            "const": "1"
-          }
-        },
-        "x-condition": "balanceRaise/amountSelect#/allOf/0/if"
+  "properties": {
+    "hopeLimit": {
+      "type": "string",
+      "title": "ご希望のご利用可能枠",
+      "description": "万円単位で入力してください。",
+      "x-normalise": [
+        "amountDigits"
+      ],
+      "ui:inputmode": "numeric",
+      "ui:options": {
+        "suffix": "万円"
       },
-      "then": {
-        "properties": {
-          "hopeLimit": {
-            "type": "string",
-            "title": "ご希望のご利用可能枠",
-            "x-codeTable": "GoldCreditLimit",
-            "ui:widget": "select",
-            "oneOf": [
-              {
-                "const": "10",
-                "title": "10万円"
-              },
-              {
-                "const": "20",
-                "title": "20万円"
-              },
-              {
-                "const": "30",
-                "title": "30万円"
-              },
-              {
-                "const": "40",
-                "title": "40万円"
-              },
-              {
-                "const": "50",
-                "title": "50万円"
-              },
-              {
-                "const": "60",
-                "title": "60万円"
-              },
-              {
-                "const": "70",
-                "title": "70万円"
-              },
-              {
-                "const": "80",
-                "title": "80万円"
-              },
-              {
-                "const": "90",
-                "title": "90万円"
-              },
-              {
-                "const": "100",
-                "title": "100万円"
-              },
-              {
-                "const": "150",
-                "title": "150万円"
-              },
-              {
-                "const": "200",
-                "title": "200万円"
-              },
-              {
-                "const": "250",
-                "title": "250万円"
-              },
-              {
-                "const": "300",
-                "title": "300万円"
-              },
-              {
-                "const": "350",
-                "title": "350万円"
-              },
-              {
-                "const": "400",
-                "title": "400万円"
-              },
-              {
-                "const": "450",
-                "title": "450万円"
-              },
-              {
-                "const": "500",
-                "title": "500万円"
-              }
-            ],
-            "errorMessage": "ご希望のご利用可能枠を選択してください。"
-          }
-        },
-        "required": [
-          "hopeLimit"
-        ],
-        "creditLimitRaised": {
-          "field": "hopeLimit",
-          "current": "currentLimit"
-        },
-        "errorMessage": {
-          "required": {
-            "hopeLimit": "ご希望のご利用可能枠を選択してください。"
-          }
-        }
-      },
-      "else": {
-        "properties": {
-          "hopeLimit": {
-            "type": "string",
-            "title": "ご希望のご利用可能枠",
-            "x-codeTable": "RegularCreditLimit",
-            "ui:widget": "select",
-            "oneOf": [
-              {
-                "const": "10",
-                "title": "10万円"
-              },
-              {
-                "const": "20",
-                "title": "20万円"
-              },
-              {
-                "const": "30",
-                "title": "30万円"
-              },
-              {
-                "const": "40",
-                "title": "40万円"
-              },
-              {
-                "const": "50",
-                "title": "50万円"
-              },
-              {
-                "const": "60",
-                "title": "60万円"
-              },
-              {
-                "const": "70",
-                "title": "70万円"
-              },
-              {
-                "const": "80",
-                "title": "80万円"
-              },
-              {
-                "const": "90",
-                "title": "90万円"
-              },
-              {
-                "const": "100",
-                "title": "100万円"
-              },
-              {
-                "const": "150",
-                "title": "150万円"
-              },
-              {
-                "const": "200",
-                "title": "200万円"
-              }
-            ],
-            "errorMessage": "ご希望のご利用可能枠を選択してください。"
-          }
-        },
-        "required": [
-          "hopeLimit"
-        ],
-        "creditLimitRaised": {
-          "field": "hopeLimit",
-          "current": "currentLimit"
-        },
-        "errorMessage": {
-          "required": {
-            "hopeLimit": "ご希望のご利用可能枠を選択してください。"
-          }
-        }
+      "errorMessage": {
+        "type": "ご希望のご利用可能枠の形式が正しくありません。"
       }
     }
-  ]
+  },
+  "creditLimitRaised": {
+    "field": "hopeLimit",
+    "current": "currentLimit",
+    "cardType": "cardType"
+  },
+  "errorMessage": {
+    "required": {
+      "hopeLimit": "ご希望のご利用可能枠を入力してください。"
+    }
+  }
 };
