@@ -32,6 +32,7 @@ export const memberMenu: readonly MemberMenuItem[] = [
   { id: 'webDocument', group: 'statement', label: 'Web書面（ご契約内容・ご利用代金明細書）', to: '/member/webdocument' },
   { id: 'paymentSetting', group: 'payment', label: 'お支払い方法', to: '/member/payment/setting' },
   { id: 'paymentAccount', group: 'payment', label: 'お支払い口座の変更', to: '/member/banklist' },
+  { id: 'accountTransferAgreement', group: 'payment', label: '口座振替のご契約内容', to: '/member/jtransfer/agreement' },
   { id: 'depositPromise', group: 'payment', label: 'お支払いのお約束（未払いのご請求）', to: '/member/deposit-promise' },
   { id: 'revoTop', group: 'payment', label: 'リボ払い・あとからリボ', to: '/member/revo/top' },
   { id: 'postInstallment', group: 'payment', label: 'あとから分割', to: '/member/post-installment/select' },
