@@ -123,6 +123,8 @@ export const resultCodes = {
     message: '追加のカードのお申し込みを審査しています。',
     screen: 'alreadyApplied',
   },
+  // A setting of a card stopped for loss or theft (あと払い, issue 35): refused before its page, on SPEC 8.2's sales-stopped screen.
+  cardSalesStopped: { codeId: '4035', status: 400, message: 'このカードは利用停止中のため、お手続きできません。', screen: 'salesStopped' },
   cardActivationFailed: { codeId: '4022', status: 400, message: 'このカードは有効化できません。', screen: 'cardActivationError' },
   withdrawalErrorNone: {
     codeId: '4021',

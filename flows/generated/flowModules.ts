@@ -29,6 +29,7 @@ import * as optionCashingFlow from '../optionCashing';
 import * as optionEtcFlow from '../optionEtc';
 import * as optionFamilyCardFlow from '../optionFamilyCard';
 import * as optionRevoFlow from '../optionRevo';
+import * as paylaterFlow from '../paylater';
 import * as pinChangeFlow from '../pinChange';
 import * as pinRequestFlow from '../pinRequest';
 import * as postInstallmentFlow from '../postInstallment';
@@ -67,6 +68,7 @@ import { form as multipleCardForm } from '../../schemas/generated/multipleCard';
 import { form as optionCashingForm } from '../../schemas/generated/optionCashing';
 import { form as optionFamilyCardForm } from '../../schemas/generated/optionFamilyCard';
 import { form as revoCourseForm } from '../../schemas/generated/revoCourse';
+import { form as paylaterForm } from '../../schemas/generated/paylater';
 import { form as pinChangeForm } from '../../schemas/generated/pinChange';
 import { form as pinRequestForm } from '../../schemas/generated/pinRequest';
 import { form as postInstallmentForm } from '../../schemas/generated/postInstallment';
@@ -106,6 +108,7 @@ export const flowModules = {
   optionEtc: { module: optionEtcFlow, form: etcCardForm },
   optionFamilyCard: { module: optionFamilyCardFlow, form: optionFamilyCardForm },
   optionRevo: { module: optionRevoFlow, form: revoCourseForm },
+  paylater: { module: paylaterFlow, form: paylaterForm },
   pinChange: { module: pinChangeFlow, form: pinChangeForm },
   pinRequest: { module: pinRequestFlow, form: pinRequestForm },
   postInstallment: { module: postInstallmentFlow, form: postInstallmentForm },

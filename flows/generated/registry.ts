@@ -143,6 +143,11 @@ const entries = [
     engine: () => import('../optionRevo'),
   },
   {
+    id: "paylater", roles: ["member"], subject: "card", routes: ["/member/paylater"], repeatable: true,
+    form: () => import('../../schemas/generated/paylater'),
+    engine: () => import('../paylater'),
+  },
+  {
     id: "pinChange", roles: ["member"], subject: "card", routes: ["/member/setting/pin-management"], repeatable: true,
     form: () => import('../../schemas/generated/pinChange'),
     engine: () => import('../pinChange'),
@@ -234,6 +239,7 @@ export interface FlowStates {
   readonly optionEtc: "request" | "confirm" | "complete";
   readonly optionFamilyCard: "precautions" | "name" | "nameAlpha" | "profile" | "phone" | "pin" | "confirm" | "complete";
   readonly optionRevo: "course" | "confirm" | "complete";
+  readonly paylater: "setting" | "confirm" | "complete";
   readonly pinChange: "pin" | "confirm" | "complete";
   readonly pinRequest: "request" | "confirm" | "complete";
   readonly postInstallment: "select" | "simulationInput" | "simulationResult" | "confirm" | "complete";

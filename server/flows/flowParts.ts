@@ -10,6 +10,7 @@ import { goldUpgradeFlowParts } from '../memberSettings/goldUpgrade';
 import { mailingListFlowParts } from '../memberSettings/mailingLists';
 import { memberDataFlowParts } from '../memberSettings/memberData';
 import { multipleCardFlowParts } from '../memberSettings/multipleCards';
+import { paylaterFlowParts } from '../memberSettings/paylater';
 import { paymentAccountFlowParts } from '../memberSettings/paymentAccount';
 import { residenceFlowParts } from '../memberSettings/residence';
 import { supportFlowParts } from '../support/bankAgencyRequests';
@@ -31,6 +32,7 @@ const gathered = {
   ...mailingListFlowParts,
   ...memberDataFlowParts,
   ...multipleCardFlowParts,
+  ...paylaterFlowParts,
   ...paymentAccountFlowParts,
   ...residenceFlowParts,
   ...supportFlowParts,

@@ -34,6 +34,7 @@ export const memberMenu: readonly MemberMenuItem[] = [
   { id: 'paymentAccount', group: 'payment', label: 'お支払い口座の変更', to: '/member/banklist' },
   { id: 'accountTransferAgreement', group: 'payment', label: '口座振替のご契約内容', to: '/member/jtransfer/agreement' },
   { id: 'depositPromise', group: 'payment', label: 'お支払いのお約束（未払いのご請求）', to: '/member/deposit-promise' },
+  { id: 'paylater', group: 'payment', label: 'あと払いの設定（決済アプリのお支払い）', to: '/member/paylater' },
   { id: 'revoTop', group: 'payment', label: 'リボ払い・あとからリボ', to: '/member/revo/top' },
   { id: 'postInstallment', group: 'payment', label: 'あとから分割', to: '/member/post-installment/select' },
   { id: 'cardInfo', group: 'card', label: 'カード番号・セキュリティコードの確認', to: '/member/cardinfo' },

@@ -41,11 +41,16 @@ export default function PaymentSettingPage() {
             </div>
           </dl>
           {state.data.paymentMethod === null ? <p className="notice">{text.notRegisteredLead}</p> : null}
-          {state.data.paymentMethod === PaymentMethod.AccountTransfer ? (
-            <p>
-              <Link to="/member/jtransfer/agreement">{accountTransferMessages.title}</Link>
-            </p>
-          ) : null}
+          <ul className="statement-top__links">
+            {state.data.paymentMethod === PaymentMethod.AccountTransfer ? (
+              <li>
+                <Link to="/member/jtransfer/agreement">{accountTransferMessages.title}</Link>
+              </li>
+            ) : null}
+            <li>
+              <Link to="/member/paylater">{text.paylaterLink}</Link>
+            </li>
+          </ul>
         </>
       ) : null}
       <p className="panel">
