@@ -125,6 +125,13 @@ export const resultCodes = {
   },
   // A setting of a card stopped for loss or theft (あと払い, issue 35): refused before its page, on SPEC 8.2's sales-stopped screen.
   cardSalesStopped: { codeId: '4035', status: 400, message: 'このカードは利用停止中のため、お手続きできません。', screen: 'salesStopped' },
+  // The same for a card not activated yet, whose screen says how to activate it.
+  cardNotActivated: {
+    codeId: '4036',
+    status: 400,
+    message: 'このカードはまだ有効化されていないため、お手続きできません。',
+    screen: 'cardNotActivated',
+  },
   cardActivationFailed: { codeId: '4022', status: 400, message: 'このカードは有効化できません。', screen: 'cardActivationError' },
   withdrawalErrorNone: {
     codeId: '4021',

@@ -8,7 +8,7 @@ import { defineExamples } from './flowExamples';
  * あと払い on, what the member pays in the payment app is charged to this card and paid with its next bill; the app
  * charges one card, so setting it on one card releases the member's other card (said on the page, which names it).
  * Turning it on asks for consent to the pay-later terms; a stopped or not yet activated card is refused before the
- * page (server/memberSettings/paylater.ts). The confirm and complete pages are ours: SPEC lists the one address.
+ * page, each on its own screen (server/memberSettings/paylater.ts). The confirm and complete pages are ours: SPEC lists the one address.
  */
 export const paylaterSpec: LinearFlowSpec = {
   id: 'paylater',

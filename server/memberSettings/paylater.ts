@@ -47,10 +47,10 @@ function selected(cards: readonly MemberCard[], cardId: string): MemberCard {
   return card;
 }
 
-/** A stopped card (loss, theft, a stop of the issuer's) is refused on its own screen; a card not activated yet as unavailable. */
+/** A stopped card (loss, theft, a stop of the issuer's) and a card not activated yet are refused, each on its own screen. */
 function paylaterRefusal(cardStatus: unknown, activated: unknown): DomainError | undefined {
   if (cardStatus !== CardStatus.Normal) return new DomainError('cardSalesStopped', 'あと払い for a stopped card');
-  if (activated !== '1') return new DomainError('invalidUserStatus', 'あと払い for a card not activated yet');
+  if (activated !== '1') return new DomainError('cardNotActivated', 'あと払い for a card not activated yet');
   return undefined;
 }
 

@@ -151,7 +151,7 @@ describe('あと払い', () => {
     expect((await paylaterCards(member.memberId)).map((row) => row.auto_paylater)).toEqual([true]);
   });
 
-  it('refuses a stopped card on the sales-stopped screen (4035) and a card not yet activated (4006) before the page, keeping nothing', async () => {
+  it('refuses a stopped card on the sales-stopped screen (4035) and a card not yet activated (4036, told to activate it) before the page, keeping nothing', async () => {
     const stopped = await personLike('regular', 0);
     await subject.app.db.updateTable('cards').set({ card_status: '3' }).where('member_id', '=', stopped.memberId).execute();
     const opened = await stopped.get(`${FLOW}/entry`);
@@ -161,7 +161,7 @@ describe('あと払い', () => {
     expect(saved.json().resultInfo.codeId).toBe('4035');
 
     const notActivated = await personLike('newcard', 0);
-    expect((await notActivated.get(`${FLOW}/entry`)).json().resultInfo.codeId).toBe('4006');
+    expect((await notActivated.get(`${FLOW}/entry`)).json().resultInfo.codeId).toBe('4036');
 
     for (const member of [stopped, notActivated]) {
       const drafts = await subject.app.db.selectFrom('flow_drafts').select('flow_id').where('owner_id', '=', member.memberId).execute();

@@ -61,6 +61,8 @@ const ENDING_SCREENS: ReadonlyMap<string, ErrorScreenKey> = new Map(
     resultCodes.cardActivationFailed,
     resultCodes.upgradeNotAvailable,
     resultCodes.alreadyGold,
+    resultCodes.cardSalesStopped,
+    resultCodes.cardNotActivated,
     resultCodes.upgradeUnderReview,
     resultCodes.alreadyHasCard,
     resultCodes.cardApplicationUnderReview,
