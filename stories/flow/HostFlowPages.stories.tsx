@@ -58,3 +58,9 @@ export const MailSettingMailAddress: Story = { args: { flow: 'mailSetting', stat
 export const MailSettingConfirm: Story = { args: { flow: 'mailSetting', state: 'confirm' } };
 /** 確認のメールをお送りしました */
 export const MailSettingComplete: Story = { args: { flow: 'mailSetting', state: 'complete' } };
+/** あと払いの設定 */
+export const PaylaterSetting: Story = { args: { flow: 'paylater', state: 'setting' } };
+/** あと払いの設定の確認 */
+export const PaylaterConfirm: Story = { args: { flow: 'paylater', state: 'confirm' } };
+/** あと払いの設定を変更しました */
+export const PaylaterComplete: Story = { args: { flow: 'paylater', state: 'complete' } };

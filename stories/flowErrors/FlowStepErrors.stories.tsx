@@ -36,6 +36,8 @@ export const BankBankTransfer: Story = { args: { flow: 'bank', state: 'bankTrans
 export const BankAgencyRequest: Story = { args: { flow: 'bankAgency', state: 'request', empty: true }, play: submitEmpty };
 /** メールアドレスの変更（未入力のまま次へ） */
 export const MailSettingMailAddress: Story = { args: { flow: 'mailSetting', state: 'mailAddress', empty: true }, play: submitEmpty };
+/** あと払いの設定（未入力のまま次へ） */
+export const PaylaterSetting: Story = { args: { flow: 'paylater', state: 'setting', empty: true }, play: submitEmpty };
 /** キャッシング枠の変更（未入力のまま次へ） */
 export const CashingLimitLimit: Story = { args: { flow: 'cashingLimit', state: 'limit', empty: true }, play: submitEmpty };
 /** 振込キャッシングのお申し込み（未入力のまま次へ） */
