@@ -3,7 +3,9 @@
  * is an integer number of yen (formatted once, validators/money.ts); dates are `YYYY-MM-DD` in Asia/Tokyo; a
  * billing month is `YYYYMM`.
  */
+import type { AgreementStatus } from '../enums/accountTransfer';
 import type { AuthorizationStatus, DeclineReason } from '../enums/authorization';
+import type { PaymentMethod } from '../enums/bank';
 import type { PaymentKind, SpendingCategory } from '../enums/statement';
 
 /** SPEC 4 statement detail: unfixed 0, temporary fixed 1, fixed 2, no detail 9. Payment: paying 30, paid 40, unpaid 50. */
@@ -204,4 +206,27 @@ export interface AuthorizationLine {
  */
 export interface AuthorizationPageAnswer extends StatementPage<AuthorizationLine> {
   readonly card: StatementCard;
+}
+
+/**
+ * The member's 口座振替 agreement (SPEC 2.6 /member/jtransfer/agreement; enums/accountTransfer.ts): the account as the
+ * member's pages show it (the number masked), the Tokyo days they agreed and the registration reached the bank,
+ * the status those give, and the terms' version.
+ */
+export interface AccountTransferAgreement {
+  readonly bankName: string;
+  readonly branchName: string;
+  readonly accountType: string;
+  readonly accountNo: string;
+  readonly accountHolder: string;
+  readonly agreedOn: string;
+  readonly requestedOn: string;
+  readonly status: AgreementStatus;
+  readonly termsVersion: string;
+}
+
+/** GET /external/v1/jtransfer/agreement: the agreement (null before one is registered) and the cards in use with how each is paid. */
+export interface AccountTransferAgreementAnswer {
+  readonly agreement: AccountTransferAgreement | null;
+  readonly cards: readonly (StatementCard & { readonly paymentMethod: PaymentMethod | null })[];
 }

@@ -359,6 +359,15 @@ export const errorScreens = {
     pageTitle: 'エラー',
     ...toMemberTop,
   },
+  // A setting of a card that has not been activated (あと払い, issue 35): the member is told how to start using it.
+  cardNotActivated: {
+    heading: 'このカードはまだ有効化されていません',
+    description:
+      'カードがお手元に届いたら、会員トップの「カードを有効化する」から有効化してください。有効化の後に、このお手続きができます。',
+    icon: 'card',
+    pageTitle: 'カードの有効化前です',
+    ...toMemberTop,
+  },
   salesStopped: {
     heading: 'このカードは利用停止中です',
     description:

@@ -1,3 +1,4 @@
+export * from './accountTransfer.js';
 export * from './authorization.js';
 export * from './bank.js';
 export * from './campaign.js';

@@ -174,6 +174,13 @@ export const resultCodes = {
     message: '連携の有効期限が切れました。もう一度、携帯電話番号の入力からお進みください。',
     screen: 'accountLinkFailure',
   },
+  // A setting of a card not activated yet (あと払い, issue 35), whose screen says how to activate it.
+  cardNotActivated: {
+    codeId: '4041',
+    status: 400,
+    message: 'このカードはまだ有効化されていないため、お手続きできません。',
+    screen: 'cardNotActivated',
+  },
   cardActivationFailed: { codeId: '4022', status: 400, message: 'このカードは有効化できません。', screen: 'cardActivationError' },
   withdrawalErrorNone: {
     codeId: '4021',

@@ -32,6 +32,7 @@ export const appPaths = [
   '/member/webdocument',
   '/member/billing-status',
   '/member/payment/setting',
+  '/member/jtransfer/agreement',
   '/bank/receive',
   '/sbidlinkage/induction',
   '/ex-member/statement/monthly',

@@ -41,6 +41,7 @@ import statements from './routes/statements';
 import authorizations from './routes/authorizations';
 import cardPlans from './routes/cardPlans';
 import memberInfo from './routes/memberInfo';
+import accountTransfer from './routes/accountTransfer';
 import familyCards from './routes/familyCards';
 import cardApplications from './routes/cardApplications';
 import partnerIdLinkage from './routes/partnerIdLinkage';
@@ -159,6 +160,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(authorizations);
   await app.register(cardPlans);
   await app.register(memberInfo);
+  await app.register(accountTransfer);
   await app.register(familyCards);
   await app.register(cardApplications);
   await app.register(partnerIdLinkage);

@@ -30,6 +30,7 @@ import * as optionEtcFlow from '../optionEtc';
 import * as optionFamilyCardFlow from '../optionFamilyCard';
 import * as optionRevoFlow from '../optionRevo';
 import * as partnerIdLinkageFlow from '../partnerIdLinkage';
+import * as paylaterFlow from '../paylater';
 import * as pinChangeFlow from '../pinChange';
 import * as pinRequestFlow from '../pinRequest';
 import * as postInstallmentFlow from '../postInstallment';
@@ -69,6 +70,7 @@ import { form as optionCashingForm } from '../../schemas/generated/optionCashing
 import { form as optionFamilyCardForm } from '../../schemas/generated/optionFamilyCard';
 import { form as revoCourseForm } from '../../schemas/generated/revoCourse';
 import { form as partnerIdLinkageForm } from '../../schemas/generated/partnerIdLinkage';
+import { form as paylaterForm } from '../../schemas/generated/paylater';
 import { form as pinChangeForm } from '../../schemas/generated/pinChange';
 import { form as pinRequestForm } from '../../schemas/generated/pinRequest';
 import { form as postInstallmentForm } from '../../schemas/generated/postInstallment';
@@ -109,6 +111,7 @@ export const flowModules = {
   optionFamilyCard: { module: optionFamilyCardFlow, form: optionFamilyCardForm },
   optionRevo: { module: optionRevoFlow, form: revoCourseForm },
   partnerIdLinkage: { module: partnerIdLinkageFlow, form: partnerIdLinkageForm },
+  paylater: { module: paylaterFlow, form: paylaterForm },
   pinChange: { module: pinChangeFlow, form: pinChangeForm },
   pinRequest: { module: pinRequestFlow, form: pinRequestForm },
   postInstallment: { module: postInstallmentFlow, form: postInstallmentForm },

@@ -148,6 +148,11 @@ const entries = [
     engine: () => import('../partnerIdLinkage'),
   },
   {
+    id: "paylater", roles: ["member"], subject: "card", routes: ["/member/paylater"], repeatable: true,
+    form: () => import('../../schemas/generated/paylater'),
+    engine: () => import('../paylater'),
+  },
+  {
     id: "pinChange", roles: ["member"], subject: "card", routes: ["/member/setting/pin-management"], repeatable: true, needsCardInUse: true,
     form: () => import('../../schemas/generated/pinChange'),
     engine: () => import('../pinChange'),
@@ -240,6 +245,7 @@ export interface FlowStates {
   readonly optionFamilyCard: "precautions" | "name" | "nameAlpha" | "profile" | "phone" | "pin" | "confirm" | "complete";
   readonly optionRevo: "course" | "confirm" | "complete";
   readonly partnerIdLinkage: "sbIdLinkageCertification" | "sbIdLinkagePermission" | "complete";
+  readonly paylater: "setting" | "confirm" | "complete";
   readonly pinChange: "pin" | "confirm" | "complete";
   readonly pinRequest: "request" | "confirm" | "complete";
   readonly postInstallment: "select" | "simulationInput" | "simulationResult" | "confirm" | "complete";

@@ -108,6 +108,8 @@ export interface MembersTable {
   residence_expiry: ColumnType<DateColumn | null, DateColumn | null | undefined, DateColumn | null>;
   residence_card_face: Generated<string | null>;
   residence_card_back: Generated<string | null>;
+  /** When the member last agreed to the pay-later terms (migration 20261203100000); null: never. */
+  paylater_consented_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface EmbeddedIdpAccountsTable {
@@ -139,6 +141,8 @@ export interface CardsTable {
   /** The revolving course: the fixed monthly payment in yen (元利定額, validators/repaymentSchedule.ts). */
   revolving_payment: Generated<number>;
   auto_revolving: Generated<boolean>;
+  /** The payment app's あと払い is charged to this card (at most one card of a member; migration 20261203100000). */
+  auto_paylater: Generated<boolean>;
   /** Yen; 0 is no cashing. */
   cashing_limit: Generated<number>;
   cashing_contract_confirmed: Generated<boolean>;
@@ -376,6 +380,9 @@ export interface MemberPaymentAccountsTable {
   account_kana_name: string;
   requested_on: DateColumn;
   updated_at: DefaultedTimestamp;
+  /** When the member agreed to account transfer from this account, and to which terms (migration 20261203110000). */
+  agreed_at: Timestamp;
+  terms_version: string;
 }
 
 export interface MemberChangesTable {

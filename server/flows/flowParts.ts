@@ -11,6 +11,7 @@ import { mailingListFlowParts } from '../memberSettings/mailingLists';
 import { memberDataFlowParts } from '../memberSettings/memberData';
 import { multipleCardFlowParts } from '../memberSettings/multipleCards';
 import { partnerIdLinkFlowParts } from '../memberSettings/partnerIdLinks';
+import { paylaterFlowParts } from '../memberSettings/paylater';
 import { paymentAccountFlowParts } from '../memberSettings/paymentAccount';
 import { residenceFlowParts } from '../memberSettings/residence';
 import { supportFlowParts } from '../support/bankAgencyRequests';
@@ -33,6 +34,7 @@ const gathered = {
   ...memberDataFlowParts,
   ...multipleCardFlowParts,
   ...partnerIdLinkFlowParts,
+  ...paylaterFlowParts,
   ...paymentAccountFlowParts,
   ...residenceFlowParts,
   ...supportFlowParts,

@@ -165,6 +165,8 @@ async function currentAnswers(): Promise<Record<string, Answers>> {
       // The card's settings (issue 15): the settings and 3-D Secure tops.
       await read('/external/v1/card/settings');
       await read('/external/v1/member/info');
+      // What the member agreed for 口座振替 (issue 35).
+      await read('/external/v1/jtransfer/agreement');
       // The card's life (issue 16): the family card page and the review status of another card.
       await read('/external/v1/family-cards');
       await read('/external/v1/memberOptionService/multiple/apply/reviewStatus');
@@ -212,6 +214,7 @@ async function currentAnswers(): Promise<Record<string, Answers>> {
       await read('/external/v1/statement/months');
       await read('/external/v1/authorization/detail');
       await read('/external/v1/messages');
+      await read('/external/v1/jtransfer/agreement');
     }),
     multiple: await answersOf('multiple', async (read) => {
       await read('/external/v1/statement/multiple?billingMonth=202610');

@@ -83,7 +83,7 @@ export const cardSettingMessages = {
 } as const;
 
 /** A setting whose new value is its current one changes nothing: said in the field. */
-const changedFrom = (field: string, current: string): ServerCheck => ({
+export const changedFrom = (field: string, current: string): ServerCheck => ({
   after: async ({ given, input }: CheckContext) =>
     given[field] === input[current] ? [{ field, message: cardSettingMessages.unchanged }] : [],
 });

@@ -1,3 +1,4 @@
+import { ACCOUNT_TRANSFER_TERMS } from '../../enums/accountTransfer';
 import { APPLY_ACCOUNT_TYPE_LABELS, type ApplyAccountType } from '../../enums/bank';
 import { skipBankTransferStep } from '../../validators/businessRules';
 import { bankRequestDay, isoDate } from '../bank/bankBusinessDays';
@@ -127,6 +128,9 @@ const memberBankChanged: FlowEffect = async ({ trx, ownerId, answers, now }: Eff
     account_no: text(detail['accountNo']),
     account_kana_name: text(detail['accountKanaName']),
     requested_on: requestedOn,
+    // A new account is a new account-transfer agreement, under the terms in force now (/member/jtransfer/agreement).
+    agreed_at: now,
+    terms_version: ACCOUNT_TRANSFER_TERMS.version,
   };
   const previous = await currentAccount(trx, ownerId);
   await trx

@@ -116,14 +116,21 @@ const applyPlatform: FastifyPluginAsync = async (app) => {
     },
   );
 
-  // Whether the applicant chose automatic あと払い at the application's step (SPEC 2.1 autoPaylater).
+  // Whether the person agreed to あと払い: an applicant at the application's step (SPEC 2.1 autoPaylater), a card member
+  // by turning it on for a card (/member/paylater, which keeps the time of the consent).
   app.get<{ Params: GuidParams }>(
     '/v1/apply/:guid/consent/paylater',
     { preHandler: app.requireSession, schema: { params: { type: 'object', required: ['guid'], properties: { guid: guidParam } } } },
     async (request) => {
       const memberId = await ownMember(request, request.params.guid);
       const draft = await findDraft(app.db, { ownerId: memberId, flowId: 'apply', subjectId: '' });
-      return success({ isConsent: draft?.answers['autoPaylater']?.['autoPaylaterFlg'] === AutoPaylaterFlg.Yes });
+      const member = await app.db
+        .selectFrom('members')
+        .select('paylater_consented_at')
+        .where('id', '=', memberId)
+        .executeTakeFirstOrThrow();
+      const chosen = draft?.answers['autoPaylater']?.['autoPaylaterFlg'] === AutoPaylaterFlg.Yes;
+      return success({ isConsent: chosen || member.paylater_consented_at !== null });
     },
   );
 

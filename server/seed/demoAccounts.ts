@@ -17,6 +17,8 @@ export type DemoCard = {
   readonly notActivated?: boolean;
   /** SPEC 3.2 payment method; account transfer ('1') when not given, null when none is registered. */
   readonly paymentMethod?: '0' | '1' | '4' | null;
+  /** The payment app's あと払い is charged to this card (server/memberSettings/paylater.ts; one card of a person at most). */
+  readonly autoPaylater?: boolean;
   /** Issued this month: no statement yet. */
   readonly issuedThisMonth?: boolean;
   /** SPEC 4 payments: 40, the newest fixed month paid early; 50, last month's due date passed unpaid. */
@@ -136,7 +138,7 @@ export const demoPeople: readonly DemoAccount[] = [
     firstNameKanji: '大輔',
     lastNameKana: 'ナカムラ',
     firstNameKana: 'ダイスケ',
-    cards: [{ brand: 'visa', gold: false }],
+    cards: [{ brand: 'visa', gold: false, autoPaylater: true }],
   },
   {
     loginId: 'gold',
@@ -163,7 +165,7 @@ export const demoPeople: readonly DemoAccount[] = [
     firstNameKana: 'イチロウ',
     cards: [
       { brand: 'visa', gold: false },
-      { brand: 'master', gold: false },
+      { brand: 'master', gold: false, autoPaylater: true },
       { brand: 'visa', gold: true, notActivated: true, paymentMethod: null },
     ],
   },
@@ -217,7 +219,7 @@ export const demoPeople: readonly DemoAccount[] = [
     firstNameKanji: '涼子',
     lastNameKana: 'ヤマモト',
     firstNameKana: 'リョウコ',
-    cards: [{ brand: 'master', gold: false, history: { months: 36, lines: 10_000 } }],
+    cards: [{ brand: 'master', gold: false, history: { months: 36, lines: 10_000 }, autoPaylater: true }],
     extraMessages: 40,
   },
   {

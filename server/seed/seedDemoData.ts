@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { ACCOUNT_TRANSFER_TERMS } from '../../enums/accountTransfer';
 import { hashPassword } from '../identity/passwordHash';
 import type { Database, NewCard, NewMessage } from '../db/schema';
 import { demoPassword, demoPeople, testPeople, type DemoAccount, type DemoCard, type DemoPartnerRecord } from './demoAccounts';
@@ -174,9 +175,13 @@ async function insertAccount(trx: Kysely<Database>, account: DemoAccount, passwo
       })
       .execute();
   }
-  if (account.role === 'member') {
-    // A card member pays from an ordinary account of the provider's own bank (SPEC 4: code 0033), branch 601.
+  // A member whose cards have no payment method yet (newcard) has registered no account either.
+  const [firstCard] = account.cards;
+  if (account.role === 'member' && firstCard && account.cards.some((card) => card.paymentMethod !== null)) {
+    // A card member pays from an ordinary account of the provider's own bank (SPEC 4: code 0033), branch 601, agreed
+    // to when they joined (the first card's issue day), under the terms then in force.
     const accountNo = `${digest('account', account.loginId).replace(/\D/g, '')}0000000`.slice(0, 7);
+    const joinedOn = cardRow(memberId, account.loginId, firstCard, 0, today).issued_on;
     await trx
       .insertInto('member_payment_accounts')
       .values({
@@ -186,7 +191,9 @@ async function insertAccount(trx: Kysely<Database>, account: DemoAccount, passwo
         account_type: '1',
         account_no: accountNo,
         account_kana_name: `${account.lastNameKana}\u3000${account.firstNameKana}`,
-        requested_on: today,
+        requested_on: joinedOn,
+        agreed_at: `${joinedOn}T10:00:00+09:00`,
+        terms_version: ACCOUNT_TRANSFER_TERMS.version,
       })
       .execute();
   }
@@ -194,6 +201,13 @@ async function insertAccount(trx: Kysely<Database>, account: DemoAccount, passwo
   for (const [index, card] of account.cards.entries()) {
     const row = cardRow(memberId, account.loginId, card, index, today);
     await trx.insertInto('cards').values(row).execute();
+    // The member agreed to the pay-later terms when they turned あと払い on, on the card's issue day.
+    if (card.autoPaylater)
+      await trx
+        .updateTable('members')
+        .set({ paylater_consented_at: `${row.issued_on}T10:00:00+09:00` })
+        .where('id', '=', memberId)
+        .execute();
     if (card.familyMembers) await insertFamilyMembers(trx, memberId, account, row.id, card.familyMembers);
     const { statements, lines } = demoStatements(row.id, card, statementClock(today));
     if (statements.length) await trx.insertInto('statements').values(statements).execute();
@@ -293,6 +307,7 @@ function cardRow(memberId: string, loginId: string, card: DemoCard, index: numbe
     card_status: card.status ?? '0',
     activated: !card.notActivated,
     payment_method: card.paymentMethod === undefined ? '1' : card.paymentMethod,
+    auto_paylater: card.autoPaylater ?? false,
     issued_on: `${issued.year}-${pad(issued.month)}-10`,
     closed_on: closed === null ? null : `${closed.year}-${pad(closed.month)}-20`,
   };

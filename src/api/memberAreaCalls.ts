@@ -1,5 +1,6 @@
 import type { ApiClient } from './client';
 import type {
+  AccountTransferAgreementAnswer,
   AuthorizationPageAnswer,
   ClaimStatusAnswer,
   MemberTopAnswer,
@@ -21,7 +22,7 @@ const page = (offset: number, limit?: number): Record<string, string> => ({
 });
 
 /**
- * The member area's credentialed calls (issue 14; server/routes/statements.ts, authorizations.ts, memberTop.ts,
+ * The member area's credentialed calls (issue 14; server/routes/statements.ts, authorizations.ts, accountTransfer.ts, memberTop.ts,
  * messages.ts, webDocuments.ts) over one API client: the member's, or a former member's for one old card.
  */
 export function memberAreaCalls(api: ApiClient) {
@@ -42,6 +43,7 @@ export function memberAreaCalls(api: ApiClient) {
       api.get<AuthorizationPageAnswer>('/external/v1/authorization/detail', { searchParams: page(offset) }),
     declinedAuthorizations: (offset: number) =>
       api.get<AuthorizationPageAnswer>('/external/v1/authorization/error-detail', { searchParams: page(offset) }),
+    accountTransferAgreement: () => api.get<AccountTransferAgreementAnswer>('/external/v1/jtransfer/agreement'),
     claimStatus: () => api.get<ClaimStatusAnswer>('/external/v1/settlement/top/claimstatus'),
     top: () => api.get<MemberTopAnswer>('/external/v1/member/top'),
     userInfoNewest: () => api.get<UserInfoNewestAnswer>('/external/v1/user/userinfo/newest'),

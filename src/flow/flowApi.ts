@@ -63,6 +63,7 @@ const ENDING_SCREENS: ReadonlyMap<string, ErrorScreenKey> = new Map(
     resultCodes.upgradeNotAvailable,
     resultCodes.alreadyGold,
     resultCodes.partnerIdAlreadyLinked,
+    resultCodes.cardNotActivated,
     resultCodes.upgradeUnderReview,
     resultCodes.alreadyHasCard,
     resultCodes.cardApplicationUnderReview,

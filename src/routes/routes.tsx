@@ -107,6 +107,14 @@ export const appRoutes = (guards: LoaderFunction<null>): RouteObject[] => [
         path: '/member/payment/setting',
         ...drawnPage('src/pages/memberArea/PaymentSettingPage.tsx', () => import('../pages/memberArea/PaymentSettingPage')),
       },
+      // What the member agreed for 口座振替 (issue 35).
+      {
+        path: '/member/jtransfer/agreement',
+        ...drawnPage(
+          'src/pages/memberArea/AccountTransferAgreementPage.tsx',
+          () => import('../pages/memberArea/AccountTransferAgreementPage'),
+        ),
+      },
       { path: '/bank/receive', ...page(() => import('../pages/memberArea/PaymentSettingPage')) },
       { path: '/sbidlinkage/induction', ...page(() => import('../pages/support/SbIdLinkageInductionPage')) },
       {

@@ -109,6 +109,8 @@ export const WithdrawalErrorNone: Story = { args: { screen: 'withdrawalErrorNone
 export const ResidenceStatusRenewal: Story = { args: { screen: 'residenceStatusRenewal' } };
 /** カードを有効化できませんでした */
 export const CardActivationError: Story = { args: { screen: 'cardActivationError' } };
+/** このカードはまだ有効化されていません */
+export const CardNotActivated: Story = { args: { screen: 'cardNotActivated' } };
 /** このカードは利用停止中です */
 export const SalesStopped: Story = { args: { screen: 'salesStopped' } };
 /** キャッシング枠を減額できません */

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import MemberTop from '../../src/pages/member/MemberTop';
 import ExMemberTop from '../../src/pages/exMember/ExMemberTop';
+import AccountTransferAgreementPage from '../../src/pages/memberArea/AccountTransferAgreementPage';
 import AuthorizationDetailPage from '../../src/pages/memberArea/AuthorizationDetailPage';
 import AuthorizationErrorDetailPage from '../../src/pages/memberArea/AuthorizationErrorDetailPage';
 import BillingStatusPage from '../../src/pages/memberArea/BillingStatusPage';
@@ -84,6 +85,12 @@ export const MessageDetail: Story = {
 export const WebDocuments: Story = { args: { page: WebDocumentPage, person: 'heavy', at: '/member/webdocument' } };
 export const BillingStatusUnpaid: Story = { args: { page: BillingStatusPage, person: 'restricted', at: '/member/billing-status' } };
 export const PaymentSettingNotRegistered: Story = { args: { page: PaymentSettingPage, person: 'newcard', at: '/member/payment/setting' } };
+export const AccountTransferAgreement: Story = {
+  args: { page: AccountTransferAgreementPage, person: 'regular', at: '/member/jtransfer/agreement' },
+};
+export const AccountTransferAgreementNone: Story = {
+  args: { page: AccountTransferAgreementPage, person: 'newcard', at: '/member/jtransfer/agreement' },
+};
 /** 退会された方のトップ（過去のカード） */
 export const FormerMemberTop: Story = { args: { page: ExMemberTop, person: 'former', at: '/ex-member/top' } };
 export const FormerMemberMonthly: Story = {

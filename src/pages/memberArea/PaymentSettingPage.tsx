@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router';
-import { PAYMENT_METHOD_LABELS } from '../../../enums/bank';
+import { PAYMENT_METHOD_LABELS, PaymentMethod } from '../../../enums/bank';
 import { usePageTitle } from '../../shell/usePageTitle';
+import { accountTransferMessages } from './accountTransferMessages';
 import { billingMessages as text, readMessages } from './messages';
 import { ReadStatus } from './ReadStatus';
 import { useArea } from './useArea';
@@ -40,6 +41,16 @@ export default function PaymentSettingPage() {
             </div>
           </dl>
           {state.data.paymentMethod === null ? <p className="notice">{text.notRegisteredLead}</p> : null}
+          <ul className="statement-top__links">
+            {state.data.paymentMethod === PaymentMethod.AccountTransfer ? (
+              <li>
+                <Link to="/member/jtransfer/agreement">{accountTransferMessages.title}</Link>
+              </li>
+            ) : null}
+            <li>
+              <Link to="/member/paylater">{text.paylaterLink}</Link>
+            </li>
+          </ul>
         </>
       ) : null}
       <p className="panel">

@@ -93,6 +93,7 @@ export const billingMessages = {
   paymentSettingLead: 'ご請求のお支払い方法です。',
   notRegistered: '未登録',
   notRegisteredLead: 'お支払い方法が登録されていません。ご請求のお支払いにはお支払い方法のご登録が必要です。',
+  paylaterLink: 'あと払いの設定（決済アプリでのお支払いをカードで）',
 } as const;
 
 /** The residence notices lead to the member info page, whose read opens the nationality pages (SPEC 2.7 prior route). */
