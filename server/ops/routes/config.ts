@@ -26,6 +26,20 @@ function tokyoInstant(value: string): Date | null | 'malformed' {
   return Number.isNaN(at.getTime()) ? 'malformed' : at;
 }
 
+/** A whole-file form's reason and publication time, with what is wrong with them (the flags, the service hours). */
+function publication(body: Record<string, string>): { note: string; publishAt: Date | null; errors: string[] } {
+  const note = String(body['note'] ?? '').trim();
+  const publishAt = tokyoInstant(String(body['publishAt'] ?? ''));
+  return {
+    note,
+    publishAt: publishAt === 'malformed' ? null : publishAt,
+    errors: [
+      ...(note === '' ? ['変更の理由を入力してください（版の履歴に残ります）。'] : []),
+      ...(publishAt === 'malformed' ? ['公開日時は「2026-12-01T09:00」の形で入力してください。'] : []),
+    ],
+  };
+}
+
 function rowsOf(versions: readonly ConfigVersion[]): VersionRow[] {
   const live = versions.find((version) => version.state === 'published');
   return versions.map((version, index) => {
@@ -175,12 +189,7 @@ const config: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const staff = request.staff as StaffMember;
       const body = request.body ?? {};
-      const note = String(body['note'] ?? '').trim();
-      const publishAt = tokyoInstant(String(body['publishAt'] ?? ''));
-      const errors = [
-        ...(note === '' ? ['変更の理由を入力してください（版の履歴に残ります）。'] : []),
-        ...(publishAt === 'malformed' ? ['公開日時は「2026-12-01T09:00」の形で入力してください。'] : []),
-      ];
+      const { note, publishAt, errors } = publication(body);
       if (errors.length > 0) return sendPage(reply, 400, await overview(staff, { errors }));
       const flags: Record<string, FeatureFlag> = Object.fromEntries(
         Object.entries(app.productConfig.featureFlags).map(([name, flag]) => [name, { ...flag, enabled: body[`flag-${name}`] === 'on' }]),
@@ -190,7 +199,7 @@ const config: FastifyPluginAsync = async (app) => {
         body: { flags },
         staff,
         note,
-        publishAt: publishAt === 'malformed' ? null : publishAt,
+        publishAt,
         baseline: { flags: app.productConfig.featureFlags },
       });
       if (saved.outcome === 'refused')
@@ -207,13 +216,8 @@ const config: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const staff = request.staff as StaffMember;
       const body = request.body ?? {};
-      const note = String(body['note'] ?? '').trim();
-      const publishAt = tokyoInstant(String(body['publishAt'] ?? ''));
+      const { note, publishAt, errors } = publication(body);
       let schedule: Record<string, unknown> = {};
-      const errors = [
-        ...(note === '' ? ['変更の理由を入力してください（版の履歴に残ります）。'] : []),
-        ...(publishAt === 'malformed' ? ['公開日時は「2026-12-01T09:00」の形で入力してください。'] : []),
-      ];
       try {
         const parsed: unknown = JSON.parse(String(body['schedule'] ?? ''));
         if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) schedule = parsed as Record<string, unknown>;
@@ -231,7 +235,7 @@ const config: FastifyPluginAsync = async (app) => {
         body: { ...schedule, maintenance: switched('maintenance'), paymentProviderMaintenance: switched('paymentProviderMaintenance') },
         staff,
         note,
-        publishAt: publishAt === 'malformed' ? null : publishAt,
+        publishAt,
         baseline: app.productConfig.serviceHours,
       });
       if (saved.outcome === 'refused')
