@@ -111,6 +111,28 @@ describe('the maintenance switch', () => {
     }
   });
 
+  it("leaves a flow page's first view to the browser's call, which meets the maintenance page, instead of drawing the step", async () => {
+    instant = undefined;
+    const page = async () =>
+      subject.app.inject({
+        method: 'GET',
+        url: '/apply/accept-permission',
+        headers: {
+          cookie: `session=${await sessionOf(subject.app, 'applicant')}`,
+          'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148',
+        },
+      });
+    expect((await page()).body).toContain('id="flow-view"');
+    await publish({ maintenance: true });
+    try {
+      const during = await page();
+      expect(during.statusCode).toBe(200);
+      expect(during.body).not.toContain('id="flow-view"');
+    } finally {
+      await publish({ maintenance: false });
+    }
+  });
+
   it('is on by itself in a scheduled window, in Tokyo time, from its start until (not at) its end', async () => {
     const window = { from: '2026-12-06T02:00', until: '2026-12-06T06:00', note: '定期メンテナンス' };
     expect(
