@@ -232,6 +232,13 @@ export const resultCodes = {
   },
   maintenance: { codeId: '5030', status: 503, message: 'ただいまメンテナンス中です。', screen: 'maintenance' },
   paymentProviderMaintenance: { codeId: '6030', status: 503, message: '決済サービスがメンテナンス中です。', screen: 'maintenance' },
+  // A service open only part of the day asked outside its hours (config/serviceHours.json): SPEC 7.3's not-available-time.
+  outsideServiceHours: {
+    codeId: '5031',
+    status: 503,
+    message: 'ただいまサービス時間外です。受付時間内に、もう一度お試しください。',
+    screen: 'outsideOperatingHours',
+  },
   carrierLinkFailed: { codeId: '5401', status: 502, message: '携帯電話会社との連携に失敗しました。', screen: 'carrierLinkError' },
   carrierLinkRejected: { codeId: '5402', status: 502, message: '携帯電話会社のご契約を確認できませんでした。', screen: 'carrierLinkError' },
   carrierLinkUnavailable: { codeId: '5403', status: 503, message: '携帯電話会社のサービスが利用できません。', screen: 'carrierLinkError' },

@@ -12,6 +12,7 @@ import errorHandler from './plugins/app/errorHandler';
 import rateLimit from './plugins/app/rateLimit';
 import frontEnd from './plugins/app/frontEnd';
 import productConfig from './plugins/app/productConfig';
+import maintenance from './plugins/app/maintenance';
 import outbox from './plugins/app/outbox';
 import campaignRewardsJob from './plugins/app/campaignRewardsJob';
 import embeddedIdentityProvider from './plugins/app/embeddedIdentityProvider';
@@ -137,6 +138,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(database, options.sharedDatabase ? { shared: options.sharedDatabase } : {});
   await app.register(security);
   await app.register(productConfig);
+  await app.register(maintenance);
   await app.register(outbox);
   await app.register(campaignRewardsJob);
   await app.register(errorHandler);

@@ -85,10 +85,7 @@ export async function saveConfigVersion(
     baseline?: unknown;
   },
 ): Promise<SaveOutcome> {
-  const { problems } =
-    request.file === 'campaigns.json'
-      ? checkEditableConfig('campaigns.json', request.body)
-      : checkEditableConfig('featureFlags.json', request.body);
+  const { problems } = checkEditableConfig(request.file, request.body);
   if (problems.length > 0) return { outcome: 'refused', problems };
   const scheduled = request.publishAt !== null && request.publishAt.getTime() > Date.now();
   return db.transaction().execute(async (trx) => {
@@ -171,10 +168,7 @@ export async function publishDueVersions(db: Kysely<Database>): Promise<number> 
       .skipLocked()
       .execute();
     for (const version of due) {
-      const { problems } =
-        version.file === 'campaigns.json'
-          ? checkEditableConfig('campaigns.json', version.body)
-          : checkEditableConfig('featureFlags.json', version.body);
+      const { problems } = checkEditableConfig(version.file, version.body);
       if (problems.length === 0) {
         await trx
           .updateTable('config_versions')

@@ -11,6 +11,9 @@ import supportSchema from '../../config/schema/support.schema.json' with { type:
 import externalPagesSchema from '../../config/schema/externalPages.schema.json' with { type: 'json' };
 import featureFlagsSchema from '../../config/schema/featureFlags.schema.json' with { type: 'json' };
 import partnerShopsSchema from '../../config/schema/partnerShops.schema.json' with { type: 'json' };
+import serviceHoursSchema from '../../config/schema/serviceHours.schema.json' with { type: 'json' };
+import { findFlow } from '../../flows/index';
+import type { ServiceHours } from '../serviceHours/serviceHours';
 
 export interface FeatureFlag {
   readonly enabled: boolean;
@@ -63,6 +66,7 @@ export interface ProductConfig {
   readonly campaigns: readonly Campaign[];
   readonly externalPages: ExternalPages;
   readonly support: SupportPage;
+  readonly serviceHours: ServiceHours;
 }
 
 /** The support page's questions by SPEC 3.2 guidance topic, and the numbers to call (config/support.json). */
@@ -104,6 +108,7 @@ const validateCampaigns = ajv.compile<{ campaigns: Campaign[] }>(campaignsSchema
 const validatePartnerShops = ajv.compile(partnerShopsSchema);
 const validateSupport = ajv.compile<SupportPage & { $schema?: string }>(supportSchema);
 const validateExternalPages = ajv.compile<ExternalPages & { $schema?: string }>(externalPagesSchema);
+const validateServiceHours = ajv.compile<ServiceHours & { $schema?: string }>(serviceHoursSchema);
 
 const fieldOf = (error: ErrorObject): string => error.instancePath.replace(/^\//, '').replaceAll('/', '.');
 const named = (error: ErrorObject): string =>
@@ -203,8 +208,31 @@ function campaignProblems(campaigns: readonly Campaign[]): ConfigProblem[] {
   return problems;
 }
 
+/** A window ends after it starts, and the hours name flows that exist and close after they open. */
+function serviceHoursProblems(value: ServiceHours): ConfigProblem[] {
+  const file = 'serviceHours.json';
+  const problems: ConfigProblem[] = [];
+  for (const name of ['maintenance', 'paymentProviderMaintenance'] as const)
+    for (const [index, window] of value[name].windows.entries())
+      if (window.until <= window.from)
+        problems.push({ file, field: `${name}.windows.${index}.until`, en: 'is not after from', ja: '開始（from）より後にしてください' });
+  for (const [index, service] of value.hours.entries()) {
+    if (service.closes <= service.opens)
+      problems.push({ file, field: `hours.${index}.closes`, en: 'is not after opens', ja: '開始時刻（opens）より後にしてください' });
+    for (const [at, flowId] of service.flows.entries())
+      if (!findFlow(flowId))
+        problems.push({
+          file,
+          field: `hours.${index}.flows.${at}`,
+          en: `"${flowId}" is not a flow`,
+          ja: `「${flowId}」というお手続き（flow）はありません`,
+        });
+  }
+  return problems;
+}
+
 /** The files product staff edit in the console (issue 31 item 5), each checked exactly as at start. */
-export type EditableConfigFile = 'campaigns.json' | 'featureFlags.json';
+export type EditableConfigFile = 'campaigns.json' | 'featureFlags.json' | 'serviceHours.json';
 
 /**
  * A version of an editable file checked as the start checks the file: the schema, then the rules a schema cannot say;
@@ -218,10 +246,17 @@ export function checkEditableConfig(
   file: 'featureFlags.json',
   value: unknown,
 ): { problems: ConfigProblem[]; value?: { flags: Record<string, FeatureFlag> } };
+export function checkEditableConfig(file: 'serviceHours.json', value: unknown): { problems: ConfigProblem[]; value?: ServiceHours };
+export function checkEditableConfig(file: EditableConfigFile, value: unknown): { problems: ConfigProblem[] };
 export function checkEditableConfig(
   file: EditableConfigFile,
   value: unknown,
-): { problems: ConfigProblem[]; value?: { campaigns: Campaign[] } | { flags: Record<string, FeatureFlag> } } {
+): { problems: ConfigProblem[]; value?: { campaigns: Campaign[] } | { flags: Record<string, FeatureFlag> } | ServiceHours } {
+  if (file === 'serviceHours.json') {
+    if (!validateServiceHours(value)) return { problems: schemaProblems(file, validateServiceHours.errors ?? []) };
+    const problems = serviceHoursProblems(value);
+    return problems.length > 0 ? { problems } : { problems, value };
+  }
   if (file === 'campaigns.json') {
     if (!validateCampaigns(value)) return { problems: schemaProblems(file, validateCampaigns.errors ?? []) };
     const problems = campaignProblems(value.campaigns);
@@ -261,11 +296,17 @@ export async function loadProductConfig(dir: string): Promise<ProductConfig> {
   const externalPages = await checked('externalPages.json', validateExternalPages);
   await checked('partnerShops.json', validatePartnerShops);
   const support = await checked('support.json', validateSupport);
-  if (problems.length > 0 || !flags || !campaigns || !externalPages || !support) throw new ProductConfigError(problems);
+  const serviceHours = await checked('serviceHours.json', validateServiceHours, serviceHoursProblems);
+  if (problems.length > 0 || !flags || !campaigns || !externalPages || !support || !serviceHours) throw new ProductConfigError(problems);
   return {
     featureFlags: flags.flags,
     campaigns: campaigns.campaigns,
     externalPages: { pcSignUpUrl: externalPages.pcSignUpUrl },
     support: { topics: support.topics, contacts: support.contacts },
+    serviceHours: {
+      maintenance: serviceHours.maintenance,
+      paymentProviderMaintenance: serviceHours.paymentProviderMaintenance,
+      hours: serviceHours.hours,
+    },
   };
 }

@@ -823,7 +823,7 @@ export interface ResidenceReportsTable {
 /** A saved version of a config file product staff edit (migration 20261130140000, server/config/configVersions.ts). */
 export interface ConfigVersionsTable {
   id: Generated<number>;
-  file: 'campaigns.json' | 'featureFlags.json';
+  file: 'campaigns.json' | 'featureFlags.json' | 'serviceHours.json';
   body: JsonColumn<unknown>;
   author: string;
   author_name: string;

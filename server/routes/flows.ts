@@ -8,12 +8,13 @@ import { KeyTakenBefore, loadFlow, readFlow, saveFlowStep, submitFlow, type Host
 import type { FieldError } from '../http/apiResponse';
 import { success } from '../http/apiResponse';
 import { DomainError } from '../http/DomainError';
+import { closedServiceOf } from '../serviceHours/serviceHours';
 
 /**
  * One route family for every flow of the registry (flows/index.ts), credentialed like every SPEC 7.2 call: the
  * view (GET entry), a step's save and the submit, each answering the FlowView. Unknown flow 404 (4001), a role
  * the flow does not admit 403 (4030), a stale version 409 (4090), a step the machine does not allow now 400 (4006),
- * field errors 400 (4000). Every answer holds personal data: never cached.
+ * field errors 400 (4000), a service outside its hours 503 (5031). Every answer holds personal data: never cached.
  */
 type FlowParams = { flowId: string };
 
@@ -55,6 +56,11 @@ const flows: FastifyPluginAsync<FlowRoutesOptions> = async (app, options) => {
   const entryOf = (flowId: string): FlowEntry => {
     const entry = options.registry.find((candidate) => candidate.id === flowId);
     if (!entry) throw new DomainError('dataNotFound', `no flow ${flowId}`);
+    // A service open only part of the day (config/serviceHours.json) is refused whole outside its hours: its view too,
+    // so a person is told before answering anything.
+    const closed = closedServiceOf(app.productConfig.serviceHours, flowId, app.clock());
+    if (closed)
+      throw new DomainError('outsideServiceHours', `${flowId} (${closed.service}) is open ${closed.opens}–${closed.closes} Tokyo time`);
     return entry;
   };
   const host = (): HostContext => hostContext(app);

@@ -171,9 +171,15 @@ describe('answerOutcome', () => {
   it('keeps an out-of-hours answer when the catalogue maps its code to the outside-hours screen', async () => {
     const screens = new Map([['5999', 'outsideOperatingHours' as const]]);
     expect(answerOutcome({ status: 503, codeId: '5999' }, screens)).toBe('outsideHours');
-    expect(answerOutcome({ status: 503, codeId: '5030' }, screens)).toBe('maintenance');
     expect(answerOutcome({ status: 403, codeId: '4032' }, screens)).toBe('error');
     expect(answerOutcome({ status: 200, codeId: '2000' }, screens)).toBe('success');
+  });
+
+  it('reads maintenance and out of hours from the catalogue: 5030 and the payment provider’s 6030, and 5031', async () => {
+    expect(answerOutcome({ status: 503, codeId: '5030' })).toBe('maintenance');
+    expect(answerOutcome({ status: 503, codeId: '6030' })).toBe('maintenance');
+    expect(answerOutcome({ status: 503, codeId: '5031' })).toBe('outsideHours');
+    expect(answerOutcome({ status: 504, codeId: '5020' })).toBe('error');
   });
 
   it('stores the not-available-time error for the page when an out-of-hours answer arrives', async () => {
@@ -193,10 +199,11 @@ describe('answerOutcome', () => {
     expect(navigations).toEqual([]);
   });
 
-  it('stores nothing for the payment provider’s maintenance (6030), which is not out of hours', async () => {
+  it('sends the payment provider’s maintenance (6030) to the maintenance page and stores nothing, as it is not out of hours', async () => {
     const server = fakeServer(new Set(['live']), () => json(503, '6030'));
-    const { api, store } = client(server.fetcher, credentialSource('live', []));
+    const { api, store, navigations } = client(server.fetcher, credentialSource('live', []));
     await expect(api.get('/x')).rejects.toBeInstanceOf(ApiError);
     expect(store.has(notAvailableTimeErrorKey)).toBe(false);
+    expect(navigations).toEqual(['/error?bffMaintenance=1']);
   });
 });

@@ -6,7 +6,7 @@ import type { FlowView } from '../../flows/flowHost';
 import NotFound from '../pages/NotFound/NotFound';
 import { smsAuthenticationPath } from '../pages/sms/safeReturnPath';
 import { normalisePath } from '../../routing/guards';
-import { getView, LoginRequired, SessionEnded, saveStep, submitFlow, type SaveAnswer } from './flowApi';
+import { getView, LoginRequired, ScreenShown, SessionEnded, saveStep, submitFlow, type SaveAnswer } from './flowApi';
 import { loadedForm, loadForm } from './flowForms';
 import { trackEvent } from '../analytics/analytics';
 import { FlowNotice } from './FlowNotice';
@@ -63,7 +63,8 @@ function FlowHost({ entry }: { readonly entry: FlowEntry }) {
     (error: unknown) => {
       // The query goes along: it may carry the landing (SPEC 2.7 keeps the original query for the session).
       if (error instanceof LoginRequired) window.location.assign(`/login?redirect=${encodeURIComponent(`${pathname}${search}`)}`);
-      else if (!(error instanceof SessionEnded)) void navigate(entry.errorRoute ?? '/error', { replace: true });
+      else if (!(error instanceof SessionEnded || error instanceof ScreenShown))
+        void navigate(entry.errorRoute ?? '/error', { replace: true });
     },
     [navigate, pathname, search, entry.errorRoute],
   );

@@ -4,6 +4,7 @@ import { CredentialUnavailableError, NotLoggedInError } from '../api/credentialS
 import type { FlowSaveBody, FlowView } from '../../flows/flowHost';
 import type { ErrorScreenKey } from '../../enums/errorScreens';
 import { resultCodes } from '../../enums/resultCodes';
+import { answerOutcome } from '../api/answerPolicy';
 import type { ZipCandidate } from './formContext';
 import type { FieldError } from './types';
 
@@ -19,7 +20,10 @@ export class LoginRequired extends Error {}
 /** The credential could not be had or refreshed: the API client has already shown the session-error page. */
 export class SessionEnded extends Error {}
 
-/** Anything else a flow cannot go on from (5xx, maintenance, a broken answer). */
+/** Maintenance (SPEC 7.3): the API client has already gone to the maintenance page, which nothing may replace. */
+export class ScreenShown extends Error {}
+
+/** Anything else a flow cannot go on from (5xx, a broken answer). */
 export class FlowCallFailed extends Error {}
 
 /**
@@ -79,6 +83,8 @@ const ENDING_SCREENS: ReadonlyMap<string, ErrorScreenKey> = new Map(
     resultCodes.anotherCardFound,
     resultCodes.multipleCardsFound,
     resultCodes.suspectedFraud,
+    // A service open only part of the day, asked outside its hours (SPEC 7.3 not-available-time).
+    resultCodes.outsideServiceHours,
   ].map((code) => [code.codeId, code.screen]),
 );
 
@@ -94,6 +100,7 @@ export async function call(method: 'get' | 'post', path: string, json?: unknown)
     if (error instanceof CredentialUnavailableError) throw new SessionEnded();
     if (!(error instanceof ApiError)) throw error;
     if (error.codeId === '4031' || error.codeId === '4004') throw new SessionEnded();
+    if (answerOutcome(error) === 'maintenance') throw new ScreenShown();
     if (error.codeId === INVALID && error.resultInfo?.errors?.length) return { kind: 'invalid', errors: error.resultInfo.errors };
     if (error.codeId === REFUSED) return { kind: 'refused' };
     if (error.status === CONFLICT) return { kind: 'conflict' };

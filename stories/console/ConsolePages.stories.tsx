@@ -177,6 +177,11 @@ export const Config: Story = {
         staff={productStaff}
         campaigns={[campaign]}
         flags={{ appIntegration: { enabled: true, description: 'アプリ連携' } }}
+        serviceHours={{
+          maintenance: { on: false, windows: [{ from: '2026-12-06T02:00', until: '2026-12-06T06:00', note: '定期メンテナンス' }] },
+          paymentProviderMaintenance: { on: false, windows: [] },
+          hours: [{ service: '振込キャッシング', flows: ['cashingNet', 'revoCashing'], opens: '00:00', closes: '24:00' }],
+        }}
         history={{
           campaigns: [
             {
@@ -193,6 +198,7 @@ export const Config: Story = {
             },
           ],
           flags: [],
+          serviceHours: [],
         }}
         notice="公開しました。各サーバーが数秒のうちに新しい版を読み込みます。"
       />

@@ -86,7 +86,7 @@ describe('campaigns on a 390-pixel phone', () => {
     await desk.screenshot('console-config');
     expect(await desk.accessibilityViolations()).toEqual([]);
     // Back to the seed file's content in one action.
-    await desk.page.getByRole('button', { name: 'この版に戻す' }).last().click();
+    await desk.page.getByRole('region', { name: 'キャンペーン' }).getByRole('button', { name: 'この版に戻す' }).last().click();
     await expect.poll(() => desk.page.getByRole('status').textContent()).toContain('選んだ版に戻しました');
     await desk.context.close();
     expect(await pointsShown()).toContain('10,000ポイント');

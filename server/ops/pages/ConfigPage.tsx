@@ -1,6 +1,7 @@
 import type { ConfigChange, ConfigVersion } from '../../config/configVersions';
 import type { Campaign, FeatureFlag } from '../../config/productConfig';
 import type { StaffMember } from '../../operations/staffMembers';
+import type { ServiceHours } from '../../serviceHours/serviceHours';
 import { tokyoDateTime } from './format';
 import { OpsLayout } from './OpsLayout';
 
@@ -16,7 +17,12 @@ export interface ConfigPageProps {
   readonly staff: StaffMember;
   readonly campaigns: readonly Campaign[];
   readonly flags: Readonly<Record<string, FeatureFlag>>;
-  readonly history: { readonly campaigns: readonly VersionRow[]; readonly flags: readonly VersionRow[] };
+  readonly serviceHours: ServiceHours;
+  readonly history: {
+    readonly campaigns: readonly VersionRow[];
+    readonly flags: readonly VersionRow[];
+    readonly serviceHours: readonly VersionRow[];
+  };
   readonly notice?: string;
   readonly errors?: readonly string[];
 }
@@ -93,7 +99,13 @@ function History({ file, rows }: { readonly file: string; readonly rows: readonl
  * Product staff's config (issue 31 item 5): the live campaigns with a way into each, the feature flags, and each
  * file's versions (who, when, what changed, published or scheduled or refused) with a rollback in one action.
  */
-export function ConfigPage({ staff, campaigns, flags, history, notice, errors = [] }: ConfigPageProps) {
+export function ConfigPage({ staff, campaigns, flags, serviceHours, history, notice, errors = [] }: ConfigPageProps) {
+  // The switches are the checkboxes; the rest of the file is edited as JSON.
+  const schedule = {
+    maintenance: { windows: serviceHours.maintenance.windows },
+    paymentProviderMaintenance: { windows: serviceHours.paymentProviderMaintenance.windows },
+    hours: serviceHours.hours,
+  };
   return (
     <OpsLayout title="キャンペーンと機能フラグ" staff={staff}>
       {errors.length > 0 ? (
@@ -189,6 +201,71 @@ export function ConfigPage({ staff, campaigns, flags, history, notice, errors = 
         </form>
         <h3>版の履歴</h3>
         <History file="featureFlags.json" rows={history.flags} />
+      </section>
+      <section aria-labelledby="hours-title">
+        <h2 id="hours-title">メンテナンスと受付時間</h2>
+        <p>
+          メンテナンス中は、会員・お申し込みの画面がメンテナンスのお知らせを表示します（このコンソールとヘルスチェックは止まりません）。
+          <a href="/config/serviceHours.json/export" download>
+            公開中の内容を serviceHours.json としてダウンロード
+          </a>
+        </p>
+        <form method="post" action="/config/serviceHours.json">
+          <fieldset>
+            <legend>いますぐメンテナンスにする</legend>
+            <p className="check">
+              <label>
+                <input type="checkbox" name="maintenance" value="on" defaultChecked={serviceHours.maintenance.on} />{' '}
+                サービスのメンテナンス（5030）
+              </label>
+            </p>
+            <p className="check">
+              <label>
+                <input
+                  type="checkbox"
+                  name="paymentProviderMaintenance"
+                  value="on"
+                  defaultChecked={serviceHours.paymentProviderMaintenance.on}
+                />{' '}
+                決済サービスのメンテナンス（6030）
+              </label>
+            </p>
+          </fieldset>
+          <p className="field">
+            <label htmlFor="hours-schedule">予定のメンテナンスと受付時間（JSON）</label>
+            <textarea
+              id="hours-schedule"
+              name="schedule"
+              rows={12}
+              defaultValue={JSON.stringify(schedule, null, 2)}
+              aria-describedby="hours-schedule-hint"
+            />
+            <span className="hint" id="hours-schedule-hint">
+              windows の from・until は日本時間の「2026-12-06T02:00」の形（until の時刻は含みません）。hours は flows のお手続きを opens
+              から closes まで受け付けます（「24:00」は終日）。
+            </span>
+          </p>
+          <p className="field">
+            <label htmlFor="hours-note">
+              変更の理由 <span className="required">必須</span>
+            </label>
+            <input id="hours-note" name="note" type="text" maxLength={200} />
+          </p>
+          <p className="field">
+            <label htmlFor="hours-publish-at">
+              公開日時 <span className="optional">任意</span>
+            </label>
+            <input id="hours-publish-at" name="publishAt" type="datetime-local" />
+            <span className="hint">空欄ならすぐに公開します（日本時間）。</span>
+          </p>
+          <p>
+            <button type="submit" className="primary">
+              メンテナンスと受付時間を保存する
+            </button>
+          </p>
+        </form>
+        <h3>版の履歴</h3>
+        <History file="serviceHours.json" rows={history.serviceHours} />
       </section>
     </OpsLayout>
   );

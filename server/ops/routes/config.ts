@@ -14,7 +14,8 @@ import { ConfigPage, type VersionRow } from '../pages/ConfigPage';
 import { MessagePage } from '../pages/MessagePage';
 import { sendPage } from '../renderPage';
 
-const isEditableFile = (value: string): value is EditableConfigFile => value === 'campaigns.json' || value === 'featureFlags.json';
+const isEditableFile = (value: string): value is EditableConfigFile =>
+  value === 'campaigns.json' || value === 'featureFlags.json' || value === 'serviceHours.json';
 const formFields: readonly CampaignField[] = ['title', 'points', 'startsOn', 'endsOn', 'conditions', 'body', 'note', 'publishAt'];
 
 /** A datetime-local value read as Tokyo time (the console's staff work in Japan); null when empty or malformed. */
@@ -23,6 +24,20 @@ function tokyoInstant(value: string): Date | null | 'malformed' {
   if (!/^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}$/.test(value)) return 'malformed';
   const at = new Date(`${value}:00+09:00`);
   return Number.isNaN(at.getTime()) ? 'malformed' : at;
+}
+
+/** A whole-file form's reason and publication time, with what is wrong with them (the flags, the service hours). */
+function publication(body: Record<string, string>): { note: string; publishAt: Date | null; errors: string[] } {
+  const note = String(body['note'] ?? '').trim();
+  const publishAt = tokyoInstant(String(body['publishAt'] ?? ''));
+  return {
+    note,
+    publishAt: publishAt === 'malformed' ? null : publishAt,
+    errors: [
+      ...(note === '' ? ['変更の理由を入力してください（版の履歴に残ります）。'] : []),
+      ...(publishAt === 'malformed' ? ['公開日時は「2026-12-01T09:00」の形で入力してください。'] : []),
+    ],
+  };
 }
 
 function rowsOf(versions: readonly ConfigVersion[]): VersionRow[] {
@@ -57,9 +72,11 @@ const config: FastifyPluginAsync = async (app) => {
       staff,
       campaigns: app.productConfig.campaigns,
       flags: app.productConfig.featureFlags,
+      serviceHours: app.productConfig.serviceHours,
       history: {
         campaigns: rowsOf(await configHistory(app.db, 'campaigns.json')),
         flags: rowsOf(await configHistory(app.db, 'featureFlags.json')),
+        serviceHours: rowsOf(await configHistory(app.db, 'serviceHours.json')),
       },
       ...extra,
     });
@@ -172,12 +189,7 @@ const config: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const staff = request.staff as StaffMember;
       const body = request.body ?? {};
-      const note = String(body['note'] ?? '').trim();
-      const publishAt = tokyoInstant(String(body['publishAt'] ?? ''));
-      const errors = [
-        ...(note === '' ? ['変更の理由を入力してください（版の履歴に残ります）。'] : []),
-        ...(publishAt === 'malformed' ? ['公開日時は「2026-12-01T09:00」の形で入力してください。'] : []),
-      ];
+      const { note, publishAt, errors } = publication(body);
       if (errors.length > 0) return sendPage(reply, 400, await overview(staff, { errors }));
       const flags: Record<string, FeatureFlag> = Object.fromEntries(
         Object.entries(app.productConfig.featureFlags).map(([name, flag]) => [name, { ...flag, enabled: body[`flag-${name}`] === 'on' }]),
@@ -187,8 +199,44 @@ const config: FastifyPluginAsync = async (app) => {
         body: { flags },
         staff,
         note,
-        publishAt: publishAt === 'malformed' ? null : publishAt,
+        publishAt,
         baseline: { flags: app.productConfig.featureFlags },
+      });
+      if (saved.outcome === 'refused')
+        return sendPage(reply, 400, await overview(staff, { errors: saved.problems.map((problem) => `${problem.field}: ${problem.ja}`) }));
+      if (saved.state === 'published') await app.refreshProductConfig();
+      return reply.redirect(`/config?saved=${saved.state}`, 303);
+    },
+  );
+
+  // The operator's switches are checkboxes; the scheduled windows and the hours are edited as the file's JSON.
+  app.post<{ Body: Record<string, string> | undefined }>(
+    '/config/serviceHours.json',
+    { preHandler: productStaff },
+    async (request, reply) => {
+      const staff = request.staff as StaffMember;
+      const body = request.body ?? {};
+      const { note, publishAt, errors } = publication(body);
+      let schedule: Record<string, unknown> = {};
+      try {
+        const parsed: unknown = JSON.parse(String(body['schedule'] ?? ''));
+        if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) schedule = parsed as Record<string, unknown>;
+        else errors.push('予定と受付時間は { } で囲んだJSONで入力してください。');
+      } catch {
+        errors.push('予定と受付時間をJSONとして読めません。括弧・カンマ・引用符をご確認ください。');
+      }
+      if (errors.length > 0) return sendPage(reply, 400, await overview(staff, { errors }));
+      const switched = (name: 'maintenance' | 'paymentProviderMaintenance') => {
+        const given = schedule[name];
+        return { ...(typeof given === 'object' && given !== null ? given : {}), on: body[name] === 'on' };
+      };
+      const saved = await saveConfigVersion(app.db, {
+        file: 'serviceHours.json',
+        body: { ...schedule, maintenance: switched('maintenance'), paymentProviderMaintenance: switched('paymentProviderMaintenance') },
+        staff,
+        note,
+        publishAt,
+        baseline: app.productConfig.serviceHours,
       });
       if (saved.outcome === 'refused')
         return sendPage(reply, 400, await overview(staff, { errors: saved.problems.map((problem) => `${problem.field}: ${problem.ja}`) }));
@@ -224,7 +272,9 @@ const config: FastifyPluginAsync = async (app) => {
     const value =
       file === 'campaigns.json'
         ? { $schema: './schema/campaigns.schema.json', campaigns: app.productConfig.campaigns }
-        : { $schema: './schema/featureFlags.schema.json', flags: app.productConfig.featureFlags };
+        : file === 'featureFlags.json'
+          ? { $schema: './schema/featureFlags.schema.json', flags: app.productConfig.featureFlags }
+          : { $schema: './schema/serviceHours.schema.json', ...app.productConfig.serviceHours };
     return reply
       .header('cache-control', 'no-store')
       .header('content-disposition', `attachment; filename="${file}"`)

@@ -11,6 +11,7 @@ import { flowForRoute, type FlowEntry } from '../../../flows/index';
 import { flowCaller } from '../../flows/caller';
 import { hostContext } from '../../flows/hostContext';
 import { readFlow } from '../../flows/flowService';
+import { closedServiceOf, maintenanceNow } from '../../serviceHours/serviceHours';
 import { normalisePath } from '../../../routing/guards';
 import { flowStatePaths, isAppPath } from '../../../routing/paths';
 import { failure } from '../../http/apiResponse';
@@ -113,6 +114,9 @@ async function flowViewFor(
   const session = request.session;
   const entry = flowForRoute(path, registry);
   if (!session || !entry || entry.subject === 'card') return null;
+  // Maintenance and a service outside its hours refuse the call (plugins/app/maintenance.ts, routes/flows.ts).
+  const now = app.clock();
+  if (maintenanceNow(app.productConfig.serviceHours, now) || closedServiceOf(app.productConfig.serviceHours, entry.id, now)) return null;
   try {
     const caller = flowCaller(request);
     if (!entry.roles.includes(caller.role)) return null;

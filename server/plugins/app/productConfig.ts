@@ -23,7 +23,7 @@ export default fp(
   async (app) => {
     const live: LiveConfig = { ...(await loadProductConfig(resolve(app.config.CONFIG_DIR))) };
     app.decorate('productConfig', live);
-    const taken: { campaigns?: number; flags?: number } = {};
+    const taken: { campaigns?: number; flags?: number; serviceHours?: number } = {};
 
     const refresh = async (): Promise<void> => {
       await publishDueVersions(app.db);
@@ -49,6 +49,17 @@ export default fp(
             'published feature flags version does not check out: kept the previous one',
           );
         taken.flags = flags.id;
+      }
+      const serviceHours = versions['serviceHours.json'];
+      if (serviceHours && serviceHours.id !== taken.serviceHours) {
+        const checked = checkEditableConfig('serviceHours.json', serviceHours.body);
+        if (checked.value) live.serviceHours = checked.value;
+        else
+          app.log.error(
+            { version: serviceHours.id, problems: checked.problems },
+            'published service hours version does not check out: kept the previous one',
+          );
+        taken.serviceHours = serviceHours.id;
       }
     };
     app.decorate('refreshProductConfig', refresh);

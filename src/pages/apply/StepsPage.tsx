@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { FlowView } from '../../../flows/flowHost';
-import { getView, LoginRequired, SessionEnded } from '../../flow/flowApi';
+import { getView, LoginRequired, ScreenShown, SessionEnded } from '../../flow/flowApi';
 import { keepView } from '../../flow/flowViews';
 import { captureLanding, storedLanding } from '../../flow/landing';
 import { usePageTitle } from '../../shell/usePageTitle';
@@ -32,7 +32,7 @@ export default function StepsPage() {
       },
       (error: unknown) => {
         if (error instanceof LoginRequired) window.location.assign(`/login?redirect=${encodeURIComponent(`${pathname}${search}`)}`);
-        else if (!(error instanceof SessionEnded)) void navigate('/error', { replace: true });
+        else if (!(error instanceof SessionEnded || error instanceof ScreenShown)) void navigate('/error', { replace: true });
       },
     );
     return () => {
