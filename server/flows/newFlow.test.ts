@@ -16,21 +16,21 @@ import { logInApplicant, type Applicant } from '../apply/testing/applicant';
 
 /**
  * Issue 32's promise, kept by a test: a new flow is its step schemas and its flow file. A temporary copy of the tree
- * (every file linked, none copied) gets `schemas/paylater/*.json` and `flows/paylater.ts` and nothing else; the
+ * (every file linked, none copied) gets `schemas/usageAlert/*.json` and `flows/usageAlert.ts` and nothing else; the
  * generators find, compile and register it, its machine is walked, and the real server answers it.
  */
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
-const PAYLATER_STEPS: Readonly<Record<string, unknown>> = {
+const USAGE_ALERT_STEPS: Readonly<Record<string, unknown>> = {
   setting: {
-    $id: 'paylater/setting',
-    title: 'あと払いの設定',
+    $id: 'usageAlert/setting',
+    title: 'ご利用通知の設定',
     type: 'object',
-    required: ['paylater'],
+    required: ['usageAlert'],
     properties: {
-      paylater: {
+      usageAlert: {
         type: 'string',
-        title: 'あと払い',
+        title: 'ご利用通知',
         oneOf: [
           { const: '1', title: '利用する' },
           { const: '0', title: '利用しない' },
@@ -38,26 +38,26 @@ const PAYLATER_STEPS: Readonly<Record<string, unknown>> = {
       },
     },
   },
-  confirm: { $id: 'paylater/confirm', title: '設定内容の確認', type: 'object', required: [], properties: {} },
-  complete: { $id: 'paylater/complete', title: 'あと払いの設定を変更しました', description: '次回のお支払いから変わります。' },
+  confirm: { $id: 'usageAlert/confirm', title: '設定内容の確認', type: 'object', required: [], properties: {} },
+  complete: { $id: 'usageAlert/complete', title: 'ご利用通知の設定を変更しました', description: '次回のご利用から変わります。' },
 };
 
-const PAYLATER_FLOW = `import { defineFlow } from './flowEntry';
+const USAGE_ALERT_FLOW = `import { defineFlow } from './flowEntry';
 import { defineExamples } from './flowExamples';
 import { linearEngine } from './linearFlow';
 
-/** あと払い on or off: one step, confirm, complete. */
+/** A mail at each use of the card, on or off: one step, confirm, complete. */
 export const engine = linearEngine({
-  id: 'paylater',
-  base: '/member/setting/paylater',
+  id: 'usageAlert',
+  base: '/member/setting/usage-alert',
   steps: [{ id: 'setting', path: '' }],
   confirm: { id: 'confirm', path: 'confirm' },
   results: [{ id: 'complete', path: 'complete' }],
 });
 
-export const flow = defineFlow({ id: 'paylater', roles: ['member'], subject: 'member', routes: ['/member/setting/paylater'], repeatable: true });
+export const flow = defineFlow({ id: 'usageAlert', roles: ['member'], subject: 'member', routes: ['/member/setting/usage-alert'], repeatable: true });
 
-export const examples = defineExamples({ answers: { setting: [{ paylater: '1' }, { paylater: '0' }] }, inputs: { '': {} } });
+export const examples = defineExamples({ answers: { setting: [{ usageAlert: '1' }, { usageAlert: '0' }] }, inputs: { '': {} } });
 `;
 
 /** `to`/<name> links to `from`/<name> for every name but `except`. */
@@ -75,10 +75,10 @@ function copyOfTheTree(): string {
   linkEach(join(ROOT, 'schemas', 'generated', 'steps'), join(tree, 'schemas', 'generated', 'steps'));
   linkEach(join(ROOT, 'flows'), join(tree, 'flows'), ['generated']);
   // What a contributor writes: the schemas and the flow file.
-  mkdirSync(join(tree, 'schemas', 'paylater'));
-  for (const [name, schema] of Object.entries(PAYLATER_STEPS))
-    writeFileSync(join(tree, 'schemas', 'paylater', `${name}.json`), JSON.stringify(schema, null, 2));
-  writeFileSync(join(tree, 'flows', 'paylater.ts'), PAYLATER_FLOW);
+  mkdirSync(join(tree, 'schemas', 'usageAlert'));
+  for (const [name, schema] of Object.entries(USAGE_ALERT_STEPS))
+    writeFileSync(join(tree, 'schemas', 'usageAlert', `${name}.json`), JSON.stringify(schema, null, 2));
+  writeFileSync(join(tree, 'flows', 'usageAlert.ts'), USAGE_ALERT_FLOW);
   return tree;
 }
 
@@ -90,7 +90,7 @@ let subject: TestApp;
 beforeAll(async () => {
   tree = copyOfTheTree();
   // `npm run schemas`, through the generators' own API, writing into the copy.
-  const folders = schemaFolders(join(tree, 'schemas')).filter((folder) => folder.name === 'paylater');
+  const folders = schemaFolders(join(tree, 'schemas')).filter((folder) => folder.name === 'usageAlert');
   for (const [path, text] of generate(folders)) {
     mkdirSync(dirname(join(tree, 'schemas', 'generated', path)), { recursive: true });
     writeFileSync(join(tree, 'schemas', 'generated', path), text);
@@ -116,9 +116,9 @@ afterAll(async () => {
   await subject?.close();
 });
 
-const paylater = (): FlowEntry => {
-  const entry = registry.find((found) => found.id === 'paylater');
-  if (!entry) throw new Error('paylater is not in the registry');
+const usageAlert = (): FlowEntry => {
+  const entry = registry.find((found) => found.id === 'usageAlert');
+  if (!entry) throw new Error('usageAlert is not in the registry');
   return entry;
 };
 
@@ -126,9 +126,9 @@ async function newMember(): Promise<Applicant> {
   await subject.app.db
     .insertInto('members')
     .values({
-      id: 'member-paylater',
-      oidc_subject: 'subject-paylater',
-      ppcd_web_guid: 'guid-paylater',
+      id: 'member-usageAlert',
+      oidc_subject: 'subject-usageAlert',
+      ppcd_web_guid: 'guid-usageAlert',
       role: 'member',
       membership_status: '20',
       last_name_kanji: '佐藤',
@@ -138,36 +138,36 @@ async function newMember(): Promise<Applicant> {
       mobile_number: '09013572468',
     })
     .execute();
-  return logInApplicant(subject.app, 'paylater');
+  return logInApplicant(subject.app, 'usageAlert');
 }
 
 describe('a flow added as its schemas and its flow file only', () => {
   it('is in the generated registry beside every flow of the tree', async () => {
-    expect(paylater()).toMatchObject({
-      id: 'paylater',
+    expect(usageAlert()).toMatchObject({
+      id: 'usageAlert',
       roles: ['member'],
       subject: 'member',
-      routes: ['/member/setting/paylater'],
+      routes: ['/member/setting/usage-alert'],
       repeatable: true,
     });
     const { flowRegistry } = await import('../../flows/index');
-    expect(registry.map((entry) => entry.id).sort()).toEqual([...flowRegistry.map((entry) => entry.id), 'paylater'].sort());
+    expect(registry.map((entry) => entry.id).sort()).toEqual([...flowRegistry.map((entry) => entry.id), 'usageAlert'].sort());
   });
 
   it('is compiled: its steps validated in Japanese by generated code, its result page beside them', async () => {
-    const { form } = await paylater().form();
+    const { form } = await usageAlert().form();
     expect(Object.keys(form.validators).sort()).toEqual(['confirm', 'setting']);
-    expect(form.schemas['complete']?.['title']).toBe('あと払いの設定を変更しました');
-    expect(form.validators['setting']?.call({}, { paylater: '1' })).toBe(true);
+    expect(form.schemas['complete']?.['title']).toBe('ご利用通知の設定を変更しました');
+    expect(form.validators['setting']?.call({}, { usageAlert: '1' })).toBe(true);
     expect(form.validators['setting']?.call({}, {})).toBe(false);
   });
 
   it('is walked over the examples its flow file gives: every path ends, none is a dead end', async () => {
-    const module = (await paylater().engine()) as unknown as {
+    const module = (await usageAlert().engine()) as unknown as {
       engine: FlowEngineModule;
       examples: FlowExamples;
     };
-    const { form } = await paylater().form();
+    const { form } = await usageAlert().form();
     const definition = { ...module.engine, schemas: form.schemas, validators: form.validators };
     const graph = exploreFlow({
       machine: module.engine.machine,
@@ -178,32 +178,33 @@ describe('a flow added as its schemas and its flow file only', () => {
   });
 
   it('is in the stories: drawn over its own examples with no story list to edit', () => {
-    const story = storyFlowSourcesOf(modules).find((source) => source.id === 'paylater');
-    expect(story?.form.schemas['setting']?.['title']).toBe('あと払いの設定');
-    expect(story && exampleStory(story).answers).toEqual({ setting: { paylater: '1' } });
+    const story = storyFlowSourcesOf(modules).find((source) => source.id === 'usageAlert');
+    expect(story?.form.schemas['setting']?.['title']).toBe('ご利用通知の設定');
+    expect(story && exampleStory(story).answers).toEqual({ setting: { usageAlert: '1' } });
   });
 
-  it('answers through /external/v1/flows/paylater/entry, refuses a bad answer in Japanese and completes', async () => {
+  it('answers through /external/v1/flows/usageAlert/entry, refuses a bad answer in Japanese and completes', async () => {
     const member = await newMember();
-    const entry = await member.get('/external/v1/flows/paylater/entry');
+    const entry = await member.get('/external/v1/flows/usageAlert/entry');
     expect(entry.statusCode).toBe(200);
-    expect(entry.json().data).toMatchObject({ flowId: 'paylater', currentStep: 'setting', currentRoute: '/member/setting/paylater' });
+    expect(entry.json().data).toMatchObject({ flowId: 'usageAlert', currentStep: 'setting', currentRoute: '/member/setting/usage-alert' });
 
-    const refused = await member.post('/external/v1/flows/paylater/steps/setting', { answers: {}, version: 0 });
+    const refused = await member.post('/external/v1/flows/usageAlert/steps/setting', { answers: {}, version: 0 });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().resultInfo.errors).toEqual([{ field: 'paylater', message: 'あと払いを選択してください。' }]);
+    expect(refused.json().resultInfo.errors).toEqual([{ field: 'usageAlert', message: 'ご利用通知を選択してください。' }]);
 
-    const saved = (await member.post('/external/v1/flows/paylater/steps/setting', { answers: { paylater: '0' }, version: 0 })).json().data;
-    expect(saved).toMatchObject({ version: 1, currentStep: 'confirm', currentRoute: '/member/setting/paylater/confirm' });
+    const saved = (await member.post('/external/v1/flows/usageAlert/steps/setting', { answers: { usageAlert: '0' }, version: 0 })).json()
+      .data;
+    expect(saved).toMatchObject({ version: 1, currentStep: 'confirm', currentRoute: '/member/setting/usage-alert/confirm' });
     expect(saved.confirmRows).toEqual([
       {
         step: 'setting',
-        title: 'あと払いの設定',
-        route: '/member/setting/paylater',
-        items: [{ field: 'paylater', label: 'あと払い', value: '利用しない' }],
+        title: 'ご利用通知の設定',
+        route: '/member/setting/usage-alert',
+        items: [{ field: 'usageAlert', label: 'ご利用通知', value: '利用しない' }],
       },
     ]);
-    const done = (await member.post('/external/v1/flows/paylater/submit', { version: 1 })).json().data;
-    expect(done).toMatchObject({ status: 'done', currentStep: 'complete', currentRoute: '/member/setting/paylater/complete' });
+    const done = (await member.post('/external/v1/flows/usageAlert/submit', { version: 1 })).json().data;
+    expect(done).toMatchObject({ status: 'done', currentStep: 'complete', currentRoute: '/member/setting/usage-alert/complete' });
   });
 });
