@@ -10,7 +10,6 @@ import type {
   StatementMonthlyAnswer,
   StatementMonthsAnswer,
   StatementMultipleAnswer,
-  UserInfoNewestAnswer,
   WebDocumentListAnswer,
 } from '../../api/memberAreaAnswers';
 
@@ -46,7 +45,6 @@ export function memberAreaCalls(api: ApiClient) {
     accountTransferAgreement: () => api.get<AccountTransferAgreementAnswer>('/external/v1/jtransfer/agreement'),
     claimStatus: () => api.get<ClaimStatusAnswer>('/external/v1/settlement/top/claimstatus'),
     top: () => api.get<MemberTopAnswer>('/external/v1/member/top'),
-    userInfoNewest: () => api.get<UserInfoNewestAnswer>('/external/v1/user/userinfo/newest'),
     setNickname: (nickname: string) =>
       api.post<{ nickname: string; isDefaultNickname: boolean }>('/external/v1/user/nickname', { json: { nickname } }),
     messages: (offset: number) => api.get<MessageListAnswer>('/external/v1/messages', { searchParams: page(offset) }),
