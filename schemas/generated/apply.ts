@@ -81,7 +81,7 @@ const steps = {
   workplace: step$workplace,
   zipcode: step$zipcode,
 } as unknown as Readonly<Record<ApplyStepId, StepModule>>;
-export const form = formModuleOf(steps, { complete, underReview }, "8494ebf828ce");
+export const form = formModuleOf(steps, { complete, underReview }, "88841ddbdb2b");
 export const applySchemas = form.steps;
 export const applyValidators = form.stepValidators;
 export const applyConditions = form.conditions;

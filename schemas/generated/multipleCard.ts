@@ -30,7 +30,7 @@ const steps = {
   sbIdLinkagePermission: step$sbIdLinkagePermission,
   sbPayment: step$sbPayment,
 } as unknown as Readonly<Record<MultipleCardStepId, StepModule>>;
-export const form = formModuleOf(steps, { complete }, "79fb84f17669");
+export const form = formModuleOf(steps, { complete }, "2c200e469a41");
 export const multipleCardSchemas = form.steps;
 export const multipleCardValidators = form.stepValidators;
 export const multipleCardConditions = form.conditions;
