@@ -1,4 +1,4 @@
-import { assign, setup, type AnyStateMachine } from 'xstate';
+import { and, assign, not, setup, type AnyStateMachine } from 'xstate';
 import type { PageKind, StateMeta } from './flowHost';
 import type { AnswersByStep, FlowEngineModule } from './engine';
 
@@ -21,7 +21,7 @@ export interface LinearStep {
    * the next step that applies. The guard is named `<step>Applies`; the host's clean-up drops the answers of a step
    * the path no longer takes. A later step whose conditions include all of a skipped step's is skipped with it, and
    * one that needs no more than the step just answered is certain, so the machine declares no transition that can
-   * never be taken.
+   * never be taken. A first step that does not apply is passed over at the start (the gold upgrade's landing page).
    */
   readonly when?: StepCondition | readonly StepCondition[];
   /** Later steps asked again when this one's answer changes (`meta.recheck`, flows/flowHost.ts). */
@@ -101,22 +101,32 @@ export function linearMachine(spec: LinearFlowSpec): AnyStateMachine {
       ];
     }),
   ]);
-  /** From a step: each later step that may apply, in order, up to the first that always does (else the confirm). */
-  const onwards = (index: number) => {
-    const save = { type: 'saveAnswers' as const, params: { step: spec.steps[index]!.id } };
-    const transitions: { target: string; guard?: string; actions: typeof save }[] = [];
+  /**
+   * From a step: each later step that may apply, in order, up to the first that always does (else the confirm). A
+   * step answered (`holding` its own conditions) saves its answers on the way; the first step passed over does not.
+   */
+  const following = (index: number, holding: readonly StepCondition[], save?: object) => {
+    const actions = save ? { actions: save } : {};
+    const transitions: { target: string; guard?: string; actions?: object }[] = [];
     const skipped: (readonly StepCondition[])[] = [];
-    // This step was asked, so its own conditions hold: a later step needing no more applies for certain.
-    const holding = conditionsOf(spec.steps[index]!);
     for (const later of spec.steps.slice(index + 1)) {
       const conditions = conditionsOf(later);
-      if (conditions.every((condition) => holding.includes(condition))) return [...transitions, { target: later.id, actions: save }];
+      if (conditions.every((condition) => holding.includes(condition))) return [...transitions, { target: later.id, ...actions }];
       if (!skipped.some((before) => before.every((condition) => conditions.includes(condition))))
-        transitions.push({ target: later.id, guard: `${later.id}Applies`, actions: save });
+        transitions.push({ target: later.id, guard: `${later.id}Applies`, ...actions });
       skipped.push(conditions);
     }
-    return [...transitions, { target: spec.confirm.id, actions: save }];
+    return [...transitions, { target: spec.confirm.id, ...actions }];
   };
+  // This step was asked, so its own conditions hold: a later step needing no more applies for certain.
+  const onwards = (index: number) =>
+    following(index, conditionsOf(spec.steps[index]!), { type: 'saveAnswers', params: { step: spec.steps[index]!.id } });
+  const passedOver = `${first.id}Applies`;
+  const passFirst = () =>
+    following(0, []).map(({ guard, ...transition }) => ({
+      ...transition,
+      guard: guard === undefined ? not(passedOver) : and([not(passedOver), guard]),
+    }));
   const states: Record<string, unknown> = {};
   const set = spec.schemas ?? spec.id;
   spec.steps.forEach((step, index) => {
@@ -129,6 +139,7 @@ export function linearMachine(spec: LinearFlowSpec): AnyStateMachine {
         ...(step.recheck ? { recheck: step.recheck } : {}),
       } satisfies StateMeta,
       on: { 'step.next': onwards(index) },
+      ...(index === 0 && conditionsOf(step).length > 0 ? { always: passFirst() } : {}),
     };
   });
   states[spec.confirm.id] = {

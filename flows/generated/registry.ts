@@ -222,7 +222,7 @@ export interface FlowStates {
   readonly etcCard: "request" | "confirm" | "complete";
   readonly familyCard: "name" | "nameAlpha" | "profile" | "phone" | "pin" | "confirm" | "complete";
   readonly familyMember: "member" | "phone" | "confirm" | "complete";
-  readonly goldUpgrade: "entry" | "acceptPermission" | "sbIdLinkageCertification" | "sbIdLinkagePermission" | "familyCards" | "confirm" | "underReview";
+  readonly goldUpgrade: "lp" | "entry" | "acceptPermission" | "sbIdLinkageCertification" | "sbIdLinkagePermission" | "familyCards" | "confirm" | "underReview";
   readonly mailSetting: "mailAddress" | "confirm" | "complete";
   readonly mailingLists: "lists" | "confirm" | "complete";
   readonly memberAddress: "zipcode" | "address" | "addressKana" | "phone" | "confirm" | "complete";

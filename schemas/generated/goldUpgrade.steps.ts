@@ -5,6 +5,7 @@ export const steps = {
   confirm: () => import('./steps/goldUpgrade/confirm'),
   entry: () => import('./steps/goldUpgrade/entry'),
   familyCards: () => import('./steps/goldUpgrade/familyCards'),
+  lp: () => import('./steps/goldUpgrade/lp'),
   sbIdLinkageCertification: () => import('./steps/goldUpgrade/sbIdLinkageCertification'),
   sbIdLinkagePermission: () => import('./steps/goldUpgrade/sbIdLinkagePermission'),
 };

@@ -4,21 +4,23 @@ import * as step$acceptPermission from './steps/goldUpgrade/acceptPermission';
 import * as step$confirm from './steps/goldUpgrade/confirm';
 import * as step$entry from './steps/goldUpgrade/entry';
 import * as step$familyCards from './steps/goldUpgrade/familyCards';
+import * as step$lp from './steps/goldUpgrade/lp';
 import * as step$sbIdLinkageCertification from './steps/goldUpgrade/sbIdLinkageCertification';
 import * as step$sbIdLinkagePermission from './steps/goldUpgrade/sbIdLinkagePermission';
 import underReview from '../goldUpgrade/underReview.json';
 
-export type GoldUpgradeStepId = "acceptPermission" | "confirm" | "entry" | "familyCards" | "sbIdLinkageCertification" | "sbIdLinkagePermission";
-export const goldUpgradeStepIds: readonly GoldUpgradeStepId[] = ["acceptPermission", "confirm", "entry", "familyCards", "sbIdLinkageCertification", "sbIdLinkagePermission"];
+export type GoldUpgradeStepId = "acceptPermission" | "confirm" | "entry" | "familyCards" | "lp" | "sbIdLinkageCertification" | "sbIdLinkagePermission";
+export const goldUpgradeStepIds: readonly GoldUpgradeStepId[] = ["acceptPermission", "confirm", "entry", "familyCards", "lp", "sbIdLinkageCertification", "sbIdLinkagePermission"];
 const steps = {
   acceptPermission: step$acceptPermission,
   confirm: step$confirm,
   entry: step$entry,
   familyCards: step$familyCards,
+  lp: step$lp,
   sbIdLinkageCertification: step$sbIdLinkageCertification,
   sbIdLinkagePermission: step$sbIdLinkagePermission,
 } as unknown as Readonly<Record<GoldUpgradeStepId, StepModule>>;
-export const form = formModuleOf(steps, { underReview }, "4867d77728db");
+export const form = formModuleOf(steps, { underReview }, "7a2b13a5343a");
 export const goldUpgradeSchemas = form.steps;
 export const goldUpgradeValidators = form.stepValidators;
 export const goldUpgradeConditions = form.conditions;

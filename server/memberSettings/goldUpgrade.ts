@@ -78,7 +78,9 @@ export const goldUpgradeInput: FlowInputBuilder = {
   build: async ({ db, ownerId, subjectId, landing, flags }) => {
     const facts = await upgradeFacts(db, ownerId, subjectId);
     const enabled = flagValues(flags);
-    return { ...facts, ownedCardTypes: [...facts.ownedCardTypes], ...partnerRouteInput(landing, enabled) };
+    // SPEC 6 gold screen id: the upgrade opens on the gold landing page (flows/goldUpgrade.ts).
+    const goldLandingPage = enabled['goldScreenId'] === true;
+    return { ...facts, ownedCardTypes: [...facts.ownedCardTypes], ...partnerRouteInput(landing, enabled), goldLandingPage };
   },
   facts: async ({ db, ownerId, subjectId }) => ({ familyCardsText: familyText((await upgradeFacts(db, ownerId, subjectId)).familyCards) }),
 };
