@@ -68,9 +68,10 @@ export const examples = defineExamples({
     'the SB partner route, with family cards': sbPartnerWithFamilyInput,
   },
   story: {
-    answers: { entry: { applyGoldUpgrade: true }, acceptPermission: { agreeTerms: true }, familyCards: { moveFamilyCards: true } },
+    answers: { lp: {}, entry: { applyGoldUpgrade: true }, acceptPermission: { agreeTerms: true }, familyCards: { moveFamilyCards: true } },
     resultData: { familyCardsMoved: '2枚' },
-    // A gold upgrade moves the family cards: its card has two, so its family-card page is drawn.
-    input: cardWithFamilyInput,
+    // A gold upgrade moves the family cards: its card has two, so its family-card page is drawn; with goldScreenId
+    // on, so that its landing page is drawn too.
+    input: { ...cardWithFamilyInput, goldLandingPage: true },
   },
 });
