@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CARD_DESIGN_CODES, DESIGN_TYPE_LABELS, Network } from './card';
-import { CARD_DESIGNS, coloursFor, defaultNickname, designLabel, designsFor, isOffered } from './cardDesigns';
+import { CARD_DESIGNS, coloursFor, defaultNickname, designLabel, designsFor, isOffered, reissuedFace } from './cardDesigns';
 
 const allFlagsOff = { colourDesign: false, mastercardVerticalRemoval: false };
 const released = { colourDesign: true, mastercardVerticalRemoval: false };
@@ -56,5 +56,22 @@ describe('card design table (SPEC 3.2 codes 001–019, types 01–07)', () => {
     expect(defaultNickname('0', Network.Jcb)).toBe('JCBカード');
     expect(defaultNickname('1', Network.Master)).toBe('ゴールドMastercardカード');
     expect(defaultNickname('0', '7')).toBeUndefined();
+  });
+});
+
+describe('the Mastercard vertical removal’s third release (reissued faces)', () => {
+  it('reissues every card on its own face while the flag is off', () => {
+    for (const design of CARD_DESIGNS) expect(reissuedFace(design.code, false)).toBe(design.code);
+  });
+
+  it('reissues a portrait Mastercard on the landscape face of its colour, black for the portrait-only colours, while it is on', () => {
+    expect(reissuedFace('006', true)).toBe('005');
+    expect(reissuedFace('008', true)).toBe('007');
+    for (const colourFace of ['016', '017', '018']) expect(reissuedFace(colourFace, true)).toBe('005');
+  });
+
+  it('leaves the other networks’ faces and Mastercard’s landscape faces as they are', () => {
+    for (const code of ['001', '002', '004', '005', '007', '010', '012', '013', '019']) expect(reissuedFace(code, true)).toBe(code);
+    expect(reissuedFace('999', true)).toBe('999');
   });
 });

@@ -98,6 +98,21 @@ export function isOffered(design: CardDesign, flags?: DesignFlags): boolean {
   return !(flags.mastercardVerticalRemoval && design.network === Network.Master && design.orientation === Portrait);
 }
 
+/**
+ * SPEC 6 Mastercard vertical removal, third release (our decision; the SPEC names the gate only): the first release
+ * withdrew the portrait Mastercard faces from new cards (`isOffered`); the third reaches the cards already held. While
+ * `mastercardVerticalRemovalThirdRelease` is on, a Mastercard on a portrait face is reissued on the landscape face of
+ * its colour, or the black one where its colour has none (the colour faces are portrait only). Any other card keeps
+ * its face.
+ */
+export function reissuedFace(code: string, thirdRelease: boolean): string {
+  const design = designOf(code);
+  if (!thirdRelease || design?.network !== Network.Master || design.orientation !== Portrait) return code;
+  const landscape = (colour: CardColour) =>
+    CARD_DESIGNS.find((d) => d.network === Network.Master && d.colour === colour && d.orientation === Landscape && d.offered);
+  return (landscape(design.colour) ?? landscape(Black))?.code ?? code;
+}
+
 export function designOf(code: unknown): CardDesign | undefined {
   return CARD_DESIGNS.find((design) => design.code === code);
 }

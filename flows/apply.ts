@@ -15,6 +15,8 @@ import {
   needsReview,
   needsWorkplace,
   offersCommunicationFee,
+  asksCarrierContract,
+  asksOptionalSteps,
   type Facts,
   type Flags,
 } from './applyRules';
@@ -142,6 +144,8 @@ export const applyMachine = setup({
     needsPartnerIdLinkage: ({ context, event }) => needsPartnerIdLinkage(factsOf(context, event), context.flags),
     isSbRoute: ({ context, event }) => isSbRoute(factsOf(context, event)),
     offersCommunicationFee: ({ context, event }) => offersCommunicationFee(factsOf(context, event), context.flags),
+    asksCarrierContract: ({ context, event }) => asksCarrierContract(factsOf(context, event), context.flags),
+    asksOptionalSteps: ({ context }) => asksOptionalSteps(context.flags),
     isMobileVerified: ({ context, event }) => isMobileVerified(factsOf(context, event)),
     isGoldApplication: ({ context, event }) => isGoldApplication(factsOf(context, event)),
     hasFamilyMember: ({ context, event }, params: { member: number }) => familyCardCount(factsOf(context, event)) >= params.member,
@@ -262,7 +266,17 @@ export const applyMachine = setup({
       ...step('designColor', '/apply/design/cardColor'),
       on: { 'step.next': { target: 'design', actions: save('designColor') } },
     },
-    design: { ...step('design', '/apply/design'), on: { 'step.next': { target: 'designName', actions: save('design') } } },
+    // The optional card name (left out under reducedEntryItems), the PIN, the partner options, then the optional
+    // auto paylater.
+    design: {
+      ...step('design', '/apply/design'),
+      on: {
+        'step.next': [
+          { guard: 'asksOptionalSteps', target: 'designName', actions: save('design') },
+          { target: 'pinNumber', actions: save('design') },
+        ],
+      },
+    },
     designName: {
       ...step('designName', '/apply/design/name'),
       on: { 'step.next': { target: 'pinNumber', actions: save('designName') } },
@@ -272,12 +286,14 @@ export const applyMachine = setup({
       ...step('pinNumber', '/apply/pin-number'),
       on: {
         'step.next': [
-          { guard: 'isSbRoute', target: 'sbCommunicationFeeNumber', actions: save('pinNumber') },
-          { target: 'autoPaylater', actions: save('pinNumber') },
+          { guard: 'asksCarrierContract', target: 'sbCommunicationFeeNumber', actions: save('pinNumber') },
+          { guard: 'asksOptionalSteps', target: 'autoPaylater', actions: save('pinNumber') },
+          { target: 'familyCardSelect', actions: save('pinNumber') },
         ],
       },
     },
-    // SB partner options (SPEC 2.1 "options (fee)"): the contract mobile number, paying its fee with the card, points.
+    // Partner options (SPEC 2.1 "options (fee)"): the contract mobile number, paying its fee with the card, points
+    // (SB's; the YM route has the first two under its new plan).
     sbCommunicationFeeNumber: {
       ...step('sbCommunicationFeeNumber', '/apply/sb-communication-fee/number'),
       on: {
@@ -289,11 +305,22 @@ export const applyMachine = setup({
     },
     sbCommunicationFeeSelect: {
       ...step('sbCommunicationFeeSelect', '/apply/sb-communication-fee/select'),
-      on: { 'step.next': { target: 'sbPointAutoExchange', actions: save('sbCommunicationFeeSelect') } },
+      on: {
+        'step.next': [
+          { guard: 'isSbRoute', target: 'sbPointAutoExchange', actions: save('sbCommunicationFeeSelect') },
+          { guard: 'asksOptionalSteps', target: 'autoPaylater', actions: save('sbCommunicationFeeSelect') },
+          { target: 'familyCardSelect', actions: save('sbCommunicationFeeSelect') },
+        ],
+      },
     },
     sbPointAutoExchange: {
       ...step('sbPointAutoExchange', '/apply/sb-point-auto-exchange'),
-      on: { 'step.next': { target: 'autoPaylater', actions: save('sbPointAutoExchange') } },
+      on: {
+        'step.next': [
+          { guard: 'asksOptionalSteps', target: 'autoPaylater', actions: save('sbPointAutoExchange') },
+          { target: 'familyCardSelect', actions: save('sbPointAutoExchange') },
+        ],
+      },
     },
     autoPaylater: {
       ...step('autoPaylater', '/apply/auto-paylater'),
@@ -364,7 +391,7 @@ function clearIncome(answers: AnswersByStep): AnswersByStep {
 export const engine: FlowEngineModule = {
   machine: applyMachine,
   clear: (answers) => nameTheCard(clearIncome(clearResidence(answers))),
-  inputGuards: ['needsPartnerIdLinkage', 'isSbRoute', 'offersCommunicationFee'],
+  inputGuards: ['needsPartnerIdLinkage', 'isSbRoute', 'offersCommunicationFee', 'asksCarrierContract', 'asksOptionalSteps'],
 };
 
 export const flow = defineFlow({
@@ -464,6 +491,15 @@ export const applyInputs = {
   sbPartner: { campaignCode: 'S1001', shopId: null, flags: { sbIdLinkage: true, sbCommunicationFee: true } },
   sbPartnerWithoutFeeOption: { campaignCode: 'S1001', shopId: null, flags: { sbIdLinkage: true, sbCommunicationFee: false } },
   ymPartner: { campaignCode: 'Y2001', shopId: null, flags: { sbIdLinkage: true, sbCommunicationFee: true } },
+  ymNewPlan: { campaignCode: 'Y2001', shopId: null, flags: { sbIdLinkage: true, newYmPlan: true } },
+  // reducedEntryItems: without the card name and the auto paylater, on each way past them.
+  regularReduced: { flags: { reducedEntryItems: true } },
+  sbPartnerReduced: {
+    campaignCode: 'S1001',
+    shopId: null,
+    flags: { sbIdLinkage: true, sbCommunicationFee: true, reducedEntryItems: true },
+  },
+  ymNewPlanReduced: { campaignCode: 'Y2001', shopId: null, flags: { sbIdLinkage: true, newYmPlan: true, reducedEntryItems: true } },
 } as const;
 
 /** Variants of the branching steps, by the branch they take. */

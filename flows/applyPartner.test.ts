@@ -99,6 +99,47 @@ describe('landing facts in the replay', () => {
     expect(ym).not.toContain('sbCommunicationFeeNumber');
   });
 
+  it('asks a YM landing the contract number and the fee choice under the new YM plan, never the SB points', () => {
+    const path = (input: FlowInput) => replay(applyFlow, walk(input).answers, today, input).path;
+    expect(path(applyInputs.ymPartner).slice(-4)).toEqual(['designName', 'autoPaylater', 'familyCardSelect', 'confirm']);
+    expect(path(applyInputs.ymNewPlan).slice(-6)).toEqual([
+      'designName',
+      'sbCommunicationFeeNumber',
+      'sbCommunicationFeeSelect',
+      'autoPaylater',
+      'familyCardSelect',
+      'confirm',
+    ]);
+    expect(offersCommunicationFee({ campaignCode: 'Y2001' }, { newYmPlan: true, sbCommunicationFee: false })).toBe(true);
+    expect(offersCommunicationFee({ campaignCode: '1001' }, { newYmPlan: true })).toBe(false);
+  });
+
+  it('leaves out the card name and the auto paylater under reducedEntryItems, on every route', () => {
+    const path = (input: FlowInput) => replay(applyFlow, walk(input).answers, today, input).path;
+    expect(path(applyInputs.regular).slice(-5)).toEqual(['design', 'designName', 'autoPaylater', 'familyCardSelect', 'confirm']);
+    expect(path(applyInputs.regularReduced).slice(-3)).toEqual(['design', 'familyCardSelect', 'confirm']);
+    expect(path(applyInputs.sbPartnerReduced).slice(-6)).toEqual([
+      'design',
+      'sbCommunicationFeeNumber',
+      'sbCommunicationFeeSelect',
+      'sbPointAutoExchange',
+      'familyCardSelect',
+      'confirm',
+    ]);
+    expect(path(applyInputs.ymNewPlanReduced).slice(-5)).toEqual([
+      'design',
+      'sbCommunicationFeeNumber',
+      'sbCommunicationFeeSelect',
+      'familyCardSelect',
+      'confirm',
+    ]);
+    // Two steps fewer promised from the first counted step on.
+    const regular = replay(applyFlow, walk(applyInputs.regular, 'attribute').answers, today, applyInputs.regular);
+    const reduced = replay(applyFlow, walk(applyInputs.regularReduced, 'attribute').answers, today, applyInputs.regularReduced);
+    expect(stepCounter(applyFlow, regular, 'attribute').stepTotal - stepCounter(applyFlow, reduced, 'attribute').stepTotal).toBe(2);
+    expect(submitResult(applyFlow, walk(applyInputs.regularReduced).answers, today, applyInputs.regularReduced)).toBe('complete');
+  });
+
   it('replays the same answers differently without the landing: the partner steps are off the path', () => {
     const { answers } = walk(applyInputs.sbPartner);
     expect(predictedPath(applyFlow, answers, applyInputs.regular)).not.toContain('sbIdLinkageCertification');

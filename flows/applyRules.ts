@@ -121,8 +121,28 @@ export function needsPartnerIdLinkage(facts: Facts, flags: Flags): boolean {
   return linkageOn && partnerOfShop(facts['shopId']) !== undefined;
 }
 
-/** The SB option of paying the partner's communication fee with the card is offered while its flag is on. */
-export const offersCommunicationFee = (facts: Facts, flags: Flags): boolean => isSbRoute(facts) && flagOn(flags, 'sbCommunicationFee');
+export const isYmRoute = (facts: Facts): boolean => partnerOf(facts) === Partner.YM;
+
+/**
+ * SPEC 6 "new YM plan" (our decision, the SPEC naming the gate only): the YM partner's new plan lets its customers pay
+ * the mobile fee with the card, so while `newYmPlan` is on the YM route is asked the contract number and the fee
+ * choice as the SB route is. The point auto-exchange stays SB's: its points are SB's.
+ */
+export const offersYmPlan = (facts: Facts, flags: Flags): boolean => isYmRoute(facts) && flagOn(flags, 'newYmPlan');
+
+/** The partner's contract mobile number is asked on the SB route, and on the YM route under its new plan. */
+export const asksCarrierContract = (facts: Facts, flags: Flags): boolean => isSbRoute(facts) || offersYmPlan(facts, flags);
+
+/** Paying the partner's communication fee with the card: SB's option while its flag is on, and the new YM plan's. */
+export const offersCommunicationFee = (facts: Facts, flags: Flags): boolean =>
+  (isSbRoute(facts) && flagOn(flags, 'sbCommunicationFee')) || offersYmPlan(facts, flags);
+
+/**
+ * SPEC 6 "reduced entry items" (our decision): with `reducedEntryItems` on the application leaves out the two steps
+ * whose answers are optional or have a safe default, the card's name (the card is issued under its default name,
+ * server/memberSettings/issueCard.ts) and the automatic post-installment (not enrolled: nothing is taken up unasked).
+ */
+export const asksOptionalSteps = (flags: Flags): boolean => !flagOn(flags, 'reducedEntryItems');
 
 /**
  * The SMS step is answered only for the mobile number it verified: a number changed afterwards on the phone step

@@ -33,7 +33,31 @@ export function contextOptions(property: JsonObject, context: Readonly<Record<st
 const listFor = (lists: unknown, answer: unknown): unknown =>
   isObject(lists) && typeof answer === 'string' && Object.hasOwn(lists, answer) ? lists[answer] : undefined;
 
-/** The schema with each `x-optionsFrom` property's options as its `oneOf` (what the radio and select widgets draw). */
+/**
+ * A feature flag that reorders a property's choices (SPEC 6 brand-card display priority):
+ * `"x-flagOrder": { "flag": "<flag>", "order": ["9", "1"] }` lists the values shown first, in that order, while the
+ * flag is on in the step's context (`x-context: ["flags"]`, the machine input's flags); the other choices follow in
+ * their own order. Only the order changes: what is accepted is the same either way.
+ */
+export function flagOrdered(property: JsonObject, context: Readonly<Record<string, unknown>>): JsonObject {
+  const rule = property['x-flagOrder'];
+  const choices = property['oneOf'];
+  if (!isObject(rule) || typeof rule['flag'] !== 'string' || !Array.isArray(rule['order']) || !Array.isArray(choices)) return property;
+  const flags = context['flags'];
+  if (!isObject(flags) || flags[rule['flag']] !== true) return property;
+  const order = rule['order'];
+  const rank = (choice: unknown): number => {
+    const value = isObject(choice) ? choice['const'] : undefined;
+    const at = value === undefined ? -1 : order.indexOf(value);
+    return at === -1 ? order.length : at;
+  };
+  return { ...property, oneOf: [...choices].sort((a, b) => rank(a) - rank(b)) };
+}
+
+/**
+ * The schema with each `x-optionsFrom` property's options as its `oneOf` (what the radio and select widgets draw), in
+ * the order a flag's `x-flagOrder` asks for.
+ */
 export function withContextOptions(schema: JsonObject, context: Readonly<Record<string, unknown>>): JsonObject {
   const visit = (node: JsonObject): JsonObject => {
     const out: JsonObject = { ...node };
@@ -42,10 +66,10 @@ export function withContextOptions(schema: JsonObject, context: Readonly<Record<
         Object.entries(node['properties']).map(([name, property]) => {
           if (!isObject(property)) return [name, property];
           const options = contextOptions(property, context);
-          return [
-            name,
-            options ? { ...property, oneOf: options.map((option) => ({ const: option.const, title: option.title })) } : property,
-          ];
+          const offered = options
+            ? { ...property, oneOf: options.map((option) => ({ const: option.const, title: option.title })) }
+            : property;
+          return [name, flagOrdered(offered, context)];
         }),
       );
     }

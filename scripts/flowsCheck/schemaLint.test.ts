@@ -13,6 +13,18 @@ describe('the step schema check (npm run flows:check)', () => {
     expect(files.flatMap((file) => lintStepSchema(file.file, file.expectedId, file.read())).map(problemText)).toEqual([]);
   });
 
+  it('refuses a choice order under a flag the code does not read', () => {
+    const brand = {
+      $id: 'apply/designBrand',
+      title: 'ブランド',
+      type: 'object',
+      properties: { brandCode: { type: 'string', title: 'ブランド', 'x-flagOrder': { flag: 'brandPriority', order: ['9'] } } },
+    };
+    expect(lintStepSchema('schemas/apply/designBrand.json', 'apply/designBrand', brand).map(problemText)).toEqual([
+      'schemas/apply/designBrand.json#/properties/brandCode/x-flagOrder/flag: フラグ「brandPriority」はありません。enums/featureFlags.ts のフラグ名を指定してください。',
+    ]);
+  });
+
   it('names the file and the JSON pointer of every mistake at once, in Japanese', () => {
     const broken = {
       $id: 'apply/zipcod',

@@ -4,6 +4,7 @@ import { isCodeTableName } from '../../schemas/codeTables';
 import { SCHEMA_WIDGETS } from '../../src/flow/widgets/widgetNames';
 import type { JsonObject } from '../../schemas/resolveSchema';
 import { missingMessages } from './messageLint';
+import { isFeatureFlagName } from '../../enums/featureFlags';
 
 /**
  * What our renderer and keywords accept in a step schema (issue 19 "safe schema edits"): the JSON Schema keywords
@@ -70,6 +71,7 @@ const PROPERTY_KEYWORDS = new Set([
   'x-confirmFact',
   'x-confirmText',
   'x-current',
+  'x-flagOrder',
   'x-normalise',
   'x-optionsBy',
   'x-optionsFrom',
@@ -114,6 +116,14 @@ function propertyProblems(property: Json, at: string, problem: (pointer: string,
   const table = property['x-codeTable'];
   if (table !== undefined && !isCodeTableName(table))
     problem(`${at}/x-codeTable`, `コード表「${String(table)}」はありません。enums/ のコード表の名前を指定してください。`);
+  const flagOrder = property['x-flagOrder'];
+  if (flagOrder !== undefined && !(isObject(flagOrder) && typeof flagOrder['flag'] === 'string' && isFeatureFlagName(flagOrder['flag'])))
+    problem(
+      `${at}/x-flagOrder/flag`,
+      `フラグ「${String(isObject(flagOrder) ? flagOrder['flag'] : flagOrder)}」はありません。enums/featureFlags.ts のフラグ名を指定してください。`,
+    );
+  if (flagOrder !== undefined && !(isObject(flagOrder) && Array.isArray(flagOrder['order'])))
+    problem(`${at}/x-flagOrder/order`, 'x-flagOrder の order は、先に並べる選択肢の値の配列にしてください（例：["9", "1"]）。');
   const confirm = property['x-confirm'];
   if (confirm !== undefined && !CONFIRM_FORMATS.includes(String(confirm)))
     problem(`${at}/x-confirm`, `確認画面の表示形式「${String(confirm)}」はありません。使えるもの：${list(CONFIRM_FORMATS)}`);

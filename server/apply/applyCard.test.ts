@@ -1,10 +1,9 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { settleOutbox } from '../outbox/testing/settleOutbox';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employeeAnswers, familyMemberAnswers } from '../../flows/apply';
 import { buildTestApp, type TestApp } from '../../tests/helpers/buildTestApp';
+import { configWithFlags } from '../../tests/helpers/configWithFlags';
 import { logInApplicant, type Applicant } from './testing/applicant';
 import { proveMobile } from './testing/smsCode';
 
@@ -33,17 +32,6 @@ const BEFORE_CARD = [
   'license',
   'licenseNumber',
 ] as const;
-
-/** config/ with the given flags switched. */
-function configWithFlags(flags: Readonly<Record<string, boolean>>): string {
-  const folder = mkdtempSync(join(tmpdir(), 'card-config-'));
-  cpSync('config', folder, { recursive: true });
-  const file = join(folder, 'featureFlags.json');
-  const json = JSON.parse(readFileSync(file, 'utf8')) as { flags: Record<string, { enabled: boolean }> };
-  for (const [name, enabled] of Object.entries(flags)) json.flags[name]!.enabled = enabled;
-  writeFileSync(file, JSON.stringify(json));
-  return folder;
-}
 
 const folders: string[] = [];
 let released: TestApp;

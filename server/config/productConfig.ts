@@ -59,6 +59,8 @@ export type CampaignBlock = { readonly heading: string } | { readonly paragraph:
 export interface ExternalPages {
   /** SPEC 2.7: where apply pages send a non-smartphone browser. */
   readonly pcSignUpUrl: string;
+  /** SPEC 6 admission landing-page switch: where the service top's apply button leads while the flag is on. */
+  readonly admissionLpUrl: string;
 }
 
 export interface ProductConfig {
@@ -301,7 +303,7 @@ export async function loadProductConfig(dir: string): Promise<ProductConfig> {
   return {
     featureFlags: flags.flags,
     campaigns: campaigns.campaigns,
-    externalPages: { pcSignUpUrl: externalPages.pcSignUpUrl },
+    externalPages: { pcSignUpUrl: externalPages.pcSignUpUrl, admissionLpUrl: externalPages.admissionLpUrl },
     support: { topics: support.topics, contacts: support.contacts },
     serviceHours: {
       maintenance: serviceHours.maintenance,

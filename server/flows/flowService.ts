@@ -359,6 +359,12 @@ function checkVersion(draft: FlowDraft | undefined, version: number | undefined)
     throw conflict(`save drawn from version ${version}, draft at ${draft?.version ?? 0}`);
 }
 
+/** A feature flag of the host's config (an unknown flag is off). */
+const flagOnOf =
+  (host: HostContext) =>
+  (name: FeatureFlagName): boolean =>
+    Object.hasOwn(host.flags, name) && host.flags[name]?.enabled === true;
+
 async function complete(
   flow: LoadedFlow,
   trx: Transaction<Database>,
@@ -383,6 +389,7 @@ async function complete(
         secretHashes: await takeSecrets(trx, key),
         now: host.now,
         messages: host.messages,
+        flagOn: flagOnOf(host),
       })
     : {};
   await flowJournal.completed(trx, key, finished.path.at(-2) ?? finished.frontier, finished.frontier, finished.answers);

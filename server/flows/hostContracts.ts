@@ -80,6 +80,8 @@ export interface EffectContext {
   readonly now: Date;
   /** Writes the messages the completion causes into the outbox, in its transaction (issue 30). */
   readonly messages: MessageComposer;
+  /** A feature flag of config/featureFlags.json (an unknown flag is off): what the completion writes may follow one. */
+  readonly flagOn: (name: FeatureFlagName) => boolean;
 }
 
 export type FlowEffect = (context: EffectContext) => Promise<Readonly<Record<string, string>>>;

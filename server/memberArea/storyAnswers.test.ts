@@ -173,13 +173,14 @@ async function currentAnswers(): Promise<Record<string, Answers>> {
       // Issue 35: the partner ID linkage's status, not linked.
       await read('/external/v1/member/sbidlinkage');
     }),
-    // The pages around the member area (issue 19): the service top's flag, the SMS check before and after the code
+    // The pages around the member area (issue 19): the service top's flag and admission landing page, the SMS check before and after the code
     // is sent, the card's information and full number after it, campaigns open (then entered), coming and closed,
     // the support page; the application status of someone who has not applied; first registration.
     gold: await answersOf('gold', async (read, { write, passSmsCheck }) => {
       // Issue 35: the partner ID linkage's status of the member seeded linked.
       await read('/external/v1/member/sbidlinkage');
       await read('/v1/featureFlg/appIntegrationDay1');
+      await read('/api/bff/admissionLanding');
       await read('/api/bff/sms/status');
       await write('/api/bff/sms/send', {});
       await passSmsCheck();
@@ -197,6 +198,7 @@ async function currentAnswers(): Promise<Record<string, Answers>> {
     applicant: await answersOf('applicant', async (read) => {
       await read('/external/v1/apply/status');
       await read('/external/v1/flows/apply/entry');
+      await read('/v1/featureFlg/skipFormSteps');
     }),
     unconfirmed: await answersOf('unconfirmed', async (read) => {
       await read('/api/bff/firstRegistration');

@@ -8,11 +8,12 @@ import {
   type LossType,
   type ReissueReason,
 } from '../../enums/card';
+import { reissuedFace } from '../../enums/cardDesigns';
 import { MembershipStatus, WITHDRAWAL_REASON_LABELS, type WithdrawalReason } from '../../enums/member';
 import { tokyoToday } from '../../validators/calendar';
 import type { CheckContext, ServerCheck } from '../flows/hostContracts';
 import type { Db } from '../flows/draftRepository';
-import type { FlowEffect } from '../flows/hostContracts';
+import type { EffectContext, FlowEffect } from '../flows/hostContracts';
 import { defineFlowParts, type FlowInputBuilder } from '../flows/hostContracts';
 import { currentAddressText } from './memberData';
 import { flatten, type FlowInput } from '../../flows/engine';
@@ -68,6 +69,14 @@ export const cardLifecycleMessages = {
   noReissue: '再発行しない',
 } as const;
 
+/** The new card's face: a portrait Mastercard's moves to landscape under the vertical removal's third release. */
+async function reissueFace(context: EffectContext, flowId: string, face: string): Promise<void> {
+  const reissued = reissuedFace(face, context.flagOn('mastercardVerticalRemovalThirdRelease'));
+  if (reissued === face) return;
+  await context.trx.updateTable('cards').set({ shurui_no: reissued }).where('id', '=', context.subjectId).execute();
+  await recordChange(context, flowId, 'cardDesign', face, reissued);
+}
+
 const cardSuspended: FlowEffect = async (context) => {
   const answers = flatten(context.answers);
   const lossType = answers['cardSuspensionStatus'];
@@ -75,7 +84,7 @@ const cardSuspended: FlowEffect = async (context) => {
   const reissue = answers['applyCardReissue'] === true;
   const card = await context.trx
     .selectFrom('cards')
-    .select(['card_status', 'reissue_status', 'card4no'])
+    .select(['card_status', 'reissue_status', 'card4no', 'shurui_no'])
     .where('id', '=', context.subjectId)
     .forUpdate()
     .executeTakeFirstOrThrow();
@@ -96,6 +105,7 @@ const cardSuspended: FlowEffect = async (context) => {
       cardId: context.subjectId,
       card4no: replacementCard4no(card.card4no),
     });
+    await reissueFace(context, 'cardSuspension', card.shurui_no);
   }
   return {
     lossType: LOSS_TYPE_LABELS[lossType],
@@ -127,7 +137,7 @@ const cardReissued: FlowEffect = async (context) => {
   if (!isReissueReason(reason)) throw new Error('reissue completed without a reason');
   const card = await context.trx
     .selectFrom('cards')
-    .select(['card_status', 'reissue_status', 'emergency_reissue', 'card4no'])
+    .select(['card_status', 'reissue_status', 'emergency_reissue', 'card4no', 'shurui_no'])
     .where('id', '=', context.subjectId)
     .forUpdate()
     .executeTakeFirstOrThrow();
@@ -143,6 +153,7 @@ const cardReissued: FlowEffect = async (context) => {
   });
   await recordChange(context, 'cardReissue', 'cardReissue', card.reissue_status, CardReissue.Reissuing);
   await recordChange(context, 'cardReissue', 'reissueReason', null, reason);
+  await reissueFace(context, 'cardReissue', card.shurui_no);
   return { reissueReason: REISSUE_REASON_LABELS[reason], deliveredTo: await currentAddressText(context.trx, context.ownerId) };
 };
 

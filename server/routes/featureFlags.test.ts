@@ -1,12 +1,17 @@
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../tests/helpers/buildTestApp';
+import { configWithFlags } from '../../tests/helpers/configWithFlags';
 
 let subject: TestApp;
+let switched: TestApp;
+const switchedConfig = configWithFlags({ admissionLpSwitch: true });
 beforeAll(async () => {
-  subject = await buildTestApp();
+  [subject, switched] = await Promise.all([buildTestApp(), buildTestApp({ CONFIG_DIR: switchedConfig })]);
 });
 afterAll(async () => {
-  await subject.close();
+  await Promise.all([subject.close(), switched.close()]);
+  rmSync(switchedConfig, { recursive: true, force: true });
 });
 
 describe('GET /v1/featureFlg/{name}', () => {
@@ -46,5 +51,18 @@ describe('GET /v1/featureFlg/{name}', () => {
     expect(flags.json()).toMatchObject({ sbIdLinkage: true, appIntegrationDay1: false });
     const campaigns = await subject.app.inject({ method: 'GET', url: '/feature/production/campaigns.json' });
     expect(campaigns.json()).toHaveLength(24);
+  });
+});
+
+describe('GET /api/bff/admissionLanding (the admission landing-page switch)', () => {
+  it('names no page while admissionLpSwitch is off: the service top leads to its own application', async () => {
+    const response = await subject.app.inject({ method: 'GET', url: '/api/bff/admissionLanding' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual({ url: null });
+  });
+
+  it('names the admission landing page of config/externalPages.json while it is on', async () => {
+    const response = await switched.app.inject({ method: 'GET', url: '/api/bff/admissionLanding' });
+    expect(response.json().data).toEqual({ url: 'https://www.example.com/card/campaign/admission' });
   });
 });

@@ -16,6 +16,12 @@ const featureFlags: FastifyPluginAsync = async (app) => {
     },
   );
 
+  // SPEC 6 admission landing-page switch: where the service top's apply button leads; null, the service's own entry.
+  app.get('/api/bff/admissionLanding', async () => {
+    const { featureFlags, externalPages } = app.productConfig;
+    return success({ url: featureFlags['admissionLpSwitch']?.enabled === true ? externalPages.admissionLpUrl : null });
+  });
+
   // The page-level JSON the app reads at start (SPEC 7.3: GET /feature/production/{path}).
   app.get('/feature/production/featureFlags.json', async () => flagValues(app.productConfig.featureFlags));
   app.get('/feature/production/campaigns.json', async () => app.productConfig.campaigns);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isFeatureOn } from './featureFlags';
+import { admissionLandingUrl, isFeatureOn } from './featureFlags';
 
 const answering = (status: number, body: unknown): typeof fetch =>
   (async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })) as typeof fetch;
@@ -22,5 +22,19 @@ describe('feature flag lookup', () => {
   });
   it('is off when the body is not the expected shape', async () => {
     expect(await isFeatureOn('colourDesign', answering(200, { data: { enabled: 'yes' } }))).toBe(false);
+  });
+});
+
+describe('admission landing page lookup', () => {
+  it('is the page the server names while the switch is on', async () => {
+    const url = 'https://www.example.com/card/campaign/admission';
+    expect(await admissionLandingUrl(answering(200, { data: { url } }))).toBe(url);
+  });
+  it('is none while the switch is off', async () => {
+    expect(await admissionLandingUrl(answering(200, { data: { url: null } }))).toBeNull();
+  });
+  it('is none when the server fails or names no https page', async () => {
+    expect(await admissionLandingUrl(answering(500, {}))).toBeNull();
+    expect(await admissionLandingUrl(answering(200, { data: { url: 'javascript:alert(1)' } }))).toBeNull();
   });
 });

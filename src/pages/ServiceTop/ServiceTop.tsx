@@ -1,16 +1,22 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { isFeatureOn } from '../../api/featureFlags';
+import { admissionLandingUrl, isFeatureOn } from '../../api/featureFlags';
 import { usePageTitle } from '../../shell/usePageTitle';
 
 /** The service top (SPEC 2.2 "/"): the way in for applicants, members and former members. */
 export default function ServiceTop() {
   usePageTitle('カード会員サービス');
-  // SPEC 2.7: with the app-integration flag on, applications start in the app (/apply/app).
+  // SPEC 2.7: with the app-integration flag on, applications start in the app (/apply/app); else, with the admission
+  // landing-page switch on (SPEC 6), on the issuer's admission landing page, which links back to the application.
   const [applyPath, setApplyPath] = useState('/apply/steps');
+  const [admissionPage, setAdmissionPage] = useState<string | null>(null);
   useEffect(() => {
     let current = true;
-    void isFeatureOn('appIntegrationDay1').then((on) => current && on && setApplyPath('/apply/app'));
+    void Promise.all([isFeatureOn('appIntegrationDay1'), admissionLandingUrl()]).then(([inApp, admission]) => {
+      if (!current) return;
+      if (inApp) setApplyPath('/apply/app');
+      else setAdmissionPage(admission);
+    });
     return () => {
       current = false;
     };
@@ -28,9 +34,15 @@ export default function ServiceTop() {
         <div className="hero__card" aria-hidden="true">
           <span className="hero__card-chip" />
         </div>
-        <Link className="button button--primary button--block" to={applyPath}>
-          カードを申し込む
-        </Link>
+        {admissionPage ? (
+          <a className="button button--primary button--block" href={admissionPage}>
+            カードを申し込む
+          </a>
+        ) : (
+          <Link className="button button--primary button--block" to={applyPath}>
+            カードを申し込む
+          </Link>
+        )}
         <Link className="button button--secondary button--block" to="/login">
           会員の方はログイン
         </Link>

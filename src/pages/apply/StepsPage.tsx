@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { FlowView } from '../../../flows/flowHost';
+import { isFeatureOn } from '../../api/featureFlags';
 import { getView, LoginRequired, ScreenShown, SessionEnded } from '../../flow/flowApi';
 import { keepView } from '../../flow/flowViews';
 import { captureLanding, storedLanding } from '../../flow/landing';
@@ -19,15 +20,19 @@ export default function StepsPage() {
   useEffect(() => {
     captureLanding(search);
     let current = true;
-    getView('apply').then(
-      (found) => {
+    // SPEC 6 skipping form steps: with `skipFormSteps` on, this page goes straight on to the step to answer (a failed
+    // flag lookup is off: the page is shown).
+    Promise.all([getView('apply'), isFeatureOn('skipFormSteps')]).then(
+      ([found, skip]) => {
         if (!current) return;
         // The application is behind no SMS check: a 4032 here is as unexpected as a refusal.
         if (found === 'refused' || found === 'sms') void navigate('/error?type=illegalOperation', { replace: true });
         else if ('screen' in found) void navigate(`/error?type=${found.screen}`, { replace: true });
         else {
           keepView(found);
-          setView(found);
+          if (skip)
+            void navigate(found.status === 'done' ? (found.result?.route ?? found.currentRoute) : found.currentRoute, { replace: true });
+          else setView(found);
         }
       },
       (error: unknown) => {

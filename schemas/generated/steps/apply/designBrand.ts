@@ -38,6 +38,14 @@ export const schema = {
       "type": "string",
       "title": "国際ブランド",
       "x-codeTable": "Network",
+      "x-flagOrder": {
+        "flag": "brandCardDisplayPriority",
+        "order": [
+          "9",
+          "1",
+          "2"
+        ]
+      },
       "ui:widget": "radio",
       "oneOf": [
         {
@@ -57,7 +65,8 @@ export const schema = {
     }
   },
   "x-context": [
-    "campaignCode"
+    "campaignCode",
+    "flags"
   ],
   "allOf": [
     {

@@ -15,7 +15,8 @@ export const schema = {
   ],
   "x-context": [
     "cardType",
-    "brandOptions"
+    "brandOptions",
+    "flags"
   ],
   "properties": {
     "brandCode": {
@@ -24,6 +25,14 @@ export const schema = {
       "x-codeTable": "Network",
       "x-optionsFrom": "brandOptions",
       "x-optionsBy": "cardType",
+      "x-flagOrder": {
+        "flag": "brandCardDisplayPriority",
+        "order": [
+          "9",
+          "1",
+          "2"
+        ]
+      },
       "ui:widget": "radio",
       "oneOf": [
         {
