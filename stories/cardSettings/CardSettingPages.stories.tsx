@@ -72,8 +72,6 @@ export const FamilyMemberPhone: Story = { args: { flow: 'familyMember', state: '
 export const FamilyMemberConfirm: Story = { args: { flow: 'familyMember', state: 'confirm' } };
 /** 家族カード会員の情報を変更しました */
 export const FamilyMemberComplete: Story = { args: { flow: 'familyMember', state: 'complete' } };
-/** ゴールドカードのご案内 */
-export const GoldUpgradeLp: Story = { args: { flow: 'goldUpgrade', state: 'lp' } };
 /** ゴールドカードへの切り替え */
 export const GoldUpgradeEntry: Story = { args: { flow: 'goldUpgrade', state: 'entry' } };
 /** お申し込みの前に */

@@ -58,6 +58,12 @@ export const MailSettingMailAddress: Story = { args: { flow: 'mailSetting', stat
 export const MailSettingConfirm: Story = { args: { flow: 'mailSetting', state: 'confirm' } };
 /** 確認のメールをお送りしました */
 export const MailSettingComplete: Story = { args: { flow: 'mailSetting', state: 'complete' } };
+/** パートナーIDとの連携 */
+export const PartnerIdLinkageSbIdLinkageCertification: Story = { args: { flow: 'partnerIdLinkage', state: 'sbIdLinkageCertification' } };
+/** お客さま情報の受け取りへの同意 */
+export const PartnerIdLinkageSbIdLinkagePermission: Story = { args: { flow: 'partnerIdLinkage', state: 'sbIdLinkagePermission' } };
+/** パートナーIDと連携しました */
+export const PartnerIdLinkageComplete: Story = { args: { flow: 'partnerIdLinkage', state: 'complete' } };
 /** あと払いの設定 */
 export const PaylaterSetting: Story = { args: { flow: 'paylater', state: 'setting' } };
 /** あと払いの設定の確認 */
