@@ -550,7 +550,6 @@ async function refuseByCheck(
   db: Db,
 ): Promise<void> {
   if (!check?.after) return;
-  const flagOn = (name: FeatureFlagName): boolean => Object.hasOwn(host.flags, name) && host.flags[name]?.enabled === true;
   const errors = await check.after({
     trx: db,
     ownerId: key.ownerId,
@@ -558,7 +557,7 @@ async function refuseByCheck(
     given: answers[step] ?? {},
     answers,
     input,
-    flagOn,
+    flagOn: flagOnOf(host),
   });
   if (errors.length > 0) throw new DomainError('invalidParams', `${entry.id} step ${step} refused by its server check`, errors);
 }
