@@ -142,10 +142,12 @@ const browserApp = defineConfig({
             // Every other rule with its data (codes, card designs, the repayment schedule) and the runtime helpers of ajv,
             // one chunk the first step that calls any of them loads, and the member pages that show the data. It imports
             // the chunk above and nothing imports it back, so ajv's CommonJS helpers (ajv/dist/runtime/*) sit in no cycle.
+            // Not the partner shops (config/partnerShops.json): every page's routing guard reads them (the invalid shop
+            // URL screen), and here they made every page load this chunk.
             {
               name: 'step-rules',
               priority: 2,
-              test: /config[\\/]partnerShops\.json|enums[\\/](?!errorScreens|shellErrorScreens|resultCodes|index)|validators[\\/]|node_modules[\\/](i18n-iso-countries|diacritics|@holiday-jp|ajv|ajv-formats|ajv-errors|fast-deep-equal|fast-uri|json-schema-traverse)[\\/]/,
+              test: /enums[\\/](?!errorScreens|shellErrorScreens|resultCodes|index)|validators[\\/]|node_modules[\\/](i18n-iso-countries|diacritics|@holiday-jp|ajv|ajv-formats|ajv-errors|fast-deep-equal|fast-uri|json-schema-traverse)[\\/]/,
             },
             // Every other package outside the entry's own (React, the router), and the web-vitals
             // library the sampled tenth of page loads fetch on their own goes with the renderer, so no chunk of
