@@ -101,9 +101,9 @@ describe('landing facts in the replay', () => {
 
   it('asks a YM landing the contract number and the fee choice under the new YM plan, never the SB points', () => {
     const path = (input: FlowInput) => replay(applyFlow, walk(input).answers, today, input).path;
-    expect(path(applyInputs.ymPartner).slice(-4)).toEqual(['designName', 'autoPaylater', 'familyCardSelect', 'confirm']);
+    expect(path(applyInputs.ymPartner).slice(-4)).toEqual(['pinNumber', 'autoPaylater', 'familyCardSelect', 'confirm']);
     expect(path(applyInputs.ymNewPlan).slice(-6)).toEqual([
-      'designName',
+      'pinNumber',
       'sbCommunicationFeeNumber',
       'sbCommunicationFeeSelect',
       'autoPaylater',
@@ -116,10 +116,18 @@ describe('landing facts in the replay', () => {
 
   it('leaves out the card name and the auto paylater under reducedEntryItems, on every route', () => {
     const path = (input: FlowInput) => replay(applyFlow, walk(input).answers, today, input).path;
-    expect(path(applyInputs.regular).slice(-5)).toEqual(['design', 'designName', 'autoPaylater', 'familyCardSelect', 'confirm']);
-    expect(path(applyInputs.regularReduced).slice(-3)).toEqual(['design', 'familyCardSelect', 'confirm']);
-    expect(path(applyInputs.sbPartnerReduced).slice(-6)).toEqual([
+    // The PIN is never left out: only the optional card name and auto paylater are.
+    expect(path(applyInputs.regular).slice(-6)).toEqual([
       'design',
+      'designName',
+      'pinNumber',
+      'autoPaylater',
+      'familyCardSelect',
+      'confirm',
+    ]);
+    expect(path(applyInputs.regularReduced).slice(-4)).toEqual(['design', 'pinNumber', 'familyCardSelect', 'confirm']);
+    expect(path(applyInputs.sbPartnerReduced).slice(-6)).toEqual([
+      'pinNumber',
       'sbCommunicationFeeNumber',
       'sbCommunicationFeeSelect',
       'sbPointAutoExchange',
@@ -127,7 +135,7 @@ describe('landing facts in the replay', () => {
       'confirm',
     ]);
     expect(path(applyInputs.ymNewPlanReduced).slice(-5)).toEqual([
-      'design',
+      'pinNumber',
       'sbCommunicationFeeNumber',
       'sbCommunicationFeeSelect',
       'familyCardSelect',
