@@ -17,6 +17,18 @@ export function secretFields(schema: JsonObject): string[] {
     .map(([field]) => field);
 }
 
+/**
+ * The secret a field only repeats (`sameAnswer`: a confirmation the step checked equal to its first entry), or
+ * undefined. Such a field is masked like any secret but not kept: its hash would be the first's again, read by
+ * nothing, and each is a slow hash on the save's path.
+ */
+function repeatedSecret(schema: JsonObject, field: string, secrets: readonly string[]): string | undefined {
+  const same = schema['sameAnswer'];
+  if (typeof same !== 'object' || same === null || Array.isArray(same) || same['field'] !== field) return undefined;
+  const first = same['first'];
+  return typeof first === 'string' && secrets.includes(first) ? first : undefined;
+}
+
 /** The answers with each secret replaced by the marker, and the secrets given (a marker is no secret). */
 export function maskSecrets(
   schema: JsonObject,
@@ -24,11 +36,12 @@ export function maskSecrets(
 ): { readonly masked: Record<string, unknown>; readonly secrets: Readonly<Record<string, string>> } {
   const masked: Record<string, unknown> = { ...answers };
   const secrets: Record<string, string> = {};
-  for (const field of secretFields(schema)) {
+  const fields = secretFields(schema);
+  for (const field of fields) {
     const value = answers[field];
     if (typeof value !== 'string' || value === SECRET_MARKER) continue;
-    secrets[field] = value;
     masked[field] = SECRET_MARKER;
+    if (repeatedSecret(schema, field, fields) === undefined) secrets[field] = value;
   }
   return { masked, secrets };
 }
