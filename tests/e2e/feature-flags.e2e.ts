@@ -75,7 +75,8 @@ describe('feature flags product staff switch on in the console', () => {
       await phone.screenshot('flags-brand-priority');
       expect(await phone.accessibilityViolations()).toEqual([]);
 
-      // reducedEntryItems: after the face, the family-card question (no card name, no auto paylater).
+      // reducedEntryItems: after the face the PIN (never left out), then the family-card question (no card name, no
+      // auto paylater).
       await phone.page.getByRole('radio', { name: '一般カード', exact: true }).check();
       await phone.page.getByRole('radio', { name: 'JCB', exact: true }).check();
       await next(phone);
@@ -84,6 +85,10 @@ describe('feature flags product staff switch on in the console', () => {
       await next(phone);
       await expect.poll(() => heading(phone)).toBe(titleOf('design'));
       await phone.page.getByRole('radio').first().check();
+      await next(phone);
+      await expect.poll(() => heading(phone)).toBe(titleOf('pinNumber'));
+      await phone.page.getByLabel(/^暗証番号\s*必須$/).fill('7294');
+      await phone.page.getByLabel(/^暗証番号（確認）\s*必須$/).fill('7294');
       await next(phone);
       await expect.poll(() => heading(phone)).toBe(titleOf('familyCardSelect'));
       const view = await flowView(phone);
