@@ -135,6 +135,8 @@ async function currentAnswers(): Promise<Record<string, Answers>> {
     await read('/external/v1/settlement/top/claimstatus');
     await read('/external/v1/flows/balanceRaise/entry');
     await read('/external/v1/flows/balanceReduce/entry');
+    // The menu's way into the gold switch (SPEC 6 goldScreenId, src/pages/member/MemberMenu.tsx).
+    await read('/v1/featureFlg/goldScreenId');
   };
   return {
     heavy: await answersOf('heavy', async (read) => {
