@@ -30,9 +30,9 @@ async function switchOn(desk: Desk, flags: readonly string[]): Promise<void> {
     await flagsPanel(desk)
       .getByRole('checkbox', { name: new RegExp(`^${flag} `) })
       .check();
-  await desk.page
+  // The flags form's own reason: the service hours form below it has one too.
+  await flagsPanel(desk)
     .getByLabel(/^変更の理由/)
-    .last()
     .fill('申込画面の改善（フラグの確認）');
   await desk.page.getByRole('button', { name: '機能フラグを保存する' }).click();
   await expect.poll(() => desk.page.getByRole('status').textContent()).toContain('公開しました');
