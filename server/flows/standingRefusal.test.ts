@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../tests/helpers/buildTestApp';
 import { logInApplicant, type Applicant } from '../apply/testing/applicant';
+import { insertCardMember } from '../cardInfo/testing/cardMember';
 
 /**
  * The refusals a flow's declaration asks of the host (flows/flowEntry.ts): a flow that uses the card refuses a card not
@@ -27,41 +28,15 @@ let created = 0;
 async function member({ cardStatus = '0', residence }: { cardStatus?: string; residence?: Residence } = {}): Promise<Applicant> {
   created += 1;
   const id = `standing${created}`;
-  const memberId = `member-${id}`;
-  await subject.app.db
-    .insertInto('members')
-    .values({
-      id: memberId,
-      oidc_subject: `subject-${id}`,
-      ppcd_web_guid: `guid-${id}`,
-      role: 'member',
-      membership_status: '50',
-      last_name_kanji: '佐藤',
-      first_name_kanji: '健一',
-      last_name_kana: 'サトウ',
-      first_name_kana: 'ケンイチ',
-      mobile_number: '09013572468',
-      ...(residence
-        ? { nationality: 'VN', residence_status: '25', residence_expiry: residence.expiry, residence_document_status: residence.status }
-        : {}),
-    })
-    .execute();
-  await subject.app.db
-    .insertInto('cards')
-    .values({
-      id: `card-${id}`,
-      member_id: memberId,
-      ppcd_token: `token-${id}`,
-      card4no: String(5000 + created),
-      daiko_cd: '0',
-      shurui_no: '001',
-      network_code: '1',
-      nickname: 'Visaカード',
-      issued_on: '2024-01-10',
-      card_status: cardStatus,
-      activated: true,
-    })
-    .execute();
+  const db = subject.app.db;
+  await insertCardMember(db, id, { token: `token-${id}`, card4no: String(5000 + created), networkCode: '1', nickname: 'Visaカード' });
+  await db.updateTable('cards').set({ card_status: cardStatus, activated: true }).where('id', '=', `card-${id}`).execute();
+  if (residence)
+    await db
+      .updateTable('members')
+      .set({ nationality: 'VN', residence_status: '25', residence_expiry: residence.expiry, residence_document_status: residence.status })
+      .where('id', '=', `member-${id}`)
+      .execute();
   return logInApplicant(subject.app, id);
 }
 
