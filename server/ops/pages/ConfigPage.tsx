@@ -180,19 +180,7 @@ export function ConfigPage({ staff, campaigns, flags, serviceHours, history, not
               </p>
             ))}
           </fieldset>
-          <p className="field">
-            <label htmlFor="flags-note">
-              変更の理由 <span className="required">必須</span>
-            </label>
-            <input id="flags-note" name="note" type="text" maxLength={200} />
-          </p>
-          <p className="field">
-            <label htmlFor="flags-publish-at">
-              公開日時 <span className="optional">任意</span>
-            </label>
-            <input id="flags-publish-at" name="publishAt" type="datetime-local" />
-            <span className="hint">空欄ならすぐに公開します（日本時間）。</span>
-          </p>
+          <PublicationFields idPrefix="flags" />
           <p>
             <button type="submit" className="primary">
               機能フラグを保存する
@@ -245,19 +233,7 @@ export function ConfigPage({ staff, campaigns, flags, serviceHours, history, not
               から closes まで受け付けます（「24:00」は終日）。
             </span>
           </p>
-          <p className="field">
-            <label htmlFor="hours-note">
-              変更の理由 <span className="required">必須</span>
-            </label>
-            <input id="hours-note" name="note" type="text" maxLength={200} />
-          </p>
-          <p className="field">
-            <label htmlFor="hours-publish-at">
-              公開日時 <span className="optional">任意</span>
-            </label>
-            <input id="hours-publish-at" name="publishAt" type="datetime-local" />
-            <span className="hint">空欄ならすぐに公開します（日本時間）。</span>
-          </p>
+          <PublicationFields idPrefix="hours" />
           <p>
             <button type="submit" className="primary">
               メンテナンスと受付時間を保存する
@@ -268,5 +244,26 @@ export function ConfigPage({ staff, campaigns, flags, serviceHours, history, not
         <History file="serviceHours.json" rows={history.serviceHours} />
       </section>
     </OpsLayout>
+  );
+}
+
+/** A published file's change reason and optional publication time, the fields every config form posts (note, publishAt). */
+function PublicationFields({ idPrefix }: { readonly idPrefix: string }) {
+  return (
+    <>
+      <p className="field">
+        <label htmlFor={`${idPrefix}-note`}>
+          変更の理由 <span className="required">必須</span>
+        </label>
+        <input id={`${idPrefix}-note`} name="note" type="text" maxLength={200} />
+      </p>
+      <p className="field">
+        <label htmlFor={`${idPrefix}-publish-at`}>
+          公開日時 <span className="optional">任意</span>
+        </label>
+        <input id={`${idPrefix}-publish-at`} name="publishAt" type="datetime-local" />
+        <span className="hint">空欄ならすぐに公開します（日本時間）。</span>
+      </p>
+    </>
   );
 }
