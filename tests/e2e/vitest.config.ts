@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// Browser journeys against the built server, one Chromium per file; files run one after another because
-// the machine has two cores and Chromium wants one of them.
+// Browser journeys against the built server, one Chromium per file; within one run files go one after another,
+// as they share the server's demo members (`npm run test:e2e` starts two such runs, each with its own server).
 export default defineConfig({
   test: {
     name: 'e2e',
