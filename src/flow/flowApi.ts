@@ -1,9 +1,9 @@
 import { ApiError } from '../api/apiAnswer';
-import { api } from '../api/appClient';
+import { api, sessionFlags } from '../api/appClient';
 import { CredentialUnavailableError, NotLoggedInError } from '../api/credentialSource';
 import type { FlowSaveBody, FlowView } from '../../flows/flowHost';
 import type { ErrorScreenKey } from '../../enums/errorScreens';
-import { resultCodes } from '../../enums/resultCodes';
+import { type FlaggedMeaning, type ResultCode, resultCodes } from '../../enums/resultCodes';
 import { answerOutcome } from '../api/answerPolicy';
 import type { ZipCandidate } from './formContext';
 import type { FieldError } from './types';
@@ -88,6 +88,21 @@ const ENDING_SCREENS: ReadonlyMap<string, ErrorScreenKey> = new Map(
   ].map((code) => [code.codeId, code.screen]),
 );
 
+const FLAGGED_MEANINGS: ReadonlyMap<string, FlaggedMeaning> = new Map(
+  Object.values<ResultCode>(resultCodes).flatMap((code) => (code.alsoWhen ? [[code.codeId, code.alsoWhen] as const] : [])),
+);
+
+/**
+ * SPEC 8.1's second meaning of a code (4006 address mismatch, 4007 residence deleted), told by the session's flag the
+ * server holds now; a flag that cannot be read leaves the code its first meaning.
+ */
+async function flaggedScreen(codeId: string): Promise<ErrorScreenKey | undefined> {
+  const meaning = FLAGGED_MEANINGS.get(codeId);
+  if (!meaning) return undefined;
+  const flags = await sessionFlags().catch(() => undefined);
+  return flags?.[meaning.flag] ? meaning.screen : undefined;
+}
+
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
 /** One credentialed call (SPEC 7.2, src/api/client.ts) with a flow's refusals as values, not errors. */
@@ -101,6 +116,8 @@ export async function call(method: 'get' | 'post', path: string, json?: unknown)
     if (!(error instanceof ApiError)) throw error;
     if (error.codeId === '4031' || error.codeId === '4004') throw new SessionEnded();
     if (answerOutcome(error) === 'maintenance') throw new ScreenShown();
+    const flagged = error.codeId === null ? undefined : await flaggedScreen(error.codeId);
+    if (flagged) return { kind: 'screen', screen: flagged };
     if (error.codeId === INVALID && error.resultInfo?.errors?.length) return { kind: 'invalid', errors: error.resultInfo.errors };
     if (error.codeId === REFUSED) return { kind: 'refused' };
     if (error.status === CONFLICT) return { kind: 'conflict' };
