@@ -172,6 +172,7 @@ describe('cashing on a 390-pixel phone', () => {
     await phone.page.getByLabel('希望のキャッシング枠').fill('700000');
     await next(phone);
     await expect.poll(() => phone.page.locator('.error-summary').textContent()).toContain('または990,000円');
+    await looked(phone, 'cashing-limit-course-refused');
     await phone.page.getByLabel('希望のキャッシング枠').fill('３００，０００');
     await next(phone);
     await phone.page.waitForURL(phone.url('/member/setting/cashing/confirm'));
