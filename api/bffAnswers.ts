@@ -19,9 +19,19 @@ export interface WebToken {
   readonly webTokenKey: string | null;
 }
 
+/**
+ * SPEC 3.1 flag keys the member's session carries (server/memberSettings/residenceFlags.ts): they tell the browser
+ * which meaning a 4006 or 4007 refusal has (SPEC 8.1 "also address mismatch", "also residence deleted").
+ */
+export interface SessionFlags {
+  readonly addressMismatchFlg: boolean;
+  readonly residenceDeleteFlg: boolean;
+}
+
 export interface CredentialAnswer {
   readonly ppcdCredential: string;
   readonly activeCardList: readonly CardListItem[];
+  readonly sessionFlags: SessionFlags;
 }
 
 export interface ExMemberCredential {

@@ -100,6 +100,7 @@ export type TopNotice =
   | 'residenceImageUnclear'
   | 'residenceMismatch'
   | 'residenceDeficiency'
+  | 'residenceDeleted'
   | 'cardActivation'
   | 'goldCardActivation';
 

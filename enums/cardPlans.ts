@@ -1,5 +1,3 @@
-import { CASHING_COURSE_MAX } from '../validators/amounts.js';
-
 /**
  * How a card is paid back (issue 17, SPEC 2.6 revo / cashing / post-installment pages, 5.5, 9). The rates are this
  * product's terms (the SPEC gives none): what Japanese card issuers print for these services — revolving 15.0 %,
@@ -21,12 +19,13 @@ export type AutoRevolving = (typeof AutoRevolving)[keyof typeof AutoRevolving];
 export const AUTO_REVOLVING_LABELS: Readonly<Record<AutoRevolving, string>> = { '1': '自動リボを利用する', '0': '自動リボを利用しない' };
 
 /**
- * The cashing limits a member may ask for, yen: none, then 10万円 steps up to the standard course's 50万円 (SPEC 5.5
- * cash-advance courses 10,000 to 500,000; the 990,000 course is the issuer's own offer, never asked for here).
+ * Cash-advance courses, yen (SPEC 5.5 "Cash-advance courses 10,000 to 500,000 or 990,000"). Our reading of "or
+ * 990,000": two kinds of course, not one range. The standard courses run from 1万円 to 50万円 in 1万円 steps (cashing
+ * limits are printed in 万円, the smallest course being one such step); the one larger course is 99万円 exactly, so
+ * nothing between 50万円 and 99万円 and nothing above is a course. `none` is no course at all: the member stops cash
+ * advances (利用しない), which the limit steps offer beside the courses.
  */
-export const CASHING_LIMIT_CHOICES = ['0', ...[1, 2, 3, 4, 5].map((step) => String(step * 100_000))].filter(
-  (amount) => Number(amount) <= CASHING_COURSE_MAX.standard,
-);
+export const CashingCourse = { none: 0, min: 10_000, max: 500_000, unit: 10_000, top: 990_000 } as const;
 export const cashingLimitLabel = (yen: number | string): string =>
   Number(yen) === 0 ? '利用しない（0円）' : `${(Number(yen) / 10_000).toLocaleString('ja-JP')}万円`;
 

@@ -351,6 +351,26 @@ export const errorScreens = {
     buttonLabel: '会員情報へ進む',
     backTo: '/member/info/top',
   },
+  // SPEC 8.1 4006's second meaning: the home address changed, and the card on record still shows the old one.
+  residenceAddressMismatch: {
+    heading: 'ご住所と在留カードの住所が異なります',
+    description:
+      'ご登録のご住所が、お届けいただいた在留カードの住所と異なるため、このお手続きはご利用いただけません。新しいご住所が記載された在留カードのうら面を、会員情報から提出してください。',
+    icon: 'notice',
+    pageTitle: '在留カードの住所',
+    buttonLabel: '会員情報へ進む',
+    backTo: '/member/info/top',
+  },
+  // SPEC 8.1 4007's second meaning: the card on record lapsed (62 days past its expiry) and was removed.
+  residenceDeleted: {
+    heading: '在留カードの情報が削除されました',
+    description:
+      '在留期間の満了日から62日を過ぎたため、お届けいただいた在留カードの情報を削除しました。このお手続きをご利用いただくには、会員情報から、現在の在留カードを提出してください。',
+    icon: 'notice',
+    pageTitle: '在留カードの提出',
+    buttonLabel: '会員情報へ進む',
+    backTo: '/member/info/top',
+  },
   cardActivationError: {
     heading: 'カードを有効化できませんでした',
     description:

@@ -1,3 +1,4 @@
+import type { SessionFlags } from '../api/bffAnswers';
 import type { ErrorScreenKey } from './errorScreens';
 
 /**
@@ -10,6 +11,17 @@ export interface ResultCode {
   readonly status: number;
   readonly message: string;
   readonly screen: ErrorScreenKey | null;
+  /**
+   * SPEC 8.1 gives 4006 and 4007 a second meaning ("also address mismatch", "also residence deleted"): answered for
+   * it, the code says its own message, and the browser, finding the session's flag on, shows its own screen.
+   */
+  readonly alsoWhen?: FlaggedMeaning;
+}
+
+export interface FlaggedMeaning {
+  readonly flag: keyof SessionFlags;
+  readonly message: string;
+  readonly screen: ErrorScreenKey;
 }
 
 export const resultCodes = {
@@ -31,13 +43,28 @@ export const resultCodes = {
     screen: 'sessionError',
   },
   phoneNumberNotFound: { codeId: '4005', status: 400, message: '電話番号が登録されていません。', screen: 'phoneNumberNotRegistered' },
-  invalidUserStatus: { codeId: '4006', status: 400, message: 'ただいまのご契約状況では、お手続きできません。', screen: 'unavailableCard' },
+  invalidUserStatus: {
+    codeId: '4006',
+    status: 400,
+    message: 'ただいまのご契約状況では、お手続きできません。',
+    screen: 'unavailableCard',
+    alsoWhen: {
+      flag: 'addressMismatchFlg',
+      message: 'ご登録の住所と在留カードの住所が異なるため、お手続きできません。',
+      screen: 'residenceAddressMismatch',
+    },
+  },
   // A withdrawal while a card's overpayment (a bill below zero) is not yet paid back (issue 35).
   overpaymentDetail: {
     codeId: '4007',
     status: 400,
     message: '過払い明細があるため、お手続きできません。',
     screen: 'overpaymentRefundPending',
+    alsoWhen: {
+      flag: 'residenceDeleteFlg',
+      message: '在留カードの情報が削除されたため、お手続きできません。',
+      screen: 'residenceDeleted',
+    },
   },
   familyCardLimit: { codeId: '4008', status: 400, message: '家族カードは10枚までです。', screen: 'familyCardLimit' },
   goldFamilyCardLimit: { codeId: '4009', status: 400, message: 'ゴールドカードの家族カードは3枚までです。', screen: 'goldFamilyCardLimit' },

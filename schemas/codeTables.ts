@@ -58,14 +58,7 @@ import {
   UsageRestriction,
   USAGE_RESTRICTION_CHOICE_LABELS,
 } from '../enums/settings';
-import {
-  AutoRevolving,
-  AUTO_REVOLVING_LABELS,
-  CASHING_LIMIT_CHOICES,
-  cashingLimitLabel,
-  INSTALLMENT_COUNTS,
-  INSTALLMENT_COUNT_LABELS,
-} from '../enums/cardPlans';
+import { AutoRevolving, AUTO_REVOLVING_LABELS, INSTALLMENT_COUNTS, INSTALLMENT_COUNT_LABELS } from '../enums/cardPlans';
 
 /**
  * The code tables a step schema may name with `"x-codeTable"` (a JSON file cannot import enums/). The schema
@@ -115,7 +108,6 @@ export const codeTables = {
   LossType: toOneOf(LossType, LOSS_TYPE_LABELS),
   ReissueReason: toOneOf(ReissueReason, REISSUE_REASON_LABELS),
   WithdrawalReason: toOneOf(WithdrawalReason, WITHDRAWAL_REASON_LABELS),
-  CashingLimit: CASHING_LIMIT_CHOICES.map((amount) => ({ const: amount, title: cashingLimitLabel(amount) })),
   BankAgencyTopic: toOneOf(BankAgencyTopic, BANK_AGENCY_TOPIC_LABELS),
   ContactMethod: toOneOf(ContactMethod, CONTACT_METHOD_LABELS),
 } as const satisfies Record<string, readonly CodeOption<string>[]>;

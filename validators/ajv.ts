@@ -40,7 +40,6 @@ const FIELD_OPTIONS: Partial<Record<FieldKeyword, Schema>> = {
   companyNameKanji: { maxLength: { type: 'integer', minimum: 1 } },
   companyNameKana: { maxLength: { type: 'integer', minimum: 1 } },
   schoolName: { maxLength: { type: 'integer', minimum: 1 } },
-  cashingCourseAmount: { max: { enum: [500_000, 990_000] } },
 };
 
 function fieldKeyword(keyword: FieldKeyword): KeywordDefinition {

@@ -1,4 +1,5 @@
 import { CARD_LIMIT_MAX } from '../enums/creditLimit.js';
+import { CashingCourse } from '../enums/cardPlans.js';
 import { CardType } from '../enums/card.js';
 import { isCode } from '../enums/codeTable.js';
 import { readWholeNumber, wholeNumberInRange } from './integers.js';
@@ -15,8 +16,6 @@ export const CASHING_MIN = 10_000;
 /** Usage above which the monthly principal must be at least 10,000 yen. */
 export const PRINCIPAL_THRESHOLD_USAGE = 200_000;
 export const PRINCIPAL_MIN_OVER_THRESHOLD = 10_000;
-/** Cash-advance course ceilings: 500,000 or 990,000 depending on the course. */
-export const CASHING_COURSE_MAX = { standard: 500_000, extended: 990_000 } as const;
 
 /** Revolving monthly amount: 3,000 to 999,000 yen in 1,000-yen units. */
 export function revolvingAmount(value: unknown, options: FieldOptions = {}): RuleResult {
@@ -73,13 +72,17 @@ export function monthlyPrincipal(value: unknown, context: MonthlyPrincipalContex
   return OK;
 }
 
-export type CashingCourseOptions = FieldOptions & {
-  readonly max?: number;
-};
-
-/** Cash-advance course amount: 10,000 up to 500,000 (or 990,000 for the extended course). */
-export function cashingCourseAmount(value: unknown, options: CashingCourseOptions = {}): RuleResult {
-  return wholeNumberInRange(value, { field: options.field, min: CASHING_MIN, max: options.max ?? CASHING_COURSE_MAX.standard, yen: true });
+/**
+ * A wished cashing limit: a cash-advance course (1万円–50万円 in 1万円 steps, or 99万円: the reading of SPEC 5.5 in
+ * enums/cardPlans.ts `CashingCourse`) or 0, no cash advances.
+ */
+export function cashingCourseAmount(value: unknown, options: FieldOptions = {}): RuleResult {
+  if (value === undefined || value === null || value === '') return fail('required', options);
+  const yen = readWholeNumber(value);
+  if (yen === undefined) return fail('integerOnly', options);
+  const { none, min, max, unit, top } = CashingCourse;
+  const standard = yen >= min && yen <= max && yen % unit === 0;
+  return yen === none || yen === top || standard ? OK : fail('cashingCourse', { field: options.field });
 }
 
 export type LimitContext = FieldOptions & {

@@ -121,6 +121,8 @@ const cases: readonly [string, () => RuleResult, MessageKey][] = [
   ['rejects a simulation rate that is not a percentage', () => annualRate('abc'), 'annualRateFormat'],
   ['rejects a simulation rate over the legal ceiling', () => annualRate('18', { principal: '1000000' }), 'annualRateOverLegal'],
   ['rejects a simulation payment that never repays', () => repaymentPlan('3000', { principal: '1000000', rate: '15' }), 'neverRepaid'],
+  ['rejects a cashing course between the 500,000 and 990,000 yen courses', () => cashingCourseAmount('700000'), 'cashingCourse'],
+  ['rejects a cashing course off the 10,000-yen steps', () => cashingCourseAmount('15000'), 'cashingCourse'],
   ['rejects a hope amount above the limit', () => cashingHopeAmount('600000', { limit: '500000' }), 'amountOverLimit'],
   ['asks a promised payment for whole yen, whatever width was typed', () => promisedAmount('-100', { bill: 5000 }), 'amountWholeYen'],
   ['rejects a promised payment above the unpaid bill', () => promisedAmount('5001', { bill: 5000 }), 'amountOverBill'],
@@ -163,9 +165,13 @@ describe('message catalogue', () => {
   it('lets a screen pass a maximum length for company and kana company names', () => {
     expect(companyNameKanji('山田商事', { maxLength: 3 })).toMatchObject({ valid: false, messageKey: 'maxLength' });
     expect(companyNameKana('ヤマダショウジ', { maxLength: 30 })).toEqual({ valid: true });
-    expect(cashingCourseAmount('990000', { max: 990000 })).toEqual({ valid: true });
-    expect(cashingCourseAmount('990000')).toMatchObject({ valid: false, messageKey: 'amountRange' });
     expect(shoppingAmount('100', { limit: 99 })).toMatchObject({ valid: false, messageKey: 'amountOverLimit' });
     expect(subAddress('１－２－３')).toEqual({ valid: true });
+  });
+
+  it('takes no cashing (0), the courses of 10,000–500,000 yen in 10,000-yen steps and the 990,000 yen course', () => {
+    for (const yen of ['0', '10000', '250000', '500000', '990000']) expect(cashingCourseAmount(yen), yen).toEqual({ valid: true });
+    expect(cashingCourseAmount('')).toMatchObject({ valid: false, messageKey: 'required' });
+    expect(cashingCourseAmount('1000000')).toMatchObject({ valid: false, messageKey: 'cashingCourse' });
   });
 });

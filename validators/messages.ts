@@ -52,6 +52,8 @@ export const messages = {
   numberRange: '{field}は{min}〜{max}の範囲で入力してください。',
   amountRange: '{field}は{min}円〜{max}円の範囲で入力してください。',
   amountUnit: '{field}は{unit}円単位で入力してください。',
+  cashingCourse:
+    '{field}は10,000円〜500,000円（10,000円単位）または990,000円で入力してください。キャッシングをご利用にならない場合は0円と入力してください。',
   incomeZeroForEmployed: 'ご職業が有職の場合、年収に0は入力できません。',
   householdIncomeTooLow: '世帯年収はご本人と配偶者の年収の合計以上で入力してください。',
   monthlyPrincipalTooLow: 'ご利用金額が20万円を超える場合、毎月のお支払元金は10,000円以上で入力してください。',

@@ -100,7 +100,7 @@ export const validatorRules = {
   postInstallmentUsage: (v) => postInstallmentUsage(v),
   simulationRepayment: (v) => simulationRepayment(v),
   monthlyPrincipal: (v, c) => monthlyPrincipal(v, { usage: c.usage }),
-  cashingCourseAmount: (v, c) => cashingCourseAmount(v, typeof c.max === 'number' ? { max: c.max } : {}),
+  cashingCourseAmount: (v) => cashingCourseAmount(v),
   cashingHopeAmount: (v, c) => cashingHopeAmount(v, { limit: c.limit }),
   shoppingAmount: (v, c) => shoppingAmount(v, { limit: c.limit }),
   promisedAmount: (v, c) => promisedAmount(v, { bill: c.bill }),

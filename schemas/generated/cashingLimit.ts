@@ -11,7 +11,7 @@ const steps = {
   confirm: step$confirm,
   limit: step$limit,
 } as unknown as Readonly<Record<CashingLimitStepId, StepModule>>;
-export const form = formModuleOf(steps, { complete, underReview }, "c4b95e3e695c");
+export const form = formModuleOf(steps, { complete, underReview }, "ca2ca1d65a12");
 export const cashingLimitSchemas = form.steps;
 export const cashingLimitValidators = form.stepValidators;
 export const cashingLimitConditions = form.conditions;

@@ -23,7 +23,7 @@ const steps = {
   loanSelect: step$loanSelect,
   purpose: step$purpose,
 } as unknown as Readonly<Record<OptionCashingStepId, StepModule>>;
-export const form = formModuleOf(steps, { complete, underReview }, "58ba9d237516");
+export const form = formModuleOf(steps, { complete, underReview }, "d0e3fca8500b");
 export const optionCashingSchemas = form.steps;
 export const optionCashingValidators = form.stepValidators;
 export const optionCashingConditions = form.conditions;

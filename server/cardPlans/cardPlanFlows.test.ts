@@ -325,6 +325,33 @@ describe('the cashing limit (cashingLimit)', () => {
     expect((await card(other.cardId)).cashing_limit).toBe(0);
   });
 
+  it('takes a course of 10,000–500,000 yen in 10,000-yen steps or 990,000 yen as typed, and refuses any other amount in Japanese, saving nothing', async () => {
+    const member = await planMember();
+    const courseMessage =
+      '希望のキャッシング枠は10,000円〜500,000円（10,000円単位）または990,000円で入力してください。キャッシングをご利用にならない場合は0円と入力してください。';
+    for (const amount of ['5000', '15000', '510000', '600000', '989999', '1000000']) {
+      const refused = await save(member, 'cashingLimit', 'limit', { cashingLimit: amount });
+      expect(refused.statusCode, amount).toBe(400);
+      expect(refused.json().resultInfo.errors).toEqual([{ field: 'cashingLimit', message: courseMessage }]);
+    }
+    const notAmount = await save(member, 'cashingLimit', 'limit', { cashingLimit: '30万' });
+    expect(notAmount.json().resultInfo.errors).toEqual([
+      { field: 'cashingLimit', message: '希望のキャッシング枠は数字で入力してください。' },
+    ]);
+    expect((await view(member, 'cashingLimit')).answers).toEqual({});
+
+    for (const amount of ['10000', '500000'])
+      expect((await save(member, 'cashingLimit', 'limit', { cashingLimit: amount })).statusCode).toBe(200);
+    // Full-width digits and separators are folded before the rule reads the amount.
+    const top = await save(member, 'cashingLimit', 'limit', { cashingLimit: '９９０，０００' });
+    expect(top.statusCode, top.body).toBe(200);
+    expect(top.json().data.answers.limit).toEqual({ cashingLimit: '990000' });
+    expect((await submit(member, 'cashingLimit')).json().data.result).toMatchObject({
+      state: 'underReview',
+      data: { cashingLimit: '99万円' },
+    });
+  });
+
   it('refuses a reduction before the contract is confirmed (4013)', async () => {
     const member = await planMember({ contractConfirmed: false });
     expect((await save(member, 'cashingLimit', 'limit', { cashingLimit: '0' })).json().resultInfo.codeId).toBe('4013');

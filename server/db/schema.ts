@@ -108,6 +108,10 @@ export interface MembersTable {
   residence_expiry: ColumnType<DateColumn | null, DateColumn | null | undefined, DateColumn | null>;
   residence_card_face: Generated<string | null>;
   residence_card_back: Generated<string | null>;
+  /** SPEC 3.1 addressMismatchFlg: the home address changed since the residence card on record (migration 20261204135000). */
+  address_mismatch: Generated<boolean>;
+  /** SPEC 3.1 residenceDeleteFlg: the residence card on record was removed once it lapsed, none reported since. */
+  residence_deleted: Generated<boolean>;
   /** When the member last agreed to the pay-later terms (migration 20261203100000); null: never. */
   paylater_consented_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }

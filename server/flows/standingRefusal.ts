@@ -6,6 +6,7 @@ import { parseIsoDate } from '../../validators/calendar';
 import type { Database } from '../db/schema';
 import { DomainError } from '../http/DomainError';
 import { residenceValidity } from '../memberSettings/residence';
+import { residenceCardLapsed } from '../memberSettings/residenceFlags';
 import type { DraftKey } from './draftRepository';
 
 /**
@@ -32,11 +33,22 @@ export async function standingRefusal(
   if (entry.needsValidResidence) {
     const member = await db
       .selectFrom('members')
-      .select(['residence_document_status', 'residence_expiry'])
+      .select(['residence_document_status', 'residence_expiry', 'address_mismatch', 'residence_deleted'])
       .where('id', '=', key.ownerId)
       .executeTakeFirst();
+    // SPEC 8.1's second meanings of 4007 and 4006 (server/memberSettings/residenceFlags.ts): a card lapsed today is
+    // removed when the browser asks the session's flags to tell the meaning.
+    if (member && (member.residence_deleted || residenceCardLapsed(member.residence_expiry, today)))
+      return new DomainError('overpaymentDetail', `the ${entry.id} flow with the residence card removed`, [], 'residenceDeleteFlg');
     if (member && residenceExpired(member, today))
       return new DomainError('residenceRenewalRequired', `the ${entry.id} flow with an expired residence card`);
+    if (member?.address_mismatch)
+      return new DomainError(
+        'invalidUserStatus',
+        `the ${entry.id} flow with the home address not on the residence card`,
+        [],
+        'addressMismatchFlg',
+      );
   }
   return undefined;
 }

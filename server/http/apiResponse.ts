@@ -1,4 +1,4 @@
-import { resultCodes, type ResultCodeName } from '../../enums/resultCodes';
+import { type ResultCode, resultCodes, type ResultCodeName } from '../../enums/resultCodes';
 
 /** One answer shape for every API call (SPEC 7.2, 8.1): `resultInfo` always, `data` on success. */
 export interface FieldError {
@@ -31,7 +31,10 @@ export function nothingYet<T>(data: T): ApiAnswer<T> {
   return { resultInfo: { code: 'SUCCESS', codeId, message }, data };
 }
 
-export function failure(name: ResultCodeName, errors?: readonly FieldError[]): ApiAnswer<never> {
-  const { codeId, message } = resultCodes[name];
+/** A refusal's answer; `flag`: the code's second meaning, which has its own message (`ResultCode.alsoWhen`). */
+export function failure(name: ResultCodeName, errors?: readonly FieldError[], flag?: string): ApiAnswer<never> {
+  const code: ResultCode = resultCodes[name];
+  const { codeId } = code;
+  const message = flag !== undefined && code.alsoWhen?.flag === flag ? code.alsoWhen.message : code.message;
   return { resultInfo: { code: 'ERROR', codeId, message, ...(errors?.length ? { errors } : {}) } };
 }

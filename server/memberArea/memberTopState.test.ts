@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { residenceNotices, restrictionBanner, topNotices } from './memberTopState';
 
-const calm = { contact_warning: false, family_credit_pending: false, residence_document_status: '10' };
+const calm = { contact_warning: false, family_credit_pending: false, residence_document_status: '10', residence_deleted: false };
 
 describe('the member top’s banners and notices', () => {
   it('maps each SPEC 4 usage restriction to its SPEC 8.3 banner, and a stopped card to the suspension banner first', () => {
@@ -19,12 +19,17 @@ describe('the member top’s banners and notices', () => {
   it('puts money first, then the card to activate, then what the member must send or check', () => {
     expect(
       topNotices(
-        { contact_warning: true, family_credit_pending: true, residence_document_status: '92' },
+        { contact_warning: true, family_credit_pending: true, residence_document_status: '92', residence_deleted: false },
         { activated: false, daiko_cd: '1' },
         'unpaid',
       ),
     ).toEqual(['paymentUnpaid', 'goldCardActivation', 'residenceCleansing', 'contactWarning', 'familyCreditRegistration']);
     expect(topNotices(calm, { activated: false, daiko_cd: '0' }, 'paid')).toEqual(['paymentPaid', 'cardActivation']);
+  });
+
+  it('asks for a new residence card, and nothing about the old one, once the lapsed card was removed', () => {
+    const removed = { ...calm, residence_document_status: '40', residence_deleted: true };
+    expect(topNotices(removed, { activated: true, daiko_cd: '0' }, 'paying')).toEqual(['residenceDeleted']);
   });
 
   it.each([

@@ -69,7 +69,7 @@ export function residenceNotices(status: string): TopNotice[] {
 
 /** The SPEC 3.1 notices in the order the top shows them: money first, then what the member must do. */
 export function topNotices(
-  member: Pick<Member, 'contact_warning' | 'family_credit_pending' | 'residence_document_status'>,
+  member: Pick<Member, 'contact_warning' | 'family_credit_pending' | 'residence_document_status' | 'residence_deleted'>,
   card: Pick<Card, 'activated' | 'daiko_cd'>,
   claim: ClaimStatusAnswer['claimStatus'],
 ): TopNotice[] {
@@ -77,7 +77,8 @@ export function topNotices(
   if (claim === 'unpaid') notices.push('paymentUnpaid');
   if (claim === 'paid') notices.push('paymentPaid');
   if (!card.activated) notices.push(card.daiko_cd === '1' ? 'goldCardActivation' : 'cardActivation');
-  notices.push(...residenceNotices(member.residence_document_status));
+  // A card removed once it lapsed (SPEC 3.1 residenceDeleteFlg) is no card to renew or re-photograph: a new one is asked for.
+  notices.push(...(member.residence_deleted ? (['residenceDeleted'] as const) : residenceNotices(member.residence_document_status)));
   if (member.contact_warning) notices.push('contactWarning');
   if (member.family_credit_pending) notices.push('familyCreditRegistration');
   return notices;

@@ -101,7 +101,8 @@ export const addressChanged: ServerCheck = {
 /**
  * Writes the new address and landline with a change record per changed field. SPEC 3.1/4: a member with a
  * registered residence card (status 1x–4x) now has a card whose address differs from ours: its second digit becomes
- * 2 (content differs), and the member top's residence notice asks for the card again.
+ * 2 (content differs), and the member top's residence notice asks for the card again. The card on record no longer
+ * shows the home address: SPEC 3.1 addressMismatchFlg is set until a report carries the card's back (residence.ts).
  */
 export const memberAddressChanged: FlowEffect = async ({ trx, ownerId, answers }: EffectContext) => {
   const zip = answers['zipcode'] ?? {};
@@ -119,7 +120,7 @@ export const memberAddressChanged: FlowEffect = async ({ trx, ownerId, answers }
   const residenceCardDiffers = /^[1-4]/.test(status);
   await trx
     .updateTable('members')
-    .set({ ...next, ...(residenceCardDiffers ? { residence_document_status: `${status[0]}2` } : {}) })
+    .set({ ...next, ...(residenceCardDiffers ? { residence_document_status: `${status[0]}2`, address_mismatch: true } : {}) })
     .where('id', '=', ownerId)
     .execute();
   const fields = {

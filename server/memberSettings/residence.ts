@@ -87,10 +87,18 @@ const memberResidenceChanged: FlowEffect = async ({ trx, ownerId, answers, now }
       'residence_card_face',
       'residence_card_back',
       'residence_document_status',
+      'address_mismatch',
     ])
     .where('id', '=', ownerId)
     .executeTakeFirstOrThrow();
-  await trx.updateTable('members').set(next).where('id', '=', ownerId).execute();
+  // SPEC 3.1 flags: a report puts a card on record again (residenceDeleteFlg off); the home address is on it again once
+  // its back (where a moved address is written) was photographed, or when no card is kept at all.
+  const addressMismatch = previous.address_mismatch && next.residence_card_face !== null && next.residence_card_back === null;
+  await trx
+    .updateTable('members')
+    .set({ ...next, address_mismatch: addressMismatch, residence_deleted: false })
+    .where('id', '=', ownerId)
+    .execute();
   // Issue 31: a foreign resident's report waits for a staff member's review of the card (SPEC 4 review digit).
   if (!japanese) {
     await trx

@@ -3,6 +3,8 @@ import { activeCards, closedCards, toCardListItem } from '../credentials/cardLis
 import { issueCredential } from '../credentials/credentialStore';
 import { lastSelectedCardId, saveLastSelectedCard } from '../credentials/lastSelectedCard';
 import { selectCard } from '../credentials/selectCard';
+import { sessionFlagsOf } from '../memberSettings/residenceFlags';
+import { tokyoToday } from '../../validators/calendar';
 import type { ActiveSession } from '../sessions/sessionStore';
 import { success } from '../http/apiResponse';
 import { DomainError } from '../http/DomainError';
@@ -36,7 +38,11 @@ const bffCredential: FastifyPluginAsync = async (app) => {
       if (choice.kind === 'notOwn') throw new DomainError('forbidden', 'requested card is not one of the member’s cards');
       const selectedId = choice.card?.id ?? null;
       const ppcdCredential = await issueCredential(app.db, session, selectedId, lifetime);
-      return success({ ppcdCredential, activeCardList: cards.map((card) => toCardListItem(card, selectedId)) });
+      return success({
+        ppcdCredential,
+        activeCardList: cards.map((card) => toCardListItem(card, selectedId)),
+        sessionFlags: await sessionFlagsOf(app.db, session.memberId, tokyoToday(app.clock())),
+      });
     },
   );
 

@@ -27,7 +27,7 @@ const memberTop: FastifyPluginAsync = async (app) => {
     const [member, claim, unread] = await Promise.all([
       app.db
         .selectFrom('members')
-        .select(['contact_warning', 'family_credit_pending', 'residence_document_status'])
+        .select(['contact_warning', 'family_credit_pending', 'residence_document_status', 'residence_deleted'])
         .where('id', '=', card.member_id)
         .executeTakeFirstOrThrow(),
       claimStatus(app.db, card.id),

@@ -35,6 +35,8 @@ export interface DemoNotices {
   readonly familyCreditPending?: boolean;
   /** SPEC 4 residence-document status, 00 unregistered when not given. */
   readonly residenceDocumentStatus?: string;
+  /** SPEC 3.1 addressMismatchFlg: the home address changed since the residence card on record. */
+  readonly addressMismatch?: boolean;
 }
 
 /** The payment app's record of the person (SPEC 3.1 partner user info), shared with the application once agreed. */
@@ -94,6 +96,8 @@ export interface DemoAccount {
   readonly age?: number;
   /** A card member whose home address is not registered (SPEC 6: refused the services sent by post). */
   readonly noAddress?: boolean;
+  /** A student's residence card (Vietnam) on record, expiring this many days after the seed day (negative: expired). */
+  readonly residenceCardExpiresInDays?: number;
   /** Linked to their partner (SB) ID this many days ago (SPEC 2.6 sbidlinkage), with their registered mobile number. */
   readonly partnerIdLinkedDaysAgo?: number;
 }
@@ -600,6 +604,34 @@ export const testPeople: readonly DemoAccount[] = [
     lastNameKana: 'ワン',
     firstNameKana: 'シャオミン',
     cards: [{ brand: 'master', gold: false }],
+    notices: { residenceDocumentStatus: '40' },
+  },
+  {
+    loginId: 'movedResident',
+    description: '在留カードの届出の後に住所を変更した外国籍の会員（住所の不一致の画面の自動テスト用）',
+    role: 'member',
+    registrationConfirmed: true,
+    membershipStatus: '50',
+    lastNameKanji: '阮',
+    firstNameKanji: '文安',
+    lastNameKana: 'グエン',
+    firstNameKana: 'ヴァンアン',
+    cards: [{ brand: 'visa', gold: false }],
+    residenceCardExpiresInDays: 500,
+    notices: { residenceDocumentStatus: '12', addressMismatch: true },
+  },
+  {
+    loginId: 'lapsedResidence',
+    description: '在留カードの満了日から62日を過ぎた外国籍の会員（在留カードの情報の削除の自動テスト用）',
+    role: 'member',
+    registrationConfirmed: true,
+    membershipStatus: '50',
+    lastNameKanji: '陳',
+    firstNameKanji: '美玲',
+    lastNameKana: 'チン',
+    firstNameKana: 'メイリン',
+    cards: [{ brand: 'master', gold: false }],
+    residenceCardExpiresInDays: -70,
     notices: { residenceDocumentStatus: '40' },
   },
 ];

@@ -142,6 +142,16 @@ async function insertAccount(trx: Kysely<Database>, account: DemoAccount, passwo
       first_name_kana: account.firstNameKana,
       mobile_number: demoMobileNumber(account.loginId),
       residence_document_status: account.notices?.residenceDocumentStatus ?? '00',
+      address_mismatch: account.notices?.addressMismatch ?? false,
+      ...(account.residenceCardExpiresInDays === undefined
+        ? {}
+        : {
+            nationality: 'VN',
+            residence_status: '26',
+            residence_expiry: new Date(Date.parse(`${today}T00:00:00Z`) + account.residenceCardExpiresInDays * 86_400_000)
+              .toISOString()
+              .slice(0, 10),
+          }),
       contact_warning: account.notices?.contactWarning ?? false,
       family_credit_pending: account.notices?.familyCreditPending ?? false,
       // example.com is reserved for examples (RFC 2606): no demo mail can reach anyone.

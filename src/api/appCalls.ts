@@ -1,3 +1,4 @@
+import type { SessionFlags } from '../../api/bffAnswers';
 import type { KeyValueStore } from './browserStores';
 import { type BffCalls, createBffCalls } from './bffCalls';
 import { type ApiClient, createApiClient } from './client';
@@ -10,6 +11,8 @@ export interface AppCalls {
   readonly bff: BffCalls;
   /** A former member's calls about old card `index` (SPEC 2.5, 7.1 getCredentialForExMember), one client per card. */
   exMemberApi(index: number): ApiClient;
+  /** The member's session flags (SPEC 3.1) as the server holds them now. */
+  sessionFlags(): Promise<SessionFlags>;
 }
 
 export interface AppCallsOptions {
@@ -47,11 +50,18 @@ export function createAppCalls(options: AppCallsOptions): AppCalls & { readonly 
           refresh: () => (kept = fetchNew()),
           select: notForOldCards,
           cards: notForOldCards,
+          flags: notForOldCards,
         },
       });
       exMember.set(index, client);
     }
     return client;
   };
-  return { api: createApiClient({ http, baseUrl, credentials, navigate, errorStore }), bff, credentials, exMemberApi };
+  return {
+    api: createApiClient({ http, baseUrl, credentials, navigate, errorStore }),
+    bff,
+    credentials,
+    exMemberApi,
+    sessionFlags: () => credentials.flags(),
+  };
 }

@@ -38,6 +38,7 @@ const delegated = (client: () => ApiClient): ApiClient => ({
 /** The browser's one API client, credential source and BFF calls, wired to this page's origin and navigation. */
 export const api = delegated(() => current().api);
 export const credentials = browser.credentials;
+export const sessionFlags = (): ReturnType<AppCalls['sessionFlags']> => current().sessionFlags();
 export const exMemberApi = (index: number): ApiClient => delegated(() => current().exMemberApi(index));
 export const bff: BffCalls = {
   webToken: () => current().bff.webToken(),

@@ -40,6 +40,7 @@ function credentialSource(first: string, refreshed: string[], fail = false): Cre
     },
     select: async () => [],
     cards: async () => [],
+    flags: async () => ({ addressMismatchFlg: false, residenceDeleteFlg: false }),
   };
   return source;
 }

@@ -50,7 +50,11 @@ function fakeBff(webTokenKey: string | null, options: { failCredential?: boolean
         throw new ApiError({ status: 403, codeId: '4031', resultInfo: null, data: null }, '/api/bff/getCredentialV2');
       const selected = ppcdToken ?? last ?? 'a';
       issued += 1;
-      return { ppcdCredential: `credential-${issued}`, activeCardList: own.map((token) => card(token, token === selected)) };
+      return {
+        ppcdCredential: `credential-${issued}`,
+        activeCardList: own.map((token) => card(token, token === selected)),
+        sessionFlags: { addressMismatchFlg: false, residenceDeleteFlg: false },
+      };
     },
     getCredentialForExMember: async () => {
       throw new Error('not used');

@@ -1,6 +1,6 @@
 import { ApiError } from './apiAnswer';
 import { reportCrash } from './crashReport';
-import type { CardListItem, CredentialAnswer, WebToken } from '../../api/bffAnswers';
+import type { CardListItem, CredentialAnswer, SessionFlags, WebToken } from '../../api/bffAnswers';
 import type { BffCalls } from './bffCalls';
 import { EMBEDDED_ANSWERS, takeEmbedded } from './embeddedAnswers';
 import { deviceId, type BrowserStores } from './browserStores';
@@ -32,6 +32,14 @@ export interface CredentialSource {
   select(ppcdToken: string): Promise<readonly CardListItem[]>;
   /** The member's cards and which one is selected, with a new credential. */
   cards(): Promise<readonly CardListItem[]>;
+  /** The session's flags as the server holds them now, with a new credential (a 4006 or 4007 asks which meaning it has). */
+  flags(): Promise<SessionFlags>;
+}
+
+interface Fetched {
+  readonly credential: string;
+  readonly cards: readonly CardListItem[];
+  readonly flags: SessionFlags;
 }
 
 /**
@@ -40,7 +48,7 @@ export interface CredentialSource {
  */
 export function createCredentialSource(bff: BffCalls, stores: BrowserStores): CredentialSource {
   let vaultPromise: Promise<CredentialVault> | null = null;
-  let inFlight: Promise<{ credential: string; cards: readonly CardListItem[] }> | null = null;
+  let inFlight: Promise<Fetched> | null = null;
 
   const vault = (): Promise<CredentialVault> => {
     vaultPromise ??= (async () => {
@@ -63,7 +71,7 @@ export function createCredentialSource(bff: BffCalls, stores: BrowserStores): Cr
     return vaultPromise;
   };
 
-  const fetchNew = async (requested: string | null): Promise<{ credential: string; cards: readonly CardListItem[] }> => {
+  const fetchNew = async (requested: string | null): Promise<Fetched> => {
     const kept = await vault();
     try {
       const answer = await bff.getCredentialV2(requested ?? undefined).catch(async (error: unknown) => {
@@ -73,7 +81,7 @@ export function createCredentialSource(bff: BffCalls, stores: BrowserStores): Cr
       });
       const selected = answer.activeCardList.find((card) => card.isSelected)?.ppcdToken ?? null;
       await kept.write({ ppcdCredential: answer.ppcdCredential, selectedCard: selected });
-      return { credential: answer.ppcdCredential, cards: answer.activeCardList };
+      return { credential: answer.ppcdCredential, cards: answer.activeCardList, flags: answer.sessionFlags };
     } catch (error) {
       // A request the server never answered (the connection dropped, or the page was left while it was on its way,
       // which aborts it) says nothing about the session: ending it would log the person out for tapping a link while
@@ -88,7 +96,7 @@ export function createCredentialSource(bff: BffCalls, stores: BrowserStores): Cr
     }
   };
 
-  const fresh = async (requested?: string): Promise<{ credential: string; cards: readonly CardListItem[] }> => {
+  const fresh = async (requested?: string): Promise<Fetched> => {
     // Several calls failing with 4031 at once share one refresh.
     inFlight ??= (async () => fetchNew(requested ?? (await (await vault()).read()).selectedCard))().finally(() => {
       inFlight = null;
@@ -109,5 +117,6 @@ export function createCredentialSource(bff: BffCalls, stores: BrowserStores): Cr
       return cards;
     },
     cards: async () => (await fresh()).cards,
+    flags: async () => (await fresh()).flags,
   };
 }

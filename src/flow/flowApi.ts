@@ -1,9 +1,10 @@
 import { ApiError } from '../api/apiAnswer';
-import { api } from '../api/appClient';
+import { api, sessionFlags } from '../api/appClient';
 import { CredentialUnavailableError, NotLoggedInError } from '../api/credentialSource';
 import type { FlowSaveBody, FlowView } from '../../flows/flowHost';
+import { findFlow } from '../../flows/index';
 import type { ErrorScreenKey } from '../../enums/errorScreens';
-import { resultCodes } from '../../enums/resultCodes';
+import { type FlaggedMeaning, type ResultCode, resultCodes } from '../../enums/resultCodes';
 import { answerOutcome } from '../api/answerPolicy';
 import type { ZipCandidate } from './formContext';
 import type { FieldError } from './types';
@@ -88,10 +89,30 @@ const ENDING_SCREENS: ReadonlyMap<string, ErrorScreenKey> = new Map(
   ].map((code) => [code.codeId, code.screen]),
 );
 
+const FLAGGED_MEANINGS: ReadonlyMap<string, FlaggedMeaning> = new Map(
+  Object.values<ResultCode>(resultCodes).flatMap((code) => (code.alsoWhen ? [[code.codeId, code.alsoWhen] as const] : [])),
+);
+
+/**
+ * SPEC 8.1's second meaning of a code (4006 address mismatch, 4007 residence deleted), told by the session's flag the
+ * server holds now. Only the flows that need the residence card in order are refused for it (server/flows/
+ * standingRefusal.ts): any other flow's 4006 keeps its first meaning (a step not allowed now), as does a flag that
+ * cannot be read.
+ */
+async function flaggedScreen(flowId: string, codeId: string): Promise<ErrorScreenKey | undefined> {
+  const meaning = FLAGGED_MEANINGS.get(codeId);
+  if (!meaning || !findFlow(flowId)?.needsValidResidence) return undefined;
+  const flags = await sessionFlags().catch(() => undefined);
+  return flags?.[meaning.flag] ? meaning.screen : undefined;
+}
+
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
-/** One credentialed call (SPEC 7.2, src/api/client.ts) with a flow's refusals as values, not errors. */
-export async function call(method: 'get' | 'post', path: string, json?: unknown): Promise<Outcome> {
+/**
+ * One credentialed call (SPEC 7.2, src/api/client.ts) with a flow's refusals as values, not errors. `flowId`: the
+ * flow called, whose refusals may carry a second meaning (`flaggedScreen`).
+ */
+export async function call(method: 'get' | 'post', path: string, json?: unknown, flowId?: string): Promise<Outcome> {
   try {
     const data = method === 'get' ? await api.get<unknown>(path) : await api.post<unknown>(path, { json: json ?? {} });
     return { kind: 'ok', data };
@@ -101,6 +122,8 @@ export async function call(method: 'get' | 'post', path: string, json?: unknown)
     if (!(error instanceof ApiError)) throw error;
     if (error.codeId === '4031' || error.codeId === '4004') throw new SessionEnded();
     if (answerOutcome(error) === 'maintenance') throw new ScreenShown();
+    const flagged = error.codeId === null || flowId === undefined ? undefined : await flaggedScreen(flowId, error.codeId);
+    if (flagged) return { kind: 'screen', screen: flagged };
     if (error.codeId === INVALID && error.resultInfo?.errors?.length) return { kind: 'invalid', errors: error.resultInfo.errors };
     if (error.codeId === REFUSED) return { kind: 'refused' };
     if (error.status === CONFLICT) return { kind: 'conflict' };
@@ -124,7 +147,7 @@ const base = (flowId: string): string => `/external/v1/flows/${encodeURIComponen
  * flow is behind an SMS check the session has not passed lately (4032).
  */
 export async function getView(flowId: string): Promise<FlowView | 'refused' | 'sms' | { readonly screen: ErrorScreenKey }> {
-  const outcome = await call('get', `${base(flowId)}/entry`);
+  const outcome = await call('get', `${base(flowId)}/entry`, undefined, flowId);
   if (outcome.kind === 'refused') return 'refused';
   if (outcome.kind === 'expired') return 'sms';
   if (outcome.kind === 'screen') return { screen: outcome.screen };
@@ -148,11 +171,11 @@ function saveAnswerOf(outcome: Outcome): SaveAnswer {
 }
 
 export async function saveStep(flowId: string, state: string, body: FlowSaveBody): Promise<SaveAnswer> {
-  return saveAnswerOf(await call('post', `${base(flowId)}/steps/${encodeURIComponent(state)}`, body));
+  return saveAnswerOf(await call('post', `${base(flowId)}/steps/${encodeURIComponent(state)}`, body, flowId));
 }
 
 export async function submitFlow(flowId: string, version: number): Promise<SaveAnswer> {
-  return saveAnswerOf(await call('post', `${base(flowId)}/submit`, { version }));
+  return saveAnswerOf(await call('post', `${base(flowId)}/submit`, { version }, flowId));
 }
 
 /**

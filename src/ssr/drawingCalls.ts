@@ -38,6 +38,7 @@ export function drawingCalls(fetchInProcess: typeof fetch): DrawingCalls {
         refresh: async () => (await ask()).ppcdCredential,
         select: refuse,
         cards: async () => (await (asked ?? ask())).activeCardList,
+        flags: async () => (await (asked ?? ask())).sessionFlags,
       };
     },
   });

@@ -107,6 +107,10 @@ export const OverpaymentRefundPending: Story = { args: { screen: 'overpaymentRef
 export const WithdrawalErrorNone: Story = { args: { screen: 'withdrawalErrorNone' } };
 /** 在留資格の更新が必要です */
 export const ResidenceStatusRenewal: Story = { args: { screen: 'residenceStatusRenewal' } };
+/** ご住所と在留カードの住所が異なります */
+export const ResidenceAddressMismatch: Story = { args: { screen: 'residenceAddressMismatch' } };
+/** 在留カードの情報が削除されました */
+export const ResidenceDeleted: Story = { args: { screen: 'residenceDeleted' } };
 /** カードを有効化できませんでした */
 export const CardActivationError: Story = { args: { screen: 'cardActivationError' } };
 /** このカードはまだ有効化されていません */

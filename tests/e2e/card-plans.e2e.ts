@@ -168,9 +168,15 @@ describe('cashing on a 390-pixel phone', () => {
     await expect.poll(() => phone.page.getByTestId('cashing-available').textContent()).toBe('¥70,000');
     await phone.page.getByRole('link', { name: 'キャッシング枠を変更する' }).click();
     await phone.page.waitForURL(phone.url('/member/setting/cashing/limit'));
-    await phone.page.getByLabel('希望のキャッシング枠').selectOption({ label: '30万円' });
+    // Between the 500,000 yen course and the 990,000 yen one there is no course (SPEC 5.5).
+    await phone.page.getByLabel('希望のキャッシング枠').fill('700000');
+    await next(phone);
+    await expect.poll(() => phone.page.locator('.error-summary').textContent()).toContain('または990,000円');
+    await looked(phone, 'cashing-limit-course-refused');
+    await phone.page.getByLabel('希望のキャッシング枠').fill('３００，０００');
     await next(phone);
     await phone.page.waitForURL(phone.url('/member/setting/cashing/confirm'));
+    expect(await phone.page.locator('main').textContent()).toContain('300,000円');
     await phone.page.getByRole('button', { name: 'この内容で申し込む' }).click();
     await phone.page.waitForURL(phone.url('/member/setting/cashing/under-review'));
     await expect.poll(() => heading(phone)).toBe('キャッシング枠の増額を受け付けました');

@@ -191,7 +191,7 @@ describe('card settings on a 390-pixel phone', () => {
     await phone.page.waitForURL(phone.url(start));
     await settled(phone);
     await expect.poll(() => heading(phone)).toBe('キャッシング枠のお申し込み');
-    await phone.page.getByLabel('希望のキャッシング枠').selectOption({ label: '30万円' });
+    await phone.page.getByLabel('希望のキャッシング枠').fill('300000');
     await next(phone);
     await phone.page.waitForURL(phone.url('/apply/option-service/cashing/purpose-input'));
     await phone.page.getByLabel('趣味・旅行').check();
@@ -214,7 +214,7 @@ describe('card settings on a 390-pixel phone', () => {
     await phone.page.waitForURL(phone.url('/apply/option-service/cashing/confirm'));
     await expect.poll(() => heading(phone)).toBe('キャッシング枠のお申し込み内容の確認');
     await looked(phone, 'option-cashing-confirm');
-    expect(await phone.page.locator('main').textContent()).toContain('30万円');
+    expect(await phone.page.locator('main').textContent()).toContain('300,000円');
     await phone.page.getByRole('button', { name: '申し込む' }).click();
     await phone.page.waitForURL(phone.url('/apply/option-service/cashing/under-review'));
     await expect.poll(() => heading(phone)).toBe('キャッシング枠のお申し込みを受け付けました');

@@ -1,7 +1,7 @@
 import * as amounts from '../amounts.js';
 import { OK } from '../result.js';
 import * as simulation from '../simulationRules.js';
-import { asObj, type CrossRule, type FieldRule, limitOf, num, prop } from './context.js';
+import { type CrossRule, type FieldRule, limitOf, prop } from './context.js';
 
 /** Amounts of the member services: revolving and instalment usage, cashing, credit limits, the simulations' rate and plan. */
 
@@ -9,7 +9,7 @@ export const revolvingAmount: FieldRule = (d, _s, field) => amounts.revolvingAmo
 export const simulationUsage: FieldRule = (d, _s, field) => amounts.simulationUsage(d, { field });
 export const postInstallmentUsage: FieldRule = (d, _s, field) => amounts.postInstallmentUsage(d, { field });
 export const simulationRepayment: FieldRule = (d, _s, field) => amounts.simulationRepayment(d, { field });
-export const cashingCourseAmount: FieldRule = (d, s, field) => amounts.cashingCourseAmount(d, { field, max: num(asObj(s).max) });
+export const cashingCourseAmount: FieldRule = (d, _s, field) => amounts.cashingCourseAmount(d, { field });
 
 export const monthlyPrincipal: CrossRule = (d, s, field) => {
   const value = prop(d, s, 'field');

@@ -15,7 +15,7 @@ export default fp(
       void reply.header('cache-control', 'no-store');
       if (error instanceof DomainError) {
         request.log.info({ err: error, resultCode: error.resultCode }, 'domain error');
-        return reply.code(error.status).send(failure(error.resultCode, error.fieldErrors));
+        return reply.code(error.status).send(failure(error.resultCode, error.fieldErrors, error.flag));
       }
       if (error.validation) {
         const fields = error.validation.map((issue) => ({

@@ -148,6 +148,11 @@ export const topNoticeMessages: Readonly<
     level: 'alert',
     link: RESIDENCE_LINK,
   },
+  residenceDeleted: {
+    text: '在留期間の満了日から62日を過ぎたため、お届けいただいた在留カードの情報を削除しました。現在の在留カードの写真をお送りください。',
+    level: 'alert',
+    link: RESIDENCE_LINK,
+  },
   cardActivation: { text: 'カードが届いたら、ご利用開始の手続き（カードの有効化）をしてください。', level: 'info', link: ACTIVATION_LINK },
   goldCardActivation: {
     text: 'ゴールドカードが届いたら、ご利用開始の手続き（カードの有効化）をしてください。',
