@@ -91,12 +91,14 @@ export const errorScreens = {
     pageTitle: 'お支払いのお約束',
     ...toMemberTop,
   },
+  // A same-day deposit promise sent after 15:00 Tokyo (4048): the way on is the promise's step, to choose another day.
   sameDayTransferDeadline: {
     heading: '本日の振込予定日は15時までです',
     description: '15時を過ぎたため、本日を振込予定日に選べません。明日以降の日付をお選びください。',
     icon: 'clock',
     pageTitle: '受付時間外',
-    ...toMemberTop,
+    buttonLabel: '振込予定日を選び直す',
+    backTo: '/member/deposit-promise',
   },
   revolvingExcess: {
     heading: 'リボ払いの設定金額を超えています',

@@ -92,6 +92,13 @@ export const resultCodes = {
     message: '未払いのご請求がないため、お支払いのお約束は必要ありません。',
     screen: 'nothingUnpaid',
   },
+  // A same-day deposit promise saved before 15:00 Tokyo and sent after it (SPEC 8.2, 9; issue 35).
+  sameDayTransferDeadline: {
+    codeId: '4048',
+    status: 400,
+    message: '当日のお振込みは15時までです。翌日以降の日付をお選びください。',
+    screen: 'sameDayTransferDeadline',
+  },
   // The card's life (issue 16, SPEC 8.2): a suspension, a reissue or a withdrawal the cards as they are do not allow.
   nothingToSuspend: { codeId: '4017', status: 400, message: 'このカードはすでにご利用を停止しています。', screen: 'nothingToSuspend' },
   emergencyReissueNotice: {

@@ -73,6 +73,7 @@ export interface LoadedFlow {
   readonly form: FlowFormModule;
   readonly inputs: FlowInputBuilder;
   readonly refusal: FlowServerParts['refusal'];
+  readonly overtaken: FlowServerParts['overtaken'];
   readonly settled: FlowServerParts['settled'];
   readonly checks: Readonly<Record<string, ServerCheck>>;
   readonly effect: FlowEffect | undefined;
@@ -115,6 +116,7 @@ export function loadFlow(entry: FlowEntry): Promise<LoadedFlow> {
         form,
         inputs: parts.input ?? noInput,
         refusal: parts.refusal,
+        overtaken: parts.overtaken,
         settled: parts.settled,
         checks: parts.checks ?? {},
         effect: parts.effect,
@@ -657,7 +659,8 @@ export async function submitFlow(
     // A second submit answers the first one's result.
     if (draft.status === 'done') return outcomeOf(flow, state, walked, draft.visited, input, draft.landing, host, key, trx);
     const finished = submitWalk(definition, walked);
-    if (!finished) throw refused(`${entry.id} submit of a path the machine does not allow`);
+    if (!finished)
+      throw flow.overtaken?.(draft.answers, host.now) ?? refused(`${entry.id} submit of a path the machine does not allow`);
     const result = await complete(flow, trx, key, draft, finished, draft.landing, host);
     const values: DraftValues = {
       schemaDigest: flow.form.schemaVersion,

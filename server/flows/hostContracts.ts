@@ -136,6 +136,13 @@ export interface FlowServerParts {
    */
   readonly refusal?: (input: FlowInput) => DomainError | undefined;
   /**
+   * Why a draft's saved answers can no longer be sent because the clock has passed them since they were saved (a
+   * same-day transfer date kept past 15:00 Tokyo): asked at the submit when the replay at the call's instant no longer
+   * reaches the end, and answered instead of 4006, with a screen that says what happened. Never at the entry: the
+   * member goes back to the step and chooses again.
+   */
+  readonly overtaken?: (answers: AnswersByStep, now: Date) => DomainError | undefined;
+  /**
    * The result data of a done run as it stands now, laid over what the completion stored: a decision taken since on
    * what the run asked for (a gold switch approved or declined by an examiner), so the result page follows the request
    * rather than the moment it was sent. Read each time a done run's view is drawn.

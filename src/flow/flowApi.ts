@@ -56,6 +56,7 @@ const ENDING_SCREENS: ReadonlyMap<string, ErrorScreenKey> = new Map(
     resultCodes.installmentOverLimit,
     resultCodes.invalidPromise,
     resultCodes.nothingUnpaid,
+    resultCodes.sameDayTransferDeadline,
     resultCodes.nothingToSuspend,
     resultCodes.reissueInProgress,
     resultCodes.emergencyReissueNotice,
