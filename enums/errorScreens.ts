@@ -143,12 +143,15 @@ export const errorScreens = {
     pageTitle: '受付終了',
     ...toServiceTop,
   },
+  // While a residence report awaits its review (4049, server/memberSettings/residenceReview.ts).
   memberInfoClosed: {
     heading: '会員情報の変更を受け付けていません',
-    description: 'ただいま会員情報の変更はできません。時間をおいて、もう一度お試しください。',
+    description:
+      'ご提出いただいた在留カードを確認しています。確認が終わるまで、ご住所と在留カードの変更はお受けできません。確認が終わりましたら、あらためてお手続きください。',
     icon: 'notice',
     pageTitle: '受付停止中',
-    ...toMemberTop,
+    buttonLabel: '会員情報へ戻る',
+    backTo: '/member/info/top',
   },
   // Not in SPEC 8.2's list: the apply flow is for new applicants; a member adds cards from the member pages.
   alreadyMember: {

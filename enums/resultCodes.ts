@@ -99,6 +99,13 @@ export const resultCodes = {
     message: '当日のお振込みは15時までです。翌日以降の日付をお選びください。',
     screen: 'sameDayTransferDeadline',
   },
+  // A change of the address or the residence card while a residence report awaits its review (SPEC 8.2 member info closed).
+  memberInfoClosed: {
+    codeId: '4049',
+    status: 400,
+    message: '在留カードの確認が終わるまで、会員情報を変更できません。',
+    screen: 'memberInfoClosed',
+  },
   // The card's life (issue 16, SPEC 8.2): a suspension, a reissue or a withdrawal the cards as they are do not allow.
   nothingToSuspend: { codeId: '4017', status: 400, message: 'このカードはすでにご利用を停止しています。', screen: 'nothingToSuspend' },
   emergencyReissueNotice: {

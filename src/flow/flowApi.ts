@@ -57,6 +57,7 @@ const ENDING_SCREENS: ReadonlyMap<string, ErrorScreenKey> = new Map(
     resultCodes.invalidPromise,
     resultCodes.nothingUnpaid,
     resultCodes.sameDayTransferDeadline,
+    resultCodes.memberInfoClosed,
     resultCodes.nothingToSuspend,
     resultCodes.reissueInProgress,
     resultCodes.emergencyReissueNotice,
