@@ -197,6 +197,16 @@ export const errorScreens = {
     buttonLabel: '連携の状況を見る',
     backTo: '/member/setting/sbidlinkage/status',
   },
+  // The linkage withdrawn by the feature flags (4050): the status page still shows and undoes a link made before.
+  partnerIdLinkageClosed: {
+    heading: 'パートナーIDとの連携はお受けしていません',
+    description:
+      'ただいま、パートナー携帯会社のIDとの連携のお手続きはご利用いただけません。連携済みの方は、連携の状況の画面で連携した日の確認や解除ができます。',
+    icon: 'notice',
+    pageTitle: 'パートナーIDとの連携',
+    buttonLabel: 'カードの設定へ戻る',
+    backTo: '/member/setting/top',
+  },
   accountLinkFailure: {
     heading: 'アカウント連携に失敗しました',
     description:

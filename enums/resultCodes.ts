@@ -155,6 +155,13 @@ export const resultCodes = {
     message: 'すでにパートナーIDと連携しています。',
     screen: 'partnerIdAlreadyLinked',
   },
+  // The member's own partner ID linkage while the feature flags withdraw it (sbIdLinkage off, or its rollback on).
+  partnerIdLinkageClosed: {
+    codeId: '4050',
+    status: 400,
+    message: 'ただいまパートナーIDとの連携はお受けしていません。',
+    screen: 'partnerIdLinkageClosed',
+  },
   upgradeUnderReview: { codeId: '4024', status: 400, message: 'ゴールドカードへの切り替えを審査しています。', screen: 'alreadyApplied' },
   alreadyHasCard: { codeId: '4025', status: 400, message: 'お持ちいただけるカードの枚数の上限に達しています。', screen: 'alreadyHasCard' },
   cardApplicationUnderReview: {

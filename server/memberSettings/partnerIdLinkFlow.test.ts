@@ -1,5 +1,7 @@
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, testToday, type TestApp } from '../../tests/helpers/buildTestApp';
+import { configWithFlags } from '../../tests/helpers/configWithFlags';
 import { logInApplicant, type Applicant } from '../apply/testing/applicant';
 import { seedPersonLike } from '../seed/seedDemoData';
 
@@ -157,4 +159,42 @@ describe('undoing the link', () => {
     expect(refused.statusCode).toBe(400);
     expect((await person.get(STATUS)).json().data.linked).toBe(true);
   });
+});
+
+describe('the partner ID linkage withdrawn by the feature flags, as the application’s linkage is', () => {
+  const configs = { sbIdLinkageOff: configWithFlags({ sbIdLinkage: false }), rolledBack: configWithFlags({ sbIdLinkageRollback: true }) };
+  const apps: Partial<Record<keyof typeof configs, TestApp>> = {};
+  beforeAll(async () => {
+    [apps.sbIdLinkageOff, apps.rolledBack] = await Promise.all([
+      buildTestApp({ CONFIG_DIR: configs.sbIdLinkageOff }),
+      buildTestApp({ CONFIG_DIR: configs.rolledBack }),
+    ]);
+  });
+  afterAll(async () => {
+    await Promise.all(Object.values(apps).map((app) => app.close()));
+    for (const folder of Object.values(configs)) rmSync(folder, { recursive: true, force: true });
+  });
+
+  it.each(['sbIdLinkageOff', 'rolledBack'] as const)(
+    'refuses the linkage before its first page (%s: the linkage-closed screen, 4050), keeps nothing, and still shows and undoes a link made before',
+    async (config) => {
+      const app = apps[config]!.app;
+      const person = await logInApplicant(app, (await seedPersonLike(app.db, 'regular', { today: testToday }))!);
+      const opened = await person.get(`${FLOW}/entry`);
+      expect(opened.statusCode).toBe(400);
+      expect(opened.json().resultInfo).toMatchObject({ codeId: '4050', message: 'ただいまパートナーIDとの連携はお受けしていません。' });
+      const { mobile_number } = await app.db
+        .selectFrom('members')
+        .select('mobile_number')
+        .where('id', '=', person.memberId)
+        .executeTakeFirstOrThrow();
+      expect((await save(person, 'sbIdLinkageCertification', { sbIdLinkageMobNum: mobile_number })).json().resultInfo.codeId).toBe('4050');
+      expect(await app.db.selectFrom('flow_drafts').select('flow_id').where('owner_id', '=', person.memberId).execute()).toEqual([]);
+
+      // The gold demo member linked before the flags changed: the status page still shows the link and undoes it.
+      const gold = await logInApplicant(app, (await seedPersonLike(app.db, 'gold', { today: testToday }))!);
+      expect((await gold.get(STATUS)).json().data.linked).toBe(true);
+      expect((await unlink(gold)).json().data.linked).toBe(false);
+    },
+  );
 });

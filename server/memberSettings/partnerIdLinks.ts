@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import type { PartnerIdLinkageAnswer } from '../../api/partnerIdLinkageAnswers';
 import type { AnswersByStep } from '../../flows/engine';
 import { Partner } from '../../enums/partner';
+import { partnerIdLinkageOn } from '../../flows/applyRules';
+import { flagValues } from '../config/productConfig';
 import { recordAudit } from '../audit/auditLog';
 import type { Database } from '../db/schema';
 import type { Db } from '../flows/draftRepository';
@@ -46,11 +48,15 @@ export async function unlinkPartnerId(db: Kysely<Database>, memberId: string): P
 }
 
 /**
- * The machine input says whether a link holds (the flow is refused while one does); the certification starts from
- * the member's registered mobile number, which the member may change before saving.
+ * The machine input says whether the feature flags offer the linkage and whether a link holds (the flow is refused
+ * unless they do, and while one does); the certification starts from the member's registered mobile number, which the
+ * member may change before saving.
  */
 const linkageInput: FlowInputBuilder = {
-  build: async ({ db, ownerId }) => ({ partnerIdLinked: (await linkOf(db, ownerId)) !== undefined }),
+  build: async ({ db, ownerId, flags }) => ({
+    partnerIdLinkageOn: partnerIdLinkageOn(flagValues(flags)),
+    partnerIdLinked: (await linkOf(db, ownerId)) !== undefined,
+  }),
   prefill: async ({ db, ownerId }): Promise<AnswersByStep> => {
     const mobile = await registeredMobile(db, ownerId);
     return mobile === '' ? {} : { sbIdLinkageCertification: { sbIdLinkageMobNum: mobile } };
@@ -93,8 +99,11 @@ const linked: FlowEffect = async ({ trx, ownerId, answers, consentedAt, now }) =
 export const partnerIdLinkFlowParts = defineFlowParts({
   partnerIdLinkage: {
     input: linkageInput,
-    refusal: (input) =>
-      input['partnerIdLinked'] === true ? new DomainError('partnerIdAlreadyLinked', 'a second partner ID link') : undefined,
+    refusal: (input) => {
+      if (input['partnerIdLinkageOn'] !== true)
+        return new DomainError('partnerIdLinkageClosed', 'a partner ID link while the flags withdraw it');
+      return input['partnerIdLinked'] === true ? new DomainError('partnerIdAlreadyLinked', 'a second partner ID link') : undefined;
+    },
     checks: { sbIdLinkageCertification: partnerCertifies },
     effect: linked,
   },

@@ -69,6 +69,7 @@ const ENDING_SCREENS: ReadonlyMap<string, ErrorScreenKey> = new Map(
     resultCodes.upgradeNotAvailable,
     resultCodes.alreadyGold,
     resultCodes.partnerIdAlreadyLinked,
+    resultCodes.partnerIdLinkageClosed,
     resultCodes.cardNotActivated,
     resultCodes.upgradeUnderReview,
     resultCodes.alreadyHasCard,
