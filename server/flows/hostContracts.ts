@@ -40,7 +40,15 @@ export interface CheckContext {
   readonly input: FlowInput;
   /** A feature flag of config/featureFlags.json (an unknown flag is off). */
   readonly flagOn: (name: FeatureFlagName) => boolean;
+  /** The partner carrier, which certifies a mobile number (server/memberSettings/partnerCarrier.ts). */
+  readonly partnerCarrier: PartnerCarrier;
 }
+
+/**
+ * Whether the partner carrier knows the number as its customer's; a carrier that cannot answer throws the SPEC 8.1
+ * carrier-link error (5401 failed, 5403 unavailable).
+ */
+export type PartnerCarrier = (call: { readonly db: Db; readonly memberId: string; readonly mobNum: string }) => Promise<boolean>;
 
 export interface RefusalContext {
   /** The step's answers as sent (before normalisation and validation). */

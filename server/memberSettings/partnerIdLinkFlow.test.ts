@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, testToday, type TestApp } from '../../tests/helpers/buildTestApp';
 import { configWithFlags } from '../../tests/helpers/configWithFlags';
+import { startPartnerCarrier, type PartnerCarrierServer } from '../../tests/helpers/partnerCarrier';
 import { logInApplicant, type Applicant } from '../apply/testing/applicant';
 import { seedPersonLike } from '../seed/seedDemoData';
 
@@ -197,4 +198,73 @@ describe('the partner ID linkage withdrawn by the feature flags, as the applicat
       expect((await unlink(gold)).json().data.linked).toBe(false);
     },
   );
+});
+
+describe('the partner carrier asked over its API (CARRIER_API_URL)', () => {
+  let carrier: PartnerCarrierServer;
+  let withCarrier: TestApp;
+  beforeAll(async () => {
+    carrier = await startPartnerCarrier(1500);
+    withCarrier = await buildTestApp({
+      CARRIER_API_URL: carrier.url,
+      CARRIER_API_TOKEN: 'carrier-test-token',
+      CARRIER_API_TIMEOUT_MS: '300',
+    });
+  });
+  afterAll(async () => {
+    await withCarrier.close();
+    await carrier.close();
+  });
+
+  const member = async () => {
+    const person = await logInApplicant(withCarrier.app, (await seedPersonLike(withCarrier.app.db, 'regular', { today: testToday }))!);
+    const drafts = () => withCarrier.app.db.selectFrom('flow_drafts').select('flow_id').where('owner_id', '=', person.memberId).execute();
+    return { person, drafts };
+  };
+  const certify = (person: Applicant, mobNum: string) => save(person, 'sbIdLinkageCertification', { sbIdLinkageMobNum: mobNum });
+
+  it('links a number the carrier knows, sending it with the token, and refuses one it does not know (5402, the failure page)', async () => {
+    const { person, drafts } = await member();
+    carrier.customers.add('09011112222');
+    const certified = await certify(person, '090-1111-2222');
+    expect(certified.json().data.currentRoute).toBe('/member/setting/sbidlinkage/permission');
+    expect(carrier.calls.at(-1)).toEqual({
+      path: '/carrier/certifications',
+      authorization: 'Bearer carrier-test-token',
+      body: { mobNum: '09011112222' },
+    });
+    const unknown = await certify(person, '09033334444');
+    expect(unknown.statusCode).toBe(502);
+    expect(unknown.json().resultInfo.codeId).toBe('5402');
+    expect((await drafts()).length).toBe(1);
+  });
+
+  it.each([
+    ['answers 500', { status: 500 }, 502, '5401'],
+    ['answers something that is not JSON', { raw: '<html>' }, 502, '5401'],
+    ['answers 503', { status: 503 }, 503, '5403'],
+    ['is slower than the timeout', 'slow', 503, '5403'],
+  ] as const)('ends on the carrier-link error when the carrier %s, and saves nothing', async (_case, answer, status, codeId) => {
+    const { person, drafts } = await member();
+    carrier.customers.add('09055556666');
+    carrier.answers.push(answer);
+    const refused = await certify(person, '09055556666');
+    expect(refused.statusCode).toBe(status);
+    expect(refused.json().resultInfo).toMatchObject({ codeId });
+    expect(await drafts()).toEqual([]);
+  });
+
+  it('counts a carrier it cannot reach as unavailable (5403)', async () => {
+    const gone = await startPartnerCarrier();
+    await gone.close();
+    const unreachable = await buildTestApp({ CARRIER_API_URL: gone.url, CARRIER_API_TOKEN: 'carrier-test-token' });
+    try {
+      const person = await logInApplicant(unreachable.app, (await seedPersonLike(unreachable.app.db, 'regular', { today: testToday }))!);
+      const refused = await certify(person, '09055556666');
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json().resultInfo).toMatchObject({ codeId: '5403', message: '携帯電話会社のサービスが利用できません。' });
+    } finally {
+      await unreachable.close();
+    }
+  });
 });

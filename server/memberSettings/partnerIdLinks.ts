@@ -64,14 +64,14 @@ const linkageInput: FlowInputBuilder = {
 };
 
 /**
- * The partner's certification of the number. Stand-in (development, tests and demos alike, as the application's
- * linkage has no partner call either): the partner knows the member by the mobile number the identity provider
- * verified at their first login (`members.mobile_number`, identity/firstLogin.ts). Another number is a link the
- * partner refuses (5402), which ends on the linkage's failure page; nothing is saved.
+ * The partner carrier's certification of the number (server/memberSettings/partnerCarrier.ts): a number it does not
+ * know is a link it refuses (5402), which ends on the linkage's failure page; a carrier that fails or is unavailable
+ * ends on the carrier-link error screen (5401, 5403). Nothing is saved either way.
  */
 const partnerCertifies: ServerCheck = {
-  after: async ({ trx, ownerId, given }) => {
-    if (given['sbIdLinkageMobNum'] !== (await registeredMobile(trx, ownerId)))
+  after: async ({ trx, ownerId, given, partnerCarrier }) => {
+    const mobNum = given['sbIdLinkageMobNum'];
+    if (typeof mobNum !== 'string' || !(await partnerCarrier({ db: trx, memberId: ownerId, mobNum })))
       throw new DomainError('carrierLinkRejected', 'the partner did not certify the mobile number');
     return [];
   },

@@ -81,6 +81,9 @@ const ENDING_SCREENS: ReadonlyMap<string, ErrorScreenKey> = new Map(
     resultCodes.residenceRenewalRequired,
     resultCodes.invalidShopUrl,
     resultCodes.accountLinkFailed,
+    // The partner carrier failed or was unavailable (SPEC 8.1 5401, 5403); its refusal (5402) is the flow's failure page.
+    resultCodes.carrierLinkFailed,
+    resultCodes.carrierLinkUnavailable,
     // The application's submit under a verified identity (SPEC 8.1 identity errors).
     resultCodes.identificationError,
     resultCodes.anotherCardFound,

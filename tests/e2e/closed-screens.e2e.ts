@@ -9,21 +9,28 @@ import { buildApp } from '../../server/app';
 import { seedDemoData } from '../../server/seed/seedDemoData';
 import { tokyoToday } from '../../validators/calendar';
 import { configWithFlags } from '../helpers/configWithFlags';
+import { startPartnerCarrier, type PartnerCarrierServer } from '../helpers/partnerCarrier';
 import { heading, settled } from './apply/applyJourney';
 import { logInAs } from './logIn';
 import { phonesForThisFile, type Phone } from './phone';
 
 /**
  * The SPEC 8.2 screens that a moment or a setting opens (issue 35), on a 390-pixel phone: a same-day deposit promise sent
- * after 15:00 Tokyo, an address change while a residence report awaits its review, and the partner ID linkage while the
- * feature flags withdraw it. A second real server runs in this process on a clock the test moves (the flows read the
- * app's clock) and with sbIdLinkage off, as product staff would set it; the phone's own clock follows the server's.
+ * after 15:00 Tokyo, an address change while a residence report awaits its review, the partner ID linkage while the
+ * feature flags withdraw it, and its certification while the partner carrier is unavailable. Real servers run in this
+ * process on a clock the test moves (the flows read the app's clock; the phone's own clock follows): one with
+ * sbIdLinkage off, as product staff would set it, one asking a local HTTP server as the partner carrier.
  */
 const phones = phonesForThisFile();
 
-let own: { app: FastifyInstance; url: string; folders: string[] };
 /** The server's instant: the machine's clock until a journey sets it. */
 let instant: Date | undefined;
+
+interface OwnServer {
+  readonly app: FastifyInstance;
+  readonly url: string;
+  readonly folders: readonly string[];
+}
 
 const freePort = (): Promise<number> =>
   new Promise((resolve, reject) => {
@@ -35,33 +42,62 @@ const freePort = (): Promise<number> =>
     });
   });
 
-beforeAll(async () => {
-  const config = configWithFlags({ sbIdLinkage: false });
+/** A real server in this process, on the test's clock, its config with `flags` switched and `environment` added. */
+async function startOwnServer(
+  flags: Readonly<Record<string, boolean>>,
+  environment: Readonly<Record<string, string>> = {},
+): Promise<OwnServer> {
+  const config = configWithFlags(flags);
   const data = mkdtempSync(join(tmpdir(), 'card-web-e2e-closed-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const app = await buildApp({
     logger: false,
-    environment: { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: data, CONFIG_DIR: config, PORT: String(port), PUBLIC_ORIGIN: url },
+    environment: {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: data,
+      CONFIG_DIR: config,
+      PORT: String(port),
+      PUBLIC_ORIGIN: url,
+      ...environment,
+    },
     clock: () => instant ?? new Date(),
   });
   await seedDemoData(app.db, { today: tokyoToday(new Date()), testPeople: true });
   await app.listen({ host: '127.0.0.1', port });
-  own = { app, url, folders: [config, data] };
-});
-afterAll(async () => {
-  await own.app.close();
-  for (const folder of own.folders) rmSync(folder, { recursive: true, force: true });
-});
-
-/** A phone on this file's server. */
-async function openPhone(): Promise<Phone> {
-  const phone = await phones.open();
-  return { ...phone, url: (path) => `${own.url}${path}` };
+  return { app, url, folders: [config, data] };
 }
 
-/** The only console error allowed: the 400 of the refused call that sent the page to its screen. */
-const realProblems = (phone: Phone) => phone.problems.filter((problem) => !/\b400\b/.test(problem));
+/** sbIdLinkage off, as product staff would set it. */
+let own: OwnServer;
+/** The partner carrier's API configured, and the carrier answering 503 (its service unavailable). */
+let carrier: PartnerCarrierServer;
+let withCarrier: OwnServer;
+
+beforeAll(async () => {
+  carrier = await startPartnerCarrier();
+  [own, withCarrier] = await Promise.all([
+    startOwnServer({ sbIdLinkage: false }),
+    startOwnServer({}, { CARRIER_API_URL: carrier.url, CARRIER_API_TOKEN: 'carrier-e2e-token' }),
+  ]);
+});
+afterAll(async () => {
+  for (const server of [own, withCarrier]) {
+    await server.app.close();
+    for (const folder of server.folders) rmSync(folder, { recursive: true, force: true });
+  }
+  await carrier.close();
+});
+
+/** A phone on one of this file's servers. */
+async function openPhone(server: OwnServer = own): Promise<Phone> {
+  const phone = await phones.open();
+  return { ...phone, url: (path) => `${server.url}${path}` };
+}
+
+/** The only console error allowed: the 400 or 503 of the refused call that sent the page to its screen. */
+const realProblems = (phone: Phone) => phone.problems.filter((problem) => !/\b(400|503)\b/.test(problem));
 
 async function onScreen(phone: Phone, screen: keyof typeof errorScreens, shot: string): Promise<void> {
   await phone.page.waitForURL(phone.url(`/error?type=${screen}`));
@@ -130,6 +166,25 @@ describe('the screens a moment or a setting opens', () => {
     await onScreen(phone, 'partnerIdLinkageClosed', 'error-partner-id-linkage-closed');
     await phone.page.getByRole('link', { name: errorScreens.partnerIdLinkageClosed.buttonLabel }).click();
     await phone.page.waitForURL(phone.url('/member/setting/top'));
+    expect(realProblems(phone)).toEqual([]);
+  });
+
+  it('ends the linkage on the carrier-link error when the partner carrier is unavailable, and leads back to the service top', async () => {
+    const phone = await openPhone(withCarrier);
+    carrier.answers.push({ status: 503 });
+    await logInAs(phone, 'multiple', '/member/setting/top');
+    await phone.page.waitForURL(phone.url('/member/setting/top'));
+    await phone.page.getByRole('link', { name: 'パートナーIDとの連携' }).click();
+    await phone.page.waitForURL(phone.url('/member/setting/sbidlinkage/status'));
+    await phone.page.getByRole('link', { name: 'パートナーIDと連携する' }).click();
+    await phone.page.waitForURL(phone.url('/member/setting/sbidlinkage/certification'));
+    const number = phone.page.getByLabel(/パートナー携帯会社にご登録の携帯電話番号/);
+    await expect.poll(() => number.inputValue()).toMatch(/^0[789]0\d{8}$/);
+    await phone.page.getByRole('button', { name: '次へ' }).click();
+    await onScreen(phone, 'carrierLinkError', 'error-carrier-link-unavailable');
+    expect(carrier.calls.map((call) => call.path)).toEqual(['/carrier/certifications']);
+    await phone.page.getByRole('link', { name: errorScreens.carrierLinkError.buttonLabel }).click();
+    await phone.page.waitForURL(phone.url('/'));
     expect(realProblems(phone)).toEqual([]);
   });
 });
