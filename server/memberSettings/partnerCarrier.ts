@@ -7,7 +7,9 @@ import type { PartnerCarrier } from '../flows/hostContracts';
  * whether the carrier knows the number as its customer's. A carrier that answers no is 5402 (the linkage's failure
  * page); one that cannot be reached, is slower than the timeout or answers 503 is unavailable, 5403; any other failed
  * or unreadable answer is 5401. The two end on the carrier-link error screen; nothing is saved. The log says what
- * failed, never the number.
+ * failed, never the number. Only the partner ID linkage asks it: the carrier contract number of the application's and
+ * another card's communication-fee option is recorded with the request, and nothing asks the carrier while the person
+ * applies.
  */
 export interface HttpPartnerCarrierSettings {
   /** CARRIER_API_URL: the API's base; a certification is `POST {url}/certifications` with `{ mobNum }`. */
