@@ -55,7 +55,7 @@ async function linked(person: Applicant & { readonly mobile: string }) {
 describe('linking a member to their partner ID', () => {
   it('starts from the registered mobile number, asks the consent, and shows the link with its date', async () => {
     const person = await personLike('regular');
-    expect((await person.get(STATUS)).json().data).toEqual({ linked: false, linkedAt: null, mobNumLast4: null });
+    expect((await person.get(STATUS)).json().data).toEqual({ linked: false, linkedAt: null, mobNumLast4: null, offered: true });
     const first = (await person.get(`${FLOW}/entry`)).json().data;
     expect(first).toMatchObject({
       currentRoute: '/member/setting/sbidlinkage/certification',
@@ -80,7 +80,7 @@ describe('linking a member to their partner ID', () => {
     expect(again.restartRoute).toBeUndefined();
 
     const status = (await person.get(STATUS)).json().data;
-    expect(status).toEqual({ linked: true, linkedAt: expect.any(String), mobNumLast4: person.mobile.slice(-4) });
+    expect(status).toEqual({ linked: true, linkedAt: expect.any(String), mobNumLast4: person.mobile.slice(-4), offered: true });
     expect(Date.parse(status.linkedAt)).toBeGreaterThanOrEqual(before - 1000);
     expect(await audited(person.memberId)).toEqual([
       { actor: `member:${person.memberId}`, action: 'partnerIdLink.link', detail: { partner: 'SB' } },
@@ -121,7 +121,7 @@ describe('undoing the link', () => {
     const key = crypto.randomUUID();
     const undone = await unlink(person, key);
     expect(undone.statusCode).toBe(200);
-    expect(undone.json().data).toEqual({ linked: false, linkedAt: null, mobNumLast4: null });
+    expect(undone.json().data).toEqual({ linked: false, linkedAt: null, mobNumLast4: null, offered: true });
     // The same call again (its key), and another tap (a new key): nothing left to undo, the same answer.
     expect((await unlink(person, key)).json()).toEqual(undone.json());
     expect((await unlink(person)).json().data).toEqual(undone.json().data);
@@ -194,8 +194,9 @@ describe('the partner ID linkage withdrawn by the feature flags, as the applicat
 
       // The gold demo member linked before the flags changed: the status page still shows the link and undoes it.
       const gold = await logInApplicant(app, (await seedPersonLike(app.db, 'gold', { today: testToday }))!);
-      expect((await gold.get(STATUS)).json().data.linked).toBe(true);
-      expect((await unlink(gold)).json().data.linked).toBe(false);
+      expect((await person.get(STATUS)).json().data).toMatchObject({ linked: false, offered: false });
+      expect((await gold.get(STATUS)).json().data).toMatchObject({ linked: true, offered: false });
+      expect((await unlink(gold)).json().data).toMatchObject({ linked: false, offered: false });
     },
   );
 });

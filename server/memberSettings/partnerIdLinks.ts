@@ -7,7 +7,7 @@ import { flagValues } from '../config/productConfig';
 import { recordAudit } from '../audit/auditLog';
 import type { Database } from '../db/schema';
 import type { Db } from '../flows/draftRepository';
-import { defineFlowParts, type FlowEffect, type FlowInputBuilder, type ServerCheck } from '../flows/hostContracts';
+import { defineFlowParts, type FeatureFlags, type FlowEffect, type FlowInputBuilder, type ServerCheck } from '../flows/hostContracts';
 import { DomainError } from '../http/DomainError';
 import { tokyoDateTimeText } from '../outbox/tokyoTime';
 
@@ -25,15 +25,17 @@ const registeredMobile = async (db: Db, memberId: string): Promise<string> =>
 
 const auditActor = (memberId: string): string => `member:${memberId}`;
 
-export async function partnerIdLinkage(db: Db, memberId: string): Promise<PartnerIdLinkageAnswer> {
+/** `flags`: the feature flags, which say whether a link may be made now (`partnerIdLinkageOn`). */
+export async function partnerIdLinkage(db: Db, memberId: string, flags: FeatureFlags): Promise<PartnerIdLinkageAnswer> {
   const link = await linkOf(db, memberId);
+  const offered = partnerIdLinkageOn(flagValues(flags));
   return link
-    ? { linked: true, linkedAt: new Date(link.linked_at).toISOString(), mobNumLast4: link.mob_num.slice(-4) }
-    : { linked: false, linkedAt: null, mobNumLast4: null };
+    ? { linked: true, linkedAt: new Date(link.linked_at).toISOString(), mobNumLast4: link.mob_num.slice(-4), offered }
+    : { linked: false, linkedAt: null, mobNumLast4: null, offered };
 }
 
 /** Undoes the member's link; undoing none changes nothing and answers the same (a repeated tap, another tab). */
-export async function unlinkPartnerId(db: Kysely<Database>, memberId: string): Promise<PartnerIdLinkageAnswer> {
+export async function unlinkPartnerId(db: Kysely<Database>, memberId: string, flags: FeatureFlags): Promise<PartnerIdLinkageAnswer> {
   return db.transaction().execute(async (trx) => {
     const removed = await trx.deleteFrom('partner_id_links').where('member_id', '=', memberId).returning('partner').executeTakeFirst();
     if (removed)
@@ -43,7 +45,7 @@ export async function unlinkPartnerId(db: Kysely<Database>, memberId: string): P
         subject: { type: 'member', id: memberId },
         detail: { partner: removed.partner },
       });
-    return partnerIdLinkage(trx, memberId);
+    return partnerIdLinkage(trx, memberId, flags);
   });
 }
 

@@ -156,13 +156,21 @@ describe('the screens a moment or a setting opens', () => {
     expect(realProblems(phone)).toEqual([]);
   });
 
-  it('refuses the partner ID linkage while sbIdLinkage is off, and leads back to the card settings', async () => {
+  it('offers no partner ID linkage while sbIdLinkage is off, refuses its page opened anyway, and leads back to the card settings', async () => {
     const phone = await openPhone();
     await logInAs(phone, 'multiple', '/member/setting/top');
     await phone.page.waitForURL(phone.url('/member/setting/top'));
     await phone.page.getByRole('link', { name: 'パートナーIDとの連携' }).click();
     await phone.page.waitForURL(phone.url('/member/setting/sbidlinkage/status'));
-    await phone.page.getByRole('link', { name: 'パートナーIDと連携する' }).click();
+    await expect
+      .poll(() => phone.page.getByTestId('partner-id-linkage-not-offered').textContent())
+      .toBe('ただいま、パートナーIDとの連携のお手続きはお受けしていません。');
+    expect(await phone.page.getByRole('link', { name: 'パートナーIDと連携する' }).count()).toBe(0);
+    await settled(phone);
+    await phone.screenshot('partner-id-linkage-status-not-offered');
+    expect(await phone.accessibilityViolations()).toEqual([]);
+    // A bookmark of the linkage's first page, kept from before the flags changed.
+    await phone.page.goto(phone.url('/member/setting/sbidlinkage/certification'));
     await onScreen(phone, 'partnerIdLinkageClosed', 'error-partner-id-linkage-closed');
     await phone.page.getByRole('link', { name: errorScreens.partnerIdLinkageClosed.buttonLabel }).click();
     await phone.page.waitForURL(phone.url('/member/setting/top'));
