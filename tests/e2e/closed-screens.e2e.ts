@@ -10,8 +10,9 @@ import { seedDemoData } from '../../server/seed/seedDemoData';
 import { tokyoToday } from '../../validators/calendar';
 import { configWithFlags } from '../helpers/configWithFlags';
 import { startPartnerCarrier, type PartnerCarrierServer } from '../helpers/partnerCarrier';
-import { heading, settled } from './apply/applyJourney';
+import { settled } from './apply/applyJourney';
 import { logInAs } from './logIn';
+import { onScreen } from './errorScreen';
 import { phonesForThisFile, type Phone } from './phone';
 
 /**
@@ -98,15 +99,6 @@ async function openPhone(server: OwnServer = own): Promise<Phone> {
 
 /** The only console error allowed: the 400 or 503 of the refused call that sent the page to its screen. */
 const realProblems = (phone: Phone) => phone.problems.filter((problem) => !/\b(400|503)\b/.test(problem));
-
-async function onScreen(phone: Phone, screen: keyof typeof errorScreens, shot: string): Promise<void> {
-  await phone.page.waitForURL(phone.url(`/error?type=${screen}`));
-  await expect.poll(() => heading(phone)).toBe(errorScreens[screen].heading);
-  await settled(phone);
-  expect(await phone.page.getByText(errorScreens[screen].description).count()).toBe(1);
-  await phone.screenshot(shot);
-  expect(await phone.accessibilityViolations()).toEqual([]);
-}
 
 describe('the screens a moment or a setting opens', () => {
   it('sends a same-day deposit promise confirmed after 15:00 Tokyo to the deadline screen, which leads back to choose another day', async () => {
