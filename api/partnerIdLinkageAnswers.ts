@@ -8,4 +8,6 @@ export interface PartnerIdLinkageAnswer {
   readonly linkedAt: string | null;
   /** The last four digits of the partner's mobile number the link was made with, null when not linked. */
   readonly mobNumLast4: string | null;
+  /** Whether a link may be made now: false while the feature flags withdraw the linkage (sbIdLinkage, its rollback). */
+  readonly offered: boolean;
 }

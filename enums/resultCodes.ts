@@ -119,6 +119,20 @@ export const resultCodes = {
     message: '未払いのご請求がないため、お支払いのお約束は必要ありません。',
     screen: 'nothingUnpaid',
   },
+  // A same-day deposit promise saved before 15:00 Tokyo and sent after it (SPEC 8.2, 9; issue 35).
+  sameDayTransferDeadline: {
+    codeId: '4048',
+    status: 400,
+    message: '当日のお振込みは15時までです。翌日以降の日付をお選びください。',
+    screen: 'sameDayTransferDeadline',
+  },
+  // A change of the address or the residence card while a residence report awaits its review (SPEC 8.2 member info closed).
+  memberInfoClosed: {
+    codeId: '4049',
+    status: 400,
+    message: '在留カードの確認が終わるまで、会員情報を変更できません。',
+    screen: 'memberInfoClosed',
+  },
   // The card's life (issue 16, SPEC 8.2): a suspension, a reissue or a withdrawal the cards as they are do not allow.
   nothingToSuspend: { codeId: '4017', status: 400, message: 'このカードはすでにご利用を停止しています。', screen: 'nothingToSuspend' },
   emergencyReissueNotice: {
@@ -167,6 +181,13 @@ export const resultCodes = {
     status: 400,
     message: 'すでにパートナーIDと連携しています。',
     screen: 'partnerIdAlreadyLinked',
+  },
+  // The member's own partner ID linkage while the feature flags withdraw it (sbIdLinkage off, or its rollback on).
+  partnerIdLinkageClosed: {
+    codeId: '4050',
+    status: 400,
+    message: 'ただいまパートナーIDとの連携はお受けしていません。',
+    screen: 'partnerIdLinkageClosed',
   },
   upgradeUnderReview: { codeId: '4024', status: 400, message: 'ゴールドカードへの切り替えを審査しています。', screen: 'alreadyApplied' },
   alreadyHasCard: { codeId: '4025', status: 400, message: 'お持ちいただけるカードの枚数の上限に達しています。', screen: 'alreadyHasCard' },

@@ -117,9 +117,14 @@ export const isSbRoute = (facts: Facts): boolean => partnerOf(facts) === Partner
  */
 export function needsPartnerIdLinkage(facts: Facts, flags: Flags): boolean {
   if (partnerOfCampaign(facts['campaignCode']) !== undefined) return true;
-  const linkageOn = flagOn(flags, 'sbIdLinkage') !== flagOn(flags, 'sbIdLinkageRollback');
-  return linkageOn && partnerOfShop(facts['shopId']) !== undefined;
+  return partnerIdLinkageOn(flags) && partnerOfShop(facts['shopId']) !== undefined;
 }
+
+/**
+ * The flag-driven partner ID linkage is offered while `sbIdLinkage` is on, inverted by `sbIdLinkageRollback`: the
+ * application's linkage at a partner shop, and the member's own linkage from the card settings (issue 35).
+ */
+export const partnerIdLinkageOn = (flags: Flags): boolean => flagOn(flags, 'sbIdLinkage') !== flagOn(flags, 'sbIdLinkageRollback');
 
 export const isYmRoute = (facts: Facts): boolean => partnerOf(facts) === Partner.YM;
 

@@ -8,7 +8,8 @@ import { defineExamples } from './flowExamples';
  * A card member links their account to their partner (SB) ID (SPEC 2.6 /member/setting/sbidlinkage): the partner's
  * certification (its mobile number, the application's step), the permission to receive the partner's data (the
  * application's consent), then linked. No confirm page: the permission is the member's last word. The status page
- * (/status, not a state) shows the link and undoes it; a member already linked is refused at the entry. The pages
+ * (/status, not a state) shows the link and undoes it; a member already linked is refused at the entry, and so is every member while the feature flags
+ * withdraw the linkage (`sbIdLinkage` off or `sbIdLinkageRollback` on, as for the application's: flows/applyRules.ts). The pages
  * are smartphone pages: a PC browser is shown /pc instead (routing/guardsPageRules.ts).
  */
 type StepAnswers = Readonly<Record<string, unknown>>;

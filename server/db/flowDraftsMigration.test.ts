@@ -6,6 +6,7 @@ import { findFlow } from '../../flows/index';
 import { employeeAnswers } from '../../flows/apply';
 import { buildTestApp, testToday, type TestApp } from '../../tests/helpers/buildTestApp';
 import { readFlow } from '../flows/flowService';
+import { partnerCarrierOf } from '../memberSettings/partnerCarrier';
 import { createMigrator } from './migrator';
 
 /**
@@ -150,6 +151,7 @@ describe('the flow_drafts migration', () => {
       now: new Date(`${testToday}T12:00:00+09:00`),
       flags: subject.app.productConfig.featureFlags,
       messages: subject.app.messages,
+      partnerCarrier: partnerCarrierOf(subject.app.config),
     };
     const apply = await readFlow(host, findFlow('apply')!, { memberId: 'member-drafting', role: 'applicant', cardId: null });
     expect(apply.view).toMatchObject({

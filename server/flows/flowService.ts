@@ -35,7 +35,16 @@ import {
   type DraftValues,
 } from './draftRepository';
 import { serverPartsOf } from './flowParts';
-import type { FeatureFlags, FlowEffect, FlowInputBuilder, FlowServerParts, InputContext, Landing, ServerCheck } from './hostContracts';
+import type {
+  FeatureFlags,
+  FlowEffect,
+  FlowInputBuilder,
+  FlowServerParts,
+  InputContext,
+  Landing,
+  PartnerCarrier,
+  ServerCheck,
+} from './hostContracts';
 import { buildView, viewPrefill, type DraftState } from './flowView';
 import type { FlowCaller } from './caller';
 import { requirePriorRoute } from './priorRoutes';
@@ -64,6 +73,8 @@ export interface HostContext {
   readonly flags: FeatureFlags;
   /** Where a completion writes the messages it causes, in its transaction (issue 30). */
   readonly messages: MessageComposer;
+  /** The partner carrier a step's check asks (`CheckContext.partnerCarrier`). */
+  readonly partnerCarrier: PartnerCarrier;
 }
 
 /** A registry entry with its modules loaded and its server parts (`flowParts.ts`, by its id). */
@@ -73,6 +84,7 @@ export interface LoadedFlow {
   readonly form: FlowFormModule;
   readonly inputs: FlowInputBuilder;
   readonly refusal: FlowServerParts['refusal'];
+  readonly overtaken: FlowServerParts['overtaken'];
   readonly settled: FlowServerParts['settled'];
   readonly checks: Readonly<Record<string, ServerCheck>>;
   readonly effect: FlowEffect | undefined;
@@ -115,6 +127,7 @@ export function loadFlow(entry: FlowEntry): Promise<LoadedFlow> {
         form,
         inputs: parts.input ?? noInput,
         refusal: parts.refusal,
+        overtaken: parts.overtaken,
         settled: parts.settled,
         checks: parts.checks ?? {},
         effect: parts.effect,
@@ -558,6 +571,7 @@ async function refuseByCheck(
     answers,
     input,
     flagOn: flagOnOf(host),
+    partnerCarrier: host.partnerCarrier,
   });
   if (errors.length > 0) throw new DomainError('invalidParams', `${entry.id} step ${step} refused by its server check`, errors);
 }
@@ -657,7 +671,7 @@ export async function submitFlow(
     // A second submit answers the first one's result.
     if (draft.status === 'done') return outcomeOf(flow, state, walked, draft.visited, input, draft.landing, host, key, trx);
     const finished = submitWalk(definition, walked);
-    if (!finished) throw refused(`${entry.id} submit of a path the machine does not allow`);
+    if (!finished) throw flow.overtaken?.(draft.answers, host.now) ?? refused(`${entry.id} submit of a path the machine does not allow`);
     const result = await complete(flow, trx, key, draft, finished, draft.landing, host);
     const values: DraftValues = {
       schemaDigest: flow.form.schemaVersion,

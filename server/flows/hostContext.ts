@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { tokyoToday } from '../../validators/calendar';
+import { partnerCarrierOf } from '../memberSettings/partnerCarrier';
 import type { HostContext } from './flowService';
 
 declare module 'fastify' {
@@ -9,8 +10,15 @@ declare module 'fastify' {
   }
 }
 
-/** The host context of one call: the database, the clock's instant and Tokyo date, the feature flags. */
+/** The host context of one call: the database, the clock's instant and Tokyo date, the feature flags, the outside systems. */
 export function hostContext(app: FastifyInstance): HostContext {
   const now = app.clock();
-  return { db: app.db, today: tokyoToday(now), now, flags: app.productConfig.featureFlags, messages: app.messages };
+  return {
+    db: app.db,
+    today: tokyoToday(now),
+    now,
+    flags: app.productConfig.featureFlags,
+    messages: app.messages,
+    partnerCarrier: partnerCarrierOf(app.config),
+  };
 }

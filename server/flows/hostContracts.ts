@@ -40,7 +40,15 @@ export interface CheckContext {
   readonly input: FlowInput;
   /** A feature flag of config/featureFlags.json (an unknown flag is off). */
   readonly flagOn: (name: FeatureFlagName) => boolean;
+  /** The partner carrier, which certifies a mobile number (server/memberSettings/partnerCarrier.ts). */
+  readonly partnerCarrier: PartnerCarrier;
 }
+
+/**
+ * Whether the partner carrier knows the number as its customer's; a carrier that cannot answer throws the SPEC 8.1
+ * carrier-link error (5401 failed, 5403 unavailable).
+ */
+export type PartnerCarrier = (call: { readonly db: Db; readonly memberId: string; readonly mobNum: string }) => Promise<boolean>;
 
 export interface RefusalContext {
   /** The step's answers as sent (before normalisation and validation). */
@@ -135,6 +143,13 @@ export interface FlowServerParts {
    * still shows its result, and offers no new run (`restartRoute`) while the refusal holds.
    */
   readonly refusal?: (input: FlowInput) => DomainError | undefined;
+  /**
+   * Why a draft's saved answers can no longer be sent because the clock has passed them since they were saved (a
+   * same-day transfer date kept past 15:00 Tokyo): asked at the submit when the replay at the call's instant no longer
+   * reaches the end, and answered instead of 4006, with a screen that says what happened. Never at the entry: the
+   * member goes back to the step and chooses again.
+   */
+  readonly overtaken?: (answers: AnswersByStep, now: Date) => DomainError | undefined;
   /**
    * The result data of a done run as it stands now, laid over what the completion stored: a decision taken since on
    * what the run asked for (a gold switch approved or declined by an examiner), so the result page follows the request

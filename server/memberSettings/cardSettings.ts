@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import { ETC_CARDS_MAX, USAGE_RESTRICTION_CHOICE_LABELS, DISPLAY_BALANCE_LABELS, type UsageRestriction } from '../../enums/settings';
 import { readWholeNumber } from '../../validators/integers';
 import { yenText } from '../../validators/money';
-import type { FlowInput } from '../../flows/engine';
+import { transferDate } from '../../validators/dates';
+import type { AnswersByStep, FlowInput } from '../../flows/engine';
 import type { CheckContext, ServerCheck } from '../flows/hostContracts';
 import type { Db } from '../flows/draftRepository';
 import type { EffectContext, FlowEffect } from '../flows/hostContracts';
@@ -105,6 +106,18 @@ const promiseForUnpaidBill = (input: FlowInput): DomainError | undefined =>
   (readWholeNumber(input['unpaidAmount']) ?? 0) <= 0
     ? new DomainError('nothingUnpaid', 'deposit promise without an unpaid bill')
     : undefined;
+
+/**
+ * A same-day promise saved before 15:00 Tokyo and sent after it (SPEC 8.2, 9): the member lands on the screen that says
+ * today can no longer be chosen, rather than on a step the machine no longer reaches (issue 35). A date typed after
+ * 15:00 is the step's own field error, in the browser and at the save.
+ */
+const sameDayPromiseTooLate = (answers: AnswersByStep, now: Date): DomainError | undefined => {
+  const checked = transferDate(answers['promise']?.['depositPromiseDate'], { now });
+  return !checked.valid && checked.messageKey === 'transferDateCutoff'
+    ? new DomainError('sameDayTransferDeadline', 'a same-day deposit promise sent after 15:00 Tokyo')
+    : undefined;
+};
 
 const given = (answers: EffectContext['answers']): Record<string, unknown> =>
   Object.assign({}, ...Object.values(answers)) as Record<string, unknown>;
@@ -221,7 +234,7 @@ export const cardSettingFlowParts = defineFlowParts({
   displayBalance: { input: cardSettingsInput, checks: { setting: displayBalanceChanged }, effect: displayBalanceSet },
   usageRestriction: { input: cardSettingsInput, checks: { setting: usageRestrictionChanged }, effect: usageRestrictionSet },
   etcCard: { input: cardSettingsInput, checks: { request: etcCardsWithinLimit }, effect: etcCardsRequested },
-  depositPromise: { input: cardSettingsInput, refusal: promiseForUnpaidBill, effect: depositPromised },
+  depositPromise: { input: cardSettingsInput, refusal: promiseForUnpaidBill, overtaken: sameDayPromiseTooLate, effect: depositPromised },
   // The option-service application (SPEC 2.1): the ETC cards' own parts at its route.
   optionEtc: { input: cardSettingsInput, checks: { request: etcCardsWithinLimit }, effect: etcCardsRequested },
 });

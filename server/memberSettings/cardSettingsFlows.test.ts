@@ -300,7 +300,7 @@ describe('the deposit promise', () => {
     expect(promises).toEqual([expect.objectContaining({ promised_on: '2030-11-30', amount_yen: 52_300 })]);
   });
 
-  it("takes today's date only until 15:00 Tokyo time, by the server's clock, and refuses at submit a same-day promise saved before 15:00", async () => {
+  it("takes today's date only until 15:00 Tokyo time, by the server's clock, and sends a same-day promise submitted after 15:00 to the deadline screen", async () => {
     try {
       const member = await settingsMember({ unpaid: 10_000 });
       instant = new Date('2026-11-24T14:59:00+09:00');
@@ -308,7 +308,13 @@ describe('the deposit promise', () => {
       expect(before.statusCode, before.body).toBe(200);
       instant = new Date('2026-11-24T06:00:00Z');
       const refused = await submit(member, 'depositPromise');
-      expect(refused.json().resultInfo.codeId).toBe('4006');
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().resultInfo).toMatchObject({
+        codeId: '4048',
+        message: '当日のお振込みは15時までです。翌日以降の日付をお選びください。',
+      });
+      expect(await subject.app.db.selectFrom('deposit_promises').selectAll().where('card_id', '=', member.cardId).execute()).toEqual([]);
+      // The draft is kept: the member goes back to the step, where today is the field's own error, and chooses another day.
       const again = await save(member, 'depositPromise', 'promise', { depositPromiseDate: '20261124', depositAmount: '10000' });
       expect(again.json().resultInfo.errors).toEqual([
         { field: 'depositPromiseDate', message: '当日のお振込みは15時までです。翌日以降の日付を入力してください。' },

@@ -5,6 +5,7 @@ import type { CheckContext, ServerCheck } from '../flows/hostContracts';
 import type { EffectContext, FlowEffect } from '../flows/hostContracts';
 import { defineFlowParts, type FlowInputBuilder } from '../flows/hostContracts';
 import { mailAddressVerificationSent } from './mailAddressChange';
+import { closedWhileReportReviewed, REPORT_UNDER_REVIEW, residenceReportUnderReview } from './residenceReview';
 
 /**
  * The server parts of the flows that change the member's own data (issue 15: `mailSetting`, `memberAddress`,
@@ -68,7 +69,7 @@ export const currentAddressText = async (db: Db, memberId: string): Promise<stri
 
 /** The address change reads the member's current address (the info page and the steps' leads name it). */
 export const memberAddress: FlowInputBuilder = {
-  build: async () => ({}),
+  build: async ({ db, ownerId }) => ({ [REPORT_UNDER_REVIEW]: await residenceReportUnderReview(db, ownerId) }),
   facts: async ({ db, ownerId, answers }) => ({
     currentAddressText: addressText(await homeAddress(db, ownerId)),
     prefectureCityKana: prefectureCityKana(answers['zipcode']?.['homeZipCode'], answers['zipcode']?.['homeAddrKanji']),
@@ -174,6 +175,11 @@ export const memberJobChanged: FlowEffect = async ({ trx, ownerId, answers }: Ef
 
 export const memberDataFlowParts = defineFlowParts({
   mailSetting: { input: memberMail, checks: { mailAddress: mailAddressChanged }, effect: mailAddressVerificationSent },
-  memberAddress: { input: memberAddress, checks: { address: addressChanged }, effect: memberAddressChanged },
+  memberAddress: {
+    input: memberAddress,
+    refusal: closedWhileReportReviewed,
+    checks: { address: addressChanged },
+    effect: memberAddressChanged,
+  },
   memberJob: { effect: memberJobChanged },
 });

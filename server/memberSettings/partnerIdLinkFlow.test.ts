@@ -1,5 +1,8 @@
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, testToday, type TestApp } from '../../tests/helpers/buildTestApp';
+import { configWithFlags } from '../../tests/helpers/configWithFlags';
+import { startPartnerCarrier, type PartnerCarrierServer } from '../../tests/helpers/partnerCarrier';
 import { logInApplicant, type Applicant } from '../apply/testing/applicant';
 import { seedPersonLike } from '../seed/seedDemoData';
 
@@ -52,7 +55,7 @@ async function linked(person: Applicant & { readonly mobile: string }) {
 describe('linking a member to their partner ID', () => {
   it('starts from the registered mobile number, asks the consent, and shows the link with its date', async () => {
     const person = await personLike('regular');
-    expect((await person.get(STATUS)).json().data).toEqual({ linked: false, linkedAt: null, mobNumLast4: null });
+    expect((await person.get(STATUS)).json().data).toEqual({ linked: false, linkedAt: null, mobNumLast4: null, offered: true });
     const first = (await person.get(`${FLOW}/entry`)).json().data;
     expect(first).toMatchObject({
       currentRoute: '/member/setting/sbidlinkage/certification',
@@ -77,7 +80,7 @@ describe('linking a member to their partner ID', () => {
     expect(again.restartRoute).toBeUndefined();
 
     const status = (await person.get(STATUS)).json().data;
-    expect(status).toEqual({ linked: true, linkedAt: expect.any(String), mobNumLast4: person.mobile.slice(-4) });
+    expect(status).toEqual({ linked: true, linkedAt: expect.any(String), mobNumLast4: person.mobile.slice(-4), offered: true });
     expect(Date.parse(status.linkedAt)).toBeGreaterThanOrEqual(before - 1000);
     expect(await audited(person.memberId)).toEqual([
       { actor: `member:${person.memberId}`, action: 'partnerIdLink.link', detail: { partner: 'SB' } },
@@ -118,7 +121,7 @@ describe('undoing the link', () => {
     const key = crypto.randomUUID();
     const undone = await unlink(person, key);
     expect(undone.statusCode).toBe(200);
-    expect(undone.json().data).toEqual({ linked: false, linkedAt: null, mobNumLast4: null });
+    expect(undone.json().data).toEqual({ linked: false, linkedAt: null, mobNumLast4: null, offered: true });
     // The same call again (its key), and another tap (a new key): nothing left to undo, the same answer.
     expect((await unlink(person, key)).json()).toEqual(undone.json());
     expect((await unlink(person)).json().data).toEqual(undone.json().data);
@@ -156,5 +159,113 @@ describe('undoing the link', () => {
     const refused = await person.post(UNLINK, { linked: false }, { 'idempotency-key': crypto.randomUUID() });
     expect(refused.statusCode).toBe(400);
     expect((await person.get(STATUS)).json().data.linked).toBe(true);
+  });
+});
+
+describe('the partner ID linkage withdrawn by the feature flags, as the application’s linkage is', () => {
+  const configs = { sbIdLinkageOff: configWithFlags({ sbIdLinkage: false }), rolledBack: configWithFlags({ sbIdLinkageRollback: true }) };
+  const apps: Partial<Record<keyof typeof configs, TestApp>> = {};
+  beforeAll(async () => {
+    [apps.sbIdLinkageOff, apps.rolledBack] = await Promise.all([
+      buildTestApp({ CONFIG_DIR: configs.sbIdLinkageOff }),
+      buildTestApp({ CONFIG_DIR: configs.rolledBack }),
+    ]);
+  });
+  afterAll(async () => {
+    await Promise.all(Object.values(apps).map((app) => app.close()));
+    for (const folder of Object.values(configs)) rmSync(folder, { recursive: true, force: true });
+  });
+
+  it.each(['sbIdLinkageOff', 'rolledBack'] as const)(
+    'refuses the linkage before its first page (%s: the linkage-closed screen, 4050), keeps nothing, and still shows and undoes a link made before',
+    async (config) => {
+      const app = apps[config]!.app;
+      const person = await logInApplicant(app, (await seedPersonLike(app.db, 'regular', { today: testToday }))!);
+      const opened = await person.get(`${FLOW}/entry`);
+      expect(opened.statusCode).toBe(400);
+      expect(opened.json().resultInfo).toMatchObject({ codeId: '4050', message: 'ただいまパートナーIDとの連携はお受けしていません。' });
+      const { mobile_number } = await app.db
+        .selectFrom('members')
+        .select('mobile_number')
+        .where('id', '=', person.memberId)
+        .executeTakeFirstOrThrow();
+      expect((await save(person, 'sbIdLinkageCertification', { sbIdLinkageMobNum: mobile_number })).json().resultInfo.codeId).toBe('4050');
+      expect(await app.db.selectFrom('flow_drafts').select('flow_id').where('owner_id', '=', person.memberId).execute()).toEqual([]);
+
+      // The gold demo member linked before the flags changed: the status page still shows the link and undoes it.
+      const gold = await logInApplicant(app, (await seedPersonLike(app.db, 'gold', { today: testToday }))!);
+      expect((await person.get(STATUS)).json().data).toMatchObject({ linked: false, offered: false });
+      expect((await gold.get(STATUS)).json().data).toMatchObject({ linked: true, offered: false });
+      expect((await unlink(gold)).json().data).toMatchObject({ linked: false, offered: false });
+    },
+  );
+});
+
+describe('the partner carrier asked over its API (CARRIER_API_URL)', () => {
+  let carrier: PartnerCarrierServer;
+  let withCarrier: TestApp;
+  beforeAll(async () => {
+    carrier = await startPartnerCarrier(1500);
+    withCarrier = await buildTestApp({
+      CARRIER_API_URL: carrier.url,
+      CARRIER_API_TOKEN: 'carrier-test-token',
+      CARRIER_API_TIMEOUT_MS: '300',
+    });
+  });
+  afterAll(async () => {
+    await withCarrier.close();
+    await carrier.close();
+  });
+
+  const member = async () => {
+    const person = await logInApplicant(withCarrier.app, (await seedPersonLike(withCarrier.app.db, 'regular', { today: testToday }))!);
+    const drafts = () => withCarrier.app.db.selectFrom('flow_drafts').select('flow_id').where('owner_id', '=', person.memberId).execute();
+    return { person, drafts };
+  };
+  const certify = (person: Applicant, mobNum: string) => save(person, 'sbIdLinkageCertification', { sbIdLinkageMobNum: mobNum });
+
+  it('links a number the carrier knows, sending it with the token, and refuses one it does not know (5402, the failure page)', async () => {
+    const { person, drafts } = await member();
+    carrier.customers.add('09011112222');
+    const certified = await certify(person, '090-1111-2222');
+    expect(certified.json().data.currentRoute).toBe('/member/setting/sbidlinkage/permission');
+    expect(carrier.calls.at(-1)).toEqual({
+      path: '/carrier/certifications',
+      authorization: 'Bearer carrier-test-token',
+      body: { mobNum: '09011112222' },
+    });
+    const unknown = await certify(person, '09033334444');
+    expect(unknown.statusCode).toBe(502);
+    expect(unknown.json().resultInfo.codeId).toBe('5402');
+    expect((await drafts()).length).toBe(1);
+  });
+
+  it.each([
+    ['answers 500', { status: 500 }, 502, '5401'],
+    ['answers something that is not JSON', { raw: '<html>' }, 502, '5401'],
+    ['answers 503', { status: 503 }, 503, '5403'],
+    ['is slower than the timeout', 'slow', 503, '5403'],
+  ] as const)('ends on the carrier-link error when the carrier %s, and saves nothing', async (_case, answer, status, codeId) => {
+    const { person, drafts } = await member();
+    carrier.customers.add('09055556666');
+    carrier.answers.push(answer);
+    const refused = await certify(person, '09055556666');
+    expect(refused.statusCode).toBe(status);
+    expect(refused.json().resultInfo).toMatchObject({ codeId });
+    expect(await drafts()).toEqual([]);
+  });
+
+  it('counts a carrier it cannot reach as unavailable (5403)', async () => {
+    const gone = await startPartnerCarrier();
+    await gone.close();
+    const unreachable = await buildTestApp({ CARRIER_API_URL: gone.url, CARRIER_API_TOKEN: 'carrier-test-token' });
+    try {
+      const person = await logInApplicant(unreachable.app, (await seedPersonLike(unreachable.app.db, 'regular', { today: testToday }))!);
+      const refused = await certify(person, '09055556666');
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json().resultInfo).toMatchObject({ codeId: '5403', message: '携帯電話会社のサービスが利用できません。' });
+    } finally {
+      await unreachable.close();
+    }
   });
 });

@@ -2,10 +2,12 @@ import type { Kysely } from 'kysely';
 import type { PartnerIdLinkageAnswer } from '../../api/partnerIdLinkageAnswers';
 import type { AnswersByStep } from '../../flows/engine';
 import { Partner } from '../../enums/partner';
+import { partnerIdLinkageOn } from '../../flows/applyRules';
+import { flagValues } from '../config/productConfig';
 import { recordAudit } from '../audit/auditLog';
 import type { Database } from '../db/schema';
 import type { Db } from '../flows/draftRepository';
-import { defineFlowParts, type FlowEffect, type FlowInputBuilder, type ServerCheck } from '../flows/hostContracts';
+import { defineFlowParts, type FeatureFlags, type FlowEffect, type FlowInputBuilder, type ServerCheck } from '../flows/hostContracts';
 import { DomainError } from '../http/DomainError';
 import { tokyoDateTimeText } from '../outbox/tokyoTime';
 
@@ -23,15 +25,17 @@ const registeredMobile = async (db: Db, memberId: string): Promise<string> =>
 
 const auditActor = (memberId: string): string => `member:${memberId}`;
 
-export async function partnerIdLinkage(db: Db, memberId: string): Promise<PartnerIdLinkageAnswer> {
+/** `flags`: the feature flags, which say whether a link may be made now (`partnerIdLinkageOn`). */
+export async function partnerIdLinkage(db: Db, memberId: string, flags: FeatureFlags): Promise<PartnerIdLinkageAnswer> {
   const link = await linkOf(db, memberId);
+  const offered = partnerIdLinkageOn(flagValues(flags));
   return link
-    ? { linked: true, linkedAt: new Date(link.linked_at).toISOString(), mobNumLast4: link.mob_num.slice(-4) }
-    : { linked: false, linkedAt: null, mobNumLast4: null };
+    ? { linked: true, linkedAt: new Date(link.linked_at).toISOString(), mobNumLast4: link.mob_num.slice(-4), offered }
+    : { linked: false, linkedAt: null, mobNumLast4: null, offered };
 }
 
 /** Undoes the member's link; undoing none changes nothing and answers the same (a repeated tap, another tab). */
-export async function unlinkPartnerId(db: Kysely<Database>, memberId: string): Promise<PartnerIdLinkageAnswer> {
+export async function unlinkPartnerId(db: Kysely<Database>, memberId: string, flags: FeatureFlags): Promise<PartnerIdLinkageAnswer> {
   return db.transaction().execute(async (trx) => {
     const removed = await trx.deleteFrom('partner_id_links').where('member_id', '=', memberId).returning('partner').executeTakeFirst();
     if (removed)
@@ -41,16 +45,20 @@ export async function unlinkPartnerId(db: Kysely<Database>, memberId: string): P
         subject: { type: 'member', id: memberId },
         detail: { partner: removed.partner },
       });
-    return partnerIdLinkage(trx, memberId);
+    return partnerIdLinkage(trx, memberId, flags);
   });
 }
 
 /**
- * The machine input says whether a link holds (the flow is refused while one does); the certification starts from
- * the member's registered mobile number, which the member may change before saving.
+ * The machine input says whether the feature flags offer the linkage and whether a link holds (the flow is refused
+ * unless they do, and while one does); the certification starts from the member's registered mobile number, which the
+ * member may change before saving.
  */
 const linkageInput: FlowInputBuilder = {
-  build: async ({ db, ownerId }) => ({ partnerIdLinked: (await linkOf(db, ownerId)) !== undefined }),
+  build: async ({ db, ownerId, flags }) => ({
+    partnerIdLinkageOn: partnerIdLinkageOn(flagValues(flags)),
+    partnerIdLinked: (await linkOf(db, ownerId)) !== undefined,
+  }),
   prefill: async ({ db, ownerId }): Promise<AnswersByStep> => {
     const mobile = await registeredMobile(db, ownerId);
     return mobile === '' ? {} : { sbIdLinkageCertification: { sbIdLinkageMobNum: mobile } };
@@ -58,14 +66,14 @@ const linkageInput: FlowInputBuilder = {
 };
 
 /**
- * The partner's certification of the number. Stand-in (development, tests and demos alike, as the application's
- * linkage has no partner call either): the partner knows the member by the mobile number the identity provider
- * verified at their first login (`members.mobile_number`, identity/firstLogin.ts). Another number is a link the
- * partner refuses (5402), which ends on the linkage's failure page; nothing is saved.
+ * The partner carrier's certification of the number (server/memberSettings/partnerCarrier.ts): a number it does not
+ * know is a link it refuses (5402), which ends on the linkage's failure page; a carrier that fails or is unavailable
+ * ends on the carrier-link error screen (5401, 5403). Nothing is saved either way.
  */
 const partnerCertifies: ServerCheck = {
-  after: async ({ trx, ownerId, given }) => {
-    if (given['sbIdLinkageMobNum'] !== (await registeredMobile(trx, ownerId)))
+  after: async ({ trx, ownerId, given, partnerCarrier }) => {
+    const mobNum = given['sbIdLinkageMobNum'];
+    if (typeof mobNum !== 'string' || !(await partnerCarrier({ db: trx, memberId: ownerId, mobNum })))
       throw new DomainError('carrierLinkRejected', 'the partner did not certify the mobile number');
     return [];
   },
@@ -93,8 +101,11 @@ const linked: FlowEffect = async ({ trx, ownerId, answers, consentedAt, now }) =
 export const partnerIdLinkFlowParts = defineFlowParts({
   partnerIdLinkage: {
     input: linkageInput,
-    refusal: (input) =>
-      input['partnerIdLinked'] === true ? new DomainError('partnerIdAlreadyLinked', 'a second partner ID link') : undefined,
+    refusal: (input) => {
+      if (input['partnerIdLinkageOn'] !== true)
+        return new DomainError('partnerIdLinkageClosed', 'a partner ID link while the flags withdraw it');
+      return input['partnerIdLinked'] === true ? new DomainError('partnerIdAlreadyLinked', 'a second partner ID link') : undefined;
+    },
     checks: { sbIdLinkageCertification: partnerCertifies },
     effect: linked,
   },

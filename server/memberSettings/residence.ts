@@ -8,6 +8,7 @@ import type { Db } from '../flows/draftRepository';
 import type { EffectContext, FlowEffect } from '../flows/hostContracts';
 import { defineFlowParts, type FlowInputBuilder } from '../flows/hostContracts';
 import { residenceBackPhotoOwn, residenceFrontPhotoOwn } from '../uploads/residenceCardOwnership';
+import { closedWhileReportReviewed, REPORT_UNDER_REVIEW, residenceReportUnderReview } from './residenceReview';
 
 /**
  * The member's nationality and residence card (issue 15; SPEC 3.1, 4, 5.6), flow `memberResidence`'s parts: the
@@ -59,7 +60,7 @@ export function residenceText(residence: Residence | undefined): string {
 }
 
 export const memberResidenceInput: FlowInputBuilder = {
-  build: async () => ({}),
+  build: async ({ db, ownerId }) => ({ [REPORT_UNDER_REVIEW]: await residenceReportUnderReview(db, ownerId) }),
   facts: async ({ db, ownerId }) => ({ currentResidenceText: residenceText(await residenceOf(db, ownerId)) }),
 };
 
@@ -139,6 +140,7 @@ const memberResidenceChanged: FlowEffect = async ({ trx, ownerId, answers, now }
 export const residenceFlowParts = defineFlowParts({
   memberResidence: {
     input: memberResidenceInput,
+    refusal: closedWhileReportReviewed,
     checks: { residenceFrontUpload: residenceFrontPhotoOwn, residenceBackUpload: residenceBackPhotoOwn },
     effect: memberResidenceChanged,
   },

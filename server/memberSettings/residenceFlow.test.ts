@@ -68,6 +68,29 @@ async function reportStudent(person: Applicant, expiry: string) {
   return { front, back, confirm };
 }
 
+/** A staff member's review of the member's report waiting for one (issue 31), as the console decides it. */
+async function reviewReport(person: Applicant, decision: 'approved' | 'declined') {
+  const report = await subject.app.db
+    .selectFrom('residence_reports')
+    .select('id')
+    .where('member_id', '=', person.memberId)
+    .where('status', '=', 'submitted')
+    .executeTakeFirstOrThrow();
+  const staff = await staffMember(subject.app.db, staffSubjectOf('examiner'));
+  if (!staff) throw new Error('no examiner');
+  return decideCase(subject.app.db, subject.app.messages, {
+    kind: 'residenceReport',
+    id: String(report.id),
+    version: 0,
+    decision,
+    reasonCode: decision === 'declined' ? 'R01' : 'R00',
+    note: '',
+    amount: null,
+    staff,
+    today: '2026-11-22',
+  });
+}
+
 describe('reporting nationality and residence card', () => {
   it('is the illegal-operation error without the member info page first this session (SPEC 2.7 prior route)', async () => {
     const person = await member();
@@ -137,25 +160,7 @@ describe('reporting nationality and residence card', () => {
     expect((await residenceRow(person)).residence_document_status).toBe('20');
     expect((await person.get('/external/v1/member/top')).json().data.notices).toContain('residenceRenew');
     // Issue 31: the report waits for a staff member's review, and an unclear photo becomes the member top's notice.
-    const report = await subject.app.db
-      .selectFrom('residence_reports')
-      .select(['id', 'status'])
-      .where('member_id', '=', person.memberId)
-      .executeTakeFirstOrThrow();
-    expect(report.status).toBe('submitted');
-    const staff = await staffMember(subject.app.db, staffSubjectOf('examiner'));
-    if (!staff) throw new Error('no examiner');
-    const reviewed = await decideCase(subject.app.db, subject.app.messages, {
-      kind: 'residenceReport',
-      id: String(report.id),
-      version: 0,
-      decision: 'declined',
-      reasonCode: 'R01',
-      note: '',
-      amount: null,
-      staff,
-      today: '2026-11-22',
-    });
+    const reviewed = await reviewReport(person, 'declined');
     expect(reviewed).toEqual({ outcome: 'decided', decision: 'declined' });
     expect((await residenceRow(person)).residence_document_status).toBe('21');
     expect((await person.get('/external/v1/member/top')).json().data.notices).toEqual(
@@ -168,6 +173,7 @@ describe('reporting nationality and residence card', () => {
     await person.get('/external/v1/member/info');
     await reportStudent(person, '20280331');
     await submit(person);
+    await reviewReport(person, 'approved');
     const done = (await person.get(`${FLOW}/entry`)).json().data;
     const japanese = await person.post(
       `${FLOW}/steps/nationality`,
@@ -185,5 +191,46 @@ describe('reporting nationality and residence card', () => {
       residence_card_back: null,
       residence_document_status: '00',
     });
+  });
+
+  it('closes a second report and the address change while the report awaits its review (member info closed, 4049), and opens them once reviewed', async () => {
+    const person = await member();
+    await person.get('/external/v1/member/info');
+    await reportStudent(person, '20280331');
+    await submit(person);
+    const closed = { codeId: '4049', message: '在留カードの確認が終わるまで、会員情報を変更できません。' };
+    // The finished report offers no new run, and a new one sent anyway is refused with nothing saved.
+    const done = (await person.get(`${FLOW}/entry`)).json().data;
+    expect(done.restartRoute).toBeUndefined();
+    const again = await person.post(
+      `${FLOW}/steps/nationality`,
+      { answers: { nationality: 'JP' }, version: done.version },
+      { 'idempotency-key': crypto.randomUUID() },
+    );
+    expect(again.statusCode).toBe(400);
+    expect(again.json().resultInfo).toMatchObject(closed);
+    const address = await person.get('/external/v1/flows/memberAddress/entry');
+    expect(address.statusCode).toBe(400);
+    expect(address.json().resultInfo).toMatchObject(closed);
+    const moved = await person.post(
+      '/external/v1/flows/memberAddress/steps/zipcode',
+      { answers: { homeZipCode: '5300001', homeAddrKanji: '大阪府大阪市北区梅田' } },
+      { 'idempotency-key': crypto.randomUUID() },
+    );
+    expect(moved.json().resultInfo.codeId).toBe('4049');
+    expect(
+      await subject.app.db
+        .selectFrom('flow_drafts')
+        .select('flow_id')
+        .where('owner_id', '=', person.memberId)
+        .where('flow_id', '=', 'memberAddress')
+        .execute(),
+    ).toEqual([]);
+    // The occupation is not on the card: its change stays open.
+    expect((await person.get('/external/v1/flows/memberJob/entry')).statusCode).toBe(200);
+
+    expect(await reviewReport(person, 'approved')).toEqual({ outcome: 'decided', decision: 'approved' });
+    expect((await person.get('/external/v1/flows/memberAddress/entry')).statusCode).toBe(200);
+    expect((await person.get(`${FLOW}/entry`)).json().data.restartRoute).toBe('/member/info/nationality');
   });
 });

@@ -18,13 +18,16 @@ function cardMember(request: FastifyRequest): string {
 
 const partnerIdLinkage: FastifyPluginAsync = async (app) => {
   app.get('/external/v1/member/sbidlinkage', { preHandler: app.requireCredential }, async (request, reply) =>
-    reply.header('cache-control', 'no-store').send(success(await linkageOf(app.db, cardMember(request)))),
+    reply.header('cache-control', 'no-store').send(success(await linkageOf(app.db, cardMember(request), app.productConfig.featureFlags))),
   );
 
   app.post(
     '/external/v1/member/sbidlinkage/unlink',
     { preHandler: app.requireCredential, schema: { body: { type: 'object', additionalProperties: false, maxProperties: 0 } } },
-    async (request, reply) => reply.header('cache-control', 'no-store').send(success(await unlinkPartnerId(app.db, cardMember(request)))),
+    async (request, reply) =>
+      reply
+        .header('cache-control', 'no-store')
+        .send(success(await unlinkPartnerId(app.db, cardMember(request), app.productConfig.featureFlags))),
   );
 };
 

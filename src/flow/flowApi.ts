@@ -57,6 +57,8 @@ const ENDING_SCREENS: ReadonlyMap<string, ErrorScreenKey> = new Map(
     resultCodes.installmentOverLimit,
     resultCodes.invalidPromise,
     resultCodes.nothingUnpaid,
+    resultCodes.sameDayTransferDeadline,
+    resultCodes.memberInfoClosed,
     resultCodes.nothingToSuspend,
     resultCodes.reissueInProgress,
     resultCodes.emergencyReissueNotice,
@@ -68,6 +70,7 @@ const ENDING_SCREENS: ReadonlyMap<string, ErrorScreenKey> = new Map(
     resultCodes.upgradeNotAvailable,
     resultCodes.alreadyGold,
     resultCodes.partnerIdAlreadyLinked,
+    resultCodes.partnerIdLinkageClosed,
     resultCodes.cardNotActivated,
     resultCodes.upgradeUnderReview,
     resultCodes.alreadyHasCard,
@@ -79,6 +82,9 @@ const ENDING_SCREENS: ReadonlyMap<string, ErrorScreenKey> = new Map(
     resultCodes.residenceRenewalRequired,
     resultCodes.invalidShopUrl,
     resultCodes.accountLinkFailed,
+    // The partner carrier failed or was unavailable (SPEC 8.1 5401, 5403); its refusal (5402) is the flow's failure page.
+    resultCodes.carrierLinkFailed,
+    resultCodes.carrierLinkUnavailable,
     // The application's submit under a verified identity (SPEC 8.1 identity errors).
     resultCodes.identificationError,
     resultCodes.anotherCardFound,

@@ -67,12 +67,12 @@ export const InvalidShopUrl: Story = { args: { screen: 'invalidShopUrl' } };
 export const RevolvingChangeRefused: Story = { args: { screen: 'revolvingChangeRefused' } };
 /** すでにパートナーIDと連携しています */
 export const PartnerIdAlreadyLinked: Story = { args: { screen: 'partnerIdAlreadyLinked' } };
+/** パートナーIDとの連携はお受けしていません */
+export const PartnerIdLinkageClosed: Story = { args: { screen: 'partnerIdLinkageClosed' } };
 /** アカウント連携に失敗しました */
 export const AccountLinkFailure: Story = { args: { screen: 'accountLinkFailure' } };
 /** 携帯電話会社との連携に失敗しました */
 export const CarrierLinkError: Story = { args: { screen: 'carrierLinkError' } };
-/** カードのお申し込みを完了できませんでした */
-export const CardEntryFailure: Story = { args: { screen: 'cardEntryFailure' } };
 /** 家族カードの上限に達しています */
 export const FamilyCardLimit: Story = { args: { screen: 'familyCardLimit' } };
 /** ゴールド家族カードの上限に達しています */

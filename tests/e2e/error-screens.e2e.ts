@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorScreens } from '../../enums/errorScreens';
-import { heading, settled } from './apply/applyJourney';
 import { logInAs } from './logIn';
+import { onScreen } from './errorScreen';
 import { phonesForThisFile, type Phone } from './phone';
 
 /**
@@ -13,15 +13,6 @@ import { phonesForThisFile, type Phone } from './phone';
 const phones = phonesForThisFile();
 /** The only console error allowed: the 400 of the refused read that sent the page to its screen. */
 const realProblems = (phone: Phone) => phone.problems.filter((problem) => !/\b(400|401)\b/.test(problem));
-
-async function onScreen(phone: Phone, screen: keyof typeof errorScreens, shot: string): Promise<void> {
-  await phone.page.waitForURL(phone.url(`/error?type=${screen}`));
-  await expect.poll(() => heading(phone)).toBe(errorScreens[screen].heading);
-  await settled(phone);
-  expect(await phone.page.getByText(errorScreens[screen].description).count()).toBe(1);
-  await phone.screenshot(shot);
-  expect(await phone.accessibilityViolations()).toEqual([]);
-}
 
 describe('the error screens a person is most likely to meet', () => {
   it("tells a visitor whose shop's URL names no partner shop that the URL is wrong, before asking them to log in", async () => {

@@ -58,6 +58,15 @@ export interface Environment {
   CARD_DATA_TOKEN?: string;
   /** How long a card-data call may take, in milliseconds, before the member is told to try again. */
   CARD_DATA_TIMEOUT_MS: number;
+  /**
+   * The partner carrier's certification API (server/memberSettings/partnerCarrier.ts); unset, the stand-in certifies
+   * the number the identity provider verified.
+   */
+  CARRIER_API_URL?: string;
+  /** Sent to the carrier's API as a bearer credential; required with CARRIER_API_URL. */
+  CARRIER_API_TOKEN?: string;
+  /** How long a certification may take, in milliseconds, before the carrier counts as unavailable (5403). */
+  CARRIER_API_TIMEOUT_MS: number;
   /** Where mail leaves (`smtp://user:password@host:port` or `smtps://…`); required in production, the local mailbox without it. */
   SMTP_URL?: string;
   /** The From of every mail; required with SMTP_URL. */
@@ -151,6 +160,10 @@ export const environmentSchema = {
     CARD_DATA_TOKEN: { type: 'string', minLength: 1 },
     // Under the browser's own 10 s (SPEC 9), so the page gets this service's Japanese answer, not a dropped call.
     CARD_DATA_TIMEOUT_MS: { type: 'integer', minimum: 50, maximum: 9000, default: 5000 },
+    CARRIER_API_URL: { type: 'string', pattern: '^https?://[^\\s?#]+$' },
+    CARRIER_API_TOKEN: { type: 'string', minLength: 1 },
+    // Under the browser's own 10 s (SPEC 9), as the card data's.
+    CARRIER_API_TIMEOUT_MS: { type: 'integer', minimum: 50, maximum: 9000, default: 5000 },
     SMTP_URL: { type: 'string', pattern: '^smtps?://[^/?#]+(:[0-9]+)?/?$' },
     // A bare address or a display name with one (「カード会員サービス <no-reply@example.jp>」); no line breaks.
     MAIL_FROM: { type: 'string', pattern: '^[^\\r\\n]*<?[^@\\s<>]+@[^@\\s<>]+>?$' },
@@ -230,6 +243,8 @@ export default fp<{ data: Record<string, unknown> }>(
     }
     // The processor answers full card numbers: never to a caller that does not authenticate.
     if (app.config.CARD_DATA_URL && !app.config.CARD_DATA_TOKEN) throw new Error('CARD_DATA_TOKEN is required when CARD_DATA_URL is set');
+    if (app.config.CARRIER_API_URL && !app.config.CARRIER_API_TOKEN)
+      throw new Error('CARRIER_API_TOKEN is required when CARRIER_API_URL is set');
     // Issue 31: demo mode opens the console beside the service; elsewhere only where an operator asks for it.
     if (app.config.OPS_PORT === 0 && app.config.DEMO === '1' && app.config.NODE_ENV !== 'test')
       app.config.OPS_PORT = app.config.PORT === 3001 ? 3002 : 3001;

@@ -13,7 +13,8 @@ import '../memberArea/memberArea.css';
 
 /**
  * SPEC 2.6 /member/setting/sbidlinkage/status: whether the member's account is linked to their partner ID and since
- * when, the way into the linkage when it is not, and its undo when it is (asked once more before it is sent).
+ * when, the way into the linkage when it is not (unless the feature flags withdraw it), and its undo when it is (asked
+ * once more before it is sent).
  */
 export default function StatusPage() {
   usePageTitle(text.title);
@@ -46,10 +47,14 @@ export default function StatusPage() {
                 replace(answer);
               }}
             />
-          ) : (
+          ) : linkage.offered ? (
             <Link className="button button--primary button--block panel" to="/member/setting/sbidlinkage/certification">
               {text.link}
             </Link>
+          ) : (
+            <p className="notice panel" data-testid="partner-id-linkage-not-offered">
+              {text.notOffered}
+            </p>
           )}
         </>
       ) : null}

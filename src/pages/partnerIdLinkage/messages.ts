@@ -11,6 +11,7 @@ export const linkageMessages = {
   mobNum: '連携している携帯電話番号',
   mobNumLast4: (last4: string) => `末尾 ${last4}`,
   link: 'パートナーIDと連携する',
+  notOffered: 'ただいま、パートナーIDとの連携のお手続きはお受けしていません。',
   unlinkHeading: '連携の解除',
   unlinkLead:
     '解除すると、パートナー携帯会社のお客さま情報はカードのお手続きに使われなくなります。カードはそのままお使いいただけ、あとからもう一度連携することもできます。',
