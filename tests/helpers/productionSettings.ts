@@ -8,6 +8,8 @@ export const productionSettings = {
   OIDC_CLIENT_SECRET: 'a-partner-client-secret-for-tests',
   CARD_DATA_URL: 'http://127.0.0.1:9/card-data',
   CARD_DATA_TOKEN: 'a-card-data-token-for-tests',
+  CARRIER_API_URL: 'http://127.0.0.1:9/carrier',
+  CARRIER_API_TOKEN: 'a-carrier-token-for-tests',
   SMTP_URL: 'smtp://127.0.0.1:2525',
   MAIL_FROM: 'no-reply@example.jp',
   SMS_GATEWAY_URL: 'http://127.0.0.1:9/sms',

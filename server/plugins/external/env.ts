@@ -59,8 +59,8 @@ export interface Environment {
   /** How long a card-data call may take, in milliseconds, before the member is told to try again. */
   CARD_DATA_TIMEOUT_MS: number;
   /**
-   * The partner carrier's certification API (server/memberSettings/partnerCarrier.ts); unset, the stand-in certifies
-   * the number the identity provider verified.
+   * The partner carrier's certification API (server/memberSettings/partnerCarrier.ts); required in production; unset
+   * elsewhere, the stand-in certifies the number the identity provider verified.
    */
   CARRIER_API_URL?: string;
   /** Sent to the carrier's API as a bearer credential; required with CARRIER_API_URL. */
@@ -202,6 +202,8 @@ function missingInProduction(config: Environment): string[] {
     ['OIDC_CLIENT_SECRET', config.OIDC_CLIENT_SECRET],
     ['CARD_DATA_URL', config.CARD_DATA_URL],
     ['CARD_DATA_TOKEN', config.CARD_DATA_TOKEN],
+    ['CARRIER_API_URL', config.CARRIER_API_URL],
+    ['CARRIER_API_TOKEN', config.CARRIER_API_TOKEN],
     ['SMTP_URL', config.SMTP_URL],
     ['MAIL_FROM', config.MAIL_FROM],
     ['SMS_GATEWAY_URL', config.SMS_GATEWAY_URL],
