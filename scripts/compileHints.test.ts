@@ -10,7 +10,7 @@ afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 /** A page that loads one of two step modules, which share a chunk: Vite preloads the shared chunk with either. */
 async function builtChunks(): Promise<Rollup.OutputChunk[]> {
-  writeFileSync(join(folder, 'shared.js'), 'export const shared = (name) => `${name}：共有`;\n');
+  writeFileSync(join(folder, 'shared.js'), 'export const shared = (name) => name + "：共有";\n');
   for (const step of ['first', 'second'])
     writeFileSync(join(folder, `${step}.js`), `import { shared } from "./shared.js";\nexport const step = () => shared("${step}");\n`);
   writeFileSync(
