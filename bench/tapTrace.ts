@@ -1,10 +1,11 @@
 /**
- * What a tap cost the page's main thread, read from a Chromium trace (Playwright's `browser.startTracing`, the
- * categories below) that starts before the tap and stops once what the tap shows is drawn. Script time is less
- * sensitive to the machine's load than the tap's wall time (other processes' work on the cores is not in it), so it is
- * the figure issue 33 decides on: the union of the main thread's script intervals from the touch to the paint of the
- * frame that shows what the click drew, in wall time and on the thread's CPU clock, the time V8 spent compiling in
- * them, the main thread's busy time, and the script that waited for that paint.
+ * What a page's load and a tap cost the page's main thread, read from Chromium traces (Playwright's
+ * `browser.startTracing`, the categories below): one of the load until the page is read, one from before the tap until
+ * what it shows is drawn. Script time is less sensitive to the machine's load than the tap's wall time (other
+ * processes' work on the cores is not in it), so it is the figure issue 33 decides on: the union of the main thread's
+ * script intervals from the touch to the paint of the frame that shows what the click drew, in wall time and on the
+ * thread's CPU clock, the time V8 spent compiling in them, the main thread's busy time, and the script that waited for
+ * that paint.
  */
 export const tapTraceCategories = [
   'devtools.timeline',
@@ -89,5 +90,38 @@ export function tapCost(trace: Buffer): TapCost {
       mine.filter((event) => event.ts >= shown),
       scriptEvents,
     ),
+  };
+}
+
+export interface LoadBlocking {
+  /** Each task's time over 50 ms, summed (Lighthouse's TBT, here of the observed load), on the wall clock. */
+  readonly blockingMs: number;
+  /** The same on the main thread's CPU clock, which the other processes on the cores do not lengthen. */
+  readonly blockingCpuMs: number;
+  readonly longestTaskCpuMs: number;
+}
+
+/**
+ * How long a page's load and hydration held its main thread, from a trace of it: the renderer's main thread is the
+ * one that ran the most script.
+ */
+export function loadBlocking(trace: Buffer): LoadBlocking {
+  const events = (JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
+  const script = new Map<string, number>();
+  for (const event of events) {
+    if (!scriptEvents.has(event.name) && event.name !== 'EvaluateScript') continue;
+    const thread = `${event.pid}:${event.tid}`;
+    script.set(thread, (script.get(thread) ?? 0) + (event.dur ?? 0));
+  }
+  const main = [...script].sort((a, b) => b[1] - a[1])[0]?.[0];
+  // The scheduler's own event only: DevTools' `RunTask` wraps the same task again.
+  const tasks = events.filter(
+    (event) => `${event.pid}:${event.tid}` === main && event.ph === 'X' && event.name === 'ThreadControllerImpl::RunTask',
+  );
+  const over = (ms: number) => Math.max(0, ms - 50);
+  return {
+    blockingMs: tasks.reduce((sum, task) => sum + over((task.dur ?? 0) / 1000), 0),
+    blockingCpuMs: tasks.reduce((sum, task) => sum + over((task.tdur ?? 0) / 1000), 0),
+    longestTaskCpuMs: Math.max(0, ...tasks.map((task) => (task.tdur ?? 0) / 1000)),
   };
 }
