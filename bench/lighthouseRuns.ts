@@ -142,7 +142,8 @@ export const median = (values: readonly number[]): number => {
 /**
  * The real app on a freshly seeded embedded database, listening on 127.0.0.1 at the origin it believes it has: a page
  * at another origin has its POSTs refused as cross-site (until 2026-11-27 the analytics POST of every page was, and
- * Lighthouse waited 45 s for it on each run).
+ * Lighthouse waited 45 s for it on each run). `DIST_DIR` serves another build than dist/ (a copy of it from before a
+ * change, for figures before and after in one sitting), as it does for the server itself.
  */
 export async function servedApp(): Promise<{ readonly app: FastifyInstance; readonly url: string; close(): Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'card-web-lighthouse-data-'));
@@ -155,6 +156,7 @@ export async function servedApp(): Promise<{ readonly app: FastifyInstance; read
       DATA_DIR: dataDir,
       PORT: String(port),
       PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+      ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}),
     },
   });
   await seedDemoData(app.db, { today: tokyoToday() });

@@ -19,10 +19,16 @@ export function compileHints(chunkNames: RegExp): Plugin {
     name: 'card-web:compile-hints',
     apply: 'build',
     enforce: 'post',
-    generateBundle(_options, bundle) {
-      for (const output of Object.values(bundle)) {
-        if (output.type === 'chunk' && chunkNames.test(output.name)) output.code = allFunctionsCalledOnLoad + output.code;
-      }
+    // After every other plugin's: Vite's preload helper puts its `__vite__mapDeps` line first in each chunk that imports
+    // another dynamically, and a hint below that line is no hint (the entry, the theme's `form-engine` and the flow
+    // forms' chunks went without one, so the error summary and the fields' error branch compiled on the first tap).
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        for (const output of Object.values(bundle)) {
+          if (output.type === 'chunk' && chunkNames.test(output.name)) output.code = allFunctionsCalledOnLoad + output.code;
+        }
+      },
     },
   };
 }

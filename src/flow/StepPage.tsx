@@ -13,7 +13,7 @@ import { typedAnswers } from './typedAnswers';
 import { flowMessages } from './messages';
 import { StepProgress } from './StepProgress';
 import { stepValidator, validationData } from './stepValidator';
-import { ErrorSummary } from './theme/ErrorSummary';
+import { ErrorSummary, FailedSubmits } from './theme/ErrorSummary';
 import { FieldErrorTemplate } from './theme/FieldErrorTemplate';
 import { FieldTemplate } from './theme/FieldTemplate';
 import { ObjectFieldTemplate } from './theme/ObjectFieldTemplate';
@@ -102,7 +102,6 @@ export function StepPage({
       },
       lookupZip,
       context,
-      failedSubmits,
       reportError: (field, message) =>
         setWidgetErrors((errors) => {
           if (message === null && !(field in errors)) return errors;
@@ -112,7 +111,7 @@ export function StepPage({
           return next;
         }),
     }),
-    [lookupZip, context, failedSubmits],
+    [lookupZip, context],
   );
   // A step the server drew takes in what was typed on it before the page's script ran: hydration drew the fields from
   // this state, which had not seen the typing (src/shell/typedBeforeHydration.ts).
@@ -161,54 +160,56 @@ export function StepPage({
       {section && <p className="step__section">{section}</p>}
       <h1 tabIndex={-1}>{schema.title}</h1>
       {typeof schema.description === 'string' && <p className="step__lead">{schema.description}</p>}
-      <Form<Answers>
-        ref={form}
-        className="step__form"
-        schema={schema}
-        uiSchema={uiSchema}
-        validator={validator}
-        formData={formData}
-        formContext={formContext}
-        widgets={widgets}
-        templates={templates}
-        extraErrors={extraErrors}
-        // A widget's own error (a refused photo) holds the step back; the server's never do, so a retry can go out.
-        extraErrorsBlockSubmit={owned.length > 0}
-        showErrorList="top"
-        // A consent field is `const: true`; RJSF would otherwise pre-tick it as a default.
-        experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}
-        noHtml5Validate
-        onChange={({ formData: data }) => {
-          setFormData({ ...context, ...data });
-          if (serverErrors.length > 0) setServerErrors([]);
-        }}
-        onSubmit={(event) => {
-          shownErrors.current = false;
-          submitting.current = false;
-          void submit(event);
-        }}
-        // The error summary shows the errors; without a handler RJSF would also log them to the console. A check
-        // run again after a widget's change (above) also lands here, but is no failed try of the person's.
-        onError={() => {
-          shownErrors.current = true;
-          if (!submitting.current) return;
-          submitting.current = false;
-          setFailedSubmits((n) => n + 1);
-        }}
-      >
-        <div className="step__actions">
-          <button
-            type="submit"
-            className="button button--primary button--block"
-            disabled={saving}
-            onClick={() => {
-              submitting.current = true;
-            }}
-          >
-            {saving ? flowMessages.saving : (submitLabel ?? flowMessages.next)}
-          </button>
-        </div>
-      </Form>
+      <FailedSubmits value={failedSubmits}>
+        <Form<Answers>
+          ref={form}
+          className="step__form"
+          schema={schema}
+          uiSchema={uiSchema}
+          validator={validator}
+          formData={formData}
+          formContext={formContext}
+          widgets={widgets}
+          templates={templates}
+          extraErrors={extraErrors}
+          // A widget's own error (a refused photo) holds the step back; the server's never do, so a retry can go out.
+          extraErrorsBlockSubmit={owned.length > 0}
+          showErrorList="top"
+          // A consent field is `const: true`; RJSF would otherwise pre-tick it as a default.
+          experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}
+          noHtml5Validate
+          onChange={({ formData: data }) => {
+            setFormData({ ...context, ...data });
+            if (serverErrors.length > 0) setServerErrors([]);
+          }}
+          onSubmit={(event) => {
+            shownErrors.current = false;
+            submitting.current = false;
+            void submit(event);
+          }}
+          // The error summary shows the errors; without a handler RJSF would also log them to the console. A check
+          // run again after a widget's change (above) also lands here, but is no failed try of the person's.
+          onError={() => {
+            shownErrors.current = true;
+            if (!submitting.current) return;
+            submitting.current = false;
+            setFailedSubmits((n) => n + 1);
+          }}
+        >
+          <div className="step__actions">
+            <button
+              type="submit"
+              className="button button--primary button--block"
+              disabled={saving}
+              onClick={() => {
+                submitting.current = true;
+              }}
+            >
+              {saving ? flowMessages.saving : (submitLabel ?? flowMessages.next)}
+            </button>
+          </div>
+        </Form>
+      </FailedSubmits>
     </div>
   );
 }

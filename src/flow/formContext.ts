@@ -19,11 +19,6 @@ export interface FlowFormContext {
   readonly lookupZip: (zip7: string) => Promise<readonly ZipCandidate[]>;
   readonly reportError: (field: string, message: string | null) => void;
   readonly context: Answers;
-  /**
-   * How many times a submit has failed on this page: the error summary takes focus and is announced again on each,
-   * even when the errors are the same as the last time.
-   */
-  readonly failedSubmits: number;
 }
 
 export function flowContextOf(registry: Registry): FlowFormContext | undefined {

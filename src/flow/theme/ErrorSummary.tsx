@@ -1,17 +1,23 @@
 import type { ErrorListProps } from '@rjsf/utils';
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { createContext, useContext, useEffect, useRef, type MouseEvent } from 'react';
 import { fieldDomId } from '../fieldIds';
-import { flowContextOf } from '../formContext';
 import { flowMessages } from '../messages';
+
+/**
+ * How many times a submit has failed on this page: the summary takes focus and is announced again on each, even when
+ * the errors are the same as the last time. A context of its own, not RJSF's formContext: a new formContext is a new
+ * registry for every field, and the first tap on 次へ drew the whole form a second time for the count alone (issue 33).
+ */
+export const FailedSubmits = createContext(0);
 
 /**
  * Replaces RJSF's error list: a summary at the top that takes focus when it appears and after every failed submit,
  * each message a link that moves focus to its field. The page scrolls to the step's top, not to the summary, so
  * the heading and step number above it stay in view.
  */
-export function ErrorSummary({ errors, registry }: ErrorListProps) {
+export function ErrorSummary({ errors }: ErrorListProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const failedSubmits = flowContextOf(registry)?.failedSubmits ?? 0;
+  const failedSubmits = useContext(FailedSubmits);
   // biome-ignore lint/correctness/useExhaustiveDependencies: each failed submit moves focus to the summary again
   useEffect(() => {
     // After the frame that draws the summary: scrolling and focusing in the tap's own task made the browser lay the
