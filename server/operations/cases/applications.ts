@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { CardType, Network, NETWORK_LABELS, CARD_TYPE_LABELS } from '../../../enums/card';
+import { goldFace } from '../../../enums/cardDesigns';
 import { CARD_LIMIT_MAX, creditLimitLabel } from '../../../enums/creditLimit';
 import { MembershipStatus } from '../../../enums/member';
 import type { AnswersByStep } from '../../../flows/engine';
@@ -16,6 +17,10 @@ const networkOf = (answers: AnswersByStep): Network => {
   const code = text(answers['designBrand']?.['brandCode']);
   return code === Network.Master || code === Network.Jcb ? code : Network.Visa;
 };
+
+/** SPEC 2.7: a regular card carries the face chosen; a gold one, offered no face, its brand's gold face. */
+const faceOf = (answers: AnswersByStep, cardType: CardType, network: Network): string =>
+  (cardType === CardType.Gold ? goldFace(network) : text(answers['design']?.['faceCode'])) || '01';
 
 /** A regular card starts at 30万円, a gold one at 50万円 (the demo members' limits); the examiner sets the real one. */
 const STARTING_LIMIT: Readonly<Record<CardType, number>> = { [CardType.Regular]: 30, [CardType.Gold]: 50 };
@@ -108,7 +113,7 @@ export const applicationCases: CaseKindHandler = {
       memberId: record.memberId,
       cardType,
       network,
-      faceCode: text(answers['design']?.['faceCode']) || '01',
+      faceCode: faceOf(answers, cardType, network),
       today,
       creditLimit: limit,
       pinHash: row.pin_hash,
