@@ -438,7 +438,7 @@ export const employeeAnswers = {
   },
   use: { cardPurposeType: '1' },
   license: { licenseHoyuType: '1' },
-  licenseNumber: { licenseNo: '301234567890' },
+  licenseNumber: { licenseNo: '301234567890', licenseExpiryYear: '2029', licenseExpiryMonth: '03' },
   designBrand: { cardType: '0', brandCode: '1' },
   designColor: { cardColor: 'black' },
   design: { faceCode: '002' },
