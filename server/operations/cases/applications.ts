@@ -1,11 +1,12 @@
 import { sql } from 'kysely';
-import { CardType, Network, NETWORK_LABELS, CARD_TYPE_LABELS } from '../../../enums/card';
+import { AutoPaylaterFlg, CardType, Network, NETWORK_LABELS, CARD_TYPE_LABELS } from '../../../enums/card';
 import { goldFace } from '../../../enums/cardDesigns';
 import { CARD_LIMIT_MAX, creditLimitLabel } from '../../../enums/creditLimit';
 import { MembershipStatus } from '../../../enums/member';
 import type { AnswersByStep } from '../../../flows/engine';
 import { decideMembershipStatus } from '../../apply/applicationRepository';
 import { issueCard } from '../../memberSettings/issueCard';
+import { enrolIssuedCard } from '../../memberSettings/paylater';
 import type { CaseKindHandler, CaseRecord } from '../caseKind';
 import { flowAnswerSections } from './flowAnswers';
 import { isoOfYmd } from '../../../validators/calendar';
@@ -109,7 +110,7 @@ export const applicationCases: CaseKindHandler = {
       .where('id', '=', record.memberId)
       .execute();
     await decideMembershipStatus(trx, record.memberId, MembershipStatus.Approval, context.actor);
-    await issueCard(trx, {
+    const cardId = await issueCard(trx, {
       memberId: record.memberId,
       cardType,
       network,
@@ -118,6 +119,9 @@ export const applicationCases: CaseKindHandler = {
       creditLimit: limit,
       pinHash: row.pin_hash,
     });
+    if (answers['autoPaylater']?.['autoPaylaterFlg'] === AutoPaylaterFlg.Yes) {
+      await enrolIssuedCard(trx, { memberId: record.memberId, cardId, consentedAt: record.receivedAt, actor: context.actor });
+    }
     await decideMembershipStatus(trx, record.memberId, MembershipStatus.PhysicalCardIssued, context.actor);
     if (mailAddress) {
       await messages.mail(trx, {
