@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employeeAnswers, familyMemberAnswers } from '../../flows/apply';
 import { buildTestApp, type TestApp } from '../../tests/helpers/buildTestApp';
 import { configWithFlags } from '../../tests/helpers/configWithFlags';
+import { decideAs } from '../operations/testing/decideAs';
 import { logInApplicant, type Applicant } from './testing/applicant';
 import { proveMobile } from './testing/smsCode';
 
@@ -127,6 +128,31 @@ describe('card design through the API', () => {
       expect(refused.json().resultInfo.codeId, step).toBe('4006');
     }
     expect(await storedAnswers(released, applicant)).not.toHaveProperty('design');
+  });
+
+  it("issues an approved gold application on its brand's gold face, which the applicant was not asked", async () => {
+    const applicant = await atCardSteps(released);
+    expect((await save(applicant, 'designBrand', { cardType: '1', brandCode: '2' })).currentStep).toBe('designName');
+    await save(applicant, 'designName', {});
+    await save(applicant, 'pinNumber', employeeAnswers.pinNumber);
+    await save(applicant, 'autoPaylater', { autoPaylaterFlg: '0' });
+    await save(applicant, 'familyCardSelect', { familyCardCount: '0' });
+    // Its own address: the receipt test below reads the mailbox of the employee's.
+    await save(applicant, 'contact', { mailAddress: 'gold.face@example.jp' });
+    expect((await applicant.post('/external/v1/apply/submit')).statusCode).toBe(200);
+    const { inquiry_number: inquiryNumber } = await released.app.db
+      .selectFrom('applications')
+      .select('inquiry_number')
+      .where('member_id', '=', applicant.memberId)
+      .executeTakeFirstOrThrow();
+    await decideAs(released.app, 'examiner', 'application', String(inquiryNumber), 'approved');
+    const card = await released.app.db
+      .selectFrom('cards')
+      .select(['daiko_cd', 'network_code', 'shurui_no'])
+      .where('member_id', '=', applicant.memberId)
+      .executeTakeFirstOrThrow();
+    // Mastercard's gold face, landscape (enums/cardDesigns.ts).
+    expect(card).toEqual({ daiko_cd: '1', network_code: '2', shurui_no: '007' });
   });
 
   it('refuses the faces and colours the flags withdraw, as the browser hides them, and saves nothing', async () => {
