@@ -23,7 +23,7 @@ const steps = {
   loanSelect: step$loanSelect,
   purpose: step$purpose,
 } as unknown as Readonly<Record<OptionCashingStepId, StepModule>>;
-export const form = formModuleOf(steps, { complete, underReview }, "2dadd8a3bf26");
+export const form = formModuleOf(steps, { complete, underReview }, "03e9cf0d5d35");
 export const optionCashingSchemas = form.steps;
 export const optionCashingValidators = form.stepValidators;
 export const optionCashingConditions = form.conditions;
