@@ -132,6 +132,14 @@ export function designsFor(choice: DesignChoice, flags?: DesignFlags): CardDesig
   );
 }
 
+/**
+ * SPEC 2.7 (colour and design need a non-gold card): a gold card is offered no colour and no face; it is issued on its
+ * network's gold face, the landscape one, which every flag leaves offered.
+ */
+export function goldFace(network: unknown): CardDesignCode | undefined {
+  return designsFor({ cardType: CardType.Gold, network })[0]?.code;
+}
+
 /** The regular colours a network has at least one offered face in. */
 export function coloursFor(network: unknown, flags?: DesignFlags): RegularColour[] {
   return REGULAR_COLOURS.filter((colour) => designsFor({ cardType: CardType.Regular, network, colour }, flags).length > 0);

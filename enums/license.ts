@@ -85,3 +85,10 @@ export type LicenseCommissionCode = keyof typeof LICENSE_COMMISSION_LABELS;
 export function isLicenseCommissionCode(code: string): code is LicenseCommissionCode {
   return Object.hasOwn(LICENSE_COMMISSION_LABELS, code);
 }
+
+/** SPEC 5.4: the licence expiry's month, 2 digits, as the applicant chooses it. */
+export const LICENSE_EXPIRY_MONTHS = ['01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12'] as const;
+export type LicenseExpiryMonth = (typeof LICENSE_EXPIRY_MONTHS)[number];
+export const LICENSE_EXPIRY_MONTH_LABELS = Object.fromEntries(
+  LICENSE_EXPIRY_MONTHS.map((month) => [month, `${Number(month)}月`]),
+) as Readonly<Record<LicenseExpiryMonth, string>>;

@@ -147,7 +147,7 @@ export const applyMachine = setup({
     asksCarrierContract: ({ context, event }) => asksCarrierContract(factsOf(context, event), context.flags),
     asksOptionalSteps: ({ context }) => asksOptionalSteps(context.flags),
     isMobileVerified: ({ context, event }) => isMobileVerified(factsOf(context, event)),
-    isGoldApplication: ({ context, event }) => isGoldApplication(factsOf(context, event)),
+    isRegularApplication: ({ context, event }) => !isGoldApplication(factsOf(context, event)),
     hasFamilyMember: ({ context, event }, params: { member: number }) => familyCardCount(factsOf(context, event)) >= params.member,
   },
   actions: {
@@ -253,12 +253,15 @@ export const applyMachine = setup({
       ...step('licenseNumber', '/apply/license/number'),
       on: { 'step.next': { target: 'designBrand', actions: save('licenseNumber') } },
     },
+    // SPEC 2.7: colour and design need a brand and a non-gold card. A gold card has its own face (its brand's gold
+    // face, enums/cardDesigns.ts goldFace), so a gold applicant goes on as from the design step.
     designBrand: {
       ...step('designBrand', '/apply/design/brand'),
       on: {
         'step.next': [
-          { guard: 'isGoldApplication', target: 'design', actions: save('designBrand') },
-          { target: 'designColor', actions: save('designBrand') },
+          { guard: 'isRegularApplication', target: 'designColor', actions: save('designBrand') },
+          { guard: 'asksOptionalSteps', target: 'designName', actions: save('designBrand') },
+          { target: 'pinNumber', actions: save('designBrand') },
         ],
       },
     },
@@ -435,7 +438,7 @@ export const employeeAnswers = {
   },
   use: { cardPurposeType: '1' },
   license: { licenseHoyuType: '1' },
-  licenseNumber: { licenseNo: '301234567890' },
+  licenseNumber: { licenseNo: '301234567890', licenseExpiryYear: '2029', licenseExpiryMonth: '03' },
   designBrand: { cardType: '0', brandCode: '1' },
   designColor: { cardColor: 'black' },
   design: { faceCode: '002' },
@@ -534,10 +537,6 @@ export const branchAnswers = {
   designBrand: {
     regular: { cardType: '0', brandCode: '1' },
     gold: { cardType: '1', brandCode: '2' },
-  },
-  design: {
-    regular: { faceCode: '002' },
-    gold: { faceCode: '007' },
   },
   // Every count, so that each member's way on (the next member, or the confirm step) is taken; the schema keeps a
   // gold card's to three.

@@ -99,11 +99,18 @@ describe('card and family states of the machine', () => {
     return String(actor.getSnapshot().value);
   }
 
-  it('asks a regular card its colour and a gold card none', () => {
-    expect(predictedPath(applyFlow, employeeAnswers)).toContain('designColor');
+  it('asks a regular card its colour and face after the brand, and a gold card neither (SPEC 2.7)', () => {
+    const regular = predictedPath(applyFlow, employeeAnswers);
+    expect(regular.slice(regular.indexOf('designBrand'), regular.indexOf('designBrand') + 4)).toEqual([
+      'designBrand',
+      'designColor',
+      'design',
+      'designName',
+    ]);
     const gold = predictedPath(applyFlow, { ...employeeAnswers, designBrand: { cardType: '1', brandCode: '1' } });
     expect(gold).not.toContain('designColor');
-    expect(gold.slice(gold.indexOf('designBrand'), gold.indexOf('designBrand') + 3)).toEqual(['designBrand', 'design', 'designName']);
+    expect(gold).not.toContain('design');
+    expect(gold.slice(gold.indexOf('designBrand'), gold.indexOf('designBrand') + 2)).toEqual(['designBrand', 'designName']);
   });
 
   it("goes through each family member's four pages, then to the confirm step", () => {

@@ -113,6 +113,12 @@ describe('the balanceRaise fields, each message in Japanese from the compiled va
     ['licenseInput', { licenseNo: '123456789012' }, 'licenseNo', '運転免許証番号を正しく入力してください。'],
     ['licenseInput', { licenseNo: '111111111111' }, 'licenseNo', '運転免許証番号を正しく入力してください。'],
     [
+      'licenseInput',
+      { licenseNo: '304512837465', licenseExpiryYear: '2026', licenseExpiryMonth: '10' },
+      'licenseExpiryYear',
+      '運転免許証の有効期限が切れています。',
+    ],
+    [
       'loanInput',
       { loanCount: '1000', loanAmount: '120', monthlyRepayment: '35000' },
       'loanCount',

@@ -141,7 +141,7 @@ export const examples = defineExamples({
     amountSelect: [{ hopeLimit: '80' }, { hopeLimit: '150' }],
     companyInput: [{ jobCode: '03', income: '450', comNameKanji: '山田商事', comNameKana: 'ヤマダショウジ', comTelNumFull: '0312345678' }],
     licenseSelect: [{ licenseHoyuType: '1' }, { licenseHoyuType: '0' }],
-    licenseInput: [{ licenseNo: '304512837465' }],
+    licenseInput: [{ licenseNo: '304512837465', licenseExpiryYear: '2028', licenseExpiryMonth: '07' }],
     loanSelect: [{ isLoan: '2' }, { isLoan: '1' }],
     loanInput: [{ loanCount: '2', loanAmount: '120', monthlyRepayment: '35000' }],
     confirm: [{}],

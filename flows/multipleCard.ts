@@ -8,7 +8,7 @@ import { SECRET_MARKER } from '../schemas/secrets';
 
 type Facts = Readonly<Record<string, unknown>>;
 
-/** A colour is chosen for a regular card only: a gold card has its own faces (SPEC 2.7: colour needs a non-gold card). */
+/** Colour and face are chosen for a regular card only (SPEC 2.7): a gold card has its own face (enums/cardDesigns.ts goldFace). */
 const isRegular = (facts: Facts): boolean => facts['cardType'] === CardType.Regular;
 const isGold = (facts: Facts): boolean => facts['cardType'] === CardType.Gold;
 
@@ -17,8 +17,8 @@ const isGold = (facts: Facts): boolean => facts['cardType'] === CardType.Gold;
  * entry/card-brand, entry/card-design-color, entry/card-design, entry/pin-number, entry/purpose, confirm, complete;
  * the top and the review status are pages of their own). The SPEC 2.7 step
  * guards are the machine's order: a step is on the path only once the steps before it are answered (brand after a
- * card type, colour and face after a brand, colour only for a regular card, PIN after a face, purpose after the
- * PIN, confirm after all), so a step entered without its preconditions is refused (4006, the illegal-operation
+ * card type, colour and face after a brand and only for a regular card, PIN after a face (a gold card's own), purpose
+ * after the PIN, confirm after all), so a step entered without its preconditions is refused (4006, the illegal-operation
  * screen) as every step the machine has not reached. A member who came by a partner landing (campaign code or shop
  * id, kept with the draft's first save as for the application) links the partner ID first (certification, permission)
  * and reads the attention page before the confirm; a gold card on the SB route adds the communication-fee choice
@@ -33,7 +33,7 @@ export const multipleCardSpec: LinearFlowSpec = {
     { id: 'cardType', path: 'entry/card-type' },
     { id: 'cardBrand', path: 'entry/card-brand' },
     { id: 'cardDesignColor', path: 'entry/card-design-color', when: isRegular },
-    { id: 'cardDesign', path: 'entry/card-design' },
+    { id: 'cardDesign', path: 'entry/card-design', when: isRegular },
     { id: 'pin', path: 'entry/pin-number' },
     { id: 'purpose', path: 'entry/purpose' },
     { id: 'sbIdLinkageAttention', path: 'entry/sb-id-linkage-attention', when: linksPartnerId, whenByInput: true },
@@ -65,7 +65,7 @@ export const flow = defineFlow({
 
 /**
  * The answers members give (the first: the example member's), walked from the input the server builds for the card.
- * A regular Mastercard in black, and a gold Mastercard (its own face, no colour page).
+ * A regular Mastercard in black, and a gold Mastercard (its own face: no colour or face page).
  */
 export const examples = defineExamples({
   answers: {
@@ -73,7 +73,7 @@ export const examples = defineExamples({
     cardType: [{ cardType: '0' }, { cardType: '1' }],
     cardBrand: [{ brandCode: '2' }],
     cardDesignColor: [{ cardColor: 'black' }],
-    cardDesign: [{ faceCode: '005' }, { faceCode: '007' }],
+    cardDesign: [{ faceCode: '005' }],
     pin: [{ pinNumber: '7294', pinNumberConfirm: '7294' }],
     purpose: [{ cardPurposeType: '1' }],
     // The partner route (a partner landing): the linked number, the consent, the attention read, the fee choice.

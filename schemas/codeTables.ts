@@ -31,7 +31,7 @@ import {
   HouseholdNum,
   HOUSEHOLD_NUM_LABELS,
 } from '../enums/family';
-import { LicenseHoyuType, LICENSE_HOYU_TYPE_LABELS } from '../enums/license';
+import { LICENSE_EXPIRY_MONTHS, LICENSE_EXPIRY_MONTH_LABELS, LicenseHoyuType, LICENSE_HOYU_TYPE_LABELS } from '../enums/license';
 import { LoanReason, LOAN_REASON_LABELS, PastLoan, PAST_LOAN_LABELS } from '../enums/loan';
 import { creditLimitChoices, creditLimitLabel, ReduceReason, REDUCE_REASON_LABELS } from '../enums/creditLimit';
 import { JobCode, JOB_CODE_LABELS } from '../enums/occupation';
@@ -78,6 +78,7 @@ export const codeTables = {
   Industry: fromList(INDUSTRY_CODES, INDUSTRY_LABELS),
   CardPurpose: toOneOf(CardPurpose, CARD_PURPOSE_LABELS),
   LicenseHoyuType: toOneOf(LicenseHoyuType, LICENSE_HOYU_TYPE_LABELS),
+  LicenseExpiryMonth: fromList(LICENSE_EXPIRY_MONTHS, LICENSE_EXPIRY_MONTH_LABELS),
   Prefecture: toOneOf(Prefecture, PREFECTURE_LABELS),
   CardType: toOneOf(CardType, CARD_TYPE_LABELS),
   Network: fromList([Network.Visa, Network.Master, Network.Jcb], NETWORK_LABELS),

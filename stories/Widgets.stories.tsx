@@ -23,6 +23,8 @@ export const Kana: Story = { args: { step: 'attribute', fields: ['lastNameKana']
 export const Alpha: Story = { args: { step: 'attribute', fields: ['lastNameAlpha'] } };
 /** 年/月/日 with the era beside the year. */
 export const Birthday: Story = { args: { step: 'gender', fields: ['birthDay'], answers: { birthDay: '19900401' } } };
+/** A year to come with its era beside it (a driving licence's expiry). */
+export const ExpiryYear: Story = { args: { step: 'licenseNumber', fields: ['licenseExpiryYear'] } };
 /** Seven digits; the address comes from the server's offline postal table (run `npm start` beside Storybook). */
 export const Zipcode: Story = { args: { step: 'zipcode' } };
 /** A phone number, hyphens tolerated. */

@@ -162,6 +162,20 @@ describe('apply step schemas: bad answers get the Japanese message on the field'
     ['workplace', { ...employeeAnswers.workplace, busiCateCode: undefined }, {}, 'busiCateCode', '業種を選択してください。'],
     ['licenseNumber', { licenseNo: '001234567890' }, {}, 'licenseNo', '運転免許証番号を正しく入力してください。'],
     ['licenseNumber', { licenseNo: '12345' }, {}, 'licenseNo', '運転免許証番号を正しく入力してください。'],
+    [
+      'licenseNumber',
+      { licenseNo: '301234567890', licenseExpiryYear: '2026', licenseExpiryMonth: '10' },
+      {},
+      'licenseExpiryYear',
+      '運転免許証の有効期限が切れています。',
+    ],
+    [
+      'licenseNumber',
+      { licenseNo: '301234567890', licenseExpiryMonth: '12' },
+      {},
+      'licenseExpiryYear',
+      '有効期限（年）を選択してください。',
+    ],
   ] as const)('%s %j', (step, answers, context, field, message) => {
     expect(check(step, answers, context)).toContainEqual({ field, message });
   });

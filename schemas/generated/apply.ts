@@ -83,7 +83,7 @@ const steps = {
   workplace: step$workplace,
   zipcode: step$zipcode,
 } as unknown as Readonly<Record<ApplyStepId, StepModule>>;
-export const form = formModuleOf(steps, { complete, underReview }, "1231c6bc7bbd");
+export const form = formModuleOf(steps, { complete, underReview }, "216537ff5530");
 export const applySchemas = form.steps;
 export const applyValidators = form.stepValidators;
 export const applyConditions = form.conditions;

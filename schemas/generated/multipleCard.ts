@@ -30,7 +30,7 @@ const steps = {
   sbIdLinkagePermission: step$sbIdLinkagePermission,
   sbPayment: step$sbPayment,
 } as unknown as Readonly<Record<MultipleCardStepId, StepModule>>;
-export const form = formModuleOf(steps, { complete }, "fd47db1673f1");
+export const form = formModuleOf(steps, { complete }, "9faa227e691a");
 export const multipleCardSchemas = form.steps;
 export const multipleCardValidators = form.stepValidators;
 export const multipleCardConditions = form.conditions;

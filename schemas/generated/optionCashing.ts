@@ -23,7 +23,7 @@ const steps = {
   loanSelect: step$loanSelect,
   purpose: step$purpose,
 } as unknown as Readonly<Record<OptionCashingStepId, StepModule>>;
-export const form = formModuleOf(steps, { complete, underReview }, "d0e3fca8500b");
+export const form = formModuleOf(steps, { complete, underReview }, "d35467b2b5af");
 export const optionCashingSchemas = form.steps;
 export const optionCashingValidators = form.stepValidators;
 export const optionCashingConditions = form.conditions;

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employeeAnswers, familyMemberAnswers } from '../../flows/apply';
 import { buildTestApp, type TestApp } from '../../tests/helpers/buildTestApp';
 import { configWithFlags } from '../../tests/helpers/configWithFlags';
+import { decideAs } from '../operations/testing/decideAs';
 import { logInApplicant, type Applicant } from './testing/applicant';
 import { proveMobile } from './testing/smsCode';
 
@@ -102,7 +103,7 @@ const memberPages = (n: number) =>
   ] as const;
 
 describe('card design through the API', () => {
-  it('stores brand, colour, face and a default card name under the SPEC names, and goes gold without a colour', async () => {
+  it('stores brand, colour, face and a default card name under the SPEC names, and goes gold without colour or face', async () => {
     const applicant = await atCardSteps(released);
     expect((await save(applicant, 'designBrand', { cardType: '0', brandCode: '2' })).currentStep).toBe('designColor');
     expect((await save(applicant, 'designColor', { cardColor: 'pink' })).currentStep).toBe('design');
@@ -110,18 +111,48 @@ describe('card design through the API', () => {
     const named = await save(applicant, 'designName', { nickname: '' });
     expect(named.answers['designName']).toEqual({ nickname: 'Mastercardカード', isDefaultNickname: true });
 
+    // SPEC 2.7: colour and design need a non-gold card. Gold drops the colour and face given for the regular card.
     const gold = await save(applicant, 'designBrand', { cardType: '1', brandCode: '2' });
-    expect(gold.currentStep).toBe('design');
     expect(gold.answers).not.toHaveProperty('designColor');
-    // The pink face no longer fits a gold card: the design is asked again.
-    const refused = await applicant.post(ENTRY, { step: 'design', answers: { faceCode: '016' } });
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json().resultInfo).toMatchObject({ codeId: '4000', errors: [{ field: 'faceCode' }] });
-    await save(applicant, 'design', { faceCode: '008' });
+    expect(gold.answers).not.toHaveProperty('design');
+    expect(await storedAnswers(released, applicant)).not.toHaveProperty('design');
     expect((await storedAnswers(released, applicant))['designName']).toEqual({
       nickname: 'ゴールドMastercardカード',
       isDefaultNickname: true,
     });
+    for (const [step, answers] of [
+      ['designColor', { cardColor: 'black' }],
+      ['design', { faceCode: '007' }],
+    ] as const) {
+      const refused = await applicant.post(ENTRY, { step, answers });
+      expect(refused.json().resultInfo.codeId, step).toBe('4006');
+    }
+    expect(await storedAnswers(released, applicant)).not.toHaveProperty('design');
+  });
+
+  it("issues an approved gold application on its brand's gold face, which the applicant was not asked", async () => {
+    const applicant = await atCardSteps(released);
+    expect((await save(applicant, 'designBrand', { cardType: '1', brandCode: '2' })).currentStep).toBe('designName');
+    await save(applicant, 'designName', {});
+    await save(applicant, 'pinNumber', employeeAnswers.pinNumber);
+    await save(applicant, 'autoPaylater', { autoPaylaterFlg: '0' });
+    await save(applicant, 'familyCardSelect', { familyCardCount: '0' });
+    // Its own address: the receipt test below reads the mailbox of the employee's.
+    await save(applicant, 'contact', { mailAddress: 'gold.face@example.jp' });
+    expect((await applicant.post('/external/v1/apply/submit')).statusCode).toBe(200);
+    const { inquiry_number: inquiryNumber } = await released.app.db
+      .selectFrom('applications')
+      .select('inquiry_number')
+      .where('member_id', '=', applicant.memberId)
+      .executeTakeFirstOrThrow();
+    await decideAs(released.app, 'examiner', 'application', String(inquiryNumber), 'approved');
+    const card = await released.app.db
+      .selectFrom('cards')
+      .select(['daiko_cd', 'network_code', 'shurui_no'])
+      .where('member_id', '=', applicant.memberId)
+      .executeTakeFirstOrThrow();
+    // Mastercard's gold face, landscape (enums/cardDesigns.ts).
+    expect(card).toEqual({ daiko_cd: '1', network_code: '2', shurui_no: '007' });
   });
 
   it('refuses the faces and colours the flags withdraw, as the browser hides them, and saves nothing', async () => {
@@ -154,7 +185,7 @@ describe('family cards through the API', () => {
     const applicant = await atCardSteps(released);
     await save(applicant, 'designBrand', { cardType, brandCode: '1' });
     if (cardType === '0') await save(applicant, 'designColor', { cardColor: 'black' });
-    await save(applicant, 'design', { faceCode: cardType === '1' ? '003' : '001' });
+    if (cardType === '0') await save(applicant, 'design', { faceCode: '001' });
     await save(applicant, 'designName', {});
     await save(applicant, 'pinNumber', employeeAnswers.pinNumber);
     await save(applicant, 'autoPaylater', { autoPaylaterFlg: '0' });
@@ -182,8 +213,7 @@ describe('family cards through the API', () => {
     const regular = await applicant.post(ENTRY, { step: 'designBrand', answers: { cardType: '0', brandCode: '1' } });
     expect(regular.statusCode).toBe(400);
     expect(regular.json().resultInfo).toMatchObject({ codeId: '4000', errors: [{ field: 'cardType' }] });
-    expect((await save(applicant, 'designBrand', { cardType: '1', brandCode: '1' })).currentStep).toBe('design');
-    await save(applicant, 'design', { faceCode: '003' });
+    expect((await save(applicant, 'designBrand', { cardType: '1', brandCode: '1' })).currentStep).toBe('designName');
     await save(applicant, 'designName', {});
     await save(applicant, 'pinNumber', employeeAnswers.pinNumber);
     await save(applicant, 'autoPaylater', { autoPaylaterFlg: '1' });

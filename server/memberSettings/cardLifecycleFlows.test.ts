@@ -600,13 +600,7 @@ describe('another card (multiple card)', () => {
 
   describe('the SPEC 2.7 step guards: a step entered without its precondition is the illegal operation (4006)', () => {
     const through = async (member: CardMember, steps: readonly (keyof typeof regularMaster)[], cardType = '0') => {
-      for (const step of steps)
-        await save(
-          member,
-          'multipleCard',
-          step,
-          step === 'cardType' ? { cardType } : step === 'cardDesign' && cardType === '1' ? { faceCode: '007' } : regularMaster[step],
-        );
+      for (const step of steps) await save(member, 'multipleCard', step, step === 'cardType' ? { cardType } : regularMaster[step]);
     };
     it.each([
       ['the brand without a card type', ['acceptPermission'], 'cardBrand'],
@@ -621,14 +615,21 @@ describe('another card (multiple card)', () => {
       expect(refused.json().resultInfo.codeId).toBe('4006');
     });
 
-    it('the colour of a gold card', async () => {
+    it('the colour and the face of a gold card, which goes from its brand to the PIN and carries its gold face', async () => {
       const member = await cardMember();
       await through(member, ['acceptPermission', 'cardType', 'cardBrand'], '1');
+      expect((await view(member, 'multipleCard')).currentRoute).toBe('/member/setting/multiple-card/entry/pin-number');
       expect((await save(member, 'multipleCard', 'cardDesignColor', { cardColor: 'black' })).json().resultInfo.codeId).toBe('4006');
-      // A gold card goes from its brand to its face.
-      expect((await save(member, 'multipleCard', 'cardDesign', { faceCode: '007' })).json().data.currentRoute).toBe(
-        '/member/setting/multiple-card/entry/pin-number',
-      );
+      expect((await save(member, 'multipleCard', 'cardDesign', { faceCode: '007' })).json().resultInfo.codeId).toBe('4006');
+      await through(member, ['pin', 'purpose'], '1');
+      expect((await submit(member, 'multipleCard')).statusCode).toBe(200);
+      const application = await subject.app.db
+        .selectFrom('card_applications')
+        .select(['card_type', 'network_code', 'face_code'])
+        .where('member_id', '=', member.memberId)
+        .executeTakeFirstOrThrow();
+      // Mastercard's gold face, landscape (enums/cardDesigns.ts).
+      expect(application).toEqual({ card_type: '1', network_code: '2', face_code: '007' });
     });
 
     it('the confirm without a purpose', async () => {
@@ -639,7 +640,7 @@ describe('another card (multiple card)', () => {
   });
 
   describe('on the SB partner route (a partner landing)', () => {
-    const goldSb = { ...regularMaster, cardType: { cardType: '1' }, cardDesign: { faceCode: '007' } };
+    const goldSb = { ...regularMaster, cardType: { cardType: '1' } };
     /** The first save carries the landing, as the browser sends the one it kept from the campaign's link. */
     const land = (member: CardMember, landing: Readonly<Record<string, string>>) =>
       member.post(
@@ -675,7 +676,7 @@ describe('another card (multiple card)', () => {
         answers: { sbIdLinkagePermission: { sbIdLinkageConsent: true } },
       });
       expect((await member.post(CONSENT, { accessToken })).json().data.currentStep).toBe('cardType');
-      for (const step of ['cardType', 'cardBrand', 'cardDesign', 'pin', 'purpose'] as const)
+      for (const step of ['cardType', 'cardBrand', 'pin', 'purpose'] as const)
         expect((await save(member, 'multipleCard', step, goldSb[step])).statusCode).toBe(200);
       expect((await view(member, 'multipleCard')).currentRoute).toBe('/member/setting/multiple-card/entry/sb-id-linkage-attention');
       // SPEC 2.7: the confirm on the partner route needs the fee choice of a gold card.
@@ -729,7 +730,7 @@ describe('another card (multiple card)', () => {
       await land(member, { campaignCode: 'S1001' });
       await save(member, 'multipleCard', 'sbIdLinkageCertification', { sbIdLinkageMobNum: '09024681357' });
       await save(member, 'multipleCard', 'sbIdLinkagePermission', { sbIdLinkageConsent: true });
-      for (const step of ['cardType', 'cardBrand', 'cardDesign', 'pin'] as const) await save(member, 'multipleCard', step, goldSb[step]);
+      for (const step of ['cardType', 'cardBrand', 'pin'] as const) await save(member, 'multipleCard', step, goldSb[step]);
       expect((await save(member, 'multipleCard', 'sbPayment', { sbCommunicationFeeSelect: '0' })).json().resultInfo.codeId).toBe('4006');
 
       const ordinary = await cardMember();

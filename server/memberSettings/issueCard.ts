@@ -7,7 +7,7 @@ import type { Database } from '../db/schema';
 /**
  * A new card for a member, awaiting activation: the card-number source's token (server/cardInfo/ asks it for the
  * full number on request) and the last four digits are all that is stored. An approved application's first card and
- * an approved additional card are issued alike.
+ * an approved additional card are issued alike. Answers the new card's id.
  */
 export async function issueCard(
   trx: Transaction<Database>,
@@ -20,11 +20,12 @@ export async function issueCard(
     readonly creditLimit?: number;
     readonly pinHash?: string | null;
   },
-): Promise<void> {
+): Promise<string> {
+  const id = randomUUID();
   await trx
     .insertInto('cards')
     .values({
-      id: randomUUID(),
+      id,
       member_id: card.memberId,
       ppcd_token: randomBytes(24).toString('hex'),
       card4no: String(randomInt(0, 10_000)).padStart(4, '0'),
@@ -39,4 +40,5 @@ export async function issueCard(
       ...(card.pinHash ? { pin_hash: card.pinHash } : {}),
     })
     .execute();
+  return id;
 }

@@ -3,6 +3,7 @@ import type { MessageComposer } from '../outbox/messageComposer';
 import type { Transaction } from 'kysely';
 import { CARD_TYPE_LABELS, CardType, MAX_CARDS, MAX_REGULAR_CARDS, NETWORK_LABELS, Network } from '../../enums/card';
 import type { CardApplicationsAnswer } from '../../api/cardApplicationAnswers';
+import { goldFace } from '../../enums/cardDesigns';
 import { tokyoToday } from '../../validators/calendar';
 import type { Database } from '../db/schema';
 import { canApplyGold, defaultCardType } from '../../validators/businessRules';
@@ -151,13 +152,16 @@ const multipleCardRequested: FlowEffect = async (context: EffectContext) => {
   ) {
     throw new DomainError('alreadyHasCard', 'another card the cards held no longer allow');
   }
+  // SPEC 2.7: a gold card is offered no face; it carries its brand's gold face.
+  const face = cardType === CardType.Gold ? goldFace(brand) : text('faceCode');
+  if (!face) throw new DomainError('invalidUserStatus', 'another card without a face');
   await context.trx
     .insertInto('card_applications')
     .values({
       member_id: context.ownerId,
       card_type: cardType,
       network_code: brand,
-      face_code: text('faceCode'),
+      face_code: face,
       purpose: text('cardPurposeType'),
       pin_hash: pinHash,
       ...partnerColumns(context, answers),

@@ -1,5 +1,8 @@
 import { AUTO_PAYLATER_FLG_LABELS, AutoPaylaterFlg, CardStatus, cardLabel, NETWORK_LABELS } from '../../enums/card';
+import type { Transaction } from 'kysely';
 import type { FlowInput } from '../../flows/engine';
+import { recordAudit, type AuditActor } from '../audit/auditLog';
+import type { Database } from '../db/schema';
 import type { Db } from '../flows/draftRepository';
 import { defineFlowParts, type EffectContext, type FlowEffect, type FlowInputBuilder, type InputContext } from '../flows/hostContracts';
 import { DomainError } from '../http/DomainError';
@@ -107,6 +110,32 @@ const autoPaylaterSet: FlowEffect = async (context: EffectContext) => {
   if (on && before && before.id !== card.id) result['releasedCard'] = labelOf(before);
   return result;
 };
+
+/**
+ * Issue 35: あと払い chosen in the card application (SPEC 3.1 autoPaylaterFlg) enrols the card its approval issues, in
+ * the approval's transaction. The app charges one card, so a card a former member left enrolled is released first (the
+ * unique index would refuse the approval otherwise). The consent is the application's, given when it was submitted;
+ * the audit entry stands with the staff decision that issued the card.
+ */
+export async function enrolIssuedCard(
+  trx: Transaction<Database>,
+  enrolment: { readonly memberId: string; readonly cardId: string; readonly consentedAt: Date; readonly actor: AuditActor },
+): Promise<void> {
+  await trx
+    .updateTable('cards')
+    .set({ auto_paylater: false })
+    .where('member_id', '=', enrolment.memberId)
+    .where('id', '!=', enrolment.cardId)
+    .execute();
+  await trx.updateTable('cards').set({ auto_paylater: true }).where('id', '=', enrolment.cardId).execute();
+  await trx.updateTable('members').set({ paylater_consented_at: enrolment.consentedAt }).where('id', '=', enrolment.memberId).execute();
+  await recordAudit(trx, {
+    actor: enrolment.actor,
+    action: 'card.autoPaylater',
+    subject: { type: 'card', id: enrolment.cardId },
+    detail: { autoPaylaterFlg: AutoPaylaterFlg.Yes, chosenIn: 'application' },
+  });
+}
 
 export const paylaterFlowParts = defineFlowParts({
   paylater: {

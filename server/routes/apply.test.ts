@@ -161,6 +161,17 @@ describe('apply entry: the draft', () => {
       'licenseNumber',
       ...cardSteps,
     ]);
+    // SPEC 3.2 licenseExpiryYear, licenseExpiryMonth: shown with the licence number, under its change link.
+    expect(data.flow.confirmRows.find((row: { step: string }) => row.step === 'licenseNumber')).toEqual({
+      step: 'licenseNumber',
+      title: '運転免許証の番号',
+      route: '/apply/license/number',
+      items: [
+        { field: 'licenseNo', label: '運転免許証番号', value: '301234567890' },
+        { field: 'licenseExpiryYear', label: '有効期限（年）', value: '2029' },
+        { field: 'licenseExpiryMonth', label: '有効期限（月）', value: '3月' },
+      ],
+    });
     expect(data.flow.confirmRows[1]).toEqual({
       step: 'gender',
       title: '性別と生年月日',
@@ -184,6 +195,7 @@ describe('apply entry: the draft', () => {
       zipcode: { homeZipCode: '1000001', homeAddrKanji: '東京都千代田区千代田' },
       address: { homeSubAddrKanji: '１－１－１　カードハイツ１０１' },
       phoneNumber: { mobNumFull: '09013572468', telNumFull: '0312345678' },
+      licenseNumber: { licenseNo: '301234567890', licenseExpiryYear: '2029', licenseExpiryMonth: '03' },
     });
     expect(row?.landing['adData']).toBe('{"medium":"app","position":3}');
 
@@ -250,7 +262,9 @@ describe('apply entry: the draft', () => {
     expect(toStudent.json().data.flow.currentStep).toBe('confirm');
     const row = await storedApplication(applicant.memberId);
     expect(row?.answers).not.toHaveProperty('workplace');
+    // The licence number and its expiry leave with the licence branch (SPEC 5.4: cleared without a licence).
     expect(row?.answers).not.toHaveProperty('licenseNumber');
+    expect(JSON.stringify(row?.answers)).not.toMatch(/licenseNo|licenseExpiry/);
     expect(row?.visited).not.toContain('workplace');
     const submitted = await applicant.post(SUBMIT);
     expect(submitted.json().data.result).toBe('complete');
@@ -300,6 +314,19 @@ describe('apply entry: bad payloads answer 400, codeId 4000 and Japanese message
     ['use', { cardPurposeType: '3' }, 'cardPurposeType', '主なご利用目的を選択してください。'],
     ['license', {}, 'licenseHoyuType', '運転免許証の保有を選択してください。'],
     ['licenseNumber', { licenseNo: '111111111111' }, 'licenseNo', '運転免許証番号を正しく入力してください。'],
+    [
+      'licenseNumber',
+      { licenseNo: '301234567890', licenseExpiryYear: '2026', licenseExpiryMonth: '10' },
+      'licenseExpiryYear',
+      '運転免許証の有効期限が切れています。',
+    ],
+    ['licenseNumber', { licenseNo: '301234567890', licenseExpiryYear: '2029' }, 'licenseExpiryMonth', '有効期限（月）を選択してください。'],
+    [
+      'licenseNumber',
+      { licenseNo: '301234567890', licenseExpiryYear: '29', licenseExpiryMonth: '03' },
+      'licenseExpiryYear',
+      '有効期限は西暦4桁と月2桁で入力してください。',
+    ],
   ])('%s: %j → %s', async (step, answers, field, message) => {
     const before = await storedApplication(applicant.memberId);
     const response = await applicant.post(ENTRY, { step, answers });

@@ -483,10 +483,7 @@ describe('the card’s life on a 390-pixel phone', () => {
     await page.waitForURL(phone.url('/member/setting/multiple-card/entry/card-brand'));
     await page.getByRole('radio', { name: 'Mastercard', exact: true }).check();
     await next();
-    // A gold card has its own faces: no colour page.
-    await page.waitForURL(phone.url('/member/setting/multiple-card/entry/card-design'));
-    await page.getByRole('radio').first().check();
-    await next();
+    // SPEC 2.7: a gold card has its own face, so no colour or face page: on to the PIN.
     await pinAndPurpose(phone);
     await page.waitForURL(phone.url('/member/setting/multiple-card/entry/sb-id-linkage-attention'));
     await next();

@@ -206,6 +206,8 @@ describe('card settings on a 390-pixel phone', () => {
     // A licence held: its number is asked.
     await phone.page.waitForURL(phone.url('/apply/option-service/cashing/license-input'));
     await phone.page.getByLabel('運転免許証番号').fill('304512837465');
+    await phone.page.getByLabel('有効期限（年）').selectOption({ label: '2029年（令和11年）' });
+    await phone.page.getByLabel('有効期限（月）').selectOption({ label: '7月' });
     await next(phone);
     await phone.page.waitForURL(phone.url('/apply/option-service/cashing/loan-select'));
     await phone.page.getByLabel('なし').check();

@@ -57,7 +57,11 @@ const raiseTo = (typed: string, more: { licence?: boolean; loans?: boolean } = {
         {
           step: 'licenseInput',
           route: '/member/setting/balance-raise/license-input',
-          actions: [{ fill: '運転免許証番号', value: '304512837465' }],
+          actions: [
+            { fill: '運転免許証番号', value: '304512837465' },
+            { select: '有効期限（年）', option: '2029年（令和11年）' },
+            { select: '有効期限（月）', option: '7月' },
+          ],
         },
       ]
     : []),

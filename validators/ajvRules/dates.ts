@@ -12,8 +12,9 @@ export const residenceExpiry: FieldRule = (d, _s, field, ctx) => dates.residence
 export const residenceCardExpiry: FieldRule = (d, _s, _field, ctx) => residenceCardExpiryRule(d, { today: todayOf(ctx) });
 export const transferDate: FieldRule = (d, _s, field, ctx) => dates.transferDate(d, { field, now: nowOf(ctx) });
 
+// A part not given yet is `required`'s to name (「有効期限（月）を選択してください。」), not a format error.
 export const licenseExpiry: CrossRule = (d, s, field, ctx) => {
   const year = prop(d, s, 'year');
   const month = prop(d, s, 'month');
-  return year === undefined && month === undefined ? OK : dates.licenseExpiry({ year, month }, { field, today: todayOf(ctx) });
+  return year === undefined || month === undefined ? OK : dates.licenseExpiry({ year, month }, { field, today: todayOf(ctx) });
 };

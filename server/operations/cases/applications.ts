@@ -1,10 +1,12 @@
 import { sql } from 'kysely';
-import { CardType, Network, NETWORK_LABELS, CARD_TYPE_LABELS } from '../../../enums/card';
+import { AutoPaylaterFlg, CardType, Network, NETWORK_LABELS, CARD_TYPE_LABELS } from '../../../enums/card';
+import { goldFace } from '../../../enums/cardDesigns';
 import { CARD_LIMIT_MAX, creditLimitLabel } from '../../../enums/creditLimit';
 import { MembershipStatus } from '../../../enums/member';
 import type { AnswersByStep } from '../../../flows/engine';
 import { decideMembershipStatus } from '../../apply/applicationRepository';
 import { issueCard } from '../../memberSettings/issueCard';
+import { enrolIssuedCard } from '../../memberSettings/paylater';
 import type { CaseKindHandler, CaseRecord } from '../caseKind';
 import { flowAnswerSections } from './flowAnswers';
 import { isoOfYmd } from '../../../validators/calendar';
@@ -16,6 +18,10 @@ const networkOf = (answers: AnswersByStep): Network => {
   const code = text(answers['designBrand']?.['brandCode']);
   return code === Network.Master || code === Network.Jcb ? code : Network.Visa;
 };
+
+/** SPEC 2.7: a regular card carries the face chosen; a gold one, offered no face, its brand's gold face. */
+const faceOf = (answers: AnswersByStep, cardType: CardType, network: Network): string =>
+  (cardType === CardType.Gold ? goldFace(network) : text(answers['design']?.['faceCode'])) || '01';
 
 /** A regular card starts at 30万円, a gold one at 50万円 (the demo members' limits); the examiner sets the real one. */
 const STARTING_LIMIT: Readonly<Record<CardType, number>> = { [CardType.Regular]: 30, [CardType.Gold]: 50 };
@@ -104,15 +110,18 @@ export const applicationCases: CaseKindHandler = {
       .where('id', '=', record.memberId)
       .execute();
     await decideMembershipStatus(trx, record.memberId, MembershipStatus.Approval, context.actor);
-    await issueCard(trx, {
+    const cardId = await issueCard(trx, {
       memberId: record.memberId,
       cardType,
       network,
-      faceCode: text(answers['design']?.['faceCode']) || '01',
+      faceCode: faceOf(answers, cardType, network),
       today,
       creditLimit: limit,
       pinHash: row.pin_hash,
     });
+    if (answers['autoPaylater']?.['autoPaylaterFlg'] === AutoPaylaterFlg.Yes) {
+      await enrolIssuedCard(trx, { memberId: record.memberId, cardId, consentedAt: record.receivedAt, actor: context.actor });
+    }
     await decideMembershipStatus(trx, record.memberId, MembershipStatus.PhysicalCardIssued, context.actor);
     if (mailAddress) {
       await messages.mail(trx, {

@@ -9,13 +9,14 @@ import { SelectWidget } from './SelectWidget';
 import { AlphaWidget, KanaWidget, PasswordWidget, TelWidget, TextWidget } from './TextWidget';
 
 /**
- * The widgets of a few steps each (the zip lookup, the birthday with its era, the card faces, the residence card
+ * The widgets of a few steps each (the zip lookup, the birthday and an expiry year with their era, the card faces, the residence card
  * photos, the branch search): loaded with the steps that name them, not with every form page (issue 20: the first
  * step's scripts).
  */
 const stepWidgets: Readonly<Record<string, LazyWidget>> = {
   zipcode: lazyWidget(() => import('./ZipcodeWidget').then((module) => module.ZipcodeWidget)),
   birthday: lazyWidget(() => import('./BirthdayWidget').then((module) => module.BirthdayWidget)),
+  expiryYear: lazyWidget(() => import('./ExpiryYearWidget').then((module) => module.ExpiryYearWidget)),
   cardFace: lazyWidget(() => import('./CardChoiceWidgets').then((module) => module.CardFaceWidget)),
   cardColour: lazyWidget(() => import('./CardChoiceWidgets').then((module) => module.CardColourWidget)),
   residenceCard: lazyWidget(() => import('./ResidenceCardWidget').then((module) => module.ResidenceCardWidget)),

@@ -7,6 +7,7 @@ export const SCHEMA_WIDGETS = [
   'password',
   'zipcode',
   'birthday',
+  'expiryYear',
   'select',
   'radio',
   'checkbox',

@@ -237,8 +237,12 @@ export const journeys: readonly Journey[] = [
       {
         step: 'licenseNumber',
         route: '/apply/license/number',
-        actions: [{ fill: '運転免許証番号', value: '３０１２３４５６７８９０' }],
-        stored: { licenseNo: '301234567890' },
+        actions: [
+          { fill: '運転免許証番号', value: '３０１２３４５６７８９０' },
+          { select: '有効期限（年）', option: '2030年（令和12年）' },
+          { select: '有効期限（月）', option: '3月' },
+        ],
+        stored: { licenseNo: '301234567890', licenseExpiryYear: '2030', licenseExpiryMonth: '03' },
       },
       ...regularCardSteps({
         brand: 'Visa',

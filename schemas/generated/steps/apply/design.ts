@@ -10,7 +10,7 @@ export const conditions = {
 export const schema = {
   "$id": "apply/design",
   "title": "カードのデザイン",
-  "description": "カードのデザインを選んでください。黒とゴールドのカードには横型と縦型があり、ピンク・ブルー・ラベンダーのカードは縦型です。",
+  "description": "カードのデザインを選んでください。ブラックのカードには横型と縦型があり、ピンク・ブルー・ラベンダーのカードは縦型です。",
   "type": "object",
   "required": [
     "faceCode"
