@@ -15,6 +15,13 @@ describe('options a step offers from the server', () => {
     });
   });
 
+  it('offers a list of choices (type array) its options on its items, each value one of them', () => {
+    const cards = { type: 'array', items: { type: 'string' }, uniqueItems: true, 'x-optionsFrom': 'cardOptions' };
+    expect(withContextOptions({ properties: { cards } }, { cardOptions: [visa, master] })).toEqual({
+      properties: { cards: { ...cards, items: { type: 'string', oneOf: [visa, master] } } },
+    });
+  });
+
   it('offers nothing without the answer, or for an answer with no list', () => {
     expect(contextOptions(brand, { brandOptions })).toEqual([]);
     expect(contextOptions(brand, { brandOptions, cardType: 'toString' })).toEqual([]);
