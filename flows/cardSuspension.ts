@@ -32,11 +32,7 @@ export const flow = defineFlow({
   repeatable: true,
 });
 
-const visa = { const: 'card:card-visa', title: 'Visa（末尾1234） Visaカード' };
-const family = { const: 'family:family-1', title: 'Visa（末尾5678） 家族カード（佐藤 花子・配偶者）' };
-
-/** A member's Visa card with one family card under it, both in use, as server/memberSettings/cardSuspension.ts lists them. */
-const cardWithFamilyInput = { ...cardSettingInput, suspensionCardOptions: [visa, family], reissuableCardOptions: [visa, family] } as const;
+const [visa, family] = cardSettingInput.suspensionCardOptions;
 
 /**
  * The answers members give (the first: the example member's), walked from the input the server builds for the card.
@@ -49,9 +45,8 @@ export const examples = defineExamples({
       { cardSuspensionStatus: '4', suspensionCardInfoList: [visa.const] },
     ],
   },
-  inputs: { '': cardWithFamilyInput },
+  inputs: { '': cardSettingInput },
   story: {
-    facts: { addressName: '佐藤 健一', currentAddressText: '〒100-0001 東京都千代田区千代田３－１２－５' },
     resultData: {
       lossType: '紛失',
       suspendedCards: `${visa.title}、${family.title}`,
