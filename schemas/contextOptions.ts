@@ -10,6 +10,8 @@ import type { JsonObject } from './resolveSchema';
 export interface ContextOption {
   readonly const: string;
   readonly title: string;
+  /** Ticked before the person chooses, in a list of choices (the card a suspension came from). */
+  readonly checked?: boolean;
 }
 
 const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -56,12 +58,17 @@ export function flagOrdered(property: JsonObject, context: Readonly<Record<strin
 
 /**
  * A property with its options drawn: a single choice takes them as its `oneOf`; a list of choices (`type: array`, the
- * checkboxes widget) as its items' `oneOf`, each value one of them.
+ * checkboxes widget) as its items' `oneOf`, each value one of them, the options marked `checked` as its default.
  */
 function offering(property: JsonObject, options: readonly ContextOption[]): JsonObject {
   const oneOf = options.map((option) => ({ const: option.const, title: option.title }));
   if (property['type'] !== 'array') return { ...property, oneOf };
-  return { ...property, items: { ...(isObject(property['items']) ? property['items'] : {}), oneOf } };
+  const ticked = options.filter((option) => option.checked === true).map((option) => option.const);
+  return {
+    ...property,
+    items: { ...(isObject(property['items']) ? property['items'] : {}), oneOf },
+    ...(ticked.length > 0 ? { default: ticked } : {}),
+  };
 }
 
 /**

@@ -800,13 +800,12 @@ describe('the card suspension (loss or theft)', () => {
     expect(entry.currentRoute).toBe('/member/setting/card-suspension');
     expect(entry.facts).toMatchObject({ addressName: '佐藤 健一', currentAddressText: '〒100-0001 東京都千代田区千代田１－１' });
     const step = entry.steps.find((candidate: { state: string }) => candidate.state === 'setting');
-    const visa = { const: own(member), title: `Visa（末尾${first.card4no}） Visaカード` };
+    const visa = { const: own(member), title: `Visa（末尾${first.card4no}） Visaカード`, checked: true };
     const jcb = { const: own(member, 1), title: `JCB（末尾${second.card4no}） JCBカード` };
     const family = { const: familyOf(member), title: 'Visa（末尾1000） 家族カード（佐藤 子0・子）' };
     // The stopped third card is not listed.
     expect(step.context.suspensionCardOptions).toEqual([visa, jcb, family]);
     expect(step.context.reissuableCardOptions).toEqual([visa, family]);
-    expect(entry.prefill).toEqual({ setting: { suspensionCardInfoList: [own(member)], applyCardReissue: [own(member)] } });
   });
 
   it('stops a lost card and records the reissue, once for a repeated submit', async () => {

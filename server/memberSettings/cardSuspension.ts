@@ -1,6 +1,6 @@
 import { CardReissue, CardStatus, cardLabel, LOSS_TYPE_LABELS, NETWORK_LABELS, type LossType } from '../../enums/card';
 import { FAMILY_RELATION_LABELS, type FamilyRelation } from '../../enums/family';
-import { flatten, type AnswersByStep, type FlowInput } from '../../flows/engine';
+import { flatten, type FlowInput } from '../../flows/engine';
 import type { ContextOption } from '../../schemas/contextOptions';
 import type { Db } from '../flows/draftRepository';
 import {
@@ -21,7 +21,7 @@ import { currentAddressText } from './memberData';
  * The suspension of lost or stolen cards (SPEC 2.6 card-suspension, SPEC 3.1 card suspension working data): the
  * member's cards in use and the family cards issued under them (suspensionCardInfoList), each stopped or not and,
  * where it may be, reissued (applyCardReissue), the new cards posted to the member's address (addressInfo). The
- * selected card starts ticked in both lists. The completion locks every chosen card again: one stopped since (another
+ * selected card starts ticked in both lists (its options `checked`). The completion locks every chosen card again: one stopped since (another
  * window) or never the member's refuses the whole suspension, so the cards are stopped together or not at all.
  */
 
@@ -74,11 +74,15 @@ async function suspendableCards(db: Db, memberId: string): Promise<SuspendableCa
   ];
 }
 
-const optionOf = (card: SuspendableCard): ContextOption => ({ const: card.key, title: card.label });
-
 export const cardSuspensionInput: FlowInputBuilder = {
-  build: async ({ db, ownerId }) => {
+  build: async ({ db, ownerId, subjectId }) => {
     const cards = await suspendableCards(db, ownerId);
+    // The card the member came from is the one they mean first: ticked to stop and, where it may be, to reissue.
+    const optionOf = (card: SuspendableCard): ContextOption => ({
+      const: card.key,
+      title: card.label,
+      ...(card.key === ownKey(subjectId) ? { checked: true } : {}),
+    });
     return {
       suspensionCardOptions: cards.map(optionOf),
       reissuableCardOptions: cards.filter((card) => card.reissuable).map(optionOf),
@@ -94,12 +98,6 @@ export const cardSuspensionInput: FlowInputBuilder = {
       addressName: `${member.last_name_kanji} ${member.first_name_kanji}`,
       currentAddressText: await currentAddressText(db, ownerId),
     };
-  },
-  // The card the member came from is the one they mean first: ticked to stop and, where it may be, to reissue.
-  prefill: async ({ db, ownerId, subjectId }): Promise<AnswersByStep> => {
-    const selected = (await suspendableCards(db, ownerId)).find((card) => card.key === ownKey(subjectId));
-    if (!selected) return {};
-    return { setting: { suspensionCardInfoList: [selected.key], applyCardReissue: selected.reissuable ? [selected.key] : [] } };
   },
 };
 
