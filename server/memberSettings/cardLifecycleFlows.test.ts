@@ -1026,8 +1026,9 @@ describe('the card reissue (behind the SMS check)', () => {
     expect((await submit(stopped, 'cardReissue')).statusCode).toBe(200);
 
     const suspended = await cardMember();
-    await save(suspended, 'cardSuspension', 'setting', { cardSuspensionStatus: '3', applyCardReissue: true });
-    await submit(suspended, 'cardSuspension');
+    const lost = [`card:${suspended.cardIds[0]}`];
+    await save(suspended, 'cardSuspension', 'setting', { cardSuspensionStatus: '3', suspensionCardInfoList: lost, applyCardReissue: lost });
+    expect((await submit(suspended, 'cardSuspension')).statusCode).toBe(200);
     await smsChecked(suspended.memberId);
     expect((await save(suspended, 'cardReissue', 'reason', { reissueReason: '1' })).json().resultInfo.codeId).toBe('4018');
   });
