@@ -1,11 +1,5 @@
 import { PaymentStatus } from '../../enums/statement';
-import {
-  CardReissue,
-  CardStatus,
-  printedExpiry,
-  REISSUE_REASON_LABELS,
-  type ReissueReason,
-} from '../../enums/card';
+import { CardReissue, CardStatus, printedExpiry, REISSUE_REASON_LABELS, type ReissueReason } from '../../enums/card';
 import { reissuedFace } from '../../enums/cardDesigns';
 import { MembershipStatus, WITHDRAWAL_REASON_LABELS, type WithdrawalReason } from '../../enums/member';
 import { tokyoToday } from '../../validators/calendar';
