@@ -4,9 +4,10 @@ import { defineExamples } from './flowExamples';
 import { cardSettingInput } from './exampleInputs';
 
 /**
- * A lost or stolen card stopped at once (SPEC 2.6 /member/setting/card-suspension + /confirm, SPEC 3.1 card-suspension
- * working data: loss by default, a new card asked by default). Decision: the suspension is of the selected card, the
- * one the member top shows, as every other card flow; a member who lost several cards stops each from its own top.
+ * Lost or stolen cards stopped at once (SPEC 2.6 /member/setting/card-suspension + /confirm, SPEC 3.1 card-suspension
+ * working data: loss by default; the member's cards in use and the family cards under them, suspensionCardInfoList,
+ * each stopped or not and reissued or not, applyCardReissue). The selected card, the one the member top shows, starts
+ * ticked in both lists (server/memberSettings/cardSuspension.ts).
  */
 export const cardSuspensionSpec: LinearFlowSpec = {
   id: 'cardSuspension',
@@ -19,7 +20,7 @@ export const cardSuspensionSpec: LinearFlowSpec = {
 export const engine = linearEngine(cardSuspensionSpec);
 
 /**
- * Issue 16: the card's life. A suspension stops the selected card for loss or theft (and may ask for a new one),
+ * Issue 16: the card's life. A suspension stops the lost or stolen cards (and may ask for new ones),
  * a reissue replaces a damaged one behind the SMS check;
  * a withdrawal ends the membership, after which the member is a former member — who may still read its result.
  */
@@ -31,20 +32,25 @@ export const flow = defineFlow({
   repeatable: true,
 });
 
+const [visa, family] = cardSettingInput.suspensionCardOptions;
+
 /**
  * The answers members give (the first: the example member's), walked from the input the server builds for the card.
- * Lost with a new card asked for, stolen without one (issue 16).
+ * Both cards lost, only the member's own reissued; the member's card stolen without a new one (issue 16, 35).
  */
 export const examples = defineExamples({
   answers: {
     setting: [
-      { cardSuspensionStatus: '3', applyCardReissue: true },
-      { cardSuspensionStatus: '4', applyCardReissue: false },
+      { cardSuspensionStatus: '3', suspensionCardInfoList: [visa.const, family.const], applyCardReissue: [visa.const] },
+      { cardSuspensionStatus: '4', suspensionCardInfoList: [visa.const] },
     ],
   },
   inputs: { '': cardSettingInput },
   story: {
-    answers: { setting: { cardSuspensionStatus: '3', applyCardReissue: true } },
-    resultData: { lossType: '紛失', reissue: '再発行を受け付けました（1週間ほどでご登録の住所にお届けします）' },
+    resultData: {
+      lossType: '紛失',
+      suspendedCards: `${visa.title}、${family.title}`,
+      reissue: `${visa.title}の再発行を受け付けました（1週間ほどでご登録の住所にお届けします）`,
+    },
   },
 });

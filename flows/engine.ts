@@ -1,4 +1,4 @@
-import { contextOptions } from '../schemas/contextOptions';
+import { contextOptions, type ContextOption } from '../schemas/contextOptions';
 import { maskSecrets, withoutMarkerErrors } from '../schemas/secrets';
 import { yenText } from '../validators/money';
 import { getInitialSnapshot, transition, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
@@ -537,6 +537,13 @@ export function displayValue(property: JsonObject, value: unknown): string {
   return `${String(value)}${suffix}`;
 }
 
+/** The titles of the offered options an answer chose (one, or each of a list of choices), or undefined for another. */
+function offeredTitles(options: readonly ContextOption[] | undefined, value: unknown): string | undefined {
+  if (!options) return undefined;
+  const titles = (Array.isArray(value) ? value : [value]).map((chosen) => options.find((option) => option.const === chosen)?.title);
+  return titles.length > 0 && titles.every((title) => title !== undefined) ? titles.join('、') : undefined;
+}
+
 /**
  * The confirm page: every counted step (and every page of a repeated section) on the path with its answers, in path
  * order. An answer that is a code reads as the fact the server named it by (`x-confirmFact`: the bank code as the
@@ -558,9 +565,9 @@ export function confirmRows(
       // `x-confirm: "hidden"`: bookkeeping the applicant never typed (a photo's original file name).
       .filter(([field, property]) => given[field] !== undefined && property['x-confirm'] !== 'hidden')
       .map(([field, property]) => {
-        const offered = contextOptions(property, walked.input)?.find((option) => option.const === given[field]);
+        const offered = offeredTitles(contextOptions(property, walked.input), given[field]);
         const named = typeof property['x-confirmFact'] === 'string' ? facts[property['x-confirmFact']] : undefined;
-        const value = offered?.title ?? (typeof named === 'string' && named !== '' ? named : displayValue(property, given[field]));
+        const value = offered ?? (typeof named === 'string' && named !== '' ? named : displayValue(property, given[field]));
         return {
           field,
           label: typeof property['title'] === 'string' ? property['title'] : field,

@@ -84,6 +84,15 @@ export const cardSettingInput = {
   pending: false,
   flags: {},
   familyMembers: [{ const: 'family-1', title: '佐藤 花子（配偶者）・下4桁 1234' }],
+  // The suspension (server/memberSettings/cardSuspension.ts): the Visa card and the family card under it, both in use.
+  suspensionCardOptions: [
+    { const: 'card:card-visa', title: 'Visa（末尾1234） Visaカード' },
+    { const: 'family:family-1', title: 'Visa（末尾5678） 家族カード（佐藤 花子・配偶者）' },
+  ],
+  reissuableCardOptions: [
+    { const: 'card:card-visa', title: 'Visa（末尾1234） Visaカード' },
+    { const: 'family:family-1', title: 'Visa（末尾5678） 家族カード（佐藤 花子・配偶者）' },
+  ],
 } as const;
 
 /** A member who came by an SB partner landing: the partner-ID linkage pages, and the fee choice for a gold card. */

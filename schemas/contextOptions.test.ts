@@ -15,6 +15,16 @@ describe('options a step offers from the server', () => {
     });
   });
 
+  it('offers a list of choices (type array) its options on its items, each value one of them, those checked ticked', () => {
+    const cards = { type: 'array', items: { type: 'string' }, uniqueItems: true, 'x-optionsFrom': 'cardOptions' };
+    expect(withContextOptions({ properties: { cards } }, { cardOptions: [visa, master] })).toEqual({
+      properties: { cards: { ...cards, items: { type: 'string', oneOf: [visa, master] } } },
+    });
+    expect(withContextOptions({ properties: { cards } }, { cardOptions: [visa, { ...master, checked: true }] })).toEqual({
+      properties: { cards: { ...cards, items: { type: 'string', oneOf: [visa, master] }, default: ['2'] } },
+    });
+  });
+
   it('offers nothing without the answer, or for an answer with no list', () => {
     expect(contextOptions(brand, { brandOptions })).toEqual([]);
     expect(contextOptions(brand, { brandOptions, cardType: 'toString' })).toEqual([]);

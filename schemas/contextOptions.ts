@@ -4,12 +4,14 @@ import type { JsonObject } from './resolveSchema';
  * Choices a step offers from the facts the server knows about this person (`"x-optionsFrom": "<input key>"`): the
  * purchases of this month's statement that can still be paid another way, for instance. Written schemas cannot
  * list them, so the step names the machine-input key that holds them (and lists it in `x-context`); the renderer
- * draws them as the property's `oneOf`, the confirm page reads the chosen title, and `validateAnswers` refuses a
- * value that is not among them, in the browser and on the server alike.
+ * draws them as the property's `oneOf` (its items' for a list of choices, `type: array`), the confirm page reads the
+ * chosen titles, and `validateAnswers` refuses a value that is not among them, in the browser and on the server alike.
  */
 export interface ContextOption {
   readonly const: string;
   readonly title: string;
+  /** Ticked before the person chooses, in a list of choices (the card a suspension came from). */
+  readonly checked?: boolean;
 }
 
 const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -55,6 +57,21 @@ export function flagOrdered(property: JsonObject, context: Readonly<Record<strin
 }
 
 /**
+ * A property with its options drawn: a single choice takes them as its `oneOf`; a list of choices (`type: array`, the
+ * checkboxes widget) as its items' `oneOf`, each value one of them, the options marked `checked` as its default.
+ */
+function offering(property: JsonObject, options: readonly ContextOption[]): JsonObject {
+  const oneOf = options.map((option) => ({ const: option.const, title: option.title }));
+  if (property['type'] !== 'array') return { ...property, oneOf };
+  const ticked = options.filter((option) => option.checked === true).map((option) => option.const);
+  return {
+    ...property,
+    items: { ...(isObject(property['items']) ? property['items'] : {}), oneOf },
+    ...(ticked.length > 0 ? { default: ticked } : {}),
+  };
+}
+
+/**
  * The schema with each `x-optionsFrom` property's options as its `oneOf` (what the radio and select widgets draw), in
  * the order a flag's `x-flagOrder` asks for.
  */
@@ -66,10 +83,7 @@ export function withContextOptions(schema: JsonObject, context: Readonly<Record<
         Object.entries(node['properties']).map(([name, property]) => {
           if (!isObject(property)) return [name, property];
           const options = contextOptions(property, context);
-          const offered = options
-            ? { ...property, oneOf: options.map((option) => ({ const: option.const, title: option.title })) }
-            : property;
-          return [name, flagOrdered(offered, context)];
+          return [name, flagOrdered(options ? offering(property, options) : property, context)];
         }),
       );
     }

@@ -78,8 +78,9 @@ function isNormaliserName(name: unknown): name is NormaliserName {
 
 /**
  * The step's own fields only, each normalised as its schema says. Unknown keys are dropped, and an empty text
- * field counts as not answered, so an optional field left blank is simply absent. Lone surrogates leave every
- * text answer, free text included, as every normaliser drops them: half a character cannot be shown or stored.
+ * field (or a list of choices with none ticked) counts as not answered, so an optional field left blank is simply
+ * absent. Lone surrogates leave every text answer, free text included, as every normaliser drops them: half a
+ * character cannot be shown or stored.
  */
 export function normaliseAnswers(schema: JsonObject, answers: unknown): Record<string, unknown> {
   const input = isObject(answers) ? answers : {};
@@ -94,7 +95,8 @@ export function normaliseAnswers(schema: JsonObject, answers: unknown): Record<s
     if (typeof value === 'string' && Array.isArray(steps) && !hasHiddenCharacters(value)) {
       for (const step of steps) if (isNormaliserName(step)) value = normalisers[step](value);
     }
-    if (value === '' || value === null || value === undefined) continue;
+    // Nothing ticked in a list of choices is no answer either, as a blank text field.
+    if (value === '' || value === null || value === undefined || (Array.isArray(value) && value.length === 0)) continue;
     out[name] = value;
   }
   return out;

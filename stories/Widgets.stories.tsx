@@ -47,5 +47,7 @@ export const ResidenceCard: Story = { args: { step: 'residenceFrontUpload' } };
 export const Password: Story = { args: { flow: 'pinChange', state: 'pin', empty: true } };
 /** A yes/no choice on its own, as a checkbox with its label. */
 export const Checkbox: Story = { args: { flow: 'mailingLists', state: 'lists' } };
+/** A list of choices the server offered, as check boxes: the cards a suspension stops and those reissued. */
+export const Checkboxes: Story = { args: { flow: 'cardSuspension', state: 'setting' } };
 /** The branches of the chosen bank, from the server's Zengin pages. */
 export const Branch: Story = { args: { flow: 'memberBank', state: 'bankDetail', empty: true }, beforeEach: zenginAnswers };

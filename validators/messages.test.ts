@@ -56,6 +56,11 @@ const cases: readonly [string, () => RuleResult, MessageKey][] = [
   ['rejects a bidirectional control in any answer', () => noHiddenCharacters('ご相談\u202eです'), 'controlCharacter'],
   ['rejects a choice the server did not offer', () => offeredChoice('9', ['1', '2'], { field: 'ご利用' }), 'notOffered'],
   [
+    'rejects a list of choices with one the server did not offer',
+    () => offeredChoice(['1', '9'], ['1', '2'], { field: 'カード' }),
+    'notOffered',
+  ],
+  [
     'rejects a confirmation that differs from the first entry',
     () => sameAnswer('1357', '1358', { field: '暗証番号（確認）' }),
     'confirmationMismatch',

@@ -10,7 +10,7 @@ const steps = {
   confirm: step$confirm,
   setting: step$setting,
 } as unknown as Readonly<Record<CardSuspensionStepId, StepModule>>;
-export const form = formModuleOf(steps, { complete }, "330091f2b140");
+export const form = formModuleOf(steps, { complete }, "d9160d277183");
 export const cardSuspensionSchemas = form.steps;
 export const cardSuspensionValidators = form.stepValidators;
 export const cardSuspensionConditions = form.conditions;

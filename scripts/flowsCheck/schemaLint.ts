@@ -61,6 +61,10 @@ const PROPERTY_KEYWORDS = new Set([
   'minimum',
   'maximum',
   'format',
+  // A list of choices (`type: array`, the checkboxes widget): its items, ticked once each, at least so many.
+  'items',
+  'uniqueItems',
+  'minItems',
   'errorMessage',
   'ui:widget',
   'ui:options',

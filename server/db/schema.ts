@@ -308,6 +308,9 @@ export interface FamilyCardsTable {
   /** Slow hash only (server/identity/passwordHash.ts). */
   pin_hash: string;
   created_at: DefaultedTimestamp;
+  /** As a card's (enums/card.ts CardStatus): stopped for loss or theft by a suspension (migration 20261204100000). */
+  card_status: Generated<string>;
+  reissue_status: Generated<'0' | '1'>;
 }
 
 export interface CreditLimitRequestsTable {

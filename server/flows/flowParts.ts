@@ -5,6 +5,7 @@ import { cardPlanFlowParts } from '../cardPlans/cardPlanFlowParts';
 import { creditLimitFlowParts } from '../creditLimits/creditLimitFlowParts';
 import { cardLifecycleFlowParts } from '../memberSettings/cardLifecycle';
 import { cardSettingFlowParts } from '../memberSettings/cardSettings';
+import { cardSuspensionFlowParts } from '../memberSettings/cardSuspension';
 import { familyCardFlowParts } from '../memberSettings/familyCards';
 import { goldUpgradeFlowParts } from '../memberSettings/goldUpgrade';
 import { mailingListFlowParts } from '../memberSettings/mailingLists';
@@ -28,6 +29,7 @@ const gathered = {
   ...creditLimitFlowParts,
   ...cardLifecycleFlowParts,
   ...cardSettingFlowParts,
+  ...cardSuspensionFlowParts,
   ...familyCardFlowParts,
   ...goldUpgradeFlowParts,
   ...mailingListFlowParts,

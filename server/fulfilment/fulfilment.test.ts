@@ -215,7 +215,12 @@ describe('a reissue through the queue', () => {
 
   it('replaces a lost card with a new number, in use again once activated', async () => {
     const member = await cardMember();
-    await save(member, 'cardSuspension', 'setting', { cardSuspensionStatus: '3', applyCardReissue: true });
+    const lostCard = [`card:${member.cardId}`];
+    await save(member, 'cardSuspension', 'setting', {
+      cardSuspensionStatus: '3',
+      suspensionCardInfoList: lostCard,
+      applyCardReissue: lostCard,
+    });
     expect((await submit(member, 'cardSuspension')).statusCode).toBe(200);
     const order = await onlyOrder(member.memberId);
     expect(order).toMatchObject({ kind: 'replacement', status: 'requested' });
@@ -357,6 +362,56 @@ describe('PIN notices and family cards', () => {
       await markPosted(subject.app.db, subject.app.messages, { id: order.id, actor: ALICE, expectedVersion: 2, today: testToday }),
     ).toMatchObject({ outcome: 'posted', mailed: null });
     expect((await mailsTo(member.memberId)).map((mail) => mail.kind)).toEqual(['pinNoticePosted']);
+  });
+
+  it('replaces a lost family card with a new number, in use again once posted, without a mail', async () => {
+    const member = await cardMember();
+    const familyCardId = `${member.cardId}-family`;
+    await subject.app.db
+      .insertInto('family_cards')
+      .values({
+        id: familyCardId,
+        member_id: member.memberId,
+        parent_card_id: member.cardId,
+        card4no: '2222',
+        last_name_kanji: '髙橋',
+        first_name_kanji: '結衣',
+        last_name_kana: 'タカハシ',
+        first_name_kana: 'ユイ',
+        last_name_alpha: 'TAKAHASHI',
+        first_name_alpha: 'YUI',
+        birth_day: '2006-09-03',
+        sex: '2',
+        relation: '013',
+        mobile_number: '08024681357',
+        pin_hash: 'x',
+      })
+      .execute();
+    const lost = [`family:${familyCardId}`];
+    const saved = await save(member, 'cardSuspension', 'setting', {
+      cardSuspensionStatus: '3',
+      suspensionCardInfoList: lost,
+      applyCardReissue: lost,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await submit(member, 'cardSuspension')).statusCode).toBe(200);
+    const order = await onlyOrder(member.memberId);
+    expect(order).toMatchObject({ kind: 'replacement', familyCardId, cardId: member.cardId, familyMemberName: '髙橋 結衣' });
+    expect(order.card4no).not.toBe('2222');
+    await print(order);
+    expect(
+      await markPosted(subject.app.db, subject.app.messages, { id: order.id, actor: ALICE, expectedVersion: 2, today: testToday }),
+    ).toMatchObject({ outcome: 'posted', mailed: null });
+    expect(
+      await subject.app.db
+        .selectFrom('family_cards')
+        .select(['card4no', 'card_status', 'reissue_status'])
+        .where('id', '=', familyCardId)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ card4no: order.card4no, card_status: '0', reissue_status: '0' });
+    // The member's own card was not part of it.
+    expect(await cardRow(member.cardId)).toMatchObject({ card_status: '0', reissue_status: '0', activated: true });
+    expect(await mailsTo(member.memberId)).toEqual([]);
   });
 });
 

@@ -237,6 +237,7 @@ interface LockedOrder {
   readonly version: number;
   readonly member_id: string;
   readonly card_id: string;
+  readonly family_card_id: string | null;
   readonly card4no: string;
   readonly printed_by: string | null;
   readonly printed_at: Date | null;
@@ -247,7 +248,20 @@ interface LockedOrder {
 async function lockOrders(trx: Transaction<Database>, ids: readonly number[]): Promise<Map<number, LockedOrder>> {
   const rows = await trx
     .selectFrom('fulfilment_orders')
-    .select(['id', 'kind', 'status', 'version', 'member_id', 'card_id', 'card4no', 'printed_by', 'printed_at', 'posted_by', 'posted_at'])
+    .select([
+      'id',
+      'kind',
+      'status',
+      'version',
+      'member_id',
+      'card_id',
+      'family_card_id',
+      'card4no',
+      'printed_by',
+      'printed_at',
+      'posted_by',
+      'posted_at',
+    ])
     .where('id', 'in', ids)
     .orderBy('id')
     .forUpdate()
@@ -366,6 +380,7 @@ export async function markPrinted(
  * is no more. A card closed meanwhile (withdrawn) stays closed.
  */
 async function newCardPosted(trx: Transaction<Database>, order: LockedOrder): Promise<void> {
+  if (order.family_card_id !== null) return familyCardReplaced(trx, order, order.family_card_id);
   const card = await trx.selectFrom('cards').select('card_status').where('id', '=', order.card_id).forUpdate().executeTakeFirstOrThrow();
   const replaced = order.kind === 'replacement' && STOPPED_FOR_LOSS.includes(card.card_status);
   await trx
@@ -376,6 +391,18 @@ async function newCardPosted(trx: Transaction<Database>, order: LockedOrder): Pr
       ...(replaced ? { card_status: CardStatus.Normal, card4no: order.card4no } : {}),
     })
     .where('id', '=', order.card_id)
+    .execute();
+}
+
+/** A lost family card's replacement (the suspension's): in use again under its new number, with no activation. */
+async function familyCardReplaced(trx: Transaction<Database>, order: LockedOrder, familyCardId: string): Promise<void> {
+  const card = await trx.selectFrom('family_cards').select('card_status').where('id', '=', familyCardId).forUpdate().executeTakeFirst();
+  if (!card) return;
+  const replaced = order.kind === 'replacement' && STOPPED_FOR_LOSS.includes(card.card_status);
+  await trx
+    .updateTable('family_cards')
+    .set({ reissue_status: CardReissue.NotReissuing, ...(replaced ? { card_status: CardStatus.Normal, card4no: order.card4no } : {}) })
+    .where('id', '=', familyCardId)
     .execute();
 }
 
@@ -399,7 +426,8 @@ export async function markPosted(db: Kysely<Database>, messages: MessageComposer
     let mailed: 'reissuePosted' | 'pinNoticePosted' | null = null;
     if (order.kind === 'reissue' || order.kind === 'replacement') {
       await newCardPosted(trx, order);
-      mailed = 'reissuePosted';
+      // A family card's replacement is told by the card in the post, as a family card is (above).
+      mailed = order.family_card_id === null ? 'reissuePosted' : null;
     } else if (order.kind === 'pinNotice') {
       mailed = 'pinNoticePosted';
     }

@@ -37,8 +37,9 @@ const save = (member: Applicant, id: string, step: string, answers: unknown) =>
 const submit = (member: Applicant, id: string) => member.post(`${flow(id)}/submit`, {}, { 'idempotency-key': crypto.randomUUID() });
 
 describe('a reissued Mastercard’s face (mastercardVerticalRemovalThirdRelease)', () => {
-  const reissueLost = async (member: Applicant) => {
-    await save(member, 'cardSuspension', 'setting', { cardSuspensionStatus: '3', applyCardReissue: true });
+  const reissueLost = async (member: Applicant & { cardId: string }) => {
+    const lost = [`card:${member.cardId}`];
+    await save(member, 'cardSuspension', 'setting', { cardSuspensionStatus: '3', suspensionCardInfoList: lost, applyCardReissue: lost });
     const done = await submit(member, 'cardSuspension');
     expect(done.statusCode, done.body).toBe(200);
   };

@@ -1,13 +1,5 @@
 import { PaymentStatus } from '../../enums/statement';
-import {
-  CardReissue,
-  CardStatus,
-  LOSS_TYPE_LABELS,
-  printedExpiry,
-  REISSUE_REASON_LABELS,
-  type LossType,
-  type ReissueReason,
-} from '../../enums/card';
+import { CardReissue, CardStatus, printedExpiry, REISSUE_REASON_LABELS, type ReissueReason } from '../../enums/card';
 import { reissuedFace } from '../../enums/cardDesigns';
 import { MembershipStatus, WITHDRAWAL_REASON_LABELS, type WithdrawalReason } from '../../enums/member';
 import { tokyoToday } from '../../validators/calendar';
@@ -22,11 +14,11 @@ import { recordChange } from './cardSettings';
 import { newCardKind, replacementCard4no, requestFulfilment } from '../fulfilment/fulfilment';
 
 /**
- * The card's life (issue 16): its activation, a suspension for loss or theft, a reissue, and the withdrawal from the membership. The machine
- * input carries the facts the refusals read (SPEC 8.2: nothing to suspend, reissue in progress, the card activation
- * error, the three withdrawal errors), so each flow is refused before its first page with its own screen; the
- * completions read the rows again under a lock, because a second window or a payment falling due may have changed
- * them since.
+ * The card's life (issue 16): its activation, a reissue, and the withdrawal from the membership (the suspension of lost
+ * cards: cardSuspension.ts). The machine input carries the facts the refusals read (SPEC 8.2: reissue in progress,
+ * the card activation error, the three withdrawal errors), so each flow is refused before its first page with its own
+ * screen; the completions read the rows again under a lock, because a second window or a payment falling due may have
+ * changed them since.
  */
 
 const UNPAID = '50';
@@ -55,68 +47,18 @@ export const cardLifecycleInput: FlowInputBuilder = {
   facts: async ({ db, ownerId }) => ({ currentAddressText: await currentAddressText(db, ownerId) }),
 };
 
-/**
- * A card is stopped once: one already stopped (by the member, the issuer or its own expiry) has nothing to stop, so
- * the flow is refused before its first page rather than after the member has chosen a reason (issue 35).
- */
-const cardNotSuspendable = (input: FlowInput): DomainError | undefined =>
-  input['cardStatus'] === CardStatus.Normal ? undefined : new DomainError('nothingToSuspend', 'suspension of a card that is not in use');
-
-const isLossType = (value: unknown): value is LossType => typeof value === 'string' && Object.hasOwn(LOSS_TYPE_LABELS, value);
-
-export const cardLifecycleMessages = {
-  reissueRequested: '再発行を受け付けました（1週間ほどでご登録の住所にお届けします）',
-  noReissue: '再発行しない',
-} as const;
-
 /** The new card's face: a portrait Mastercard's moves to landscape under the vertical removal's third release. */
-async function reissueFace(context: EffectContext, flowId: string, face: string): Promise<void> {
+export async function reissueFace(context: EffectContext, flowId: string, cardId: string, face: string): Promise<void> {
   const reissued = reissuedFace(face, context.flagOn('mastercardVerticalRemovalThirdRelease'));
   if (reissued === face) return;
-  await context.trx.updateTable('cards').set({ shurui_no: reissued }).where('id', '=', context.subjectId).execute();
+  await context.trx.updateTable('cards').set({ shurui_no: reissued }).where('id', '=', cardId).execute();
   await recordChange(context, flowId, 'cardDesign', face, reissued);
 }
-
-const cardSuspended: FlowEffect = async (context) => {
-  const answers = flatten(context.answers);
-  const lossType = answers['cardSuspensionStatus'];
-  if (!isLossType(lossType)) throw new Error('suspension completed without a reason');
-  const reissue = answers['applyCardReissue'] === true;
-  const card = await context.trx
-    .selectFrom('cards')
-    .select(['card_status', 'reissue_status', 'card4no', 'shurui_no'])
-    .where('id', '=', context.subjectId)
-    .forUpdate()
-    .executeTakeFirstOrThrow();
-  if (card.card_status !== CardStatus.Normal) throw new DomainError('nothingToSuspend', 'card stopped since the flow began');
-  const reissueStatus = reissue ? CardReissue.Reissuing : card.reissue_status;
-  await context.trx
-    .updateTable('cards')
-    .set({ card_status: lossType, reissue_status: reissueStatus })
-    .where('id', '=', context.subjectId)
-    .execute();
-  await recordChange(context, 'cardSuspension', 'cardStatus', card.card_status, lossType);
-  if (reissue) await recordChange(context, 'cardSuspension', 'cardReissue', card.reissue_status, reissueStatus);
-  // A new card already on its way (a reissue asked for before the loss) stays the one order: one new card per card.
-  if (reissue && card.reissue_status !== CardReissue.Reissuing) {
-    await requestFulfilment(context.trx, {
-      kind: 'replacement',
-      memberId: context.ownerId,
-      cardId: context.subjectId,
-      card4no: replacementCard4no(card.card4no),
-    });
-    await reissueFace(context, 'cardSuspension', card.shurui_no);
-  }
-  return {
-    lossType: LOSS_TYPE_LABELS[lossType],
-    reissue: reissue ? cardLifecycleMessages.reissueRequested : cardLifecycleMessages.noReissue,
-  };
-};
 
 /** A card a new one may replace: in use, or stopped for loss or theft without a new card asked for yet. */
 const REISSUABLE: readonly string[] = [CardStatus.Normal, CardStatus.SalesStoppedLoss, CardStatus.SalesStoppedTheft];
 
-function reissueRefusal(cardStatus: unknown, reissueStatus: unknown, emergencyReissue: unknown): DomainError | undefined {
+export function reissueRefusal(cardStatus: unknown, reissueStatus: unknown, emergencyReissue: unknown): DomainError | undefined {
   if (reissueStatus === CardReissue.Reissuing) return new DomainError('reissueInProgress', 'reissue of a card already being reissued');
   // An emergency card issued abroad is replaced by a reissue asked for once home, not from it (the notice says so).
   if (emergencyReissue === '1') return new DomainError('emergencyReissueNotice', 'reissue of an emergency card');
@@ -153,7 +95,7 @@ const cardReissued: FlowEffect = async (context) => {
   });
   await recordChange(context, 'cardReissue', 'cardReissue', card.reissue_status, CardReissue.Reissuing);
   await recordChange(context, 'cardReissue', 'reissueReason', null, reason);
-  await reissueFace(context, 'cardReissue', card.shurui_no);
+  await reissueFace(context, 'cardReissue', context.subjectId, card.shurui_no);
   return { reissueReason: REISSUE_REASON_LABELS[reason], deliveredTo: await currentAddressText(context.trx, context.ownerId) };
 };
 
@@ -307,7 +249,6 @@ const membershipWithdrawn: FlowEffect = async (context) => {
 };
 
 export const cardLifecycleFlowParts = defineFlowParts({
-  cardSuspension: { input: cardLifecycleInput, refusal: cardNotSuspendable, effect: cardSuspended },
   cardReissue: { input: cardLifecycleInput, refusal: cardNotReissuable, effect: cardReissued },
   cardActivation: { input: cardLifecycleInput, refusal: cardNotActivatable, checks: { card: cardExpiryMatches }, effect: cardActivated },
   cardWithdrawal: { input: memberWithdrawalInput, refusal: withdrawalNotAllowed, effect: membershipWithdrawn },

@@ -8,8 +8,8 @@ import { decideAs } from '../operations/testing/decideAs';
 /**
  * The card's life (issue 16) through the generic flow routes: a delivered card's activation; family cards up to
  * the card's limit; the gold upgrade, examined, with the family cards it moves; another card within the SPEC 9
- * limits, with every SPEC 2.7 step guard refusing a step entered without its precondition; a suspension for loss or theft of the selected card,
- * with or without a new card, refused for a card already stopped; a reissue behind the SMS check; the withdrawal from the membership, refused while
+ * limits, with every SPEC 2.7 step guard refusing a step entered without its precondition; a suspension for loss or theft of the
+ * member's cards and family cards, each with or without a new card, refused with nothing left in use; a reissue behind the SMS check; the withdrawal from the membership, refused while
  * a card still owes (the SPEC 8.2 screens all, partial, none), after which the member is a former member whose old
  * cards are in the former members' area. Each test makes its own member and cards.
  */
@@ -762,6 +762,27 @@ describe('another card (multiple card)', () => {
 });
 
 describe('the card suspension (loss or theft)', () => {
+  const own = (member: CardMember, index = 0) => `card:${member.cardIds[index]}`;
+  const familyOf = (member: CardMember, index = 0) => `family:${member.cardIds[0]}-family-${index}`;
+  const lost = (member: CardMember, cards: readonly string[] = [own(member)], reissued: readonly string[] = cards) => ({
+    cardSuspensionStatus: '3',
+    suspensionCardInfoList: cards,
+    applyCardReissue: reissued,
+  });
+  const familyRow = (member: CardMember, index = 0) =>
+    subject.app.db
+      .selectFrom('family_cards')
+      .select(['card_status', 'reissue_status', 'card4no'])
+      .where('id', '=', `${member.cardIds[0]}-family-${index}`)
+      .executeTakeFirstOrThrow();
+  const orders = (memberId: string) =>
+    subject.app.db
+      .selectFrom('fulfilment_orders')
+      .select(['kind', 'card_id', 'family_card_id'])
+      .where('member_id', '=', memberId)
+      .orderBy('id')
+      .execute();
+
   it('names the card it stops, as the member pages do, as every card flow does and no member flow', async () => {
     const member = await cardMember();
     const { card4no } = await cardRow(member.cardIds[0]!);
@@ -770,81 +791,172 @@ describe('the card suspension (loss or theft)', () => {
     expect((await view(member, 'multipleCard')).facts).not.toHaveProperty('cardLabel');
   });
 
-  it('starts from loss with a new card asked for, and names the address the new card goes to', async () => {
-    const member = await cardMember();
+  it("lists the member's cards in use and the family cards under them, the selected card ticked to stop and reissue, and names where new cards go", async () => {
+    const member = await cardMember([{}, {}, { status: '3' }]);
+    await withFamilyCards(member, 1);
+    // A card whose new card is already on its way is stopped without another one.
+    await subject.app.db.updateTable('cards').set({ reissue_status: '1' }).where('id', '=', member.cardIds[1]!).execute();
+    const [first, second] = await Promise.all([cardRow(member.cardIds[0]!), cardRow(member.cardIds[1]!)]);
     const entry = await view(member, 'cardSuspension');
     expect(entry.currentRoute).toBe('/member/setting/card-suspension');
-    expect(entry.facts).toMatchObject({ cardNickname: 'Visaカード', currentAddressText: '〒100-0001 東京都千代田区千代田１－１' });
+    expect(entry.facts).toMatchObject({ addressName: '佐藤 健一', currentAddressText: '〒100-0001 東京都千代田区千代田１－１' });
+    const step = entry.steps.find((candidate: { state: string }) => candidate.state === 'setting');
+    const visa = { const: own(member), title: `Visa（末尾${first.card4no}） Visaカード`, checked: true };
+    const jcb = { const: own(member, 1), title: `JCB（末尾${second.card4no}） JCBカード` };
+    const family = { const: familyOf(member), title: 'Visa（末尾1000） 家族カード（佐藤 子0・子）' };
+    // The stopped third card is not listed.
+    expect(step.context.suspensionCardOptions).toEqual([visa, jcb, family]);
+    expect(step.context.reissuableCardOptions).toEqual([visa, family]);
   });
 
   it('stops a lost card and records the reissue, once for a repeated submit', async () => {
     const member = await cardMember();
-    const saved = await save(member, 'cardSuspension', 'setting', { cardSuspensionStatus: '3', applyCardReissue: true });
+    const { card4no } = await cardRow(member.cardIds[0]!);
+    const saved = await save(member, 'cardSuspension', 'setting', lost(member));
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().data.currentRoute).toBe('/member/setting/card-suspension/confirm');
-    expect(saved.json().data.confirmRows[0].items.map((item: { value: string }) => item.value)).toEqual(['紛失', '再発行する']);
+    const label = `Visa（末尾${card4no}） Visaカード`;
+    expect(saved.json().data.confirmRows[0].items.map((item: { value: string }) => item.value)).toEqual(['紛失', label, label]);
     const key = crypto.randomUUID();
     const done = await submit(member, 'cardSuspension', key);
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json().data.result).toMatchObject({
       route: '/member/setting/card-suspension/complete',
-      data: { lossType: '紛失', reissue: expect.stringMatching(/再発行を受け付けました/) },
+      data: {
+        lossType: '紛失',
+        suspendedCards: label,
+        reissue: `${label}の再発行を受け付けました（1週間ほどでご登録の住所にお届けします）`,
+      },
     });
     expect((await submit(member, 'cardSuspension', key)).json().data.result.route).toBe('/member/setting/card-suspension/complete');
     expect(await cardRow(member.cardIds[0]!)).toMatchObject({ card_status: '3', reissue_status: '1', active: true });
+    expect(await orders(member.memberId)).toEqual([{ kind: 'replacement', card_id: member.cardIds[0], family_card_id: null }]);
     expect(await changes(member.memberId)).toEqual([
-      { flow_id: 'cardSuspension', field: 'cardStatus', old_value: '0', new_value: '3' },
-      { flow_id: 'cardSuspension', field: 'cardReissue', old_value: '0', new_value: '1' },
+      { flow_id: 'cardSuspension', field: 'cardStatus', old_value: `${card4no}:0`, new_value: `${card4no}:3` },
+      { flow_id: 'cardSuspension', field: 'cardReissue', old_value: `${card4no}:0`, new_value: `${card4no}:1` },
     ]);
+  });
+
+  it("stops the member's card and a family card together, and orders a new card only for the one asked", async () => {
+    const member = await cardMember([{}, {}]);
+    await withFamilyCards(member, 2);
+    const { card4no } = await cardRow(member.cardIds[0]!);
+    const saved = await save(member, 'cardSuspension', 'setting', {
+      cardSuspensionStatus: '4',
+      suspensionCardInfoList: [own(member), familyOf(member, 1)],
+      applyCardReissue: [familyOf(member, 1)],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data.confirmRows[0].items.map((item: { value: string }) => item.value)).toEqual([
+      '盗難',
+      `Visa（末尾${card4no}） Visaカード、Visa（末尾1000） 家族カード（佐藤 子1・子）`,
+      'Visa（末尾1000） 家族カード（佐藤 子1・子）',
+    ]);
+    const done = await submit(member, 'cardSuspension');
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().data.result.data).toMatchObject({
+      lossType: '盗難',
+      reissue: 'Visa（末尾1000） 家族カード（佐藤 子1・子）の再発行を受け付けました（1週間ほどでご登録の住所にお届けします）',
+    });
+    expect(await cardRow(member.cardIds[0]!)).toMatchObject({ card_status: '4', reissue_status: '0' });
+    expect(await familyRow(member, 1)).toMatchObject({ card_status: '4', reissue_status: '1' });
+    // What was not chosen stays in use.
+    expect(await cardRow(member.cardIds[1]!)).toMatchObject({ card_status: '0', reissue_status: '0' });
+    expect(await familyRow(member, 0)).toMatchObject({ card_status: '0', reissue_status: '0' });
+    expect(await orders(member.memberId)).toEqual([
+      { kind: 'replacement', card_id: member.cardIds[0], family_card_id: `${member.cardIds[0]}-family-1` },
+    ]);
+    expect(await changes(member.memberId)).toEqual([
+      { flow_id: 'cardSuspension', field: 'cardStatus', old_value: `${card4no}:0`, new_value: `${card4no}:4` },
+      { flow_id: 'cardSuspension', field: 'familyCardStatus', old_value: '1000:0', new_value: '1000:4' },
+      { flow_id: 'cardSuspension', field: 'familyCardReissue', old_value: '1000:0', new_value: '1000:1' },
+    ]);
+    // The stopped family card is listed no more; the member's second card still is.
+    const again = (await view(member, 'cardSuspension')).restartRoute;
+    expect(again).toBe('/member/setting/card-suspension');
+  });
+
+  it("refuses a card that is not the member's (a forged key) in Japanese, and changes nothing", async () => {
+    const member = await cardMember();
+    const other = await cardMember();
+    await withFamilyCards(other, 1);
+    for (const forged of [own(other), familyOf(other), 'card:card-nobody']) {
+      const refused = await save(member, 'cardSuspension', 'setting', lost(member, [own(member), forged], []));
+      expect(refused.statusCode, forged).toBe(400);
+      expect(refused.json().resultInfo.errors).toEqual([
+        { field: 'suspensionCardInfoList', message: '利用を停止するカードは表示されている一覧からお選びください。' },
+      ]);
+    }
+    expect(await drafts(member.memberId)).toEqual([]);
+    expect(await cardRow(other.cardIds[0]!)).toMatchObject({ card_status: '0' });
+    expect(await familyRow(other)).toMatchObject({ card_status: '0' });
+    expect(await changes(member.memberId)).toEqual([]);
+  });
+
+  it('refuses a new card for a card left in use, and a stop with no card chosen', async () => {
+    const member = await cardMember([{}, {}]);
+    const reissueOnly = await save(member, 'cardSuspension', 'setting', lost(member, [own(member)], [own(member), own(member, 1)]));
+    expect(reissueOnly.json().resultInfo.errors).toEqual([
+      { field: 'applyCardReissue', message: '再発行するカードは、利用を停止するカードの中からお選びください。' },
+    ]);
+    const none = await save(member, 'cardSuspension', 'setting', lost(member, [], []));
+    expect(none.json().resultInfo.errors).toEqual([
+      { field: 'suspensionCardInfoList', message: '利用を停止するカードを選択してください。' },
+    ]);
+    expect(await drafts(member.memberId)).toEqual([]);
   });
 
   it('stops a stolen card without a new one', async () => {
     const member = await cardMember();
-    await save(member, 'cardSuspension', 'setting', { cardSuspensionStatus: '4', applyCardReissue: false });
+    await save(member, 'cardSuspension', 'setting', { ...lost(member, [own(member)], []), cardSuspensionStatus: '4' });
     const done = await submit(member, 'cardSuspension');
-    expect(done.json().data.result.data).toEqual({ lossType: '盗難', reissue: '再発行しない' });
+    expect(done.json().data.result.data).toMatchObject({ lossType: '盗難', reissue: '再発行しない' });
     expect(await cardRow(member.cardIds[0]!)).toMatchObject({ card_status: '4', reissue_status: '0' });
+    expect(await orders(member.memberId)).toEqual([]);
   });
 
-  it('refuses a card already stopped before its first page, with the nothing-to-suspend screen (4017), and keeps nothing', async () => {
+  it('refuses a member with no card in use before its first page, with the nothing-to-suspend screen (4017), and keeps nothing', async () => {
     const member = await cardMember([{ status: '3' }]);
     const opened = await member.get(`${flow('cardSuspension')}/entry`);
     expect(opened.statusCode).toBe(400);
     expect(opened.json().resultInfo).toMatchObject({ codeId: '4017', message: 'このカードはすでにご利用を停止しています。' });
-    const refused = await save(member, 'cardSuspension', 'setting', { cardSuspensionStatus: '3', applyCardReissue: true });
+    const refused = await save(member, 'cardSuspension', 'setting', lost(member));
     expect(refused.statusCode).toBe(400);
     expect(refused.json().resultInfo.codeId).toBe('4017');
     expect(await drafts(member.memberId)).toEqual([]);
     expect(await changes(member.memberId)).toEqual([]);
   });
 
-  it('shows a finished suspension its result, offers no new run of the card it stopped, and refuses one', async () => {
+  it('shows a finished suspension its result, offers no new run once nothing is left in use, and refuses one', async () => {
     const member = await cardMember();
-    await save(member, 'cardSuspension', 'setting', { cardSuspensionStatus: '3', applyCardReissue: false });
+    await save(member, 'cardSuspension', 'setting', lost(member, [own(member)], []));
     expect((await submit(member, 'cardSuspension')).statusCode).toBe(200);
     const done = await view(member, 'cardSuspension');
     expect(done).toMatchObject({ status: 'done', currentRoute: '/member/setting/card-suspension/complete' });
     expect(done.restartRoute).toBeUndefined();
     const again = await member.post(
       `${flow('cardSuspension')}/steps/setting`,
-      { answers: { cardSuspensionStatus: '3', applyCardReissue: false }, version: done.version },
+      { answers: lost(member, [own(member)], []), version: done.version },
       { 'idempotency-key': crypto.randomUUID() },
     );
     expect(again.json().resultInfo.codeId).toBe('4017');
   });
 
-  it('refuses at the submit a card stopped since the step was saved (another window)', async () => {
+  it('refuses at the submit a card stopped since the step was saved (another window), and stops none of the others', async () => {
     const member = await cardMember();
-    await save(member, 'cardSuspension', 'setting', { cardSuspensionStatus: '3', applyCardReissue: true });
+    await withFamilyCards(member, 1);
+    await save(member, 'cardSuspension', 'setting', lost(member, [own(member), familyOf(member)]));
     await subject.app.db.updateTable('cards').set({ card_status: '4' }).where('id', '=', member.cardIds[0]!).execute();
     const refused = await submit(member, 'cardSuspension');
-    expect(refused.json().resultInfo.codeId).toBe('4017');
+    expect(refused.statusCode).toBe(400);
     expect(await cardRow(member.cardIds[0]!)).toMatchObject({ card_status: '4', reissue_status: '0' });
+    expect(await familyRow(member)).toMatchObject({ card_status: '0', reissue_status: '0' });
+    expect(await orders(member.memberId)).toEqual([]);
   });
 
   it('refuses a reason outside loss and theft with a Japanese message', async () => {
     const member = await cardMember();
-    const refused = await save(member, 'cardSuspension', 'setting', { cardSuspensionStatus: '6', applyCardReissue: true });
+    const refused = await save(member, 'cardSuspension', 'setting', { ...lost(member), cardSuspensionStatus: '6' });
     expect(refused.json().resultInfo.errors).toEqual([{ field: 'cardSuspensionStatus', message: expect.stringMatching(/[ぁ-ん]/) }]);
   });
 });
@@ -915,8 +1027,9 @@ describe('the card reissue (behind the SMS check)', () => {
     expect((await submit(stopped, 'cardReissue')).statusCode).toBe(200);
 
     const suspended = await cardMember();
-    await save(suspended, 'cardSuspension', 'setting', { cardSuspensionStatus: '3', applyCardReissue: true });
-    await submit(suspended, 'cardSuspension');
+    const lost = [`card:${suspended.cardIds[0]}`];
+    await save(suspended, 'cardSuspension', 'setting', { cardSuspensionStatus: '3', suspensionCardInfoList: lost, applyCardReissue: lost });
+    expect((await submit(suspended, 'cardSuspension')).statusCode).toBe(200);
     await smsChecked(suspended.memberId);
     expect((await save(suspended, 'cardReissue', 'reason', { reissueReason: '1' })).json().resultInfo.codeId).toBe('4018');
   });

@@ -15,6 +15,18 @@ const schema = {
     },
     jobCode: { type: 'string', enum: ['01', '02', '03'] },
     agreeTerms: { type: 'boolean' },
+    lostCards: {
+      type: 'array',
+      uniqueItems: true,
+      items: {
+        type: 'string',
+        oneOf: [
+          { const: 'card:a', title: 'Visa' },
+          { const: 'card:b', title: 'JCB' },
+          { const: 'family:c', title: '家族カード' },
+        ],
+      },
+    },
   },
 } as unknown as StepSchema;
 
@@ -33,6 +45,16 @@ describe('what was typed on a drawn step before hydration', () => {
       jobCode: '03',
       agreeTerms: true,
     });
+  });
+
+  it('becomes a list of the boxes ticked of a list of choices, in their order', () => {
+    expect(
+      typedAnswers(schema, {
+        root_lostCards: { checked: true },
+        root_lostCards__1: { checked: false },
+        root_lostCards__2: { checked: true },
+      }),
+    ).toEqual({ lostCards: ['card:a', 'family:c'] });
   });
 
   it('leaves out a field the step has not, an unchosen select and a number with no option', () => {

@@ -4,8 +4,12 @@ import type { Answers, StepSchema } from './types';
 const isObject = (value: unknown): value is Readonly<Record<string, unknown>> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** A field's choices in the order the radio and select widgets draw them (their options are numbered). */
-function choicesOf(property: Readonly<Record<string, unknown>>): readonly unknown[] | undefined {
+/**
+ * A field's choices in the order the radio, select and checkboxes widgets draw them (their options are numbered); a
+ * list of choices has them on its items.
+ */
+function choicesOf(field: Readonly<Record<string, unknown>>): readonly unknown[] | undefined {
+  const property = field['type'] === 'array' && isObject(field['items']) ? field['items'] : field;
   if (Array.isArray(property['oneOf'])) return property['oneOf'].map((option: unknown) => (isObject(option) ? option['const'] : undefined));
   return Array.isArray(property['enum']) ? property['enum'] : undefined;
 }
@@ -31,7 +35,10 @@ export function typedAnswers(schema: StepSchema, typed: Readonly<Record<string, 
       answers[name] = field.checked;
     } else if (field.checked && choices) {
       const chosen = choices[Number(match[2] ?? 0)];
-      if (chosen !== undefined) answers[name] = chosen;
+      const ticked = answers[name];
+      if (chosen === undefined) continue;
+      if (property['type'] !== 'array') answers[name] = chosen;
+      else answers[name] = [...(Array.isArray(ticked) ? ticked : []), chosen];
     }
   }
   return answers as Answers;

@@ -20,6 +20,7 @@ const facts = {
   prefectureCityKana: '都道府県・市区町村は「オオサカフ　オオサカシキタク」です。',
   currentMailAddress: 'nakamura@example.com',
   currentAddressText: '〒100-0001 東京都千代田区千代田１－１',
+  addressName: '佐藤 健一',
   withdrawalCardsText: 'Visaカード（下4桁 1234）、JCBカード（下4桁 5678）',
   familyCardsText: '2枚',
   heldRegularBrandsText: 'Visa',

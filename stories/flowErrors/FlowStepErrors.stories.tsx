@@ -80,6 +80,8 @@ export const RevoLumpsumLumpsum: Story = { args: { flow: 'revoLumpsum', state: '
 export const CardActivationCard: Story = { args: { flow: 'cardActivation', state: 'card', empty: true }, play: submitEmpty };
 /** カードの再発行（未入力のまま次へ） */
 export const CardReissueReason: Story = { args: { flow: 'cardReissue', state: 'reason', empty: true }, play: submitEmpty };
+/** カードの利用停止（紛失・盗難）（未入力のまま次へ） */
+export const CardSuspensionSetting: Story = { args: { flow: 'cardSuspension', state: 'setting', empty: true }, play: submitEmpty };
 /** 退会のお手続き（未入力のまま次へ） */
 export const CardWithdrawalReason: Story = { args: { flow: 'cardWithdrawal', state: 'reason', empty: true }, play: submitEmpty };
 /** お支払いのお約束（未入力のまま次へ） */

@@ -15,8 +15,8 @@ import { passSmsCheck } from './smsCode';
  * seeing the card flows' first pages name the card once;
  * a second card of another brand to its review, and a gold one on the SB partner route (ID linkage, attention, fee choice);
  * a member with the full set of four refused another; the full card number shown after the SMS check
- * and gone once the page is left; a lost card, named on the page, stopped with a new one
- * asked for, its flow then showing what was done; a damaged card replaced after the SMS check, which brings the member back to the step; a member leaving with every card, who then lands in the former members' area; a member whose bill is
+ * and gone once the page is left; a lost card, named on the page, stopped with a lost family card, a new one asked
+ * for the member's own only, its flow then showing what was done; a damaged card replaced after the SMS check, which brings the member back to the step; a member leaving with every card, who then lands in the former members' area; a member whose bill is
  * unpaid told why they cannot leave yet, and one whose lost card is being replaced why no reissue, before either page. Each journey logs in as a new person like a demo person.
  */
 const phones = phonesForThisFile();
@@ -502,28 +502,48 @@ describe('the card’s life on a 390-pixel phone', () => {
     await expect.poll(() => page.locator('main').textContent()).toMatch(/Mastercard ゴールドカード.*審査中/);
   });
 
-  it('a member who lost the card stops it and asks for a new one, both chosen already', async () => {
+  it('a member who lost the card and a family card stops both, the own card ticked already, and has only the own card reissued', async () => {
     const phone = await phones.open();
-    await fromMemberTop(phone, 'regular', 'カードの利用停止（紛失・盗難）', '/member/setting/card-suspension');
+    const { page } = phone;
+    await fromMemberTop(phone, 'regularWithFamily', 'カードの利用停止（紛失・盗難）', '/member/setting/card-suspension');
     expect(await heading(phone)).toBe('カードの利用停止（紛失・盗難）');
-    // The page names the card it stops.
-    expect(await phone.page.getByTestId('flow-card').textContent()).toMatch(/^対象のカード：Visa（末尾\d{4}）/);
-    expect(await phone.page.getByLabel('紛失').isChecked()).toBe(true);
-    expect(await phone.page.getByLabel('新しいカードを再発行する').isChecked()).toBe(true);
+    // The page names the card it came from, and where new cards go.
+    expect(await page.getByTestId('flow-card').textContent()).toMatch(/^対象のカード：Mastercard（末尾\d{4}）/);
+    expect(await page.locator('main').textContent()).toMatch(/石川 大翔様のご登録の住所（〒/);
+    expect(await page.getByLabel('紛失').isChecked()).toBe(true);
+    const stop = page.getByRole('group', { name: /^利用を停止するカード/ });
+    const reissue = page.getByRole('group', { name: /^新しいカードを再発行するカード/ });
+    // The member's card and the two family cards under it, the member's own ticked in both lists.
+    await expect.poll(() => stop.getByRole('checkbox').count()).toBe(3);
+    const own = (list: typeof stop) => list.locator('label').filter({ hasNotText: '家族カード' }).getByRole('checkbox');
+    expect(await own(stop).isChecked()).toBe(true);
+    expect(await own(reissue).isChecked()).toBe(true);
+    const familyCard = stop.locator('label').filter({ hasText: '家族カード' }).first();
+    const familyName = (await familyCard.textContent()) ?? '';
+    expect(familyName).toMatch(/家族カード（石川 /);
+    await familyCard.getByRole('checkbox').check();
     await looked(phone, 'card-suspension');
-    await phone.page.getByRole('button', { name: '次へ' }).click();
-    await phone.page.waitForURL(phone.url('/member/setting/card-suspension/confirm'));
-    await expect.poll(() => phone.page.locator('.confirm-section').textContent()).toMatch(/紛失.*再発行する/);
+    await page.getByRole('button', { name: '次へ' }).click();
+    await page.waitForURL(phone.url('/member/setting/card-suspension/confirm'));
+    const rows = page.locator('.confirm-section');
+    await expect
+      .poll(() => rows.textContent())
+      .toMatch(/紛失[\s\S]*Mastercard（末尾\d{4}）[^、]*、Mastercard（末尾\d{4}） 家族カード（石川 [\s\S]*新しいカードを再発行するカード/);
     await looked(phone, 'card-suspension-confirm');
-    await phone.page.getByRole('button', { name: '利用を停止する' }).click();
-    await phone.page.waitForURL(phone.url('/member/setting/card-suspension/complete'));
+    await page.getByRole('button', { name: '利用を停止する' }).click();
+    await page.waitForURL(phone.url('/member/setting/card-suspension/complete'));
     await expect.poll(() => heading(phone)).toBe('カードのご利用を停止しました');
-    expect(await phone.page.locator('main').textContent()).toContain('再発行を受け付けました');
+    const result = (await page.locator('main').textContent()) ?? '';
+    expect(result).toContain(familyName.trim());
+    // The new card is the member's own alone: the family card was stopped without one.
+    expect(result).toMatch(/新しいカードMastercard（末尾\d{4}） Mastercardカードの再発行を受け付けました/);
     await looked(phone, 'card-suspension-complete');
-    // Opened again for the card it stopped, the flow shows what was done rather than its form.
-    await phone.page.goto(phone.url('/member/setting/card-suspension'));
-    await phone.page.waitForURL(phone.url('/member/setting/card-suspension/complete'));
-    await expect.poll(() => heading(phone)).toBe('カードのご利用を停止しました');
+    // Opened again, only the family card still in use is left to stop.
+    await page.goto(phone.url('/member/setting/card-suspension'));
+    await expect.poll(() => heading(phone)).toBe('カードの利用停止（紛失・盗難）');
+    await expect.poll(() => stop.getByRole('checkbox').count()).toBe(1);
+    expect(await stop.textContent()).toMatch(/家族カード（石川 /);
+    expect(await stop.textContent()).not.toContain(familyName.trim());
   });
 
   it('a member replaces a damaged card after the SMS check, and cannot ask twice', async () => {

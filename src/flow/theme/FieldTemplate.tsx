@@ -3,7 +3,7 @@ import { descriptionId, errorId } from '../fieldIds';
 import { RequirementBadge } from './RequirementBadge';
 
 /** Widgets drawn as several controls get a fieldset and legend; single controls a label. */
-const GROUP_WIDGETS = new Set(['radio', 'birthday', 'RadioWidget', 'cardFace', 'cardColour']);
+const GROUP_WIDGETS = new Set(['radio', 'checkboxes', 'birthday', 'RadioWidget', 'cardFace', 'cardColour']);
 
 /**
  * One field, Digital Agency style: label above with a 必須/任意 badge, the hint under the label, the control, then

@@ -2,6 +2,7 @@ import type { RegistryWidgetsType } from '@rjsf/utils';
 import type { JsonObject } from '../../../schemas/resolveSchema';
 import { stepProperties } from '../../../schemas/stepForm';
 import { CheckboxWidget, ConsentWidget } from './CheckboxWidget';
+import { CheckboxesWidget } from './CheckboxesWidget';
 import { HiddenWidget } from './HiddenWidget';
 import { lazyWidget, type LazyWidget } from './lazyWidget';
 import { RadioWidget } from './RadioWidget';
@@ -48,6 +49,7 @@ export const widgets: RegistryWidgetsType = {
   select: SelectWidget,
   radio: RadioWidget,
   checkbox: CheckboxWidget,
+  checkboxes: CheckboxesWidget,
   consent: ConsentWidget,
   hidden: HiddenWidget,
   TextWidget,

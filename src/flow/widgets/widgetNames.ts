@@ -11,6 +11,7 @@ export const SCHEMA_WIDGETS = [
   'select',
   'radio',
   'checkbox',
+  'checkboxes',
   'consent',
   'cardFace',
   'cardColour',

@@ -8,7 +8,7 @@ export const conditions = {
 export const schema = {
   "$id": "cardSuspension/confirm",
   "title": "利用停止の確認",
-  "description": "「利用を停止する」を押すと、すぐにこのカードはご利用いただけなくなります。この操作は取り消せません。",
+  "description": "「利用を停止する」を押すと、すぐに選んだカードはすべてご利用いただけなくなります。この操作は取り消せません。",
   "type": "object",
   "required": [],
   "properties": {},
