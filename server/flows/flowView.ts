@@ -69,7 +69,7 @@ export function buildView(
     };
   };
   const result = draft.status === 'done' ? draft.result : null;
-  const currentStep = result ? result.state : walked.path.includes(draft.currentStep) ? draft.currentStep : walked.frontier;
+  const currentStep = result ? result.state : openStep(draft.currentStep, walked);
   // Done: only the result may be opened (SPEC 2.7: no way back into a finished flow); a draft: its whole path.
   // Done: only the result may be opened (SPEC 2.7: no way back into a finished flow), and a repeatable flow's first
   // step, drawn as a new run would (its position counted on a walk of no answers, no back route); a draft: its path.
@@ -96,6 +96,10 @@ export function buildView(
     facts,
   };
 }
+
+/** The step a draft not yet done shows: its stored current step, or the frontier when that is no longer on the path. */
+export const openStep = (currentStep: string, walked: Replay): string =>
+  walked.path.includes(currentStep) ? currentStep : walked.frontier;
 
 /**
  * A replay stops at the first step without valid answers: a step with saved answers, in a draft saved under other
