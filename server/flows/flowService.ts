@@ -36,7 +36,7 @@ import {
 } from './draftRepository';
 import { serverPartsOf } from './flowParts';
 import type { FeatureFlags, FlowEffect, FlowInputBuilder, FlowServerParts, InputContext, Landing, ServerCheck } from './hostContracts';
-import { buildView, openStep, viewPrefill, type DraftState } from './flowView';
+import { buildView, openStep, prefillableSteps, viewPrefill, type DraftState } from './flowView';
 import type { FlowCaller } from './caller';
 import { requirePriorRoute } from './priorRoutes';
 import { holderRefusal } from './availability';
@@ -218,7 +218,9 @@ async function outcomeOf(
   const shown = await settledState(flow, state, context);
   const view = buildView(flow.entry.id, flow.definition, shown, walked, landing, facts, fresh, flow.form.schemaVersion);
   const prefill =
-    flow.inputs.prefill && state.status === 'draft' ? viewPrefill(flow.definition, view, await flow.inputs.prefill(context)) : undefined;
+    flow.inputs.prefill && prefillableSteps(view).length > 0
+      ? viewPrefill(flow.definition, view, await flow.inputs.prefill(context))
+      : undefined;
   return { view: prefill ? { ...view, prefill } : view, walked, visited, input, landing };
 }
 

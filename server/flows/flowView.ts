@@ -115,15 +115,23 @@ function schemaChanged(draft: DraftState, walked: Replay, schemaVersion: string 
 }
 
 /**
+ * The steps a prefill may fill: the form steps of a draft the person may open and has not answered. None (a path
+ * answered whole): the input builder's prefill, which may read the database, is not asked.
+ */
+export function prefillableSteps(view: FlowView): string[] {
+  if (view.status !== 'draft') return [];
+  return view.steps.filter(({ state, page }) => page === 'form' && view.answers[state] === undefined).map(({ state }) => state);
+}
+
+/**
  * The prefill a view carries: for the form steps the person may open and has not answered, the input builder's
  * values through the step's own normalisers (full-width, katakana, digits), each step only its own fields.
  */
 export function viewPrefill(flow: FlowDefinition, view: FlowView, given: AnswersByStep): FlowView['prefill'] {
-  if (view.status !== 'draft') return undefined;
   const prefill: Record<string, Record<string, unknown>> = {};
-  for (const { state, page } of view.steps) {
+  for (const state of prefillableSteps(view)) {
     const values = Object.hasOwn(given, state) ? given[state] : undefined;
-    if (page !== 'form' || !values || view.answers[state] !== undefined) continue;
+    if (!values) continue;
     const normalised = normaliseStep(flow, state, values);
     if (normalised && Object.keys(normalised).length > 0) prefill[state] = normalised;
   }
