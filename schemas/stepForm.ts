@@ -50,8 +50,13 @@ export interface StepValidator {
 
 const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** Properties by step schema: schemas are constants of their modules, and a save reads every step's on its path. */
+const propertiesOf = new WeakMap<JsonObject, Readonly<Record<string, JsonObject>>>();
+
 /** Every property a step can hold, including those its `if/then/else` branches add (income, for instance). */
-export function stepProperties(schema: JsonObject): Record<string, JsonObject> {
+export function stepProperties(schema: JsonObject): Readonly<Record<string, JsonObject>> {
+  const known = propertiesOf.get(schema);
+  if (known) return known;
   const found: Record<string, JsonObject> = {};
   const visit = (node: unknown): void => {
     if (!isObject(node)) return;
@@ -63,6 +68,7 @@ export function stepProperties(schema: JsonObject): Record<string, JsonObject> {
     if (Array.isArray(allOf)) allOf.forEach(visit);
   };
   visit(schema);
+  propertiesOf.set(schema, found);
   return found;
 }
 

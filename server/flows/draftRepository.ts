@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database, FlowDraft } from '../db/schema';
 import { takenKeyRow, type HeldKey } from '../idempotency/idempotencyStore';
+import type { SaveJournal } from './flowJournal';
 
 /** The flow_drafts table: plain functions, `db` first. */
 
@@ -137,9 +138,9 @@ export async function updateDraft(db: Db, key: DraftKey, version: number, values
 }
 
 /**
- * A write and the call's Idempotency-Key in one statement, without a transaction around it: the draft is inserted
- * (`drawnFrom` undefined) or updated over the version it was drawn from, and the key is stored only when the draft
- * was. False when another write came first (nothing was written).
+ * A write, the call's Idempotency-Key and the save's journal rows in one statement, without a transaction around it:
+ * the draft is inserted (`drawnFrom` undefined) or updated over the version it was drawn from, and the key and the
+ * journal are stored only when the draft was. False when another write came first (nothing was written).
  */
 export async function writeDraftWithKey(
   db: Db,
@@ -148,6 +149,7 @@ export async function writeDraftWithKey(
   landing: Readonly<Record<string, unknown>>,
   values: DraftValues,
   held: HeldKey,
+  journal: SaveJournal,
 ): Promise<boolean> {
   const k = byKey(key);
   const row = takenKeyRow(held);
@@ -164,7 +166,7 @@ export async function writeDraftWithKey(
               ...columns(values),
             })
             .onConflict((oc) => oc.columns(['owner_id', 'flow_id', 'subject_id']).doNothing())
-            .returning('version'),
+            .returning(['version', 'run_ref']),
         )
       : db.with('written', (qb) =>
           qb
@@ -178,9 +180,11 @@ export async function writeDraftWithKey(
             .where('flow_id', '=', k.flow_id)
             .where('subject_id', '=', k.subject_id)
             .where('version', '=', drawnFrom)
-            .returning('version'),
+            .returning(['version', 'run_ref']),
         );
   const taken = await withWrite
+    .with('journal_events', () => sql`(${journal.events})`)
+    .with('journal_transition', () => sql`(${journal.transition})`)
     .insertInto('idempotency_keys')
     .columns(['scope', 'key', 'request_hash', 'state', 'response_status', 'response_type', 'response_body'])
     .expression((eb) =>

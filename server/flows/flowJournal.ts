@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { Database, FlowStepEventKind } from '../db/schema';
 import type { DraftKey } from './draftRepository';
 import type { FlowFunnel } from '../../api/flowFunnelAnswers';
@@ -72,6 +72,29 @@ async function transition(db: Db, key: DraftKey, from: string, to: string, answe
     .execute();
 }
 
+/**
+ * The rows of a save that leaves the flow open, as two statements over `draft`, a one-row source of the saved draft's
+ * run reference: the step saved, the step it leads to viewed (in that order: the funnel reads a run's last event),
+ * and the transition. A save is the call people wait on most (bench/stepSave.bench.ts): no statement of its own.
+ */
+function saveRows(key: DraftKey, step: string, next: string, answers: unknown, draft: RawBuilder<unknown>): SaveJournal {
+  return {
+    events: sql<Record<string, unknown>>`insert into flow_step_events (flow_id, step, kind, run_ref)
+      select ${key.flowId}, s.step, s.kind, d.run_ref from ${draft} as d
+      cross join (values (1, ${step}, 'save'), (2, ${next}, 'view')) as s (n, step, kind) order by s.n`,
+    transition: sql<
+      Record<string, unknown>
+    >`insert into flow_transitions (owner_id, flow_id, subject_id, from_step, to_step, answers_digest)
+      select ${key.ownerId}, ${key.flowId}, ${key.subjectId}, ${step}, ${next}, ${answersDigest(answers)} from ${draft} as d`,
+  };
+}
+
+/** A save's journal rows, written by the statement that writes the draft (`writeDraftWithKey`) and only with it. */
+export interface SaveJournal {
+  readonly events: RawBuilder<Record<string, unknown>>;
+  readonly transition: RawBuilder<Record<string, unknown>>;
+}
+
 export const flowJournal = {
   viewed: (db: Db, key: DraftKey, step: string) => ignoreLoss(() => event(db, key, step, 'view')),
   /**
@@ -81,17 +104,12 @@ export const flowJournal = {
   saved: (db: Db, key: DraftKey, step: string, next: string, answers: unknown, completed: boolean) =>
     ignoreLoss(async () => {
       if (completed) return event(db, key, step, 'save');
-      // One round trip for the three rows: a save is the call people wait on most (bench/stepSave.bench.ts).
-      await sql`
-        with ref as (
-          select run_ref from flow_drafts where owner_id = ${key.ownerId} and flow_id = ${key.flowId} and subject_id = ${key.subjectId}
-        ), events as (
-          insert into flow_step_events (flow_id, step, kind, run_ref)
-          values (${key.flowId}, ${step}, 'save', (select run_ref from ref)), (${key.flowId}, ${next}, 'view', (select run_ref from ref))
-        )
-        insert into flow_transitions (owner_id, flow_id, subject_id, from_step, to_step, answers_digest)
-        values (${key.ownerId}, ${key.flowId}, ${key.subjectId}, ${step}, ${next}, ${answersDigest(answers)})`.execute(db);
+      const rows = saveRows(key, step, next, answers, sql`${runRefOf(db, key)}`);
+      await sql`with events as (${rows.events}) ${rows.transition}`.execute(db);
     }),
+  /** The same rows as `saved`, for the write of the draft to carry over `written` (its row, with its run reference). */
+  savedWithDraft: (key: DraftKey, step: string, next: string, answers: unknown): SaveJournal =>
+    saveRows(key, step, next, answers, sql.table('written')),
   refused: (db: Db, key: DraftKey, step: string, errors: readonly { readonly field: string; readonly rule?: string }[]) =>
     ignoreLoss(async () => {
       for (const error of errors) await event(db, key, step, 'invalid', { field: error.field, rule: error.rule ?? 'serverCheck' });

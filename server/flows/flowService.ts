@@ -45,7 +45,7 @@ import type {
   PartnerCarrier,
   ServerCheck,
 } from './hostContracts';
-import { buildView, viewPrefill, type DraftState } from './flowView';
+import { buildView, openStep, prefillableSteps, viewPrefill, type DraftState } from './flowView';
 import type { FlowCaller } from './caller';
 import { requirePriorRoute } from './priorRoutes';
 import { holderRefusal } from './availability';
@@ -231,7 +231,9 @@ async function outcomeOf(
   const shown = await settledState(flow, state, context);
   const view = buildView(flow.entry.id, flow.definition, shown, walked, landing, facts, fresh, flow.form.schemaVersion);
   const prefill =
-    flow.inputs.prefill && state.status === 'draft' ? viewPrefill(flow.definition, view, await flow.inputs.prefill(context)) : undefined;
+    flow.inputs.prefill && prefillableSteps(view).length > 0
+      ? viewPrefill(flow.definition, view, await flow.inputs.prefill(context))
+      : undefined;
   return { view: prefill ? { ...view, prefill } : view, walked, visited, input, landing };
 }
 
@@ -445,8 +447,9 @@ export async function saveFlowStep(
   const flow = await loadFlow(entry);
   const key = await admittedKey(host.db, entry, caller, options);
   try {
-    const outcome = await savedOrRetried(host, flow, key, step, body);
-    await flowJournal.saved(host.db, key, step, outcome.view.currentStep, outcome.view.answers, outcome.view.status === 'done');
+    const { outcome, journalled } = await savedOrRetried(host, flow, key, step, body);
+    if (!journalled)
+      await flowJournal.saved(host.db, key, step, outcome.view.currentStep, outcome.view.answers, outcome.view.status === 'done');
     return outcome;
   } catch (error) {
     if (error instanceof DomainError && error.resultCode === 'invalidParams')
@@ -455,7 +458,13 @@ export async function saveFlowStep(
   }
 }
 
-async function savedOrRetried(host: HostContext, flow: LoadedFlow, key: DraftKey, step: string, body: SaveInput): Promise<FlowOutcome> {
+/** A save's outcome, and whether its journal rows were written with the draft (`writeDraftWithKey`). */
+interface SaveOutcome {
+  readonly outcome: FlowOutcome;
+  readonly journalled: boolean;
+}
+
+async function savedOrRetried(host: HostContext, flow: LoadedFlow, key: DraftKey, step: string, body: SaveInput): Promise<SaveOutcome> {
   try {
     return await saveIn(host, flow, key, step, body);
   } catch (error) {
@@ -474,8 +483,13 @@ function startsNewRun(entry: FlowEntry, step: string, initial: string, body: Sav
   return entry.repeatable === true && step === initial && body.version !== undefined;
 }
 
-async function saveIn(host: HostContext, flow: LoadedFlow, key: DraftKey, step: string, body: SaveInput): Promise<FlowOutcome> {
-  return (await saveWithoutLock(host, flow, key, step, body)) ?? saveInTransaction(host, flow, key, step, body);
+async function saveIn(host: HostContext, flow: LoadedFlow, key: DraftKey, step: string, body: SaveInput): Promise<SaveOutcome> {
+  return (
+    (await saveWithoutLock(host, flow, key, step, body)) ?? {
+      outcome: await saveInTransaction(host, flow, key, step, body),
+      journalled: false,
+    }
+  );
 }
 
 /**
@@ -491,7 +505,7 @@ async function saveWithoutLock(
   key: DraftKey,
   step: string,
   body: SaveInput,
-): Promise<FlowOutcome | undefined> {
+): Promise<SaveOutcome | undefined> {
   const { definition, entry } = flow;
   const check = Object.hasOwn(flow.checks, step) ? flow.checks[step] : undefined;
   // A secret is hashed into flow_secrets beside the draft: in the transaction.
@@ -532,8 +546,17 @@ async function saveWithoutLock(
     result: null,
     consented: body.consent === true,
   };
+  // With a key, the save's journal rows go in the draft's own statement.
   const written = body.heldKey
-    ? await writeDraftWithKey(host.db, key, stored?.version, landing, values, body.heldKey)
+    ? await writeDraftWithKey(
+        host.db,
+        key,
+        stored?.version,
+        landing,
+        values,
+        body.heldKey,
+        flowJournal.savedWithDraft(key, step, openStep(values.currentStep, walked), values.answers),
+      )
     : stored
       ? await updateDraft(host.db, key, stored.version, values)
       : await insertDraft(host.db, key, landing, values);
@@ -548,7 +571,7 @@ async function saveWithoutLock(
     answers: values.answers,
     result: null,
   };
-  return outcomeOf(flow, after, walked, walked.path, input, landing, host, key);
+  return { outcome: await outcomeOf(flow, after, walked, walked.path, input, landing, host, key), journalled: body.heldKey !== undefined };
 }
 
 /** The step's server check (`after`), its field errors as 400/4000 with nothing saved. */

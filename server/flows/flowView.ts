@@ -69,7 +69,7 @@ export function buildView(
     };
   };
   const result = draft.status === 'done' ? draft.result : null;
-  const currentStep = result ? result.state : walked.path.includes(draft.currentStep) ? draft.currentStep : walked.frontier;
+  const currentStep = result ? result.state : openStep(draft.currentStep, walked);
   // Done: only the result may be opened (SPEC 2.7: no way back into a finished flow); a draft: its whole path.
   // Done: only the result may be opened (SPEC 2.7: no way back into a finished flow), and a repeatable flow's first
   // step, drawn as a new run would (its position counted on a walk of no answers, no back route); a draft: its path.
@@ -97,6 +97,10 @@ export function buildView(
   };
 }
 
+/** The step a draft not yet done shows: its stored current step, or the frontier when that is no longer on the path. */
+export const openStep = (currentStep: string, walked: Replay): string =>
+  walked.path.includes(currentStep) ? currentStep : walked.frontier;
+
 /**
  * A replay stops at the first step without valid answers: a step with saved answers, in a draft saved under other
  * schemas, stopped it because today's schema refuses what the person gave then.
@@ -111,15 +115,23 @@ function schemaChanged(draft: DraftState, walked: Replay, schemaVersion: string 
 }
 
 /**
+ * The steps a prefill may fill: the form steps of a draft the person may open and has not answered. None (a path
+ * answered whole): the input builder's prefill, which may read the database, is not asked.
+ */
+export function prefillableSteps(view: FlowView): string[] {
+  if (view.status !== 'draft') return [];
+  return view.steps.filter(({ state, page }) => page === 'form' && view.answers[state] === undefined).map(({ state }) => state);
+}
+
+/**
  * The prefill a view carries: for the form steps the person may open and has not answered, the input builder's
  * values through the step's own normalisers (full-width, katakana, digits), each step only its own fields.
  */
 export function viewPrefill(flow: FlowDefinition, view: FlowView, given: AnswersByStep): FlowView['prefill'] {
-  if (view.status !== 'draft') return undefined;
   const prefill: Record<string, Record<string, unknown>> = {};
-  for (const { state, page } of view.steps) {
+  for (const state of prefillableSteps(view)) {
     const values = Object.hasOwn(given, state) ? given[state] : undefined;
-    if (page !== 'form' || !values || view.answers[state] !== undefined) continue;
+    if (!values) continue;
     const normalised = normaliseStep(flow, state, values);
     if (normalised && Object.keys(normalised).length > 0) prefill[state] = normalised;
   }
