@@ -12,4 +12,11 @@ export interface FamilyCardItem {
   /** The relation as the member reads it (配偶者, 親, 子). */
   readonly relation: string;
   readonly card4no: string;
+  /**
+   * In use; stopped for loss or theft with a new card on its way (it still counts toward the limit); or stopped for
+   * good (it no longer counts, so the place it held can be applied for again).
+   */
+  readonly state: FamilyCardState;
 }
+
+export type FamilyCardState = 'inUse' | 'reissuing' | 'stopped';

@@ -226,7 +226,7 @@ describe('family cards', () => {
     expect(listed).toEqual({
       limit: 10,
       gold: false,
-      familyCards: [{ id: row.id, name: '佐藤 花子', relation: '配偶者', card4no: row.card4no }],
+      familyCards: [{ id: row.id, name: '佐藤 花子', relation: '配偶者', card4no: row.card4no, state: 'inUse' }],
     });
   });
 
@@ -260,6 +260,24 @@ describe('family cards', () => {
     await withFamilyCards(member, 3);
     expect((await save(member, 'familyCard', 'name', family.name)).json().resultInfo.codeId).toBe('4009');
     expect((await member.get('/external/v1/family-cards?ppcdSwitchServiceFlg=yes')).json().data).toMatchObject({ limit: 3, gold: true });
+  });
+
+  it('frees the place of a family card stopped for good, keeps it for one being reissued, and lists both as stopped', async () => {
+    const member = await cardMember([{ gold: true }]);
+    await withFamilyCards(member, 3);
+    const [stopped, reissuing] = [0, 1].map((index) => `${member.cardIds[0]}-family-${index}`);
+    await subject.app.db.updateTable('family_cards').set({ card_status: '3' }).where('id', '=', stopped!).execute();
+    await subject.app.db.updateTable('family_cards').set({ card_status: '4', reissue_status: '1' }).where('id', '=', reissuing!).execute();
+    const listed = (await member.get('/external/v1/family-cards?ppcdSwitchServiceFlg=yes')).json().data;
+    expect(listed.familyCards.map((card: { state: string }) => card.state)).toEqual(['stopped', 'reissuing', 'inUse']);
+    // Two of the gold card's three places are held, so a third family card may be applied for.
+    expect((await view(member, 'familyCard')).facts.familyCardsText).toBe('2枚（あと1枚お申し込みいただけます）');
+    expect((await save(member, 'familyCard', 'name', family.name)).json().resultInfo.codeId).toBe('2000');
+    // The card stopped for good is no family member whose phone number could change.
+    expect((await save(member, 'familyMember', 'member', { familyCardId: stopped })).json().resultInfo.errors[0].field).toBe(
+      'familyCardId',
+    );
+    expect((await save(member, 'familyMember', 'member', { familyCardId: reissuing })).json().resultInfo.codeId).toBe('2000');
   });
 
   it('refuses an eleventh on a regular card (4008)', async () => {

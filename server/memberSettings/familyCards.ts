@@ -1,7 +1,9 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { CardStatus, CardType } from '../../enums/card';
+import type { ExpressionBuilder } from 'kysely';
+import { CardReissue, CardStatus, CardType } from '../../enums/card';
 import { FAMILY_CARD_MAX, FAMILY_RELATION_LABELS, GOLD_FAMILY_CARD_MAX, type FamilyRelation } from '../../enums/family';
-import type { FamilyCardsAnswer } from '../../api/familyCardAnswers';
+import type { FamilyCardState, FamilyCardsAnswer } from '../../api/familyCardAnswers';
+import type { Database } from '../db/schema';
 import type { RefusalContext, ServerCheck } from '../flows/hostContracts';
 import type { Db } from '../flows/draftRepository';
 import type { EffectContext, FlowEffect } from '../flows/hostContracts';
@@ -41,6 +43,7 @@ async function parentCard(db: Db, memberId: string, cardId: string, lock = false
     .selectFrom('family_cards')
     .select((eb) => eb.fn.countAll<string>().as('count'))
     .where('parent_card_id', '=', cardId)
+    .where(holdsPlace)
     .executeTakeFirstOrThrow();
   return { gold: card.daiko_cd === CardType.Gold, familyCards: Number(count.count) };
 }
@@ -128,7 +131,7 @@ type ListedFamilyCard = FamilyCardsAnswer['familyCards'][number];
 export async function listedFamilyCards(db: Db, cardId: string): Promise<ListedFamilyCard[]> {
   const rows = await db
     .selectFrom('family_cards')
-    .select(['id', 'last_name_kanji', 'first_name_kanji', 'relation', 'card4no', 'created_at'])
+    .select(['id', 'last_name_kanji', 'first_name_kanji', 'relation', 'card4no', 'created_at', 'card_status', 'reissue_status'])
     .where('parent_card_id', '=', cardId)
     .orderBy('created_at')
     .orderBy('id')
@@ -138,14 +141,33 @@ export async function listedFamilyCards(db: Db, cardId: string): Promise<ListedF
     name: `${row.last_name_kanji} ${row.first_name_kanji}`,
     relation: isRelation(row.relation) ? FAMILY_RELATION_LABELS[row.relation] : '',
     card4no: row.card4no,
+    state: familyCardState(row.card_status, row.reissue_status),
   }));
 }
+
+/** A family card stopped for loss or theft comes back under a new number when it was reissued, and not otherwise. */
+function familyCardState(status: string, reissue: string): FamilyCardState {
+  if (status === CardStatus.Normal) return 'inUse';
+  return reissue === CardReissue.Reissuing ? 'reissuing' : 'stopped';
+}
+
+/**
+ * The family cards that hold a place under the card's limit (SPEC 9): those in use and those on their way again;
+ * one stopped for good frees its place, as the member would expect after reporting it lost without a new one.
+ */
+export const holdsPlace = (eb: ExpressionBuilder<Database, 'family_cards'>) =>
+  eb.or([eb('family_cards.card_status', '=', CardStatus.Normal), eb('family_cards.reissue_status', '=', CardReissue.Reissuing)]);
 
 /** A family card as a choice of a flow's step (`x-optionsFrom`): who holds it, and its last four digits. */
 export const familyCardChoice = (card: ListedFamilyCard): { const: string; title: string } => ({
   const: card.id,
   title: `${card.name}（${card.relation}）・下4桁 ${card.card4no}`,
 });
+
+/** The family cards the gold switch carries or releases: one stopped for good has nothing left to carry. */
+export async function familyCardsHoldingPlace(db: Db, cardId: string): Promise<ListedFamilyCard[]> {
+  return (await listedFamilyCards(db, cardId)).filter((card) => card.state !== 'stopped');
+}
 
 /** The family card page's read: the selected card's family cards, newest last, and how many more it may have. */
 export async function familyCardsOf(db: Db, memberId: string, cardId: string): Promise<FamilyCardsAnswer> {
@@ -156,10 +178,11 @@ export async function familyCardsOf(db: Db, memberId: string, cardId: string): P
 /** The selected card's family members as the change flow offers them, and the member's own number (SPEC 5.6). */
 export const familyMembersInput: FlowInputBuilder = {
   build: async ({ db, ownerId, subjectId }) => {
-    const listed = await familyCardsOf(db, ownerId, subjectId);
+    await parentCard(db, ownerId, subjectId);
+    const listed = await familyCardsHoldingPlace(db, subjectId);
     const member = await db.selectFrom('members').select('mobile_number').where('id', '=', ownerId).executeTakeFirstOrThrow();
     return {
-      familyMembers: listed.familyCards.map(familyCardChoice),
+      familyMembers: listed.map(familyCardChoice),
       mobNumFull: member.mobile_number,
     };
   },

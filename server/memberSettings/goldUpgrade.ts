@@ -11,7 +11,7 @@ import type { CheckContext, EffectContext, FlowEffect, ServerCheck } from '../fl
 import { defineFlowParts, type FlowInputBuilder, type InputContext } from '../flows/hostContracts';
 import { DomainError } from '../http/DomainError';
 import { recordChange } from './cardSettings';
-import { familyCardChoice, listedFamilyCards } from './familyCards';
+import { familyCardChoice, familyCardsHoldingPlace, holdsPlace } from './familyCards';
 import { partnerLinkageColumns, partnerRouteInput } from './partnerRoute';
 import { flagValues } from '../config/productConfig';
 import { storedLandingOf } from '../apply/entryInput';
@@ -46,6 +46,7 @@ async function upgradeFacts(db: Db, memberId: string, cardId: string, lock = fal
     .selectFrom('family_cards')
     .select((eb) => eb.fn.countAll<string>().as('count'))
     .where('parent_card_id', '=', cardId)
+    .where(holdsPlace)
     .executeTakeFirstOrThrow();
   const open = await db
     .selectFrom('gold_upgrade_requests')
@@ -83,7 +84,9 @@ export const goldUpgradeInput: FlowInputBuilder = {
     const enabled = flagValues(flags);
     // The change page's choices, only where a choice is asked (more family cards than a gold card holds).
     const choices =
-      facts.familyCards > GOLD_FAMILY_CARD_MAX ? { familyCardOptions: (await listedFamilyCards(db, subjectId)).map(familyCardChoice) } : {};
+      facts.familyCards > GOLD_FAMILY_CARD_MAX
+        ? { familyCardOptions: (await familyCardsHoldingPlace(db, subjectId)).map(familyCardChoice) }
+        : {};
     return { ...facts, ownedCardTypes: [...facts.ownedCardTypes], ...choices, ...partnerRouteInput(landing, enabled) };
   },
   // How many family cards the card has, and how many move: all, or, over a gold card's limit, the ones chosen.
@@ -142,7 +145,7 @@ const goldUpgradeRequested: FlowEffect = async (context: EffectContext) => {
   const facts = await upgradeFacts(context.trx, context.ownerId, context.subjectId, true);
   const refusal = upgradeRefusal(facts);
   if (refusal) throw refusal;
-  const family = await listedFamilyCards(context.trx, context.subjectId);
+  const family = await familyCardsHoldingPlace(context.trx, context.subjectId);
   const { kept, released } = carriedOver(
     family.map((card) => card.id),
     flatten(context.answers),

@@ -15,7 +15,9 @@ export default function FamilyCardsPage() {
   usePageTitle(text.title);
   const { state, reload } = useRead(() => cardPlanCalls.familyCards(), 'family-cards');
   const answer = state.kind === 'ready' ? state.data : null;
-  const full = answer !== null && answer.familyCards.length >= answer.limit;
+  // A family card stopped for good no longer holds a place under the limit (server/memberSettings/familyCards.ts).
+  const held = answer === null ? 0 : answer.familyCards.filter((card) => card.state !== 'stopped').length;
+  const full = answer !== null && held >= answer.limit;
   return (
     <div className="member-area">
       <h1 tabIndex={-1}>{text.title}</h1>
@@ -32,12 +34,18 @@ export default function FamilyCardsPage() {
                 {answer.familyCards.map((card) => (
                   <li key={card.id}>
                     {card.name}（{card.relation}）・{text.card4no(card.card4no)}
+                    {card.state === 'inUse' ? null : (
+                      <>
+                        {' '}
+                        <span className="badge">{text.states[card.state]}</span>
+                      </>
+                    )}
                   </li>
                 ))}
               </ul>
             )}
-            <p>{full ? text.full(answer.limit) : text.remaining(answer.familyCards.length, answer.limit)}</p>
-            {answer.familyCards.length > 0 ? <Link to="/member/setting/family-card/memberinfo">{text.change}</Link> : null}
+            <p>{full ? text.full(answer.limit) : text.remaining(held, answer.limit)}</p>
+            {held > 0 ? <Link to="/member/setting/family-card/memberinfo">{text.change}</Link> : null}
           </section>
           {full ? null : (
             <Link className="button button--primary button--block" to="/member/setting/family-card/add">

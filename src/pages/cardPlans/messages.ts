@@ -99,6 +99,7 @@ export const familyCardMessages = {
   listHeading: 'お申し込み済みの家族カード',
   none: 'まだ家族カードはありません。',
   card4no: (card4no: string) => `下4桁 ${card4no}`,
+  states: { reissuing: '利用停止・再発行中', stopped: '利用停止' },
   remaining: (held: number, limit: number) =>
     `このカードの家族カードは${limit}枚まで（あと${Math.max(0, limit - held)}枚）お申し込みいただけます。`,
   full: (limit: number) => `このカードの家族カードは上限の${limit}枚に達しています。`,
