@@ -546,6 +546,31 @@ describe('the card’s life on a 390-pixel phone', () => {
     expect(await stop.textContent()).not.toContain(familyName.trim());
   });
 
+  it('a member who lost only a family card stops it alone, and the family card list says so and frees its place', async () => {
+    const phone = await phones.open();
+    const { page } = phone;
+    await fromMemberTop(phone, 'regularWithFamily', 'カードの利用停止（紛失・盗難）', '/member/setting/card-suspension');
+    const stop = page.getByRole('group', { name: /^利用を停止するカード/ });
+    const reissue = page.getByRole('group', { name: /^新しいカードを再発行するカード/ });
+    await expect.poll(() => stop.getByRole('checkbox').count()).toBe(3);
+    const own = (list: typeof stop) => list.locator('label').filter({ hasNotText: '家族カード' }).getByRole('checkbox');
+    await own(stop).uncheck();
+    await own(reissue).uncheck();
+    await stop.locator('label').filter({ hasText: '家族カード' }).first().getByRole('checkbox').check();
+    await page.getByRole('button', { name: '次へ' }).click();
+    await page.waitForURL(phone.url('/member/setting/card-suspension/confirm'));
+    await page.getByRole('button', { name: '利用を停止する' }).click();
+    await page.waitForURL(phone.url('/member/setting/card-suspension/complete'));
+    await expect.poll(() => heading(phone)).toBe('カードのご利用を停止しました');
+    // The member's own card is still in use, so its family card list opens; the lost card stopped without a new one
+    // no longer holds one of the ten places.
+    await page.goto(phone.url('/member/setting/family-card/list'));
+    const listed = page.getByTestId('family-cards');
+    await expect.poll(() => listed.locator('li').filter({ hasText: '利用停止' }).count()).toBe(1);
+    await expect.poll(() => page.locator('main').textContent()).toContain('10枚まで（あと9枚）');
+    await looked(phone, 'family-card-list-stopped');
+  });
+
   it('a member replaces a damaged card after the SMS check, and cannot ask twice', async () => {
     const phone = await phones.open();
     await logInAs(phone, await personLike(phone, 'regular'), '/member');
