@@ -244,9 +244,11 @@ export const errorScreens = {
   },
   // Only a card not in use meets it (stopped by the member, the issuer or its expiry): the member picked that card.
   nothingToSuspend: {
-    heading: 'このカードはご利用を停止しています',
+    // The suspension lists every card in use, family cards included: this is met with none left, or with a card
+    // another window stopped meanwhile.
+    heading: 'すでにご利用を停止しています',
     description:
-      'お選びのカードは、すでにご利用を停止しているため、あらためて停止する必要はありません。ほかのカードを停止するときは、会員トップでそのカードを選んでからお手続きください。',
+      'お選びのカードは、家族カードも含めて、すでにご利用を停止しているため、あらためて停止する必要はありません。ほかに停止するカードがあるときは、もう一度はじめからお手続きください。',
     icon: 'card',
     pageTitle: 'エラー',
     ...toMemberTop,

@@ -134,7 +134,12 @@ export const resultCodes = {
     screen: 'memberInfoClosed',
   },
   // The card's life (issue 16, SPEC 8.2): a suspension, a reissue or a withdrawal the cards as they are do not allow.
-  nothingToSuspend: { codeId: '4017', status: 400, message: 'このカードはすでにご利用を停止しています。', screen: 'nothingToSuspend' },
+  nothingToSuspend: {
+    codeId: '4017',
+    status: 400,
+    message: 'お選びのカードは、すでにご利用を停止しています。',
+    screen: 'nothingToSuspend',
+  },
   emergencyReissueNotice: {
     codeId: '4027',
     status: 400,

@@ -937,7 +937,7 @@ describe('the card suspension (loss or theft)', () => {
     const member = await cardMember([{ status: '3' }]);
     const opened = await member.get(`${flow('cardSuspension')}/entry`);
     expect(opened.statusCode).toBe(400);
-    expect(opened.json().resultInfo).toMatchObject({ codeId: '4017', message: 'このカードはすでにご利用を停止しています。' });
+    expect(opened.json().resultInfo).toMatchObject({ codeId: '4017', message: 'お選びのカードは、すでにご利用を停止しています。' });
     const refused = await save(member, 'cardSuspension', 'setting', lost(member));
     expect(refused.statusCode).toBe(400);
     expect(refused.json().resultInfo.codeId).toBe('4017');

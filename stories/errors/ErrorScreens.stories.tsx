@@ -77,7 +77,7 @@ export const CarrierLinkError: Story = { args: { screen: 'carrierLinkError' } };
 export const FamilyCardLimit: Story = { args: { screen: 'familyCardLimit' } };
 /** ゴールド家族カードの上限に達しています */
 export const GoldFamilyCardLimit: Story = { args: { screen: 'goldFamilyCardLimit' } };
-/** このカードはご利用を停止しています */
+/** すでにご利用を停止しています */
 export const NothingToSuspend: Story = { args: { screen: 'nothingToSuspend' } };
 /** 未成年の方はご利用いただけません */
 export const MinorUnavailable: Story = { args: { screen: 'minorUnavailable' } };
