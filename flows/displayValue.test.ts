@@ -23,4 +23,8 @@ describe('confirm-page values read as people write them', () => {
   it('groups a number typed through the telephone widget in any flow, without a hint of its own', () => {
     expect(displayValue(stepProperties(balanceRaiseSchemas.companyInput)['comTelNumFull']!, '0312345678')).toBe('03-1234-5678');
   });
+
+  it('shows the licence expiry year with its era, as the step offered it', () => {
+    expect(displayValue(property('licenseNumber', 'licenseExpiryYear'), '2030')).toBe('2030年（令和12年）');
+  });
 });

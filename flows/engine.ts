@@ -5,6 +5,7 @@ import { getInitialSnapshot, transition, type AnyMachineSnapshot, type AnyStateM
 import type { JsonObject } from '../schemas/resolveSchema';
 import { FLOW_EVENTS, type PageKind, type StateMeta } from './flowHost';
 import { normaliseAnswers, stepProperties, validateAnswers, type FieldError, type FlowDay, type StepValidator } from '../schemas/stepForm';
+import { yearWithEra } from '../validators/japaneseEra';
 import { telDisplay } from '../validators/phone';
 import { zipCodeFormat } from '../validators/normalisers';
 
@@ -523,6 +524,8 @@ export function displayValue(property: JsonObject, value: unknown): string {
   if ((property['ui:widget'] === 'birthday' || property['x-confirm'] === 'date') && typeof value === 'string' && /^[0-9]{8}$/.test(value)) {
     return `${Number(value.slice(0, 4))}年${Number(value.slice(4, 6))}月${Number(value.slice(6, 8))}日`;
   }
+  // A year chosen with its era beside it reads the same way on the confirm page (2030年（令和12年）).
+  if (property['ui:widget'] === 'expiryYear' && typeof value === 'string' && /^[0-9]{4}$/.test(value)) return yearWithEra(Number(value));
   // A field typed through the zip or telephone widget reads as people write it, whichever flow's schema has it.
   const shownAs = property['x-confirm'] ?? { zipcode: 'zip', tel: 'tel' }[String(property['ui:widget'])];
   if (shownAs === 'zip' && typeof value === 'string') return `〒${zipCodeFormat(value)}`;

@@ -168,7 +168,7 @@ describe('apply entry: the draft', () => {
       route: '/apply/license/number',
       items: [
         { field: 'licenseNo', label: '運転免許証番号', value: '301234567890' },
-        { field: 'licenseExpiryYear', label: '有効期限（年）', value: '2029' },
+        { field: 'licenseExpiryYear', label: '有効期限（年）', value: '2029年（令和11年）' },
         { field: 'licenseExpiryMonth', label: '有効期限（月）', value: '3月' },
       ],
     });

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { FAMILY_AGE_LIMIT, MAIN_AGE_LIMIT, MIN_AGE } from '../../../validators/dates';
 import { flowMessages } from '../messages';
 import { controlProps } from './controlProps';
-import { yearWithEra } from './eraLabel';
+import { yearWithEra } from '../../../validators/japaneseEra';
 
 interface Parts {
   readonly year: string;

@@ -2,7 +2,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { tokyoToday } from '../../../validators/calendar';
 import { flowMessages } from '../messages';
 import { controlProps, emptyToUndefined } from './controlProps';
-import { yearWithEra } from './eraLabel';
+import { yearWithEra } from '../../../validators/japaneseEra';
 
 /**
  * The year a document expires, as a native select with the era beside each year ("2029年（令和11年）"): a driving

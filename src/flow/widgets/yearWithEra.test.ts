@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { partsOf, valueOf } from './BirthdayWidget';
-import { yearWithEra } from './eraLabel';
+import { yearWithEra } from '../../../validators/japaneseEra';
 
 describe('the birthday year with its era', () => {
   it.each([
