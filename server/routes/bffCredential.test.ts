@@ -121,7 +121,11 @@ describe('getCredentialV2', () => {
     const session = await logInAs('applicant');
     const response = await get('/api/bff/getCredentialV2', session);
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toEqual({ ppcdCredential: expect.stringMatching(/^[\w-]{43}$/), activeCardList: [] });
+    expect(response.json().data).toEqual({
+      ppcdCredential: expect.stringMatching(/^[\w-]{43}$/),
+      activeCardList: [],
+      sessionFlags: { addressMismatchFlg: false, residenceDeleteFlg: false },
+    });
     const credential = response.json().data.ppcdCredential as string;
     expect((await guarded(session, credential)).json().credential).toEqual({ memberId: await memberIdOf('applicant'), cardId: null });
   });
