@@ -1,7 +1,6 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { Database, FlowDraft } from '../db/schema';
 import { takenKeyRow, type HeldKey } from '../idempotency/idempotencyStore';
-import type { SaveJournal } from './flowJournal';
 
 /** The flow_drafts table: plain functions, `db` first. */
 
@@ -12,6 +11,15 @@ export interface DraftKey {
   readonly flowId: string;
   /** The selected card of a card flow; '' for a flow about nothing beyond its owner. */
   readonly subjectId: string;
+}
+
+/**
+ * A save's journal rows (server/flows/flowJournal.ts builds them), written by the statement that writes the draft
+ * (`writeDraftWithKey`) and only with it.
+ */
+export interface SaveJournal {
+  readonly events: RawBuilder<Record<string, unknown>>;
+  readonly transition: RawBuilder<Record<string, unknown>>;
 }
 
 const byKey = (key: DraftKey) => ({ owner_id: key.ownerId, flow_id: key.flowId, subject_id: key.subjectId });

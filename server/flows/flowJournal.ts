@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { Database, FlowStepEventKind } from '../db/schema';
-import type { DraftKey } from './draftRepository';
+import type { DraftKey, SaveJournal } from './draftRepository';
 import type { FlowFunnel } from '../../api/flowFunnelAnswers';
 
 /**
@@ -87,12 +87,6 @@ function saveRows(key: DraftKey, step: string, next: string, answers: unknown, d
     >`insert into flow_transitions (owner_id, flow_id, subject_id, from_step, to_step, answers_digest)
       select ${key.ownerId}, ${key.flowId}, ${key.subjectId}, ${step}, ${next}, ${answersDigest(answers)} from ${draft} as d`,
   };
-}
-
-/** A save's journal rows, written by the statement that writes the draft (`writeDraftWithKey`) and only with it. */
-export interface SaveJournal {
-  readonly events: RawBuilder<Record<string, unknown>>;
-  readonly transition: RawBuilder<Record<string, unknown>>;
 }
 
 export const flowJournal = {
