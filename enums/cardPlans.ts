@@ -1,3 +1,4 @@
+import { groupedDigits } from '../validators/money.js';
 /**
  * How a card is paid back (issue 17, SPEC 2.6 revo / cashing / post-installment pages, 5.5, 9). The rates are this
  * product's terms (the SPEC gives none): what Japanese card issuers print for these services — revolving 15.0 %,
@@ -27,7 +28,7 @@ export const AUTO_REVOLVING_LABELS: Readonly<Record<AutoRevolving, string>> = { 
  */
 export const CashingCourse = { none: 0, min: 10_000, max: 500_000, unit: 10_000, top: 990_000 } as const;
 export const cashingLimitLabel = (yen: number | string): string =>
-  Number(yen) === 0 ? '利用しない（0円）' : `${(Number(yen) / 10_000).toLocaleString('ja-JP')}万円`;
+  Number(yen) === 0 ? '利用しない（0円）' : `${groupedDigits(Number(yen) / 10_000)}万円`;
 
 /**
  * A purchase below this is not made revolving; splitting one is refused by the select step's rule (SPEC 5.5

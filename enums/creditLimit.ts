@@ -1,3 +1,4 @@
+import { groupedDigits } from '../validators/money.js';
 import { CardType } from './card.js';
 import { LIMIT_AMOUNTS } from './loan.js';
 
@@ -28,7 +29,7 @@ const LIMIT_STEPS = [10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 150, 200, 250, 300
 export const creditLimitChoices = (cardType: CardType): readonly string[] =>
   LIMIT_STEPS.filter((amount) => amount <= CARD_LIMIT_MAX[cardType]).map(String);
 
-export const creditLimitLabel = (amount: number | string): string => `${Number(amount).toLocaleString('ja-JP')}万円`;
+export const creditLimitLabel = (amount: number | string): string => `${groupedDigits(Number(amount))}万円`;
 
 /** Why a member lowers the limit (the SPEC names the page, not the reasons: ours). */
 export const ReduceReason = { Overspending: '1', Fraud: '2', NotNeeded: '3', Other: '9' } as const;

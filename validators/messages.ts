@@ -1,3 +1,5 @@
+import { groupedDigits } from './money';
+
 /**
  * Every Japanese sentence a validator can show, keyed by message key. Logic refers to keys only. A rule whose fields
  * fold full-width digits first (`amountDigits`, `toHalfWidthAscii`) asks for 「数字」, never 「半角数字」: the width was
@@ -87,7 +89,7 @@ const DEFAULT_FIELD = 'この項目';
 export function formatMessage(key: MessageKey, params: MessageParams = {}): string {
   return messages[key].replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = params[name];
-    if (typeof value === 'number') return value.toLocaleString('ja-JP');
+    if (typeof value === 'number') return groupedDigits(value);
     if (typeof value === 'string' && value !== '') return value;
     return name === 'field' ? DEFAULT_FIELD : '';
   });

@@ -1,3 +1,4 @@
+import { groupedDigits } from '../../../validators/money';
 /** The revolving and cashing pages' sentences (issue 17; STYLE: text in a catalogue, not in logic). */
 export const revoMessages = {
   title: 'リボ払い',
@@ -169,7 +170,7 @@ export const memberInfoMessages = {
   jobHeading: 'ご職業・年収',
   job: 'ご職業',
   income: 'ご本人の年収',
-  incomeValue: (income: string) => `${Number(income).toLocaleString('ja-JP')}万円`,
+  incomeValue: (income: string) => `${groupedDigits(Number(income))}万円`,
   mailHeading: 'メールアドレス',
   mail: 'メールアドレス',
   residenceHeading: '国籍・在留資格',
