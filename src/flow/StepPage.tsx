@@ -13,7 +13,7 @@ import { typedAnswers } from './typedAnswers';
 import { flowMessages } from './messages';
 import { StepProgress } from './StepProgress';
 import { stepValidator, validationData } from './stepValidator';
-import { ErrorSummary, FailedSubmits } from './theme/ErrorSummary';
+import { ErrorSummary, SubmitTries } from './theme/ErrorSummary';
 import { FieldErrorTemplate } from './theme/FieldErrorTemplate';
 import { FieldTemplate } from './theme/FieldTemplate';
 import { ObjectFieldTemplate } from './theme/ObjectFieldTemplate';
@@ -73,14 +73,12 @@ export function StepPage({
   const [serverErrors, setServerErrors] = useState<readonly FieldError[]>([]);
   const [widgetErrors, setWidgetErrors] = useState<Readonly<Record<string, string>>>({});
   const [saving, setSaving] = useState(false);
-  const [failedSubmits, setFailedSubmits] = useState(0);
+  const [submitTries, setSubmitTries] = useState(0);
   /** Counts the fields filled by a widget (the zip lookup fills the address), so shown errors are checked again. */
   const [patches, setPatches] = useState(0);
   const form = useRef<Form<Answers>>(null);
   /** Whether the form shows the errors of a failed submit, which a widget's new finding must refresh. */
   const shownErrors = useRef(false);
-  /** Set by the submit button (a click, or Enter in a field, which clicks it): RJSF's onError then counts a failed try. */
-  const submitting = useRef(false);
   const owned = useMemo(() => Object.keys(widgetErrors), [widgetErrors]);
   const ownedNow = useRef(owned);
   ownedNow.current = owned;
@@ -142,17 +140,21 @@ export function StepPage({
     try {
       const result = await onSave(normalised);
       setServerErrors(result.ok ? [] : result.errors);
-      if (!result.ok) setFailedSubmits((n) => n + 1);
+      if (!result.ok) setSubmitTries((n) => n + 1);
     } catch {
       setServerErrors([{ field: '', message: flowMessages.saveFailed }]);
-      setFailedSubmits((n) => n + 1);
+      setSubmitTries((n) => n + 1);
     } finally {
       setSaving(false);
     }
   };
 
   return (
-    <div className="step">
+    // A try is counted as its submit event passes on its way to the form, before RJSF validates: the count and RJSF's
+    // errors are drawn in one render. Counted from RJSF's onError, after its errors were committed, they were two (the
+    // second a fifth of the first tap on 次へ at a phone's speed, issue 33). A check run again after a widget's change
+    // (above) is no submit event, and no try of the person's.
+    <div className="step" onSubmitCapture={() => setSubmitTries((n) => n + 1)}>
       {back}
       {/* A flow of one step has no progress to show: 「ステップ 1 / 1」 with a full bar read as if the flow were done. */}
       {progress && progress.m > 1 && <StepProgress n={progress.n} m={progress.m} />}
@@ -160,7 +162,7 @@ export function StepPage({
       {section && <p className="step__section">{section}</p>}
       <h1 tabIndex={-1}>{schema.title}</h1>
       {typeof schema.description === 'string' && <p className="step__lead">{schema.description}</p>}
-      <FailedSubmits value={failedSubmits}>
+      <SubmitTries value={submitTries}>
         <Form<Answers>
           ref={form}
           className="step__form"
@@ -184,32 +186,20 @@ export function StepPage({
           }}
           onSubmit={(event) => {
             shownErrors.current = false;
-            submitting.current = false;
             void submit(event);
           }}
-          // The error summary shows the errors; without a handler RJSF would also log them to the console. A check
-          // run again after a widget's change (above) also lands here, but is no failed try of the person's.
+          // The error summary shows the errors; without a handler RJSF would also log them to the console.
           onError={() => {
             shownErrors.current = true;
-            if (!submitting.current) return;
-            submitting.current = false;
-            setFailedSubmits((n) => n + 1);
           }}
         >
           <div className="step__actions">
-            <button
-              type="submit"
-              className="button button--primary button--block"
-              disabled={saving}
-              onClick={() => {
-                submitting.current = true;
-              }}
-            >
+            <button type="submit" className="button button--primary button--block" disabled={saving}>
               {saving ? flowMessages.saving : (submitLabel ?? flowMessages.next)}
             </button>
           </div>
         </Form>
-      </FailedSubmits>
+      </SubmitTries>
     </div>
   );
 }

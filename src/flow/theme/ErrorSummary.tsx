@@ -4,11 +4,12 @@ import { fieldDomId } from '../fieldIds';
 import { flowMessages } from '../messages';
 
 /**
- * How many times a submit has failed on this page: the summary takes focus and is announced again on each, even when
- * the errors are the same as the last time. A context of its own, not RJSF's formContext: a new formContext is a new
- * registry for every field, and the first tap on 次へ drew the whole form a second time for the count alone (issue 33).
+ * How many times the person has submitted this page, and the server has refused a save: the summary takes focus and
+ * is announced again on each, even when the errors are the same as the last time. A context of its own, not RJSF's
+ * formContext: a new formContext is a new registry for every field, and the first tap on 次へ drew the whole form a
+ * second time for the count alone (issue 33).
  */
-export const FailedSubmits = createContext(0);
+export const SubmitTries = createContext(0);
 
 /**
  * Replaces RJSF's error list: a summary at the top that takes focus when it appears and after every failed submit,
@@ -17,7 +18,7 @@ export const FailedSubmits = createContext(0);
  */
 export function ErrorSummary({ errors }: ErrorListProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const failedSubmits = useContext(FailedSubmits);
+  const submitTries = useContext(SubmitTries);
   // biome-ignore lint/correctness/useExhaustiveDependencies: each failed submit moves focus to the summary again
   useEffect(() => {
     // After the frame that draws the summary: scrolling and focusing in the tap's own task made the browser lay the
@@ -38,11 +39,11 @@ export function ErrorSummary({ errors }: ErrorListProps) {
     };
     // Only when it appears and after a submit: errors that change while the person types (a zip lookup filling the
     // address) must not pull the focus away from the field in use.
-  }, [failedSubmits]);
-  // A new alert element per failed submit: screen readers announce an alert when it is inserted, not when the
+  }, [submitTries]);
+  // A new alert element per try: screen readers announce an alert when it is inserted, not when the
   // same text is drawn again, so the same errors after a second try would otherwise go unsaid.
   return (
-    <div key={failedSubmits} className="error-summary" role="alert" tabIndex={-1} ref={ref} aria-labelledby="error-summary-heading">
+    <div key={submitTries} className="error-summary" role="alert" tabIndex={-1} ref={ref} aria-labelledby="error-summary-heading">
       <h2 id="error-summary-heading" className="error-summary__heading">
         {flowMessages.errorSummaryHeading}
       </h2>
