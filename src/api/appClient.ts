@@ -1,20 +1,26 @@
 import type { AppCalls } from './appCalls';
 import { createAppCalls } from './appCalls';
 import type { BffCalls } from './bffCalls';
-import { browserStores } from './browserStores';
+import { browserStores, type KeyValueStore } from './browserStores';
 import type { ApiClient } from './client';
 import { createHttp } from './http';
 import { createCredentialSource } from './credentialSource';
 import { navigateTo } from './navigation';
 
 const stores = browserStores();
+/** The session store as the client's error screens use it, opened only when an error is kept or read. */
+const errorStore: KeyValueStore = {
+  getItem: (key) => stores.session?.getItem(key) ?? null,
+  setItem: (key, value) => stores.session?.setItem(key, value),
+  removeItem: (key) => stores.session?.removeItem(key),
+};
 // The server imports this module to draw pages (src/ssr/), where it has no page origin to give: its calls there are
 // the drawing's own (answerCallsWhileDrawing).
 const browser = createAppCalls({
   http: createHttp(),
   baseUrl: typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
   navigate: navigateTo,
-  errorStore: stores.session,
+  errorStore,
   credentials: (bff) => createCredentialSource(bff, stores),
 });
 

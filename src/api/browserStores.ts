@@ -23,9 +23,25 @@ function usable(get: () => Storage): KeyValueStore | null {
   }
 }
 
-/** Local storage and session storage, each only when the browser lets us write to it (SPEC 4). */
+/**
+ * Local storage and session storage, each only when the browser lets us write to it (SPEC 4), tried when first
+ * used: a page's first touch of Web Storage opens it with a synchronous call to the browser's process, 10–30 ms of the
+ * main thread at a phone's speed (issue 33), which the module's evaluation paid in the middle of hydration for a store
+ * most pages never read before the person acts.
+ */
 export function browserStores(): BrowserStores {
-  return { local: usable(() => window.localStorage), session: usable(() => window.sessionStorage) };
+  let local: KeyValueStore | null | undefined;
+  let session: KeyValueStore | null | undefined;
+  return {
+    get local() {
+      if (local === undefined) local = usable(() => window.localStorage);
+      return local;
+    },
+    get session() {
+      if (session === undefined) session = usable(() => window.sessionStorage);
+      return session;
+    },
+  };
 }
 
 const deviceIdKey = 'ppcd.deviceId';
