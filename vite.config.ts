@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { compileHints } from './scripts/compileHints';
-import { precompressAssets } from './scripts/precompressAssets';
+import { compileHints } from './scripts/compileHints.ts';
+import { precompressAssets } from './scripts/precompressAssets.ts';
 
 /**
  * The browser, the server drawing the page the browser hydrates, Storybook and the unit tests all run React (react-dom;
