@@ -2,6 +2,9 @@ import type { AnswersByStep } from '../../flows/engine';
 import { KycStatus, type PartnerKycType } from '../../enums/kyc';
 import { kycStatus } from '../../validators/businessRules';
 import { digitsOnly, toFullWidth } from '../../validators/normalisers';
+import type { Selectable } from 'kysely';
+import { fixedStatement } from '../db/fixedStatements';
+import type { PartnerUsersTable } from '../db/schema';
 import type { Db } from '../flows/draftRepository';
 import { lookupZipcode } from './zipcodeLookup';
 
@@ -32,8 +35,11 @@ export interface PartnerUserInfo {
 /** Whether the applicant agreed at the application's first step (the consent the partner's data is shared under). */
 export const agreedToTerms = (answers: AnswersByStep): boolean => answers['acceptPermission']?.['agreeTerms'] === true;
 
+/** Read by the application's steps that check or prefill from it, so on many saves: written once (server/db/fixedStatements.ts). */
+const partnerUserOf = fixedStatement<Selectable<PartnerUsersTable>>('select * from partner_users where member_id = $1');
+
 export async function findPartnerUser(db: Db, memberId: string): Promise<PartnerUserInfo | null> {
-  const row = await db.selectFrom('partner_users').selectAll().where('member_id', '=', memberId).executeTakeFirst();
+  const row = (await partnerUserOf(db, [memberId])).rows[0];
   if (!row) return null;
   return {
     uaid: row.uaid,

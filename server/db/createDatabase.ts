@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { withFixedStatementNames } from './fixedStatements';
 import { createPgliteDialect, PgliteThread } from './pgliteDialect';
 import type { Database } from './schema';
 
@@ -51,7 +52,7 @@ export async function createDatabase(
     pool.on('connect', (client) => client.on('error', onConnectionLoss));
     // The pool repeats an idle client's error as its own: the same loss, already told by the client's listener.
     pool.on('error', () => undefined);
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool: withFixedStatementNames(pool) }) });
   }
   await mkdir(location.dataDir, { recursive: true });
   const thread = await PgliteThread.start(location.dataDir);

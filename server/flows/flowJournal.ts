@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
-import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { fixedStatement } from '../db/fixedStatements';
 import type { Database, FlowStepEventKind } from '../db/schema';
 import type { DraftKey, SaveJournal } from './draftRepository';
+import { saveJournalRows } from './journalRows';
 import type { FlowFunnel } from '../../api/flowFunnelAnswers';
 
 /**
@@ -73,21 +75,19 @@ async function transition(db: Db, key: DraftKey, from: string, to: string, answe
 }
 
 /**
- * The rows of a save that leaves the flow open, as two statements over `draft`, a one-row source of the saved draft's
- * run reference: the step saved, the step it leads to viewed (in that order: the funnel reads a run's last event),
- * and the transition. A save is the call people wait on most (bench/stepSave.bench.ts): no statement of its own.
+ * A save's rows when the draft was written by a statement of its own (a save without a key, or in a transaction),
+ * over the draft's run reference. A save is the call people wait on most (bench/stepSave.bench.ts): one statement.
  */
-function saveRows(key: DraftKey, step: string, next: string, answers: unknown, draft: RawBuilder<unknown>): SaveJournal {
-  return {
-    events: sql<Record<string, unknown>>`insert into flow_step_events (flow_id, step, kind, run_ref)
-      select ${key.flowId}, s.step, s.kind, d.run_ref from ${draft} as d
-      cross join (values (1, ${step}, 'save'), (2, ${next}, 'view')) as s (n, step, kind) order by s.n`,
-    transition: sql<
-      Record<string, unknown>
-    >`insert into flow_transitions (owner_id, flow_id, subject_id, from_step, to_step, answers_digest)
-      select ${key.ownerId}, ${key.flowId}, ${key.subjectId}, ${step}, ${next}, ${answersDigest(answers)} from ${draft} as d`,
-  };
-}
+const savedRowsText = saveJournalRows({
+  source: '(select run_ref from flow_drafts where owner_id = $1 and flow_id = $2 and subject_id = $3)',
+  ownerId: '$1',
+  flowId: '$2',
+  subjectId: '$3',
+  step: '$4',
+  next: '$5',
+  answersDigest: '$6',
+});
+const savedRows = fixedStatement(`with events as (${savedRowsText.events}) ${savedRowsText.transition}`);
 
 export const flowJournal = {
   viewed: (db: Db, key: DraftKey, step: string) => ignoreLoss(() => event(db, key, step, 'view')),
@@ -98,12 +98,10 @@ export const flowJournal = {
   saved: (db: Db, key: DraftKey, step: string, next: string, answers: unknown, completed: boolean) =>
     ignoreLoss(async () => {
       if (completed) return event(db, key, step, 'save');
-      const rows = saveRows(key, step, next, answers, sql`${runRefOf(db, key)}`);
-      await sql`with events as (${rows.events}) ${rows.transition}`.execute(db);
+      await savedRows(db, [key.ownerId, key.flowId, key.subjectId, step, next, answersDigest(answers)]);
     }),
-  /** The same rows as `saved`, for the write of the draft to carry over `written` (its row, with its run reference). */
-  savedWithDraft: (key: DraftKey, step: string, next: string, answers: unknown): SaveJournal =>
-    saveRows(key, step, next, answers, sql.table('written')),
+  /** What `writeDraftWithKey` writes as the save's journal rows, in the draft's own statement. */
+  savedWithDraft: (step: string, next: string, answers: unknown): SaveJournal => ({ step, next, answersDigest: answersDigest(answers) }),
   refused: (db: Db, key: DraftKey, step: string, errors: readonly { readonly field: string; readonly rule?: string }[]) =>
     ignoreLoss(async () => {
       for (const error of errors) await event(db, key, step, 'invalid', { field: error.field, rule: error.rule ?? 'serverCheck' });

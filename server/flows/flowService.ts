@@ -555,7 +555,7 @@ async function saveWithoutLock(
         landing,
         values,
         body.heldKey,
-        flowJournal.savedWithDraft(key, step, openStep(values.currentStep, walked), values.answers),
+        flowJournal.savedWithDraft(step, openStep(values.currentStep, walked), values.answers),
       )
     : stored
       ? await updateDraft(host.db, key, stored.version, values)

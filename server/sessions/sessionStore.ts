@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
+import { fixedStatement } from '../db/fixedStatements';
 import type { Database, MembersTable } from '../db/schema';
 
 /** DESIGN.md security baseline: idle 15 minutes, absolute 12 hours, both judged by the database clock. */
@@ -72,15 +73,27 @@ interface LiveSessionRow {
   readonly card_member_id: string | null;
 }
 
-// Every call runs this lookup, so it is plain SQL (no query builder to walk each time) with the limits as
-// literals, written once from the numbers above (never from input).
-const liveSessionColumns = sql.raw(
+// Every call runs this lookup, so its text is written once (server/db/fixedStatements.ts) with the limits as
+// literals, from the numbers above (never from input).
+const liveSessionColumns =
   `s.member_id, m.role, s.web_token_key, ` +
-    `coalesce(s.sms_verified_at > now() - interval '${smsVerifiedMinutes} minutes', false) as sms_verified, ` +
-    `s.last_seen_at <= now() - interval '${sessionTouchSeconds} seconds' as needs_touch`,
+  `coalesce(s.sms_verified_at > now() - interval '${smsVerifiedMinutes} minutes', false) as sms_verified, ` +
+  `s.last_seen_at <= now() - interval '${sessionTouchSeconds} seconds' as needs_touch`;
+const liveSessionLimits = `s.last_seen_at > now() - interval '${sessionIdleMinutes} minutes' and s.created_at > now() - interval '${sessionAbsoluteHours} hours'`;
+/** $1 the session's hash. */
+const liveSession = fixedStatement<LiveSessionRow>(
+  `select ${liveSessionColumns}, null as credential_hash, null as card_id, null as card_member_id
+    from sessions s join members m on m.id = s.member_id where s.id_hash = $1 and ${liveSessionLimits}`,
 );
-const liveSessionLimits = sql.raw(
-  `s.last_seen_at > now() - interval '${sessionIdleMinutes} minutes' and s.created_at > now() - interval '${sessionAbsoluteHours} hours'`,
+/** $1 the session's hash, $2 the credential's. */
+const liveSessionWithCredential = fixedStatement<LiveSessionRow>(
+  `select ${liveSessionColumns}, c.credential_hash, c.card_id, cards.member_id as card_member_id
+    from sessions s
+    join members m on m.id = s.member_id
+    left join card_credentials c on c.credential_hash = $2 and c.web_token_key = s.web_token_key
+      and c.member_id = s.member_id and c.expires_at > now()
+    left join cards on cards.id = c.card_id
+    where s.id_hash = $1 and ${liveSessionLimits}`,
 );
 
 /**
@@ -93,16 +106,7 @@ const liveSessionLimits = sql.raw(
 export async function touchSession(db: Kysely<Database>, id: string, credential?: string): Promise<SessionLookup> {
   const idHash = hashSecret(id);
   const found =
-    credential === undefined
-      ? await sql<LiveSessionRow>`select ${liveSessionColumns}, null as credential_hash, null as card_id, null as card_member_id
-          from sessions s join members m on m.id = s.member_id where s.id_hash = ${idHash} and ${liveSessionLimits}`.execute(db)
-      : await sql<LiveSessionRow>`select ${liveSessionColumns}, c.credential_hash, c.card_id, cards.member_id as card_member_id
-          from sessions s
-          join members m on m.id = s.member_id
-          left join card_credentials c on c.credential_hash = ${hashSecret(credential)} and c.web_token_key = s.web_token_key
-            and c.member_id = s.member_id and c.expires_at > now()
-          left join cards on cards.id = c.card_id
-          where s.id_hash = ${idHash} and ${liveSessionLimits}`.execute(db);
+    credential === undefined ? await liveSession(db, [idHash]) : await liveSessionWithCredential(db, [idHash, hashSecret(credential)]);
   const live = found.rows[0];
   if (live) {
     if (live.needs_touch) await db.updateTable('sessions').set({ last_seen_at: sql<Date>`now()` }).where('id_hash', '=', idHash).execute();
