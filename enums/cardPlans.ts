@@ -1,4 +1,4 @@
-import { groupedDigits } from '../validators/money.js';
+import { groupedDigits } from '../validators/normalisers.js';
 /**
  * How a card is paid back (issue 17, SPEC 2.6 revo / cashing / post-installment pages, 5.5, 9). The rates are this
  * product's terms (the SPEC gives none): what Japanese card issuers print for these services — revolving 15.0 %,

@@ -1,4 +1,4 @@
-import { groupedDigits } from '../validators/money.js';
+import { groupedDigits } from '../validators/normalisers.js';
 import { CardType } from './card.js';
 import { LIMIT_AMOUNTS } from './loan.js';
 

@@ -1,4 +1,4 @@
-import { groupedDigits } from './money';
+import { groupedDigits } from './normalisers';
 
 /**
  * Every Japanese sentence a validator can show, keyed by message key. Logic refers to keys only. A rule whose fields

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   amountDigits,
   digitsOnly,
+  groupedDigits,
   inquiryNumberFormat,
   normaliseHyphens,
   normaliseLongVowel,
@@ -76,5 +77,21 @@ describe('normalisers', () => {
   it('folds a Roman-letter name to half-width capitals', () => {
     expect(toUpperAlpha('ｔａｒｏ')).toBe('TARO');
     expect(toUpperAlpha('Yamada')).toBe('YAMADA');
+  });
+});
+
+describe('groupedDigits', () => {
+  it('puts a comma every three digits of a whole number, as ja-JP does', () => {
+    expect(groupedDigits(0)).toBe('0');
+    expect(groupedDigits(999)).toBe('999');
+    expect(groupedDigits(1000)).toBe('1,000');
+    expect(groupedDigits(99)).toBe('99');
+    expect(groupedDigits(10_000_000)).toBe('10,000,000');
+    expect(groupedDigits(-1234)).toBe('-1,234');
+  });
+
+  it('writes anything but a whole number as it is, never inventing grouping inside decimals', () => {
+    expect(groupedDigits(1.5)).toBe('1.5');
+    expect(groupedDigits(Number.NaN)).toBe('NaN');
   });
 });

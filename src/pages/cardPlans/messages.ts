@@ -1,4 +1,4 @@
-import { groupedDigits } from '../../../validators/money';
+import { groupedDigits } from '../../../validators/normalisers';
 /** The revolving and cashing pages' sentences (issue 17; STYLE: text in a catalogue, not in logic). */
 export const revoMessages = {
   title: 'リボ払い',
