@@ -90,7 +90,8 @@ describe('feature flags product staff switch on in the console', () => {
       await phone.page.getByLabel(/^暗証番号\s*必須$/).fill('7294');
       await phone.page.getByLabel(/^暗証番号（確認）\s*必須$/).fill('7294');
       await next(phone);
-      await expect.poll(() => heading(phone)).toBe(titleOf('familyCardSelect'));
+      // The PIN's save hashes it slowly on purpose (scrypt): seconds when the machine is busy, as in CI's two halves.
+      await expect.poll(() => heading(phone), { timeout: 15_000 }).toBe(titleOf('familyCardSelect'));
       const view = await flowView(phone);
       expect(view.steps.map((step) => step.state)).not.toContain('designName');
       expect(view.steps.map((step) => step.state)).not.toContain('autoPaylater');

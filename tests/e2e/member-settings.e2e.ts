@@ -189,7 +189,8 @@ describe('member settings on a 390-pixel phone', () => {
     await phone.page.waitForURL(phone.url('/member/banklist'));
     await phone.page.getByRole('button', { name: /^三菱UFJ銀行/ }).click();
     await phone.page.waitForURL(phone.url('/member/banklist/setting'));
-    expect(await phone.page.locator('.step__lead').textContent()).toContain('三菱UFJ銀行の口座を登録します。');
+    // The address changes before the step's page is drawn: read the lead once it is the new step's.
+    await expect.poll(() => phone.page.locator('.step__lead').textContent()).toContain('三菱UFJ銀行の口座を登録します。');
     await act(phone, { select: '支店', option: '本店（001）' });
     await act(phone, { choose: '普通' });
     await act(phone, { fill: '口座番号', value: '７６５４３２１' });
