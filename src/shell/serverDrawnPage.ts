@@ -7,6 +7,7 @@ import { keptView } from '../flow/flowViews';
 import { takePressedBeforeHydration } from './typedBeforeHydration';
 import { preloadPage } from '../flow/pages/index';
 import { normalisePath } from '../../routing/guards';
+import type { DrawnRouterState } from '../../api/drawnPage';
 
 /**
  * Set on the document once the drawn page is hydrated: until then the page's own script holds back a form's
@@ -29,6 +30,27 @@ export function HydrationMark(): null {
   return null;
 }
 
+/** A route by react-router's id for it when the route sets none: its place in the tree, indices joined by '-'. */
+function routeAt(routes: RouteObject[], id: string): RouteObject | undefined {
+  let found: RouteObject | undefined;
+  let level: RouteObject[] | undefined = routes;
+  for (const index of id.split('-')) {
+    found = level?.[Number(index)];
+    level = found?.children;
+  }
+  return found;
+}
+
+/**
+ * The routes the server drew the page by, found by the ids it sent (api/drawnPage.ts DrawnRouterState); matched
+ * against the address when it sent none or an id is not where it says.
+ */
+export function drawnRoutes(routes: RouteObject[], pathname: string, routeIds: readonly string[] | undefined): RouteObject[] {
+  const byId = routeIds?.map((id) => routeAt(routes, id));
+  if (byId && byId.length > 0 && byId.every((route) => route !== undefined)) return byId as RouteObject[];
+  return (matchRoutes(routes, pathname) ?? []).map(({ route }) => route);
+}
+
 /**
  * Loads what the page the server drew is made of, before hydrating it: the router's lazy routes for the address
  * (a router still loading them would draw nothing where the server drew the page), the flow's form and the page's
@@ -38,8 +60,10 @@ export async function loadServerDrawnPage(routes: RouteObject[], location: Locat
   const path = normalisePath(location.pathname);
   const entry = flowForRoute(path);
   const step = entry ? keptView(entry.id)?.steps.find((candidate) => candidate.route === path) : undefined;
+  const embedded = takeEmbedded<DrawnRouterState>(EMBEDDED_ANSWERS.routerState);
+  const { routeIds, ...hydrationData } = embedded ?? { routeIds: undefined };
   await Promise.all([
-    ...(matchRoutes(routes, location) ?? []).map(async ({ route }) => {
+    ...drawnRoutes(routes, location.pathname, routeIds).map(async (route) => {
       if (typeof route.lazy !== 'function') return;
       Object.assign(route, await route.lazy(), { lazy: undefined });
     }),
@@ -47,5 +71,5 @@ export async function loadServerDrawnPage(routes: RouteObject[], location: Locat
     entry && step ? import('../flow/flowForms').then(({ loadForm }) => loadForm(entry, step)) : undefined,
     step ? preloadPage(step.page) : undefined,
   ]);
-  return takeEmbedded<HydrationState>(EMBEDDED_ANSWERS.routerState) ?? undefined;
+  return embedded ? hydrationData : undefined;
 }

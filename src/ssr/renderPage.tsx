@@ -93,7 +93,12 @@ export async function drawPage(url: URL, request: DrawRequest): Promise<DrawnPag
   if (failed || calls.leftForAScreen()) return null;
   return {
     html,
-    routerState: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
+    routerState: {
+      loaderData: context.loaderData,
+      actionData: context.actionData,
+      errors: null,
+      routeIds: context.matches.map((match) => match.route.id),
+    },
     ...(title.title ? { title: title.title } : {}),
     reads: reads.answers(),
     credential: calls.credential(),
