@@ -5,9 +5,9 @@ import { defineConfig } from 'vitest/config';
 // security suite (tests/security, issue 13) attacks the whole app and runs with them.
 const serverTests = ['server/**/*.test.ts', 'tests/security/**/*.test.ts'];
 // A worker keeps the modules it imported from one server test file to the next (`isolate: false`): each file builds
-// the whole app, and importing it afresh per file summed to most of the run's 626 s of imports (one CI run, 26 min on a
-// slow machine); server-pglite alone imported for 38.6 s so. Safe because every file makes its own app, database,
-// ports and folders and none mocks a module or stubs a global.
+// the whole app, and importing it afresh per file summed to 626 s of imports in a 1,590 s run; so, 128 s in 1,193 s (a
+// clean clone's CI on the same machine). Safe because every file makes its own app, database, ports and folders and
+// none mocks a module or stubs a global.
 const sharedModules = { isolate: false };
 
 export default defineConfig({
