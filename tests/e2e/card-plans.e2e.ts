@@ -176,7 +176,8 @@ describe('cashing on a 390-pixel phone', () => {
     await phone.page.getByLabel('希望のキャッシング枠').fill('３００，０００');
     await next(phone);
     await phone.page.waitForURL(phone.url('/member/setting/cashing/confirm'));
-    expect(await phone.page.locator('main').textContent()).toContain('300,000円');
+    // The address changes before the confirm page is drawn: read it once it is (CI's load showed the limit step here).
+    await expect.poll(() => phone.page.locator('main').textContent()).toContain('300,000円');
     await phone.page.getByRole('button', { name: 'この内容で申し込む' }).click();
     await phone.page.waitForURL(phone.url('/member/setting/cashing/under-review'));
     await expect.poll(() => heading(phone)).toBe('キャッシング枠の増額を受け付けました');

@@ -123,7 +123,7 @@ describe('member settings on a 390-pixel phone', () => {
     await act(phone, { fill: '番地・建物名・部屋番号', value: '3-1-1' });
     await phone.page.getByRole('button', { name: '次へ' }).click();
     await phone.page.waitForURL(phone.url('/member/info/setting/address-kana'));
-    expect(await phone.page.locator('.step__lead').textContent()).toContain('オオサカフ　オオサカシキタク');
+    await expect.poll(() => phone.page.locator('.step__lead').textContent()).toContain('オオサカフ　オオサカシキタク');
     // Hiragana becomes katakana when the field is left (the kana widget).
     await act(phone, { fill: '住所（フリガナ）', value: 'おおさかふ おおさかしきたく うめだ ３－１－１' });
     await phone.page.getByLabel(/^住所（フリガナ）/).blur();
