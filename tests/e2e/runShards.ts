@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 
@@ -37,7 +37,8 @@ for (const file of [...files].sort((a, b) => work(b) - work(a))) {
   lightest.work += work(file);
 }
 
-const reports = mkdtempSync(join(tmpdir(), 'card-web-e2e-'));
+// Only a recording run writes JSON reports, into a folder of its own removed once read.
+const reports = record ? mkdtempSync(join(tmpdir(), 'card-web-e2e-')) : '';
 
 function run(files: readonly string[], index: number): Promise<number> {
   // Each server takes its port and the next (the staff console); 100 apart leaves room for both.
@@ -78,6 +79,7 @@ function recordDurations(shardsRun: number): void {
   }
   const sorted = Object.fromEntries(Object.entries(measured).sort(([a], [b]) => a.localeCompare(b)));
   writeFileSync(durationsFile, `${JSON.stringify(sorted, null, 2)}\n`);
+  rmSync(reports, { recursive: true, force: true });
 }
 
 const started = shards.filter((shard) => shard.files.length > 0);
