@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { DurationSequencer } from './tests/helpers/durationSequencer.ts';
 
 // Server tests run twice, once per database (DESIGN.md: the suite runs against both PGlite and PostgreSQL); the
 // security suite (tests/security, issue 13) attacks the whole app and runs with them.
@@ -17,6 +18,8 @@ export default defineConfig({
     // database (PostgreSQL's processes, PGlite's I/O) and a bench or the cluster test on child processes. Every test
     // file has its own database, ports the system picks and its own temporary folders, so two files can run at once.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // The long files first, then project by project (tests/helpers/durationSequencer.ts).
+    sequence: { sequencer: DurationSequencer },
     projects: [
       {
         test: {
