@@ -229,29 +229,56 @@ const isExtra = (flow: FlowDefinition, state: string): boolean => metaOf(flow, s
 
 type GuardImplementation = (args: { context: unknown; event: { type: string; answers: StepAnswers } }, params: unknown) => boolean;
 
-/** Whether a transition's guard is one the input alone decides, and it closes the transition for this input. */
-function closedByInput(flow: FlowDefinition, guard: unknown, context: unknown): boolean {
-  const name =
-    typeof guard === 'string' ? guard : typeof guard === 'object' && guard !== null && 'type' in guard ? String(guard.type) : undefined;
-  if (name === undefined || !flow.inputGuards?.includes(name)) return false;
-  const implementation = (flow.machine.implementations.guards as Record<string, GuardImplementation | undefined>)[name];
-  return implementation !== undefined && !implementation({ context, event: { type: NEXT, answers: {} } }, undefined);
+/** The input guards (`inputGuards`) that close their transitions for this machine context. */
+function closedInputGuards(flow: FlowDefinition, context: unknown): ReadonlySet<string> {
+  const guards = flow.machine.implementations.guards as Record<string, GuardImplementation | undefined>;
+  return new Set(
+    (flow.inputGuards ?? []).filter((name) => {
+      const implementation = guards[name];
+      return implementation !== undefined && !implementation({ context, event: { type: NEXT, answers: {} } }, undefined);
+    }),
+  );
 }
+
+const guardName = (guard: unknown): string | undefined =>
+  typeof guard === 'string' ? guard : typeof guard === 'object' && guard !== null && 'type' in guard ? String(guard.type) : undefined;
+
+/** Longest ways on already found, by flow, then by the input guards closed and the state they start from. */
+const tails = new WeakMap<FlowDefinition, Map<string, readonly string[]>>();
 
 /**
  * The continuation from a state with the most counted steps, over every branch the machine has, save those the
- * input closes and an extra branch the answers have not taken.
+ * input closes and an extra branch the answers have not taken. No machine goes round on 次へ (flows/flowPaths.test.ts
+ * walks every path to a final state), so the longest way on from a state depends only on the state and the guards the
+ * input closes: each is found once per flow and kept. Searched afresh on every view, the apply flow's first steps
+ * took 14.6 ms a view, most of a step save's CPU (bench/README.md, clusterThroughput).
  */
-function longestTail(flow: FlowDefinition, state: string, seen: ReadonlySet<string>, context: unknown): string[] {
-  let best: string[] = [];
-  for (const transition of flow.machine.states[state]?.on[NEXT] ?? []) {
-    const next = transition.target?.[0]?.key;
-    if (next === undefined || seen.has(next) || closedByInput(flow, transition.guard, context)) continue;
-    if (isExtra(flow, next) && !isExtra(flow, state)) continue;
-    const tail = [next, ...longestTail(flow, next, new Set([...seen, next]), context)];
-    if (tail.filter((step) => isCounted(flow, step)).length > best.filter((step) => isCounted(flow, step)).length) best = tail;
-  }
-  return best;
+function longestTail(flow: FlowDefinition, state: string, context: unknown): readonly string[] {
+  const closed = closedInputGuards(flow, context);
+  const known = tails.get(flow) ?? new Map<string, readonly string[]>();
+  tails.set(flow, known);
+  const prefix = `${[...closed].join(',')}|`;
+  const from = (here: string): readonly string[] => {
+    const kept = known.get(prefix + here);
+    if (kept) return kept;
+    let best: readonly string[] = [];
+    let bestCounted = 0;
+    for (const transition of flow.machine.states[here]?.on[NEXT] ?? []) {
+      const next = transition.target?.[0]?.key;
+      const guard = guardName(transition.guard);
+      if (next === undefined || (guard !== undefined && closed.has(guard))) continue;
+      if (isExtra(flow, next) && !isExtra(flow, here)) continue;
+      const tail = [next, ...from(next)];
+      const counted = tail.filter((step) => isCounted(flow, step)).length;
+      if (counted > bestCounted) {
+        best = tail;
+        bestCounted = counted;
+      }
+    }
+    known.set(prefix + here, best);
+    return best;
+  };
+  return from(state);
 }
 
 /**
@@ -268,7 +295,7 @@ function counterPath(flow: FlowDefinition, answers: AnswersByStep, input: FlowIn
     path.push(state);
     const own = answers[state];
     const event: { type: string; answers: StepAnswers } = { type: NEXT, answers: own ?? {} };
-    if (own === undefined || !snapshot.can(event)) return [...path, ...longestTail(flow, state, new Set(path), snapshot.context)];
+    if (own === undefined || !snapshot.can(event)) return [...path, ...longestTail(flow, state, snapshot.context)];
     snapshot = advance(flow, snapshot, event);
     state = String(snapshot.value);
   }
@@ -282,7 +309,7 @@ function counterPath(flow: FlowDefinition, answers: AnswersByStep, input: FlowIn
  */
 function counterPathOf(flow: FlowDefinition, walked: Replay): string[] {
   if (walked.answers[walked.frontier] !== undefined) return counterPath(flow, walked.answers, walked.input);
-  return [...walked.path, ...longestTail(flow, walked.frontier, new Set(walked.path), walked.snapshot.context)];
+  return [...walked.path, ...longestTail(flow, walked.frontier, walked.snapshot.context)];
 }
 
 /**
