@@ -7,6 +7,8 @@ import { startSession } from '../sessions/sessionStore';
 import develop from './develop';
 import { settleOutbox } from '../outbox/testing/settleOutbox';
 import { flowRegistry } from '../../flows/index';
+import { verifyPassword } from '../identity/passwordHash';
+import { demoPassword } from '../seed/demoAccounts';
 
 let development: TestApp;
 let production: FastifyInstance;
@@ -142,10 +144,12 @@ describe('people for tests (demo mode)', () => {
     expect(cards).toEqual([{ daiko_cd: '0', network_code: '1' }]);
     const account = await development.app.db
       .selectFrom('embedded_idp_accounts')
-      .select('login_id')
+      .select(['login_id', 'password_hash'])
       .where('login_id', '=', loginId)
-      .executeTakeFirst();
-    expect(account).toEqual({ login_id: loginId });
+      .executeTakeFirstOrThrow();
+    expect(account.login_id).toBe(loginId);
+    expect(await verifyPassword(demoPassword, account.password_hash)).toBe(true);
+    expect(await verifyPassword('wrong', account.password_hash)).toBe(false);
     const again = (await development.app.inject({ method: 'POST', url: '/api/develop/people', payload: { like: 'regular' } })).json().data
       .loginId;
     expect(again).not.toBe(loginId);
