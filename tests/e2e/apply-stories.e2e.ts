@@ -27,7 +27,10 @@ let staticDir = '';
 let storyIds: { id: string; name: string }[] = [];
 let stepStories: { id: string; name: string }[] = [];
 
-/** The static Storybook, built here (a few seconds) and served to Chromium from disk: no port, no dev server. */
+/**
+ * The static Storybook, built here and served to Chromium from disk: no port, no dev server. Half a minute alone; as the
+ * first file of a half beside the other half's journeys, a clean clone's CI build once outlasted the two minutes hooks get.
+ */
 beforeAll(() => {
   staticDir = mkdtempSync(join(tmpdir(), 'card-web-storybook-'));
   const built = spawnSync('npx', ['storybook', 'build', '--quiet', '-o', staticDir], { encoding: 'utf8' });
@@ -37,7 +40,7 @@ beforeAll(() => {
   };
   storyIds = Object.values(index.entries).filter((entry) => entry.type === 'story');
   stepStories = storyIds.filter((story) => story.id.startsWith('apply-steps--'));
-});
+}, 300_000);
 
 /**
  * Shows a story in the preview that is already loaded, as Storybook's own manager does, rather than loading the
