@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { reckonedSeconds } from '../helpers/recordedSeconds';
 
 /**
  * The browser journeys in two halves at once, each half against a server of its own (its own port, embedded
@@ -25,10 +26,12 @@ const recorded: Record<string, number> = existsSync(durationsFile) ? JSON.parse(
 const files = readdirSync(folder)
   .filter((name) => name.endsWith('.e2e.ts'))
   .map((name) => ({ path: join(folder, name), name, size: statSync(join(folder, name)).size }));
-const known = files.filter((file) => recorded[file.name] !== undefined);
-const secondsPerByte =
-  known.length > 0 ? known.reduce((sum, file) => sum + (recorded[file.name] ?? 0), 0) / known.reduce((sum, file) => sum + file.size, 0) : 1;
-const work = (file: (typeof files)[number]): number => recorded[file.name] ?? file.size * secondsPerByte;
+const seconds = reckonedSeconds(
+  files,
+  (file) => recorded[file.name],
+  (file) => file.size,
+);
+const work = (file: (typeof files)[number]): number => seconds.get(file) ?? 0;
 
 const shards = Array.from({ length: shardCount }, () => ({ files: [] as string[], work: 0 }));
 for (const file of [...files].sort((a, b) => work(b) - work(a))) {

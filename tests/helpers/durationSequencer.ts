@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { relative } from 'node:path';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import { reckonedSeconds } from './recordedSeconds';
 
 /**
  * The order vitest hands test files to its two workers. Vitest's own order runs project after project, and a clean
@@ -22,11 +23,11 @@ export class DurationSequencer extends BaseSequencer {
     const root = this.ctx.config.root;
     const recorded: Record<string, number> = existsSync(durationsFile) ? JSON.parse(readFileSync(durationsFile, 'utf8')) : {};
     const key = (file: TestSpecification) => `${file.project.name}:${relative(root, file.moduleId)}`;
-    const size = (file: TestSpecification) => statSync(file.moduleId).size;
-    const known = files.filter((file) => recorded[key(file)] !== undefined);
-    const knownBytes = known.reduce((sum, file) => sum + size(file), 0);
-    const secondsPerByte = knownBytes > 0 ? known.reduce((sum, file) => sum + (recorded[key(file)] ?? 0), 0) / knownBytes : 0;
-    const seconds = new Map(files.map((file) => [file, recorded[key(file)] ?? size(file) * secondsPerByte]));
+    const seconds = reckonedSeconds(
+      files,
+      (file) => recorded[key(file)],
+      (file) => statSync(file.moduleId).size,
+    );
     const projectSeconds = new Map<string, number>();
     for (const [file, value] of seconds) projectSeconds.set(file.project.name, (projectSeconds.get(file.project.name) ?? 0) + value);
 
