@@ -246,6 +246,14 @@ const guardName = (guard: unknown): string | undefined =>
 /** Longest ways on already found, by flow, then by the input guards closed and the state they start from. */
 const tails = new WeakMap<FlowDefinition, Map<string, readonly string[]>>();
 
+function tailsOf(flow: FlowDefinition): Map<string, readonly string[]> {
+  const known = tails.get(flow);
+  if (known) return known;
+  const made = new Map<string, readonly string[]>();
+  tails.set(flow, made);
+  return made;
+}
+
 /**
  * The continuation from a state with the most counted steps, over every branch the machine has, save those the
  * input closes and an extra branch the answers have not taken. No machine goes round on 次へ (flows/flowPaths.test.ts
@@ -255,8 +263,7 @@ const tails = new WeakMap<FlowDefinition, Map<string, readonly string[]>>();
  */
 function longestTail(flow: FlowDefinition, state: string, context: unknown): readonly string[] {
   const closed = closedInputGuards(flow, context);
-  const known = tails.get(flow) ?? new Map<string, readonly string[]>();
-  tails.set(flow, known);
+  const known = tailsOf(flow);
   const prefix = `${[...closed].join(',')}|`;
   const from = (here: string): readonly string[] => {
     const kept = known.get(prefix + here);
