@@ -250,82 +250,88 @@ async function alterNextCount(phone: Phone, count: string): Promise<void> {
 }
 
 describe('card design and family cards on a 390-pixel phone', () => {
-  it.each(journeys)('completes as $name, and the server holds exactly what was entered', async (journey) => {
-    const phone = await phones.open();
-    const { page } = phone;
-    const shots = journey.loginId === 'applicant21' ? 'family' : 'gold';
-    await startApplying(phone, journey.loginId);
-    await page.getByRole('link', { name: 'お申し込みを始める' }).click();
+  it.each(journeys)(
+    'completes as $name, and the server holds exactly what was entered',
+    async (journey) => {
+      const phone = await phones.open();
+      const { page } = phone;
+      const shots = journey.loginId === 'applicant21' ? 'family' : 'gold';
+      await startApplying(phone, journey.loginId);
+      await page.getByRole('link', { name: 'お申し込みを始める' }).click();
 
-    for (const step of journey.steps) {
-      await page.waitForURL(phone.url(step.route));
-      await expect.poll(() => heading(phone)).toBe(titleOf(step.step));
-      await settled(phone);
-      const ownStep = ['design', 'familyCard', 'autoPaylater'].some((prefix) => step.step.startsWith(prefix));
-      if (ownStep) {
-        await phone.screenshot(`apply-card-${shots}-${step.step}`);
-        expect(await phone.accessibilityViolations(), step.step).toEqual([]);
-      }
-      if (step.step === 'familyCardSelect') {
-        const options = await page
-          .getByRole('combobox', { name: /家族カードの枚数/ })
-          .locator('option')
-          .allTextContents();
-        expect(options.filter((option) => option !== '選択してください')).toEqual(journey.offered);
-        await alterNextCount(phone, journey.overLimit.count);
-        await act(phone, { select: '家族カードの枚数', option: '申し込まない' });
-        await next(phone);
-        await page.waitForURL(/\/error\?type=/);
-        await expect.poll(() => heading(phone)).toBe(errorScreens[journey.overLimit.screen].heading);
-        await settled(phone);
-        await phone.screenshot(`apply-card-${shots}-over-limit`);
-        expect(await phone.accessibilityViolations()).toEqual([]);
-        await page.unroute(ENTRY_ROUTE);
-        await page.goto(phone.url(step.route));
+      for (const step of journey.steps) {
+        await page.waitForURL(phone.url(step.route));
         await expect.poll(() => heading(phone)).toBe(titleOf(step.step));
         await settled(phone);
+        const ownStep = ['design', 'familyCard', 'autoPaylater'].some((prefix) => step.step.startsWith(prefix));
+        if (ownStep) {
+          await phone.screenshot(`apply-card-${shots}-${step.step}`);
+          expect(await phone.accessibilityViolations(), step.step).toEqual([]);
+        }
+        if (step.step === 'familyCardSelect') {
+          const options = await page
+            .getByRole('combobox', { name: /家族カードの枚数/ })
+            .locator('option')
+            .allTextContents();
+          expect(options.filter((option) => option !== '選択してください')).toEqual(journey.offered);
+          await alterNextCount(phone, journey.overLimit.count);
+          await act(phone, { select: '家族カードの枚数', option: '申し込まない' });
+          await next(phone);
+          await page.waitForURL(/\/error\?type=/);
+          await expect.poll(() => heading(phone)).toBe(errorScreens[journey.overLimit.screen].heading);
+          await settled(phone);
+          await phone.screenshot(`apply-card-${shots}-over-limit`);
+          expect(await phone.accessibilityViolations()).toEqual([]);
+          await page.unroute(ENTRY_ROUTE);
+          await page.goto(phone.url(step.route));
+          await expect.poll(() => heading(phone)).toBe(titleOf(step.step));
+          await settled(phone);
+        }
+        if (step.step.startsWith('familyCard') && step.step !== 'familyCardSelect') {
+          expect(await page.locator('.step__section').textContent()).toMatch(/^家族カード（\d+人目）$/);
+        }
+        for (const action of step.actions) await actOn(phone, action);
+        await finishStep(phone, { ...step, actions: [] });
       }
-      if (step.step.startsWith('familyCard') && step.step !== 'familyCardSelect') {
-        expect(await page.locator('.step__section').textContent()).toMatch(/^家族カード（\d+人目）$/);
-      }
-      for (const action of step.actions) await actOn(phone, action);
-      await finishStep(phone, { ...step, actions: [] });
-    }
 
-    await page.waitForURL(phone.url('/apply/confirm'));
-    await expect.poll(() => heading(phone)).toBe('お申し込み内容の確認');
-    await settled(phone);
-    const members = journey.steps.filter((step) => step.step.endsWith('SexType')).length;
-    expect(await page.locator('.confirm-group__heading').allTextContents()).toEqual(
-      Array.from({ length: members }, (_, i) => `家族カード（${i + 1}人目）`),
-    );
-    // SPEC 2.7: a gold card is offered no face (it has its own), so its confirm page shows none.
-    const face = journey.steps.find((step) => step.step === 'design')?.stored['faceCode'];
-    await expect.poll(() => page.locator('.confirm-face svg[data-design]').count()).toBe(face === undefined ? 0 : 1);
-    if (face !== undefined) expect(await page.locator(`.confirm-face svg[data-design="${String(face)}"]`).count()).toBe(1);
-    const nickname = String(journey.steps.find((step) => step.step === 'designName')?.stored['nickname']);
-    expect(await page.locator('#confirm-designName').locator('xpath=../..').textContent()).toContain(nickname);
-    await phone.screenshot(`apply-card-${shots}-confirm`);
-    if (face !== undefined) {
+      await page.waitForURL(phone.url('/apply/confirm'));
+      await expect.poll(() => heading(phone)).toBe('お申し込み内容の確認');
+      await settled(phone);
+      const members = journey.steps.filter((step) => step.step.endsWith('SexType')).length;
+      expect(await page.locator('.confirm-group__heading').allTextContents()).toEqual(
+        Array.from({ length: members }, (_, i) => `家族カード（${i + 1}人目）`),
+      );
+      // SPEC 2.7: a gold card is offered no face (it has its own), so its confirm page shows none.
+      const face = journey.steps.find((step) => step.step === 'design')?.stored['faceCode'];
+      await expect.poll(() => page.locator('.confirm-face svg[data-design]').count()).toBe(face === undefined ? 0 : 1);
+      if (face !== undefined) expect(await page.locator(`.confirm-face svg[data-design="${String(face)}"]`).count()).toBe(1);
+      const nickname = String(journey.steps.find((step) => step.step === 'designName')?.stored['nickname']);
+      expect(await page.locator('#confirm-designName').locator('xpath=../..').textContent()).toContain(nickname);
+      await phone.screenshot(`apply-card-${shots}-confirm`);
+      if (face !== undefined) {
+        await page
+          .locator('#confirm-design')
+          .locator('xpath=../..')
+          .screenshot({ path: `${screenshotFolder}/apply-card-${shots}-confirm-design.png` });
+      }
       await page
-        .locator('#confirm-design')
-        .locator('xpath=../..')
-        .screenshot({ path: `${screenshotFolder}/apply-card-${shots}-confirm-design.png` });
-    }
-    await page
-      .locator('.confirm-group')
-      .first()
-      .screenshot({ path: `${screenshotFolder}/apply-card-${shots}-confirm-member.png` });
-    expect(await phone.accessibilityViolations()).toEqual([]);
+        .locator('.confirm-group')
+        .first()
+        .screenshot({ path: `${screenshotFolder}/apply-card-${shots}-confirm-member.png` });
+      expect(await phone.accessibilityViolations()).toEqual([]);
 
-    await page.getByRole('button', { name: 'この内容で申し込む' }).click();
-    await page.waitForURL(phone.url('/apply/complete'));
-    await expect.poll(() => page.getByTestId('inquiry-number').textContent()).toMatch(/^\d{6}-\d{4}-\d{5}-\d$/);
+      await page.getByRole('button', { name: 'この内容で申し込む' }).click();
+      await page.waitForURL(phone.url('/apply/complete'));
+      await expect.poll(() => page.getByTestId('inquiry-number').textContent()).toMatch(/^\d{6}-\d{4}-\d{5}-\d$/);
 
-    const flow = await savedFlow(phone);
-    expect(flow.status).toBe('submitted');
-    expect(flow.result).toBe('complete');
-    expect(flow.answers).toEqual(Object.fromEntries(journey.steps.map((step) => [step.step, step.stored])));
-    expect(realProblems(phone)).toEqual([]);
-  });
+      const flow = await savedFlow(phone);
+      expect(flow.status).toBe('submitted');
+      expect(flow.result).toBe('complete');
+      expect(flow.answers).toEqual(Object.fromEntries(journey.steps.map((step) => [step.step, step.stored])));
+      expect(realProblems(phone)).toEqual([]);
+      // The two-family-card journey walks every step twice over for its family members and checks each under axe: it ran
+      // past the suite's minute beside the other half in CI (2026-11-28).
+    },
+    150_000,
+  );
 });
