@@ -18,7 +18,7 @@ export default defineConfig({
     // database (PostgreSQL's processes, PGlite's I/O) and a bench or the cluster test on child processes. Every test
     // file has its own database, ports the system picks and its own temporary folders, so files can run at once. One
     // worker more than the cores: with two workers the cores still stood idle while both waited; three took the run
-    // from 1,037–1,089 s to 955 s on this 2-core machine (2026-11-28), the cores then busy 97 % of the time.
+    // from 1,037–1,089 s to 955 s on this 2-core machine (2026-11-28), the cores then busy 89 % of the time.
     maxWorkers: availableParallelism() + 1,
     // The long files first, then project by project (tests/helpers/durationSequencer.ts).
     sequence: { sequencer: DurationSequencer },
