@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { relative } from 'node:path';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
-import { reckonedSeconds } from './recordedSeconds';
+import { reckonedSeconds } from './recordedSeconds.ts';
 
 /**
  * The order vitest hands test files to its two workers. Vitest's own order runs project after project, and a clean
