@@ -9,13 +9,16 @@ import { employeeAnswers } from '../flows/apply';
 import type { Page } from 'playwright-core';
 import { launchChromium, phoneContextOptions } from '../tests/e2e/phoneProfile';
 import { benchNumber, resultsDir } from './benchSettings';
+import { benchmarkIndexOf, calibratedSlowdown } from './hostSpeed';
 import { type LoadBlocking, loadBlocking, type TapCost, tapCost, tapTraceCategories } from './tapTrace';
 
 /**
  * Keystroke to paint on the largest apply step (the most fields: every keystroke re-renders the whole RJSF form),
  * in Chromium with the CPU throttled 4× (CDP Emulation.setCPUThrottlingRate), through the real server and login.
  * Per keystroke: from the keydown's timestamp to a task queued after the next animation frame, i.e. after the
- * frame that shows the character. Reported, never asserted (timings depend on the machine).
+ * frame that shows the character. Reported, never asserted (timings depend on the machine). `BENCH_CPU_RATE` sets
+ * another slowdown, or `calibrated` for the one that makes this host Lighthouse's mid-tier phone (bench/hostSpeed.ts);
+ * the host's benchmark index and that slowdown are reported either way.
  */
 const port = Number(process.env['BENCH_PORT'] ?? 3997);
 const keystrokes = benchNumber('BENCH_KEYSTROKES', 60, 3);
@@ -26,6 +29,7 @@ const readMs = benchNumber('BENCH_READ_MS', 1000, 1000);
 /** How long a traced tap is left to draw the error summary and move the focus (at 4× under load: seconds). */
 const settleMs = 3000;
 const keepTraces = process.env['BENCH_TRACE'] === '1';
+const rateSetting = process.env['BENCH_CPU_RATE'] ?? '4';
 const baseUrl = `http://127.0.0.1:${port}`;
 
 const largest = [...applyStepIds].sort(
@@ -157,8 +161,13 @@ try {
   const field = page.locator('input.input').last();
   await field.waitFor();
 
+  const benchmarkIndex = await benchmarkIndexOf(page);
+  const calibrated = Number(calibratedSlowdown(benchmarkIndex).toFixed(2));
+  const rate = rateSetting === 'calibrated' ? calibrated : Number(rateSetting);
+  if (!(rate >= 1)) throw new Error(`BENCH_CPU_RATE must be a slowdown of 1 or more, or calibrated: ${rateSetting}`);
+  console.log(`host benchmark index ${benchmarkIndex}, calibrated slowdown ${calibrated}×, measuring at ${rate}×`);
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
   await page.evaluate(() => {
     const samples: number[] = [];
     (window as unknown as { __keystrokes: number[] }).__keystrokes = samples;
@@ -180,7 +189,7 @@ try {
   const row = {
     step: largest,
     fields: Object.keys(stepProperties(applySchemas[largest])).length,
-    cpuThrottling: 4,
+    cpuThrottling: rate,
     samples: samples.length,
     p50_ms: Number(percentile(sorted, 50).toFixed(1)),
     p95_ms: Number(percentile(sorted, 95).toFixed(1)),
@@ -188,7 +197,7 @@ try {
   };
 
   // The submit tap on the same step left empty (issue 20: 104–152 ms, a third of it the error summary's focus
-  // forcing a layout): reloaded, so the step is the one the server drew and the browser hydrated, at the same 4×
+  // forcing a layout): reloaded, so the step is the one the server drew and the browser hydrated, at the same
   // slowdown.
   await page.reload();
   await page.waitForFunction(hydrated);
@@ -203,7 +212,7 @@ try {
   const tapRow = {
     step: largest,
     fields: row.fields,
-    cpuThrottling: 4,
+    cpuThrottling: rate,
     samples: tapSamples.length,
     first_ms: Number((tapSamples[0] ?? NaN).toFixed(1)),
     p50_ms: Number(percentile(tapsSorted, 50).toFixed(1)),
@@ -214,7 +223,7 @@ try {
   const interactionRow = {
     step: largest,
     fields: row.fields,
-    cpuThrottling: 4,
+    cpuThrottling: rate,
     samples: interactionSamples.length,
     first_ms: interactionSamples[0] ?? NaN,
     p50_ms: percentile(interactionsSorted, 50),
@@ -223,7 +232,7 @@ try {
   };
 
   // The first tap of a first visit (issue 33's ≤ 100 ms): a fresh context per visit with the same session, so nothing
-  // is cached, neither the scripts nor V8's code for them; the page loads and hydrates at 4×, and is tapped once the
+  // is cached, neither the scripts nor V8's code for them; the page loads and hydrates slowed as above, and is tapped once the
   // person has had `BENCH_READ_MS` to read it. The load is traced for the time its tasks held the main thread over
   // 50 ms each (TBT, here on the observed load and the thread's CPU clock), and the tap for its script time;
   // `BENCH_TRACE=1` keeps the traces and a CPU profile of each tap (the profiler's sampling slows the tap a little)
@@ -234,7 +243,7 @@ try {
     const fresh = await browser.newContext({ ...phoneContextOptions, storageState: session });
     const visitPage = await fresh.newPage();
     const visitCdp = await fresh.newCDPSession(visitPage);
-    await visitCdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await visitCdp.send('Emulation.setCPUThrottlingRate', { rate });
     await browser.startTracing(visitPage, { categories: tapTraceCategories });
     await visitPage.goto(`${baseUrl}${route}`);
     await visitPage.waitForFunction(hydrated);
@@ -270,7 +279,7 @@ try {
   const firstVisitRow = {
     step: largest,
     fields: row.fields,
-    cpuThrottling: 4,
+    cpuThrottling: rate,
     samples: firstVisitTaps.length,
     tap_p50_ms: median(firstVisitTaps.map((tap) => tap.tapMs)),
     eventTiming_p50_ms: median(firstVisitTaps.map((tap) => tap.eventTimingMs)),
@@ -294,6 +303,8 @@ try {
     JSON.stringify(
       {
         measuredAt: new Date().toISOString(),
+        hostBenchmarkIndex: benchmarkIndex,
+        calibratedSlowdown: calibrated,
         ...row,
         samples,
         submitTap: { ...tapRow, samples: tapSamples },

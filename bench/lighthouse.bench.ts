@@ -22,7 +22,7 @@ import type { JsonObject } from '../schemas/resolveSchema';
 import { precompressAssets } from '../scripts/precompressAssets';
 import { startSession } from '../server/sessions/sessionStore';
 import { benchNumber, resultsDir } from './benchSettings';
-import { servedApp, launchChromium, type Measurement, measure, median } from './lighthouseRuns';
+import { cpuSlowdown, servedApp, launchChromium, type Measurement, measure, median } from './lighthouseRuns';
 
 const runs = benchNumber('BENCH_RUNS', 5, 1);
 const stockRoot = fileURLToPath(new URL('./stock-rjsf/', import.meta.url));
@@ -102,6 +102,8 @@ function summary(page: string, measurements: readonly Measurement[]) {
     scriptKB: Number((of('scriptBytes') / 1024).toFixed(1)),
     totalKB: Number((of('totalBytes') / 1024).toFixed(1)),
     scripts: of('scripts'),
+    benchmarkIndex: of('benchmarkIndex'),
+    calibratedSlowdown: of('calibratedSlowdown'),
   };
 }
 
@@ -138,7 +140,7 @@ async function main(): Promise<void> {
     const rows = [summary(`ours /apply/${step}`, ours), summary(`stock RJSF, same schema`, theirs)];
     const [own, stockRow] = rows;
     console.log(
-      `lighthouse ${runs} runs each, interleaved, mobile profile; load average ${loadavg()
+      `lighthouse ${runs} runs each, interleaved, mobile profile at ${cpuSlowdown}× CPU; load average ${loadavg()
         .map((value) => value.toFixed(2))
         .join(' ')}`,
     );
@@ -152,7 +154,7 @@ async function main(): Promise<void> {
     const withoutFrames = (measurements: readonly Measurement[]) => measurements.map(({ frames: _frames, ...figures }) => figures);
     writeFileSync(
       join(resultsDir, 'lighthouse.json'),
-      `${JSON.stringify({ benchmark: 'lighthouse', date: new Date().toISOString(), runs, step, rows, ours: withoutFrames(ours), stock: withoutFrames(theirs) }, null, 2)}\n`,
+      `${JSON.stringify({ benchmark: 'lighthouse', date: new Date().toISOString(), runs, cpuSlowdown, step, rows, ours: withoutFrames(ours), stock: withoutFrames(theirs) }, null, 2)}\n`,
     );
     console.log(
       `filmstrips: ${await drawFilmstrips(browser.port, [

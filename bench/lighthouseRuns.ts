@@ -14,8 +14,14 @@ import pino from 'pino';
 import { buildApp } from '../server/app';
 import { seedDemoData } from '../server/seed/seedDemoData';
 import { tokyoToday } from '../server/seed/tokyoToday';
+import { calibratedSlowdown } from './hostSpeed';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * Lighthouse's simulated CPU slowdown: its mobile default, 4×, unless `BENCH_CPU_RATE` names another, such as the
+ * calibrated slowdown a run reports for this host (bench/hostSpeed.ts).
+ */
+export const cpuSlowdown = Number(process.env.BENCH_CPU_RATE ?? 4);
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -80,6 +86,9 @@ export interface Measurement {
   readonly scriptBytes: number;
   readonly totalBytes: number;
   readonly scripts: number;
+  /** The host's speed as Lighthouse measured it for this run ("CPU/Memory Power"), and the slowdown it calls for. */
+  readonly benchmarkIndex: number;
+  readonly calibratedSlowdown: number;
 }
 
 /**
@@ -99,7 +108,14 @@ export interface NetworkItem {
 
 /** One Lighthouse run, performance only, the default mobile profile; a runtime error is printed, not thrown. */
 export async function runLighthouse(port: number, url: string, headers: Record<string, string>): Promise<Result> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], extraHeaders: headers });
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    extraHeaders: headers,
+    throttling: { cpuSlowdownMultiplier: cpuSlowdown },
+  });
   if (!result) throw new Error(`lighthouse gave no result for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) console.log(`lighthouse could not measure ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -119,13 +135,16 @@ export function figures(lhr: Result): Measurement {
       timing,
       data,
     })),
-    score: Math.round((lhr.categories['performance']?.score ?? 0) * 100),
+    // No score when Lighthouse could not measure the page: NaN, as its metrics, rather than a score of 0.
+    score: Math.round((lhr.categories['performance']?.score ?? Number.NaN) * 100),
     lcpMs: Math.round(audit('largest-contentful-paint')),
     tbtMs: Math.round(audit('total-blocking-time')),
     cls: Number(audit('cumulative-layout-shift').toFixed(3)),
     scriptBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
     totalBytes: Math.round(audit('total-byte-weight')),
     scripts: scripts.length,
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+    calibratedSlowdown: Number(calibratedSlowdown(lhr.environment.benchmarkIndex).toFixed(2)),
   };
 }
 
@@ -133,8 +152,12 @@ export async function measure(port: number, url: string, headers: Record<string,
   return figures(await runLighthouse(port, url, headers));
 }
 
+/**
+ * The median of what was measured: a run Lighthouse could not measure gives NaN, which is left out rather than sorted
+ * among the figures (NaN breaks the sort's order, and moved a median of five by one place on 2026-11-28).
+ */
 export const median = (values: readonly number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? (sorted[middle] ?? Number.NaN) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 };

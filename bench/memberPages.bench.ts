@@ -24,7 +24,7 @@ import { join } from 'node:path';
 import type { Result } from 'lighthouse';
 import { startSession } from '../server/sessions/sessionStore';
 import { benchNumber, resultsDir } from './benchSettings';
-import { servedApp, figures, launchChromium, median, networkItems, runLighthouse } from './lighthouseRuns';
+import { cpuSlowdown, servedApp, figures, launchChromium, median, networkItems, runLighthouse } from './lighthouseRuns';
 
 const runs = benchNumber('BENCH_RUNS', 5, 1);
 
@@ -57,6 +57,8 @@ const timeoutWarning = 'loaded too slowly to finish within the time limit';
 
 interface Run {
   readonly score: number;
+  readonly benchmarkIndex: number;
+  readonly calibratedSlowdown: number;
   readonly lcpMs: number;
   readonly tbtMs: number;
   readonly cls: number;
@@ -117,8 +119,20 @@ function runOf(lhr: Result, runMs: number): Run {
 }
 
 function summary(page: string, measured: readonly Run[]) {
-  const of = (key: 'score' | 'lcpMs' | 'tbtMs' | 'cls' | 'apiBeforeLcp' | 'apiBeforeSimLcp' | 'apiCalls' | 'observedLcpMs' | 'runMs') =>
-    median(measured.map((run) => run[key]));
+  const of = (
+    key:
+      | 'score'
+      | 'lcpMs'
+      | 'tbtMs'
+      | 'cls'
+      | 'apiBeforeLcp'
+      | 'apiBeforeSimLcp'
+      | 'apiCalls'
+      | 'observedLcpMs'
+      | 'runMs'
+      | 'benchmarkIndex'
+      | 'calibratedSlowdown',
+  ) => median(measured.map((run) => run[key]));
   return {
     page,
     score: of('score'),
@@ -130,7 +144,10 @@ function summary(page: string, measured: readonly Run[]) {
     apiCalls: of('apiCalls'),
     observedLcpMs: of('observedLcpMs'),
     timedOut: `${measured.filter((run) => run.timedOut).length}/${measured.length}`,
+    unmeasured: `${measured.filter((run) => Number.isNaN(run.score)).length}/${measured.length}`,
     runS: Number((of('runMs') / 1000).toFixed(1)),
+    benchmarkIndex: of('benchmarkIndex'),
+    calibratedSlowdown: of('calibratedSlowdown'),
   };
 }
 
@@ -172,7 +189,7 @@ async function main(): Promise<void> {
     }
     const rows = pages.map((page, index) => summary(page.label, measured[index] ?? []));
     console.log(
-      `lighthouse ${runs} runs each, interleaved, mobile profile; load average ${loadavg()
+      `lighthouse ${runs} runs each, interleaved, mobile profile at ${cpuSlowdown}× CPU; load average ${loadavg()
         .map((value) => value.toFixed(2))
         .join(' ')}`,
     );
@@ -185,6 +202,7 @@ async function main(): Promise<void> {
           benchmark: 'memberPages',
           date: new Date().toISOString(),
           runs,
+          cpuSlowdown,
           apiPrefixes,
           rows,
           pages: pages.map((page, index) => ({ ...page, runs: measured[index] ?? [] })),
