@@ -22,6 +22,7 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * calibrated slowdown a run reports for this host (bench/hostSpeed.ts).
  */
 export const cpuSlowdown = Number(process.env.BENCH_CPU_RATE ?? 4);
+if (!(cpuSlowdown >= 1)) throw new Error(`BENCH_CPU_RATE must be a slowdown of 1 or more: ${process.env.BENCH_CPU_RATE}`);
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
