@@ -24,3 +24,15 @@ export function calibratedSlowdown(benchmarkIndex: number): number {
   if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
   return Math.max(1, 1 + (benchmarkIndex - 150) / 650);
 }
+
+/**
+ * The slowdown a bench measures at: 4×, unless `BENCH_CPU_RATE` names another, or `calibrated` for this host's
+ * calibrated one, which only a bench that has measured the index can pass.
+ */
+export function chosenSlowdown(calibrated?: number): number {
+  const setting = process.env['BENCH_CPU_RATE'] ?? '4';
+  const rate = setting === 'calibrated' ? (calibrated ?? Number.NaN) : Number(setting);
+  if (!(rate >= 1))
+    throw new Error(`BENCH_CPU_RATE must be a slowdown of 1 or more${calibrated === undefined ? '' : ', or calibrated'}: ${setting}`);
+  return rate;
+}

@@ -9,7 +9,7 @@ import { employeeAnswers } from '../flows/apply';
 import type { Page } from 'playwright-core';
 import { launchChromium, phoneContextOptions } from '../tests/e2e/phoneProfile';
 import { benchNumber, resultsDir } from './benchSettings';
-import { benchmarkIndexOf, calibratedSlowdown } from './hostSpeed';
+import { benchmarkIndexOf, calibratedSlowdown, chosenSlowdown } from './hostSpeed';
 import { type LoadBlocking, loadBlocking, type TapCost, tapCost, tapTraceCategories } from './tapTrace';
 
 /**
@@ -29,7 +29,6 @@ const readMs = benchNumber('BENCH_READ_MS', 1000, 1000);
 /** How long a traced tap is left to draw the error summary and move the focus (at 4× under load: seconds). */
 const settleMs = 3000;
 const keepTraces = process.env['BENCH_TRACE'] === '1';
-const rateSetting = process.env['BENCH_CPU_RATE'] ?? '4';
 const baseUrl = `http://127.0.0.1:${port}`;
 
 const largest = [...applyStepIds].sort(
@@ -163,8 +162,7 @@ try {
 
   const benchmarkIndex = await benchmarkIndexOf(page);
   const calibrated = Number(calibratedSlowdown(benchmarkIndex).toFixed(2));
-  const rate = rateSetting === 'calibrated' ? calibrated : Number(rateSetting);
-  if (!(rate >= 1)) throw new Error(`BENCH_CPU_RATE must be a slowdown of 1 or more, or calibrated: ${rateSetting}`);
+  const rate = chosenSlowdown(calibrated);
   console.log(`host benchmark index ${benchmarkIndex}, calibrated slowdown ${calibrated}×, measuring at ${rate}×`);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });

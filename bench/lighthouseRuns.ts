@@ -14,15 +14,14 @@ import pino from 'pino';
 import { buildApp } from '../server/app';
 import { seedDemoData } from '../server/seed/seedDemoData';
 import { tokyoToday } from '../server/seed/tokyoToday';
-import { calibratedSlowdown } from './hostSpeed';
+import { calibratedSlowdown, chosenSlowdown } from './hostSpeed';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /**
  * Lighthouse's simulated CPU slowdown: its mobile default, 4×, unless `BENCH_CPU_RATE` names another, such as the
  * calibrated slowdown a run reports for this host (bench/hostSpeed.ts).
  */
-export const cpuSlowdown = Number(process.env.BENCH_CPU_RATE ?? 4);
-if (!(cpuSlowdown >= 1)) throw new Error(`BENCH_CPU_RATE must be a slowdown of 1 or more: ${process.env.BENCH_CPU_RATE}`);
+export const cpuSlowdown = chosenSlowdown();
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -4,7 +4,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { reckonedSeconds } from './recordedSeconds.ts';
 
 /**
- * The order vitest hands test files to its two workers. Vitest's own order runs project after project, and a clean
+ * The order vitest hands test files to its workers. Vitest's own order runs project after project, and a clean
  * clone has no cache of durations, so the 210 s property test (project `unit`, last by name) started after everything
  * else and ran alone for minutes while the other core idled (CI's run of 2026-11-27: vitest 1,193 s for 2,031 s of
  * tests). Here the long files go first, longest first, so the short ones fill in around them; after those, files stay
