@@ -13,14 +13,15 @@ const unknownContext: GuardContext = {
   pcSignUpUrl: '/',
 };
 
-async function fetchGuardContext(signal: AbortSignal): Promise<GuardContext> {
+/** The server's facts, or nothing when it could not be asked (or the navigation asking was left before it answered). */
+async function fetchGuardContext(signal: AbortSignal): Promise<GuardContext | undefined> {
   try {
     const response = await fetch('/api/bff/guardContext', { signal, headers: { accept: 'application/json' } });
-    if (!response.ok) return unknownContext;
+    if (!response.ok) return undefined;
     const body = (await response.json()) as { data?: GuardContext };
-    return body.data ?? unknownContext;
+    return body.data;
   } catch {
-    return unknownContext;
+    return undefined;
   }
 }
 
@@ -28,7 +29,9 @@ async function fetchGuardContext(signal: AbortSignal): Promise<GuardContext> {
  * Facts the server gave within the last second judge the next navigation too: a direct entry goes to /allocation
  * and on to its page (SPEC 2.7), three navigations in a row that would otherwise each wait for the same answer.
  * A login or logout elsewhere is seen at the next navigation after that; the server refuses what the session may
- * not do whatever the router decided.
+ * not do whatever the router decided. Only the server's answer is kept: a navigation interrupted by the next one
+ * (a flow's submit moves on to its result twice over) has its ask aborted, and keeping `unknownContext` for it
+ * sent the next navigation, a second later at most, to the login as if the session had ended.
  */
 const reuseForMs = 1000;
 let recent: { readonly context: GuardContext; readonly at: number } | null = null;
@@ -37,6 +40,7 @@ async function guardContext(signal: AbortSignal): Promise<GuardContext> {
   const now = performance.now();
   if (recent && now - recent.at < reuseForMs) return recent.context;
   const context = takeEmbedded<GuardContext>(EMBEDDED_ANSWERS.guardContext) ?? (await fetchGuardContext(signal));
+  if (!context) return unknownContext;
   recent = { context, at: performance.now() };
   return context;
 }
