@@ -5,7 +5,7 @@ import { connectNavigation } from './api/navigation';
 import { firstLoadJudgedByServer, guardsLoader } from './routes/guardsLoader';
 import { appRoutes } from './routes/routes';
 import { SERVER_DRAWN } from '../api/embeddedAnswers';
-import { HydrationMark, loadServerDrawnPage } from './shell/serverDrawnPage';
+import { discoveredRoutes, HydrationMark, loadServerDrawnPage } from './shell/serverDrawnPage';
 import './styles/global.css';
 
 /**
@@ -16,8 +16,12 @@ async function start(container: HTMLElement): Promise<void> {
   const routes = appRoutes(guardsLoader);
   // A flow's first page may come drawn by the server (src/ssr/renderPage.tsx): it is hydrated, not drawn again.
   const drawnByServer = container.hasAttribute(SERVER_DRAWN);
-  const hydrationData = drawnByServer ? await loadServerDrawnPage(routes, window.location) : undefined;
-  const router = createBrowserRouter(routes, hydrationData ? { hydrationData } : {});
+  const drawn = drawnByServer ? await loadServerDrawnPage(routes, window.location) : undefined;
+  const hydrationData = drawn?.hydrationData;
+  const discovered = drawn ? discoveredRoutes(routes, drawn.routeIds) : undefined;
+  const router = discovered
+    ? createBrowserRouter(discovered.routes, { hydrationData, patchRoutesOnNavigation: discovered.patchRoutesOnNavigation })
+    : createBrowserRouter(routes);
   // The API client's screens (session error, maintenance) replace the current entry, as a redirect would.
   connectNavigation((path) => void router.navigate(path, { replace: true }));
   const app = (

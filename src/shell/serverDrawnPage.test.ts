@@ -1,7 +1,7 @@
-import { createStaticHandler, matchRoutes } from 'react-router';
+import { createMemoryRouter, createStaticHandler } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { appRoutes } from '../routes/routes';
-import { drawnRoutes } from './serverDrawnPage';
+import { discoveredRoutes, drawnRouteIds } from './serverDrawnPage';
 
 /** The ids the server's drawing sends with a page (src/ssr/renderPage.tsx), from its own copy of the routes. */
 async function idsTheServerSends(path: string): Promise<string[]> {
@@ -11,22 +11,38 @@ async function idsTheServerSends(path: string): Promise<string[]> {
 }
 
 describe('the routes of a page the server drew', () => {
-  it('are found by the ids the server sent: the very routes matching the address finds', async () => {
+  it('are the ones the server sent, and matching the address without them finds the same', async () => {
     for (const path of ['/member', '/member/statement/monthly', '/ex-member/top', '/apply/attribute', '/apply', '/']) {
-      const routes = appRoutes(() => null);
       const ids = await idsTheServerSends(path);
       expect(ids.length, path).toBeGreaterThan(1);
-      const matched = (matchRoutes(routes, path) ?? []).map(({ route }) => route);
-      const found = drawnRoutes(routes, path, ids);
-      expect(found.length, path).toBe(matched.length);
-      found.forEach((route, index) => expect(route, `${path} #${index}`).toBe(matched[index]));
+      expect(drawnRouteIds(appRoutes(() => null), path, ids), path).toEqual(ids);
+      expect(drawnRouteIds(appRoutes(() => null), path, undefined), path).toEqual(ids);
     }
   });
 
-  it('are matched against the address when the server sent no ids, or an id names no route', () => {
+  it('are matched against the address when an id the server sent names no route', async () => {
+    expect(drawnRouteIds(appRoutes(() => null), '/member', ['0', '0-9999'])).toEqual(await idsTheServerSends('/member'));
+  });
+
+  it('start the router alone, under the ids the server keyed its data by, and the others join as it goes to them', async () => {
     const routes = appRoutes(() => null);
-    const matched = (matchRoutes(routes, '/member') ?? []).map(({ route }) => route);
-    expect(drawnRoutes(routes, '/member', undefined)).toEqual(matched);
-    expect(drawnRoutes(routes, '/member', ['0', '0-9999'])).toEqual(matched);
+    const drawn = await idsTheServerSends('/member');
+    const discovered = discoveredRoutes(routes, drawn);
+    const router = createMemoryRouter(discovered.routes, {
+      initialEntries: ['/member'],
+      hydrationData: { loaderData: { '0': null } },
+      patchRoutesOnNavigation: discovered.patchRoutesOnNavigation,
+    });
+    expect(router.routes.length).toBe(1);
+    expect(router.routes[0]?.children?.map((route) => route.id)).toEqual(drawn.slice(1));
+    expect(router.state.matches.map((match) => match.route.id)).toEqual(drawn);
+
+    for (const path of ['/member/statement/monthly', '/apply/attribute', '/member', '/support']) {
+      await router.navigate(path);
+      expect(router.state.matches.map((match) => match.route.id), path).toEqual(await idsTheServerSends(path));
+    }
+    // Each route joined once, however often it was gone to.
+    expect(router.routes[0]?.children?.length).toBe(4);
+    router.dispose();
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { matchRoutes, type HydrationState, type RouteObject } from 'react-router';
+import { matchRoutes, type HydrationState, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { flowForRoute } from '../../flows/index';
 import { EMBEDDED_ANSWERS, takeEmbedded } from '../api/embeddedAnswers';
 import { forgetFirstReads } from '../api/firstReads';
@@ -31,9 +31,9 @@ export function HydrationMark(): null {
 }
 
 /** A route by react-router's id for it when the route sets none: its place in the tree, indices joined by '-'. */
-function routeAt(routes: RouteObject[], id: string): RouteObject | undefined {
+function routeAt(routes: readonly RouteObject[], id: string): RouteObject | undefined {
   let found: RouteObject | undefined;
-  let level: RouteObject[] | undefined = routes;
+  let level: readonly RouteObject[] | undefined = routes;
   for (const index of id.split('-')) {
     found = level?.[Number(index)];
     level = found?.children;
@@ -41,14 +41,51 @@ function routeAt(routes: RouteObject[], id: string): RouteObject | undefined {
   return found;
 }
 
+/** The ids of the routes a path matches in the whole tree, as react-router would give them. */
+function matchedIds(routes: readonly RouteObject[], pathname: string): string[] {
+  const ids: string[] = [];
+  let level: readonly RouteObject[] | undefined = routes;
+  for (const { route } of matchRoutes([...routes], pathname) ?? []) {
+    const index = level?.indexOf(route) ?? -1;
+    if (index < 0) return [];
+    ids.push(ids.length === 0 ? String(index) : `${ids.at(-1)}-${index}`);
+    level = route.children;
+  }
+  return ids;
+}
+
 /**
- * The routes the server drew the page by, found by the ids it sent (api/drawnPage.ts DrawnRouterState); matched
- * against the address when it sent none or an id is not where it says.
+ * The ids of the routes the server drew the page by (api/drawnPage.ts DrawnRouterState); matched against the address
+ * when it sent none or an id is not where it says.
  */
-export function drawnRoutes(routes: RouteObject[], pathname: string, routeIds: readonly string[] | undefined): RouteObject[] {
-  const byId = routeIds?.map((id) => routeAt(routes, id));
-  if (byId && byId.length > 0 && byId.every((route) => route !== undefined)) return byId as RouteObject[];
-  return (matchRoutes(routes, pathname) ?? []).map(({ route }) => route);
+export function drawnRouteIds(routes: readonly RouteObject[], pathname: string, routeIds: readonly string[] | undefined): string[] {
+  if (routeIds && routeIds.length > 0 && routeIds.every((id) => routeAt(routes, id) !== undefined)) return [...routeIds];
+  return matchedIds(routes, pathname);
+}
+
+/**
+ * The router of a drawn page starts with only the routes the page was drawn by, each under the id it has in the
+ * whole tree (the embedded loader data is keyed by those ids), and takes in the others as a navigation first needs
+ * them (React Router's route discovery, `patchRoutesOnNavigation`). Made with all 126 routes, the router ranked them
+ * and matched the address against them in the task before hydration: 35 ms of a 110 ms task at 4× CPU on the member
+ * top, the one task left over 50 ms (issue 33, bench/README.md memberPages).
+ */
+export function discoveredRoutes(
+  routes: readonly RouteObject[],
+  ids: readonly string[],
+): { readonly routes: RouteObject[]; readonly patchRoutesOnNavigation: PatchRoutesOnNavigationFunction } {
+  const withId = (id: string, children?: RouteObject[]): RouteObject => {
+    const { children: _all, ...route } = routeAt(routes, id) as RouteObject;
+    return { ...route, id, ...(children ? { children } : {}) } as RouteObject;
+  };
+  const initial = [...ids].reverse().reduce<RouteObject[] | undefined>((children, id) => [withId(id, children)], undefined) ?? [];
+  return {
+    routes: initial,
+    patchRoutesOnNavigation: ({ path, patch }) => {
+      // Each matched route under its parent; those already there are kept (react-router knows them by id).
+      matchedIds(routes, path).forEach((id, depth, all) => patch(depth === 0 ? null : (all[depth - 1] ?? null), [withId(id)]));
+    },
+  };
 }
 
 /**
@@ -56,20 +93,25 @@ export function drawnRoutes(routes: RouteObject[], pathname: string, routeIds: r
  * (a router still loading them would draw nothing where the server drew the page), the flow's form and the page's
  * kind. Answers the router's state the server embedded.
  */
-export async function loadServerDrawnPage(routes: RouteObject[], location: Location): Promise<HydrationState | undefined> {
+export async function loadServerDrawnPage(
+  routes: RouteObject[],
+  location: Location,
+): Promise<{ readonly hydrationData: HydrationState; readonly routeIds: readonly string[] } | undefined> {
   const path = normalisePath(location.pathname);
   const entry = flowForRoute(path);
   const step = entry ? keptView(entry.id)?.steps.find((candidate) => candidate.route === path) : undefined;
   const embedded = takeEmbedded<DrawnRouterState>(EMBEDDED_ANSWERS.routerState);
-  const { routeIds, ...hydrationData } = embedded ?? { routeIds: undefined };
+  const { routeIds: sent, ...hydrationData } = embedded ?? { routeIds: undefined };
+  const routeIds = drawnRouteIds(routes, location.pathname, sent);
   await Promise.all([
-    ...drawnRoutes(routes, location.pathname, routeIds).map(async (route) => {
-      if (typeof route.lazy !== 'function') return;
+    ...routeIds.map(async (id) => {
+      const route = routeAt(routes, id);
+      if (typeof route?.lazy !== 'function') return;
       Object.assign(route, await route.lazy(), { lazy: undefined });
     }),
     // Imported here, not with this module: the map of every flow's step modules stays out of the entry.
     entry && step ? import('../flow/flowForms').then(({ loadForm }) => loadForm(entry, step)) : undefined,
     step ? preloadPage(step.page) : undefined,
   ]);
-  return embedded ? hydrationData : undefined;
+  return embedded ? { hydrationData, routeIds } : undefined;
 }
