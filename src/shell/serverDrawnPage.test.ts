@@ -15,13 +15,15 @@ describe('the routes of a page the server drew', () => {
     for (const path of ['/member', '/member/statement/monthly', '/ex-member/top', '/apply/attribute', '/apply', '/']) {
       const ids = await idsTheServerSends(path);
       expect(ids.length, path).toBeGreaterThan(1);
-      expect(drawnRouteIds(appRoutes(() => null), path, ids), path).toEqual(ids);
-      expect(drawnRouteIds(appRoutes(() => null), path, undefined), path).toEqual(ids);
+      const routes = appRoutes(() => null);
+      expect(drawnRouteIds(routes, path, ids), path).toEqual(ids);
+      expect(drawnRouteIds(routes, path, undefined), path).toEqual(ids);
     }
   });
 
   it('are matched against the address when an id the server sent names no route', async () => {
-    expect(drawnRouteIds(appRoutes(() => null), '/member', ['0', '0-9999'])).toEqual(await idsTheServerSends('/member'));
+    const routes = appRoutes(() => null);
+    expect(drawnRouteIds(routes, '/member', ['0', '0-9999'])).toEqual(await idsTheServerSends('/member'));
   });
 
   it('start the router alone, under the ids the server keyed its data by, and the others join as it goes to them', async () => {
@@ -39,7 +41,10 @@ describe('the routes of a page the server drew', () => {
 
     for (const path of ['/member/statement/monthly', '/apply/attribute', '/member', '/support']) {
       await router.navigate(path);
-      expect(router.state.matches.map((match) => match.route.id), path).toEqual(await idsTheServerSends(path));
+      expect(
+        router.state.matches.map((match) => match.route.id),
+        path,
+      ).toEqual(await idsTheServerSends(path));
     }
     // Each route joined once, however often it was gone to.
     expect(router.routes[0]?.children?.length).toBe(4);
