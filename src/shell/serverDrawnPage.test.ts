@@ -46,8 +46,15 @@ describe('the routes of a page the server drew', () => {
         path,
       ).toEqual(await idsTheServerSends(path));
     }
-    // Each route joined once, however often it was gone to.
-    expect(router.routes[0]?.children?.length).toBe(4);
+    // The whole tree joined once, every route in it once, and each address matches what the whole tree matches.
+    expect(router.routes[0]?.children?.length).toBe(routes[0]?.children?.length);
+    for (const path of ['/', '/apply', '/apply/steps', '/apply/bank/error', '/member/setting/top', '/campaign/summer', '/rd/card-back']) {
+      await router.navigate(path);
+      expect(
+        router.state.matches.map((match) => match.route.id),
+        path,
+      ).toEqual(await idsTheServerSends(path));
+    }
     router.dispose();
   });
 });

@@ -79,11 +79,26 @@ export function discoveredRoutes(
     return { ...route, id, ...(children ? { children } : {}) } as RouteObject;
   };
   const initial = [...ids].reverse().reduce<RouteObject[] | undefined>((children, id) => [withId(id, children)], undefined) ?? [];
+  const patchTree = (
+    level: readonly RouteObject[],
+    parentId: string | null,
+    patch: (parent: string | null, children: RouteObject[]) => void,
+  ) =>
+    level.forEach((route, index) => {
+      const id = parentId === null ? String(index) : `${parentId}-${index}`;
+      patch(parentId, [withId(id)]);
+      if (route.children) patchTree(route.children, id, patch);
+    });
+  let whole = false;
   return {
     routes: initial,
-    patchRoutesOnNavigation: ({ path, patch }) => {
-      // Each matched route under its parent; those already there are kept (react-router knows them by id).
-      matchedIds(routes, path).forEach((id, depth, all) => patch(depth === 0 ? null : (all[depth - 1] ?? null), [withId(id)]));
+    // The first navigation the drawn routes cannot answer takes in the whole tree, once (those already there are kept:
+    // react-router knows them by id). Matching each address against the tree instead would be paid again on every
+    // step of a flow, whose steps all fall under its splat route, for which react-router asks each time.
+    patchRoutesOnNavigation: ({ patch }) => {
+      if (whole) return;
+      whole = true;
+      patchTree(routes, null, patch);
     },
   };
 }
