@@ -35,6 +35,18 @@ async function openStep(phone: Phone, loginId: string, state: string): Promise<v
   await settled(phone);
 }
 
+/** The input the drawn page's own script listens for on the document until the page is live (pageHints.ts). */
+async function earlyListeners(phone: Phone): Promise<string[]> {
+  const cdp = await phone.context.newCDPSession(phone.page);
+  const { result } = await cdp.send('Runtime.evaluate', { expression: 'document' });
+  const { listeners } = await cdp.send('DOMDebugger.getEventListeners', { objectId: result.objectId ?? '' });
+  await cdp.detach();
+  return listeners
+    .map(({ type }) => type)
+    .filter((type) => ['click', 'submit', 'input', 'change'].includes(type))
+    .sort();
+}
+
 describe('the flow host on a 390-pixel phone', () => {
   it('takes the errors away when the zip lookup fills the address, and brings the summary back into view on every failed try', async () => {
     const phone = await phones.open();
@@ -209,6 +221,7 @@ describe('the flow host on a 390-pixel phone', () => {
     await phone.page.locator('#root_firstNameKana').fill('あおい');
     await phone.page.locator('#root_lastNameAlpha').fill('AOKI');
     await phone.page.locator('#root_firstNameAlpha').fill('AOI');
+    expect(await earlyListeners(phone)).toEqual(['change', 'click', 'input', 'submit']);
     await phone.page.getByRole('button', { name: '次へ' }).click();
     expect(await phone.page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
     // Nothing went out as a GET with the answers in the address; once the page is live the tap is carried out.
@@ -217,6 +230,8 @@ describe('the flow host on a 390-pixel phone', () => {
     await expect
       .poll(async () => (await flowView(phone)).answers['attribute'])
       .toMatchObject({ lastNameKanji: '青木', firstNameKanji: '葵', lastNameKana: 'アオキ' });
+    // Live, the page holds nothing back: its early listeners would otherwise run on every later tap and keystroke.
+    expect(await earlyListeners(phone)).toEqual([]);
     expect(realProblems(phone)).toEqual([]);
   });
 });
