@@ -1,7 +1,7 @@
 import '../styles/flow.css';
 import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
-import type { TemplatesType, UiSchema } from '@rjsf/utils';
+import type { RegistryFieldsType, TemplatesType, UiSchema } from '@rjsf/utils';
 import type { JsonObject } from '../../schemas/resolveSchema';
 import { normaliseAnswers } from '../../schemas/stepForm';
 import { uiSchemaOf } from '../../schemas/uiSchema';
@@ -17,6 +17,7 @@ import { ErrorSummary, SubmitTries } from './theme/ErrorSummary';
 import { FieldErrorTemplate } from './theme/FieldErrorTemplate';
 import { FieldTemplate } from './theme/FieldTemplate';
 import { ObjectFieldTemplate } from './theme/ObjectFieldTemplate';
+import { SchemaFieldAfterSummary } from './theme/SchemaFieldAfterSummary';
 import type { Answers, Conditions, FieldError, StepSchema, StepValidator } from './types';
 import { widgets } from './widgets';
 
@@ -49,6 +50,8 @@ const templates: Partial<TemplatesType> = {
   ErrorListTemplate: ErrorSummary,
   FieldErrorTemplate,
 };
+
+const fields: RegistryFieldsType<Answers> = { SchemaField: SchemaFieldAfterSummary };
 
 /**
  * Any step, drawn from its schema: heading and lead from the schema, fields through our templates and widgets,
@@ -172,6 +175,7 @@ export function StepPage({
           formData={formData}
           formContext={formContext}
           widgets={widgets}
+          fields={fields}
           templates={templates}
           extraErrors={extraErrors}
           // A widget's own error (a refused photo) holds the step back; the server's never do, so a retry can go out.

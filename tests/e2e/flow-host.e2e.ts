@@ -47,6 +47,23 @@ async function earlyListeners(phone: Phone): Promise<string[]> {
     .sort();
 }
 
+/** Records, per batch of DOM changes, whether it added the error summary, a field's message, or both. */
+async function watchErrorsDrawn(phone: Phone): Promise<void> {
+  await phone.page.evaluate(() => {
+    const batches: string[][] = [];
+    Object.assign(window, { __errorsDrawn: batches });
+    new MutationObserver((records) => {
+      const added = records.flatMap((record) => [...record.addedNodes]).filter((node) => node instanceof Element);
+      const has = (selector: string) => added.some((node) => node.matches(selector) || node.querySelector(selector));
+      const kinds = [...(has('.error-summary') ? ['summary'] : []), ...(has('.field__error') ? ['field'] : [])];
+      if (kinds.length > 0) batches.push(kinds);
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+}
+
+const errorsDrawn = (phone: Phone): Promise<string[][]> =>
+  phone.page.evaluate(() => (window as unknown as { __errorsDrawn: string[][] }).__errorsDrawn);
+
 describe('the flow host on a 390-pixel phone', () => {
   it('takes the errors away when the zip lookup fills the address, and brings the summary back into view on every failed try', async () => {
     const phone = await phones.open();
@@ -55,9 +72,14 @@ describe('the flow host on a 390-pixel phone', () => {
 
     // First try: both fields missing. The summary takes focus and the heading and step number stay in view.
     await page.mouse.wheel(0, 2000);
+    await watchErrorsDrawn(phone);
     await next(phone);
     const summary = page.locator('.error-summary');
     await expect.poll(() => summary.count()).toBe(1);
+    // The summary is on the page before the fields are drawn again with their messages, which follow in a render of
+    // their own (SchemaFieldAfterSummary): the tap's frame shows the summary without waiting for every field.
+    await expect.poll(() => page.locator('.field__error').count()).toBe(2);
+    expect(await errorsDrawn(phone)).toEqual([['summary'], ['field']]);
     await expect.poll(() => page.evaluate(() => document.activeElement?.className)).toBe('error-summary');
     const inView = () =>
       page.evaluate(() => ['h1', '.step-progress'].map((selector) => document.querySelector(selector)!.getBoundingClientRect().top));
