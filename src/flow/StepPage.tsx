@@ -153,11 +153,12 @@ export function StepPage({
   };
 
   return (
-    // A try is counted as its submit event passes on its way to the form, before RJSF validates: the count and RJSF's
-    // errors are drawn in one render. Counted from RJSF's onError, after its errors were committed, they were two (the
-    // second a fifth of the first tap on 次へ at a phone's speed, issue 33). A check run again after a widget's change
-    // (above) is no submit event, and no try of the person's.
-    <div className="step" onSubmitCapture={() => setSubmitTries((n) => n + 1)}>
+    // A try is counted as its submit event bubbles out of the form, in the same dispatch as RJSF's own handler: the
+    // count and RJSF's errors are drawn in one render. React dispatches the capture phase on its own and renders its
+    // updates before the bubble phase starts, so counted on the way in (`onSubmitCapture`) the count was a render of its
+    // own, as it was from RJSF's onError, after its errors were committed (each about a tenth of the first tap on 次へ
+    // at a phone's speed, issue 33). A check run again after a widget's change (above) is no submit event, and no try.
+    <div className="step" onSubmit={() => setSubmitTries((n) => n + 1)}>
       {back}
       {/* A flow of one step has no progress to show: 「ステップ 1 / 1」 with a full bar read as if the flow were done. */}
       {progress && progress.m > 1 && <StepProgress n={progress.n} m={progress.m} />}
