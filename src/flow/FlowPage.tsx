@@ -14,7 +14,7 @@ import { FlowSubjectCard } from './FlowSubjectCard';
 import { keepView, keptView, ServerView } from './flowViews';
 import { captureLanding, storedLanding } from './landing';
 import { flowMessages } from './messages';
-import { pageFor } from './pages/index';
+import { pageFor, preloadPage } from './pages/index';
 import type { SaveResult } from './StepPage';
 import type { Answers } from './types';
 
@@ -121,12 +121,15 @@ function FlowHost({ entry }: { readonly entry: FlowEntry }) {
     async (answer: SaveAnswer, replace: boolean): Promise<SaveResult> => {
       switch (answer.kind) {
         case 'saved': {
-          // The next page's part of the form is asked for before moving on, so the page does not flash 「読み込み中」.
+          // The next page's part of the form and its page's own code (the confirm and result pages are chunks of
+          // their own) are asked for before moving on, so the page does not flash 「読み込んでいます」.
           const target = answer.view.status === 'done' && answer.view.result ? answer.view.result.route : answer.view.currentRoute;
           const next = answer.view.steps.find((candidate) => candidate.route === target);
-          if (next) await loadForm(entry, next).catch(() => undefined);
-          take(answer.view);
-          setConflict(false);
+          if (next) await Promise.all([loadForm(entry, next), preloadPage(next.page)]).catch(() => undefined);
+          // Kept for the next page, not drawn on this one: the shell draws a new page for the new address. Drawn here
+          // while the router's guard asks the server, a submit's done view, which has no confirm page, drew
+          // 「読み込んでいます」 in its place and sent the page to the result a second time.
+          keepView(answer.view);
           void navigate(target, { replace });
           return { ok: true };
         }

@@ -193,11 +193,22 @@ describe('the flow host on a 390-pixel phone', () => {
     const last = employee.steps.at(-1)!;
     await page.goto(phone.url(last.route));
     await expect.poll(() => heading(phone)).toBe(titleOf(last.step));
+    await settled(phone);
+    // Neither page has been drawn in this document: each is drawn once its code is here, never 「読み込んでいます」 first,
+    // and the submit's done view, which has no confirm page, does not draw that in its place while the address follows.
+    await page.evaluate(() => {
+      const loading = { shown: false };
+      new MutationObserver(() => {
+        loading.shown ||= document.querySelector('.step__loading') !== null;
+      }).observe(document.body, { subtree: true, childList: true });
+      Object.assign(window, { loading });
+    });
     await next(phone);
     await page.waitForURL(phone.url('/apply/confirm'));
     await page.getByRole('button', { name: 'この内容で申し込む' }).click();
     await page.waitForURL(phone.url('/apply/complete'));
     await expect.poll(() => page.getByTestId('inquiry-number').textContent()).toMatch(/^\d{6}-\d{4}-\d{5}-\d$/);
+    expect(await page.evaluate(() => (window as unknown as { loading: { shown: boolean } }).loading.shown)).toBe(false);
     await page.reload();
     await expect.poll(() => heading(phone)).toBe('お申し込みを受け付けました');
     expect(page.url()).toBe(phone.url('/apply/complete'));

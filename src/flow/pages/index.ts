@@ -23,16 +23,25 @@ const pages: Readonly<Record<string, ComponentType<FlowPageProps>>> = Object.fro
 /**
  * Kinds loaded before their first drawing: a page the server drew hydrates with the component itself, so nothing
  * suspends and the whole page is live in the hydration's one commit (src/shell/serverDrawnPage.ts holds submits
- * until then). Only ever filled before a kind is first drawn, so a kind's component never changes under a page.
+ * until then), and a save moves on to a kind not drawn before without its 「読み込んでいます」 (../FlowPage.tsx).
  */
 const preloaded = new Map<string, ComponentType<FlowPageProps>>();
+/**
+ * The component each kind was first drawn with, kept: another component for the same kind would remount the page
+ * drawn (a save re-renders it with the new view before the address moves on), and with it the form's state.
+ */
+const drawnWith = new Map<string, ComponentType<FlowPageProps>>();
 
-/** Loads a kind's page before it is drawn (the server before drawing it, the browser before hydrating it). */
+/** Loads a kind's page before it is drawn (the server before drawing it, the browser before hydrating or moving on). */
 export async function preloadPage(kind: PageKind): Promise<void> {
   const loaded = await loaders[kind]?.();
   if (loaded) preloaded.set(kind, loaded.default);
 }
 
 export function pageFor(kind: PageKind): ComponentType<FlowPageProps> | undefined {
-  return preloaded.get(kind) ?? pages[kind];
+  const drawn = drawnWith.get(kind);
+  if (drawn) return drawn;
+  const page = preloaded.get(kind) ?? pages[kind];
+  if (page) drawnWith.set(kind, page);
+  return page;
 }
