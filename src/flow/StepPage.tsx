@@ -13,7 +13,7 @@ import { typedAnswers } from './typedAnswers';
 import { flowMessages } from './messages';
 import { StepProgress } from './StepProgress';
 import { stepValidator, validationData } from './stepValidator';
-import { ErrorSummary, SubmitTries } from './theme/ErrorSummary';
+import { ErrorSummary, SubmitCounter } from './theme/ErrorSummary';
 import { FieldErrorTemplate } from './theme/FieldErrorTemplate';
 import { FieldTemplate } from './theme/FieldTemplate';
 import { ObjectFieldTemplate } from './theme/ObjectFieldTemplate';
@@ -76,7 +76,8 @@ export function StepPage({
   const [serverErrors, setServerErrors] = useState<readonly FieldError[]>([]);
   const [widgetErrors, setWidgetErrors] = useState<Readonly<Record<string, string>>>({});
   const [saving, setSaving] = useState(false);
-  const [submitTries, setSubmitTries] = useState(0);
+  /** The server's refusals of a save: each is a try the summary is announced for again, like a failed submit. */
+  const [refusals, setRefusals] = useState(0);
   /** Counts the fields filled by a widget (the zip lookup fills the address), so shown errors are checked again. */
   const [patches, setPatches] = useState(0);
   const form = useRef<Form<Answers>>(null);
@@ -143,22 +144,19 @@ export function StepPage({
     try {
       const result = await onSave(normalised);
       setServerErrors(result.ok ? [] : result.errors);
-      if (!result.ok) setSubmitTries((n) => n + 1);
+      if (!result.ok) setRefusals((n) => n + 1);
     } catch {
       setServerErrors([{ field: '', message: flowMessages.saveFailed }]);
-      setSubmitTries((n) => n + 1);
+      setRefusals((n) => n + 1);
     } finally {
       setSaving(false);
     }
   };
 
   return (
-    // A try is counted as its submit event bubbles out of the form, in the same dispatch as RJSF's own handler: the
-    // count and RJSF's errors are drawn in one render. React dispatches the capture phase on its own and renders its
-    // updates before the bubble phase starts, so counted on the way in (`onSubmitCapture`) the count was a render of its
-    // own, as it was from RJSF's onError, after its errors were committed (each about a tenth of the first tap on 次へ
-    // at a phone's speed, issue 33). A check run again after a widget's change (above) is no submit event, and no try.
-    <div className="step" onSubmit={() => setSubmitTries((n) => n + 1)}>
+    // The person's submits are counted by the counter itself, so a failed one re-renders the counter and RJSF's form,
+    // not this page (see SubmitCounter).
+    <SubmitCounter className="step" refusals={refusals}>
       {back}
       {/* A flow of one step has no progress to show: 「ステップ 1 / 1」 with a full bar read as if the flow were done. */}
       {progress && progress.m > 1 && <StepProgress n={progress.n} m={progress.m} />}
@@ -166,45 +164,43 @@ export function StepPage({
       {section && <p className="step__section">{section}</p>}
       <h1 tabIndex={-1}>{schema.title}</h1>
       {typeof schema.description === 'string' && <p className="step__lead">{schema.description}</p>}
-      <SubmitTries value={submitTries}>
-        <Form<Answers>
-          ref={form}
-          className="step__form"
-          schema={schema}
-          uiSchema={uiSchema}
-          validator={validator}
-          formData={formData}
-          formContext={formContext}
-          widgets={widgets}
-          fields={fields}
-          templates={templates}
-          extraErrors={extraErrors}
-          // A widget's own error (a refused photo) holds the step back; the server's never do, so a retry can go out.
-          extraErrorsBlockSubmit={owned.length > 0}
-          showErrorList="top"
-          // A consent field is `const: true`; RJSF would otherwise pre-tick it as a default.
-          experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}
-          noHtml5Validate
-          onChange={({ formData: data }) => {
-            setFormData({ ...context, ...data });
-            if (serverErrors.length > 0) setServerErrors([]);
-          }}
-          onSubmit={(event) => {
-            shownErrors.current = false;
-            void submit(event);
-          }}
-          // The error summary shows the errors; without a handler RJSF would also log them to the console.
-          onError={() => {
-            shownErrors.current = true;
-          }}
-        >
-          <div className="step__actions">
-            <button type="submit" className="button button--primary button--block" disabled={saving}>
-              {saving ? flowMessages.saving : (submitLabel ?? flowMessages.next)}
-            </button>
-          </div>
-        </Form>
-      </SubmitTries>
-    </div>
+      <Form<Answers>
+        ref={form}
+        className="step__form"
+        schema={schema}
+        uiSchema={uiSchema}
+        validator={validator}
+        formData={formData}
+        formContext={formContext}
+        widgets={widgets}
+        fields={fields}
+        templates={templates}
+        extraErrors={extraErrors}
+        // A widget's own error (a refused photo) holds the step back; the server's never do, so a retry can go out.
+        extraErrorsBlockSubmit={owned.length > 0}
+        showErrorList="top"
+        // A consent field is `const: true`; RJSF would otherwise pre-tick it as a default.
+        experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}
+        noHtml5Validate
+        onChange={({ formData: data }) => {
+          setFormData({ ...context, ...data });
+          if (serverErrors.length > 0) setServerErrors([]);
+        }}
+        onSubmit={(event) => {
+          shownErrors.current = false;
+          void submit(event);
+        }}
+        // The error summary shows the errors; without a handler RJSF would also log them to the console.
+        onError={() => {
+          shownErrors.current = true;
+        }}
+      >
+        <div className="step__actions">
+          <button type="submit" className="button button--primary button--block" disabled={saving}>
+            {saving ? flowMessages.saving : (submitLabel ?? flowMessages.next)}
+          </button>
+        </div>
+      </Form>
+    </SubmitCounter>
   );
 }

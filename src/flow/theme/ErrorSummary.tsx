@@ -1,5 +1,5 @@
 import type { ErrorListProps } from '@rjsf/utils';
-import { createContext, useContext, useEffect, useRef, type MouseEvent } from 'react';
+import { createContext, useContext, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { fieldDomId } from '../fieldIds';
 import { flowMessages } from '../messages';
 
@@ -9,7 +9,33 @@ import { flowMessages } from '../messages';
  * formContext: a new formContext is a new registry for every field, and the first tap on 次へ drew the whole form a
  * second time for the count alone (issue 33).
  */
-export const SubmitTries = createContext(0);
+const SubmitTries = createContext(0);
+
+/**
+ * The step's frame, which counts the person's submits as each bubbles out of the form, in the same dispatch as RJSF's
+ * own handler, so the count and RJSF's errors are drawn in one render. React renders a capture phase's updates before
+ * the bubble phase runs: counted on the way in, the count was a render of its own, as it was from RJSF's onError. Held
+ * here, not by the step's page, a failed submit re-renders this frame and RJSF's form, not the page's heading,
+ * progress and notices, nor RJSF's form again for new props (each part of the first tap on 次へ, issue 33). A check run
+ * again after a widget's change is no submit event, and no try of the person's.
+ */
+export function SubmitCounter({
+  className,
+  refusals,
+  children,
+}: {
+  readonly className: string;
+  /** The server's refusals of a save, counted by the page that saves. */
+  readonly refusals: number;
+  readonly children: ReactNode;
+}) {
+  const [submits, setSubmits] = useState(0);
+  return (
+    <div className={className} onSubmit={() => setSubmits((n) => n + 1)}>
+      <SubmitTries value={submits + refusals}>{children}</SubmitTries>
+    </div>
+  );
+}
 
 /**
  * Replaces RJSF's error list: a summary at the top that takes focus when it appears and after every failed submit,
