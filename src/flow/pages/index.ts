@@ -27,8 +27,9 @@ const pages: Readonly<Record<string, ComponentType<FlowPageProps>>> = Object.fro
  */
 const preloaded = new Map<string, ComponentType<FlowPageProps>>();
 /**
- * The component each kind was first drawn with, kept: another component for the same kind would remount the page
- * drawn (a save re-renders it with the new view before the address moves on), and with it the form's state.
+ * The component each kind was first drawn with, kept: a save loads the next page's kind while this page is on screen,
+ * and were this page drawn again before the address moves on, another component for its kind would remount it, and
+ * with it the form's state.
  */
 const drawnWith = new Map<string, ComponentType<FlowPageProps>>();
 
