@@ -6,7 +6,7 @@ import { applyStepIds } from '../schemas/generated/apply';
 import { applySchemas } from '../schemas/generated/apply';
 import { stepProperties } from '../schemas/stepForm';
 import { employeeAnswers } from '../flows/apply';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { launchChromium, phoneContextOptions } from '../tests/e2e/phoneProfile';
 import { benchNumber, resultsDir } from './benchSettings';
 import { benchmarkIndexOf, calibratedSlowdown, chosenSlowdown } from './hostSpeed';
@@ -29,23 +29,33 @@ const readMs = benchNumber('BENCH_READ_MS', 1000, 1000);
 /** How long a traced tap is left to draw the error summary and move the focus (at 4× under load: seconds). */
 const settleMs = 3000;
 const keepTraces = process.env['BENCH_TRACE'] === '1';
+/**
+ * Another build to compare with, served beside this one (on the next port): the first visits then alternate between
+ * the two visit by visit, since this host's speed drifts by a factor of two within minutes and runs one after the
+ * other compared nothing smaller.
+ */
+const baselineDist = process.env['BENCH_BASELINE_DIST'];
 const baseUrl = `http://127.0.0.1:${port}`;
+const baselineUrl = `http://127.0.0.1:${port + 1}`;
 
 const largest = [...applyStepIds].sort(
   (a, b) => Object.keys(stepProperties(applySchemas[b])).length - Object.keys(stepProperties(applySchemas[a])).length,
 )[0]!;
 
-async function startServer(): Promise<{ stop: () => Promise<void> }> {
+/** The real server on `serverPort`, serving the build in `distDir` when given (else `DIST_DIR` or dist/). */
+async function startServer(serverPort: number, distDir?: string): Promise<{ stop: () => Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'card-web-bench-'));
+  const base = `http://127.0.0.1:${serverPort}`;
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
-      PORT: String(port),
+      ...(distDir ? { DIST_DIR: distDir } : {}),
+      PORT: String(serverPort),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
-      PUBLIC_ORIGIN: baseUrl,
+      PUBLIC_ORIGIN: base,
     },
     stdio: 'ignore',
   });
@@ -53,7 +63,7 @@ async function startServer(): Promise<{ stop: () => Promise<void> }> {
   for (;;) {
     if (Date.now() > deadline) throw new Error('the server did not start');
     try {
-      if ((await fetch(`${baseUrl}/readyz`)).ok) break;
+      if ((await fetch(`${base}/readyz`)).ok) break;
     } catch {
       // not listening yet
     }
@@ -139,26 +149,25 @@ async function tapsSeen(page: Page): Promise<{ tapSamples: number[]; interaction
   });
 }
 
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+type FirstVisitTap = TapCost & { tapMs: number; eventTimingMs: number; fieldErrorsMs: number; load: LoadBlocking };
+
 const median = (values: readonly number[]): number =>
   percentile(
     [...values].sort((a, b) => a - b),
     50,
   );
 
-const server = await startServer();
-const browser = await launchChromium();
-try {
-  const context = await browser.newContext(phoneContextOptions);
-  const page = await context.newPage();
-  await page.goto(`${baseUrl}/apply/steps`);
+async function openLargestStep(page: Page, base: string): Promise<string> {
+  await page.goto(`${base}/apply/steps`);
   await page.waitForURL(/\/login|\/oidc\//);
   await page.getByLabel('ログインID').fill('applicant');
   await page.getByLabel('パスワード').fill('demo1234');
   await page.getByRole('button', { name: 'ログインする' }).click();
-  await page.waitForURL(`${baseUrl}/apply/steps`);
+  await page.waitForURL(`${base}/apply/steps`);
   // The steps before the largest are answered through the API as an employee (the flow's test fixtures).
   // No named functions inside: tsx would wrap them in a helper the page does not have.
-  const route = await page.evaluate(
+  return page.evaluate(
     async ({ target, answers }) => {
       type Answer = { data: { flow: { currentStep: string; currentRoute: string } } };
       const ppcdCredential = ((await (await fetch('/api/bff/getCredentialV2')).json()) as { data: { ppcdCredential: string } }).data
@@ -178,6 +187,15 @@ try {
     },
     { target: largest, answers: employeeAnswers as Record<string, unknown> },
   );
+}
+
+const server = await startServer(port);
+const baseline = baselineDist ? await startServer(port + 1, baselineDist) : undefined;
+const browser = await launchChromium();
+try {
+  const context = await browser.newContext(phoneContextOptions);
+  const page = await context.newPage();
+  const route = await openLargestStep(page, baseUrl);
   await page.goto(`${baseUrl}${route}`);
   const field = page.locator('input.input').last();
   await field.waitFor();
@@ -258,14 +276,13 @@ try {
   // `BENCH_TRACE=1` keeps the traces and a CPU profile of each tap (the profiler's sampling slows the tap a little)
   // in the results folder, for bench/cpuProfileSummary.ts or DevTools.
   const session = await context.storageState();
-  const firstVisitTaps: (TapCost & { tapMs: number; eventTimingMs: number; fieldErrorsMs: number; load: LoadBlocking })[] = [];
-  for (let visit = 0; visit < firstVisits; visit += 1) {
-    const fresh = await browser.newContext({ ...phoneContextOptions, storageState: session });
+  const firstVisitTap = async (base: string, storageState: StorageState, name: string): Promise<FirstVisitTap> => {
+    const fresh = await browser.newContext({ ...phoneContextOptions, storageState });
     const visitPage = await fresh.newPage();
     const visitCdp = await fresh.newCDPSession(visitPage);
     await visitCdp.send('Emulation.setCPUThrottlingRate', { rate });
     await browser.startTracing(visitPage, { categories: tapTraceCategories });
-    await visitPage.goto(`${baseUrl}${route}`);
+    await visitPage.goto(`${base}${route}`);
     await visitPage.waitForFunction(hydrated);
     // Scrolled down to it as a person does, before the clock starts: the button is below the fold.
     await visitPage.getByRole('button', { name: '次へ', exact: true }).scrollIntoViewIfNeeded();
@@ -288,42 +305,61 @@ try {
       interactionSamples: [eventTimingMs = NaN],
       fieldErrorsMs,
     } = await tapsSeen(visitPage);
-    firstVisitTaps.push({
+    const tap: FirstVisitTap = {
       tapMs: Number(tapMs.toFixed(1)),
       eventTimingMs,
       fieldErrorsMs: Number(fieldErrorsMs.toFixed(1)),
       ...tapCost(trace),
       load: loaded,
-    });
+    };
     if (keepTraces) {
       mkdirSync(resultsDir, { recursive: true });
-      writeFileSync(join(resultsDir, `keystroke.firstTap.${visit}.trace.json`), trace);
-      writeFileSync(join(resultsDir, `keystroke.firstTap.${visit}.cpuprofile`), JSON.stringify(profile));
+      writeFileSync(join(resultsDir, `keystroke.firstTap.${name}.trace.json`), trace);
+      writeFileSync(join(resultsDir, `keystroke.firstTap.${name}.cpuprofile`), JSON.stringify(profile));
     }
     if ((await visitPage.locator('.error-summary').count()) !== 1) throw new Error('the first tap drew no error summary');
     await fresh.close();
+    return tap;
+  };
+  // The baseline's own server has its own database: the same applicant logs in and answers the same steps there.
+  const loggedInAt = async (base: string): Promise<StorageState> => {
+    const other = await browser.newContext(phoneContextOptions);
+    await openLargestStep(await other.newPage(), base);
+    const state = await other.storageState();
+    await other.close();
+    return state;
+  };
+  const baselineSession = baseline ? await loggedInAt(baselineUrl) : undefined;
+  const firstVisitTaps: FirstVisitTap[] = [];
+  const baselineTaps: FirstVisitTap[] = [];
+  for (let visit = 0; visit < firstVisits; visit += 1) {
+    if (baselineSession) baselineTaps.push(await firstVisitTap(baselineUrl, baselineSession, `baseline.${visit}`));
+    firstVisitTaps.push(await firstVisitTap(baseUrl, session, String(visit)));
   }
-  const firstVisitRow = {
+  const summary = (visits: readonly FirstVisitTap[]) => ({
     step: largest,
     fields: row.fields,
     cpuThrottling: rate,
-    samples: firstVisitTaps.length,
-    tap_p50_ms: median(firstVisitTaps.map((tap) => tap.tapMs)),
-    eventTiming_p50_ms: median(firstVisitTaps.map((tap) => tap.eventTimingMs)),
-    fieldErrors_p50_ms: median(firstVisitTaps.map((tap) => tap.fieldErrorsMs)),
-    script_p50_ms: Number(median(firstVisitTaps.map((tap) => tap.scriptMs)).toFixed(1)),
-    scriptCpu_p50_ms: Number(median(firstVisitTaps.map((tap) => tap.scriptCpuMs)).toFixed(1)),
-    compile_p50_ms: Number(median(firstVisitTaps.map((tap) => tap.compileMs)).toFixed(1)),
-    busy_p50_ms: Number(median(firstVisitTaps.map((tap) => tap.busyMs)).toFixed(1)),
-    laterScript_p50_ms: Number(median(firstVisitTaps.map((tap) => tap.laterScriptMs)).toFixed(1)),
-    loadBlockingCpu_p50_ms: Number(median(firstVisitTaps.map((tap) => tap.load.blockingCpuMs)).toFixed(1)),
-  };
+    samples: visits.length,
+    tap_p50_ms: median(visits.map((tap) => tap.tapMs)),
+    eventTiming_p50_ms: median(visits.map((tap) => tap.eventTimingMs)),
+    fieldErrors_p50_ms: median(visits.map((tap) => tap.fieldErrorsMs)),
+    script_p50_ms: Number(median(visits.map((tap) => tap.scriptMs)).toFixed(1)),
+    scriptCpu_p50_ms: Number(median(visits.map((tap) => tap.scriptCpuMs)).toFixed(1)),
+    compile_p50_ms: Number(median(visits.map((tap) => tap.compileMs)).toFixed(1)),
+    busy_p50_ms: Number(median(visits.map((tap) => tap.busyMs)).toFixed(1)),
+    laterScript_p50_ms: Number(median(visits.map((tap) => tap.laterScriptMs)).toFixed(1)),
+    loadBlockingCpu_p50_ms: Number(median(visits.map((tap) => tap.load.blockingCpuMs)).toFixed(1)),
+  });
+  const firstVisitRow = summary(firstVisitTaps);
+  const baselineRow = baseline ? summary(baselineTaps) : undefined;
   console.table(firstVisitTaps.map(({ load, ...tap }) => ({ ...tap, ...load })));
   console.table({
     keystroke: row,
     'submit tap, empty step': tapRow,
     'its Event Timing duration': interactionRow,
     'first tap, first visit': firstVisitRow,
+    ...(baselineRow ? { [`the same, ${baselineDist}`]: baselineRow } : {}),
   });
   mkdirSync(resultsDir, { recursive: true });
   writeFileSync(
@@ -338,6 +374,7 @@ try {
         submitTap: { ...tapRow, samples: tapSamples },
         submitTapEventTiming: { ...interactionRow, samples: interactionSamples },
         firstVisitTap: { ...firstVisitRow, readMs, loadAverage: loadavg(), samples: firstVisitTaps },
+        ...(baselineRow ? { baselineFirstVisitTap: { ...baselineRow, dist: baselineDist, samples: baselineTaps } } : {}),
       },
       null,
       2,
@@ -346,4 +383,5 @@ try {
 } finally {
   await browser.close();
   await server.stop();
+  await baseline?.stop();
 }
