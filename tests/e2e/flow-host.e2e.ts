@@ -51,12 +51,30 @@ async function earlyListeners(phone: Phone): Promise<string[]> {
 async function watchErrorsDrawn(phone: Phone): Promise<void> {
   await phone.page.evaluate(() => {
     const batches: string[][] = [];
-    Object.assign(window, { __errorsDrawn: batches });
+    // Whether each summary was whole on the screen in the first frame that drew it: an intersection observer takes
+    // its first entry in that frame's rendering.
+    const firstSeen: boolean[] = [];
+    const watched = new WeakSet<Element>();
+    Object.assign(window, { __errorsDrawn: batches, __summaryFirstSeen: firstSeen });
+    const seen = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          firstSeen.push(entry.intersectionRatio > 0.99);
+          seen.unobserve(entry.target);
+        }
+      },
+      { threshold: 1 },
+    );
     new MutationObserver((records) => {
       const added = records.flatMap((record) => [...record.addedNodes]).filter((node) => node instanceof Element);
       const has = (selector: string) => added.some((node) => node.matches(selector) || node.querySelector(selector));
       const kinds = [...(has('.error-summary') ? ['summary'] : []), ...(has('.field__error') ? ['field'] : [])];
       if (kinds.length > 0) batches.push(kinds);
+      for (const summary of document.querySelectorAll('.error-summary')) {
+        if (watched.has(summary)) continue;
+        watched.add(summary);
+        seen.observe(summary);
+      }
     }).observe(document.body, { childList: true, subtree: true });
   });
 }
@@ -64,11 +82,25 @@ async function watchErrorsDrawn(phone: Phone): Promise<void> {
 const errorsDrawn = (phone: Phone): Promise<string[][]> =>
   phone.page.evaluate(() => (window as unknown as { __errorsDrawn: string[][] }).__errorsDrawn);
 
+const summariesFirstSeen = (phone: Phone): Promise<boolean[]> =>
+  phone.page.evaluate(() => (window as unknown as { __summaryFirstSeen: boolean[] }).__summaryFirstSeen);
+
 describe('the flow host on a 390-pixel phone', () => {
   it('takes the errors away when the zip lookup fills the address, and brings the summary back into view on every failed try', async () => {
     const phone = await phones.open();
     const { page } = phone;
-    await openStep(phone, 'applicant50', 'zipcode');
+    // The longest step, tapped at its foot: the frame that draws the summary scrolls up to it, so the person sees it
+    // then and not a frame later.
+    await openStep(phone, 'applicant50', 'attribute');
+    await page.mouse.wheel(0, 4000);
+    await watchErrorsDrawn(phone);
+    await next(phone);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.className)).toBe('error-summary');
+    expect(await summariesFirstSeen(phone)).toEqual([true]);
+    await answerThroughApi(phone, employee.steps.slice(stepsBefore('attribute').length, stepsBefore('zipcode').length));
+    await page.goto(phone.url('/apply/zipcode'));
+    await expect.poll(() => heading(phone)).toBe(titleOf('zipcode'));
+    await settled(phone);
 
     // First try: both fields missing. The summary takes focus and the heading and step number stay in view.
     await page.mouse.wheel(0, 2000);

@@ -47,22 +47,17 @@ export function ErrorSummary({ errors }: ErrorListProps) {
   const submitTries = useContext(SubmitTries);
   // biome-ignore lint/correctness/useExhaustiveDependencies: each failed submit moves focus to the summary again
   useEffect(() => {
-    // After the frame that draws the summary: scrolling and focusing in the tap's own task made the browser lay the
-    // page out there and then (issue 20: a fifth of the submit tap); once the summary is painted the layout is done
-    // and both are cheap. The alert is announced when it is inserted, before either.
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    // In the frame that draws the summary, before the browser lays it out: scrolling and focusing in the tap's own
+    // task laid the page out there and then, and again for the paint (issue 20: a fifth of the submit tap); after the
+    // frame, the frame drew the summary above the screen when 次へ was tapped at the foot of a long step, and the
+    // person saw it only a frame later. The alert is announced when it is inserted, before either.
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => {
-        const summary = ref.current;
-        if (!summary) return;
-        (summary.closest('.step') ?? summary).scrollIntoView?.({ block: 'start' });
-        summary.focus({ preventScroll: true });
-      });
+      const summary = ref.current;
+      if (!summary) return;
+      (summary.closest('.step') ?? summary).scrollIntoView?.({ block: 'start' });
+      summary.focus({ preventScroll: true });
     });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    return () => cancelAnimationFrame(frame);
     // Only when it appears and after a submit: errors that change while the person types (a zip lookup filling the
     // address) must not pull the focus away from the field in use.
   }, [submitTries]);
