@@ -47,10 +47,10 @@ export function ErrorSummary({ errors }: ErrorListProps) {
   const submitTries = useContext(SubmitTries);
   // biome-ignore lint/correctness/useExhaustiveDependencies: each failed submit moves focus to the summary again
   useEffect(() => {
-    // In the frame that draws the summary, before the browser lays it out: scrolling and focusing in the tap's own
-    // task laid the page out there and then, and again for the paint (issue 20: a fifth of the submit tap); after the
-    // frame, the frame drew the summary above the screen when 次へ was tapped at the foot of a long step, and the
-    // person saw it only a frame later. The alert is announced when it is inserted, before either.
+    // In the animation callback of the frame that draws the summary, so that frame shows it: in the tap's own task
+    // the scroll laid the page out there and then (issue 20: a fifth of the submit tap), and in a task after the
+    // frame a person who tapped 次へ at the foot of a long step saw the summary a frame later. The alert is announced
+    // when it is inserted, before either.
     const frame = requestAnimationFrame(() => {
       const summary = ref.current;
       if (!summary) return;
