@@ -98,11 +98,15 @@ async function watchTaps(page: Page): Promise<void> {
     const summaryInView = { ms: Number.NaN };
     Object.assign(window, { __taps: taps, __interactions: interactions, __fieldErrors: fieldErrors, __summaryInView: summaryInView });
     let start = Number.NaN;
-    // An intersection observer's entries are taken in the rendering of the frame that first shows the summary on the
-    // screen, and handed over in a task after it: the person sees the summary from that frame on.
-    const inView = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting) && Number.isNaN(summaryInView.ms)) summaryInView.ms = performance.now() - start;
-    });
+    // An intersection observer's entries are taken in the rendering of the frame that first shows the whole summary
+    // on the screen, and handed over in a task after it: the person reads the summary from that frame on.
+    const inView = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.intersectionRatio > 0.99) && Number.isNaN(summaryInView.ms))
+          summaryInView.ms = performance.now() - start;
+      },
+      { threshold: 1 },
+    );
     new MutationObserver((records) => {
       const added = records.flatMap((record) => [...record.addedNodes].filter((node) => node instanceof Element));
       const drawn = added.some((node) => node.matches('.field__error') || node.querySelector('.field__error'));
