@@ -137,7 +137,7 @@ const browserApp = defineConfig({
             {
               name: 'apply-rules',
               priority: 2,
-              test: /schemas[\\/]|validators[\\/](ajvRules[\\/](context|names)|names|jisX0208|normalisers|messages|result|controlCharacters|offered|calendar|japaneseEra)\.ts$|node_modules[\\/]jaconv[\\/]/,
+              test: /schemas[\\/]|validators[\\/](ajvRules[\\/](context|names)|names|jisX0208|normalisers|messages|result|controlCharacters|offered|calendar|japaneseEra)\.ts$/,
             },
             // Every other rule with its data (codes, card designs, the repayment schedule) and the runtime helpers of ajv,
             // one chunk the first step that calls any of them loads, and the member pages that show the data. It imports

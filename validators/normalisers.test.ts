@@ -26,6 +26,14 @@ describe('normalisers', () => {
 
   it('turns hiragana and half-width kana into katakana', () => {
     expect(toKatakana('やまだｶﾀｶﾅゔ')).toBe('ヤマダカタカナヴ');
+    expect(toKatakana('ぁゕゖゝ')).toBe('ァヵヶゝ');
+  });
+
+  it('widens half-width punctuation and marks as jaconv did, and leaves full-width letters alone', () => {
+    expect(toKatakana('｢ｳﾞｨｰ｣､ｱ･ﾍﾟ｡')).toBe('「ヴィー」、ア・ペ。');
+    // A mark no kana before it can take stays a spacing mark; ヷ and ヺ are outside JIS X 0208.
+    expect(toKatakana('ﾞｱﾞﾟﾜﾞｦﾞ')).toBe('゛ア゛゜ワ゛ヲ゛');
+    expect(toKatakana('カﾞＡ１')).toBe('カ゛Ａ１');
   });
 
   it('turns every dash and a long vowel mark between digits into the full-width hyphen', () => {

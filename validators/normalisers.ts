@@ -1,5 +1,3 @@
-import jaconv from 'jaconv';
-
 /**
  * Input normalisers of SPEC 5.1. Each takes `unknown` (a non-string becomes ''), never throws, and is idempotent:
  * applying it to its own output changes nothing, so the UI may run it on every keystroke and the server again.
@@ -12,11 +10,28 @@ const asString = (value: unknown): string =>
 export const dropLoneSurrogates = (s: string): string =>
   s.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '');
 
-const HALF_WIDTH_KANA = /[\uff61-\uff9f]/;
+const HALF_WIDTH_KANA = /[\uff61-\uff9f]+/g;
 
-/** Half-width katakana to full width, composing ﾞ and ﾟ with the preceding kana (ﾔﾏﾀﾞ → ヤマダ). */
+/**
+ * What Unicode's compatibility mapping leaves where no kana takes a sound mark: a lone ﾞ or ﾟ is the spacing mark, and
+ * ﾜﾞ and ｦﾞ stay two characters, as jaconv's table had them (ヷ and ヺ are not in JIS X 0208, so a name could not hold
+ * them).
+ */
+const UNCOMPOSED: Readonly<Record<string, string>> = {
+  '\u3099': '\u309b',
+  '\u309a': '\u309c',
+  '\u30f7': '\u30ef\u309b',
+  '\u30fa': '\u30f2\u309b',
+};
+
+/**
+ * Half-width katakana to full width by Unicode's own mapping (NFKC), composing ﾞ and ﾟ with the preceding kana
+ * (ﾔﾏﾀﾞ → ヤマダ). Only the half-width runs are normalised: NFKC would also fold full-width letters and digits.
+ */
 function halfKanaToFull(s: string): string {
-  return HALF_WIDTH_KANA.test(s) ? jaconv.toZenKana(s) : s;
+  return s.replace(HALF_WIDTH_KANA, (run) =>
+    run.normalize('NFKC').replace(/[\u3099\u309a\u30f7\u30fa]/g, (mark) => UNCOMPOSED[mark] ?? mark),
+  );
 }
 
 /** ASCII to its full-width form: U+0021–U+007E shift by 0xFEE0 and the space becomes the ideographic space. */
@@ -39,7 +54,10 @@ export function toHalfWidthAscii(value: unknown): string {
 
 /** Hiragana and half-width katakana to full-width katakana (ゔ → ヴ, ゕ → ヵ). */
 export function toKatakana(value: unknown): string {
-  return jaconv.toKatakana(halfKanaToFull(dropLoneSurrogates(asString(value))));
+  // Hiragana U+3041–U+3096 and katakana U+30A1–U+30F6 are the same syllabary 0x60 apart.
+  return halfKanaToFull(dropLoneSurrogates(asString(value))).replace(/[\u3041-\u3096]/g, (ch) =>
+    String.fromCharCode(ch.charCodeAt(0) + 0x60),
+  );
 }
 
 /** Dash-like characters users type for a hyphen in numbers and addresses. */
