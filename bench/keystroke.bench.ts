@@ -175,7 +175,7 @@ type FirstVisitTap = TapCost & {
 
 /** An untraced visit's share of the trace's figures: none. */
 const untracedCost: TapCost = { scriptMs: NaN, scriptCpuMs: NaN, compileMs: NaN, busyMs: NaN, laterScriptMs: NaN };
-const untracedLoad: LoadBlocking = { blockingMs: NaN, blockingCpuMs: NaN, longestTaskCpuMs: NaN };
+const untracedLoad: LoadBlocking = { blockingMs: NaN, blockingCpuMs: NaN, longestTaskCpuMs: NaN, idleCallbacksMs: [] };
 
 const median = (values: readonly number[]): number =>
   percentile(
@@ -387,6 +387,7 @@ try {
     busy_p50_ms: rounded(median(traced.map((tap) => tap.busyMs))),
     laterScript_p50_ms: rounded(median(traced.map((tap) => tap.laterScriptMs))),
     loadBlockingCpu_p50_ms: rounded(median(traced.map((tap) => tap.load.blockingCpuMs))),
+    longestIdleCallback_ms: Math.max(0, ...traced.flatMap((tap) => tap.load.idleCallbacksMs)),
   });
   const firstVisitRow = summary(firstVisitTaps);
   const baselineRow = baseline ? summary(baselineTaps) : undefined;

@@ -13,6 +13,7 @@ import { typedAnswers } from './typedAnswers';
 import { flowMessages } from './messages';
 import { StepProgress } from './StepProgress';
 import { stepValidator, validationData } from './stepValidator';
+import { useSubmitRehearsal } from './submitRehearsal';
 import { ErrorSummary, SubmitCounter } from './theme/ErrorSummary';
 import { FieldErrorTemplate } from './theme/FieldErrorTemplate';
 import { FieldTemplate } from './theme/FieldTemplate';
@@ -136,6 +137,7 @@ export function StepPage({
     // With this page's data: a widget may have just patched it, which the form has not taken in yet.
     if (shownErrors.current) form.current?.validateFormWithFormData(formDataNow.current);
   }, [widgetErrors, patches]);
+  useSubmitRehearsal(form, formDataNow);
 
   const submit = async ({ formData: data }: IChangeEvent<Answers>) => {
     const normalised = normaliseAnswers(schema as JsonObject, data ?? {});

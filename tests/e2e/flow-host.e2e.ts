@@ -66,7 +66,11 @@ async function watchErrorsDrawn(phone: Phone): Promise<void> {
       { threshold: 1 },
     );
     new MutationObserver((records) => {
-      const added = records.flatMap((record) => [...record.addedNodes]).filter((node) => node instanceof Element);
+      // Only what is still in the page: the step's rehearsal of a submit (src/flow/submitRehearsal.tsx) adds a hidden
+      // summary and takes it away in the same task.
+      const added = records
+        .flatMap((record) => [...record.addedNodes])
+        .filter((node): node is Element => node instanceof Element && node.isConnected);
       const has = (selector: string) => added.some((node) => node.matches(selector) || node.querySelector(selector));
       const kinds = [...(has('.error-summary') ? ['summary'] : []), ...(has('.field__error') ? ['field'] : [])];
       if (kinds.length > 0) batches.push(kinds);
@@ -82,6 +86,33 @@ async function watchErrorsDrawn(phone: Phone): Promise<void> {
 const errorsDrawn = (phone: Phone): Promise<string[][]> =>
   phone.page.evaluate(() => (window as unknown as { __errorsDrawn: string[][] }).__errorsDrawn);
 
+/**
+ * Runs in the page before its own scripts: records each error summary taken out of the page, whether the element it was
+ * in was inert, out of the accessibility tree and of the class that is laid out unseen, and already gone from the page
+ * when the batch was seen.
+ */
+function recordRehearsals(): void {
+  const rehearsals: { hidden: boolean; gone: boolean }[] = [];
+  Object.assign(window, { __rehearsals: rehearsals });
+  new MutationObserver((records) => {
+    for (const record of records) {
+      if (![...record.removedNodes].some((node) => node instanceof Element && node.matches('.error-summary'))) continue;
+      const stage = record.target;
+      rehearsals.push({
+        hidden:
+          stage instanceof HTMLElement &&
+          stage.inert &&
+          stage.getAttribute('aria-hidden') === 'true' &&
+          stage.classList.contains('rehearsal'),
+        gone: !stage.isConnected,
+      });
+    }
+  }).observe(document, { childList: true, subtree: true });
+}
+
+const rehearsals = (phone: Phone): Promise<{ hidden: boolean; gone: boolean }[]> =>
+  phone.page.evaluate(() => (window as unknown as { __rehearsals: { hidden: boolean; gone: boolean }[] }).__rehearsals);
+
 const summariesFirstSeen = (phone: Phone): Promise<boolean[]> =>
   phone.page.evaluate(() => (window as unknown as { __summaryFirstSeen: boolean[] }).__summaryFirstSeen);
 
@@ -91,7 +122,22 @@ describe('the flow host on a 390-pixel phone', () => {
     const { page } = phone;
     // The longest step, tapped at its foot: the frame that draws the summary scrolls up to it, so the person sees it
     // then and not a frame later.
+    await page.addInitScript(recordRehearsals);
     await openStep(phone, 'applicant50', 'attribute');
+    // While the person reads, the step rehearses a failed submit (src/flow/submitRehearsal.tsx) so that the first tap
+    // does not run its code for the first time: in a hidden, inert element, taken away in the same task. Nothing is
+    // shown, announced or focused.
+    await expect.poll(() => rehearsals(phone)).toEqual([{ hidden: true, gone: true }]);
+    expect(await page.locator('.error-summary').count()).toBe(0);
+    expect(await page.getByRole('alert').count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('BODY');
+    const unseen = await page.evaluate(() => {
+      const probe = document.body.appendChild(Object.assign(document.createElement('div'), { className: 'rehearsal' }));
+      const { visibility, position } = getComputedStyle(probe);
+      probe.remove();
+      return { visibility, position };
+    });
+    expect(unseen).toEqual({ visibility: 'hidden', position: 'absolute' });
     await page.mouse.wheel(0, 4000);
     await watchErrorsDrawn(phone);
     await next(phone);
