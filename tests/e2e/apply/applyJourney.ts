@@ -71,10 +71,10 @@ export async function act(phone: Phone, action: Action): Promise<void> {
   }
 }
 
-/** The page has finished sliding in, so a screenshot or a tap sees it where it stays. */
 /**
- * The page is still: no animation running, and a page the server drew is hydrated (what is typed into a drawn page
- * before its script has taken over is not the form's yet; a person on a phone meets the form after that).
+ * The page has finished sliding in, so a screenshot or a tap sees it where it stays: no animation running, and a page
+ * the server drew is hydrated (what is typed into a drawn page before its script has taken over is not the form's yet;
+ * a person on a phone meets the form after that).
  */
 export async function settled(phone: Phone): Promise<void> {
   await phone.page.waitForFunction(
