@@ -89,11 +89,33 @@ const errorsDrawn = (phone: Phone): Promise<string[][]> =>
 /**
  * Runs in the page before its own scripts: records each error summary taken out of the page, whether the element it was
  * in was inert, out of the accessibility tree and of the class that is laid out unseen, and already gone from the page
- * when the batch was seen.
+ * when the batch was seen; and every event sent to a submit button that no person sent, and every click.
  */
 function recordRehearsals(): void {
   const rehearsals: { hidden: boolean; gone: boolean }[] = [];
-  Object.assign(window, { __rehearsals: rehearsals });
+  const presses: string[] = [];
+  const clicks: boolean[] = [];
+  Object.assign(window, { __rehearsals: rehearsals, __presses: presses, __clicks: clicks });
+  const pointer = ['over', 'down', 'up', 'out'].map((phase) => `pointer${phase}`);
+  for (const type of [
+    ...pointer,
+    'gotpointercapture',
+    'lostpointercapture',
+    'touchstart',
+    'touchend',
+    'mouseover',
+    'mousemove',
+    'mousedown',
+    'mouseup',
+  ])
+    document.addEventListener(
+      type,
+      (event) => {
+        if (!event.isTrusted && event.target instanceof HTMLButtonElement && event.target.type === 'submit') presses.push(event.type);
+      },
+      true,
+    );
+  document.addEventListener('click', (event) => clicks.push(event.isTrusted), true);
   new MutationObserver((records) => {
     for (const record of records) {
       if (![...record.removedNodes].some((node) => node instanceof Element && node.matches('.error-summary'))) continue;
@@ -113,6 +135,12 @@ function recordRehearsals(): void {
 const rehearsals = (phone: Phone): Promise<{ hidden: boolean; gone: boolean }[]> =>
   phone.page.evaluate(() => (window as unknown as { __rehearsals: { hidden: boolean; gone: boolean }[] }).__rehearsals);
 
+const pressesRehearsed = (phone: Phone): Promise<{ presses: string[]; clicks: boolean[] }> =>
+  phone.page.evaluate(() => {
+    const { __presses: presses, __clicks: clicks } = window as unknown as { __presses: string[]; __clicks: boolean[] };
+    return { presses, clicks };
+  });
+
 const summariesFirstSeen = (phone: Phone): Promise<boolean[]> =>
   phone.page.evaluate(() => (window as unknown as { __summaryFirstSeen: boolean[] }).__summaryFirstSeen);
 
@@ -128,6 +156,27 @@ describe('the flow host on a 390-pixel phone', () => {
     // does not run its code for the first time: in a hidden, inert element, taken away in the same task. Nothing is
     // shown, announced or focused.
     await expect.poll(() => rehearsals(phone)).toEqual([{ hidden: true, gone: true }]);
+    // Then it sends 次へ what a touch sends before its click, so React's first dispatch of those events is not on the
+    // tap; untrusted, they make no click, press or focus.
+    await expect
+      .poll(() => pressesRehearsed(phone))
+      .toEqual({
+        presses: [
+          'pointerover',
+          'pointerdown',
+          'touchstart',
+          'gotpointercapture',
+          'pointerup',
+          'lostpointercapture',
+          'pointerout',
+          'touchend',
+          'mouseover',
+          'mousemove',
+          'mousedown',
+          'mouseup',
+        ],
+        clicks: [],
+      });
     expect(await page.locator('.error-summary').count()).toBe(0);
     expect(await page.getByRole('alert').count()).toBe(0);
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('BODY');
