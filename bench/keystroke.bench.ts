@@ -86,14 +86,20 @@ const hydrated = () => document.documentElement.hasAttribute('data-hydrated');
 
 /**
  * From each tap's click to a task after the frame that shows what it drew, and beside it the browser's own figure, the
- * interaction's duration in the Event Timing API (what INP reports: from the touch to the next paint, rounded to 8 ms).
+ * interaction's duration in the Event Timing API (what INP reports: from the touch to the next paint, rounded to 8 ms),
+ * split as web-vitals splits INP: the input delay (from the touch to the start of its first handler), the processing
+ * (from there to the end of the click's handlers: the touch's own events, Chromium's gesture, the mouse events and the
+ * click) and the presentation delay (from there to the paint, rounded as the duration is).
  * The fields' own messages follow the summary by a render (src/flow/theme/SchemaFieldAfterSummary.tsx): the last tap
  * that drew any is also timed to a task after the frame that shows the last of them.
  */
 async function watchTaps(page: Page): Promise<void> {
   await page.evaluate(() => {
     const taps: number[] = [];
-    const interactions = new Map<number, number>();
+    const interactions = new Map<
+      number,
+      { start: number; processingStart: number; processingEnd: number; end: number; duration: number }
+    >();
     const fieldErrors = { ms: Number.NaN };
     const summaryInView = { ms: Number.NaN };
     Object.assign(window, { __taps: taps, __interactions: interactions, __fieldErrors: fieldErrors, __summaryInView: summaryInView });
@@ -128,8 +134,15 @@ async function watchTaps(page: Page): Promise<void> {
     );
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as PerformanceEventTiming[]) {
-        if (entry.interactionId)
-          interactions.set(entry.interactionId, Math.max(interactions.get(entry.interactionId) ?? 0, entry.duration));
+        if (!entry.interactionId) continue;
+        const seen = interactions.get(entry.interactionId);
+        interactions.set(entry.interactionId, {
+          start: Math.min(seen?.start ?? Infinity, entry.startTime),
+          processingStart: Math.min(seen?.processingStart ?? Infinity, entry.processingStart),
+          processingEnd: Math.max(seen?.processingEnd ?? 0, entry.processingEnd),
+          end: Math.max(seen?.end ?? 0, entry.startTime + entry.duration),
+          duration: Math.max(seen?.duration ?? 0, entry.duration),
+        });
       }
     }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
   });
@@ -145,29 +158,48 @@ async function touchNext(page: Page): Promise<void> {
   await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
 }
 
+/** An interaction's Event Timing duration and its three parts (see watchTaps). */
+type InteractionParts = { duration: number; inputDelayMs: number; processingMs: number; presentationMs: number };
+
+type Interaction = { start: number; processingStart: number; processingEnd: number; end: number; duration: number };
+
 async function tapsSeen(
   page: Page,
-): Promise<{ tapSamples: number[]; interactionSamples: number[]; fieldErrorsMs: number; summaryInViewMs: number }> {
-  return page.evaluate(() => {
+): Promise<{ tapSamples: number[]; interactionSamples: InteractionParts[]; fieldErrorsMs: number; summaryInViewMs: number }> {
+  const seen = await page.evaluate(() => {
     const own = window as unknown as {
       __taps: number[];
-      __interactions: Map<number, number>;
+      __interactions: Map<number, Interaction>;
       __fieldErrors: { ms: number };
       __summaryInView: { ms: number };
     };
     return {
       tapSamples: own.__taps,
-      interactionSamples: [...own.__interactions.values()],
+      interactions: [...own.__interactions.values()],
       fieldErrorsMs: own.__fieldErrors.ms,
       summaryInViewMs: own.__summaryInView.ms,
     };
   });
+  const tenths = (ms: number) => Math.round(ms * 10) / 10;
+  const { interactions, ...rest } = seen;
+  return {
+    ...rest,
+    interactionSamples: interactions.map(({ start, processingStart, processingEnd, end, duration }) => ({
+      duration,
+      inputDelayMs: tenths(processingStart - start),
+      processingMs: tenths(processingEnd - processingStart),
+      presentationMs: tenths(end - processingEnd),
+    })),
+  };
 }
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 type FirstVisitTap = TapCost & {
   tapMs: number;
   eventTimingMs: number;
+  inputDelayMs: number;
+  processingMs: number;
+  presentationMs: number;
   summaryInViewMs: number;
   fieldErrorsMs: number;
   load: LoadBlocking;
@@ -270,7 +302,8 @@ try {
     await page.locator('.error-summary').waitFor();
     await page.waitForTimeout(300);
   }
-  const { tapSamples, interactionSamples } = await tapsSeen(page);
+  const { tapSamples, interactionSamples: interactions } = await tapsSeen(page);
+  const interactionSamples = interactions.map(({ duration }) => duration);
   const tapsSorted = [...tapSamples].sort((a, b) => a - b);
   const tapRow = {
     step: largest,
@@ -330,13 +363,16 @@ try {
     const trace = traced ? await browser.stopTracing() : undefined;
     const {
       tapSamples: [tapMs = NaN],
-      interactionSamples: [eventTimingMs = NaN],
+      interactionSamples: [interaction],
       fieldErrorsMs,
       summaryInViewMs,
     } = await tapsSeen(visitPage);
     const tap: FirstVisitTap = {
       tapMs: Number(tapMs.toFixed(1)),
-      eventTimingMs,
+      eventTimingMs: interaction?.duration ?? NaN,
+      inputDelayMs: interaction?.inputDelayMs ?? NaN,
+      processingMs: interaction?.processingMs ?? NaN,
+      presentationMs: interaction?.presentationMs ?? NaN,
       summaryInViewMs: Number(summaryInViewMs.toFixed(1)),
       fieldErrorsMs: Number(fieldErrorsMs.toFixed(1)),
       ...(trace ? tapCost(trace) : untracedCost),
@@ -378,6 +414,9 @@ try {
     samples: timed.length,
     tap_p50_ms: median(timed.map((tap) => tap.tapMs)),
     eventTiming_p50_ms: median(timed.map((tap) => tap.eventTimingMs)),
+    inputDelay_p50_ms: median(timed.map((tap) => tap.inputDelayMs)),
+    processing_p50_ms: median(timed.map((tap) => tap.processingMs)),
+    presentation_p50_ms: median(timed.map((tap) => tap.presentationMs)),
     summaryInView_p50_ms: median(timed.map((tap) => tap.summaryInViewMs)),
     fieldErrors_p50_ms: median(timed.map((tap) => tap.fieldErrorsMs)),
     tracedTap_p50_ms: median(traced.map((tap) => tap.tapMs)),
