@@ -11,8 +11,8 @@ type Rehearsal = () => void;
  * What a touch sends before its click, in Chromium's order: the pointer and touch events, then the mouse events made
  * for pages that know no touch. React dispatches each through its root listener whether or not anything in the page
  * listens, and a first visit's first tap ran that code for the first time (bench/keystroke.bench.ts, a traced tap at
- * 4×: 2–13 ms for each of ten events before the click, more than the click's own render). Sent untrusted, they set
- * no hover, press or focus, start no gesture and make no click; nothing of ours listens to them.
+ * 4×: up to 13 ms for each of ten events before the click, 25–54 ms in all, more than the click's own render). Sent
+ * untrusted, they set no hover, press or focus, start no gesture and make no click; nothing of ours listens to them.
  */
 function pressed(target: Element): Rehearsal[] {
   const pointer = (type: string) =>
@@ -40,8 +40,8 @@ function pressed(target: Element): Rehearsal[] {
  * layout before, 2–9 ms after), and takes it away. Hidden, inert and out of the accessibility tree, it is never shown,
  * focused or announced: the summary's scroll and focus wait for a frame, and it is in the page for no frame. Then, an
  * idle task each, the events a touch on 次へ sends before its click (`pressed`). Each task stays short: 7–11 and
- * 13–16 ms at 4× for the first two, 3–15 ms for the others (bench/keystroke.bench.ts, `idleCallbacksMs`, a quiet
- * host), under the 50 ms a long task is counted from.
+ * 13–16 ms at 4× for the first two, 1–28 ms for the others (bench/keystroke.bench.ts, `idleCallbacksMs`), under the
+ * 50 ms a long task is counted from.
  */
 export function useSubmitRehearsal(form: RefObject<Form<Answers> | null>, answers: RefObject<Answers>): void {
   // biome-ignore lint/correctness/useExhaustiveDependencies: rehearsed once, with the answers of the moment
