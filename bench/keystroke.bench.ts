@@ -84,6 +84,9 @@ const percentile = (sorted: readonly number[], p: number): number =>
 
 const hydrated = () => document.documentElement.hasAttribute('data-hydrated');
 
+/** One interaction's Event Timing entries taken together: the earliest start and handler, the last handler's end and paint. */
+type Interaction = { start: number; processingStart: number; processingEnd: number; end: number; duration: number };
+
 /**
  * From each tap's click to a task after the frame that shows what it drew, and beside it the browser's own figure, the
  * interaction's duration in the Event Timing API (what INP reports: from the touch to the next paint, rounded to 8 ms),
@@ -96,10 +99,7 @@ const hydrated = () => document.documentElement.hasAttribute('data-hydrated');
 async function watchTaps(page: Page): Promise<void> {
   await page.evaluate(() => {
     const taps: number[] = [];
-    const interactions = new Map<
-      number,
-      { start: number; processingStart: number; processingEnd: number; end: number; duration: number }
-    >();
+    const interactions = new Map<number, Interaction>();
     const fieldErrors = { ms: Number.NaN };
     const summaryInView = { ms: Number.NaN };
     Object.assign(window, { __taps: taps, __interactions: interactions, __fieldErrors: fieldErrors, __summaryInView: summaryInView });
@@ -160,8 +160,6 @@ async function touchNext(page: Page): Promise<void> {
 
 /** An interaction's Event Timing duration and its three parts (see watchTaps). */
 type InteractionParts = { duration: number; inputDelayMs: number; processingMs: number; presentationMs: number };
-
-type Interaction = { start: number; processingStart: number; processingEnd: number; end: number; duration: number };
 
 async function tapsSeen(
   page: Page,
