@@ -94,11 +94,18 @@ describe.each(flowRegistry.map((entry) => [entry.id, entry] as const))('the %s f
       fc.assert(
         fc.property(answersOf(schema), (data) => {
           const refusals = browserRefusals(validate, schema, data);
-          expect(refusals.length === 0, `${step}: ${JSON.stringify(data)}`).toBe(serverAccepts(validate, schema, data));
+          // Plain comparisons per case, `expect` only to report a failure: 10,000 cases per step schema made vitest's
+          // assertion objects and the messages' JSON most of this file's minutes.
+          const disagree = (refusals.length === 0) !== serverAccepts(validate, schema, data);
           // Issue 35: whatever is refused is refused in Japanese, never in ajv's English (「must match pattern …」).
-          for (const message of refusals) {
-            expect(message, `${step}: ${JSON.stringify(data)}`).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
-            expect(message, `${step}: ${JSON.stringify(data)}`).not.toMatch(/\bmust\b|\bshould\b/);
+          const english = refusals.find((message) => !/[\u3040-\u30ff\u4e00-\u9fff]/.test(message) || /\bmust\b|\bshould\b/.test(message));
+          if (disagree || english !== undefined) {
+            expect({ step, data, browserAccepts: refusals.length === 0, englishRefusal: english }).toEqual({
+              step,
+              data,
+              browserAccepts: serverAccepts(validate, schema, data),
+              englishRefusal: undefined,
+            });
           }
         }),
         { numRuns: runs },
