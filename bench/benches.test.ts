@@ -5,25 +5,15 @@
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../tests/helpers/freePort';
 
 const run = promisify(execFile);
 const resultsDir = mkdtempSync(join(tmpdir(), 'card-web-bench-results-'));
 afterAll(() => rmSync(resultsDir, { recursive: true, force: true }));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 /** Each bench and the report it writes; a new bench file fails the listing test below until it is added here. */
 const benches: ReadonlyArray<readonly [file: string, report: string]> = [

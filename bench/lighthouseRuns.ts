@@ -5,7 +5,6 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -15,6 +14,7 @@ import { buildApp } from '../server/app';
 import { seedDemoData } from '../server/seed/seedDemoData';
 import { tokyoToday } from '../server/seed/tokyoToday';
 import { calibratedSlowdown, chosenSlowdown } from './hostSpeed';
+import { freePort } from '../tests/helpers/freePort';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /**
@@ -22,16 +22,6 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * calibrated slowdown a run reports for this host (bench/hostSpeed.ts).
  */
 export const cpuSlowdown = chosenSlowdown();
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 export async function launchChromium(): Promise<{ port: number; stop: () => void }> {
   const port = await freePort();

@@ -1,5 +1,4 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -14,6 +13,7 @@ import { settled } from './apply/applyJourney';
 import { logInAs } from './logIn';
 import { onScreen } from './errorScreen';
 import { phonesForThisFile, type Phone } from './phone';
+import { freePort } from '../helpers/freePort';
 
 /**
  * The SPEC 8.2 screens that a moment or a setting opens (issue 35), on a 390-pixel phone: a same-day deposit promise sent
@@ -32,16 +32,6 @@ interface OwnServer {
   readonly url: string;
   readonly folders: readonly string[];
 }
-
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 
 /** A real server in this process, on the test's clock, its config with `flags` switched and `environment` added. */
 async function startOwnServer(

@@ -1,8 +1,8 @@
 import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from './freePort';
 
 /**
  * A throwaway PostgreSQL server for the test suite: initdb and pg_ctl into a temporary folder. PostgreSQL
@@ -32,17 +32,6 @@ function findBinary(name: string): string {
     if (existsSync(candidate)) return candidate;
   }
   throw new Error(`${name} not found: install PostgreSQL (apt-get install -y postgresql)`);
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 export async function startPostgres(): Promise<PostgresServer> {

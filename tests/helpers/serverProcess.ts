@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
-import { freePort } from './postgresServer';
+import { freePort } from './freePort';
 
 /** A real server process as `npm start` runs it (`node --import tsx server/main.ts`), on a port of its own. */
 export interface ServerProcess {

@@ -1,21 +1,13 @@
-import { createServer, type AddressInfo } from 'node:net';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/buildTestApp';
+import { freePort } from '../helpers/freePort';
 
 // Issue 13 item 3: one browser, two accounts, one after the other; and no English provider page ever.
 // The callback exchanges its code with the provider over the network, so the app listens, on a port free now (the
 // issuer URL must name it before the app is built; both server projects may run this file at once).
 let origin = '';
 let subject: TestApp;
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 beforeAll(async () => {
   const port = await freePort();
