@@ -22,7 +22,11 @@ async function main(): Promise<void> {
   // The browser journeys run this server with NODE_ENV=test (tests/e2e/startServer.ts): their own applicants too.
   if (
     app.config.NODE_ENV !== 'production' &&
-    (await seedDemoData(app.db, { today: tokyoToday(), testPeople: app.config.NODE_ENV === 'test' }))
+    (await seedDemoData(app.db, {
+      today: tokyoToday(),
+      testPeople: app.config.NODE_ENV === 'test',
+      passwordCost: app.config.PASSWORD_HASH_COST,
+    }))
   ) {
     app.log.info('demo data seeded');
   }

@@ -152,6 +152,7 @@ describe('the flow_drafts migration', () => {
       flags: subject.app.productConfig.featureFlags,
       messages: subject.app.messages,
       partnerCarrier: partnerCarrierOf(subject.app.config),
+      passwordCost: subject.app.config.PASSWORD_HASH_COST,
     };
     const apply = await readFlow(host, findFlow('apply')!, { memberId: 'member-drafting', role: 'applicant', cardId: null });
     expect(apply.view).toMatchObject({

@@ -8,9 +8,14 @@ import type { DraftKey } from './draftRepository';
  * draft, replaced when the step is answered again, taken (and removed) by the completion. The value itself lives
  * only in the request that carried it.
  */
-export async function keepSecrets(trx: Transaction<Database>, key: DraftKey, secrets: Readonly<Record<string, string>>): Promise<void> {
+export async function keepSecrets(
+  trx: Transaction<Database>,
+  key: DraftKey,
+  secrets: Readonly<Record<string, string>>,
+  cost: number,
+): Promise<void> {
   for (const [field, secret] of Object.entries(secrets)) {
-    const secretHash = await hashPassword(secret);
+    const secretHash = await hashPassword(secret, cost);
     await trx
       .insertInto('flow_secrets')
       .values({ owner_id: key.ownerId, flow_id: key.flowId, subject_id: key.subjectId, field, secret_hash: secretHash })

@@ -75,6 +75,8 @@ export interface HostContext {
   readonly messages: MessageComposer;
   /** The partner carrier a step's check asks (`CheckContext.partnerCarrier`). */
   readonly partnerCarrier: PartnerCarrier;
+  /** scrypt's cost for the secrets a step gives (PASSWORD_HASH_COST). */
+  readonly passwordCost: number;
 }
 
 /** A registry entry with its modules loaded and its server parts (`flowParts.ts`, by its id). */
@@ -645,7 +647,7 @@ function saveInTransaction(host: HostContext, flow: LoadedFlow, key: DraftKey, s
     if (outcome.kind === 'refused') throw refused(`${entry.id} step ${step} not allowed now`);
     if (outcome.kind === 'invalid') throw new DomainError('invalidParams', `${entry.id} step ${step} invalid`, outcome.errors);
     await refuseByCheck(check, host, key, entry, step, outcome.answers, input, trx);
-    if (outcome.secrets) await keepSecrets(trx, key, outcome.secrets);
+    if (outcome.secrets) await keepSecrets(trx, key, outcome.secrets, host.passwordCost);
     const walked = outcome.replay;
     const result = walked.snapshot.status === 'done' ? await complete(flow, trx, key, draft, walked, landing, host) : null;
     const values: DraftValues = {

@@ -20,5 +20,6 @@ export function hostContext(app: FastifyInstance): HostContext {
     flags: app.productConfig.featureFlags,
     messages: app.messages,
     partnerCarrier: partnerCarrierOf(app.config),
+    passwordCost: app.config.PASSWORD_HASH_COST,
   };
 }

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import Provider from 'oidc-provider';
 import * as OTPAuth from 'otpauth';
 import { sql } from 'kysely';
-import { verifyPassword } from '../identity/passwordHash';
+import { unknownAccountHash, verifyPassword } from '../identity/passwordHash';
 import { claimLoginAttempt, clearLoginFailures } from '../identity/loginThrottle';
 import { hasControlCharacters } from '../../validators/controlCharacters';
 import { clientSecret } from '../identity/clientSecret';
@@ -55,6 +55,7 @@ function loginPage(reply: FastifyReply, status: number, props: StaffLoginPagePro
 export default async function staffIdentityProvider(app: FastifyInstance): Promise<void> {
   const { OPS_ORIGIN, OPS_OIDC_CLIENT_ID } = app.config;
   const secret = clientSecret(app.config.OPS_OIDC_CLIENT_SECRET, app.config.NODE_ENV);
+  const noAccountHash = unknownAccountHash(app.config.PASSWORD_HASH_COST);
   const db = app.db;
   const configuration = await providerConfiguration(app, {
     clientId: OPS_OIDC_CLIENT_ID,
@@ -105,7 +106,7 @@ export default async function staffIdentityProvider(app: FastifyInstance): Promi
         if (!(await claimLoginAttempt(db, throttleKey, request.ip)))
           return loginPage(reply, 429, { action, loginId, error: messages.tooManyFailures });
         const account = await db.selectFrom('staff_idp_accounts').selectAll().where('login_id', '=', loginId).executeTakeFirst();
-        const passwordMatches = await verifyPassword(password, account?.password_hash ?? unknownAccountHash);
+        const passwordMatches = await verifyPassword(password, account?.password_hash ?? noAccountHash);
         const delta = account && /^[0-9]{6}$/.test(code) ? staffTotp(account.totp_secret).validate({ token: code, window: 1 }) : null;
         const step = delta === null ? null : Math.floor(Date.now() / 1000 / staffTotpPeriodSeconds) + delta;
         // The step is taken only if it is newer than the last one used: a replayed code finds nothing to update.
@@ -127,6 +128,3 @@ export default async function staffIdentityProvider(app: FastifyInstance): Promi
     );
   });
 }
-
-// A well-formed scrypt hash of no known password (same parameters as passwordHash.ts).
-const unknownAccountHash = 'scrypt$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';

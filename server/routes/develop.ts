@@ -35,7 +35,10 @@ const develop: FastifyPluginAsync<{ readonly registry: readonly FlowEntry[] }> =
     if (app.config.NODE_ENV === 'production') throw new DomainError('dataNotFound', 'people refused in production');
     const body = request.body;
     const template = typeof body === 'object' && body !== null && 'like' in body && typeof body.like === 'string' ? body.like : undefined;
-    const loginId = template === undefined ? undefined : await seedPersonLike(app.db, template, { today: tokyoToday(new Date()) });
+    const loginId =
+      template === undefined
+        ? undefined
+        : await seedPersonLike(app.db, template, { today: tokyoToday(new Date()), passwordCost: app.config.PASSWORD_HASH_COST });
     if (!loginId)
       throw new DomainError('invalidParams', 'no demo person to copy', [
         { field: 'like', message: '元にするデモの会員が見つかりません。' },

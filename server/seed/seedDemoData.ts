@@ -18,14 +18,18 @@ import { underStartupLock } from '../db/startupLock';
  * day hold the same rows. The look and the writes are one turn under the start-up lock: of instances starting together
  * on an empty database, one seeds and the others find its people.
  */
-export async function seedDemoData(db: Kysely<Database>, options: { today: string; testPeople?: boolean }): Promise<boolean> {
+/** `passwordCost`: scrypt's cost for the demo password and PINs (the app's PASSWORD_HASH_COST); OWASP's when not given. */
+export async function seedDemoData(
+  db: Kysely<Database>,
+  options: { today: string; testPeople?: boolean; passwordCost?: number },
+): Promise<boolean> {
   return underStartupLock(db, 'demo-seed', async () => {
     const existing = await db.selectFrom('members').select('id').limit(1).executeTakeFirst();
     if (existing) return false;
-    const passwordHash = await hashPassword(demoPassword);
+    const passwordHash = await hashPassword(demoPassword, options.passwordCost);
     const people = options.testPeople ? [...demoPeople, ...testPeople] : demoPeople;
     await db.transaction().execute(async (trx) => {
-      for (const account of people) await insertAccount(trx, account, passwordHash, options.today);
+      for (const account of people) await insertAccount(trx, account, passwordHash, options);
     });
     await seedStaffAccounts(db, passwordHash);
     return true;
@@ -37,15 +41,19 @@ export async function seedDemoData(db: Kysely<Database>, options: { today: strin
  * their own (`<template>-<8 hex>`, password as the demo people's): a test makes the people it changes, so no test
  * depends on what another did to a shared demo person. Undefined for a template that is no demo person.
  */
-export async function seedPersonLike(db: Kysely<Database>, template: string, options: { today: string }): Promise<string | undefined> {
+export async function seedPersonLike(
+  db: Kysely<Database>,
+  template: string,
+  options: { today: string; passwordCost?: number },
+): Promise<string | undefined> {
   const account = [...demoPeople, ...testPeople].find((candidate) => candidate.loginId === template);
   if (!account) return undefined;
   const loginId = `${template}-${randomBytes(4).toString('hex')}`;
   // The template's own hash of the same password when it was seeded: a slow hash (0.4-0.9 s of a core here) saved on
   // each of the browser journeys' forty-odd new people.
   const seeded = await db.selectFrom('embedded_idp_accounts').select('password_hash').where('login_id', '=', template).executeTakeFirst();
-  const passwordHash = seeded?.password_hash ?? (await hashPassword(demoPassword));
-  await db.transaction().execute((trx) => insertAccount(trx, { ...account, loginId }, passwordHash, options.today));
+  const passwordHash = seeded?.password_hash ?? (await hashPassword(demoPassword, options.passwordCost));
+  await db.transaction().execute((trx) => insertAccount(trx, { ...account, loginId }, passwordHash, options));
   return loginId;
 }
 
@@ -127,7 +135,12 @@ async function insertPartnerRecord(
     .execute();
 }
 
-async function insertAccount(trx: Kysely<Database>, account: DemoAccount, passwordHash: string, today: string): Promise<void> {
+async function insertAccount(
+  trx: Kysely<Database>,
+  account: DemoAccount,
+  passwordHash: string,
+  { today, passwordCost }: { today: string; passwordCost?: number },
+): Promise<void> {
   const memberId = `member-${account.loginId}`;
   const subject = digest('subject', account.loginId).slice(0, 32);
   await trx
@@ -221,7 +234,7 @@ async function insertAccount(trx: Kysely<Database>, account: DemoAccount, passwo
         .set({ paylater_consented_at: `${row.issued_on}T10:00:00+09:00` })
         .where('id', '=', memberId)
         .execute();
-    if (card.familyMembers) await insertFamilyMembers(trx, memberId, account, row.id, card.familyMembers);
+    if (card.familyMembers) await insertFamilyMembers(trx, memberId, account, row.id, card.familyMembers, passwordCost);
     const { statements, lines } = demoStatements(row.id, card, statementClock(today));
     if (statements.length) await trx.insertInto('statements').values(statements).execute();
     // In batches: one statement's parameters stay far below PostgreSQL's 65,535.
@@ -267,8 +280,9 @@ async function insertFamilyMembers(
   account: DemoAccount,
   cardId: string,
   count: number,
+  passwordCost: number | undefined,
 ): Promise<void> {
-  const pinHash = await hashPassword('4826');
+  const pinHash = await hashPassword('4826', passwordCost);
   const alpha = account.lastNameAlpha;
   if (!alpha) throw new Error(`${account.loginId}: family members need the account's lastNameAlpha`);
   for (const [index, member] of demoFamily.slice(0, count).entries()) {

@@ -14,6 +14,7 @@ import { logInAs } from './logIn';
 import { onScreen } from './errorScreen';
 import { phonesForThisFile, type Phone } from './phone';
 import { freePort } from '../helpers/freePort';
+import { testPasswordCost } from '../helpers/testPasswordCost';
 
 /**
  * The SPEC 8.2 screens that a moment or a setting opens (issue 35), on a 390-pixel phone: a same-day deposit promise sent
@@ -51,11 +52,12 @@ async function startOwnServer(
       CONFIG_DIR: config,
       PORT: String(port),
       PUBLIC_ORIGIN: url,
+      ...testPasswordCost,
       ...environment,
     },
     clock: () => instant ?? new Date(),
   });
-  await seedDemoData(app.db, { today: tokyoToday(new Date()), testPeople: true });
+  await seedDemoData(app.db, { today: tokyoToday(new Date()), testPeople: true, passwordCost: app.config.PASSWORD_HASH_COST });
   await app.listen({ host: '127.0.0.1', port });
   return { app, url, folders: [config, data] };
 }

@@ -10,6 +10,7 @@ import { seedDemoData } from '../../server/seed/seedDemoData';
 import { tokyoToday } from '../../server/seed/tokyoToday';
 import { phonesForThisFile, type Phone } from './phone';
 import { logInAs } from './logIn';
+import { testPasswordCost } from '../helpers/testPasswordCost';
 
 const phones = phonesForThisFile();
 let phone: Phone;
@@ -44,8 +45,11 @@ beforeAll(async () => {
   const flags = JSON.parse(readFileSync(file, 'utf8')) as { flags: Record<string, { enabled: boolean }> };
   flags.flags['appIntegrationDay1']!.enabled = true;
   writeFileSync(file, JSON.stringify(flags));
-  const app = await buildApp({ logger: false, environment: { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: data, CONFIG_DIR: config } });
-  await seedDemoData(app.db, { today: tokyoToday(), testPeople: true });
+  const app = await buildApp({
+    logger: false,
+    environment: { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: data, CONFIG_DIR: config, ...testPasswordCost },
+  });
+  await seedDemoData(app.db, { today: tokyoToday(), testPeople: true, passwordCost: app.config.PASSWORD_HASH_COST });
   await app.listen({ host: '127.0.0.1', port: 0 });
   flagOn = { app, url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`, folders: [config, data] };
 });

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startClamd } from '../helpers/clamdServer';
+import { testPasswordCost } from '../helpers/testPasswordCost';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -47,6 +48,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       // Each phone names its own client address (tests/e2e/phone.ts), as people behind the TLS proxy would.
       TRUST_PROXY: 'loopback',
       LOG_LEVEL: 'warn',
+      ...testPasswordCost,
       PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
       CLAMD_ADDRESS: clamd.address,
       // Issue 31: the staff console on its own listener, as demo mode opens it.

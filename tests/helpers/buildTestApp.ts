@@ -9,6 +9,7 @@ import { buildApp } from '../../server/app';
 import type { FlowEntry } from '../../flows/index';
 
 import type { TemplateKind } from './databaseTemplates';
+import { testPasswordCost } from './testPasswordCost';
 
 export { testToday } from './testToday';
 
@@ -95,6 +96,7 @@ export async function buildTestApp(
     OUTBOX_POLL_MS: '50',
     OUTBOX_RETRY_BASE_MS: '100',
     CONFIG_POLL_MS: '600000',
+    ...testPasswordCost,
     ...(ownFolder ? { DATA_DIR: ownFolder } : {}),
     ...database.environment,
     ...environment,

@@ -5,6 +5,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { buildApp } from '../../server/app';
 import { seedDemoData } from '../../server/seed/seedDemoData';
+import { testPasswordCost } from './testPasswordCost';
 import { testToday } from './testToday';
 
 export type TemplateKind = 'migrated' | 'seeded';
@@ -47,9 +48,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     }
     const app = await buildApp({
       logger: false,
-      environment: { NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO: '1', CONFIG_POLL_MS: '600000', ...environment },
+      environment: { NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO: '1', CONFIG_POLL_MS: '600000', ...testPasswordCost, ...environment },
     });
-    if (kind === 'seeded') await seedDemoData(app.db, { today: testToday, testPeople: true });
+    if (kind === 'seeded') await seedDemoData(app.db, { today: testToday, testPeople: true, passwordCost: app.config.PASSWORD_HASH_COST });
     await app.close();
     if (dataDir === null) rmSync(environment.DATA_DIR, { recursive: true, force: true });
     made[kind] = dataDir ?? name;

@@ -7,7 +7,7 @@ import Provider, { type Configuration } from 'oidc-provider';
 import { databaseAdapter } from '../../identity/oidcAdapter';
 import { renderLoginPage, renderProviderPage } from '../../identity/loginPage';
 import { loginMessages } from '../../identity/loginMessages';
-import { verifyPassword } from '../../identity/passwordHash';
+import { unknownAccountHash, verifyPassword } from '../../identity/passwordHash';
 import { claimLoginAttempt, clearLoginFailures } from '../../identity/loginThrottle';
 import { signingKeys } from '../../identity/signingKeys';
 import { clientSecret } from '../../identity/clientSecret';
@@ -125,6 +125,7 @@ export async function providerConfiguration(app: FastifyInstance, settings: Prov
 export default async function embeddedIdentityProvider(app: FastifyInstance): Promise<void> {
   const { PUBLIC_ORIGIN, OIDC_CLIENT_ID } = app.config;
   const secret = clientSecret(app.config.OIDC_CLIENT_SECRET, app.config.NODE_ENV);
+  const noAccountHash = unknownAccountHash(app.config.PASSWORD_HASH_COST);
   const db = app.db;
 
   const configuration = await providerConfiguration(app, {
@@ -201,7 +202,7 @@ ${form}
           return sendLoginPage(reply, 429, { action, loginId, error: loginMessages.tooManyFailures });
         const account = await db.selectFrom('embedded_idp_accounts').selectAll().where('login_id', '=', loginId).executeTakeFirst();
         // Hash even for an unknown id so the answer time does not reveal which ids exist.
-        const matches = await verifyPassword(password, account?.password_hash ?? unknownAccountHash);
+        const matches = await verifyPassword(password, account?.password_hash ?? noAccountHash);
         // The attempt already counts as a failure (claimLoginAttempt); only a success takes it back.
         if (!account || !matches) {
           return sendLoginPage(reply, 401, { action, loginId, error: loginMessages.wrongCredentials });
@@ -246,6 +247,3 @@ export function mountProvider(app: FastifyInstance, provider: Provider, origin: 
   });
   return asIssuer;
 }
-
-// A well-formed scrypt hash of no known password (same parameters as passwordHash.ts).
-const unknownAccountHash = 'scrypt$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';

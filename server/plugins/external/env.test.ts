@@ -23,6 +23,24 @@ const start = (data: Record<string, string>) =>
     .register(env, { data: { LOG_LEVEL: 'silent', ...data } })
     .ready();
 
+describe("scrypt's cost for passwords and PINs", () => {
+  const costOf = async (data: Record<string, string>): Promise<number> => {
+    const app = Fastify({ logger: false });
+    await app.register(env, { data: { LOG_LEVEL: 'silent', ...data } }).ready();
+    return app.config.PASSWORD_HASH_COST;
+  };
+
+  it("is OWASP's 2^17 unless told otherwise", async () => {
+    expect(await costOf({})).toBe(17);
+  });
+
+  it('takes a cheaper one only under NODE_ENV=test', async () => {
+    expect(await costOf({ NODE_ENV: 'test', PASSWORD_HASH_COST: '10' })).toBe(10);
+    await expect(start({ NODE_ENV: 'development', PASSWORD_HASH_COST: '10' })).rejects.toThrow(/PASSWORD_HASH_COST/);
+    await expect(start({ ...production, PASSWORD_HASH_COST: '16' })).rejects.toThrow(/PASSWORD_HASH_COST/);
+  });
+});
+
 const without = (name: keyof typeof production): Record<string, string> =>
   Object.fromEntries(Object.entries(production).filter(([key]) => key !== name));
 

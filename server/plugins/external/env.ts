@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import fastifyEnv from '@fastify/env';
 import fp from 'fastify-plugin';
 import { parseS3Url } from '../../uploads/s3Storage';
+import { owaspPasswordCost } from '../../identity/passwordHash';
 
 /** The environment, validated at boot: a bad value stops the start and names the variable. */
 export interface Environment {
@@ -77,6 +78,8 @@ export interface Environment {
   SMS_GATEWAY_TOKEN?: string;
   /** How often an idle outbox worker looks for due messages, in milliseconds. */
   OUTBOX_POLL_MS: number;
+  /** scrypt's cost for new password and PIN hashes, log2 of N (server/identity/passwordHash.ts); below 17 only under test. */
+  PASSWORD_HASH_COST: number;
   /** The first retry's delay after a failed delivery, in milliseconds (doubling, with jitter, up to ten minutes). */
   OUTBOX_RETRY_BASE_MS: number;
   /** How long a worker's claim on a message lasts: a process that dies mid-delivery gives it back after this. */
@@ -170,6 +173,7 @@ export const environmentSchema = {
     SMS_GATEWAY_URL: { type: 'string', pattern: '^https?://[^\\s]+$' },
     SMS_GATEWAY_TOKEN: { type: 'string', minLength: 1 },
     OUTBOX_POLL_MS: { type: 'integer', minimum: 10, maximum: 60000, default: 500 },
+    PASSWORD_HASH_COST: { type: 'integer', minimum: 10, maximum: 20, default: 17 },
     OUTBOX_RETRY_BASE_MS: { type: 'integer', minimum: 10, maximum: 600000, default: 5000 },
     // Longer than the slowest attempt can take (SMTP's 10 s connect and 30 s socket waits, the gateway's 10 s).
     OUTBOX_LEASE_SECONDS: { type: 'integer', minimum: 2, maximum: 3600, default: 60 },
@@ -253,6 +257,9 @@ export default fp<{ data: Record<string, unknown> }>(
     if (!app.config.OPS_ORIGIN) app.config.OPS_ORIGIN = `http://localhost:${app.config.OPS_PORT}`;
     if (app.config.OPS_OIDC_ISSUER && !app.config.OPS_OIDC_CLIENT_SECRET)
       throw new Error('OPS_OIDC_CLIENT_SECRET is required when OPS_OIDC_ISSUER is set');
+    // OWASP's scrypt cost everywhere people's passwords are kept; a cheaper one only makes a test run quicker.
+    if (app.config.PASSWORD_HASH_COST < owaspPasswordCost && app.config.NODE_ENV !== 'test')
+      throw new Error(`PASSWORD_HASH_COST below ${owaspPasswordCost} is for NODE_ENV=test only`);
     if (app.config.SMTP_URL && !app.config.MAIL_FROM) throw new Error('MAIL_FROM is required when SMTP_URL is set');
     // The whole storage address is checked here, before the database opens: a mistyped one stops the start at once.
     if (app.config.UPLOAD_S3_URL) parseS3Url(app.config.UPLOAD_S3_URL);
