@@ -78,14 +78,14 @@ export interface Environment {
   SMS_GATEWAY_TOKEN?: string;
   /** How often an idle outbox worker looks for due messages, in milliseconds. */
   OUTBOX_POLL_MS: number;
-  /** scrypt's cost for new password and PIN hashes, log2 of N (server/identity/passwordHash.ts); below 17 only under test. */
-  PASSWORD_HASH_COST: number;
   /** The first retry's delay after a failed delivery, in milliseconds (doubling, with jitter, up to ten minutes). */
   OUTBOX_RETRY_BASE_MS: number;
   /** How long a worker's claim on a message lasts: a process that dies mid-delivery gives it back after this. */
   OUTBOX_LEASE_SECONDS: number;
   /** `off`: this instance writes messages but leaves delivering them to the others. */
   OUTBOX_WORKER: 'on' | 'off';
+  /** scrypt's cost for new password and PIN hashes, log2 of N (server/identity/passwordHash.ts); below 17 only under test. */
+  PASSWORD_HASH_COST: number;
   /**
    * How often each instance looks whether the day's campaign reward run (after 03:00 Tokyo) is still to do, in
    * milliseconds; one instance a day runs it (server/campaigns/README.md).
