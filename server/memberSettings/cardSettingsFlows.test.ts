@@ -128,7 +128,7 @@ describe('secrets (x-secret): a PIN and a 3-D Secure password', () => {
     const done = await submit(member, 'pinChange');
     expect(done.json().data.result.state).toBe('complete');
     const hash = (await card(member.cardId)).pin_hash;
-    expect(hash).toMatch(/^scrypt\$/);
+    expect(hash).toMatch(/^scrypt(-\d+)?\$/);
     expect(await verifyPassword(pin, hash ?? '')).toBe(true);
     expect(await subject.app.db.selectFrom('flow_secrets').selectAll().where('owner_id', '=', member.memberId).execute()).toEqual([]);
     const changes = await subject.app.db.selectFrom('member_changes').selectAll().where('member_id', '=', member.memberId).execute();
