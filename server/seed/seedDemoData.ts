@@ -16,9 +16,9 @@ import { underStartupLock } from '../db/startupLock';
  * card, messages and campaign entries, and with the tests' own applicants when `testPeople` is asked for (a server run for tests).
  * Everything but the password salts is a pure function of the account list and `today`, so two seeds on the same
  * day hold the same rows. The look and the writes are one turn under the start-up lock: of instances starting together
- * on an empty database, one seeds and the others find its people.
+ * on an empty database, one seeds and the others find its people. `passwordCost`: scrypt's cost for the demo password
+ * and PINs (the app's PASSWORD_HASH_COST); OWASP's when not given.
  */
-/** `passwordCost`: scrypt's cost for the demo password and PINs (the app's PASSWORD_HASH_COST); OWASP's when not given. */
 export async function seedDemoData(
   db: Kysely<Database>,
   options: { today: string; testPeople?: boolean; passwordCost?: number },
