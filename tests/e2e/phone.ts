@@ -6,6 +6,7 @@ import { axeViolations } from './axe';
 import { launchChromium, phoneContextOptions } from './phoneProfile';
 
 export const screenshotFolder = join('tests', 'artifacts', 'screenshots');
+const failureFolder = join('tests', 'artifacts', 'failures');
 
 export interface Phone {
   readonly context: BrowserContext;
@@ -65,8 +66,12 @@ export function phonesForThisFile(): { open(): Promise<Phone> } {
   beforeAll(async () => {
     browser = await launchChromium();
   });
-  afterEach(async () => {
-    for (const phone of opened.splice(0)) await phone.context.close();
+  afterEach(async ({ task }) => {
+    const phones = opened.splice(0);
+    if (task.result?.state === 'fail') {
+      for (const [index, phone] of phones.entries()) await reportFailure(phone, `${task.name}-${index + 1}`);
+    }
+    for (const phone of phones) await phone.context.close();
   });
   afterAll(async () => {
     await browser?.close();
@@ -87,4 +92,29 @@ export function phonesForThisFile(): { open(): Promise<Phone> } {
  */
 export async function hydrated(phone: Phone): Promise<void> {
   await phone.page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+}
+
+/**
+ * What a failed journey's phone showed, for a failure seen only in CI's log: the address, whether the page was live,
+ * the heading, the error summary and the answers chosen, and what the page reported; the whole page is kept as a PNG
+ * under tests/artifacts/failures/ for a failure seen here.
+ */
+async function reportFailure(phone: Phone, name: string): Promise<void> {
+  const page = phone.page;
+  if (page.isClosed()) return;
+  mkdirSync(failureFolder, { recursive: true });
+  const file = join(failureFolder, `${name.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 120)}.png`);
+  const shown = await page
+    .evaluate(() => ({
+      hydrated: document.documentElement.hasAttribute('data-hydrated'),
+      heading: document.querySelector('h1')?.textContent ?? null,
+      summary: document.querySelector('.error-summary')?.textContent ?? null,
+      chosen: [...document.querySelectorAll<HTMLInputElement>('input:checked')].map((input) => `${input.name || input.id}=${input.value}`),
+      focused: document.activeElement?.outerHTML.slice(0, 200) ?? null,
+    }))
+    .catch((error: unknown) => ({ unreadable: String(error) }));
+  await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
+  console.error(
+    `failed journey's phone: ${page.url()}\n${JSON.stringify(shown, null, 2)}\nproblems: ${JSON.stringify(phone.problems)}\nscreenshot: ${file}`,
+  );
 }
