@@ -412,6 +412,32 @@ describe('post-installment (postInstallment)', () => {
     expect(await kindOf(coffee.id)).toBe('1');
   });
 
+  it('never offers a refund for instalments (money back, nothing to pay in parts), and refuses one named anyway, saving nothing', async () => {
+    const member = await planMember();
+    const refund = await subject.app.db
+      .insertInto('statement_lines')
+      .values({
+        card_id: member.cardId,
+        billing_month: '202612',
+        used_on: '2026-11-19',
+        shop_name: 'カメラのキタムラ',
+        amount_yen: -3240,
+        payment_kind: '1',
+        category: 'shopping',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const offered = (await view(member, 'postInstallment')).steps[0].context.installmentPurchases;
+    expect(offered.map((option: { const: string }) => option.const)).toEqual([String(member.lines.camera), String(member.lines.groceries)]);
+    const refused = await save(member, 'postInstallment', 'select', { lineId: String(refund.id) });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().resultInfo.errors).toEqual([
+      { field: 'lineId', message: '分割払いに変更できるのは1,000円〜10,000,000円のご利用です。別のご利用をお選びください。' },
+    ]);
+    expect((await view(member, 'postInstallment')).answers).toEqual({});
+    expect(await kindOf(refund.id)).toBe('1');
+  });
+
   it('refuses a purchase over what the card may owe in instalments (4015)', async () => {
     const member = await planMember({ limit: 5 });
     expect((await save(member, 'postInstallment', 'select', { lineId: String(member.lines.camera) })).json().resultInfo.codeId).toBe(

@@ -19,18 +19,17 @@ export const purchaseTitle = (purchase: OpenPurchase): string =>
   `${dayText(purchase.usedOn)} ${purchase.shopName} ${yenText(purchase.amount)}`;
 
 export function cardPlanInput(state: CardPlanState): FlowInput {
-  const options = state.openPurchases.map((purchase) => ({ const: String(purchase.id), title: purchaseTitle(purchase) }));
+  const options = (purchases: readonly OpenPurchase[]) =>
+    purchases.map((purchase) => ({ const: String(purchase.id), title: purchaseTitle(purchase) }));
   // Every open purchase is offered for instalments, where the step's rule (SPEC 5.5 post-installment usage) refuses
-  // one outside 1,000–10,000,000 yen in words; the revolving choice lists only those the issuer lets revolve.
-  const revolvable = new Set(
-    state.openPurchases.filter((purchase) => purchase.amount >= POST_INSTALLMENT_MIN_YEN).map((p) => String(p.id)),
-  );
+  // one outside 1,000–10,000,000 yen in words; but not a refund, which is money coming back with nothing to pay in
+  // parts (a choice of 「-3,240円」 only led to that refusal). The revolving choice lists only those the issuer lets revolve.
   return {
     currentRevolvingPayment: state.revolvingPayment,
     revolvingBalance: state.revolvingBalance,
     currentAutoRevolving: state.autoRevolving ? '1' : '0',
-    revolvingPurchases: options.filter((option) => revolvable.has(option.const)),
-    installmentPurchases: options,
+    revolvingPurchases: options(state.openPurchases.filter((purchase) => purchase.amount >= POST_INSTALLMENT_MIN_YEN)),
+    installmentPurchases: options(state.openPurchases.filter((purchase) => purchase.amount > 0)),
     purchaseAmounts: Object.fromEntries(state.openPurchases.map((purchase) => [String(purchase.id), purchase.amount])),
     cashingAvailable: cashingAvailable(state),
     currentCashingLimit: String(state.cashingLimit),
