@@ -126,7 +126,7 @@ describe('post-installment on a 390-pixel phone', () => {
     await phone.page.waitForURL(phone.url('/member'));
     await phone.page.getByRole('link', { name: 'あとから分割' }).click();
     await phone.page.waitForURL(phone.url('/member/post-installment/select'));
-    // Every open purchase is offered and one under 1,000 yen (or a refund) is refused in words (SPEC 5.5); a new
+    // Every open purchase but a refund is offered, and one under 1,000 yen is refused in words (SPEC 5.5); a new
     // person's purchases are drawn at random, so the first is sometimes such a one: the journey takes the first of
     // 1,000 yen or more (a label ends in the amount, 「3月5日 コンビニ 1,280円」).
     await phone.page

@@ -96,8 +96,8 @@ export async function hydrated(phone: Phone): Promise<void> {
 
 /**
  * What a failed journey's phone showed, for a failure seen only in CI's log: the address, whether the page was live,
- * the heading, the error summary and the answers chosen, and what the page reported; the whole page is kept as a PNG
- * under tests/artifacts/failures/ for a failure seen here.
+ * the heading, the error summary, the answers chosen, what has the focus, and what the page reported; the whole page
+ * is kept as a PNG under tests/artifacts/failures/ for a failure seen here.
  */
 async function reportFailure(phone: Phone, name: string): Promise<void> {
   const page = phone.page;
