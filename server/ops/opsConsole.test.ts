@@ -116,6 +116,24 @@ describe('who may open the console', () => {
     expect(answer.headers['cache-control']).toBe('no-store');
     expect(answer.headers['x-content-type-options']).toBe('nosniff');
   });
+
+  it('marks in the menu where the staff member is: the queue as the page itself, and a case’s queue as where it belongs', async () => {
+    const menu = (body: string) => body.slice(body.indexOf('<nav'), body.indexOf('</nav>'));
+    const queue = menu((await get('supervisor', '/queues/creditLimit')).body);
+    expect(queue).toContain('<a href="/queues/creditLimit" aria-current="page">');
+    expect(queue.match(/aria-current/g)).toHaveLength(1);
+    expect(menu((await get('auditor', '/audit')).body)).toContain('<a href="/audit" aria-current="page">');
+
+    const applicant = await newApplicant(subject.app, 'ops-menu-current');
+    const { inquiry_number: inquiry } = await subject.app.db
+      .selectFrom('applications')
+      .select('inquiry_number')
+      .where('member_id', '=', applicant.memberId)
+      .executeTakeFirstOrThrow();
+    const inCase = menu((await get('examiner', `/cases/application/${inquiry}`)).body);
+    expect(inCase).toContain('<a href="/queues/application" aria-current="true">');
+    expect(inCase.match(/aria-current/g)).toHaveLength(1);
+  });
 });
 
 describe('an application examined with four eyes', () => {

@@ -33,7 +33,7 @@ export function AuditPage({ staff, rows, filters, olderThan, errors }: AuditPage
   const query = new URLSearchParams(Object.entries(filters).filter(([, value]) => value !== ''));
   if (olderThan !== null) query.set('before', String(olderThan));
   return (
-    <OpsLayout title="監査ログ" staff={staff}>
+    <OpsLayout title="監査ログ" staff={staff} section={{ href: '/audit', itself: true }}>
       {errors.length > 0 ? (
         <div className="error-summary" role="alert">
           <ul>

@@ -39,7 +39,11 @@ export function CasePage({ staff, found, errors = [], given = {} }: CasePageProp
     errors.some((error) => error.field === field) ? { 'aria-invalid': true, 'aria-describedby': `${field}-error` } : {};
   const fieldError = (field: CaseFieldError['field']) => errors.find((error) => error.field === field);
   return (
-    <OpsLayout title={`${CASE_KIND_LABELS[found.kind]} ${found.id}`} staff={staff}>
+    <OpsLayout
+      title={`${CASE_KIND_LABELS[found.kind]} ${found.id}`}
+      staff={staff}
+      section={{ href: `/queues/${found.kind}`, itself: false }}
+    >
       <p>
         <a href={`/queues/${found.kind}`}>一覧へ戻る</a>
       </p>

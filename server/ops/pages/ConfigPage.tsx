@@ -107,7 +107,7 @@ export function ConfigPage({ staff, campaigns, flags, serviceHours, history, not
     hours: serviceHours.hours,
   };
   return (
-    <OpsLayout title="キャンペーンと機能フラグ" staff={staff}>
+    <OpsLayout title="キャンペーンと機能フラグ" staff={staff} section={{ href: '/config', itself: true }}>
       {errors.length > 0 ? (
         <div className="error-summary" role="alert" tabIndex={-1}>
           <h2>保存できませんでした</h2>

@@ -22,7 +22,7 @@ export interface FulfilmentPageProps {
 export function FulfilmentPage({ staff, orders, filter, today, notice, errors = [] }: FulfilmentPageProps) {
   const requested = orders.filter((order) => order.status === 'requested');
   return (
-    <OpsLayout title="カードの発送" staff={staff}>
+    <OpsLayout title="カードの発送" staff={staff} section={{ href: '/fulfilment', itself: true }}>
       {errors.length > 0 ? (
         <div className="error-summary" role="alert" tabIndex={-1}>
           <h2>処理できませんでした</h2>

@@ -3,9 +3,16 @@ import { STAFF_ROLE_LABELS } from '../../../enums/staff';
 import { CASE_KIND_LABELS, type CaseKind } from '../../operations/caseKind';
 import type { StaffMember } from '../../operations/staffMembers';
 
+/** The menu entry a page is under: its own page (a queue) or a page within it (a case of that queue). */
+export interface MenuSection {
+  readonly href: string;
+  readonly itself: boolean;
+}
+
 export interface OpsLayoutProps {
   readonly title: string;
   readonly staff: StaffMember | null;
+  readonly section?: MenuSection;
   readonly children: ReactNode;
 }
 
@@ -29,11 +36,34 @@ export function OpsDocument({ children }: { readonly children: ReactNode }) {
 }
 
 /**
+ * A menu entry, marked as where the staff member is (`aria-current`: the page itself, or `true` within it), so a screen
+ * reader says so and the menu shows which queue a case belongs to.
+ */
+function MenuLink({
+  href,
+  section,
+  children,
+}: {
+  readonly href: string;
+  readonly section: MenuSection | undefined;
+  readonly children: ReactNode;
+}) {
+  const current = section?.href === href ? (section.itself ? 'page' : 'true') : undefined;
+  return (
+    <li>
+      <a href={href} aria-current={current}>
+        {children}
+      </a>
+    </li>
+  );
+}
+
+/**
  * Every console page: the service's name, who is logged in with their roles, the way to each queue and the audit
  * log they may open, and logout. Drawn on the server with no script: a table, a link and a form work by keyboard
  * and screen reader as they are, and the strict CSP trusts nothing it has to.
  */
-export function OpsLayout({ title, staff, children }: OpsLayoutProps) {
+export function OpsLayout({ title, staff, section, children }: OpsLayoutProps) {
   const examines = staff?.roles.some((role) => role === 'examiner' || role === 'supervisor') ?? false;
   const audits = staff?.roles.includes('auditor') ?? false;
   const posts = staff?.roles.includes('fulfilment') ?? false;
@@ -64,25 +94,25 @@ export function OpsLayout({ title, staff, children }: OpsLayoutProps) {
           <ul>
             {examines
               ? queueKinds.map((kind) => (
-                  <li key={kind}>
-                    <a href={`/queues/${kind}`}>{CASE_KIND_LABELS[kind]}</a>
-                  </li>
+                  <MenuLink key={kind} href={`/queues/${kind}`} section={section}>
+                    {CASE_KIND_LABELS[kind]}
+                  </MenuLink>
                 ))
               : null}
             {posts ? (
-              <li>
-                <a href="/fulfilment">カードの発送</a>
-              </li>
+              <MenuLink href="/fulfilment" section={section}>
+                カードの発送
+              </MenuLink>
             ) : null}
             {plans ? (
-              <li>
-                <a href="/config">キャンペーンと機能フラグ</a>
-              </li>
+              <MenuLink href="/config" section={section}>
+                キャンペーンと機能フラグ
+              </MenuLink>
             ) : null}
             {audits ? (
-              <li>
-                <a href="/audit">監査ログ</a>
-              </li>
+              <MenuLink href="/audit" section={section}>
+                監査ログ
+              </MenuLink>
             ) : null}
           </ul>
         </nav>

@@ -20,7 +20,7 @@ const stageLabels = { all: 'すべて', first: '一次審査待ち', second: '�
 export function QueuePage({ staff, kind, cases, stage, notice }: QueuePageProps) {
   const shown = cases.filter((found) => stage === 'all' || (stage === 'second') === found.awaitingSecond);
   return (
-    <OpsLayout title={`${CASE_KIND_LABELS[kind]}の審査`} staff={staff}>
+    <OpsLayout title={`${CASE_KIND_LABELS[kind]}の審査`} staff={staff} section={{ href: `/queues/${kind}`, itself: true }}>
       {notice ? (
         <p className="notice" role="status">
           {notice}
