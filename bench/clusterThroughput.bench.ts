@@ -64,9 +64,9 @@ function cpuNow(cluster: RunningCluster, instances: readonly string[]): Record<k
   const of = (pids: readonly number[]) => new Map(pids.map((pid) => [pid, cpuSecondsOf(pid)]));
   const own = process.cpuUsage();
   return {
-    instances: of(instances.map((name) => cluster.pids[name] ?? 0)),
+    instances: of(instances.map((name) => cluster.parts[name]?.pid ?? 0)),
     postgres: of(postgresPids()),
-    haproxy: of([cluster.pids.haproxy ?? 0]),
+    haproxy: of([cluster.parts.haproxy?.pid ?? 0]),
     loadGenerator: new Map([[process.pid, (own.user + own.system) / 1e6]]),
   };
 }
@@ -180,7 +180,8 @@ async function main(): Promise<void> {
       const leaving = up.at(-1);
       up = up.slice(0, -1);
       if (leaving === undefined || up.length === 0) break;
-      await stopProcess(cluster.pids[leaving] ?? 0, 10_000);
+      const part = cluster.parts[leaving];
+      if (part) await stopProcess(part, 10_000);
       // HAProxy checks every second and takes a server out on its first failed check.
       const stillServed = cluster.topology.servers.find((server) => server.name === leaving);
       while (stillServed && (await httpStatus(`http://127.0.0.1:${stillServed.port}/readyz`)) !== null) await sleep(200);

@@ -3,7 +3,7 @@ import { chmodSync, chownSync, existsSync, mkdirSync, readdirSync, readFileSync,
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { haproxyConfig, patroniConfig } from './configFiles';
-import { httpStatus, isAlive, postgresUser, postmasterPid, type Started, startDetached, stopProcess, waitFor } from './processes';
+import { httpStatus, postgresUser, postmasterOf, type Started, startDetached, stillRunning, stopProcess, waitFor } from './processes';
 import { topologyOf, type Topology } from './topology';
 
 const repository = resolve(import.meta.dirname, '../..');
@@ -45,13 +45,14 @@ export interface ClusterOptions {
 
 interface State {
   readonly basePort: number;
-  readonly processes: readonly Started[];
+  /** A state file written before start times were recorded has none. */
+  readonly processes: readonly (Omit<Started, 'startTime'> & { readonly startTime?: string | null })[];
 }
 
 export interface RunningCluster {
   readonly topology: Topology;
-  /** Process ids by part name: `etcd`, `pg1`/`pg2` (their Patroni), `haproxy`, `server1`…`server3`. */
-  readonly pids: Readonly<Record<string, number>>;
+  /** The processes by part name: `etcd`, `pg1`/`pg2` (their Patroni), `haproxy`, `server1`…`server3`. */
+  readonly parts: Readonly<Record<string, Started>>;
 }
 
 async function answersSql(url: string): Promise<boolean> {
@@ -74,7 +75,7 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
   const topology = topologyOf(options.folder, options.basePort);
   const { folder } = topology;
   const previous = readState(folder);
-  if (previous?.processes.some((started) => isAlive(started.pid)))
+  if (previous?.processes.some((part) => stillRunning({ pid: part.pid, startTime: part.startTime ?? null })))
     throw new Error(`a cluster is already running from ${folder}: npm run cluster:stop first`);
   const logs = join(folder, 'logs');
   mkdirSync(logs, { recursive: true });
@@ -196,7 +197,7 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
     await stopCluster(folder);
     throw error;
   }
-  return { topology, pids: Object.fromEntries(started.map((part) => [part.name, part.pid])) };
+  return { topology, parts: Object.fromEntries(started.map((part) => [part.name, part])) };
 }
 
 function readState(folder: string): State | null {
@@ -215,11 +216,12 @@ export async function stopCluster(folder: string): Promise<boolean> {
   const order = ['server', 'haproxy', 'pg', 'etcd'];
   const rank = (name: string) => order.findIndex((prefix) => name.startsWith(prefix));
   const groups = order.map((_, index) => state.processes.filter((part) => rank(part.name) === index));
-  for (const group of groups) await Promise.all(group.map((part) => stopProcess(part.pid, 30_000)));
+  for (const group of groups)
+    await Promise.all(group.map((part) => stopProcess({ pid: part.pid, startTime: part.startTime ?? null }, 30_000)));
   // A Patroni killed before its PostgreSQL (or a postmaster orphaned by a test) would keep the port and data.
   for (const node of topologyOf(root, state.basePort).nodes) {
-    const pid = postmasterPid(join(node.folder, 'data'));
-    if (pid !== null) await stopProcess(pid, 30_000);
+    const postmaster = postmasterOf(join(node.folder, 'data'));
+    if (postmaster !== null) await stopProcess(postmaster, 30_000);
   }
   rmSync(stateFile(root));
   return true;

@@ -1,11 +1,31 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { closeSync, existsSync, openSync, readFileSync, readlinkSync } from 'node:fs';
+import { basename, join } from 'node:path';
 
-/** A process of the cluster: started detached, so it outlives `npm run cluster` and is stopped by its recorded id. */
+/**
+ * A process of the cluster: started detached, so it outlives `npm run cluster` and is stopped by its recorded id, and
+ * its start time, by which it is told from a later process given the same id.
+ */
 export interface Started {
   readonly name: string;
   readonly pid: number;
+  readonly startTime: string | null;
+}
+
+/**
+ * When the process began (field 22 of Linux's /proc/<pid>/stat, in clock ticks since boot), or null when there is no
+ * such process or no /proc. A process id is handed out again once the ids wrap: at Debian's default of 32,768, every
+ * 50 minutes or so of this project's test suite. A recorded id alone, of a part killed in a fault test or of a cluster
+ * gone with a reboot, would then stop whatever process holds it now.
+ */
+export function startTimeOf(pid: number): string | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name (field 2) is in parentheses and may hold spaces: count the fields after its closing one.
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? null;
+  } catch {
+    return null;
+  }
 }
 
 export interface StartOptions {
@@ -35,7 +55,7 @@ export function startDetached(name: string, command: string, args: readonly stri
   closeSync(log);
   if (child.pid === undefined) throw new Error(`${name}: ${command} did not start`);
   child.unref();
-  return { name, pid: child.pid };
+  return { name, pid: child.pid, startTime: startTimeOf(child.pid) };
 }
 
 export function isAlive(pid: number): boolean {
@@ -45,6 +65,11 @@ export function isAlive(pid: number): boolean {
   } catch {
     return false;
   }
+}
+
+/** Whether the recorded process is still running: the same id and, where it was recorded, the same start time. */
+export function stillRunning(part: Pick<Started, 'pid' | 'startTime'>): boolean {
+  return isAlive(part.pid) && (part.startTime === null || startTimeOf(part.pid) === part.startTime);
 }
 
 export const sleep = (ms: number) => new Promise<void>((wake) => setTimeout(wake, ms));
@@ -70,21 +95,37 @@ export async function waitFor(
   throw new Error(`${what} was not ready within ${timeoutMs / 1000} s${tail()}`);
 }
 
-/** SIGTERM (each part's orderly stop), then SIGKILL for what is still running after the grace. */
-export async function stopProcess(pid: number, graceMs: number): Promise<void> {
-  if (!isAlive(pid)) return;
-  process.kill(pid, 'SIGTERM');
+/**
+ * SIGTERM (each part's orderly stop), then SIGKILL for what is still running after the grace; nothing to a process
+ * that is no longer the recorded one.
+ */
+export async function stopProcess(part: Pick<Started, 'pid' | 'startTime'>, graceMs: number): Promise<void> {
+  if (!stillRunning(part)) return;
+  process.kill(part.pid, 'SIGTERM');
   const deadline = Date.now() + graceMs;
-  while (isAlive(pid) && Date.now() < deadline) await sleep(100);
-  if (isAlive(pid)) process.kill(pid, 'SIGKILL');
+  while (stillRunning(part) && Date.now() < deadline) await sleep(100);
+  if (stillRunning(part)) process.kill(part.pid, 'SIGKILL');
 }
 
-/** The postmaster's process id from its data folder (the first line of postmaster.pid), or null when it is not running. */
-export function postmasterPid(dataDir: string): number | null {
+/** Whether the process runs PostgreSQL's server (its executable is `postgres`); true where /proc cannot tell. */
+function runsPostgres(pid: number): boolean {
+  try {
+    return basename(readlinkSync(`/proc/${pid}/exe`)) === 'postgres';
+  } catch {
+    return !existsSync('/proc/self/exe');
+  }
+}
+
+/**
+ * The postmaster from its data folder (the first line of postmaster.pid), or null when it is not running. A postmaster
+ * killed with SIGKILL leaves its file behind, and the id in it may belong to another process by now.
+ */
+export function postmasterOf(dataDir: string): Started | null {
   const file = join(dataDir, 'postmaster.pid');
   if (!existsSync(file)) return null;
   const pid = Number(readFileSync(file, 'utf8').split('\n')[0]);
-  return Number.isInteger(pid) && pid > 0 && isAlive(pid) ? pid : null;
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid) || !runsPostgres(pid)) return null;
+  return { name: 'postmaster', pid, startTime: startTimeOf(pid) };
 }
 
 export async function httpStatus(url: string): Promise<number | null> {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import { startCluster, stopCluster, type RunningCluster } from '../../scripts/cluster/cluster';
-import { httpStatus, isAlive, postmasterPid, sleep } from '../../scripts/cluster/processes';
+import { httpStatus, isAlive, postmasterOf, sleep } from '../../scripts/cluster/processes';
 import { createDatabase } from '../../server/db/createDatabase';
 import type { Database } from '../../server/db/schema';
 import { type Applicant, type Attempt, applicantIds, keepSaving, logIn, savedValue } from './applicants';
@@ -119,7 +119,7 @@ export async function runFailover(options: FailoverOptions): Promise<FailoverFig
     const savers = applicants.map((applicant) => keepSaving(baseUrl, applicant, run, attempts, () => running));
 
     await sleep(options.phaseMs);
-    const victim = cluster.pids.server2;
+    const victim = cluster.parts.server2?.pid;
     if (victim === undefined) throw new Error('server2 was not started');
     const serverKilledAt = Date.now();
     log('kill -9 server2');
@@ -127,7 +127,7 @@ export async function runFailover(options: FailoverOptions): Promise<FailoverFig
     await sleep(options.phaseMs);
     const oldPrimary = (await primaryOf(cluster)) ?? 'none';
     const node = cluster.topology.nodes.find((candidate) => candidate.name === oldPrimary);
-    const postmaster = node ? postmasterPid(join(node.folder, 'data')) : null;
+    const postmaster = node ? (postmasterOf(join(node.folder, 'data'))?.pid ?? null) : null;
     if (postmaster === null) throw new Error(`no running primary to kill (Patroni says ${oldPrimary})`);
     log(`kill -9 the PostgreSQL primary (${oldPrimary}, postmaster ${postmaster})`);
     const primaryKilledAt = Date.now();
@@ -156,7 +156,7 @@ export async function runFailover(options: FailoverOptions): Promise<FailoverFig
     const newPrimary = await primaryOf(cluster);
     const lostDetails = await lostSaves(database, baseUrl, applicants, attempts);
     const survivorsExited = survivors.filter((server) => {
-      const pid = cluster.pids[server.name];
+      const pid = cluster.parts[server.name]?.pid;
       return pid === undefined || !isAlive(pid);
     }).length;
     // A save still on its way when the primary died belongs to the primary's figures, wherever it started.
