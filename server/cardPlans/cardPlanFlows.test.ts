@@ -25,6 +25,31 @@ interface PlanMember extends Applicant {
   readonly lines: { readonly groceries: number; readonly camera: number; readonly revolving: number; readonly paid: number };
 }
 
+/** A line of a card's statement (payment kind 1: one payment, 3: revolving); its id. */
+const statementLine = async (
+  cardId: string,
+  billingMonth: string,
+  usedOn: string,
+  shopName: string,
+  amount: number,
+  kind: '1' | '3',
+): Promise<number> =>
+  (
+    await subject.app.db
+      .insertInto('statement_lines')
+      .values({
+        card_id: cardId,
+        billing_month: billingMonth,
+        used_on: usedOn,
+        shop_name: shopName,
+        amount_yen: amount,
+        payment_kind: kind,
+        category: 'shopping',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+
 let created = 0;
 /**
  * A member with one regular card: limit 30万円 (or `limit`), cashing 10万円 (or `cashing`), revolving 5,000円 a month;
@@ -78,30 +103,18 @@ async function planMember(
       { card_id: cardId, billing_month: '202611', amount_yen: 20_000, detail_status: '1', payment_status: '30', due_date: '2026-12-27' },
     ])
     .execute();
-  const line = async (billingMonth: string, usedOn: string, shopName: string, amount: number, kind: '1' | '3') =>
-    (
-      await db
-        .insertInto('statement_lines')
-        .values({
-          card_id: cardId,
-          billing_month: billingMonth,
-          used_on: usedOn,
-          shop_name: shopName,
-          amount_yen: amount,
-          payment_kind: kind,
-          category: 'shopping',
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
   const lines = {
-    groceries: await line('202612', '2026-11-03', 'スーパーマーケット', 3240, '1'),
-    camera: await line('202612', '2026-11-15', 'カメラのキタムラ', 89_800, '1'),
-    revolving: await line('202612', '2026-11-20', '家電量販店', 12_000, '3'),
-    paid: await line('202611', '2026-10-05', '書店', 20_000, '3'),
+    groceries: await statementLine(cardId, '202612', '2026-11-03', 'スーパーマーケット', 3240, '1'),
+    camera: await statementLine(cardId, '202612', '2026-11-15', 'カメラのキタムラ', 89_800, '1'),
+    revolving: await statementLine(cardId, '202612', '2026-11-20', '家電量販店', 12_000, '3'),
+    paid: await statementLine(cardId, '202611', '2026-10-05', '書店', 20_000, '3'),
   };
   return { ...(await logInApplicant(subject.app, id)), cardId, lines };
 }
+
+/** One more one-payment line on the member's open statement (202612), a refund when the amount is negative; its id. */
+const openPurchase = (member: PlanMember, usedOn: string, shopName: string, amount: number): Promise<number> =>
+  statementLine(member.cardId, '202612', usedOn, shopName, amount, '1');
 
 const view = async (member: Applicant, id: string) => (await member.get(`${flow(id)}/entry`)).json().data;
 const save = (member: Applicant, id: string, step: string, answers: unknown, version?: number) =>
@@ -389,53 +402,29 @@ describe('post-installment (postInstallment)', () => {
 
   it("offers a purchase under 1,000 yen for instalments but refuses it with the rule's Japanese message, saving nothing", async () => {
     const member = await planMember();
-    const coffee = await subject.app.db
-      .insertInto('statement_lines')
-      .values({
-        card_id: member.cardId,
-        billing_month: '202612',
-        used_on: '2026-11-18',
-        shop_name: 'コーヒーショップ',
-        amount_yen: 480,
-        payment_kind: '1',
-        category: 'shopping',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const refused = await save(member, 'postInstallment', 'select', { lineId: String(coffee.id) });
+    const coffee = await openPurchase(member, '2026-11-18', 'コーヒーショップ', 480);
+    const refused = await save(member, 'postInstallment', 'select', { lineId: String(coffee) });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().resultInfo).toMatchObject({
       codeId: '4000',
       errors: [{ field: 'lineId', message: '分割払いに変更できるのは1,000円〜10,000,000円のご利用です。別のご利用をお選びください。' }],
     });
     expect((await view(member, 'postInstallment')).answers).toEqual({});
-    expect(await kindOf(coffee.id)).toBe('1');
+    expect(await kindOf(coffee)).toBe('1');
   });
 
   it('never offers a refund for instalments (money back, nothing to pay in parts), and refuses one named anyway, saving nothing', async () => {
     const member = await planMember();
-    const refund = await subject.app.db
-      .insertInto('statement_lines')
-      .values({
-        card_id: member.cardId,
-        billing_month: '202612',
-        used_on: '2026-11-19',
-        shop_name: 'カメラのキタムラ',
-        amount_yen: -3240,
-        payment_kind: '1',
-        category: 'shopping',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const refund = await openPurchase(member, '2026-11-19', 'カメラのキタムラ', -3240);
     const offered = (await view(member, 'postInstallment')).steps[0].context.installmentPurchases;
     expect(offered.map((option: { const: string }) => option.const)).toEqual([String(member.lines.camera), String(member.lines.groceries)]);
-    const refused = await save(member, 'postInstallment', 'select', { lineId: String(refund.id) });
+    const refused = await save(member, 'postInstallment', 'select', { lineId: String(refund) });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().resultInfo.errors).toEqual([
       { field: 'lineId', message: '分割払いに変更できるのは1,000円〜10,000,000円のご利用です。別のご利用をお選びください。' },
     ]);
     expect((await view(member, 'postInstallment')).answers).toEqual({});
-    expect(await kindOf(refund.id)).toBe('1');
+    expect(await kindOf(refund)).toBe('1');
   });
 
   it('refuses a purchase over what the card may owe in instalments (4015)', async () => {
