@@ -45,6 +45,11 @@ const auditActions = async (subjectId: string) =>
     await subject.app.db.selectFrom('audit_log').select(['actor', 'action']).where('subject_id', '=', subjectId).orderBy('id').execute()
   ).map((row) => `${row.actor} ${row.action}`);
 
+/** The inquiry number of the application a member sent. */
+const inquiryOf = async (memberId: string) =>
+  (await subject.app.db.selectFrom('applications').select('inquiry_number').where('member_id', '=', memberId).executeTakeFirstOrThrow())
+    .inquiry_number;
+
 describe('who may open the console', () => {
   it('sends a visitor without a staff session to the login, whatever member session the browser holds', async () => {
     const member = await sessionOf(subject.app, 'regular');
@@ -125,11 +130,7 @@ describe('who may open the console', () => {
     expect(menu((await get('auditor', '/audit')).body)).toContain('<a href="/audit" aria-current="page">');
 
     const applicant = await newApplicant(subject.app, 'ops-menu-current');
-    const { inquiry_number: inquiry } = await subject.app.db
-      .selectFrom('applications')
-      .select('inquiry_number')
-      .where('member_id', '=', applicant.memberId)
-      .executeTakeFirstOrThrow();
+    const inquiry = await inquiryOf(applicant.memberId);
     const inCase = menu((await get('examiner', `/cases/application/${inquiry}`)).body);
     expect(inCase).toContain('<a href="/queues/application" aria-current="true">');
     expect(inCase.match(/aria-current/g)).toHaveLength(1);
@@ -139,11 +140,7 @@ describe('who may open the console', () => {
 describe('an application examined with four eyes', () => {
   it('an examiner approves 150万円, the supervisor gives the second approval, and the applicant is a member with the card and the mail', async () => {
     const applicant = await newApplicant(subject.app, 'ops-four-eyes');
-    const { inquiry_number: inquiry } = await subject.app.db
-      .selectFrom('applications')
-      .select('inquiry_number')
-      .where('member_id', '=', applicant.memberId)
-      .executeTakeFirstOrThrow();
+    const inquiry = await inquiryOf(applicant.memberId);
     const url = `/cases/application/${inquiry}`;
     expect((await get('examiner', '/queues/application')).body).toContain(String(inquiry));
     const page = await get('examiner', url);
@@ -243,11 +240,7 @@ describe('an application examined with four eyes', () => {
 
   it('a supervisor cannot give the second approval to their own first', async () => {
     const applicant = await newApplicant(subject.app, 'ops-own-first');
-    const { inquiry_number: inquiry } = await subject.app.db
-      .selectFrom('applications')
-      .select('inquiry_number')
-      .where('member_id', '=', applicant.memberId)
-      .executeTakeFirstOrThrow();
+    const inquiry = await inquiryOf(applicant.memberId);
     const url = `/cases/application/${inquiry}`;
     expect((await decide('supervisor', url, { version: '0', decision: 'approved', reasonCode: 'A01', amount: '200' })).statusCode).toBe(
       303,
