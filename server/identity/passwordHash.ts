@@ -8,8 +8,9 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
  * cost; OWASP's keeps the format every stored hash already has (`scrypt$…`).
  */
 export const owaspPasswordCost = 17;
-const lowestCost = 10;
-const highestCost = 20;
+/** The costs a hash may be made or read at (two digits in a scheme's name); env.ts takes its bounds from here. */
+export const passwordCostRange = { lowest: 10, highest: 20 } as const;
+const { lowest: lowestCost, highest: highestCost } = passwordCostRange;
 const keyLength = 32;
 
 function derive(password: string, salt: Buffer, cost: number): Promise<Buffer> {

@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import fastifyEnv from '@fastify/env';
 import fp from 'fastify-plugin';
 import { parseS3Url } from '../../uploads/s3Storage';
-import { owaspPasswordCost } from '../../identity/passwordHash';
+import { owaspPasswordCost, passwordCostRange } from '../../identity/passwordHash';
 
 /** The environment, validated at boot: a bad value stops the start and names the variable. */
 export interface Environment {
@@ -173,7 +173,12 @@ export const environmentSchema = {
     SMS_GATEWAY_URL: { type: 'string', pattern: '^https?://[^\\s]+$' },
     SMS_GATEWAY_TOKEN: { type: 'string', minLength: 1 },
     OUTBOX_POLL_MS: { type: 'integer', minimum: 10, maximum: 60000, default: 500 },
-    PASSWORD_HASH_COST: { type: 'integer', minimum: 10, maximum: 20, default: 17 },
+    PASSWORD_HASH_COST: {
+      type: 'integer',
+      minimum: passwordCostRange.lowest,
+      maximum: passwordCostRange.highest,
+      default: owaspPasswordCost,
+    },
     OUTBOX_RETRY_BASE_MS: { type: 'integer', minimum: 10, maximum: 600000, default: 5000 },
     // Longer than the slowest attempt can take (SMTP's 10 s connect and 30 s socket waits, the gateway's 10 s).
     OUTBOX_LEASE_SECONDS: { type: 'integer', minimum: 2, maximum: 3600, default: 60 },
