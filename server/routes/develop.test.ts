@@ -118,6 +118,47 @@ describe('the development SMS outbox', () => {
     expect(mailbox.messages[0]).toMatchObject({ to: 'dead@example.jp', subject: '件名', text: '本文' });
   });
 
+  it('lists the codes in the order they were sent, though a batch delivered at once may land in another order', async () => {
+    const db = development.app.db;
+    const sent = async (body: string, createdAt: string): Promise<string> => {
+      const key = crypto.randomUUID();
+      await db
+        .insertInto('outbox_messages')
+        .values({
+          channel: 'sms',
+          kind: 'oneTimeCode',
+          recipient: '09024681357',
+          member_id: null,
+          subject: null,
+          text_body: body,
+          html_body: null,
+          secret_mask: null,
+          delivery_key: key,
+          status: 'sent',
+          give_up_at: '2099-01-01T00:00:00Z',
+          created_at: createdAt,
+        })
+        .execute();
+      return key;
+    };
+    const earlier = await sent('認証コードは 111111 です。', '2099-01-01T00:00:01Z');
+    const later = await sent('認証コードは 222222 です。', '2099-01-01T00:00:02Z');
+    // The later code's delivery finished first.
+    await db
+      .insertInto('sms_outbox')
+      .values({ phone_number: '09024681357', body: '認証コードは 222222 です。', delivery_key: later })
+      .execute();
+    await db
+      .insertInto('sms_outbox')
+      .values({ phone_number: '09024681357', body: '認証コードは 111111 です。', delivery_key: earlier })
+      .execute();
+    const listed = (await development.app.inject({ method: 'GET', url: '/api/develop/sms-outbox' })).json().data.messages;
+    expect(listed.slice(0, 2).map((message: { body: string }) => message.body)).toEqual([
+      '認証コードは 222222 です。',
+      '認証コードは 111111 です。',
+    ]);
+  });
+
   it('is refused in production', async () => {
     await development.app.db.insertInto('sms_outbox').values({ phone_number: '09012345678', body: '認証コードは 123456 です。' }).execute();
     const response = await production.inject({ method: 'GET', url: '/api/develop/sms-outbox' });

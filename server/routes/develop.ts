@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { sql } from 'kysely';
 import { success } from '../http/apiResponse';
 import { DomainError } from '../http/DomainError';
 import { maskPhoneNumber } from '../otp/oneTimeCode';
@@ -9,6 +10,12 @@ import type { FlowEntry } from '../../flows/index';
 import { flowFunnel } from '../flows/flowJournal';
 
 const shownMessages = 20;
+/*
+ * The local sinks (server/outbox/transports/localSinks.ts) are listed newest written first, by the outbox row each came
+ * from: the worker delivers a batch at once, so a sink's own order is the order the deliveries finished, and a code sent
+ * after another could land first and be read as the older one (a rare failure of the SMS test on PostgreSQL). A row
+ * put in by hand has no outbox row and goes by its own time.
+ */
 /** Who acts through this page, as the audit log names them: the demo's tester (staff act in the console, issue 31). */
 const demoActor = 'demo';
 
@@ -50,9 +57,11 @@ const develop: FastifyPluginAsync<{ readonly registry: readonly FlowEntry[] }> =
   app.get('/api/develop/sms-outbox', async (_request, reply) => {
     if (app.config.NODE_ENV === 'production') throw new DomainError('dataNotFound', 'outbox refused in production');
     const rows = await app.db
-      .selectFrom('sms_outbox')
-      .select(['id', 'phone_number', 'body', 'channel', 'sent_at'])
-      .orderBy('id', 'desc')
+      .selectFrom('sms_outbox as sms')
+      .leftJoin('outbox_messages as written', 'written.delivery_key', 'sms.delivery_key')
+      .select(['sms.id', 'sms.phone_number', 'sms.body', 'sms.channel', 'sms.sent_at'])
+      .orderBy(sql`coalesce(written.created_at, sms.sent_at)`, 'desc')
+      .orderBy('sms.id', 'desc')
       .limit(shownMessages)
       .execute();
     return reply.header('cache-control', 'no-store').send(
@@ -74,8 +83,10 @@ const develop: FastifyPluginAsync<{ readonly registry: readonly FlowEntry[] }> =
     if (app.config.NODE_ENV === 'production') throw new DomainError('dataNotFound', 'mailbox refused in production');
     const rows = await app.db
       .selectFrom('mailbox')
-      .select(['id', 'recipient', 'subject', 'text_body', 'received_at'])
-      .orderBy('id', 'desc')
+      .leftJoin('outbox_messages as written', 'written.delivery_key', 'mailbox.delivery_key')
+      .select(['mailbox.id', 'mailbox.recipient', 'mailbox.subject', 'mailbox.text_body', 'mailbox.received_at'])
+      .orderBy(sql`coalesce(written.created_at, mailbox.received_at)`, 'desc')
+      .orderBy('mailbox.id', 'desc')
       .limit(shownMessages)
       .execute();
     return reply.header('cache-control', 'no-store').send(
