@@ -2,6 +2,11 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import react from '@vitejs/plugin-react';
+import Fastify from 'fastify';
+import { build } from 'vite';
 import { applyStepIds } from '../schemas/generated/apply';
 import { applySchemas } from '../schemas/generated/apply';
 import { stepProperties } from '../schemas/stepForm';
@@ -37,6 +42,9 @@ const keepTraces = process.env['BENCH_TRACE'] === '1';
 const baselineDist = process.env['BENCH_BASELINE_DIST'];
 const baseUrl = `http://127.0.0.1:${port}`;
 const baselineUrl = `http://127.0.0.1:${port + 1}`;
+
+const floorRoot = fileURLToPath(new URL('./tap-floor/', import.meta.url));
+const floorDist = join(resultsDir, 'tap-floor');
 
 const largest = [...applyStepIds].sort(
   (a, b) => Object.keys(stepProperties(applySchemas[b])).length - Object.keys(stepProperties(applySchemas[a])).length,
@@ -77,6 +85,29 @@ async function startServer(serverPort: number, distDir?: string): Promise<{ stop
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The floor page (bench/tap-floor/) with the largest step's fields, built and served as static files: a first tap on
+ * its 次へ is what React and Chromium cost whatever our code does, measured beside ours visit by visit.
+ */
+async function startFloorPage(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const fields = Object.entries(stepProperties(applySchemas[largest])).map(([id, property]) => ({
+    id,
+    title: typeof property.title === 'string' ? property.title : id,
+  }));
+  await build({
+    root: floorRoot,
+    configFile: false,
+    logLevel: 'warn',
+    plugins: [react()],
+    define: { __FIELDS__: JSON.stringify(fields) },
+    build: { outDir: floorDist, emptyOutDir: true, target: 'es2022' },
+  });
+  const floor = Fastify({ logger: false });
+  await floor.register(fastifyStatic, { root: floorDist });
+  const url = await floor.listen({ host: '127.0.0.1', port: 0 });
+  return { url, stop: () => floor.close() };
 }
 
 const percentile = (sorted: readonly number[], p: number): number =>
@@ -245,6 +276,7 @@ async function openLargestStep(page: Page, base: string): Promise<string> {
 }
 
 const server = await startServer(port);
+const floor = await startFloorPage();
 const baseline = baselineDist ? await startServer(port + 1, baselineDist) : undefined;
 const browser = await launchChromium();
 try {
@@ -334,13 +366,18 @@ try {
   // those traces and a CPU profile of each tap (the profiler's sampling slows the tap a little) in the results folder,
   // for bench/cpuProfileSummary.ts or DevTools.
   const session = await context.storageState();
-  const firstVisitTap = async (base: string, storageState: StorageState, name: string, traced: boolean): Promise<FirstVisitTap> => {
-    const fresh = await browser.newContext({ ...phoneContextOptions, storageState });
+  const firstVisitTap = async (
+    url: string,
+    storageState: StorageState | undefined,
+    name: string,
+    traced: boolean,
+  ): Promise<FirstVisitTap> => {
+    const fresh = await browser.newContext({ ...phoneContextOptions, ...(storageState ? { storageState } : {}) });
     const visitPage = await fresh.newPage();
     const visitCdp = await fresh.newCDPSession(visitPage);
     await visitCdp.send('Emulation.setCPUThrottlingRate', { rate });
     if (traced) await browser.startTracing(visitPage, { categories: tapTraceCategories });
-    await visitPage.goto(`${base}${route}`);
+    await visitPage.goto(url);
     await visitPage.waitForFunction(hydrated);
     // Scrolled down to it as a person does, before the clock starts: the button is below the fold.
     await visitPage.getByRole('button', { name: '次へ', exact: true }).scrollIntoViewIfNeeded();
@@ -397,11 +434,14 @@ try {
   type Visits = { timed: FirstVisitTap[]; traced: FirstVisitTap[] };
   const firstVisitTaps: Visits = { timed: [], traced: [] };
   const baselineTaps: Visits = { timed: [], traced: [] };
+  const floorTaps: Visits = { timed: [], traced: [] };
   for (let visit = 0; visit < firstVisits; visit += 1) {
     for (const traced of [false, true]) {
       const kind = traced ? 'traced' : 'timed';
-      if (baselineSession) baselineTaps[kind].push(await firstVisitTap(baselineUrl, baselineSession, `baseline.${visit}`, traced));
-      firstVisitTaps[kind].push(await firstVisitTap(baseUrl, session, String(visit), traced));
+      if (baselineSession)
+        baselineTaps[kind].push(await firstVisitTap(`${baselineUrl}${route}`, baselineSession, `baseline.${visit}`, traced));
+      floorTaps[kind].push(await firstVisitTap(floor.url, undefined, `floor.${visit}`, traced));
+      firstVisitTaps[kind].push(await firstVisitTap(`${baseUrl}${route}`, session, String(visit), traced));
     }
   }
   const rounded = (value: number) => Number(value.toFixed(1));
@@ -428,6 +468,7 @@ try {
   });
   const firstVisitRow = summary(firstVisitTaps);
   const baselineRow = baseline ? summary(baselineTaps) : undefined;
+  const floorRow = summary(floorTaps);
   const perVisit = ({ load, ...tap }: FirstVisitTap) => ({ ...tap, ...load });
   console.table([...firstVisitTaps.timed, ...firstVisitTaps.traced].map(perVisit));
   console.table({
@@ -435,6 +476,7 @@ try {
     'submit tap, empty step': tapRow,
     'its Event Timing duration': interactionRow,
     'first tap, first visit': firstVisitRow,
+    'the same, the least React page (bench/tap-floor)': floorRow,
     ...(baselineRow ? { [`the same, ${baselineDist}`]: baselineRow } : {}),
   });
   mkdirSync(resultsDir, { recursive: true });
@@ -450,6 +492,7 @@ try {
         submitTap: { ...tapRow, samples: tapSamples },
         submitTapEventTiming: { ...interactionRow, samples: interactionSamples },
         firstVisitTap: { ...firstVisitRow, readMs, loadAverage: loadavg(), samples: firstVisitTaps },
+        floorFirstVisitTap: { ...floorRow, samples: floorTaps },
         ...(baselineRow ? { baselineFirstVisitTap: { ...baselineRow, dist: baselineDist, samples: baselineTaps } } : {}),
       },
       null,
@@ -460,4 +503,5 @@ try {
   await browser.close();
   await server.stop();
   await baseline?.stop();
+  await floor.stop();
 }
