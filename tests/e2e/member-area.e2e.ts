@@ -100,7 +100,10 @@ describe('the member area on a 390-pixel phone', () => {
     await phone.page.getByTestId('statement-line').last().getByRole('link').click();
     await expect.poll(() => heading(phone)).toBe('ご利用明細の詳細');
     const detail = await phone.page.locator('.summary-list').textContent();
-    expect(detail).toContain(date);
+    // The line on its own reads its use date as its due date reads (2026年9月1日), not as the list's column (2026/09/01).
+    const [usedYear, usedMonth, usedDay] = (date ?? '').split('/').map(Number);
+    expect(detail).toContain(`${usedYear}年${usedMonth}月${usedDay}日`);
+    expect(detail).not.toContain(date);
     expect(detail).toContain(shop);
     expect(detail).toContain(amount);
     await lookedAt(phone, 'member-area-statement-detail');

@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { SPENDING_CATEGORY_LABELS } from '../../../enums/statement';
 import { japaneseDate } from '../../../validators/japaneseDate';
-import { billingMonthLabel, statementRow } from '../../../validators/statementRow';
+import { billingMonthLabel, STATEMENT_COLUMNS, statementRow } from '../../../validators/statementRow';
 import { usePageTitle } from '../../shell/usePageTitle';
 import { cardLabel } from '../../../enums/card';
 import { statementMessages as text } from './messages';
@@ -27,6 +27,7 @@ export default function StatementDetailPage() {
   );
   const detail = state.kind === 'ready' ? state.data : null;
   const row = detail ? statementRow(detail.line) : null;
+  const [usedOnLabel, shopLabel, amountLabel, kindLabel] = STATEMENT_COLUMNS;
   return (
     <div className="member-area">
       <h1 tabIndex={-1}>{text.detailTitle}</h1>
@@ -37,10 +38,11 @@ export default function StatementDetailPage() {
           <RestrictionBanner restriction={detail.card.restriction} />
           <dl className="summary-list">
             {[
-              ['ご利用日', row[0]],
-              ['ご利用先', row[1]],
-              ['ご利用金額', row[2]],
-              ['お支払い区分', row[3]],
+              // A line of its own reads its date as the due date below it does; the lists keep 2026/09/01, a column.
+              [usedOnLabel, japaneseDate(detail.line.usedOn)],
+              [shopLabel, row[1]],
+              [amountLabel, row[2]],
+              [kindLabel, row[3]],
               [text.category, SPENDING_CATEGORY_LABELS[detail.line.category]],
               [text.monthLabel, billingMonthLabel(detail.statement.billingMonth)],
               [text.dueDate, japaneseDate(detail.statement.dueDate)],
