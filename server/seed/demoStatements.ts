@@ -12,14 +12,18 @@ export interface DemoStatements {
   readonly lines: NewStatementLine[];
 }
 
-/** Fictional shops by spending category; any likeness to a real shop's name is chance. */
+/**
+ * Fictional shops by spending category; any likeness to a real shop's name is chance. No fee of the issuer's
+ * (年会費): drawn at random it came several times a year at a purchase's amount, and was offered for instalments as
+ * any purchase is, where an issuer bills a fee once a year and never splits it.
+ */
 const shops: Readonly<Record<SpendingCategory, readonly string[]>> = {
   food: ['まるやま食堂', 'グリーンマート中央店', 'カフェ・ひだまり', '鮨処さくら', 'ベーカリー麦の穂'],
   shopping: ['オンラインストア', '東都百貨店', 'ドラッグストアあおば', 'ブックス文林堂', '家電のミナト'],
   transport: ['交通系ICチャージ', 'みなとタクシー', 'ホテル山の手', 'スカイ航空'],
   utilities: ['東都電力', 'みやこガス', 'モバイル通信料', '水道局'],
   leisure: ['シネマ駅前', 'スポーツクラブ若葉', '音楽配信サービス', '動物園'],
-  other: ['ふるさと納税', '年会費', 'クリーニング白雪'],
+  other: ['ふるさと納税', 'フラワーショップ花水木', 'クリーニング白雪'],
 };
 const categories = Object.keys(shops) as SpendingCategory[];
 // Everyday amounts per category, in yen: the low end and the spread above it.
