@@ -65,7 +65,7 @@ export const messages = {
   amountOverBill: '{field}は未払いのご請求額（{max}円）以内で入力してください。',
   annualRateFormat: '{field}は0.01〜20.00の数字で入力してください（例：18.0）。',
   annualRateOverLegal: 'お借入れ金額が{band}の場合、{field}は{max}%以下で入力してください（利息制限法）。',
-  neverRepaid: 'この条件ではご返済が終わりません。{field}を{min}円以上にしてください。',
+  neverRepaid: 'この条件では残高が0円になりません。{field}を{min}円以上にしてください。',
   postInstallmentRange: '分割払いに変更できるのは{min}円〜{max}円のご利用です。別のご利用をお選びください。',
   limitNotRaised: '現在のご利用可能枠（{current}万円）より大きい金額を入力してください。',
   limitAboveCeiling: 'このカードのご利用可能枠は{max}万円までです。{max}万円以下の金額を入力してください。',

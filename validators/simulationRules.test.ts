@@ -28,7 +28,7 @@ describe('the simulation’s rate and payment rules', () => {
   it('refuses a payment that never pays the loan off, naming the smallest that does', () => {
     expect(repaymentPlan('12000', { field: '毎月のご返済額', principal: '1000000', rate: '15' })).toMatchObject({
       valid: false,
-      message: expect.stringMatching(/^この条件ではご返済が終わりません。毎月のご返済額を[\d,]+円以上にしてください。$/),
+      message: expect.stringMatching(/^この条件では残高が0円になりません。毎月のご返済額を[\d,]+円以上にしてください。$/),
     });
     expect(repaymentPlan('30000', { field: '毎月のご返済額', principal: '1000000', rate: '15' }).valid).toBe(true);
   });

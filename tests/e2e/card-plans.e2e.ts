@@ -84,12 +84,18 @@ describe('revolving on a 390-pixel phone', () => {
     await phone.page.waitForURL(phone.url('/member/revo/simulation'));
     await expect.poll(() => heading(phone)).toBe('リボ払いのシミュレーション');
     expect(await phone.page.getByLabel('実質年率').inputValue()).toBe('15.0');
+    // A purchase paid with a fee, in the labels and in the messages made from them: no loan, no キャッシング rate.
+    await phone.page.getByRole('button', { name: '計算する' }).click();
+    await expect.poll(() => phone.page.locator('.error-summary').textContent()).toContain('リボ払いにするご利用金額を入力してください。');
+    expect(await phone.page.locator('.step').textContent()).not.toMatch(/お借入れ|ご返済|キャッシング/);
     await phone.page.getByLabel('リボ払いにするご利用金額').fill('100000');
-    await phone.page.getByLabel('毎月のご返済額').fill('10000');
+    await phone.page.getByLabel('毎月のお支払い額').fill('10000');
     await phone.page.getByRole('button', { name: '計算する' }).click();
     await phone.page.waitForURL((url) => url.pathname === '/member/revo/simulation/result');
-    // 100,000円 at 15.0 % repaid 10,000円 a month: eleven payments (validators/repaymentSchedule.ts).
+    // 100,000円 at 15.0 % paid 10,000円 a month: eleven payments (validators/repaymentSchedule.ts).
     await expect.poll(() => phone.page.getByTestId('months').textContent()).toBe('11回（11か月）');
+    expect(await phone.page.locator('.simulation-result').textContent()).toContain('うち手数料');
+    expect(await phone.page.locator('.simulation-result').textContent()).not.toMatch(/お借入れ|ご返済|利息/);
     await looked(phone, 'revo-simulation-result');
     await phone.page.getByRole('link', { name: 'リボ払いのトップへ' }).click();
     await atRevoTop(phone);

@@ -58,7 +58,7 @@ describe('the cashing simulation on a 390-pixel phone', () => {
     await phone.page.getByRole('button', { name: '計算する' }).click();
     await expect
       .poll(() => summary.textContent())
-      .toMatch(/この条件ではご返済が終わりません。毎月のご返済額を[\d,]+円以上にしてください。/);
+      .toMatch(/この条件では残高が0円になりません。毎月のご返済額を[\d,]+円以上にしてください。/);
     await phone.page.getByLabel('毎月のご返済額').fill('30000');
     await phone.page.getByRole('button', { name: '計算する' }).click();
     await phone.page.waitForURL(/\/cashing\/simulation\/result\/old\?/);

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { formatYen } from '../../../validators/money';
 import { instalmentSchedule } from '../../../validators/repaymentSchedule';
 import { BalanceChart } from '../../pages/cashingSimulation/BalanceChart';
+import { purchaseWords } from '../../pages/cashingSimulation/messages';
 import { scheduleMessages as text } from '../../pages/cardPlans/messages';
 import { usePageTitle } from '../../shell/usePageTitle';
 import { flowMessages } from '../messages';
@@ -9,11 +10,6 @@ import { StepProgress } from '../StepProgress';
 import type { FlowPageProps } from './flowPageProps';
 import { schemaOf, textOf, withFacts } from './schemaOf';
 import '../../pages/cashingSimulation/simulation.css';
-
-const chartWording = {
-  heading: 'お支払い残高の推移',
-  summary: (months: number, principal: string) => `お支払い残高は${principal}から${months}回のお支払いで0円になります。`,
-};
 
 /**
  * The `schedule` page: a simulation's result inside a flow (post-installment's simulation-result). The figures are
@@ -63,7 +59,7 @@ export default function SchedulePage({ view, step, form, save, back, notice }: F
               <dd>{formatYen(schedule.totalPayment)}</dd>
             </div>
           </dl>
-          <BalanceChart principal={principal} rows={schedule.rows} wording={chartWording} />
+          <BalanceChart principal={principal} rows={schedule.rows} words={purchaseWords} />
           <button
             type="button"
             className="button button--primary button--block"

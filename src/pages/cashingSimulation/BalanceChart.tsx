@@ -2,7 +2,7 @@
 import { useId } from 'react';
 import type { ScheduleRow } from '../../../validators/repaymentSchedule';
 import { formatYen, yenText } from '../../../validators/money';
-import { simulationMessages as text } from './messages';
+import { type ScheduleWords, simulationMessages as text } from './messages';
 
 const WIDTH = 360;
 const HEIGHT = 160;
@@ -10,22 +10,17 @@ const AXIS = 22;
 
 /**
  * The balance over the months as an SVG area (plain shapes, no chart library), with a sentence for screen readers
- * and the whole schedule as a table beside it.
+ * and the whole schedule as a table beside it, in the words of what the balance is of (`words`: a loan's or a
+ * purchase's).
  */
-export interface ChartWording {
-  readonly heading: string;
-  readonly summary: (months: number, principal: string) => string;
-}
-
-/** `wording`: what the balance is of (a loan by default; a purchase split into instalments says so). */
 export function BalanceChart({
   principal,
   rows,
-  wording,
+  words,
 }: {
   readonly principal: number;
   readonly rows: readonly ScheduleRow[];
-  readonly wording?: ChartWording;
+  readonly words: ScheduleWords;
 }) {
   const headingId = useId();
   const descriptionId = useId();
@@ -35,8 +30,8 @@ export function BalanceChart({
   const line = points.map((balance, index) => `${index === 0 ? 'M' : 'L'}${x(index).toFixed(1)},${y(balance).toFixed(1)}`).join(' ');
   return (
     <section aria-labelledby={headingId} className="panel simulation-chart">
-      <h2 id={headingId}>{wording?.heading ?? text.chartHeading}</h2>
-      <p id={descriptionId}>{(wording?.summary ?? text.chartSummary)(rows.length, yenText(principal))}</p>
+      <h2 id={headingId}>{words.chartHeading}</h2>
+      <p id={descriptionId}>{words.chartSummary(rows.length, yenText(principal))}</p>
       <svg
         viewBox={`0 0 ${WIDTH} ${HEIGHT + AXIS}`}
         className="simulation-chart__svg"
@@ -55,15 +50,15 @@ export function BalanceChart({
         </text>
       </svg>
       <details className="chart-table simulation-chart__table">
-        <summary>{text.tableToggle}</summary>
+        <summary>{words.tableToggle}</summary>
         <table>
-          <caption className="visually-hidden">{text.tableCaption}</caption>
+          <caption className="visually-hidden">{words.tableCaption}</caption>
           <thead>
             <tr>
               <th scope="col">{text.month}</th>
-              <th scope="col">{text.payment}</th>
+              <th scope="col">{words.payment}</th>
               <th scope="col">{text.principal}</th>
-              <th scope="col">{text.interest}</th>
+              <th scope="col">{words.interest}</th>
               <th scope="col">{text.balance}</th>
             </tr>
           </thead>

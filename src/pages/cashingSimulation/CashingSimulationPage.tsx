@@ -12,17 +12,10 @@ import { SIMULATION_FIELDS } from './fields';
 import { simulationMessages as text } from './messages';
 import { simulationAt, type Simulation } from './simulations';
 
-const written = cashingSimulationSchemas.input as StepSchema;
-
-/** The step with the words of the place it is offered (simulations.ts); the rules are the step's own. */
+/** The place's step, with the place's lead where it has one (simulations.ts); the rules are the step's own. */
 function schemaFor(simulation: Simulation): StepSchema {
-  const properties = written.properties as Record<string, Record<string, unknown>>;
-  return {
-    ...written,
-    ...(simulation.title ? { title: simulation.title } : {}),
-    ...(simulation.description ? { description: simulation.description } : {}),
-    properties: { ...properties, usage: { ...properties['usage'], ...(simulation.usageTitle ? { title: simulation.usageTitle } : {}) } },
-  } as StepSchema;
+  const written = cashingSimulationSchemas[simulation.step] as StepSchema;
+  return simulation.description ? { ...written, description: simulation.description } : written;
 }
 
 const noZip = async () => [];
@@ -53,7 +46,7 @@ export default function CashingSimulationPage() {
   return (
     <StepPage
       schema={schema}
-      validate={cashingSimulationValidators.input}
+      validate={cashingSimulationValidators[simulation.step]}
       conditions={cashingSimulationConditions}
       answers={answers}
       onSave={onSave}

@@ -1,6 +1,6 @@
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { cashingSimulationSchemas, cashingSimulationValidators } from '../../../schemas/generated/cashingSimulation';
-import { normaliseAnswers } from '../../../schemas/stepForm';
+import { normaliseAnswers, stepProperties } from '../../../schemas/stepForm';
 import { amountDigits } from '../../../validators/normalisers';
 import { formatYen } from '../../../validators/money';
 import { basisPointsOf, repaymentSchedule } from '../../../validators/repaymentSchedule';
@@ -19,14 +19,18 @@ export default function CashingSimulationResultPage() {
   usePageTitle(text.resultTitle);
   const { pathname } = useLocation();
   const [query] = useSearchParams();
+  const simulation = simulationAt(pathname);
+  const { words } = simulation;
+  const schema = cashingSimulationSchemas[simulation.step];
+  // The conditions are named as the step labelled them.
+  const labels = Object.fromEntries(Object.entries(stepProperties(schema)).map(([field, property]) => [field, String(property.title)]));
   const given = Object.fromEntries(SIMULATION_FIELDS.map((field) => [field, query.get(field) ?? '']));
-  const answers = normaliseAnswers(cashingSimulationSchemas.input, given);
-  const valid = cashingSimulationValidators.input(answers);
+  const answers = normaliseAnswers(schema, given);
+  const valid = cashingSimulationValidators[simulation.step](answers);
   const principal = Number(answers['usage']);
   const rate = basisPointsOf(amountDigits(answers['annualRate'])) ?? 0;
   const payment = Number(answers['monthlyPayment']);
   const schedule = valid ? repaymentSchedule({ principal, annualRateBasisPoints: rate, monthlyPayment: payment }) : null;
-  const simulation = simulationAt(pathname);
   const againPath = `${simulation.input}?${new URLSearchParams(given).toString()}`;
   return (
     <div className="simulation-result">
@@ -35,19 +39,19 @@ export default function CashingSimulationResultPage() {
         <>
           <dl className="summary-list">
             <div>
-              <dt>{text.months}</dt>
+              <dt>{words.months}</dt>
               <dd className="summary-list__amount" data-testid="months">
                 {text.monthsValue(schedule.months)}
               </dd>
             </div>
             <div>
-              <dt>{text.totalPayment}</dt>
+              <dt>{words.totalPayment}</dt>
               <dd className="summary-list__amount" data-testid="total-payment">
                 {formatYen(schedule.totalPayment)}
               </dd>
             </div>
             <div>
-              <dt>{text.totalInterest}</dt>
+              <dt>{words.totalInterest}</dt>
               <dd className="summary-list__amount" data-testid="total-interest">
                 {formatYen(schedule.totalInterest)}
               </dd>
@@ -57,21 +61,21 @@ export default function CashingSimulationResultPage() {
             <h2 id="conditions-heading">{text.conditions}</h2>
             <dl className="summary-list">
               <div>
-                <dt>{simulation.usageTitle ?? text.usage}</dt>
+                <dt>{labels['usage']}</dt>
                 <dd>{formatYen(principal)}</dd>
               </div>
               <div>
-                <dt>{text.annualRate}</dt>
+                <dt>{labels['annualRate']}</dt>
                 <dd>{`${String(answers['annualRate'])}%`}</dd>
               </div>
               <div>
-                <dt>{text.monthlyPayment}</dt>
+                <dt>{labels['monthlyPayment']}</dt>
                 <dd>{formatYen(payment)}</dd>
               </div>
             </dl>
           </section>
-          <BalanceChart principal={principal} rows={schedule.rows} />
-          <p className="simulation-result__note">{text.note}</p>
+          <BalanceChart principal={principal} rows={schedule.rows} words={words} />
+          <p className="simulation-result__note">{words.note}</p>
           {simulation.back ? null : <p className="simulation-result__note">{text.apply}</p>}
         </>
       ) : (
