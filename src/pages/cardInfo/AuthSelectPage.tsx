@@ -4,6 +4,9 @@ import { usePageTitle } from '../../shell/usePageTitle';
 import { safeReturnPath } from '../sms/safeReturnPath';
 import { authSelectMessages as text } from '../sms/smsMessages';
 import '../sms/memberPages.css';
+// The choices, the badge and the button's place are drawn as a flow step's are (.choices, .choice, .step__actions):
+// without it, opened directly, each radio stood on a line of its own above its words, in the browser's fieldset frame.
+import '../../styles/flow.css';
 
 type Channel = 'sms' | 'voice';
 
@@ -42,7 +45,9 @@ export default function AuthSelectPage() {
         <fieldset className="field">
           <legend className="field__label">
             {text.legend}
-            <span className="badge badge--required">{text.required}</span>
+            <span className="badge badge--required" data-required="true">
+              {text.required}
+            </span>
           </legend>
           <div className="choices">
             {choices.map((choice) => (
@@ -66,9 +71,11 @@ export default function AuthSelectPage() {
             ))}
           </div>
         </fieldset>
-        <button type="submit" className="button button--primary button--block">
-          {text.next}
-        </button>
+        <div className="step__actions">
+          <button type="submit" className="button button--primary button--block">
+            {text.next}
+          </button>
+        </div>
       </form>
     </section>
   );
