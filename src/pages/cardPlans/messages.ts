@@ -96,7 +96,7 @@ export const settingsMessages = {
 
 export const familyCardMessages = {
   title: '家族カード',
-  lead: 'ご家族のための、このカードの家族カードです。ご利用代金は本会員さまのお支払い口座からお引き落としし、ご利用可能枠は本会員さまのカードと共通です。',
+  lead: 'ご家族のための、このカードの家族カードです。ご利用代金は本会員さまのお支払い口座からお引き落としします。ご利用可能枠は本会員さまのカードと共通です。',
   listHeading: 'お申し込み済みの家族カード',
   none: 'まだ家族カードはありません。',
   card4no: (card4no: string) => `下4桁 ${card4no}`,
