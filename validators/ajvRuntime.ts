@@ -125,8 +125,8 @@ export const CROSS_PARAMS: Readonly<Record<CrossKeyword, { readonly required: re
     postInstallmentPurchase: { required: ['field', 'amounts'], optional: [] },
     creditLimitRaised: { required: ['field', 'current'], optional: ['cardType'] },
     creditLimitReduced: { required: ['field', 'current'], optional: [] },
-    legalAnnualRate: { required: ['field', 'principal'], optional: [] },
-    repaymentPlan: { required: ['field', 'principal', 'rate'], optional: [] },
+    legalAnnualRate: { required: ['field'], optional: ['principal'] },
+    repaymentPlan: { required: ['field', 'principal', 'rate'], optional: ['rateBand'] },
     sameAnswer: { required: ['field', 'first'], optional: [] },
   };
 

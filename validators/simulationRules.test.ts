@@ -36,6 +36,14 @@ describe('the simulation’s rate and payment rules', () => {
   it('leaves a missing or malformed amount or rate to the fields’ own rules', () => {
     expect(repaymentPlan('3000', { principal: '', rate: '18' }).valid).toBe(true);
     expect(repaymentPlan('3000', { principal: '100000', rate: 'x' }).valid).toBe(true);
-    expect(repaymentPlan('3000', { principal: '1000000', rate: '18' }).valid).toBe(true);
+    expect(repaymentPlan('3000', { principal: '1000000', rate: '18', rateBand: '1000000' }).valid).toBe(true);
+  });
+
+  it('holds a purchase’s fee to 20 % alone: no loan band, so 18 % on 1,000,000 yen is a rate to pay off, or not', () => {
+    expect(annualRate('18.0', { field }).valid).toBe(true);
+    expect(repaymentPlan('10000', { field: '毎月のお支払い額', principal: '1000000', rate: '18' })).toMatchObject({
+      valid: false,
+      message: expect.stringMatching(/^この条件では残高が0円になりません。毎月のお支払い額を[\d,]+円以上にしてください。$/),
+    });
   });
 });

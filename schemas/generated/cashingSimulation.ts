@@ -9,7 +9,7 @@ const steps = {
   input: step$input,
   revo: step$revo,
 } as unknown as Readonly<Record<CashingSimulationStepId, StepModule>>;
-export const form = formModuleOf(steps, {  }, "fc42506b623f");
+export const form = formModuleOf(steps, {  }, "6c62137ac976");
 export const cashingSimulationSchemas = form.steps;
 export const cashingSimulationValidators = form.stepValidators;
 export const cashingSimulationConditions = form.conditions;

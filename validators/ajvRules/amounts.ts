@@ -53,5 +53,10 @@ export const repaymentPlan: CrossRule = (d, s, field) => {
   const value = prop(d, s, 'field');
   return value === undefined
     ? OK
-    : simulation.repaymentPlan(value, { field, principal: prop(d, s, 'principal'), rate: prop(d, s, 'rate') });
+    : simulation.repaymentPlan(value, {
+        field,
+        principal: prop(d, s, 'principal'),
+        rate: prop(d, s, 'rate'),
+        rateBand: prop(d, s, 'rateBand'),
+      });
 };

@@ -19,6 +19,8 @@ describe('the revolving simulation', () => {
       ...messagesOf('revo', {}),
       ...messagesOf('revo', { usage: '0', annualRate: 'abc', monthlyPayment: '2500' }),
       ...messagesOf('revo', { usage: '1000000', annualRate: '15.0', monthlyPayment: '3000' }),
+      // Over the Interest Rate Restriction Act's band for a loan of this size: a purchase's fee is no loan.
+      ...messagesOf('revo', { usage: '1000000', annualRate: '18.0', monthlyPayment: '10000' }),
     ];
     expect(messages).toEqual(
       expect.arrayContaining([
