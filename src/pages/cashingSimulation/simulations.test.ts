@@ -32,7 +32,7 @@ describe('the revolving simulation', () => {
     expect(messages.filter((message) => /お借入れ|ご返済|キャッシング/.test(message))).toEqual([]);
   });
 
-  it('keeps the cashing step’s rules: the same fields, each refusing what the cashing step refuses', () => {
+  it('keeps the cashing step’s fields, and refuses what it refuses outside the loan bands: amounts out of range, a rate over 20 %', () => {
     expect(Object.keys(stepProperties(cashingSimulationSchemas.revo))).toEqual(Object.keys(stepProperties(cashingSimulationSchemas.input)));
     const refused = (step: 'input' | 'revo') => messagesOf(step, { usage: '20000000', annualRate: '25', monthlyPayment: '1500' }).length;
     expect(refused('revo')).toBe(refused('input'));
