@@ -1,6 +1,7 @@
 import type { HydrationState } from 'react-router';
 import type { CredentialAnswer } from './bffAnswers';
 import type { FlowView } from '../flows/flowHost';
+import type { StepModule } from '../schemas/formModule';
 
 /** What the page shell hands the server's drawing of a page (server/plugins/app/frontEnd.ts → src/ssr/renderPage.tsx). */
 export interface DrawRequest {
@@ -8,6 +9,8 @@ export interface DrawRequest {
   readonly view: FlowView | null;
   /** The server's own routes, called with the drawn request's session: what the page calls while it is drawn. */
   readonly fetchInProcess: typeof fetch;
+  /** A step published in the staff console, by the address the view names (`FlowStepView.module`): the server's own copy. */
+  readonly liveStep: (url: string) => Promise<StepModule>;
 }
 
 /**

@@ -30,6 +30,8 @@ export interface FlowDefinition {
   readonly machine: AnyStateMachine;
   readonly schemas: Readonly<Record<string, JsonObject>>;
   readonly validators: Readonly<Record<string, StepValidator>>;
+  /** By step: the module of a version published in the staff console (issue 55), which the browser loads instead. */
+  readonly modules?: Readonly<Record<string, string>>;
   /** Fields SPEC 5.6 clears or sets once the path is known (answers of steps off the path are already gone). */
   readonly clear: (answers: AnswersByStep) => AnswersByStep;
   /**

@@ -52,6 +52,11 @@ export interface FlowStepView {
   readonly state: string;
   readonly route: string;
   readonly schema: string | null;
+  /**
+   * The step's module when product staff published a version of it in the console (issue 55): its same-origin,
+   * content-hashed address (`/assets/steps/<hash>.js`), loaded instead of the built one.
+   */
+  readonly module?: string;
   readonly page: PageKind;
   /** 「ステップ n / m」, absent for a state the counter does not count. */
   readonly position?: { readonly n: number; readonly m: number };

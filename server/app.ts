@@ -12,6 +12,7 @@ import errorHandler from './plugins/app/errorHandler';
 import rateLimit from './plugins/app/rateLimit';
 import frontEnd from './plugins/app/frontEnd';
 import productConfig from './plugins/app/productConfig';
+import liveSteps from './plugins/app/liveSteps';
 import maintenance from './plugins/app/maintenance';
 import outbox from './plugins/app/outbox';
 import campaignRewardsJob from './plugins/app/campaignRewardsJob';
@@ -51,6 +52,8 @@ import webDocuments from './routes/webDocuments';
 import userInfo from './routes/userInfo';
 import featureFlags from './routes/featureFlags';
 import healthz from './routes/healthz';
+import liveStepModules from './routes/liveStepModules';
+import stepPreviews from './routes/stepPreviews';
 import zipcode from './routes/zipcode';
 import develop from './routes/develop';
 import sms from './routes/sms';
@@ -138,6 +141,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(database, options.sharedDatabase ? { shared: options.sharedDatabase } : {});
   await app.register(security);
   await app.register(productConfig);
+  await app.register(liveSteps);
   await app.register(maintenance);
   await app.register(outbox);
   await app.register(campaignRewardsJob);
@@ -153,6 +157,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   if (!app.config.OIDC_ISSUER) await app.register(embeddedIdentityProvider);
 
   await app.register(healthz);
+  await app.register(liveStepModules);
+  await app.register(stepPreviews);
   await app.register(featureFlags);
   await app.register(authentication);
   await app.register(bffCredential);

@@ -59,6 +59,7 @@ export interface Database {
   examination_decisions: ExaminationDecisionsTable;
   residence_reports: ResidenceReportsTable;
   config_versions: ConfigVersionsTable;
+  step_versions: StepVersionsTable;
   bank_registrations: BankRegistrationsTable;
   apply_mobile_verifications: ApplyMobileVerificationsTable;
   flow_drafts: FlowDraftsTable;
@@ -840,6 +841,35 @@ export interface ConfigVersionsTable {
   publish_at: DefaultedTimestamp;
   published_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   refused_reason: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A version of one step file edited in the staff console (migration 20261205100000; server/steps/). */
+export interface StepVersionsTable {
+  id: Generated<number>;
+  step: string;
+  body: JsonColumn<Record<string, unknown>>;
+  base_digest: string;
+  module_hash: string | null;
+  problems: ColumnType<StepProblemRow[], string | undefined, string>;
+  author: string;
+  author_name: string;
+  note: Generated<string>;
+  created_at: DefaultedTimestamp;
+  state: 'draft' | 'approved' | 'scheduled' | 'published' | 'refused';
+  approved_by: string | null;
+  approved_by_name: string | null;
+  approved_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  publish_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  published_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  refused_reason: string | null;
+  /** The preview link's token: it opens a draft's texts, which hold nothing personal, so it is kept as it is, to show again. */
+  preview_token: string | null;
+}
+
+/** A problem the checks found in a step version: the field it concerns ('' for the step) and what is wrong, in Japanese. */
+export interface StepProblemRow {
+  readonly field: string;
+  readonly message: string;
 }
 
 /** A campaign's reward granted to a member, once per member and campaign (migration 20261130150000; server/campaigns/). */

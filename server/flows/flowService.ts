@@ -7,6 +7,7 @@ import type { FlowEntry } from '../../flows/index';
 import {
   initialState,
   normaliseStep,
+  metaOf,
   persistWalk,
   replay,
   restoreWalk,
@@ -55,6 +56,8 @@ import { keepSecrets, takeSecrets } from './flowSecrets';
 import { secretFields } from '../../schemas/secrets';
 import { takeKeyInTransaction, type HeldKey } from '../idempotency/idempotencyStore';
 import type { MessageComposer } from '../outbox/messageComposer';
+import { NO_LIVE_STEPS, stepModuleUrl, type LiveStepSet } from '../steps/liveSteps';
+import { sourceOfStep } from '../steps/stepFiles';
 
 /**
  * The host of every flow on the server (DESIGN.md "One host for every flow"): read, save a step, submit, for any
@@ -77,6 +80,8 @@ export interface HostContext {
   readonly partnerCarrier: PartnerCarrier;
   /** scrypt's cost for the secrets a step gives (PASSWORD_HASH_COST). */
   readonly passwordCost: number;
+  /** The step versions published in the staff console that this call runs under (issue 55); none: the repo's steps. */
+  readonly liveSteps?: LiveStepSet;
 }
 
 /** A registry entry with its modules loaded and its server parts (`flowParts.ts`, by its id). */
@@ -115,7 +120,52 @@ const loaded = new Map<FlowEntry, Promise<LoadedFlow>>();
 /** The builder of a machine without an input. */
 const noInput: FlowInputBuilder = { build: async () => ({}) };
 
-export function loadFlow(entry: FlowEntry): Promise<LoadedFlow> {
+/**
+ * The flow with the steps product staff published in place of the built ones (issue 55): their schemas, validators
+ * and modules, and a schema version naming the step versions (`<digest>@<id>.<id>`), which every draft and submission
+ * records, so a draft saved under other texts replays and the examiner's case reads the versions it was answered under.
+ */
+function withLiveSteps(flow: LoadedFlow, live: LiveStepSet): LoadedFlow {
+  const schemas = { ...flow.definition.schemas };
+  const validators = { ...flow.definition.validators };
+  const modules: Record<string, string> = {};
+  let conditions = flow.form.conditions;
+  const versions = new Set<number>();
+  for (const state of Object.keys(flow.definition.machine.states)) {
+    const schemaId = metaOf(flow.definition, state)?.schema;
+    const source = schemaId ? sourceOfStep(schemaId) : undefined;
+    const step = source ? live.byStep.get(source) : undefined;
+    if (!schemaId || !step) continue;
+    const name = schemaId.slice(schemaId.indexOf('/') + 1);
+    schemas[name] = step.compiled.schema;
+    validators[name] = step.compiled.validate;
+    modules[name] = stepModuleUrl(step.module.hash);
+    conditions = { ...conditions, ...step.compiled.conditions };
+    versions.add(step.versionId);
+  }
+  if (versions.size === 0) return flow;
+  const schemaVersion = `${flow.form.schemaVersion}@${[...versions].sort((a, b) => a - b).join('.')}`;
+  const definition: FlowDefinition = { ...flow.definition, schemas, validators, modules };
+  return {
+    ...flow,
+    definition,
+    form: { ...flow.form, schemas, validators, conditions, schemaVersion },
+    walkDigest: walkDigestOf(definition, schemaVersion),
+  };
+}
+
+const overlaid = new WeakMap<LiveStepSet, Map<FlowEntry, Promise<LoadedFlow>>>();
+
+export function loadFlow(entry: FlowEntry, live: LiveStepSet = NO_LIVE_STEPS): Promise<LoadedFlow> {
+  if (live.byStep.size === 0) return loadBuiltFlow(entry);
+  let flows = overlaid.get(live);
+  if (!flows) overlaid.set(live, (flows = new Map()));
+  let flow = flows.get(entry);
+  if (!flow) flows.set(entry, (flow = loadBuiltFlow(entry).then((built) => withLiveSteps(built, live))));
+  return flow;
+}
+
+function loadBuiltFlow(entry: FlowEntry): Promise<LoadedFlow> {
   let flow = loaded.get(entry);
   if (!flow) {
     flow = (async () => {
@@ -285,7 +335,7 @@ const inputOf = (
 ): Promise<FlowInput> => flow.inputs.build({ db, ownerId: key.ownerId, subjectId: key.subjectId, landing, flags });
 
 export async function readFlow(host: HostContext, entry: FlowEntry, caller: FlowCaller, options: HostOptions = {}): Promise<FlowOutcome> {
-  const flow = await loadFlow(entry);
+  const flow = await loadFlow(entry, host.liveSteps);
   const key = await admittedKey(host.db, entry, caller, options);
   const draft = await findDraft(host.db, key);
   const landing = draft?.landing ?? {};
@@ -446,7 +496,7 @@ export async function saveFlowStep(
   body: SaveInput,
   options: HostOptions = {},
 ): Promise<FlowOutcome> {
-  const flow = await loadFlow(entry);
+  const flow = await loadFlow(entry, host.liveSteps);
   const key = await admittedKey(host.db, entry, caller, options);
   try {
     const { outcome, journalled } = await savedOrRetried(host, flow, key, step, body);
@@ -681,7 +731,7 @@ export async function submitFlow(
   options: HostOptions = {},
   heldKey?: HeldKey,
 ): Promise<FlowOutcome> {
-  const flow = await loadFlow(entry);
+  const flow = await loadFlow(entry, host.liveSteps);
   const key = await admittedKey(host.db, entry, caller, options);
   const { definition } = flow;
   return host.db.transaction().execute(async (trx) => {

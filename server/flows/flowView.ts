@@ -57,10 +57,12 @@ export function buildView(
     const known = fields.length > 0 ? stepContext(on === walked ? draft.answers : on.answers, path.slice(0, index), on.input) : {};
     const position = (on === walked ? positions : stepPositions(flow, on)).get(state);
     const before = index > 0 ? path[index - 1] : undefined;
+    const module = meta?.schema ? flow.modules?.[meta.schema.slice(meta.schema.indexOf('/') + 1)] : undefined;
     return {
       state,
       route: route(state),
       schema: meta?.schema ?? null,
+      ...(module ? { module } : {}),
       page: pageOf(flow, state),
       ...(position ? { position } : {}),
       ...(before !== undefined ? { backRoute: route(before) } : {}),

@@ -21,5 +21,6 @@ export function hostContext(app: FastifyInstance): HostContext {
     messages: app.messages,
     partnerCarrier: partnerCarrierOf(app.config),
     passwordCost: app.config.PASSWORD_HASH_COST,
+    liveSteps: app.liveSteps.current(),
   };
 }

@@ -2,6 +2,7 @@ import type { FlowStepView } from '../../flows/flowHost';
 import type { FlowEntry } from '../../flows/index';
 import type { StepModule } from '../../schemas/formModule';
 import type { FlowForm } from './pages/flowPageProps';
+import { importLiveStep } from './stepRuntime';
 import { preloadWidgets } from './widgets';
 
 type StepLoaders = Readonly<Record<string, () => Promise<StepModule>>>;
@@ -21,11 +22,19 @@ const loaded = new Map<string, FlowForm>();
  * page without a schema needs nothing.
  */
 function partOf(entry: FlowEntry, step: FlowStepView): string {
-  return step.schema ?? `${entry.id}:none`;
+  return step.module ?? step.schema ?? `${entry.id}:none`;
 }
 
-async function stepForm(schemaId: string): Promise<FlowForm> {
+/** Where a step published in the console comes from: its URL, imported (the server's drawing gives its own). */
+export type LiveStepLoader = (url: string) => Promise<StepModule>;
+
+async function stepForm(schemaId: string, liveUrl: string | undefined, loadLive: LiveStepLoader): Promise<FlowForm> {
   const [folder = '', name = ''] = schemaId.split('/');
+  if (liveUrl) {
+    const live = await loadLive(liveUrl);
+    await preloadWidgets(live.schema);
+    return { schemas: { [name]: live.schema }, validators: { [name]: live.validate }, conditions: live.conditions };
+  }
   const index = stepIndexes[`../../schemas/generated/${folder}.steps.ts`];
   const load = index ? (await index()).steps[name] : undefined;
   if (!load) {
@@ -43,11 +52,11 @@ async function stepForm(schemaId: string): Promise<FlowForm> {
 const NOTHING: FlowForm = { schemas: {}, validators: {}, conditions: {} };
 
 /** The form a page needs (`partOf`), loaded once and shared by every page that needs the same part. */
-export function loadForm(entry: FlowEntry, step: FlowStepView): Promise<FlowForm> {
+export function loadForm(entry: FlowEntry, step: FlowStepView, loadLive: LiveStepLoader = importLiveStep): Promise<FlowForm> {
   const part = partOf(entry, step);
   let form = loading.get(part);
   if (!form) {
-    const found: Promise<FlowForm> = part === `${entry.id}:none` ? Promise.resolve(NOTHING) : stepForm(part);
+    const found: Promise<FlowForm> = step.schema === null ? Promise.resolve(NOTHING) : stepForm(step.schema, step.module, loadLive);
     form = found.then((arrived) => {
       loaded.set(part, arrived);
       return arrived;

@@ -57,7 +57,7 @@ export async function drawPage(url: URL, request: DrawRequest): Promise<DrawnPag
     }
     const step = view?.steps.find((candidate) => candidate.route === path);
     if (!view || view.flowId !== entry.id || !step) return null;
-    await Promise.all([loadForm(entry, step), preloadPage(step.page)]);
+    await Promise.all([loadForm(entry, step, request.liveStep), preloadPage(step.page)]);
   }
   const context = await handler.query(new Request(url));
   if (context instanceof Response || context.errors) return null;

@@ -11,6 +11,8 @@ import { flowForRoute, type FlowEntry } from '../../../flows/index';
 import { flowCaller } from '../../flows/caller';
 import { hostContext } from '../../flows/hostContext';
 import { readFlow } from '../../flows/flowService';
+import { loadStepModule } from '../../steps/loadStepModule';
+import type { StepModule } from '../../../schemas/formModule';
 import { closedServiceOf, maintenanceNow } from '../../serviceHours/serviceHours';
 import { normalisePath } from '../../../routing/guards';
 import { flowStatePaths, isAppPath } from '../../../routing/paths';
@@ -128,6 +130,16 @@ async function flowViewFor(
   }
 }
 
+/** A step published in the console, as the drawing asks for it by its address: the module this server runs. */
+const liveStepOf =
+  (app: FastifyInstance) =>
+  async (url: string): Promise<StepModule> => {
+    const hash = /\/assets\/steps\/([0-9a-f]{20})\.js$/.exec(url)?.[1];
+    const module = hash ? await app.liveSteps.moduleByHash(hash) : undefined;
+    if (!module) throw new Error(`no live step module at ${url}`);
+    return loadStepModule(module);
+  };
+
 /** An answer's headers as fetch's: a repeated header joined, as HTTP allows. */
 function fetchHeaders(headers: Readonly<Record<string, string | string[] | number | undefined>>): Headers {
   const result = new Headers();
@@ -183,7 +195,11 @@ export default fp<FrontEndOptions>(
     const drawn = async (request: FastifyRequest, view: FlowView | null): Promise<DrawnPage | null> => {
       if (!drawPage || !request.session || !request.firstLoadAllowed || request.pageNotFound) return null;
       try {
-        return await drawPage(new URL(request.url, 'http://localhost'), { view, fetchInProcess: callsOf(app, request) });
+        return await drawPage(new URL(request.url, 'http://localhost'), {
+          view,
+          fetchInProcess: callsOf(app, request),
+          liveStep: liveStepOf(app),
+        });
       } catch (error) {
         request.log.warn({ err: error, url: request.url }, 'drawing the page failed; the browser draws it');
         return null;
