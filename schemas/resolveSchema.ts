@@ -32,6 +32,26 @@ function requiredMessage(property: JsonObject | undefined, name: string): string
     : `${titleOf(property, name)}を入力してください。`;
 }
 
+/**
+ * A choice's options as product staff worded and ordered them in the console (issue 55): `x-optionLabels` by value,
+ * `x-optionOrder` the values first in that order, the others after as before. The values never change.
+ */
+function arrangedOptions(options: JsonValue[], property: JsonObject): JsonValue[] {
+  const labels = isObject(property['x-optionLabels']) ? property['x-optionLabels'] : {};
+  const order = Array.isArray(property['x-optionOrder']) ? property['x-optionOrder'].map(String) : [];
+  const rank = (option: JsonValue): number => {
+    const at = isObject(option) ? order.indexOf(String(option['const'])) : -1;
+    return at === -1 ? order.length : at;
+  };
+  return options
+    .map((option, index) => ({ option, index }))
+    .sort((a, b) => rank(a.option) - rank(b.option) || a.index - b.index)
+    .map(({ option }) => {
+      const label = isObject(option) ? labels[String(option['const'])] : undefined;
+      return isObject(option) && typeof label === 'string' && label !== '' ? { ...option, title: label } : option;
+    });
+}
+
 function resolveProperty(property: JsonObject): JsonObject {
   const resolved: JsonObject = { ...property };
   const table = property['x-codeTable'];
@@ -39,6 +59,8 @@ function resolveProperty(property: JsonObject): JsonObject {
     if (!isCodeTableName(table)) throw new Error(`unknown x-codeTable ${JSON.stringify(table)}`);
     resolved['oneOf'] = codeTables[table].map((option) => ({ const: option.const, title: option.title }));
   }
+  if (Array.isArray(resolved['oneOf']) && ('x-optionLabels' in property || 'x-optionOrder' in property))
+    resolved['oneOf'] = arrangedOptions(resolved['oneOf'], property);
   const title = titleOf(property, '');
   const own = resolved['errorMessage'];
   if (own === undefined) {

@@ -79,6 +79,9 @@ const PROPERTY_KEYWORDS = new Set([
   'x-normalise',
   'x-optionsBy',
   'x-optionsFrom',
+  'x-optionLabels',
+  'x-optionOrder',
+  'x-question',
   'x-secret',
   ...FIELD_KEYWORDS,
 ]);

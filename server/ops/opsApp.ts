@@ -15,6 +15,7 @@ import cases from './routes/cases';
 import audit from './routes/audit';
 import fulfilment from './routes/fulfilment';
 import config from './routes/config';
+import steps from './routes/steps';
 
 const stylesheet = readFileSync(new URL('./ops.css', import.meta.url));
 
@@ -46,6 +47,9 @@ export async function buildOpsApp(service: FastifyInstance): Promise<FastifyInst
   // instance, and every other instance's within its poll.
   ops.decorate('productConfig', service.productConfig);
   ops.decorate('refreshProductConfig', () => service.refreshProductConfig());
+  // The same live steps: a version published here is served by this instance at once, by the others within their poll.
+  ops.decorate('liveSteps', service.liveSteps);
+  ops.decorate('clock', service.clock);
   await ops.register(security);
   await ops.register(cookie);
 
@@ -96,6 +100,7 @@ export async function buildOpsApp(service: FastifyInstance): Promise<FastifyInst
     await pages.register(audit);
     await pages.register(fulfilment);
     await pages.register(config);
+    await pages.register(steps);
     pages.setNotFoundHandler((request, reply) =>
       sendPage(
         reply,

@@ -21,6 +21,7 @@ export const staffDemoAccounts: readonly StaffDemoAccount[] = [
   { loginId: 'supervisor2', displayName: '田中 責任者', roles: ['examiner', 'supervisor'], totpSecret: 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ' },
   { loginId: 'fulfilment', displayName: '伊藤 発送', roles: ['fulfilment'], totpSecret: 'MZXW6YTBOJUWU23MNU3DCNJRHAZDGNBV' },
   { loginId: 'product', displayName: '渡辺 企画', roles: ['productStaff'], totpSecret: 'OBZG6ZDVMN2HG5DBMZTGY3TPOBYXE43V' },
+  { loginId: 'product2', displayName: '中村 企画', roles: ['productStaff'], totpSecret: 'NBSWY3DPO5XXE3DENBSWY3DPO5XXE3DE' },
   { loginId: 'auditor', displayName: '山本 監査', roles: ['auditor'], totpSecret: 'MF2WI2LUN5ZHGYLVMRUXI33SONQXK3DJ' },
 ];
 

@@ -109,6 +109,11 @@ export function OpsLayout({ title, staff, section, children }: OpsLayoutProps) {
                 キャンペーンと機能フラグ
               </MenuLink>
             ) : null}
+            {plans ? (
+              <MenuLink href="/steps" section={section}>
+                ステップの文言と質問
+              </MenuLink>
+            ) : null}
             {audits ? (
               <MenuLink href="/audit" section={section}>
                 監査ログ

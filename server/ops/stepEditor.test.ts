@@ -1,0 +1,237 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../tests/helpers/buildTestApp';
+import { insertPerson, logInApplicant } from '../apply/testing/applicant';
+import { startStaffSession } from '../operations/staffMembers';
+import { staffSubjectOf } from '../seed/staffAccounts';
+import { repoStep } from '../steps/stepFiles';
+import { buildOpsApp } from './opsApp';
+
+/**
+ * Issue 55 through the console's real routes on both databases: a product staff member edits a step, the checks run
+ * on the save, another approves, it is published and served by two instances (the module under the same CSP, the
+ * flow's view naming it, a save validated by it), rolled back, exported as the repo's file; the refusals of each kind.
+ */
+const origin = 'http://localhost:3902';
+let subject: TestApp;
+let second: FastifyInstance;
+let ops: FastifyInstance;
+const cookies = new Map<string, string>();
+
+beforeAll(async () => {
+  subject = await buildTestApp({ OPS_ORIGIN: origin });
+  second = await subject.secondInstance();
+  ops = await buildOpsApp(subject.app);
+  await ops.ready();
+  for (const loginId of ['product', 'product2', 'examiner'])
+    cookies.set(loginId, await startStaffSession(subject.app.db, staffSubjectOf(loginId)));
+}, 120_000);
+afterAll(async () => {
+  await ops.close();
+  await subject.close();
+});
+
+const as = (loginId: string) => ({ cookie: `ops_session=${cookies.get(loginId) ?? ''}` });
+const get = (loginId: string, url: string) => ops.inject({ method: 'GET', url, headers: as(loginId) });
+const post = (loginId: string, url: string, fields: Record<string, string>) =>
+  ops.inject({
+    method: 'POST',
+    url,
+    headers: { ...as(loginId), origin, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(fields).toString(),
+  });
+
+/** The editor's fields as the page draws them for the step: every input's name and value. */
+async function editorFields(step: string): Promise<Record<string, string>> {
+  const page = await get('product', `/steps/${step}`);
+  expect(page.statusCode).toBe(200);
+  const fields: Record<string, string> = {};
+  for (const [, name, value] of page.body.matchAll(/<input[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g)) fields[name!] ??= value!;
+  for (const [, id, value] of page.body.matchAll(/<textarea[^>]*name="([^"]+)"[^>]*>([^<]*)<\/textarea>/g)) fields[id!] ??= value!;
+  for (const [, name] of page.body.matchAll(/<input type="checkbox" name="([^"]+)" checked=""/g)) fields[name!] = 'on';
+  return fields;
+}
+
+const versionIdOf = (location: string | undefined): number => Number(/\/steps\/versions\/([0-9]+)$/.exec(location ?? '')?.[1]);
+const decode = (html: string) =>
+  html
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
+
+describe('a product staff member changes a step', () => {
+  let versionId = 0;
+
+  it('refuses the editor to a staff member without the product staff role, with an audit entry', async () => {
+    expect((await get('examiner', '/steps')).statusCode).toBe(403);
+    expect((await post('examiner', '/steps/apply/attribute', { note: 'x' })).statusCode).toBe(403);
+    const denied = await subject.app.db
+      .selectFrom('audit_log')
+      .select('subject_id')
+      .where('action', '=', 'access.denied')
+      .where('actor', '=', `staff:${staffSubjectOf('examiner')}`)
+      .execute();
+    expect(denied.map((row) => row.subject_id)).toEqual(expect.arrayContaining(['GET /steps', 'POST /steps/:folder/:name']));
+  });
+
+  it('lists the flows’ steps in the machine’s order with the repo file live', async () => {
+    const page = await get('product', '/steps');
+    expect(page.statusCode).toBe(200);
+    expect(page.body.indexOf('/steps/apply/acceptPermission')).toBeLessThan(page.body.indexOf('/steps/apply/attribute'));
+    expect(page.body).toContain('リポジトリのファイル');
+  });
+
+  it('saves a changed hint and message as a version that passes every check', async () => {
+    const fields = await editorFields('apply/attribute');
+    expect(fields['basedOn']).toBe('0');
+    const saved = await post('product', '/steps/apply/attribute', {
+      ...fields,
+      'f.lastNameKanji.description': '戸籍の漢字でなくても、ふだんお使いの漢字で結構です。',
+      'f.lastNameKanji.requiredMessage': '<b>姓</b>（漢字）をご入力ください。',
+      note: 'ヒントを足す',
+    });
+    expect(saved.statusCode, saved.body.slice(0, 400)).toBe(303);
+    versionId = versionIdOf(saved.headers.location);
+    const version = await get('product', `/steps/versions/${versionId}`);
+    expect(version.body).toContain('確認はすべて通りました');
+    // What looks like markup is text: escaped on the console's page.
+    expect(version.body).toContain('&lt;b&gt;姓&lt;/b&gt;（漢字）をご入力ください。');
+    expect(version.body).not.toContain('この版を承認する');
+    // The checks walk every path of the application's machine in a worker: 15–30 s on two busy cores.
+  }, 120_000);
+
+  it('refuses a second save opened on the version before, naming who saved first', async () => {
+    const stale = await post('product2', '/steps/apply/attribute', {
+      ...(await editorFields('apply/attribute')),
+      basedOn: '0',
+      note: '別の変更',
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.body).toContain('渡辺 企画さんが');
+    expect(stale.body).toContain('先に保存しました');
+  });
+
+  it('refuses the author’s own approval and lets another product staff member approve and publish it', async () => {
+    const own = await post('product', `/steps/versions/${versionId}/approve`, {});
+    expect(own.statusCode).toBe(409);
+    expect(own.body).toContain('ご自身が保存した版は承認できません');
+    const approved = await post('product2', `/steps/versions/${versionId}/approve`, {});
+    expect(approved.statusCode).toBe(200);
+    const published = await post('product2', `/steps/versions/${versionId}/publish`, { publishAt: '' });
+    expect(published.body).toContain('公開しました');
+    const actions = await subject.app.db
+      .selectFrom('audit_log')
+      .select(['actor', 'action'])
+      .where('subject_type', '=', 'step')
+      .where('subject_id', '=', String(versionId))
+      .orderBy('id')
+      .execute();
+    expect(actions.map((row) => `${row.actor} ${row.action}`)).toEqual([
+      `staff:${staffSubjectOf('product')} step.save`,
+      `staff:${staffSubjectOf('product')} step.approveRefused`,
+      `staff:${staffSubjectOf('product2')} step.approve`,
+      `staff:${staffSubjectOf('product2')} step.publish`,
+    ]);
+  });
+
+  it('is served by both instances: the view names its module, which has no eval, under the same CSP, and a save is validated by it', async () => {
+    await second.liveSteps.refresh();
+    for (const [index, instance] of [subject.app, second].entries()) {
+      await insertPerson(subject.app.db, `stepeditor${index}`);
+      const person = await logInApplicant(instance, `stepeditor${index}`);
+      await person.post('/external/v1/flows/apply/steps/acceptPermission', { answers: { agreeTerms: true } });
+      const view = (await person.get('/external/v1/flows/apply/entry')).json().data;
+      const attribute = view.steps.find((step: { state: string }) => step.state === 'attribute');
+      expect(attribute?.module ?? '').toMatch(/^\/assets\/steps\/[0-9a-f]{20}\.js$/);
+      const module = await instance.inject({ method: 'GET', url: attribute.module });
+      expect(module.statusCode).toBe(200);
+      expect(module.headers['content-type']).toContain('text/javascript');
+      expect(module.headers['cache-control']).toContain('immutable');
+      expect(module.body).toContain('戸籍の漢字でなくても');
+      expect(module.body).not.toMatch(/\bnew Function\b|\beval\(/);
+      const refused = await person.post('/external/v1/flows/apply/steps/attribute', { answers: { firstNameKanji: '太郎' } });
+      expect(refused.json().resultInfo.errors).toEqual(
+        expect.arrayContaining([{ field: 'lastNameKanji', message: '<b>姓</b>（漢字）をご入力ください。' }]),
+      );
+      expect(view.schemaDigest === undefined || typeof view.schemaDigest === 'string').toBe(true);
+    }
+    const page = await subject.app.inject({ method: 'GET', url: '/' });
+    expect(page.headers['content-security-policy']).toContain("script-src 'strict-dynamic' 'nonce-");
+    expect(page.headers['content-security-policy']).not.toContain('unsafe-eval');
+  });
+
+  it('exports the live step as the repo file’s format, and the repo file unchanged byte for byte', async () => {
+    const exported = await get('product', '/steps/apply/attribute/export');
+    expect(exported.statusCode).toBe(200);
+    const body = JSON.parse(exported.body) as Record<string, unknown>;
+    expect((body['properties'] as Record<string, { description?: string }>)['lastNameKanji']?.description).toBe(
+      '戸籍の漢字でなくても、ふだんお使いの漢字で結構です。',
+    );
+    const repo = repoStep('apply/profession');
+    const unchanged = await get('product', '/steps/apply/profession/export');
+    expect(JSON.parse(unchanged.body)).toEqual(repo?.written);
+    const { readFileSync } = await import('node:fs');
+    expect(unchanged.body).toBe(readFileSync(new URL('../../schemas/apply/profession.json', import.meta.url), 'utf8'));
+  });
+
+  it('rolls back to the repo file in one action', async () => {
+    const rolled = await post('product', '/steps/apply/attribute/rollback', {});
+    expect(rolled.statusCode).toBe(303);
+    await second.liveSteps.refresh();
+    await insertPerson(subject.app.db, 'stepeditor-rolled');
+    const person = await logInApplicant(second, 'stepeditor-rolled');
+    await person.post('/external/v1/flows/apply/steps/acceptPermission', { answers: { agreeTerms: true } });
+    const refused = await person.post('/external/v1/flows/apply/steps/attribute', { answers: { firstNameKanji: '太郎' } });
+    expect(refused.json().resultInfo.errors).toEqual(
+      expect.arrayContaining([{ field: 'lastNameKanji', message: '姓（漢字）を入力してください。' }]),
+    );
+  });
+});
+
+describe('what a step version may not change', () => {
+  const save = async (step: string, change: (fields: Record<string, string>) => Record<string, string>) => {
+    const saved = await post('product', `/steps/${step}`, { ...change(await editorFields(step)), note: '確認' });
+    expect(saved.statusCode, saved.body.slice(0, 300)).toBe(303);
+    return decode((await get('product', `/steps/versions/${versionIdOf(saved.headers.location)}`)).body);
+  };
+
+  it('keeps a field the server reads required, and says why, when a form posts it optional', async () => {
+    // The page's locked box posts a hidden copy; a form made by hand that leaves it out is refused.
+    const page = await save('balanceRaise/loanInput', (fields) => {
+      const { ['f.loanCount.required']: _dropped, ...rest } = fields;
+      return rest;
+    });
+    expect(page).toContain('loanCount：必須の項目です。サーバー（審査や登録の処理）がこの回答を読むため、任意にはできません。');
+    expect(page).toContain('この版は承認・公開できません');
+  });
+
+  it('refuses a bound looser than SPEC and names the field', async () => {
+    const page = await save('apply/designName', (fields) => ({ ...fields, 'f.nickname.bound.maxLength': '30' }));
+    expect(page).toContain('nickname：「maxLength」は仕様の範囲より緩くできません（いまの値：20）');
+    expect(page).toContain('この版は承認・公開できません');
+  });
+
+  it('refuses a stricter bound that the flow’s own example answers no longer pass, naming the example', async () => {
+    const page = await save('apply/designName', (fields) => ({ ...fields, 'f.nickname.bound.maxLength': '1' }));
+    expect(page).toContain('例の回答');
+    expect(page).toContain('flows/apply.ts');
+  });
+
+  it('refuses a rule message left empty, which ajv would say in English', async () => {
+    const page = await save('apply/designName', (fields) => ({ ...fields, 'f.nickname.message.maxLength': '' }));
+    expect(page).toContain('nickname：「nickname」の最大文字数（maxLength）に日本語のメッセージがありません');
+    expect(page).toContain('この版は承認・公開できません');
+  });
+
+  it('adds a required question whose example the walk fills in, and every path still walks', async () => {
+    const page = await save('balanceRaise/purpose', (fields) => ({
+      ...fields,
+      'new.kind': 'yesNo',
+      'new.name': 'qHeardOf',
+      'new.title': '当社のカードをご存じでしたか',
+      'new.required': 'on',
+    }));
+    expect(page).toContain('確認はすべて通りました');
+  });
+});
