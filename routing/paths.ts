@@ -13,6 +13,7 @@ export const appPaths = [
   '/allocation',
   '/develop',
   '/develop/flows',
+  '/preview/step',
   '/apply/app',
   '/member/sms/authentication',
   '/member/cardinfo',
