@@ -4,11 +4,14 @@
 -- the live version of a step is its newest published one. The repo's schemas/ files stay the first version:
 -- `base_digest` is the file a version was edited from, so a deploy that changes the file is reported, not overwritten.
 
+-- `body` is json, not jsonb: jsonb reorders an object's keys, and the order of a step's properties is the order its
+-- fields are drawn in (and the text its module is compiled from, named by its hash).
+
 -- migrate:up
 create table step_versions (
   id integer generated always as identity primary key,
   step text not null,
-  body jsonb not null,
+  body json not null,
   base_digest text not null,
   module_hash text,
   problems jsonb not null default '[]',
