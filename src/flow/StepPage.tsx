@@ -120,7 +120,8 @@ export function StepPage({
   // this state, which had not seen the typing (src/shell/typedBeforeHydration.ts).
   // biome-ignore lint/correctness/useExhaustiveDependencies: what was typed before hydration is taken in once
   useEffect(() => {
-    const typed = typedAnswers(schema, takeTypedBeforeHydration());
+    // The field the person is in keeps the focus through hydration (its element is kept), so it is the one not yet left.
+    const typed = typedAnswers(schema, takeTypedBeforeHydration(), document.activeElement?.id);
     // At once, not after the hydration's transition: the press made meanwhile is replayed next
     // (src/shell/serverDrawnPage.ts) and must find the typing in the form's state.
     if (Object.keys(typed).length > 0) flushSync(() => setFormData((data) => ({ ...data, ...typed })));

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import address from '../../schemas/apply/address.json';
+import attribute from '../../schemas/apply/attribute.json';
 import type { StepSchema } from './types';
 import { typedAnswers } from './typedAnswers';
 
@@ -66,5 +68,31 @@ describe('what was typed on a drawn step before hydration', () => {
         search: { value: 'y' },
       }),
     ).toEqual({});
+  });
+
+  it('normalises a text the person left as leaving it does: kana, width, case, hyphens', () => {
+    expect(
+      typedAnswers(attribute as unknown as StepSchema, {
+        root_lastNameKanji: { value: '青木 ' },
+        root_lastNameKana: { value: 'あおき' },
+        root_firstNameKana: { value: 'ｱｵｲ' },
+        root_lastNameAlpha: { value: 'ａｏｋｉ' },
+      }),
+    ).toEqual({ lastNameKanji: '青木', lastNameKana: 'アオキ', firstNameKana: 'アオイ', lastNameAlpha: 'AOKI' });
+    expect(typedAnswers(address as unknown as StepSchema, { root_homeSubAddrKanji: { value: '1-2-3' } })).toEqual({
+      homeSubAddrKanji: '１－２－３',
+    });
+  });
+
+  it('keeps the text of the field the person is still in as its widget holds it while typing', () => {
+    const typed = { root_lastNameKana: { value: 'あおき' }, root_lastNameAlpha: { value: 'aoki' } };
+    expect(typedAnswers(attribute as unknown as StepSchema, typed, 'root_lastNameKana')).toEqual({
+      lastNameKana: 'あおき',
+      lastNameAlpha: 'AOKI',
+    });
+    expect(typedAnswers(attribute as unknown as StepSchema, typed, 'root_lastNameAlpha')).toEqual({
+      lastNameKana: 'アオキ',
+      lastNameAlpha: 'AOKI',
+    });
   });
 });

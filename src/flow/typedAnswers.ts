@@ -1,4 +1,6 @@
+import type { RJSFSchema } from '@rjsf/utils';
 import type { TypedField } from '../../api/typedBeforeHydration';
+import { leftValue, typingValue } from './normalise';
 import type { Answers, StepSchema } from './types';
 
 const isObject = (value: unknown): value is Readonly<Record<string, unknown>> =>
@@ -18,8 +20,11 @@ function choicesOf(field: Readonly<Record<string, unknown>>): readonly unknown[]
  * What was typed on the drawn step before hydration, as the step's answers: RJSF names a field `root_<name>` and our
  * radio widget its option n `root_<name>__n`; a select's value is the option's number. Fields the schema does not
  * have are left out; the step's own validation then judges the answers as it would judge typed ones.
+ * A text is taken as its widget would hold it had it been live: every field but the one the person is still in
+ * (`focused`, its id) was left, and no blur handler saw it, so it is normalised as leaving it does (kana, width,
+ * hyphens); the one still in is normalised when it is left, by its live widget.
  */
-export function typedAnswers(schema: StepSchema, typed: Readonly<Record<string, TypedField>>): Answers {
+export function typedAnswers(schema: StepSchema, typed: Readonly<Record<string, TypedField>>, focused?: string): Answers {
   const properties: Readonly<Record<string, unknown>> = isObject(schema.properties) ? schema.properties : {};
   const answers: Record<string, unknown> = {};
   for (const [id, field] of Object.entries(typed)) {
@@ -29,7 +34,9 @@ export function typedAnswers(schema: StepSchema, typed: Readonly<Record<string, 
     const name = match[1]!;
     const choices = choicesOf(property);
     if ('value' in field) {
-      if (!choices) answers[name] = field.value;
+      const widget = property['ui:widget'];
+      if (!choices)
+        answers[name] = id === focused ? typingValue(widget, field.value) : leftValue(widget, property as RJSFSchema, field.value);
       else if (field.value !== '' && choices[Number(field.value)] !== undefined) answers[name] = choices[Number(field.value)];
     } else if (property['type'] === 'boolean') {
       answers[name] = field.checked;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { printedExpiry } from '../../enums/card';
 import { tokyoToday } from '../../validators/calendar';
-import { credentialOf, heading, settled } from './apply/applyJourney';
+import { credentialOf, heading, next, settled } from './apply/applyJourney';
 import { logInAs, personLike } from './logIn';
 import { phonesForThisFile, type Phone } from './phone';
 import { openDesk } from './staffDesk';
@@ -41,10 +41,10 @@ async function pinAndPurpose(phone: Phone): Promise<void> {
   await page.waitForURL(phone.url('/member/setting/multiple-card/entry/pin-number'));
   await page.locator('#root_pinNumber').fill('7294');
   await page.locator('#root_pinNumberConfirm').fill('7294');
-  await page.getByRole('button', { name: '次へ' }).click();
+  await next(phone);
   await page.waitForURL(phone.url('/member/setting/multiple-card/entry/purpose'));
   await page.getByRole('radio', { name: 'ショッピング', exact: true }).check();
-  await page.getByRole('button', { name: '次へ' }).click();
+  await next(phone);
 }
 
 /**
@@ -75,11 +75,11 @@ describe('the card’s life on a 390-pixel phone', () => {
     const expiry = printedExpiry(tokyoToday(new Date()));
     const wrong = `${expiry.slice(0, 2)}${String((Number(expiry.slice(2)) + 1) % 100).padStart(2, '0')}`;
     await phone.page.getByLabel(/カードの有効期限/).fill(wrong);
-    await phone.page.getByRole('button', { name: '次へ' }).click();
+    await next(phone);
     await expect.poll(() => phone.page.locator('.error-summary').textContent()).toContain('一致しません');
     await looked(phone, 'card-activation-mismatch');
     await phone.page.getByLabel(/カードの有効期限/).fill(`${expiry.slice(0, 2)}/${expiry.slice(2)}`);
-    await phone.page.getByRole('button', { name: '次へ' }).click();
+    await next(phone);
     await phone.page.waitForURL(phone.url('/apply/card-activation/confirm'));
     await phone.page.getByRole('button', { name: '有効化する' }).click();
     await phone.page.waitForURL(phone.url('/apply/card-activation/complete'));
@@ -100,7 +100,6 @@ describe('the card’s life on a 390-pixel phone', () => {
     await phone.page.getByRole('link', { name: '家族カードを申し込む' }).click();
 
     const { page } = phone;
-    const next = () => page.getByRole('button', { name: '次へ' }).click();
     await page.waitForURL(phone.url('/member/setting/family-card/add'));
     await page.getByLabel('姓（漢字）').fill('高橋');
     await page.getByLabel('名（漢字）').fill('美咲');
@@ -110,25 +109,25 @@ describe('the card’s life on a 390-pixel phone', () => {
     await page.getByLabel('名（漢字）').focus();
     await expect.poll(() => page.getByLabel('姓（フリガナ）').inputValue()).toBe('タカハシ');
     await looked(phone, 'family-card-name');
-    await next();
+    await next(phone);
     await page.waitForURL(phone.url('/member/setting/family-card/add/name-alpha'));
     await page.getByLabel('姓（ローマ字）').fill('TAKAHASHI');
     await page.getByLabel('名（ローマ字）').fill('MISAKI');
-    await next();
+    await next(phone);
     await page.waitForURL(phone.url('/member/setting/family-card/add/profile'));
     await page.getByLabel('女性').check();
     await page.getByLabel('配偶者').check();
     await page.locator('#root_familyBirthDay').selectOption('1990');
     await page.locator('#root_familyBirthDay__month').selectOption('4');
     await page.locator('#root_familyBirthDay__day').selectOption('15');
-    await next();
+    await next(phone);
     await page.waitForURL(phone.url('/member/setting/family-card/add/phone-number'));
     await page.getByLabel('携帯電話番号').fill('080-2468-1357');
-    await next();
+    await next(phone);
     await page.waitForURL(phone.url('/member/setting/family-card/add/pin'));
     await page.locator('#root_familyPinNumber').fill('3816');
     await page.locator('#root_familyPinNumberConfirm').fill('3816');
-    await next();
+    await next(phone);
     await page.waitForURL(phone.url('/member/setting/family-card/confirm'));
     await expect.poll(() => page.locator('main').textContent()).toContain('タカハシ');
     expect(await page.content()).not.toContain('3816');
@@ -191,10 +190,10 @@ describe('the card’s life on a 390-pixel phone', () => {
     await page.getByRole('link', { name: '家族カード会員の情報を変更する' }).click();
     await page.waitForURL(phone.url('/member/setting/family-card/memberinfo'));
     await page.getByRole('radio', { name: /高橋 美咲（配偶者）/ }).check();
-    await next();
+    await next(phone);
     await page.waitForURL(phone.url('/member/setting/family-card/memberinfo/change'));
     await page.getByLabel('携帯電話番号').fill('080-1357-2468');
-    await next();
+    await next(phone);
     await page.waitForURL(phone.url('/member/setting/family-card/memberinfo/change/confirm'));
     await page.getByRole('button', { name: 'この内容で変更する' }).click();
     await page.waitForURL(phone.url('/member/setting/family-card/memberinfo/complete'));
@@ -206,7 +205,7 @@ describe('the card’s life on a 390-pixel phone', () => {
     await page.getByLabel('名（漢字）').fill('三郎');
     await page.getByLabel('姓（フリガナ）').fill('タカハシ');
     await page.getByLabel('名（フリガナ）').fill('サブロウ');
-    await next();
+    await next(phone);
     await page.waitForURL((url) => url.pathname === '/error' && url.searchParams.get('type') === 'goldFamilyCardLimit');
     await expect.poll(() => heading(phone)).toBe('ゴールド家族カードの上限に達しています');
   });
@@ -216,7 +215,7 @@ describe('the card’s life on a 390-pixel phone', () => {
     const { page } = phone;
     await logInAs(phone, await personLike(phone, 'regular'), '/member/cardinfo');
     await page.waitForURL(phone.url('/member/cardinfo/auth-select?redirect=%2Fmember%2Fcardinfo'));
-    await page.getByRole('button', { name: '次へ' }).click();
+    await next(phone);
     await page.waitForURL(phone.url('/member/sms/authentication?redirect=%2Fmember%2Fcardinfo'));
     await passSmsCheck(phone);
     await page.waitForURL(phone.url('/member/cardinfo'));
@@ -253,14 +252,14 @@ describe('the card’s life on a 390-pixel phone', () => {
     const { page } = phone;
     await fromMemberTop(phone, 'regular', 'ゴールドカードへの切り替え', '/member/setting/gold-card');
     await expect.poll(() => heading(phone)).toBe('ゴールドカードへの切り替え');
-    await page.getByRole('button', { name: '次へ' }).click();
+    await next(phone);
     await expect.poll(() => page.locator('.error-summary').textContent()).toContain('確認のチェック');
     await page.getByLabel('このカードのゴールドカードへの切り替えを申し込みます').check();
     await looked(phone, 'gold-upgrade');
-    await page.getByRole('button', { name: '次へ' }).click();
+    await next(phone);
     await page.waitForURL(phone.url('/member/setting/gold-card/accept-permission'));
     await page.getByLabel('カード会員規約と個人情報の取扱いに同意します').check();
-    await page.getByRole('button', { name: '次へ' }).click();
+    await next(phone);
     // No family cards on this card: straight to the confirm page.
     await page.waitForURL(phone.url('/member/setting/gold-card/confirm'));
     await page.getByRole('button', { name: 'この内容で申し込む' }).click();
@@ -289,18 +288,18 @@ describe('the card’s life on a 390-pixel phone', () => {
     const { page } = phone;
     await fromMemberTop(phone, 'regularWithFamily', 'ゴールドカードへの切り替え', '/member/setting/gold-card');
     await page.getByLabel('このカードのゴールドカードへの切り替えを申し込みます').check();
-    await page.getByRole('button', { name: '次へ' }).click();
+    await next(phone);
     await page.waitForURL(phone.url('/member/setting/gold-card/accept-permission'));
     await page.getByLabel('カード会員規約と個人情報の取扱いに同意します').check();
-    await page.getByRole('button', { name: '次へ' }).click();
+    await next(phone);
     // The family-card page is asked of this card, naming how many move.
     await page.waitForURL(phone.url('/member/setting/gold-card/family-card'));
     await expect.poll(() => page.locator('main').textContent()).toContain('このカードの家族カード（2枚）も');
-    await page.getByRole('button', { name: '次へ' }).click();
+    await next(phone);
     await expect.poll(() => page.locator('.error-summary').textContent()).toContain('家族カードの切り替えを確認のうえ');
     await page.getByLabel('家族カードもゴールドカードの家族カードに切り替えます').check();
     await looked(phone, 'gold-upgrade-family-cards');
-    await page.getByRole('button', { name: '次へ' }).click();
+    await next(phone);
     await page.waitForURL(phone.url('/member/setting/gold-card/confirm'));
     await page.getByRole('button', { name: 'この内容で申し込む' }).click();
     await page.waitForURL(phone.url('/member/setting/gold-card/under-review'));
@@ -356,32 +355,32 @@ describe('the card’s life on a 390-pixel phone', () => {
     const { page } = phone;
     await fromMemberTop(phone, 'regularWithFourFamily', 'ゴールドカードへの切り替え', '/member/setting/gold-card');
     await page.getByLabel('このカードのゴールドカードへの切り替えを申し込みます').check();
-    await page.getByRole('button', { name: '次へ' }).click();
+    await next(phone);
     await page.waitForURL(phone.url('/member/setting/gold-card/accept-permission'));
     await page.getByLabel('カード会員規約と個人情報の取扱いに同意します').check();
-    await page.getByRole('button', { name: '次へ' }).click();
+    await next(phone);
     // The limit's screen of the switch (family-card/error): four family cards, a gold card holds three.
     await page.waitForURL(phone.url('/member/setting/gold-card/family-card/error'));
     await expect.poll(() => heading(phone)).toBe('家族カードをすべては切り替えられません');
     expect(await page.locator('main').textContent()).toContain('家族カードが4枚あるため');
     await page.getByLabel('引き継がない家族カードが使えなくなることを確認しました').check();
     await looked(phone, 'gold-upgrade-family-card-error');
-    await page.getByRole('button', { name: '次へ' }).click();
+    await next(phone);
     // The choice (family-card/change): the same family card twice is refused, then two different ones are kept.
     await page.waitForURL(phone.url('/member/setting/gold-card/family-card/change'));
     await expect.poll(() => heading(phone)).toBe('引き継ぐ家族カードの選択');
     // Listed oldest first after the placeholder: 陽子 (spouse), 結衣, 蒼 (children), 誠 (parent).
     await page.getByLabel('引き継ぐ家族カード（1枚目）').selectOption({ index: 1 });
     await page.getByLabel('引き継ぐ家族カード（2枚目）').selectOption({ index: 1 });
-    await page.getByRole('button', { name: '次へ' }).click();
+    await next(phone);
     await expect.poll(() => page.locator('.error-summary').textContent()).toContain('同じ家族カードを2回選んでいます');
     await page.getByLabel('引き継ぐ家族カード（2枚目）').selectOption({ index: 2 });
     await looked(phone, 'gold-upgrade-family-card-change');
-    await page.getByRole('button', { name: '次へ' }).click();
+    await next(phone);
     await page.waitForURL(phone.url('/member/setting/gold-card/family-card'));
     await expect.poll(() => page.locator('main').textContent()).toContain('このカードの家族カード（2枚）も');
     await page.getByLabel('家族カードもゴールドカードの家族カードに切り替えます').check();
-    await page.getByRole('button', { name: '次へ' }).click();
+    await next(phone);
     await page.waitForURL(phone.url('/member/setting/gold-card/confirm'));
     await page.getByRole('button', { name: 'この内容で申し込む' }).click();
     await page.waitForURL(phone.url('/member/setting/gold-card/under-review'));
@@ -401,17 +400,16 @@ describe('the card’s life on a 390-pixel phone', () => {
   it('a member with a Visa card adds a Mastercard, and waits for its review', async () => {
     const phone = await phones.open();
     const { page } = phone;
-    const next = () => page.getByRole('button', { name: '次へ' }).click();
     await fromMemberTop(phone, 'regular', 'カードの追加（別のブランド・ゴールドカード）', '/member/setting/multiple-card');
     await page.getByRole('link', { name: 'カードの追加を申し込む' }).click();
     await page.waitForURL(phone.url('/member/setting/multiple-card/accept-permission'));
     await page.getByLabel('カード会員規約と個人情報の取扱いに同意します').check();
-    await next();
+    await next(phone);
     await page.waitForURL(phone.url('/member/setting/multiple-card/entry/card-type'));
     // Both types are open to a member with one regular card; the regular one is chosen already.
     expect(await page.getByRole('radio', { name: '一般カード' }).isChecked()).toBe(true);
     expect(await page.getByRole('radio', { name: 'ゴールドカード' }).count()).toBe(1);
-    await next();
+    await next(phone);
     await page.waitForURL(phone.url('/member/setting/multiple-card/entry/card-brand'));
     // The Visa the member holds is not offered for a regular card.
     await page.getByRole('radio', { name: 'Mastercard', exact: true }).waitFor();
@@ -419,13 +417,13 @@ describe('the card’s life on a 390-pixel phone', () => {
     expect(await page.getByRole('radio', { name: 'JCB', exact: true }).count()).toBe(1);
     await looked(phone, 'multiple-card-brand');
     await page.getByRole('radio', { name: 'Mastercard', exact: true }).check();
-    await next();
+    await next(phone);
     await page.waitForURL(phone.url('/member/setting/multiple-card/entry/card-design-color'));
     await page.getByRole('radio', { name: 'ブラック', exact: true }).check();
-    await next();
+    await next(phone);
     await page.waitForURL(phone.url('/member/setting/multiple-card/entry/card-design'));
     await page.getByRole('radio', { name: 'Mastercard ブラック（横型）', exact: true }).check();
-    await next();
+    await next(phone);
     await pinAndPurpose(phone);
     await page.waitForURL(phone.url('/member/setting/multiple-card/confirm'));
     await expect.poll(() => page.locator('main').textContent()).toContain('Mastercard');
@@ -453,7 +451,7 @@ describe('the card’s life on a 390-pixel phone', () => {
     await page.getByRole('link', { name: 'カードの追加を申し込む' }).click();
     await page.waitForURL(phone.url('/member/setting/multiple-card/accept-permission'));
     await page.getByLabel('カード会員規約と個人情報の取扱いに同意します').check();
-    await page.getByRole('button', { name: '次へ' }).click();
+    await next(phone);
     await expect.poll(() => heading(phone)).toBe('これ以上カードをお申し込みいただけません');
     expect(await page.locator('main').textContent()).toContain('一般カード3枚とゴールドカード1枚の合計4枚まで');
     await looked(phone, 'multiple-card-full-set');
@@ -462,38 +460,37 @@ describe('the card’s life on a 390-pixel phone', () => {
   it("a member who came by the SB partner's link adds a gold card: links the partner ID, reads the attention page, chooses the fee payment", async () => {
     const phone = await phones.open();
     const { page } = phone;
-    const next = () => page.getByRole('button', { name: '次へ' }).click();
     // The carrier's link names its campaign; the login keeps it, and the flow's first save carries it.
     await logInAs(phone, await personLike(phone, 'regular'), '/member/setting/multiple-card?campaignCode=S1001');
     await page.waitForURL(/\/member\/setting\/multiple-card\?campaignCode=S1001/);
     await page.getByRole('link', { name: 'カードの追加を申し込む' }).click();
     await page.waitForURL(phone.url('/member/setting/multiple-card/accept-permission'));
     await page.getByLabel('カード会員規約と個人情報の取扱いに同意します').check();
-    await next();
+    await next(phone);
     await page.waitForURL(phone.url('/member/setting/multiple-card/sb-id-linkage/certification'));
     await page.getByLabel(/パートナー携帯会社にご登録の携帯電話番号/).fill('090-2468-1357');
     await looked(phone, 'multiple-card-sb-certification');
-    await next();
+    await next(phone);
     await page.waitForURL(phone.url('/member/setting/multiple-card/sb-id-linkage/permission'));
     await page.getByLabel('パートナー携帯会社からお客さま情報を受け取ることに同意します').check();
-    await next();
+    await next(phone);
     await page.waitForURL(phone.url('/member/setting/multiple-card/entry/card-type'));
     await page.getByRole('radio', { name: 'ゴールドカード' }).check();
-    await next();
+    await next(phone);
     await page.waitForURL(phone.url('/member/setting/multiple-card/entry/card-brand'));
     await page.getByRole('radio', { name: 'Mastercard', exact: true }).check();
-    await next();
+    await next(phone);
     // SPEC 2.7: a gold card has its own face, so no colour or face page: on to the PIN.
     await pinAndPurpose(phone);
     await page.waitForURL(phone.url('/member/setting/multiple-card/entry/sb-id-linkage-attention'));
-    await next();
+    await next(phone);
     await expect.poll(() => page.locator('.error-summary').textContent()).toContain('ご注意の確認が必要です');
     await page.getByLabel('パートナーIDとの連携についてのご注意を確認しました').check();
-    await next();
+    await next(phone);
     await page.waitForURL(phone.url('/member/setting/multiple-card/entry/sb-payment'));
     await page.getByRole('radio', { name: '携帯電話料金をこのカードで支払う', exact: true }).check();
     await looked(phone, 'multiple-card-sb-payment');
-    await next();
+    await next(phone);
     await page.waitForURL(phone.url('/member/setting/multiple-card/confirm'));
     await expect.poll(() => page.locator('main').textContent()).toMatch(/090-2468-1357[\s\S]*携帯電話料金をこのカードで支払う/);
     await looked(phone, 'multiple-card-sb-confirm');
@@ -523,7 +520,7 @@ describe('the card’s life on a 390-pixel phone', () => {
     expect(familyName).toMatch(/家族カード（石川 /);
     await familyCard.getByRole('checkbox').check();
     await looked(phone, 'card-suspension');
-    await page.getByRole('button', { name: '次へ' }).click();
+    await next(phone);
     await page.waitForURL(phone.url('/member/setting/card-suspension/confirm'));
     const rows = page.locator('.confirm-section');
     await expect
@@ -557,7 +554,7 @@ describe('the card’s life on a 390-pixel phone', () => {
     await own(stop).uncheck();
     await own(reissue).uncheck();
     await stop.locator('label').filter({ hasText: '家族カード' }).first().getByRole('checkbox').check();
-    await page.getByRole('button', { name: '次へ' }).click();
+    await next(phone);
     await page.waitForURL(phone.url('/member/setting/card-suspension/confirm'));
     await page.getByRole('button', { name: '利用を停止する' }).click();
     await page.waitForURL(phone.url('/member/setting/card-suspension/complete'));
@@ -583,7 +580,7 @@ describe('the card’s life on a 390-pixel phone', () => {
     await expect.poll(() => heading(phone)).toBe('カードの再発行');
     await phone.page.getByLabel('カードの破損・汚れ').check();
     await looked(phone, 'card-reissue');
-    await phone.page.getByRole('button', { name: '次へ' }).click();
+    await next(phone);
     await phone.page.waitForURL(phone.url('/member/setting/reissue/confirm'));
     await phone.page.getByRole('button', { name: '再発行を申し込む' }).click();
     await phone.page.waitForURL(phone.url('/member/setting/reissue/complete'));
@@ -600,7 +597,7 @@ describe('the card’s life on a 390-pixel phone', () => {
   it('a member whose lost card is already being replaced is told so before the reissue page', async () => {
     const phone = await phones.open();
     await fromMemberTop(phone, 'regular', 'カードの利用停止（紛失・盗難）', '/member/setting/card-suspension');
-    await phone.page.getByRole('button', { name: '次へ' }).click();
+    await next(phone);
     await phone.page.waitForURL(phone.url('/member/setting/card-suspension/confirm'));
     await phone.page.getByRole('button', { name: '利用を停止する' }).click();
     await phone.page.waitForURL(phone.url('/member/setting/card-suspension/complete'));
@@ -618,11 +615,11 @@ describe('the card’s life on a 390-pixel phone', () => {
     const phone = await phones.open();
     await fromMemberTop(phone, 'regular', '退会のお手続き', '/member/card-withdrawal');
     await expect.poll(() => phone.page.locator('main').textContent()).toContain('Visa');
-    await phone.page.getByRole('button', { name: '次へ' }).click();
+    await next(phone);
     // Nothing chosen: the error summary names the reason.
     await expect.poll(() => phone.page.locator('.error-summary').textContent()).toContain('退会の理由');
     await phone.page.getByLabel('年会費がかかるため').check();
-    await phone.page.getByRole('button', { name: '次へ' }).click();
+    await next(phone);
     await phone.page.waitForURL(phone.url('/member/card-withdrawal/confirm'));
     await expect.poll(() => phone.page.locator('.confirm-section').first().textContent()).toContain('年会費');
     await looked(phone, 'card-withdrawal-confirm');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { heading, settled } from './apply/applyJourney';
+import { heading, next, settled } from './apply/applyJourney';
 import { logInAs, personLike } from './logIn';
 import { phonesForThisFile, type Phone } from './phone';
 
@@ -11,8 +11,6 @@ import { phonesForThisFile, type Phone } from './phone';
  * journey logs in as a new person like a demo person, so what it changes is nobody else's.
  */
 const phones = phonesForThisFile();
-
-const next = (phone: Phone) => phone.page.getByRole('button', { name: '次へ' }).click();
 
 async function looked(phone: Phone, name: string): Promise<void> {
   await settled(phone);

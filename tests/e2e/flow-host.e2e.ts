@@ -4,7 +4,7 @@ import { act, field, heading, next, settled, startApplying } from './apply/apply
 import { answerThroughApi, flowView, saveThroughApi } from './apply/flowApi';
 import { journeys } from './apply/journeys';
 import { personLike } from './logIn';
-import { phonesForThisFile, type Phone } from './phone';
+import { hydrated, phonesForThisFile, type Phone } from './phone';
 
 /**
  * The one FlowPage as a person meets it (issue 12, "walked by a person"): the error summary and the zip lookup,
@@ -381,6 +381,55 @@ describe('the flow host on a 390-pixel phone', () => {
       .toMatchObject({ lastNameKanji: '青木', firstNameKanji: '葵', lastNameKana: 'アオキ' });
     // Live, the page holds nothing back: its early listeners would otherwise run on every later tap and keystroke.
     expect(await earlyListeners(phone)).toEqual([]);
+    expect(realProblems(phone)).toEqual([]);
+  });
+
+  it('normalises what was typed and left on the drawn page before its script ran, on a slow phone, and leaves the focus where the person is', async () => {
+    const phone = await phones.open();
+    await startApplying(phone, await personLike(phone, 'applicant'));
+    await answerThroughApi(phone, stepsBefore('attribute'));
+    const { page } = phone;
+    // A slow phone: a quarter of this CPU, and the app's entry script held until the person has typed, so every field
+    // is typed and left before the page is live, whatever this machine's speed.
+    const cdp = await phone.context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    let typingDone = () => {};
+    const typed = new Promise<void>((resolve) => {
+      typingDone = resolve;
+    });
+    await phone.context.route('**/assets/index-*.js', async (route) => {
+      await typed;
+      await route.continue();
+    });
+    await page.goto(phone.url('/apply/attribute'), { waitUntil: 'domcontentloaded' });
+    await page.locator('#root_lastNameKanji').fill('青木');
+    await page.locator('#root_firstNameKanji').fill('葵');
+    await page.locator('#root_lastNameKana').fill('あおき');
+    await page.locator('#root_firstNameKana').fill('ｱｵｲ');
+    await page.locator('#root_lastNameAlpha').fill('ａｏｋｉ');
+    // The person is still in the last field as the page goes live.
+    await page.locator('#root_firstNameAlpha').fill('aoi');
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+    expect(await page.locator('#root_lastNameKana').inputValue()).toBe('あおき');
+    typingDone();
+    await hydrated(phone);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    // Each field left turns out as leaving it live does: hiragana and half-width kana to katakana, full-width letters
+    // to capitals.
+    await expect.poll(() => page.locator('#root_lastNameKana').inputValue()).toBe('アオキ');
+    expect(await page.locator('#root_firstNameKana').inputValue()).toBe('アオイ');
+    expect(await page.locator('#root_lastNameAlpha').inputValue()).toBe('AOKI');
+    expect(await page.locator('#root_firstNameKanji').inputValue()).toBe('葵');
+    // The field still in keeps the focus and shows what typing there live shows; leaving it is the live widget's.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('root_firstNameAlpha');
+    expect(await page.locator('#root_firstNameAlpha').inputValue()).toBe('AOI');
+    await next(phone);
+    await page.waitForURL((url) => url.pathname !== '/apply/attribute');
+    expect((await flowView(phone)).answers['attribute']).toMatchObject({
+      lastNameKana: 'アオキ',
+      firstNameKana: 'アオイ',
+      lastNameAlpha: 'AOKI',
+    });
     expect(realProblems(phone)).toEqual([]);
   });
 });

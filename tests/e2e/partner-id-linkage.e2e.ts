@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tokyoToday } from '../../validators/calendar';
 import { japaneseDate } from '../../validators/japaneseDate';
-import { heading, settled } from './apply/applyJourney';
+import { heading, next, settled } from './apply/applyJourney';
 import { axeViolations } from './axe';
 import { logInAs, personLike, submitLoginForm } from './logIn';
 import { phonesForThisFile, screenshotFolder, type Phone } from './phone';
@@ -26,7 +26,6 @@ async function looked(phone: Phone, name: string): Promise<void> {
 }
 
 const statusText = (phone: Phone) => phone.page.getByTestId('partner-id-linkage-status').textContent();
-const next = (phone: Phone) => phone.page.getByRole('button', { name: '次へ' }).click();
 
 async function statusFromSettings(phone: Phone, template: string): Promise<void> {
   await logInAs(phone, await personLike(phone, template), '/member/setting/top');

@@ -10,5 +10,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // expect.poll waits for what a journey reads; vitest's default second is less than a save and the next page take
+    // on a loaded machine (issue 62), and a poll that passes returns at once, so only a failure waits the whole limit.
+    expect: { poll: { timeout: 15_000 } },
   },
 });

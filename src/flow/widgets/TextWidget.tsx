@@ -1,27 +1,12 @@
 // biome-ignore-all lint/a11y/noAutofocus: only a step whose schema asks for it (ui:autofocus) focuses its one field
 import type { WidgetProps } from '@rjsf/utils';
 import type { HTMLInputTypeAttribute } from 'react';
-import { toHalfWidthAscii, toKatakana } from '../../../validators/normalisers';
-import { normaliseValue } from '../normalise';
+import { leftValue, typingValue } from '../normalise';
 import { controlProps, emptyToUndefined, stringOption } from './controlProps';
 
+/** Each flavour is the `ui:widget` name it is registered under (./index.ts), which is what ../normalise.ts folds by. */
 type Flavour = 'text' | 'kana' | 'alpha' | 'tel' | 'password';
 
-/** What each flavour does to the value besides the schema's own `x-normalise`. */
-const onInput: Record<Flavour, (s: string) => string> = {
-  text: (s) => s,
-  kana: (s) => s,
-  alpha: (s) => toHalfWidthAscii(s).toUpperCase(),
-  tel: (s) => s,
-  password: (s) => s,
-};
-const onLeave: Record<Flavour, (s: string) => string> = {
-  text: (s) => s,
-  kana: (s) => toKatakana(s),
-  alpha: (s) => toHalfWidthAscii(s).toUpperCase(),
-  tel: (s) => s,
-  password: (s) => s,
-};
 // A secret (`x-secret`: a PIN, a password) is typed masked and never offered to the browser's autofill history.
 const inputType: Record<Flavour, HTMLInputTypeAttribute> = { text: 'text', kana: 'text', alpha: 'text', tel: 'tel', password: 'password' };
 const defaultInputMode: Partial<Record<Flavour, 'tel' | 'latin'>> = { tel: 'tel' };
@@ -43,10 +28,10 @@ function textInput(flavour: Flavour) {
         autoFocus={autofocus}
         spellCheck={false}
         value={current}
-        onChange={(event) => onChange(emptyToUndefined(onInput[flavour](event.target.value)))}
+        onChange={(event) => onChange(emptyToUndefined(typingValue(flavour, event.target.value)))}
         onBlur={(event) => {
-          const normalised = normaliseValue(schema, onLeave[flavour](event.target.value));
-          if (normalised !== event.target.value) onChange(emptyToUndefined(String(normalised)));
+          const normalised = leftValue(flavour, schema, event.target.value);
+          if (normalised !== event.target.value) onChange(emptyToUndefined(normalised));
           onBlur(id, normalised);
         }}
         onFocus={(event) => onFocus(id, event.target.value)}

@@ -122,8 +122,40 @@ export async function startApplying(phone: Phone, loginId: string): Promise<void
   await page.waitForURL(phone.url('/apply/steps'));
 }
 
-export const next = (phone: Phone) => phone.page.getByRole('button', { name: '次へ', exact: true }).click();
+/**
+ * Presses the page's button (「次へ」 unless named) and waits for the page's answer to that press: the next page,
+ * settled, this try's error summary, or a new word in the flow's notice (another window saved first, and the step
+ * stays). Each move draws a new main (src/shell/AppShell.tsx keys it by the location), so a new heading; the summary
+ * is drawn anew for each try (src/flow/theme/ErrorSummary.tsx). A journey that read right after the click read the
+ * page it had pressed on, or the next one before it was drawn (issue 62).
+ */
+export async function press(phone: Phone, name = '次へ'): Promise<void> {
+  const { page } = phone;
+  await page.evaluate(() => {
+    const pressedOn = {
+      heading: document.querySelector('h1'),
+      summary: document.querySelector('.error-summary'),
+      notice: document.querySelector('.flow-notice')?.textContent ?? null,
+    };
+    Object.assign(window, { __pressedOn: pressedOn });
+  });
+  await page.getByRole('button', { name, exact: true }).click();
+  await page.waitForFunction(() => {
+    // A new document (a redirect the server answered) has no mark: its own heading is the answer.
+    const pressedOn = (window as { __pressedOn?: { heading: Element | null; summary: Element | null; notice: string | null } }).__pressedOn;
+    const summary = document.querySelector('.error-summary');
+    const heading = document.querySelector('h1');
+    const notice = document.querySelector('.flow-notice')?.textContent ?? null;
+    return (
+      (summary !== null && summary !== pressedOn?.summary) ||
+      (heading !== null && heading !== pressedOn?.heading) ||
+      (pressedOn !== undefined && notice !== null && notice !== pressedOn.notice)
+    );
+  });
+  await settled(phone);
+}
 
-/** Finishes a journey step with its own button (「次へ」 unless the step names another). */
-export const finishStep = (phone: Phone, step: JourneyStep) =>
-  phone.page.getByRole('button', { name: step.submit ?? '次へ', exact: true }).click();
+export const next = (phone: Phone) => press(phone);
+
+/** Finishes a journey step with its own button (「次へ」 unless the step names another), waiting for the answer. */
+export const finishStep = (phone: Phone, step: JourneyStep) => press(phone, step.submit);
