@@ -13,18 +13,11 @@ import { CampaignEditPage, type CampaignEditPageProps, type CampaignField, type 
 import { ConfigPage, type VersionRow } from '../pages/ConfigPage';
 import { MessagePage } from '../pages/MessagePage';
 import { sendPage } from '../renderPage';
+import { tokyoInstant } from './tokyoInstant';
 
 const isEditableFile = (value: string): value is EditableConfigFile =>
   value === 'campaigns.json' || value === 'featureFlags.json' || value === 'serviceHours.json';
 const formFields: readonly CampaignField[] = ['title', 'points', 'startsOn', 'endsOn', 'conditions', 'body', 'note', 'publishAt'];
-
-/** A datetime-local value read as Tokyo time (the console's staff work in Japan); null when empty or malformed. */
-function tokyoInstant(value: string): Date | null | 'malformed' {
-  if (value.trim() === '') return null;
-  if (!/^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}$/.test(value)) return 'malformed';
-  const at = new Date(`${value}:00+09:00`);
-  return Number.isNaN(at.getTime()) ? 'malformed' : at;
-}
 
 /** A whole-file form's reason and publication time, with what is wrong with them (the flags, the service hours). */
 function publication(body: Record<string, string>): { note: string; publishAt: Date | null; errors: string[] } {

@@ -22,15 +22,8 @@ import { StepEditPage } from '../pages/StepEditPage';
 import { StepsPage } from '../pages/StepsPage';
 import { StepVersionPage } from '../pages/StepVersionPage';
 import { sendPage } from '../renderPage';
+import { tokyoInstant } from './tokyoInstant';
 import { tokyoDateTime } from '../pages/format';
-
-/** A datetime-local value read as Tokyo time; null when empty, 'malformed' when not a time. */
-function tokyoInstant(value: string): Date | null | 'malformed' {
-  if (value.trim() === '') return null;
-  if (!/^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}$/.test(value)) return 'malformed';
-  const at = new Date(`${value}:00+09:00`);
-  return Number.isNaN(at.getTime()) ? 'malformed' : at;
-}
 
 /**
  * Product staff's steps in the console (issue 55): every flow's steps, a step edited and checked as a developer's
