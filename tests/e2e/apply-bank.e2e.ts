@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applySchemas } from '../../schemas/generated/apply';
-import { act, credentialOf, finishStep, heading, next, savedFlow, settled, startApplying, type Action } from './apply/applyJourney';
+import { act, credentialOf, finishStep, heading, next, savedFlow, settled, startApplying, type Action, press } from './apply/applyJourney';
 import { stepCounterText } from './apply/flowApi';
 import { journeys } from './apply/journeys';
 import { phonesForThisFile, type Phone } from './phone';
@@ -84,7 +84,7 @@ async function completeApplication(phone: Phone, loginId: string, mobile: string
     await finishStep(phone, step);
   }
   await page.waitForURL(phone.url('/apply/confirm'));
-  await page.getByRole('button', { name: 'この内容で申し込む' }).click();
+  await press(phone, 'この内容で申し込む');
   await page.waitForURL(phone.url('/apply/complete'));
 }
 

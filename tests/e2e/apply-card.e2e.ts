@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { errorScreens } from '../../enums/errorScreens';
 import { applyFlow } from '../../flows/testing/flowDefinitions';
 import { stepOf } from '../../flows/engine';
-import { act, finishStep, heading, next, savedFlow, settled, startApplying, type Action } from './apply/applyJourney';
+import { act, finishStep, heading, next, savedFlow, settled, startApplying, type Action, press } from './apply/applyJourney';
 import { autoPaylater, commonSteps, housing, noLicence, pinNumber, use } from './apply/journeys';
 import { phonesForThisFile, screenshotFolder, type Phone } from './phone';
 
@@ -320,7 +320,7 @@ describe('card design and family cards on a 390-pixel phone', () => {
         .screenshot({ path: `${screenshotFolder}/apply-card-${shots}-confirm-member.png` });
       expect(await phone.accessibilityViolations()).toEqual([]);
 
-      await page.getByRole('button', { name: 'この内容で申し込む' }).click();
+      await press(phone, 'この内容で申し込む');
       await page.waitForURL(phone.url('/apply/complete'));
       await expect.poll(() => page.getByTestId('inquiry-number').textContent()).toMatch(/^\d{6}-\d{4}-\d{5}-\d$/);
 

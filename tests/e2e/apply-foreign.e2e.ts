@@ -15,6 +15,7 @@ import {
   startApplying,
   type Action,
   type JourneyStep,
+  press,
 } from './apply/applyJourney';
 import { flowView, stepCounterText } from './apply/flowApi';
 import { journeys } from './apply/journeys';
@@ -128,7 +129,7 @@ describe('foreign residents apply on a 390-pixel phone', () => {
         .filter({ hasText: titleOf('nationality') })
         .textContent(),
     ).toContain('永住者 Permanent Resident');
-    await page.getByRole('button', { name: 'この内容で申し込む' }).click();
+    await press(phone, 'この内容で申し込む');
     await page.waitForURL(phone.url('/apply/complete'));
 
     const flow = await savedFlow(phone);
@@ -247,7 +248,7 @@ describe('foreign residents apply on a 390-pixel phone', () => {
     await next(phone);
     await page.waitForURL(phone.url('/apply/confirm'));
 
-    await page.getByRole('button', { name: 'この内容で申し込む' }).click();
+    await press(phone, 'この内容で申し込む');
     await page.waitForURL(phone.url('/apply/under-review'));
     await settled(phone);
     await phone.screenshot('apply-foreign-result-underReview');
@@ -326,9 +327,9 @@ describe('foreign residents apply on a 390-pixel phone', () => {
     await page.waitForURL(phone.url('/apply/card-activation'));
     const expiry = printedExpiry(tokyoToday(new Date()));
     await page.getByLabel(/カードの有効期限/).fill(`${expiry.slice(0, 2)}/${expiry.slice(2)}`);
-    await page.getByRole('button', { name: '次へ' }).click();
+    await press(phone);
     await page.waitForURL(phone.url('/apply/card-activation/confirm'));
-    await page.getByRole('button', { name: '有効化する' }).click();
+    await press(phone, '有効化する');
     await page.waitForURL(phone.url('/apply/card-activation/complete'));
     await page.getByRole('link', { name: '会員トップへ' }).click();
     await page.waitForURL(phone.url('/member'));

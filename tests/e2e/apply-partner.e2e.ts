@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applySchemas } from '../../schemas/generated/apply';
-import { act, credentialOf, finishStep, heading, settled } from './apply/applyJourney';
+import { act, credentialOf, finishStep, heading, settled, press } from './apply/applyJourney';
 import { sbPartnerJourney as journey } from './apply/journeys';
 import { submitLoginForm } from './logIn';
 import { phonesForThisFile, type Phone } from './phone';
@@ -75,7 +75,7 @@ describe('the SB partner route on a 390-pixel phone', () => {
     await settled(phone);
     await phone.screenshot('apply-partner-confirm');
 
-    await page.getByRole('button', { name: 'この内容で申し込む' }).click();
+    await press(phone, 'この内容で申し込む');
     await page.waitForURL(phone.url('/apply/complete'));
     await expect.poll(() => page.getByTestId('inquiry-number').textContent()).toMatch(/^\d{6}-\d{4}-\d{5}-\d$/);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applySchemas } from '../../schemas/generated/apply';
 import { tokyoToday } from '../../validators/calendar';
-import { act, field, finishStep, heading, next, savedFlow, settled, startApplying } from './apply/applyJourney';
+import { act, field, finishStep, heading, next, savedFlow, settled, startApplying, press } from './apply/applyJourney';
 import { journeys } from './apply/journeys';
 import { phonesForThisFile, type Phone } from './phone';
 
@@ -73,7 +73,7 @@ describe('the card application on a 390-pixel phone', () => {
       await page.waitForURL(phone.url('/apply/confirm'));
       await expect.poll(() => heading(phone)).toBe('お申し込み内容の確認');
 
-      await page.getByRole('button', { name: 'この内容で申し込む' }).click();
+      await press(phone, 'この内容で申し込む');
       await page.waitForURL(phone.url(journey.result === 'complete' ? '/apply/complete' : '/apply/under-review'));
       await expect.poll(() => page.getByTestId('inquiry-number').textContent()).toMatch(/^\d{6}-\d{4}-\d{5}-\d$/);
       await settled(phone);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { printedExpiry } from '../../enums/card';
 import { tokyoToday } from '../../validators/calendar';
-import { credentialOf, heading, next, settled } from './apply/applyJourney';
+import { credentialOf, heading, next, settled, press } from './apply/applyJourney';
 import { logInAs, personLike } from './logIn';
 import { phonesForThisFile, type Phone } from './phone';
 import { openDesk } from './staffDesk';
@@ -81,7 +81,7 @@ describe('the card’s life on a 390-pixel phone', () => {
     await phone.page.getByLabel(/カードの有効期限/).fill(`${expiry.slice(0, 2)}/${expiry.slice(2)}`);
     await next(phone);
     await phone.page.waitForURL(phone.url('/apply/card-activation/confirm'));
-    await phone.page.getByRole('button', { name: '有効化する' }).click();
+    await press(phone, '有効化する');
     await phone.page.waitForURL(phone.url('/apply/card-activation/complete'));
     await expect.poll(() => heading(phone)).toBe('カードのご利用を開始できます');
     await phone.page.getByRole('link', { name: '会員トップへ' }).click();
@@ -132,7 +132,7 @@ describe('the card’s life on a 390-pixel phone', () => {
     await expect.poll(() => page.locator('main').textContent()).toContain('タカハシ');
     expect(await page.content()).not.toContain('3816');
     await looked(phone, 'family-card-confirm');
-    await page.getByRole('button', { name: 'この内容で申し込む' }).click();
+    await press(phone, 'この内容で申し込む');
     await page.waitForURL(phone.url('/member/setting/family-card/complete'));
     await expect.poll(() => heading(phone)).toBe('家族カードのお申し込みを受け付けました');
     await page.getByRole('link', { name: '家族カードの一覧へ' }).click();
@@ -195,7 +195,7 @@ describe('the card’s life on a 390-pixel phone', () => {
     await page.getByLabel('携帯電話番号').fill('080-1357-2468');
     await next(phone);
     await page.waitForURL(phone.url('/member/setting/family-card/memberinfo/change/confirm'));
-    await page.getByRole('button', { name: 'この内容で変更する' }).click();
+    await press(phone, 'この内容で変更する');
     await page.waitForURL(phone.url('/member/setting/family-card/memberinfo/complete'));
     await expect.poll(() => heading(phone)).toBe('家族カード会員の情報を変更しました');
 
@@ -262,7 +262,7 @@ describe('the card’s life on a 390-pixel phone', () => {
     await next(phone);
     // No family cards on this card: straight to the confirm page.
     await page.waitForURL(phone.url('/member/setting/gold-card/confirm'));
-    await page.getByRole('button', { name: 'この内容で申し込む' }).click();
+    await press(phone, 'この内容で申し込む');
     await page.waitForURL(phone.url('/member/setting/gold-card/under-review'));
     await expect.poll(() => heading(phone)).toBe('ゴールドカードへの切り替えを受け付けました');
     await looked(phone, 'gold-upgrade-under-review');
@@ -301,7 +301,7 @@ describe('the card’s life on a 390-pixel phone', () => {
     await looked(phone, 'gold-upgrade-family-cards');
     await next(phone);
     await page.waitForURL(phone.url('/member/setting/gold-card/confirm'));
-    await page.getByRole('button', { name: 'この内容で申し込む' }).click();
+    await press(phone, 'この内容で申し込む');
     await page.waitForURL(phone.url('/member/setting/gold-card/under-review'));
     await expect.poll(() => page.locator('main').textContent()).toMatch(/切り替わる家族カード\s*2枚/);
 
@@ -382,7 +382,7 @@ describe('the card’s life on a 390-pixel phone', () => {
     await page.getByLabel('家族カードもゴールドカードの家族カードに切り替えます').check();
     await next(phone);
     await page.waitForURL(phone.url('/member/setting/gold-card/confirm'));
-    await page.getByRole('button', { name: 'この内容で申し込む' }).click();
+    await press(phone, 'この内容で申し込む');
     await page.waitForURL(phone.url('/member/setting/gold-card/under-review'));
     await expect.poll(() => heading(phone)).toBe('ゴールドカードへの切り替えを受け付けました');
     await expect.poll(() => page.locator('main').textContent()).toMatch(/引き継がない家族カード\s*石川 蒼、石川 誠/);
@@ -428,7 +428,7 @@ describe('the card’s life on a 390-pixel phone', () => {
     await page.waitForURL(phone.url('/member/setting/multiple-card/confirm'));
     await expect.poll(() => page.locator('main').textContent()).toContain('Mastercard');
     await looked(phone, 'multiple-card-confirm');
-    await page.getByRole('button', { name: 'この内容で申し込む' }).click();
+    await press(phone, 'この内容で申し込む');
     await page.waitForURL(phone.url('/member/setting/multiple-card/complete'));
     await expect.poll(() => heading(phone)).toBe('カードの追加を受け付けました');
     expect(await page.locator('main').textContent()).toMatch(/Mastercard 一般カード.*審査中/);
@@ -494,7 +494,7 @@ describe('the card’s life on a 390-pixel phone', () => {
     await page.waitForURL(phone.url('/member/setting/multiple-card/confirm'));
     await expect.poll(() => page.locator('main').textContent()).toMatch(/090-2468-1357[\s\S]*携帯電話料金をこのカードで支払う/);
     await looked(phone, 'multiple-card-sb-confirm');
-    await page.getByRole('button', { name: 'この内容で申し込む' }).click();
+    await press(phone, 'この内容で申し込む');
     await page.waitForURL(phone.url('/member/setting/multiple-card/complete'));
     await expect.poll(() => page.locator('main').textContent()).toMatch(/Mastercard ゴールドカード.*審査中/);
   });
@@ -527,7 +527,7 @@ describe('the card’s life on a 390-pixel phone', () => {
       .poll(() => rows.textContent())
       .toMatch(/紛失[\s\S]*Mastercard（末尾\d{4}）[^、]*、Mastercard（末尾\d{4}） 家族カード（石川 [\s\S]*新しいカードを再発行するカード/);
     await looked(phone, 'card-suspension-confirm');
-    await page.getByRole('button', { name: '利用を停止する' }).click();
+    await press(phone, '利用を停止する');
     await page.waitForURL(phone.url('/member/setting/card-suspension/complete'));
     await expect.poll(() => heading(phone)).toBe('カードのご利用を停止しました');
     const result = (await page.locator('main').textContent()) ?? '';
@@ -556,7 +556,7 @@ describe('the card’s life on a 390-pixel phone', () => {
     await stop.locator('label').filter({ hasText: '家族カード' }).first().getByRole('checkbox').check();
     await next(phone);
     await page.waitForURL(phone.url('/member/setting/card-suspension/confirm'));
-    await page.getByRole('button', { name: '利用を停止する' }).click();
+    await press(phone, '利用を停止する');
     await page.waitForURL(phone.url('/member/setting/card-suspension/complete'));
     await expect.poll(() => heading(phone)).toBe('カードのご利用を停止しました');
     // The member's own card is still in use, so its family card list opens; the lost card stopped without a new one
@@ -582,7 +582,7 @@ describe('the card’s life on a 390-pixel phone', () => {
     await looked(phone, 'card-reissue');
     await next(phone);
     await phone.page.waitForURL(phone.url('/member/setting/reissue/confirm'));
-    await phone.page.getByRole('button', { name: '再発行を申し込む' }).click();
+    await press(phone, '再発行を申し込む');
     await phone.page.waitForURL(phone.url('/member/setting/reissue/complete'));
     await expect.poll(() => heading(phone)).toBe('カードの再発行を受け付けました');
     expect(await phone.page.locator('main').textContent()).toContain('カードの破損・汚れ');
@@ -599,7 +599,7 @@ describe('the card’s life on a 390-pixel phone', () => {
     await fromMemberTop(phone, 'regular', 'カードの利用停止（紛失・盗難）', '/member/setting/card-suspension');
     await next(phone);
     await phone.page.waitForURL(phone.url('/member/setting/card-suspension/confirm'));
-    await phone.page.getByRole('button', { name: '利用を停止する' }).click();
+    await press(phone, '利用を停止する');
     await phone.page.waitForURL(phone.url('/member/setting/card-suspension/complete'));
     await phone.page.goto(phone.url('/member'));
     await phone.page.getByRole('link', { name: 'カードの再発行' }).click();
@@ -623,7 +623,7 @@ describe('the card’s life on a 390-pixel phone', () => {
     await phone.page.waitForURL(phone.url('/member/card-withdrawal/confirm'));
     await expect.poll(() => phone.page.locator('.confirm-section').first().textContent()).toContain('年会費');
     await looked(phone, 'card-withdrawal-confirm');
-    await phone.page.getByRole('button', { name: '退会する' }).click();
+    await press(phone, '退会する');
     await phone.page.waitForURL(phone.url('/member/card-withdrawal/complete'));
     await expect.poll(() => heading(phone)).toBe('退会のお手続きが完了しました');
     await looked(phone, 'card-withdrawal-complete');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { heading, next, settled } from './apply/applyJourney';
+import { heading, next, settled, press } from './apply/applyJourney';
 import { logInAs, personLike } from './logIn';
 import { phonesForThisFile, type Phone } from './phone';
 
@@ -43,7 +43,7 @@ describe('revolving on a 390-pixel phone', () => {
     await next(phone);
     await phone.page.waitForURL(phone.url('/member/revo/individual/confirm'));
     await expect.poll(() => phone.page.locator('.confirm-section').textContent()).toContain(chosen.trim().slice(0, 6));
-    await phone.page.getByRole('button', { name: 'リボ払いに変更する' }).click();
+    await press(phone, 'リボ払いに変更する');
     await phone.page.waitForURL(phone.url('/member/revo/individual/complete'));
     await expect.poll(() => heading(phone)).toBe('リボ払いに変更しました');
     await looked(phone, 'revo-individual-complete');
@@ -67,7 +67,7 @@ describe('revolving on a 390-pixel phone', () => {
     await phone.page.waitForURL(phone.url('/member/revo/course/confirm'));
     await expect.poll(() => phone.page.locator('.confirm-section').textContent()).toContain('20,000円');
     await looked(phone, 'revo-course-confirm');
-    await phone.page.getByRole('button', { name: 'この内容で変更する' }).click();
+    await press(phone, 'この内容で変更する');
     await phone.page.waitForURL(phone.url('/member/revo/course/complete'));
     await phone.page.getByRole('link', { name: 'リボ払いのトップへ' }).click();
     await atRevoTop(phone);
@@ -88,7 +88,7 @@ describe('revolving on a 390-pixel phone', () => {
     expect(await phone.page.locator('.step').textContent()).not.toMatch(/お借入れ|ご返済|キャッシング/);
     await phone.page.getByLabel('リボ払いにするご利用金額').fill('100000');
     await phone.page.getByLabel('毎月のお支払い額').fill('10000');
-    await phone.page.getByRole('button', { name: '計算する' }).click();
+    await press(phone, '計算する');
     await phone.page.waitForURL((url) => url.pathname === '/member/revo/simulation/result');
     // 100,000円 at 15.0 % paid 10,000円 a month: eleven payments (validators/repaymentSchedule.ts).
     await expect.poll(() => phone.page.getByTestId('months').textContent()).toBe('11回（11か月）');
@@ -108,7 +108,7 @@ describe('revolving on a 390-pixel phone', () => {
     await phone.page.waitForURL(phone.url('/member/revo/cashing/confirm'));
     await expect.poll(() => phone.page.locator('.step__lead').textContent()).toMatch(/ご返済は\d+回、お利息の合計は[\d,]+円の見込み/);
     await looked(phone, 'revo-cashing-confirm');
-    await phone.page.getByRole('button', { name: 'この内容で借り入れる' }).click();
+    await press(phone, 'この内容で借り入れる');
     await phone.page.waitForURL(phone.url('/member/revo/cashing/complete'));
     await expect.poll(() => heading(phone)).toBe('お借入れを受け付けました');
   });
@@ -144,11 +144,11 @@ describe('post-installment on a 390-pixel phone', () => {
     await phone.page.waitForURL(phone.url('/member/post-installment/simulation-result'));
     await expect.poll(() => phone.page.getByTestId('schedule-count').textContent()).toBe('3回');
     await looked(phone, 'post-installment-schedule');
-    await phone.page.getByRole('button', { name: 'この内容で進む' }).click();
+    await press(phone, 'この内容で進む');
     await phone.page.waitForURL(phone.url('/member/post-installment/confirm'));
     await expect.poll(() => phone.page.locator('.step__lead').textContent()).toMatch(/毎月[\d,]+円（最終回[\d,]+円）/);
     await looked(phone, 'post-installment-confirm');
-    await phone.page.getByRole('button', { name: '分割払いに変更する' }).click();
+    await press(phone, '分割払いに変更する');
     await phone.page.waitForURL(phone.url('/member/post-installment/complete'));
     await expect.poll(() => heading(phone)).toBe('分割払いに変更しました');
   });
@@ -169,7 +169,7 @@ describe('cashing on a 390-pixel phone', () => {
     await next(phone);
     await phone.page.waitForURL(phone.url('/member/setting/cashing/net/confirm'));
     await expect.poll(() => phone.page.locator('.step__lead').textContent()).toMatch(/お利息[\d,]+円/);
-    await phone.page.getByRole('button', { name: 'この内容で借り入れる' }).click();
+    await press(phone, 'この内容で借り入れる');
     await phone.page.waitForURL(phone.url('/member/setting/cashing/net/complete'));
     await expect.poll(() => heading(phone)).toBe('お借入れを受け付けました');
 
@@ -188,7 +188,7 @@ describe('cashing on a 390-pixel phone', () => {
     await phone.page.waitForURL(phone.url('/member/setting/cashing/confirm'));
     // The address changes before the confirm page is drawn: read it once it is (CI's load showed the limit step here).
     await expect.poll(() => phone.page.locator('main').textContent()).toContain('300,000円');
-    await phone.page.getByRole('button', { name: 'この内容で申し込む' }).click();
+    await press(phone, 'この内容で申し込む');
     await phone.page.waitForURL(phone.url('/member/setting/cashing/under-review'));
     await expect.poll(() => heading(phone)).toBe('キャッシング枠の増額を受け付けました');
     await looked(phone, 'cashing-limit-under-review');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tokyoToday } from '../../validators/calendar';
-import { heading, next, settled } from './apply/applyJourney';
+import { heading, next, settled, press } from './apply/applyJourney';
 import { logInAs, personLike } from './logIn';
 import { phonesForThisFile, type Phone } from './phone';
 
@@ -77,7 +77,7 @@ describe('card settings on a 390-pixel phone', () => {
     expect(await phone.page.content()).not.toContain('7294');
     expect(await browserStorage(phone)).not.toContain('7294');
     await looked(phone, 'pin-change-confirm');
-    await phone.page.getByRole('button', { name: 'この内容で変更する' }).click();
+    await press(phone, 'この内容で変更する');
     await phone.page.waitForURL(phone.url('/member/setting/pin-management/complete'));
     await expect.poll(() => heading(phone)).toBe('暗証番号を変更しました');
     expect(await browserStorage(phone)).not.toContain('7294');
@@ -215,7 +215,7 @@ describe('card settings on a 390-pixel phone', () => {
     await expect.poll(() => heading(phone)).toBe('キャッシング枠のお申し込み内容の確認');
     await looked(phone, 'option-cashing-confirm');
     expect(await phone.page.locator('main').textContent()).toContain('300,000円');
-    await phone.page.getByRole('button', { name: '申し込む' }).click();
+    await press(phone, '申し込む');
     await phone.page.waitForURL(phone.url('/apply/option-service/cashing/under-review'));
     await expect.poll(() => heading(phone)).toBe('キャッシング枠のお申し込みを受け付けました');
     await looked(phone, 'option-cashing-under-review');

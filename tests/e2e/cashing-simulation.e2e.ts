@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { press } from './apply/applyJourney';
 import { phonesForThisFile, type Phone } from './phone';
 
 /**
@@ -60,7 +61,7 @@ describe('the cashing simulation on a 390-pixel phone', () => {
       .poll(() => summary.textContent())
       .toMatch(/この条件では残高が0円になりません。毎月のご返済額を[\d,]+円以上にしてください。/);
     await phone.page.getByLabel('毎月のご返済額').fill('30000');
-    await phone.page.getByRole('button', { name: '計算する' }).click();
+    await press(phone, '計算する');
     await phone.page.waitForURL(/\/cashing\/simulation\/result\/old\?/);
     await expect.poll(() => phone.page.getByTestId('total-payment').textContent()).toBe('¥1,301,674');
   });

@@ -9,7 +9,7 @@ import { seedDemoData } from '../../server/seed/seedDemoData';
 import { tokyoToday } from '../../validators/calendar';
 import { configWithFlags } from '../helpers/configWithFlags';
 import { startPartnerCarrier, type PartnerCarrierServer } from '../helpers/partnerCarrier';
-import { settled } from './apply/applyJourney';
+import { settled, press } from './apply/applyJourney';
 import { logInAs } from './logIn';
 import { onScreen } from './errorScreen';
 import { phonesForThisFile, type Phone } from './phone';
@@ -106,7 +106,7 @@ describe('the screens a moment or a setting opens', () => {
       await phone.page.waitForURL(phone.url('/member/deposit-promise'));
       await phone.page.getByLabel('お振込み予定日').fill(today.replaceAll('-', ''));
       await phone.page.getByLabel('お振込み予定額').fill('10000');
-      await phone.page.getByRole('button', { name: '次へ' }).click();
+      await press(phone);
       await phone.page.waitForURL(phone.url('/member/deposit-promise/confirm'));
       await settled(phone);
 

@@ -4,7 +4,7 @@ import { balanceReduceSchemas } from '../../schemas/generated/balanceReduce';
 import balanceRaiseComplete from '../../schemas/balanceRaise/complete.json';
 import balanceRaiseUnderReview from '../../schemas/balanceRaise/underReview.json';
 import balanceReduceComplete from '../../schemas/balanceReduce/complete.json';
-import { act, heading, next, settled, type Action } from './apply/applyJourney';
+import { act, heading, next, settled, type Action, press } from './apply/applyJourney';
 import { logInAs } from './logIn';
 import { phonesForThisFile, type Phone } from './phone';
 import { openDesk } from './staffDesk';
@@ -170,7 +170,7 @@ describe('the credit-limit flows on a 390-pixel phone', () => {
     await fromMemberTop(phone, 'gold', 'ご利用可能枠の増額を申し込む');
     await walk(phone, raiseTo('300', { licence: true, loans: true }), 'credit-raise-gold');
     await expect.poll(() => heading(phone)).toBe('増額お申し込み内容の確認');
-    await phone.page.getByRole('button', { name: 'この内容で申し込む' }).click();
+    await press(phone, 'この内容で申し込む');
     await phone.page.waitForURL(phone.url('/member/setting/balance-raise/under-review'));
     await expect.poll(() => heading(phone)).toBe(balanceRaiseUnderReview.title);
     await settled(phone);
@@ -187,7 +187,7 @@ describe('the credit-limit flows on a 390-pixel phone', () => {
     await walk(phone, reduceTo('10万円'), 'credit-reduce');
     await expect.poll(() => heading(phone)).toBe('減額お手続き内容の確認');
     await phone.screenshot('credit-reduce-confirm');
-    await phone.page.getByRole('button', { name: 'この内容で減額する' }).click();
+    await press(phone, 'この内容で減額する');
     await phone.page.waitForURL(phone.url('/member/setting/balance-reduce/complete'));
     await expect.poll(() => heading(phone)).toBe(balanceReduceComplete.title);
     await settled(phone);
@@ -210,7 +210,7 @@ describe('the credit-limit flows on a 390-pixel phone', () => {
       // A new request: the finished one's answers are not brought back.
       expect(await phone.page.getByLabel('上記の注意事項を確認しました').isChecked()).toBe(false);
       await walk(phone, [notice!, ...rest], shoot);
-      await phone.page.getByRole('button', { name: 'この内容で減額する' }).click();
+      await press(phone, 'この内容で減額する');
       await phone.page.waitForURL(phone.url('/member/setting/balance-reduce/complete'));
       await expect.poll(() => heading(phone)).toBe(balanceReduceComplete.title);
       await settled(phone);

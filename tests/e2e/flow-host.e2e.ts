@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applySchemas } from '../../schemas/generated/apply';
-import { act, field, heading, next, settled, startApplying } from './apply/applyJourney';
+import { act, field, heading, next, settled, startApplying, press } from './apply/applyJourney';
 import { answerThroughApi, flowView, saveThroughApi } from './apply/flowApi';
 import { journeys } from './apply/journeys';
 import { personLike } from './logIn';
@@ -321,7 +321,7 @@ describe('the flow host on a 390-pixel phone', () => {
     });
     await next(phone);
     await page.waitForURL(phone.url('/apply/confirm'));
-    await page.getByRole('button', { name: 'この内容で申し込む' }).click();
+    await press(phone, 'この内容で申し込む');
     await page.waitForURL(phone.url('/apply/complete'));
     await expect.poll(() => page.getByTestId('inquiry-number').textContent()).toMatch(/^\d{6}-\d{4}-\d{5}-\d$/);
     expect(await page.evaluate(() => (window as unknown as { loading: { shown: boolean } }).loading.shown)).toBe(false);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { press } from './apply/applyJourney';
 import { logInAs, personLike } from './logIn';
 import { hydrated, phonesForThisFile, type Phone } from './phone';
 
@@ -23,7 +24,7 @@ describe('login through the embedded OpenID provider on a 390-pixel phone', () =
 
     await phone.page.getByLabel('ログインID').fill('regular');
     await phone.page.getByLabel('パスワード').fill('demo1234');
-    await phone.page.getByRole('button', { name: 'ログインする' }).click();
+    await press(phone, 'ログインする');
     await phone.page.waitForURL(phone.url('/'));
     await expect.poll(() => phone.page.getByRole('heading', { level: 1 }).textContent()).toBe('スマホで申し込めるクレジットカード');
     expect(await isAuthenticated(phone)).toBe(true);

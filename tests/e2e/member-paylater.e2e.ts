@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { heading, settled } from './apply/applyJourney';
+import { heading, settled, press } from './apply/applyJourney';
 import { logInAs, personLike } from './logIn';
 import { phonesForThisFile, type Phone } from './phone';
 
@@ -43,10 +43,10 @@ describe('あと払い on a 390-pixel phone', () => {
     expect(await page.getByRole('link', { name: 'あと払いのご利用条件' }).getAttribute('href')).toBe('/terms.html#paylater');
     await lookedAt(phone, 'member-paylater-consent-missing');
     await page.getByLabel('あと払いのご利用条件に同意します').check();
-    await page.getByRole('button', { name: '次へ' }).click();
+    await press(phone);
     await page.waitForURL(phone.url('/member/paylater/confirm'));
     await lookedAt(phone, 'member-paylater-confirm');
-    await page.getByRole('button', { name: 'この内容で設定する' }).click();
+    await press(phone, 'この内容で設定する');
     await page.waitForURL(phone.url('/member/paylater/complete'));
     await expect.poll(() => heading(phone)).toBe('あと払いの設定を変更しました');
     await expect.poll(() => page.locator('main').textContent()).toMatch(/設定を解除したカード\s*Mastercard（末尾\d{4}）/);

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { countryOf } from '../../enums/country';
 import { bilingualResidenceStatusLabel } from '../../enums/residenceStatus';
-import { act, field, heading, next, settled } from './apply/applyJourney';
+import { act, field, heading, next, settled, press } from './apply/applyJourney';
 import { logInAs, personLike } from './logIn';
 import { phonesForThisFile, type Phone } from './phone';
 
@@ -84,7 +84,7 @@ describe('nationality and residence card on a 390-pixel phone', () => {
     await settled(phone);
     await phone.screenshot('member-residence-confirm');
     expect(await phone.accessibilityViolations()).toEqual([]);
-    await page.getByRole('button', { name: 'この内容で変更する Submit' }).click();
+    await press(phone, 'この内容で変更する Submit');
     await page.waitForURL(phone.url('/member/info/nationality/complete'));
     await expect.poll(() => page.getByTestId('residence-expiry').textContent()).toBe('2028年3月31日');
     await page.getByRole('link', { name: '会員情報へ' }).click();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { act, heading as stepHeading, settled } from './apply/applyJourney';
+import { act, heading as stepHeading, settled, press } from './apply/applyJourney';
 import { logInAs, personLike } from './logIn';
 import { phonesForThisFile, type Phone } from './phone';
 
@@ -32,20 +32,20 @@ describe('member settings on a 390-pixel phone', () => {
 
     const newAddress = `misaki-${loginId}@example.jp`;
     await field.fill(`misaki.takahashi-${loginId}＠example.jp`);
-    await phone.page.getByRole('button', { name: '次へ' }).click();
+    await press(phone);
     await phone.page.waitForURL(phone.url('/member/mail/setting/confirm'));
     await expect.poll(() => phone.page.locator('.confirm-section').textContent()).toContain(`misaki.takahashi-${loginId}@example.jp`);
     await phone.page.getByRole('link', { name: /を変更する$/ }).click();
     await phone.page.waitForURL(phone.url('/member/mail/setting'));
     await phone.page.getByLabel('新しいメールアドレス').fill(newAddress);
-    await phone.page.getByRole('button', { name: '次へ' }).click();
+    await press(phone);
     await phone.page.waitForURL(phone.url('/member/mail/setting/confirm'));
     await expect.poll(() => phone.page.locator('.confirm-section').textContent()).toContain(newAddress);
     await settled(phone);
     await phone.screenshot('mail-setting-confirm');
     expect(await phone.accessibilityViolations()).toEqual([]);
 
-    await phone.page.getByRole('button', { name: 'この内容で変更する' }).click();
+    await press(phone, 'この内容で変更する');
     await phone.page.waitForURL(phone.url('/member/mail/setting/complete'));
     await expect.poll(() => heading(phone)).toBe('確認のメールをお送りしました');
     await settled(phone);
@@ -118,10 +118,10 @@ describe('member settings on a 390-pixel phone', () => {
     await phone.page.waitForURL(phone.url('/member/info/setting'));
     // The application's own zip step: the offline postal data fills the town.
     await act(phone, { zip: '5300001', address: '大阪府大阪市北区梅田' });
-    await phone.page.getByRole('button', { name: '次へ' }).click();
+    await press(phone);
     await phone.page.waitForURL(phone.url('/member/info/setting/address'));
     await act(phone, { fill: '番地・建物名・部屋番号', value: '3-1-1' });
-    await phone.page.getByRole('button', { name: '次へ' }).click();
+    await press(phone);
     await phone.page.waitForURL(phone.url('/member/info/setting/address-kana'));
     await expect.poll(() => phone.page.locator('.step__lead').textContent()).toContain('オオサカフ　オオサカシキタク');
     // Hiragana becomes katakana when the field is left (the kana widget).
@@ -132,15 +132,15 @@ describe('member settings on a 390-pixel phone', () => {
       .toBe('オオサカフ　オオサカシキタク　ウメダ　３－１－１');
     await settled(phone);
     await phone.screenshot('member-address-kana');
-    await phone.page.getByRole('button', { name: '次へ' }).click();
+    await press(phone);
     await phone.page.waitForURL(phone.url('/member/info/setting/phone'));
-    await phone.page.getByRole('button', { name: '次へ' }).click();
+    await press(phone);
     await phone.page.waitForURL(phone.url('/member/info/confirm'));
     await expect.poll(() => phone.page.locator('.confirm-list').textContent()).toContain('〒530-0001');
     await settled(phone);
     await phone.screenshot('member-address-confirm');
     expect(await phone.accessibilityViolations()).toEqual([]);
-    await phone.page.getByRole('button', { name: 'この内容で変更する' }).click();
+    await press(phone, 'この内容で変更する');
     await phone.page.waitForURL(phone.url('/member/info/complete'));
     await expect.poll(() => stepHeading(phone)).toBe('ご住所を変更しました');
     await phone.page.getByRole('link', { name: '会員情報へ' }).click();
@@ -156,22 +156,22 @@ describe('member settings on a 390-pixel phone', () => {
     await phone.page.getByRole('link', { name: 'ご職業・年収を変更する' }).click();
     await phone.page.waitForURL(phone.url('/member/info/job'));
     await act(phone, { choose: '主婦・主夫' });
-    await phone.page.getByRole('button', { name: '次へ' }).click();
+    await press(phone);
     await phone.page.waitForURL(phone.url('/member/info/job/household'));
     await act(phone, { choose: '既婚（子供あり）' });
     await act(phone, { choose: '3人' });
-    await phone.page.getByRole('button', { name: '次へ' }).click();
+    await press(phone);
     await phone.page.waitForURL(phone.url('/member/info/job/income'));
     await act(phone, { fill: '配偶者の年収', value: '６００' });
     await act(phone, { fill: '世帯年収', value: '600' });
-    await phone.page.getByRole('button', { name: '次へ' }).click();
+    await press(phone);
     await phone.page.waitForURL(phone.url('/member/info/job/confirm'));
     await expect.poll(() => stepHeading(phone)).toBe('ご職業・年収の変更の確認');
     await expect.poll(() => phone.page.locator('.confirm-list').textContent()).toContain('主婦・主夫');
     await settled(phone);
     await phone.screenshot('member-job-confirm');
     expect(await phone.accessibilityViolations()).toEqual([]);
-    await phone.page.getByRole('button', { name: 'この内容で変更する' }).click();
+    await press(phone, 'この内容で変更する');
     await phone.page.waitForURL(phone.url('/member/info/job/complete'));
     await phone.page.getByRole('link', { name: '会員情報へ' }).click();
     await phone.page.waitForURL(phone.url('/member/info/top'));
@@ -200,7 +200,7 @@ describe('member settings on a 390-pixel phone', () => {
       .poll(() => phone.page.locator('.field__error').allTextContents())
       .toEqual(['口座名義はご本人のお名前（ナカムラ　ダイスケ）と同じにしてください。ご本人名義の口座のみ登録できます。']);
     await act(phone, { fill: '口座名義（カナ）', value: 'なかむら だいすけ' });
-    await phone.page.getByRole('button', { name: '次へ' }).click();
+    await press(phone);
     await phone.page.waitForURL(phone.url('/member/banklist/address/confirm'));
     await expect.poll(() => stepHeading(phone)).toBe('お支払い口座の変更の確認');
     await expect.poll(() => phone.page.locator('.confirm-list').textContent()).toContain('三菱UFJ銀行');
@@ -209,7 +209,7 @@ describe('member settings on a 390-pixel phone', () => {
     await settled(phone);
     await phone.screenshot('member-bank-confirm');
     expect(await phone.accessibilityViolations()).toEqual([]);
-    await phone.page.getByRole('button', { name: 'この口座に変更する' }).click();
+    await press(phone, 'この口座に変更する');
     await phone.page.waitForURL(phone.url('/member/banklist/complete'));
     await expect.poll(() => phone.page.getByTestId('account-no').textContent()).toBe('****321');
     expect(await phone.page.getByTestId('requested-on').textContent()).toMatch(/^\d{4}年\d{1,2}月\d{1,2}日$/);
@@ -235,10 +235,10 @@ describe('member settings on a 390-pixel phone', () => {
     expect(await phone.accessibilityViolations()).toEqual([]);
     await box('カードご利用のお知らせ').uncheck();
     await box('キャンペーン・おトクな情報').check();
-    await phone.page.getByRole('button', { name: '次へ' }).click();
+    await press(phone);
     await phone.page.waitForURL(phone.url('/member/mail/lists/confirm'));
     await expect.poll(() => phone.page.locator('.confirm-list').textContent()).toContain('受け取らない');
-    await phone.page.getByRole('button', { name: 'この内容で設定する' }).click();
+    await press(phone, 'この内容で設定する');
     await phone.page.waitForURL(phone.url('/member/mail/lists/complete'));
     await phone.page.getByRole('link', { name: '会員情報へ' }).click();
     await phone.page.waitForURL(phone.url('/member/info/top'));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { press } from './apply/applyJourney';
 import { phonesForThisFile, type Phone } from './phone';
 import { logInAs } from './logIn';
 
@@ -54,7 +55,7 @@ describe('the member top on a 390-pixel phone', () => {
     await expect.poll(() => heading(phone)).toBe('ログイン');
     await phone.page.getByLabel('ログインID').fill('regular');
     await phone.page.getByLabel('パスワード').fill('demo1234');
-    await phone.page.getByRole('button', { name: 'ログインする' }).click();
+    await press(phone, 'ログインする');
     await phone.page.waitForURL(phone.url('/member'));
     await expect.poll(() => selectedCardFace(phone).textContent()).toContain('Visaカード');
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { press } from './apply/applyJourney';
 import { phonesForThisFile, type Phone } from './phone';
 import { logInAs, personLike } from './logIn';
 import { codeFromDevelopPage } from './smsCode';
@@ -20,7 +21,7 @@ describe('the check before the card information on a 390-pixel phone (SMS, or a 
     expect(await phone.page.getByRole('radio', { name: /^SMSで受け取る/ }).isChecked()).toBe(true);
     await phone.screenshot('cardinfo-auth-select');
     expect(await phone.accessibilityViolations()).toEqual([]);
-    await phone.page.getByRole('button', { name: '次へ' }).click();
+    await press(phone);
     await phone.page.waitForURL(phone.url('/member/sms/authentication?redirect=%2Fmember%2Fcardinfo'));
     await expect.poll(() => heading(phone)).toBe('SMS認証');
     await expect.poll(() => phone.page.getByText(/^送信先：090-\*\*\*\*-\d{4}$/).isVisible()).toBe(true);
@@ -50,7 +51,7 @@ describe('the check before the card information on a 390-pixel phone (SMS, or a 
 
     const before = await sessionCookie(phone);
     await phone.page.getByLabel('認証コード').fill(code);
-    await phone.page.getByRole('button', { name: '認証する' }).click();
+    await press(phone, '認証する');
     await phone.page.waitForURL(phone.url('/member/cardinfo'));
     await expect.poll(() => heading(phone)).toBe('カード情報');
     await expect.poll(() => phone.page.getByText(/^\*\*\*\* \*\*\*\* \*\*\*\* \d{4}$/).count()).toBe(1);
@@ -79,7 +80,7 @@ describe('the check before the card information on a 390-pixel phone (SMS, or a 
     await logInAs(phone, await personLike(phone, 'regular'), '/member/cardinfo');
     await phone.page.waitForURL(/\/member\/cardinfo\/auth-select/);
     await phone.page.getByRole('radio', { name: /^電話で受け取る（自動音声）/ }).check();
-    await phone.page.getByRole('button', { name: '次へ' }).click();
+    await press(phone);
     await phone.page.waitForURL(phone.url('/member/sms/authentication?redirect=%2Fmember%2Fcardinfo&channel=voice'));
     await expect.poll(() => heading(phone)).toBe('電話での本人確認');
     await phone.page.getByRole('button', { name: '電話で認証コードを受け取る' }).click();
@@ -87,7 +88,7 @@ describe('the check before the card information on a 390-pixel phone (SMS, or a 
     await phone.screenshot('voice-code-sent');
     expect(await phone.accessibilityViolations()).toEqual([]);
     await phone.page.getByLabel('認証コード').fill(await codeFromDevelopPage(phone));
-    await phone.page.getByRole('button', { name: '認証する' }).click();
+    await press(phone, '認証する');
     await phone.page.waitForURL(phone.url('/member/cardinfo'));
     await expect.poll(() => heading(phone)).toBe('カード情報');
   });

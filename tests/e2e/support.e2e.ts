@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { settled } from './apply/applyJourney';
+import { settled, press } from './apply/applyJourney';
 import { submitLoginForm } from './logIn';
 import { phonesForThisFile, type Phone } from './phone';
 
@@ -55,10 +55,10 @@ describe('support on a 390-pixel phone', () => {
     await phone.page.getByLabel('ご相談の詳しい内容').fill('お支払い口座を提携銀行に変えると、いつから引き落とされますか。');
     await phone.screenshot('support-bankagency');
     expect(await phone.accessibilityViolations()).toEqual([]);
-    await phone.page.getByRole('button', { name: '次へ' }).click();
+    await press(phone);
     await phone.page.waitForURL(phone.url('/support/bankagency/confirm'));
     await expect.poll(() => phone.page.getByText('お支払い口座を提携銀行に変えると').isVisible()).toBe(true);
-    await phone.page.getByRole('button', { name: '送信する' }).click();
+    await press(phone, '送信する');
     await phone.page.waitForURL(phone.url('/support/bankagency/complete'));
     await expect.poll(() => heading(phone)).toBe('ご相談を受け付けました');
     await expect.poll(() => phone.page.getByText(/^BA-\d{8}-\d{6}$/).isVisible()).toBe(true);
