@@ -43,8 +43,10 @@ export function flowEvents<E extends EventObject>(
     const events = eventTypes.flatMap((type): EventObject[] => {
       if (type !== NEXT) return [{ type }];
       if (!schema || !validate) return [];
-      return unique(candidates(state).map((input) => normaliseAnswers(schema, input)))
-        .filter((answers) => validateAnswers(validate, schema, answers, { ...flatten(given), ...input }, today).length === 0)
+      // Once per snapshot, not per candidate: flattening every answer so far was 8 % of a step check (issue 62).
+      const earlier = { ...flatten(given), ...input };
+      return unique(candidates(state).map((answers) => normaliseAnswers(schema, answers)))
+        .filter((answers) => validateAnswers(validate, schema, answers, earlier, today).length === 0)
         .map((answers) => ({ type: NEXT, answers }));
     });
     // The machine's own event types, built from its `on` keys: each event is one the machine declares.
