@@ -11,6 +11,11 @@ const serverTests = ['server/**/*.test.ts', 'tests/security/**/*.test.ts'];
 // file makes its own app, database, ports and folders, none mocks a module, and the one that stubs a global
 // (src/routes/guardsLoader.test.ts) restores it after each test.
 const sharedModules = { isolate: false };
+// A server test builds the app on a copy of a template database and often a second instance: 2–10 s alone, 3–5 times
+// that beside another suite at load 11 on two cores (issue 62: a path walk of the application, two instances on one
+// database, at 30 s). The tests heavier than that (a seed from nothing, a process started, a step check) name their own.
+const serverTestLimit = 90_000;
+const serverHookLimit = 180_000;
 
 export default defineConfig({
   test: {
@@ -44,6 +49,8 @@ export default defineConfig({
             'tests/deploy/**/*.test.ts',
           ],
           environment: 'node',
+          // Vitest's 5 s: a property test of a few hundred generated texts took 5.3 s beside another suite (issue 62).
+          testTimeout: 30_000,
         },
       },
       {
@@ -63,8 +70,8 @@ export default defineConfig({
           ...sharedModules,
           env: { TEST_DATABASE: 'pglite', TZ: 'Asia/Tokyo' },
           globalSetup: ['tests/helpers/buildFrontEnd.ts', 'tests/helpers/databaseTemplates.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          testTimeout: serverTestLimit,
+          hookTimeout: serverHookLimit,
         },
       },
       {
@@ -74,8 +81,8 @@ export default defineConfig({
           ...sharedModules,
           env: { TEST_DATABASE: 'postgres', TZ: 'Asia/Tokyo' },
           globalSetup: ['tests/helpers/buildFrontEnd.ts', 'tests/helpers/postgresGlobalSetup.ts', 'tests/helpers/databaseTemplates.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          testTimeout: serverTestLimit,
+          hookTimeout: serverHookLimit,
         },
       },
       {

@@ -11,7 +11,8 @@ async function tableNames(db: Kysely<unknown>): Promise<string[]> {
 }
 
 describe('migrations', () => {
-  it('run down to nothing and up again, so every migration has a working down section', async () => {
+  // Every migration down and up on PGlite: 6 s on a quiet machine, 20 s measured at load 11 on two cores (issue 62).
+  it('run down to nothing and up again, so every migration has a working down section', { timeout: 120_000 }, async () => {
     const subject = await buildTestApp({}, { seed: false });
     const db = subject.app.db as unknown as Kysely<unknown>;
     const migrator = createMigrator(db);

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
-import { seedDemoData } from '../../server/seed/seedDemoData';
 import { startSession } from '../../server/sessions/sessionStore';
-import { buildTestApp, createTestDatabase, testToday } from '../helpers/buildTestApp';
+import { buildTestApp, createTestDatabase } from '../helpers/buildTestApp';
 
 // Issue 13 item 10: the shell is never stored, framing is refused alike by both headers, and the SMS outbox
 // exists only in demo mode, asked for explicitly.
@@ -11,10 +10,10 @@ let plain: { app: FastifyInstance };
 let drop: () => Promise<void>;
 beforeAll(async () => {
   // NODE_ENV and DEMO unset: what a careless deployment gets.
-  const database = await createTestDatabase();
+  // The seeded template: the same demo data and test people, without seeding them again on a busy machine.
+  const database = await createTestDatabase('seeded');
   drop = database.drop;
   plain = { app: await buildApp({ logger: false, environment: { ...database.environment } }) };
-  await seedDemoData(plain.app.db, { today: testToday, testPeople: true });
 });
 afterAll(async () => {
   await plain.app.close();

@@ -2,8 +2,7 @@ import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { seedDemoData } from '../../seed/seedDemoData';
-import { buildTestApp, createTestDatabase, testToday, type TestApp } from '../../../tests/helpers/buildTestApp';
+import { buildTestApp, createTestDatabase, type TestApp } from '../../../tests/helpers/buildTestApp';
 import { hashSecret, startSession } from '../../sessions/sessionStore';
 import { memberIdOf } from '../../../tests/helpers/testSessions';
 
@@ -143,11 +142,11 @@ describe('the session cookie on an https origin', () => {
 
 describe('a second instance', () => {
   it('sees a session the first one started, so nothing lives in process memory', async () => {
-    const database = await createTestDatabase();
+    // The seeded template, not a seed of its own: seeding again took most of the 30 s limit on two busy cores.
+    const database = await createTestDatabase('seeded');
     const environment = { NODE_ENV: 'test', LOG_LEVEL: 'silent', ...database.environment };
     const first = await buildApp({ logger: false, environment });
     try {
-      await seedDemoData(first.db, { today: testToday, testPeople: true });
       const id = await startSession(first.db, await memberIdOf(first, 'regular'));
       // PGlite is one process's database: the second instance opens it after the first lets go.
       const concurrent = process.env['TEST_DATABASE'] === 'postgres';
