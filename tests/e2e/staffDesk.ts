@@ -15,8 +15,8 @@ export interface Desk {
   accessibilityViolations(): Promise<string[]>;
 }
 
-export async function openDesk(browser: Browser, loginId: string, wanted = '/'): Promise<Desk> {
-  const opsUrl = inject('opsUrl');
+/** `opsUrl`: the console of a journey's own server, when not the shared e2e server's. */
+export async function openDesk(browser: Browser, loginId: string, wanted = '/', opsUrl = inject('opsUrl')): Promise<Desk> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'ja-JP' });
   const page = await context.newPage();
   await page.goto(`${opsUrl}${wanted}`);

@@ -54,24 +54,22 @@ export default function StepPreviewPage() {
       {loaded.preview.texts.length > 0 ? (
         <section aria-labelledby="preview-compare" className="preview-compare">
           <h2 id="preview-compare">{text.compare}</h2>
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">{text.what}</th>
-                <th scope="col">{text.live}</th>
-                <th scope="col">{text.draft}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {loaded.preview.texts.map((row) => (
-                <tr key={`${row.field}:${row.what}`}>
-                  <th scope="row">{row.what}</th>
-                  <td>{row.live}</td>
-                  <td>{row.draft}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          {/* One section per text, the live and the draft wording stacked: three columns at 390 px broke 「未入力のメッ」「セージ」. */}
+          {loaded.preview.texts.map((row) => (
+            <section key={`${row.field}:${row.what}`} className="confirm-section">
+              <h3>{row.what}</h3>
+              <dl className="confirm-list">
+                <div className="confirm-row">
+                  <dt>{text.live}</dt>
+                  <dd>{row.live}</dd>
+                </div>
+                <div className="confirm-row">
+                  <dt>{text.draft}</dt>
+                  <dd>{row.draft}</dd>
+                </div>
+              </dl>
+            </section>
+          ))}
         </section>
       ) : null}
     </>

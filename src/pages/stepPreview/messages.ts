@@ -7,7 +7,6 @@ export const previewMessages = {
   loading: '読み込んでいます…',
   failed: 'プレビューを表示できませんでした。リンクが正しいか、業務コンソールでご確認ください。',
   compare: '公開中の文言との比較',
-  what: '項目',
   live: '公開中',
   draft: 'この版',
 } as const;
