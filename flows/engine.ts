@@ -498,8 +498,11 @@ function saveValidStep(
   // The end of the form is the frontier with no step after it (the confirm step).
   const hadReachedEnd = base.currentStep === before.frontier && !flow.machine.states[before.frontier]?.on[NEXT];
   // Answering the step a change made necessary (the frontier) goes on to the next one still needed: the steps after
-  // it that are answered stay answered (the SMS step after a new mobile number returns to the confirm step).
-  const answeredFrontier = base.currentStep === before.frontier && step === before.frontier;
+  // it that are answered stay answered (the SMS step after a new mobile number returns to the confirm step). So too
+  // when the person had gone past it before the change (a step version published with a new required question,
+  // issue 55): their stored step lies beyond the replay, which stops at the step that now needs an answer.
+  const wasBeyond = !before.path.includes(base.currentStep);
+  const answeredFrontier = step === before.frontier && (base.currentStep === before.frontier || wasBeyond);
   const currentStep = hadReachedEnd || answeredFrontier ? after.frontier : following;
   return { kind: 'saved', answers: kept, currentStep, replay: after };
 }

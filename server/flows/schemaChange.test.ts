@@ -33,7 +33,7 @@ async function applicant(): Promise<{ person: Applicant; later: Applicant }> {
 }
 
 describe('a draft saved before a step schema changed', () => {
-  it('resumes at the step that gained a required field, keeps every answer, and moves on once it is given', async () => {
+  it('resumes at the step that gained a required field, keeps every answer, and returns to where it had got to once it is given', async () => {
     const { person, later } = await applicant();
     for (const [step, answers] of [
       ['kind', { kind: 'long' }],
@@ -56,8 +56,9 @@ describe('a draft saved before a step schema changed', () => {
     const refused = await later.post(`${FLOW}/steps/detail`, { answers: { note: '引っ越し' } });
     expect(refused.json().resultInfo.errors).toEqual([{ field: 'reason', message: '理由を入力してください。' }]);
     const onward = (await later.post(`${FLOW}/steps/detail`, { answers: { note: '引っ越し', reason: '転勤' } })).json().data;
-    // On to the next step as ever, its saved amount kept; it still passes, so the confirm page is open too.
-    expect(onward).toMatchObject({ currentStep: 'amount', schemaDigest: 'fixture00002' });
+    // Back to where the person had got to before the change, the confirm page: the saved amount still passes and is
+    // kept, so nothing after the changed step is asked again (issue 55: a new required question asked before confirm).
+    expect(onward).toMatchObject({ currentStep: 'review', schemaDigest: 'fixture00002' });
     expect(onward.steps.map((step: { state: string }) => step.state)).toEqual(['kind', 'detail', 'amount', 'review']);
     expect(onward.changedStep).toBeUndefined();
     expect(onward.answers.amount).toEqual({ amount: 80 });

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../tests/helpers/buildTestApp';
+import { employeeAnswers } from '../../flows/apply';
 import { insertPerson, logInApplicant } from '../apply/testing/applicant';
+import { proveMobile } from '../apply/testing/smsCode';
 import { startStaffSession } from '../operations/staffMembers';
 import { staffSubjectOf } from '../seed/staffAccounts';
 import { repoStep } from '../steps/stepFiles';
@@ -289,6 +291,69 @@ describe('what a step version may not change', () => {
         'new.required': 'on',
       }));
       expect(page).toContain('確認はすべて通りました');
+    },
+    walkLimit,
+  );
+});
+
+describe('an applicant in the middle of the application when a required question is published', () => {
+  it(
+    'keeps every answer, is asked the question before the confirm page, and the submission and the examiner’s case carry the version',
+    async () => {
+      await insertPerson(subject.app.db, 'stepeditor-midflow');
+      const applicant = await logInApplicant(subject.app, 'stepeditor-midflow');
+      const save = (step: string, answers: unknown) => applicant.post(`/external/v1/flows/apply/steps/${step}`, { answers });
+      const view = async () => (await applicant.get('/external/v1/flows/apply/entry')).json().data;
+      expect((await applicant.post('/external/v1/apply/consent/web', { campaignCode: '1001' })).statusCode).toBe(200);
+      for (const step of Object.keys(employeeAnswers).filter((name) => name !== 'acceptPermission') as (keyof typeof employeeAnswers)[]) {
+        const answers = step === 'smsAuthentication' ? await proveMobile(subject.app, applicant) : employeeAnswers[step];
+        const saved = await save(step, answers);
+        expect(saved.statusCode, `${step}: ${saved.body}`).toBe(200);
+      }
+      const before = await view();
+      expect(before.currentStep).toBe('confirm');
+
+      const saved = await post('product', '/steps/apply/use', {
+        ...(await editorFields('apply/use')),
+        'new.kind': 'yesNo',
+        'new.name': 'qKnewCard',
+        'new.title': '当社のカードを以前からご存じでしたか',
+        'new.required': 'on',
+        note: '認知の経路を伺う',
+      });
+      expect(saved.statusCode, saved.body.slice(0, 300)).toBe(303);
+      const id = versionIdOf(saved.headers.location);
+      expect(decode((await get('product', `/steps/versions/${id}`)).body)).toContain('確認はすべて通りました');
+      expect((await post('product2', `/steps/versions/${id}/approve`, {})).statusCode).toBe(200);
+      expect((await post('product2', `/steps/versions/${id}/publish`, { publishAt: '' })).body).toContain('公開しました');
+
+      // The draft replays under the new version: every answer kept, the use step open again with the question.
+      const after = await view();
+      expect(after.answers).toEqual(before.answers);
+      expect(after.currentStep).toBe('use');
+      expect(after.changedStep).toBe('use');
+      expect((await applicant.post('/external/v1/apply/submit', {})).statusCode).not.toBe(200);
+      const refused = await save('use', employeeAnswers.use);
+      expect(refused.json().resultInfo.errors).toEqual([expect.objectContaining({ field: 'qKnewCard' })]);
+      expect((await save('use', { ...employeeAnswers.use, qKnewCard: 'yes' })).statusCode).toBe(200);
+      const confirm = await view();
+      expect(confirm.currentStep).toBe('confirm');
+      expect(JSON.stringify(confirm.confirmRows)).toContain('当社のカードを以前からご存じでしたか');
+
+      const submitted = await applicant.post('/external/v1/apply/submit', {});
+      expect(submitted.statusCode, submitted.body).toBe(200);
+      const application = await subject.app.db
+        .selectFrom('applications')
+        .select(['schema_version', 'inquiry_number', 'answers'])
+        .where('member_id', '=', applicant.memberId)
+        .executeTakeFirstOrThrow();
+      expect(application.schema_version).toMatch(new RegExp(`@(?:[0-9]+\\.)*${id}(?:\\.[0-9]+)*$`));
+      expect(application.answers['use']?.['qKnewCard']).toBe('yes');
+
+      // The examiner reads the answer under the question's own words, from the version it was answered under.
+      const casePage = decode((await get('examiner', `/cases/application/${application.inquiry_number}`)).body);
+      expect(casePage).toContain('当社のカードを以前からご存じでしたか');
+      expect(casePage).toMatch(/<th scope="row">当社のカードを以前からご存じでしたか<\/th><td>はい<\/td>/);
     },
     walkLimit,
   );

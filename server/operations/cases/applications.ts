@@ -8,6 +8,7 @@ import { decideMembershipStatus } from '../../apply/applicationRepository';
 import { issueCard } from '../../memberSettings/issueCard';
 import { enrolIssuedCard } from '../../memberSettings/paylater';
 import type { CaseKindHandler, CaseRecord } from '../caseKind';
+import { recordedStepSet } from '../../steps/recordedSteps';
 import { flowAnswerSections } from './flowAnswers';
 import { isoOfYmd } from '../../../validators/calendar';
 
@@ -67,7 +68,7 @@ export const applicationCases: CaseKindHandler = {
       requestedAmount: STARTING_LIMIT[cardType],
       amountUnit: '万円',
       maxAmount: CARD_LIMIT_MAX[cardType],
-      sections: await flowAnswerSections('apply', answers, submittedAt, row.visited_steps),
+      sections: await flowAnswerSections('apply', answers, submittedAt, await recordedStepSet(db, row.schema_version), row.visited_steps),
       photos,
     };
   },

@@ -3,6 +3,7 @@ import { CARD_LIMIT_MAX, creditLimitLabel, CreditLimitRequestStatus } from '../.
 import { CardType } from '../../../enums/card';
 import { mailMember } from '../../outbox/recipients';
 import type { CaseKindHandler } from '../caseKind';
+import { recordedStepSet } from '../../steps/recordedSteps';
 import { flowAnswerSections } from './flowAnswers';
 import { memberName } from './memberName';
 
@@ -38,6 +39,7 @@ export const creditLimitCases: CaseKindHandler = {
         'credit_limit_requests.requested_limit',
         'credit_limit_requests.created_at',
         'credit_limit_requests.answers',
+        'credit_limit_requests.schema_version',
         'cards.card4no',
         'cards.active',
         'cards.daiko_cd',
@@ -68,7 +70,7 @@ export const creditLimitCases: CaseKindHandler = {
             { label: 'ご希望のご利用可能枠', value: creditLimitLabel(row.requested_limit) },
           ],
         },
-        ...(await flowAnswerSections('balanceRaise', row.answers, new Date(row.created_at))),
+        ...(await flowAnswerSections('balanceRaise', row.answers, new Date(row.created_at), await recordedStepSet(db, row.schema_version))),
       ],
       photos: [],
     };

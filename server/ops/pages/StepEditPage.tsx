@@ -266,7 +266,9 @@ export function StepEditPage({ staff, step, editor, basedOn, errors = [], histor
           </label>
           <input id="note" name="note" />
         </p>
-        <p className="hint">保存すると、スキーマ・日本語のメッセージ・検証コード・例の回答・全経路を確認します（数十秒かかることがあります。画面はそのままお待ちください）。</p>
+        <p className="hint">
+          保存すると、スキーマ・日本語のメッセージ・検証コード・例の回答・全経路を確認します（数十秒かかることがあります。画面はそのままお待ちください）。
+        </p>
         <p className="buttons">
           <button type="submit" className="primary">
             確認して保存する

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import { liveStepModule, type LiveStepModule } from '../../../schemas/liveStepModule';
 import type { JsonObject } from '../../../schemas/resolveSchema';
 import { liveStepSet, NO_LIVE_STEPS, type LiveStep, type LiveStepSet } from '../../steps/liveSteps';
-import { loadStepModule } from '../../steps/loadStepModule';
+import { compiledStepVersion } from '../../steps/recordedSteps';
 import { envelopeProblems } from '../../steps/stepEnvelope';
 import { repoStep } from '../../steps/stepFiles';
 import { liveStepRows, publishDueStepVersions, versionByModuleHash, type StepVersionRow } from '../../steps/stepVersions';
@@ -60,9 +60,8 @@ export default fp(
     const compiled = async (row: StepVersionRow): Promise<LiveStep> => {
       const known = taken.get(row.id);
       if (known) return known;
-      const module = liveStepModule(row.step, row.body as JsonObject);
-      modules.set(module.hash, module);
-      const step = { versionId: row.id, step: row.step, module, compiled: await loadStepModule(module) };
+      const step = await compiledStepVersion(row);
+      modules.set(step.module.hash, step.module);
       taken.set(row.id, step);
       return step;
     };
