@@ -109,7 +109,10 @@ function FlowHost({ entry }: { readonly entry: FlowEntry }) {
 
   useEffect(() => {
     if (!view || step) return;
-    if (view.status !== 'done' || !view.result) void navigate(illegalOperationIn(view), { replace: true });
+    // A page the person had reached before the flow's steps changed (a reloaded confirm page, once product staff
+    // published a required question before it, issue 55): the step that now needs an answer, which says why.
+    if (view.status === 'draft' && view.changedStep !== undefined) void navigate(view.currentRoute, { replace: true });
+    else if (view.status !== 'done' || !view.result) void navigate(illegalOperationIn(view), { replace: true });
     // SPEC 2.7: back from a finished flow's result goes to the service top. Within the page the shell stops that
     // back navigation before it draws anything; a page loaded by the browser's back (the result was reloaded, so the
     // entry behind it is another document) lands here first.

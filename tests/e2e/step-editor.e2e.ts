@@ -211,3 +211,55 @@ describe('a step changed in the console by product staff', () => {
     await approver.context.close();
   }, 900_000);
 });
+
+describe('an applicant in the middle of the application when product staff publish a required question', () => {
+  it('keeps every answer, is asked the question before the confirm page, and the submission records the version', async () => {
+    const phone = await phoneOn(first);
+    const browser = phone.context.browser();
+    if (!browser) throw new Error('no browser');
+    const loginId = await personLike(phone, 'applicant');
+    await startApplying(phone, loginId);
+    const employee = journeys.find((journey) => journey.name === 'employee')!;
+    await answerThroughApi(phone, employee.steps);
+    await phone.page.goto(phone.url('/apply/confirm'));
+    await expect.poll(() => heading(phone)).toBe('お申し込み内容の確認');
+    const confirmedBefore = (await phone.page.locator('main').textContent()) ?? '';
+
+    // 企画 渡辺 adds a required yes/no question to the use step; 企画 中村 approves and publishes it.
+    const author = await openDesk(browser, 'product', '/steps/apply/use', opsUrl);
+    await author.page.getByLabel('質問の種類').selectOption({ label: 'はい／いいえ' });
+    await author.page.getByLabel(/^項目名/).fill('qKnewCard');
+    await author.page.getByLabel('見出し', { exact: true }).fill('当社のカードを以前からご存じでしたか');
+    await author.page.getByRole('checkbox', { name: '必須にする' }).last().check();
+    const version = await saveWith(author, '認知の経路を伺う');
+    const approver = await openDesk(browser, 'product2', '/steps', opsUrl);
+    await approveAndPublish(approver, version);
+
+    // The confirm page reloaded: the use step again, saying why, the question asked; every other answer kept.
+    await phone.page.goto(phone.url('/apply/confirm'));
+    await phone.page.waitForURL(phone.url('/apply/use'));
+    await expect.poll(() => phone.page.getByTestId('schema-changed').isVisible()).toBe(true);
+    await expect.poll(() => phone.page.getByText('当社のカードを以前からご存じでしたか').isVisible()).toBe(true);
+    await phone.screenshot('step-question-asked-again');
+    expect(await phone.accessibilityViolations()).toEqual([]);
+    await phone.page.getByRole('radio', { name: 'はい', exact: true }).check();
+    await press(phone);
+    await phone.page.waitForURL(phone.url('/apply/confirm'));
+    await expect.poll(() => phone.page.locator('main').textContent()).toContain('当社のカードを以前からご存じでしたか');
+    const confirmedAfter = (await phone.page.locator('main').textContent()) ?? '';
+    for (const answer of ['コバヤシ', 'hina.kobayashi@example.jp'])
+      if (confirmedBefore.includes(answer)) expect(confirmedAfter).toContain(answer);
+
+    await press(phone, 'この内容で申し込む');
+    await phone.page.waitForURL(phone.url('/apply/complete'));
+    const submitted = await first.app.db
+      .selectFrom('applications')
+      .select(['schema_version', 'answers'])
+      .where('member_id', '=', `member-${loginId}`)
+      .executeTakeFirstOrThrow();
+    expect(submitted.schema_version.split('@')[1]?.split('.')).toContain(String(version));
+    expect(submitted.answers['use']?.['qKnewCard']).toBe('yes');
+    await author.context.close();
+    await approver.context.close();
+  }, 900_000);
+});
