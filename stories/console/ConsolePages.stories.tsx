@@ -8,6 +8,12 @@ import { FulfilmentPage } from '../../server/ops/pages/FulfilmentPage';
 import { MessagePage } from '../../server/ops/pages/MessagePage';
 import { QueuePage } from '../../server/ops/pages/QueuePage';
 import { StaffLoginPage } from '../../server/ops/pages/StaffLoginPage';
+import { StepEditPage } from '../../server/ops/pages/StepEditPage';
+import { StepsPage } from '../../server/ops/pages/StepsPage';
+import { StepVersionPage } from '../../server/ops/pages/StepVersionPage';
+import { editorOf } from '../../server/steps/stepEditForm';
+import type { StepVersionRow } from '../../server/steps/stepVersions';
+import attribute from '../../schemas/apply/attribute.json';
 import '../../server/ops/ops.css';
 import {
   applicationCase,
@@ -23,7 +29,8 @@ import {
 /**
  * The staff console's pages (issue 31) at 1280 px, as the server draws them (server/ops/pages): the login with its
  * TOTP code, a queue, a case before its first decision, refused, and waiting for a supervisor, the audit log and a
- * refusal for a missing role, the fulfilment queue, and product staff's config with a campaign's edit and preview.
+ * refusal for a missing role, the fulfilment queue, and product staff's config with a campaign's edit and preview;
+ * the step editor (issue 55): the steps, a step's editor and its refusals, a saved version beside the live one.
  */
 const meta: Meta<{ page: () => ReactElement }> = {
   title: 'Console/Pages',
@@ -228,6 +235,111 @@ export const CampaignEditRefused: Story = {
           { field: 'endsOn', message: '開始日（startsOn）より前です' },
           { field: 'note', message: '変更の理由を入力してください（版の履歴に残ります）。' },
         ]}
+      />
+    ),
+  },
+};
+
+const nameStep = attribute as Parameters<typeof editorOf>[0];
+const hint = '戸籍の漢字でなくても、ふだんお使いの漢字で結構です。';
+const edited = {
+  ...nameStep,
+  properties: {
+    ...(nameStep['properties'] as Record<string, object>),
+    lastNameKanji: { ...(nameStep['properties'] as Record<string, object>)['lastNameKanji'], description: hint },
+  },
+};
+const savedAt = new Date('2026-12-01T10:15:00+09:00');
+const history = [{ id: 2, state: 'draft', author: '渡辺 企画', at: savedAt, note: '姓のヒントを足す' }];
+const savedVersion: StepVersionRow = {
+  id: 2,
+  step: 'apply/attribute',
+  body: edited,
+  base_digest: 'story',
+  module_hash: '0123456789abcdef0123',
+  problems: [],
+  author: 'staff-product',
+  author_name: '渡辺 企画',
+  note: '姓のヒントを足す',
+  created_at: savedAt,
+  state: 'draft',
+  approved_by: null,
+  approved_by_name: null,
+  approved_at: null,
+  publish_at: null,
+  published_at: null,
+  refused_reason: null,
+  preview_token: 'Vy7GVPRmeA1kOFfEjeDA8Ecj',
+};
+const secondProductStaff = { ...productStaff, subject: 'staff-product2', displayName: '中村 企画' };
+
+export const Steps: Story = {
+  args: {
+    page: () => (
+      <StepsPage
+        staff={productStaff}
+        flows={[
+          {
+            id: 'apply',
+            steps: [
+              { id: 'apply/acceptPermission', title: '規約への同意', liveVersion: null, pending: 0 },
+              { id: 'apply/attribute', title: 'お名前', liveVersion: 1, pending: 1 },
+              { id: 'apply/gender', title: '性別・生年月日', liveVersion: null, pending: 0 },
+            ],
+          },
+        ]}
+        drift={[
+          {
+            step: 'apply/attribute',
+            versionId: 1,
+            kept: true,
+            reason: 'デプロイでリポジトリの apply/attribute.json が変わりました。公開中の第1版はその前のファイルをもとにしています。',
+          },
+        ]}
+      />
+    ),
+  },
+};
+export const StepEdit: Story = {
+  args: {
+    page: () => (
+      <StepEditPage
+        staff={productStaff}
+        step="apply/attribute"
+        editor={editorOf(nameStep, edited)}
+        basedOn={2}
+        history={history}
+        liveVersion={1}
+      />
+    ),
+  },
+};
+export const StepEditRefused: Story = {
+  args: {
+    page: () => (
+      <StepEditPage
+        staff={productStaff}
+        step="apply/attribute"
+        editor={editorOf(nameStep, nameStep)}
+        basedOn={2}
+        history={history}
+        liveVersion={1}
+        errors={[
+          { field: 'lastNameKanji', message: 'lastNameKanji：「maxLength」は仕様の範囲より緩くできません（いまの値：10）' },
+          { field: '', message: '変更の理由を入力してください（版の履歴に残ります）。' },
+        ]}
+      />
+    ),
+  },
+};
+export const StepVersion: Story = {
+  args: {
+    page: () => (
+      <StepVersionPage
+        staff={secondProductStaff}
+        version={savedVersion}
+        changes={[{ what: '姓（漢字）：ヒント', live: '（なし）', draft: hint }]}
+        previewUrl={`http://localhost:3000/preview/step?t=${savedVersion.preview_token}`}
       />
     ),
   },
