@@ -1,6 +1,6 @@
 import { type JsonObject, type JsonValue, resolveSchema } from '../../schemas/resolveSchema';
 import { validationView } from '../../schemas/validationView';
-import type { SchemaProblem } from './schemaLint';
+import type { SchemaProblem } from './schemaProblem';
 
 /**
  * Issue 35: a step never shows ajv's English (「must match pattern "^[1-9][0-9]{0,14}$"」). Our rule keywords answer

@@ -4,7 +4,10 @@ import { isCodeTableName } from '../../schemas/codeTables';
 import { SCHEMA_WIDGETS } from '../../src/flow/widgets/widgetNames';
 import type { JsonObject } from '../../schemas/resolveSchema';
 import { missingMessages } from './messageLint';
+import type { SchemaProblem } from './schemaProblem';
 import { isFeatureFlagName } from '../../enums/featureFlags';
+
+export type { SchemaProblem };
 
 /**
  * What our renderer and keywords accept in a step schema (issue 19 "safe schema edits"): the JSON Schema keywords
@@ -12,11 +15,6 @@ import { isFeatureFlagName } from '../../enums/featureFlags';
  * A mistake is said in Japanese with the file and the JSON pointer, all at once, so product staff can fix a schema
  * before anyone sees a broken step.
  */
-export interface SchemaProblem {
-  readonly file: string;
-  readonly pointer: string;
-  readonly message: string;
-}
 
 type Json = Readonly<Record<string, unknown>>;
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
