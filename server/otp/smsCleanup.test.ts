@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../tests/helpers/buildTestApp';
+import { settleOutbox } from '../outbox/testing/settleOutbox';
 import { startSession } from '../sessions/sessionStore';
 import { deleteOldSmsRows, outboxKeepHours } from './smsCleanup';
 import { otpPolicy } from './otpPolicy';
@@ -20,6 +21,9 @@ describe('cleaning up SMS rows', () => {
       const session = await startSession(app.db, `member-${loginId}`);
       expect((await app.inject({ method: 'POST', url: '/api/bff/sms/send', cookies: { session } })).statusCode).toBe(200);
     }
+    // The relay delivers to sms_outbox after the request answers: age a row only once both have arrived.
+    await settleOutbox(app);
+    expect(await app.db.selectFrom('sms_outbox').select('id').execute()).toHaveLength(2);
     await app.db
       .updateTable('sms_challenges')
       .set({ created_at: sql<Date>`now() - make_interval(mins => ${otpPolicy.windowMinutes + 1})` })
