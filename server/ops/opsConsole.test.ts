@@ -389,6 +389,27 @@ describe('the fulfilment queue', () => {
   });
 });
 
+/** The values a browser would send from the page's form: its inputs, checked boxes, chosen options and text areas. */
+function formOnPage(html: string): Record<string, string> {
+  const form = /<form[^>]*id="campaign-form"[^>]*>([\s\S]*?)<\/form>/.exec(html)?.[1] ?? '';
+  const text = (escaped: string) =>
+    escaped.replaceAll('&quot;', '"').replaceAll('&#x27;', "'").replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
+  const attribute = (tag: string, name: string) => new RegExp(`${name}="([^"]*)"`).exec(tag)?.[1];
+  const fields: Record<string, string> = {};
+  for (const [tag] of form.matchAll(/<input [^>]*>/g)) {
+    const name = attribute(tag, 'name');
+    if (!name || (attribute(tag, 'type') === 'checkbox' && !/ checked=""/.test(tag))) continue;
+    fields[name] = text(attribute(tag, 'value') ?? '');
+  }
+  for (const [, name = '', inner = ''] of form.matchAll(/<textarea [^>]*name="([^"]*)"[^>]*>([\s\S]*?)<\/textarea>/g))
+    fields[name] = text(inner);
+  for (const [, name = '', options = ''] of form.matchAll(/<select [^>]*name="([^"]*)"[^>]*>([\s\S]*?)<\/select>/g)) {
+    const chosen = /<option [^>]*value="([^"]*)"[^>]*selected=""/.exec(options) ?? /<option [^>]*value="([^"]*)"/.exec(options);
+    fields[name] = text(chosen?.[1] ?? '');
+  }
+  return fields;
+}
+
 describe('product staff’s config', () => {
   const post = (url: string, fields: Record<string, string>) =>
     ops.inject({
@@ -397,27 +418,10 @@ describe('product staff’s config', () => {
       headers: { ...as('product'), origin, 'content-type': 'application/x-www-form-urlencoded' },
       payload: new URLSearchParams(fields).toString(),
     });
-  const campaignForm = async (changes: Record<string, string>) => {
-    const page = await get('product', '/config/campaigns/1001');
+  const campaignForm = async (changes: Record<string, string>, url = '/config/campaigns/1001') => {
+    const page = await get('product', url);
     expect(page.statusCode).toBe(200);
-    const value = (name: string) => new RegExp(`name="${name}"[^>]*value="([^"]*)"`).exec(page.body)?.[1] ?? '';
-    const body =
-      /<textarea id="body" name="body"[^>]*>([\s\S]*?)<\/textarea>/
-        .exec(page.body)?.[1]
-        ?.replaceAll('&quot;', '"')
-        .replaceAll('&amp;', '&') ?? '[]';
-    const conditions = /<textarea id="conditions" name="conditions"[^>]*>([\s\S]*?)<\/textarea>/.exec(page.body)?.[1] ?? '';
-    return {
-      title: value('title'),
-      points: value('points'),
-      startsOn: value('startsOn'),
-      endsOn: value('endsOn'),
-      conditions,
-      body,
-      note: '',
-      publishAt: '',
-      ...changes,
-    };
+    return { ...formOnPage(page.body), ...changes };
   };
   const publicPoints = async (app: FastifyInstance) =>
     (await app.inject({ method: 'GET', url: '/v1/campaigns?slug=add-card-2507' })).json().data.points as number;
@@ -426,6 +430,16 @@ describe('product staff’s config', () => {
     expect((await get('product', '/config')).statusCode).toBe(200);
     expect((await get('examiner', '/config')).statusCode).toBe(403);
     expect((await get('auditor', '/config/campaigns/1001')).statusCode).toBe(403);
+    expect((await get('examiner', '/config/campaigns/new')).statusCode).toBe(403);
+  });
+
+  it('keeps a campaign’s reward rule and entry through an edit of its other fields', async () => {
+    const form = await campaignForm({});
+    expect(form).toMatchObject({ entry: 'on', rewardKind: 'spend', rewardMin: '30000', rewardCategory: '', rewardCards: 'issuedInPeriod' });
+    const preview = await post('/config/campaigns/1001', { ...form, title: '2枚目のカード追加で12,000ポイント', action: 'preview' });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.body).toContain('<code>title</code>');
+    expect(preview.body).not.toContain('<code>reward');
   });
 
   it('checks an edit as the start does, every mistake at once beside its field, and previews it with the page’s template', async () => {
@@ -506,6 +520,66 @@ describe('product staff’s config', () => {
     expect(row.refused_reason).toContain('flags.retiredFlag');
     expect(Object.keys(subject.app.productConfig.featureFlags)).not.toContain('retiredFlag');
     expect((await get('product', '/config')).body).toContain('公開できませんでした');
+  });
+
+  it('adds a campaign with a reward rule, live on the member’s page at once, and a second send of it changes nothing', async () => {
+    const blank = await campaignForm({}, '/config/campaigns/new');
+    expect(Number(blank.code)).toBeGreaterThan(5900);
+    const form = {
+      ...blank,
+      slug: 'winter-2612',
+      title: '冬のお買い物キャンペーン',
+      points: '５００',
+      startsOn: '2026-12-15',
+      endsOn: '2027-01-31',
+      conditions: '期間中にエントリーのうえ、5万円以上ご利用の方に500ポイントを付与します。',
+      rewardKind: 'spend',
+      rewardMin: '50,000',
+      rewardCategory: 'shopping',
+      body: '[{"heading": "キャンペーン内容"}]',
+      note: '冬の販促',
+      action: 'publish',
+    };
+    const added = await post('/config/campaigns/new', form);
+    expect(added.headers.location).toBe('/config?saved=published');
+    const live = (await subject.app.inject({ method: 'GET', url: '/v1/campaigns?slug=winter-2612' })).json().data;
+    expect(live).toMatchObject({ code: blank.code, title: '冬のお買い物キャンペーン', points: 500 });
+    expect(subject.app.productConfig.campaigns.at(-1)?.reward).toEqual({
+      condition: { kind: 'spend', minYen: 50000, category: 'shopping' },
+    });
+    const versions = async () =>
+      (await subject.app.db.selectFrom('config_versions').select('id').where('file', '=', 'campaigns.json').execute()).length;
+    const before = await versions();
+    expect((await post('/config/campaigns/new', form)).headers.location).toBe('/config?saved=published');
+    expect(await versions()).toBe(before);
+    expect((await get('product', '/config')).body).toContain('冬のお買い物キャンペーン');
+  });
+
+  it('refuses a new campaign’s taken code and a reward without its least amount, each beside its field, saving nothing', async () => {
+    const versions = async () =>
+      (await subject.app.db.selectFrom('config_versions').select('id').where('file', '=', 'campaigns.json').execute()).length;
+    const before = await versions();
+    const refused = await post('/config/campaigns/new', {
+      ...(await campaignForm({}, '/config/campaigns/new')),
+      code: '1001',
+      slug: 'another-2612',
+      title: '別のキャンペーン',
+      points: '100',
+      startsOn: '2026-12-15',
+      endsOn: '2027-01-31',
+      conditions: '条件',
+      rewardKind: 'uses',
+      rewardMin: '',
+      note: '追加',
+      action: 'publish',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('id="code-error"');
+    expect(refused.body).toContain('コード「1001」は「');
+    expect(refused.body).toContain('id="rewardMin-error"');
+    expect(refused.body).toContain('1以上の半角数字の整数で入力してください。');
+    expect(refused.body).toContain('value="another-2612"');
+    expect(await versions()).toBe(before);
   });
 });
 

@@ -11,6 +11,7 @@ import { StaffLoginPage } from '../../server/ops/pages/StaffLoginPage';
 import { StepEditPage } from '../../server/ops/pages/StepEditPage';
 import { StepsPage } from '../../server/ops/pages/StepsPage';
 import { StepVersionPage } from '../../server/ops/pages/StepVersionPage';
+import { formOfCampaign, newCampaignForm } from '../../server/ops/routes/campaignForm';
 import { editorOf } from '../../server/steps/stepEditForm';
 import type { StepVersionRow } from '../../server/steps/stepVersions';
 import attribute from '../../schemas/apply/attribute.json';
@@ -154,14 +155,8 @@ const campaign = {
   ],
 };
 const campaignForm = {
-  title: campaign.title,
-  points: '12000',
-  startsOn: campaign.startsOn,
-  endsOn: campaign.endsOn,
-  conditions: campaign.conditions,
-  body: JSON.stringify(campaign.body, null, 2),
+  ...formOfCampaign({ ...campaign, reward: { condition: { kind: 'spend', minYen: 30000, cards: 'issuedInPeriod' } } }),
   note: '年末の増量',
-  publishAt: '',
 };
 const published = (id: number, authorName: string, note: string, body: unknown) => ({
   id,
@@ -234,6 +229,32 @@ export const CampaignEditRefused: Story = {
         errors={[
           { field: 'endsOn', message: '開始日（startsOn）より前です' },
           { field: 'note', message: '変更の理由を入力してください（版の履歴に残ります）。' },
+        ]}
+      />
+    ),
+  },
+};
+export const CampaignNewRefused: Story = {
+  args: {
+    page: () => (
+      <CampaignEditPage
+        staff={productStaff}
+        code={null}
+        form={{
+          ...newCampaignForm([campaign]),
+          code: '1001',
+          slug: 'winter-2612',
+          title: '冬のお買い物キャンペーン',
+          points: '500',
+          startsOn: '2026-12-15',
+          endsOn: '2027-01-31',
+          rewardKind: 'spend',
+          rewardMin: '',
+          note: '冬の販促',
+        }}
+        errors={[
+          { field: 'code', message: `コード「1001」は「${campaign.title}」で使われています。別のコードにしてください。` },
+          { field: 'rewardMin', message: '1以上の半角数字の整数で入力してください。' },
         ]}
       />
     ),

@@ -91,4 +91,39 @@ describe('campaigns on a 390-pixel phone', () => {
     await desk.context.close();
     expect(await pointsShown()).toContain('10,000ポイント');
   });
+  it('product staff add a campaign with its reward rule in the console; members find its page at once, and a rollback takes it away', async () => {
+    const phone = await phones.open();
+    const browser = phone.context.browser();
+    if (!browser) throw new Error('no browser');
+    const desk = await openDesk(browser, 'product', '/config');
+    await desk.page.getByRole('link', { name: 'キャンペーンを追加する' }).click();
+    await desk.page.getByLabel(/^ページのアドレス/).fill('winter-shopping');
+    await desk.page.getByLabel(/^キャンペーン名/).fill('冬のお買い物キャンペーン');
+    await desk.page.getByLabel(/^付与ポイント/).fill('500');
+    await desk.page.getByLabel(/^開始日/).fill('2026-11-01');
+    await desk.page.getByLabel(/^終了日/).fill('2027-03-31');
+    await desk.page.getByLabel(/^条件/).fill('期間中にエントリーのうえ、お買い物で合計5万円以上ご利用の方に500ポイントを付与します。');
+    await desk.page.getByLabel(/^ポイントを付与する条件/).selectOption({ label: '期間中のご利用金額の合計' });
+    await desk.page.getByRole('button', { name: '保存して公開する' }).click();
+    // Two mistakes at once, each in the summary and beside its field: the least amount and the reason.
+    await expect.poll(() => desk.page.getByRole('alert').textContent()).toContain('保存できませんでした（2件）');
+    await expect.poll(() => desk.page.locator('#rewardMin-error').textContent()).toBe('1以上の半角数字の整数で入力してください。');
+    await desk.page.getByLabel(/^付与の基準/).fill('50000');
+    await desk.page.getByLabel(/^対象のご利用/).selectOption({ label: 'お買い物' });
+    await desk.page.getByLabel(/^変更の理由/).fill('冬の販促');
+    await desk.page.getByRole('button', { name: 'プレビュー' }).click();
+    await expect.poll(() => desk.page.getByRole('region', { name: /プレビュー/ }).textContent()).toContain('500ポイント');
+    await desk.screenshot('console-campaign-new');
+    expect(await desk.accessibilityViolations()).toEqual([]);
+    await desk.page.getByRole('button', { name: '保存して公開する' }).click();
+    await expect.poll(() => desk.page.getByRole('status').textContent()).toContain('公開しました');
+    await phone.page.goto(phone.url('/campaign/winter-shopping'));
+    await expect.poll(() => heading(phone)).toBe('冬のお買い物キャンペーン');
+    await phone.screenshot('campaign-added');
+    // The file as it was before the addition, so the other journeys on this server see the seed's campaigns.
+    await desk.page.getByRole('region', { name: 'キャンペーン' }).getByRole('button', { name: 'この版に戻す' }).first().click();
+    await expect.poll(() => desk.page.getByRole('status').textContent()).toContain('選んだ版に戻しました');
+    await desk.context.close();
+    expect((await phone.page.goto(phone.url('/campaign/winter-shopping')))?.status()).toBe(404);
+  });
 });

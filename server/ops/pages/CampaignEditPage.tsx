@@ -1,3 +1,4 @@
+import { SPENDING_CATEGORY_LABELS } from '../../../enums/statement';
 import { CampaignContent } from '../../../views/campaign/CampaignContent';
 import type { ConfigChange } from '../../config/configVersions';
 import type { Campaign } from '../../config/productConfig';
@@ -6,11 +7,21 @@ import { OpsLayout } from './OpsLayout';
 
 /** The form's fields, as typed (a number or a date may be wrong: it is shown back as it was). */
 export interface CampaignForm {
+  /** Chosen once, when the campaign is added: entries and the member's page are kept under them. */
+  readonly code: string;
+  readonly slug: string;
   readonly title: string;
   readonly points: string;
   readonly startsOn: string;
   readonly endsOn: string;
+  /** `on` when members enter (エントリー) to take part: the checkbox's value. */
+  readonly entry: string;
   readonly conditions: string;
+  /** The reward rule: `spend`, `uses`, or empty for none; its least amount or count, and what narrows the lines. */
+  readonly rewardKind: string;
+  readonly rewardMin: string;
+  readonly rewardCategory: string;
+  readonly rewardCards: string;
   /** The page's blocks as JSON: `[{"heading": …}, {"paragraph": …}, {"items": […]}]`. */
   readonly body: string;
   readonly note: string;
@@ -21,7 +32,8 @@ export type CampaignField = keyof CampaignForm;
 
 export interface CampaignEditPageProps {
   readonly staff: StaffMember;
-  readonly code: string;
+  /** The campaign edited, or null when one is being added. */
+  readonly code: string | null;
   readonly form: CampaignForm;
   readonly errors?: readonly { readonly field: CampaignField | 'form'; readonly message: string }[];
   /** The version as it would be, drawn by the campaign page's own template, and what it changes. */
@@ -29,11 +41,18 @@ export interface CampaignEditPageProps {
 }
 
 const labels: Readonly<Record<CampaignField, string>> = {
+  code: 'キャンペーンコード',
+  slug: 'ページのアドレス',
   title: 'キャンペーン名',
   points: '付与ポイント',
   startsOn: '開始日',
   endsOn: '終了日',
+  entry: 'エントリー',
   conditions: '条件（ページの「条件」欄）',
+  rewardKind: 'ポイントを付与する条件',
+  rewardMin: '付与の基準（円または回）',
+  rewardCategory: '対象のご利用',
+  rewardCards: '対象のカード',
   body: 'ページの本文（JSON）',
   note: '変更の理由',
   publishAt: '公開日時',
@@ -65,8 +84,34 @@ export function CampaignEditPage({ staff, code, form, errors = [], preview }: Ca
       />
     </p>
   );
+  const select = (field: CampaignField, options: readonly (readonly [string, string])[], hint?: string) => (
+    <p className="field" key={field}>
+      <label htmlFor={field}>
+        {labels[field]} <span className="optional">任意</span>
+      </label>
+      {errorOf(field) ? (
+        <span id={`${field}-error`} className="error">
+          {errorOf(field)}
+        </span>
+      ) : null}
+      <select
+        id={field}
+        name={field}
+        defaultValue={form[field]}
+        {...(errorOf(field) ? { 'aria-invalid': true, 'aria-describedby': `${field}-error` } : {})}
+      >
+        {options.map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </select>
+      {hint ? <span className="hint">{hint}</span> : null}
+    </p>
+  );
+  const adding = code === null;
   return (
-    <OpsLayout title={`キャンペーン ${code} の編集`} staff={staff}>
+    <OpsLayout title={adding ? 'キャンペーンの追加' : `キャンペーン ${code} の編集`} staff={staff}>
       <p>
         <a href="/config">キャンペーンと機能フラグへ戻る</a>
       </p>
@@ -86,11 +131,27 @@ export function CampaignEditPage({ staff, code, form, errors = [], preview }: Ca
         </div>
       ) : null}
       <div className="case-layout">
-        <form method="post" action={`/config/campaigns/${code}`} id="campaign-form" noValidate>
+        <form method="post" action={`/config/campaigns/${code ?? 'new'}`} id="campaign-form" noValidate>
+          {adding ? (
+            <>
+              {input('code')}
+              <p className="hint">1001〜6118 の半角数字4桁です。追加した後は変えられません（エントリーがこのコードで記録されます）。</p>
+              {input('slug')}
+              <p className="hint">
+                半角英小文字・数字・ハイフンで入力してください。会員向けページのアドレス（/campaign/…）になり、追加した後は変えられません。
+              </p>
+            </>
+          ) : null}
           {input('title')}
           {input('points')}
           {input('startsOn', 'date')}
           {input('endsOn', 'date')}
+          <p className="check">
+            <label>
+              <input id="entry" name="entry" type="checkbox" value="on" defaultChecked={form.entry === 'on'} />{' '}
+              エントリーした会員だけを対象にする（ポイントの自動付与には必要です）
+            </label>
+          </p>
           <p className="field">
             <label htmlFor="conditions">
               {labels.conditions} <span className="required">必須</span>
@@ -102,6 +163,22 @@ export function CampaignEditPage({ staff, code, form, errors = [], preview }: Ca
             ) : null}
             <textarea id="conditions" name="conditions" rows={3} defaultValue={form.conditions} />
           </p>
+          {select(
+            'rewardKind',
+            [
+              ['', 'なし（自動では付与しません）'],
+              ['spend', '期間中のご利用金額の合計'],
+              ['uses', '期間中のご利用回数'],
+            ],
+            'エントリーした会員が条件を満たすと、翌朝の処理で付与ポイントを付与します（終了日の翌々月末まで判定します）。',
+          )}
+          {input('rewardMin', 'text', false)}
+          <p className="hint">ご利用金額の合計なら円、ご利用回数なら回数を、半角数字で入力してください。</p>
+          {select('rewardCategory', [['', 'すべてのご利用'], ...Object.entries(SPENDING_CATEGORY_LABELS)])}
+          {select('rewardCards', [
+            ['', 'すべてのカード'],
+            ['issuedInPeriod', '期間中に発行されたカードのみ'],
+          ])}
           <p className="field">
             <label htmlFor="body">
               {labels.body} <span className="optional">任意</span>

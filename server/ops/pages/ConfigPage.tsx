@@ -158,6 +158,9 @@ export function ConfigPage({ staff, campaigns, flags, serviceHours, history, not
             ))}
           </tbody>
         </table>
+        <p>
+          <a href="/config/campaigns/new">キャンペーンを追加する</a>
+        </p>
         <h3>版の履歴</h3>
         <History file="campaigns.json" rows={history.campaigns} />
       </section>

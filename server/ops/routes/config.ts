@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { createElement } from 'react';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { configDiff, configHistory, rollBackConfig, saveConfigVersion, type ConfigVersion } from '../../config/configVersions';
@@ -9,15 +10,15 @@ import {
   type FeatureFlag,
 } from '../../config/productConfig';
 import type { StaffMember } from '../../operations/staffMembers';
-import { CampaignEditPage, type CampaignEditPageProps, type CampaignField, type CampaignForm } from '../pages/CampaignEditPage';
+import { CampaignEditPage, type CampaignEditPageProps } from '../pages/CampaignEditPage';
 import { ConfigPage, type VersionRow } from '../pages/ConfigPage';
 import { MessagePage } from '../pages/MessagePage';
 import { sendPage } from '../renderPage';
+import { campaignOfForm, fieldOfProblem, formOfCampaign, newCampaignForm, postedForm } from './campaignForm';
 import { tokyoInstant } from './tokyoInstant';
 
 const isEditableFile = (value: string): value is EditableConfigFile =>
   value === 'campaigns.json' || value === 'featureFlags.json' || value === 'serviceHours.json';
-const formFields: readonly CampaignField[] = ['title', 'points', 'startsOn', 'endsOn', 'conditions', 'body', 'note', 'publishAt'];
 
 /** A whole-file form's reason and publication time, with what is wrong with them (the flags, the service hours). */
 function publication(body: Record<string, string>): { note: string; publishAt: Date | null; errors: string[] } {
@@ -43,14 +44,6 @@ function rowsOf(versions: readonly ConfigVersion[]): VersionRow[] {
       canRollBack: version.state === 'published' && version.id !== live?.id,
     };
   });
-}
-
-/** The edited campaign's field a config problem names (`campaigns.3.points`), or the form when it is another's. */
-function fieldOfProblem(problem: ConfigProblem, index: number): CampaignField | 'form' {
-  const match = /^campaigns\.([0-9]+)\.?([A-Za-z]*)/.exec(problem.field);
-  if (!match || Number(match[1]) !== index) return 'form';
-  const field = match[2] ?? '';
-  return (formFields as readonly string[]).includes(field) ? (field as CampaignField) : 'form';
 }
 
 /**
@@ -87,16 +80,6 @@ const config: FastifyPluginAsync = async (app) => {
   });
 
   const campaignIndex = (code: string) => app.productConfig.campaigns.findIndex((campaign) => campaign.code === code);
-  const formOf = (campaign: Campaign): CampaignForm => ({
-    title: campaign.title,
-    points: String(campaign.points),
-    startsOn: campaign.startsOn,
-    endsOn: campaign.endsOn,
-    conditions: campaign.conditions,
-    body: JSON.stringify(campaign.body ?? [], null, 2),
-    note: '',
-    publishAt: '',
-  });
   const notFound = (reply: FastifyReply, staff: StaffMember) =>
     sendPage(
       reply,
@@ -109,12 +92,72 @@ const config: FastifyPluginAsync = async (app) => {
       }),
     );
 
+  /**
+   * One campaign's form posted: checked, previewed, or saved as a new version of the whole file. `current` is the
+   * campaign edited, or null when one is added at the end of the list.
+   */
+  async function postCampaign(reply: FastifyReply, staff: StaffMember, body: Record<string, string>, current: Campaign | null) {
+    const form = postedForm(body);
+    const publishing = body['action'] === 'publish';
+    const { campaign, publishAt, errors } = campaignOfForm(form, current, publishing);
+    const live = app.productConfig.campaigns;
+    const index = current ? live.indexOf(current) : live.length;
+    const page = (status: number, extra: Partial<CampaignEditPageProps>) =>
+      sendPage(reply, status, createElement(CampaignEditPage, { staff, code: current?.code ?? null, form, ...extra }));
+    if (!current) {
+      const taken = live.find((other) => other.code === campaign.code);
+      // The same addition sent twice (a double tap, a resend after a lost answer) finds itself live: done already.
+      if (taken && isDeepStrictEqual(taken, campaign)) return reply.redirect('/config?saved=published', 303);
+      if (taken)
+        errors.push({ field: 'code', message: `コード「${taken.code}」は「${taken.title}」で使われています。別のコードにしてください。` });
+      const sameSlug = live.find((other) => other.slug === campaign.slug);
+      if (sameSlug && sameSlug !== taken)
+        errors.push({ field: 'slug', message: `「${sameSlug.slug}」は「${sameSlug.title}」のアドレスです。別のアドレスにしてください。` });
+    }
+    if (errors.length > 0) return page(400, { errors });
+    const campaigns = current ? live.map((other) => (other === current ? campaign : other)) : [...live, campaign];
+    const problemsOf = (problems: readonly ConfigProblem[]) =>
+      problems.map((problem) => ({ field: fieldOfProblem(problem, index), message: problem.ja }));
+    if (!publishing) {
+      const problems = problemsOf(checkEditableConfig('campaigns.json', { campaigns }).problems);
+      return page(problems.length > 0 ? 400 : 200, {
+        ...(problems.length > 0 ? { errors: problems } : { preview: { campaign, changes: configDiff(current ?? {}, campaign) } }),
+      });
+    }
+    const saved = await saveConfigVersion(app.db, {
+      file: 'campaigns.json',
+      body: { campaigns },
+      staff,
+      note: form.note.trim(),
+      publishAt,
+      baseline: { campaigns: live },
+    });
+    if (saved.outcome === 'refused') return page(400, { errors: problemsOf(saved.problems) });
+    if (saved.state === 'published') await app.refreshProductConfig();
+    return reply.redirect(`/config?saved=${saved.state}`, 303);
+  }
+
+  app.get('/config/campaigns/new', { preHandler: productStaff }, async (request, reply) =>
+    sendPage(
+      reply,
+      200,
+      createElement(CampaignEditPage, {
+        staff: request.staff as StaffMember,
+        code: null,
+        form: newCampaignForm(app.productConfig.campaigns),
+      }),
+    ),
+  );
+
+  app.post<{ Body: Record<string, string> | undefined }>('/config/campaigns/new', { preHandler: productStaff }, async (request, reply) =>
+    postCampaign(reply, request.staff as StaffMember, request.body ?? {}, null),
+  );
+
   app.get<{ Params: { code: string } }>('/config/campaigns/:code', { preHandler: productStaff }, async (request, reply) => {
     const staff = request.staff as StaffMember;
-    const index = campaignIndex(request.params.code);
-    const campaign = app.productConfig.campaigns[index];
+    const campaign = app.productConfig.campaigns[campaignIndex(request.params.code)];
     if (!campaign) return notFound(reply, staff);
-    return sendPage(reply, 200, createElement(CampaignEditPage, { staff, code: campaign.code, form: formOf(campaign) }));
+    return sendPage(reply, 200, createElement(CampaignEditPage, { staff, code: campaign.code, form: formOfCampaign(campaign) }));
   });
 
   app.post<{ Params: { code: string }; Body: Record<string, string> | undefined }>(
@@ -122,57 +165,9 @@ const config: FastifyPluginAsync = async (app) => {
     { preHandler: productStaff },
     async (request, reply) => {
       const staff = request.staff as StaffMember;
-      const index = campaignIndex(request.params.code);
-      const current = app.productConfig.campaigns[index];
+      const current = app.productConfig.campaigns[campaignIndex(request.params.code)];
       if (!current) return notFound(reply, staff);
-      const body = request.body ?? {};
-      const form = Object.fromEntries(formFields.map((field) => [field, String(body[field] ?? '')])) as unknown as CampaignForm;
-      const errors: { field: CampaignField | 'form'; message: string }[] = [];
-      const points = form.points.normalize('NFKC').replace(/[,\s]/g, '');
-      if (!/^[0-9]{1,9}$/.test(points)) errors.push({ field: 'points', message: '半角数字の整数で入力してください。' });
-      let blocks: unknown = [];
-      try {
-        blocks = form.body.trim() === '' ? [] : (JSON.parse(form.body) as unknown);
-      } catch {
-        errors.push({ field: 'body', message: 'JSONとして読めません。括弧・カンマ・引用符をご確認ください。' });
-      }
-      const publishAt = tokyoInstant(form.publishAt);
-      if (publishAt === 'malformed') errors.push({ field: 'publishAt', message: '「2026-12-01T09:00」の形で入力してください。' });
-      const publishing = body['action'] === 'publish';
-      if (publishing && form.note.trim() === '')
-        errors.push({ field: 'note', message: '変更の理由を入力してください（版の履歴に残ります）。' });
-      const edited = {
-        ...current,
-        title: form.title,
-        points: Number(points),
-        startsOn: form.startsOn,
-        endsOn: form.endsOn,
-        conditions: form.conditions,
-        body: blocks,
-      } as Campaign;
-      const campaigns = app.productConfig.campaigns.map((campaign, at) => (at === index ? edited : campaign));
-      const page = (status: number, extra: Partial<CampaignEditPageProps>) =>
-        sendPage(reply, status, createElement(CampaignEditPage, { staff, code: current.code, form, ...extra }));
-      if (errors.length > 0) return page(400, { errors });
-      if (!publishing) {
-        const checked = checkEditableConfig('campaigns.json', { campaigns });
-        const problems = checked.problems.map((problem) => ({ field: fieldOfProblem(problem, index), message: problem.ja }));
-        return page(problems.length > 0 ? 400 : 200, {
-          ...(problems.length > 0 ? { errors: problems } : { preview: { campaign: edited, changes: configDiff(current, edited) } }),
-        });
-      }
-      const saved = await saveConfigVersion(app.db, {
-        file: 'campaigns.json',
-        body: { campaigns },
-        staff,
-        note: form.note.trim(),
-        publishAt: publishAt === 'malformed' ? null : publishAt,
-        baseline: { campaigns: app.productConfig.campaigns },
-      });
-      if (saved.outcome === 'refused')
-        return page(400, { errors: saved.problems.map((problem) => ({ field: fieldOfProblem(problem, index), message: problem.ja })) });
-      if (saved.state === 'published') await app.refreshProductConfig();
-      return reply.redirect(`/config?saved=${saved.state}`, 303);
+      return postCampaign(reply, staff, request.body ?? {}, current);
     },
   );
 
