@@ -245,13 +245,46 @@ describe('a scheduled publish', () => {
   );
 });
 
-describe('what a step version may not change', () => {
-  const save = async (step: string, change: (fields: Record<string, string>) => Record<string, string>) => {
-    const saved = await post('product', `/steps/${step}`, { ...change(await editorFields(step)), note: '確認' });
-    expect(saved.statusCode, saved.body.slice(0, 300)).toBe(303);
-    return decode((await get('product', `/steps/versions/${versionIdOf(saved.headers.location)}`)).body);
-  };
+/** Saves the step's editor with a change made to its fields, and reads the saved version's page. */
+async function save(step: string, change: (fields: Record<string, string>) => Record<string, string>): Promise<string> {
+  const saved = await post('product', `/steps/${step}`, { ...change(await editorFields(step)), note: '確認' });
+  expect(saved.statusCode, saved.body.slice(0, 300)).toBe(303);
+  return decode((await get('product', `/steps/versions/${versionIdOf(saved.headers.location)}`)).body);
+}
 
+describe('a field asked on one branch of a condition', () => {
+  const note = 'b.allOf-0-then.reduceReasonNote';
+
+  it('shows its words in the editor, apart from the step’s own fields, and keeps its condition fixed', async () => {
+    const fields = await editorFields('balanceReduce/reduceReason');
+    expect(fields).toMatchObject({
+      [`${note}.title`]: 'その他の理由',
+      [`${note}.message.maxLength`]: 'その他の理由は50文字以内で入力してください。',
+    });
+    expect(Object.keys(fields)).not.toContain('f.reduceReasonNote.order');
+    expect((await get('product', '/steps/balanceReduce/reduceReason')).body).toContain('ほかの回答によって表示する項目');
+  });
+
+  it('saves its changed label and message as a version that passes every check, beside the live words', async () => {
+    const page = await save('balanceReduce/reduceReason', (fields) => ({
+      ...fields,
+      [`${note}.title`]: 'その他の理由（具体的に）',
+      [`${note}.message.maxLength`]: 'その他の理由は50文字以内でご入力ください。',
+    }));
+    expect(page).toContain('確認はすべて通りました');
+    // Beside the live words: the label and the message, each as the applicant reads it.
+    expect(page).toContain('<td>その他の理由</td><td>その他の理由（具体的に）</td>');
+    expect(page).toContain('その他の理由は50文字以内でご入力ください。');
+  });
+
+  it('refuses its message left empty, naming the field', async () => {
+    const page = await save('balanceReduce/reduceReason', (fields) => ({ ...fields, [`${note}.message.maxLength`]: '' }));
+    expect(page).toContain('「reduceReasonNote」の最大文字数（maxLength）に日本語のメッセージがありません');
+    expect(page).toContain('この版は承認・公開できません');
+  });
+});
+
+describe('what a step version may not change', () => {
   it('keeps a field the server reads required, and says why, when a form posts it optional', async () => {
     // The page's locked box posts a hidden copy; a form made by hand that leaves it out is refused.
     const page = await save('balanceRaise/loanInput', (fields) => {

@@ -1,11 +1,13 @@
 import { resolveSchema, type JsonObject, type JsonValue } from '../../schemas/resolveSchema';
+import { branchFields } from './stepBranches';
 import { QUESTION_KINDS, RULE_SECTIONS, type QuestionKind } from './stepEnvelope';
 
 /**
  * The console's step editor as data (issue 55 item 1): what the form shows of a step version (`editorOf`) and the
  * step file a posted form makes of it (`writtenFromForm`). The form's names: `title`, `description`, and per field
  * `f.<name>.<part>` (title, description, order, required, hidden, requiredMessage, message.<keyword>, bound.<keyword>,
- * option.<value>.label, option.<value>.order, remove); a new question `new.<part>`.
+ * option.<value>.label, option.<value>.order, remove); per field asked on one branch of a condition
+ * `b.<branch>.<name>.<part>` (title, description, message or message.<keyword>); a new question `new.<part>`.
  */
 
 const isObject = (value: JsonValue | undefined): value is JsonObject =>
@@ -48,11 +50,35 @@ export interface EditorField {
   readonly question?: QuestionKind;
 }
 
+/**
+ * A field asked on one branch of a condition: its words may change, not when it is asked, whether it is required or
+ * where it stands (the condition is the flow's logic, and the server reads these answers).
+ */
+export interface EditorBranchField {
+  readonly key: string;
+  readonly name: string;
+  readonly title: string;
+  readonly description: string;
+  /** Its messages: keyword `''` when one message covers every rule of the field. */
+  readonly messages: readonly { readonly keyword: string; readonly message: string }[];
+}
+
 export interface StepEditor {
   readonly title: string;
   readonly description: string;
   readonly fields: readonly EditorField[];
+  readonly branchFields: readonly EditorBranchField[];
 }
+
+const messagesOf = (property: JsonObject): { keyword: string; message: string }[] => {
+  const own = property['errorMessage'];
+  if (typeof own === 'string') return [{ keyword: '', message: own }];
+  return isObject(own)
+    ? Object.entries(own)
+        .filter(([keyword]) => keyword !== 'type')
+        .map(([keyword, message]) => ({ keyword, message: text(message) }))
+    : [];
+};
 
 /** The fields in the order the page draws them (`ui:order` first, the rest as written). */
 function fieldOrder(written: JsonObject): string[] {
@@ -74,7 +100,6 @@ export function editorOf(repo: JsonObject, written: JsonObject): StepEditor {
     const property = properties[name];
     const shown = drawn[name];
     if (!isObject(property) || !isObject(shown)) return [];
-    const own = property['errorMessage'];
     const question = QUESTION_KINDS.find((kind) => kind === property['x-question']);
     return [
       {
@@ -87,11 +112,7 @@ export function editorOf(repo: JsonObject, written: JsonObject): StepEditor {
         hidden: property['ui:widget'] === 'hidden',
         hideable: !repoRequired.includes(name),
         requiredMessage: text(requiredMessages[name]),
-        messages: isObject(own)
-          ? Object.entries(own)
-              .filter(([keyword]) => keyword !== 'type')
-              .map(([keyword, message]) => ({ keyword, message: text(message) }))
-          : [],
+        messages: messagesOf(property),
         rules: Object.keys(property)
           .filter((keyword) => keyword in RULE_SECTIONS)
           .map((keyword) => ({ keyword, section: RULE_SECTIONS[keyword] ?? '' })),
@@ -112,7 +133,42 @@ export function editorOf(repo: JsonObject, written: JsonObject): StepEditor {
       },
     ];
   });
-  return { title: text(written['title']), description: text(written['description']), fields };
+  return {
+    title: text(written['title']),
+    description: text(written['description']),
+    fields,
+    branchFields: branchFields(written).map(({ key, name, property }) => ({
+      key,
+      name,
+      title: text(property['title']),
+      description: text(property['description']),
+      messages: messagesOf(property),
+    })),
+  };
+}
+
+/** The posted words of the fields asked on a branch, written into the branch; a part the form did not send is kept. */
+function writeBranchFields(written: JsonObject, form: Form): void {
+  for (const { key, name, property } of branchFields(written)) {
+    const posted = (part: string) => form[`b.${key}.${name}.${part}`]?.trim();
+    const title = posted('title');
+    if (title !== undefined) property['title'] = title;
+    const hint = posted('description');
+    if (hint === '') delete property['description'];
+    else if (hint !== undefined) property['description'] = hint;
+    const own = property['errorMessage'];
+    // Emptied, a message is gone: the checks then say it is missing, as for a field of the step itself.
+    if (typeof own === 'string') {
+      const message = posted('message');
+      if (message === '') delete property['errorMessage'];
+      else if (message !== undefined) property['errorMessage'] = message;
+    } else if (isObject(own))
+      for (const keyword of Object.keys(own)) {
+        const message = keyword === 'type' ? undefined : posted(`message.${keyword}`);
+        if (message === '') delete own[keyword];
+        else if (message !== undefined) own[keyword] = message;
+      }
+  }
 }
 
 const repoBound = (property: JsonValue | undefined, keyword: string): JsonValue | undefined =>
@@ -180,6 +236,11 @@ export function writtenFromForm(repo: JsonObject, base: JsonObject, form: Form):
     if (message === '' || message === text(generic[name])) delete requiredMessages[name];
     else requiredMessages[name] = message;
     const own = property['errorMessage'];
+    const whole = form[at('message')];
+    if (typeof own === 'string' && whole !== undefined) {
+      if (whole.trim() === '') delete property['errorMessage'];
+      else property['errorMessage'] = whole.trim();
+    }
     if (isObject(own))
       for (const keyword of Object.keys(own)) {
         const given = form[at(`message.${keyword}`)];
@@ -229,6 +290,7 @@ export function writtenFromForm(repo: JsonObject, base: JsonObject, form: Form):
       }
     }
   });
+  writeBranchFields(written, form);
   const added = newQuestion(form, properties, mistakes);
   if (added) {
     properties[added.name] = added.property;

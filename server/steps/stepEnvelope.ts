@@ -1,5 +1,6 @@
 import { CROSS_KEYWORDS, FIELD_KEYWORDS } from '../../validators/ajv';
 import type { JsonObject, JsonValue } from '../../schemas/resolveSchema';
+import { branchFields } from './stepBranches';
 import type { StepProblem } from './stepProblem';
 
 /**
@@ -85,6 +86,8 @@ const FREE_FIELD_KEYS = new Set(['title', 'description', 'errorMessage', 'x-opti
 /** A bound and the way it may move: only towards refusing more. */
 const BOUNDS: Readonly<Record<string, 'down' | 'up'>> = { maxLength: 'down', maximum: 'down', minLength: 'up', minimum: 'up' };
 const FREE_ROOT_KEYS = new Set(['title', 'description', 'ui:order', 'errorMessage', 'required', 'properties']);
+/** Keys of a field asked on one branch of a condition that product staff may change: its words only. */
+const BRANCH_WORD_KEYS = ['title', 'description', 'errorMessage'] as const;
 
 const isObject = (value: JsonValue | undefined): value is JsonObject =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -127,13 +130,24 @@ function questionProblems(name: string, field: JsonObject, problem: (field: stri
   }
 }
 
+/**
+ * The step with the words of the fields its conditions ask (stepBranches.ts) taken out: the conditions themselves,
+ * and every other rule of those fields, must stay as the repo has them.
+ */
+function withoutBranchWords(schema: JsonObject): JsonObject {
+  const copy = structuredClone(schema);
+  for (const { property } of branchFields(copy)) for (const key of BRANCH_WORD_KEYS) delete property[key];
+  return copy;
+}
+
 /** Every change `written` makes to the repo's file that product staff may not make, each beside its field. */
 export function envelopeProblems(repo: JsonObject, written: JsonObject): StepProblem[] {
   const problems: StepProblem[] = [];
   const problem = (field: string, message: string) => problems.push({ field, message });
+  const [repoRoot, writtenRoot] = [withoutBranchWords(repo), withoutBranchWords(written)];
   for (const key of new Set([...Object.keys(repo), ...Object.keys(written)])) {
     if (FREE_ROOT_KEYS.has(key)) continue;
-    if (!same(repo[key], written[key])) problem('', `ステップの「${key}」は${lockReason(key).replace(/^仕様/, '、仕様')}`);
+    if (!same(repoRoot[key], writtenRoot[key])) problem('', `ステップの「${key}」は${lockReason(key).replace(/^仕様/, '、仕様')}`);
   }
   const repoFields = isObject(repo['properties']) ? repo['properties'] : {};
   const fields = isObject(written['properties']) ? written['properties'] : {};

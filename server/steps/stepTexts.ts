@@ -1,4 +1,5 @@
 import { resolveSchema, type JsonObject, type JsonValue } from '../../schemas/resolveSchema';
+import { branchFields } from './stepBranches';
 
 /** One text a person reads on a step: where it is (`field`, '' for the step), what it is, and its words. */
 export interface StepText {
@@ -26,17 +27,21 @@ export function stepTexts(written: JsonObject): Map<string, StepText> {
   const properties = isObject(schema['properties']) ? schema['properties'] : {};
   const rootMessages =
     isObject(schema['errorMessage']) && isObject(schema['errorMessage']['required']) ? schema['errorMessage']['required'] : {};
+  /** A field's label, hint and own messages, under `prefix` (the field's name, or its branch's key and name). */
+  const addWords = (prefix: string, name: string, property: JsonObject, label: string) => {
+    add(`${prefix}.title`, name, `${label}：ラベル`, text(property['title']));
+    add(`${prefix}.description`, name, `${label}：ヒント`, text(property['description']));
+    const messages = property['errorMessage'];
+    if (typeof messages === 'string') add(`${prefix}.message`, name, `${label}：メッセージ`, messages);
+    else if (isObject(messages))
+      for (const [keyword, message] of Object.entries(messages))
+        if (keyword !== 'type') add(`${prefix}.message.${keyword}`, name, `${label}：メッセージ（${keyword}）`, text(message));
+  };
   for (const [name, property] of Object.entries(properties)) {
     if (!isObject(property)) continue;
     const label = text(property['title']) || name;
-    add(`${name}.title`, name, `${label}：ラベル`, text(property['title']));
-    add(`${name}.description`, name, `${label}：ヒント`, text(property['description']));
+    addWords(name, name, property, label);
     add(`${name}.required`, name, `${label}：未入力のメッセージ`, text(rootMessages[name]));
-    const messages = property['errorMessage'];
-    if (typeof messages === 'string') add(`${name}.message`, name, `${label}：メッセージ`, messages);
-    else if (isObject(messages))
-      for (const [keyword, message] of Object.entries(messages))
-        if (keyword !== 'type') add(`${name}.message.${keyword}`, name, `${label}：メッセージ（${keyword}）`, text(message));
     const options = Array.isArray(property['oneOf']) ? property['oneOf'] : [];
     add(
       `${name}.options`,
@@ -48,6 +53,7 @@ export function stepTexts(written: JsonObject): Map<string, StepText> {
         .join('／'),
     );
   }
+  for (const { key, name, property } of branchFields(schema)) addWords(`${key}.${name}`, name, property, text(property['title']) || name);
   add('order', '', '項目の並び順', Object.keys(properties).length > 1 ? orderOf(schema).join('、') : '');
   return texts;
 }

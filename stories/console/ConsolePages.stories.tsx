@@ -15,6 +15,7 @@ import { formOfCampaign, newCampaignForm } from '../../server/ops/routes/campaig
 import { editorOf } from '../../server/steps/stepEditForm';
 import type { StepVersionRow } from '../../server/steps/stepVersions';
 import attribute from '../../schemas/apply/attribute.json';
+import familyCardSelect from '../../schemas/apply/familyCardSelect.json';
 import '../../server/ops/ops.css';
 import {
   applicationCase,
@@ -331,6 +332,22 @@ export const StepEdit: Story = {
         basedOn={2}
         history={history}
         liveVersion={1}
+      />
+    ),
+  },
+};
+const familyCards = familyCardSelect as unknown as Parameters<typeof editorOf>[0];
+/** A step whose fields are asked on the branches of a condition: their words only, the condition fixed. */
+export const StepEditBranches: Story = {
+  args: {
+    page: () => (
+      <StepEditPage
+        staff={productStaff}
+        step="apply/familyCardSelect"
+        editor={editorOf(familyCards, familyCards)}
+        basedOn={0}
+        history={[]}
+        liveVersion={null}
       />
     ),
   },

@@ -1,8 +1,9 @@
-import type { Locator } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { heading, settled } from './apply/applyJourney';
 import { logInAs, personLike } from './logIn';
 import { hydrated, phonesForThisFile, type Phone } from './phone';
+import { openDesk } from './staffDesk';
 
 /**
  * Two member flows walked by keyboard alone on a 390-pixel phone (issue 35; WCAG 2.1.1 keyboard, 2.4.3 focus order):
@@ -10,25 +11,33 @@ import { hydrated, phonesForThisFile, type Phone } from './phone';
  * card holds, through its family-card error and change steps. Tab and Shift+Tab move, Space checks, Enter follows a
  * link or presses a button, the arrow keys choose in a list; nothing is clicked. After each page change the focus is
  * on the new page's heading, and after a refused step on the error summary, so a screen reader says where the person is.
+ * And one staff console form at 1280 px (issue 55): a campaign edited, refused, corrected from the summary, published.
  */
 const phones = phonesForThisFile();
 
-const focused = (phone: Phone) =>
-  phone.page.evaluate(() => ({ tag: document.activeElement?.tagName ?? '', text: (document.activeElement?.textContent ?? '').trim() }));
+/** A phone or a staff member's desk: what is walked is its page. */
+type Screen = { readonly page: Page };
+
+const focused = (on: Screen) =>
+  on.page.evaluate(() => ({
+    tag: document.activeElement?.tagName ?? '',
+    id: document.activeElement?.id ?? '',
+    text: (document.activeElement?.textContent ?? '').trim(),
+  }));
 
 /** The next Tab stop (or, `back`, the previous one) that is `target`: Tab pressed until the focus is there. */
-async function tabTo(phone: Phone, target: Locator, { back = false } = {}): Promise<void> {
-  for (let presses = 0; presses < 40; presses += 1) {
-    await phone.page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+async function tabTo(on: Screen, target: Locator, { back = false } = {}): Promise<void> {
+  for (let presses = 0; presses < 60; presses += 1) {
+    await on.page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
     if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
   }
-  throw new Error(`no Tab stop ${String(target)}; the focus is on ${JSON.stringify(await focused(phone))}`);
+  throw new Error(`no Tab stop ${String(target)}; the focus is on ${JSON.stringify(await focused(on))}`);
 }
 
-const link = (phone: Phone, name: string) => phone.page.getByRole('link', { name, exact: true });
-const button = (phone: Phone, name: string) => phone.page.getByRole('button', { name, exact: true });
-const checkbox = (phone: Phone, name: string) => phone.page.getByRole('checkbox', { name });
-const list = (phone: Phone, name: string) => phone.page.getByRole('combobox', { name });
+const link = (on: Screen, name: string) => on.page.getByRole('link', { name, exact: true });
+const button = (on: Screen, name: string) => on.page.getByRole('button', { name, exact: true });
+const checkbox = (on: Screen, name: string) => on.page.getByRole('checkbox', { name });
+const list = (on: Screen, name: string) => on.page.getByRole('combobox', { name });
 
 /** A new page reached: its address, its heading, and the focus on that heading. */
 async function arrived(phone: Phone, path: string, title: string): Promise<void> {
@@ -38,10 +47,10 @@ async function arrived(phone: Phone, path: string, title: string): Promise<void>
 }
 
 /** A step refused: the focus on the error summary, which names the problem. */
-async function refused(phone: Phone, problem: string): Promise<void> {
+async function refused(on: Screen, problem: string): Promise<void> {
   // The server's refusal comes over the network: a loaded machine takes longer than expect.poll's one second.
   await expect
-    .poll(() => phone.page.evaluate(() => document.activeElement?.closest('.error-summary')?.textContent ?? ''), { timeout: 10_000 })
+    .poll(() => on.page.evaluate(() => document.activeElement?.closest('.error-summary')?.textContent ?? ''), { timeout: 10_000 })
     .toContain(problem);
 }
 
@@ -153,5 +162,47 @@ describe('member flows by keyboard alone on a 390-pixel phone', () => {
     await looked(phone, 'keyboard-gold-under-review');
     // The one 400: the server's refusal of the same family card chosen twice (a check the browser cannot make alone).
     expect(phone.problems).toEqual([expect.stringMatching(/status of 400/)]);
+  });
+});
+
+describe('the staff console by keyboard alone at 1280 px', () => {
+  it('product staff edit a campaign: its points, the reward narrowed by the arrow keys, refused without a reason, corrected from the summary, published, rolled back', async () => {
+    const phone = await phones.open();
+    const browser = phone.context.browser();
+    if (!browser) throw new Error('no browser');
+    // The login is the identity provider's page, not the form walked here.
+    const desk = await openDesk(browser, 'product', '/config');
+    const { keyboard } = desk.page;
+    await tabTo(desk, link(desk, '2枚目のカード追加キャンペーン（1001）を編集する'));
+    await keyboard.press('Enter');
+    await desk.page.waitForURL(desk.url('/config/campaigns/1001'));
+
+    await tabTo(desk, desk.page.getByRole('textbox', { name: /^付与ポイント/ }));
+    await keyboard.press('ControlOrMeta+A');
+    await keyboard.type('12000');
+    await tabTo(desk, list(desk, '対象のご利用 任意'));
+    await keyboard.press('ArrowDown');
+    expect(await list(desk, '対象のご利用 任意').inputValue()).not.toBe('');
+    await tabTo(desk, button(desk, '保存して公開する'));
+    await keyboard.press('Enter');
+    await refused(desk, '変更の理由を入力してください');
+    await desk.screenshot('keyboard-console-campaign-refused');
+    expect(await desk.accessibilityViolations()).toEqual([]);
+    // What was typed is kept; the summary's link takes the focus to the field it names.
+    expect(await desk.page.getByRole('textbox', { name: /^付与ポイント/ }).inputValue()).toBe('12000');
+    await tabTo(desk, desk.page.getByRole('alert').getByRole('link', { name: /^変更の理由/ }));
+    await keyboard.press('Enter');
+    await expect.poll(() => focused(desk)).toMatchObject({ id: 'note' });
+    await keyboard.type('年末の増量');
+    await tabTo(desk, button(desk, '保存して公開する'));
+    await keyboard.press('Enter');
+    await desk.page.waitForURL(desk.url('/config?saved=published'));
+    await expect.poll(() => desk.page.getByRole('status').textContent()).toContain('公開しました');
+
+    // Back to the version before, so the other journeys on this server see the seed's campaign.
+    await tabTo(desk, desk.page.getByRole('region', { name: 'キャンペーン' }).getByRole('button', { name: 'この版に戻す' }).first());
+    await keyboard.press('Enter');
+    await expect.poll(() => desk.page.getByRole('status').textContent()).toContain('選んだ版に戻しました');
+    await desk.context.close();
   });
 });

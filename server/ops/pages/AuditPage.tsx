@@ -1,6 +1,7 @@
 import type { StaffMember } from '../../operations/staffMembers';
 import { tokyoDateTime } from './format';
 import { OpsLayout } from './OpsLayout';
+import { ErrorSummary } from './ErrorSummary';
 
 export interface AuditRow {
   readonly id: number;
@@ -35,13 +36,13 @@ export function AuditPage({ staff, rows, filters, olderThan, errors }: AuditPage
   return (
     <OpsLayout title="監査ログ" staff={staff} section={{ href: '/audit', itself: true }}>
       {errors.length > 0 ? (
-        <div className="error-summary" role="alert">
+        <ErrorSummary title="検索できませんでした">
           <ul>
             {errors.map((error) => (
               <li key={error}>{error}</li>
             ))}
           </ul>
-        </div>
+        </ErrorSummary>
       ) : null}
       <form method="get" action="/audit" className="filters">
         <p className="field">

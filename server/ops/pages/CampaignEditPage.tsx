@@ -4,6 +4,7 @@ import type { ConfigChange } from '../../config/configVersions';
 import type { Campaign } from '../../config/productConfig';
 import type { StaffMember } from '../../operations/staffMembers';
 import { OpsLayout } from './OpsLayout';
+import { ErrorSummary } from './ErrorSummary';
 
 /** The form's fields, as typed (a number or a date may be wrong: it is shown back as it was). */
 export interface CampaignForm {
@@ -116,8 +117,7 @@ export function CampaignEditPage({ staff, code, form, errors = [], preview }: Ca
         <a href="/config">キャンペーンと機能フラグへ戻る</a>
       </p>
       {errors.length > 0 ? (
-        <div className="error-summary" role="alert" tabIndex={-1} aria-labelledby="error-summary-title">
-          <h2 id="error-summary-title">保存できませんでした（{errors.length}件）</h2>
+        <ErrorSummary title={`保存できませんでした（${errors.length}件）`}>
           <ul>
             {errors.map((error) => (
               <li key={`${error.field}-${error.message}`}>
@@ -128,7 +128,7 @@ export function CampaignEditPage({ staff, code, form, errors = [], preview }: Ca
               </li>
             ))}
           </ul>
-        </div>
+        </ErrorSummary>
       ) : null}
       <div className="case-layout">
         <form method="post" action={`/config/campaigns/${code ?? 'new'}`} id="campaign-form" noValidate>

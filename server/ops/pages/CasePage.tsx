@@ -3,6 +3,7 @@ import type { ExaminationCase } from '../../operations/examination';
 import type { StaffMember } from '../../operations/staffMembers';
 import { amountText, tokyoDateTime } from './format';
 import { OpsLayout } from './OpsLayout';
+import { ErrorSummary } from './ErrorSummary';
 
 export interface CaseFieldError {
   readonly field: 'decision' | 'reasonCode' | 'amount' | 'note' | 'form';
@@ -48,8 +49,7 @@ export function CasePage({ staff, found, errors = [], given = {} }: CasePageProp
         <a href={`/queues/${found.kind}`}>一覧へ戻る</a>
       </p>
       {errors.length > 0 ? (
-        <div className="error-summary" role="alert" aria-labelledby="error-summary-title" tabIndex={-1}>
-          <h2 id="error-summary-title">決定できませんでした</h2>
+        <ErrorSummary title="決定できませんでした">
           <ul>
             {errors.map((error) => (
               <li key={error.field}>
@@ -57,7 +57,7 @@ export function CasePage({ staff, found, errors = [], given = {} }: CasePageProp
               </li>
             ))}
           </ul>
-        </div>
+        </ErrorSummary>
       ) : null}
       <dl className="case-summary">
         <dt>お名前</dt>

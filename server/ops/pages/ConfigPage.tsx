@@ -4,6 +4,7 @@ import type { StaffMember } from '../../operations/staffMembers';
 import type { ServiceHours } from '../../serviceHours/serviceHours';
 import { tokyoDateTime } from './format';
 import { OpsLayout } from './OpsLayout';
+import { ErrorSummary } from './ErrorSummary';
 
 export interface VersionRow {
   readonly version: ConfigVersion;
@@ -109,14 +110,13 @@ export function ConfigPage({ staff, campaigns, flags, serviceHours, history, not
   return (
     <OpsLayout title="キャンペーンと機能フラグ" staff={staff} section={{ href: '/config', itself: true }}>
       {errors.length > 0 ? (
-        <div className="error-summary" role="alert" tabIndex={-1}>
-          <h2>保存できませんでした</h2>
+        <ErrorSummary title="保存できませんでした">
           <ul>
             {errors.map((error) => (
               <li key={error}>{error}</li>
             ))}
           </ul>
-        </div>
+        </ErrorSummary>
       ) : null}
       {notice ? (
         <p className="notice" role="status">

@@ -3,6 +3,7 @@ import type { FulfilmentOrder } from '../../fulfilment/fulfilment';
 import type { StaffMember } from '../../operations/staffMembers';
 import { tokyoDateTime } from './format';
 import { OpsLayout } from './OpsLayout';
+import { ErrorSummary } from './ErrorSummary';
 
 export interface FulfilmentPageProps {
   readonly staff: StaffMember;
@@ -24,14 +25,13 @@ export function FulfilmentPage({ staff, orders, filter, today, notice, errors = 
   return (
     <OpsLayout title="カードの発送" staff={staff} section={{ href: '/fulfilment', itself: true }}>
       {errors.length > 0 ? (
-        <div className="error-summary" role="alert" tabIndex={-1}>
-          <h2>処理できませんでした</h2>
+        <ErrorSummary title="処理できませんでした">
           <ul>
             {errors.map((error) => (
               <li key={error}>{error}</li>
             ))}
           </ul>
-        </div>
+        </ErrorSummary>
       ) : null}
       {notice ? (
         <p className="notice" role="status">

@@ -1,9 +1,10 @@
 import type { StaffMember } from '../../operations/staffMembers';
-import { QUESTION_LABELS, type EditorField, type StepEditor } from '../../steps/stepEditForm';
+import { QUESTION_LABELS, type EditorBranchField, type EditorField, type StepEditor } from '../../steps/stepEditForm';
 import { QUESTION_KINDS } from '../../steps/stepEnvelope';
 import type { StepProblem } from '../../steps/stepProblem';
 import { tokyoDateTime } from './format';
 import { OpsLayout } from './OpsLayout';
+import { ErrorSummary } from './ErrorSummary';
 
 export interface StepEditPageProps {
   readonly staff: StaffMember;
@@ -30,7 +31,76 @@ export const STATE_LABELS: Readonly<Record<string, string>> = {
   refused: '公開できず',
 };
 
-const idOf = (field: string): string => (field === '' ? 'step-title' : field === 'new' ? 'new-kind' : `f-${field}-title`);
+/** Where the summary's link for a problem goes: the field's label input, the first branch's for a field asked on one. */
+function anchorOf(editor: StepEditor, field: string): string {
+  if (field === 'new') return 'new-kind';
+  if (editor.fields.some((candidate) => candidate.name === field)) return `f-${field}-title`;
+  const branch = editor.branchFields.find((candidate) => candidate.name === field);
+  return branch ? `b-${branch.key}-${field}-title` : 'step-title';
+}
+
+/** A field's messages: one per rule keyword, or one for all of them (keyword `''`). */
+function MessageInputs({
+  messages,
+  name,
+  id,
+}: {
+  readonly messages: EditorField['messages'];
+  readonly name: (part: string) => string;
+  readonly id: (part: string) => string;
+}) {
+  return messages.map(({ keyword, message }) => {
+    const part = keyword === '' ? 'message' : `message.${keyword}`;
+    return (
+      <p className="field" key={keyword}>
+        <label htmlFor={id(part)}>{keyword === '' ? 'メッセージ' : `メッセージ（${keyword}）`}</label>
+        <input id={id(part)} name={name(part)} defaultValue={message} />
+      </p>
+    );
+  });
+}
+
+/** A field asked on one branch of a condition: its words only (see EditorBranchField). */
+function BranchFieldEditor({
+  field,
+  errors,
+  twin,
+}: {
+  readonly field: EditorBranchField;
+  readonly errors: readonly StepProblem[];
+  /** Asked on both sides of its condition (with different choices): each side says which it is. */
+  readonly twin: boolean;
+}) {
+  const name = (part: string) => `b.${field.key}.${field.name}.${part}`;
+  const id = (part: string) => `b-${field.key}-${field.name}-${part.replace(/\./g, '-')}`;
+  const own = errors.filter((error) => error.field === field.name);
+  return (
+    <fieldset className="step-field" aria-describedby={own.length > 0 ? id('errors') : undefined}>
+      <legend>
+        {field.title || field.name} <code>{field.name}</code>
+        {twin ? (field.key.endsWith('then') ? '（条件に当てはまるとき）' : '（条件に当てはまらないとき）') : ''}
+      </legend>
+      {own.length > 0 ? (
+        <ul id={id('errors')} className="error">
+          {own.map((error) => (
+            <li key={error.message}>{error.message}</li>
+          ))}
+        </ul>
+      ) : null}
+      <p className="field">
+        <label htmlFor={id('title')}>ラベル</label>
+        <input id={id('title')} name={name('title')} defaultValue={field.title} />
+      </p>
+      <p className="field">
+        <label htmlFor={id('description')}>
+          ヒント <span className="optional">任意</span>
+        </label>
+        <textarea id={id('description')} name={name('description')} rows={2} defaultValue={field.description} />
+      </p>
+      <MessageInputs messages={field.messages} name={name} id={id} />
+    </fieldset>
+  );
+}
 
 function FieldEditor({ field, errors }: { readonly field: EditorField; readonly errors: readonly StepProblem[] }) {
   const name = (part: string) => `f.${field.name}.${part}`;
@@ -88,12 +158,7 @@ function FieldEditor({ field, errors }: { readonly field: EditorField; readonly 
         <label htmlFor={id('requiredMessage')}>未入力のときのメッセージ</label>
         <input id={id('requiredMessage')} name={name('requiredMessage')} defaultValue={field.requiredMessage} />
       </p>
-      {field.messages.map((message) => (
-        <p className="field" key={message.keyword}>
-          <label htmlFor={id(`message.${message.keyword}`)}>メッセージ（{message.keyword}）</label>
-          <input id={id(`message.${message.keyword}`)} name={name(`message.${message.keyword}`)} defaultValue={message.message} />
-        </p>
-      ))}
+      <MessageInputs messages={field.messages} name={name} id={id} />
       {field.bounds.map((bound) => (
         <p className="field" key={bound.keyword}>
           <label htmlFor={id(`bound.${bound.keyword}`)}>{bound.label}</label>
@@ -175,23 +240,23 @@ export function StepEditPage({ staff, step, editor, basedOn, errors = [], histor
   return (
     <OpsLayout title={`ステップ ${step} の編集`} staff={staff} section={{ href: '/steps', itself: false }}>
       <p>
-        <a href="/steps">ステップの一覧へ戻る</a>　公開中：{liveVersion === null ? 'リポジトリのファイル' : `第${liveVersion}版`}　
+        <a href="/steps">ステップの一覧へ戻る</a>　公開中：{liveVersion === null ? 'リポジトリのファイル' : `第${liveVersion}版`}
+        {'　'}
         <a href={`/steps/${step}/export`}>公開中の版をファイルとして書き出す</a>
       </p>
       {errors.length > 0 ? (
-        <div className="error-summary" role="alert" tabIndex={-1} aria-labelledby="error-summary-title">
-          <h2 id="error-summary-title">確認で問題が見つかりました（{errors.length}件）</h2>
+        <ErrorSummary title={`確認で問題が見つかりました（${errors.length}件）`}>
           <ul>
             {errors.map((error) => (
               <li key={`${error.field}-${error.message}`}>
-                <a href={`#${idOf(error.field)}`}>
+                <a href={`#${anchorOf(editor, error.field)}`}>
                   {error.field && error.field !== 'new' ? `${error.field}：` : ''}
                   {error.message}
                 </a>
               </li>
             ))}
           </ul>
-        </div>
+        </ErrorSummary>
       ) : null}
       <form method="post" action={`/steps/${step}`} noValidate className="step-editor">
         <input type="hidden" name="basedOn" value={String(basedOn)} />
@@ -215,6 +280,22 @@ export function StepEditPage({ staff, step, editor, basedOn, errors = [], histor
         {editor.fields.map((field) => (
           <FieldEditor key={field.name} field={field} errors={errors} />
         ))}
+        {editor.branchFields.length > 0 ? (
+          <section aria-labelledby="branch-fields-title">
+            <h2 id="branch-fields-title">ほかの回答によって表示する項目</h2>
+            <p className="hint">
+              ラベル・ヒント・メッセージを変更できます。表示する条件・必須・並び順は、サーバーがこれらの回答を読むため変更できません。
+            </p>
+            {editor.branchFields.map((field) => (
+              <BranchFieldEditor
+                key={`${field.key}-${field.name}`}
+                field={field}
+                errors={errors}
+                twin={editor.branchFields.filter((other) => other.name === field.name).length > 1}
+              />
+            ))}
+          </section>
+        ) : null}
         <fieldset className="step-field">
           <legend>質問を追加する</legend>
           <p className="hint">

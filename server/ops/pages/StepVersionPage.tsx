@@ -3,6 +3,7 @@ import type { StepVersionRow } from '../../steps/stepVersions';
 import { tokyoDateTime } from './format';
 import { OpsLayout } from './OpsLayout';
 import { STATE_LABELS } from './StepEditPage';
+import { ErrorSummary } from './ErrorSummary';
 
 export interface StepVersionPageProps {
   readonly staff: StaffMember;
@@ -32,10 +33,9 @@ export function StepVersionPage({ staff, version, changes, previewUrl, notice, r
         </p>
       ) : null}
       {refusal ? (
-        <div className="error-summary" role="alert" tabIndex={-1}>
-          <h2>操作できませんでした</h2>
+        <ErrorSummary title="操作できませんでした">
           <p>{refusal}</p>
-        </div>
+        </ErrorSummary>
       ) : null}
       <dl className="facts">
         <dt>状態</dt>
