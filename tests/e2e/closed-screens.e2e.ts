@@ -1,20 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorScreens } from '../../enums/errorScreens';
-import { buildApp } from '../../server/app';
-import { seedDemoData } from '../../server/seed/seedDemoData';
-import { tokyoToday } from '../../validators/calendar';
-import { configWithFlags } from '../helpers/configWithFlags';
 import { startPartnerCarrier, type PartnerCarrierServer } from '../helpers/partnerCarrier';
 import { settled, press } from './apply/applyJourney';
 import { logInAs } from './logIn';
 import { onScreen } from './errorScreen';
+import { tokyoToday } from '../../validators/calendar';
+import { startOwnServer, phoneOnServer, type OwnServer } from './ownServer';
 import { phonesForThisFile, type Phone } from './phone';
-import { freePort } from '../helpers/freePort';
-import { testPasswordCost } from '../helpers/testPasswordCost';
 
 /**
  * The SPEC 8.2 screens that a moment or a setting opens (issue 35), on a 390-pixel phone: a same-day deposit promise sent
@@ -28,40 +20,6 @@ const phones = phonesForThisFile();
 /** The server's instant: the machine's clock until a journey sets it. */
 let instant: Date | undefined;
 
-interface OwnServer {
-  readonly app: FastifyInstance;
-  readonly url: string;
-  readonly folders: readonly string[];
-}
-
-/** A real server in this process, on the test's clock, its config with `flags` switched and `environment` added. */
-async function startOwnServer(
-  flags: Readonly<Record<string, boolean>>,
-  environment: Readonly<Record<string, string>> = {},
-): Promise<OwnServer> {
-  const config = configWithFlags(flags);
-  const data = mkdtempSync(join(tmpdir(), 'card-web-e2e-closed-'));
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const app = await buildApp({
-    logger: false,
-    environment: {
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: data,
-      CONFIG_DIR: config,
-      PORT: String(port),
-      PUBLIC_ORIGIN: url,
-      ...testPasswordCost,
-      ...environment,
-    },
-    clock: () => instant ?? new Date(),
-  });
-  await seedDemoData(app.db, { today: tokyoToday(new Date()), testPeople: true, passwordCost: app.config.PASSWORD_HASH_COST });
-  await app.listen({ host: '127.0.0.1', port });
-  return { app, url, folders: [config, data] };
-}
-
 /** sbIdLinkage off, as product staff would set it. */
 let own: OwnServer;
 /** The partner carrier's API configured, and the carrier answering 503 (its service unavailable). */
@@ -70,24 +28,19 @@ let withCarrier: OwnServer;
 
 beforeAll(async () => {
   carrier = await startPartnerCarrier();
+  const clock = () => instant ?? new Date();
   [own, withCarrier] = await Promise.all([
-    startOwnServer({ sbIdLinkage: false }),
-    startOwnServer({}, { CARRIER_API_URL: carrier.url, CARRIER_API_TOKEN: 'carrier-e2e-token' }),
+    startOwnServer({ flags: { sbIdLinkage: false }, clock }),
+    startOwnServer({ environment: { CARRIER_API_URL: carrier.url, CARRIER_API_TOKEN: 'carrier-e2e-token' }, clock }),
   ]);
 });
 afterAll(async () => {
-  for (const server of [own, withCarrier]) {
-    await server.app.close();
-    for (const folder of server.folders) rmSync(folder, { recursive: true, force: true });
-  }
+  await Promise.all([own.close(), withCarrier.close()]);
   await carrier.close();
 });
 
 /** A phone on one of this file's servers. */
-async function openPhone(server: OwnServer = own): Promise<Phone> {
-  const phone = await phones.open();
-  return { ...phone, url: (path) => `${server.url}${path}` };
-}
+const openPhone = async (server: OwnServer = own): Promise<Phone> => phoneOnServer(await phones.open(), server);
 
 /** The only console error allowed: the 400 or 503 of the refused call that sent the page to its screen. */
 const realProblems = (phone: Phone) => phone.problems.filter((problem) => !/\b(400|503)\b/.test(problem));

@@ -1,16 +1,8 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app';
-import { seedDemoData } from '../../server/seed/seedDemoData';
-import { tokyoToday } from '../../server/seed/tokyoToday';
 import { phonesForThisFile, type Phone } from './phone';
 import { logInAs } from './logIn';
-import { testPasswordCost } from '../helpers/testPasswordCost';
+import { startOwnServer, type OwnServer } from './ownServer';
 
 const phones = phonesForThisFile();
 let phone: Phone;
@@ -34,28 +26,14 @@ async function answerSignUpPage(context: BrowserContext): Promise<void> {
   );
 }
 
-/** A second real server with the app-integration flag on, in this process on a port the system picks. */
-let flagOn: { app: FastifyInstance; url: string; folders: string[] };
+/** A second real server with the app-integration flag on, in this process. */
+let flagOn: OwnServer;
 
 beforeAll(async () => {
-  const config = mkdtempSync(join(tmpdir(), 'card-web-e2e-config-'));
-  const data = mkdtempSync(join(tmpdir(), 'card-web-e2e-data-'));
-  cpSync('config', config, { recursive: true });
-  const file = join(config, 'featureFlags.json');
-  const flags = JSON.parse(readFileSync(file, 'utf8')) as { flags: Record<string, { enabled: boolean }> };
-  flags.flags['appIntegrationDay1']!.enabled = true;
-  writeFileSync(file, JSON.stringify(flags));
-  const app = await buildApp({
-    logger: false,
-    environment: { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: data, CONFIG_DIR: config, ...testPasswordCost },
-  });
-  await seedDemoData(app.db, { today: tokyoToday(), testPeople: true, passwordCost: app.config.PASSWORD_HASH_COST });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  flagOn = { app, url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`, folders: [config, data] };
+  flagOn = await startOwnServer({ flags: { appIntegrationDay1: true } });
 });
 afterAll(async () => {
-  await flagOn.app.close();
-  for (const folder of flagOn.folders) rmSync(folder, { recursive: true, force: true });
+  await flagOn.close();
 });
 
 describe('login-required pages', () => {

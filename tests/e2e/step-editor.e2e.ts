@@ -1,19 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app';
 import { buildOpsApp } from '../../server/ops/opsApp';
-import { seedDemoData } from '../../server/seed/seedDemoData';
-import { tokyoToday } from '../../validators/calendar';
 import { freePort } from '../helpers/freePort';
 import { startPostgres, type PostgresServer } from '../helpers/postgresServer';
-import { testPasswordCost } from '../helpers/testPasswordCost';
 import { heading, press, settled, startApplying } from './apply/applyJourney';
 import { answerThroughApi } from './apply/flowApi';
 import { journeys } from './apply/journeys';
 import { personLike } from './logIn';
+import { phoneOnServer, startOwnServer, type OwnServer } from './ownServer';
 import { phonesForThisFile, type Phone } from './phone';
 import { openDesk, type Desk } from './staffDesk';
 
@@ -28,70 +22,40 @@ const phones = phonesForThisFile();
 const hint = '戸籍の漢字でなくても、ふだんお使いの漢字で結構です。';
 const message = '姓（漢字）をご入力ください。';
 
-interface Instance {
-  readonly app: FastifyInstance;
-  readonly url: string;
-}
-
 let postgres: PostgresServer;
-let folders: string[] = [];
-let first: Instance;
-let second: Instance;
+let first: OwnServer;
+let second: OwnServer;
 let ops: FastifyInstance;
 let opsUrl: string;
 
-async function startInstance(databaseUrl: string, opsOrigin: string): Promise<Instance> {
-  const data = mkdtempSync(join(tmpdir(), 'card-web-e2e-steps-'));
-  folders.push(data);
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const app = await buildApp({
-    logger: false,
-    environment: {
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      DEMO: '1',
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: data,
-      PORT: String(port),
-      PUBLIC_ORIGIN: url,
-      OPS_ORIGIN: opsOrigin,
-      // Each instance reads the published versions on its own, as every machine of the service does.
-      CONFIG_POLL_MS: '500',
-      ...testPasswordCost,
-    },
+/** One instance of the service on the file's PostgreSQL, each reading the published versions on its own. */
+const startInstance = (seed: boolean): Promise<OwnServer> =>
+  startOwnServer({
+    seed,
+    environment: { DEMO: '1', DATABASE_URL: postgres.url, OPS_ORIGIN: opsUrl, CONFIG_POLL_MS: '500' },
   });
-  await app.listen({ host: '127.0.0.1', port });
-  return { app, url };
-}
 
 beforeAll(async () => {
   postgres = await startPostgres();
   const opsPort = await freePort();
   opsUrl = `http://127.0.0.1:${opsPort}`;
-  first = await startInstance(postgres.url, opsUrl);
-  await seedDemoData(first.app.db, { today: tokyoToday(new Date()), testPeople: true, passwordCost: first.app.config.PASSWORD_HASH_COST });
-  second = await startInstance(postgres.url, opsUrl);
+  first = await startInstance(true);
+  second = await startInstance(false);
   ops = await buildOpsApp(first.app);
   await ops.listen({ host: '127.0.0.1', port: opsPort });
 }, 240_000);
 afterAll(async () => {
   await ops?.close();
-  await second?.app.close();
-  await first?.app.close();
+  await second?.close();
+  await first?.close();
   postgres?.stop();
-  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
-  folders = [];
 });
 
 /** A phone on one instance. */
-async function phoneOn(instance: Instance): Promise<Phone> {
-  const phone = await phones.open();
-  return { ...phone, url: (path) => `${instance.url}${path}` };
-}
+const phoneOn = async (instance: OwnServer): Promise<Phone> => phoneOnServer(await phones.open(), instance);
 
 /** A new applicant on `instance`, past the consent, on the name step as the server draws it. */
-async function onNameStep(instance: Instance): Promise<Phone> {
+async function onNameStep(instance: OwnServer): Promise<Phone> {
   const phone = await phoneOn(instance);
   const loginId = await personLike(phone, 'applicant');
   await startApplying(phone, loginId);
