@@ -13,6 +13,7 @@ import rateLimit from './plugins/app/rateLimit';
 import frontEnd from './plugins/app/frontEnd';
 import productConfig from './plugins/app/productConfig';
 import liveSteps from './plugins/app/liveSteps';
+import stepChecks from './plugins/app/stepChecks';
 import maintenance from './plugins/app/maintenance';
 import outbox from './plugins/app/outbox';
 import campaignRewardsJob from './plugins/app/campaignRewardsJob';
@@ -142,6 +143,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(security);
   await app.register(productConfig);
   await app.register(liveSteps);
+  await app.register(stepChecks);
   await app.register(maintenance);
   await app.register(outbox);
   await app.register(campaignRewardsJob);

@@ -855,7 +855,8 @@ export interface StepVersionsTable {
   author_name: string;
   note: Generated<string>;
   created_at: DefaultedTimestamp;
-  state: 'draft' | 'approved' | 'scheduled' | 'published' | 'refused';
+  /** `checking` from the save until the background check (server/steps/stepCheckQueue.ts) has written its problems. */
+  state: 'checking' | 'draft' | 'approved' | 'scheduled' | 'published' | 'refused';
   approved_by: string | null;
   approved_by_name: string | null;
   approved_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -864,6 +865,8 @@ export interface StepVersionsTable {
   refused_reason: string | null;
   /** The preview link's token: it opens a draft's texts, which hold nothing personal, so it is kept as it is, to show again. */
   preview_token: string | null;
+  /** Until when the instance checking it holds the check (migration 20261206100000); null when none does. */
+  check_lease_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 /** A problem the checks found in a step version: the field it concerns ('' for the step) and what is wrong, in Japanese. */

@@ -49,6 +49,8 @@ export async function buildOpsApp(service: FastifyInstance): Promise<FastifyInst
   ops.decorate('refreshProductConfig', () => service.refreshProductConfig());
   // The same live steps: a version published here is served by this instance at once, by the others within their poll.
   ops.decorate('liveSteps', service.liveSteps);
+  // A save's checks run on the service's runner: one at a time per instance, finished before the service closes.
+  ops.decorate('stepChecks', service.stepChecks);
   ops.decorate('clock', service.clock);
   await ops.register(security);
   await ops.register(cookie);

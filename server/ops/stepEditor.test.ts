@@ -11,7 +11,7 @@ import { buildOpsApp } from './opsApp';
 
 /**
  * Issue 55 through the console's real routes on both databases: a product staff member edits a step, the checks run
- * on the save, another approves, it is published and served by two instances (the module under the same CSP, the
+ * after the save, another approves, it is published and served by two instances (the module under the same CSP, the
  * flow's view naming it, a save validated by it), rolled back, exported as the repo's file; the refusals of each kind.
  */
 const origin = 'http://localhost:3902';
@@ -35,13 +35,17 @@ afterAll(async () => {
 
 const as = (loginId: string) => ({ cookie: `ops_session=${cookies.get(loginId) ?? ''}` });
 const get = (loginId: string, url: string) => ops.inject({ method: 'GET', url, headers: as(loginId) });
-const post = (loginId: string, url: string, fields: Record<string, string>) =>
-  ops.inject({
+/** A form posted; a save's checks run after its answer, and are waited for here, so the next read sees their result. */
+async function post(loginId: string, url: string, fields: Record<string, string>) {
+  const answer = await ops.inject({
     method: 'POST',
     url,
     headers: { ...as(loginId), origin, 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams(fields).toString(),
   });
+  await subject.app.stepChecks.settled();
+  return answer;
+}
 
 /** The editor's fields as the page draws them for the step: every input's name and value. */
 async function editorFields(step: string): Promise<Record<string, string>> {
@@ -197,6 +201,37 @@ describe('a product staff member changes a step', () => {
     expect(refused.json().resultInfo.errors).toEqual(
       expect.arrayContaining([{ field: 'lastNameKanji', message: '姓（漢字）を入力してください。' }]),
     );
+  });
+});
+
+describe('the checks after a save', () => {
+  it('show a version being checked, refuse its approval, and are taken over by another instance once the lease of one that died runs out', async () => {
+    const fields = await editorFields('balanceReduce/reduceReason');
+    const saved = await post('product', '/steps/balanceReduce/reduceReason', { ...fields, note: '引き継ぎ' });
+    const id = versionIdOf(saved.headers.location);
+    // As an instance leaves it when it dies mid-check: still checking, its lease held far ahead.
+    const hold = (until: Date) =>
+      subject.app.db
+        .updateTable('step_versions')
+        .set({ state: 'checking', problems: '[]', module_hash: null, check_lease_until: until })
+        .where('id', '=', id)
+        .execute();
+    await hold(new Date(Date.now() + 3_600_000));
+    second.stepChecks.kick();
+    await second.stepChecks.settled();
+    expect(decode((await get('product2', `/steps/versions/${id}`)).body)).toContain('この版を確認しています');
+    const refused = await post('product2', `/steps/versions/${id}/approve`, {});
+    expect(refused.statusCode).toBe(409);
+    expect(refused.body).toContain('この版はまだ確認中です');
+    await hold(new Date(Date.now() - 1_000));
+    second.stepChecks.kick();
+    await second.stepChecks.settled();
+    const row = await subject.app.db
+      .selectFrom('step_versions')
+      .select(['state', 'module_hash', 'check_lease_until'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ state: 'draft', module_hash: expect.stringMatching(/^[0-9a-f]{20}$/), check_lease_until: null });
   });
 });
 

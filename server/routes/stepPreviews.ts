@@ -18,7 +18,9 @@ const stepPreviews: FastifyPluginAsync = async (app) => {
     const token = String(request.query.t ?? '');
     const version = /^[A-Za-z0-9_-]{16,64}$/.test(token) ? await versionByPreviewToken(app.db, token) : undefined;
     const repo = version ? repoStep(version.step) : undefined;
-    if (!version || !repo || !version.module_hash) throw new DomainError('dataNotFound', 'no step version for this preview token');
+    // A version still being checked has no module yet: its link opens once the checks are done.
+    if (!version || !repo || !version.module_hash || version.state === 'checking')
+      throw new DomainError('dataNotFound', 'no step version for this preview token');
     const live = app.liveSteps.current().byStep.get(version.step);
     const liveBody = live
       ? ((await app.db.selectFrom('step_versions').select('body').where('id', '=', live.versionId).executeTakeFirst())?.body as

@@ -3,11 +3,10 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import { recordAudit } from '../audit/auditLog';
 import type { Database, StepVersionsTable } from '../db/schema';
 import type { StaffMember } from '../operations/staffMembers';
-import type { StepProblem } from './stepProblem';
 
 /**
- * Versions of a step product staff edit in the console (issue 55; migration 20261205100000). A save is a whole step
- * file with the problems its checks found; one without problems may be approved by another product staff member,
+ * Versions of a step product staff edit in the console (issue 55; migrations 20261205100000, 20261206100000). A save is
+ * a whole step file, checked in the background, kept with the problems its checks found; one without problems may be approved by another product staff member,
  * then published at once or at a time; the live version of a step is its newest published one (none: the repo's
  * file). A rollback publishes the version before the live one again, or the repo's file. Every action is an audit
  * entry in its own transaction.
@@ -44,8 +43,9 @@ export type DraftOutcome =
   | { readonly outcome: 'conflict'; readonly by: string; readonly at: Date };
 
 /**
- * A new version of the step, checked (`problems`), kept whatever they are. `basedOn` is the newest version the editor
- * was opened on (0: none yet): when someone saved since, the save is refused naming them (two people on one step).
+ * A new version of the step, to be checked in the background (stepCheckQueue.ts) and kept whatever the checks find.
+ * `basedOn` is the newest version the editor was opened on (0: none yet): when someone saved since, the save is
+ * refused naming them (two people on one step).
  */
 export async function saveStepDraft(
   db: Kysely<Database>,
@@ -54,8 +54,6 @@ export async function saveStepDraft(
     readonly body: Readonly<Record<string, unknown>>;
     readonly baseDigest: string;
     readonly basedOn: number;
-    readonly problems: readonly StepProblem[];
-    readonly moduleHash: string | null;
     readonly note: string;
     readonly staff: StaffMember;
   },
@@ -78,12 +76,12 @@ export async function saveStepDraft(
         step: request.step,
         body: JSON.stringify(request.body),
         base_digest: request.baseDigest,
-        module_hash: request.moduleHash,
-        problems: JSON.stringify(request.problems),
+        module_hash: null,
+        problems: '[]',
         author: request.staff.subject,
         author_name: request.staff.displayName,
         note: request.note,
-        state: 'draft',
+        state: 'checking',
         approved_by: null,
         approved_by_name: null,
         refused_reason: null,
@@ -95,7 +93,7 @@ export async function saveStepDraft(
       actor: actor(request.staff),
       action: 'step.save',
       subject: { type: 'step', id: row.id },
-      detail: { step: request.step, problems: request.problems.length },
+      detail: { step: request.step },
     });
     return { outcome: 'saved', id: row.id, previewToken };
   });
@@ -113,11 +111,13 @@ export async function approveStepVersion(db: Kysely<Database>, id: number, staff
       ? 'この版は見つかりません。'
       : version.author === staff.subject
         ? 'ご自身が保存した版は承認できません。別の企画担当者に承認を依頼してください。'
-        : version.state !== 'draft'
-          ? 'この版はすでに承認または公開されています。'
-          : version.problems.length > 0
-            ? '確認で問題が見つかった版は承認できません。問題を直して保存し直してください。'
-            : null;
+        : version.state === 'checking'
+          ? 'この版はまだ確認中です。確認が終わってから承認してください。'
+          : version.state !== 'draft'
+            ? 'この版はすでに承認または公開されています。'
+            : version.problems.length > 0
+              ? '確認で問題が見つかった版は承認できません。問題を直して保存し直してください。'
+              : null;
     if (reason || !version) {
       await recordAudit(trx, { actor: actor(staff), action: 'step.approveRefused', subject: { type: 'step', id }, detail: { reason } });
       return { outcome: 'refused', reason: reason ?? 'この版は見つかりません。' };

@@ -292,6 +292,7 @@ const savedVersion: StepVersionRow = {
   published_at: null,
   refused_reason: null,
   preview_token: 'Vy7GVPRmeA1kOFfEjeDA8Ecj',
+  check_lease_until: null,
 };
 const secondProductStaff = { ...productStaff, subject: 'staff-product2', displayName: '中村 企画' };
 
@@ -378,6 +379,19 @@ export const StepVersion: Story = {
         version={savedVersion}
         changes={[{ what: '姓（漢字）：ヒント', live: '（なし）', draft: hint }]}
         previewUrl={`http://localhost:3000/preview/step?t=${savedVersion.preview_token}`}
+      />
+    ),
+  },
+};
+/** Just saved: the checks run after the save's answer, and the page says so. */
+export const StepVersionChecking: Story = {
+  args: {
+    page: () => (
+      <StepVersionPage
+        staff={productStaff}
+        version={{ ...savedVersion, state: 'checking', module_hash: null }}
+        changes={[{ what: '姓（漢字）：ヒント', live: '（なし）', draft: hint }]}
+        previewUrl={null}
       />
     ),
   },

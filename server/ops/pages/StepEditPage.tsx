@@ -24,6 +24,7 @@ export interface StepEditPageProps {
 }
 
 export const STATE_LABELS: Readonly<Record<string, string>> = {
+  checking: '確認中',
   draft: '承認待ち',
   approved: '承認済み（公開待ち）',
   scheduled: '公開予約',
@@ -348,7 +349,7 @@ export function StepEditPage({ staff, step, editor, basedOn, errors = [], histor
           <input id="note" name="note" />
         </p>
         <p className="hint">
-          保存すると、スキーマ・日本語のメッセージ・検証コード・例の回答・全経路を確認します（数十秒かかることがあります。画面はそのままお待ちください）。
+          保存すると、スキーマ・日本語のメッセージ・検証コード・例の回答・全経路を確認します。確認は保存の後に進み（申し込みのステップは数十秒から数分かかります）、結果は保存した版の画面に表示します。
         </p>
         <p className="buttons">
           <button type="submit" className="primary">

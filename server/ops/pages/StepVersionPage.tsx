@@ -68,7 +68,16 @@ export function StepVersionPage({ staff, version, changes, previewUrl, notice, r
           </>
         ) : null}
       </dl>
-      {version.problems.length > 0 ? (
+      {version.state === 'checking' ? (
+        <div className="notice" role="status">
+          <p>
+            この版を確認しています（スキーマ、日本語のメッセージ、検証コード、例の回答、全経路）。申し込みのステップは数十秒から数分かかります。
+          </p>
+          <p>
+            <a href={`/steps/versions/${version.id}`}>確認の結果を表示する</a>
+          </p>
+        </div>
+      ) : version.problems.length > 0 ? (
         <section aria-labelledby="problems-title" className="error-summary">
           <h2 id="problems-title">確認で見つかった問題（{version.problems.length}件）</h2>
           <ul>

@@ -2,9 +2,7 @@ import { createElement } from 'react';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { flowRegistry } from '../../../flows/index';
 import type { JsonObject } from '../../../schemas/resolveSchema';
-import { tokyoToday } from '../../../validators/calendar';
 import type { StaffMember } from '../../operations/staffMembers';
-import { runStepCheck } from '../../steps/runStepCheck';
 import { editorOf, exportedStepFile, writtenFromForm } from '../../steps/stepEditForm';
 import { repoStep, stepsOfFlow, type RepoStep } from '../../steps/stepFiles';
 import { changedTexts } from '../../steps/stepTexts';
@@ -86,7 +84,8 @@ const steps: FastifyPluginAsync = async (app) => {
       staff,
       version,
       changes: live ? changedTexts(live.body, version.body as JsonObject) : [],
-      previewUrl: version.preview_token ? `${app.config.PUBLIC_ORIGIN}/preview/step?t=${version.preview_token}` : null,
+      previewUrl:
+        version.preview_token && version.module_hash ? `${app.config.PUBLIC_ORIGIN}/preview/step?t=${version.preview_token}` : null,
       ...extra,
     });
   };
@@ -146,19 +145,7 @@ const steps: FastifyPluginAsync = async (app) => {
       const note = (form['note'] ?? '').trim();
       if (note === '') mistakes.push({ field: '', message: '変更の理由を入力してください（版の履歴に残ります）。' });
       if (mistakes.length > 0) return sendPage(reply, 400, await editPage(staff, repo, { body: written, basedOn, errors: mistakes }));
-      // Someone saved since the editor was opened: said at once, before seconds of checks (the save itself asks again).
-      const newest = (await stepHistory(app.db, repo.id))[0];
-      const checked = newest && newest.id !== basedOn ? { problems: [] } : await runStepCheck(repo, written, tokyoToday(app.clock()));
-      const saved = await saveStepDraft(app.db, {
-        step: repo.id,
-        body: written,
-        baseDigest: repo.digest,
-        basedOn,
-        problems: checked.problems,
-        moduleHash: 'module' in checked && checked.module ? checked.module.hash : null,
-        note,
-        staff,
-      });
+      const saved = await saveStepDraft(app.db, { step: repo.id, body: written, baseDigest: repo.digest, basedOn, note, staff });
       if (saved.outcome === 'conflict')
         return sendPage(
           reply,
@@ -173,6 +160,8 @@ const steps: FastifyPluginAsync = async (app) => {
             ],
           }),
         );
+      // Seconds to minutes of checks: after the answer, so the page says they run rather than hanging.
+      app.stepChecks.kick();
       return reply.redirect(`/steps/versions/${saved.id}`, 303);
     },
   );
