@@ -16,6 +16,7 @@ import type { Db } from '../flows/draftRepository';
 import type { MessageComposer } from '../outbox/messageComposer';
 import { mailMember } from '../outbox/recipients';
 import { tokyoDateTimeText } from '../outbox/tokyoTime';
+import { csvRecord } from '../http/csvRecord';
 
 /**
  * The fulfilment queue (issue 31 item 3): what a member's request leaves for the issuer to post — a reissued card, a
@@ -469,9 +470,6 @@ export const VENDOR_FILE_COLUMNS = [
   '家族会員氏名（ローマ字）',
 ] as const;
 
-// A record is one line whatever a stored value holds: the vendor's reader splits on line ends.
-const quote = (field: string): string => `"${field.replace(/[\u0000-\u001f\u007f]/g, ' ').replaceAll('"', '""')}"`;
-const record = (fields: readonly string[]): string => `${fields.map(quote).join(',')}\r\n`;
 const compactDay = (isoDay: string): string => isoDay.replaceAll('-', '');
 const fullName = (last: string | null, first: string | null, separator = ' '): string =>
   [last, first].filter((part) => part !== null && part !== '').join(separator);
@@ -515,7 +513,7 @@ export async function vendorFile(db: Db, { day }: { readonly day: string }): Pro
     .orderBy('o.id')
     .execute();
   const lines = rows.map((row) =>
-    record([
+    csvRecord([
       String(row.id),
       VENDOR_KIND_CODES[row.kind],
       compactDay(tokyoToday(new Date(row.requested_at))),
@@ -532,5 +530,5 @@ export async function vendorFile(db: Db, { day }: { readonly day: string }): Pro
       fullName(row.family_last_alpha, row.family_first_alpha),
     ]),
   );
-  return record(VENDOR_FILE_COLUMNS) + lines.join('');
+  return csvRecord(VENDOR_FILE_COLUMNS) + lines.join('');
 }
