@@ -3,7 +3,8 @@
  * runtime runs here): the Containerfile builds in one stage and runs in another with production dependencies only, as
  * a user other than root, health-checked by readiness; deploy/compose.yaml is the reference topology (three
  * instances behind HAProxy by /readyz, Patroni in synchronous mode), and the server's own settings check, with
- * NODE_ENV=production, accepts what it sets for the instances once filled with deploy/example.env.
+ * NODE_ENV=production, accepts what it sets for the instances once filled with deploy/example.env's shape and real
+ * secrets, and refuses the example's own.
  */
 import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
@@ -116,19 +117,37 @@ describe('deploy/compose.yaml', () => {
     }
   });
 
-  it('sets everything production requires: the settings check passes with NODE_ENV=production', async () => {
-    for (const [name, service] of servers) {
+  /** What each instance is started with, compose's variables filled from `filled`. */
+  const instanceSettings = (filled: ReadonlyMap<string, string>) =>
+    servers.map(([name, service]) => {
       const environment = mapping(mapping(service, name).environment, `${name}.environment`);
-      const data = Object.fromEntries(
-        Object.entries(environment).map(([key, value]) => [key, interpolate(String(value), exampleEnvironment)]),
-      );
-      expect(data.NODE_ENV).toBe('production');
-      const app = Fastify({ logger: false });
-      // The settings check alone (server/plugins/external/env.ts): it names every missing production setting.
+      return Object.fromEntries(Object.entries(environment).map(([key, value]) => [key, interpolate(String(value), filled)]));
+    });
+  /** The settings check alone (server/plugins/external/env.ts), as the server runs it first at start. */
+  const settingsCheck = async (data: Record<string, string>) => {
+    const app = Fastify({ logger: false });
+    try {
       await app.register(envPlugin, { data });
       await app.ready();
-      expect(app.config.DATABASE_URL).toMatch(/@haproxy:5000\//);
+      return app.config;
+    } finally {
       await app.close();
     }
+  };
+
+  it('sets everything production requires: the settings check passes with NODE_ENV=production once the secrets are real', async () => {
+    // An operator's own secrets in place of the example's: the same shape, other characters.
+    const own = new Map([...exampleEnvironment].map(([key, value]) => [key, value.replaceAll('example-', 'k3Yq-')]));
+    for (const data of instanceSettings(own)) {
+      expect(data.NODE_ENV).toBe('production');
+      expect((await settingsCheck(data)).DATABASE_URL).toMatch(/@haproxy:5000\//);
+    }
+  });
+
+  it('refuses to start in production on the example secrets of deploy/example.env, naming each', async () => {
+    for (const data of instanceSettings(exampleEnvironment))
+      await expect(settingsCheck(data)).rejects.toThrow(
+        /example secrets .* refused in production: OIDC_CLIENT_SECRET, OPS_OIDC_CLIENT_SECRET, CARD_DATA_TOKEN, CARRIER_API_TOKEN, SMS_GATEWAY_TOKEN, SMTP_URL, DATABASE_URL$/,
+      );
   });
 });

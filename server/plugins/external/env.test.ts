@@ -83,6 +83,20 @@ describe('a production start refuses every stand-in (issue 34 item 8)', () => {
     ).resolves.toBeDefined();
   });
 
+  it('refuses the example secrets of deploy/example.env, a token or a password inside a URL, and only in production', async () => {
+    const copied = {
+      ...production,
+      OIDC_CLIENT_SECRET: 'example-client-secret-0123456789',
+      SMTP_URL: 'smtps://card-web:example-password@smtp.example.jp:465',
+    };
+    await expect(start(copied)).rejects.toThrow(
+      /^本番環境で例の秘密情報は使えません \/ the example secrets of deploy\/example.env are refused in production: OIDC_CLIENT_SECRET, SMTP_URL$/,
+    );
+    // The example's host names are no secret: smtp.example.jp with a real password starts.
+    await expect(start({ ...production, SMTP_URL: 'smtps://card-web:k3Yq-password@smtp.example.jp:465' })).resolves.toBeDefined();
+    await expect(start({ ...copied, NODE_ENV: 'development' })).resolves.toBeDefined();
+  });
+
   it('refuses demo mode in production: demo mode is the stand-ins', async () => {
     await expect(start({ ...production, DEMO: '1' })).rejects.toThrow('DEMO=1 is refused with NODE_ENV=production');
   });

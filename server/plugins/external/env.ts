@@ -223,6 +223,34 @@ function missingInProduction(config: Environment): string[] {
 }
 
 /**
+ * The secrets a deployment sets, each as the part of its value that is secret: a token, or the password inside a URL.
+ * deploy/example.env fills them with `example-…`, the right shape to copy and the wrong value to run on: copied as
+ * they are, anyone who has read the repository holds the deployment's keys.
+ */
+function exampleSecrets(config: Environment): string[] {
+  const password = (url: string | undefined): string | undefined => {
+    if (!url) return undefined;
+    try {
+      return decodeURIComponent(new URL(url).password);
+    } catch {
+      return undefined;
+    }
+  };
+  const secrets: [name: string, value: string | undefined][] = [
+    ['OIDC_CLIENT_SECRET', config.OIDC_CLIENT_SECRET],
+    ['OPS_OIDC_CLIENT_SECRET', config.OPS_OIDC_CLIENT_SECRET],
+    ['CARD_DATA_TOKEN', config.CARD_DATA_TOKEN],
+    ['CARRIER_API_TOKEN', config.CARRIER_API_TOKEN],
+    ['SMS_GATEWAY_TOKEN', config.SMS_GATEWAY_TOKEN],
+    ['CARD_PROCESSOR_KEY', config.CARD_PROCESSOR_KEY],
+    ['SMTP_URL', password(config.SMTP_URL)],
+    ['DATABASE_URL', password(config.DATABASE_URL)],
+    ['UPLOAD_S3_URL', password(config.UPLOAD_S3_URL)],
+  ];
+  return secrets.filter(([, value]) => value !== undefined && /example/i.test(value)).map(([name]) => name);
+}
+
+/**
  * NODE_ENV=production is a real deployment and nothing else. Demo mode lists every code and mail sent and runs on
  * the stand-ins, so DEMO=1 there is a mistake, refused rather than quietly honoured or ignored; a demo on a public
  * host runs without NODE_ENV=production (an https PUBLIC_ORIGIN still gives it Secure cookies).
@@ -233,6 +261,11 @@ function refuseStandIns(config: Environment): void {
   const missing = missingInProduction(config);
   if (missing.length > 0)
     throw new Error(`本番環境に必要な設定がありません / missing settings required in production: ${missing.join(', ')}`);
+  const examples = exampleSecrets(config);
+  if (examples.length > 0)
+    throw new Error(
+      `本番環境で例の秘密情報は使えません / the example secrets of deploy/example.env are refused in production: ${examples.join(', ')}`,
+    );
 }
 
 declare module 'fastify' {
