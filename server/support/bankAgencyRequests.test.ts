@@ -84,9 +84,14 @@ describe('a bank-agency request', () => {
     expect(await requestsOf(member.memberId)).toEqual([]);
   });
 
-  it('holds the text to the rule of every field (issue 35): a bidirectional control is refused in Japanese, half a character dropped', async () => {
+  it('holds the text to the rule of every field (issue 35): a bidirectional control or a pasted line separator is refused in Japanese, half a character dropped', async () => {
     const member = await logInApplicant(subject.app, 'multiple');
-    for (const inquiryText of ['口座について\u202eのご相談です', '口座について\u202eのご相談です\ud800', '\u2066口座について\u2069']) {
+    for (const inquiryText of [
+      '口座について\u202eのご相談です',
+      '口座について\u202eのご相談です\ud800',
+      '\u2066口座について\u2069',
+      '口座について\u2028のご相談です',
+    ]) {
       const refused = await save(member, 'request', { ...request, inquiryText });
       expect(refused.statusCode).toBe(400);
       expect(refused.json().resultInfo.errors).toEqual([

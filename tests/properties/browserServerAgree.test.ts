@@ -34,6 +34,9 @@ const text = fc.oneof(
     '\ud800',
     'a\u202eb',
     '\u2066a\u2069',
+    'a\u0085b',
+    'a\u009b',
+    'a\u2028b',
   ),
 );
 

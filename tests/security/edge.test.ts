@@ -54,6 +54,9 @@ describe('control characters (item 5)', () => {
     expect((await subject.app.inject({ method: 'GET', url: '/v1/banks?q=%01' })).statusCode).toBe(400);
     const json = await applicant.post('/external/v1/apply/entry', { step: 'acceptPermission', answers: { note: 'a\u0000b' } });
     expect(json.statusCode).toBe(400);
+    // A C1 control (NEL) as well: what a byte decoded as Latin-1 turns into, a line end to some readers only.
+    const c1 = await applicant.post('/external/v1/apply/entry', { step: 'acceptPermission', answers: { note: 'a\u0085b' } });
+    expect(c1.statusCode).toBe(400);
   });
 
   it('refuses NUL in the provider login form', async () => {
