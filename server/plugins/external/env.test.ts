@@ -1,5 +1,8 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import Fastify from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { productionSettings as production } from '../../../tests/helpers/productionSettings';
 import env from './env';
@@ -130,5 +133,35 @@ describe('settings that go together, everywhere', () => {
     await expect(start({ SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'no-reply@example.jp\r\nBcc: x@example.jp' })).rejects.toThrow(
       /MAIL_FROM/,
     );
+  });
+});
+
+describe('secrets from files', () => {
+  const folder = mkdtempSync(join(tmpdir(), 'card-secrets-'));
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+  const secretFile = (name: string, text: string): string => {
+    const path = join(folder, name);
+    writeFileSync(path, text, { mode: 0o600 });
+    return path;
+  };
+  const configOf = async (data: Record<string, string>) => {
+    const app = Fastify({ logger: false });
+    await app.register(env, { data: { LOG_LEVEL: 'silent', ...data } }).ready();
+    return app.config;
+  };
+
+  it('reads a secret from <NAME>_FILE without its final line end, a production start included', async () => {
+    const { OIDC_CLIENT_SECRET: _inline, ...rest } = production;
+    const config = await configOf({ ...rest, OIDC_CLIENT_SECRET_FILE: secretFile('oidc', 'a-partner-secret-from-a-file\n') });
+    expect(config.OIDC_CLIENT_SECRET).toBe('a-partner-secret-from-a-file');
+    const database = await configOf({ DATABASE_URL_FILE: secretFile('database', 'postgres://cardweb:k3Yq@db:5432/cardweb\r\n') });
+    expect(database.DATABASE_URL).toBe('postgres://cardweb:k3Yq@db:5432/cardweb');
+  });
+
+  it('refuses both forms of one secret, and a file it cannot read, naming the setting', async () => {
+    await expect(start({ CARD_DATA_TOKEN: 'inline', CARD_DATA_TOKEN_FILE: secretFile('card', 'from-file') })).rejects.toThrow(
+      'set CARD_DATA_TOKEN or CARD_DATA_TOKEN_FILE, not both',
+    );
+    await expect(start({ SMS_GATEWAY_TOKEN_FILE: join(folder, 'missing') })).rejects.toThrow('cannot read SMS_GATEWAY_TOKEN_FILE');
   });
 });

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import fastifyEnv from '@fastify/env';
 import fp from 'fastify-plugin';
 import { parseS3Url } from '../../uploads/s3Storage';
+import { SECRET_SETTINGS, withSecretFiles } from './secretFiles';
 import { owaspPasswordCost, passwordCostRange } from '../../identity/passwordHash';
 
 /** The environment, validated at boot: a bad value stops the start and names the variable. */
@@ -228,26 +229,16 @@ function missingInProduction(config: Environment): string[] {
  * they are, anyone who has read the repository holds the deployment's keys.
  */
 function exampleSecrets(config: Environment): string[] {
-  const password = (url: string | undefined): string | undefined => {
-    if (!url) return undefined;
+  const secretOf = (name: (typeof SECRET_SETTINGS)[number]): string | undefined => {
+    const value = config[name];
+    if (!value || !name.endsWith('_URL')) return value;
     try {
-      return decodeURIComponent(new URL(url).password);
+      return decodeURIComponent(new URL(value).password);
     } catch {
       return undefined;
     }
   };
-  const secrets: [name: string, value: string | undefined][] = [
-    ['OIDC_CLIENT_SECRET', config.OIDC_CLIENT_SECRET],
-    ['OPS_OIDC_CLIENT_SECRET', config.OPS_OIDC_CLIENT_SECRET],
-    ['CARD_DATA_TOKEN', config.CARD_DATA_TOKEN],
-    ['CARRIER_API_TOKEN', config.CARRIER_API_TOKEN],
-    ['SMS_GATEWAY_TOKEN', config.SMS_GATEWAY_TOKEN],
-    ['CARD_PROCESSOR_KEY', config.CARD_PROCESSOR_KEY],
-    ['SMTP_URL', password(config.SMTP_URL)],
-    ['DATABASE_URL', password(config.DATABASE_URL)],
-    ['UPLOAD_S3_URL', password(config.UPLOAD_S3_URL)],
-  ];
-  return secrets.filter(([, value]) => value !== undefined && /example/i.test(value)).map(([name]) => name);
+  return SECRET_SETTINGS.filter((name) => /example/i.test(secretOf(name) ?? ''));
 }
 
 /**
@@ -276,7 +267,7 @@ declare module 'fastify' {
 
 export default fp<{ data: Record<string, unknown> }>(
   async (app, options) => {
-    await app.register(fastifyEnv, { confKey: 'config', schema: environmentSchema, data: options.data, dotenv: false });
+    await app.register(fastifyEnv, { confKey: 'config', schema: environmentSchema, data: withSecretFiles(options.data), dotenv: false });
     // The schema cannot default one variable from another.
     if (!app.config.PUBLIC_ORIGIN) app.config.PUBLIC_ORIGIN = `http://localhost:${app.config.PORT}`;
     // First, so that a production start missing several settings names them all at once.
