@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema';
 import { RequestLogController } from './http/RequestLogController';
@@ -62,6 +62,7 @@ import mailVerification from './routes/mailVerification';
 import smsProtectedCards from './routes/smsProtectedCards';
 import spaGuards from './routes/spaGuards';
 import firstRegistration from './routes/firstRegistration';
+import { logSerializers } from './http/logSerializers';
 
 const queryKeyLimit = 1000;
 
@@ -91,18 +92,6 @@ export interface AppOptions {
 
 // Nothing personal in logs (DESIGN.md): credentials, cookies and names are cut out wherever they appear.
 const redactedPaths = ['req.headers.cookie', 'req.headers.authorization', 'req.headers.ppcdcredential', 'res.headers["set-cookie"]'];
-
-/**
- * The request as logged: the path without its query (issue 13 item 8: `/v1/banks?q=4111…` put whatever a person
- * typed into the log), the client as the limits see it.
- */
-export const logSerializers = {
-  req: (request: FastifyRequest) => ({
-    method: request.method,
-    url: (request.url ?? '').split('?')[0],
-    remoteAddress: request.ip,
-  }),
-};
 
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
   const environment = options.environment ?? process.env;

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logSerializers } from '../../server/app';
+import { logSerializers } from '../../server/http/logSerializers';
 import { employeeAnswers } from '../../flows/apply';
 import { logInApplicant } from '../../server/apply/testing/applicant';
 import { proveMobile } from '../../server/apply/testing/smsCode';
