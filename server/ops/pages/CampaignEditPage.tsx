@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { SPENDING_CATEGORY_LABELS } from '../../../enums/statement';
 import { CampaignContent } from '../../../views/campaign/CampaignContent';
 import type { ConfigChange } from '../../config/configVersions';
@@ -66,50 +67,43 @@ const labels: Readonly<Record<CampaignField, string>> = {
  */
 export function CampaignEditPage({ staff, code, form, errors = [], preview }: CampaignEditPageProps) {
   const errorOf = (field: CampaignField) => errors.find((error) => error.field === field)?.message;
-  const input = (field: CampaignField, type = 'text', required = true) => (
-    <p className="field" key={field}>
-      <label htmlFor={field}>
-        {labels[field]} <span className={required ? 'required' : 'optional'}>{required ? '必須' : '任意'}</span>
+  /** A field's paragraph: its label with 必須 or 任意, its mistake, the control (told of the mistake), a hint. */
+  const field = (
+    name: CampaignField,
+    required: boolean,
+    control: (invalid: Record<string, string | boolean>) => ReactNode,
+    hint?: string,
+  ) => (
+    <p className="field" key={name}>
+      <label htmlFor={name}>
+        {labels[name]} <span className={required ? 'required' : 'optional'}>{required ? '必須' : '任意'}</span>
       </label>
-      {errorOf(field) ? (
-        <span id={`${field}-error`} className="error">
-          {errorOf(field)}
+      {errorOf(name) ? (
+        <span id={`${name}-error`} className="error">
+          {errorOf(name)}
         </span>
       ) : null}
-      <input
-        id={field}
-        name={field}
-        type={type}
-        defaultValue={form[field]}
-        {...(errorOf(field) ? { 'aria-invalid': true, 'aria-describedby': `${field}-error` } : {})}
-      />
-    </p>
-  );
-  const select = (field: CampaignField, options: readonly (readonly [string, string])[], hint?: string) => (
-    <p className="field" key={field}>
-      <label htmlFor={field}>
-        {labels[field]} <span className="optional">任意</span>
-      </label>
-      {errorOf(field) ? (
-        <span id={`${field}-error`} className="error">
-          {errorOf(field)}
-        </span>
-      ) : null}
-      <select
-        id={field}
-        name={field}
-        defaultValue={form[field]}
-        {...(errorOf(field) ? { 'aria-invalid': true, 'aria-describedby': `${field}-error` } : {})}
-      >
-        {options.map(([value, label]) => (
-          <option key={value} value={value}>
-            {label}
-          </option>
-        ))}
-      </select>
+      {control(errorOf(name) ? { 'aria-invalid': true, 'aria-describedby': `${name}-error` } : {})}
       {hint ? <span className="hint">{hint}</span> : null}
     </p>
   );
+  const input = (name: CampaignField, type = 'text', required = true) =>
+    field(name, required, (invalid) => <input id={name} name={name} type={type} defaultValue={form[name]} {...invalid} />);
+  const select = (name: CampaignField, options: readonly (readonly [string, string])[], hint?: string) =>
+    field(
+      name,
+      false,
+      (invalid) => (
+        <select id={name} name={name} defaultValue={form[name]} {...invalid}>
+          {options.map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      ),
+      hint,
+    );
   const adding = code === null;
   return (
     <OpsLayout title={adding ? 'キャンペーンの追加' : `キャンペーン ${code} の編集`} staff={staff}>
@@ -152,17 +146,9 @@ export function CampaignEditPage({ staff, code, form, errors = [], preview }: Ca
               エントリーした会員だけを対象にする（ポイントの自動付与には必要です）
             </label>
           </p>
-          <p className="field">
-            <label htmlFor="conditions">
-              {labels.conditions} <span className="required">必須</span>
-            </label>
-            {errorOf('conditions') ? (
-              <span id="conditions-error" className="error">
-                {errorOf('conditions')}
-              </span>
-            ) : null}
-            <textarea id="conditions" name="conditions" rows={3} defaultValue={form.conditions} />
-          </p>
+          {field('conditions', true, (invalid) => (
+            <textarea id="conditions" name="conditions" rows={3} defaultValue={form.conditions} {...invalid} />
+          ))}
           {select(
             'rewardKind',
             [
@@ -179,20 +165,14 @@ export function CampaignEditPage({ staff, code, form, errors = [], preview }: Ca
             ['', 'すべてのカード'],
             ['issuedInPeriod', '期間中に発行されたカードのみ'],
           ])}
-          <p className="field">
-            <label htmlFor="body">
-              {labels.body} <span className="optional">任意</span>
-            </label>
-            {errorOf('body') ? (
-              <span id="body-error" className="error">
-                {errorOf('body')}
-              </span>
-            ) : null}
-            <textarea id="body" name="body" rows={10} defaultValue={form.body} className="code" />
-            <span className="hint">
-              見出しは {'{"heading": "…"}'}、段落は {'{"paragraph": "…"}'}、箇条書きは {'{"items": ["…"]}'} です。
-            </span>
-          </p>
+          {field(
+            'body',
+            false,
+            (invalid) => (
+              <textarea id="body" name="body" rows={10} defaultValue={form.body} className="code" {...invalid} />
+            ),
+            '見出しは {"heading": "…"}、段落は {"paragraph": "…"}、箇条書きは {"items": ["…"]} です。',
+          )}
           {input('note')}
           {input('publishAt', 'datetime-local', false)}
           <p className="hint">公開日時が空欄ならすぐに公開します（日本時間）。予約した版は、その時刻にもう一度確認してから公開します。</p>

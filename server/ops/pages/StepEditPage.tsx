@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { StaffMember } from '../../operations/staffMembers';
 import { QUESTION_LABELS, type EditorBranchField, type EditorField, type StepEditor } from '../../steps/stepEditForm';
 import { QUESTION_KINDS } from '../../steps/stepEnvelope';
@@ -61,6 +62,55 @@ function MessageInputs({
   });
 }
 
+/**
+ * One field's box in the editor: its legend, its problems, its label and hint; what else may change of it follows
+ * (`children`). `part` names one of its form fields (`f.<name>.<part>` or `b.<branch>.<name>.<part>`).
+ */
+function FieldBox({
+  field,
+  prefix,
+  note,
+  errors,
+  children,
+}: {
+  readonly field: { readonly name: string; readonly title: string; readonly description: string };
+  /** The form names' start: `f.<name>` for a field of the step, `b.<branch>.<name>` for one asked on a branch. */
+  readonly prefix: string;
+  readonly note: string;
+  readonly errors: readonly StepProblem[];
+  readonly children: (name: (part: string) => string, id: (part: string) => string) => ReactNode;
+}) {
+  const name = (part: string) => `${prefix}.${part}`;
+  const id = (part: string) => `${prefix}.${part}`.replace(/\./g, '-');
+  const own = errors.filter((error) => error.field === field.name);
+  return (
+    <fieldset className="step-field" aria-describedby={own.length > 0 ? id('errors') : undefined}>
+      <legend>
+        {field.title || field.name} <code>{field.name}</code>
+        {note}
+      </legend>
+      {own.length > 0 ? (
+        <ul id={id('errors')} className="error">
+          {own.map((error) => (
+            <li key={error.message}>{error.message}</li>
+          ))}
+        </ul>
+      ) : null}
+      <p className="field">
+        <label htmlFor={id('title')}>ラベル</label>
+        <input id={id('title')} name={name('title')} defaultValue={field.title} />
+      </p>
+      <p className="field">
+        <label htmlFor={id('description')}>
+          ヒント <span className="optional">任意</span>
+        </label>
+        <textarea id={id('description')} name={name('description')} rows={2} defaultValue={field.description} />
+      </p>
+      {children(name, id)}
+    </fieldset>
+  );
+}
+
 /** A field asked on one branch of a condition: its words only (see EditorBranchField). */
 function BranchFieldEditor({
   field,
@@ -72,162 +122,124 @@ function BranchFieldEditor({
   /** Asked on both sides of its condition (with different choices): each side says which it is. */
   readonly twin: boolean;
 }) {
-  const name = (part: string) => `b.${field.key}.${field.name}.${part}`;
-  const id = (part: string) => `b-${field.key}-${field.name}-${part.replace(/\./g, '-')}`;
-  const own = errors.filter((error) => error.field === field.name);
+  const side = field.key.endsWith('then') ? '（条件に当てはまるとき）' : '（条件に当てはまらないとき）';
   return (
-    <fieldset className="step-field" aria-describedby={own.length > 0 ? id('errors') : undefined}>
-      <legend>
-        {field.title || field.name} <code>{field.name}</code>
-        {twin ? (field.key.endsWith('then') ? '（条件に当てはまるとき）' : '（条件に当てはまらないとき）') : ''}
-      </legend>
-      {own.length > 0 ? (
-        <ul id={id('errors')} className="error">
-          {own.map((error) => (
-            <li key={error.message}>{error.message}</li>
-          ))}
-        </ul>
-      ) : null}
-      <p className="field">
-        <label htmlFor={id('title')}>ラベル</label>
-        <input id={id('title')} name={name('title')} defaultValue={field.title} />
-      </p>
-      <p className="field">
-        <label htmlFor={id('description')}>
-          ヒント <span className="optional">任意</span>
-        </label>
-        <textarea id={id('description')} name={name('description')} rows={2} defaultValue={field.description} />
-      </p>
-      <MessageInputs messages={field.messages} name={name} id={id} />
-    </fieldset>
+    <FieldBox field={field} prefix={`b.${field.key}.${field.name}`} note={twin ? side : ''} errors={errors}>
+      {(name, id) => <MessageInputs messages={field.messages} name={name} id={id} />}
+    </FieldBox>
   );
 }
 
 function FieldEditor({ field, errors }: { readonly field: EditorField; readonly errors: readonly StepProblem[] }) {
-  const name = (part: string) => `f.${field.name}.${part}`;
-  const id = (part: string) => `f-${field.name}-${part.replace(/\./g, '-')}`;
-  const own = errors.filter((error) => error.field === field.name);
   return (
-    <fieldset className="step-field" aria-describedby={own.length > 0 ? id('errors') : undefined}>
-      <legend>
-        {field.title || field.name} <code>{field.name}</code>
-        {field.question ? `（追加した質問：${QUESTION_LABELS[field.question]}）` : ''}
-      </legend>
-      {own.length > 0 ? (
-        <ul id={id('errors')} className="error">
-          {own.map((error) => (
-            <li key={error.message}>{error.message}</li>
+    <FieldBox
+      field={field}
+      prefix={`f.${field.name}`}
+      note={field.question ? `（追加した質問：${QUESTION_LABELS[field.question]}）` : ''}
+      errors={errors}
+    >
+      {(name, id) => (
+        <>
+          <p className="field">
+            <label htmlFor={id('order')}>並び順</label>
+            <input id={id('order')} name={name('order')} inputMode="numeric" defaultValue={String(field.order)} className="short" />
+          </p>
+          <p className="field">
+            <label>
+              <input type="checkbox" name={name('required')} defaultChecked={field.required} disabled={field.requiredLock !== undefined} />
+              必須にする
+            </label>
+            {field.requiredLock ? (
+              <>
+                {/* A disabled box posts nothing: the locked field stays required through this hidden copy. */}
+                <input type="hidden" name={name('required')} value="on" />
+                <span className="hint">{field.requiredLock}</span>
+              </>
+            ) : null}
+          </p>
+          {field.hideable ? (
+            <p className="field">
+              <label>
+                <input type="checkbox" name={name('hidden')} defaultChecked={field.hidden} />
+                この項目を表示しない（任意の項目だけ）
+              </label>
+            </p>
+          ) : null}
+          <p className="field">
+            <label htmlFor={id('requiredMessage')}>未入力のときのメッセージ</label>
+            <input id={id('requiredMessage')} name={name('requiredMessage')} defaultValue={field.requiredMessage} />
+          </p>
+          <MessageInputs messages={field.messages} name={name} id={id} />
+          {field.bounds.map((bound) => (
+            <p className="field" key={bound.keyword}>
+              <label htmlFor={id(`bound.${bound.keyword}`)}>{bound.label}</label>
+              <input
+                id={id(`bound.${bound.keyword}`)}
+                name={name(`bound.${bound.keyword}`)}
+                inputMode="numeric"
+                defaultValue={bound.value}
+                className="short"
+                aria-describedby={id(`bound.${bound.keyword}-hint`)}
+              />
+              <span id={id(`bound.${bound.keyword}-hint`)} className="hint">
+                仕様の範囲内（{bound.stricter}）で、より厳しくだけできます。
+              </span>
+            </p>
           ))}
-        </ul>
-      ) : null}
-      <p className="field">
-        <label htmlFor={id('title')}>ラベル</label>
-        <input id={id('title')} name={name('title')} defaultValue={field.title} />
-      </p>
-      <p className="field">
-        <label htmlFor={id('description')}>
-          ヒント <span className="optional">任意</span>
-        </label>
-        <textarea id={id('description')} name={name('description')} rows={2} defaultValue={field.description} />
-      </p>
-      <p className="field">
-        <label htmlFor={id('order')}>並び順</label>
-        <input id={id('order')} name={name('order')} inputMode="numeric" defaultValue={String(field.order)} className="short" />
-      </p>
-      <p className="field">
-        <label>
-          <input type="checkbox" name={name('required')} defaultChecked={field.required} disabled={field.requiredLock !== undefined} />
-          必須にする
-        </label>
-        {field.requiredLock ? (
-          <>
-            {/* A disabled box posts nothing: the locked field stays required through this hidden copy. */}
-            <input type="hidden" name={name('required')} value="on" />
-            <span className="hint">{field.requiredLock}</span>
-          </>
-        ) : null}
-      </p>
-      {field.hideable ? (
-        <p className="field">
-          <label>
-            <input type="checkbox" name={name('hidden')} defaultChecked={field.hidden} />
-            この項目を表示しない（任意の項目だけ）
-          </label>
-        </p>
-      ) : null}
-      <p className="field">
-        <label htmlFor={id('requiredMessage')}>未入力のときのメッセージ</label>
-        <input id={id('requiredMessage')} name={name('requiredMessage')} defaultValue={field.requiredMessage} />
-      </p>
-      <MessageInputs messages={field.messages} name={name} id={id} />
-      {field.bounds.map((bound) => (
-        <p className="field" key={bound.keyword}>
-          <label htmlFor={id(`bound.${bound.keyword}`)}>{bound.label}</label>
-          <input
-            id={id(`bound.${bound.keyword}`)}
-            name={name(`bound.${bound.keyword}`)}
-            inputMode="numeric"
-            defaultValue={bound.value}
-            className="short"
-            aria-describedby={id(`bound.${bound.keyword}-hint`)}
-          />
-          <span id={id(`bound.${bound.keyword}-hint`)} className="hint">
-            仕様の範囲内（{bound.stricter}）で、より厳しくだけできます。
-          </span>
-        </p>
-      ))}
-      {field.rules.length > 0 ? (
-        <p className="hint">
-          変更できない規則：
-          {field.rules.map((rule) => `${rule.keyword}（SPEC ${rule.section}）`).join('、')}
-        </p>
-      ) : null}
-      {field.options.length > 0 ? (
-        <table className="options">
-          <caption>選択肢（値は変わりません）</caption>
-          <thead>
-            <tr>
-              <th scope="col">値</th>
-              <th scope="col">見出し</th>
-              <th scope="col">並び順</th>
-            </tr>
-          </thead>
-          <tbody>
-            {field.options.map((option) => (
-              <tr key={option.value}>
-                <th scope="row">
-                  <code>{option.value}</code>
-                </th>
-                <td>
-                  <input
-                    aria-label={`選択肢 ${option.value} の見出し`}
-                    name={name(`option.${option.value}.label`)}
-                    defaultValue={option.label}
-                  />
-                </td>
-                <td>
-                  <input
-                    aria-label={`選択肢 ${option.value} の並び順`}
-                    name={name(`option.${option.value}.order`)}
-                    inputMode="numeric"
-                    defaultValue={String(option.order)}
-                    className="short"
-                  />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
-      {field.question ? (
-        <p className="field">
-          <label>
-            <input type="checkbox" name={name('remove')} />
-            この質問を削除する
-          </label>
-        </p>
-      ) : null}
-    </fieldset>
+          {field.rules.length > 0 ? (
+            <p className="hint">
+              変更できない規則：
+              {field.rules.map((rule) => `${rule.keyword}（SPEC ${rule.section}）`).join('、')}
+            </p>
+          ) : null}
+          {field.options.length > 0 ? (
+            <table className="options">
+              <caption>選択肢（値は変わりません）</caption>
+              <thead>
+                <tr>
+                  <th scope="col">値</th>
+                  <th scope="col">見出し</th>
+                  <th scope="col">並び順</th>
+                </tr>
+              </thead>
+              <tbody>
+                {field.options.map((option) => (
+                  <tr key={option.value}>
+                    <th scope="row">
+                      <code>{option.value}</code>
+                    </th>
+                    <td>
+                      <input
+                        aria-label={`選択肢 ${option.value} の見出し`}
+                        name={name(`option.${option.value}.label`)}
+                        defaultValue={option.label}
+                      />
+                    </td>
+                    <td>
+                      <input
+                        aria-label={`選択肢 ${option.value} の並び順`}
+                        name={name(`option.${option.value}.order`)}
+                        inputMode="numeric"
+                        defaultValue={String(option.order)}
+                        className="short"
+                      />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ) : null}
+          {field.question ? (
+            <p className="field">
+              <label>
+                <input type="checkbox" name={name('remove')} />
+                この質問を削除する
+              </label>
+            </p>
+          ) : null}
+        </>
+      )}
+    </FieldBox>
   );
 }
 
