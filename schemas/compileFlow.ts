@@ -1,10 +1,7 @@
 import { createHash } from 'node:crypto';
 import { standaloneModule } from '../validators/ajv';
-import { resolveSchema, type JsonObject, type JsonValue } from './resolveSchema';
+import { isObject, resolveSchema, type JsonObject, type JsonValue } from './resolveSchema';
 import { validationView } from './validationView';
-
-const isObject = (value: JsonValue | undefined): value is JsonObject =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Every `if` of a step schema, by JSON pointer: the conditions that decide which fields the renderer draws. Each is

@@ -10,7 +10,8 @@ import { codeTables, isCodeTableName } from './codeTables';
 export type JsonObject = { [key: string]: JsonValue };
 export type JsonValue = string | number | boolean | null | JsonValue[] | JsonObject;
 
-const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
+/** A JSON object: not null, not an array (the schemas' every node, the steps' every field). */
+export const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A field the user picks from a list (or ticks) is "selected", anything else "entered". */
 function isChoice(property: JsonObject): boolean {

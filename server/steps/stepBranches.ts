@@ -1,4 +1,4 @@
-import type { JsonObject, JsonValue } from '../../schemas/resolveSchema';
+import { isObject, type JsonObject } from '../../schemas/resolveSchema';
 
 /**
  * A field a step asks only on one branch of a condition (`if`/`then`/`else`, at the top or in `allOf`): 年収 in
@@ -11,9 +11,6 @@ export interface BranchField {
   /** The field's definition inside the branch, the object an edit writes to. */
   readonly property: JsonObject;
 }
-
-const isObject = (value: JsonValue | undefined): value is JsonObject =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function branchesOf(node: JsonObject, path: string): { key: string; branch: JsonObject }[] {
   const own = isObject(node['if'])

@@ -1,4 +1,4 @@
-import { resolveSchema, type JsonObject, type JsonValue } from '../../schemas/resolveSchema';
+import { isObject, resolveSchema, type JsonObject, type JsonValue } from '../../schemas/resolveSchema';
 import { branchFields } from './stepBranches';
 import { QUESTION_KINDS, RULE_SECTIONS, type QuestionKind } from './stepEnvelope';
 
@@ -10,8 +10,6 @@ import { QUESTION_KINDS, RULE_SECTIONS, type QuestionKind } from './stepEnvelope
  * `b.<branch>.<name>.<part>` (title, description, message or message.<keyword>); a new question `new.<part>`.
  */
 
-const isObject = (value: JsonValue | undefined): value is JsonObject =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: JsonValue | undefined): string => (typeof value === 'string' ? value : '');
 const strings = (value: JsonValue | undefined): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
@@ -147,6 +145,25 @@ export function editorOf(repo: JsonObject, written: JsonObject): StepEditor {
   };
 }
 
+/**
+ * A field's own messages as posted (`message` for one covering every rule, `message.<keyword>` for one each); a part
+ * the form did not send is kept. Emptied, a message is gone: the checks then say it is missing, as ajv would answer
+ * in English.
+ */
+function writeMessages(property: JsonObject, posted: (part: string) => string | undefined): void {
+  const own = property['errorMessage'];
+  if (typeof own === 'string') {
+    const message = posted('message');
+    if (message === '') delete property['errorMessage'];
+    else if (message !== undefined) property['errorMessage'] = message;
+  } else if (isObject(own))
+    for (const keyword of Object.keys(own)) {
+      const message = keyword === 'type' ? undefined : posted(`message.${keyword}`);
+      if (message === '') delete own[keyword];
+      else if (message !== undefined) own[keyword] = message;
+    }
+}
+
 /** The posted words of the fields asked on a branch, written into the branch; a part the form did not send is kept. */
 function writeBranchFields(written: JsonObject, form: Form): void {
   for (const { key, name, property } of branchFields(written)) {
@@ -156,18 +173,7 @@ function writeBranchFields(written: JsonObject, form: Form): void {
     const hint = posted('description');
     if (hint === '') delete property['description'];
     else if (hint !== undefined) property['description'] = hint;
-    const own = property['errorMessage'];
-    // Emptied, a message is gone: the checks then say it is missing, as for a field of the step itself.
-    if (typeof own === 'string') {
-      const message = posted('message');
-      if (message === '') delete property['errorMessage'];
-      else if (message !== undefined) property['errorMessage'] = message;
-    } else if (isObject(own))
-      for (const keyword of Object.keys(own)) {
-        const message = keyword === 'type' ? undefined : posted(`message.${keyword}`);
-        if (message === '') delete own[keyword];
-        else if (message !== undefined) own[keyword] = message;
-      }
+    writeMessages(property, posted);
   }
 }
 
@@ -235,20 +241,7 @@ export function writtenFromForm(repo: JsonObject, base: JsonObject, form: Form):
     const message = read(form, at('requiredMessage'));
     if (message === '' || message === text(generic[name])) delete requiredMessages[name];
     else requiredMessages[name] = message;
-    const own = property['errorMessage'];
-    const whole = form[at('message')];
-    if (typeof own === 'string' && whole !== undefined) {
-      if (whole.trim() === '') delete property['errorMessage'];
-      else property['errorMessage'] = whole.trim();
-    }
-    if (isObject(own))
-      for (const keyword of Object.keys(own)) {
-        const given = form[at(`message.${keyword}`)];
-        if (given === undefined || keyword === 'type') continue;
-        // Emptied, the message is gone: the checks then say it is missing, as ajv would answer in English.
-        if (given.trim() === '') delete own[keyword];
-        else own[keyword] = given.trim();
-      }
+    writeMessages(property, (part) => form[at(part)]?.trim());
     for (const keyword of Object.keys(BOUND_LABELS)) {
       const given = form[at(`bound.${keyword}`)];
       if (given === undefined || given.trim() === '') continue;

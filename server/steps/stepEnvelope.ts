@@ -1,5 +1,5 @@
 import { CROSS_KEYWORDS, FIELD_KEYWORDS } from '../../validators/ajv';
-import type { JsonObject, JsonValue } from '../../schemas/resolveSchema';
+import { isObject, type JsonObject, type JsonValue } from '../../schemas/resolveSchema';
 import { branchFields } from './stepBranches';
 import type { StepProblem } from './stepProblem';
 
@@ -89,8 +89,6 @@ const FREE_ROOT_KEYS = new Set(['title', 'description', 'ui:order', 'errorMessag
 /** Keys of a field asked on one branch of a condition that product staff may change: its words only. */
 const BRANCH_WORD_KEYS = ['title', 'description', 'errorMessage'] as const;
 
-const isObject = (value: JsonValue | undefined): value is JsonObject =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const same = (a: JsonValue | undefined, b: JsonValue | undefined): boolean => JSON.stringify(a) === JSON.stringify(b);
 const strings = (value: JsonValue | undefined): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];

@@ -1,4 +1,4 @@
-import { resolveSchema, type JsonObject, type JsonValue } from '../../schemas/resolveSchema';
+import { isObject, resolveSchema, type JsonObject, type JsonValue } from '../../schemas/resolveSchema';
 import { branchFields } from './stepBranches';
 
 /** One text a person reads on a step: where it is (`field`, '' for the step), what it is, and its words. */
@@ -8,8 +8,6 @@ export interface StepText {
   readonly value: string;
 }
 
-const isObject = (value: JsonValue | undefined): value is JsonObject =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: JsonValue | undefined): string => (typeof value === 'string' ? value : '');
 
 /**

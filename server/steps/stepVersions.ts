@@ -5,9 +5,9 @@ import type { Database, StepVersionsTable } from '../db/schema';
 import type { StaffMember } from '../operations/staffMembers';
 
 /**
- * Versions of a step product staff edit in the console (issue 55; migrations 20261205100000, 20261206100000). A save is
- * a whole step file, checked in the background, kept with the problems its checks found; one without problems may be approved by another product staff member,
- * then published at once or at a time; the live version of a step is its newest published one (none: the repo's
+ * Versions of a step product staff edit in the console (issue 55; migrations 20261205100000, 20261206100000). A save
+ * is a whole step file, checked in the background and kept with the problems its checks found; one without problems
+ * may be approved by another product staff member, then published at once or at a time; the live version of a step is its newest published one (none: the repo's
  * file). A rollback publishes the version before the live one again, or the repo's file. Every action is an audit
  * entry in its own transaction.
  */

@@ -32,12 +32,18 @@ export interface CampaignForm {
 
 export type CampaignField = keyof CampaignForm;
 
+/** A mistake of the form, beside its field, or about the whole file (`form`). */
+export interface CampaignFieldError {
+  readonly field: CampaignField | 'form';
+  readonly message: string;
+}
+
 export interface CampaignEditPageProps {
   readonly staff: StaffMember;
   /** The campaign edited, or null when one is being added. */
   readonly code: string | null;
   readonly form: CampaignForm;
-  readonly errors?: readonly { readonly field: CampaignField | 'form'; readonly message: string }[];
+  readonly errors?: readonly CampaignFieldError[];
   /** The version as it would be, drawn by the campaign page's own template, and what it changes. */
   readonly preview?: { readonly campaign: Campaign; readonly changes: readonly ConfigChange[] };
 }

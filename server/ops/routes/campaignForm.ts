@@ -1,7 +1,7 @@
 import { CAMPAIGN_CODE_RANGE } from '../../../enums/campaign';
 import { SPENDING_CATEGORY_LABELS, type SpendingCategory } from '../../../enums/statement';
 import type { Campaign, CampaignReward, ConfigProblem } from '../../config/productConfig';
-import type { CampaignField, CampaignForm } from '../pages/CampaignEditPage';
+import type { CampaignField, CampaignFieldError, CampaignForm } from '../pages/CampaignEditPage';
 import { tokyoInstant } from './tokyoInstant';
 
 export const campaignFormFields: readonly CampaignField[] = [
@@ -21,11 +21,6 @@ export const campaignFormFields: readonly CampaignField[] = [
   'note',
   'publishAt',
 ];
-
-export interface CampaignFieldError {
-  readonly field: CampaignField | 'form';
-  readonly message: string;
-}
 
 /** The form a campaign is edited in; a new one starts from the lowest free code above the others (SPEC 9's range). */
 export function formOfCampaign(campaign: Campaign): CampaignForm {
