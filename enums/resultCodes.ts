@@ -283,6 +283,14 @@ export const resultCodes = {
     message: '処理に時間がかかっています。時間をおいて、もう一度お試しください。',
     screen: 'networkError',
   },
+  // Not in SPEC 7.2 (issue 56): the instance is too busy to take the call, or its database is away for a moment (a
+  // failover); the answer carries Retry-After, and nothing was changed, so the same call may simply be sent again.
+  temporarilyUnavailable: {
+    codeId: '5032',
+    status: 503,
+    message: 'ただいま混み合っています。しばらく時間をおいて、もう一度お試しください。',
+    screen: 'systemError',
+  },
   maintenance: { codeId: '5030', status: 503, message: 'ただいまメンテナンス中です。', screen: 'maintenance' },
   paymentProviderMaintenance: { codeId: '6030', status: 503, message: '決済サービスがメンテナンス中です。', screen: 'maintenance' },
   // A service open only part of the day asked outside its hours (config/serviceHours.json): SPEC 7.3's not-available-time.

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema';
@@ -23,6 +22,9 @@ import credential from './plugins/app/credential';
 import expiredRowsCleanup from './plugins/app/expiredRowsCleanup';
 import idempotency from './plugins/app/idempotency';
 import compression from './plugins/app/compression';
+import drain from './plugins/app/drain';
+import metrics from './plugins/app/metrics';
+import overload from './plugins/app/overload';
 import uploads from './plugins/app/uploads';
 import residenceCardUpload from './routes/residenceCardUpload';
 import apply from './routes/apply';
@@ -63,6 +65,7 @@ import smsProtectedCards from './routes/smsProtectedCards';
 import spaGuards from './routes/spaGuards';
 import firstRegistration from './routes/firstRegistration';
 import { logSerializers } from './http/logSerializers';
+import { answerWithRequestId, requestIdOf } from './http/requestIds';
 
 const queryKeyLimit = 1000;
 
@@ -106,10 +109,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
     logController: new RequestLogController(),
-    genReqId: (request) => {
-      const given = request.headers['x-request-id'];
-      return typeof given === 'string' && /^[A-Za-z0-9-]{8,64}$/.test(given) ? given : randomUUID();
-    },
+    genReqId: requestIdOf,
     // PGlite compiles its WebAssembly and migrates on start; on a busy two-core machine that can pass
     // Fastify's 10-second default, which would fail a healthy start.
     pluginTimeout: 60_000,
@@ -119,16 +119,17 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     routerOptions: { maxParamLength: 200, querystringParser: parseQueryString },
   });
 
-  // Support staff can match what a user saw to the log line.
-  app.addHook('onRequest', async (request, reply) => {
-    void reply.header('x-request-id', request.id);
-  });
+  answerWithRequestId(app);
 
   app.decorate('clock', options.clock ?? (() => new Date()));
   await app.register(env, { data: environment });
+  // First of all hooks: an overloaded instance refuses a request before anything else looks at it.
+  await app.register(overload);
+  await app.register(drain);
   // Before the database and the session lookup: what the edge refuses never reaches either.
   await app.register(requestGuards);
   await app.register(database, options.sharedDatabase ? { shared: options.sharedDatabase } : {});
+  await app.register(metrics);
   await app.register(security);
   await app.register(productConfig);
   await app.register(liveSteps);

@@ -31,18 +31,30 @@ async function main(): Promise<void> {
     app.log.info('demo data seeded');
   }
 
+  // Issue 56 item 5: at SIGTERM /readyz turns 503 on both listeners while requests are still answered, so the load
+  // balancer stops sending any; after SHUTDOWN_DRAIN_MS the listeners close (requests in flight finish, the outbox
+  // worker settles its attempts), and a close still not done SHUTDOWN_DEADLINE_MS later is cut off by the exit.
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+    const { SHUTDOWN_DRAIN_MS: drainMs, SHUTDOWN_DEADLINE_MS: deadlineMs } = app.config;
+    app.drain.start();
+    app.log.info({ signal, drainMs }, 'draining: /readyz answers 503 until the listeners close');
+    setTimeout(() => {
+      app.log.error({ deadlineMs }, 'shutdown deadline passed: exiting with requests still open');
+      process.exit(1);
+    }, drainMs + deadlineMs).unref();
+    setTimeout(() => {
+      app.log.info('shutting down');
+      app.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
+    }, drainMs);
   };
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));

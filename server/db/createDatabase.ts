@@ -1,9 +1,10 @@
 import { mkdir } from 'node:fs/promises';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type LogEvent } from 'kysely';
 import pg from 'pg';
 import { withFixedStatementNames } from './fixedStatements';
 import { createPgliteDialect, PgliteThread } from './pgliteDialect';
 import type { Database } from './schema';
+import { databaseStatementDuration } from '../metrics/processMetrics';
 
 export type DatabaseLocation = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
 
@@ -13,11 +14,29 @@ const DATE_OID = 1082;
 const keepDateText = (value: string): string => value;
 
 const databaseThreads = new WeakMap<Kysely<Database>, PgliteThread>();
+const databasePools = new WeakMap<Kysely<Database>, pg.Pool>();
 
 /** The thread an embedded database runs on (none for PostgreSQL): the benchmarks read its CPU time. */
 export function databaseThreadOf(db: Kysely<Database>): PgliteThread | undefined {
   return databaseThreads.get(db);
 }
+
+/** How busy the database's connections are now, for the operators' metrics (issue 56). */
+export type DatabaseLoad =
+  | { readonly kind: 'postgres'; readonly connections: number; readonly idle: number; readonly waiting: number }
+  | { readonly kind: 'pglite'; readonly queued: number };
+
+export function databaseLoadOf(db: Kysely<Database>): DatabaseLoad | undefined {
+  const pool = databasePools.get(db);
+  if (pool) return { kind: 'postgres', connections: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
+  const thread = databaseThreads.get(db);
+  return thread && { kind: 'pglite', queued: thread.queued };
+}
+
+// Every statement's time, whichever database and whoever opened it (the server, a script): the query builder measures
+// it anyway once asked to log.
+const timeStatement = (event: LogEvent): void =>
+  databaseStatementDuration.observe({ outcome: event.level === 'query' ? 'ok' : 'error' }, event.queryDurationMillis / 1000);
 
 /** Where a lost connection is told: the server gives its logger; a script writes to stderr. */
 export type ConnectionLossListener = (error: Error) => void;
@@ -52,11 +71,13 @@ export async function createDatabase(
     pool.on('connect', (client) => client.on('error', onConnectionLoss));
     // The pool repeats an idle client's error as its own: the same loss, already told by the client's listener.
     pool.on('error', () => undefined);
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool: withFixedStatementNames(pool) }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withFixedStatementNames(pool) }), log: timeStatement });
+    databasePools.set(db, pool);
+    return db;
   }
   await mkdir(location.dataDir, { recursive: true });
   const thread = await PgliteThread.start(location.dataDir);
-  const db = new Kysely<Database>({ dialect: createPgliteDialect(thread) });
+  const db = new Kysely<Database>({ dialect: createPgliteDialect(thread), log: timeStatement });
   databaseThreads.set(db, thread);
   return db;
 }

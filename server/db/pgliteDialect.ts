@@ -57,6 +57,11 @@ export class PgliteThread {
     return thread;
   }
 
+  /** Statements sent to the thread and not yet answered (the operators' metrics read it). */
+  get queued(): number {
+    return this.#waiting.size;
+  }
+
   async query(sql: string, parameters: readonly unknown[]): Promise<{ rows: readonly unknown[]; affectedRows?: number }> {
     const id = (this.#next += 1);
     const answered = this.#answer(id);

@@ -58,6 +58,7 @@ import { takeKeyInTransaction, type HeldKey } from '../idempotency/idempotencySt
 import type { MessageComposer } from '../outbox/messageComposer';
 import { NO_LIVE_STEPS, stepModuleUrl, type LiveStepSet } from '../steps/liveSteps';
 import { sourceOfStep } from '../steps/stepFiles';
+import { flowMetrics } from './flowMetrics';
 
 /**
  * The host of every flow on the server (DESIGN.md "One host for every flow"): read, save a step, submit, for any
@@ -356,6 +357,7 @@ export async function readFlow(host: HostContext, entry: FlowEntry, caller: Flow
   const state = stateOf(draft, flow, initialState(flow.definition, input));
   const outcome = await outcomeOf(flow, state, walked, draft?.status === 'done' ? draft.visited : walked.path, input, landing, host, key);
   await flowJournal.viewed(host.db, key, outcome.view.currentStep);
+  flowMetrics.reached(entry.id, outcome.view.currentStep);
   return outcome;
 }
 
@@ -502,10 +504,13 @@ export async function saveFlowStep(
     const { outcome, journalled } = await savedOrRetried(host, flow, key, step, body);
     if (!journalled)
       await flowJournal.saved(host.db, key, step, outcome.view.currentStep, outcome.view.answers, outcome.view.status === 'done');
+    flowMetrics.saved(entry.id, step, outcome.view.currentStep);
     return outcome;
   } catch (error) {
-    if (error instanceof DomainError && error.resultCode === 'invalidParams')
+    if (error instanceof DomainError && error.resultCode === 'invalidParams') {
       await flowJournal.refused(host.db, key, step, error.fieldErrors);
+      flowMetrics.refused(entry.id, step, error.fieldErrors);
+    }
     throw error;
   }
 }
@@ -734,7 +739,7 @@ export async function submitFlow(
   const flow = await loadFlow(entry, host.liveSteps);
   const key = await admittedKey(host.db, entry, caller, options);
   const { definition } = flow;
-  return host.db.transaction().execute(async (trx) => {
+  const submitted = await host.db.transaction().execute(async (trx) => {
     await takeKey(trx, heldKey);
     const draft = await findDraftForUpdate(trx, key);
     if (!draft) throw refused(`${entry.id} submit without a draft`);
@@ -769,4 +774,6 @@ export async function submitFlow(
     };
     return outcomeOf(flow, after, walked, finished.path, input, draft.landing, host, key, trx);
   });
+  flowMetrics.reached(entry.id, submitted.view.currentStep);
+  return submitted;
 }

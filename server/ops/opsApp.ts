@@ -15,6 +15,11 @@ import cases from './routes/cases';
 import audit from './routes/audit';
 import fulfilment from './routes/fulfilment';
 import config from './routes/config';
+import metrics from './routes/metrics';
+import healthz from '../routes/healthz';
+import { RequestLogController } from '../http/RequestLogController';
+import { answerWithRequestId, requestIdOf } from '../http/requestIds';
+import { observeRequests } from '../metrics/requestMetrics';
 import steps from './routes/steps';
 
 const stylesheet = readFileSync(new URL('./ops.css', import.meta.url));
@@ -26,8 +31,11 @@ const stylesheet = readFileSync(new URL('./ops.css', import.meta.url));
  * and registers the same security headers.
  */
 export async function buildOpsApp(service: FastifyInstance): Promise<FastifyInstance> {
+  // Issue 56 item 6: the same request ids and the one log line per request as the service's listener.
   const ops = Fastify({
     loggerInstance: service.log.child({ listener: 'ops' }),
+    logController: new RequestLogController(),
+    genReqId: requestIdOf,
     pluginTimeout: 60_000,
     trustProxy: trustProxySetting(service.config.TRUST_PROXY),
   });
@@ -39,7 +47,12 @@ export async function buildOpsApp(service: FastifyInstance): Promise<FastifyInst
       { name: 'env' },
     ),
   );
+  answerWithRequestId(ops);
+  observeRequests(ops, 'ops');
   ops.decorate('db', service.db);
+  ops.decorate('databaseKind', service.databaseKind);
+  ops.decorate('drain', service.drain);
+  ops.decorate('metricsRegistry', service.metricsRegistry);
   ops.decorate('messages', service.messages);
   ops.decorate('outboxWorker', service.outboxWorker);
   ops.decorate('fileStorage', service.fileStorage);
@@ -54,6 +67,9 @@ export async function buildOpsApp(service: FastifyInstance): Promise<FastifyInst
   ops.decorate('clock', service.clock);
   await ops.register(security);
   await ops.register(cookie);
+  // Probes and the scraper, before the console's own rules: a machine asks for them, with no origin and no session.
+  await ops.register(healthz);
+  await ops.register(metrics);
 
   // CSRF (issue 31): a state-changing call must come from the console's own pages. The browser says where a form was
   // sent from (Origin, or Sec-Fetch-Site); a foreign one is refused before any session is read. The provider's token

@@ -12,6 +12,7 @@ import { embeddedIssuerPath, mountProvider, providerConfiguration } from '../plu
 import { StaffLoginPage, type StaffLoginPageProps } from './pages/StaffLoginPage';
 import { OpsDocument } from './pages/OpsLayout';
 import { sendPage } from './renderPage';
+import { logins } from '../metrics/processMetrics';
 
 /** The staff provider's cookies: the members' provider on the other port of the same host must never read them. */
 const cookieNames = (secure: boolean) =>
@@ -103,8 +104,10 @@ export default async function staffIdentityProvider(app: FastifyInstance): Promi
         if (hasControlCharacters(loginId) || hasControlCharacters(password))
           return loginPage(reply, 400, { action, error: messages.unusableCharacters });
         const throttleKey = `staff:${loginId}`;
-        if (!(await claimLoginAttempt(db, throttleKey, request.ip)))
+        if (!(await claimLoginAttempt(db, throttleKey, request.ip))) {
+          logins.inc({ who: 'staff', outcome: 'throttled' });
           return loginPage(reply, 429, { action, loginId, error: messages.tooManyFailures });
+        }
         const account = await db.selectFrom('staff_idp_accounts').selectAll().where('login_id', '=', loginId).executeTakeFirst();
         const passwordMatches = await verifyPassword(password, account?.password_hash ?? noAccountHash);
         const delta = account && /^[0-9]{6}$/.test(code) ? staffTotp(account.totp_secret).validate({ token: code, window: 1 }) : null;
@@ -120,7 +123,10 @@ export default async function staffIdentityProvider(app: FastifyInstance): Promi
                 .returning('subject')
                 .executeTakeFirst()
             : undefined;
-        if (!account || !taken) return loginPage(reply, 401, { action, loginId, error: messages.wrongCredentials });
+        if (!account || !taken) {
+          logins.inc({ who: 'staff', outcome: 'wrongCredentials' });
+          return loginPage(reply, 401, { action, loginId, error: messages.wrongCredentials });
+        }
         await clearLoginFailures(db, throttleKey);
         const redirectTo = await provider.interactionResult(asIssuer(request.raw), reply.raw, { login: { accountId: account.subject } });
         return reply.redirect(redirectTo, 303);

@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database, OutboxChannel } from '../db/schema';
 import { retryDelayMs, type RetryPolicy } from './retryPolicy';
 import type { DeliveryOutcome, Transport } from './transports/transport';
+import { outboxDeliveries } from '../metrics/processMetrics';
 
 export interface OutboxWorkerOptions {
   readonly db: Kysely<Database>;
@@ -109,6 +110,7 @@ async function deliverOne(options: OutboxWorkerOptions, message: Claimed): Promi
       'message not delivered',
     );
   await settle(options.db, message, outcome, options.retry);
+  outboxDeliveries.inc({ channel: message.channel, outcome: outcome.kind });
 }
 
 export interface OutboxWorker {

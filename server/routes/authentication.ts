@@ -6,6 +6,7 @@ import { safeRedirectPath } from '../identity/redirectTarget';
 import { memberForLogin } from '../identity/firstLogin';
 import { createRelyingParty, LoginFailed, loginAttemptMinutes } from '../identity/relyingParty';
 import { endProviderSession } from '../plugins/app/embeddedIdentityProvider';
+import { logins } from '../metrics/processMetrics';
 
 interface LoginQuery {
   redirect?: string;
@@ -80,6 +81,7 @@ const authentication: FastifyPluginAsync = async (app) => {
       const { memberId, created } = await memberForLogin(app.db, subject, userInfo);
       if (created) request.log.info({ memberId }, 'member created at first login');
       await app.logIn(request, reply, memberId);
+      logins.inc({ who: 'member', outcome: 'success' });
       // The browser's full return target counts only for the page this attempt was started for.
       const target =
         carried !== undefined && pathOf(safeRedirectPath(carried)) === redirectPath
@@ -89,6 +91,7 @@ const authentication: FastifyPluginAsync = async (app) => {
     } catch (error) {
       if (!(error instanceof LoginFailed)) throw error;
       request.log.warn({ err: error }, 'login failed');
+      logins.inc({ who: 'member', outcome: 'refused' });
       return reply.redirect('/error?type=sessionError', 302);
     }
   });

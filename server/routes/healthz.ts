@@ -2,9 +2,10 @@ import { sql } from 'kysely';
 import type { FastifyPluginAsync } from 'fastify';
 
 /**
- * For the load balancer and the orchestrator (issue 20): `/healthz` is liveness, answered from the process alone
- * (no database query, so a probe costs nothing and a slow database does not get the process restarted);
- * `/readyz` is readiness, healthy only when the database answers within 2 s, so traffic goes elsewhere while it does not.
+ * For the load balancer and the orchestrator (issue 20), on both listeners (issue 56): `/healthz` is liveness,
+ * answered from the process alone (no database query, so a probe costs nothing and a slow database does not get the
+ * process restarted); `/readyz` is readiness, healthy only when the database answers within 2 s and the instance is
+ * not draining for a shutdown, so traffic goes elsewhere while it is not.
  */
 // A database that has not answered `select 1` by then counts as away: during a failover new connections wait for
 // seconds (behind a proxy with no primary yet, or behind the pool's other waiters), and a load balancer wants a 503
@@ -24,6 +25,8 @@ const healthz: FastifyPluginAsync = async (app) => {
   app.get('/healthz', async () => ({ status: 'ok' }));
 
   app.get('/readyz', async (_request, reply) => {
+    // Shutting down: the load balancer takes this instance out while it still answers what it was sent.
+    if (app.drain.draining) return reply.code(503).send({ status: 'draining', database: app.databaseKind });
     try {
       await withinReadinessTimeout(sql`select 1`.execute(app.db));
       return { status: 'ok', database: app.databaseKind };

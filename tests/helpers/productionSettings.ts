@@ -13,5 +13,6 @@ export const productionSettings = {
   SMTP_URL: 'smtp://127.0.0.1:2525',
   MAIL_FROM: 'no-reply@example.jp',
   SMS_GATEWAY_URL: 'http://127.0.0.1:9/sms',
+  SMS_GATEWAY_TOKEN: 'an-sms-gateway-token-for-tests',
   CLAMD_ADDRESS: 'tcp://127.0.0.1:9',
 } as const;

@@ -7,6 +7,7 @@ import { clientSecret } from '../../identity/clientSecret';
 import { staffMember } from '../../operations/staffMembers';
 import { MessagePage } from '../pages/MessagePage';
 import { sendPage } from '../renderPage';
+import { logins } from '../../metrics/processMetrics';
 
 const attemptCookie = 'ops_login_attempt';
 
@@ -44,6 +45,7 @@ const staffLogin: FastifyPluginAsync = async (app) => {
       throw error;
     });
     if (!finished) {
+      logins.inc({ who: 'staff', outcome: 'refused' });
       return sendPage(
         reply,
         400,
@@ -63,6 +65,7 @@ const staffLogin: FastifyPluginAsync = async (app) => {
         subject: { type: 'staff', id: finished.subject },
       }),
     );
+    logins.inc({ who: 'staff', outcome: staff ? 'success' : 'noRole' });
     if (!staff) {
       return sendPage(
         reply,

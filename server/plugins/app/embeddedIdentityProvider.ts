@@ -12,6 +12,7 @@ import { claimLoginAttempt, clearLoginFailures } from '../../identity/loginThrot
 import { signingKeys } from '../../identity/signingKeys';
 import { clientSecret } from '../../identity/clientSecret';
 import { hasControlCharacters } from '../../../validators/controlCharacters';
+import { logins } from '../../metrics/processMetrics';
 
 export const embeddedIssuerPath = '/oidc';
 
@@ -198,13 +199,16 @@ ${form}
         if (hasControlCharacters(loginId) || hasControlCharacters(password)) {
           return sendLoginPage(reply, 400, { action, error: loginMessages.unusableCharacters });
         }
-        if (!(await claimLoginAttempt(db, loginId, request.ip)))
+        if (!(await claimLoginAttempt(db, loginId, request.ip))) {
+          logins.inc({ who: 'member', outcome: 'throttled' });
           return sendLoginPage(reply, 429, { action, loginId, error: loginMessages.tooManyFailures });
+        }
         const account = await db.selectFrom('embedded_idp_accounts').selectAll().where('login_id', '=', loginId).executeTakeFirst();
         // Hash even for an unknown id so the answer time does not reveal which ids exist.
         const matches = await verifyPassword(password, account?.password_hash ?? noAccountHash);
         // The attempt already counts as a failure (claimLoginAttempt); only a success takes it back.
         if (!account || !matches) {
+          logins.inc({ who: 'member', outcome: 'wrongCredentials' });
           return sendLoginPage(reply, 401, { action, loginId, error: loginMessages.wrongCredentials });
         }
         await clearLoginFailures(db, loginId);

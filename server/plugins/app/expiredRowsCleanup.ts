@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { deleteExpiredRows } from '../../maintenance/expiredRows';
+import { periodicJobSucceeded } from '../../metrics/processMetrics';
 
 const everyTenMinutes = 10 * 60 * 1000;
 
@@ -15,7 +16,9 @@ export default fp(
   async (app) => {
     let running: Promise<void> = Promise.resolve();
     const run = (): void => {
-      running = deleteExpiredRows(app.db).catch((error: unknown) => app.log.warn({ err: error }, 'deleting expired rows failed'));
+      running = deleteExpiredRows(app.db)
+        .then(() => periodicJobSucceeded('expiredRows'))
+        .catch((error: unknown) => app.log.warn({ err: error }, 'deleting expired rows failed'));
     };
     app.decorate('expiredRowsCleanupSettled', () => running);
     let timer: NodeJS.Timeout | undefined;

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { checkWaitingStepVersions } from '../../steps/stepCheckQueue';
 import { tokyoToday } from '../../../validators/calendar';
+import { periodicJobSucceeded } from '../../metrics/processMetrics';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,6 +33,7 @@ export default fp(
           again = false;
           await checkWaitingStepVersions(app.db, () => tokyoToday(app.clock()));
         } while (again);
+        periodicJobSucceeded('stepChecks');
       })()
         .catch((error: unknown) => app.log.warn({ err: error }, 'checking the saved step versions failed; trying again at the next poll'))
         .finally(() => {

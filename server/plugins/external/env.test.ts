@@ -62,6 +62,7 @@ describe('a production start refuses every stand-in (issue 34 item 8)', () => {
     'SMTP_URL',
     'MAIL_FROM',
     'SMS_GATEWAY_URL',
+    'SMS_GATEWAY_TOKEN',
     'CLAMD_ADDRESS',
   ] as const)('refuses to start without %s, naming it and nothing else', async (name) => {
     const refusal = await start(without(name)).then(
@@ -73,7 +74,7 @@ describe('a production start refuses every stand-in (issue 34 item 8)', () => {
 
   it('names every missing setting in one message', async () => {
     await expect(start({ NODE_ENV: 'production' })).rejects.toThrow(
-      'missing settings required in production: OIDC_ISSUER, OIDC_CLIENT_SECRET, CARD_DATA_URL, CARD_DATA_TOKEN, CARRIER_API_URL, CARRIER_API_TOKEN, SMTP_URL, MAIL_FROM, SMS_GATEWAY_URL, CLAMD_ADDRESS',
+      'missing settings required in production: OIDC_ISSUER, OIDC_CLIENT_SECRET, CARD_DATA_URL, CARD_DATA_TOKEN, CARRIER_API_URL, CARRIER_API_TOKEN, SMTP_URL, MAIL_FROM, SMS_GATEWAY_URL, SMS_GATEWAY_TOKEN, CLAMD_ADDRESS',
     );
   });
 

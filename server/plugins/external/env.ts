@@ -45,6 +45,19 @@ export interface Environment {
   UPLOAD_DIR?: string;
   /** S3-compatible storage for the photos (server/uploads/s3Storage.ts `parseS3Url`); the database when not given. */
   UPLOAD_S3_URL?: string;
+  /**
+   * Issue 56 item 5, overload: past this event-loop delay (ms), or this many requests in flight, or past 90 % of the
+   * heap the runtime allows, a new request is answered 503 with Retry-After at once instead of queueing without bound.
+   */
+  MAX_EVENT_LOOP_DELAY_MS: number;
+  MAX_REQUESTS_IN_FLIGHT: number;
+  /**
+   * Issue 56 item 5, drain: on SIGTERM `/readyz` answers 503 for this long (ms) while requests are still served, so the
+   * load balancer takes the instance out first (10 s in production, none elsewhere, when not given); then the listeners
+   * close, and whatever is still running after SHUTDOWN_DEADLINE_MS more is cut off by the process exiting.
+   */
+  SHUTDOWN_DRAIN_MS: number;
+  SHUTDOWN_DEADLINE_MS: number;
   /** `1`: demo mode, asked for explicitly (`npm start` sets it): the SMS outbox and /develop exist. */
   DEMO: '0' | '1';
   /** Which proxies in front may name the client (X-Forwarded-For); see trustProxySetting. */
@@ -186,6 +199,11 @@ export const environmentSchema = {
     OUTBOX_WORKER: { type: 'string', enum: ['on', 'off'], default: 'on' },
     // A look is one insert that usually conflicts: cheap, so ten minutes late at most is the default.
     CAMPAIGN_REWARDS_POLL_MS: { type: 'integer', minimum: 1000, maximum: 3600000, default: 600000 },
+    MAX_EVENT_LOOP_DELAY_MS: { type: 'integer', minimum: 0, maximum: 60_000, default: 1000 },
+    MAX_REQUESTS_IN_FLIGHT: { type: 'integer', minimum: 1, maximum: 100_000, default: 256 },
+    // HAProxy (deploy/haproxy/haproxy.cfg) checks every 2 s (3 s timeout) and takes a server out after two failures.
+    SHUTDOWN_DRAIN_MS: { type: 'integer', minimum: 0, maximum: 120_000 },
+    SHUTDOWN_DEADLINE_MS: { type: 'integer', minimum: 1000, maximum: 600_000, default: 30_000 },
     // Never by default (issue 13): the outbox lists every code sent, so it exists only when asked for.
     DEMO: { type: 'string', enum: ['0', '1'], default: '0' },
   },
@@ -217,6 +235,7 @@ function missingInProduction(config: Environment): string[] {
     ['SMTP_URL', config.SMTP_URL],
     ['MAIL_FROM', config.MAIL_FROM],
     ['SMS_GATEWAY_URL', config.SMS_GATEWAY_URL],
+    ['SMS_GATEWAY_TOKEN', config.SMS_GATEWAY_TOKEN],
     ['CLAMD_ADDRESS', config.CLAMD_ADDRESS],
     ...staffConsole,
   ];
@@ -270,6 +289,7 @@ export default fp<{ data: Record<string, unknown> }>(
     await app.register(fastifyEnv, { confKey: 'config', schema: environmentSchema, data: withSecretFiles(options.data), dotenv: false });
     // The schema cannot default one variable from another.
     if (!app.config.PUBLIC_ORIGIN) app.config.PUBLIC_ORIGIN = `http://localhost:${app.config.PORT}`;
+    app.config.SHUTDOWN_DRAIN_MS ??= app.config.NODE_ENV === 'production' ? 10_000 : 0;
     // First, so that a production start missing several settings names them all at once.
     if (app.config.NODE_ENV === 'production') refuseStandIns(app.config);
     // A partner issuer only trusts a confidential client; the embedded one has a development secret.

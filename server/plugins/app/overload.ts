@@ -1,0 +1,66 @@
+import { getHeapStatistics } from 'node:v8';
+import underPressure from '@fastify/under-pressure';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { failure } from '../../http/apiResponse';
+import { requestsShed } from '../../metrics/processMetrics';
+
+/** What a refused caller is told to wait: about the time an overloaded instance takes to catch up. */
+const retryAfterSeconds = 5;
+
+// A page asked for by a browser gets a page: a person reads it, and the browser's own retry is the reload button.
+const busyPage = `<!doctype html><html lang="ja"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>混み合っています</title></head><body style="font-family:sans-serif;margin:2rem 1rem;line-height:1.7"><h1 style="font-size:1.25rem">ただいま混み合っています</h1><p>しばらく時間をおいて、もう一度お試しください。入力中の内容は保存されています。</p></body></html>`;
+
+/**
+ * The answer to a request this instance cannot take now, before anything is read or written: 503 with Retry-After,
+ * the status and headers set on the reply, the body returned for the caller to send.
+ */
+function refusal(request: FastifyRequest, reply: FastifyReply, reason: string): string | object {
+  requestsShed.inc({ reason });
+  void reply.code(503).header('retry-after', String(retryAfterSeconds)).header('cache-control', 'no-store');
+  if (request.method !== 'GET' || !request.headers.accept?.includes('text/html')) return failure('temporarilyUnavailable');
+  void reply.type('text/html; charset=utf-8');
+  return busyPage;
+}
+
+/**
+ * Issue 56 item 5: the service refuses work it cannot do in time rather than queueing it without bound. Past
+ * MAX_EVENT_LOOP_DELAY_MS of event-loop delay or 90 % of the heap the runtime allows (@fastify/under-pressure), or
+ * with MAX_REQUESTS_IN_FLIGHT requests already being answered, a new request is answered 503 at once, and the
+ * service recovers by itself as the load falls. Liveness (`/healthz`) is always answered, so an orchestrator does not
+ * restart a process that is only busy; readiness (`/readyz`) is refused with the rest, so the load balancer sends less.
+ */
+export default fp(
+  async (app) => {
+    const alwaysAnswered = (request: FastifyRequest): boolean => request.url === '/healthz';
+    // Measured by @fastify/under-pressure; refused here, with the service's own answer and a reason to count.
+    const maxHeapUsedBytes = Math.floor(getHeapStatistics().heap_size_limit * 0.9);
+    await app.register(underPressure, {
+      maxEventLoopDelay: app.config.MAX_EVENT_LOOP_DELAY_MS,
+      maxHeapUsedBytes,
+      pressureHandler: () => undefined,
+    });
+    const pressure = (): string | null => {
+      if (!app.isUnderPressure()) return null;
+      return app.memoryUsage().heapUsed > maxHeapUsedBytes ? 'heapUsed' : 'eventLoopDelay';
+    };
+
+    let inFlight = 0;
+    app.addHook('onRequest', async (request, reply) => {
+      if (alwaysAnswered(request)) return;
+      const reason = inFlight >= app.config.MAX_REQUESTS_IN_FLIGHT ? 'requestsInFlight' : pressure();
+      if (reason) return reply.send(refusal(request, reply, reason));
+      inFlight += 1;
+      // Counted down once, whether the answer was sent or the client went away first.
+      let counted = true;
+      const done = (): void => {
+        if (!counted) return;
+        counted = false;
+        inFlight -= 1;
+      };
+      reply.raw.once('finish', done);
+      reply.raw.once('close', done);
+    });
+  },
+  { name: 'overload', dependencies: ['env'] },
+);
