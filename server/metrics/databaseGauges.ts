@@ -35,8 +35,9 @@ export function databaseGauges(db: Kysely<Database>): Registry {
   });
   const dailyJobLastSuccess = new Gauge({
     name: 'scheduled_job_last_success_timestamp_seconds',
-    help: 'When a daily job (scheduled_job_runs) last finished a day, on any instance (Unix seconds)',
-    labelNames: ['job'] as const,
+    help: 'When a daily job (scheduled_job_runs) last finished a day, on any instance (Unix seconds), by job_name',
+    // Not `job`: Prometheus gives that label to the scrape target.
+    labelNames: ['job_name'] as const,
     registers: [registry],
     collect: () => collect(),
   });
@@ -73,7 +74,7 @@ export function databaseGauges(db: Kysely<Database>): Registry {
       for (const state of ['due', 'claimed', 'dead'] as const) outboxMessages.set({ channel, state }, row?.[state] ?? 0);
       oldestDue.set({ channel }, row?.oldest ?? 0);
     }
-    for (const row of jobs.rows) dailyJobLastSuccess.set({ job: row.job }, row.finished);
+    for (const row of jobs.rows) dailyJobLastSuccess.set({ job_name: row.job }, row.finished);
   };
 
   const readLoad = (): void => {

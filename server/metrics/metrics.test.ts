@@ -117,7 +117,7 @@ describe('metrics on the console’s listener', () => {
     expect(count(after, 'mail', 'dead')).toBe(count(before, 'mail', 'dead') + 1);
     expect(count(after, 'sms', 'due')).toBe(count(before, 'sms', 'due') + 1);
     expect(sampleOf(after, 'outbox_oldest_due_age_seconds', { channel: 'sms' })).toBeGreaterThanOrEqual(599);
-    expect(sampleOf(after, 'scheduled_job_last_success_timestamp_seconds', { job: 'metricsTestJob' })).toBeGreaterThan(
+    expect(sampleOf(after, 'scheduled_job_last_success_timestamp_seconds', { job_name: 'metricsTestJob' })).toBeGreaterThan(
       Date.now() / 1000 - 600,
     );
     expect(sampleOf(after, 'metrics_database_scrape_failed', {})).toBe(0);

@@ -72,14 +72,15 @@ export const flowsCompleted = new Counter({
 
 export const periodicJobLastSuccess = new Gauge({
   name: 'periodic_job_last_success_timestamp_seconds',
-  help: "The last time this instance's periodic job finished without error (Unix seconds), by job",
-  labelNames: ['job'] as const,
+  help: "The last time this instance's periodic job finished without error (Unix seconds), by job_name",
+  // Not `job`: Prometheus gives that label to the scrape target.
+  labelNames: ['job_name'] as const,
   registers: [processRegistry],
 });
 
 /** Records that a periodic job of this instance finished well now. */
 export function periodicJobSucceeded(job: string): void {
-  periodicJobLastSuccess.set({ job }, Date.now() / 1000);
+  periodicJobLastSuccess.set({ job_name: job }, Date.now() / 1000);
 }
 
 export const requestsShed = new Counter({

@@ -112,6 +112,10 @@ describe('POST /external/v1/file/ppcdcore/uploadResidenceCard', () => {
     expect(noCredential.json().resultInfo.codeId).toBe('4031');
   });
 
+  it('tells the operators’ metrics that clamd answers (issue 56)', async () => {
+    expect(await app.metricsRegistry.metrics()).toMatch(/^clamd_up 1$/m);
+  });
+
   it('refuses the EICAR test file with VIRUS_CHECK_NG through the real clamd, and stores nothing', async () => {
     const before = await storedFiles();
     const rows = await app.db.selectFrom('residence_card_uploads').select('file_name').execute();

@@ -11,10 +11,12 @@ export function parseClamdAddress(address: string): { path: string } | { host: s
 }
 
 const chunkBytes = 64 * 1024;
-const timeoutMs = 30_000;
+const scanTimeoutMs = 30_000;
+// A PING is answered at once by a clamd that is up; a scrape (10 s by default) must not wait for one that is not.
+const pingTimeoutMs = 2_000;
 
 /** Sends one clamd command (null-terminated "z" form) with an optional INSTREAM body; resolves clamd's reply. */
-function clamdCommand(address: string, command: string, body?: Buffer): Promise<string> {
+function clamdCommand(address: string, command: string, body?: Buffer, timeoutMs = scanTimeoutMs): Promise<string> {
   return new Promise((resolve, reject) => {
     const socket: Socket = connect(parseClamdAddress(address));
     const replies: Buffer[] = [];
@@ -50,7 +52,7 @@ export function clamdScanner(address: string): VirusScanner & { ping(): Promise<
       throw new Error(`clamd could not scan the upload: ${reply}`);
     },
     async ping() {
-      return (await clamdCommand(address, 'PING').catch(() => '')) === 'PONG';
+      return (await clamdCommand(address, 'PING', undefined, pingTimeoutMs).catch(() => '')) === 'PONG';
     },
   };
 }

@@ -109,6 +109,16 @@ describe('deploy/compose.yaml', () => {
     expect(haproxyConfig).toMatch(/backend primary\n(?: {2}.*\n)* {2}option httpchk GET \/primary\n/);
   });
 
+  it("fails over on the timings the cluster's fault test measures (issue 56)", () => {
+    const timings = (text: string) =>
+      Object.fromEntries(
+        ['ttl', 'loop_wait', 'retry_timeout', 'primary_start_timeout'].map((name) => [name, new RegExp(`^ {4}${name}: (\\d+)$`, 'm').exec(text)?.[1]]),
+      );
+    const measured = timings(read('scripts/cluster/configFiles.ts'));
+    expect(measured.ttl).toBeDefined();
+    expect(timings(read('deploy/patroni/patroni.yml'))).toEqual(measured);
+  });
+
   it('sets for the instances only settings the server knows', () => {
     const known = Object.keys(environmentSchema.properties);
     for (const [name, service] of servers) {

@@ -4,6 +4,7 @@ import { createTestDatabase } from '../../../tests/helpers/buildTestApp';
 import { productionSettings } from '../../../tests/helpers/productionSettings';
 import database from '../external/database';
 import env from '../external/env';
+import metrics from './metrics';
 import uploads from './uploads';
 
 /** A production start needs every outside system (env.ts); these tests are about the scanner. */
@@ -22,6 +23,7 @@ async function startUploads(environment: Record<string, string>) {
   const app = Fastify({ logger: false });
   await app.register(env, { data: { LOG_LEVEL: 'silent', ...withoutScanner, ...testDatabase.environment, ...environment } });
   await app.register(database);
+  await app.register(metrics);
   await app.register(uploads);
   await app.ready();
   return app;
@@ -42,5 +44,11 @@ describe('starting without a virus scanner', () => {
     await expect(startUploads({ NODE_ENV: 'production', CLAMD_ADDRESS: 'unix:/nonexistent/clamd.sock' })).rejects.toThrow(
       'clamd does not answer',
     );
+  });
+
+  it('starts in development when clamd does not answer, and the operators’ metrics say so (issue 56)', async () => {
+    const app = await startUploads({ NODE_ENV: 'development', CLAMD_ADDRESS: 'unix:/nonexistent/clamd.sock' });
+    expect(await app.metricsRegistry.metrics()).toMatch(/^clamd_up 0$/m);
+    await app.close();
   });
 });

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
+import { Gauge } from 'prom-client';
 import { clamdScanner } from '../../uploads/clamdScanner';
 import { databaseStorage } from '../../uploads/databaseStorage';
 import type { FileStorage } from '../../uploads/fileStorage';
@@ -45,11 +46,20 @@ export default fp(
     }
     const scanner = clamdScanner(CLAMD_ADDRESS);
     app.decorate('virusScanner', scanner);
+    // Issue 56: asked at each scrape, so an alert says clamd is away before the first applicant's upload fails.
+    new Gauge({
+      name: 'clamd_up',
+      help: '1 when clamd answered PING at this scrape, 0 when it did not',
+      registers: [app.metricsRegistry],
+      async collect() {
+        this.set((await scanner.ping()) ? 1 : 0);
+      },
+    });
     app.addHook('onReady', async () => {
       if (await scanner.ping()) return;
       if (NODE_ENV === 'production') throw new Error(`clamd does not answer at ${CLAMD_ADDRESS}`);
       app.log.warn({ CLAMD_ADDRESS }, 'clamd does not answer: uploads will fail with SERVER_ERROR until it does');
     });
   },
-  { name: 'uploads', dependencies: ['env', 'database'] },
+  { name: 'uploads', dependencies: ['env', 'database', 'metrics'] },
 );
