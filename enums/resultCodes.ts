@@ -284,7 +284,7 @@ export const resultCodes = {
     screen: 'networkError',
   },
   // Not in SPEC 7.2 (issue 56): the instance is too busy to take the call, or its database is away for a moment (a
-  // failover); the answer carries Retry-After, and nothing was changed, so the same call may simply be sent again.
+  // failover); the answer carries Retry-After, and the same call may be sent again under its Idempotency-Key.
   temporarilyUnavailable: {
     codeId: '5032',
     status: 503,

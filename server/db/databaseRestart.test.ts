@@ -7,7 +7,7 @@ import { createDatabase } from './createDatabase';
 /**
  * Issue 34: PostgreSQL restarted fast under the running service ends every session of the pool, the idle ones and the
  * ones a request holds in a transaction. The process must live through it: `/readyz` says 503 while the database is
- * gone and 200 once it is back, requests in between fail with the usual 5001, and later ones work. A PostgreSQL of its
+ * gone and 200 once it is back, requests in between answer 503/5032 (come back) or 5001, and later ones work. A PostgreSQL of its
  * own (the run's shared one must not restart under other tests); PGlite has no server to restart.
  */
 const onPostgres = process.env['TEST_DATABASE'] === 'postgres';
@@ -22,12 +22,12 @@ afterAll(async () => {
   if (onPostgres) postgres.stop();
 });
 
-type Outcome = { readonly what: string; readonly status: number | 'no answer'; readonly body: string };
+type Outcome = { readonly what: string; readonly status: number | 'no answer'; readonly body: string; readonly retryAfter?: string | null };
 
 async function call(what: string, url: string, init?: RequestInit): Promise<Outcome> {
   try {
     const answer = await fetch(url, { ...init, signal: AbortSignal.timeout(10_000) });
-    return { what, status: answer.status, body: await answer.text() };
+    return { what, status: answer.status, body: await answer.text(), retryAfter: answer.headers.get('retry-after') };
   } catch (error) {
     return { what, status: 'no answer', body: error instanceof Error ? error.message : String(error) };
   }
@@ -72,6 +72,7 @@ async function readinessBecomes(base: string, status: number, timeoutMs: number)
 }
 
 const internalError = resultCodes.internalError;
+const unavailable = resultCodes.temporarilyUnavailable;
 
 describe.runIf(onPostgres)('the database restarted under a running server', () => {
   it('keeps the process up, says so on /readyz, and serves reads and writes once it is back', { timeout: 60_000 }, async () => {
@@ -87,21 +88,22 @@ describe.runIf(onPostgres)('the database restarted under a running server', () =
     const outcomes = await traffic.stop();
     expect(server.child.exitCode).toBeNull();
     expect(outcomes.filter((outcome) => outcome.status === 'no answer')).toEqual([]);
-    // Every failure is the service's own answer: 5001 with its Japanese message, nothing the process left unsaid.
-    for (const outcome of outcomes.filter((each) => each.status === 500)) {
-      expect(JSON.parse(outcome.body)).toEqual({
-        resultInfo: { code: 'ERROR', codeId: internalError.codeId, message: internalError.message },
-      });
+    // Every failure is the service's own answer with its Japanese message, nothing the process left unsaid: a cut
+    // connection 5032 (come back), anything else 5001.
+    for (const outcome of outcomes.filter((each) => each.status === 500 || each.status === 503)) {
+      const code = outcome.status === 503 ? unavailable : internalError;
+      expect(JSON.parse(outcome.body)).toEqual({ resultInfo: { code: 'ERROR', codeId: code.codeId, message: code.message } });
     }
-    expect(outcomes.filter((outcome) => ![200, 429, 500].includes(Number(outcome.status)))).toEqual([]);
+    expect(outcomes.filter((outcome) => ![200, 429, 500, 503].includes(Number(outcome.status)))).toEqual([]);
     expect(server.output()).toContain('database connection lost');
 
     // The first half of the restart, held: while the database is down the server stays, unready.
     await postgres.stopFast();
     await readinessBecomes(base, 503, 10_000);
     const whileDown = await call('read', `${base}/api/develop/sms-outbox`);
-    expect(whileDown.status).toBe(500);
-    expect(JSON.parse(whileDown.body).resultInfo.message).toBe(internalError.message);
+    expect(whileDown.status).toBe(503);
+    expect(whileDown.retryAfter).toBe('5');
+    expect(JSON.parse(whileDown.body).resultInfo.message).toBe(unavailable.message);
     expect(server.child.exitCode).toBeNull();
 
     await postgres.start();

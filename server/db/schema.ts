@@ -637,6 +637,8 @@ export interface IdempotencyKeysTable {
   response_status: number | null;
   response_type: string | null;
   response_body: string | null;
+  /** Until when an in-flight claim holds the key (issue 56); null once done, and for keys taken in a transaction. */
+  lease_until: Date | null;
   created_at: DefaultedTimestamp;
 }
 

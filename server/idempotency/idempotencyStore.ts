@@ -28,12 +28,29 @@ export function requestFingerprint(method: string, url: string, rawBody: string 
     .digest('base64url');
 }
 
+/**
+ * How long a claim holds its key while its request runs (issue 56). Longer than any request can take — every wait
+ * in one is bounded well below it: the card-data and carrier calls at 9 s, a database connection at 10 s, clamd's
+ * scan at 30 s — so a live request is never overtaken; a claim whose process died lapses, and the retry runs.
+ * The price: a process that died between its effect's commit and storing the answer leaves that effect to run again
+ * under the same key. The flow routes do not pay it: they take the key in the transaction of their write.
+ */
+export const claimLeaseSeconds = 60;
+
 /** Claims a key for one request, or says why the request must not run again. */
 export async function claimKey(db: Kysely<Database>, scope: string, key: string, fingerprint: string): Promise<Claim> {
+  const lease = sql<Date>`now() + make_interval(secs => ${claimLeaseSeconds})`;
   const claimed = await db
     .insertInto('idempotency_keys')
-    .values({ scope, key, request_hash: fingerprint, state: 'in_flight' })
-    .onConflict((conflict) => conflict.columns(['scope', 'key']).doNothing())
+    .values({ scope, key, request_hash: fingerprint, state: 'in_flight', lease_until: lease })
+    .onConflict((conflict) =>
+      conflict
+        .columns(['scope', 'key'])
+        .doUpdateSet({ lease_until: lease })
+        .where('idempotency_keys.state', '=', 'in_flight')
+        .where('idempotency_keys.request_hash', '=', fingerprint)
+        .where('idempotency_keys.lease_until', '<', sql<Date>`now()`),
+    )
     .returning('key')
     .executeTakeFirst();
   if (claimed) return { kind: 'claimed' };
@@ -51,7 +68,13 @@ export async function claimKey(db: Kysely<Database>, scope: string, key: string,
 export async function completeKey(db: Kysely<Database>, scope: string, key: string, answer: StoredAnswer): Promise<void> {
   await db
     .updateTable('idempotency_keys')
-    .set({ state: 'done', response_status: answer.status, response_type: answer.contentType, response_body: answer.body })
+    .set({
+      state: 'done',
+      response_status: answer.status,
+      response_type: answer.contentType,
+      response_body: answer.body,
+      lease_until: null,
+    })
     .where('scope', '=', scope)
     .where('key', '=', key)
     .execute();

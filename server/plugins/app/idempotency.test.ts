@@ -98,6 +98,32 @@ describe('Idempotency-Key on state-changing calls', () => {
     expect((await slow).statusCode).toBe(200);
   });
 
+  it('lets a retry take over a key whose holder died, once its lease has lapsed, and runs the call once (issue 56)', async () => {
+    const before = handled;
+    // What a process killed mid-call leaves: the key claimed, no answer, the holder gone.
+    const died = await transfer('key-died-0001', 4000, '198.51.100.7');
+    expect(died.statusCode).toBe(200);
+    await subject.app.db
+      .updateTable('idempotency_keys')
+      .set({ state: 'in_flight', response_status: null, response_body: null, lease_until: sql<Date>`now() + interval '1 minute'` })
+      .where('key', '=', 'key-died-0001')
+      .execute();
+    expect((await transfer('key-died-0001', 4000, '198.51.100.7')).statusCode).toBe(409);
+    await subject.app.db
+      .updateTable('idempotency_keys')
+      .set({ lease_until: sql<Date>`now() - interval '1 second'` })
+      .where('key', '=', 'key-died-0001')
+      .execute();
+    expect((await transfer('key-died-0001', 5000, '198.51.100.7')).statusCode).toBe(422);
+    const retried = await transfer('key-died-0001', 4000, '198.51.100.7');
+    expect(retried.statusCode).toBe(200);
+    expect(retried.headers['idempotent-replayed']).toBeUndefined();
+    const repeated = await transfer('key-died-0001', 4000, '198.51.100.7');
+    expect(repeated.headers['idempotent-replayed']).toBe('true');
+    expect(repeated.json()).toEqual(retried.json());
+    expect(handled).toBe(before + 2);
+  });
+
   it('lets a call that failed on the server be retried with the same key', async () => {
     const before = handled;
     const broken = () =>
