@@ -55,6 +55,13 @@ export interface RelyingPartySettings {
   readonly scope?: string;
 }
 
+/** The issuer's discovery could not be read: the login cannot start now, and may a moment later (issue 56). */
+export class IdentityProviderUnreachable extends Error {
+  constructor(issuer: string, cause: unknown) {
+    super(`the identity provider at ${issuer} could not be reached`, { cause });
+  }
+}
+
 /** The members' login and the staff console's (issue 31) are the same client code with their own settings. */
 export function relyingParty(db: Kysely<Database>, settings: RelyingPartySettings): RelyingParty {
   const { redirectUri, clientId, clientSecret } = settings;
@@ -100,7 +107,9 @@ export function relyingParty(db: Kysely<Database>, settings: RelyingPartySetting
 
   return {
     async start(redirectPath) {
-      const oidc = await load();
+      const oidc = await load().catch((error: unknown) => {
+        throw new IdentityProviderUnreachable(issuerUrl, error);
+      });
       const attemptId = newSecret();
       const state = client.randomState();
       const nonce = client.randomNonce();

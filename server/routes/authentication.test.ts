@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../tests/helpers/buildTestApp';
 import { hashSecret } from '../sessions/sessionStore';
+import { freePort } from '../../tests/helpers/freePort';
+import { buildOpsApp } from '../ops/opsApp';
 
 const origin = 'http://127.0.0.1:3999';
 let subject: TestApp;
@@ -132,5 +134,47 @@ describe('the embedded identity provider', () => {
     });
     expect(right.statusCode).toBe(303);
     expect(right.headers.location).toMatch(`${origin}/oidc/auth/`);
+  });
+});
+
+describe('the partner’s identity provider away (issue 56)', () => {
+  let away: TestApp;
+  beforeAll(async () => {
+    // A port nobody listens on: the providers' discovery is refused, as when they are down.
+    const nobody = `http://127.0.0.1:${await freePort()}`;
+    away = await buildTestApp({
+      PUBLIC_ORIGIN: origin,
+      OIDC_ISSUER: nobody,
+      OIDC_CLIENT_SECRET: 'a-partner-client-secret-for-tests',
+      OPS_OIDC_ISSUER: nobody,
+      OPS_OIDC_CLIENT_SECRET: 'a-staff-client-secret-for-tests',
+    });
+  });
+  afterAll(async () => {
+    await away.close();
+  });
+
+  it('answers the login page 503 with a Japanese page that says to try again, and the API 503/5032', async () => {
+    const page = await away.app.inject({ method: 'GET', url: '/login?redirect=/member', headers: { accept: 'text/html' } });
+    expect(page.statusCode).toBe(503);
+    expect(page.headers['retry-after']).toBe('30');
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).toContain('ただいまログインできません');
+    expect(page.body).toContain('しばらく時間をおいて、もう一度お試しください。');
+    const api = await away.app.inject({ method: 'GET', url: '/v1/authentication/login?redirect=/member' });
+    expect(api.statusCode).toBe(503);
+    expect(api.json().resultInfo.codeId).toBe('5032');
+  });
+
+  it('answers the staff console’s login 503 with a page saying the company’s login is away', async () => {
+    const ops = await buildOpsApp(away.app);
+    try {
+      const page = await ops.inject({ method: 'GET', url: '/login' });
+      expect(page.statusCode).toBe(503);
+      expect(page.headers['retry-after']).toBe('30');
+      expect(page.body).toContain('社内のログイン基盤に接続できません。');
+    } finally {
+      await ops.close();
+    }
   });
 });

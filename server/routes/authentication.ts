@@ -1,10 +1,11 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { success } from '../http/apiResponse';
+import { failure, success } from '../http/apiResponse';
+import { unavailablePage } from '../http/unavailablePage';
 import { DomainError } from '../http/DomainError';
 import { perClientPerMinute } from '../http/perClientLimit';
 import { safeRedirectPath } from '../identity/redirectTarget';
 import { memberForLogin } from '../identity/firstLogin';
-import { createRelyingParty, LoginFailed, loginAttemptMinutes } from '../identity/relyingParty';
+import { createRelyingParty, IdentityProviderUnreachable, LoginFailed, loginAttemptMinutes } from '../identity/relyingParty';
 import { endProviderSession } from '../plugins/app/embeddedIdentityProvider';
 import { logins } from '../metrics/processMetrics';
 
@@ -29,6 +30,18 @@ const loginQuerySchema = {
  * Login and logout (SPEC 2.7, 7.1, 7.3): /login and /auth/callback are browser navigations, the others are
  * BFF calls in the one answer shape. The page to come back to only ever is a path on this origin.
  */
+// Issue 56: the partner's identity provider away is not our error: a page that says so, and 503 with Retry-After.
+const providerAwayHeading = 'ただいまログインできません';
+const providerAwayMessage = 'ログインの受付が一時的に止まっています。しばらく時間をおいて、もう一度お試しください。';
+const providerAway = (reply: FastifyReply): FastifyReply => {
+  reply.log.warn('the identity provider could not be reached: the login answered 503');
+  return reply.code(503).header('retry-after', '30').header('cache-control', 'no-store');
+};
+const unlessProviderAway = (error: unknown): null => {
+  if (error instanceof IdentityProviderUnreachable) return null;
+  throw error;
+};
+
 const authentication: FastifyPluginAsync = async (app) => {
   const relyingParty = createRelyingParty(app.db, app.config);
   const attemptCookie = app.secureCookies ? '__Host-login' : 'login_attempt';
@@ -54,7 +67,9 @@ const authentication: FastifyPluginAsync = async (app) => {
     '/login',
     { schema: { querystring: loginQuerySchema }, config: loginStartLimit },
     async (request, reply) => {
-      const authorizationUrl = await startLogin(request, reply);
+      const authorizationUrl = await startLogin(request, reply).catch(unlessProviderAway);
+      if (authorizationUrl === null)
+        return providerAway(reply).type('text/html; charset=utf-8').send(unavailablePage(providerAwayHeading, providerAwayMessage));
       return reply.header('cache-control', 'no-store').redirect(authorizationUrl, 302);
     },
   );
@@ -64,7 +79,8 @@ const authentication: FastifyPluginAsync = async (app) => {
       `/${version}/authentication/login`,
       { schema: { querystring: loginQuerySchema }, config: loginStartLimit },
       async (request, reply) => {
-        const authorizationLoginUri = await startLogin(request, reply);
+        const authorizationLoginUri = await startLogin(request, reply).catch(unlessProviderAway);
+        if (authorizationLoginUri === null) return providerAway(reply).send(failure('temporarilyUnavailable'));
         return reply.header('cache-control', 'no-store').send(success({ authorizationLoginUri }));
       },
     );

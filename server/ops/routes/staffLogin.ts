@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import type { FastifyPluginAsync } from 'fastify';
 import { recordAudit } from '../../audit/auditLog';
-import { LoginFailed, relyingParty } from '../../identity/relyingParty';
+import { IdentityProviderUnreachable, LoginFailed, relyingParty } from '../../identity/relyingParty';
 import { embeddedIssuerPath } from '../../plugins/app/embeddedIdentityProvider';
 import { clientSecret } from '../../identity/clientSecret';
 import { staffMember } from '../../operations/staffMembers';
@@ -32,7 +32,26 @@ const staffLogin: FastifyPluginAsync = async (app) => {
   const cookieOptions = { httpOnly: true, sameSite: 'lax', path: '/auth/callback', secure } as const;
 
   app.get<{ Querystring: { next?: string } }>('/login', async (request, reply) => {
-    const { attemptId, authorizationUrl } = await client.start(returnPath(request.query.next));
+    const started = await client.start(returnPath(request.query.next)).catch((error: unknown) => {
+      if (error instanceof IdentityProviderUnreachable) return null;
+      throw error;
+    });
+    // Issue 56: the company's provider away is said as such, with 503 and a time to come back.
+    if (!started) {
+      request.log.warn('the staff identity provider could not be reached: the login answered 503');
+      void reply.header('retry-after', '30');
+      return sendPage(
+        reply,
+        503,
+        createElement(MessagePage, {
+          title: 'ただいまログインできません',
+          staff: null,
+          message: '社内のログイン基盤に接続できません。しばらく時間をおいて、もう一度お試しください。',
+          link: { href: '/login', text: 'もう一度ログインする' },
+        }),
+      );
+    }
+    const { attemptId, authorizationUrl } = started;
     void reply.setCookie(attemptCookie, attemptId, { ...cookieOptions, maxAge: 600 });
     return reply.header('cache-control', 'no-store').redirect(authorizationUrl, 303);
   });

@@ -3,13 +3,14 @@ import underPressure from '@fastify/under-pressure';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { failure } from '../../http/apiResponse';
+import { unavailablePage } from '../../http/unavailablePage';
 import { requestsShed } from '../../metrics/processMetrics';
 
 /** What a refused caller is told to wait: about the time an overloaded instance takes to catch up. */
 const retryAfterSeconds = 5;
 
 // A page asked for by a browser gets a page: a person reads it, and the browser's own retry is the reload button.
-const busyPage = `<!doctype html><html lang="ja"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>混み合っています</title></head><body style="font-family:sans-serif;margin:2rem 1rem;line-height:1.7"><h1 style="font-size:1.25rem">ただいま混み合っています</h1><p>しばらく時間をおいて、もう一度お試しください。入力中の内容は保存されています。</p></body></html>`;
+const busyPage = unavailablePage('ただいま混み合っています', 'しばらく時間をおいて、もう一度お試しください。');
 
 /**
  * The answer to a request this instance cannot take now, before anything is read or written: 503 with Retry-After,
