@@ -16,6 +16,7 @@ import audit from './routes/audit';
 import fulfilment from './routes/fulfilment';
 import config from './routes/config';
 import metrics from './routes/metrics';
+import funnels from './routes/funnels';
 import healthz from '../routes/healthz';
 import { RequestLogController } from '../http/RequestLogController';
 import { answerWithRequestId, requestIdOf } from '../http/requestIds';
@@ -119,6 +120,7 @@ export async function buildOpsApp(service: FastifyInstance): Promise<FastifyInst
     await pages.register(fulfilment);
     await pages.register(config);
     await pages.register(steps);
+    await pages.register(funnels);
     pages.setNotFoundHandler((request, reply) =>
       sendPage(
         reply,

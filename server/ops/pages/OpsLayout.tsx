@@ -114,6 +114,11 @@ export function OpsLayout({ title, staff, section, children }: OpsLayoutProps) {
                 ステップの文言と質問
               </MenuLink>
             ) : null}
+            {plans ? (
+              <MenuLink href="/funnels" section={section}>
+                お手続きの利用状況
+              </MenuLink>
+            ) : null}
             {audits ? (
               <MenuLink href="/audit" section={section}>
                 監査ログ
