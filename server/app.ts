@@ -66,6 +66,7 @@ import spaGuards from './routes/spaGuards';
 import firstRegistration from './routes/firstRegistration';
 import { logSerializers } from './http/logSerializers';
 import { answerWithRequestId, requestIdOf } from './http/requestIds';
+import { traceRequests } from './telemetry/tracing';
 
 const queryKeyLimit = 1000;
 
@@ -119,6 +120,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     routerOptions: { maxParamLength: 200, querystringParser: parseQueryString },
   });
 
+  // Before every other hook and route, so each is inside the request's span (when tracing is on).
+  await traceRequests(app);
   answerWithRequestId(app);
 
   app.decorate('clock', options.clock ?? (() => new Date()));

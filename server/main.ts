@@ -1,3 +1,5 @@
+// First of all: the pg instrumentation must see pg load (server/telemetry/tracing.ts); nothing happens unless asked.
+import { stopTracing } from './telemetry/tracing';
 import { buildApp } from './app';
 import { ProductConfigError } from './config/productConfig';
 import { demoPassword, demoPeople } from './seed/demoAccounts';
@@ -48,7 +50,7 @@ async function main(): Promise<void> {
     setTimeout(() => {
       app.log.info('shutting down');
       app.close().then(
-        () => process.exit(0),
+        () => stopTracing().finally(() => process.exit(0)),
         (error: unknown) => {
           app.log.error({ err: error }, 'shutdown failed');
           process.exit(1);

@@ -9,6 +9,7 @@ import {
   type Driver,
   type QueryResult,
 } from 'kysely';
+import { traceStatement } from '../telemetry/tracing';
 
 /** What the database thread (`pgliteWorker.ts`) answers to one message. */
 type PgliteAnswer =
@@ -208,7 +209,8 @@ class PgliteConnection implements DatabaseConnection {
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
     // Checked again after every wait, and nothing awaited between the check and the send.
     if (!this.#endTransaction) while (this.#driver.openTransaction) await this.#driver.openTransaction;
-    const result = await this.#thread.query(compiledQuery.sql, compiledQuery.parameters);
+    // The span (when tracing) starts the send in the same tick: still nothing awaited before it.
+    const result = await traceStatement(compiledQuery.sql, () => this.#thread.query(compiledQuery.sql, compiledQuery.parameters));
     const rows = result.rows as R[];
     return result.affectedRows === undefined ? { rows } : { rows, numAffectedRows: BigInt(result.affectedRows) };
   }

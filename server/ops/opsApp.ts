@@ -21,6 +21,7 @@ import healthz from '../routes/healthz';
 import { RequestLogController } from '../http/RequestLogController';
 import { answerWithRequestId, requestIdOf } from '../http/requestIds';
 import { observeRequests } from '../metrics/requestMetrics';
+import { traceRequests } from '../telemetry/tracing';
 import steps from './routes/steps';
 
 const stylesheet = readFileSync(new URL('./ops.css', import.meta.url));
@@ -48,6 +49,7 @@ export async function buildOpsApp(service: FastifyInstance): Promise<FastifyInst
       { name: 'env' },
     ),
   );
+  await traceRequests(ops);
   answerWithRequestId(ops);
   observeRequests(ops, 'ops');
   ops.decorate('db', service.db);

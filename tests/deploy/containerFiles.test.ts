@@ -112,7 +112,10 @@ describe('deploy/compose.yaml', () => {
   it("fails over on the timings the cluster's fault test measures (issue 56)", () => {
     const timings = (text: string) =>
       Object.fromEntries(
-        ['ttl', 'loop_wait', 'retry_timeout', 'primary_start_timeout'].map((name) => [name, new RegExp(`^ {4}${name}: (\\d+)$`, 'm').exec(text)?.[1]]),
+        ['ttl', 'loop_wait', 'retry_timeout', 'primary_start_timeout'].map((name) => [
+          name,
+          new RegExp(`^ {4}${name}: (\\d+)$`, 'm').exec(text)?.[1],
+        ]),
       );
     const measured = timings(read('scripts/cluster/configFiles.ts'));
     expect(measured.ttl).toBeDefined();

@@ -26,7 +26,10 @@ describe('the Prometheus configuration and its alerts', () => {
     expect(links).toEqual(alerts.map((alert) => alert?.toLowerCase()));
     const headings = new Set(
       [...readFileSync(new URL('../../docs/operations.md', import.meta.url), 'utf8').matchAll(/^#{2,3} (.+)$/gm)].map((found) =>
-        found[1]?.toLowerCase().replace(/[^a-z0-9 -]/g, '').replaceAll(' ', '-'),
+        found[1]
+          ?.toLowerCase()
+          .replace(/[^a-z0-9 -]/g, '')
+          .replaceAll(' ', '-'),
       ),
     );
     for (const link of links) expect(headings, link).toContain(link);

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../tests/helpers/buildTestApp';
+import { startOtlpReceiver, type OtlpReceiver } from '../../tests/helpers/otlpReceiver';
+import { startServerProcess, type ServerProcess } from '../../tests/helpers/serverProcess';
+import { createDatabase } from '../db/createDatabase';
+import { startSession } from '../sessions/sessionStore';
+
+/**
+ * Issue 56, done when: a server process started with OTEL_EXPORTER_OTLP_ENDPOINT sends a local OTLP/HTTP receiver
+ * one trace for a step save — the caller's `traceparent` continued, the request's span with its route template and
+ * no query, the database's spans under it (PostgreSQL through the pg instrumentation, the embedded database through
+ * its own) — and writes the trace id in the request's log line.
+ */
+let receiver: OtlpReceiver;
+let server: ServerProcess;
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let session: string;
+
+beforeAll(async () => {
+  receiver = await startOtlpReceiver();
+  database = await createTestDatabase('seeded');
+  // The member's session, made before the server opens the database (the embedded one admits one process).
+  const location =
+    'DATABASE_URL' in database.environment
+      ? ({ kind: 'postgres', url: database.environment.DATABASE_URL } as const)
+      : ({ kind: 'pglite', dataDir: database.environment.DATA_DIR } as const);
+  const db = await createDatabase(location);
+  session = await startSession(db, 'member-regular');
+  await db.destroy();
+  server = await startServerProcess({
+    ...database.environment,
+    NODE_ENV: 'test',
+    DEMO: '1',
+    LOG_LEVEL: 'info',
+    OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url,
+    OTEL_BSP_SCHEDULE_DELAY: '100',
+  });
+  await server.ready(120_000);
+}, 180_000);
+afterAll(async () => {
+  await server?.stop();
+  await receiver?.close();
+  await database?.drop();
+});
+
+describe('traces over OTLP/HTTP', () => {
+  it('sends one trace for a step save, continuing the caller’s, with its database spans, and logs its id', async () => {
+    const cookie = `session=${session}`;
+    const credential = await fetch(`${server.url}/api/bff/getCredentialV2`, { headers: { cookie } });
+    const { ppcdCredential } = ((await credential.json()) as { data: { ppcdCredential: string } }).data;
+    const traceId = '4bf92f3577b34da6a3ce929d0e0e4736';
+    const saved = await fetch(`${server.url}/external/v1/flows/mailSetting/steps/mailAddress?ppcdSwitchServiceFlg=yes`, {
+      method: 'POST',
+      headers: {
+        cookie,
+        ppcdCredential,
+        'content-type': 'application/json',
+        'idempotency-key': crypto.randomUUID(),
+        traceparent: `00-${traceId}-00f067aa0ba902b7-01`,
+      },
+      body: JSON.stringify({ answers: { mailAddress: 'traced-new@example.jp' } }),
+    });
+    expect(saved.status).toBe(200);
+
+    const ofTrace = () => receiver.spans.filter((span) => span.traceId === traceId);
+    // The request's span ends last, after its statements': exported in the same batch or the next.
+    await expect.poll(() => ofTrace().some((span) => span.name === 'request'), { timeout: 30_000 }).toBe(true);
+    const spans = ofTrace();
+    const request = spans.find((span) => span.name === 'request');
+    expect(request).toMatchObject({
+      parentSpanId: '00f067aa0ba902b7',
+      service: 'card-web',
+      attributes: {
+        'http.route': '/external/v1/flows/:flowId/steps/:stepId',
+        'url.path': '/external/v1/flows/mailSetting/steps/mailAddress',
+      },
+    });
+    const statements = spans.filter((span) => /^(pg\.query|pglite\.query)/.test(span.name));
+    expect(statements.length).toBeGreaterThan(0);
+    expect(JSON.stringify(spans)).not.toContain('traced-new');
+    await expect.poll(() => server.output().includes(`"traceId":"${traceId}"`), { timeout: 10_000 }).toBe(true);
+  });
+});
