@@ -10,6 +10,8 @@ declare module 'autocannon' {
     method?: string;
     headers?: Record<string, string>;
     body?: string;
+    /** Seconds a request may wait for its answer before it counts as a timeout (10 by default). */
+    timeout?: number;
     /** Requests sent in turn on each connection. */
     requests?: { method?: string; path?: string; headers?: Record<string, string>; body?: string }[];
   }
@@ -23,9 +25,12 @@ declare module 'autocannon' {
   interface Result {
     requests: Histogram & { total: number };
     latency: Histogram;
+    /** Every failed request, the timeouts among them. */
     errors: number;
+    timeouts: number;
     non2xx: number;
     '2xx': number;
+    statusCodeStats?: Record<string, { count: number }>;
   }
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;

@@ -24,6 +24,7 @@ const benches: ReadonlyArray<readonly [file: string, report: string]> = [
   ['lighthouse.bench.ts', 'lighthouse.json'],
   ['memberPages.bench.ts', 'memberPages.json'],
   ['outboxThroughput.bench.ts', 'outboxThroughput.json'],
+  ['overload.bench.ts', 'overload.json'],
   ['statementPage.bench.ts', 'statementPage.PGlite.json'],
   ['stepSave.bench.ts', 'stepSave.PGlite.json'],
   ['validateApplication.bench.ts', 'validateApplication.json'],

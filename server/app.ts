@@ -26,6 +26,7 @@ import drain from './plugins/app/drain';
 import metrics from './plugins/app/metrics';
 import overload from './plugins/app/overload';
 import uploads from './plugins/app/uploads';
+import embeddedBackups from './plugins/app/embeddedBackups';
 import residenceCardUpload from './routes/residenceCardUpload';
 import apply from './routes/apply';
 import bank from './routes/bank';
@@ -148,6 +149,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(idempotency);
   await app.register(compression);
   await app.register(uploads);
+  await app.register(embeddedBackups);
   // Without a partner issuer the service is its own OpenID provider (DESIGN.md, identity and sessions).
   if (!app.config.OIDC_ISSUER) await app.register(embeddedIdentityProvider);
 

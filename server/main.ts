@@ -9,6 +9,7 @@ import { staffDemoAccounts } from './seed/staffAccounts';
 import { STAFF_ROLE_LABELS } from '../enums/staff';
 import { buildOpsApp } from './ops/opsApp';
 import { parseS3Url } from './uploads/s3Storage';
+import { removeServerPid, writeServerPid } from './backup/serverPid';
 
 /** `npm start`: the whole service on one machine, with the embedded database and the demo people. */
 async function main(): Promise<void> {
@@ -66,6 +67,15 @@ async function main(): Promise<void> {
   const ops = app.config.OPS_PORT === 0 ? null : await buildOpsApp(app);
   if (ops) app.addHook('preClose', async () => ops.close());
   await app.listen({ host: app.config.HOST, port: app.config.PORT });
+  // Issue 56: the embedded database is backed up while the server runs, when `npm run backup` signals it.
+  const backups = app.embeddedBackups;
+  if (backups) {
+    writeServerPid(app.config.DATA_DIR);
+    process.once('exit', () => removeServerPid(app.config.DATA_DIR));
+    process.on('SIGUSR2', () => {
+      backups.backUpNow().catch((error: unknown) => app.log.error({ err: error }, 'embedded database backup failed'));
+    });
+  }
   if (ops) await ops.listen({ host: app.config.OPS_HOST, port: app.config.OPS_PORT });
   const url = `http://localhost:${app.config.PORT}`;
   const accounts = demoPeople.map((account) => `  ${account.loginId.padEnd(12)} ${account.description}`).join('\n');

@@ -19,6 +19,7 @@ type PgliteAnswer =
       readonly rows?: readonly unknown[];
       readonly affectedRows?: number;
       readonly cpu?: NodeJS.CpuUsage;
+      readonly dump?: Uint8Array;
     }
   | { readonly id: number; readonly ok: false; readonly error: Readonly<Record<string, unknown>> };
 
@@ -80,6 +81,17 @@ export class PgliteThread {
     const answer = await answered;
     if (!answer.ok || !answer.cpu) throw new Error('the database thread did not say its CPU time');
     return answer.cpu;
+  }
+
+  /** The database folder as a gzipped tarball, taken between two statements (server/backup/embeddedBackup.ts). */
+  async dump(): Promise<Uint8Array> {
+    const id = (this.#next += 1);
+    const answered = this.#answer(id);
+    this.#worker.postMessage({ id, kind: 'dump' });
+    const answer = await answered;
+    if (!answer.ok) throw databaseError(answer.error);
+    if (!answer.dump) throw new Error('the database thread sent no copy');
+    return answer.dump;
   }
 
   async close(): Promise<void> {

@@ -18,6 +18,7 @@ interface WorkerOptions {
 type Request =
   | { readonly id: number; readonly kind: 'query'; readonly sql: string; readonly parameters: readonly unknown[] }
   | { readonly id: number; readonly kind: 'close' }
+  | { readonly id: number; readonly kind: 'dump' }
   | { readonly id: number; readonly kind: 'cpu' };
 
 const DATE_OID = 1082;
@@ -140,6 +141,13 @@ try {
     previous = previous.then(async () => {
       if (request.kind === 'cpu') {
         port.postMessage({ id: request.id, ok: true, cpu: process.threadCpuUsage() });
+        return;
+      }
+      // Between two statements, as every message is: a copy of the folder as a restart after a crash would find it,
+      // every committed transaction in it.
+      if (request.kind === 'dump') {
+        const bytes = new Uint8Array(await (await client.dumpDataDir('gzip')).arrayBuffer());
+        port.postMessage({ id: request.id, ok: true, dump: bytes }, [bytes.buffer]);
         return;
       }
       if (request.kind === 'close') {

@@ -58,6 +58,12 @@ export interface Environment {
    */
   SHUTDOWN_DRAIN_MS: number;
   SHUTDOWN_DEADLINE_MS: number;
+  /**
+   * Issue 56 item 4: where the embedded database's backups go, and how often the server writes one (0: only when
+   * `npm run backup` asks). PostgreSQL's are pgBackRest's.
+   */
+  BACKUP_DIR: string;
+  BACKUP_EVERY_HOURS: number;
   /** `1`: demo mode, asked for explicitly (`npm start` sets it): the SMS outbox and /develop exist. */
   DEMO: '0' | '1';
   /** Which proxies in front may name the client (X-Forwarded-For); see trustProxySetting. */
@@ -199,6 +205,8 @@ export const environmentSchema = {
     OUTBOX_WORKER: { type: 'string', enum: ['on', 'off'], default: 'on' },
     // A look is one insert that usually conflicts: cheap, so ten minutes late at most is the default.
     CAMPAIGN_REWARDS_POLL_MS: { type: 'integer', minimum: 1000, maximum: 3600000, default: 600000 },
+    BACKUP_DIR: { type: 'string', minLength: 1, default: './backups' },
+    BACKUP_EVERY_HOURS: { type: 'integer', minimum: 0, maximum: 720, default: 24 },
     MAX_EVENT_LOOP_DELAY_MS: { type: 'integer', minimum: 0, maximum: 60_000, default: 1000 },
     MAX_REQUESTS_IN_FLIGHT: { type: 'integer', minimum: 1, maximum: 100_000, default: 256 },
     // HAProxy (deploy/haproxy/haproxy.cfg) checks every 2 s (3 s timeout) and takes a server out after two failures.
