@@ -13,7 +13,15 @@ const manifest = JSON.parse(readFileSync(new URL('../../package.json', import.me
   dependencies: Record<string, string>;
   devDependencies: Record<string, string>;
 };
-const entries = ['server/main.ts', 'src/ssr/renderPage.tsx', 'scripts/outbox.ts', 'scripts/campaignRewards.ts', 'scripts/staff.ts'];
+const entries = [
+  'server/main.ts',
+  'src/ssr/renderPage.tsx',
+  'scripts/outbox.ts',
+  'scripts/campaignRewards.ts',
+  'scripts/staff.ts',
+  'scripts/backup.ts',
+  'scripts/restore.ts',
+];
 
 describe('what the container runs', () => {
   const { packages, unresolved, files } = runtimeImports(entries);
