@@ -27,6 +27,7 @@ const benches: ReadonlyArray<readonly [file: string, report: string]> = [
   ['overload.bench.ts', 'overload.json'],
   ['statementPage.bench.ts', 'statementPage.PGlite.json'],
   ['stepSave.bench.ts', 'stepSave.PGlite.json'],
+  ['telemetryCost.bench.ts', 'telemetryCost.json'],
   ['validateApplication.bench.ts', 'validateApplication.json'],
 ];
 

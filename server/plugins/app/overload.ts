@@ -12,16 +12,12 @@ const retryAfterSeconds = 5;
 // A page asked for by a browser gets a page: a person reads it, and the browser's own retry is the reload button.
 const busyPage = unavailablePage('ただいま混み合っています', 'しばらく時間をおいて、もう一度お試しください。');
 
-/**
- * The answer to a request this instance cannot take now, before anything is read or written: 503 with Retry-After,
- * the status and headers set on the reply, the body returned for the caller to send.
- */
-function refusal(request: FastifyRequest, reply: FastifyReply, reason: string): string | object {
+/** Answers a request this instance cannot take now, before anything is read or written: 503 with Retry-After. */
+function refuse(request: FastifyRequest, reply: FastifyReply, reason: string): FastifyReply {
   requestsShed.inc({ reason });
   void reply.code(503).header('retry-after', String(retryAfterSeconds)).header('cache-control', 'no-store');
-  if (request.method !== 'GET' || !request.headers.accept?.includes('text/html')) return failure('temporarilyUnavailable');
-  void reply.type('text/html; charset=utf-8');
-  return busyPage;
+  if (request.method !== 'GET' || !request.headers.accept?.includes('text/html')) return reply.send(failure('temporarilyUnavailable'));
+  return reply.type('text/html; charset=utf-8').send(busyPage);
 }
 
 /**
@@ -50,7 +46,7 @@ export default fp(
     app.addHook('onRequest', async (request, reply) => {
       if (alwaysAnswered(request)) return;
       const reason = inFlight >= app.config.MAX_REQUESTS_IN_FLIGHT ? 'requestsInFlight' : pressure();
-      if (reason) return reply.send(refusal(request, reply, reason));
+      if (reason) return refuse(request, reply, reason);
       inFlight += 1;
       // Counted down once, whether the answer was sent or the client went away first.
       let counted = true;
