@@ -9,7 +9,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 export const processRegistry = new Registry();
 
 // The process's own: CPU, memory, heap, handles, and the event loop's delay (nodejs_eventloop_lag_seconds and its
-// percentiles), which @fastify/under-pressure also watches to refuse work before the process falls over.
+// percentiles); server/plugins/app/overload.ts samples the same delay to refuse work before the process falls over.
 collectDefaultMetrics({ register: processRegistry });
 
 export const httpRequestDuration = new Histogram({

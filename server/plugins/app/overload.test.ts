@@ -72,3 +72,33 @@ describe('a draining instance', () => {
     expect((await fetch(`${origin}/external/v1/flows/mailSetting/entry`)).status).toBeLessThan(500);
   });
 });
+
+describe('an instance whose event loop falls behind', () => {
+  it('refuses requests with 503 until its loop keeps time again', async () => {
+    const slow = await buildTestApp({ MAX_EVENT_LOOP_DELAY_MS: '100' });
+    try {
+      // Work that holds the loop 150 ms at a time, again and again, as a flood of heavy requests would.
+      let hogging = true;
+      const hog = (): void => {
+        const until = Date.now() + 150;
+        while (Date.now() < until) Math.sqrt(Math.random());
+        if (hogging) setTimeout(hog, 0);
+      };
+      hog();
+      let refused: { statusCode: number; headers: Record<string, unknown> } | null = null;
+      try {
+        for (let look = 0; look < 60 && !refused; look += 1) {
+          const answer = await slow.app.inject({ method: 'GET', url: '/readyz' });
+          if (answer.statusCode === 503) refused = answer;
+        }
+        expect((await slow.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+      } finally {
+        hogging = false;
+      }
+      expect(refused?.headers['retry-after']).toBe('5');
+      await waitFor(async () => (await slow.app.inject({ method: 'GET', url: '/readyz' })).statusCode === 200);
+    } finally {
+      await slow.close();
+    }
+  });
+});

@@ -1,10 +1,27 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { getHeapStatistics } from 'node:v8';
-import underPressure from '@fastify/under-pressure';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { failure } from '../../http/apiResponse';
 import { unavailablePage } from '../../http/unavailablePage';
 import { requestsShed } from '../../metrics/processMetrics';
+
+/**
+ * The process's load, sampled once a second for every app the process builds, as @fastify/under-pressure samples
+ * it (the mean event-loop delay less the histogram's resolution, the heap in use). Not that plugin itself: it enables
+ * a native event-loop histogram per app and never disables it, so each app built and closed (the tests build
+ * hundreds per process) left one more timer running every 10 ms.
+ */
+const resolutionMs = 10;
+const loopDelay = monitorEventLoopDelay({ resolution: resolutionMs });
+loopDelay.enable();
+const load = { eventLoopDelayMs: 0, heapUsedBytes: 0 };
+setInterval(() => {
+  load.eventLoopDelayMs = Math.max(0, loopDelay.mean / 1e6 - resolutionMs);
+  load.heapUsedBytes = process.memoryUsage().heapUsed;
+  loopDelay.reset();
+}, 1000).unref();
+const maxHeapUsedBytes = Math.floor(getHeapStatistics().heap_size_limit * 0.9);
 
 /** What a refused caller is told to wait: about the time an overloaded instance takes to catch up. */
 const retryAfterSeconds = 5;
@@ -22,7 +39,7 @@ function refuse(request: FastifyRequest, reply: FastifyReply, reason: string): F
 
 /**
  * Issue 56 item 5: the service refuses work it cannot do in time rather than queueing it without bound. Past
- * MAX_EVENT_LOOP_DELAY_MS of event-loop delay or 90 % of the heap the runtime allows (@fastify/under-pressure), or
+ * MAX_EVENT_LOOP_DELAY_MS of event-loop delay (0: not checked) or 90 % of the heap the runtime allows, or
  * with MAX_REQUESTS_IN_FLIGHT requests already being answered, a new request is answered 503 at once, and the
  * service recovers by itself as the load falls. Liveness (`/healthz`) is always answered, so an orchestrator does not
  * restart a process that is only busy; readiness (`/readyz`) is refused with the rest, so the load balancer sends less.
@@ -30,16 +47,10 @@ function refuse(request: FastifyRequest, reply: FastifyReply, reason: string): F
 export default fp(
   async (app) => {
     const alwaysAnswered = (request: FastifyRequest): boolean => request.url === '/healthz';
-    // Measured by @fastify/under-pressure; refused here, with the service's own answer and a reason to count.
-    const maxHeapUsedBytes = Math.floor(getHeapStatistics().heap_size_limit * 0.9);
-    await app.register(underPressure, {
-      maxEventLoopDelay: app.config.MAX_EVENT_LOOP_DELAY_MS,
-      maxHeapUsedBytes,
-      pressureHandler: () => undefined,
-    });
+    const maxDelay = app.config.MAX_EVENT_LOOP_DELAY_MS;
     const pressure = (): string | null => {
-      if (!app.isUnderPressure()) return null;
-      return app.memoryUsage().heapUsed > maxHeapUsedBytes ? 'heapUsed' : 'eventLoopDelay';
+      if (maxDelay > 0 && load.eventLoopDelayMs > maxDelay) return 'eventLoopDelay';
+      return load.heapUsedBytes > maxHeapUsedBytes ? 'heapUsed' : null;
     };
 
     let inFlight = 0;
