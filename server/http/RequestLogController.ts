@@ -1,6 +1,7 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
-function pathOf(url: string): string {
+/** A request's path without its query string, which can carry what a person typed (logs and spans take this). */
+export function pathOf(url: string): string {
   const query = url.indexOf('?');
   return query === -1 ? url : url.slice(0, query);
 }

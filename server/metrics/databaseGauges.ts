@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { Gauge, Registry } from 'prom-client';
+import { answeredWithin } from '../db/answeredWithin';
 import { databaseLoadOf } from '../db/createDatabase';
 import type { Database } from '../db/schema';
 
@@ -86,17 +87,11 @@ export function databaseGauges(db: Kysely<Database>): Registry {
     } else if (load) threadQueue.set(load.queued);
   };
   const readWithin = async (): Promise<void> => {
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`no answer within ${scrapeTimeoutMs} ms`)), scrapeTimeoutMs);
-    });
     try {
-      await Promise.race([readDatabase(), late]);
+      await answeredWithin(readDatabase(), scrapeTimeoutMs);
       scrapeFailed.set(0);
     } catch {
       scrapeFailed.set(1);
-    } finally {
-      clearTimeout(timer);
     }
   };
   // A scrape collects every gauge at once: the first to ask starts the one reading, the others wait for it.

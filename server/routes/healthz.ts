@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { FastifyPluginAsync } from 'fastify';
+import { answeredWithin } from '../db/answeredWithin';
 
 /**
  * For the load balancer and the orchestrator (issue 20), on both listeners (issue 56): `/healthz` is liveness,
@@ -12,15 +13,6 @@ import type { FastifyPluginAsync } from 'fastify';
 // from its probe, not a probe that hangs past its own timeout (scripts/cluster's HAProxy waits 3 s).
 const readinessTimeoutMs = 2000;
 
-function withinReadinessTimeout(check: Promise<unknown>): Promise<unknown> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${readinessTimeoutMs} ms`)), readinessTimeoutMs);
-  });
-  // The race keeps listening to the abandoned check, so its late failure is not an unhandled rejection.
-  return Promise.race([check, late]).finally(() => clearTimeout(timer));
-}
-
 const healthz: FastifyPluginAsync = async (app) => {
   app.get('/healthz', async () => ({ status: 'ok' }));
 
@@ -28,7 +20,7 @@ const healthz: FastifyPluginAsync = async (app) => {
     // Shutting down: the load balancer takes this instance out while it still answers what it was sent.
     if (app.drain.draining) return reply.code(503).send({ status: 'draining', database: app.databaseKind });
     try {
-      await withinReadinessTimeout(sql`select 1`.execute(app.db));
+      await answeredWithin(sql`select 1`.execute(app.db), readinessTimeoutMs);
       return { status: 'ok', database: app.databaseKind };
     } catch (error) {
       app.log.error({ err: error }, 'readiness check: database unreachable');

@@ -5,6 +5,7 @@ import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
 import { UndiciInstrumentation } from '@opentelemetry/instrumentation-undici';
 import { NodeSDK } from '@opentelemetry/sdk-node';
 import type { FastifyInstance } from 'fastify';
+import { pathOf } from '../http/RequestLogController';
 
 /**
  * Issue 56 item 2: traces over OTLP/HTTP when OTEL_EXPORTER_OTLP_ENDPOINT is set, with the OpenTelemetry SDK for Node
@@ -17,7 +18,6 @@ import type { FastifyInstance } from 'fastify';
 export const tracingOn = Boolean(process.env['OTEL_EXPORTER_OTLP_ENDPOINT']);
 
 // A span names the path, never the query, which can hold what a person typed (DESIGN.md: no personal data).
-const pathOf = (url: string): string => url.split('?')[0] ?? url;
 
 const fastifyOtel = tracingOn
   ? new FastifyOtelInstrumentation({
