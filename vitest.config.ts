@@ -91,6 +91,8 @@ export default defineConfig({
           name: 'cluster',
           include: ['tests/cluster/**/*.test.ts'],
           globalSetup: ['tests/helpers/buildFrontEnd.ts'],
+          // The fault test and the restore drill each run a whole cluster: one after the other, not side by side.
+          fileParallelism: false,
           testTimeout: 240_000,
         },
       },

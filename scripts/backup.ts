@@ -15,7 +15,7 @@ const waitMs = 120_000;
 async function main(): Promise<number> {
   if (process.env['DATABASE_URL']) {
     console.error(
-      'PostgreSQL のバックアップは pgBackRest で取ります（docs/operations.md「Restore」） / PostgreSQL is backed up by pgBackRest',
+      'PostgreSQL のバックアップは pgBackRest で取ります: npm run cluster -- backup、本番は deploy/pgbackrest/backup.sh（docs/operations.md「Restore」） / PostgreSQL is backed up by pgBackRest',
     );
     return 1;
   }

@@ -2,7 +2,8 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
-import { haproxyConfig, patroniConfig } from './configFiles';
+import { backUp, ensureStanza, hasFullBackup, preparePgbackrest } from './backups';
+import { haproxyConfig, patroniConfig, pgbackrestConfig, type RestoreTarget } from './configFiles';
 import { httpStatus, postgresUser, postmasterOf, type Started, startDetached, stillRunning, stopProcess, waitFor } from './processes';
 import { topologyOf, type Topology } from './topology';
 
@@ -14,6 +15,10 @@ const needed = [
   ['etcd', 'etcd-server'],
   ['patroni', 'patroni'],
   ['haproxy', 'haproxy'],
+  ['pgbackrest', 'pgbackrest'],
+  // deploy/pgbackrest/backup.sh asks Patroni which node leads and records the backup in the database.
+  ['curl', 'curl'],
+  ['psql', 'postgresql-client'],
 ] as const;
 
 function onPath(command: string): boolean {
@@ -41,6 +46,8 @@ export interface ClusterOptions {
   /** Settings added to every server instance's environment (the tests' NODE_ENV=test seeds their own applicants). */
   readonly serverEnvironment?: Readonly<Record<string, string>>;
   readonly log?: (line: string) => void;
+  /** Rebuild the database from the backups as it was at this moment (restoreCluster) instead of initdb. */
+  readonly restoreTarget?: RestoreTarget;
 }
 
 interface State {
@@ -112,11 +119,13 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
     await waitFor('etcd', async () => (await httpStatus(`${etcdUrl}/health`)) === 200, 30_000, logOf('etcd'), pids('etcd'));
 
     const user = postgresUser();
+    preparePgbackrest(topology);
     for (const node of topology.nodes) {
       mkdirSync(node.folder, { recursive: true, mode: 0o700 });
       if (user) chownSync(node.folder, user.uid, user.gid);
+      writeFileSync(node.backupConfig, pgbackrestConfig(topology, node));
       const configFile = join(node.folder, 'patroni.yml');
-      writeFileSync(configFile, patroniConfig(topology, node, binDir));
+      writeFileSync(configFile, patroniConfig(topology, node, binDir, options.restoreTarget));
       log(`Patroni ${node.name}: PostgreSQL on 127.0.0.1:${node.postgresPort}, REST on ${node.restPort}`);
       record(
         startDetached(node.name, 'patroni', [configFile], {
@@ -140,6 +149,8 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
       logOf('pg1'),
       pids('etcd', 'pg1', 'pg2'),
     );
+    // Archiving needs the stanza from the first segment on.
+    await ensureStanza(topology);
 
     const haproxyFile = join(folder, 'haproxy.cfg');
     writeFileSync(haproxyFile, haproxyConfig(topology));
@@ -186,6 +197,12 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
         ),
       ),
     );
+    // A restore to a point in time replays the WAL from a full backup: the first is taken once the instances have
+    // migrated, so it holds the schema they run.
+    if (!(await hasFullBackup(topology))) {
+      log('pgBackRest: the first full backup');
+      await backUp(topology, 'full');
+    }
     await waitFor(
       "the browsers' door",
       async () => (await httpStatus(`${topology.publicUrl}/readyz`)) === 200,
@@ -225,4 +242,20 @@ export async function stopCluster(folder: string): Promise<boolean> {
   }
   rmSync(stateFile(root));
   return true;
+}
+
+/**
+ * The cluster rebuilt from its backups as it was at `target` (issue 56, docs/operations.md "Restore"): every part
+ * stopped, etcd's and both nodes' data thrown away (the backup repository kept), then the cluster started again with
+ * the first Patroni node restoring from pgBackRest to that moment; the other becomes its standby, the instances start
+ * on the restored database. What was committed after the target is gone: the restore of a mistake, or of a cluster
+ * lost whole.
+ */
+export async function restoreCluster(options: ClusterOptions & { readonly restoreTarget: RestoreTarget }): Promise<RunningCluster> {
+  const topology = topologyOf(options.folder, options.basePort);
+  if (!existsSync(topology.backupRepository)) throw new Error(`no backup repository in ${topology.backupRepository}`);
+  await stopCluster(topology.folder);
+  rmSync(join(topology.folder, 'etcd'), { recursive: true, force: true });
+  for (const node of topology.nodes) rmSync(join(node.folder, 'data'), { recursive: true, force: true });
+  return startCluster(options);
 }

@@ -7,7 +7,59 @@ import type { DatabaseNode, Topology } from './topology';
  * for the crash recovery and could never survive a lost machine). Authentication is `trust` on 127.0.0.1 only: a
  * local cluster for development and the fault tests; production uses scram and TLS (README "Past one machine").
  */
-export function patroniConfig(topology: Topology, node: DatabaseNode, binDir: string): string {
+/** pgBackRest's name for the cluster's backups: the repository may hold several clusters, each a stanza. */
+export const stanza = 'card-web';
+
+/** What `restoreTarget` asks of a node's first start: the cluster rebuilt from the backups as it was at that moment. */
+export interface RestoreTarget {
+  /** PostgreSQL's `recovery_target_time`: replay stops before the first transaction committed after it. */
+  readonly time: Date;
+}
+
+/**
+ * The Patroni bootstrap that rebuilds a destroyed cluster from pgBackRest instead of running initdb: used only by the
+ * node that wins the empty cluster's initialise key (the other becomes its standby by a base backup, as usual).
+ * pgBackRest writes the recovery settings (restore_command, the target, promote at the target) and Patroni keeps
+ * them; the new primary then takes a new timeline, so the WAL archived after the target stays in the repository,
+ * unused, and a second restore to a later moment of the old timeline is still possible.
+ */
+function restoreBootstrap(node: DatabaseNode, target: RestoreTarget): string {
+  // PostgreSQL's own form of a moment: `2026-12-03 18:00:00.123+00`.
+  const time = `${target.time.toISOString().replace('T', ' ').replace('Z', '')}+00`;
+  const command = `pgbackrest --config=${node.backupConfig} --stanza=${stanza} --delta restore --type=time '--target=${time}' --target-action=promote`;
+  return `  method: pgbackrest
+  pgbackrest:
+    command: "${command}"
+    keep_existing_recovery_conf: true
+    no_params: true
+`;
+}
+
+/**
+ * One node's pgBackRest: its own data folder as pg1, the shared repository, logs and locks in the cluster's folder
+ * (a second cluster, a test's, never waits on this one's lock). Two full backups are kept with the WAL from the older
+ * one on: a restore reaches any moment since the older full backup.
+ */
+export function pgbackrestConfig(topology: Topology, node: DatabaseNode): string {
+  return `[global]
+repo1-path=${topology.backupRepository}
+repo1-retention-full=2
+compress-type=zst
+start-fast=y
+log-path=${topology.folder}/pgbackrest/log
+lock-path=${topology.folder}/pgbackrest/lock
+log-level-console=warn
+log-level-file=info
+
+[${stanza}]
+pg1-path=${node.folder}/data
+pg1-port=${node.postgresPort}
+pg1-socket-path=${node.folder}
+pg1-user=postgres
+`;
+}
+
+export function patroniConfig(topology: Topology, node: DatabaseNode, binDir: string, restoreTarget?: RestoreTarget): string {
   return `scope: card-web
 namespace: /card-web/
 name: ${node.name}
@@ -19,7 +71,7 @@ restapi:
 etcd3:
   hosts: 127.0.0.1:${topology.etcdClientPort}
 bootstrap:
-  dcs:
+${restoreTarget ? restoreBootstrap(node, restoreTarget) : ''}  dcs:
     ttl: 20
     loop_wait: 2
     retry_timeout: 5
@@ -57,6 +109,13 @@ postgresql:
       password: local-cluster
   parameters:
     unix_socket_directories: '${node.folder}'
+    # Every WAL segment goes to the backup repository from whichever node is primary (a standby archives nothing
+    # under archive_mode on), at the latest a minute after it was begun even when the service is quiet: a restore
+    # to a point in time loses at most that minute when both machines are lost. Set here, not in the DCS, so a
+    # cluster made before backups existed archives from its next start too.
+    archive_mode: 'on'
+    archive_command: 'pgbackrest --config=${node.backupConfig} --stanza=${stanza} archive-push %p'
+    archive_timeout: 60
 `;
 }
 

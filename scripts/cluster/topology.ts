@@ -11,6 +11,8 @@ export interface DatabaseNode {
   /** Patroni's REST API: HAProxy asks it `GET /primary`. */
   readonly restPort: number;
   readonly folder: string;
+  /** pgBackRest's configuration as this node sees the stanza (pg1 is this node's own data folder). */
+  readonly backupConfig: string;
 }
 
 export interface ServerInstance {
@@ -29,6 +31,11 @@ export interface Topology {
   readonly haproxyHttpPort: number;
   readonly nodes: readonly DatabaseNode[];
   readonly servers: readonly ServerInstance[];
+  /**
+   * pgBackRest's repository: the full backups and the archived WAL, written by whichever node is primary. One folder
+   * both nodes reach stands for production's repository off the database machines (deploy/pgbackrest: S3).
+   */
+  readonly backupRepository: string;
   /** What the server instances are given as DATABASE_URL: HAProxy's database port, never a node's own. */
   readonly databaseUrl: string;
   /** What browsers open: HAProxy's HTTP port. */
@@ -44,6 +51,7 @@ export function topologyOf(folder: string, basePort: number): Topology {
     postgresPort: basePort + 10 + index,
     restPort: basePort + 20 + index,
     folder: join(root, `pg${index}`),
+    backupConfig: join(root, `pg${index}`, 'pgbackrest.conf'),
   }));
   const servers = [1, 2, 3].map((index) => ({
     name: `server${index}`,
@@ -60,6 +68,7 @@ export function topologyOf(folder: string, basePort: number): Topology {
     haproxyHttpPort: basePort + 80,
     nodes,
     servers,
+    backupRepository: join(root, 'backups'),
     databaseUrl: `postgres://postgres@127.0.0.1:${basePort + 32}/postgres`,
     publicUrl: `http://127.0.0.1:${basePort + 80}`,
   };

@@ -68,6 +68,7 @@ export interface Database {
   fulfilment_orders: FulfilmentOrdersTable;
   campaign_rewards: CampaignRewardsTable;
   scheduled_job_runs: ScheduledJobRunsTable;
+  database_backups: DatabaseBackupsTable;
 }
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -894,4 +895,12 @@ export interface ScheduledJobRunsTable {
   started_at: DefaultedTimestamp;
   finished_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   instance: string;
+}
+
+/** A PostgreSQL cluster's pgBackRest backups, written by deploy/pgbackrest/backup.sh once each has finished. */
+export interface DatabaseBackupsTable {
+  label: string;
+  kind: 'full' | 'diff' | 'incr';
+  started_at: Timestamp;
+  stopped_at: Timestamp;
 }

@@ -56,6 +56,37 @@ export function databaseGauges(db: Kysely<Database>): Registry {
     collect: () => readLoad(),
   });
 
+  // PostgreSQL's backups are pgBackRest's (the embedded database's are files: plugins/app/embeddedBackups.ts).
+  const onPostgres = databaseLoadOf(db)?.kind === 'postgres';
+  const backupLastSuccess = onPostgres
+    ? new Gauge({
+        name: 'backup_last_success_timestamp_seconds',
+        help: 'When the newest recorded pgBackRest backup of the database ended (database_backups; Unix seconds; 0: none)',
+        registers: [registry],
+        collect: () => collect(),
+      })
+    : null;
+  const walArchive = onPostgres
+    ? new Gauge({
+        name: 'postgres_wal_archive_last_timestamp_seconds',
+        help: "The primary's last WAL segment archived (outcome success) and last archiving failure (outcome failure), pg_stat_archiver; 0: never",
+        labelNames: ['outcome'] as const,
+        registers: [registry],
+        collect: () => collect(),
+      })
+    : null;
+  const readBackups = async (): Promise<void> => {
+    if (!backupLastSuccess || !walArchive) return;
+    const backups = await sql<{ stopped: number }>`
+      select coalesce(extract(epoch from max(stopped_at)), 0)::float8 as stopped from database_backups`.execute(db);
+    backupLastSuccess.set(backups.rows[0]?.stopped ?? 0);
+    const archiver = await sql<{ archived: number; failed: number }>`
+      select coalesce(extract(epoch from last_archived_time), 0)::float8 as archived,
+        coalesce(extract(epoch from last_failed_time), 0)::float8 as failed from pg_stat_archiver`.execute(db);
+    walArchive.set({ outcome: 'success' }, archiver.rows[0]?.archived ?? 0);
+    walArchive.set({ outcome: 'failure' }, archiver.rows[0]?.failed ?? 0);
+  };
+
   const readDatabase = async (): Promise<void> => {
     const outbox = await sql<{ channel: string; due: number; claimed: number; dead: number; oldest: number }>`
       select channel,
@@ -76,6 +107,7 @@ export function databaseGauges(db: Kysely<Database>): Registry {
       oldestDue.set({ channel }, row?.oldest ?? 0);
     }
     for (const row of jobs.rows) dailyJobLastSuccess.set({ job_name: row.job }, row.finished);
+    await readBackups();
   };
 
   const readLoad = (): void => {

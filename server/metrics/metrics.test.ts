@@ -123,6 +123,20 @@ describe('metrics on the console’s listener', () => {
     expect(sampleOf(after, 'metrics_database_scrape_failed', {})).toBe(0);
     expect(after).not.toContain('metrics@example.jp');
   });
+
+  it.runIf(process.env['TEST_DATABASE'] === 'postgres')(
+    "reports the newest recorded pgBackRest backup and the primary's WAL archiving on PostgreSQL",
+    async () => {
+      const stopped = new Date(Date.now() - 3_600_000);
+      await sql`insert into database_backups (label, kind, started_at, stopped_at)
+        values ('20261203-090000F', 'full', ${new Date(stopped.getTime() - 60_000)}, ${stopped})`.execute(subject.app.db);
+      const text = await scrape();
+      expect(sampleOf(text, 'backup_last_success_timestamp_seconds', {})).toBe(stopped.getTime() / 1000);
+      // The test's PostgreSQL archives nothing: never archived, never failed.
+      expect(sampleOf(text, 'postgres_wal_archive_last_timestamp_seconds', { outcome: 'success' })).toBe(0);
+      expect(sampleOf(text, 'postgres_wal_archive_last_timestamp_seconds', { outcome: 'failure' })).toBe(0);
+    },
+  );
 });
 
 describe('the console’s listener, like the service’s', () => {

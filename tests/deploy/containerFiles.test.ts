@@ -109,6 +109,33 @@ describe('deploy/compose.yaml', () => {
     expect(haproxyConfig).toMatch(/backend primary\n(?: {2}.*\n)* {2}option httpchk GET \/primary\n/);
   });
 
+  it('archives the WAL from whichever node is primary and backs up each night to an encrypted repository off the machines (issue 56)', () => {
+    const patroni = read('deploy/patroni/patroni.yml');
+    expect(patroni).toMatch(/^ {8}archive_mode: "on"$/m);
+    expect(patroni).toMatch(/^ {8}archive_command: "pgbackrest --stanza=card-web archive-push %p"$/m);
+    // The stanza the local cluster's restore drill proves (scripts/cluster/configFiles.ts).
+    expect(read('scripts/cluster/configFiles.ts')).toContain("export const stanza = 'card-web';");
+    const image = read('deploy/patroni/Containerfile');
+    expect(image).toMatch(/apt-get install[^\n]* pgbackrest /);
+    for (const file of ['pgbackrest/pgbackrest.conf', 'pgbackrest/backup.sh', 'pgbackrest/backup-schedule.sh'])
+      expect(image).toContain(`COPY ${file} `);
+    const repository = read('deploy/pgbackrest/pgbackrest.conf');
+    expect(repository).toMatch(/^repo1-type=s3$/m);
+    expect(repository).toMatch(/^repo1-cipher-type=aes-256-cbc$/m);
+    const nodes = Object.values(services).filter((service) => mapping(service, 'service').image === 'card-web-patroni:latest');
+    for (const node of nodes) {
+      const environment = Object.keys(mapping(mapping(node, 'node').environment, 'environment'));
+      expect(environment).toEqual(
+        expect.arrayContaining([
+          'PGBACKREST_REPO1_S3_BUCKET',
+          'PGBACKREST_REPO1_S3_KEY_SECRET',
+          'PGBACKREST_REPO1_CIPHER_PASS',
+          'BACKUP_RECORD_URL',
+        ]),
+      );
+    }
+  });
+
   it("fails over on the timings the cluster's fault test measures (issue 56)", () => {
     const timings = (text: string) =>
       Object.fromEntries(

@@ -1,0 +1,6 @@
+#!/bin/sh
+# The database container: the nightly backup schedule in the background, Patroni in the foreground (its exit ends the
+# container, and compose restarts it).
+set -eu
+/usr/local/bin/backup-schedule.sh &
+exec patroni /etc/patroni/patroni.yml
