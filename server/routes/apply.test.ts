@@ -269,6 +269,29 @@ describe('apply entry: the draft', () => {
     const submitted = await applicant.post(SUBMIT);
     expect(submitted.json().data.result).toBe('complete');
   });
+
+  it('answers a repeated submission under its key with the first result, and leaves no key in flight after a refused save or a submission', async () => {
+    const applicant = await logInApplicant(subject.app, 'applicant20');
+    await walk(applicant);
+    const heldKeys = () =>
+      subject.app.db.selectFrom('idempotency_keys').select(['key', 'state']).where('scope', '=', `member:${applicant.memberId}`).execute();
+    // A save refused before it wrote (a wrong body) rolls its key back with it and stores the refusal, never "in flight".
+    const refused = await applicant.post(
+      ENTRY,
+      { step: 'contact', answers: { mailAddress: 'x@@' } },
+      { 'idempotency-key': 'apply-tx-0001' },
+    );
+    expect(refused.statusCode).toBe(400);
+    expect((await heldKeys()).filter((row) => row.state === 'in_flight')).toEqual([]);
+    const headers = { 'idempotency-key': 'apply-submit-tx-0001' };
+    const first = await applicant.post(SUBMIT, undefined, headers);
+    expect(first.statusCode).toBe(200);
+    const repeat = await applicant.post(SUBMIT, undefined, headers);
+    expect(repeat.statusCode).toBe(200);
+    expect(repeat.headers['idempotent-replayed']).toBe('true');
+    expect(repeat.json().data).toEqual(first.json().data);
+    expect(await heldKeys()).not.toContainEqual(expect.objectContaining({ state: 'in_flight' }));
+  });
 });
 
 describe('apply entry: bad payloads answer 400, codeId 4000 and Japanese messages per field, and save nothing', () => {

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { stepStates } from '../../flows/engine';
 import { findFlow } from '../../flows/index';
 import { verifyBodySchema, type VerifyBody } from '../otp/verifyBody';
@@ -11,6 +11,7 @@ import { hostContext } from '../flows/hostContext';
 import { findDraft } from '../flows/draftRepository';
 import {
   draftKeyOf,
+  KeyTakenBefore,
   loadFlow,
   readFlow,
   saveFlowStep,
@@ -72,29 +73,54 @@ const apply: FastifyPluginAsync = async (app) => {
     return viewWithAccount(await readFlow(host(), applyEntry, caller, ALIAS), caller.memberId);
   });
 
-  app.post('/external/v1/apply/entry', { preHandler: app.requireCredential }, async (request) => {
+  // The saves take their Idempotency-Key in the transaction of the save, as the flow routes do (issue 56): a key held
+  // by an instance that died with the save is gone with its rolled-back transaction, so the person's retry under the
+  // same key saves at once instead of waiting out a claim. A repeat of a save that did commit answers the entry as it
+  // is now.
+  const saveOptions = { preHandler: app.requireCredential, config: { idempotency: 'inTransaction' as const } };
+  const written = async <T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    write: () => Promise<FlowOutcome>,
+    answer: (outcome: FlowOutcome) => Promise<T>,
+  ) => {
+    try {
+      return await answer(await write());
+    } catch (error) {
+      if (!(error instanceof KeyTakenBefore)) throw error;
+      return reply.answerEarlierCall(request, async () => answer(await readFlow(host(), applyEntry, flowCaller(request), ALIAS)));
+    }
+  };
+  const saved = (request: FastifyRequest, reply: FastifyReply, memberId: string, save: () => Promise<FlowOutcome>) =>
+    written(request, reply, save, (outcome) => view(outcome, memberId));
+  const heldKeyOf = (request: FastifyRequest) => (request.heldKey ? { heldKey: request.heldKey } : {});
+
+  app.post('/external/v1/apply/entry', saveOptions, async (request, reply) => {
     const caller = await applicantOf(request);
     const parsed = parseEntryInput(request.body, steps);
     if ('errors' in parsed) throw new DomainError('invalidParams', 'malformed apply entry', parsed.errors);
     const { step, answers, ...landing } = parsed.input;
-    return view(await saveFlowStep(host(), applyEntry, caller, step, { answers, landing: landingOf(landing) }, ALIAS), caller.memberId);
+    return saved(request, reply, caller.memberId, () =>
+      saveFlowStep(host(), applyEntry, caller, step, { answers, landing: landingOf(landing), ...heldKeyOf(request) }, ALIAS),
+    );
   });
 
   // SPEC 7.2 consent API of the accept-permission step: records the consent and answers the step. It is the first
   // save, so its body may carry the landing (campaignCode, adData, shopId); an empty body is a landing without any.
-  app.post('/external/v1/apply/consent/web', { preHandler: app.requireCredential }, async (request) => {
+  app.post('/external/v1/apply/consent/web', saveOptions, async (request, reply) => {
     const caller = await applicantOf(request);
     const landing = parseLandingInput(request.body);
     if ('errors' in landing) throw new DomainError('invalidParams', 'malformed landing', landing.errors);
-    const saved = await saveFlowStep(
-      host(),
-      applyEntry,
-      caller,
-      'acceptPermission',
-      { answers: { agreeTerms: true }, landing: landingOf(landing.input), consent: true },
-      ALIAS,
+    return saved(request, reply, caller.memberId, () =>
+      saveFlowStep(
+        host(),
+        applyEntry,
+        caller,
+        'acceptPermission',
+        { answers: { agreeTerms: true }, landing: landingOf(landing.input), consent: true, ...heldKeyOf(request) },
+        ALIAS,
+      ),
     );
-    return view(saved, caller.memberId);
   });
 
   // SPEC 7.2 partner user info: the payment app's record of the applicant, shared once they agreed at the first
@@ -105,12 +131,18 @@ const apply: FastifyPluginAsync = async (app) => {
     return success((await sharedPartnerUser(app.db, caller.memberId, draft?.answers ?? {})) ?? {});
   });
 
-  // Submit: replays the whole path; a second submit answers the first one's result.
-  app.post('/external/v1/apply/submit', { preHandler: app.requireCredential }, async (request) => {
+  // Submit: replays the whole path; a second submit answers the first one's result, and so does a repeat of its key.
+  app.post('/external/v1/apply/submit', saveOptions, async (request, reply) => {
     const caller = await applicantOf(request);
-    const { view: done } = await submitFlow(host(), applyEntry, caller, undefined, ALIAS);
-    if (!done.result) throw new DomainError('internalError', 'apply submit without a result');
-    return success({ result: done.result.state, inquiryNumber: done.result.data['inquiryNumber'], route: done.result.route });
+    return written(
+      request,
+      reply,
+      () => submitFlow(host(), applyEntry, caller, undefined, ALIAS, request.heldKey ?? undefined),
+      async ({ view: done }) => {
+        if (!done.result) throw new DomainError('internalError', 'apply submit without a result');
+        return success({ result: done.result.state, inquiryNumber: done.result.data['inquiryNumber'], route: done.result.route });
+      },
+    );
   });
 
   // The SMS step (SPEC 2.1 /apply/sms/authentication): a code to the mobile number saved on the phone step.

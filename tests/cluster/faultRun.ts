@@ -6,7 +6,7 @@ import { startCluster, stopCluster, type RunningCluster } from '../../scripts/cl
 import { httpStatus, isAlive, postmasterOf, sleep } from '../../scripts/cluster/processes';
 import { createDatabase } from '../../server/db/createDatabase';
 import type { Database } from '../../server/db/schema';
-import { type Applicant, type Attempt, applicantIds, keepSaving, logIn, savedValue } from './applicants';
+import { type Applicant, type Attempt, applicantIds, keepSaving, logIn, savedValue, savesNeverAcknowledged } from './applicants';
 
 /** What one fault did to the saves made while it happened. */
 export interface FaultFigures {
@@ -32,6 +32,14 @@ export interface FailoverFigures {
     /** Each surviving instance's own `/readyz` answers seen meanwhile (status → count; 0 for no answer in 3 s). */
     readonly readyzSeen: Readonly<Record<string, number>>;
   };
+  /**
+   * SIGTERM of server3 while the saves go on, once the primary's kill is behind: the instance turns its `/readyz` to
+   * 503, HAProxy stops sending to it, it drains (SHUTDOWN_DRAIN_MS) and closes. Tries answered from the signal to two
+   * seconds after it exited, and those refused among them: must be none.
+   */
+  readonly serverStop: FaultFigures & { readonly secondsToExit: number | null };
+  /** Saves tried again and again under their key without ever being acknowledged (given up after 90 s): must be none. */
+  readonly neverAcknowledged: readonly string[];
   readonly acknowledged: number;
   /** Acknowledged saves whose Idempotency-Key is not stored as done, or whose draft holds an older save: must be 0. */
   readonly lost: number;
@@ -83,12 +91,12 @@ async function lostSaves(
   const lost = acknowledged.filter((attempt) => !done.has(attempt.key)).map((attempt) => `key ${attempt.key} not stored`);
   for (const applicant of applicants) {
     const own = attempts.filter((attempt) => attempt.loginId === applicant.loginId);
-    const lastAcknowledged = own.findLastIndex((attempt) => attempt.acknowledged);
-    if (lastAcknowledged < 0) continue;
+    const lastAcknowledged = own.findLast((attempt) => attempt.acknowledged);
+    if (!lastAcknowledged) continue;
     const value = await savedValue(baseUrl, applicant);
     // A later save may have committed with its answer lost in the fault: newer is fine, older is a lost save.
-    const held = own.findIndex((attempt) => attempt.value === value);
-    if (held < lastAcknowledged) lost.push(`${applicant.loginId}: draft holds ${value}, acknowledged ${own[lastAcknowledged]?.value}`);
+    const held = own.find((attempt) => attempt.value === value)?.save ?? -1;
+    if (held < lastAcknowledged.save) lost.push(`${applicant.loginId}: draft holds ${value}, acknowledged ${lastAcknowledged.value}`);
   }
   return lost;
 }
@@ -96,7 +104,8 @@ async function lostSaves(
 /**
  * The fault test's run (tests/cluster/failover.test.ts short, bench/failover.bench.ts long): a cluster in a
  * temporary folder, applicants saving through HAProxy, then (a) kill -9 of one server instance, (b) kill -9 of the
- * PostgreSQL primary's postmaster; Patroni promotes the synchronous standby, and nothing is restarted by hand.
+ * PostgreSQL primary's postmaster; Patroni promotes the synchronous standby, and nothing is restarted by hand; (c)
+ * SIGTERM of another instance, which drains before it closes. Every refused save is sent again under its own key.
  */
 export async function runFailover(options: FailoverOptions): Promise<FailoverFigures> {
   const log = options.log ?? (() => undefined);
@@ -107,7 +116,8 @@ export async function runFailover(options: FailoverOptions): Promise<FailoverFig
     const cluster = await startCluster({
       folder,
       basePort: options.basePort,
-      serverEnvironment: { NODE_ENV: 'test', LOG_LEVEL: 'warn' },
+      // A drain long enough for HAProxy's check (each second, out at the first 503) to take a stopping instance out.
+      serverEnvironment: { NODE_ENV: 'test', LOG_LEVEL: 'warn', SHUTDOWN_DRAIN_MS: '3000' },
       log,
     });
     const baseUrl = cluster.topology.publicUrl;
@@ -150,18 +160,28 @@ export async function runFailover(options: FailoverOptions): Promise<FailoverFig
     }
     const recoveredAt = recovered();
     await sleep(options.phaseMs);
+    const survivorsExited = survivors.filter((server) => {
+      const pid = cluster.parts[server.name]?.pid;
+      return pid === undefined || !isAlive(pid);
+    }).length;
+
+    const stopping = cluster.parts.server3?.pid;
+    if (stopping === undefined) throw new Error('server3 was not started');
+    log('SIGTERM server3 (drain, then close)');
+    const stoppedAt = Date.now();
+    process.kill(stopping, 'SIGTERM');
+    while (isAlive(stopping) && Date.now() - stoppedAt < 60_000) await sleep(100);
+    const exitedAt = isAlive(stopping) ? null : Date.now();
+    await sleep(2000);
+    const aroundStop = attempts.filter((attempt) => attempt.endedAt >= stoppedAt && attempt.endedAt <= (exitedAt ?? Date.now()) + 2000);
     running = false;
     await Promise.all(savers);
 
     const newPrimary = await primaryOf(cluster);
     const lostDetails = await lostSaves(database, baseUrl, applicants, attempts);
-    const survivorsExited = survivors.filter((server) => {
-      const pid = cluster.parts[server.name]?.pid;
-      return pid === undefined || !isAlive(pid);
-    }).length;
     // A save still on its way when the primary died belongs to the primary's figures, wherever it started.
     const beforePrimaryKill = attempts.filter((attempt) => attempt.endedAt < primaryKilledAt);
-    const afterPrimaryKill = attempts.filter((attempt) => attempt.endedAt >= primaryKilledAt);
+    const afterPrimaryKill = attempts.filter((attempt) => attempt.endedAt >= primaryKilledAt && attempt.endedAt < stoppedAt);
     return {
       applicants: applicants.length,
       serverKill: {
@@ -177,6 +197,11 @@ export async function runFailover(options: FailoverOptions): Promise<FailoverFig
         secondsToRecover: recoveredAt === null ? null : Number(((recoveredAt - primaryKilledAt) / 1000).toFixed(1)),
         readyzSeen,
       },
+      serverStop: {
+        ...countOf(aroundStop),
+        secondsToExit: exitedAt === null ? null : Number(((exitedAt - stoppedAt) / 1000).toFixed(1)),
+      },
+      neverAcknowledged: savesNeverAcknowledged(attempts),
       acknowledged: attempts.filter((attempt) => attempt.acknowledged).length,
       lost: lostDetails.length,
       lostDetails,
