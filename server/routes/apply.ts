@@ -8,10 +8,10 @@ import { accountOf, entryView } from '../apply/entryView';
 import { partnerKycStatus, sharedPartnerUser } from '../apply/partnerUser';
 import { flowCaller } from '../flows/caller';
 import { hostContext } from '../flows/hostContext';
+import { heldKeyOf, writtenOnce } from '../flows/writtenOnce';
 import { findDraft } from '../flows/draftRepository';
 import {
   draftKeyOf,
-  KeyTakenBefore,
   loadFlow,
   readFlow,
   saveFlowStep,
@@ -78,22 +78,14 @@ const apply: FastifyPluginAsync = async (app) => {
   // same key saves at once instead of waiting out a claim. A repeat of a save that did commit answers the entry as it
   // is now.
   const saveOptions = { preHandler: app.requireCredential, config: { idempotency: 'inTransaction' as const } };
-  const written = async <T>(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    write: () => Promise<FlowOutcome>,
-    answer: (outcome: FlowOutcome) => Promise<T>,
-  ) => {
-    try {
-      return await answer(await write());
-    } catch (error) {
-      if (!(error instanceof KeyTakenBefore)) throw error;
-      return reply.answerEarlierCall(request, async () => answer(await readFlow(host(), applyEntry, flowCaller(request), ALIAS)));
-    }
-  };
+  const fresh = (request: FastifyRequest) => readFlow(host(), applyEntry, flowCaller(request), ALIAS);
   const saved = (request: FastifyRequest, reply: FastifyReply, memberId: string, save: () => Promise<FlowOutcome>) =>
-    written(request, reply, save, (outcome) => view(outcome, memberId));
-  const heldKeyOf = (request: FastifyRequest) => (request.heldKey ? { heldKey: request.heldKey } : {});
+    writtenOnce(
+      request,
+      reply,
+      async () => view(await save(), memberId),
+      async () => view(await fresh(request), memberId),
+    );
 
   app.post('/external/v1/apply/entry', saveOptions, async (request, reply) => {
     const caller = await applicantOf(request);
@@ -134,14 +126,15 @@ const apply: FastifyPluginAsync = async (app) => {
   // Submit: replays the whole path; a second submit answers the first one's result, and so does a repeat of its key.
   app.post('/external/v1/apply/submit', saveOptions, async (request, reply) => {
     const caller = await applicantOf(request);
-    return written(
+    const result = ({ view: done }: FlowOutcome) => {
+      if (!done.result) throw new DomainError('internalError', 'apply submit without a result');
+      return success({ result: done.result.state, inquiryNumber: done.result.data['inquiryNumber'], route: done.result.route });
+    };
+    return writtenOnce(
       request,
       reply,
-      () => submitFlow(host(), applyEntry, caller, undefined, ALIAS, request.heldKey ?? undefined),
-      async ({ view: done }) => {
-        if (!done.result) throw new DomainError('internalError', 'apply submit without a result');
-        return success({ result: done.result.state, inquiryNumber: done.result.data['inquiryNumber'], route: done.result.route });
-      },
+      async () => result(await submitFlow(host(), applyEntry, caller, undefined, ALIAS, request.heldKey ?? undefined)),
+      async () => result(await fresh(request)),
     );
   });
 

@@ -6,6 +6,7 @@ import { bankMessages } from '../bank/bankMessages';
 import { bankEntryView } from '../bank/bankView';
 import { flowCaller } from '../flows/caller';
 import { hostContext } from '../flows/hostContext';
+import { heldKeyOf, writtenOnce } from '../flows/writtenOnce';
 import { draftKeyOf, loadFlow, readFlow, saveFlowStep, type HostContext, type HostOptions } from '../flows/flowService';
 import { branchesOf, findBank, searchBanks } from '../bank/zenginBanks';
 import { success } from '../http/apiResponse';
@@ -56,14 +57,21 @@ const bank: FastifyPluginAsync = async (app) => {
     return success(bankEntryView(definition, await readFlow(host(), entry, flowCaller(request), ALIAS)));
   });
 
-  app.post('/external/v1/apply/bank/entry', { preHandler: app.requireCredential }, async (request, reply) => {
+  // The save takes its Idempotency-Key in its own transaction, as every flow write does (server/flows/writtenOnce.ts).
+  const saveOptions = { preHandler: app.requireCredential, config: { idempotency: 'inTransaction' as const } };
+  app.post('/external/v1/apply/bank/entry', saveOptions, async (request, reply) => {
     void reply.header('cache-control', 'no-store');
     const caller = flowCaller(request);
     draftKeyOf(entry, caller, ALIAS);
     const parsed = parseEntryInput(request.body, bankStepIds);
     if ('errors' in parsed) throw new DomainError('invalidParams', 'malformed bank entry', parsed.errors);
-    return success(
-      bankEntryView(definition, await saveFlowStep(host(), entry, caller, parsed.input.step, { answers: parsed.input.answers }, ALIAS)),
+    const { step, answers } = parsed.input;
+    return writtenOnce(
+      request,
+      reply,
+      async () =>
+        success(bankEntryView(definition, await saveFlowStep(host(), entry, caller, step, { answers, ...heldKeyOf(request) }, ALIAS))),
+      async () => success(bankEntryView(definition, await readFlow(host(), entry, caller, ALIAS))),
     );
   });
 };

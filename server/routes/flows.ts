@@ -4,7 +4,8 @@ import type { FlowEntry } from '../../flows/index';
 import { flowCaller } from '../flows/caller';
 import { hostContext } from '../flows/hostContext';
 import { flowMessages } from '../flows/flowMessages';
-import { KeyTakenBefore, loadFlow, readFlow, saveFlowStep, submitFlow, type HostContext, type SaveInput } from '../flows/flowService';
+import { heldKeyOf, writtenOnce } from '../flows/writtenOnce';
+import { loadFlow, readFlow, saveFlowStep, submitFlow, type HostContext, type SaveInput } from '../flows/flowService';
 import type { FieldError } from '../http/apiResponse';
 import { success } from '../http/apiResponse';
 import { DomainError } from '../http/DomainError';
@@ -76,16 +77,14 @@ const flows: FastifyPluginAsync<FlowRoutesOptions> = async (app, options) => {
     return answer((await readFlow(host(), entry, caller(request))).view);
   });
 
-  // A write takes its Idempotency-Key in its own transaction; a repeat answers the flow's view as it is now (or the
-  // refusal the first call got), which is what the browser that lost the first answer needs to draw.
-  const written = async (request: FastifyRequest, reply: FastifyReply, entry: FlowEntry, write: () => Promise<FlowView>) => {
-    try {
-      return answer(await write());
-    } catch (error) {
-      if (!(error instanceof KeyTakenBefore)) throw error;
-      return reply.answerEarlierCall(request, async () => answer((await readFlow(host(), entry, caller(request))).view));
-    }
-  };
+  // A repeat answers the flow's view as it is now, which is what the browser that lost the first answer needs to draw.
+  const written = (request: FastifyRequest, reply: FastifyReply, entry: FlowEntry, write: () => Promise<FlowView>) =>
+    writtenOnce(
+      request,
+      reply,
+      async () => answer(await write()),
+      async () => answer((await readFlow(host(), entry, caller(request))).view),
+    );
   const writeOptions = { preHandler: app.requireCredential, config: { idempotency: 'inTransaction' as const } };
 
   app.post<{ Params: FlowParams & { stepId: string } }>(
@@ -95,12 +94,11 @@ const flows: FastifyPluginAsync<FlowRoutesOptions> = async (app, options) => {
       const entry = entryOf(request.params.flowId);
       const who = caller(request);
       const body = await saveBodyOf(entry, request.body);
-      const heldKey = request.heldKey ?? undefined;
       return written(
         request,
         reply,
         entry,
-        async () => (await saveFlowStep(host(), entry, who, request.params.stepId, { ...body, ...(heldKey ? { heldKey } : {}) })).view,
+        async () => (await saveFlowStep(host(), entry, who, request.params.stepId, { ...body, ...heldKeyOf(request) })).view,
       );
     },
   );
