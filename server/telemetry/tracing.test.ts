@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../tests/helpers/buildTestApp';
+import { startCardProcessor, type CardProcessor } from '../../tests/helpers/cardProcessor';
 import { startOtlpReceiver, type OtlpReceiver } from '../../tests/helpers/otlpReceiver';
 import { startServerProcess, type ServerProcess } from '../../tests/helpers/serverProcess';
+import { sql } from 'kysely';
+import { insertCardMember } from '../cardInfo/testing/cardMember';
 import { createDatabase } from '../db/createDatabase';
 import { startSession } from '../sessions/sessionStore';
 
@@ -9,12 +12,15 @@ import { startSession } from '../sessions/sessionStore';
  * Issue 56, done when: a server process started with OTEL_EXPORTER_OTLP_ENDPOINT sends a local OTLP/HTTP receiver
  * one trace for a step save — the caller's `traceparent` continued, the request's span with its route template and
  * no query, the database's spans under it (PostgreSQL through the pg instrumentation, the embedded database through
- * its own) — and writes the trace id in the request's log line.
+ * its own) — and writes the trace id in the request's log line; an outbound call (the card processor's card-data
+ * API) carries the request's trace on in its own `traceparent`.
  */
 let receiver: OtlpReceiver;
 let server: ServerProcess;
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let session: string;
+let cardSession: string;
+let processor: CardProcessor;
 
 beforeAll(async () => {
   receiver = await startOtlpReceiver();
@@ -26,9 +32,17 @@ beforeAll(async () => {
       : ({ kind: 'pglite', dataDir: database.environment.DATA_DIR } as const);
   const db = await createDatabase(location);
   session = await startSession(db, 'member-regular');
+  // A member whose card number the processor answers, past the SMS check the number page asks for.
+  processor = await startCardProcessor();
+  await insertCardMember(db, 'traced', { token: 'token/traced', card4no: '4242', networkCode: '1', nickname: 'Visa' });
+  processor.cards.set('token/traced', { cardNumber: '4242424242424242', expiry: '03/30', securityCode: '737' });
+  cardSession = await startSession(db, 'member-traced');
+  await db.updateTable('sessions').set({ sms_verified_at: sql<Date>`now()` }).where('member_id', '=', 'member-traced').execute();
   await db.destroy();
   server = await startServerProcess({
     ...database.environment,
+    CARD_DATA_URL: processor.url,
+    CARD_DATA_TOKEN: 'traced-card-data-token',
     NODE_ENV: 'test',
     DEMO: '1',
     LOG_LEVEL: 'info',
@@ -40,6 +54,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop();
   await receiver?.close();
+  await processor?.close();
   await database?.drop();
 });
 
@@ -79,5 +94,29 @@ describe('traces over OTLP/HTTP', () => {
     expect(statements.length).toBeGreaterThan(0);
     expect(JSON.stringify(spans)).not.toContain('traced-new');
     await expect.poll(() => server.output().includes(`"traceId":"${traceId}"`), { timeout: 10_000 }).toBe(true);
+  });
+
+  it('passes the trace on to the card processor with the card-data call', async () => {
+    const cookie = `session=${cardSession}`;
+    const credential = await fetch(`${server.url}/api/bff/getCredentialV2`, { headers: { cookie } });
+    const { ppcdCredential } = ((await credential.json()) as { data: { ppcdCredential: string } }).data;
+    const traceId = '0af7651916cd43dd8448eb211c80319c';
+    const shown = await fetch(`${server.url}/api/bff/cardinfo/numbers?ppcdSwitchServiceFlg=yes`, {
+      method: 'POST',
+      headers: {
+        cookie,
+        ppcdCredential,
+        'content-type': 'application/json',
+        'idempotency-key': crypto.randomUUID(),
+        traceparent: `00-${traceId}-b7ad6b7169203331-01`,
+      },
+      body: JSON.stringify({ index: 0 }),
+    });
+    expect(shown.status, await shown.clone().text()).toBe(200);
+    const call = processor.calls.at(-1);
+    expect(call?.path).toBe('/card-data/cards/token%2Ftraced');
+    // The same trace, under a span of this service's own (the outbound call's), never the caller's span id.
+    expect(call?.traceparent).toMatch(new RegExp(`^00-${traceId}-[0-9a-f]{16}-01$`));
+    expect(call?.traceparent).not.toContain('b7ad6b7169203331');
   });
 });

@@ -4,6 +4,8 @@ import type { AddressInfo } from 'node:net';
 export interface ProcessorCall {
   readonly path: string;
   readonly authorization: string | undefined;
+  /** The W3C trace context the call carried (sent when tracing is on). */
+  readonly traceparent?: string;
 }
 
 /** How the processor answers a call: its card, a status without one, a body that is no card's, or too late. */
@@ -30,7 +32,8 @@ export async function startCardProcessor(slowMs = 2000): Promise<CardProcessor> 
   const answers: ProcessorAnswer[] = [];
   const server: Server = createServer((request, response) => {
     const path = request.url ?? '';
-    calls.push({ path, authorization: request.headers.authorization });
+    const { traceparent } = request.headers;
+    calls.push({ path, authorization: request.headers.authorization, ...(typeof traceparent === 'string' ? { traceparent } : {}) });
     const answer = answers.shift() ?? 'card';
     const json = (status: number, body: unknown) =>
       response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
