@@ -75,8 +75,19 @@ export function databaseGauges(db: Kysely<Database>): Registry {
         collect: () => collect(),
       })
     : null;
+  const auditLogProtected = onPostgres
+    ? new Gauge({
+        name: 'audit_log_protected',
+        help: "1 when the audit log belongs to a role other than the service's own (npm run db:protect-audit-log), 0 while the service's role could change it",
+        registers: [registry],
+        collect: () => collect(),
+      })
+    : null;
   const readBackups = async (): Promise<void> => {
-    if (!backupLastSuccess || !walArchive) return;
+    if (!backupLastSuccess || !walArchive || !auditLogProtected) return;
+    const owner = await sql<{ protected: boolean }>`
+      select coalesce(bool_and(tableowner <> current_user), false) as protected from pg_tables where tablename = 'audit_log'`.execute(db);
+    auditLogProtected.set(owner.rows[0]?.protected ? 1 : 0);
     const backups = await sql<{ stopped: number }>`
       select coalesce(extract(epoch from max(stopped_at)), 0)::float8 as stopped from database_backups`.execute(db);
     backupLastSuccess.set(backups.rows[0]?.stopped ?? 0);

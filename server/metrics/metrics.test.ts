@@ -125,7 +125,7 @@ describe('metrics on the console’s listener', () => {
   });
 
   it.runIf(process.env['TEST_DATABASE'] === 'postgres')(
-    "reports the newest recorded pgBackRest backup and the primary's WAL archiving on PostgreSQL",
+    "reports the newest recorded pgBackRest backup, the primary's WAL archiving and whether the audit log is protected on PostgreSQL",
     async () => {
       const stopped = new Date(Date.now() - 3_600_000);
       await sql`insert into database_backups (label, kind, started_at, stopped_at)
@@ -135,6 +135,8 @@ describe('metrics on the console’s listener', () => {
       // The test's PostgreSQL archives nothing: never archived, never failed.
       expect(sampleOf(text, 'postgres_wal_archive_last_timestamp_seconds', { outcome: 'success' })).toBe(0);
       expect(sampleOf(text, 'postgres_wal_archive_last_timestamp_seconds', { outcome: 'failure' })).toBe(0);
+      // The test connects as the table's owner: the audit log is not protected (server/audit/auditLogProtection.ts).
+      expect(sampleOf(text, 'audit_log_protected', {})).toBe(0);
     },
   );
 });
