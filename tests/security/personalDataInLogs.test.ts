@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { balanceRaiseAnswers } from '../../flows/balanceRaise';
+import { logInApplicant, type Applicant } from '../../server/apply/testing/applicant';
 import { newApplicant } from '../../server/bank/testing/submittedApplicant';
 import { settleOutbox } from '../../server/outbox/testing/settleOutbox';
 import { buildTestApp, type TestApp } from '../helpers/buildTestApp';
@@ -42,6 +44,8 @@ const personal = [
   '7294',
   'いつものカード',
   'taro@@example',
+  // The member's raise (flows/balanceRaise.ts's example: 山田商事 and 0312345678 above) and mail change.
+  'rename.sato',
 ];
 
 const found = (value: string): string[] => {
@@ -60,4 +64,66 @@ describe('the log of a whole application', () => {
     expect(lines.filter((line) => line.includes('"msg":"request"')).length).toBeGreaterThan(20);
     expect(personal.map((value) => ({ value, lines: found(value) })).filter((hit) => hit.lines.length > 0)).toEqual([]);
   });
+
+  it('holds none of what a card member gave for a credit-limit raise and a new mail address', async () => {
+    const member = await cardMember();
+    await walkToResult(member, '/external/v1/flows/balanceRaise', balanceRaiseAnswers);
+    await walkToResult(member, '/external/v1/flows/mailSetting', { mailAddress: { mailAddress: 'rename.sato@example.jp' } });
+    await settleOutbox(subject.app);
+    expect(lines.some((line) => line.includes('/flows/balanceRaise/submit'))).toBe(true);
+    expect(lines.some((line) => line.includes('/flows/mailSetting/submit'))).toBe(true);
+    expect(personal.map((value) => ({ value, lines: found(value) })).filter((hit) => hit.lines.length > 0)).toEqual([]);
+  });
 });
+
+/** A card member named as the example applicant (佐藤 健一, 090-1357-2468) with one regular card, logged in. */
+async function cardMember(): Promise<Applicant> {
+  const db = subject.app.db;
+  await db
+    .insertInto('members')
+    .values({
+      id: 'member-logs-member',
+      oidc_subject: 'subject-logs-member',
+      ppcd_web_guid: 'guid-logs-member',
+      role: 'member',
+      membership_status: '50',
+      last_name_kanji: '佐藤',
+      first_name_kanji: '健一',
+      last_name_kana: 'サトウ',
+      first_name_kana: 'ケンイチ',
+      mobile_number: '09013572468',
+      mail_address: 'kenichi.sato@example.jp',
+    })
+    .execute();
+  await db
+    .insertInto('cards')
+    .values({
+      id: 'card-logs-member',
+      member_id: 'member-logs-member',
+      ppcd_token: 'token-logs-member',
+      card4no: '7294',
+      daiko_cd: '0',
+      shurui_no: '001',
+      network_code: '1',
+      nickname: 'いつものカード',
+      issued_on: '2024-01-10',
+      credit_limit: 30,
+    })
+    .execute();
+  return logInApplicant(subject.app, 'logs-member');
+}
+
+/** Answers each form step the flow's view asks for from `answers`, then submits, as the browser does. */
+async function walkToResult(member: Applicant, flow: string, answers: Readonly<Record<string, object>>): Promise<void> {
+  let current = (await member.get(`${flow}/entry`)).json().data;
+  while (current.steps.find((step: { state: string }) => step.state === current.currentStep)?.page === 'form') {
+    const saved = await member.post(`${flow}/steps/${current.currentStep}`, {
+      answers: answers[current.currentStep],
+      version: current.version,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    current = saved.json().data;
+  }
+  const submitted = await member.post(`${flow}/submit`, { version: current.version });
+  expect(submitted.statusCode, submitted.body).toBe(200);
+}
