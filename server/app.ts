@@ -16,6 +16,7 @@ import stepChecks from './plugins/app/stepChecks';
 import maintenance from './plugins/app/maintenance';
 import outbox from './plugins/app/outbox';
 import campaignRewardsJob from './plugins/app/campaignRewardsJob';
+import retentionJob from './plugins/app/retentionJob';
 import embeddedIdentityProvider from './plugins/app/embeddedIdentityProvider';
 import session from './plugins/app/session';
 import credential from './plugins/app/credential';
@@ -141,6 +142,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(maintenance);
   await app.register(outbox);
   await app.register(campaignRewardsJob);
+  await app.register(retentionJob);
   await app.register(errorHandler);
   await app.register(rateLimit);
   await app.register(session);

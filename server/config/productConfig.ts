@@ -117,7 +117,7 @@ const named = (error: ErrorObject): string =>
   error.keyword === 'additionalProperties' ? ` "${String(error.params['additionalProperty'])}"` : '';
 
 /** Each schema error in ajv's English and, through ajv-i18n, in Japanese. */
-function schemaProblems(file: string, errors: readonly ErrorObject[]): ConfigProblem[] {
+export function schemaProblems(file: string, errors: readonly ErrorObject[]): ConfigProblem[] {
   const japanese = structuredClone(errors) as ErrorObject[];
   localizeJapanese(japanese);
   return errors.map((error, index) => ({
@@ -129,7 +129,7 @@ function schemaProblems(file: string, errors: readonly ErrorObject[]): ConfigPro
 }
 
 /** The file as JSON, or the problem that it is not. */
-async function readJson(dir: string, file: string): Promise<{ value: unknown } | ConfigProblem> {
+export async function readJson(dir: string, file: string): Promise<{ value: unknown } | ConfigProblem> {
   let text: string;
   try {
     text = await readFile(join(dir, file), 'utf8');

@@ -1,0 +1,32 @@
+import Ajv from 'ajv';
+import retentionSchema from '../../config/schema/retention.schema.json' with { type: 'json' };
+import { ProductConfigError, readJson, schemaProblems } from '../config/productConfig';
+
+/** config/retention.json: the periods the retention job applies (docs/retention.md gives the reason and the law). */
+export interface RetentionPolicy {
+  readonly crashReports: { readonly truncateAddressAfterDays: number; readonly deleteAfterDays: number };
+  readonly analyticsRecords: { readonly truncateAddressAfterDays: number; readonly deleteAfterDays: number };
+  readonly localMailbox: { readonly deleteAfterDays: number };
+}
+
+const validate = new Ajv({ allErrors: true, strict: true }).compile<RetentionPolicy & { $schema?: string }>(retentionSchema);
+
+/**
+ * Issue 57 item 1: the retention periods, read and checked at start like the product config (a mistake stops the
+ * start, naming the file and the field in English and Japanese). Not part of the config product staff publish in the
+ * console: a period follows the law and the issuer's written policy, so it changes with a deployment, reviewed.
+ */
+export async function loadRetentionPolicy(configDir: string): Promise<RetentionPolicy> {
+  const file = 'retention.json';
+  const read = await readJson(configDir, file);
+  if (!('value' in read)) throw new ProductConfigError([read]);
+  const policy = read.value;
+  if (!validate(policy)) throw new ProductConfigError(schemaProblems(file, validate.errors ?? []));
+  const problems = (['crashReports', 'analyticsRecords'] as const).flatMap((name) =>
+    policy[name].truncateAddressAfterDays > policy[name].deleteAfterDays
+      ? [{ file, field: `${name}.truncateAddressAfterDays`, en: 'is after the record is deleted', ja: '記録を消す日より後になっています' }]
+      : [],
+  );
+  if (problems.length > 0) throw new ProductConfigError(problems);
+  return { crashReports: policy.crashReports, analyticsRecords: policy.analyticsRecords, localMailbox: policy.localMailbox };
+}
