@@ -142,7 +142,6 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(maintenance);
   await app.register(outbox);
   await app.register(campaignRewardsJob);
-  await app.register(retentionJob);
   await app.register(errorHandler);
   await app.register(rateLimit);
   await app.register(session);
@@ -151,6 +150,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(idempotency);
   await app.register(compression);
   await app.register(uploads);
+  // After the file store: a photo past its period leaves it too.
+  await app.register(retentionJob);
   await app.register(embeddedBackups);
   // Without a partner issuer the service is its own OpenID provider (DESIGN.md, identity and sessions).
   if (!app.config.OIDC_ISSUER) await app.register(embeddedIdentityProvider);

@@ -2,7 +2,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startS3Server, type S3Server } from '../../tests/helpers/s3Server';
 import { buildTestApp, type TestApp } from '../../tests/helpers/buildTestApp';
+import { insertPerson } from '../apply/testing/applicant';
 import { ProductConfigError } from '../config/productConfig';
 import { loadRetentionPolicy, type RetentionPolicy } from './retentionPolicy';
 import { runRetention } from './retentionRun';
@@ -13,13 +15,20 @@ import { runRetention } from './retentionRun';
  * that changes nothing.
  */
 let subject: TestApp;
+let onS3: TestApp;
+let s3: S3Server;
 let policy: RetentionPolicy;
 beforeAll(async () => {
-  subject = await buildTestApp({ OUTBOX_WORKER: 'off' }, { seed: false });
+  s3 = await startS3Server();
+  [subject, onS3] = await Promise.all([
+    buildTestApp({ OUTBOX_WORKER: 'off' }, { seed: false }),
+    buildTestApp({ OUTBOX_WORKER: 'off', UPLOAD_S3_URL: s3.urlFor('residence') }, { seed: false }),
+  ]);
   policy = await loadRetentionPolicy(join(import.meta.dirname, '../../config'));
 });
 afterAll(async () => {
-  await subject.close();
+  await Promise.all([subject?.close(), onS3?.close()]);
+  await s3?.stop();
 });
 
 const day = 86_400_000;
@@ -64,29 +73,29 @@ const held = async () => ({
 describe('the retention job', () => {
   it('keeps everything on the day it was received, cuts the addresses after a week and deletes each kind after its period', async () => {
     await receivedOn(start);
-    expect(await runRetention(subject.app.db, policy, start)).toSatisfy((steps: { rows: number }[]) =>
+    expect(await runRetention(subject.app.db, subject.app.fileStorage, policy, start)).toSatisfy((steps: { rows: number }[]) =>
       steps.every((step) => step.rows === 0),
     );
     expect(await held()).toEqual({ crashes: ['203.0.113.77'], analytics: ['2001:db8:1234:5678::9'], mails: 1 });
 
     const afterAWeek = new Date(start.getTime() + (policy.crashReports.truncateAddressAfterDays * day + 1));
-    const dry = await runRetention(subject.app.db, policy, afterAWeek, { dryRun: true });
+    const dry = await runRetention(subject.app.db, subject.app.fileStorage, policy, afterAWeek, { dryRun: true });
     expect(dry.filter((step) => step.rows > 0).map((step) => `${step.kind}.${step.action}`)).toEqual([
       'crashReports.truncateAddress',
       'analyticsRecords.truncateAddress',
     ]);
     expect(await held()).toEqual({ crashes: ['203.0.113.77'], analytics: ['2001:db8:1234:5678::9'], mails: 1 });
-    await runRetention(subject.app.db, policy, afterAWeek);
+    await runRetention(subject.app.db, subject.app.fileStorage, policy, afterAWeek);
     expect(await held()).toEqual({ crashes: ['203.0.113.0'], analytics: ['2001:db8:1234::'], mails: 1 });
     // Again the same day: nothing more is due.
-    expect((await runRetention(subject.app.db, policy, afterAWeek)).every((step) => step.rows === 0)).toBe(true);
+    expect((await runRetention(subject.app.db, subject.app.fileStorage, policy, afterAWeek)).every((step) => step.rows === 0)).toBe(true);
 
-    const after = (days: number) => new Date(start.getTime() + days * day + 1);
-    await runRetention(subject.app.db, policy, after(policy.localMailbox.deleteAfterDays));
+    const daysLater = (days: number) => new Date(start.getTime() + days * day + 1);
+    await runRetention(subject.app.db, subject.app.fileStorage, policy, daysLater(policy.localMailbox.deleteAfterDays));
     expect(await held()).toEqual({ crashes: ['203.0.113.0'], analytics: ['2001:db8:1234::'], mails: 0 });
-    await runRetention(subject.app.db, policy, after(policy.crashReports.deleteAfterDays));
+    await runRetention(subject.app.db, subject.app.fileStorage, policy, daysLater(policy.crashReports.deleteAfterDays));
     expect(await held()).toEqual({ crashes: [], analytics: ['2001:db8:1234::'], mails: 0 });
-    await runRetention(subject.app.db, policy, after(policy.analyticsRecords.deleteAfterDays));
+    await runRetention(subject.app.db, subject.app.fileStorage, policy, daysLater(policy.analyticsRecords.deleteAfterDays));
     expect(await held()).toEqual({ crashes: [], analytics: [], mails: 0 });
 
     const trail = await subject.app.db
@@ -105,6 +114,84 @@ describe('the retention job', () => {
     expect(JSON.stringify(trail)).not.toMatch(/203\.0\.113|taro@/);
   });
 
+  it.each([
+    ['the database', () => subject],
+    ['S3', () => onS3],
+  ])(
+    'deletes a draft left for its period with the residence-card photos uploaded for it, from %s too, and keeps one saved since',
+    async (_store, app) => {
+      const { db, fileStorage } = app().app;
+      const left = new Date('2027-02-01T01:00:00Z');
+      const photo = `${crypto.randomUUID()}.jpg`;
+      const kept = `${crypto.randomUUID()}.png`;
+      for (const [person, file, savedAt] of [
+        ['left', photo, left],
+        ['back', kept, new Date(left.getTime() + 30 * day)],
+      ] as const) {
+        await insertPerson(db, person);
+        await fileStorage.put(file, Buffer.from(`photo of ${person}`));
+        await db
+          .insertInto('residence_card_uploads')
+          .values({
+            file_name: file,
+            member_id: `member-${person}`,
+            image_type: 'face',
+            upload_type: 'apply',
+            original_file_name: 'card.jpg',
+            content_type: 'image/jpeg',
+            scanned: true,
+          })
+          .execute();
+        await db
+          .insertInto('flow_drafts')
+          .values({
+            owner_id: `member-${person}`,
+            flow_id: 'apply',
+            subject_id: '',
+            schema_digest: 'test',
+            version: 3,
+            status: 'draft',
+            current_step: 'residenceBackAddress',
+            visited: JSON.stringify(['residenceFrontUpload']),
+            answers: JSON.stringify({
+              residenceFrontUpload: { residenceCardFilenameFace: file, residenceCardFilenameFaceOriginal: 'card.jpg' },
+            }),
+            landing: JSON.stringify({}),
+            consented_at: null,
+            snapshot: null,
+            result_state: null,
+            result_data: null,
+            created_at: savedAt,
+            updated_at: savedAt,
+            done_at: null,
+          })
+          .execute();
+      }
+      const drafts = async () =>
+        (await db.selectFrom('flow_drafts').select('owner_id').orderBy('owner_id').execute()).map((row) => row.owner_id);
+      const uploads = async () =>
+        (await db.selectFrom('residence_card_uploads').select('file_name').execute()).map((row) => row.file_name).sort();
+
+      await runRetention(db, fileStorage, policy, new Date(left.getTime() + (policy.abandonedDrafts.deleteAfterDays - 1) * day));
+      expect(await drafts()).toEqual(['member-back', 'member-left']);
+      const due = new Date(left.getTime() + policy.abandonedDrafts.deleteAfterDays * day + 1);
+      const dry = await runRetention(db, fileStorage, policy, due, { dryRun: true });
+      expect(dry.find((step) => step.kind === 'abandonedDrafts')?.rows).toBe(1);
+      expect(await drafts()).toEqual(['member-back', 'member-left']);
+      await runRetention(db, fileStorage, policy, due);
+      expect(await drafts()).toEqual(['member-back']);
+      expect(await uploads()).toEqual([kept]);
+      expect(await fileStorage.get(photo)).toBeNull();
+      expect((await fileStorage.get(kept))?.toString()).toBe('photo of back');
+      const entry = await db
+        .selectFrom('audit_log')
+        .select(['subject_type', 'detail'])
+        .where('subject_type', '=', 'abandonedDrafts')
+        .execute();
+      expect(entry).toEqual([{ subject_type: 'abandonedDrafts', detail: { rows: 1, afterDays: policy.abandonedDrafts.deleteAfterDays } }]);
+    },
+  );
+
   it('refuses to start on a period that is no number of days, or an address kept past its record, naming the field', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'card-web-retention-'));
     writeFileSync(
@@ -113,6 +200,7 @@ describe('the retention job', () => {
         crashReports: { truncateAddressAfterDays: 7, deleteAfterDays: 0 },
         analyticsRecords: { truncateAddressAfterDays: 7, deleteAfterDays: 395 },
         localMailbox: { deleteAfterDays: 30 },
+        abandonedDrafts: { deleteAfterDays: 90 },
       }),
     );
     await expect(loadRetentionPolicy(folder)).rejects.toThrow(ProductConfigError);
@@ -123,6 +211,7 @@ describe('the retention job', () => {
         crashReports: { truncateAddressAfterDays: 100, deleteAfterDays: 90 },
         analyticsRecords: { truncateAddressAfterDays: 7, deleteAfterDays: 395 },
         localMailbox: { deleteAfterDays: 30 },
+        abandonedDrafts: { deleteAfterDays: 90 },
       }),
     );
     await expect(loadRetentionPolicy(folder)).rejects.toThrow(/記録を消す日より後になっています/);

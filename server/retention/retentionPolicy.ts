@@ -7,6 +7,7 @@ export interface RetentionPolicy {
   readonly crashReports: { readonly truncateAddressAfterDays: number; readonly deleteAfterDays: number };
   readonly analyticsRecords: { readonly truncateAddressAfterDays: number; readonly deleteAfterDays: number };
   readonly localMailbox: { readonly deleteAfterDays: number };
+  readonly abandonedDrafts: { readonly deleteAfterDays: number };
 }
 
 const validate = new Ajv({ allErrors: true, strict: true }).compile<RetentionPolicy & { $schema?: string }>(retentionSchema);
@@ -28,5 +29,6 @@ export async function loadRetentionPolicy(configDir: string): Promise<RetentionP
       : [],
   );
   if (problems.length > 0) throw new ProductConfigError(problems);
-  return { crashReports: policy.crashReports, analyticsRecords: policy.analyticsRecords, localMailbox: policy.localMailbox };
+  const { crashReports, analyticsRecords, localMailbox, abandonedDrafts } = policy;
+  return { crashReports, analyticsRecords, localMailbox, abandonedDrafts };
 }

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { recordAudit } from '../audit/auditLog';
 import type { Database } from '../db/schema';
+import { isServerMadeName, type FileStorage } from '../uploads/fileStorage';
 import type { RetentionPolicy } from './retentionPolicy';
 
 /** Rows changed per transaction: a day's backlog never holds a long lock on a table the service writes. */
@@ -8,7 +9,7 @@ const batchSize = 1000;
 
 /** What one rule of the policy did (or, in a dry run, would do) to how many rows. */
 export interface RetentionStep {
-  readonly kind: 'crashReports' | 'analyticsRecords' | 'localMailbox';
+  readonly kind: 'crashReports' | 'analyticsRecords' | 'localMailbox' | 'abandonedDrafts';
   readonly action: 'truncateAddress' | 'delete';
   /** The moment before which rows are due (received_at < dueBefore). */
   readonly dueBefore: Date;
@@ -53,7 +54,81 @@ function deleteRows(table: Table): Batch {
   };
 }
 
-async function countDue(db: Kysely<Database>, step: Omit<RetentionStep, 'rows'>, table: Table): Promise<number> {
+/** Drafts per batch: each carries its photos, deleted from the file store one by one before the rows go. */
+const draftBatchSize = 100;
+
+/** The server-made file names a draft's answers hold (a residence-card photo's `residenceCardFilenameFace`…). */
+const fileNamesIn = (answers: Record<string, Record<string, unknown>>): string[] =>
+  Object.values(answers).flatMap((step) =>
+    Object.values(step).filter((value): value is string => typeof value === 'string' && isServerMadeName(value)),
+  );
+
+/**
+ * Abandoned drafts: each with the residence-card photos its owner uploaded for it. The photos leave the file store
+ * first and the rows after, in one transaction with the audit entry: a run cut between the two leaves the draft due,
+ * and the next run deletes the (already gone) files again and then the rows. A photo of a submitted application is
+ * never reached: its draft is done, not a draft.
+ */
+function deleteAbandonedDrafts(storage: FileStorage) {
+  return async (db: Kysely<Database>, dueBefore: Date, audit: (trx: Transaction<Database>, rows: number) => Promise<void>) => {
+    const drafts = await db
+      .selectFrom('flow_drafts')
+      .select(['owner_id', 'flow_id', 'subject_id', 'answers'])
+      .where('status', '=', 'draft')
+      .where('updated_at', '<', dueBefore)
+      .orderBy('updated_at')
+      .limit(draftBatchSize)
+      .execute();
+    if (drafts.length === 0) return 0;
+    const photos = await db
+      .selectFrom('residence_card_uploads')
+      .select(['member_id', 'file_name'])
+      .where((where) =>
+        where.or(
+          drafts.map((draft) =>
+            where.and([where('member_id', '=', draft.owner_id), where('file_name', 'in', ['', ...fileNamesIn(draft.answers)])]),
+          ),
+        ),
+      )
+      .execute();
+    for (const photo of photos) await storage.delete(photo.file_name);
+    await db.transaction().execute(async (trx) => {
+      if (photos.length > 0)
+        await trx
+          .deleteFrom('residence_card_uploads')
+          .where(
+            'file_name',
+            'in',
+            photos.map((photo) => photo.file_name),
+          )
+          .execute();
+      for (const draft of drafts) {
+        const key = (query: 'flow_drafts' | 'flow_secrets') =>
+          trx
+            .deleteFrom(query)
+            .where('owner_id', '=', draft.owner_id)
+            .where('flow_id', '=', draft.flow_id)
+            .where('subject_id', '=', draft.subject_id);
+        await key('flow_secrets').execute();
+        // Only while it is still abandoned: a person who came back during the run keeps what they just saved.
+        await key('flow_drafts').where('status', '=', 'draft').where('updated_at', '<', dueBefore).execute();
+      }
+      await audit(trx, drafts.length);
+    });
+    return drafts.length;
+  };
+}
+
+async function countDue(db: Kysely<Database>, step: Omit<RetentionStep, 'rows'>, table: Table | 'flow_drafts'): Promise<number> {
+  if (table === 'flow_drafts') {
+    const drafts = await db
+      .selectFrom('flow_drafts')
+      .select(sql<number>`count(*)::int`.as('rows'))
+      .where('status', '=', 'draft')
+      .where('updated_at', '<', step.dueBefore)
+      .executeTakeFirstOrThrow();
+    return drafts.rows;
+  }
   let query = db.selectFrom(table).select(sql<number>`count(*)::int`.as('rows')).where('received_at', '<', step.dueBefore);
   if (step.action === 'truncateAddress' && table !== 'mailbox') query = query.where('client_address', '<>', networkOf);
   return (await query.executeTakeFirstOrThrow()).rows;
@@ -67,6 +142,7 @@ async function countDue(db: Kysely<Database>, step: Omit<RetentionStep, 'rows'>,
  */
 export async function runRetention(
   db: Kysely<Database>,
+  storage: FileStorage,
   policy: RetentionPolicy,
   now: Date,
   options: { readonly dryRun?: boolean } = {},
@@ -108,5 +184,21 @@ export async function runRetention(
     }
     steps.push({ kind, action, dueBefore, rows });
   }
-  return steps;
+  const draftsDueBefore = daysBefore(now, policy.abandonedDrafts.deleteAfterDays);
+  const draftStep = { kind: 'abandonedDrafts', action: 'delete', dueBefore: draftsDueBefore } as const;
+  if (options.dryRun) return [...steps, { ...draftStep, rows: await countDue(db, draftStep, 'flow_drafts') }];
+  const deleteDrafts = deleteAbandonedDrafts(storage);
+  const audit = (trx: Transaction<Database>, rows: number) =>
+    recordAudit(trx, {
+      actor: 'system:retention',
+      action: 'retention.delete',
+      subject: { type: 'abandonedDrafts', id: draftsDueBefore.toISOString() },
+      detail: { rows, afterDays: policy.abandonedDrafts.deleteAfterDays },
+    });
+  let drafts = 0;
+  for (let done = draftBatchSize; done === draftBatchSize; ) {
+    done = await deleteDrafts(db, draftsDueBefore, audit);
+    drafts += done;
+  }
+  return [...steps, { ...draftStep, rows: drafts }];
 }

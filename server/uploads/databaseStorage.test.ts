@@ -53,6 +53,17 @@ describe('the database storage', () => {
     ]);
   });
 
+  it('deletes a photo for good, and a second delete or one of a name never stored is no error (issue 57)', async () => {
+    const storage = databaseStorage(db);
+    const stored = name('jpg');
+    await storage.put(stored, everyByte);
+    await storage.delete(stored);
+    expect(await storage.get(stored)).toBeNull();
+    expect(await db.selectFrom('uploaded_files').select('name').where('name', '=', stored).execute()).toEqual([]);
+    await storage.delete(stored);
+    await storage.delete(name('png'));
+  });
+
   it('refuses to overwrite a stored name, keeping the first bytes, however many instances try at once', async () => {
     const storage = databaseStorage(db);
     const stored = name('jpg');

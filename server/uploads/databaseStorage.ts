@@ -23,5 +23,8 @@ export function databaseStorage(db: Kysely<Database>): FileStorage {
       // node-postgres answers a Buffer, PGlite a Uint8Array: the same bytes, viewed alike without a copy.
       return row ? Buffer.from(row.bytes.buffer, row.bytes.byteOffset, row.bytes.byteLength) : null;
     },
+    async delete(name) {
+      await db.deleteFrom('uploaded_files').where('name', '=', checkedName(name)).execute();
+    },
   };
 }

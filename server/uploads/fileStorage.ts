@@ -8,6 +8,8 @@ export interface FileStorage {
   put(name: string, bytes: Buffer): Promise<void>;
   /** The file's bytes, or null when no file has that name. */
   get(name: string): Promise<Buffer | null>;
+  /** Removes the file for good (issue 57: a photo past its retention); a name not stored is no error, so it repeats safely. */
+  delete(name: string): Promise<void>;
 }
 
 /** A put under a name already stored: a photo, once checked and kept, is never replaced by other bytes. */

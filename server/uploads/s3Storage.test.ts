@@ -96,11 +96,27 @@ describe('the S3 storage', () => {
     }
   });
 
+  it('deletes a photo for good, and a second delete or one of a name never stored is no error (issue 57)', async () => {
+    const storage = s3Storage(parseS3Url(s3.urlFor('residence')));
+    try {
+      const stored = name('png');
+      await storage.put(stored, Buffer.from('photo'));
+      await storage.delete(stored);
+      expect(await storage.get(stored)).toBeNull();
+      expect((await fetch(`${parseS3Url(s3.urlFor()).endpoint}/${s3.bucket}/residence/${stored}`)).status).toBe(404);
+      await storage.delete(stored);
+      await storage.delete(name('jpg'));
+    } finally {
+      storage.destroy();
+    }
+  });
+
   it('refuses a name the server did not make before asking the storage', async () => {
     const storage = s3Storage(parseS3Url(s3.urlFor()));
     try {
       await expect(storage.put('../other-bucket/x.png', Buffer.from('x'))).rejects.toThrow(/did not make/);
       await expect(storage.get('card.jpg')).rejects.toThrow(/did not make/);
+      await expect(storage.delete('../other-bucket/x.png')).rejects.toThrow(/did not make/);
     } finally {
       storage.destroy();
     }

@@ -1,4 +1,5 @@
 import {
+  DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
   NoSuchKey,
@@ -101,6 +102,10 @@ export function s3Storage(location: S3Location): FileStorage & { destroy(): void
         if (error instanceof NoSuchKey || isStatus(error, 404)) return null;
         throw error;
       }
+    },
+    async delete(name) {
+      // S3 answers 204 whether or not the key was there.
+      await client.send(new DeleteObjectCommand({ Bucket: location.bucket, Key: keyOf(name) }));
     },
     destroy: () => client.destroy(),
   };

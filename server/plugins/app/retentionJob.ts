@@ -27,7 +27,7 @@ export default fp(
       const day = tokyoToday(now);
       if (!(await claimJobDay(app.db, RETENTION_JOB, day, instance))) return;
       try {
-        const steps = await runRetention(app.db, policy, now);
+        const steps = await runRetention(app.db, app.fileStorage, policy, now);
         await finishJobDay(app.db, RETENTION_JOB, day, instance);
         app.log.info(
           { job: RETENTION_JOB, day, steps: steps.map((step) => `${step.kind}.${step.action}=${step.rows}`) },
@@ -56,5 +56,5 @@ export default fp(
       await running;
     });
   },
-  { name: 'retentionJob', dependencies: ['env', 'database'] },
+  { name: 'retentionJob', dependencies: ['env', 'database', 'uploads'] },
 );
