@@ -179,22 +179,29 @@ describe('the CSV download', () => {
     expect(sjis.rawPayload.includes(0x5c)).toBe(false);
   });
 
-  it('writes a shop name a spreadsheet would run as a formula as text, behind an apostrophe', async () => {
+  it('writes a shop name a spreadsheet would run as a formula as text, behind an apostrophe, and a refund as a number', async () => {
     const heavy = await callerFor('heavy');
-    const line = await subject.app.db
+    const [formula, refund] = await subject.app.db
       .selectFrom('statement_lines')
       .select('id')
       .where('card_id', '=', 'card-heavy-1')
       .where('billing_month', '=', '202610')
       .orderBy('id')
-      .executeTakeFirstOrThrow();
+      .limit(2)
+      .execute();
     await subject.app.db
       .updateTable('statement_lines')
-      .set({ shop_name: '=HYPERLINK("http://evil.example","クリック")' })
-      .where('id', '=', line.id)
+      .set({ shop_name: '=HYPERLINK("http://x")' })
+      .where('id', '=', formula!.id)
+      .execute();
+    await subject.app.db
+      .updateTable('statement_lines')
+      .set({ shop_name: '@SUM(1)', amount_yen: -1200 })
+      .where('id', '=', refund!.id)
       .execute();
     const csv = (await heavy.get('/external/v1/statement/monthly/csv', { billingMonth: '202610' })).rawPayload.toString('utf8');
-    expect(csv).toContain(`,"'=HYPERLINK(""http://evil.example"",""クリック"")",`);
+    expect(csv).toContain(`,"'=HYPERLINK(""http://x"")",`);
+    expect(csv).toContain(`,"'@SUM(1)",-1200,`);
   });
 
   it('streams a month of hundreds of lines whole, and refuses an encoding it does not make', async () => {
