@@ -258,7 +258,7 @@ describe('the member top', () => {
     expect(await top('newcard')).toMatchObject({ notices: ['cardActivation'], paymentMethod: null, unreadMessages: 0 });
   });
 
-  it('sets the card’s nickname, trimmed; refuses one too long; gives the default name back when cleared', async () => {
+  it('sets the card’s nickname, trimmed; refuses one too long or with a hidden character; gives the default name back when cleared', async () => {
     const regular = await callerFor('regular');
     expect((await data<{ nickname: string }>(regular.post('/external/v1/user/nickname', { nickname: '　旅行用 ' }))).nickname).toBe(
       '旅行用',
@@ -268,6 +268,11 @@ describe('the member top', () => {
     const tooLong = await regular.post('/external/v1/user/nickname', { nickname: 'あ'.repeat(21) });
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().resultInfo.errors).toEqual([{ field: 'nickname', message: 'ニックネームは20文字以内で入力してください。' }]);
+    const reversed = await regular.post('/external/v1/user/nickname', { nickname: 'gpj.\u202eexe' });
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json().resultInfo.errors).toEqual([{ field: 'nickname', message: 'ニックネームに使用できない文字が含まれています。' }]);
+    const separated = await regular.post('/external/v1/user/nickname', { nickname: '旅行\u2028用' });
+    expect(separated.json().resultInfo.errors).toEqual([{ field: 'nickname', message: 'ニックネームに改行は使えません。' }]);
     expect(await data(regular.post('/external/v1/user/nickname', { nickname: '' }))).toEqual({
       nickname: 'Visaカード',
       isDefaultNickname: true,
