@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { latestBackup, writeBackup } from '../server/backup/embeddedBackup';
 import { runningServer } from '../server/backup/serverPid';
 import { createDatabase, databaseThreadOf } from '../server/db/createDatabase';
+import { secretSetting } from '../server/plugins/external/secretFiles';
 
 /**
  * `npm run backup` (issue 56 item 4): a backup of the embedded database (DATA_DIR) into BACKUP_DIR. While the server
@@ -13,7 +14,7 @@ const folder = resolve(process.env['BACKUP_DIR'] ?? './backups');
 const waitMs = 120_000;
 
 async function main(): Promise<number> {
-  if (process.env['DATABASE_URL']) {
+  if (secretSetting(process.env, 'DATABASE_URL')) {
     console.error(
       'PostgreSQL のバックアップは pgBackRest で取ります: npm run cluster -- backup、本番は deploy/pgbackrest/backup.sh（docs/operations.md「Restore」） / PostgreSQL is backed up by pgBackRest',
     );

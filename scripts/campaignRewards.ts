@@ -9,6 +9,7 @@ import { checkEditableConfig, loadProductConfig, type Campaign } from '../server
 import { createDatabase } from '../server/db/createDatabase';
 import { migrateToLatest } from '../server/db/migrator';
 import type { Database } from '../server/db/schema';
+import { secretSetting } from '../server/plugins/external/secretFiles';
 import { createMessageComposer } from '../server/outbox/messageComposer';
 import { loadMailTemplates } from '../server/outbox/mailTemplates';
 
@@ -68,7 +69,7 @@ async function main(db: Kysely<Database>, args: readonly string[]): Promise<numb
   return 0;
 }
 
-const databaseUrl = process.env['DATABASE_URL'];
+const databaseUrl = secretSetting(process.env, 'DATABASE_URL');
 const db = await createDatabase(
   databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir: resolve(process.env['DATA_DIR'] ?? './data') },
 );

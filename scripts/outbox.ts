@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { createDatabase } from '../server/db/createDatabase';
 import { migrateToLatest } from '../server/db/migrator';
 import type { Database } from '../server/db/schema';
+import { secretSetting } from '../server/plugins/external/secretFiles';
 import { outboxProblems, resendDeadMessage } from '../server/outbox/outboxAdmin';
 
 /**
@@ -47,7 +48,7 @@ async function main(db: Kysely<Database>, [command, id]: readonly string[]): Pro
   return 2;
 }
 
-const databaseUrl = process.env['DATABASE_URL'];
+const databaseUrl = secretSetting(process.env, 'DATABASE_URL');
 const db = await createDatabase(
   databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir: resolve(process.env['DATA_DIR'] ?? './data') },
 );

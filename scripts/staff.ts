@@ -5,6 +5,7 @@ import { isStaffRole, STAFF_ROLE_LABELS } from '../enums/staff';
 import { createDatabase } from '../server/db/createDatabase';
 import { migrateToLatest } from '../server/db/migrator';
 import type { Database } from '../server/db/schema';
+import { secretSetting } from '../server/plugins/external/secretFiles';
 import { setStaffRoles } from '../server/operations/staffMembers';
 
 /**
@@ -47,7 +48,7 @@ async function main(db: Kysely<Database>, [command, subject, name, roles]: reado
   return 2;
 }
 
-const databaseUrl = process.env['DATABASE_URL'];
+const databaseUrl = secretSetting(process.env, 'DATABASE_URL');
 const db = await createDatabase(
   databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir: resolve(process.env['DATA_DIR'] ?? './data') },
 );

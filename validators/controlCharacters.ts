@@ -24,6 +24,17 @@ const bidiControl = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
  */
 const unicodeSeparator = /[\u2028\u2029]/;
 
+const hiddenCharacter = new RegExp(`${controlCharacter.source}|${bidiControl.source}`, 'g');
+
+/**
+ * The text with its hidden characters taken out, where a refusal would lose what a person pasted (the staff
+ * console's forms, server/ops/opsApp.ts): U+2028 and U+2029 become the line break they stand for, the other
+ * controls go; tab and line breaks stay.
+ */
+export function withoutHiddenCharacters(text: string): string {
+  return text.replace(/[\u2028\u2029]/g, '\n').replace(hiddenCharacter, '');
+}
+
 export function hasControlCharacters(text: string): boolean {
   return controlCharacter.test(text);
 }

@@ -38,8 +38,14 @@ describe('a card nickname', () => {
     expect(nicknameProblem('あ'.repeat(21))).toBe('ニックネームは20文字以内で入力してください。');
   });
 
-  it('refuses a line break inside the name', () => {
-    expect(nicknameProblem('旅行\n用')).toBe('ニックネームに改行は使えません。');
+  it('refuses a line break inside the name, the line and paragraph separators included', () => {
+    for (const lineBreak of ['\n', '\r', '\u2028', '\u2029'])
+      expect(nicknameProblem(`旅行${lineBreak}用`)).toBe('ニックネームに改行は使えません。');
+  });
+
+  it('refuses a C0 or C1 control or a bidirectional mark, as every step answer does', () => {
+    for (const hidden of ['\u0000', '\u0085', '\u009f', '\u202e', '\u2066', '\u200f'])
+      expect(nicknameProblem(`旅行${hidden}用`)).toBe('ニックネームに使用できない文字が含まれています。');
   });
 });
 

@@ -447,4 +447,24 @@ describe('the vendor file', () => {
     // Another day has nothing but the header; fetching it moved nothing.
     expect(await vendorFile(subject.app.db, { day: '2026-11-24' })).toBe(`${lines[0]}\r\n`);
   });
+
+  it('writes a name or an address a spreadsheet would run as a formula as text, behind an apostrophe', async () => {
+    const member = await cardMember();
+    await subject.app.db
+      .updateTable('members')
+      .set({ last_name_kanji: '=HYPERLINK("http://x")', home_addr_kanji: '@SUM(1)' })
+      .where('id', '=', member.memberId)
+      .execute();
+    await askReissue(member);
+    const order = await onlyOrder(member.memberId);
+    const day = '2026-11-25';
+    await markPrinted(subject.app.db, subject.app.messages, {
+      ids: [order.id],
+      actor: ALICE,
+      expectedVersions: { [order.id]: 1 },
+      today: day,
+    });
+    const record = (await vendorFile(subject.app.db, { day })).split('\r\n')[1];
+    expect(record).toContain(`,"'=HYPERLINK(""http://x"") 花子","タカハシ ハナコ","1000001","'@SUM(1)１－１",`);
+  });
 });

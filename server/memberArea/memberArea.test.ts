@@ -179,22 +179,29 @@ describe('the CSV download', () => {
     expect(sjis.rawPayload.includes(0x5c)).toBe(false);
   });
 
-  it('writes a shop name a spreadsheet would run as a formula as text, behind an apostrophe', async () => {
+  it('writes a shop name a spreadsheet would run as a formula as text, behind an apostrophe, and a refund as a number', async () => {
     const heavy = await callerFor('heavy');
-    const line = await subject.app.db
+    const [formula, refund] = await subject.app.db
       .selectFrom('statement_lines')
       .select('id')
       .where('card_id', '=', 'card-heavy-1')
       .where('billing_month', '=', '202610')
       .orderBy('id')
-      .executeTakeFirstOrThrow();
+      .limit(2)
+      .execute();
     await subject.app.db
       .updateTable('statement_lines')
-      .set({ shop_name: '=HYPERLINK("http://evil.example","クリック")' })
-      .where('id', '=', line.id)
+      .set({ shop_name: '=HYPERLINK("http://x")' })
+      .where('id', '=', formula!.id)
+      .execute();
+    await subject.app.db
+      .updateTable('statement_lines')
+      .set({ shop_name: '@SUM(1)', amount_yen: -1200 })
+      .where('id', '=', refund!.id)
       .execute();
     const csv = (await heavy.get('/external/v1/statement/monthly/csv', { billingMonth: '202610' })).rawPayload.toString('utf8');
-    expect(csv).toContain(`,"'=HYPERLINK(""http://evil.example"",""クリック"")",`);
+    expect(csv).toContain(`,"'=HYPERLINK(""http://x"")",`);
+    expect(csv).toContain(`,"'@SUM(1)",-1200,`);
   });
 
   it('streams a month of hundreds of lines whole, and refuses an encoding it does not make', async () => {
@@ -251,7 +258,7 @@ describe('the member top', () => {
     expect(await top('newcard')).toMatchObject({ notices: ['cardActivation'], paymentMethod: null, unreadMessages: 0 });
   });
 
-  it('sets the card’s nickname, trimmed; refuses one too long; gives the default name back when cleared', async () => {
+  it('sets the card’s nickname, trimmed; refuses one too long or with a hidden character; gives the default name back when cleared', async () => {
     const regular = await callerFor('regular');
     expect((await data<{ nickname: string }>(regular.post('/external/v1/user/nickname', { nickname: '　旅行用 ' }))).nickname).toBe(
       '旅行用',
@@ -261,6 +268,11 @@ describe('the member top', () => {
     const tooLong = await regular.post('/external/v1/user/nickname', { nickname: 'あ'.repeat(21) });
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().resultInfo.errors).toEqual([{ field: 'nickname', message: 'ニックネームは20文字以内で入力してください。' }]);
+    const reversed = await regular.post('/external/v1/user/nickname', { nickname: 'gpj.\u202eexe' });
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json().resultInfo.errors).toEqual([{ field: 'nickname', message: 'ニックネームに使用できない文字が含まれています。' }]);
+    const separated = await regular.post('/external/v1/user/nickname', { nickname: '旅行\u2028用' });
+    expect(separated.json().resultInfo.errors).toEqual([{ field: 'nickname', message: 'ニックネームに改行は使えません。' }]);
     expect(await data(regular.post('/external/v1/user/nickname', { nickname: '' }))).toEqual({
       nickname: 'Visaカード',
       isDefaultNickname: true,

@@ -8,6 +8,7 @@ import { trustProxySetting } from '../plugins/external/env';
 import { recordAudit } from '../audit/auditLog';
 import { MessagePage } from './pages/MessagePage';
 import { sendPage } from './renderPage';
+import { withoutHiddenCharacters } from '../../validators/controlCharacters';
 import staffSession from './staffSession';
 import staffIdentityProvider from './staffIdentityProvider';
 import staffLogin from './routes/staffLogin';
@@ -107,10 +108,16 @@ export async function buildOpsApp(service: FastifyInstance): Promise<FastifyInst
   await ops.register(staffSession);
   if (!service.config.OPS_OIDC_ISSUER) await ops.register(staffIdentityProvider);
   await ops.register(async (pages) => {
-    // The console's forms post plain url-encoded fields; a repeated name keeps its first value.
+    // The console's forms post plain url-encoded fields; a repeated name keeps its first value. The service's edge
+    // reads JSON only, so the hidden characters the member side refuses (a NUL, a C1 control, a bidirectional mark,
+    // U+2028 from a word processor's line break) are taken out here: what staff paste into a note or a campaign's
+    // text, which every member reads, is kept without them rather than refused and lost.
     pages.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16_384 }, (_request, body, done) => {
       const fields: Record<string, string> = {};
-      for (const [name, value] of new URLSearchParams(String(body))) if (!Object.hasOwn(fields, name)) fields[name] = value;
+      for (const [given, value] of new URLSearchParams(String(body))) {
+        const name = withoutHiddenCharacters(given);
+        if (!Object.hasOwn(fields, name)) fields[name] = withoutHiddenCharacters(value);
+      }
       done(null, fields);
     });
     pages.get('/ops.css', async (_request, reply) =>

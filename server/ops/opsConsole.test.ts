@@ -556,6 +556,26 @@ describe('product staff’s config', () => {
     expect((await get('product', '/config')).body).toContain('冬のお買い物キャンペーン');
   });
 
+  it('keeps what staff paste into a campaign without its hidden characters, a word processor’s line break a line break', async () => {
+    const blank = await campaignForm({}, '/config/campaigns/new');
+    const added = await post('/config/campaigns/new', {
+      ...blank,
+      slug: 'pasted-2612',
+      title: '年末\u0000\u202eキャンペーン\u0085',
+      points: '100',
+      startsOn: '2026-12-15',
+      endsOn: '2027-01-31',
+      conditions: 'エントリーのうえ\u2028ご利用ください\u200f。',
+      note: '資料から貼り付け',
+      action: 'publish',
+    });
+    expect(added.headers.location, added.body).toBe('/config?saved=published');
+    expect(subject.app.productConfig.campaigns.find((campaign) => campaign.slug === 'pasted-2612')).toMatchObject({
+      title: '年末キャンペーン',
+      conditions: 'エントリーのうえ\nご利用ください。',
+    });
+  });
+
   it('refuses a new campaign’s taken code and a reward without its least amount, each beside its field, saving nothing', async () => {
     const versions = async () =>
       (await subject.app.db.selectFrom('config_versions').select('id').where('file', '=', 'campaigns.json').execute()).length;

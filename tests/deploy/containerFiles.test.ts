@@ -4,9 +4,11 @@
  * a user other than root, health-checked by readiness; deploy/compose.yaml is the reference topology (three
  * instances behind HAProxy by /readyz, Patroni in synchronous mode), and the server's own settings check, with
  * NODE_ENV=production, accepts what it sets for the instances once filled with deploy/example.env's shape and real
- * secrets, and refuses the example's own.
+ * secrets, and refuses the example's own; the database containers' check refuses those the server never sees.
  */
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import envPlugin, { environmentSchema } from '../../server/plugins/external/env';
@@ -157,12 +159,16 @@ describe('deploy/compose.yaml', () => {
     }
   });
 
-  /** What each instance is started with, compose's variables filled from `filled`. */
-  const instanceSettings = (filled: ReadonlyMap<string, string>) =>
-    servers.map(([name, service]) => {
+  /** What each of `containers` is started with, compose's variables filled from `filled`. */
+  const settingsOf = (containers: readonly (readonly [string, YamlValue])[]) => (filled: ReadonlyMap<string, string>) =>
+    containers.map(([name, service]) => {
       const environment = mapping(mapping(service, name).environment, `${name}.environment`);
       return Object.fromEntries(Object.entries(environment).map(([key, value]) => [key, interpolate(String(value), filled)]));
     });
+  const instanceSettings = settingsOf(servers);
+  const nodeSettings = settingsOf(
+    Object.entries(services).filter(([, service]) => mapping(service, 'service').image === 'card-web-patroni:latest'),
+  );
   /** The settings check alone (server/plugins/external/env.ts), as the server runs it first at start. */
   const settingsCheck = async (data: Record<string, string>) => {
     const app = Fastify({ logger: false });
@@ -175,9 +181,10 @@ describe('deploy/compose.yaml', () => {
     }
   };
 
+  // An operator's own secrets in place of the example's: the same shape, other characters.
+  const own = new Map([...exampleEnvironment].map(([key, value]) => [key, value.replaceAll('example-', 'k3Yq-')]));
+
   it('sets everything production requires: the settings check passes with NODE_ENV=production once the secrets are real', async () => {
-    // An operator's own secrets in place of the example's: the same shape, other characters.
-    const own = new Map([...exampleEnvironment].map(([key, value]) => [key, value.replaceAll('example-', 'k3Yq-')]));
     for (const data of instanceSettings(own)) {
       expect(data.NODE_ENV).toBe('production');
       expect((await settingsCheck(data)).DATABASE_URL).toMatch(/@haproxy:5000\//);
@@ -189,5 +196,46 @@ describe('deploy/compose.yaml', () => {
       await expect(settingsCheck(data)).rejects.toThrow(
         /example secrets .* refused in production: OIDC_CLIENT_SECRET, OPS_OIDC_CLIENT_SECRET, CARD_DATA_TOKEN, CARRIER_API_TOKEN, SMS_GATEWAY_TOKEN, SMTP_URL, DATABASE_URL$/,
       );
+  });
+
+  /** The database container's own check, run first by its entrypoint: its exit status and what it wrote. */
+  const nodeCheck = (data: Record<string, string>) => {
+    const script = fileURLToPath(new URL('../../deploy/patroni/refuse-example-secrets.sh', import.meta.url));
+    const { status, stdout, stderr } = spawnSync('sh', [script], { env: data, encoding: 'utf8' });
+    return { status, output: stdout + stderr };
+  };
+  // A secret by its name, or a URL with a password in it (SMTP_URL): the example's values of these are public.
+  const secretNames = [...exampleEnvironment]
+    .filter(([name, value]) => /(SECRET|TOKEN|PASSWORD|PASS|KEY)$/.test(name) || /^[a-z]+:\/\/[^/@:]*:[^/@]+@/.test(value))
+    .map(([name]) => name);
+
+  it('starts the database containers past their own check once the secrets are real, run before anything else', () => {
+    const entrypoint = read('deploy/patroni/entrypoint.sh');
+    expect(entrypoint.indexOf('/usr/local/bin/refuse-example-secrets.sh\n')).toBeGreaterThan(0);
+    expect(entrypoint.indexOf('/usr/local/bin/refuse-example-secrets.sh\n')).toBeLessThan(entrypoint.indexOf('backup-schedule.sh'));
+    expect(read('deploy/patroni/Containerfile')).toContain(
+      'COPY patroni/refuse-example-secrets.sh /usr/local/bin/refuse-example-secrets.sh',
+    );
+    for (const data of nodeSettings(own)) expect(nodeCheck(data)).toEqual({ status: 0, output: '' });
+  });
+
+  it('refuses each secret of deploy/example.env left as it is, in every container it reaches, in one line naming the setting', async () => {
+    expect(secretNames).toEqual(expect.arrayContaining(['OIDC_CLIENT_SECRET', 'SMTP_URL', 'CARDWEB_DB_PASSWORD', 'BACKUP_CIPHER_PASS']));
+    for (const secret of secretNames) {
+      const filled = new Map(own).set(secret, exampleEnvironment.get(secret) ?? '');
+      // The settings the example's value lands in, container by container (CARDWEB_DB_PASSWORD: the server's
+      // DATABASE_URL and the nodes' own variable).
+      const reached = (settings: typeof instanceSettings) =>
+        settings(filled)
+          .map((data, index) => ({ data, names: Object.keys(data).filter((key) => data[key] !== settings(own)[index]?.[key]) }))
+          .filter(({ names }) => names.length > 0);
+      const serverRefusals = reached(instanceSettings);
+      const nodeRefusals = reached(nodeSettings);
+      expect(serverRefusals.length + nodeRefusals.length, `${secret} reaches no container that checks it`).toBeGreaterThan(0);
+      const refusal = (names: readonly string[]) =>
+        `本番環境で例の秘密情報は使えません / the example secrets of deploy/example.env are refused in production: ${names.join(', ')}`;
+      for (const { data, names } of serverRefusals) await expect(settingsCheck(data), secret).rejects.toThrow(new Error(refusal(names)));
+      for (const { data, names } of nodeRefusals) expect(nodeCheck(data), secret).toEqual({ status: 1, output: `${refusal(names)}\n` });
+    }
   });
 });

@@ -5,7 +5,8 @@ import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { productionSettings as production } from '../../../tests/helpers/productionSettings';
-import env from './env';
+import env, { environmentSchema } from './env';
+import { SECRET_SETTINGS, type SecretSetting } from './secretFiles';
 
 describe('environment at boot', () => {
   it('stops the start and names PORT when it is not a number', async () => {
@@ -164,5 +165,37 @@ describe('secrets from files', () => {
       'set CARD_DATA_TOKEN or CARD_DATA_TOKEN_FILE, not both',
     );
     await expect(start({ SMS_GATEWAY_TOKEN_FILE: join(folder, 'missing') })).rejects.toThrow('cannot read SMS_GATEWAY_TOKEN_FILE');
+    await expect(start({ CARRIER_API_TOKEN_FILE: folder })).rejects.toThrow('cannot read CARRIER_API_TOKEN_FILE');
+  });
+
+  it('reads every secret setting from its file, a token, a key or a URL with its password', async () => {
+    const values = {
+      OIDC_CLIENT_SECRET: 'a-partner-secret-from-a-file',
+      OPS_OIDC_CLIENT_SECRET: 'a-staff-secret-from-a-file',
+      CARD_DATA_TOKEN: 'a-card-data-token-from-a-file',
+      CARRIER_API_TOKEN: 'a-carrier-token-from-a-file',
+      SMS_GATEWAY_TOKEN: 'an-sms-token-from-a-file',
+      CARD_PROCESSOR_KEY: 'a-card-processor-key-from-a-file-0123456789',
+      SMTP_URL: 'smtps://card-web:k3Yq%40pass@smtp.example.jp:465',
+      DATABASE_URL: 'postgres://cardweb:k3Yq@db:5432/cardweb',
+      UPLOAD_S3_URL: 'https://access-key:k3Yq-secret@s3.example.jp/photos',
+    } satisfies Record<SecretSetting, string>;
+    const files = Object.fromEntries(Object.entries(values).map(([name, value]) => [`${name}_FILE`, secretFile(name, `${value}\n`)]));
+    const config = await configOf({ ...files, MAIL_FROM: 'no-reply@example.jp' });
+    for (const name of SECRET_SETTINGS) expect(config[name], name).toBe(values[name]);
+  });
+
+  it('counts every setting named as a secret among the settings that may come from a file', () => {
+    const namedSecrets = Object.keys(environmentSchema.properties).filter((name) => /(SECRET|TOKEN|KEY|PASSWORD)$/.test(name));
+    expect(SECRET_SETTINGS).toEqual(expect.arrayContaining(namedSecrets));
+  });
+
+  it('refuses a file holding a value the setting does not take, naming the setting and never what the file holds', async () => {
+    const refusal = await start({ OIDC_CLIENT_SECRET_FILE: secretFile('short', 'Sh0rt-x7Q\n') }).then(
+      () => '',
+      (error: unknown) => String(error),
+    );
+    expect(refusal).toMatch(/OIDC_CLIENT_SECRET/);
+    expect(refusal).not.toContain('Sh0rt-x7Q');
   });
 });

@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import fastifyEnv from '@fastify/env';
 import fp from 'fastify-plugin';
 import { parseS3Url } from '../../uploads/s3Storage';
-import { SECRET_SETTINGS, withSecretFiles } from './secretFiles';
+import { SECRET_SETTINGS, type SecretSetting, withSecretFiles } from './secretFiles';
 import { owaspPasswordCost, passwordCostRange } from '../../identity/passwordHash';
 
 /** The environment, validated at boot: a bad value stops the start and names the variable. */
@@ -256,7 +256,7 @@ function missingInProduction(config: Environment): string[] {
  * they are, anyone who has read the repository holds the deployment's keys.
  */
 function exampleSecrets(config: Environment): string[] {
-  const secretOf = (name: (typeof SECRET_SETTINGS)[number]): string | undefined => {
+  const secretOf = (name: SecretSetting): string | undefined => {
     const value = config[name];
     if (!value || !name.endsWith('_URL')) return value;
     try {
