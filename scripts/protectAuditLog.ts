@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { auditOwnerRole, auditSchema, protectAuditLog } from '../server/audit/auditLogProtection';
+import { secretSetting } from '../server/plugins/external/secretFiles';
 
 /**
  * `npm run db:protect-audit-log` (issue 57 item 5): the audit log given to a role of its own, once, by a superuser,
@@ -9,12 +10,8 @@ import { auditOwnerRole, auditSchema, protectAuditLog } from '../server/audit/au
 async function main(): Promise<number> {
   const adminUrl = process.env['ADMIN_DATABASE_URL'];
   const roleFlag = process.argv.indexOf('--role');
-  const serviceRole =
-    roleFlag >= 0
-      ? process.argv[roleFlag + 1]
-      : process.env['DATABASE_URL']
-        ? decodeURIComponent(new URL(process.env['DATABASE_URL']).username)
-        : '';
+  const serviceUrl = secretSetting(process.env, 'DATABASE_URL');
+  const serviceRole = roleFlag >= 0 ? process.argv[roleFlag + 1] : serviceUrl ? decodeURIComponent(new URL(serviceUrl).username) : '';
   if (!adminUrl || !serviceRole) {
     console.error(
       '使い方 / usage: ADMIN_DATABASE_URL=postgres://postgres@…/cardweb DATABASE_URL=postgres://cardweb@…/cardweb npm run db:protect-audit-log',

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { createDatabase } from '../server/db/createDatabase';
 import { migrateToLatest } from '../server/db/migrator';
 import { loadRetentionPolicy } from '../server/retention/retentionPolicy';
+import { secretSetting } from '../server/plugins/external/secretFiles';
 import { runRetention } from '../server/retention/retentionRun';
 import { databaseStorage } from '../server/uploads/databaseStorage';
 import { parseS3Url, s3Storage } from '../server/uploads/s3Storage';
@@ -15,12 +16,12 @@ import { parseS3Url, s3Storage } from '../server/uploads/s3Storage';
  */
 const dryRun = process.argv.includes('--dry-run');
 const policy = await loadRetentionPolicy(resolve(process.env['CONFIG_DIR'] ?? './config'));
-const url = process.env['DATABASE_URL'];
+const url = secretSetting(process.env, 'DATABASE_URL');
 const db = await createDatabase(
   url ? { kind: 'postgres', url } : { kind: 'pglite', dataDir: resolve(process.env['DATA_DIR'] ?? './data') },
 );
 // The photos' store as the server picks it (server/plugins/app/uploads.ts): S3 when UPLOAD_S3_URL is set.
-const s3Url = process.env['UPLOAD_S3_URL'];
+const s3Url = secretSetting(process.env, 'UPLOAD_S3_URL');
 const bucket = s3Url ? s3Storage(parseS3Url(s3Url)) : null;
 try {
   // As npm run outbox and npm run staff: the schema the service would have (a no-op on a database it migrated).
