@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3Server, type S3Server } from '../../tests/helpers/s3Server';
 import { buildTestApp, type TestApp } from '../../tests/helpers/buildTestApp';
 import { insertPerson } from '../apply/testing/applicant';
+import { newApplicant } from '../bank/testing/submittedApplicant';
+import { decideAs } from '../operations/testing/decideAs';
 import { ProductConfigError } from '../config/productConfig';
 import { loadRetentionPolicy, type RetentionPolicy } from './retentionPolicy';
 import { runRetention } from './retentionRun';
@@ -192,6 +194,146 @@ describe('the retention job', () => {
     },
   );
 
+  it('anonymises a declined application after its period, keeping what the statistics need, and leaves an approved one', async () => {
+    const { db, fileStorage } = subject.app;
+    const decided = new Date('2027-03-01T05:00:00Z');
+    const photo = `${crypto.randomUUID()}.jpg`;
+    for (const [person, decision, inquiry] of [
+      ['declined', 'declined', '1234567890123456'],
+      ['approved', 'approved', '6543210987654321'],
+    ] as const) {
+      await insertPerson(db, person, {
+        birth_day: '1990-02-15',
+        home_addr_kanji: '東京都千代田区千代田',
+        tel_num: '0312345678',
+        mail_address: `${person}@example.jp`,
+      });
+      await db
+        .insertInto('applications')
+        .values({
+          member_id: `member-${person}`,
+          schema_version: 'test',
+          status: 'submitted',
+          current_step: 'complete',
+          visited_steps: JSON.stringify(['name']),
+          answers: JSON.stringify({ name: { lastNameKanji: '佐藤' }, income: { income: '450' } }),
+          campaign_code: '1001',
+          ad_data: '{"medium":"app"}',
+          consented_at: decided,
+          inquiry_number: inquiry,
+          result: 'underReview',
+          submitted_at: new Date(decided.getTime() - day),
+          decision,
+          decided_at: decided,
+          pin_hash: 'scrypt$hash',
+        })
+        .execute();
+      await db
+        .insertInto('examination_decisions')
+        .values({
+          case_kind: 'application',
+          case_id: inquiry,
+          stage: 'first',
+          decision,
+          reason_code: decision === 'declined' ? 'D04' : 'A01',
+          note: '勤務先に在籍確認済み（佐藤）',
+          approved_amount: null,
+          actor: 'staff:1',
+          actor_name: '審査 太郎',
+        })
+        .execute();
+    }
+    await fileStorage.put(photo, Buffer.from('card'));
+    await db
+      .insertInto('residence_card_uploads')
+      .values({
+        file_name: photo,
+        member_id: 'member-declined',
+        image_type: 'face',
+        upload_type: 'apply',
+        original_file_name: 'card.jpg',
+        content_type: 'image/jpeg',
+        scanned: true,
+      })
+      .execute();
+    const row = (person: string) =>
+      db
+        .selectFrom('applications')
+        .innerJoin('members', 'members.id', 'applications.member_id')
+        .select([
+          'answers',
+          'pin_hash',
+          'decision',
+          'decided_at',
+          'inquiry_number',
+          'campaign_code',
+          'birth_day',
+          'home_addr_kanji',
+          'tel_num',
+          'mail_address',
+          'last_name_kanji',
+        ])
+        .where('member_id', '=', `member-${person}`)
+        .executeTakeFirstOrThrow();
+    const days = policy.declinedApplications.anonymiseAfterDays;
+
+    await runRetention(db, fileStorage, policy, new Date(decided.getTime() + (days - 1) * day));
+    expect((await row('declined')).answers).toHaveProperty('income');
+    const due = new Date(decided.getTime() + days * day + 1);
+    expect(
+      (await runRetention(db, fileStorage, policy, due, { dryRun: true })).find((step) => step.kind === 'declinedApplications')?.rows,
+    ).toBe(1);
+    await runRetention(db, fileStorage, policy, due);
+    expect(await row('declined')).toMatchObject({
+      answers: {},
+      pin_hash: null,
+      decision: 'declined',
+      inquiry_number: '1234567890123456',
+      campaign_code: '1001',
+      birth_day: null,
+      home_addr_kanji: null,
+      tel_num: null,
+      mail_address: null,
+      // The account the partner's identity provider made stays the person's own.
+      last_name_kanji: '佐藤',
+    });
+    expect(await row('approved')).toMatchObject({ answers: { income: { income: '450' } }, tel_num: '0312345678' });
+    const notes = await db.selectFrom('examination_decisions').select(['case_id', 'reason_code', 'note']).orderBy('case_id').execute();
+    expect(notes).toEqual([
+      { case_id: '1234567890123456', reason_code: 'D04', note: '' },
+      { case_id: '6543210987654321', reason_code: 'A01', note: '勤務先に在籍確認済み（佐藤）' },
+    ]);
+    expect(await fileStorage.get(photo)).toBeNull();
+    expect(await db.selectFrom('residence_card_uploads').select('file_name').where('member_id', '=', 'member-declined').execute()).toEqual(
+      [],
+    );
+    // Anonymised once: the next run finds nothing due.
+    expect((await runRetention(db, fileStorage, policy, due)).find((step) => step.kind === 'declinedApplications')?.rows).toBe(0);
+  });
+
+  it('leaves an applicant whose declined application was anonymised a working application page', async () => {
+    const seeded = await buildTestApp({ OUTBOX_WORKER: 'off' });
+    try {
+      const { db, fileStorage } = seeded.app;
+      const applicant = await newApplicant(seeded.app, 'retention-declined');
+      const { inquiry_number: inquiry } = await db
+        .selectFrom('applications')
+        .select('inquiry_number')
+        .where('member_id', '=', applicant.memberId)
+        .executeTakeFirstOrThrow();
+      await decideAs(seeded.app, 'examiner', 'application', String(inquiry), 'declined');
+      const later = new Date(Date.now() + (policy.declinedApplications.anonymiseAfterDays + 1) * day);
+      const steps = await runRetention(db, fileStorage, policy, later);
+      expect(steps.find((step) => step.kind === 'declinedApplications')?.rows).toBeGreaterThanOrEqual(1);
+      const page = await applicant.get('/external/v1/apply/entry');
+      expect(page.statusCode, page.body).toBe(200);
+      expect(page.body).not.toContain('佐藤');
+      expect(page.body).not.toContain('山田商事');
+    } finally {
+      await seeded.close();
+    }
+  });
+
   it('refuses to start on a period that is no number of days, or an address kept past its record, naming the field', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'card-web-retention-'));
     writeFileSync(
@@ -201,6 +343,7 @@ describe('the retention job', () => {
         analyticsRecords: { truncateAddressAfterDays: 7, deleteAfterDays: 395 },
         localMailbox: { deleteAfterDays: 30 },
         abandonedDrafts: { deleteAfterDays: 90 },
+        declinedApplications: { anonymiseAfterDays: 183 },
       }),
     );
     await expect(loadRetentionPolicy(folder)).rejects.toThrow(ProductConfigError);
@@ -212,6 +355,7 @@ describe('the retention job', () => {
         analyticsRecords: { truncateAddressAfterDays: 7, deleteAfterDays: 395 },
         localMailbox: { deleteAfterDays: 30 },
         abandonedDrafts: { deleteAfterDays: 90 },
+        declinedApplications: { anonymiseAfterDays: 183 },
       }),
     );
     await expect(loadRetentionPolicy(folder)).rejects.toThrow(/記録を消す日より後になっています/);

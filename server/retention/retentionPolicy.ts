@@ -8,6 +8,7 @@ export interface RetentionPolicy {
   readonly analyticsRecords: { readonly truncateAddressAfterDays: number; readonly deleteAfterDays: number };
   readonly localMailbox: { readonly deleteAfterDays: number };
   readonly abandonedDrafts: { readonly deleteAfterDays: number };
+  readonly declinedApplications: { readonly anonymiseAfterDays: number };
 }
 
 const validate = new Ajv({ allErrors: true, strict: true }).compile<RetentionPolicy & { $schema?: string }>(retentionSchema);
@@ -29,6 +30,6 @@ export async function loadRetentionPolicy(configDir: string): Promise<RetentionP
       : [],
   );
   if (problems.length > 0) throw new ProductConfigError(problems);
-  const { crashReports, analyticsRecords, localMailbox, abandonedDrafts } = policy;
-  return { crashReports, analyticsRecords, localMailbox, abandonedDrafts };
+  const { crashReports, analyticsRecords, localMailbox, abandonedDrafts, declinedApplications } = policy;
+  return { crashReports, analyticsRecords, localMailbox, abandonedDrafts, declinedApplications };
 }

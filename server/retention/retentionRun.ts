@@ -9,8 +9,8 @@ const batchSize = 1000;
 
 /** What one rule of the policy did (or, in a dry run, would do) to how many rows. */
 export interface RetentionStep {
-  readonly kind: 'crashReports' | 'analyticsRecords' | 'localMailbox' | 'abandonedDrafts';
-  readonly action: 'truncateAddress' | 'delete';
+  readonly kind: 'crashReports' | 'analyticsRecords' | 'localMailbox' | 'abandonedDrafts' | 'declinedApplications';
+  readonly action: 'truncateAddress' | 'delete' | 'anonymise';
   /** The moment before which rows are due (received_at < dueBefore). */
   readonly dueBefore: Date;
   readonly rows: number;
@@ -119,8 +119,93 @@ function deleteAbandonedDrafts(storage: FileStorage) {
   };
 }
 
-async function countDue(db: Kysely<Database>, step: Omit<RetentionStep, 'rows'>, table: Table | 'flow_drafts'): Promise<number> {
-  if (table === 'flow_drafts') {
+/** The member's columns an application filled (the partner's identity — names, mobile — stays with the account). */
+const applicationFilledColumns = {
+  birth_day: null,
+  mail_address: null,
+  home_zip_code: null,
+  home_addr_kanji: null,
+  home_sub_addr_kanji: null,
+  home_addr_kana: null,
+  tel_num: null,
+  occupation: null,
+  nationality: null,
+  residence_status: null,
+  residence_expiry: null,
+  residence_card_face: null,
+  residence_card_back: null,
+} as const;
+
+/**
+ * Declined applications, anonymised: the applications row keeps what the statistics need (when it was submitted and
+ * decided, the decision, the card route and the campaign, the inquiry number the decision rows are keyed by) and
+ * loses its answers and PIN hash; the done draft loses its answers too; the examiner's free note is emptied (the
+ * reason code stays); the columns of the applicant's member row that the application filled are emptied; the
+ * residence-card photos leave the file store first and their rows after, as the abandoned drafts' do.
+ */
+function anonymiseDeclinedApplications(storage: FileStorage) {
+  return async (db: Kysely<Database>, dueBefore: Date, audit: (trx: Transaction<Database>, rows: number) => Promise<void>) => {
+    const declined = await db
+      .selectFrom('applications')
+      .select(['member_id', 'inquiry_number'])
+      .where('decision', '=', 'declined')
+      .where('decided_at', '<', dueBefore)
+      .where(sql<boolean>`answers <> '{}'::jsonb`)
+      .orderBy('decided_at')
+      .limit(draftBatchSize)
+      .execute();
+    if (declined.length === 0) return 0;
+    const members = declined.map((row) => row.member_id);
+    const photos = await db
+      .selectFrom('residence_card_uploads')
+      .select('file_name')
+      .where('member_id', 'in', members)
+      .where('upload_type', '=', 'apply')
+      .execute();
+    for (const photo of photos) await storage.delete(photo.file_name);
+    await db.transaction().execute(async (trx) => {
+      if (photos.length > 0)
+        await trx
+          .deleteFrom('residence_card_uploads')
+          .where(
+            'file_name',
+            'in',
+            photos.map((photo) => photo.file_name),
+          )
+          .execute();
+      await trx
+        .updateTable('applications')
+        .set({ answers: '{}', pin_hash: null, ad_data: null })
+        .where('member_id', 'in', members)
+        .execute();
+      await trx
+        .updateTable('flow_drafts')
+        .set({ answers: '{}', landing: '{}', snapshot: null })
+        .where('owner_id', 'in', members)
+        .where('flow_id', '=', 'apply')
+        .where('status', '=', 'done')
+        .execute();
+      await trx.updateTable('members').set(applicationFilledColumns).where('id', 'in', members).where('role', '=', 'applicant').execute();
+      const cases = declined.flatMap((row) => (row.inquiry_number ? [row.inquiry_number] : []));
+      if (cases.length > 0)
+        await trx
+          .updateTable('examination_decisions')
+          .set({ note: '' })
+          .where('case_kind', '=', 'application')
+          .where('case_id', 'in', cases)
+          .execute();
+      await audit(trx, declined.length);
+    });
+    return declined.length;
+  };
+}
+
+async function countDue(
+  db: Kysely<Database>,
+  step: Omit<RetentionStep, 'rows'>,
+  table: Table | 'abandonedDrafts' | 'declinedApplications',
+): Promise<number> {
+  if (table === 'abandonedDrafts') {
     const drafts = await db
       .selectFrom('flow_drafts')
       .select(sql<number>`count(*)::int`.as('rows'))
@@ -128,6 +213,16 @@ async function countDue(db: Kysely<Database>, step: Omit<RetentionStep, 'rows'>,
       .where('updated_at', '<', step.dueBefore)
       .executeTakeFirstOrThrow();
     return drafts.rows;
+  }
+  if (table === 'declinedApplications') {
+    const declined = await db
+      .selectFrom('applications')
+      .select(sql<number>`count(*)::int`.as('rows'))
+      .where('decision', '=', 'declined')
+      .where('decided_at', '<', step.dueBefore)
+      .where(sql<boolean>`answers <> '{}'::jsonb`)
+      .executeTakeFirstOrThrow();
+    return declined.rows;
   }
   let query = db.selectFrom(table).select(sql<number>`count(*)::int`.as('rows')).where('received_at', '<', step.dueBefore);
   if (step.action === 'truncateAddress' && table !== 'mailbox') query = query.where('client_address', '<>', networkOf);
@@ -184,21 +279,30 @@ export async function runRetention(
     }
     steps.push({ kind, action, dueBefore, rows });
   }
-  const draftsDueBefore = daysBefore(now, policy.abandonedDrafts.deleteAfterDays);
-  const draftStep = { kind: 'abandonedDrafts', action: 'delete', dueBefore: draftsDueBefore } as const;
-  if (options.dryRun) return [...steps, { ...draftStep, rows: await countDue(db, draftStep, 'flow_drafts') }];
-  const deleteDrafts = deleteAbandonedDrafts(storage);
-  const audit = (trx: Transaction<Database>, rows: number) =>
-    recordAudit(trx, {
-      actor: 'system:retention',
-      action: 'retention.delete',
-      subject: { type: 'abandonedDrafts', id: draftsDueBefore.toISOString() },
-      detail: { rows, afterDays: policy.abandonedDrafts.deleteAfterDays },
-    });
-  let drafts = 0;
-  for (let done = draftBatchSize; done === draftBatchSize; ) {
-    done = await deleteDrafts(db, draftsDueBefore, audit);
-    drafts += done;
+  // The rules that carry photos: a batch reads its rows, deletes their files, then changes the rows in one transaction.
+  const withPhotos = [
+    ['abandonedDrafts', 'delete', policy.abandonedDrafts.deleteAfterDays, deleteAbandonedDrafts(storage)],
+    ['declinedApplications', 'anonymise', policy.declinedApplications.anonymiseAfterDays, anonymiseDeclinedApplications(storage)],
+  ] as const;
+  for (const [kind, action, days, batch] of withPhotos) {
+    const dueBefore = daysBefore(now, days);
+    if (options.dryRun) {
+      steps.push({ kind, action, dueBefore, rows: await countDue(db, { kind, action, dueBefore }, kind) });
+      continue;
+    }
+    const audit = (trx: Transaction<Database>, rows: number) =>
+      recordAudit(trx, {
+        actor: 'system:retention',
+        action: `retention.${action}`,
+        subject: { type: kind, id: dueBefore.toISOString() },
+        detail: { rows, afterDays: days },
+      });
+    let rows = 0;
+    for (let done = draftBatchSize; done === draftBatchSize; ) {
+      done = await batch(db, dueBefore, audit);
+      rows += done;
+    }
+    steps.push({ kind, action, dueBefore, rows });
   }
-  return [...steps, { ...draftStep, rows: drafts }];
+  return steps;
 }
