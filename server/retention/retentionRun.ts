@@ -92,16 +92,8 @@ function deleteAbandonedDrafts(storage: FileStorage) {
       )
       .execute();
     for (const photo of photos) await storage.delete(photo.file_name);
-    await db.transaction().execute(async (trx) => {
-      if (photos.length > 0)
-        await trx
-          .deleteFrom('residence_card_uploads')
-          .where(
-            'file_name',
-            'in',
-            photos.map((photo) => photo.file_name),
-          )
-          .execute();
+    return db.transaction().execute(async (trx) => {
+      let deleted = 0;
       for (const draft of drafts) {
         const key = (query: 'flow_drafts' | 'flow_secrets') =>
           trx
@@ -109,13 +101,26 @@ function deleteAbandonedDrafts(storage: FileStorage) {
             .where('owner_id', '=', draft.owner_id)
             .where('flow_id', '=', draft.flow_id)
             .where('subject_id', '=', draft.subject_id);
+        // Only while it is still abandoned: a person who came back during the run keeps their draft and its rows (a
+        // photo already gone from the store is asked for again at its step, as any missing photo is).
+        const gone = await key('flow_drafts')
+          .where('status', '=', 'draft')
+          .where('updated_at', '<', dueBefore)
+          .returning('owner_id')
+          .execute();
+        if (gone.length === 0) continue;
+        deleted += 1;
         await key('flow_secrets').execute();
-        // Only while it is still abandoned: a person who came back during the run keeps what they just saved.
-        await key('flow_drafts').where('status', '=', 'draft').where('updated_at', '<', dueBefore).execute();
+        const named = fileNamesIn(draft.answers);
+        const own = photos
+          .filter((photo) => photo.member_id === draft.owner_id && named.includes(photo.file_name))
+          .map((photo) => photo.file_name);
+        if (own.length > 0) await trx.deleteFrom('residence_card_uploads').where('file_name', 'in', own).execute();
       }
-      await audit(trx, drafts.length);
+      if (deleted > 0) await audit(trx, deleted);
+      // Fewer than a batch (a draft saved again meanwhile) ends today's run; what is left is due tomorrow.
+      return deleted;
     });
-    return drafts.length;
   };
 }
 
