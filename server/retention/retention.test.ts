@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -336,28 +336,13 @@ describe('the retention job', () => {
 
   it('refuses to start on a period that is no number of days, or an address kept past its record, naming the field', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'card-web-retention-'));
-    writeFileSync(
-      join(folder, 'retention.json'),
-      JSON.stringify({
-        crashReports: { truncateAddressAfterDays: 7, deleteAfterDays: 0 },
-        analyticsRecords: { truncateAddressAfterDays: 7, deleteAfterDays: 395 },
-        localMailbox: { deleteAfterDays: 30 },
-        abandonedDrafts: { deleteAfterDays: 90 },
-        declinedApplications: { anonymiseAfterDays: 183 },
-      }),
-    );
+    const shipped = JSON.parse(readFileSync(join(import.meta.dirname, '../../config/retention.json'), 'utf8')) as Record<string, object>;
+    const writePolicy = (crashReports: object) =>
+      writeFileSync(join(folder, 'retention.json'), JSON.stringify({ ...shipped, crashReports }));
+    writePolicy({ truncateAddressAfterDays: 7, deleteAfterDays: 0 });
     await expect(loadRetentionPolicy(folder)).rejects.toThrow(ProductConfigError);
     await expect(loadRetentionPolicy(folder)).rejects.toThrow(/crashReports\.deleteAfterDays/);
-    writeFileSync(
-      join(folder, 'retention.json'),
-      JSON.stringify({
-        crashReports: { truncateAddressAfterDays: 100, deleteAfterDays: 90 },
-        analyticsRecords: { truncateAddressAfterDays: 7, deleteAfterDays: 395 },
-        localMailbox: { deleteAfterDays: 30 },
-        abandonedDrafts: { deleteAfterDays: 90 },
-        declinedApplications: { anonymiseAfterDays: 183 },
-      }),
-    );
+    writePolicy({ truncateAddressAfterDays: 100, deleteAfterDays: 90 });
     await expect(loadRetentionPolicy(folder)).rejects.toThrow(/記録を消す日より後になっています/);
   });
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceRaiseAnswers } from '../../flows/balanceRaise';
 import { logInApplicant, type Applicant } from '../../server/apply/testing/applicant';
 import { newApplicant } from '../../server/bank/testing/submittedApplicant';
+import { insertCardMember } from '../../server/cardInfo/testing/cardMember';
 import { settleOutbox } from '../../server/outbox/testing/settleOutbox';
 import { buildTestApp, type TestApp } from '../helpers/buildTestApp';
 
@@ -78,37 +79,16 @@ describe('the log of a whole application', () => {
 
 /** A card member named as the example applicant (佐藤 健一, 090-1357-2468) with one regular card, logged in. */
 async function cardMember(): Promise<Applicant> {
-  const db = subject.app.db;
-  await db
-    .insertInto('members')
-    .values({
-      id: 'member-logs-member',
-      oidc_subject: 'subject-logs-member',
-      ppcd_web_guid: 'guid-logs-member',
-      role: 'member',
-      membership_status: '50',
-      last_name_kanji: '佐藤',
-      first_name_kanji: '健一',
-      last_name_kana: 'サトウ',
-      first_name_kana: 'ケンイチ',
-      mobile_number: '09013572468',
-      mail_address: 'kenichi.sato@example.jp',
-    })
-    .execute();
-  await db
-    .insertInto('cards')
-    .values({
-      id: 'card-logs-member',
-      member_id: 'member-logs-member',
-      ppcd_token: 'token-logs-member',
-      card4no: '7294',
-      daiko_cd: '0',
-      shurui_no: '001',
-      network_code: '1',
-      nickname: 'いつものカード',
-      issued_on: '2024-01-10',
-      credit_limit: 30,
-    })
+  await insertCardMember(subject.app.db, 'logs-member', {
+    token: 'token-logs-member',
+    card4no: '7294',
+    networkCode: '1',
+    nickname: 'いつものカード',
+  });
+  await subject.app.db
+    .updateTable('members')
+    .set({ mail_address: 'kenichi.sato@example.jp' })
+    .where('id', '=', 'member-logs-member')
     .execute();
   return logInApplicant(subject.app, 'logs-member');
 }
