@@ -72,6 +72,23 @@ const held = async () => ({
   mails: (await subject.app.db.selectFrom('mailbox').select('id').execute()).length,
 });
 
+/** A residence-card photo the member uploaded when applying: its bytes in the store and its row. */
+async function uploadedPhoto(app: TestApp, memberId: string, file: string, bytes: string): Promise<void> {
+  await app.app.fileStorage.put(file, Buffer.from(bytes));
+  await app.app.db
+    .insertInto('residence_card_uploads')
+    .values({
+      file_name: file,
+      member_id: memberId,
+      image_type: 'face',
+      upload_type: 'apply',
+      original_file_name: 'card.jpg',
+      content_type: 'image/jpeg',
+      scanned: true,
+    })
+    .execute();
+}
+
 describe('the retention job', () => {
   it('keeps everything on the day it was received, cuts the addresses after a week and deletes each kind after its period', async () => {
     await receivedOn(start);
@@ -131,19 +148,7 @@ describe('the retention job', () => {
         ['back', kept, new Date(left.getTime() + 30 * day)],
       ] as const) {
         await insertPerson(db, person);
-        await fileStorage.put(file, Buffer.from(`photo of ${person}`));
-        await db
-          .insertInto('residence_card_uploads')
-          .values({
-            file_name: file,
-            member_id: `member-${person}`,
-            image_type: 'face',
-            upload_type: 'apply',
-            original_file_name: 'card.jpg',
-            content_type: 'image/jpeg',
-            scanned: true,
-          })
-          .execute();
+        await uploadedPhoto(app(), `member-${person}`, file, `photo of ${person}`);
         await db
           .insertInto('flow_drafts')
           .values({
@@ -243,19 +248,7 @@ describe('the retention job', () => {
         })
         .execute();
     }
-    await fileStorage.put(photo, Buffer.from('card'));
-    await db
-      .insertInto('residence_card_uploads')
-      .values({
-        file_name: photo,
-        member_id: 'member-declined',
-        image_type: 'face',
-        upload_type: 'apply',
-        original_file_name: 'card.jpg',
-        content_type: 'image/jpeg',
-        scanned: true,
-      })
-      .execute();
+    await uploadedPhoto(subject, 'member-declined', photo, 'card');
     const row = (person: string) =>
       db
         .selectFrom('applications')

@@ -58,22 +58,23 @@ afterAll(async () => {
   await database?.drop();
 });
 
+/** A credentialed POST as the browser sends it, continuing the caller's trace `traceparent`. */
+async function tracedPost(session: string, path: string, traceparent: string, body: unknown): Promise<Response> {
+  const cookie = `session=${session}`;
+  const credential = await fetch(`${server.url}/api/bff/getCredentialV2`, { headers: { cookie } });
+  const { ppcdCredential } = ((await credential.json()) as { data: { ppcdCredential: string } }).data;
+  return fetch(`${server.url}${path}?ppcdSwitchServiceFlg=yes`, {
+    method: 'POST',
+    headers: { cookie, ppcdCredential, 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID(), traceparent },
+    body: JSON.stringify(body),
+  });
+}
+
 describe('traces over OTLP/HTTP', () => {
   it('sends one trace for a step save, continuing the caller’s, with its database spans, and logs its id', async () => {
-    const cookie = `session=${session}`;
-    const credential = await fetch(`${server.url}/api/bff/getCredentialV2`, { headers: { cookie } });
-    const { ppcdCredential } = ((await credential.json()) as { data: { ppcdCredential: string } }).data;
     const traceId = '4bf92f3577b34da6a3ce929d0e0e4736';
-    const saved = await fetch(`${server.url}/external/v1/flows/mailSetting/steps/mailAddress?ppcdSwitchServiceFlg=yes`, {
-      method: 'POST',
-      headers: {
-        cookie,
-        ppcdCredential,
-        'content-type': 'application/json',
-        'idempotency-key': crypto.randomUUID(),
-        traceparent: `00-${traceId}-00f067aa0ba902b7-01`,
-      },
-      body: JSON.stringify({ answers: { mailAddress: 'traced-new@example.jp' } }),
+    const saved = await tracedPost(session, '/external/v1/flows/mailSetting/steps/mailAddress', `00-${traceId}-00f067aa0ba902b7-01`, {
+      answers: { mailAddress: 'traced-new@example.jp' },
     });
     expect(saved.status).toBe(200);
 
@@ -97,21 +98,8 @@ describe('traces over OTLP/HTTP', () => {
   });
 
   it('passes the trace on to the card processor with the card-data call', async () => {
-    const cookie = `session=${cardSession}`;
-    const credential = await fetch(`${server.url}/api/bff/getCredentialV2`, { headers: { cookie } });
-    const { ppcdCredential } = ((await credential.json()) as { data: { ppcdCredential: string } }).data;
     const traceId = '0af7651916cd43dd8448eb211c80319c';
-    const shown = await fetch(`${server.url}/api/bff/cardinfo/numbers?ppcdSwitchServiceFlg=yes`, {
-      method: 'POST',
-      headers: {
-        cookie,
-        ppcdCredential,
-        'content-type': 'application/json',
-        'idempotency-key': crypto.randomUUID(),
-        traceparent: `00-${traceId}-b7ad6b7169203331-01`,
-      },
-      body: JSON.stringify({ index: 0 }),
-    });
+    const shown = await tracedPost(cardSession, '/api/bff/cardinfo/numbers', `00-${traceId}-b7ad6b7169203331-01`, { index: 0 });
     expect(shown.status, await shown.clone().text()).toBe(200);
     const call = processor.calls.at(-1);
     expect(call?.path).toBe('/card-data/cards/token%2Ftraced');
