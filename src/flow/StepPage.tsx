@@ -1,7 +1,7 @@
 import '../styles/flow.css';
 import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
-import type { RegistryFieldsType, TemplatesType, UiSchema } from '@rjsf/utils';
+import type { RegistryFieldsType, RJSFSchema, TemplatesType, UiSchema } from '@rjsf/utils';
 import type { JsonObject } from '../../schemas/resolveSchema';
 import { normaliseAnswers } from '../../schemas/stepForm';
 import { uiSchemaOf } from '../../schemas/uiSchema';
@@ -9,7 +9,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import type { FlowFormContext, ZipCandidate } from './formContext';
 import { takeTypedBeforeHydration } from '../shell/typedBeforeHydration';
-import { typedAnswers } from './typedAnswers';
+import { typedStepAnswers } from './typedAnswers';
 import { flowMessages } from './messages';
 import { StepProgress } from './StepProgress';
 import { stepValidator, validationData } from './stepValidator';
@@ -121,7 +121,9 @@ export function StepPage({
   // biome-ignore lint/correctness/useExhaustiveDependencies: what was typed before hydration is taken in once
   useEffect(() => {
     // The field the person is in keeps the focus through hydration (its element is kept), so it is the one not yet left.
-    const typed = typedAnswers(schema, takeTypedBeforeHydration(), document.activeElement?.id);
+    const schemaUtils = form.current?.state.schemaUtils;
+    const resolve = (data: Answers) => (schemaUtils ? (schemaUtils.retrieveSchema(schema as RJSFSchema, data) as StepSchema) : schema);
+    const typed = typedStepAnswers(resolve, { ...context, ...answers }, takeTypedBeforeHydration(), document.activeElement?.id);
     // At once, not after the hydration's transition: the press made meanwhile is replayed next
     // (src/shell/serverDrawnPage.ts) and must find the typing in the form's state.
     if (Object.keys(typed).length > 0) flushSync(() => setFormData((data) => ({ ...data, ...typed })));

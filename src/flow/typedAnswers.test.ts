@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { createSchemaUtils, type RJSFSchema } from '@rjsf/utils';
+import validator from '@rjsf/validator-ajv8';
 import address from '../../schemas/apply/address.json';
 import attribute from '../../schemas/apply/attribute.json';
+import income from '../../schemas/apply/income.json';
 import type { StepSchema } from './types';
-import { typedAnswers } from './typedAnswers';
+import { typedAnswers, typedStepAnswers } from './typedAnswers';
 
 const schema = {
   type: 'object',
@@ -94,5 +97,16 @@ describe('what was typed on a drawn step before hydration', () => {
       lastNameKana: 'アオキ',
       lastNameAlpha: 'AOKI',
     });
+  });
+
+  it('finds a field drawn only under a condition on an earlier answer: the income of a student, normalised', () => {
+    const utils = createSchemaUtils(validator, income as unknown as RJSFSchema);
+    const resolve = (answers: Record<string, unknown>) => utils.retrieveSchema(income as unknown as RJSFSchema, answers) as StepSchema;
+    const typed = { root_income: { value: '８０' } };
+    // Not among the step's own properties: looked up there alone, the typing is lost.
+    expect(typedAnswers(income as unknown as StepSchema, typed)).toEqual({});
+    expect(typedStepAnswers(resolve, { jobCode: '09', householdNum: '1', familyStructure: '4' }, typed)).toEqual({ income: '80' });
+    // A homemaker's step has no own income: what the page could not have drawn is not taken.
+    expect(typedStepAnswers(resolve, { jobCode: '08', householdNum: '2', familyStructure: '2' }, typed)).toEqual({});
   });
 });

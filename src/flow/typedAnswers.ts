@@ -50,3 +50,25 @@ export function typedAnswers(schema: StepSchema, typed: Readonly<Record<string, 
   }
   return answers as Answers;
 }
+
+/**
+ * What was typed on the drawn step, looked up in the step as it was drawn: a field may exist only under a condition
+ * (the income step's 「ご本人の年収」 is in an `if`/`else` on the earlier answer `jobCode`, so the step's own
+ * `properties` are empty), and a field typed may draw another. `resolve` is the form's own schema resolution
+ * (RJSF's retrieveSchema) for the answers held plus those typed, taken again until no typed field is found anew.
+ * Looked up in the step's top-level properties only, the typed income was dropped and the step refused as unanswered
+ * (issue 62: flow-host's step-total journey, which types on the drawn income step at once).
+ */
+export function typedStepAnswers(
+  resolve: (answers: Answers) => StepSchema,
+  held: Answers,
+  typed: Readonly<Record<string, TypedField>>,
+  focused?: string,
+): Answers {
+  let answers = typedAnswers(resolve(held), typed, focused);
+  for (let found = -1; Object.keys(answers).length > found; ) {
+    found = Object.keys(answers).length;
+    answers = typedAnswers(resolve({ ...held, ...answers }), typed, focused);
+  }
+  return answers;
+}

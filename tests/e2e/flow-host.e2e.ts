@@ -432,4 +432,40 @@ describe('the flow host on a 390-pixel phone', () => {
     });
     expect(realProblems(phone)).toEqual([]);
   });
+
+  it('keeps a field the step draws only under a condition when it is typed before the script ran: the income of a student', async () => {
+    const phone = await phones.open();
+    const { page } = phone;
+    const student = journeys.find((journey) => journey.name === 'student')!;
+    await startApplying(phone, await personLike(phone, 'applicant51'));
+    await answerThroughApi(
+      phone,
+      student.steps.slice(
+        0,
+        student.steps.findIndex((step) => step.step === 'income'),
+      ),
+    );
+    // 「ご本人の年収」 is drawn by a condition on the earlier answer (not a homemaker): none of the step's own fields.
+    const cdp = await phone.context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    let typingDone = () => {};
+    const typed = new Promise<void>((resolve) => {
+      typingDone = resolve;
+    });
+    await phone.context.route('**/assets/index-*.js', async (route) => {
+      await typed;
+      await route.continue();
+    });
+    await page.goto(phone.url('/apply/income'), { waitUntil: 'domcontentloaded' });
+    await field(phone, 'ご本人の年収').fill('８０');
+    await field(phone, 'ご本人の年収').blur();
+    await page.getByRole('button', { name: '次へ', exact: true }).click();
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+    typingDone();
+    // The tap is carried out once the page is live, with the typed income: the next step, not 「入力してください」.
+    await page.waitForURL(phone.url('/apply/use'));
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    expect((await flowView(phone)).answers['income']).toEqual({ income: '80' });
+    expect(realProblems(phone)).toEqual([]);
+  });
 });

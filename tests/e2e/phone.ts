@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { axeViolations } from './axe';
+import { failureReportEnd, failureReportStart } from './failureReport';
 import { launchChromium, phoneContextOptions } from './phoneProfile';
 
 export const screenshotFolder = join('tests', 'artifacts', 'screenshots');
@@ -13,6 +14,11 @@ export interface Phone {
   readonly page: Page;
   /** Console errors, page errors and CSP violations seen so far. */
   readonly problems: string[];
+  /**
+   * The service's refusals the page was answered with (method, path without its query, status), for a failure's
+   * report: a save answered 503 or 409 leaves the step where it was, and only this says why.
+   */
+  readonly refusals: string[];
   url(path: string): string;
   screenshot(name: string): Promise<void>;
   accessibilityViolations(): Promise<string[]>;
@@ -43,11 +49,19 @@ export async function openPhone(browser: Browser): Promise<Phone> {
     if (message.type() === 'error') problems.push(`console: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`page: ${error.message}`));
+  const refusals: string[] = [];
+  page.on('response', (response) => {
+    const address = new URL(response.url());
+    if (response.status() >= 400 && address.origin === new URL(baseUrl).origin) {
+      refusals.push(`${response.request().method()} ${address.pathname} ${response.status()}`);
+    }
+  });
   mkdirSync(screenshotFolder, { recursive: true });
   return {
     context,
     page,
     problems,
+    refusals,
     url: (path) => `${baseUrl}${path}`,
     screenshot: async (name) => {
       await page.screenshot({ path: join(screenshotFolder, `${name}.png`), fullPage: true });
@@ -115,6 +129,6 @@ async function reportFailure(phone: Phone, name: string): Promise<void> {
     .catch((error: unknown) => ({ unreadable: String(error) }));
   await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
   console.error(
-    `failed journey's phone: ${page.url()}\n${JSON.stringify(shown, null, 2)}\nproblems: ${JSON.stringify(phone.problems)}\nscreenshot: ${file}`,
+    `${failureReportStart} ${page.url()}\n${JSON.stringify(shown, null, 2)}\nproblems: ${JSON.stringify(phone.problems)}\nrefused: ${JSON.stringify(phone.refusals.slice(-10))}\n${failureReportEnd} ${file}`,
   );
 }

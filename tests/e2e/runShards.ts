@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, w
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { reckonedSeconds } from '../helpers/recordedSeconds';
+import { failureReportEnd, failureReportStart } from './failureReport';
 
 /**
  * The browser journeys in two halves at once, each half against a server of its own (its own port, embedded
@@ -43,6 +44,22 @@ for (const file of [...files].sort((a, b) => work(b) - work(a))) {
 // Only a recording run writes JSON reports, into a folder of its own removed once read.
 const reports = record ? mkdtempSync(join(tmpdir(), 'card-web-e2e-')) : '';
 
+/** Each failed journey's report, as its shard printed it, to print again at the end (failureReport.ts). */
+const failureReports: string[][] = [];
+
+/** Keeps the lines of failure reports as they pass: a report's lines may come in several chunks. */
+function failureReportCollector(): (line: string) => void {
+  let open: string[] | undefined;
+  return (line) => {
+    if (line.includes(failureReportStart)) {
+      open = [];
+      failureReports.push(open);
+    }
+    open?.push(line);
+    if (open && line.includes(failureReportEnd)) open = undefined;
+  };
+}
+
 function run(files: readonly string[], index: number): Promise<number> {
   // Each server takes its port and the next (the staff console); 100 apart leaves room for both.
   const port = basePort + index * 100;
@@ -53,12 +70,16 @@ function run(files: readonly string[], index: number): Promise<number> {
     { env: { ...process.env, E2E_PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   const label = `[e2e ${index + 1}/${shardCount}] `;
+  const collect = failureReportCollector();
   const prefix = (chunk: Buffer) =>
     chunk
       .toString()
       .split('\n')
       .filter((line) => line.length > 0)
-      .map((line) => `${label}${line}\n`)
+      .map((line) => {
+        collect(`${label}${line}`);
+        return `${label}${line}\n`;
+      })
       .join('');
   child.stdout.on('data', (chunk: Buffer) => process.stdout.write(prefix(chunk)));
   child.stderr.on('data', (chunk: Buffer) => process.stderr.write(prefix(chunk)));
@@ -90,5 +111,9 @@ for (const [index, shard] of started.entries()) {
   console.log(`[e2e ${index + 1}/${shardCount}] ${shard.files.length} files, about ${Math.round(shard.work)} s as recorded`);
 }
 const codes = await Promise.all(started.map((shard, i) => run(shard.files, i)));
+if (failureReports.length > 0) {
+  console.error(`\n${failureReports.length} failed journeys' phones, as they were printed during the run:`);
+  for (const report of failureReports) console.error(report.join('\n'));
+}
 if (record) recordDurations(started.length);
 process.exit(codes.every((code) => code === 0) ? 0 : 1);
