@@ -5,6 +5,8 @@ import { freePort } from './freePort';
 /** A real server process as `npm start` runs it (`node --import tsx server/main.ts`), on a port of its own. */
 export interface ServerProcess {
   readonly url: string;
+  /** The staff console's listener (its `/metrics`, `/healthz`). */
+  readonly opsUrl: string;
   readonly child: ChildProcess;
   /** What it wrote so far, stdout and stderr (pino's JSON lines, the start banner). */
   output(): string;
@@ -41,6 +43,7 @@ export async function startServerProcess(environment: Record<string, string>): P
   const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
   return {
     url,
+    opsUrl: `http://127.0.0.1:${opsPort}`,
     child,
     output: () => output,
     ready: async (timeoutMs) => {
