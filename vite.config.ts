@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compileHints } from './scripts/compileHints.ts';
 import { precompressAssets } from './scripts/precompressAssets.ts';
+import { siteFooterHtml } from './src/shell/siteFooterHtml.ts';
 
 /**
  * The browser, the server drawing the page the browser hydrates, Storybook and the unit tests all run React (react-dom;
@@ -40,6 +41,14 @@ function machinesStayOnTheServer(): Plugin {
   };
 }
 
+/** The footer of every page, after the app's root in the HTML shell (src/shell/siteFooterHtml.ts says why). */
+function siteFooterInShell(): Plugin {
+  return {
+    name: 'site-footer-in-shell',
+    transformIndexHtml: (html) => html.replace('<div id="root"></div>', `<div id="root"></div>${siteFooterHtml()}`),
+  };
+}
+
 /**
  * `vite build` builds the browser's app into dist/; `vite build --ssr src/ssr/renderPage.tsx` builds the server's
  * drawing of a flow's first page into dist/.ssr/ (issue 20), one module, which the page shell imports
@@ -61,6 +70,7 @@ const browserApp = defineConfig({
   plugins: [
     machinesStayOnTheServer(),
     react(),
+    siteFooterInShell(),
     // Every chunk: a page loads only the chunks it runs, on hydration or its first tap (scripts/compileHints.ts).
     compileHints(/./),
     precompressAssets(),

@@ -1,4 +1,5 @@
 import { flowRegistry } from '../flows/index';
+import { sitePagePath, sitePages } from './sitePages';
 
 /**
  * The paths the browser app draws. The server reads the same list, so an unknown path is answered with
@@ -89,7 +90,8 @@ export async function flowStatePaths(): Promise<ReadonlySet<string>> {
   );
 }
 
-const known: ReadonlySet<string> = new Set(appPaths);
+// The footer's pages (config/sitePages.json), one route in the app (src/pages/site/SitePage.tsx).
+const known: ReadonlySet<string> = new Set([...appPaths, ...Object.keys(sitePages).map(sitePagePath)]);
 
 /** Whether the app draws the path: one of its pages, or a state of a flow (`flowPaths`, from flowStatePaths). */
 export function isAppPath(pathname: string, flowPaths: ReadonlySet<string>): boolean {

@@ -56,6 +56,21 @@ describe('product config', () => {
     await expect(loadProductConfig(campaigns)).rejects.toThrow('config/campaigns.json: campaigns.0.body.0');
   });
 
+  it('refuses a footer link to a page that does not exist, a page linked from nowhere, and a text naming an unknown value', async () => {
+    const footer = configWith('siteFooter.json', (json) => {
+      (json['links'] as Record<string, unknown>[])[0]!['path'] = '/site/privcy';
+    });
+    const refused = loadProductConfig(footer);
+    await expect(refused).rejects.toThrow('config/siteFooter.json: links.0.path "/site/privcy" is no page of sitePages.json');
+    await expect(refused).rejects.toThrow('config/sitePages.json: pages.privacy is linked from nowhere');
+    const pages = configWith('sitePages.json', (json) => {
+      (json['pages'] as Record<string, { body: unknown[] }>)['terms']!.body.push({ paragraph: '{{annualFee}}円です。' });
+    });
+    await expect(loadProductConfig(pages)).rejects.toThrow(
+      'config/sitePages.json: pages.terms.body.7 names {{annualFee}}, which has no value',
+    );
+  });
+
   it('refuses a campaign that ends before it starts', async () => {
     const folder = configWith('campaigns.json', (json) => {
       (json['campaigns'] as Record<string, unknown>[])[0]!['endsOn'] = '2020-01-01';

@@ -12,6 +12,9 @@ import externalPagesSchema from '../../config/schema/externalPages.schema.json' 
 import featureFlagsSchema from '../../config/schema/featureFlags.schema.json' with { type: 'json' };
 import partnerShopsSchema from '../../config/schema/partnerShops.schema.json' with { type: 'json' };
 import serviceHoursSchema from '../../config/schema/serviceHours.schema.json' with { type: 'json' };
+import siteFooterSchema from '../../config/schema/siteFooter.schema.json' with { type: 'json' };
+import sitePagesSchema from '../../config/schema/sitePages.schema.json' with { type: 'json' };
+import { sitePagePath, type SitePage, unknownSiteTextNames } from '../../routing/sitePages';
 import { findFlow } from '../../flows/index';
 import type { ServiceHours } from '../serviceHours/serviceHours';
 
@@ -111,6 +114,10 @@ const validatePartnerShops = ajv.compile(partnerShopsSchema);
 const validateSupport = ajv.compile<SupportPage & { $schema?: string }>(supportSchema);
 const validateExternalPages = ajv.compile<ExternalPages & { $schema?: string }>(externalPagesSchema);
 const validateServiceHours = ajv.compile<ServiceHours & { $schema?: string }>(serviceHoursSchema);
+// The browser draws the footer and its pages from these files as built (src/shell/SiteFooter.tsx, src/pages/site/);
+// checked here so a mistake stops the start.
+const validateSiteFooter = ajv.compile<{ links: { label: string; path: string }[] }>(siteFooterSchema);
+const validateSitePages = ajv.compile<{ pages: Record<string, SitePage> }>(sitePagesSchema);
 
 const fieldOf = (error: ErrorObject): string => error.instancePath.replace(/^\//, '').replaceAll('/', '.');
 const named = (error: ErrorObject): string =>
@@ -233,6 +240,39 @@ function serviceHoursProblems(value: ServiceHours): ConfigProblem[] {
   return problems;
 }
 
+/** Each footer link to a /site/ page names a page, each page is linked, and each text names only known values. */
+function siteProblems(links: readonly { readonly path: string }[], pages: Readonly<Record<string, SitePage>>): ConfigProblem[] {
+  const problems: ConfigProblem[] = [];
+  for (const [index, link] of links.entries())
+    if (link.path.startsWith('/site/') && !Object.keys(pages).some((id) => sitePagePath(id) === link.path))
+      problems.push({
+        file: 'siteFooter.json',
+        field: `links.${index}.path`,
+        en: `"${link.path}" is no page of sitePages.json`,
+        ja: `「${link.path}」のページが sitePages.json にありません`,
+      });
+  for (const [id, page] of Object.entries(pages)) {
+    if (!links.some((link) => link.path === sitePagePath(id)))
+      problems.push({
+        file: 'sitePages.json',
+        field: `pages.${id}`,
+        en: 'is linked from nowhere: add it to siteFooter.json',
+        ja: 'どこからもリンクされていません。siteFooter.json に加えてください',
+      });
+    for (const [index, block] of page.body.entries()) {
+      const texts = 'items' in block ? block.items : ['heading' in block ? block.heading : block.paragraph];
+      for (const name of texts.flatMap(unknownSiteTextNames))
+        problems.push({
+          file: 'sitePages.json',
+          field: `pages.${id}.body.${index}`,
+          en: `names {{${name}}}, which has no value`,
+          ja: `{{${name}}} という値はありません`,
+        });
+    }
+  }
+  return problems;
+}
+
 /** The files product staff edit in the console (issue 31 item 5), each checked exactly as at start. */
 export type EditableConfigFile = 'campaigns.json' | 'featureFlags.json' | 'serviceHours.json';
 
@@ -299,6 +339,8 @@ export async function loadProductConfig(dir: string): Promise<ProductConfig> {
   await checked('partnerShops.json', validatePartnerShops);
   const support = await checked('support.json', validateSupport);
   const serviceHours = await checked('serviceHours.json', validateServiceHours, serviceHoursProblems);
+  const footer = await checked('siteFooter.json', validateSiteFooter);
+  await checked('sitePages.json', validateSitePages, (value) => siteProblems(footer?.links ?? [], value.pages));
   if (problems.length > 0 || !flags || !campaigns || !externalPages || !support || !serviceHours) throw new ProductConfigError(problems);
   return {
     featureFlags: flags.flags,

@@ -1,5 +1,6 @@
 import { data, replace, type LoaderFunctionArgs } from 'react-router';
 import { EMBEDDED_ANSWERS, takeEmbedded } from '../api/embeddedAnswers';
+import { rememberJudgedContext } from './judgedContext';
 import { decideNavigation, isSmartphone, normalisePath, type GuardContext } from '../../routing/guards';
 import { serverPages } from '../../routing/guardsPageRules';
 
@@ -42,6 +43,7 @@ async function guardContext(signal: AbortSignal): Promise<GuardContext> {
   const context = takeEmbedded<GuardContext>(EMBEDDED_ANSWERS.guardContext) ?? (await fetchGuardContext(signal));
   if (!context) return unknownContext;
   recent = { context, at: performance.now() };
+  rememberJudgedContext(context);
   return context;
 }
 
@@ -96,7 +98,9 @@ export async function guardsLoader({ request }: LoaderFunctionArgs): Promise<nul
 export function firstLoadJudgedByServer(): void {
   loadsOfThisDocument += 1;
   const context = takeEmbedded<GuardContext>(EMBEDDED_ANSWERS.guardContext);
-  if (context) recent = { context, at: performance.now() };
+  if (!context) return;
+  recent = { context, at: performance.now() };
+  rememberJudgedContext(context);
 }
 
 /** Every navigation is judged afresh: a login or logout elsewhere changes the answer. */

@@ -198,6 +198,8 @@ export const appRoutes = (guards: LoaderFunction<null>): RouteObject[] => [
       },
       { path: '/allocation', ...page(() => import('../pages/allocation/AllocationPage')) },
       { path: '/develop', ...page(() => import('../pages/develop/DevelopPage')) },
+      // The footer's pages (config/sitePages.json).
+      { path: '/site/:pageId', ...page(() => import('../pages/site/SitePage')) },
       // A step version saved in the staff console, behind its link's token (issue 55).
       { path: '/preview/step', ...page(() => import('../pages/stepPreview/StepPreviewPage')) },
       { path: '/develop/flows', ...page(() => import('../pages/develop/FlowFunnelsPage')) },

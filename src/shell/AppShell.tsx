@@ -1,5 +1,9 @@
 import { Link, Outlet, useLocation } from 'react-router';
+import { LogoutButton } from './LogoutButton';
 import { useNavigationEffects } from './useNavigationEffects';
+
+/** The member area's pages, which only a logged-in member reaches (the guards send anyone else to the login). */
+const inMemberArea = (path: string): boolean => /^\/(member|ex-member)(\/|$)/.test(path);
 
 export function AppShell() {
   const location = useLocation();
@@ -17,13 +21,11 @@ export function AppShell() {
           </svg>
           <span>カード会員サービス</span>
         </Link>
+        {inMemberArea(location.pathname) && <LogoutButton />}
       </header>
       <main id="main" className="page" data-transition={direction} key={location.key}>
         <Outlet />
       </main>
-      <footer className="app-footer">
-        <p>© カード会員サービス</p>
-      </footer>
     </>
   );
 }

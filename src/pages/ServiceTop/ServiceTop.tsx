@@ -1,7 +1,20 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { admissionLandingUrl, isFeatureOn } from '../../api/featureFlags';
+import { judgedContext } from '../../routes/judgedContext';
 import { usePageTitle } from '../../shell/usePageTitle';
+
+/**
+ * Where the service top's second button leads: a member already logged in goes to their pages; anyone else logs in
+ * and lands on the member top (the guards send a former member or an applicant on to their own page from there), not
+ * back on this top, which a login without a return path ends on.
+ */
+function memberEntry(): { readonly to: string; readonly label: string; readonly document: boolean } {
+  const context = judgedContext();
+  if (context?.isAuthentication && context.formerMember) return { to: '/ex-member/top', label: '会員ページへ', document: false };
+  if (context?.isAuthentication && context.cardMember) return { to: '/member', label: '会員ページへ', document: false };
+  return { to: `/login?redirect=${encodeURIComponent('/member')}`, label: '会員の方はログイン', document: true };
+}
 
 /** The service top (SPEC 2.2 "/"): the way in for applicants, members and former members. */
 export default function ServiceTop() {
@@ -10,6 +23,7 @@ export default function ServiceTop() {
   // landing-page switch on (SPEC 6), on the issuer's admission landing page, which links back to the application.
   const [applyPath, setApplyPath] = useState('/apply/steps');
   const [admissionPage, setAdmissionPage] = useState<string | null>(null);
+  const member = memberEntry();
   useEffect(() => {
     let current = true;
     void Promise.all([isFeatureOn('appIntegrationDay1'), admissionLandingUrl()]).then(([inApp, admission]) => {
@@ -43,9 +57,16 @@ export default function ServiceTop() {
             カードを申し込む
           </Link>
         )}
-        <Link className="button button--secondary button--block" to="/login">
-          会員の方はログイン
-        </Link>
+        {member.document ? (
+          // /login is the server's (it starts the OpenID flow): a document load, not a move within the app.
+          <a className="button button--secondary button--block" href={member.to}>
+            {member.label}
+          </a>
+        ) : (
+          <Link className="button button--secondary button--block" to={member.to}>
+            {member.label}
+          </Link>
+        )}
       </section>
 
       <section className="panel" aria-labelledby="cards-heading">
