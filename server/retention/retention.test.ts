@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3Server, type S3Server } from '../../tests/helpers/s3Server';
 import { buildTestApp, type TestApp } from '../../tests/helpers/buildTestApp';
-import { insertPerson } from '../apply/testing/applicant';
+import { insertPerson, logInApplicant } from '../apply/testing/applicant';
 import { newApplicant } from '../bank/testing/submittedApplicant';
 import { decideAs } from '../operations/testing/decideAs';
 import { sql, type Kysely } from 'kysely';
@@ -631,6 +631,95 @@ describe('the retention job', () => {
       ]);
     },
   );
+
+  it('leaves at day 0 and after each period exactly what docs/retention.md says of an application declined, a draft abandoned, a residence card replaced and a member withdrawn', async () => {
+    const seeded = await buildTestApp({ OUTBOX_WORKER: 'off' });
+    try {
+      const { db, fileStorage } = seeded.app;
+      const begun = Date.now();
+      const declined = await newApplicant(seeded.app, 'life-declined');
+      const declinedPhoto = `${crypto.randomUUID()}.jpg`;
+      await uploadedPhoto(seeded, declined.memberId, declinedPhoto, 'the declined applicant’s card');
+      const { inquiry_number: inquiry } = await db
+        .selectFrom('applications')
+        .select('inquiry_number')
+        .where('member_id', '=', declined.memberId)
+        .executeTakeFirstOrThrow();
+      expect(await decideAs(seeded.app, 'examiner', 'application', String(inquiry), 'declined')).toMatchObject({ outcome: 'decided' });
+
+      const left = await newApplicant(seeded.app, 'life-draft', { submit: false, answered: ['acceptPermission', 'attribute'] });
+      const draftPhoto = `${crypto.randomUUID()}.jpg`;
+      await uploadedPhoto(seeded, left.memberId, draftPhoto, 'the card of a draft left');
+      await db
+        .updateTable('flow_drafts')
+        .set({ answers: sql`(answers::jsonb || ${JSON.stringify({ residenceFrontUpload: { residenceCardFilenameFace: draftPhoto } })}::jsonb)::json` })
+        .where('owner_id', '=', left.memberId)
+        .execute();
+
+      // A member who reported a newer residence card, then withdrew through the real flow (every card closed today).
+      const replaced = await memberWithReplacedCard(seeded, 'life-former', null);
+      const leaving = await logInApplicant(seeded.app, 'life-former');
+      const flow = '/external/v1/flows/cardWithdrawal';
+      const key = { 'idempotency-key': crypto.randomUUID() };
+      expect((await leaving.post(`${flow}/steps/reason`, { answers: { withdrawalReason: '63' } }, key)).statusCode).toBe(200);
+      expect((await leaving.post(`${flow}/submit`, {}, { 'idempotency-key': crypto.randomUUID() })).statusCode).toBe(200);
+      const { closed_on: closed } = await db
+        .selectFrom('cards')
+        .select('closed_on')
+        .where('member_id', '=', replaced.memberId)
+        .executeTakeFirstOrThrow();
+      if (!closed) throw new Error('the withdrawal closed no card');
+      await transactionsOn(db, 'card-life-former', closed);
+      const former = { ...replaced, record: await verificationRecordOf(seeded, replaced) };
+      const ended = Date.now();
+
+      const lifeOf = async () => ({
+        declined: {
+          answered:
+            Object.keys(
+              (await db.selectFrom('applications').select('answers').where('member_id', '=', declined.memberId).executeTakeFirstOrThrow())
+                .answers,
+            ).length > 0,
+          photoStored: (await fileStorage.get(declinedPhoto)) !== null,
+        },
+        draft: {
+          saved: (await db.selectFrom('flow_drafts').select('owner_id').where('owner_id', '=', left.memberId).execute()).length,
+          photoStored: (await fileStorage.get(draftPhoto)) !== null,
+        },
+        former: await verificationRecordOf(seeded, former),
+        transactions: await transactionsOf(db, 'card-life-former'),
+      });
+      const atStart = await lifeOf();
+      expect(atStart).toMatchObject({ declined: { answered: true, photoStored: true }, draft: { saved: 1, photoStored: true } });
+      expect(atStart.former.uploads).toEqual(['newer', 'older']);
+      const run = async (at: number | Date) => {
+        await runRetention(db, fileStorage, policy, new Date(at));
+        return lifeOf();
+      };
+      const hour = 3_600_000;
+
+      expect(await run(ended)).toEqual(atStart);
+      const drafts = policy.abandonedDrafts.deleteAfterDays * day;
+      expect(await run(begun + drafts - hour)).toEqual(atStart);
+      const draftGone = { ...atStart, draft: { saved: 0, photoStored: false } };
+      expect(await run(ended + drafts + hour)).toEqual(draftGone);
+      const declines = policy.declinedApplications.anonymiseAfterDays * day;
+      expect(await run(begun + declines - hour)).toEqual(draftGone);
+      const anonymised = { ...draftGone, declined: { answered: false, photoStored: false } };
+      expect(await run(ended + declines + hour)).toEqual(anonymised);
+      const years = policy.identityVerificationRecords.deleteAfterRelationshipYears;
+      expect(policy.transactionRecords.deleteAfterYears).toBe(years);
+      expect(await run(tokyoNoon(yearsAfter(closed, years)))).toEqual(anonymised);
+      expect(await run(tokyoNoon(yearsAfter(closed, years), 1))).toEqual({
+        ...anonymised,
+        // The withdrawal's own finished draft is emptied with the residence report's.
+        former: { ...deletedRecord(former), doneDrafts: former.record.doneDrafts.map(() => ({})) },
+        transactions: { lines: ['キャッシング（口座振込）'], statements: ['202705'], authorizations: 0, promises: 0 },
+      });
+    } finally {
+      await seeded.close();
+    }
+  });
 
   it('refuses to start on a period that is no whole number of days or years, an address kept past its record or a replaced photo past the verification record, naming the field', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'card-web-retention-'));
