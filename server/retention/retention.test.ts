@@ -260,7 +260,8 @@ async function memberWithReplacedCard(app: TestApp, id: string, closed: string |
     .execute();
   await db
     .insertInto('flow_drafts')
-    .values(
+    .values([
+      draftRow(memberId, 'apply', 'done', { attribute: { lastNameKanji: '佐藤' } }, new Date('2025-02-01T00:00:00Z')),
       draftRow(
         memberId,
         'memberResidence',
@@ -268,11 +269,19 @@ async function memberWithReplacedCard(app: TestApp, id: string, closed: string |
         { residenceFrontUpload: { residenceCardFilenameFace: newer } },
         new Date('2026-01-01T00:00:00Z'),
       ),
-    )
+    ])
     .execute();
+  await secretOf(db, memberId, 'apply');
   const person = { memberId, older, newer };
   return { ...person, record: await verificationRecordOf(app, person) };
 }
+
+/** The PIN a run of `flowId` was given, as the flow host keeps it (hashed, beside the draft). */
+const secretOf = (db: Kysely<Database>, ownerId: string, flowId: string) =>
+  db
+    .insertInto('flow_secrets')
+    .values({ owner_id: ownerId, flow_id: flowId, subject_id: '', field: 'pinNumber', secret_hash: 'scrypt$hash' })
+    .execute();
 
 /** What the service holds of a person's identity-verification record, the file store included. */
 async function verificationRecordOf(app: TestApp, person: Pick<PersonWithCards, 'memberId' | 'older' | 'newer'>) {
@@ -282,11 +291,13 @@ async function verificationRecordOf(app: TestApp, person: Pick<PersonWithCards, 
   const stored = async (name: string) => (await fileStorage.get(name)) !== null;
   const counted = async (table: 'residence_reports' | 'member_changes') =>
     (await db.selectFrom(table).select('member_id').where('member_id', '=', memberId).execute()).length;
+  const secrets = await db.selectFrom('flow_secrets').select('flow_id').where('owner_id', '=', memberId).execute();
   return {
     uploads: uploads.map((row) => (row.file_name === person.older ? 'older' : 'newer')).sort(),
     stored: { older: await stored(person.older), newer: await stored(person.newer) },
     reports: await counted('residence_reports'),
     changes: await counted('member_changes'),
+    secrets: secrets.map((row) => row.flow_id),
     application: await db.selectFrom('applications').select(['answers', 'pin_hash']).where('member_id', '=', memberId).executeTakeFirst(),
     doneDrafts: (
       await db.selectFrom('flow_drafts').select('answers').where('owner_id', '=', memberId).where('status', '=', 'done').execute()
@@ -306,8 +317,9 @@ const deletedRecord = (person: PersonWithCards): VerificationRecord => ({
   stored: { older: false, newer: false },
   reports: 0,
   changes: 0,
+  secrets: [],
   application: { answers: {}, pin_hash: null },
-  doneDrafts: [{}],
+  doneDrafts: person.record.doneDrafts.map(() => ({})),
   member: {
     last_name_kanji: person.record.member.last_name_kanji,
     birth_day: null,
@@ -610,8 +622,22 @@ describe('the retention job', () => {
           .map((step) => `${step.kind} ${step.rows}`);
       expect(counts(dry)).toEqual(['replacedResidenceCardPhotos 1', 'identityVerificationRecords 1']);
       await untouched();
+      // A request the former member began yesterday is no part of the record: it keeps its draft and its secret.
+      await db
+        .insertInto('flow_drafts')
+        .values(draftRow(former.memberId, 'cardReissue', 'draft', { reason: { reissueReason: '1' } }, new Date(due.getTime() - day)))
+        .execute();
+      await secretOf(db, former.memberId, 'cardReissue');
       expect(counts(await runRetention(db, fileStorage, policy, due))).toEqual(counts(dry));
-      expect(await verificationRecordOf(app(), former)).toEqual(deletedRecord(former));
+      expect(await verificationRecordOf(app(), former)).toEqual({ ...deletedRecord(former), secrets: ['cardReissue'] });
+      expect(
+        await db
+          .selectFrom('flow_drafts')
+          .select('answers')
+          .where('owner_id', '=', former.memberId)
+          .where('status', '=', 'draft')
+          .execute(),
+      ).toEqual([{ answers: { reason: { reissueReason: '1' } } }]);
       // A member whose relationship lasts keeps the replaced card's photo with the record.
       expect(await verificationRecordOf(app(), member)).toEqual(member.record);
       // Deleted once: nothing is due the next day.
@@ -652,7 +678,9 @@ describe('the retention job', () => {
       await uploadedPhoto(seeded, left.memberId, draftPhoto, 'the card of a draft left');
       await db
         .updateTable('flow_drafts')
-        .set({ answers: sql`(answers::jsonb || ${JSON.stringify({ residenceFrontUpload: { residenceCardFilenameFace: draftPhoto } })}::jsonb)::json` })
+        .set({
+          answers: sql`(answers::jsonb || ${JSON.stringify({ residenceFrontUpload: { residenceCardFilenameFace: draftPhoto } })}::jsonb)::json`,
+        })
         .where('owner_id', '=', left.memberId)
         .execute();
 
@@ -712,10 +740,14 @@ describe('the retention job', () => {
       expect(await run(tokyoNoon(yearsAfter(closed, years)))).toEqual(anonymised);
       expect(await run(tokyoNoon(yearsAfter(closed, years), 1))).toEqual({
         ...anonymised,
-        // The withdrawal's own finished draft is emptied with the residence report's.
-        former: { ...deletedRecord(former), doneDrafts: former.record.doneDrafts.map(() => ({})) },
+        // The withdrawal's own finished draft is emptied with the others.
+        former: deletedRecord(former),
         transactions: { lines: ['キャッシング（口座振込）'], statements: ['202705'], authorizations: 0, promises: 0 },
       });
+      // The former member still signs in to the former members' area, which now has nothing of the record to show.
+      const exMember = await leaving.get('/api/bff/getCredentialForExMember/0');
+      expect(exMember.statusCode, exMember.body).toBe(200);
+      expect(exMember.json().data.exCardCount).toBe(1);
     } finally {
       await seeded.close();
     }

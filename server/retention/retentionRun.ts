@@ -438,7 +438,21 @@ function identityVerificationRecords(storage: FileStorage, afterYears: number, n
         await trx.deleteFrom('residence_card_uploads').where('member_id', 'in', members).execute();
         await trx.deleteFrom('residence_reports').where('member_id', 'in', members).execute();
         await trx.deleteFrom('member_changes').where('member_id', 'in', members).execute();
-        await trx.deleteFrom('flow_secrets').where('owner_id', 'in', members).execute();
+        // The secrets' hashes of finished runs only: a draft begun since stays whole until its own period.
+        await trx
+          .deleteFrom('flow_secrets')
+          .where('owner_id', 'in', members)
+          .where(({ exists, selectFrom }) =>
+            exists(
+              selectFrom('flow_drafts as done')
+                .select('done.owner_id')
+                .whereRef('done.owner_id', '=', 'flow_secrets.owner_id')
+                .whereRef('done.flow_id', '=', 'flow_secrets.flow_id')
+                .whereRef('done.subject_id', '=', 'flow_secrets.subject_id')
+                .where('done.status', '=', 'done'),
+            ),
+          )
+          .execute();
         await emptyAnswers(trx, members);
         await trx
           .updateTable('members')
