@@ -28,7 +28,9 @@ try {
   await migrateToLatest(db as Kysely<unknown>);
   const steps = await runRetention(db, bucket ?? databaseStorage(db), policy, new Date(), { dryRun });
   for (const step of steps)
-    console.log(`${step.kind}.${step.action}: ${step.rows} ${dryRun ? 'due' : 'done'} (received before ${step.dueBefore.toISOString()})`);
+    console.log(
+      `${step.kind}.${step.action} ${step.records}: ${step.rows} ${dryRun ? 'due' : 'done'} (due before ${step.dueBefore.toISOString()})`,
+    );
   if (dryRun) console.log('（確認のみ。何も変更していません / dry run: nothing changed）');
 } finally {
   bucket?.destroy();

@@ -116,6 +116,8 @@ export interface MembersTable {
   residence_deleted: Generated<boolean>;
   /** When the member last agreed to the pay-later terms (migration 20261203100000); null: never. */
   paylater_consented_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** When the retention job deleted the identity-verification record of this former member (migration 20261209100000). */
+  identity_record_deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface EmbeddedIdpAccountsTable {

@@ -9,6 +9,9 @@ export interface RetentionPolicy {
   readonly localMailbox: { readonly deleteAfterDays: number };
   readonly abandonedDrafts: { readonly deleteAfterDays: number };
   readonly declinedApplications: { readonly anonymiseAfterDays: number };
+  readonly replacedResidenceCardPhotos: { readonly deleteAfterRelationshipYears: number };
+  readonly identityVerificationRecords: { readonly deleteAfterRelationshipYears: number };
+  readonly transactionRecords: { readonly deleteAfterYears: number };
 }
 
 const validate = new Ajv({ allErrors: true, strict: true }).compile<RetentionPolicy & { $schema?: string }>(retentionSchema);
@@ -29,7 +32,16 @@ export async function loadRetentionPolicy(configDir: string): Promise<RetentionP
       ? [{ file, field: `${name}.truncateAddressAfterDays`, en: 'is after the record is deleted', ja: '記録を消す日より後になっています' }]
       : [],
   );
+  // A replaced card's photo is part of the verification record (犯罪収益移転防止法 第6条): it may not outlive the record.
+  if (policy.replacedResidenceCardPhotos.deleteAfterRelationshipYears > policy.identityVerificationRecords.deleteAfterRelationshipYears)
+    problems.push({
+      file,
+      field: 'replacedResidenceCardPhotos.deleteAfterRelationshipYears',
+      en: 'is after the identity-verification record is deleted',
+      ja: '本人確認記録を消す日より後になっています',
+    });
   if (problems.length > 0) throw new ProductConfigError(problems);
-  const { crashReports, analyticsRecords, localMailbox, abandonedDrafts, declinedApplications } = policy;
-  return { crashReports, analyticsRecords, localMailbox, abandonedDrafts, declinedApplications };
+  // What the service applies: the periods, without the editor's `$schema` pointer.
+  const { $schema: _editorSchema, ...periods } = policy;
+  return periods;
 }

@@ -1,22 +1,32 @@
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceRaiseAnswers } from '../../flows/balanceRaise';
 import { logInApplicant, type Applicant } from '../../server/apply/testing/applicant';
 import { newApplicant } from '../../server/bank/testing/submittedApplicant';
 import { insertCardMember } from '../../server/cardInfo/testing/cardMember';
+import { startStaffSession } from '../../server/operations/staffMembers';
+import { buildOpsApp } from '../../server/ops/opsApp';
 import { settleOutbox } from '../../server/outbox/testing/settleOutbox';
+import { staffSubjectOf } from '../../server/seed/staffAccounts';
 import { buildTestApp, type TestApp } from '../helpers/buildTestApp';
 
 /**
  * Personal data stays out of the log (the guide: never in a log line): a whole application answered and submitted
- * through the real API at the debug level, a refused answer among them, then every line searched for what the
- * applicant gave. Digits are matched as whole numbers, so a timestamp holding 7294 by chance is not a hit.
+ * through the real API at the debug level, a refused answer among them, a raise, a mail change and an examiner's
+ * decision on the staff console's listener, then every line searched for what the applicant gave. Digits are matched as whole numbers, so a timestamp holding 7294 by chance is not a hit.
  */
 const lines: string[] = [];
+const opsOrigin = 'http://localhost:3901';
 let subject: TestApp;
+/** The staff console's listener, logging into the same stream as the service (server/ops/opsApp.ts). */
+let ops: FastifyInstance;
 beforeAll(async () => {
-  subject = await buildTestApp({}, { logStream: { write: (line) => lines.push(line) } });
+  subject = await buildTestApp({ OPS_ORIGIN: opsOrigin }, { logStream: { write: (line) => lines.push(line) } });
+  ops = await buildOpsApp(subject.app);
+  await ops.ready();
 });
 afterAll(async () => {
+  await ops.close();
   await subject.close();
 });
 
@@ -73,6 +83,43 @@ describe('the log of a whole application', () => {
     await settleOutbox(subject.app);
     expect(lines.some((line) => line.includes('/flows/balanceRaise/submit'))).toBe(true);
     expect(lines.some((line) => line.includes('/flows/mailSetting/submit'))).toBe(true);
+    expect(personal.map((value) => ({ value, lines: found(value) })).filter((hit) => hit.lines.length > 0)).toEqual([]);
+  });
+
+  it('holds none of it once an examiner has opened the application on the console, looked at it and decided it', async () => {
+    const applicant = await newApplicant(subject.app, 'logs-console');
+    const { inquiry_number: inquiry } = await subject.app.db
+      .selectFrom('applications')
+      .select('inquiry_number')
+      .where('member_id', '=', applicant.memberId)
+      .executeTakeFirstOrThrow();
+    const cookie = `ops_session=${await startStaffSession(subject.app.db, staffSubjectOf('examiner'))}`;
+    const queue = await ops.inject({ method: 'GET', url: '/queues/application', headers: { cookie } });
+    // The examiner finds the applicant by name in the queue, as the page shows it to staff.
+    expect(queue.body).toContain('佐藤');
+    const opened = await ops.inject({ method: 'GET', url: `/cases/application/${inquiry}`, headers: { cookie } });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.body).toContain('山田商事');
+    const decide = (reasonCode: string) =>
+      ops.inject({
+        method: 'POST',
+        url: `/cases/application/${inquiry}/decision`,
+        headers: { cookie, origin: opsOrigin, 'content-type': 'application/x-www-form-urlencoded' },
+        // The examiner's own note names the person and the employer, as notes do.
+        payload: new URLSearchParams({
+          version: '0',
+          decision: 'approved',
+          reasonCode,
+          amount: '30',
+          note: '佐藤 健一様の勤務先（山田商事 03-1234-5678）に在籍確認済み',
+        }).toString(),
+      });
+    // First a decline's reason on an approval: the form comes back with the note as typed.
+    expect((await decide('D01')).statusCode).toBe(400);
+    const decided = await decide('A01');
+    expect(decided.statusCode, decided.body).toBe(303);
+    await settleOutbox(subject.app);
+    expect(lines.filter((line) => line.includes('"listener":"ops"') && line.includes('/decision')).length).toBeGreaterThan(0);
     expect(personal.map((value) => ({ value, lines: found(value) })).filter((hit) => hit.lines.length > 0)).toEqual([]);
   });
 });

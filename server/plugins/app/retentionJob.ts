@@ -30,7 +30,7 @@ export default fp(
         const steps = await runRetention(app.db, app.fileStorage, policy, now);
         await finishJobDay(app.db, RETENTION_JOB, day, instance);
         app.log.info(
-          { job: RETENTION_JOB, day, steps: steps.map((step) => `${step.kind}.${step.action}=${step.rows}`) },
+          { job: RETENTION_JOB, day, steps: steps.map((step) => `${step.kind}.${step.action}.${step.records}=${step.rows}`) },
           'retention applied',
         );
       } catch (error) {

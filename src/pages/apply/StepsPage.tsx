@@ -7,6 +7,7 @@ import { keepView } from '../../flow/flowViews';
 import { captureLanding, storedLanding } from '../../flow/landing';
 import { usePageTitle } from '../../shell/usePageTitle';
 import './applyNotice.css';
+import { abandonedDrafts } from '../../../config/retention.json';
 import { applyMessage, applyMessages } from './applyMessages';
 
 /** /apply/steps: how the application goes, and the way in — at the start, or where the applicant stopped. */
@@ -54,6 +55,8 @@ export default function StepsPage() {
     <div className="step">
       <h1 tabIndex={-1}>{applyMessages.stepsTitle}</h1>
       <p>{applyMessages.stepsLead}</p>
+      {/* The period the retention job deletes a left draft after (docs/retention.md), from the same file it reads. */}
+      <p>{applyMessage('stepsDraftsKept', { days: String(abandonedDrafts.deleteAfterDays) })}</p>
       {landingKept && (
         <p className="apply-notice" role="status">
           {applyMessage('landingKept', { code: landed })}

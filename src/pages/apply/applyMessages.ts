@@ -4,6 +4,7 @@ export const applyMessages = {
   stepsTitle: 'お申し込みの流れ',
   stepsLead:
     'お名前、ご住所、ご連絡先、ご職業、年収などを順に入力します。入力した内容は画面ごとに保存されるので、途中でやめても続きから再開できます。',
+  stepsDraftsKept: '途中まで入力した内容は、最後に保存した日から{days}日が過ぎると削除されます。',
   stepsStart: 'お申し込みを始める',
   stepsResume: '続きから入力する',
   stepsSubmitted: 'お申し込みは受け付け済みです',
