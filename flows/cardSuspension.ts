@@ -50,7 +50,7 @@ export const examples = defineExamples({
     resultData: {
       lossType: '紛失',
       suspendedCards: `${visa.title}、${family.title}`,
-      reissue: `${visa.title}の再発行を受け付けました（1週間ほどでご登録の住所にお届けします）`,
+      reissue: `${visa.title}の再発行を受け付けました（1〜2週間ほどでご登録の住所にお届けします）`,
     },
   },
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyFlow } from './testing/flowDefinitions';
+import { applyFlow, registeredFlows } from './testing/flowDefinitions';
 import type { AnyMachineSnapshot } from 'xstate';
 import {
   confirmRows,
@@ -360,5 +360,20 @@ describe('foreign residents (SPEC 5.6, 5.7)', () => {
       ).toEqual(['アップロード済み']);
     }
     expect(submitResult(applyFlow, answers, today)).toBe('underReview');
+  });
+});
+
+describe('the confirm page of a step left unanswered', () => {
+  it('says the step holds nothing in its own word (「未登録」 for a member’s landline), not an empty section', async () => {
+    const found = (await registeredFlows()).find((registered) => registered.id === 'memberAddress');
+    if (!found) throw new Error('memberAddress is not registered');
+    const answers = {
+      zipcode: { homeZipCode: '5300001', homeAddrKanji: '大阪府大阪市北区梅田' },
+      address: { homeSubAddrKanji: '３－１－１' },
+      addressKana: { homeAddrKana: 'オオサカフ　オオサカシキタク　ウメダ　３－１－１' },
+      phone: {},
+    };
+    const rows = confirmRows(found.flow, answers, replay(found.flow, answers, today, found.examples?.inputs?.[''] ?? {}));
+    expect(rows.find((row) => row.step === 'phone')?.items).toEqual([{ field: '', label: '自宅の電話番号', value: '未登録' }]);
   });
 });

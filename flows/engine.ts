@@ -617,11 +617,15 @@ export function confirmRows(
           ...(property['ui:widget'] === 'cardFace' ? { picture: 'cardFace' as const } : {}),
         };
       });
+    const title = typeof schema['title'] === 'string' ? schema['title'] : step;
+    // A step left wholly unanswered (an optional home telephone) says so rather than showing an empty section:
+    // 「未入力」, or the step's own word (`x-confirmEmpty`: 「未登録」 for what a member's record holds).
+    const empty = typeof schema['x-confirmEmpty'] === 'string' ? schema['x-confirmEmpty'] : '未入力';
     rows.push({
       step,
-      title: typeof schema['title'] === 'string' ? schema['title'] : step,
+      title,
       route: meta.route,
-      items,
+      items: items.length > 0 ? items : [{ field: '', label: title, value: empty }],
       ...(meta.section ? { section: meta.section } : {}),
     });
   }

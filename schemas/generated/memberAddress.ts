@@ -16,7 +16,7 @@ const steps = {
   phone: step$phone,
   zipcode: step$zipcode,
 } as unknown as Readonly<Record<MemberAddressStepId, StepModule>>;
-export const form = formModuleOf(steps, { complete }, "0ef5d8462391");
+export const form = formModuleOf(steps, { complete }, "b06bf85a9761");
 export const memberAddressSchemas = form.steps;
 export const memberAddressValidators = form.stepValidators;
 export const memberAddressConditions = form.conditions;

@@ -37,6 +37,8 @@ const ROOT_KEYWORDS = new Set([
   'ui:order',
   'ui:submitButtonOptions',
   'x-context',
+  // What the confirm page says for the step when none of its fields was answered (flows/engine.ts confirmRows).
+  'x-confirmEmpty',
   'x-data',
   'x-dataCases',
   'x-next',

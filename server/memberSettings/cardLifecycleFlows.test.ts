@@ -843,7 +843,7 @@ describe('the card suspension (loss or theft)', () => {
       data: {
         lossType: '紛失',
         suspendedCards: label,
-        reissue: `${label}の再発行を受け付けました（1週間ほどでご登録の住所にお届けします）`,
+        reissue: `${label}の再発行を受け付けました（1〜2週間ほどでご登録の住所にお届けします）`,
       },
     });
     expect((await submit(member, 'cardSuspension', key)).json().data.result.route).toBe('/member/setting/card-suspension/complete');
@@ -874,7 +874,7 @@ describe('the card suspension (loss or theft)', () => {
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json().data.result.data).toMatchObject({
       lossType: '盗難',
-      reissue: 'Visa（末尾1000） 家族カード（佐藤 子1・子）の再発行を受け付けました（1週間ほどでご登録の住所にお届けします）',
+      reissue: 'Visa（末尾1000） 家族カード（佐藤 子1・子）の再発行を受け付けました（1〜2週間ほどでご登録の住所にお届けします）',
     });
     expect(await cardRow(member.cardIds[0]!)).toMatchObject({ card_status: '4', reissue_status: '0' });
     expect(await familyRow(member, 1)).toMatchObject({ card_status: '4', reissue_status: '1' });

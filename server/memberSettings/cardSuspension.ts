@@ -112,9 +112,13 @@ const nothingSuspendable = (input: FlowInput): DomainError | undefined =>
     ? undefined
     : new DomainError('nothingToSuspend', 'suspension without a card in use');
 
+/**
+ * The reissued card's delivery is said as the reissue's own pages and the family card's say it (schemas/cardReissue,
+ * schemas/familyCard: 「1〜2週間ほど」), and the support page's answer too (config/support.json): one fact, one way.
+ */
 export const cardSuspensionMessages = {
   reissueOfStoppedOnly: '再発行するカードは、利用を停止するカードの中からお選びください。',
-  reissueRequested: 'の再発行を受け付けました（1週間ほどでご登録の住所にお届けします）',
+  reissueRequested: 'の再発行を受け付けました（1〜2週間ほどでご登録の住所にお届けします）',
   noReissue: '再発行しない',
 } as const;
 

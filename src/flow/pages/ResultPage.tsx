@@ -27,6 +27,9 @@ function textsFor(schema: JsonObject, data: Readonly<Record<string, string>>): J
   return Object.assign({}, schema, ...chosen);
 }
 
+/** The tops a result's next button may lead to: the service top, and the member top a member's "/" leads on to. */
+const topRoutes: readonly string[] = ['/', '/member'];
+
 /**
  * A `result` state (a final state): its texts from its schema (`title`, `description`), and, as the schema says,
  * the data the flow's completion effect answered (`x-data`: label, note and format by key), a note for a state the
@@ -88,9 +91,12 @@ export default function ResultPage({ view, step, form }: FlowPageProps) {
           </Link>
         </div>
       )}
-      <Link className="button button--secondary button--block" to="/">
-        {flowMessages.toTop}
-      </Link>
+      {/* One button per place: a result that already leads to a top (会員トップへ) does not offer トップへ戻る beside it. */}
+      {!(next && topRoutes.includes(textOf(next['route']))) && (
+        <Link className="button button--secondary button--block" to="/">
+          {flowMessages.toTop}
+        </Link>
+      )}
     </div>
   );
 }

@@ -7,7 +7,8 @@ export const revoMessages = {
   balance: 'リボ払いのご利用残高',
   auto: '自動リボ',
   autoOn: '利用中（1回払いのお買い物はすべてリボ払い）',
-  autoOff: '利用していない',
+  // A status beside 利用中, in the same noun form and politeness as the rest of the page (issue 58: 「利用していない」 was plain form).
+  autoOff: '未設定',
   rate: '手数料（実質年率）',
   refused: 'ただいまのご利用状況では、リボ払いの設定を変更できません。お支払い状況をご確認ください。',
   actionsHeading: 'お手続き',

@@ -12,6 +12,7 @@ export const schema = {
   "title": "自宅の電話番号",
   "description": "固定電話をお持ちの方のみ入力してください。携帯電話番号の変更は、SMSでのご本人確認が必要なため別のお手続きです。",
   "type": "object",
+  "x-confirmEmpty": "未登録",
   "required": [],
   "properties": {
     "telNumFull": {
