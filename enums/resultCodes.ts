@@ -301,7 +301,9 @@ export const resultCodes = {
     screen: 'outsideOperatingHours',
   },
   carrierLinkFailed: { codeId: '5401', status: 502, message: '携帯電話会社との連携に失敗しました。', screen: 'carrierLinkError' },
-  carrierLinkRejected: { codeId: '5402', status: 502, message: '携帯電話会社のご契約を確認できませんでした。', screen: 'carrierLinkError' },
+  // A number the carrier does not know as its customer's is the person's mistake (another number typed), not the
+  // carrier's failure: 422, so monitoring that reads 5xx as a gateway fault is not paged for it (issue 58).
+  carrierLinkRejected: { codeId: '5402', status: 422, message: '携帯電話会社のご契約を確認できませんでした。', screen: 'carrierLinkError' },
   carrierLinkUnavailable: { codeId: '5403', status: 503, message: '携帯電話会社のサービスが利用できません。', screen: 'carrierLinkError' },
 } as const satisfies Record<string, ResultCode>;
 

@@ -91,7 +91,7 @@ describe('linking a member to their partner ID', () => {
     const person = await personLike('regular');
     const other = person.mobile.endsWith('1') ? '09011112222' : '09011112221';
     const refused = await save(person, 'sbIdLinkageCertification', { sbIdLinkageMobNum: other });
-    expect(refused.statusCode).toBe(502);
+    expect(refused.statusCode).toBe(422);
     expect(refused.json().resultInfo.codeId).toBe('5402');
     const after = (await person.get(`${FLOW}/entry`)).json().data;
     expect(after).toMatchObject({ version: 0, currentRoute: '/member/setting/sbidlinkage/certification', answers: {} });
@@ -235,7 +235,7 @@ describe('the partner carrier asked over its API (CARRIER_API_URL)', () => {
       body: { mobNum: '09011112222' },
     });
     const unknown = await certify(person, '09033334444');
-    expect(unknown.statusCode).toBe(502);
+    expect(unknown.statusCode).toBe(422);
     expect(unknown.json().resultInfo.codeId).toBe('5402');
     expect((await drafts()).length).toBe(1);
   });
