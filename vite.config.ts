@@ -108,6 +108,8 @@ const browserApp = defineConfig({
             // Each step's generated module (its schema, conditions and validator) is a chunk of its own, and so is the list
             // of a folder's step modules: a page loads its own step's (src/flow/flowForms.ts), not the whole flow's.
             {
+              // The bundler's timing report names a group whose chunk names are computed by this.
+              debugName: 'step-modules',
               name: (id: string) => {
                 const found = /schemas[\\/]generated[\\/](?:steps[\\/](\w+)[\\/](\w+)|(\w+)\.steps)\.ts$/.exec(id);
                 return found ? (found[3] ? `steps-${found[3]}` : `step-${found[1]}-${found[2]}`) : null;
@@ -117,6 +119,8 @@ const browserApp = defineConfig({
             },
             // A result page's texts likewise (src/flow/flowForms.ts `resultTexts`).
             {
+              // The bundler's timing report names a group whose chunk names are computed by this.
+              debugName: 'result-texts',
               name: (id: string) => {
                 const found = /schemas[\\/](\w+)[\\/](complete|underReview|registered)\.json$/.exec(id);
                 return found ? `result-${found[1]}-${found[2]}` : null;
@@ -128,6 +132,8 @@ const browserApp = defineConfig({
             // whole form modules (`schemas/generated/<flow>.ts`) would be too, but the browser
             // build refuses them (machinesStayOnTheServer). What they import (the rules, ajv's runtime) stays shared below.
             {
+              // The bundler's timing report names a group whose chunk names are computed by this.
+              debugName: 'flow-texts',
               name: (id: string) => {
                 const found = /schemas[\\/](?:generated[\\/](\w+)\.ts|(\w+)[\\/][^\\/]+\.json)$/.exec(id);
                 return found ? `flow-${found[1] ?? found[2]}` : null;

@@ -26,6 +26,8 @@ import { traceRequests } from '../telemetry/tracing';
 import steps from './routes/steps';
 
 const stylesheet = readFileSync(new URL('./ops.css', import.meta.url));
+// The service's card in the console's colours: a staff member with both open tells the tabs apart (issue 58).
+const favicon = readFileSync(new URL('./favicon.svg', import.meta.url));
 
 /**
  * The staff console (issue 31) as its own Fastify instance on its own listener (OPS_PORT): none of the member
@@ -122,6 +124,9 @@ export async function buildOpsApp(service: FastifyInstance): Promise<FastifyInst
     });
     pages.get('/ops.css', async (_request, reply) =>
       reply.header('cache-control', 'public, max-age=300').type('text/css; charset=utf-8').send(stylesheet),
+    );
+    pages.get('/favicon.svg', async (_request, reply) =>
+      reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml').send(favicon),
     );
     await pages.register(staffLogin);
     await pages.register(cases);

@@ -85,7 +85,7 @@ describe('who may open the console', () => {
     await subject.app.db.insertInto('staff_members').values({ subject: 'staff-nobody', display_name: '権限 なし', roles: '[]' }).execute();
     const nobody = await startStaffSession(subject.app.db, 'staff-nobody');
     // And the machines' own (issue 56): the probes and the scraper, which name no person.
-    const open = new Set(['/login', '/auth/callback', '/logout', '/ops.css', '/', '/healthz', '/readyz', '/metrics']);
+    const open = new Set(['/login', '/auth/callback', '/logout', '/ops.css', '/favicon.svg', '/', '/healthz', '/readyz', '/metrics']);
     const sample: Readonly<Record<string, string>> = { kind: 'application', id: '1', side: 'face', code: '1001', file: 'campaigns.json' };
     // Every route the console registered, read off Fastify's own route tree (a route added later is checked too).
     const routes: { method: string; path: string }[] = [];

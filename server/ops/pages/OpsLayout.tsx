@@ -28,6 +28,7 @@ export function OpsDocument({ children }: { readonly children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href="/ops.css" />
       </head>
       <body>{children}</body>
