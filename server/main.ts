@@ -1,5 +1,6 @@
 // First of all: the pg instrumentation must see pg load (server/telemetry/tracing.ts); nothing happens unless asked.
 import { stopTracing } from './telemetry/tracing';
+import pinoPretty from 'pino-pretty';
 import { buildApp } from './app';
 import { ProductConfigError } from './config/productConfig';
 import { demoPassword, demoPeople } from './seed/demoAccounts';
@@ -11,9 +12,19 @@ import { buildOpsApp } from './ops/opsApp';
 import { parseS3Url } from './uploads/s3Storage';
 import { removeServerPid, writeServerPid } from './backup/serverPid';
 
+/**
+ * Issue 58: in a terminal outside production, a log a person reads (pino-pretty: a line each, coloured, the time of
+ * day), so the start's Japanese banner is not buried in JSON; anywhere else (a container, a pipe, production) the JSON
+ * lines an operator's collector parses. The same redaction and serializers apply either way (server/app.ts).
+ */
+function readableLog(): { logStream?: { write(line: string): void } } {
+  if (!process.stdout.isTTY || process.env['NODE_ENV'] === 'production') return {};
+  return { logStream: pinoPretty({ colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname', sync: true }) };
+}
+
 /** `npm start`: the whole service on one machine, with the embedded database and the demo people. */
 async function main(): Promise<void> {
-  const app = await buildApp().catch((error: unknown) => {
+  const app = await buildApp(readableLog()).catch((error: unknown) => {
     if (error instanceof ProductConfigError) {
       console.error(
         `設定ファイルに${error.problems.length}件の誤りがあるため起動できませんでした / cannot start: ${error.problems.length} mistake(s) in config/\n${error.message}`,
