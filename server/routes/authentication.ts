@@ -112,6 +112,20 @@ const authentication: FastifyPluginAsync = async (app) => {
     }
   });
 
+  // Issue 58: ログアウト on a member page is a plain form, so it works before the page's script has run and costs the
+  // page no script: the session ends here, and the browser lands on the service top. Its empty form body is read
+  // and dropped: nothing is taken from it.
+  app.register(async (logout) => {
+    logout.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) =>
+      done(null, {}),
+    );
+    logout.post('/logout', async (request, reply) => {
+      await app.logOut(request, reply);
+      if (!app.config.OIDC_ISSUER) await endProviderSession(app.db, request, reply, app.secureCookies);
+      return reply.header('cache-control', 'no-store').redirect('/', 303);
+    });
+  });
+
   app.get('/api/bff/clearCookie', async (request, reply) => {
     await app.logOut(request, reply);
     if (!app.config.OIDC_ISSUER) await endProviderSession(app.db, request, reply, app.secureCookies);

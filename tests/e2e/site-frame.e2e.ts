@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import footer from '../../config/siteFooter.json' with { type: 'json' };
 import { sitePages } from '../../routing/sitePages';
-import { settled } from './apply/applyJourney';
-import { submitLoginForm } from './logIn';
+import { settled, startApplying } from './apply/applyJourney';
+import { applyMessages } from '../../src/pages/apply/applyMessages';
+import { beforeApplying } from '../../src/pages/apply/beforeApplying';
+import { personLike, submitLoginForm } from './logIn';
 import { phonesForThisFile, type Phone } from './phone';
 
 /**
@@ -74,5 +76,23 @@ describe('the frame of every page on a 390-pixel phone', () => {
     const missing = await page.goto(phone.url('/site/no-such-page'));
     expect(missing?.status()).toBe(404);
     expect(phone.problems.filter((problem) => !problem.includes('404'))).toEqual([]);
+  });
+
+  it('tells an applicant before the first step who may apply, how long it takes, when the card comes and what to have at hand', async () => {
+    const phone = await phones.open();
+    const { page } = phone;
+    await startApplying(phone, await personLike(phone, 'applicant'));
+    await expect.poll(() => heading(phone)).toBe(applyMessages.stepsTitle);
+    const before = page.getByRole('region', { name: beforeApplying.heading });
+    await expect.poll(() => before.getByText('18歳以上で、日本国内にお住まいの方').count()).toBe(1);
+    expect(await before.getByRole('listitem').allTextContents()).toEqual([
+      beforeApplying.needPhone,
+      beforeApplying.needBank,
+      beforeApplying.needLicence,
+      beforeApplying.needResidenceCard,
+    ]);
+    await settled(phone);
+    await phone.screenshot('frame-apply-steps-before');
+    expect(await phone.accessibilityViolations()).toEqual([]);
   });
 });

@@ -8,7 +8,9 @@ import { captureLanding, storedLanding } from '../../flow/landing';
 import { usePageTitle } from '../../shell/usePageTitle';
 import './applyNotice.css';
 import { abandonedDrafts } from '../../../config/retention.json';
+import { MIN_AGE } from '../../../validators/dates';
 import { applyMessage, applyMessages } from './applyMessages';
+import { beforeApplying } from './beforeApplying';
 
 /** /apply/steps: how the application goes, and the way in — at the start, or where the applicant stopped. */
 export default function StepsPage() {
@@ -57,6 +59,30 @@ export default function StepsPage() {
       <p>{applyMessages.stepsLead}</p>
       {/* The period the retention job deletes a left draft after (docs/retention.md), from the same file it reads. */}
       <p>{applyMessage('stepsDraftsKept', { days: String(abandonedDrafts.deleteAfterDays) })}</p>
+      <section className="panel before-applying" aria-labelledby="before-heading">
+        <h2 id="before-heading">{beforeApplying.heading}</h2>
+        <dl>
+          <div>
+            <dt>{beforeApplying.whoMayApply}</dt>
+            <dd>{beforeApplying.whoMayApplyText.replace('{age}', String(MIN_AGE))}</dd>
+          </div>
+          <div>
+            <dt>{beforeApplying.timeNeeded}</dt>
+            <dd>{beforeApplying.timeNeededText}</dd>
+          </div>
+          <div>
+            <dt>{beforeApplying.delivery}</dt>
+            <dd>{beforeApplying.deliveryText}</dd>
+          </div>
+        </dl>
+        <h3>{beforeApplying.whatYouNeed}</h3>
+        <ul>
+          <li>{beforeApplying.needPhone}</li>
+          <li>{beforeApplying.needBank}</li>
+          <li>{beforeApplying.needLicence}</li>
+          <li>{beforeApplying.needResidenceCard}</li>
+        </ul>
+      </section>
       {landingKept && (
         <p className="apply-notice" role="status">
           {applyMessage('landingKept', { code: landed })}
