@@ -121,6 +121,18 @@ describe('sessions in the database', () => {
     expect(await sessionRows(subject.app, id)).toBe(0);
     expect((await webToken(subject.app, id)).json().data.isAuthentication).toBe(false);
   });
+
+  it('ends the session from the member pages’ ログアウト form and lands on the service top, also when pressed twice', async () => {
+    const id = await startSession(subject.app.db, memberId);
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    const response = await subject.app.inject({ method: 'POST', url: '/logout', headers: form, payload: '', cookies: { session: id } });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/');
+    expect(response.cookies).toContainEqual(expect.objectContaining({ name: 'session', value: '' }));
+    expect(await sessionRows(subject.app, id)).toBe(0);
+    const again = await subject.app.inject({ method: 'POST', url: '/logout', headers: form, payload: '', cookies: { session: id } });
+    expect([again.statusCode, again.headers.location]).toEqual([303, '/']);
+  });
 });
 
 describe('the session cookie on an https origin', () => {
