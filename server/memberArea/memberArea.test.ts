@@ -1,9 +1,13 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../tests/helpers/buildTestApp';
 import { sessionOf } from '../../tests/helpers/testSessions';
-import { statementRow } from '../../validators/statementRow';
+import { STATEMENT_COLUMNS, statementRow } from '../../validators/statementRow';
 import { STATEMENT_CSV_COLUMNS } from './statementCsv';
 import type { StatementLine, StatementMonthlyAnswer } from '../../api/memberAreaAnswers';
 
@@ -337,6 +341,30 @@ describe('web documents', () => {
     expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(pdf.rawPayload.toString('latin1')).toMatch(/NotoSansJP/);
     expect((await regular.get('/external/v1/webdocuments/contract')).statusCode).toBe(200);
+  });
+
+  it('numbers every page of a long statement and repeats whose statement it is and the columns on each page after the first', async () => {
+    const heavy = await callerFor('heavy');
+    const list = await data<{ documents: { id: string; title: string }[] }>(heavy.get('/external/v1/webdocuments'));
+    const month = list.documents[0]!;
+    const pdf = await heavy.get(`/external/v1/webdocuments/${month.id}`);
+    expect(pdf.statusCode).toBe(200);
+    // The text as a reader's PDF viewer extracts it (poppler's pdftotext), a form feed between pages.
+    const folder = mkdtempSync(join(tmpdir(), 'card-web-pdf-'));
+    try {
+      writeFileSync(join(folder, 'statement.pdf'), pdf.rawPayload);
+      const pages = execFileSync('pdftotext', ['-layout', join(folder, 'statement.pdf'), '-'], { encoding: 'utf8' })
+        .split('\f')
+        .filter((page) => page.trim() !== '');
+      expect(pages.length).toBeGreaterThan(1);
+      for (const [index, page] of pages.entries()) {
+        expect(page).toMatch(new RegExp(`${index + 1}\\s*/\\s*${pages.length}\\s*$`));
+        expect(page).toContain(STATEMENT_COLUMNS[0]);
+        if (index > 0) expect(page).toContain(`${month.title}（続き）`);
+      }
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   it('has no notice for the unfixed month, answers 404 for it and 400 for an id of the wrong shape', async () => {

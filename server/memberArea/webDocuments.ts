@@ -52,6 +52,8 @@ function newPdf(title: string): Pdf {
     info: { Title: title, Author: 'カード会員サービス' },
     lang: 'ja-JP',
     displayTitle: true,
+    // Kept until the end, so each page can say its number of the whole (numberPages).
+    bufferPages: true,
   });
   pdf.registerFont('regular', fonts.regular);
   pdf.registerFont('bold', fonts.bold);
@@ -99,23 +101,56 @@ async function writeStatement(pdf: Pdf, db: Kysely<Database>, card: Card, billin
   field(pdf, 'ご請求金額', formatYen(month.amount));
   pdf.moveDown();
   const columns = [50, 130, 380, 470] as const;
+  const amountColumn = STATEMENT_COLUMNS.indexOf('ご利用金額');
   const row = (cells: readonly string[], font: 'regular' | 'bold') => {
-    if (pdf.y > pdf.page.height - 70) pdf.addPage();
+    if (pdf.y > pdf.page.height - 70) continuedPage();
     const y = pdf.y;
     pdf.font(font).fontSize(9);
     cells.forEach((cell, index) =>
       pdf.text(cell, columns[index], y, {
-        width: (columns[index + 1] ?? 545) - (columns[index] ?? 0) - 6,
+        width: (columns[index + 1] ?? 545) - (columns[index] ?? 0) - (index === amountColumn ? 24 : 6),
         lineBreak: false,
         ellipsis: true,
+        // Amounts line up by their last digit, as a printed statement's do.
+        align: index === amountColumn ? 'right' : 'left',
       }),
     );
     pdf.x = columns[0];
     pdf.moveDown(0.4);
   };
+  // Issue 58: a page after the first says whose statement it continues and repeats the columns' names; a heavy year
+  // ran to bare pages of figures.
+  const continuedPage = (): void => {
+    pdf.addPage();
+    pdf
+      .font('bold')
+      .fontSize(10)
+      .text(`${statementTitle(billingMonth)}（続き）　${named.brand}（末尾${named.card4no}）`);
+    pdf.moveDown(0.5);
+    row(STATEMENT_COLUMNS, 'bold');
+  };
   row(STATEMENT_COLUMNS, 'bold');
   for await (const line of statementLinesInOrder(db, card.id, billingMonth)) row(statementRow(line), 'regular');
   return true;
+}
+
+/** 「1 / 3」 at the foot of each page, below the margin the text keeps to (written there, pdfkit would start a page). */
+function numberPages(pdf: Pdf): void {
+  const { start, count } = pdf.bufferedPageRange();
+  for (let index = start; index < start + count; index += 1) {
+    pdf.switchToPage(index);
+    const bottom = pdf.page.margins.bottom;
+    pdf.page.margins.bottom = 0;
+    pdf
+      .font('regular')
+      .fontSize(8)
+      .text(`${index - start + 1} / ${count}`, 50, pdf.page.height - 35, {
+        width: pdf.page.width - 100,
+        align: 'center',
+        lineBreak: false,
+      });
+    pdf.page.margins.bottom = bottom;
+  }
 }
 
 /** The document as PDF bytes, or null when the card has no such document. */
@@ -138,6 +173,7 @@ export async function renderWebDocument(
   } else {
     await writeContract(pdf, db, card);
   }
+  numberPages(pdf);
   pdf.end();
   await ended;
   return { title, pdf: Buffer.concat(chunks) };
