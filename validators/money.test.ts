@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatYen } from './money';
+import { axisYen, formatYen } from './money';
 
 describe('formatYen (SPEC 9)', () => {
   it('groups thousands and puts the yen sign first', () => {
@@ -17,5 +17,11 @@ describe('formatYen (SPEC 9)', () => {
   it('refuses an amount that is not whole yen instead of rounding it silently', () => {
     expect(() => formatYen(1.5)).toThrow(RangeError);
     expect(() => formatYen(Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe('axisYen, a chart scale', () => {
+  it('labels whole 万 as 万 and a smaller tick in grouped yen', () => {
+    expect([0, 5_000, 10_000, 250_000, 1_000_000].map(axisYen)).toEqual(['0', '5,000', '1万', '25万', '100万']);
   });
 });
