@@ -69,6 +69,7 @@ export interface Database {
   campaign_rewards: CampaignRewardsTable;
   scheduled_job_runs: ScheduledJobRunsTable;
   database_backups: DatabaseBackupsTable;
+  disclosure_requests: DisclosureRequestsTable;
 }
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -662,7 +663,7 @@ export interface ResidenceCardUploadsTable {
 export interface UploadedFilesTable {
   name: string;
   bytes: Uint8Array;
-  content_type: 'image/png' | 'image/jpeg';
+  content_type: 'image/png' | 'image/jpeg' | 'application/zip';
   created_at: DefaultedTimestamp;
 }
 
@@ -903,4 +904,22 @@ export interface DatabaseBackupsTable {
   kind: 'full' | 'diff' | 'incr';
   started_at: Timestamp;
   stopped_at: Timestamp;
+}
+
+/**
+ * A request for the disclosure of a person's data (APPI 第33条; migration 20261209143000, server/disclosure/): kept as
+ * the record that it was made after its export has left the file store. The link's token as its SHA-256 only.
+ */
+export interface DisclosureRequestsTable {
+  id: string;
+  member_id: string;
+  received_by: 'member' | 'post';
+  prepared_by: string | null;
+  requested_at: Timestamp;
+  token_hash: string;
+  expires_at: Timestamp;
+  downloaded_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  superseded_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  export_file: string;
+  export_deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }

@@ -1,6 +1,7 @@
 import Ajv from 'ajv';
 import retentionSchema from '../../config/schema/retention.schema.json' with { type: 'json' };
 import { ProductConfigError, readJson, schemaProblems } from '../config/productConfig';
+import { DISCLOSURE_LINK_DAYS } from '../disclosure/disclosureMessages';
 
 /** config/retention.json: the periods the retention job applies (docs/retention.md gives the reason and the law). */
 export interface RetentionPolicy {
@@ -9,6 +10,7 @@ export interface RetentionPolicy {
   readonly localMailbox: { readonly deleteAfterDays: number };
   readonly abandonedDrafts: { readonly deleteAfterDays: number };
   readonly declinedApplications: { readonly anonymiseAfterDays: number };
+  readonly disclosureExports: { readonly deleteAfterDays: number };
 }
 
 const validate = new Ajv({ allErrors: true, strict: true }).compile<RetentionPolicy & { $schema?: string }>(retentionSchema);
@@ -29,7 +31,15 @@ export async function loadRetentionPolicy(configDir: string): Promise<RetentionP
       ? [{ file, field: `${name}.truncateAddressAfterDays`, en: 'is after the record is deleted', ja: '記録を消す日より後になっています' }]
       : [],
   );
+  // An export deleted while its link still works would answer the member "expired" before the mail says it is.
+  if (policy.disclosureExports.deleteAfterDays < DISCLOSURE_LINK_DAYS)
+    problems.push({
+      file,
+      field: 'disclosureExports.deleteAfterDays',
+      en: `is shorter than the disclosure link's ${DISCLOSURE_LINK_DAYS} days`,
+      ja: `開示資料のリンクの有効期限（${DISCLOSURE_LINK_DAYS}日）より短くなっています`,
+    });
   if (problems.length > 0) throw new ProductConfigError(problems);
-  const { crashReports, analyticsRecords, localMailbox, abandonedDrafts, declinedApplications } = policy;
-  return { crashReports, analyticsRecords, localMailbox, abandonedDrafts, declinedApplications };
+  const { crashReports, analyticsRecords, localMailbox, abandonedDrafts, declinedApplications, disclosureExports } = policy;
+  return { crashReports, analyticsRecords, localMailbox, abandonedDrafts, declinedApplications, disclosureExports };
 }

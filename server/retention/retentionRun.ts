@@ -9,7 +9,7 @@ const batchSize = 1000;
 
 /** What one rule of the policy did (or, in a dry run, would do) to how many rows. */
 export interface RetentionStep {
-  readonly kind: 'crashReports' | 'analyticsRecords' | 'localMailbox' | 'abandonedDrafts' | 'declinedApplications';
+  readonly kind: 'crashReports' | 'analyticsRecords' | 'localMailbox' | 'abandonedDrafts' | 'declinedApplications' | 'disclosureExports';
   readonly action: 'truncateAddress' | 'delete' | 'anonymise';
   /** The moment before which rows are due (received_at < dueBefore). */
   readonly dueBefore: Date;
@@ -205,11 +205,47 @@ function anonymiseDeclinedApplications(storage: FileStorage) {
   };
 }
 
+/** Disclosure exports whose link has ended: used, replaced by a newer request, or past the period. */
+const endedExports = (db: Kysely<Database>, dueBefore: Date) =>
+  db
+    .selectFrom('disclosure_requests')
+    .where('export_deleted_at', 'is', null)
+    .where((where) =>
+      where.or([where('downloaded_at', 'is not', null), where('superseded_at', 'is not', null), where('requested_at', '<', dueBefore)]),
+    );
+
+/**
+ * Disclosure exports (APPI 第33条, server/disclosure/): the files leave the store first, then the rows say so in one
+ * transaction with the audit entry; the row itself stays, the record that a disclosure was asked for and made.
+ */
+function deleteDisclosureExports(storage: FileStorage) {
+  return async (db: Kysely<Database>, dueBefore: Date, audit: (trx: Transaction<Database>, rows: number) => Promise<void>) => {
+    const due = await endedExports(db, dueBefore).select(['id', 'export_file']).orderBy('requested_at').limit(draftBatchSize).execute();
+    if (due.length === 0) return 0;
+    for (const row of due) await storage.delete(row.export_file);
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('disclosure_requests')
+        .set({ export_deleted_at: sql<Date>`now()` })
+        .where(
+          'id',
+          'in',
+          due.map((row) => row.id),
+        )
+        .execute();
+      await audit(trx, due.length);
+    });
+    return due.length;
+  };
+}
+
 async function countDue(
   db: Kysely<Database>,
   step: Omit<RetentionStep, 'rows'>,
-  table: Table | 'abandonedDrafts' | 'declinedApplications',
+  table: Table | 'abandonedDrafts' | 'declinedApplications' | 'disclosureExports',
 ): Promise<number> {
+  if (table === 'disclosureExports')
+    return (await endedExports(db, step.dueBefore).select(sql<number>`count(*)::int`.as('rows')).executeTakeFirstOrThrow()).rows;
   if (table === 'abandonedDrafts') {
     const drafts = await db
       .selectFrom('flow_drafts')
@@ -288,6 +324,7 @@ export async function runRetention(
   const withPhotos = [
     ['abandonedDrafts', 'delete', policy.abandonedDrafts.deleteAfterDays, deleteAbandonedDrafts(storage)],
     ['declinedApplications', 'anonymise', policy.declinedApplications.anonymiseAfterDays, anonymiseDeclinedApplications(storage)],
+    ['disclosureExports', 'delete', policy.disclosureExports.deleteAfterDays, deleteDisclosureExports(storage)],
   ] as const;
   for (const [kind, action, days, batch] of withPhotos) {
     const dueBefore = daysBefore(now, days);

@@ -1,0 +1,62 @@
+/**
+ * Every Japanese sentence of the disclosure (APPI 第33条): the member's refusals, the export's fixed texts and the
+ * labels of what the issuer did. The pages' own sentences are the app's (src/pages/disclosure/disclosureMessages.ts).
+ */
+export const DISCLOSURE_LINK_DAYS = 7;
+
+export const disclosureMessages = {
+  noMailAddress:
+    'メールアドレスが登録されていないため、開示のご請求を受け付けられません。メールアドレスを登録してから、もう一度お手続きください。',
+  notMember: '開示のご請求は、カード会員の方のみお手続きいただけます。',
+  linkUnusable: 'このリンクは使えません。お送りしたメールのリンクをそのまま開いてください。',
+  linkUsed:
+    'この開示資料はすでにダウンロードされています。ダウンロードできるのは1回だけです。もう一度ご覧になる場合は、改めて開示をご請求ください。',
+  linkExpired: `このリンクの有効期限（${DISCLOSURE_LINK_DAYS}日間）が切れています。お手数ですが、改めて開示をご請求ください。`,
+  linkReplaced: 'このリンクは、その後に受け付けたご請求のリンクに置き換わったため使えません。最新のメールのリンクを開いてください。',
+  linkOfAnother: 'このリンクは、ログイン中の会員のものではありません。ご請求された会員のIDでログインしてから開いてください。',
+} as const;
+
+export const exportTexts = {
+  title: '保有個人データの開示について',
+  law: '個人情報の保護に関する法律 第33条に基づくご請求',
+  lead: '当社が保有するお客さまの個人データを、次のとおり開示いたします。同じ内容を機械で読み取れる形式（JSON）で disclosure.json に、在留カードの画像を photos フォルダに収めています。',
+  leftOut:
+    '暗証番号・パスワード・カードを操作する符号は、当社でも元に戻せない形（ハッシュ）でのみ保管しているため、開示の対象に含めていません。',
+  preparedAt: '作成日時',
+  person: 'お名前',
+  receivedBy: '受付の方法',
+  profile: '会員情報',
+  applications: 'カードのお申し込み',
+  inquiryNumber: 'お申し込み番号',
+  submittedAt: 'お申し込み日時',
+  decision: '審査の結果',
+  decidedAt: '審査の日時',
+  actions: '当社の対応の記録',
+  none: '記録はありません。',
+  jsonOnly: (rows: number) => `${rows}件あります。各行は disclosure.json に収めています。`,
+  photosInZip: (count: number) => `画像${count}点を photos フォルダに収めています。`,
+  empty: '（なし）',
+  yes: 'はい',
+  no: 'いいえ',
+  continued: '（続き）',
+} as const;
+
+export const DECISION_LABELS: Readonly<Record<string, string>> = { approved: '承認', declined: 'お見送り' };
+
+export const ACTOR_LABELS = { staff: '当社の担当者', system: '当社のシステム', member: 'ご本人' } as const;
+
+/** The audit log's actions as a person reads them; one not listed is shown as its kind of record. */
+export const ACTION_LABELS: Readonly<Record<string, string>> = {
+  'case.view': 'お申し込み内容の確認',
+  'photo.view': '在留カードの画像の確認',
+  'cardApplication.decide': 'お申し込みの審査の決定',
+  'application.decide': 'お申し込みの審査の決定',
+  'member.membershipStatus': '会員の状態の変更',
+  'partnerIdLink.link': 'パートナーIDとの連携',
+  'partnerIdLink.unlink': 'パートナーIDとの連携の解除',
+  'card.autoPaylater': 'あと払いの支払いカードの登録',
+  'disclosure.prepare': '開示資料の作成（郵送でのご請求）',
+  'disclosure.request': '開示のご請求の受付',
+};
+
+export const OTHER_ACTION = 'その他の対応';
