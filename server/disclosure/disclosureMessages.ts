@@ -19,7 +19,7 @@ export const disclosureMessages = {
 export const exportTexts = {
   title: '保有個人データの開示について',
   law: '個人情報の保護に関する法律 第33条に基づくご請求',
-  lead: '当社が保有するお客さまの個人データを、次のとおり開示いたします。同じ内容を機械で読み取れる形式（JSON）で disclosure.json に、在留カードの画像を photos フォルダに収めています。',
+  lead: '当社が保有するお客さまの個人データを、次のとおり開示いたします。同じ内容を、機械で読み取れる形式（JSON）で disclosure.json に収めています。',
   leftOut:
     '暗証番号・パスワード・カードを操作する符号は、当社でも元に戻せない形（ハッシュ）でのみ保管しているため、開示の対象に含めていません。',
   preparedAt: '作成日時',

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import type { DisclosureRequestRow } from '../../api/disclosureAnswers';
 import { recordAudit } from '../audit/auditLog';
 import type { Database } from '../db/schema';
 import { DomainError } from '../http/DomainError';
@@ -96,7 +97,7 @@ export async function requestDisclosure(
 }
 
 /** A member's requests, newest first, as the request page lists them: when, how, and whether the link still works. */
-export async function disclosureHistory(db: Kysely<Database>, memberId: string, now: Date) {
+export async function disclosureHistory(db: Kysely<Database>, memberId: string, now: Date): Promise<DisclosureRequestRow[]> {
   const rows = await db
     .selectFrom('disclosure_requests')
     .select(['requested_at', 'received_by', 'expires_at', 'downloaded_at', 'superseded_at'])

@@ -1,5 +1,16 @@
 import { CARD_STATUS_LABELS, CARD_TYPE_LABELS, NETWORK_LABELS } from '../../enums/card';
 import { PAYMENT_METHOD_LABELS } from '../../enums/bank';
+import { PAYMENT_STATUS_LABELS } from '../../enums/statement';
+
+/** The review states the request tables share, as the member's pages name them. */
+const REVIEW_LABELS = {
+  underReview: '審査中',
+  examination: '審査中',
+  approved: '承認',
+  complete: '完了',
+  done: '完了',
+  declined: 'お見送り',
+};
 
 /** A column of a disclosed table: its name in the JSON, its label in the PDF, and the code table its value is read by. */
 export interface DisclosedColumn {
@@ -109,7 +120,7 @@ export const DISCLOSED_SECTIONS: readonly DisclosedSection[] = [
       column('card_type', 'カードの種類', CARD_TYPE_LABELS),
       column('network_code', '国際ブランド', NETWORK_LABELS),
       column('purpose', 'ご利用目的'),
-      column('status', '審査の状況'),
+      column('status', '審査の状況', REVIEW_LABELS),
       column('created_at', 'お申し込み日時'),
     ],
   },
@@ -121,10 +132,10 @@ export const DISCLOSED_SECTIONS: readonly DisclosedSection[] = [
     orderBy: 'created_at',
     columns: [
       cardColumn,
-      column('kind', '増額・減額'),
+      column('kind', '増額・減額', { raise: '増額', reduce: '減額' }),
       column('previous_limit', '変更前（万円）'),
       column('requested_limit', 'ご希望（万円）'),
-      column('status', '審査の状況'),
+      column('status', '審査の状況', REVIEW_LABELS),
       column('answers', 'お申し込みの内容'),
       column('created_at', 'お申し込み日時'),
     ],
@@ -135,7 +146,7 @@ export const DISCLOSED_SECTIONS: readonly DisclosedSection[] = [
     table: 'gold_upgrade_requests',
     owner: 'member',
     orderBy: 'created_at',
-    columns: [cardColumn, column('status', '審査の状況'), column('created_at', 'お申し込み日時')],
+    columns: [cardColumn, column('status', '審査の状況', REVIEW_LABELS), column('created_at', 'お申し込み日時')],
   },
   {
     key: 'settingsHistory',
@@ -162,7 +173,7 @@ export const DISCLOSED_SECTIONS: readonly DisclosedSection[] = [
       column('kind', 'お手続き'),
       column('old_value', '変更前'),
       column('new_value', '変更後'),
-      column('status', '状況'),
+      column('status', '状況', REVIEW_LABELS),
       column('created_at', 'お手続き日時'),
     ],
   },
@@ -273,7 +284,7 @@ export const DISCLOSED_SECTIONS: readonly DisclosedSection[] = [
       column('billing_month', 'ご請求月'),
       column('amount_yen', 'ご請求金額（円）'),
       column('due_date', 'お支払い日'),
-      column('payment_status', 'お支払いの状況'),
+      column('payment_status', 'お支払いの状況', PAYMENT_STATUS_LABELS),
     ],
   },
   {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { DisclosurePageAnswer, DisclosureRequestedAnswer } from '../../api/disclosureAnswers';
 import { tokyoToday } from '../../validators/calendar';
 import { disclosureMessages } from '../disclosure/disclosureMessages';
 import { disclosureHistory, downloadDisclosure, requestDisclosure } from '../disclosure/disclosureRequests';
@@ -28,7 +29,7 @@ const disclosure: FastifyPluginAsync = async (app) => {
       success({
         mailAddress: recipient?.mailAddress ? maskMailAddress(recipient.mailAddress) : null,
         requests: await disclosureHistory(app.db, memberId, app.clock()),
-      }),
+      } satisfies DisclosurePageAnswer),
     );
   });
 
@@ -48,15 +49,13 @@ const disclosure: FastifyPluginAsync = async (app) => {
         { receivedBy: 'member' },
         app.clock(),
       );
-      return reply
-        .header('cache-control', 'no-store')
-        .send(
-          success({
-            requestedAt: requested.requestedAt.toISOString(),
-            expiresAt: requested.expiresAt.toISOString(),
-            mailedTo: requested.mailedTo,
-          }),
-        );
+      return reply.header('cache-control', 'no-store').send(
+        success({
+          requestedAt: requested.requestedAt.toISOString(),
+          expiresAt: requested.expiresAt.toISOString(),
+          mailedTo: requested.mailedTo,
+        } satisfies DisclosureRequestedAnswer),
+      );
     },
   );
 
