@@ -55,8 +55,21 @@ export const ACTION_LABELS: Readonly<Record<string, string>> = {
   'partnerIdLink.link': 'パートナーIDとの連携',
   'partnerIdLink.unlink': 'パートナーIDとの連携の解除',
   'card.autoPaylater': 'あと払いの支払いカードの登録',
+  'disclosure.lookup': '郵送でのご請求に基づく会員の確認',
   'disclosure.prepare': '開示資料の作成（郵送でのご請求）',
   'disclosure.request': '開示のご請求の受付',
 };
 
 export const OTHER_ACTION = 'その他の対応';
+
+/** The staff console's sentences for a request received by post (server/ops/pages/DisclosuresPage.tsx). */
+export const postalMessages = {
+  mobileNumber: '携帯電話番号は、ハイフンなしの10桁か11桁の数字で入力してください。',
+  birthDay: '生年月日は「1980-04-01」の形で入力してください。',
+  noMember: '入力した携帯電話番号と生年月日の会員は見つかりませんでした。請求書の記載と照らし合わせてください。',
+  member: '開示資料を作成する会員を選んでください。',
+  letterReference: '受付番号は、郵送物に付けた番号（英数字とハイフン、20文字まで）を入力してください。',
+  identityChecked: '同封の本人確認書類で、請求者がこの会員ご本人であることを確認してから作成してください。',
+  noMailAddress: 'この会員はメールアドレスを登録していないため、メールで開示資料をお送りできません。書面での開示を手配してください。',
+  prepared: '開示資料を作成し、会員の登録メールアドレスにダウンロード用のリンクを送りました。',
+} as const;

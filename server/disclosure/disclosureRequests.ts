@@ -13,7 +13,14 @@ import { DISCLOSURE_LINK_DAYS, disclosureMessages } from './disclosureMessages';
 import { collectDisclosureRecords } from './disclosureRecords';
 
 /** Who asked: the member in the member area, or staff for a request received by post (the staff member's subject). */
-export type DisclosureRequester = { readonly receivedBy: 'member' } | { readonly receivedBy: 'post'; readonly staffSubject: string };
+export type DisclosureRequester =
+  | { readonly receivedBy: 'member' }
+  | {
+      readonly receivedBy: 'post';
+      readonly staffSubject: string;
+      /** The letter's own number (受付番号), so the audit entry leads to the paper file with the identity documents. */
+      readonly letterReference: string;
+    };
 
 export interface DisclosureRequested {
   readonly requestId: string;
@@ -86,7 +93,7 @@ export async function requestDisclosure(
           actor: `staff:${requester.staffSubject}`,
           action: 'disclosure.prepare',
           subject: { type: 'member', id: memberId },
-          detail: { request: requestId, receivedBy: 'post' },
+          detail: { request: requestId, receivedBy: 'post', letterReference: requester.letterReference },
         });
     });
   } catch (error) {
@@ -109,14 +116,18 @@ export async function disclosureHistory(db: Kysely<Database>, memberId: string, 
     requestedAt: row.requested_at.toISOString(),
     receivedBy: row.received_by,
     expiresAt: row.expires_at.toISOString(),
-    state: row.downloaded_at
-      ? ('downloaded' as const)
-      : row.superseded_at
-        ? ('replaced' as const)
-        : row.expires_at <= now
-          ? ('expired' as const)
-          : ('waiting' as const),
+    state: linkState(row, now),
   }));
+}
+
+/** Where a request's link stands: still usable, or why not. */
+export function linkState(
+  row: { readonly downloaded_at: Date | null; readonly superseded_at: Date | null; readonly expires_at: Date },
+  now: Date,
+): DisclosureRequestRow['state'] {
+  if (row.downloaded_at) return 'downloaded';
+  if (row.superseded_at) return 'replaced';
+  return row.expires_at <= now ? 'expired' : 'waiting';
 }
 
 /**

@@ -99,6 +99,11 @@ export function OpsLayout({ title, staff, section, children }: OpsLayoutProps) {
                   </MenuLink>
                 ))
               : null}
+            {examines ? (
+              <MenuLink href="/disclosures" section={section}>
+                個人データの開示（郵送）
+              </MenuLink>
+            ) : null}
             {posts ? (
               <MenuLink href="/fulfilment" section={section}>
                 カードの発送
