@@ -70,6 +70,7 @@ export interface Database {
   scheduled_job_runs: ScheduledJobRunsTable;
   database_backups: DatabaseBackupsTable;
   disclosure_requests: DisclosureRequestsTable;
+  data_rights_requests: DataRightsRequestsTable;
 }
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -922,4 +923,24 @@ export interface DisclosureRequestsTable {
   superseded_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   export_file: string;
   export_deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/**
+ * A request to correct a person's data or to stop using it (APPI 第34条, 第35条; migration 20261209150000,
+ * server/disclosure/rightsRequests.ts): filed by one staff member, decided by a supervisor who did not file it.
+ */
+export interface DataRightsRequestsTable {
+  id: Generated<number>;
+  member_id: string;
+  kind: 'correction' | 'stopUse';
+  letter_reference: string;
+  request_text: string;
+  filed_by: string;
+  filed_by_name: string;
+  filed_at: DefaultedTimestamp;
+  decision: ColumnType<'approved' | 'declined' | null, 'approved' | 'declined' | null | undefined, 'approved' | 'declined' | null>;
+  decided_by: ColumnType<string | null, string | null | undefined, string | null>;
+  decided_by_name: ColumnType<string | null, string | null | undefined, string | null>;
+  decided_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  decision_note: Generated<string>;
 }

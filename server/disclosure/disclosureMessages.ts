@@ -58,6 +58,9 @@ export const ACTION_LABELS: Readonly<Record<string, string>> = {
   'disclosure.lookup': '郵送でのご請求に基づく会員の確認',
   'disclosure.prepare': '開示資料の作成（郵送でのご請求）',
   'disclosure.request': '開示のご請求の受付',
+  'rightsRequest.file': '訂正・利用停止のご請求の受付',
+  'rightsRequest.view': '訂正・利用停止のご請求の確認',
+  'rightsRequest.decide': '訂正・利用停止のご請求の決定',
 };
 
 export const OTHER_ACTION = 'その他の対応';
@@ -72,4 +75,27 @@ export const postalMessages = {
   identityChecked: '同封の本人確認書類で、請求者がこの会員ご本人であることを確認してから作成してください。',
   noMailAddress: 'この会員はメールアドレスを登録していないため、メールで開示資料をお送りできません。書面での開示を手配してください。',
   prepared: '開示資料を作成し、会員の登録メールアドレスにダウンロード用のリンクを送りました。',
+} as const;
+
+/** APPI 第34条 (訂正等) and 第35条 (利用停止等): the two kinds of request, as the console and the mail name them. */
+export const RIGHTS_REQUEST_KIND_LABELS = {
+  correction: '保有個人データの訂正・追加・削除',
+  stopUse: '保有個人データの利用停止・消去・第三者提供の停止',
+} as const;
+
+/** The console's sentences for those requests (server/ops/pages/RightsRequestPage.tsx). */
+export const rightsMessages = {
+  kind: '請求の種類を選んでください。',
+  letterReference: '受付番号は、郵送物や電話の記録に付けた番号（英数字とハイフン、20文字まで）を入力してください。',
+  requestText: '請求の内容を、1,000文字以内で入力してください。',
+  member: '請求した会員を選んでください。',
+  decision: '承認するか、お断りするかを選んでください。',
+  declineNote: 'お断りするときは、その理由を会員にお知らせする文で入力してください（500文字以内）。',
+  noteLength: 'メモは500文字以内で入力してください。',
+  notFound: 'このご請求は見つかりません。',
+  ownFiling: 'ご自身が登録したご請求は決定できません。別の審査責任者に決定を依頼してください。',
+  decided: (who: string) => `このご請求は${who}さんがすでに決定しています。`,
+  filed: '請求を登録しました。別の審査責任者が内容を確認して決定します。',
+  approved: '承認しました。会員に結果をメールでお知らせします。訂正・利用停止の作業は、承認の内容に沿って行ってください。',
+  declined: 'お断りしました。会員に理由をメールでお知らせします。',
 } as const;

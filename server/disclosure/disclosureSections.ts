@@ -1,6 +1,7 @@
 import { CARD_STATUS_LABELS, CARD_TYPE_LABELS, NETWORK_LABELS } from '../../enums/card';
 import { PAYMENT_METHOD_LABELS } from '../../enums/bank';
 import { PAYMENT_STATUS_LABELS } from '../../enums/statement';
+import { RIGHTS_REQUEST_KIND_LABELS } from './disclosureMessages';
 
 /** The review states the request tables share, as the member's pages name them. */
 const REVIEW_LABELS = {
@@ -271,6 +272,21 @@ export const DISCLOSED_SECTIONS: readonly DisclosedSection[] = [
       column('received_by', '受付の方法', { member: '会員ページ', post: '郵送' }),
       column('requested_at', '受付日時'),
       column('downloaded_at', 'ダウンロード日時'),
+    ],
+  },
+  {
+    key: 'rightsRequests',
+    title: '訂正・利用停止のご請求',
+    table: 'data_rights_requests',
+    owner: 'member',
+    orderBy: 'filed_at',
+    columns: [
+      column('kind', '種類', RIGHTS_REQUEST_KIND_LABELS),
+      column('request_text', 'ご請求の内容'),
+      column('filed_at', '受付日時'),
+      column('decision', '結果', { approved: '承認', declined: 'お断り' }),
+      column('decided_at', '決定日時'),
+      column('decision_note', 'お知らせした内容'),
     ],
   },
   {

@@ -1,3 +1,4 @@
+import { RIGHTS_REQUEST_KIND_LABELS } from '../../disclosure/disclosureMessages';
 import type { PostalCandidate, PostalDisclosure } from '../../disclosure/postalDisclosures';
 import type { StaffMember } from '../../operations/staffMembers';
 import { ErrorSummary } from './ErrorSummary';
@@ -34,7 +35,7 @@ const STATE_LABELS: Readonly<Record<PostalDisclosure['state'], string>> = {
  */
 export function DisclosuresPage({ staff, recent, lookup, candidates, errors = [], notice }: DisclosuresPageProps) {
   return (
-    <OpsLayout title="保有個人データの開示（郵送のご請求）" staff={staff} section={{ href: '/disclosures', itself: true }}>
+    <OpsLayout title="個人データのご請求（郵送・電話）" staff={staff} section={{ href: '/disclosures', itself: true }}>
       {errors.length > 0 ? (
         <ErrorSummary title="処理できませんでした">
           <ul>
@@ -106,6 +107,39 @@ export function DisclosuresPage({ staff, recent, lookup, candidates, errors = []
                 <button type="submit" className="primary">
                   開示資料を作成してメールで送る
                 </button>
+              </p>
+            </form>
+          ))}
+          {candidates.map((candidate) => (
+            <form key={`rights-${candidate.memberId}`} method="post" action="/rights-requests" className="panel">
+              <h3>{candidate.name}さんの訂正・利用停止のご請求を登録する（個人情報保護法 第34条・第35条）</h3>
+              <input type="hidden" name="memberId" value={candidate.memberId} />
+              <fieldset>
+                <legend>
+                  請求の種類 <span className="required">必須</span>
+                </legend>
+                {(Object.keys(RIGHTS_REQUEST_KIND_LABELS) as (keyof typeof RIGHTS_REQUEST_KIND_LABELS)[]).map((kind) => (
+                  <p key={kind} className="check">
+                    <label>
+                      <input type="radio" name="kind" value={kind} /> {RIGHTS_REQUEST_KIND_LABELS[kind]}
+                    </label>
+                  </p>
+                ))}
+              </fieldset>
+              <p className="field">
+                <label htmlFor={`rights-letter-${candidate.memberId}`}>
+                  受付番号（郵送物・電話の記録） <span className="required">必須</span>
+                </label>
+                <input id={`rights-letter-${candidate.memberId}`} name="letterReference" type="text" maxLength={20} autoComplete="off" />
+              </p>
+              <p className="field">
+                <label htmlFor={`rights-text-${candidate.memberId}`}>
+                  請求の内容 <span className="required">必須</span>
+                </label>
+                <textarea id={`rights-text-${candidate.memberId}`} name="requestText" rows={4} maxLength={1000} />
+              </p>
+              <p>
+                <button type="submit">請求を登録する（決定は別の審査責任者）</button>
               </p>
             </form>
           ))}

@@ -101,7 +101,12 @@ export function OpsLayout({ title, staff, section, children }: OpsLayoutProps) {
               : null}
             {examines ? (
               <MenuLink href="/disclosures" section={section}>
-                個人データの開示（郵送）
+                個人データのご請求（郵送・電話）
+              </MenuLink>
+            ) : null}
+            {examines ? (
+              <MenuLink href="/rights-requests" section={section}>
+                訂正・利用停止のご請求
               </MenuLink>
             ) : null}
             {posts ? (
