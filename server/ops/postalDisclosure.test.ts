@@ -1,14 +1,11 @@
-import type { FastifyInstance } from 'fastify';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../tests/helpers/buildTestApp';
 import { logInApplicant } from '../apply/testing/applicant';
 import { insertCardMember } from '../cardInfo/testing/cardMember';
 import { postalMessages } from '../disclosure/disclosureMessages';
-import { startStaffSession } from '../operations/staffMembers';
 import { settleOutbox } from '../outbox/testing/settleOutbox';
 import { staffSubjectOf } from '../seed/staffAccounts';
-import { buildOpsApp } from './opsApp';
+import { openStaffConsole, type StaffConsole } from './testing/staffConsole';
 
 /**
  * Issue 57 item 3 in the staff console on both databases: a disclosure request received by post, the member found by
@@ -16,29 +13,17 @@ import { buildOpsApp } from './opsApp';
  * prepared and mailed to the registered address; each lookup and export an audit entry that holds neither the
  * number nor the birthday typed; the roles that may not, refused.
  */
-const origin = 'http://localhost:3902';
-let subject: TestApp;
-let ops: FastifyInstance;
-const cookies = new Map<string, string>();
-
+let desk: StaffConsole;
+let subject: StaffConsole['subject'];
 beforeAll(async () => {
-  subject = await buildTestApp({ OPS_ORIGIN: origin, OUTBOX_WORKER: 'off' });
-  ops = await buildOpsApp(subject.app);
-  await ops.ready();
-  for (const loginId of ['examiner', 'fulfilment']) cookies.set(loginId, await startStaffSession(subject.app.db, staffSubjectOf(loginId)));
+  desk = await openStaffConsole('http://localhost:3902', ['examiner', 'fulfilment']);
+  subject = desk.subject;
 });
 afterAll(async () => {
-  await ops.close();
-  await subject.close();
+  await desk.close();
 });
 
-const post = (loginId: string, url: string, fields: Record<string, string>) =>
-  ops.inject({
-    method: 'POST',
-    url,
-    headers: { cookie: `ops_session=${cookies.get(loginId) ?? ''}`, origin, 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(fields).toString(),
-  });
+const post = (loginId: string, url: string, fields: Record<string, string>) => desk.post(loginId, url, fields);
 
 async function letterWriter(id: string, mobileNumber: string, mailAddress: string | null): Promise<void> {
   await insertCardMember(subject.app.db, id, { token: `token-${id}`, card4no: '8642', networkCode: '2', nickname: 'Mastercard' });
@@ -63,16 +48,14 @@ describe('a disclosure request received by post', () => {
     expect(found.body).toContain('l******@example.jp');
     expect(found.body).toContain('8642');
 
-    const unchecked = await post('examiner', '/disclosures/prepare', { memberId: 'member-letter1', letterReference: 'P-2026-0042' });
-    expect(unchecked.statusCode).toBe(400);
-    expect(unchecked.body).toContain(postalMessages.identityChecked);
-    const badReference = await post('examiner', '/disclosures/prepare', {
-      memberId: 'member-letter1',
-      letterReference: '<script>',
-      identityChecked: 'on',
-    });
-    expect(badReference.statusCode).toBe(400);
-    expect(badReference.body).toContain(postalMessages.letterReference);
+    for (const [fields, message] of [
+      [{ letterReference: 'P-2026-0042' }, postalMessages.identityChecked],
+      [{ letterReference: '<script>', identityChecked: 'on' }, postalMessages.letterReference],
+    ] as const) {
+      const refused = await post('examiner', '/disclosures/prepare', { memberId: 'member-letter1', ...fields });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.body).toContain(message);
+    }
 
     const prepared = await post('examiner', '/disclosures/prepare', {
       memberId: 'member-letter1',
@@ -98,11 +81,7 @@ describe('a disclosure request received by post', () => {
     expect(audited[1]?.detail).toMatchObject({ receivedBy: 'post', letterReference: 'P-2026-0042' });
     expect(JSON.stringify(audited)).not.toMatch(new RegExp(`${mobile}|1975-06-15`));
 
-    const listed = await ops.inject({
-      method: 'GET',
-      url: '/disclosures?done=prepared',
-      headers: { cookie: `ops_session=${cookies.get('examiner')}` },
-    });
+    const listed = await desk.get('examiner', '/disclosures?done=prepared');
     expect(listed.body).toContain(postalMessages.prepared);
     expect(listed.body).toContain('佐藤 健一');
     expect(listed.body).toContain('ダウンロード待ち');

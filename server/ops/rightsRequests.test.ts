@@ -1,45 +1,28 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../tests/helpers/buildTestApp';
 import { insertCardMember } from '../cardInfo/testing/cardMember';
 import { rightsMessages } from '../disclosure/disclosureMessages';
-import { startStaffSession } from '../operations/staffMembers';
 import { settleOutbox } from '../outbox/testing/settleOutbox';
 import { staffSubjectOf } from '../seed/staffAccounts';
-import { buildOpsApp } from './opsApp';
+import { openStaffConsole, type StaffConsole } from './testing/staffConsole';
 
 /**
  * Issue 57 item 3, APPI 第34条 and 第35条 in the staff console on both databases: a request to correct data or to
  * stop using it, filed by one staff member and decided by a supervisor who did not file it (the filer is refused, and
  * so is a second decision), the member told the result by mail, every step an audit entry.
  */
-const origin = 'http://localhost:3903';
-let subject: TestApp;
-let ops: FastifyInstance;
-const cookies = new Map<string, string>();
-
+let desk: StaffConsole;
+let subject: StaffConsole['subject'];
 beforeAll(async () => {
-  subject = await buildTestApp({ OPS_ORIGIN: origin, OUTBOX_WORKER: 'off' });
-  ops = await buildOpsApp(subject.app);
-  await ops.ready();
-  for (const loginId of ['examiner', 'supervisor', 'supervisor2'])
-    cookies.set(loginId, await startStaffSession(subject.app.db, staffSubjectOf(loginId)));
+  desk = await openStaffConsole('http://localhost:3903', ['examiner', 'supervisor', 'supervisor2']);
+  subject = desk.subject;
   await insertCardMember(subject.app.db, 'rights1', { token: 'token-rights1', card4no: '1357', networkCode: '1', nickname: 'Visa' });
   await subject.app.db.updateTable('members').set({ mail_address: 'rights1@example.jp' }).where('id', '=', 'member-rights1').execute();
 });
 afterAll(async () => {
-  await ops.close();
-  await subject.close();
+  await desk.close();
 });
 
-const session = (loginId: string) => ({ cookie: `ops_session=${cookies.get(loginId) ?? ''}` });
-const post = (loginId: string, url: string, fields: Record<string, string>) =>
-  ops.inject({
-    method: 'POST',
-    url,
-    headers: { ...session(loginId), origin, 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(fields).toString(),
-  });
+const post = (loginId: string, url: string, fields: Record<string, string>) => desk.post(loginId, url, fields);
 
 const filing = {
   memberId: 'member-rights1',
@@ -59,7 +42,7 @@ describe('a request to correct data or to stop using it', () => {
     expect(filed.statusCode, filed.body).toBe(303);
     const url = String(filed.headers.location).replace(/\?.*$/, '');
     expect(url).toMatch(/^\/rights-requests\/\d+$/);
-    const page = await ops.inject({ method: 'GET', url: `${url}?done=filed`, headers: session('supervisor') });
+    const page = await desk.get('supervisor', `${url}?done=filed`);
     expect(page.body).toContain(rightsMessages.filed);
     expect(page.body).toContain('登録の勤務先名が旧社名のままです。');
     expect(page.body).toContain('ご自身が登録したご請求のため、別の審査責任者が決定します。');

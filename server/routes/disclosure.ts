@@ -5,6 +5,7 @@ import { disclosureMessages } from '../disclosure/disclosureMessages';
 import { disclosureHistory, downloadDisclosure, requestDisclosure } from '../disclosure/disclosureRequests';
 import { success } from '../http/apiResponse';
 import { DomainError } from '../http/DomainError';
+import { linkTokenBodySchema, type LinkTokenBody } from '../http/linkTokenBody';
 import { maskMailAddress, memberRecipient } from '../outbox/recipients';
 
 /**
@@ -59,22 +60,14 @@ const disclosure: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: { readonly token: string } }>(
+  app.post<{ Body: LinkTokenBody }>(
     '/api/bff/member/disclosure/download',
     {
       preHandler: app.requireSession,
       // Taken off the idempotency hook: its answer is the person's whole file, which no stored copy may hold, and the
       // token already makes the call work once (a repeat is refused as a second download).
       config: { idempotency: 'inTransaction' },
-      // Any text: a link cut short by a mail client is answered as a link that cannot be used, in words.
-      schema: {
-        body: {
-          type: 'object',
-          required: ['token'],
-          additionalProperties: false,
-          properties: { token: { type: 'string', minLength: 1, maxLength: 200 } },
-        },
-      },
+      schema: { body: linkTokenBodySchema },
     },
     async (request, reply) => {
       request.heldKey = null;

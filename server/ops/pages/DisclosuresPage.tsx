@@ -1,7 +1,7 @@
 import { RIGHTS_REQUEST_KIND_LABELS } from '../../disclosure/disclosureMessages';
 import type { PostalCandidate, PostalDisclosure } from '../../disclosure/postalDisclosures';
 import type { StaffMember } from '../../operations/staffMembers';
-import { ErrorSummary } from './ErrorSummary';
+import { PostOutcome } from './ErrorSummary';
 import { tokyoDateTime } from './format';
 import { OpsLayout } from './OpsLayout';
 
@@ -36,20 +36,7 @@ const STATE_LABELS: Readonly<Record<PostalDisclosure['state'], string>> = {
 export function DisclosuresPage({ staff, recent, lookup, candidates, errors = [], notice }: DisclosuresPageProps) {
   return (
     <OpsLayout title="個人データのご請求（郵送・電話）" staff={staff} section={{ href: '/disclosures', itself: true }}>
-      {errors.length > 0 ? (
-        <ErrorSummary title="処理できませんでした">
-          <ul>
-            {errors.map((error) => (
-              <li key={error}>{error}</li>
-            ))}
-          </ul>
-        </ErrorSummary>
-      ) : null}
-      {notice ? (
-        <p className="notice" role="status">
-          {notice}
-        </p>
-      ) : null}
+      <PostOutcome refusedTitle="処理できませんでした" errors={errors} notice={notice} />
       <p>{LEAD}</p>
       <form method="post" action="/disclosures/lookup" className="filters">
         <p className="field">

@@ -1,7 +1,7 @@
 import { RIGHTS_REQUEST_KIND_LABELS } from '../../disclosure/disclosureMessages';
 import type { RightsRequest } from '../../disclosure/rightsRequests';
 import type { StaffMember } from '../../operations/staffMembers';
-import { ErrorSummary } from './ErrorSummary';
+import { PostOutcome } from './ErrorSummary';
 import { tokyoDateTime } from './format';
 import { OpsLayout } from './OpsLayout';
 
@@ -64,20 +64,7 @@ export function RightsRequestPage({ staff, request, notice, errors = [], given =
   const decides = staff.roles.includes('supervisor') && request.filedBy !== staff.subject && request.decision === null;
   return (
     <OpsLayout title={`${RIGHTS_REQUEST_KIND_LABELS[request.kind]}のご請求`} staff={staff} section={section}>
-      {errors.length > 0 ? (
-        <ErrorSummary title="決定できませんでした">
-          <ul>
-            {errors.map((error) => (
-              <li key={error}>{error}</li>
-            ))}
-          </ul>
-        </ErrorSummary>
-      ) : null}
-      {notice ? (
-        <p className="notice" role="status">
-          {notice}
-        </p>
-      ) : null}
+      <PostOutcome refusedTitle="決定できませんでした" errors={errors} notice={notice} />
       <dl className="case-summary">
         <dt>会員</dt>
         <dd>{request.memberName}</dd>
