@@ -2,6 +2,8 @@
 export interface DisclosurePageAnswer {
   /** The registered address, masked (n******@example.jp); null: none registered, so no request can be made. */
   readonly mailAddress: string | null;
+  /** How many days a mailed link works (once). */
+  readonly linkDays: number;
   readonly requests: readonly DisclosureRequestRow[];
 }
 

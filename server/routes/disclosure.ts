@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { DisclosurePageAnswer, DisclosureRequestedAnswer } from '../../api/disclosureAnswers';
 import { tokyoToday } from '../../validators/calendar';
-import { disclosureMessages } from '../disclosure/disclosureMessages';
+import { DISCLOSURE_LINK_DAYS, disclosureMessages } from '../disclosure/disclosureMessages';
 import { disclosureHistory, downloadDisclosure, requestDisclosure } from '../disclosure/disclosureRequests';
 import { success } from '../http/apiResponse';
 import { DomainError } from '../http/DomainError';
@@ -29,6 +29,7 @@ const disclosure: FastifyPluginAsync = async (app) => {
     return reply.header('cache-control', 'no-store').send(
       success({
         mailAddress: recipient?.mailAddress ? maskMailAddress(recipient.mailAddress) : null,
+        linkDays: DISCLOSURE_LINK_DAYS,
         requests: await disclosureHistory(app.db, memberId, app.clock()),
       } satisfies DisclosurePageAnswer),
     );

@@ -9,9 +9,6 @@ import { useSmsProtectedData } from '../sms/useSmsProtectedData';
 import { disclosureMessages as text } from './disclosureMessages';
 import '../sms/memberPages.css';
 
-/** The server's link lifetime (server/disclosure/disclosureMessages.ts), as the page tells it before the request. */
-const LINK_DAYS = 7;
-
 type Request = { state: 'idle' } | { state: 'sending' } | { state: 'sent'; mailedTo: string } | { state: 'refused'; message: string };
 
 /**
@@ -24,6 +21,8 @@ export default function DisclosureRequestPage() {
   const result = useSmsProtectedData<DisclosurePageAnswer>('/api/bff/member/disclosure');
   const [key] = useState(() => crypto.randomUUID());
   const [request, setRequest] = useState<Request>({ state: 'idle' });
+  // The server's link lifetime, said before the request and after it.
+  const linkDays = result.state === 'ready' ? result.data.linkDays : 0;
 
   const ask = async () => {
     setRequest({ state: 'sending' });
@@ -49,7 +48,7 @@ export default function DisclosureRequestPage() {
         <p className="notice" role="status">
           {text.requested(request.mailedTo)}
         </p>
-        <p>{text.how(LINK_DAYS)}</p>
+        <p>{text.how(linkDays)}</p>
         <p className="panel">
           <Link to="/member/info/top">{text.backToInfo}</Link>
         </p>
@@ -73,7 +72,7 @@ export default function DisclosureRequestPage() {
             ))}
           </ul>
           <h2>{text.howHeading}</h2>
-          <p>{text.how(LINK_DAYS)}</p>
+          <p>{text.how(linkDays)}</p>
           <p>{text.format}</p>
           {result.data.mailAddress === null ? (
             <>
