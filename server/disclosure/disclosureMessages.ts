@@ -57,7 +57,6 @@ export const ACTION_LABELS: Readonly<Record<string, string>> = {
   'card.autoPaylater': 'あと払いの支払いカードの登録',
   'disclosure.lookup': '郵送でのご請求に基づく会員の確認',
   'disclosure.prepare': '開示資料の作成（郵送でのご請求）',
-  'disclosure.request': '開示のご請求の受付',
   'rightsRequest.file': '訂正・利用停止のご請求の受付',
   'rightsRequest.view': '訂正・利用停止のご請求の確認',
   'rightsRequest.decide': '訂正・利用停止のご請求の決定',
