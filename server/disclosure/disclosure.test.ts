@@ -7,6 +7,8 @@ import { wholeDatabase } from '../../tests/helpers/wholeDatabase';
 import { logInApplicant, type Applicant } from '../apply/testing/applicant';
 import { insertCardMember } from '../cardInfo/testing/cardMember';
 import { settleOutbox } from '../outbox/testing/settleOutbox';
+import { startS3Server } from '../../tests/helpers/s3Server';
+import { requestDisclosure } from './disclosureRequests';
 import { loadRetentionPolicy } from '../retention/retentionPolicy';
 import { runRetention } from '../retention/retentionRun';
 import { disclosureMessages } from './disclosureMessages';
@@ -52,9 +54,9 @@ const ask = (person: Applicant, key: string = crypto.randomUUID()) =>
 const download = (person: Applicant, token: string) => person.post('/api/bff/member/disclosure/download', { token });
 
 /** The link's token as the member reads it in the mail (the demo mailbox: no SMTP server in the tests). */
-async function tokenMailedTo(address: string): Promise<string> {
-  await settleOutbox(subject.app);
-  const mail = await subject.app.db
+async function tokenMailedTo(address: string, on: TestApp = subject): Promise<string> {
+  await settleOutbox(on.app);
+  const mail = await on.app.db
     .selectFrom('mailbox')
     .select(['subject', 'text_body'])
     .where('recipient', '=', address)
@@ -218,5 +220,38 @@ describe('a member asks for their data (APPI 第33条)', () => {
     const refused = await ask(person);
     expect(refused.statusCode).toBe(400);
     expect(refusal(refused)).toBe(disclosureMessages.noMailAddress);
+  });
+});
+
+describe('a disclosure export in S3 (UPLOAD_S3_URL)', () => {
+  it('is stored there, downloaded once, and deleted from the bucket by the retention job', async () => {
+    const s3 = await startS3Server();
+    const onS3 = await buildTestApp({ OUTBOX_WORKER: 'off', UPLOAD_S3_URL: s3.urlFor('exports') }, { seed: false });
+    try {
+      const { db, fileStorage, messages } = onS3.app;
+      await insertCardMember(db, 'disclose6', { token: 'token-disclose6', card4no: '2468', networkCode: '2', nickname: 'Mastercard' });
+      await db.updateTable('members').set({ mail_address: 'disclose6@example.jp' }).where('id', '=', 'member-disclose6').execute();
+      await requestDisclosure(db, fileStorage, messages, 'member-disclose6', { receivedBy: 'member' }, new Date());
+      const { export_file: file } = await db
+        .selectFrom('disclosure_requests')
+        .select('export_file')
+        .where('member_id', '=', 'member-disclose6')
+        .executeTakeFirstOrThrow();
+      expect(await db.selectFrom('uploaded_files').select('name').where('name', '=', file).execute()).toEqual([]);
+      expect((await fileStorage.get(file))?.subarray(0, 2).toString('latin1')).toBe('PK');
+
+      const person = await logInApplicant(onS3.app, 'disclose6');
+      const token = await tokenMailedTo('disclose6@example.jp', onS3);
+      const first = await person.post('/api/bff/member/disclosure/download', { token });
+      expect(first.statusCode, first.body).toBe(200);
+      expect(Object.keys(unzipSync(new Uint8Array(first.rawPayload)))).toContain('disclosure.pdf');
+
+      const policy = await loadRetentionPolicy(join(import.meta.dirname, '../../config'));
+      await runRetention(db, fileStorage, policy, new Date());
+      expect(await fileStorage.get(file)).toBeNull();
+    } finally {
+      await onS3.close();
+      await s3.stop();
+    }
   });
 });
