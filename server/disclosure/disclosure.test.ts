@@ -214,6 +214,19 @@ describe('a member asks for their data (APPI 第33条)', () => {
     ).not.toEqual([]);
   });
 
+  it('is refused in Japanese past three requests in a day (a repeated key is still the same request)', async () => {
+    const person = await member('disclose7');
+    const key = crypto.randomUUID();
+    for (let request = 0; request < 3; request += 1) expect((await ask(person, request === 0 ? key : undefined)).statusCode).toBe(200);
+    expect((await ask(person, key)).headers['idempotent-replayed']).toBe('true');
+    const fourth = await ask(person);
+    expect(fourth.statusCode).toBe(400);
+    expect(refusal(fourth)).toBe(disclosureMessages.dailyLimit);
+    expect(
+      await subject.app.db.selectFrom('disclosure_requests').select('id').where('member_id', '=', 'member-disclose7').execute(),
+    ).toHaveLength(3);
+  });
+
   it('is refused in Japanese for a member without a mail address', async () => {
     const person = await member('disclose5');
     await subject.app.db.updateTable('members').set({ mail_address: null }).where('id', '=', 'member-disclose5').execute();

@@ -4,10 +4,17 @@
  */
 export const DISCLOSURE_LINK_DAYS = 7;
 
+/**
+ * A member's own requests in a rolling day: each makes a copy of everything and a mail, so a loop or a stolen session
+ * cannot make hundreds; three leave room for a lost mail. Staff preparing a postal request are not counted.
+ */
+export const MEMBER_REQUESTS_PER_DAY = 3;
+
 export const disclosureMessages = {
   noMailAddress:
     'メールアドレスが登録されていないため、開示のご請求を受け付けられません。メールアドレスを登録してから、もう一度お手続きください。',
   notMember: '開示のご請求は、カード会員の方のみお手続きいただけます。',
+  dailyLimit: `開示のご請求は1日${MEMBER_REQUESTS_PER_DAY}回までです。お送りしたメールをご確認いただくか、時間をおいてもう一度お手続きください。`,
   linkUnusable: 'このリンクは使えません。お送りしたメールのリンクをそのまま開いてください。',
   linkUsed:
     'この開示資料はすでにダウンロードされています。ダウンロードできるのは1回だけです。もう一度ご覧になる場合は、改めて開示をご請求ください。',

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DisclosureRequestRow } from '../../api/disclosureAnswers';
 import { recordAudit } from '../audit/auditLog';
 import type { Database } from '../db/schema';
@@ -9,7 +9,7 @@ import { maskMailAddress, memberRecipient } from '../outbox/recipients';
 import { tokyoDateTimeText } from '../outbox/tokyoTime';
 import type { FileStorage } from '../uploads/fileStorage';
 import { disclosureArchive } from './disclosureExport';
-import { DISCLOSURE_LINK_DAYS, disclosureMessages } from './disclosureMessages';
+import { DISCLOSURE_LINK_DAYS, disclosureMessages, MEMBER_REQUESTS_PER_DAY } from './disclosureMessages';
 import { collectDisclosureRecords } from './disclosureRecords';
 
 /** Who asked: the member in the member area, or staff for a request received by post (the staff member's subject). */
@@ -53,6 +53,19 @@ export async function requestDisclosure(
       { field: 'mailAddress', message: disclosureMessages.noMailAddress },
     ]);
   const mailAddress = recipient.mailAddress;
+  if (requester.receivedBy === 'member') {
+    const today = await db
+      .selectFrom('disclosure_requests')
+      .select(sql<number>`count(*)::int`.as('requests'))
+      .where('member_id', '=', memberId)
+      .where('received_by', '=', 'member')
+      .where('requested_at', '>', new Date(now.getTime() - 86_400_000))
+      .executeTakeFirstOrThrow();
+    if (today.requests >= MEMBER_REQUESTS_PER_DAY)
+      throw new DomainError('invalidParams', 'disclosure requests per day reached', [
+        { field: 'disclosure', message: disclosureMessages.dailyLimit },
+      ]);
+  }
   const archive = await disclosureArchive(await collectDisclosureRecords(db, storage, memberId, now), requester.receivedBy);
   const exportFile = `${randomUUID()}.zip`;
   await storage.put(exportFile, archive);
