@@ -43,6 +43,16 @@ const cases: { name: string; facts: Partial<NavigationFacts>; expected: ReturnTy
   },
   { name: 'the service top without login', facts: { authenticated: false, path: '/' }, expected: { kind: 'allow' } },
   {
+    name: 'the disclosure link opened from a mail (issue 57) enters directly',
+    facts: { path: '/member/info/disclosure/download', search: '?token=abc', directEntry: true },
+    expected: { kind: 'allow' },
+  },
+  {
+    name: 'the disclosure link without login goes to /login with the link and the PC security flag',
+    facts: { authenticated: false, path: '/member/info/disclosure/download', search: '?token=abc', directEntry: true },
+    expected: { kind: 'redirect', to: '/login?redirect=%2Fmember%2Finfo%2Fdisclosure%2Fdownload%3Ftoken%3Dabc&pcSecPageFlg=1' },
+  },
+  {
     name: 'the former members’ area without a session goes to the service top',
     facts: { authenticated: false, path: '/ex-member/top' },
     expected: { kind: 'redirect', to: '/' },

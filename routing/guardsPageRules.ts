@@ -34,6 +34,8 @@ export const notDirectPage = '/error/notdirect';
 export const smsAuthenticationPage = '/member/sms/authentication';
 /** The link a mail address change sends to the new address (issue 30): opened from a mail. */
 export const mailVerifyPage = '/member/mail/verify';
+/** The link to a disclosure export (APPI 第33条, issue 57): opened from a mail. */
+export const disclosureDownloadPage = '/member/info/disclosure/download';
 
 /** Paths the server answers itself (the OpenID login): links to them inside the app load the document. */
 export const serverPages = ['/login'] as const;
@@ -49,6 +51,7 @@ export const directEntryPages = [
   applyAppPage,
   bankReceivePage,
   mailVerifyPage,
+  disclosureDownloadPage,
   ...optionServiceStarts,
 ] as const;
 

@@ -66,6 +66,8 @@ export const appPaths = [
   '/member/setting/multiple-card/review-status',
   '/member/setting/gold-card/lp',
   '/member/info/top',
+  '/member/info/disclosure',
+  '/member/info/disclosure/download',
   '/member/setting/cashing/atm',
   '/member/setting/cashing/simulation',
   '/member/setting/cashing/simulation/result',

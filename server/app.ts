@@ -17,6 +17,7 @@ import maintenance from './plugins/app/maintenance';
 import outbox from './plugins/app/outbox';
 import campaignRewardsJob from './plugins/app/campaignRewardsJob';
 import retentionJob from './plugins/app/retentionJob';
+import disclosure from './routes/disclosure';
 import embeddedIdentityProvider from './plugins/app/embeddedIdentityProvider';
 import session from './plugins/app/session';
 import credential from './plugins/app/credential';
@@ -192,6 +193,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(sms);
   await app.register(mailVerification);
   await app.register(smsProtectedCards);
+  await app.register(disclosure);
   // Demo mode only, asked for explicitly (DEMO=1, which `npm start` sets): the local mailbox and SMS outbox.
   if (app.config.DEMO === '1') await app.register(develop, { registry: options.flows ?? flowRegistry });
   await app.register(firstRegistration);

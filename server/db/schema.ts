@@ -69,6 +69,8 @@ export interface Database {
   campaign_rewards: CampaignRewardsTable;
   scheduled_job_runs: ScheduledJobRunsTable;
   database_backups: DatabaseBackupsTable;
+  disclosure_requests: DisclosureRequestsTable;
+  data_rights_requests: DataRightsRequestsTable;
 }
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -664,7 +666,7 @@ export interface ResidenceCardUploadsTable {
 export interface UploadedFilesTable {
   name: string;
   bytes: Uint8Array;
-  content_type: 'image/png' | 'image/jpeg';
+  content_type: 'image/png' | 'image/jpeg' | 'application/zip';
   created_at: DefaultedTimestamp;
 }
 
@@ -905,4 +907,42 @@ export interface DatabaseBackupsTable {
   kind: 'full' | 'diff' | 'incr';
   started_at: Timestamp;
   stopped_at: Timestamp;
+}
+
+/**
+ * A request for the disclosure of a person's data (APPI 第33条; migration 20261209143000, server/disclosure/): kept as
+ * the record that it was made after its export has left the file store. The link's token as its SHA-256 only.
+ */
+export interface DisclosureRequestsTable {
+  id: string;
+  member_id: string;
+  received_by: 'member' | 'post';
+  prepared_by: string | null;
+  requested_at: Timestamp;
+  token_hash: string;
+  expires_at: Timestamp;
+  downloaded_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  superseded_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  export_file: string;
+  export_deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/**
+ * A request to correct a person's data or to stop using it (APPI 第34条, 第35条; migration 20261209150000,
+ * server/disclosure/rightsRequests.ts): filed by one staff member, decided by a supervisor who did not file it.
+ */
+export interface DataRightsRequestsTable {
+  id: Generated<number>;
+  member_id: string;
+  kind: 'correction' | 'stopUse';
+  letter_reference: string;
+  request_text: string;
+  filed_by: string;
+  filed_by_name: string;
+  filed_at: DefaultedTimestamp;
+  decision: ColumnType<'approved' | 'declined' | null, 'approved' | 'declined' | null | undefined, 'approved' | 'declined' | null>;
+  decided_by: ColumnType<string | null, string | null | undefined, string | null>;
+  decided_by_name: ColumnType<string | null, string | null | undefined, string | null>;
+  decided_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  decision_note: Generated<string>;
 }

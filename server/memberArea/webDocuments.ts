@@ -43,13 +43,14 @@ export async function webDocumentList(db: Kysely<Database>, card: Card): Promise
   return [...notices, { id: 'contract', kind: 'contract', title: CONTRACT_TITLE, issuedOn: card.issued_on }];
 }
 
-type Pdf = InstanceType<typeof PDFDocument>;
+export type Pdf = InstanceType<typeof PDFDocument>;
 
-function newPdf(title: string): Pdf {
+/** An A4 document in the service's Japanese fonts; the disclosure export (server/disclosure/) draws with it too. */
+export function newPdf(title: string, subject?: string): Pdf {
   const pdf = new PDFDocument({
     size: 'A4',
     margin: 50,
-    info: { Title: title, Author: 'カード会員サービス' },
+    info: { Title: title, Author: 'カード会員サービス', ...(subject ? { Subject: subject } : {}) },
     lang: 'ja-JP',
     displayTitle: true,
     // Kept until the end, so each page can say its number of the whole (numberPages).
@@ -60,13 +61,13 @@ function newPdf(title: string): Pdf {
   return pdf;
 }
 
-function heading(pdf: Pdf, title: string): void {
+export function heading(pdf: Pdf, title: string): void {
   pdf.font('bold').fontSize(18).text(title);
   pdf.moveDown(0.5);
   pdf.font('regular').fontSize(10);
 }
 
-function field(pdf: Pdf, label: string, value: string): void {
+export function field(pdf: Pdf, label: string, value: string): void {
   pdf.font('bold').text(label, { continued: true }).font('regular').text(`　${value}`);
 }
 
@@ -162,12 +163,7 @@ export async function renderWebDocument(
   const billingMonth = documentId.startsWith('statement-') ? documentId.slice('statement-'.length) : null;
   const title = billingMonth ? statementTitle(billingMonth) : CONTRACT_TITLE;
   const pdf = newPdf(title);
-  const chunks: Buffer[] = [];
-  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise<void>((resolve, reject) => {
-    pdf.on('end', resolve);
-    pdf.on('error', reject);
-  });
+  const bytes = pdfBytes(pdf);
   if (billingMonth) {
     if (!(await writeStatement(pdf, db, card, billingMonth))) return null;
   } else {
@@ -175,6 +171,15 @@ export async function renderWebDocument(
   }
   numberPages(pdf);
   pdf.end();
-  await ended;
-  return { title, pdf: Buffer.concat(chunks) };
+  return { title, pdf: await bytes };
+}
+
+/** The document's bytes once `end()` is called: listened to from the start, as pdfkit streams while it draws. */
+export function pdfBytes(pdf: Pdf): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
+  return new Promise<Buffer>((resolve, reject) => {
+    pdf.on('end', () => resolve(Buffer.concat(chunks)));
+    pdf.on('error', reject);
+  });
 }

@@ -18,6 +18,8 @@ import fulfilment from './routes/fulfilment';
 import config from './routes/config';
 import metrics from './routes/metrics';
 import funnels from './routes/funnels';
+import disclosures from './routes/disclosures';
+import rightsRequests from './routes/rightsRequests';
 import healthz from '../routes/healthz';
 import { RequestLogController } from '../http/RequestLogController';
 import { answerWithRequestId, requestIdOf } from '../http/requestIds';
@@ -135,6 +137,8 @@ export async function buildOpsApp(service: FastifyInstance): Promise<FastifyInst
     await pages.register(config);
     await pages.register(steps);
     await pages.register(funnels);
+    await pages.register(disclosures);
+    await pages.register(rightsRequests);
     pages.setNotFoundHandler((request, reply) =>
       sendPage(
         reply,

@@ -22,6 +22,10 @@ export const MAIL_KINDS = {
   campaignEntry: { params: ['name', 'campaignTitle', 'startsOn', 'endsOn', 'points', 'conditions', 'campaignUrl'], advertising: true },
   // The member's own reward, earned under the campaign's terms: a notice of the account, not an offer.
   campaignRewardGranted: { params: ['name', 'campaignTitle', 'points', 'grantedOn'], advertising: false },
+  // APPI 第33条: the link to the member's disclosure export (server/disclosure/), once, for 7 days.
+  disclosureReady: { params: ['name', 'token', 'expiresAt', 'requestedAt'], advertising: false },
+  // APPI 第34条第3項, 第35条第7項: the result of a request to correct the data or to stop using it.
+  rightsRequestResult: { params: ['name', 'requestKind', 'receivedOn', 'approved', 'note'], advertising: false },
 } as const satisfies Record<string, { readonly params: readonly string[]; readonly advertising: boolean }>;
 
 export type MailKind = keyof typeof MAIL_KINDS;

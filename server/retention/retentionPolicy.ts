@@ -1,6 +1,7 @@
 import Ajv from 'ajv';
 import retentionSchema from '../../config/schema/retention.schema.json' with { type: 'json' };
 import { ProductConfigError, readJson, schemaProblems } from '../config/productConfig';
+import { DISCLOSURE_LINK_DAYS } from '../disclosure/disclosureMessages';
 
 /** config/retention.json: the periods the retention job applies (docs/retention.md gives the reason and the law). */
 export interface RetentionPolicy {
@@ -12,6 +13,7 @@ export interface RetentionPolicy {
   readonly replacedResidenceCardPhotos: { readonly deleteAfterRelationshipYears: number };
   readonly identityVerificationRecords: { readonly deleteAfterRelationshipYears: number };
   readonly transactionRecords: { readonly deleteAfterYears: number };
+  readonly disclosureExports: { readonly deleteAfterDays: number };
 }
 
 const validate = new Ajv({ allErrors: true, strict: true }).compile<RetentionPolicy & { $schema?: string }>(retentionSchema);
@@ -39,6 +41,14 @@ export async function loadRetentionPolicy(configDir: string): Promise<RetentionP
       field: 'replacedResidenceCardPhotos.deleteAfterRelationshipYears',
       en: 'is after the identity-verification record is deleted',
       ja: '本人確認記録を消す日より後になっています',
+    });
+  // An export deleted while its link still works would answer the member "expired" before the mail says it is.
+  if (policy.disclosureExports.deleteAfterDays < DISCLOSURE_LINK_DAYS)
+    problems.push({
+      file,
+      field: 'disclosureExports.deleteAfterDays',
+      en: `is shorter than the disclosure link's ${DISCLOSURE_LINK_DAYS} days`,
+      ja: `開示資料のリンクの有効期限（${DISCLOSURE_LINK_DAYS}日）より短くなっています`,
     });
   if (problems.length > 0) throw new ProductConfigError(problems);
   // What the service applies: the periods, without the editor's `$schema` pointer.

@@ -466,6 +466,42 @@ function identityVerificationRecords(storage: FileStorage, afterYears: number, n
   );
 }
 
+/** Disclosure exports whose link has ended: used, replaced by a newer request, or past the period. */
+const endedExports = (db: Db, dueBefore: Date) =>
+  db
+    .selectFrom('disclosure_requests')
+    .where('export_deleted_at', 'is', null)
+    .where((where) =>
+      where.or([where('downloaded_at', 'is not', null), where('superseded_at', 'is not', null), where('requested_at', '<', dueBefore)]),
+    );
+
+/**
+ * Disclosure exports (APPI 第33条, server/disclosure/): the files leave the store first, then the rows say so in one
+ * transaction with the audit entry; the row itself stays, the record that a disclosure was asked for and made.
+ */
+function disclosureExports(storage: FileStorage, afterDays: number): Rule {
+  return photoRule(
+    { kind: 'disclosureExports', action: 'delete', records: 'disclosure_requests', period: { afterDays } },
+    (db, dueBefore) => endedExports(db, dueBefore).select(['id', 'export_file']).orderBy('requested_at'),
+    async (db, due, _dueBefore, audit) => {
+      for (const row of due) await storage.delete(row.export_file);
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('disclosure_requests')
+          .set({ export_deleted_at: sql<Date>`now()` })
+          .where(
+            'id',
+            'in',
+            due.map((row) => row.id),
+          )
+          .execute();
+        await audit(trx, due.length);
+      });
+      return due.length;
+    },
+  );
+}
+
 /**
  * Issue 57 item 2: applies the retention policy as of `now`: each rule in batches, each batch in one transaction with
  * its audit entry (actor `system:retention`, the rule, its table and the number of rows), so the trail says what went
@@ -491,6 +527,7 @@ export async function runRetention(
     declinedApplications(storage, policy.declinedApplications.anonymiseAfterDays),
     replacedResidenceCardPhotos(storage, policy.replacedResidenceCardPhotos.deleteAfterRelationshipYears),
     identityVerificationRecords(storage, policy.identityVerificationRecords.deleteAfterRelationshipYears, now),
+    disclosureExports(storage, policy.disclosureExports.deleteAfterDays),
   ];
   const steps: RetentionStep[] = [];
   for (const rule of rules) {

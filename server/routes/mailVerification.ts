@@ -1,11 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { success } from '../http/apiResponse';
 import { DomainError } from '../http/DomainError';
+import { linkTokenBodySchema, type LinkTokenBody } from '../http/linkTokenBody';
 import { verifyMailAddress } from '../memberSettings/mailAddressChange';
-
-interface VerifyBody {
-  readonly token: string;
-}
 
 /**
  * The link of a mail address change, opened by the logged-in member (/member/mail/verify?token=…; issue 30 item
@@ -13,19 +10,11 @@ interface VerifyBody {
  * nothing, and only the member's own session can use it. Personal data in the answer: no-store.
  */
 const mailVerification: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: VerifyBody }>(
+  app.post<{ Body: LinkTokenBody }>(
     '/api/bff/member/mail/verify',
     {
       preHandler: app.requireSession,
-      // Any text: a link cut short or mangled by a mail client is answered as a link that cannot be used, in words.
-      schema: {
-        body: {
-          type: 'object',
-          required: ['token'],
-          additionalProperties: false,
-          properties: { token: { type: 'string', minLength: 1, maxLength: 200 } },
-        },
-      },
+      schema: { body: linkTokenBodySchema },
     },
     async (request, reply) => {
       const session = request.session!;

@@ -20,7 +20,8 @@ export class StoredFileExists extends Error {
   }
 }
 
-const serverMadeName = /^[0-9a-f-]{36}\.(png|jpg)$/;
+// A ZIP is a disclosure export (issue 57 item 3, server/disclosure/), never an upload: uploads check their own type.
+const serverMadeName = /^[0-9a-f-]{36}\.(png|jpg|zip)$/;
 
 export const isServerMadeName = (name: string): boolean => serverMadeName.test(name);
 
@@ -33,6 +34,9 @@ export function checkedName(name: string): string {
   return name;
 }
 
-/** The type a stored photo is served and kept with, from the extension the server gave its name. */
-export const contentTypeOf = (name: string): 'image/png' | 'image/jpeg' =>
-  checkedName(name).endsWith('.png') ? 'image/png' : 'image/jpeg';
+/** The type a stored file is served and kept with, from the extension the server gave its name. */
+export function contentTypeOf(name: string): 'image/png' | 'image/jpeg' | 'application/zip' {
+  const checked = checkedName(name);
+  if (checked.endsWith('.zip')) return 'application/zip';
+  return checked.endsWith('.png') ? 'image/png' : 'image/jpeg';
+}

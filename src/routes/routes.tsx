@@ -188,6 +188,9 @@ export const appRoutes = (guards: LoaderFunction<null>): RouteObject[] => [
         path: '/member/info/top',
         ...drawnPage('src/pages/cardPlans/MemberInfoPage.tsx', () => import('../pages/cardPlans/MemberInfoPage')),
       },
+      // Issue 57: the disclosure of a member's data (APPI 第33条), and the link its mail carries.
+      { path: '/member/info/disclosure', ...page(() => import('../pages/disclosure/DisclosureRequestPage')) },
+      { path: '/member/info/disclosure/download', ...page(() => import('../pages/disclosure/DisclosureDownloadPage')) },
       // Issue 30: the link a mail address change sends to the new address.
       { path: '/member/mail/verify', ...page(() => import('../pages/mailVerify/MailVerifyPage')) },
       { path: '/member/setting/cashing/atm', ...page(() => import('../pages/cardPlans/CashingAtmPage')) },

@@ -1,7 +1,7 @@
 import type { StaffMember } from '../../operations/staffMembers';
 import { tokyoDateTime } from './format';
 import { OpsLayout } from './OpsLayout';
-import { ErrorSummary } from './ErrorSummary';
+import { PostOutcome } from './ErrorSummary';
 
 export interface AuditRow {
   readonly id: number;
@@ -35,15 +35,7 @@ export function AuditPage({ staff, rows, filters, olderThan, errors }: AuditPage
   if (olderThan !== null) query.set('before', String(olderThan));
   return (
     <OpsLayout title="監査ログ" staff={staff} section={{ href: '/audit', itself: true }}>
-      {errors.length > 0 ? (
-        <ErrorSummary title="検索できませんでした">
-          <ul>
-            {errors.map((error) => (
-              <li key={error}>{error}</li>
-            ))}
-          </ul>
-        </ErrorSummary>
-      ) : null}
+      <PostOutcome refusedTitle="検索できませんでした" errors={errors} />
       <form method="get" action="/audit" className="filters">
         <p className="field">
           <label htmlFor="actor">実行者</label>

@@ -4,7 +4,7 @@ import type { StaffMember } from '../../operations/staffMembers';
 import type { ServiceHours } from '../../serviceHours/serviceHours';
 import { tokyoDateTime } from './format';
 import { OpsLayout } from './OpsLayout';
-import { ErrorSummary } from './ErrorSummary';
+import { PostOutcome } from './ErrorSummary';
 
 export interface VersionRow {
   readonly version: ConfigVersion;
@@ -109,20 +109,7 @@ export function ConfigPage({ staff, campaigns, flags, serviceHours, history, not
   };
   return (
     <OpsLayout title="キャンペーンと機能フラグ" staff={staff} section={{ href: '/config', itself: true }}>
-      {errors.length > 0 ? (
-        <ErrorSummary title="保存できませんでした">
-          <ul>
-            {errors.map((error) => (
-              <li key={error}>{error}</li>
-            ))}
-          </ul>
-        </ErrorSummary>
-      ) : null}
-      {notice ? (
-        <p className="notice" role="status">
-          {notice}
-        </p>
-      ) : null}
+      <PostOutcome refusedTitle="保存できませんでした" errors={errors} notice={notice} />
       <section aria-labelledby="campaigns-title">
         <h2 id="campaigns-title">キャンペーン</h2>
         <p>

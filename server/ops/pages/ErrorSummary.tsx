@@ -14,3 +14,33 @@ export function ErrorSummary({ title, children }: { readonly title: string; read
     </div>
   );
 }
+
+/** What a form came to, atop the page it answers with: its refusals as the summary, or the notice of what was done. */
+export function PostOutcome({
+  refusedTitle,
+  errors,
+  notice,
+}: {
+  readonly refusedTitle: string;
+  readonly errors: readonly string[];
+  readonly notice?: string | undefined;
+}) {
+  return (
+    <>
+      {errors.length > 0 ? (
+        <ErrorSummary title={refusedTitle}>
+          <ul>
+            {errors.map((error) => (
+              <li key={error}>{error}</li>
+            ))}
+          </ul>
+        </ErrorSummary>
+      ) : null}
+      {notice ? (
+        <p className="notice" role="status">
+          {notice}
+        </p>
+      ) : null}
+    </>
+  );
+}

@@ -3,7 +3,7 @@ import type { FulfilmentOrder } from '../../fulfilment/fulfilment';
 import type { StaffMember } from '../../operations/staffMembers';
 import { tokyoDateTime } from './format';
 import { OpsLayout } from './OpsLayout';
-import { ErrorSummary } from './ErrorSummary';
+import { PostOutcome } from './ErrorSummary';
 
 export interface FulfilmentPageProps {
   readonly staff: StaffMember;
@@ -24,20 +24,7 @@ export function FulfilmentPage({ staff, orders, filter, today, notice, errors = 
   const requested = orders.filter((order) => order.status === 'requested');
   return (
     <OpsLayout title="カードの発送" staff={staff} section={{ href: '/fulfilment', itself: true }}>
-      {errors.length > 0 ? (
-        <ErrorSummary title="処理できませんでした">
-          <ul>
-            {errors.map((error) => (
-              <li key={error}>{error}</li>
-            ))}
-          </ul>
-        </ErrorSummary>
-      ) : null}
-      {notice ? (
-        <p className="notice" role="status">
-          {notice}
-        </p>
-      ) : null}
+      <PostOutcome refusedTitle="処理できませんでした" errors={errors} notice={notice} />
       <p>
         <a href={`/fulfilment/vendor-file?day=${today}`} download>
           本日（{today}）のカード会社向け発送ファイル（CSV）をダウンロード

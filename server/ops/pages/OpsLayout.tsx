@@ -100,6 +100,16 @@ export function OpsLayout({ title, staff, section, children }: OpsLayoutProps) {
                   </MenuLink>
                 ))
               : null}
+            {examines ? (
+              <MenuLink href="/disclosures" section={section}>
+                個人データのご請求（郵送・電話）
+              </MenuLink>
+            ) : null}
+            {examines ? (
+              <MenuLink href="/rights-requests" section={section}>
+                訂正・利用停止のご請求
+              </MenuLink>
+            ) : null}
             {posts ? (
               <MenuLink href="/fulfilment" section={section}>
                 カードの発送

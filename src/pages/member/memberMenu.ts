@@ -51,6 +51,7 @@ export const memberMenu: readonly MemberMenuItem[] = [
   { id: 'mailSetting', group: 'info', label: 'メールアドレスの変更', to: '/member/mail/setting' },
   { id: 'mailingLists', group: 'info', label: 'メールの配信設定', to: '/member/mail/lists' },
   { id: 'campaignStatus', group: 'info', label: 'キャンペーンのエントリー状況', to: '/member/setting/campaign-status' },
+  { id: 'disclosure', group: 'info', label: '保有個人データの開示請求', to: '/member/info/disclosure' },
   { id: 'cardWithdrawal', group: 'info', label: '退会のお手続き', to: '/member/card-withdrawal' },
   { id: 'support', group: 'support', label: 'よくあるご質問・お問い合わせ', to: '/support' },
 ];

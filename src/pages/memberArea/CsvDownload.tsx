@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { CsvEncoding } from '../../api/memberAreaCalls';
+import { saveAsFile } from '../../api/savedFile';
 import { statementMessages as text } from './messages';
 
 interface CsvDownloadProps {
@@ -15,14 +16,7 @@ export function CsvDownload({ download, fileName }: CsvDownloadProps) {
     setState('loading');
     download(encoding).then(
       (blob) => {
-        const url = URL.createObjectURL(blob);
-        const link = document.createElement('a');
-        link.href = url;
-        link.download = fileName(encoding);
-        document.body.append(link);
-        link.click();
-        link.remove();
-        setTimeout(() => URL.revokeObjectURL(url), 10_000);
+        saveAsFile(blob, fileName(encoding));
         setState('done');
       },
       () => setState('failed'),

@@ -30,12 +30,19 @@ const http = createHttp();
  * A session-only BFF call (no per-card credential) in the one answer shape: the data on success, otherwise
  * the result code, its Japanese message and any field errors, for the page to show. Never throws.
  */
-export async function bffCall<T>(path: string, init: { method?: 'get' | 'post'; json?: unknown } = {}): Promise<BffResult<T>> {
+export async function bffCall<T>(
+  path: string,
+  init: { method?: 'get' | 'post'; json?: unknown; idempotencyKey?: string } = {},
+): Promise<BffResult<T>> {
   const method = init.method ?? 'get';
   try {
     const response = await http(new URL(path, window.location.origin), {
       method,
-      headers: { accept: 'application/json', ...(method === 'post' ? { 'idempotency-key': crypto.randomUUID() } : {}) },
+      // A page whose repeated press must stay one request (the disclosure) keeps its key; others take a new one.
+      headers: {
+        accept: 'application/json',
+        ...(method === 'post' ? { 'idempotency-key': init.idempotencyKey ?? crypto.randomUUID() } : {}),
+      },
       ...(init.json === undefined ? {} : { json: init.json }),
     });
     const answer = await readAnswer(response);
