@@ -88,6 +88,13 @@ const browserApp = defineConfig({
     sourcemap: false,
     // The server reads which files a flow's page needs from it, to start them with the document (pageHints.ts).
     manifest: true,
+    // A lazy page's preload list leaves out what the entry itself loads before any page (React with the router, the
+    // bundler's runtime, the preload helper): every one of the app's ~130 routes listed them again in the entry,
+    // bytes that every page's first load paid for nothing (issue 58 put our code on the first step at its budget).
+    modulePreload: {
+      resolveDependencies: (_file, dependencies) =>
+        dependencies.filter((dependency) => !/^assets\/(react|rolldown-runtime|preload-helper)-[\w-]+\.js$/.test(dependency)),
+    },
     rolldownOptions: {
       output: {
         codeSplitting: {
