@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { success } from '../http/apiResponse';
 import { DomainError } from '../http/DomainError';
 import { withinPerMinuteLimit } from '../http/perMinuteLimit';
+import { reporterData, withoutReporterData } from '../telemetry/reporterData';
 
 /** How many reports one client address may leave a minute: a page that fails reports once per failure. */
 export const crashReportLimit = { perMinute: 20 } as const;
@@ -12,7 +13,8 @@ export const crashReportLimit = { perMinute: 20 } as const;
  * hyphens too), mail addresses, and long opaque strings (credentials, tokens, keys).
  */
 const secretPatterns: readonly (readonly [RegExp, string])[] = [
-  [/\d(?:[ -]?\d){11,}/g, '[digits]'],
+  // Ten digits and more: a card number, and a telephone number too (a landline has ten, a mobile eleven).
+  [/\d(?:[ -]?\d){9,}/g, '[digits]'],
   [/[^\s@]+@[^\s@]+\.[^\s@]+/g, '[mail]'],
   // A word of letters alone (an error's name) is not a token: a token holds digits too.
   [/(?=[A-Za-z0-9_\-+/=]*\d)[A-Za-z0-9_\-+/=]{24,}/g, '[token]'],
@@ -50,7 +52,10 @@ const crashReports: FastifyPluginAsync = async (app) => {
   };
   for (const url of ['/v1/report/crash/', '/v1/report/crash']) {
     app.post<{ Body: CrashReport }>(url, { schema }, async (request) => {
-      const { ppcdToken, message, time, model } = request.body;
+      const { ppcdToken, time, model } = request.body;
+      // The reporter's own name, numbers and address out first, then what any secret looks like.
+      const known = request.session ? await reporterData(app.db, request.session.memberId) : [];
+      const message = withoutReporterData(request.body.message, known);
       const stored = await app.db.transaction().execute(async (trx) => {
         if (!(await withinPerMinuteLimit(trx, 'crash_reports', request.ip, crashReportLimit.perMinute))) return false;
         await trx
