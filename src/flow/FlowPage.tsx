@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { flowForRoute, type FlowEntry } from '../../flows/index';
 import type { FlowView } from '../../flows/flowHost';
 import NotFound from '../pages/NotFound/NotFound';
+import { answeredNotFound } from '../shell/documentStatus';
 import { smsAuthenticationPath } from '../pages/sms/safeReturnPath';
 import { normalisePath } from '../../routing/guards';
 import { getView, LoginRequired, ScreenShown, SessionEnded, saveStep, submitFlow, type SaveAnswer } from './flowApi';
@@ -107,8 +108,9 @@ function FlowHost({ entry }: { readonly entry: FlowEntry }) {
     };
   }, [entry, step, form, fail]);
 
+  const notFound = answeredNotFound(pathname);
   useEffect(() => {
-    if (!view || step) return;
+    if (!view || step || notFound) return;
     // A page the person had reached before the flow's steps changed (a reloaded confirm page, once product staff
     // published a required question before it, issue 55): the step that now needs an answer, which says why.
     if (view.status === 'draft' && view.changedStep !== undefined) void navigate(view.currentRoute, { replace: true });
@@ -117,7 +119,7 @@ function FlowHost({ entry }: { readonly entry: FlowEntry }) {
     // back navigation before it draws anything; a page loaded by the browser's back (the result was reloaded, so the
     // entry behind it is another document) lands here first.
     else void navigate(loadedByBack(key) ? '/' : view.result.route, { replace: true });
-  }, [view, step, navigate, key]);
+  }, [view, step, navigate, key, notFound]);
 
   /** What every save and submit does with the server's answer. */
   const settle = useCallback(
@@ -171,6 +173,7 @@ function FlowHost({ entry }: { readonly entry: FlowEntry }) {
     [entry, navigate, take, view],
   );
 
+  if (notFound) return <NotFound />;
   if (!view || !form || !step) return <Loading />;
 
   const save = async (answers: Answers): Promise<SaveResult> => {

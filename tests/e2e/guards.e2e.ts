@@ -197,6 +197,16 @@ describe('unknown routes', () => {
     await expect.poll(() => heading(phone)).toBe('ページが見つかりません');
     expect((await phone.page.goto(phone.url('/develop')))?.status()).toBe(200);
   });
+
+  it('answer 404 with Page Not Found for an address under a flow that is none of its steps, not 不正な操作', async () => {
+    phone = await phones.open();
+    await logInAs(phone, 'regular', '/member');
+    await phone.page.waitForURL(phone.url('/member'));
+    const unknown = await phone.page.goto(phone.url('/member/setting/balance-raise/zzz'));
+    expect(unknown?.status()).toBe(404);
+    await expect.poll(() => heading(phone)).toBe('ページが見つかりません');
+    expect(phone.page.url()).toBe(phone.url('/member/setting/balance-raise/zzz'));
+  });
 });
 
 describe('the browser back button', () => {

@@ -248,7 +248,11 @@ export default fp<FrontEndOptions>(
         shownView?.steps.find((step) => step.route === normalisePath(path)),
         page?.module,
       );
+      const status = (isAppPath(path, statePaths) || campaignPath(path)) && !request.pageNotFound && !demoOnly ? 200 : 404;
       const head = [
+        // The page knows it was not found, for an address the app would otherwise take for one of its own (a flow's
+        // prefix): src/shell/documentStatus.ts.
+        status === 404 ? '<meta name="page-status" content="404">' : '',
         // A drawn page shows before any script: its modules are asked for after the paint (pageHints.ts).
         page && modules?.entry
           ? `${linkTags({ scripts: [], styles: files.styles }, nonce)}${modulesAfterFirstPaint(modules.entry, [...modules.preloads, ...files.scripts.map((file) => `/${file}`)], nonce)}`
@@ -270,7 +274,7 @@ export default fp<FrontEndOptions>(
       if (encoding) void reply.header('content-encoding', encoding);
       return (
         reply
-          .code((isAppPath(path, statePaths) || campaignPath(path)) && !request.pageNotFound && !demoOnly ? 200 : 404)
+          .code(status)
           // no-store: the shell of a logged-in page must not stay in a shared computer's cache (issue 13 item 10).
           .header('cache-control', 'no-store')
           .header('vary', 'Accept-Encoding')
