@@ -13,8 +13,10 @@ afterAll(async () => {
 
 const phone =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+// The root ends where the page shell's footer begins (src/shell/siteFooterHtml.ts), or at the body's end.
 const root = (html: string) =>
-  /<div id="root"([^>]*)>([\s\S]*?)<\/div>\s*<\/body>/.exec(html) ?? /<div id="root"([^>]*)>([\s\S]*)$/.exec(html);
+  /<div id="root"([^>]*)>([\s\S]*?)<\/div>\s*(?:<footer class="app-footer"|<\/body>)/.exec(html) ??
+  /<div id="root"([^>]*)>([\s\S]*)$/.exec(html);
 const embedded = (html: string, id: string) =>
   [...html.matchAll(/<script type="application\/json" id="([^"]+)" nonce="([^"]+)">([^<]*)<\/script>/g)].find(([, found]) => found === id);
 
