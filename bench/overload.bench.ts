@@ -14,10 +14,9 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { createDatabase } from '../server/db/createDatabase';
-import { startSession } from '../server/sessions/sessionStore';
 import { startServerProcess } from '../tests/helpers/serverProcess';
 import { benchNumber, resultsDir } from './benchSettings';
+import { seededTemplate } from './seededTemplate';
 
 const duration = benchNumber('BENCH_DURATION', 10, 1);
 const connections = benchNumber('BENCH_CONNECTIONS', 1000, 300);
@@ -110,14 +109,7 @@ async function overloaded(bound: number, dataDir: string, cookie: string): Promi
 
 const folder = mkdtempSync(join(tmpdir(), 'card-web-overload-'));
 try {
-  // One seeded database with the member's session in it, copied for each server so each starts alike.
-  const template = join(folder, 'template');
-  const seeding = await startServerProcess({ DATA_DIR: template, NODE_ENV: 'development', LOG_LEVEL: 'warn', OUTBOX_WORKER: 'off' });
-  await seeding.ready(180_000);
-  await seeding.stop();
-  const db = await createDatabase({ kind: 'pglite', dataDir: template });
-  const cookie = `session=${await startSession(db, 'member-regular')}`;
-  await db.destroy();
+  const { template, cookie } = await seededTemplate(folder);
   const results: Outcome[] = [];
   for (const bound of [256, 100_000]) {
     const dataDir = join(folder, String(bound));

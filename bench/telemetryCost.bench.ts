@@ -12,12 +12,11 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { createDatabase } from '../server/db/createDatabase';
 import { databaseStatementDuration, flowStepsLeft, flowStepsReached, httpRequestDuration } from '../server/metrics/processMetrics';
-import { startSession } from '../server/sessions/sessionStore';
 import { startOtlpReceiver } from '../tests/helpers/otlpReceiver';
 import { startServerProcess } from '../tests/helpers/serverProcess';
 import { benchNumber, resultsDir } from './benchSettings';
+import { seededTemplate } from './seededTemplate';
 
 const duration = benchNumber('BENCH_DURATION', 10, 1);
 const connections = benchNumber('BENCH_CONNECTIONS', 10, 2);
@@ -47,14 +46,7 @@ const median = (values: readonly number[]): number => {
 const folder = mkdtempSync(join(tmpdir(), 'card-web-telemetry-'));
 const receiver = await startOtlpReceiver();
 try {
-  // One seeded database with the member's session in it, copied for each server so each starts alike.
-  const template = join(folder, 'template');
-  const seeding = await startServerProcess({ DATA_DIR: template, NODE_ENV: 'development', LOG_LEVEL: 'warn', OUTBOX_WORKER: 'off' });
-  await seeding.ready(180_000);
-  await seeding.stop();
-  const db = await createDatabase({ kind: 'pglite', dataDir: template });
-  const cookie = `session=${await startSession(db, 'member-regular')}`;
-  await db.destroy();
+  const { template, cookie } = await seededTemplate(folder);
 
   const loads: Load[] = [];
   for (let round = 1; round <= rounds; round += 1) {

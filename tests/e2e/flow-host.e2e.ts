@@ -1,3 +1,4 @@
+import type { CDPSession } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { applySchemas } from '../../schemas/generated/apply';
 import { act, field, heading, next, settled, startApplying, press } from './apply/applyJourney';
@@ -45,6 +46,24 @@ async function earlyListeners(phone: Phone): Promise<string[]> {
     .map(({ type }) => type)
     .filter((type) => ['click', 'submit', 'input', 'change'].includes(type))
     .sort();
+}
+
+/**
+ * A slow phone: a quarter of this CPU, and the app's entry script held until `typingDone` is called, so what the
+ * journey types meanwhile is typed on the drawn page before it is live, whatever this machine's speed.
+ */
+async function slowPhoneTypingFirst(phone: Phone): Promise<{ cdp: CDPSession; typingDone: () => void }> {
+  const cdp = await phone.context.newCDPSession(phone.page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  let typingDone = () => {};
+  const typed = new Promise<void>((resolve) => {
+    typingDone = resolve;
+  });
+  await phone.context.route('**/assets/index-*.js', async (route) => {
+    await typed;
+    await route.continue();
+  });
+  return { cdp, typingDone };
 }
 
 /** Records, per batch of DOM changes, whether it added the error summary, a field's message, or both. */
@@ -389,18 +408,8 @@ describe('the flow host on a 390-pixel phone', () => {
     await startApplying(phone, await personLike(phone, 'applicant'));
     await answerThroughApi(phone, stepsBefore('attribute'));
     const { page } = phone;
-    // A slow phone: a quarter of this CPU, and the app's entry script held until the person has typed, so every field
-    // is typed and left before the page is live, whatever this machine's speed.
-    const cdp = await phone.context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    let typingDone = () => {};
-    const typed = new Promise<void>((resolve) => {
-      typingDone = resolve;
-    });
-    await phone.context.route('**/assets/index-*.js', async (route) => {
-      await typed;
-      await route.continue();
-    });
+    // Every field is typed and left before the page is live.
+    const { cdp, typingDone } = await slowPhoneTypingFirst(phone);
     await page.goto(phone.url('/apply/attribute'), { waitUntil: 'domcontentloaded' });
     await page.locator('#root_lastNameKanji').fill('青木');
     await page.locator('#root_firstNameKanji').fill('葵');
@@ -446,16 +455,7 @@ describe('the flow host on a 390-pixel phone', () => {
       ),
     );
     // 「ご本人の年収」 is drawn by a condition on the earlier answer (not a homemaker): none of the step's own fields.
-    const cdp = await phone.context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    let typingDone = () => {};
-    const typed = new Promise<void>((resolve) => {
-      typingDone = resolve;
-    });
-    await phone.context.route('**/assets/index-*.js', async (route) => {
-      await typed;
-      await route.continue();
-    });
+    const { cdp, typingDone } = await slowPhoneTypingFirst(phone);
     await page.goto(phone.url('/apply/income'), { waitUntil: 'domcontentloaded' });
     await field(phone, 'ご本人の年収').fill('８０');
     await field(phone, 'ご本人の年収').blur();
