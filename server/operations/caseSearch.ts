@@ -4,7 +4,7 @@ import type { Database } from '../db/schema';
 import type { CaseKind } from './caseKind';
 import { caseHandlers } from './examination';
 import { caseKinds, withSummaries, type QueueLine } from './queues';
-import type { WaitingRow } from './waitingCases';
+import { oldestFirst, type WaitingRow } from './waitingCases';
 
 /** How staff look a case up (issue 58): what the person quotes on the phone. */
 export const SEARCH_BY = { inquiryNumber: '受付番号', name: 'お名前', phone: '電話番号' } as const;
@@ -48,9 +48,13 @@ export function searchTermOf(by: SearchBy, typed: string): SearchTerm {
 const HIRAGANA = Array.from({ length: 0x3096 - 0x3041 + 1 }, (_, index) => String.fromCharCode(0x3041 + index)).join('');
 const KATAKANA = Array.from({ length: 0x30f6 - 0x30a1 + 1 }, (_, index) => String.fromCharCode(0x30a1 + index)).join('');
 
-/** A stored name as the term is written: no spaces of either width, kana in katakana. */
+/**
+ * A stored name as the term is written: NFKC first (half-width katakana composed to full width, ｹﾞ → ゲ, as a name
+ * typed before the normalisers or given by a partner may be kept; the ideographic space to a space), then no spaces,
+ * kana in katakana.
+ */
 const foldedName = (last: string, first: string) =>
-  sql<string>`translate(replace(replace(${sql.ref(last)} || ${sql.ref(first)}, ' ', ''), '　', ''), ${HIRAGANA}, ${KATAKANA})`;
+  sql<string>`translate(replace(normalize(${sql.ref(last)} || ${sql.ref(first)}, NFKC), ' ', ''), ${HIRAGANA}, ${KATAKANA})`;
 
 function matches(search: { by: SearchBy; term: string }) {
   if (search.by === 'inquiryNumber') return sql<SqlBool>`waiting.case_id = ${search.term}`;
@@ -82,10 +86,11 @@ export async function searchWaitingCases(db: Kysely<Database>, search: { by: Sea
       .where(matches(search)),
   );
   if (!first) return { lines: [], more: false };
-  const rows = await rest
-    .reduce((query, next) => query.unionAll(next), first)
-    .orderBy('received_at')
-    .orderBy('case_id')
+  // Ordered outside the union: a union's own ORDER BY may name its columns only, not an expression of them.
+  const rows = await db
+    .selectFrom(rest.reduce((query, next) => query.unionAll(next), first).as('waiting'))
+    .selectAll()
+    .orderBy(oldestFirst)
     .limit(SEARCH_LIMIT + 1)
     .execute();
   const shown = rows.slice(0, SEARCH_LIMIT);
@@ -95,6 +100,6 @@ export async function searchWaitingCases(db: Kysely<Database>, search: { by: Sea
     byKind.set(kind, [...(byKind.get(kind) ?? []), row]);
   }
   const lines = (await Promise.all([...byKind].map(([kind, found]) => withSummaries(db, kind, found)))).flat();
-  lines.sort((a, b) => a.receivedAt.getTime() - b.receivedAt.getTime() || a.id.localeCompare(b.id));
+  lines.sort((a, b) => a.receivedAt.getTime() - b.receivedAt.getTime() || a.id.length - b.id.length || a.id.localeCompare(b.id));
   return { lines, more: rows.length > SEARCH_LIMIT };
 }

@@ -18,6 +18,7 @@ import { goldUpgradeCases } from './cases/goldUpgrades';
 import { bankAgencyCases } from './cases/bankAgency';
 import { residenceReportCases } from './cases/residenceReports';
 import type { StaffMember } from './staffMembers';
+import { oldestFirst } from './waitingCases';
 
 export const caseHandlers: Readonly<Record<CaseKind, CaseKindHandler>> = {
   application: applicationCases,
@@ -92,12 +93,7 @@ export async function examinationCase(db: Kysely<Database>, kind: CaseKind, id: 
  * whole (the seed's, a flow's tests). The console reads a queue a page at a time in a few statements (`queues.ts`).
  */
 export async function examinationQueue(db: Kysely<Database>, kind: CaseKind): Promise<ExaminationCase[]> {
-  const rows = await db
-    .selectFrom(caseHandlers[kind].waiting(db).as('waiting'))
-    .select('case_id')
-    .orderBy('received_at')
-    .orderBy('case_id')
-    .execute();
+  const rows = await db.selectFrom(caseHandlers[kind].waiting(db).as('waiting')).select('case_id').orderBy(oldestFirst).execute();
   const cases = await Promise.all(rows.map((row) => examinationCase(db, kind, row.case_id)));
   return cases.filter((found): found is ExaminationCase => found?.open === true);
 }

@@ -2,7 +2,7 @@ import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../db/schema';
 import { CASE_KIND_LABELS, type CaseKind } from './caseKind';
 import { caseHandlers } from './examination';
-import { personNameOf, type WaitingRow } from './waitingCases';
+import { oldestFirst, personNameOf, type WaitingRow } from './waitingCases';
 
 /** The kinds in the order the console lists them. */
 export const caseKinds = Object.keys(CASE_KIND_LABELS) as CaseKind[];
@@ -45,7 +45,7 @@ export async function queueCounts(db: Kysely<Database>): Promise<QueueCount[]> {
         sql<string>`${sql.lit(kind)}`.as('kind'),
         sql<string>`count(*)`.as('waiting'),
         sql<string>`count(*) filter (where ${firstApproved(kind)})`.as('awaiting_second'),
-        sql<string | null>`(array_agg(waiting.case_id order by waiting.received_at, waiting.case_id))[1]`.as('oldest_id'),
+        sql<string | null>`(array_agg(waiting.case_id order by ${oldestFirst}))[1]`.as('oldest_id'),
       ]),
   );
   if (!first) return [];
@@ -94,8 +94,7 @@ export async function queuePage(db: Kysely<Database>, kind: CaseKind, stage: Que
     .selectAll('waiting')
     .select('first.actor_name as first_approver')
     .where(atStage(firstApproved(kind)))
-    .orderBy('waiting.received_at')
-    .orderBy('waiting.case_id')
+    .orderBy(oldestFirst)
     .limit(QUEUE_PAGE_SIZE)
     .offset((shown - 1) * QUEUE_PAGE_SIZE)
     .execute();

@@ -29,6 +29,12 @@ export const memberPersonColumns = [
   sql<string>`coalesce(members.mobile_number, '')`.as('phone'),
 ] as const;
 
+/**
+ * Oldest first, and among cases that came in the same instant (requests of one transaction share `now()`) by their
+ * number as a number: 9 before 10, which the text alone would not give (an inquiry number is always 16 digits).
+ */
+export const oldestFirst = sql`waiting.received_at, length(waiting.case_id), waiting.case_id`;
+
 /** A queue line's name: 「姓 名」 as the case pages write it. */
 export const personNameOf = (row: Pick<WaitingRow, 'last_name_kanji' | 'first_name_kanji'>): string =>
   `${row.last_name_kanji} ${row.first_name_kanji}`.trim();

@@ -4,7 +4,7 @@ import { buildTestApp, testToday, type TestApp } from '../../tests/helpers/build
 import { QueryCounter } from '../../tests/helpers/queryCounter';
 import { buildApp } from '../app';
 import { startStaffSession } from '../operations/staffMembers';
-import { submittedRequest } from '../seed/submittedRequest';
+import { bankAgencyQuestions, deskApplicationInquiry } from '../operations/testing/waitingCases';
 import { staffSubjectOf } from '../seed/staffAccounts';
 import { buildOpsApp } from './opsApp';
 
@@ -26,12 +26,7 @@ beforeAll(async () => {
   subject = await buildTestApp({ OPS_ORIGIN: origin });
   ops = await buildOpsApp(subject.app);
   examiner = `ops_session=${await startStaffSession(subject.app.db, staffSubjectOf('examiner'))}`;
-  const application = await subject.app.db
-    .selectFrom('applications')
-    .select('inquiry_number')
-    .where('member_id', '=', 'member-desk-apply')
-    .executeTakeFirstOrThrow();
-  inquiry = application.inquiry_number ?? '';
+  inquiry = await deskApplicationInquiry(subject.app.db);
   // A second instance on the same database whose every statement is counted, with a console of its own.
   counted = await buildApp({
     logger: false,
@@ -65,24 +60,6 @@ const searchFor = (fields: Record<string, string>) =>
   });
 /** The case links of a page's table, in order. */
 const caseLinks = (body: string): string[] => [...body.matchAll(/<td><a href="(\/cases\/[^"]+)">/g)].map((match) => match[1] ?? '');
-
-/** `count` bank-agency questions from one member, each through the flow's own completion, as if asked over a week. */
-async function bankAgencyQuestions(count: number): Promise<void> {
-  await subject.app.db.transaction().execute(async (trx) => {
-    for (let index = 0; index < count; index += 1)
-      await submittedRequest(trx, {
-        flowId: 'bankAgency',
-        ownerId: 'member-desk-bank',
-        subjectId: '',
-        answers: { request: { bankAgencyTopic: '1', contactMethod: '1', inquiryText: `口座開設について（${index + 1}）` } },
-        today: testToday,
-        now: new Date(Date.now() + index * 1000),
-        hashSecret: async () => {
-          throw new Error('no secret');
-        },
-      });
-  });
-}
 
 describe('the console’s home', () => {
   it('counts the waiting cases of every queue, the raise waiting for a supervisor among them, and opens the oldest at once', async () => {
@@ -202,7 +179,7 @@ describe('finding a case', () => {
 
 describe('a long queue', () => {
   it('pages 50 at a time, oldest first, with page links in the address, and reads the same few statements for any page', async () => {
-    await bankAgencyQuestions(120);
+    await bankAgencyQuestions(subject.app.db, 120, testToday);
     const first = await get('/queues/bankAgency');
     expect(first.body).toContain('121件のうち1〜50件目（1/3ページ）');
     expect(caseLinks(first.body)).toHaveLength(50);
@@ -216,6 +193,9 @@ describe('a long queue', () => {
     const second = await get('/queues/bankAgency?page=2');
     const all = [...caseLinks(first.body), ...caseLinks(second.body), ...caseLinks(last.body)];
     expect(new Set(all).size).toBe(121);
+    // Questions sent in one transaction share their instant: then by number, 9 before 10.
+    const numbers = all.map((link) => Number(link.slice(link.lastIndexOf('/') + 1)));
+    expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
     // A page past the last (a link kept from a longer queue) shows the last.
     expect(caseLinks((await get('/queues/bankAgency?page=9')).body)).toEqual(caseLinks(last.body));
 
