@@ -40,6 +40,7 @@ async function main(): Promise<void> {
       today: tokyoToday(),
       testPeople: app.config.NODE_ENV === 'test',
       passwordCost: app.config.PASSWORD_HASH_COST,
+      fileStorage: app.fileStorage,
     }))
   ) {
     app.log.info('demo data seeded');

@@ -3,6 +3,7 @@ import type { Database } from '../db/schema';
 import type { ExaminationDecision, ReasonTable } from '../../enums/staff';
 import type { MessageComposer } from '../outbox/messageComposer';
 import type { AuditActor } from '../audit/auditLog';
+import type { WaitingQuery } from './waitingCases';
 
 /** The requests a flow leaves for a person of the issuer to decide (issue 31 item 1). */
 export const CASE_KIND_LABELS = {
@@ -59,8 +60,13 @@ export interface CaseKindHandler {
   readonly reasons?: ReasonTable;
   /** What the two decisions are called, when not 承認 and 否決 (a question is answered, not approved). */
   readonly decisionLabels?: Readonly<Record<ExaminationDecision, string>>;
-  /** Every case still waiting for a decision, oldest first. */
-  openIds(db: Kysely<Database>): Promise<readonly string[]>;
+  /**
+   * Every case still waiting for a decision, as a subquery of the columns all kinds share (`../waitingCases.ts`): the
+   * console's counts, a queue's page and a search compose it into one statement each, whatever the number of cases.
+   */
+  waiting(db: Kysely<Database>): WaitingQuery;
+  /** The queue's one line about each case of `ids` (「30万円 → 150万円」), in one statement. */
+  summaries(db: Kysely<Database>, ids: readonly string[]): Promise<ReadonlyMap<string, string>>;
   /** The case; `lock` takes its row for the decision's transaction, so two decisions run one after the other. */
   load(db: Kysely<Database> | Transaction<Database>, id: string, lock: boolean): Promise<CaseRecord | null>;
   approve(context: DecisionEffectContext, record: CaseRecord, amount: number | null): Promise<void>;

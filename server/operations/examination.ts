@@ -18,6 +18,7 @@ import { goldUpgradeCases } from './cases/goldUpgrades';
 import { bankAgencyCases } from './cases/bankAgency';
 import { residenceReportCases } from './cases/residenceReports';
 import type { StaffMember } from './staffMembers';
+import { oldestFirst } from './waitingCases';
 
 export const caseHandlers: Readonly<Record<CaseKind, CaseKindHandler>> = {
   application: applicationCases,
@@ -87,11 +88,13 @@ export async function examinationCase(db: Kysely<Database>, kind: CaseKind, id: 
   };
 }
 
-/** The queue of one kind, oldest first; `awaitingSecond` only: the supervisor's queue of first approvals. */
+/**
+ * Every waiting case of one kind in full, oldest first: a case and its decisions each, for checks that read cases
+ * whole (the seed's, a flow's tests). The console reads a queue a page at a time in a few statements (`queues.ts`).
+ */
 export async function examinationQueue(db: Kysely<Database>, kind: CaseKind): Promise<ExaminationCase[]> {
-  const ids = await caseHandlers[kind].openIds(db);
-  const cases = await Promise.all(ids.map((id) => examinationCase(db, kind, id)));
-  // A case withdrawn since (its card closed) has nothing left to decide and leaves the queue.
+  const rows = await db.selectFrom(caseHandlers[kind].waiting(db).as('waiting')).select('case_id').orderBy(oldestFirst).execute();
+  const cases = await Promise.all(rows.map((row) => examinationCase(db, kind, row.case_id)));
   return cases.filter((found): found is ExaminationCase => found?.open === true);
 }
 

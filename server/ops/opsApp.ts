@@ -13,6 +13,7 @@ import staffSession from './staffSession';
 import staffIdentityProvider from './staffIdentityProvider';
 import staffLogin from './routes/staffLogin';
 import cases from './routes/cases';
+import search from './routes/search';
 import audit from './routes/audit';
 import fulfilment from './routes/fulfilment';
 import config from './routes/config';
@@ -132,6 +133,7 @@ export async function buildOpsApp(service: FastifyInstance): Promise<FastifyInst
     );
     await pages.register(staffLogin);
     await pages.register(cases);
+    await pages.register(search);
     await pages.register(audit);
     await pages.register(fulfilment);
     await pages.register(config);

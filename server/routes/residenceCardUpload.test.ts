@@ -8,6 +8,7 @@ import { photoMessages } from '../../validators/residenceCardPhoto';
 import { buildTestApp, type TestApp } from '../../tests/helpers/buildTestApp';
 import { startClamd, type ClamdServer } from '../../tests/helpers/clamdServer';
 import { sessionOf } from '../../tests/helpers/testSessions';
+import { storedFilesOfTests } from '../uploads/testing/testsOwnUploads';
 
 let clamd: ClamdServer;
 let subject: TestApp;
@@ -189,7 +190,7 @@ describe('the upload when the virus scanner is down', () => {
         codeId: '5001',
         errors: [{ code: 'SERVER_ERROR', message: photoMessages.SERVER_ERROR.ja }],
       });
-      expect(await broken.app.db.selectFrom('uploaded_files').select('name').execute()).toEqual([]);
+      expect(await storedFilesOfTests(broken.app.db)).toEqual([]);
     } finally {
       await broken.close();
       rmSync(deadScannerDir, { recursive: true, force: true });

@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, testToday, type TestApp } from '../../tests/helpers/buildTestApp';
 import { verifyPassword } from '../identity/passwordHash';
 import { demoPassword, demoPeople, testPeople } from './demoAccounts';
+import { CASE_KIND_LABELS, type CaseKind } from '../operations/caseKind';
+import { examinationQueue } from '../operations/examination';
+import { deskPeople } from './deskCases';
 import { seedDemoData } from './seedDemoData';
 
 let subject: TestApp;
@@ -15,7 +18,7 @@ afterAll(async () => {
 describe('demo data', () => {
   it('has every demo person the product needs to walk its screens, and for tests their own applicants', async () => {
     const members = await subject.app.db.selectFrom('members').select(['id', 'role', 'registration_confirmed']).orderBy('id').execute();
-    expect(members.map((m) => m.id)).toEqual([...demoPeople, ...testPeople].map((a) => `member-${a.loginId}`).sort());
+    expect(members.map((m) => m.id)).toEqual([...demoPeople, ...deskPeople, ...testPeople].map((a) => `member-${a.loginId}`).sort());
     // 'applicant' for people, applicant2 … so each browser journey of the apply flow starts fresh.
     expect(members.filter((m) => m.role === 'applicant').length).toBeGreaterThanOrEqual(10);
     expect(members.filter((m) => m.role === 'former_member')).toHaveLength(1);
@@ -30,7 +33,7 @@ describe('demo data', () => {
     try {
       expect(await seedDemoData(fresh.app.db, { today: testToday })).toBe(true);
       const members = await fresh.app.db.selectFrom('members').select('id').orderBy('id').execute();
-      expect(members.map((m) => m.id)).toEqual(demoPeople.map((a) => `member-${a.loginId}`).sort());
+      expect(members.map((m) => m.id)).toEqual([...demoPeople, ...deskPeople].map((a) => `member-${a.loginId}`).sort());
       expect(demoPeople.map((a) => a.loginId)).toEqual([
         'applicant',
         'verified',
@@ -54,6 +57,28 @@ describe('demo data', () => {
     } finally {
       await fresh.close();
     }
+  });
+
+  it('leaves a waiting case in every queue of the staff console and cards to post, each as its flow writes it', async () => {
+    const db = subject.app.db;
+    for (const kind of Object.keys(CASE_KIND_LABELS) as CaseKind[]) {
+      const waiting = (await examinationQueue(db, kind)).filter((found) => found.memberId.startsWith('member-desk-'));
+      expect(waiting.length, kind).toBe(1);
+    }
+    const [application] = await examinationQueue(db, 'application');
+    expect(application).toMatchObject({ personName: '王 美玲', summary: 'Visa 一般カード（確認書類あり）' });
+    expect(application?.photos.map((photo) => photo.side)).toEqual(['face', 'back']);
+    for (const photo of application?.photos ?? [])
+      expect((await subject.app.fileStorage.get(photo.fileName))?.length).toBeGreaterThan(1000);
+    const [raise] = await examinationQueue(db, 'creditLimit');
+    expect(raise).toMatchObject({ awaitingSecond: true, requestedAmount: 150, summary: '30万円 → 150万円' });
+    expect(raise?.decisions.map((decision) => decision.actorName)).toEqual(['佐藤 審査']);
+    const [report] = await examinationQueue(db, 'residenceReport');
+    expect(report?.photos).toHaveLength(2);
+    const orders = await db.selectFrom('fulfilment_orders').select(['member_id', 'status']).execute();
+    expect(orders.filter((order) => order.member_id.startsWith('member-desk-'))).toHaveLength(2);
+    // Nothing of it waits in the outbox: the receipts of requests made before the demo began are no news.
+    expect(await db.selectFrom('outbox_messages').select('id').execute()).toEqual([]);
   });
 
   it('gives regular, gold, multiple-card, family-card and closed cards', async () => {

@@ -10,28 +10,38 @@ import { demoStatements, type StatementClock } from './demoStatements';
 import { seedStaffAccounts } from './staffAccounts';
 import { Partner } from '../../enums/partner';
 import { underStartupLock } from '../db/startupLock';
+import { databaseStorage } from '../uploads/databaseStorage';
+import type { FileStorage } from '../uploads/fileStorage';
+import { deskPeople, seedDeskCases } from './deskCases';
 
 /**
  * Fills an empty database with the demo people, their cards, a year of statements and a month of authorisations per
  * card, messages and campaign entries, and with the tests' own applicants when `testPeople` is asked for (a server run for tests).
  * Everything but the password salts is a pure function of the account list and `today`, so two seeds on the same
  * day hold the same rows. The look and the writes are one turn under the start-up lock: of instances starting together
- * on an empty database, one seeds and the others find its people. `passwordCost`: scrypt's cost for the demo password
+ * on an empty database, one seeds and the others find its people. The staff console's waiting cases come last
+ * (`deskCases.ts`), their photos into `fileStorage` (the app's; the database's own store when not given). `passwordCost`: scrypt's cost for the demo password
  * and PINs (the app's PASSWORD_HASH_COST); OWASP's when not given.
  */
 export async function seedDemoData(
   db: Kysely<Database>,
-  options: { today: string; testPeople?: boolean; passwordCost?: number },
+  options: { today: string; testPeople?: boolean; passwordCost?: number; fileStorage?: FileStorage },
 ): Promise<boolean> {
   return underStartupLock(db, 'demo-seed', async () => {
     const existing = await db.selectFrom('members').select('id').limit(1).executeTakeFirst();
     if (existing) return false;
     const passwordHash = await hashPassword(demoPassword, options.passwordCost);
-    const people = options.testPeople ? [...demoPeople, ...testPeople] : demoPeople;
+    const people = [...demoPeople, ...deskPeople, ...(options.testPeople ? testPeople : [])];
     await db.transaction().execute(async (trx) => {
       for (const account of people) await insertAccount(trx, account, passwordHash, options);
     });
     await seedStaffAccounts(db, passwordHash);
+    await seedDeskCases(db, {
+      today: options.today,
+      passwordCost: options.passwordCost,
+      fileStorage: options.fileStorage ?? databaseStorage(db),
+      now: new Date(),
+    });
     return true;
   });
 }

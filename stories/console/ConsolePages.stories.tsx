@@ -7,6 +7,9 @@ import { ConfigPage } from '../../server/ops/pages/ConfigPage';
 import { FulfilmentPage } from '../../server/ops/pages/FulfilmentPage';
 import { MessagePage } from '../../server/ops/pages/MessagePage';
 import { QueuePage } from '../../server/ops/pages/QueuePage';
+import { DeskHomePage } from '../../server/ops/pages/DeskHomePage';
+import { SearchPage } from '../../server/ops/pages/SearchPage';
+import { caseKinds } from '../../server/operations/queues';
 import { StaffLoginPage } from '../../server/ops/pages/StaffLoginPage';
 import { StepEditPage } from '../../server/ops/pages/StepEditPage';
 import { StepsPage } from '../../server/ops/pages/StepsPage';
@@ -24,6 +27,7 @@ import {
   fulfilmentOrders,
   fulfilmentStaff,
   productStaff,
+  queueLineOf,
   raiseAwaitingSecond,
   supervisor,
 } from './consoleStoryData';
@@ -61,14 +65,61 @@ export const Queue: Story = {
       <QueuePage
         staff={examiner}
         kind="application"
-        cases={[applicationCase]}
+        queue={{ lines: [queueLineOf(applicationCase), queueLineOf(raiseAwaitingSecond)], total: 2, page: 1, pages: 1 }}
         stage="all"
         notice="一次承認しました。審査責任者の二次承認を待ちます。"
       />
     ),
   },
 };
-export const QueueEmpty: Story = { args: { page: () => <QueuePage staff={examiner} kind="goldUpgrade" cases={[]} stage="all" /> } };
+export const QueueEmpty: Story = {
+  args: { page: () => <QueuePage staff={examiner} kind="goldUpgrade" queue={{ lines: [], total: 0, page: 1, pages: 1 }} stage="all" /> },
+};
+/** The third of 62 pages of a long queue (issue 58): 50 lines a page and the page links. */
+export const QueuePaged: Story = {
+  args: {
+    page: () => (
+      <QueuePage
+        staff={examiner}
+        kind="application"
+        queue={{ lines: Array.from({ length: 50 }, () => queueLineOf(applicationCase)), total: 3_080, page: 3, pages: 62 }}
+        stage="all"
+      />
+    ),
+  },
+};
+export const DeskHome: Story = {
+  args: {
+    page: () => (
+      <DeskHomePage
+        staff={examiner}
+        counts={caseKinds.map((kind, index) => ({
+          kind,
+          waiting: index * 7,
+          awaitingSecond: index % 2,
+          oldestId: index ? String(index) : null,
+        }))}
+      />
+    ),
+  },
+};
+export const SearchFound: Story = {
+  args: {
+    page: () => <SearchPage staff={examiner} by="name" typed="わん" result={{ lines: [queueLineOf(applicationCase)], more: false }} />,
+  },
+};
+export const SearchRefused: Story = {
+  args: {
+    page: () => (
+      <SearchPage
+        staff={examiner}
+        by="phone"
+        typed="090-12"
+        problem="電話番号は0から始まる10桁か11桁の数字で入力してください（ハイフンはあってもかまいません）。"
+      />
+    ),
+  },
+};
 export const Case: Story = { args: { page: () => <CasePage staff={examiner} found={applicationCase} /> } };
 export const CaseRefused: Story = {
   args: {

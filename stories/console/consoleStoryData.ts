@@ -1,3 +1,4 @@
+import type { QueueLine } from '../../server/operations/queues';
 import { EXAMINATION_DECISION_LABELS, EXAMINATION_REASONS } from '../../enums/staff';
 import type { FulfilmentOrder } from '../../server/fulfilment/fulfilment';
 import type { ExaminationCase } from '../../server/operations/examination';
@@ -119,3 +120,13 @@ export const fulfilmentOrders: readonly FulfilmentOrder[] = [
 ];
 
 export const productStaff: StaffMember = { subject: 'staff-product', displayName: '渡辺 企画', roles: ['productStaff'] };
+
+/** A case as a queue's line shows it. */
+export const queueLineOf = (found: ExaminationCase): QueueLine => ({
+  kind: found.kind,
+  id: found.id,
+  receivedAt: found.receivedAt,
+  personName: found.personName,
+  summary: found.summary,
+  firstApprover: found.awaitingSecond ? (found.decisions[0]?.actorName ?? null) : null,
+});

@@ -53,7 +53,13 @@ export async function startOwnServer({ flags, environment = {}, seed = true, clo
     },
     ...(clock ? { clock } : {}),
   });
-  if (seed) await seedDemoData(app.db, { today: tokyoToday(new Date()), testPeople: true, passwordCost: app.config.PASSWORD_HASH_COST });
+  if (seed)
+    await seedDemoData(app.db, {
+      today: tokyoToday(new Date()),
+      testPeople: true,
+      passwordCost: app.config.PASSWORD_HASH_COST,
+      fileStorage: app.fileStorage,
+    });
   await app.listen({ host: '127.0.0.1', port });
   return {
     app,

@@ -50,7 +50,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
       logger: false,
       environment: { NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO: '1', CONFIG_POLL_MS: '600000', ...testPasswordCost, ...environment },
     });
-    if (kind === 'seeded') await seedDemoData(app.db, { today: testToday, testPeople: true, passwordCost: app.config.PASSWORD_HASH_COST });
+    if (kind === 'seeded')
+      await seedDemoData(app.db, {
+        today: testToday,
+        testPeople: true,
+        passwordCost: app.config.PASSWORD_HASH_COST,
+        fileStorage: app.fileStorage,
+      });
     await app.close();
     if (dataDir === null) rmSync(environment.DATA_DIR, { recursive: true, force: true });
     made[kind] = dataDir ?? name;

@@ -88,15 +88,29 @@ describe('the log of a whole application', () => {
 
   it('holds none of it once an examiner has opened the application on the console, looked at it and decided it', async () => {
     const applicant = await newApplicant(subject.app, 'logs-console');
-    const { inquiry_number: inquiry } = await subject.app.db
+    const { inquiry_number: inquiry, answers } = await subject.app.db
       .selectFrom('applications')
-      .select('inquiry_number')
+      .select(['inquiry_number', 'answers'])
       .where('member_id', '=', applicant.memberId)
       .executeTakeFirstOrThrow();
     const cookie = `ops_session=${await startStaffSession(subject.app.db, staffSubjectOf('examiner'))}`;
     const queue = await ops.inject({ method: 'GET', url: '/queues/application', headers: { cookie } });
     // The examiner finds the applicant by name in the queue, as the page shows it to staff.
     expect(queue.body).toContain('佐藤');
+    // And by the search, by name and by phone (issue 58): a POST, whose words go in no log line's URL.
+    for (const [by, q] of [
+      ['name', 'さとう けんいち'],
+      ['phone', String(answers['phoneNumber']?.['mobNumFull']).replace(/^(\d{3})(\d{4})/, '$1-$2-')],
+    ] as const) {
+      const search = await ops.inject({
+        method: 'POST',
+        url: '/search',
+        headers: { cookie, origin: opsOrigin, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ by, q }).toString(),
+      });
+      expect(search.statusCode).toBe(200);
+      expect(search.body).toContain(`/cases/application/${inquiry}`);
+    }
     const opened = await ops.inject({ method: 'GET', url: `/cases/application/${inquiry}`, headers: { cookie } });
     expect(opened.statusCode).toBe(200);
     expect(opened.body).toContain('山田商事');

@@ -27,19 +27,38 @@ const faceOf = (answers: AnswersByStep, cardType: CardType, network: Network): s
 /** A regular card starts at 30万円, a gold one at 50万円 (the demo members' limits); the examiner sets the real one. */
 const STARTING_LIMIT: Readonly<Record<CardType, number>> = { [CardType.Regular]: 30, [CardType.Gold]: 50 };
 
+/** The queue's line: the card asked for, and whether identity documents wait to be looked at. */
+const applicationSummary = (answers: AnswersByStep, result: string | null): string =>
+  `${NETWORK_LABELS[networkOf(answers)]} ${CARD_TYPE_LABELS[cardTypeOf(answers)]}${result === 'underReview' ? '（確認書類あり）' : ''}`;
+
 /** Issue 31: a submitted card application, keyed by its inquiry number (what the applicant quotes on the phone). */
 export const applicationCases: CaseKindHandler = {
   kind: 'application',
-  async openIds(db) {
+  // The applicant as the application names them: the member row holds the name only once the card is issued.
+  waiting: (db) =>
+    db
+      .selectFrom('applications')
+      .select([
+        sql<string>`applications.inquiry_number`.as('case_id'),
+        sql<Date>`coalesce(applications.submitted_at, applications.created_at)`.as('received_at'),
+        'applications.member_id',
+        sql<string>`coalesce(applications.answers->'attribute'->>'lastNameKanji', '')`.as('last_name_kanji'),
+        sql<string>`coalesce(applications.answers->'attribute'->>'firstNameKanji', '')`.as('first_name_kanji'),
+        sql<string>`coalesce(applications.answers->'attribute'->>'lastNameKana', '')`.as('last_name_kana'),
+        sql<string>`coalesce(applications.answers->'attribute'->>'firstNameKana', '')`.as('first_name_kana'),
+        sql<string>`coalesce(applications.answers->'phoneNumber'->>'mobNumFull', '')`.as('phone'),
+      ])
+      .where('applications.status', '=', 'submitted')
+      .where('applications.decision', 'is', null)
+      .where('applications.inquiry_number', 'is not', null),
+  async summaries(db, ids) {
+    if (ids.length === 0) return new Map();
     const rows = await db
       .selectFrom('applications')
-      .select('inquiry_number')
-      .where('status', '=', 'submitted')
-      .where('decision', 'is', null)
-      .where('inquiry_number', 'is not', null)
-      .orderBy('submitted_at')
+      .select(['inquiry_number', 'answers', 'result'])
+      .where('inquiry_number', 'in', ids)
       .execute();
-    return rows.map((row) => text(row.inquiry_number));
+    return new Map(rows.map((row) => [text(row.inquiry_number), applicationSummary(row.answers, row.result)]));
   },
   async load(db, id, lock) {
     if (!/^[0-9]{16}$/.test(id)) return null;
@@ -64,7 +83,7 @@ export const applicationCases: CaseKindHandler = {
       open: row.decision === null,
       receivedAt: submittedAt,
       personName: `${text(answers['attribute']?.['lastNameKanji'])} ${text(answers['attribute']?.['firstNameKanji'])}`.trim(),
-      summary: `${NETWORK_LABELS[networkOf(answers)]} ${CARD_TYPE_LABELS[cardType]}${row.result === 'underReview' ? '（確認書類あり）' : ''}`,
+      summary: applicationSummary(answers, row.result),
       requestedAmount: STARTING_LIMIT[cardType],
       amountUnit: '万円',
       maxAmount: CARD_LIMIT_MAX[cardType],

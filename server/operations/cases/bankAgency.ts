@@ -2,6 +2,10 @@ import { BANK_AGENCY_TOPIC_LABELS, CONTACT_METHOD_LABELS } from '../../../enums/
 import { BANK_AGENCY_REASONS } from '../../../enums/staff';
 import type { CaseKindHandler } from '../caseKind';
 import { memberName } from './memberName';
+import { sql } from 'kysely';
+import { memberPersonColumns } from '../waitingCases';
+
+const topicOf = (code: string): string => BANK_AGENCY_TOPIC_LABELS[code as keyof typeof BANK_AGENCY_TOPIC_LABELS] ?? code;
 
 /**
  * Issue 31: a bank-agency request (SPEC 2.2 /support/bankagency) is answered by the staff the way the person chose
@@ -12,15 +16,22 @@ export const bankAgencyCases: CaseKindHandler = {
   kind: 'bankAgency',
   reasons: BANK_AGENCY_REASONS,
   decisionLabels: { approved: '回答済み', declined: '対応終了' },
-  async openIds(db) {
-    const rows = await db
+  waiting: (db) =>
+    db
       .selectFrom('support_requests')
-      .select('id')
-      .where('kind', '=', 'bankAgency')
-      .where('status', '=', 'open')
-      .orderBy('created_at')
-      .execute();
-    return rows.map((row) => String(row.id));
+      .innerJoin('members', 'members.id', 'support_requests.member_id')
+      .select([
+        sql<string>`support_requests.id::text`.as('case_id'),
+        'support_requests.created_at as received_at',
+        'support_requests.member_id',
+        ...memberPersonColumns,
+      ])
+      .where('support_requests.kind', '=', 'bankAgency')
+      .where('support_requests.status', '=', 'open'),
+  async summaries(db, ids) {
+    if (ids.length === 0) return new Map();
+    const rows = await db.selectFrom('support_requests').select(['id', 'topic']).where('id', 'in', ids.map(Number)).execute();
+    return new Map(rows.map((row) => [String(row.id), topicOf(row.topic)]));
   },
   async load(db, id, lock) {
     if (!/^[1-9][0-9]{0,9}$/.test(id)) return null;
@@ -33,7 +44,7 @@ export const bankAgencyCases: CaseKindHandler = {
       .select(['mobile_number', 'mail_address'])
       .where('id', '=', row.member_id)
       .executeTakeFirst();
-    const topic = BANK_AGENCY_TOPIC_LABELS[row.topic as keyof typeof BANK_AGENCY_TOPIC_LABELS] ?? row.topic;
+    const topic = topicOf(row.topic);
     return {
       id,
       memberId: row.member_id,

@@ -2,13 +2,34 @@ import { CARD_TYPE_LABELS, CardType, NETWORK_LABELS } from '../../../enums/card'
 import { settleCardApplication } from '../../memberSettings/multipleCards';
 import type { CaseKindHandler } from '../caseKind';
 import { memberName } from './memberName';
+import { sql } from 'kysely';
+import { memberPersonColumns } from '../waitingCases';
+
+const cardNameOf = (network: keyof typeof NETWORK_LABELS, cardType: string): string =>
+  `${NETWORK_LABELS[network]} ${CARD_TYPE_LABELS[cardType === CardType.Gold ? CardType.Gold : CardType.Regular]}`;
 
 /** Issue 31: another card for a member (server/memberSettings/multipleCards.ts leaves it `underReview`). */
 export const cardApplicationCases: CaseKindHandler = {
   kind: 'cardApplication',
-  async openIds(db) {
-    const rows = await db.selectFrom('card_applications').select('id').where('status', '=', 'underReview').orderBy('created_at').execute();
-    return rows.map((row) => String(row.id));
+  waiting: (db) =>
+    db
+      .selectFrom('card_applications')
+      .innerJoin('members', 'members.id', 'card_applications.member_id')
+      .select([
+        sql<string>`card_applications.id::text`.as('case_id'),
+        'card_applications.created_at as received_at',
+        'card_applications.member_id',
+        ...memberPersonColumns,
+      ])
+      .where('card_applications.status', '=', 'underReview'),
+  async summaries(db, ids) {
+    if (ids.length === 0) return new Map();
+    const rows = await db
+      .selectFrom('card_applications')
+      .select(['id', 'card_type', 'network_code'])
+      .where('id', 'in', ids.map(Number))
+      .execute();
+    return new Map(rows.map((row) => [String(row.id), cardNameOf(row.network_code, row.card_type)]));
   },
   async load(db, id, lock) {
     if (!/^[1-9][0-9]{0,9}$/.test(id)) return null;
@@ -19,7 +40,7 @@ export const cardApplicationCases: CaseKindHandler = {
     if (lock) query = query.forUpdate();
     const row = await query.executeTakeFirst();
     if (!row) return null;
-    const cardName = `${NETWORK_LABELS[row.network_code]} ${CARD_TYPE_LABELS[row.card_type === CardType.Gold ? CardType.Gold : CardType.Regular]}`;
+    const cardName = cardNameOf(row.network_code, row.card_type);
     return {
       id,
       memberId: row.member_id,

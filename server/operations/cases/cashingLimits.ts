@@ -2,6 +2,11 @@ import { cashingLimitLabel } from '../../../enums/cardPlans';
 import { mailMember } from '../../outbox/recipients';
 import type { CaseKindHandler } from '../caseKind';
 import { memberName } from './memberName';
+import { sql } from 'kysely';
+import { memberPersonColumns } from '../waitingCases';
+
+const cashingSummary = (previous: string | null, requested: string | null): string =>
+  `${cashingLimitLabel(Number(previous ?? 0))} → ${cashingLimitLabel(Number(requested ?? 0))}`;
 
 /**
  * Issue 31: a cashing-limit raise (server/cardPlans/cardPlanEffects.ts records it in card_plan_changes as
@@ -10,15 +15,28 @@ import { memberName } from './memberName';
  */
 export const cashingLimitCases: CaseKindHandler = {
   kind: 'cashingLimit',
-  async openIds(db) {
+  waiting: (db) =>
+    db
+      .selectFrom('card_plan_changes')
+      .innerJoin('cards', 'cards.id', 'card_plan_changes.card_id')
+      .innerJoin('members', 'members.id', 'card_plan_changes.member_id')
+      .select([
+        sql<string>`card_plan_changes.id::text`.as('case_id'),
+        'card_plan_changes.created_at as received_at',
+        'card_plan_changes.member_id',
+        ...memberPersonColumns,
+      ])
+      .where('card_plan_changes.kind', '=', 'cashingLimit')
+      .where('card_plan_changes.status', '=', 'examination')
+      .where('cards.active', '=', true),
+  async summaries(db, ids) {
+    if (ids.length === 0) return new Map();
     const rows = await db
       .selectFrom('card_plan_changes')
-      .select('id')
-      .where('kind', '=', 'cashingLimit')
-      .where('status', '=', 'examination')
-      .orderBy('created_at')
+      .select(['id', 'old_value', 'new_value'])
+      .where('id', 'in', ids.map(Number))
       .execute();
-    return rows.map((row) => String(row.id));
+    return new Map(rows.map((row) => [String(row.id), cashingSummary(row.old_value, row.new_value)]));
   },
   async load(db, id, lock) {
     if (!/^[1-9][0-9]{0,9}$/.test(id)) return null;
@@ -49,7 +67,7 @@ export const cashingLimitCases: CaseKindHandler = {
       open: row.status === 'examination' && row.active,
       receivedAt: new Date(row.created_at),
       personName: await memberName(db, row.member_id),
-      summary: `${cashingLimitLabel(previous)} → ${cashingLimitLabel(requested)}`,
+      summary: cashingSummary(row.old_value, row.new_value),
       requestedAmount: requested,
       amountUnit: '円',
       maxAmount: requested,

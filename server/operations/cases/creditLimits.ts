@@ -6,6 +6,9 @@ import type { CaseKindHandler } from '../caseKind';
 import { recordedStepSet } from '../../steps/recordedSteps';
 import { flowAnswerSections } from './flowAnswers';
 import { memberName } from './memberName';
+import { memberPersonColumns } from '../waitingCases';
+
+const raiseSummary = (previous: number, requested: number): string => `${creditLimitLabel(previous)} → ${creditLimitLabel(requested)}`;
 
 const waiting = [CreditLimitRequestStatus.Examination, CreditLimitRequestStatus.UnderReview];
 
@@ -16,15 +19,29 @@ const waiting = [CreditLimitRequestStatus.Examination, CreditLimitRequestStatus.
  */
 export const creditLimitCases: CaseKindHandler = {
   kind: 'creditLimit',
-  async openIds(db) {
+  // A card closed since (the member withdrew) leaves nothing to decide: its request waits no more.
+  waiting: (db) =>
+    db
+      .selectFrom('credit_limit_requests')
+      .innerJoin('cards', 'cards.id', 'credit_limit_requests.card_id')
+      .innerJoin('members', 'members.id', 'credit_limit_requests.member_id')
+      .select([
+        sql<string>`credit_limit_requests.id::text`.as('case_id'),
+        'credit_limit_requests.created_at as received_at',
+        'credit_limit_requests.member_id',
+        ...memberPersonColumns,
+      ])
+      .where('credit_limit_requests.kind', '=', 'raise')
+      .where('credit_limit_requests.status', 'in', waiting)
+      .where('cards.active', '=', true),
+  async summaries(db, ids) {
+    if (ids.length === 0) return new Map();
     const rows = await db
       .selectFrom('credit_limit_requests')
-      .select('id')
-      .where('kind', '=', 'raise')
-      .where('status', 'in', waiting)
-      .orderBy('created_at')
+      .select(['id', 'previous_limit', 'requested_limit'])
+      .where('id', 'in', ids.map(Number))
       .execute();
-    return rows.map((row) => String(row.id));
+    return new Map(rows.map((row) => [String(row.id), raiseSummary(row.previous_limit, row.requested_limit)]));
   },
   async load(db, id, lock) {
     if (!/^[1-9][0-9]{0,9}$/.test(id)) return null;
@@ -57,7 +74,7 @@ export const creditLimitCases: CaseKindHandler = {
       open: (waiting as readonly string[]).includes(row.status) && row.active,
       receivedAt: new Date(row.created_at),
       personName: await memberName(db, row.member_id),
-      summary: `${creditLimitLabel(row.previous_limit)} → ${creditLimitLabel(row.requested_limit)}`,
+      summary: raiseSummary(row.previous_limit, row.requested_limit),
       requestedAmount: row.requested_limit,
       amountUnit: '万円',
       maxAmount: CARD_LIMIT_MAX[row.daiko_cd === CardType.Gold ? CardType.Gold : CardType.Regular],

@@ -2,18 +2,36 @@ import { CARD_LIMIT_MAX } from '../../../enums/creditLimit';
 import { settleGoldUpgrade } from '../../memberSettings/goldUpgrade';
 import type { CaseKindHandler } from '../caseKind';
 import { memberName } from './memberName';
+import { sql } from 'kysely';
+import { memberPersonColumns } from '../waitingCases';
+
+const upgradeSummary = (nickname: string, card4no: string): string => `${nickname}（下4桁 ${card4no}）をゴールドへ`;
 
 /** Issue 31: a gold upgrade (server/memberSettings/goldUpgrade.ts leaves it `underReview`). */
 export const goldUpgradeCases: CaseKindHandler = {
   kind: 'goldUpgrade',
-  async openIds(db) {
+  waiting: (db) =>
+    db
+      .selectFrom('gold_upgrade_requests')
+      .innerJoin('cards', 'cards.id', 'gold_upgrade_requests.card_id')
+      .innerJoin('members', 'members.id', 'gold_upgrade_requests.member_id')
+      .select([
+        sql<string>`gold_upgrade_requests.id::text`.as('case_id'),
+        'gold_upgrade_requests.created_at as received_at',
+        'gold_upgrade_requests.member_id',
+        ...memberPersonColumns,
+      ])
+      .where('gold_upgrade_requests.status', '=', 'underReview')
+      .where('cards.active', '=', true),
+  async summaries(db, ids) {
+    if (ids.length === 0) return new Map();
     const rows = await db
       .selectFrom('gold_upgrade_requests')
-      .select('id')
-      .where('status', '=', 'underReview')
-      .orderBy('created_at')
+      .innerJoin('cards', 'cards.id', 'gold_upgrade_requests.card_id')
+      .select(['gold_upgrade_requests.id', 'cards.nickname', 'cards.card4no'])
+      .where('gold_upgrade_requests.id', 'in', ids.map(Number))
       .execute();
-    return rows.map((row) => String(row.id));
+    return new Map(rows.map((row) => [String(row.id), upgradeSummary(row.nickname, row.card4no)]));
   },
   async load(db, id, lock) {
     if (!/^[1-9][0-9]{0,9}$/.test(id)) return null;
@@ -41,7 +59,7 @@ export const goldUpgradeCases: CaseKindHandler = {
       open: row.status === 'underReview' && row.active,
       receivedAt: new Date(row.created_at),
       personName: await memberName(db, row.member_id),
-      summary: `${row.nickname}（下4桁 ${row.card4no}）をゴールドへ`,
+      summary: upgradeSummary(row.nickname, row.card4no),
       requestedAmount: null,
       amountUnit: null,
       maxAmount: CARD_LIMIT_MAX['1'],

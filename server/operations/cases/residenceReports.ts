@@ -3,8 +3,12 @@ import { RESIDENCE_STATUS_LABELS, isResidenceStatus } from '../../../enums/resid
 import { RESIDENCE_REVIEW_REASONS } from '../../../enums/staff';
 import type { CaseKindHandler } from '../caseKind';
 import { memberName } from './memberName';
+import { sql } from 'kysely';
+import { memberPersonColumns } from '../waitingCases';
 
 const statusText = (code: string | null): string => (code && isResidenceStatus(code) ? RESIDENCE_STATUS_LABELS[code].ja : (code ?? ''));
+
+const reportSummary = (nationality: string, status: string | null): string => `${nationality}・${statusText(status)}`;
 
 /**
  * Issue 31: a foreign resident's residence report (server/memberSettings/residence.ts writes it) reviewed against
@@ -15,9 +19,25 @@ export const residenceReportCases: CaseKindHandler = {
   kind: 'residenceReport',
   reasons: RESIDENCE_REVIEW_REASONS,
   decisionLabels: { approved: '確認済み', declined: '差し戻し' },
-  async openIds(db) {
-    const rows = await db.selectFrom('residence_reports').select('id').where('status', '=', 'submitted').orderBy('created_at').execute();
-    return rows.map((row) => String(row.id));
+  waiting: (db) =>
+    db
+      .selectFrom('residence_reports')
+      .innerJoin('members', 'members.id', 'residence_reports.member_id')
+      .select([
+        sql<string>`residence_reports.id::text`.as('case_id'),
+        'residence_reports.created_at as received_at',
+        'residence_reports.member_id',
+        ...memberPersonColumns,
+      ])
+      .where('residence_reports.status', '=', 'submitted'),
+  async summaries(db, ids) {
+    if (ids.length === 0) return new Map();
+    const rows = await db
+      .selectFrom('residence_reports')
+      .select(['id', 'nationality', 'residence_status'])
+      .where('id', 'in', ids.map(Number))
+      .execute();
+    return new Map(rows.map((row) => [String(row.id), reportSummary(row.nationality, row.residence_status)]));
   },
   async load(db, id, lock) {
     if (!/^[1-9][0-9]{0,9}$/.test(id)) return null;
@@ -33,7 +53,7 @@ export const residenceReportCases: CaseKindHandler = {
       open: row.status === 'submitted',
       receivedAt: new Date(row.created_at),
       personName: await memberName(db, row.member_id),
-      summary: `${row.nationality}・${statusText(row.residence_status)}`,
+      summary: reportSummary(row.nationality, row.residence_status),
       requestedAmount: null,
       amountUnit: null,
       maxAmount: null,

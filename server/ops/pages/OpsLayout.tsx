@@ -93,6 +93,16 @@ export function OpsLayout({ title, staff, section, children }: OpsLayoutProps) {
       {staff ? (
         <nav className="ops-nav" aria-label="業務メニュー">
           <ul>
+            {examines ? (
+              <MenuLink href="/" section={section}>
+                受付状況
+              </MenuLink>
+            ) : null}
+            {examines ? (
+              <MenuLink href="/search" section={section}>
+                案件を探す
+              </MenuLink>
+            ) : null}
             {examines
               ? queueKinds.map((kind) => (
                   <MenuLink key={kind} href={`/queues/${kind}`} section={section}>

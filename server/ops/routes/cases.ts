@@ -4,18 +4,13 @@ import { EXAMINATION_DECISION_LABELS } from '../../../enums/staff';
 import { tokyoToday } from '../../../validators/calendar';
 import { recordAudit } from '../../audit/auditLog';
 import { isCaseKind, type CaseKind } from '../../operations/caseKind';
-import {
-  caseHandlers,
-  decideCase,
-  examinationCase,
-  examinationQueue,
-  type DecisionOutcome,
-  type ExaminationCase,
-} from '../../operations/examination';
+import { caseHandlers, decideCase, examinationCase, type DecisionOutcome, type ExaminationCase } from '../../operations/examination';
 import type { StaffMember } from '../../operations/staffMembers';
 import { CasePage, type CaseFieldError, type CasePageProps } from '../pages/CasePage';
 import { MessagePage } from '../pages/MessagePage';
 import { QueuePage } from '../pages/QueuePage';
+import { DeskHomePage } from '../pages/DeskHomePage';
+import { queueCounts, queuePage } from '../../operations/queues';
 import { sendPage } from '../renderPage';
 
 type DecisionForm = Partial<Record<'version' | 'decision' | 'reasonCode' | 'amount' | 'note', string>>;
@@ -87,7 +82,8 @@ const cases: FastifyPluginAsync = async (app) => {
   app.get('/', async (request, reply) => {
     const staff = request.staff;
     if (!staff) return reply.redirect('/login', 303);
-    if (staff.roles.some((role) => role === 'examiner' || role === 'supervisor')) return reply.redirect('/queues/application', 303);
+    if (staff.roles.some((role) => role === 'examiner' || role === 'supervisor'))
+      return sendPage(reply, 200, createElement(DeskHomePage, { staff, counts: await queueCounts(app.db) }));
     if (staff.roles.includes('fulfilment')) return reply.redirect('/fulfilment', 303);
     if (staff.roles.includes('productStaff')) return reply.redirect('/config', 303);
     if (staff.roles.includes('auditor')) return reply.redirect('/audit', 303);
@@ -98,7 +94,7 @@ const cases: FastifyPluginAsync = async (app) => {
     );
   });
 
-  app.get<{ Params: { kind: string }; Querystring: { stage?: string; decided?: string } }>(
+  app.get<{ Params: { kind: string }; Querystring: { stage?: string; decided?: string; page?: string } }>(
     '/queues/:kind',
     { preHandler: examiners },
     async (request, reply) => {
@@ -106,12 +102,12 @@ const cases: FastifyPluginAsync = async (app) => {
       if (!isCaseKind(request.params.kind)) return notFound(reply, staff);
       const kind: CaseKind = request.params.kind;
       const stage = request.query.stage === 'first' || request.query.stage === 'second' ? request.query.stage : 'all';
+      // A page number out of reach (0, letters, past the last) shows the nearest page rather than an error: a link kept
+      // from yesterday's longer queue still lands somewhere useful.
+      const page = /^[1-9][0-9]{0,5}$/.test(request.query.page ?? '') ? Number(request.query.page) : 1;
       const notice = request.query.decided ? outcomeNotice(kind, request.query.decided) : undefined;
-      return sendPage(
-        reply,
-        200,
-        createElement(QueuePage, { staff, kind, cases: await examinationQueue(app.db, kind), stage, ...(notice ? { notice } : {}) }),
-      );
+      const queue = await queuePage(app.db, kind, stage, page);
+      return sendPage(reply, 200, createElement(QueuePage, { staff, kind, queue, stage, ...(notice ? { notice } : {}) }));
     },
   );
 

@@ -1,40 +1,11 @@
-import {
-  sql,
-  type KyselyPlugin,
-  type PluginTransformQueryArgs,
-  type PluginTransformResultArgs,
-  type QueryResult,
-  type RootOperationNode,
-  type UnknownRow,
-} from 'kysely';
+import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { hashSecret, startSession } from '../../sessions/sessionStore';
 import { buildTestApp, type TestApp } from '../../../tests/helpers/buildTestApp';
 import { memberIdOf } from '../../../tests/helpers/testSessions';
-
-/** Which statements an app sends to its database, as reads and writes (issue 12 item 6: per-request plugins must be cheap). */
-class QueryCounter implements KyselyPlugin {
-  readonly kinds: ('read' | 'write')[] = [];
-  readonly #built = new Set<string>();
-  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-    const node = args.node;
-    const read = node.kind === 'SelectQueryNode' || (node.kind === 'RawNode' && /^\s*select\b/i.test(node.sqlFragments[0] ?? ''));
-    this.#built.add(args.queryId.queryId);
-    this.kinds.push(read ? 'read' : 'write');
-    return node;
-  }
-  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    // A statement written once as text (server/db/fixedStatements.ts) goes to the database compiled, past
-    // transformQuery: only its result is seen here, and it wrote when it changed rows (a select changes none).
-    if (!this.#built.delete(args.queryId.queryId)) {
-      const changed = args.result.numAffectedRows ?? 0n;
-      this.kinds.push(changed > 0n ? 'write' : 'read');
-    }
-    return args.result;
-  }
-}
+import { QueryCounter } from '../../../tests/helpers/queryCounter';
 
 let subject: TestApp;
 let counted: FastifyInstance;
