@@ -3,16 +3,9 @@ import { digitsOnly, normaliseLongVowel, removeSpaces, telCleanup, toKatakana } 
 import type { Database } from '../db/schema';
 import type { CaseKind } from './caseKind';
 import { caseHandlers } from './examination';
+import { SEARCH_BY, SEARCH_LIMIT, type SearchBy } from './consoleLists';
 import { caseKinds, withSummaries, type QueueLine } from './queues';
 import { oldestFirst, type WaitingRow } from './waitingCases';
-
-/** How staff look a case up (issue 58): what the person quotes on the phone. */
-export const SEARCH_BY = { inquiryNumber: '受付番号', name: 'お名前', phone: '電話番号' } as const;
-export type SearchBy = keyof typeof SEARCH_BY;
-export const isSearchBy = (value: unknown): value is SearchBy => typeof value === 'string' && Object.hasOwn(SEARCH_BY, value);
-
-/** At most this many lines are shown; more asks for a narrower search rather than a page of them. */
-export const SEARCH_LIMIT = 100;
 
 export type SearchTerm = { readonly by: SearchBy; readonly term: string } | { readonly problem: string };
 

@@ -2,13 +2,11 @@ import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../db/schema';
 import { CASE_KIND_LABELS, type CaseKind } from './caseKind';
 import { caseHandlers } from './examination';
+import { QUEUE_PAGE_SIZE } from './consoleLists';
 import { oldestFirst, personNameOf, type WaitingRow } from './waitingCases';
 
 /** The kinds in the order the console lists them. */
 export const caseKinds = Object.keys(CASE_KIND_LABELS) as CaseKind[];
-
-/** A queue's cases a page at a time (issue 58: a queue of thousands). */
-export const QUEUE_PAGE_SIZE = 50;
 
 /** `second`: first approvals waiting for a supervisor; `first`: cases nobody has decided yet. */
 export type QueueStage = 'all' | 'first' | 'second';

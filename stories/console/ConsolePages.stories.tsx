@@ -84,7 +84,15 @@ export const QueuePaged: Story = {
       <QueuePage
         staff={examiner}
         kind="application"
-        queue={{ lines: Array.from({ length: 50 }, () => queueLineOf(applicationCase)), total: 3_080, page: 3, pages: 62 }}
+        queue={{
+          lines: Array.from({ length: 50 }, (_, index) => ({
+            ...queueLineOf(applicationCase),
+            id: String(Number(applicationCase.id) + index),
+          })),
+          total: 3_080,
+          page: 3,
+          pages: 62,
+        }}
         stage="all"
       />
     ),

@@ -1,5 +1,6 @@
 import { CASE_KIND_LABELS, type CaseKind } from '../../operations/caseKind';
-import { QUEUE_PAGE_SIZE, type QueuePage as QueuePageData, type QueueStage } from '../../operations/queues';
+import { QUEUE_PAGE_SIZE } from '../../operations/consoleLists';
+import type { QueuePage as QueuePageData, QueueStage } from '../../operations/queues';
 import type { StaffMember } from '../../operations/staffMembers';
 import { CaseTable } from './CaseTable';
 import { OpsLayout } from './OpsLayout';

@@ -1,4 +1,4 @@
-import { SEARCH_BY, type SearchBy } from '../../operations/caseSearch';
+import { SEARCH_BY, type SearchBy } from '../../operations/consoleLists';
 
 /**
  * The search of the waiting cases: by inquiry number, name or phone. Sent by POST, so a name or a number typed here is

@@ -1,5 +1,5 @@
-import type { SearchBy, SearchResult } from '../../operations/caseSearch';
-import { SEARCH_LIMIT } from '../../operations/caseSearch';
+import type { SearchResult } from '../../operations/caseSearch';
+import { SEARCH_LIMIT, type SearchBy } from '../../operations/consoleLists';
 import type { StaffMember } from '../../operations/staffMembers';
 import { CaseTable } from './CaseTable';
 import { ErrorSummary } from './ErrorSummary';

@@ -1,7 +1,8 @@
 import { createElement } from 'react';
 import type { FastifyPluginAsync, FastifySchemaValidationError } from 'fastify';
 import { recordAudit } from '../../audit/auditLog';
-import { isSearchBy, searchTermOf, searchWaitingCases, type SearchBy } from '../../operations/caseSearch';
+import { searchTermOf, searchWaitingCases } from '../../operations/caseSearch';
+import { isSearchBy, type SearchBy } from '../../operations/consoleLists';
 import type { StaffMember } from '../../operations/staffMembers';
 import { SearchPage } from '../pages/SearchPage';
 import { sendPage } from '../renderPage';
