@@ -1,4 +1,5 @@
 import { rmSync } from 'node:fs';
+import { inquiryNumberFormat } from '../../validators/normalisers';
 import { settleOutbox } from '../outbox/testing/settleOutbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employeeAnswers, familyMemberAnswers } from '../../flows/apply';
@@ -253,7 +254,8 @@ describe('family cards through the API', () => {
       .where('member_id', '=', applicant.memberId)
       .executeTakeFirstOrThrow();
     expect(receipts.map((mail) => mail.subject)).toEqual(['【カード会員サービス】カードのお申し込みを受け付けました']);
-    expect(receipts[0]?.text_body).toContain(`お問い合わせ番号：${inquiryNumber}`);
+    // Grouped 6-4-5-1, as the result page shows it.
+    expect(receipts[0]?.text_body).toContain(`お問い合わせ番号：${inquiryNumberFormat(inquiryNumber)}`);
   });
 
   it("refuses a member page beyond the count, and a member's mobile number equal to the main member's", async () => {

@@ -3,6 +3,7 @@ import { MembershipStatus } from '../../enums/member';
 import { familyCardLimit, isGoldApplication } from '../../flows/applyRules';
 import { flatten } from '../../flows/engine';
 import { readWholeNumber } from '../../validators/integers';
+import { inquiryNumberFormat } from '../../validators/normalisers';
 import { defineFlowParts, type FlowEffect, type FlowInputBuilder, type ServerCheck } from '../flows/hostContracts';
 import { DomainError } from '../http/DomainError';
 import { residenceBackPhotoOwn, residenceFrontPhotoOwn } from '../uploads/residenceCardOwnership';
@@ -101,11 +102,16 @@ const applicationSubmitted: FlowEffect = async ({
     })
     .execute();
   await setMembershipStatus(trx, ownerId, MembershipStatus.Applied);
-  // The receipt with the inquiry number, to the address the application gives (its contact step requires one).
+  // The receipt with the inquiry number (grouped as the result page shows it), to the address the application gives (its contact step requires one).
   const mailAddress = text(answers['contact']?.['mailAddress']);
   if (mailAddress) {
     const name = [text(answers['attribute']?.['lastNameKanji']), text(answers['attribute']?.['firstNameKanji'])].filter(Boolean).join(' ');
-    await messages.mail(trx, { kind: 'applicationReceived', to: mailAddress, memberId: ownerId, params: { name, inquiryNumber } });
+    await messages.mail(trx, {
+      kind: 'applicationReceived',
+      to: mailAddress,
+      memberId: ownerId,
+      params: { name, inquiryNumber: inquiryNumberFormat(inquiryNumber) },
+    });
   }
   return { inquiryNumber };
 };

@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
+import type { AuditAction } from './auditActions';
 
 /**
  * Who acted: a staff member's id once the operations console exists (issue 31); until then `demo` for /develop's
@@ -9,8 +10,8 @@ export type AuditActor = string;
 
 export interface AuditEntry {
   readonly actor: AuditActor;
-  /** `<what>.<verb>`: `outbox.resend`, `goldUpgrade.decide`, `cardApplication.decide`. */
-  readonly action: string;
+  /** `<what>.<verb>`: `outbox.resend`, `goldUpgrade.decide`, `cardApplication.decide`; each named in auditActions.ts. */
+  readonly action: AuditAction;
   readonly subject: { readonly type: string; readonly id: string | number };
   /** What the action decided or changed (a decision, a status); never a secret or a message's text. */
   readonly detail?: Readonly<Record<string, string | number | boolean | null>>;

@@ -81,7 +81,7 @@ export async function saveConfigVersion(
     staff: StaffMember;
     note: string;
     publishAt: Date | null;
-    action?: string;
+    action?: 'config.rollback';
     baseline?: unknown;
   },
 ): Promise<SaveOutcome> {

@@ -26,7 +26,7 @@ export function searchTermOf(by: SearchBy, typed: string): SearchTerm {
     const digits = digitsOnly(given);
     return INQUIRY_TYPED.test(given) && digits.length === 16
       ? { by, term: digits }
-      : { problem: '受付番号は16桁の数字で入力してください（ハイフンや空白はあってもかまいません）。' };
+      : { problem: 'お問い合わせ番号は16桁の数字で入力してください（ハイフンや空白はあってもかまいません）。' };
   }
   if (by === 'phone') {
     const digits = telCleanup(given);

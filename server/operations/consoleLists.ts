@@ -2,7 +2,7 @@
 // in the browser) does not pull the examination, and node:crypto with it, into its bundle.
 
 /** How staff look a case up (issue 58): what the person quotes on the phone. */
-export const SEARCH_BY = { inquiryNumber: '受付番号', name: 'お名前', phone: '電話番号' } as const;
+export const SEARCH_BY = { inquiryNumber: 'お問い合わせ番号', name: 'お名前', phone: '電話番号' } as const;
 export type SearchBy = keyof typeof SEARCH_BY;
 export const isSearchBy = (value: unknown): value is SearchBy => typeof value === 'string' && Object.hasOwn(SEARCH_BY, value);
 

@@ -142,16 +142,19 @@ describe('finding a case', () => {
   it('refuses what it cannot search with a message that says what to type, and searches nothing', async () => {
     const before = await subject.app.db.selectFrom('audit_log').select('id').where('action', '=', 'case.search').execute();
     const refusals: [Record<string, string>, string][] = [
-      [{ q: '王' }, '探し方（受付番号・お名前・電話番号）を選んでください。'],
-      [{ by: 'address', q: '王' }, '探し方（受付番号・お名前・電話番号）を選んでください。'],
+      [{ q: '王' }, '探し方（お問い合わせ番号・お名前・電話番号）を選んでください。'],
+      [{ by: 'address', q: '王' }, '探し方（お問い合わせ番号・お名前・電話番号）を選んでください。'],
       [{ by: 'name' }, '探す内容を入力してください。'],
       [{ by: 'name', q: '　' }, 'お名前を入力してください。'],
       [{ by: 'name', q: 'あ'.repeat(41) }, '探す内容は40文字以内で入力してください。'],
       [{ by: 'name', q: 'WANG' }, 'お名前は漢字かカナで入力してください。ローマ字や数字では探せません。'],
-      [{ by: 'inquiryNumber', q: inquiry.slice(1) }, '受付番号は16桁の数字で入力してください（ハイフンや空白はあってもかまいません）。'],
+      [
+        { by: 'inquiryNumber', q: inquiry.slice(1) },
+        'お問い合わせ番号は16桁の数字で入力してください（ハイフンや空白はあってもかまいません）。',
+      ],
       [
         { by: 'inquiryNumber', q: `A${inquiry.slice(1)}` },
-        '受付番号は16桁の数字で入力してください（ハイフンや空白はあってもかまいません）。',
+        'お問い合わせ番号は16桁の数字で入力してください（ハイフンや空白はあってもかまいません）。',
       ],
       [{ by: 'phone', q: '090-12' }, '電話番号は0から始まる10桁か11桁の数字で入力してください（ハイフンはあってもかまいません）。'],
       [{ by: 'phone', q: 'でんわ' }, '電話番号は0から始まる10桁か11桁の数字で入力してください（ハイフンはあってもかまいません）。'],

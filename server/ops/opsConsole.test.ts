@@ -182,7 +182,7 @@ describe('an application examined with four eyes', () => {
     // The other examiner had the case open at version 0: refused, naming who decided.
     const stale = await decide('examiner2', url, { version: '0', decision: 'declined', reasonCode: 'D01' });
     expect(stale.statusCode).toBe(409);
-    expect(stale.body).toContain('佐藤 審査さんが決定しました');
+    expect(stale.body).toMatch(/佐藤 審査さんが\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}に決定しました/);
     // An examiner cannot give the second approval, nor a supervisor to their own first.
     expect((await decide('examiner2', url, { version: '1', decision: 'approved', reasonCode: 'A01' })).statusCode).toBe(403);
 
@@ -605,11 +605,23 @@ describe('product staff’s config', () => {
 });
 
 describe('the audit log', () => {
-  it('is read by auditors with filters, newest first', async () => {
-    const page = await get('auditor', `/audit?action=${encodeURIComponent('application.')}`);
+  it('is read by auditors with filters, newest first, in names and Japanese rather than ids and codes', async () => {
+    const page = await get('auditor', '/audit?action=application.decide');
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('application.decide');
-    expect(page.body).not.toContain('access.denied');
+    const rows = page.body.slice(page.body.indexOf('<tbody>'));
+    expect(rows).toContain('<td>カードのお申し込みの審査決定</td>');
+    expect(rows).not.toContain('権限のない画面へのアクセス');
+    expect(rows).not.toContain('staff:');
+    expect(rows).toMatch(/<td>\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}<\/td>/);
+    expect(rows).toContain('<li>決定：');
+    const byName = await get('auditor', `/audit?actor=${encodeURIComponent('審査')}&action=application.decide`);
+    expect(byName.statusCode).toBe(200);
+    const byNameRows = byName.body.slice(byName.body.indexOf('<tbody>'));
+    expect(byNameRows).toContain('<td>佐藤 審査</td>');
+    expect(byNameRows).not.toContain('<td>高橋 責任者</td>');
+    const unknownAction = await get('auditor', '/audit?action=application.');
+    expect(unknownAction.statusCode).toBe(400);
+    expect(unknownAction.body).toContain('操作は一覧から選んでください。');
     const wrong = await get('auditor', '/audit?from=2026%2F11%2F01');
     expect(wrong.statusCode).toBe(400);
     expect(wrong.body).toContain('開始日は「2026-11-26」の形で入力してください。');

@@ -152,23 +152,33 @@ export const AuditLog: Story = {
     page: () => (
       <AuditPage
         staff={auditor}
-        filters={{ actor: '', action: 'application.', subject: '', from: '', to: '' }}
+        filters={{ actor: '', action: 'application.decide', subject: '', from: '', to: '' }}
         rows={[
           {
             id: 3,
             at: new Date('2026-11-26T02:10:00Z'),
-            actor: 'staff:staff-supervisor',
-            action: 'application.decide',
-            subject: 'application 5004441745158628',
-            detail: '{"stage":"second","decision":"approved","reasonCode":"A01","amount":150}',
+            actor: supervisor.displayName,
+            action: 'カードのお申し込みの審査決定',
+            subject: 'カードのお申し込み 5004441745158628',
+            detail: [
+              ['段階', '二次'],
+              ['決定', '承認'],
+              ['理由コード', 'A01'],
+              ['金額', '150'],
+            ],
           },
           {
             id: 2,
             at: new Date('2026-11-26T02:00:00Z'),
-            actor: 'staff:staff-examiner',
-            action: 'application.decide',
-            subject: 'application 5004441745158628',
-            detail: '{"stage":"first","decision":"approved","reasonCode":"A02","amount":150}',
+            actor: examiner.displayName,
+            action: 'カードのお申し込みの審査決定',
+            subject: 'カードのお申し込み 5004441745158628',
+            detail: [
+              ['段階', '一次'],
+              ['決定', '承認'],
+              ['理由コード', 'A02'],
+              ['金額', '150'],
+            ],
           },
         ]}
         olderThan={null}

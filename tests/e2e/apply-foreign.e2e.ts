@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { countryOf } from '../../enums/country';
 import { bilingualResidenceStatusLabel } from '../../enums/residenceStatus';
 import { applySchemas } from '../../schemas/generated/apply';
+import { inquiryNumberFormat } from '../../validators/normalisers';
 import { photoMessages } from '../../validators/residenceCardPhoto';
 import {
   act,
@@ -277,9 +278,17 @@ describe('foreign residents apply on a 390-pixel phone', () => {
     const browser = phone.context.browser();
     if (!browser) throw new Error('no browser');
     const examiner = await openDesk(browser, 'examiner', '/queues/application');
-    await examiner.page.getByRole('link', { name: inquiryNumber }).click();
+    // Each photo is fetched (and its view logged) only when the examiner opens it, not with the case (issue 58).
+    const photoFetches: string[] = [];
+    examiner.page.on('request', (request) => {
+      if (request.url().includes('/photos/')) photoFetches.push(request.url());
+    });
+    await examiner.page.getByRole('link', { name: inquiryNumberFormat(inquiryNumber) }).click();
     await examiner.page.waitForURL(examiner.url(`/cases/application/${inquiryNumber}`));
+    await examiner.page.waitForLoadState('load');
+    expect(photoFetches).toEqual([]);
     for (const side of ['表面', '裏面']) {
+      await examiner.page.getByText(`${side}を開く`).click();
       await expect
         .poll(() =>
           examiner.page
@@ -288,6 +297,7 @@ describe('foreign residents apply on a 390-pixel phone', () => {
         )
         .toBeGreaterThan(0);
     }
+    expect(photoFetches).toHaveLength(2);
     expect(await examiner.page.locator('main').textContent()).toContain('2029年1月31日');
     await examiner.screenshot('console-application-case');
     expect(await examiner.accessibilityViolations()).toEqual([]);

@@ -71,7 +71,7 @@ describe('an examiner at the console on a fresh demo', () => {
         return desk.page.getByRole('table', { name: '検索結果' }).getByRole('row').nth(1);
       };
       const grouped = `${inquiry.slice(0, 6)}-${inquiry.slice(6, 10)}-${inquiry.slice(10, 15)}-${inquiry.slice(15)}`;
-      expect(await (await search('受付番号', grouped)).textContent()).toContain('王 美玲');
+      expect(await (await search('お問い合わせ番号', grouped)).textContent()).toContain('王 美玲');
       expect(await (await search('電話番号', '090-2846-1357')).textContent()).toContain('王 美玲');
       const byKana = await search('お名前', 'まつもと こうじ');
       expect(await byKana.textContent()).toContain('松本 浩二');

@@ -11,6 +11,7 @@ import type { CaseKindHandler, CaseRecord } from '../caseKind';
 import { recordedStepSet } from '../../steps/recordedSteps';
 import { flowAnswerSections } from './flowAnswers';
 import { isoOfYmd } from '../../../validators/calendar';
+import { inquiryNumberFormat } from '../../../validators/normalisers';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const cardTypeOf = (answers: AnswersByStep): CardType =>
@@ -148,7 +149,12 @@ export const applicationCases: CaseKindHandler = {
         kind: 'applicationResult',
         to: mailAddress,
         memberId: record.memberId,
-        params: { name: record.personName, inquiryNumber: text(row.inquiry_number), approved: true, creditLimit: creditLimitLabel(limit) },
+        params: {
+          name: record.personName,
+          inquiryNumber: inquiryNumberFormat(row.inquiry_number),
+          approved: true,
+          creditLimit: creditLimitLabel(limit),
+        },
       });
     }
   },
@@ -171,7 +177,7 @@ export const applicationCases: CaseKindHandler = {
         kind: 'applicationResult',
         to: mailAddress,
         memberId: record.memberId,
-        params: { name: record.personName, inquiryNumber: text(row.inquiry_number), approved: false, creditLimit: '' },
+        params: { name: record.personName, inquiryNumber: inquiryNumberFormat(row.inquiry_number), approved: false, creditLimit: '' },
       });
     }
   },

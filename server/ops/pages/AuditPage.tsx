@@ -1,3 +1,4 @@
+import { AUDIT_ACTION_LABELS, type AuditAction } from '../../audit/auditActions';
 import type { StaffMember } from '../../operations/staffMembers';
 import { tokyoDateTime } from './format';
 import { OpsLayout } from './OpsLayout';
@@ -6,10 +7,12 @@ import { PostOutcome } from './ErrorSummary';
 export interface AuditRow {
   readonly id: number;
   readonly at: Date;
+  /** Who, what and on which record, as an auditor reads them (names, not ids or codes). */
   readonly actor: string;
   readonly action: string;
   readonly subject: string;
-  readonly detail: string;
+  /** Each detail as its name and its value. */
+  readonly detail: readonly (readonly [string, string])[];
 }
 
 export interface AuditFilters {
@@ -43,7 +46,14 @@ export function AuditPage({ staff, rows, filters, olderThan, errors }: AuditPage
         </p>
         <p className="field">
           <label htmlFor="action">操作</label>
-          <input id="action" name="action" type="text" defaultValue={filters.action} />
+          <select id="action" name="action" defaultValue={filters.action}>
+            <option value="">すべての操作</option>
+            {(Object.entries(AUDIT_ACTION_LABELS) as [AuditAction, string][]).map(([action, label]) => (
+              <option key={action} value={action}>
+                {label}
+              </option>
+            ))}
+          </select>
         </p>
         <p className="field">
           <label htmlFor="subject">対象（番号）</label>
@@ -75,12 +85,20 @@ export function AuditPage({ staff, rows, filters, olderThan, errors }: AuditPage
         <tbody>
           {rows.map((row) => (
             <tr key={row.id}>
-              <td>{tokyoDateTime(row.at)}</td>
+              <td>{tokyoDateTime(row.at, 'second')}</td>
               <td>{row.actor}</td>
               <td>{row.action}</td>
               <td>{row.subject}</td>
               <td>
-                <code>{row.detail}</code>
+                {row.detail.length > 0 ? (
+                  <ul className="audit-detail">
+                    {row.detail.map(([name, value]) => (
+                      <li key={name}>
+                        {name}：{value}
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
               </td>
             </tr>
           ))}

@@ -1,7 +1,7 @@
 import { CASE_KIND_LABELS } from '../../operations/caseKind';
 import type { ExaminationCase } from '../../operations/examination';
 import type { StaffMember } from '../../operations/staffMembers';
-import { amountText, tokyoDateTime } from './format';
+import { amountText, caseNumberText, tokyoDateTime } from './format';
 import { OpsLayout } from './OpsLayout';
 import { ErrorSummary } from './ErrorSummary';
 
@@ -41,7 +41,7 @@ export function CasePage({ staff, found, errors = [], given = {} }: CasePageProp
   const fieldError = (field: CaseFieldError['field']) => errors.find((error) => error.field === field);
   return (
     <OpsLayout
-      title={`${CASE_KIND_LABELS[found.kind]} ${found.id}`}
+      title={`${CASE_KIND_LABELS[found.kind]} ${caseNumberText(found.kind, found.id)}`}
       staff={staff}
       section={{ href: `/queues/${found.kind}`, itself: false }}
     >
@@ -94,23 +94,27 @@ export function CasePage({ staff, found, errors = [], given = {} }: CasePageProp
           {found.photos.length > 0 ? (
             <section aria-labelledby="photos-title">
               <h2 id="photos-title">在留カードの写真</h2>
-              <p className="hint">写真の表示は監査ログに記録されます。</p>
+              <p className="hint">写真を開くと、そのことが監査ログに記録されます。</p>
+              {/* Closed until the examiner opens it, the lazy image is not fetched with the page: the log records each
+                  photo a person looked at, not two views for every case opened (issue 58). */}
               <div className="photos">
                 {found.photos.map((photo) => (
-                  <figure key={photo.side}>
-                    <img
-                      src={`/cases/${found.kind}/${found.id}/photos/${photo.side}`}
-                      alt={`在留カードの${photo.side === 'face' ? '表面' : '裏面'}`}
-                      width={220}
-                    />
-                    <figcaption>
-                      {photo.side === 'face' ? '表面' : '裏面'}（
-                      <a href={`/cases/${found.kind}/${found.id}/photos/${photo.side}`} target="_blank" rel="noopener">
-                        原寸で開く
-                      </a>
-                      ）
-                    </figcaption>
-                  </figure>
+                  <details key={photo.side}>
+                    <summary>{photo.side === 'face' ? '表面' : '裏面'}を開く</summary>
+                    <figure>
+                      <img
+                        src={`/cases/${found.kind}/${found.id}/photos/${photo.side}`}
+                        alt={`在留カードの${photo.side === 'face' ? '表面' : '裏面'}`}
+                        width={220}
+                        loading="lazy"
+                      />
+                      <figcaption>
+                        <a href={`/cases/${found.kind}/${found.id}/photos/${photo.side}`} target="_blank" rel="noopener">
+                          原寸で開く
+                        </a>
+                      </figcaption>
+                    </figure>
+                  </details>
                 ))}
               </div>
             </section>

@@ -1,6 +1,6 @@
 import { CASE_KIND_LABELS } from '../../operations/caseKind';
 import type { QueueLine } from '../../operations/queues';
-import { tokyoDateTime } from './format';
+import { caseNumberText, tokyoDateTime } from './format';
 
 /** The stage a line waits at, as the examiner reads it. */
 export const stageText = (line: QueueLine): string =>
@@ -38,7 +38,7 @@ export function CaseTable({
             <td className="nowrap">{tokyoDateTime(line.receivedAt)}</td>
             {withKind ? <td>{CASE_KIND_LABELS[line.kind]}</td> : null}
             <td>
-              <a href={`/cases/${line.kind}/${line.id}`}>{line.id}</a>
+              <a href={`/cases/${line.kind}/${line.id}`}>{caseNumberText(line.kind, line.id)}</a>
             </td>
             <td className="nowrap">{line.personName}</td>
             <td>{line.summary}</td>

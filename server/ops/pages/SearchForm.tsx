@@ -18,7 +18,7 @@ export function SearchForm({ by, typed, problem }: { readonly by: SearchBy; read
       <div className="field">
         <label htmlFor="q">探す内容</label>
         <p id="q-hint" className="hint">
-          受付番号はハイフンがあってもなくても探せます。お名前は漢字でも、カナやひらがなでも探せます。
+          お問い合わせ番号はハイフンがあってもなくても探せます。お名前は漢字でも、カナやひらがなでも探せます。
         </p>
         {problem ? (
           <p id="q-error" className="error">

@@ -1,11 +1,27 @@
 import { createElement } from 'react';
 import type { FastifyPluginAsync } from 'fastify';
+import {
+  AUDIT_ACTION_LABELS,
+  AUDIT_DETAIL_LABELS,
+  AUDIT_DETAIL_VALUES,
+  AUDIT_SUBJECT_LABELS,
+  isAuditAction,
+} from '../../audit/auditActions';
 import { readAuditLog } from '../../audit/auditQuery';
 import type { StaffMember } from '../../operations/staffMembers';
 import { AuditPage, type AuditFilters } from '../pages/AuditPage';
 import { sendPage } from '../renderPage';
 
 type AuditQuerystring = Partial<Record<keyof AuditFilters | 'before', string>>;
+
+/** A detail's value as read: a code by its name, yes or no for a flag, 「なし」 for nothing, the rest as stored. */
+const detailText = (key: string, value: unknown): string => {
+  if (value === true) return 'はい';
+  if (value === false) return 'いいえ';
+  if (value === null || value === undefined || value === '') return 'なし';
+  if (typeof value !== 'string') return JSON.stringify(value);
+  return AUDIT_DETAIL_VALUES[key]?.[value] ?? value;
+};
 
 const day = /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/;
 const pageSize = 50;
@@ -23,6 +39,7 @@ const audit: FastifyPluginAsync = async (app) => {
       to: text(request.query.to),
     };
     const errors = [
+      ...(filters.action && !isAuditAction(filters.action) ? ['操作は一覧から選んでください。'] : []),
       ...(filters.from && !day.test(filters.from) ? ['開始日は「2026-11-26」の形で入力してください。'] : []),
       ...(filters.to && !day.test(filters.to) ? ['終了日は「2026-11-26」の形で入力してください。'] : []),
       ...(filters.from && filters.to && day.test(filters.from) && day.test(filters.to) && filters.from > filters.to
@@ -35,7 +52,7 @@ const audit: FastifyPluginAsync = async (app) => {
         ? { records: [], more: false }
         : await readAuditLog(app.db, {
             ...(filters.actor ? { actor: filters.actor } : {}),
-            ...(filters.action ? { action: filters.action } : {}),
+            ...(isAuditAction(filters.action) ? { action: filters.action } : {}),
             ...(filters.subject ? { subject: filters.subject } : {}),
             ...(filters.from ? { from: filters.from } : {}),
             ...(filters.to ? { to: filters.to } : {}),
@@ -45,10 +62,10 @@ const audit: FastifyPluginAsync = async (app) => {
     const rows = records.map((record) => ({
       id: record.id,
       at: record.at,
-      actor: record.actor,
-      action: record.action,
-      subject: `${record.subjectType} ${record.subjectId}`,
-      detail: JSON.stringify(record.detail),
+      actor: record.actorName,
+      action: isAuditAction(record.action) ? AUDIT_ACTION_LABELS[record.action] : record.action,
+      subject: `${AUDIT_SUBJECT_LABELS[record.subjectType] ?? record.subjectType} ${record.subjectId}`,
+      detail: Object.entries(record.detail).map(([key, value]) => [AUDIT_DETAIL_LABELS[key] ?? key, detailText(key, value)] as const),
     }));
     return sendPage(
       reply,

@@ -1,3 +1,4 @@
+import { tokyoDateTime } from '../pages/format';
 import { createElement } from 'react';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { EXAMINATION_DECISION_LABELS } from '../../../enums/staff';
@@ -31,14 +32,15 @@ function outcomeNotice(kind: CaseKind, decided: string): string | undefined {
 }
 
 function refusalErrors(outcome: Extract<DecisionOutcome, { outcome: 'refused' }>): CaseFieldError[] {
-  const who = outcome.by ? `${outcome.by}さん` : '別の担当者';
+  // Who and when (issue 58): the examiner can tell a decision of a minute ago from yesterday's before ringing anyone.
+  const who = `${outcome.by ? `${outcome.by}さん` : '別の担当者'}${outcome.at ? `が${tokyoDateTime(outcome.at)}に` : 'が'}`;
   switch (outcome.reason) {
     case 'closed':
-      return [{ field: 'form', message: `この案件は${who}がすでに決定しました。一覧から次の案件を開いてください。` }];
+      return [{ field: 'form', message: `この案件は${who}すでに決定しました。一覧から次の案件を開いてください。` }];
     case 'withdrawn':
       return [{ field: 'form', message: 'この申し込みは取り下げられたか、カードが解約されています。決定は不要です。' }];
     case 'changed':
-      return [{ field: 'form', message: `この画面を開いた後に${who}が決定しました。内容を確かめてから、もう一度決定してください。` }];
+      return [{ field: 'form', message: `この画面を開いた後に${who}決定しました。内容を確かめてから、もう一度決定してください。` }];
     case 'supervisorOnly':
       return [{ field: 'form', message: '二次承認は審査責任者だけが行えます。' }];
     case 'ownDecision':

@@ -32,7 +32,7 @@ function edgeProblem(errors: readonly FastifySchemaValidationError[]): string {
     errors.some(
       (error) => error.instancePath === `/${field}` || (error.keyword === 'required' && error.params['missingProperty'] === field),
     );
-  if (byField('by')) return '探し方（受付番号・お名前・電話番号）を選んでください。';
+  if (byField('by')) return '探し方（お問い合わせ番号・お名前・電話番号）を選んでください。';
   if (errors.some((error) => error.instancePath === '/q' && error.keyword === 'maxLength'))
     return '探す内容は40文字以内で入力してください。';
   return '探す内容を入力してください。';
