@@ -53,7 +53,11 @@ describe('an examiner at the console on a fresh demo', () => {
       await expect.poll(() => desk.page.getByRole('heading', { level: 1 }).textContent()).toContain('カードのお申し込み');
       expect(desk.page.url()).toBe(desk.url(`/cases/application/${inquiry}`));
       expect(await desk.page.locator('.case-summary').textContent()).toContain('王 美玲');
-      expect(await desk.page.getByRole('img').count()).toBe(2);
+      // The photos stay closed until the examiner opens one, so opening the case is not logged as seeing them.
+      expect(await desk.page.getByRole('img').count()).toBe(0);
+      await desk.page.getByText('表面を開く').click();
+      await expect.poll(() => desk.page.getByRole('img', { name: '在留カードの表面' }).isVisible()).toBe(true);
+      expect(await desk.page.getByText('裏面を開く').count()).toBe(1);
     } finally {
       await desk.context.close();
     }
