@@ -434,6 +434,14 @@ describe('product staff’s config', () => {
     expect((await get('examiner', '/config/campaigns/new')).statusCode).toBe(403);
   });
 
+  it('lists each campaign with its public address and whether it runs, so campaigns of one name are told apart', async () => {
+    const page = (await get('product', '/config')).body;
+    expect(page).toContain('<code>/campaign/scratch202406</code>');
+    expect(page).toContain('2024-06-01〜2024-06-30（終了）');
+    expect(page.match(/<td>家族カード発行キャンペーン<\/td>/g)).toHaveLength(3);
+    expect(page).toContain('<code>/campaign/family-card_2404</code>');
+  });
+
   it('keeps a campaign’s reward rule and entry through an edit of its other fields', async () => {
     const form = await campaignForm({});
     expect(form).toMatchObject({ entry: 'on', rewardKind: 'spend', rewardMin: '30000', rewardCategory: '', rewardCards: 'issuedInPeriod' });
@@ -457,6 +465,11 @@ describe('product staff’s config', () => {
     expect(preview.statusCode).toBe(200);
     expect(preview.body).toContain('12,000');
     expect(preview.body).toContain('<code>points</code>: 10000 → 12000');
+    // The 条件 and the body still say 10,000: the preview says so before anyone publishes.
+    expect(preview.body).toContain('「条件」「本文」に変更前のポイント数（10,000）が残っています。');
+    const minus = await post('/config/campaigns/1001', { ...(await campaignForm({ points: '-5' })), action: 'preview' });
+    expect(minus.statusCode).toBe(400);
+    expect(minus.body).toContain('0から100,000までの半角数字の整数で入力してください。');
     expect(await publicPoints(subject.app)).toBe(10000);
   });
 

@@ -45,7 +45,12 @@ export interface CampaignEditPageProps {
   readonly form: CampaignForm;
   readonly errors?: readonly CampaignFieldError[];
   /** The version as it would be, drawn by the campaign page's own template, and what it changes. */
-  readonly preview?: { readonly campaign: Campaign; readonly changes: readonly ConfigChange[] };
+  readonly preview?: {
+    readonly campaign: Campaign;
+    readonly changes: readonly ConfigChange[];
+    /** The points before the edit and the texts that still say them (routes/campaignForm.ts textsWithOldPoints). */
+    readonly oldPoints: { readonly points: number; readonly texts: readonly string[] } | null;
+  };
 }
 
 const labels: Readonly<Record<CampaignField, string>> = {
@@ -195,6 +200,12 @@ export function CampaignEditPage({ staff, code, form, errors = [], preview }: Ca
           {preview ? (
             <section aria-labelledby="preview-title">
               <h2 id="preview-title">プレビュー（まだ公開されていません）</h2>
+              {preview.oldPoints && preview.oldPoints.texts.length > 0 ? (
+                <p className="notice notice--warning">
+                  {preview.oldPoints.texts.map((text) => `「${text}」`).join('')}に変更前のポイント数（
+                  {preview.oldPoints.points.toLocaleString('ja-JP')}）が残っています。公開の前に書き直してください。
+                </p>
+              ) : null}
               <div className="campaign-preview">
                 <p className="preview-title">{preview.campaign.title}</p>
                 <CampaignContent campaign={{ ...preview.campaign, body: preview.campaign.body ?? [] }} />

@@ -19,6 +19,8 @@ export interface ConfigPageProps {
   readonly campaigns: readonly Campaign[];
   readonly flags: Readonly<Record<string, FeatureFlag>>;
   readonly serviceHours: ServiceHours;
+  /** Today in Tokyo (YYYY-MM-DD): whether each campaign is on, to come or over. */
+  readonly today: string;
   readonly history: {
     readonly campaigns: readonly VersionRow[];
     readonly flags: readonly VersionRow[];
@@ -27,6 +29,13 @@ export interface ConfigPageProps {
   readonly notice?: string;
   readonly errors?: readonly string[];
 }
+
+/**
+ * Where a campaign stands today (issue 58: three 家族カード発行キャンペーン side by side could not be told apart by
+ * name; the state and the public address tell which one members see).
+ */
+const periodState = (campaign: Campaign, today: string): string =>
+  today < campaign.startsOn ? '開始前' : today > campaign.endsOn ? '終了' : '実施中';
 
 const stateLabels = { published: '公開', scheduled: '公開予約', refused: '公開できませんでした' } as const;
 
@@ -100,7 +109,7 @@ function History({ file, rows }: { readonly file: string; readonly rows: readonl
  * Product staff's config (issue 31 item 5): the live campaigns with a way into each, the feature flags, and each
  * file's versions (who, when, what changed, published or scheduled or refused) with a rollback in one action.
  */
-export function ConfigPage({ staff, campaigns, flags, serviceHours, history, notice, errors = [] }: ConfigPageProps) {
+export function ConfigPage({ staff, campaigns, flags, serviceHours, today, history, notice, errors = [] }: ConfigPageProps) {
   // The switches are the checkboxes; the rest of the file is edited as JSON.
   const schedule = {
     maintenance: { windows: serviceHours.maintenance.windows },
@@ -122,6 +131,7 @@ export function ConfigPage({ staff, campaigns, flags, serviceHours, history, not
             <tr>
               <th scope="col">コード</th>
               <th scope="col">名前</th>
+              <th scope="col">公開アドレス</th>
               <th scope="col">期間</th>
               <th scope="col">ポイント</th>
               <th scope="col">操作</th>
@@ -133,7 +143,10 @@ export function ConfigPage({ staff, campaigns, flags, serviceHours, history, not
                 <td>{campaign.code}</td>
                 <td>{campaign.title}</td>
                 <td>
-                  {campaign.startsOn}〜{campaign.endsOn}
+                  <code>/campaign/{campaign.slug}</code>
+                </td>
+                <td>
+                  {campaign.startsOn}〜{campaign.endsOn}（{periodState(campaign, today)}）
                 </td>
                 <td>{campaign.points.toLocaleString('ja-JP')}</td>
                 <td>

@@ -3,6 +3,10 @@ import { SPENDING_CATEGORY_LABELS, type SpendingCategory } from '../../../enums/
 import type { Campaign, CampaignReward, ConfigProblem } from '../../config/productConfig';
 import type { CampaignField, CampaignFieldError, CampaignForm } from '../pages/CampaignEditPage';
 import { tokyoInstant } from './tokyoInstant';
+import campaignsSchema from '../../../config/schema/campaigns.schema.json' with { type: 'json' };
+import { groupedDigits } from '../../../validators/normalisers';
+
+const POINTS_MAXIMUM = campaignsSchema.properties.campaigns.items.properties.points.maximum;
 
 export const campaignFormFields: readonly CampaignField[] = [
   'code',
@@ -97,7 +101,10 @@ export function campaignOfForm(
 ): { campaign: Campaign; publishAt: Date | null; errors: CampaignFieldError[] } {
   const errors: CampaignFieldError[] = [];
   const points = wholeNumber(form.points);
-  if (points === null) errors.push({ field: 'points', message: '半角数字の整数で入力してください。' });
+  // The rule named, as the file's schema holds it (config/schema/campaigns.schema.json): −5 read 「半角数字の整数で」,
+  // which did not say that a minus is what was wrong (issue 58).
+  if (points === null || points > POINTS_MAXIMUM)
+    errors.push({ field: 'points', message: `0から${groupedDigits(POINTS_MAXIMUM)}までの半角数字の整数で入力してください。` });
   let blocks: unknown = [];
   try {
     blocks = form.body.trim() === '' ? [] : (JSON.parse(form.body) as unknown);
@@ -124,6 +131,22 @@ export function campaignOfForm(
     body: blocks,
   } as Campaign;
   return { campaign, publishAt: publishAt === 'malformed' ? null : publishAt, errors };
+}
+
+/**
+ * Which of a campaign's texts still say its old points after the points changed (issue 58: the 条件 and the body kept
+ * 「10,000ポイント」 beside a new 12,000, and nothing said so before publishing). The figure as written either way,
+ * 10000 or 10,000, and not inside a longer number.
+ */
+export function textsWithOldPoints(current: Campaign | null, campaign: Campaign): string[] {
+  if (!current || current.points === campaign.points) return [];
+  const old = new RegExp(`(?<![0-9,])(?:${current.points}|${groupedDigits(current.points)})(?![0-9,])`);
+  const says = (text: string) => old.test(text.normalize('NFKC'));
+  return [
+    ...(says(campaign.title) ? ['名前'] : []),
+    ...(says(campaign.conditions) ? ['条件'] : []),
+    ...(says(JSON.stringify(campaign.body ?? [])) ? ['本文'] : []),
+  ];
 }
 
 const problemFields: Readonly<Record<string, CampaignField>> = {

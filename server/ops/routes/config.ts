@@ -14,8 +14,9 @@ import { CampaignEditPage, type CampaignEditPageProps } from '../pages/CampaignE
 import { ConfigPage, type VersionRow } from '../pages/ConfigPage';
 import { MessagePage } from '../pages/MessagePage';
 import { sendPage } from '../renderPage';
-import { campaignOfForm, fieldOfProblem, formOfCampaign, newCampaignForm, postedForm } from './campaignForm';
+import { campaignOfForm, fieldOfProblem, formOfCampaign, newCampaignForm, postedForm, textsWithOldPoints } from './campaignForm';
 import { tokyoInstant } from './tokyoInstant';
+import { tokyoToday } from '../../../validators/calendar';
 
 const isEditableFile = (value: string): value is EditableConfigFile =>
   value === 'campaigns.json' || value === 'featureFlags.json' || value === 'serviceHours.json';
@@ -59,6 +60,7 @@ const config: FastifyPluginAsync = async (app) => {
       campaigns: app.productConfig.campaigns,
       flags: app.productConfig.featureFlags,
       serviceHours: app.productConfig.serviceHours,
+      today: tokyoToday(app.clock()),
       history: {
         campaigns: rowsOf(await configHistory(app.db, 'campaigns.json')),
         flags: rowsOf(await configHistory(app.db, 'featureFlags.json')),
@@ -121,7 +123,15 @@ const config: FastifyPluginAsync = async (app) => {
     if (!publishing) {
       const problems = problemsOf(checkEditableConfig('campaigns.json', { campaigns }).problems);
       return page(problems.length > 0 ? 400 : 200, {
-        ...(problems.length > 0 ? { errors: problems } : { preview: { campaign, changes: configDiff(current ?? {}, campaign) } }),
+        ...(problems.length > 0
+          ? { errors: problems }
+          : {
+              preview: {
+                campaign,
+                changes: configDiff(current ?? {}, campaign),
+                oldPoints: current ? { points: current.points, texts: textsWithOldPoints(current, campaign) } : null,
+              },
+            }),
       });
     }
     const saved = await saveConfigVersion(app.db, {
