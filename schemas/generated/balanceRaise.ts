@@ -23,7 +23,7 @@ const steps = {
   loanSelect: step$loanSelect,
   purpose: step$purpose,
 } as unknown as Readonly<Record<BalanceRaiseStepId, StepModule>>;
-export const form = formModuleOf(steps, { complete, underReview }, "26804cc7a4a4");
+export const form = formModuleOf(steps, { complete, underReview }, "8762f894e632");
 export const balanceRaiseSchemas = form.steps;
 export const balanceRaiseValidators = form.stepValidators;
 export const balanceRaiseConditions = form.conditions;

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { CAMPAIGN_ENTRY_STATUS_LABELS, type CampaignEntryStatus } from '../../../enums/campaign';
 import type { CampaignRewardState } from '../../../api/campaignAnswers';
 import { campaignEntries } from '../../api/campaignCalls';
-import { formatYen } from '../../../validators/money';
+import { groupedDigits } from '../../../validators/normalisers';
 import { japaneseDate } from '../../../validators/japaneseDate';
 import { tokyoDate } from '../memberArea/tokyoDate';
 import { usePageTitle } from '../../shell/usePageTitle';
@@ -14,7 +14,7 @@ import './campaign.css';
 const statusLabel = (status: string): string => CAMPAIGN_ENTRY_STATUS_LABELS[status as CampaignEntryStatus] ?? status;
 
 function rewardText(reward: CampaignRewardState): string {
-  if (reward.state === 'granted') return text.rewardGranted(formatYen(reward.points).slice(1), japaneseDate(tokyoDate(reward.grantedAt)));
+  if (reward.state === 'granted') return text.rewardGranted(groupedDigits(reward.points), japaneseDate(tokyoDate(reward.grantedAt)));
   return reward.state === 'waiting' ? text.rewardWaiting : text.rewardNotMet;
 }
 
@@ -41,7 +41,7 @@ export default function CampaignStatusPage() {
                 )}
                 <span className="badge">{statusLabel(entry.status)}</span>
                 <span className="campaign-status__meta">
-                  {entry.points === null ? '' : `${text.points(formatYen(entry.points).slice(1))}　`}
+                  {entry.points === null ? '' : `${text.points(groupedDigits(entry.points))}　`}
                   {entry.enteredAt
                     ? `${text.enteredOn}：${japaneseDate(tokyoDate(entry.enteredAt))}`
                     : entry.endsOn

@@ -10,7 +10,7 @@ export const conditions = {
 export const schema = {
   "$id": "balanceRaise/amountSelect",
   "title": "ご希望のご利用可能枠",
-  "description": "{cardNickname}（下4桁 {card4no}）の現在のご利用可能枠は{currentLimit}万円です。増額後のショッピングご利用可能枠を、{limitMax}万円までの金額で入力してください（一度に増額できるのは499万円までです）。",
+  "description": "{cardNickname}（下4桁 {card4no}）の現在のご利用可能枠は{currentLimit}万円です。増額後のショッピングご利用可能枠を、{limitMax}万円までの金額で入力してください。",
   "type": "object",
   "required": [
     "hopeLimit"
