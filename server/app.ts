@@ -62,6 +62,7 @@ import liveStepModules from './routes/liveStepModules';
 import stepPreviews from './routes/stepPreviews';
 import zipcode from './routes/zipcode';
 import develop from './routes/develop';
+import demoExternalPages from './routes/demoExternalPages';
 import sms from './routes/sms';
 import mailVerification from './routes/mailVerification';
 import smsProtectedCards from './routes/smsProtectedCards';
@@ -195,7 +196,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(smsProtectedCards);
   await app.register(disclosure);
   // Demo mode only, asked for explicitly (DEMO=1, which `npm start` sets): the local mailbox and SMS outbox.
-  if (app.config.DEMO === '1') await app.register(develop, { registry: options.flows ?? flowRegistry });
+  if (app.config.DEMO === '1') {
+    await app.register(develop, { registry: options.flows ?? flowRegistry });
+    await app.register(demoExternalPages);
+  }
   await app.register(firstRegistration);
   await app.register(spaGuards);
   await app.register(frontEnd, { registry: options.flows ?? flowRegistry });

@@ -203,3 +203,21 @@ describe('people for tests (demo mode)', () => {
     expect((await production.inject({ method: 'POST', url: '/api/develop/people', payload: { like: 'regular' } })).statusCode).toBe(404);
   });
 });
+
+describe('the pages outside the service, in demo mode', () => {
+  it('opens a local stand-in instead of the configured site: an apply page from a desktop browser lands on it', async () => {
+    const desktop = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
+    const left = await development.app.inject({ method: 'GET', url: '/apply/steps', headers: { 'user-agent': desktop } });
+    expect(left.statusCode).toBe(302);
+    expect(left.headers.location).toBe('/develop/external/pc-entry');
+    const standIn = await development.app.inject({ method: 'GET', url: '/develop/external/pc-entry' });
+    expect(standIn.statusCode).toBe(200);
+    expect(standIn.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(standIn.body).toContain('<h1>パソコンからのお申し込み（デモ）</h1>');
+    expect(standIn.body).toContain('<code>pcSignUpUrl</code>');
+    expect((await development.app.inject({ method: 'GET', url: '/develop/external/admission' })).body).toContain(
+      '入会キャンペーン（デモ）',
+    );
+    expect((await development.app.inject({ method: 'GET', url: '/develop/external/elsewhere' })).statusCode).toBe(404);
+  });
+});

@@ -7,7 +7,8 @@ let subject: TestApp;
 let switched: TestApp;
 const switchedConfig = configWithFlags({ admissionLpSwitch: true });
 beforeAll(async () => {
-  [subject, switched] = await Promise.all([buildTestApp(), buildTestApp({ CONFIG_DIR: switchedConfig })]);
+  // Outside demo mode, which opens its own stand-ins for the pages outside the service (routes/demoExternalPages.ts).
+  [subject, switched] = await Promise.all([buildTestApp(), buildTestApp({ CONFIG_DIR: switchedConfig, DEMO: '0' })]);
 });
 afterAll(async () => {
   await Promise.all([subject.close(), switched.close()]);

@@ -92,7 +92,9 @@ describe('the server applies the routing rules to page loads', () => {
   it('sends a PC browser from an apply page to the external sign-up page, and lets a phone through', async () => {
     const pc = await page(flagOff.app, '/apply/steps', { userAgent: windowsPc });
     expect(pc.statusCode).toBe(302);
-    expect(pc.headers.location).toBe('https://www.example.com/card/campaign/pc-entry');
+    // Demo mode's stand-in for config/externalPages.json's pcSignUpUrl (routes/demoExternalPages.ts; outside demo mode
+    // the configured address, featureFlags.test.ts).
+    expect(pc.headers.location).toBe('/develop/external/pc-entry');
     const session = await startSession(flagOff.app.db, 'member-applicant');
     expect((await page(flagOff.app, '/apply/steps', { session })).statusCode).not.toBe(302);
   });
@@ -130,7 +132,7 @@ describe('the facts the router asks the server for', () => {
       formerMember: false,
       cardMember: false,
       appIntegration: false,
-      pcSignUpUrl: 'https://www.example.com/card/campaign/pc-entry',
+      pcSignUpUrl: '/develop/external/pc-entry',
     });
     const session = await startSession(flagOn.app.db, 'member-unconfirmed');
     const unconfirmed = await flagOn.app.inject({ method: 'GET', url: '/api/bff/guardContext', cookies: { session } });

@@ -1,4 +1,3 @@
-import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { phonesForThisFile, type Phone } from './phone';
 import { logInAs } from './logIn';
@@ -7,7 +6,8 @@ import { startOwnServer, type OwnServer } from './ownServer';
 const phones = phonesForThisFile();
 let phone: Phone;
 
-const signUpUrl = 'https://www.example.com/card/campaign/pc-entry';
+// Demo mode's stand-in for the external sign-up page (server/routes/demoExternalPages.ts), answered by the server.
+const signUpPath = '/develop/external/pc-entry';
 const windowsChrome = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
 
 const heading = (p: Phone) => p.page.getByRole('heading', { level: 1 }).textContent();
@@ -15,16 +15,6 @@ const path = (p: Phone) => {
   const url = new URL(p.page.url());
   return `${url.pathname}${url.search}`;
 };
-
-/** The external sign-up page answered locally: the browser run stays off the network. */
-async function answerSignUpPage(context: BrowserContext): Promise<void> {
-  await context.route(`${signUpUrl}**`, (route) =>
-    route.fulfill({
-      contentType: 'text/html; charset=utf-8',
-      body: '<!doctype html><html lang="ja"><title>sign-up</title><h1>外部の申込ページ</h1></html>',
-    }),
-  );
-}
 
 /** A second real server with the app-integration flag on, in this process. */
 let flagOn: OwnServer;
@@ -143,17 +133,16 @@ describe('apply pages and the browser', () => {
     if (!browser) throw new Error('no browser');
     const pc = await browser.newContext({ userAgent: windowsChrome, viewport: { width: 1280, height: 800 }, locale: 'ja-JP' });
     try {
-      await answerSignUpPage(pc);
       // Playwright does not route the target of a redirect, so the page load's redirect is read as it comes.
       const load = await pc.request.get(phone.url('/apply/steps'), { maxRedirects: 0 });
       expect(load.status()).toBe(302);
-      expect(load.headers()['location']).toBe(signUpUrl);
+      expect(load.headers()['location']).toBe(signUpPath);
 
       const page = await pc.newPage();
       await page.goto(phone.url('/'));
       await page.getByRole('link', { name: 'カードを申し込む' }).click();
-      await page.waitForURL(signUpUrl);
-      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('外部の申込ページ');
+      await page.waitForURL(phone.url(signUpPath));
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('パソコンからのお申し込み（デモ）');
     } finally {
       await pc.close();
     }
@@ -161,10 +150,9 @@ describe('apply pages and the browser', () => {
 
   it('let a smartphone stay on the apply pages', async () => {
     phone = await phones.open();
-    await answerSignUpPage(phone.context);
     await logInAs(phone, 'applicant', '/apply/steps');
     await phone.page.waitForURL(phone.url('/apply/steps'));
-    expect(phone.page.url()).not.toContain('example.com');
+    expect(phone.page.url()).not.toContain(signUpPath);
   });
 });
 

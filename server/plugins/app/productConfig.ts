@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import fp from 'fastify-plugin';
 import { liveConfigVersions, publishDueVersions } from '../../config/configVersions';
 import { checkEditableConfig, loadProductConfig, type ProductConfig } from '../../config/productConfig';
+import { demoExternalPages } from '../../routes/demoExternalPages';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,6 +23,9 @@ type LiveConfig = { -readonly [K in keyof ProductConfig]: ProductConfig[K] };
 export default fp(
   async (app) => {
     const live: LiveConfig = { ...(await loadProductConfig(resolve(app.config.CONFIG_DIR))) };
+    // Demo mode opens its own stand-ins for the pages outside the service (routes/demoExternalPages.ts): the configured
+    // ones are another site's, and the demo's example.com addresses end on a DNS error.
+    if (app.config.DEMO === '1') live.externalPages = demoExternalPages;
     app.decorate('productConfig', live);
     const taken: { campaigns?: number; flags?: number; serviceHours?: number } = {};
 
