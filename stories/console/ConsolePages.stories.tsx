@@ -250,6 +250,7 @@ export const Config: Story = {
       <ConfigPage
         staff={productStaff}
         campaigns={[campaign]}
+        today="2026-12-04"
         flags={{ appIntegration: { enabled: true, description: 'アプリ連携' } }}
         serviceHours={{
           maintenance: { on: false, windows: [{ from: '2026-12-06T02:00', until: '2026-12-06T06:00', note: '定期メンテナンス' }] },
@@ -286,7 +287,11 @@ export const CampaignEdit: Story = {
         staff={productStaff}
         code="1001"
         form={campaignForm}
-        preview={{ campaign, changes: [{ path: 'points', before: '10000', after: '12000' }] }}
+        preview={{
+          campaign,
+          changes: [{ path: 'points', before: '10000', after: '12000' }],
+          oldPoints: { points: 10000, texts: ['条件', '本文'] },
+        }}
       />
     ),
   },
