@@ -22,6 +22,7 @@ export const appPaths = [
   '/member/cardinfo/auth-select',
   '/member/first/registration',
   '/member',
+  '/member/menu',
   '/ex-member/top',
   '/member/statement/top',
   '/member/statement/monthly',

@@ -135,7 +135,7 @@ async function currentAnswers(): Promise<Record<string, Answers>> {
     await read('/external/v1/settlement/top/claimstatus');
     await read('/external/v1/flows/balanceRaise/entry');
     await read('/external/v1/flows/balanceReduce/entry');
-    // The menu's way into the gold switch (SPEC 6 goldScreenId, src/pages/member/MemberMenu.tsx).
+    // The menu page's way into the gold switch (SPEC 6 goldScreenId, src/pages/member/MemberMenu.tsx; the MemberMenu story).
     await read('/v1/featureFlg/goldScreenId');
   };
   return {

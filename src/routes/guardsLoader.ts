@@ -47,7 +47,10 @@ async function guardContext(signal: AbortSignal): Promise<GuardContext> {
   return context;
 }
 
-/** /login belongs to the server (it starts the OpenID flow): reach it by loading the document, not the router. */
+/**
+ * /login belongs to the server (it starts the OpenID flow), as do the pages outside the app: reach them by loading the
+ * document, not the router.
+ */
 function reloadDocument(to: string): Response {
   const response = replace(to);
   response.headers.set('X-Remix-Reload-Document', 'true');
@@ -85,7 +88,9 @@ export async function guardsLoader({ request }: LoaderFunctionArgs): Promise<nul
     pcSignUpUrl: context.pcSignUpUrl,
   });
   if (decision.kind === 'redirect') throw replaceTo(decision.to);
-  if (decision.kind === 'leave') throw replace(decision.url);
+  // Leaving the app is a document load whatever the address: demo mode's stand-in is a path of this origin, which the
+  // router would otherwise look for among its own pages.
+  if (decision.kind === 'leave') throw reloadDocument(decision.url);
   if (decision.kind === 'notFound') throw data(null, { status: 404 });
   return null;
 }

@@ -2,7 +2,6 @@ import { redirect, type LoaderFunction, type RouteObject } from 'react-router';
 import { flowRegistry } from '../../flows/index';
 import { AppShell } from '../shell/AppShell';
 import { RouteError } from '../shell/RouteError';
-import type { PageHandle } from './drawnByServer';
 import { guardsShouldRevalidate } from './guardsLoader';
 
 type PageModule = { default: React.ComponentType };
@@ -10,17 +9,6 @@ type PageModule = { default: React.ComponentType };
 /** Every page is its own chunk (SPEC 2: all pages are loaded on demand). */
 function page(load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> {
   return { lazy: async () => ({ Component: (await load()).default }) };
-}
-
-/**
- * A member's page, which the server draws with what it reads (src/ssr/renderPage.tsx), as it draws every flow's step.
- * `module` is the page's source as Vite's manifest names it: the page shell starts its scripts and styles with the
- * document (server/plugins/app/pageHints.ts), so the drawn page is styled as it arrives (routes.test.ts holds the two
- * names to one module).
- */
-function drawnPage(module: string, load: () => Promise<PageModule>): Pick<RouteObject, 'lazy' | 'handle'> {
-  const handle: PageHandle = { drawnByServer: module };
-  return { ...page(load), handle };
 }
 
 /**
@@ -56,78 +44,73 @@ export const appRoutes = (guards: LoaderFunction<null>): RouteObject[] => [
       { path: '/apply/bank/error', ...page(() => import('../pages/apply/bank/BankErrorPage')) },
       { path: '/member/banklist/setting/error', ...page(() => import('../pages/apply/bank/BankErrorPage')) },
       ...flowRoutes,
-      { path: '/member', ...drawnPage('src/pages/member/MemberTop.tsx', () => import('../pages/member/MemberTop')) },
-      { path: '/ex-member/top', ...drawnPage('src/pages/exMember/ExMemberTop.tsx', () => import('../pages/exMember/ExMemberTop')) },
+      { path: '/member', ...page(() => import('../pages/member/MemberTop')) },
+      { path: '/member/menu', ...page(() => import('../pages/member/MemberMenuPage')) },
+      { path: '/ex-member/top', ...page(() => import('../pages/exMember/ExMemberTop')) },
       // The member area's read pages (issue 14); the statement and document pages serve former members' old cards too.
       {
         path: '/member/statement/top',
-        ...drawnPage('src/pages/memberArea/StatementTopPage.tsx', () => import('../pages/memberArea/StatementTopPage')),
+        ...page(() => import('../pages/memberArea/StatementTopPage')),
       },
       {
         path: '/member/statement/monthly',
-        ...drawnPage('src/pages/memberArea/StatementMonthlyPage.tsx', () => import('../pages/memberArea/StatementMonthlyPage')),
+        ...page(() => import('../pages/memberArea/StatementMonthlyPage')),
       },
       {
         path: '/member/statement/detail',
-        ...drawnPage('src/pages/memberArea/StatementDetailPage.tsx', () => import('../pages/memberArea/StatementDetailPage')),
+        ...page(() => import('../pages/memberArea/StatementDetailPage')),
       },
       {
         path: '/member/statement/multiple',
-        ...drawnPage('src/pages/memberArea/StatementMultiplePage.tsx', () => import('../pages/memberArea/StatementMultiplePage')),
+        ...page(() => import('../pages/memberArea/StatementMultiplePage')),
       },
       // The card's authorisations and its declines with their reasons (issue 35).
       {
         path: '/member/authorization/detail',
-        ...drawnPage('src/pages/memberArea/AuthorizationDetailPage.tsx', () => import('../pages/memberArea/AuthorizationDetailPage')),
+        ...page(() => import('../pages/memberArea/AuthorizationDetailPage')),
       },
       {
         path: '/member/authorization/error-detail',
-        ...drawnPage(
-          'src/pages/memberArea/AuthorizationErrorDetailPage.tsx',
-          () => import('../pages/memberArea/AuthorizationErrorDetailPage'),
-        ),
+        ...page(() => import('../pages/memberArea/AuthorizationErrorDetailPage')),
       },
       {
         path: '/member/message/top',
-        ...drawnPage('src/pages/memberArea/MessageTopPage.tsx', () => import('../pages/memberArea/MessageTopPage')),
+        ...page(() => import('../pages/memberArea/MessageTopPage')),
       },
       {
         path: '/member/message/detail',
-        ...drawnPage('src/pages/memberArea/MessageDetailPage.tsx', () => import('../pages/memberArea/MessageDetailPage')),
+        ...page(() => import('../pages/memberArea/MessageDetailPage')),
       },
       {
         path: '/member/webdocument',
-        ...drawnPage('src/pages/memberArea/WebDocumentPage.tsx', () => import('../pages/memberArea/WebDocumentPage')),
+        ...page(() => import('../pages/memberArea/WebDocumentPage')),
       },
       {
         path: '/member/billing-status',
-        ...drawnPage('src/pages/memberArea/BillingStatusPage.tsx', () => import('../pages/memberArea/BillingStatusPage')),
+        ...page(() => import('../pages/memberArea/BillingStatusPage')),
       },
       {
         path: '/member/payment/setting',
-        ...drawnPage('src/pages/memberArea/PaymentSettingPage.tsx', () => import('../pages/memberArea/PaymentSettingPage')),
+        ...page(() => import('../pages/memberArea/PaymentSettingPage')),
       },
       // What the member agreed for 口座振替 (issue 35).
       {
         path: '/member/jtransfer/agreement',
-        ...drawnPage(
-          'src/pages/memberArea/AccountTransferAgreementPage.tsx',
-          () => import('../pages/memberArea/AccountTransferAgreementPage'),
-        ),
+        ...page(() => import('../pages/memberArea/AccountTransferAgreementPage')),
       },
       { path: '/bank/receive', ...page(() => import('../pages/memberArea/PaymentSettingPage')) },
       { path: '/sbidlinkage/induction', ...page(() => import('../pages/support/SbIdLinkageInductionPage')) },
       {
         path: '/ex-member/statement/monthly',
-        ...drawnPage('src/pages/memberArea/StatementMonthlyPage.tsx', () => import('../pages/memberArea/StatementMonthlyPage')),
+        ...page(() => import('../pages/memberArea/StatementMonthlyPage')),
       },
       {
         path: '/ex-member/statement/detail',
-        ...drawnPage('src/pages/memberArea/StatementDetailPage.tsx', () => import('../pages/memberArea/StatementDetailPage')),
+        ...page(() => import('../pages/memberArea/StatementDetailPage')),
       },
       {
         path: '/ex-member/webdocument',
-        ...drawnPage('src/pages/memberArea/WebDocumentPage.tsx', () => import('../pages/memberArea/WebDocumentPage')),
+        ...page(() => import('../pages/memberArea/WebDocumentPage')),
       },
       // Support (SPEC 2.2), and the addresses printed on cards and read out by the phone menu that lead to it.
       { path: '/support', ...page(() => import('../pages/support/SupportPage')) },
@@ -141,7 +124,7 @@ export const appRoutes = (guards: LoaderFunction<null>): RouteObject[] => [
       { path: '/campaign/*', ...page(() => import('../pages/campaign/CampaignPage')) },
       {
         path: '/member/setting/campaign-status',
-        ...drawnPage('src/pages/campaign/CampaignStatusPage.tsx', () => import('../pages/campaign/CampaignStatusPage')),
+        ...page(() => import('../pages/campaign/CampaignStatusPage')),
       },
       // The public cashing simulation (SPEC 2.4), with the old variants' addresses kept.
       { path: '/cashing/simulation', ...page(() => import('../pages/cashingSimulation/CashingSimulationPage')) },
@@ -149,22 +132,22 @@ export const appRoutes = (guards: LoaderFunction<null>): RouteObject[] => [
       { path: '/cashing/simulation/result', ...page(() => import('../pages/cashingSimulation/CashingSimulationResultPage')) },
       { path: '/cashing/simulation/result/old', ...page(() => import('../pages/cashingSimulation/CashingSimulationResultPage')) },
       // Revolving and cashing (issue 17): the tops and the ATM page; their procedures are flows, their simulations the public one's pages.
-      { path: '/member/revo/top', ...drawnPage('src/pages/cardPlans/RevoTopPage.tsx', () => import('../pages/cardPlans/RevoTopPage')) },
+      { path: '/member/revo/top', ...page(() => import('../pages/cardPlans/RevoTopPage')) },
       { path: '/member/revo/simulation', ...page(() => import('../pages/cashingSimulation/CashingSimulationPage')) },
       { path: '/member/revo/simulation/result', ...page(() => import('../pages/cashingSimulation/CashingSimulationResultPage')) },
       {
         path: '/member/setting/cashing/top',
-        ...drawnPage('src/pages/cardPlans/CashingTopPage.tsx', () => import('../pages/cardPlans/CashingTopPage')),
+        ...page(() => import('../pages/cardPlans/CashingTopPage')),
       },
       // The card's settings (issue 15): the settings top and the 3-D Secure top; the settings themselves are flows.
       {
         path: '/member/setting/top',
-        ...drawnPage('src/pages/cardPlans/SettingsTopPage.tsx', () => import('../pages/cardPlans/SettingsTopPage')),
+        ...page(() => import('../pages/cardPlans/SettingsTopPage')),
       },
-      { path: '/member/3dsecure', ...drawnPage('src/pages/cardPlans/SecureTopPage.tsx', () => import('../pages/cardPlans/SecureTopPage')) },
+      { path: '/member/3dsecure', ...page(() => import('../pages/cardPlans/SecureTopPage')) },
       {
         path: '/member/setting/family-card/list',
-        ...drawnPage('src/pages/cardPlans/FamilyCardsPage.tsx', () => import('../pages/cardPlans/FamilyCardsPage')),
+        ...page(() => import('../pages/cardPlans/FamilyCardsPage')),
       },
       // The list's address before it moved to SPEC 2.6's own (issue 35): bookmarks and old links still reach it.
       {
@@ -174,7 +157,7 @@ export const appRoutes = (guards: LoaderFunction<null>): RouteObject[] => [
       // The partner ID linkage's pages beside its flow (issue 35): its status and undo, its failure page, the PC page.
       {
         path: '/member/setting/sbidlinkage/status',
-        ...drawnPage('src/pages/partnerIdLinkage/StatusPage.tsx', () => import('../pages/partnerIdLinkage/StatusPage')),
+        ...page(() => import('../pages/partnerIdLinkage/StatusPage')),
       },
       { path: '/member/setting/sbidlinkage/error', ...page(() => import('../pages/partnerIdLinkage/LinkageErrorPage')) },
       { path: '/member/setting/sbidlinkage/pc', ...page(() => import('../pages/partnerIdLinkage/PcPage')) },
@@ -182,11 +165,11 @@ export const appRoutes = (guards: LoaderFunction<null>): RouteObject[] => [
       { path: '/member/setting/gold-card/lp', ...page(() => import('../pages/cardPlans/GoldCardLpPage')) },
       {
         path: '/member/setting/multiple-card/review-status',
-        ...drawnPage('src/pages/cardPlans/ReviewStatusPage.tsx', () => import('../pages/cardPlans/ReviewStatusPage')),
+        ...page(() => import('../pages/cardPlans/ReviewStatusPage')),
       },
       {
         path: '/member/info/top',
-        ...drawnPage('src/pages/cardPlans/MemberInfoPage.tsx', () => import('../pages/cardPlans/MemberInfoPage')),
+        ...page(() => import('../pages/cardPlans/MemberInfoPage')),
       },
       // Issue 57: the disclosure of a member's data (APPI 第33条), and the link its mail carries.
       { path: '/member/info/disclosure', ...page(() => import('../pages/disclosure/DisclosureRequestPage')) },

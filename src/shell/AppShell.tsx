@@ -1,12 +1,13 @@
 import { Link, Outlet, useLocation } from 'react-router';
-import { LogoutButton } from './LogoutButton';
+import { MemberHeaderActions } from './MemberHeaderActions';
 import { useNavigationEffects } from './useNavigationEffects';
 
 /** The member area's pages, which only a logged-in member reaches (the guards send anyone else to the login). */
-const inMemberArea = (path: string): boolean => /^\/(member|ex-member)(\/|$)/.test(path);
+const memberArea = (path: string) => /^\/(ex-)?member(\/|$)/.exec(path);
 
 export function AppShell() {
   const location = useLocation();
+  const area = memberArea(location.pathname);
   const direction = useNavigationEffects();
   return (
     <>
@@ -21,7 +22,7 @@ export function AppShell() {
           </svg>
           <span>カード会員サービス</span>
         </Link>
-        {inMemberArea(location.pathname) && <LogoutButton />}
+        {area && <MemberHeaderActions menu={!area[1]} />}
       </header>
       <main id="main" className="page" data-transition={direction} key={location.key}>
         <Outlet />

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import MemberTop from '../../src/pages/member/MemberTop';
+import MemberMenuPage from '../../src/pages/member/MemberMenuPage';
 import ExMemberTop from '../../src/pages/exMember/ExMemberTop';
 import AccountTransferAgreementPage from '../../src/pages/memberArea/AccountTransferAgreementPage';
 import AuthorizationDetailPage from '../../src/pages/memberArea/AuthorizationDetailPage';
@@ -54,6 +55,7 @@ const firstIdAfter = (prefix: string) =>
 export const MemberTopHeavyUser: Story = { args: { page: MemberTop, person: 'heavy', at: '/member' } };
 export const MemberTopRestricted: Story = { args: { page: MemberTop, person: 'restricted', at: '/member' } };
 export const MemberTopNewCard: Story = { args: { page: MemberTop, person: 'newcard', at: '/member' } };
+export const MemberMenu: Story = { args: { page: MemberMenuPage, person: 'heavy', at: '/member/menu' } };
 export const StatementTop: Story = { args: { page: StatementTopPage, person: 'heavy', at: '/member/statement/top' } };
 export const StatementTopEmpty: Story = { args: { page: StatementTopPage, person: 'newcard', at: '/member/statement/top' } };
 export const StatementMonthly: Story = {

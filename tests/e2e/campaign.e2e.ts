@@ -3,6 +3,7 @@ import { settled } from './apply/applyJourney';
 import { submitLoginForm } from './logIn';
 import { phonesForThisFile, type Phone } from './phone';
 import { openDesk } from './staffDesk';
+import { fromMenu } from './memberMenu';
 
 /**
  * Campaign pages (SPEC 2.3) on a 390-pixel phone: one template over config/campaigns.json, before, in and after a
@@ -45,7 +46,7 @@ describe('campaigns on a 390-pixel phone', () => {
       .toBe('エントリー済みです。条件を満たすと特典をお受け取りいただけます。');
     expect(await phone.page.getByRole('button', { name: 'エントリーする' }).count()).toBe(0);
     await phone.page.goto(phone.url('/member'));
-    await phone.page.getByRole('link', { name: 'キャンペーンのエントリー状況' }).click();
+    await fromMenu(phone, 'キャンペーンのエントリー状況');
     await expect.poll(() => phone.page.locator('[data-campaign="1214"] .badge').textContent()).toBe('エントリー済み');
     await settled(phone);
     await phone.screenshot('campaign-status');

@@ -6,6 +6,7 @@ import { logInAs, personLike } from './logIn';
 import { phonesForThisFile, type Phone } from './phone';
 import { openDesk } from './staffDesk';
 import { passSmsCheck } from './smsCode';
+import { fromMenu } from './memberMenu';
 
 /**
  * The card's life on a 390-pixel phone (issue 16), from the member top: a delivered card activated from its notice;
@@ -30,7 +31,7 @@ async function looked(phone: Phone, name: string): Promise<void> {
 async function fromMemberTop(phone: Phone, template: string, menuItem: string, flowBase: string): Promise<void> {
   await logInAs(phone, await personLike(phone, template), '/member');
   await phone.page.waitForURL(phone.url('/member'));
-  await phone.page.getByRole('link', { name: menuItem }).click();
+  await fromMenu(phone, menuItem);
   await phone.page.waitForURL(phone.url(flowBase));
   await settled(phone);
 }
@@ -277,7 +278,7 @@ describe('the card’s life on a 390-pixel phone', () => {
     const phone = await phones.open();
     await logInAs(phone, await personLike(phone, 'gold'), '/member');
     await phone.page.waitForURL(phone.url('/member'));
-    await phone.page.getByRole('link', { name: 'ゴールドカードへの切り替え' }).click();
+    await fromMenu(phone, 'ゴールドカードへの切り替え');
     await phone.page.waitForURL(phone.url('/error?type=alreadyGold'));
     await expect.poll(() => heading(phone)).toBe('このカードはすでにゴールドカードです');
     await looked(phone, 'gold-upgrade-already-gold');
@@ -572,7 +573,7 @@ describe('the card’s life on a 390-pixel phone', () => {
     const phone = await phones.open();
     await logInAs(phone, await personLike(phone, 'regular'), '/member');
     await phone.page.waitForURL(phone.url('/member'));
-    await phone.page.getByRole('link', { name: 'カードの再発行' }).click();
+    await fromMenu(phone, 'カードの再発行');
     await phone.page.waitForURL(phone.url('/member/sms/authentication?redirect=%2Fmember%2Fsetting%2Freissue'));
     await passSmsCheck(phone);
 
@@ -602,7 +603,7 @@ describe('the card’s life on a 390-pixel phone', () => {
     await press(phone, '利用を停止する');
     await phone.page.waitForURL(phone.url('/member/setting/card-suspension/complete'));
     await phone.page.goto(phone.url('/member'));
-    await phone.page.getByRole('link', { name: 'カードの再発行' }).click();
+    await fromMenu(phone, 'カードの再発行');
     await phone.page.waitForURL(phone.url('/member/sms/authentication?redirect=%2Fmember%2Fsetting%2Freissue'));
     await passSmsCheck(phone);
     // No reason asked: the screen says why at once.
@@ -638,7 +639,7 @@ describe('the card’s life on a 390-pixel phone', () => {
     const phone = await phones.open();
     await logInAs(phone, await personLike(phone, 'restricted'), '/member');
     await phone.page.waitForURL(phone.url('/member'));
-    await phone.page.getByRole('link', { name: '退会のお手続き' }).click();
+    await fromMenu(phone, '退会のお手続き');
     await phone.page.waitForURL((url) => url.pathname === '/error' && url.searchParams.get('type') === 'withdrawalErrorAll');
     await expect.poll(() => heading(phone)).toBe('退会のお手続きができません');
     await looked(phone, 'card-withdrawal-refused');

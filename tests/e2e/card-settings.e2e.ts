@@ -3,6 +3,7 @@ import { tokyoToday } from '../../validators/calendar';
 import { heading, next, settled, press } from './apply/applyJourney';
 import { logInAs, personLike } from './logIn';
 import { phonesForThisFile, type Phone } from './phone';
+import { fromMenu } from './memberMenu';
 
 /**
  * The selected card's settings on a 390-pixel phone (issue 15), from the member top's menu through the settings
@@ -163,7 +164,7 @@ describe('card settings on a 390-pixel phone', () => {
     const phone = await phones.open();
     await logInAs(phone, await personLike(phone, 'restricted'), '/member');
     await phone.page.waitForURL(phone.url('/member'));
-    await phone.page.getByRole('link', { name: /^お支払いのお約束/ }).click();
+    await fromMenu(phone, 'お支払いのお約束（未払いのご請求）');
     const later = new Date(Date.parse(`${tokyoToday(new Date())}T00:00:00Z`) + 3 * 86_400_000)
       .toISOString()
       .slice(0, 10)

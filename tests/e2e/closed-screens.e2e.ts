@@ -7,6 +7,7 @@ import { onScreen } from './errorScreen';
 import { tokyoToday } from '../../validators/calendar';
 import { startOwnServer, phoneOnServer, type OwnServer } from './ownServer';
 import { phonesForThisFile, type Phone } from './phone';
+import { fromMenu } from './memberMenu';
 
 /**
  * The SPEC 8.2 screens that a moment or a setting opens (issue 35), on a 390-pixel phone: a same-day deposit promise sent
@@ -55,7 +56,7 @@ describe('the screens a moment or a setting opens', () => {
       await logInAs(phone, 'restricted', '/member');
       await phone.page.waitForURL(phone.url('/member'));
       await phone.page.clock.setFixedTime(beforeCutoff);
-      await phone.page.getByRole('link', { name: /^お支払いのお約束/ }).click();
+      await fromMenu(phone, 'お支払いのお約束（未払いのご請求）');
       await phone.page.waitForURL(phone.url('/member/deposit-promise'));
       await phone.page.getByLabel('お振込み予定日').fill(today.replaceAll('-', ''));
       await phone.page.getByLabel('お振込み予定額').fill('10000');

@@ -3,6 +3,7 @@ import { errorScreens } from '../../enums/errorScreens';
 import { logInAs } from './logIn';
 import { onScreen } from './errorScreen';
 import { phonesForThisFile, type Phone } from './phone';
+import { fromMenu } from './memberMenu';
 
 /**
  * The SPEC 8.2 screens a person meets on the way into something they may not do now (issue 35), on a 390-pixel phone:
@@ -40,7 +41,7 @@ describe('the error screens a person is most likely to meet', () => {
     await logInAs(phone, 'expiredResidence', '/member');
     await phone.page.waitForURL(phone.url('/member'));
     // The member menu's link: the top's credit-limit panel offers no raise the server refuses.
-    await phone.page.getByRole('link', { name: 'ご利用可能枠の増額', exact: true }).click();
+    await fromMenu(phone, 'ご利用可能枠の増額');
     await onScreen(phone, 'residenceStatusRenewal', 'error-residence-renewal');
     await phone.page.getByRole('link', { name: errorScreens.residenceStatusRenewal.buttonLabel }).click();
     await phone.page.waitForURL(phone.url('/member/info/top'));

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { logInAs, personLike } from './logIn';
 import { phonesForThisFile, type Phone } from './phone';
 import { openDesk, type Desk } from './staffDesk';
+import { fromMenu } from './memberMenu';
 
 /**
  * Issue 35 on a 390-pixel phone: operations switch the service into maintenance in the staff console and a member
@@ -58,7 +59,7 @@ describe('maintenance and hours on a 390-pixel phone', () => {
       await desk.context.close();
     }
     await phone.page.goto(phone.url('/member'));
-    await expect.poll(() => phone.page.getByRole('link', { name: 'キャッシング', exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => phone.page.getByRole('link', { name: 'ご利用明細', exact: true }).isVisible()).toBe(true);
     expect(phone.page.url()).toBe(phone.url('/member'));
   });
 
@@ -75,7 +76,7 @@ describe('maintenance and hours on a 390-pixel phone', () => {
         hours: [{ service: '振込キャッシング', flows: ['cashingNet', 'revoCashing'], ...hoursClosedNow() }],
         note: '振込キャッシングの受付時間',
       });
-      await phone.page.getByRole('link', { name: 'キャッシング', exact: true }).click();
+      await fromMenu(phone, 'キャッシング');
       await phone.page.waitForURL(phone.url('/member/setting/cashing/top'));
       await phone.page.getByRole('link', { name: '振込キャッシングを申し込む' }).click();
       await phone.page.waitForURL(phone.url('/error?type=outsideOperatingHours'));

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { settled } from './apply/applyJourney';
 import { logInAs } from './logIn';
 import { phonesForThisFile, type Phone } from './phone';
+import { fromMenu } from './memberMenu';
 
 /**
  * The member area a card member reads every month (issue 14), on a 390-pixel phone through the real login, server
@@ -124,7 +125,7 @@ describe('the member area on a 390-pixel phone', () => {
     await expect.poll(() => phone.page.getByTestId('unread-count').textContent()).toBe(`未読のお知らせが${unreadBefore - 1}件あります。`);
 
     await phone.page.goto(phone.url('/member'));
-    await phone.page.getByRole('link', { name: /^Web書面/ }).click();
+    await fromMenu(phone, 'Web書面（ご契約内容・ご利用代金明細書）');
     await expect.poll(() => heading(phone)).toBe('Web書面');
     await expect.poll(() => phone.page.locator('.document-list__item').count()).toBeGreaterThan(1);
     await lookedAt(phone, 'member-area-webdocument');
@@ -206,7 +207,7 @@ describe('the member area on a 390-pixel phone', () => {
   it('a multiple-card member reads every card in one list', async () => {
     const phone = await phones.open();
     await logIn(phone, 'multiple', '/member');
-    await phone.page.getByRole('link', { name: 'すべてのカードの明細' }).click();
+    await fromMenu(phone, 'すべてのカードの明細');
     await expect.poll(() => heading(phone)).toBe('すべてのカードのご利用明細');
     await expect
       .poll(() =>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { settled } from './apply/applyJourney';
 import { logInAs } from './logIn';
 import { phonesForThisFile, type Phone } from './phone';
+import { fromMenu } from './memberMenu';
 
 /**
  * The card's authorisations (issue 35, SPEC 2.6 /member/authorization/detail and /error-detail) on a 390-pixel phone
@@ -24,7 +25,7 @@ describe('the authorisation pages on a 390-pixel phone', () => {
     await logInAs(phone, 'heavy', '/member');
     await phone.page.waitForURL(phone.url('/member'));
 
-    await phone.page.getByRole('link', { name: '最近のご利用（承認状況）' }).click();
+    await fromMenu(phone, '最近のご利用（承認状況）');
     await expect.poll(() => heading(phone)).toBe('最近のご利用（承認状況）');
     const count = phone.page.locator('.statement-lines__count');
     await expect.poll(() => count.textContent()).toMatch(/^\d+件中 24件を表示しています。$/);
@@ -65,7 +66,7 @@ describe('the authorisation pages on a 390-pixel phone', () => {
     const phone = await phones.open();
     await logInAs(phone, 'restricted', '/member');
     await phone.page.waitForURL(phone.url('/member'));
-    await phone.page.getByRole('link', { name: 'ご利用できなかった取引' }).click();
+    await fromMenu(phone, 'ご利用できなかった取引');
     await expect.poll(() => heading(phone)).toBe('ご利用できなかった取引');
     await expect.poll(() => phone.page.locator('.authorization-lines__reason').first().textContent()).toBe('理由：利用制限中');
     const restriction = phone.page.getByTestId('decline-advice').filter({ hasText: '利用制限中' });

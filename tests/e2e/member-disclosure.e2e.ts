@@ -6,6 +6,7 @@ import { heading, press, settled } from './apply/applyJourney';
 import { logInAs, personLike } from './logIn';
 import { phonesForThisFile, screenshotFolder, type Phone } from './phone';
 import { passSmsCheck } from './smsCode';
+import { fromMenu } from './memberMenu';
 
 /**
  * Issue 57 item 3 (個人情報保護法 第33条) on a 390-pixel phone: a member asks for their data from the member menu
@@ -44,7 +45,7 @@ describe('a member asks for the data held about them', () => {
     const loginId = await personLike(phone, 'regular');
     await logInAs(phone, loginId, '/member');
     await page.waitForURL(phone.url('/member'));
-    await page.getByRole('link', { name: '保有個人データの開示請求' }).click();
+    await fromMenu(phone, '保有個人データの開示請求');
     // The page's data needs a recent SMS check: the member is sent to it and comes back.
     await page.waitForURL(phone.url('/member/sms/authentication?redirect=%2Fmember%2Finfo%2Fdisclosure'));
     await passSmsCheck(phone);

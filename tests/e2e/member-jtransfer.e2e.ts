@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { heading, settled } from './apply/applyJourney';
 import { logInAs } from './logIn';
 import { phonesForThisFile, type Phone } from './phone';
+import { fromMenu } from './memberMenu';
 
 /**
  * The 口座振替 agreement (issue 35, SPEC 2.6 /member/jtransfer/agreement) on a 390-pixel phone through the real login,
@@ -28,7 +29,7 @@ describe('the account-transfer agreement on a 390-pixel phone', () => {
     const phone = await phones.open();
     await logInAs(phone, 'regular', '/member');
     await phone.page.waitForURL(phone.url('/member'));
-    await phone.page.getByRole('link', { name: '口座振替のご契約内容' }).click();
+    await fromMenu(phone, '口座振替のご契約内容');
     await phone.page.waitForURL(phone.url('/member/jtransfer/agreement'));
     await expect.poll(() => heading(phone)).toBe('口座振替のご契約内容');
     await expect.poll(() => row(phone, '状況').textContent()).toBe('口座振替をご利用中');
@@ -58,7 +59,7 @@ describe('the account-transfer agreement on a 390-pixel phone', () => {
     const phone = await phones.open();
     await logInAs(phone, 'newcard', '/member');
     await phone.page.waitForURL(phone.url('/member'));
-    await phone.page.getByRole('link', { name: '口座振替のご契約内容' }).click();
+    await fromMenu(phone, '口座振替のご契約内容');
     await expect.poll(() => phone.page.getByTestId('agreement-none').textContent()).toMatch(/^口座振替のお申し込みはまだありません。/);
     expect(await phone.page.getByRole('link', { name: 'お支払い口座を登録する' }).getAttribute('href')).toBe('/member/banklist');
     await lookedAt(phone, 'member-jtransfer-agreement-none');

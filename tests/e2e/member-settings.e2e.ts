@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { act, heading as stepHeading, settled, press } from './apply/applyJourney';
 import { logInAs, personLike } from './logIn';
 import { phonesForThisFile, type Phone } from './phone';
+import { fromMenu } from './memberMenu';
 
 /**
  * The member's own data changed through flows on the host (issue 15), on a 390-pixel phone: the mail address,
@@ -17,7 +18,7 @@ describe('member settings on a 390-pixel phone', () => {
     const oldAddress = `${loginId}@example.com`;
     await logInAs(phone, loginId, '/member');
     await phone.page.waitForURL(phone.url('/member'));
-    await phone.page.getByRole('link', { name: 'メールアドレスの変更' }).click();
+    await fromMenu(phone, 'メールアドレスの変更');
     await phone.page.waitForURL(phone.url('/member/mail/setting'));
     await expect.poll(() => heading(phone)).toBe('メールアドレスの変更');
     expect(await phone.page.locator('.step__lead').textContent()).toContain(oldAddress);
@@ -107,7 +108,7 @@ describe('member settings on a 390-pixel phone', () => {
     const phone = await phones.open();
     await logInAs(phone, await personLike(phone, 'regular'), '/member');
     await phone.page.waitForURL(phone.url('/member'));
-    await phone.page.getByRole('link', { name: '会員情報（ご住所・電話番号）' }).click();
+    await fromMenu(phone, '会員情報（ご住所・電話番号）');
     await phone.page.waitForURL(phone.url('/member/info/top'));
     await expect.poll(() => phone.page.getByTestId('home-address').textContent()).toBe('〒100-0001 東京都千代田区千代田１－１');
     await settled(phone);

@@ -4,6 +4,7 @@ import { topNoticeMessages } from '../../src/pages/memberArea/messages';
 import { heading, settled } from './apply/applyJourney';
 import { logInAs, personLike } from './logIn';
 import { phonesForThisFile, type Phone } from './phone';
+import { fromMenu } from './memberMenu';
 
 /**
  * SPEC 3.1's session flags addressMismatchFlg and residenceDeleteFlg on a 390-pixel phone (issue 35,
@@ -46,7 +47,7 @@ describe('the residence card flags on a 390-pixel phone', () => {
     expect(await phone.page.locator('main').textContent()).not.toContain(topNoticeMessages.residenceExpired.text);
     await phone.screenshot('residence-deleted-member-top');
     expect(await phone.accessibilityViolations()).toEqual([]);
-    await phone.page.getByRole('link', { name: 'ご利用可能枠の増額', exact: true }).click();
+    await fromMenu(phone, 'ご利用可能枠の増額');
     await onScreen(phone, 'residenceDeleted', 'residence-deleted');
     expect(realProblems(phone)).toEqual([]);
   });

@@ -4,8 +4,9 @@ import { sitePages } from '../../routing/sitePages';
 import { settled, startApplying } from './apply/applyJourney';
 import { applyMessages } from '../../src/pages/apply/applyMessages';
 import { beforeApplying } from '../../src/pages/apply/beforeApplying';
-import { personLike, submitLoginForm } from './logIn';
+import { logInAs, personLike, submitLoginForm } from './logIn';
 import { phonesForThisFile, type Phone } from './phone';
+import { memberMenu, memberTiles } from '../../src/pages/member/memberMenu';
 
 /**
  * The frame around every page, as people expect of a Japanese issuer's site (issue 58): the service top's login lands
@@ -48,6 +49,54 @@ describe('the frame of every page on a 390-pixel phone', () => {
     await page.goto(phone.url('/member'));
     await expect.poll(() => heading(phone)).toBe('ログイン');
     expect(phone.problems.filter((problem) => !problem.includes('401'))).toEqual([]);
+  });
+
+  it('leads the member top with the frequent tasks as tiles, and reaches every area from any member page through メニュー', async () => {
+    const phone = await phones.open();
+    const { page } = phone;
+    await logInAs(phone, 'regular', '/member');
+    await page.waitForURL(phone.url('/member'));
+    await expect.poll(() => heading(phone)).toBe('会員トップ');
+    const tiles = page.getByRole('navigation', { name: 'よく使うメニュー' });
+    expect(await tiles.getByRole('link').allTextContents()).toEqual([...memberTiles().map((tile) => tile.tile), 'すべてのメニューを見る']);
+    // The whole menu is no longer the top's column: only the tiles' and the panels' links are on it.
+    expect(await page.locator('[data-menu="cardWithdrawal"]').count()).toBe(0);
+    await settled(phone);
+    await phone.screenshot('frame-member-top-tiles');
+    expect(await phone.accessibilityViolations()).toEqual([]);
+
+    // By keyboard, from the page's start: the skip link, the brand, then the header's メニュー and ログアウト.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('メニュー');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('ログアウト');
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(phone.url('/member/menu'));
+    await expect.poll(() => heading(phone)).toBe('メニュー');
+    await settled(phone);
+    await phone.screenshot('frame-member-menu');
+    expect(await phone.accessibilityViolations()).toEqual([]);
+
+    // Every link of the menu and every tile opens its page: drawn with its own heading, not the 404 or an error.
+    const links = await page
+      .getByRole('navigation', { name: 'メニュー', exact: true })
+      .getByRole('link')
+      .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
+    expect(links).toEqual(memberMenu.map((item) => item.to));
+    for (const to of new Set([...links, ...memberTiles().map((tile) => tile.to)])) {
+      const answer = await page.goto(phone.url(to));
+      expect(answer?.status(), to).toBe(200);
+      await expect.poll(async () => (await heading(phone))?.trim() ?? '', { message: to }).not.toBe('');
+      expect(await heading(phone), to).not.toMatch(/ページが見つかりません|エラー|不正な操作/);
+      // The header's メニュー is on every member page (a page that tells this member the task is not for them, such as
+      // お支払いのお約束は必要ありません with nothing unpaid, is a screen of the whole site's).
+      const landed = new URL(page.url()).pathname;
+      const menus = await page.getByRole('banner').getByRole('link', { name: 'メニュー' }).count();
+      expect(menus, `${to} → ${landed}`).toBe(/^\/member(\/|$)/.test(landed) ? 1 : 0);
+    }
   });
 
   it('opens each page the footer links to, with the registrations on every page', async () => {

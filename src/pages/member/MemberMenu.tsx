@@ -4,22 +4,22 @@ import { isFeatureOn } from '../../api/featureFlags';
 import { memberMenuByGroup } from './memberMenu';
 
 /**
- * The member top's menu, drawn from `memberMenu.ts`. SPEC 6 gold screen id (`goldScreenId`): while it is on, the
- * gold switch is offered through its landing page (/member/setting/gold-card/lp, whose button opens the switch);
- * drawn first with the switch itself, as a failed flag lookup counts as off.
+ * Every member area, drawn from `memberMenu.ts` (the menu page, /member/menu). SPEC 6 gold screen id
+ * (`goldScreenId`): while it is on, the gold switch is offered through its landing page
+ * (/member/setting/gold-card/lp, whose button opens the switch); drawn first with the switch itself, as a failed flag
+ * lookup counts as off.
  */
-export function MemberMenu() {
+export function MemberMenu({ labelledBy }: { readonly labelledBy: string }) {
   const [goldLanding, setGoldLanding] = useState(false);
   useEffect(() => {
     void isFeatureOn('goldScreenId').then(setGoldLanding);
   }, []);
   const routeOf = (id: string, to: string) => (id === 'goldUpgrade' && goldLanding ? '/member/setting/gold-card/lp' : to);
   return (
-    <nav aria-labelledby="member-menu-heading" className="panel member-menu">
-      <h2 id="member-menu-heading">メニュー</h2>
+    <nav aria-labelledby={labelledBy} className="member-menu">
       {memberMenuByGroup().map(({ group, label, items }) => (
-        <div key={group} className="member-menu__group">
-          <h3>{label}</h3>
+        <section key={group} className="panel member-menu__group" aria-labelledby={`menu-${group}`}>
+          <h2 id={`menu-${group}`}>{label}</h2>
           <ul className="member-menu__list">
             {items.map((item) => (
               <li key={item.id}>
@@ -29,7 +29,7 @@ export function MemberMenu() {
               </li>
             ))}
           </ul>
-        </div>
+        </section>
       ))}
     </nav>
   );

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { usePageTitle } from '../../shell/usePageTitle';
 import { CardFace } from './CardFace';
 import { CreditLimitPanel } from './CreditLimitPanel';
-import { MemberMenu } from './MemberMenu';
+import { MemberTiles } from './MemberTiles';
 import { cardLabel } from '../../../enums/card';
 import { memberTopMessages as text } from './messages';
 import { useMemberCards } from './useMemberCards';
@@ -12,7 +12,10 @@ import { CardLoadStatus } from '../../components/CardLoadStatus/CardLoadStatus';
 import { MemberTopReads } from '../memberArea/MemberTopReads';
 import { NicknameEditor } from '../memberArea/NicknameEditor';
 
-/** The member top (SPEC 2.6 /member): the selected card, and the member's other cards to switch to. */
+/**
+ * The member top (SPEC 2.6 /member): the selected card, its bill and limit, the frequent tasks, and the member's other
+ * cards to switch to. Every other area is behind the header's メニュー (issue 58: the whole menu made a 3,000 px page).
+ */
 export default function MemberTop() {
   usePageTitle(text.pageTitle);
   const { state, switchState, reload, switchTo } = useMemberCards('/member');
@@ -52,6 +55,8 @@ export default function MemberTop() {
       {selected ? <MemberTopReads cardKey={selected.key} /> : null}
 
       {selected ? <CreditLimitPanel cardKey={selected.key} /> : null}
+
+      {selected ? <MemberTiles /> : null}
 
       <p role="status" aria-live="polite" className="member-top__status">
         {switchState.kind === 'switching'
@@ -95,8 +100,6 @@ export default function MemberTop() {
           </ul>
         </section>
       ) : null}
-
-      {selected ? <MemberMenu /> : null}
     </div>
   );
 }

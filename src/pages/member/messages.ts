@@ -16,6 +16,8 @@ export const memberTopMessages = {
   noCardsLead: 'スマホからかんたんにお申し込みいただけます。',
   applyLink: 'カードを申し込む',
   cardNumberLabel: 'カード番号の下4桁 ',
+  tilesHeading: 'よく使うメニュー',
+  allMenu: 'すべてのメニューを見る',
 } as const;
 
 /** The member top's credit-limit panel (SPEC 2.6 balance-raise pages; amounts in 万円, enums/creditLimit.ts). */
