@@ -7,6 +7,7 @@ import {
   type ReasonTable,
 } from '../../enums/staff';
 import { recordAudit } from '../audit/auditLog';
+import { inquiryOf, type InquiryView } from '../creditBureau/inquiries';
 import type { Database } from '../db/schema';
 import type { MessageComposer } from '../outbox/messageComposer';
 import type { CaseKind, CaseKindHandler, CaseRecord } from './caseKind';
@@ -50,7 +51,12 @@ export interface ExaminationCase extends CaseRecord {
   readonly awaitingSecond: boolean;
   readonly reasons: ReasonTable;
   readonly decisionLabels: Readonly<Record<ExaminationDecision, string>>;
+  /** The credit bureau's inquiry about the case (issue 61), for the kinds the bureau is asked about; null when none. */
+  readonly bureau: InquiryView | null;
 }
+
+/** The kinds of case the credit bureau is asked about before they are approved (issue 61 item 1). */
+export const BUREAU_CASE_KINDS: ReadonlySet<CaseKind> = new Set<CaseKind>(['application']);
 
 async function decisionsOf(db: Kysely<Database> | Transaction<Database>, kind: CaseKind, id: string): Promise<RecordedDecision[]> {
   const rows = await db
@@ -85,6 +91,7 @@ export async function examinationCase(db: Kysely<Database>, kind: CaseKind, id: 
     awaitingSecond: record.open && decisions.length === 1,
     reasons: handler.reasons ?? EXAMINATION_REASONS,
     decisionLabels: handler.decisionLabels ?? EXAMINATION_DECISION_LABELS,
+    bureau: BUREAU_CASE_KINDS.has(kind) ? await inquiryOf(db, kind, id) : null,
   };
 }
 
@@ -136,7 +143,8 @@ export type DecisionRefusal =
   | 'supervisorOnly'
   | 'ownDecision'
   | 'badReason'
-  | 'badAmount';
+  | 'badAmount'
+  | 'bureauUnanswered';
 
 /**
  * One decision, in one transaction with what it does (the member's card, limit or refusal), its mail in the outbox
@@ -170,6 +178,11 @@ export async function decideCase(db: Kysely<Database>, messages: MessageComposer
       (amount === null || amount <= 0 || (record.maxAmount !== null && amount > record.maxAmount))
     ) {
       return { outcome: 'refused', reason: 'badAmount' };
+    }
+    // Never approved without the bureau's answer (割賦販売法 第30条の2第3項): a decline needs none.
+    if (request.decision === 'approved' && BUREAU_CASE_KINDS.has(request.kind)) {
+      const inquiry = await inquiryOf(trx, request.kind, request.id);
+      if (inquiry?.status !== 'answered') return { outcome: 'refused', reason: 'bureauUnanswered' };
     }
     await trx
       .insertInto('examination_decisions')

@@ -47,6 +47,20 @@ export const applicationCase: ExaminationCase = {
   awaitingSecond: false,
   reasons: EXAMINATION_REASONS,
   decisionLabels: EXAMINATION_DECISION_LABELS,
+  bureau: {
+    status: 'answered',
+    attempts: 1,
+    failure: null,
+    report: {
+      reference: 'SB-0a1b2c3d4e5f',
+      defaults: [],
+      creditObligations: [{ kind: 'revolving', balanceYen: 320_000, yearlyRepaymentYen: 144_000 }],
+      loans: [{ kind: 'cashing', balanceYen: 100_000 }],
+      recentApplications: 1,
+    },
+    requestedAt: received,
+    answeredAt: received,
+  },
 };
 
 export const raiseAwaitingSecond: ExaminationCase = {

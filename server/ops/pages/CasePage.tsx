@@ -4,6 +4,7 @@ import type { StaffMember } from '../../operations/staffMembers';
 import { amountText, caseNumberText, tokyoDateTime } from './format';
 import { OpsLayout } from './OpsLayout';
 import { ErrorSummary } from './ErrorSummary';
+import { BureauPanel } from './BureauPanel';
 
 export interface CaseFieldError {
   readonly field: 'decision' | 'reasonCode' | 'amount' | 'note' | 'form';
@@ -91,6 +92,9 @@ export function CasePage({ staff, found, errors = [], given = {} }: CasePageProp
           </table>
         </section>
         <div className="case-side">
+          {found.bureau !== null || found.kind === 'application' ? (
+            <BureauPanel inquiry={found.bureau} action={`/cases/${found.kind}/${found.id}/bureau`} open={found.open} />
+          ) : null}
           {found.photos.length > 0 ? (
             <section aria-labelledby="photos-title">
               <h2 id="photos-title">在留カードの写真</h2>
