@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employeeAnswers } from '../../flows/apply';
-import { logInApplicant } from '../apply/testing/applicant';
-import { insertPerson } from '../apply/testing/applicant';
-import { proveMobile } from '../apply/testing/smsCode';
 import { examinationCase, examinationQueue } from '../operations/examination';
 import { openStaffConsole, type StaffConsole } from '../ops/testing/staffConsole';
 import { httpCreditBureau } from './httpCreditBureau';
 import type { StandInBureau } from './standInBureau';
+import { submittedApplication } from './testing/submittedApplication';
 
 /**
  * Issue 61 item 1 through the real API and console on this project's database: an application files its credit
@@ -26,36 +24,9 @@ afterAll(async () => {
   await desk.close();
 });
 
-let people = 0;
-/** A fresh applicant who submits the whole application, with a family name of their own (the stand-in's records). */
-async function submitted(lastNameKana: string): Promise<{ inquiryNumber: string; memberId: string }> {
-  people += 1;
-  const app = desk.subject.app;
-  const loginId = `bureau${people}`;
-  await insertPerson(app.db, loginId);
-  const applicant = await logInApplicant(app, loginId);
-  expect((await applicant.post('/external/v1/apply/consent/web', { campaignCode: '1001' })).statusCode).toBe(200);
-  for (const step of Object.keys(employeeAnswers).filter((name) => name !== 'acceptPermission') as (keyof typeof employeeAnswers)[]) {
-    const answers =
-      step === 'smsAuthentication'
-        ? await proveMobile(app, applicant)
-        : step === 'attribute'
-          ? { ...employeeAnswers.attribute, lastNameKana }
-          : step === 'contact'
-            ? { mailAddress: `${loginId}@example.jp` }
-            : employeeAnswers[step];
-    const saved = await applicant.post('/external/v1/apply/entry', { step, answers });
-    expect(saved.statusCode, `${step}: ${saved.body}`).toBe(200);
-  }
-  const done = await applicant.post('/external/v1/apply/submit', {});
-  expect(done.statusCode, done.body).toBe(200);
-  const row = await app.db
-    .selectFrom('applications')
-    .select('inquiry_number')
-    .where('member_id', '=', `member-${loginId}`)
-    .executeTakeFirstOrThrow();
-  return { inquiryNumber: String(row.inquiry_number), memberId: `member-${loginId}` };
-}
+/** A fresh applicant's submitted application, with a family name of their own (the stand-in's records). */
+const submitted = (lastNameKana: string) =>
+  submittedApplication(desk.subject, { attribute: { ...employeeAnswers.attribute, lastNameKana } });
 
 const approve = (id: string, version = '0') =>
   desk.post('examiner', `/cases/application/${id}/decision`, { version, decision: 'approved', reasonCode: 'A01', amount: '30', note: '' });

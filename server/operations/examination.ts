@@ -8,6 +8,8 @@ import {
 } from '../../enums/staff';
 import { recordAudit } from '../audit/auditLog';
 import { inquiryOf, type InquiryView } from '../creditBureau/inquiries';
+import type { ApprovalCeiling } from '../../validators/creditLaw';
+import { applicationCeiling } from '../creditLaw/caseCeiling';
 import type { Database } from '../db/schema';
 import type { MessageComposer } from '../outbox/messageComposer';
 import type { CaseKind, CaseKindHandler, CaseRecord } from './caseKind';
@@ -53,6 +55,8 @@ export interface ExaminationCase extends CaseRecord {
   readonly decisionLabels: Readonly<Record<ExaminationDecision, string>>;
   /** The credit bureau's inquiry about the case (issue 61), for the kinds the bureau is asked about; null when none. */
   readonly bureau: InquiryView | null;
+  /** The most the Installment Sales Act lets this case be approved at (issue 61 item 2), once the bureau answered. */
+  readonly ceiling: ApprovalCeiling | null;
 }
 
 /** The kinds of case the credit bureau is asked about before they are approved (issue 61 item 1). */
@@ -83,6 +87,7 @@ export async function examinationCase(db: Kysely<Database>, kind: CaseKind, id: 
   if (!record) return null;
   const decisions = await decisionsOf(db, kind, id);
   const handler = caseHandlers[kind];
+  const bureau = BUREAU_CASE_KINDS.has(kind) ? await inquiryOf(db, kind, id) : null;
   return {
     ...record,
     kind,
@@ -91,7 +96,8 @@ export async function examinationCase(db: Kysely<Database>, kind: CaseKind, id: 
     awaitingSecond: record.open && decisions.length === 1,
     reasons: handler.reasons ?? EXAMINATION_REASONS,
     decisionLabels: handler.decisionLabels ?? EXAMINATION_DECISION_LABELS,
-    bureau: BUREAU_CASE_KINDS.has(kind) ? await inquiryOf(db, kind, id) : null,
+    bureau,
+    ceiling: kind === 'application' ? await applicationCeiling(db, id, bureau) : null,
   };
 }
 
@@ -133,7 +139,14 @@ export interface DecisionRequest {
 export type DecisionOutcome =
   | { readonly outcome: 'decided'; readonly decision: ExaminationDecision }
   | { readonly outcome: 'awaitingSecond' }
-  | { readonly outcome: 'refused'; readonly reason: DecisionRefusal; readonly by?: string; readonly at?: Date };
+  | {
+      readonly outcome: 'refused';
+      readonly reason: DecisionRefusal;
+      readonly by?: string;
+      readonly at?: Date;
+      /** With aboveLegalCap: the most the Act allows, and on what ground. */
+      readonly ceiling?: ApprovalCeiling;
+    };
 
 export type DecisionRefusal =
   | 'notFound'
@@ -144,7 +157,8 @@ export type DecisionRefusal =
   | 'ownDecision'
   | 'badReason'
   | 'badAmount'
-  | 'bureauUnanswered';
+  | 'bureauUnanswered'
+  | 'aboveLegalCap';
 
 /**
  * One decision, in one transaction with what it does (the member's card, limit or refusal), its mail in the outbox
@@ -183,6 +197,10 @@ export async function decideCase(db: Kysely<Database>, messages: MessageComposer
     if (request.decision === 'approved' && BUREAU_CASE_KINDS.has(request.kind)) {
       const inquiry = await inquiryOf(trx, request.kind, request.id);
       if (inquiry?.status !== 'answered') return { outcome: 'refused', reason: 'bureauUnanswered' };
+      // 割賦販売法 第30条の2の2: never a limit above 9/10 of the 包括支払可能見込額, whoever approves (a second
+      // approval re-checks the first's amount against today's answer).
+      const ceiling = request.kind === 'application' ? await applicationCeiling(trx, request.id, inquiry) : null;
+      if (ceiling && amount !== null && amount > ceiling.ceilingManYen) return { outcome: 'refused', reason: 'aboveLegalCap', ceiling };
     }
     await trx
       .insertInto('examination_decisions')

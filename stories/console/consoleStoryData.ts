@@ -61,6 +61,21 @@ export const applicationCase: ExaminationCase = {
     requestedAt: received,
     answeredAt: received,
   },
+  ceiling: {
+    ceilingManYen: 287,
+    basis: 'computed',
+    ability: {
+      annualIncomeYen: 4_500_000,
+      incomeBasis: 'own',
+      householdSize: 1,
+      paysForHome: true,
+      yearlyCreditRepaymentsYen: 144_000,
+      livingCostsYen: 1_160_000,
+      abilityYen: 3_196_000,
+      capYen: 2_876_400,
+      capManYen: 287,
+    },
+  },
 };
 
 export const raiseAwaitingSecond: ExaminationCase = {

@@ -52,6 +52,16 @@ function refusalErrors(outcome: Extract<DecisionOutcome, { outcome: 'refused' }>
       return [{ field: 'amount', message: '承認する額を、上限以下の1以上の整数で入力してください。' }];
     case 'notFound':
       return [{ field: 'form', message: 'この案件は見つかりません。' }];
+    case 'aboveLegalCap':
+      return [
+        {
+          field: 'amount',
+          message:
+            outcome.ceiling?.basis === 'smallLimitException'
+              ? `支払可能見込額を算定できる回答がないため、承認できるのは${outcome.ceiling.ceilingManYen}万円までです（割賦販売法第30条の2第1項ただし書）。`
+              : `承認する額が割賦販売法第30条の2の2の上限（包括支払可能見込額の10分の9、${outcome.ceiling?.ceilingManYen ?? 0}万円）を超えています。${outcome.ceiling?.ceilingManYen ?? 0}万円以下で承認するか、否決してください。`,
+        },
+      ];
     case 'bureauUnanswered':
       return [
         {
@@ -223,7 +233,7 @@ const cases: FastifyPluginAsync = async (app) => {
       if (outcome.outcome === 'refused') {
         const current = (await examinationCase(app.db, found.kind, found.id)) ?? found;
         const status =
-          outcome.reason === 'badReason' || outcome.reason === 'badAmount'
+          outcome.reason === 'badReason' || outcome.reason === 'badAmount' || outcome.reason === 'aboveLegalCap'
             ? 400
             : outcome.reason === 'supervisorOnly' || outcome.reason === 'ownDecision'
               ? 403
