@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { employeeAnswers } from '../flows/apply';
 import { LIVING_COSTS_YEN } from '../enums/creditLaw';
-import { abilityInputsOf, abilityToPay, approvalCeiling } from './creditLaw';
+import { abilityInputsOf, abilityToPay, approvalCeiling, lendingCap } from './creditLaw';
 
 /**
  * 包括支払可能見込額 (割賦販売法 第30条の2第2項) and the cap of 第30条の2の2, computed as the ordinance says: the yearly
@@ -67,5 +67,15 @@ describe("the inputs from an application's answers", () => {
     const { housing: _housing, ...withoutHousing } = employeeAnswers;
     expect(abilityInputsOf(withoutHousing, 0)).toBeNull();
     expect(approvalCeiling(null)).toEqual({ ceilingManYen: 30, basis: 'smallLimitException', ability: null });
+  });
+});
+
+describe('総量規制 (貸金業法 第13条の2)', () => {
+  it('leaves one third of the income, rounded down, less the other lenders’ balances, never below 0', () => {
+    expect(lendingCap(5_000_000, 0)).toEqual({ capYen: 1_666_666, roomYen: 1_666_666 });
+    // たじゅう of the stand-in bureau: 1,300,000円 owed to two lenders.
+    expect(lendingCap(5_000_000, 1_300_000)).toEqual({ capYen: 1_666_666, roomYen: 366_666 });
+    expect(lendingCap(3_000_000, 1_200_000)).toEqual({ capYen: 1_000_000, roomYen: 0 });
+    expect(lendingCap(0, 0)).toEqual({ capYen: 0, roomYen: 0 });
   });
 });

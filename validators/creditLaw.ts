@@ -1,4 +1,4 @@
-import { ABILITY_CAP_RATE, HOUSING_PAID_FOR, LIVING_COSTS_YEN, SMALL_LIMIT_EXCEPTION_MAN_YEN } from '../enums/creditLaw';
+import { ABILITY_CAP_RATE, HOUSING_PAID_FOR, LENDING_CAP_SHARE, LIVING_COSTS_YEN, SMALL_LIMIT_EXCEPTION_MAN_YEN } from '../enums/creditLaw';
 
 /** What the 包括支払可能見込額 is computed from (割賦販売法 第30条の2第1項・第2項). */
 export interface AbilityInputs {
@@ -80,3 +80,17 @@ export function abilityInputsOf(
     yearlyCreditRepaymentsYen,
   };
 }
+
+/**
+ * 総量規制 (貸金業法 第13条の2第2項): the most all money lenders together may lend a person, one third of the annual
+ * income (基準額), rounded down to the yen; and what is left of it for this lender's limit after the other lenders'
+ * balances (never below 0). A cashing limit above the room is refused.
+ */
+export function lendingCap(annualIncomeYen: number, otherLendersBalanceYen: number): { readonly capYen: number; readonly roomYen: number } {
+  const capYen = Math.floor((annualIncomeYen * LENDING_CAP_SHARE.numerator) / LENDING_CAP_SHARE.denominator);
+  return { capYen, roomYen: Math.max(0, capYen - otherLendersBalanceYen) };
+}
+
+/** The refusal's Japanese, naming the Act: the member's and the examiner's alike. */
+export const lendingCapMessage = (roomYen: number): string =>
+  `貸金業法第13条の2（総量規制）により、他社のお借入れと合わせて年収の3分の1を超えるキャッシング枠はご利用いただけません。お申し込みいただけるのは${roomYen.toLocaleString('ja-JP')}円までです。`;

@@ -10,6 +10,9 @@ import { recordAudit } from '../audit/auditLog';
 import { inquiryOf, type InquiryView } from '../creditBureau/inquiries';
 import type { ApprovalCeiling } from '../../validators/creditLaw';
 import { applicationCeiling } from '../creditLaw/caseCeiling';
+import { memberAnnualIncomeYen } from '../creditLaw/memberIncome';
+import { otherLendersBalanceYen } from '../creditBureau/creditBureau';
+import { lendingCap } from '../../validators/creditLaw';
 import type { Database } from '../db/schema';
 import type { MessageComposer } from '../outbox/messageComposer';
 import type { CaseKind, CaseKindHandler, CaseRecord } from './caseKind';
@@ -146,6 +149,8 @@ export type DecisionOutcome =
       readonly at?: Date;
       /** With aboveLegalCap: the most the Act allows, and on what ground. */
       readonly ceiling?: ApprovalCeiling;
+      /** With aboveLendingCap: what 総量規制 leaves for this limit, in yen. */
+      readonly roomYen?: number;
     };
 
 export type DecisionRefusal =
@@ -158,7 +163,8 @@ export type DecisionRefusal =
   | 'badReason'
   | 'badAmount'
   | 'bureauUnanswered'
-  | 'aboveLegalCap';
+  | 'aboveLegalCap'
+  | 'aboveLendingCap';
 
 /**
  * One decision, in one transaction with what it does (the member's card, limit or refusal), its mail in the outbox
@@ -201,6 +207,16 @@ export async function decideCase(db: Kysely<Database>, messages: MessageComposer
       // approval re-checks the first's amount against today's answer).
       const ceiling = request.kind === 'application' ? await applicationCeiling(trx, request.id, inquiry) : null;
       if (ceiling && amount !== null && amount > ceiling.ceilingManYen) return { outcome: 'refused', reason: 'aboveLegalCap', ceiling };
+    }
+    // 総量規制 (貸金業法 第13条の2): no cashing limit above one third of the income on record, less the other lenders'
+    // balances where the bureau reported them; a member with no income on record is the examiner's to ask.
+    if (request.decision === 'approved' && request.kind === 'cashingLimit' && amount !== null) {
+      const income = await memberAnnualIncomeYen(trx, record.memberId);
+      const inquiry = await inquiryOf(trx, request.kind, request.id);
+      if (income !== null) {
+        const { roomYen } = lendingCap(income, inquiry?.report ? otherLendersBalanceYen(inquiry.report) : 0);
+        if (amount > roomYen) return { outcome: 'refused', reason: 'aboveLendingCap', roomYen };
+      }
     }
     await trx
       .insertInto('examination_decisions')

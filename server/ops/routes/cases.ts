@@ -3,6 +3,7 @@ import { createElement } from 'react';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { EXAMINATION_DECISION_LABELS } from '../../../enums/staff';
 import { tokyoToday } from '../../../validators/calendar';
+import { lendingCapMessage } from '../../../validators/creditLaw';
 import { recordAudit } from '../../audit/auditLog';
 import { ensureBureauAnswer } from '../../operations/bureauInquiry';
 import { isCaseKind, type CaseKind } from '../../operations/caseKind';
@@ -62,6 +63,8 @@ function refusalErrors(outcome: Extract<DecisionOutcome, { outcome: 'refused' }>
               : `承認する額が割賦販売法第30条の2の2の上限（包括支払可能見込額の10分の9、${outcome.ceiling?.ceilingManYen ?? 0}万円）を超えています。${outcome.ceiling?.ceilingManYen ?? 0}万円以下で承認するか、否決してください。`,
         },
       ];
+    case 'aboveLendingCap':
+      return [{ field: 'amount', message: lendingCapMessage(outcome.roomYen ?? 0) }];
     case 'bureauUnanswered':
       return [
         {
@@ -233,7 +236,10 @@ const cases: FastifyPluginAsync = async (app) => {
       if (outcome.outcome === 'refused') {
         const current = (await examinationCase(app.db, found.kind, found.id)) ?? found;
         const status =
-          outcome.reason === 'badReason' || outcome.reason === 'badAmount' || outcome.reason === 'aboveLegalCap'
+          outcome.reason === 'badReason' ||
+          outcome.reason === 'badAmount' ||
+          outcome.reason === 'aboveLegalCap' ||
+          outcome.reason === 'aboveLendingCap'
             ? 400
             : outcome.reason === 'supervisorOnly' || outcome.reason === 'ownDecision'
               ? 403
