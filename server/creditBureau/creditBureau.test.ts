@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employeeAnswers } from '../../flows/apply';
+import { processRegistry } from '../metrics/processMetrics';
 import { examinationCase, examinationQueue } from '../operations/examination';
 import { openStaffConsole, type StaffConsole } from '../ops/testing/staffConsole';
 import { httpCreditBureau } from './httpCreditBureau';
@@ -122,6 +123,8 @@ describe('the credit bureau inquiry of an application', () => {
         failure,
       });
 
+      // The outage is a metric an alert can watch.
+      expect(await processRegistry.getSingleMetricAsString('credit_bureau_inquiries_total')).toContain(`outcome="${failure}"`);
       // Still waiting for the examiner, who reads why; the approval asks once more, fails, and is refused.
       expect((await examinationQueue(app.db, 'application')).map((waiting) => waiting.id)).toContain(inquiryNumber);
       const page = await desk.get('examiner', `/cases/application/${inquiryNumber}`);

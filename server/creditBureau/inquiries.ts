@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { BUREAU_MAX_ATTEMPTS, type BureauFailure, type BureauPurpose } from '../../enums/creditBureau';
 import { recordAudit } from '../audit/auditLog';
+import { creditBureauInquiries } from '../metrics/processMetrics';
 import type { Database } from '../db/schema';
 import { retryDelayMs } from '../outbox/retryPolicy';
 import { BureauError, isBureauReport, type BureauReport, type BureauRequest, type CreditBureau } from './creditBureau';
@@ -147,6 +148,7 @@ export async function askInquiry(
     }
   }
   const attempts = claimed.attempts + 1;
+  creditBureauInquiries.inc({ outcome: 'report' in outcome ? 'answered' : outcome.failure });
   await db.transaction().execute(async (trx) => {
     if ('report' in outcome) {
       await trx
