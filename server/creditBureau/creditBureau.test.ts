@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employeeAnswers } from '../../flows/apply';
 import { processRegistry } from '../metrics/processMetrics';
-import { examinationCase, examinationQueue } from '../operations/examination';
+import { caseHandlers, examinationCase, examinationQueue } from '../operations/examination';
 import { openStaffConsole, type StaffConsole } from '../ops/testing/staffConsole';
 import { httpCreditBureau } from './httpCreditBureau';
 import type { StandInBureau } from './standInBureau';
@@ -86,6 +86,10 @@ describe('the credit bureau inquiry of an application', () => {
     const borrowerPage = await desk.get('examiner', `/cases/application/${borrower.inquiryNumber}`);
     expect(borrowerPage.body).toContain('他社クレジットの年間支払額</th><td>1,440,000円');
     expect(borrowerPage.body).toContain('他の貸金業者の借入残高</th><td>1,300,000円');
+    // The queue's line says why the default's case needs a look; the borrower's is computed on the case page.
+    const lines = await caseHandlers.application.summaries(desk.subject.app.db, [defaulted.inquiryNumber, borrower.inquiryNumber]);
+    expect(lines.get(defaulted.inquiryNumber)).toBe('Visa 一般カード（信用情報: 異動あり）');
+    expect(lines.get(borrower.inquiryNumber)).toBe('Visa 一般カード');
   });
 
   it.each([
@@ -127,6 +131,9 @@ describe('the credit bureau inquiry of an application', () => {
       expect(await processRegistry.getSingleMetricAsString('credit_bureau_inquiries_total')).toContain(`outcome="${failure}"`);
       // Still waiting for the examiner, who reads why; the approval asks once more, fails, and is refused.
       expect((await examinationQueue(app.db, 'application')).map((waiting) => waiting.id)).toContain(inquiryNumber);
+      expect((await caseHandlers.application.summaries(app.db, [inquiryNumber])).get(inquiryNumber)).toBe(
+        'Visa 一般カード（信用情報: 照会できませんでした）',
+      );
       const page = await desk.get('examiner', `/cases/application/${inquiryNumber}`);
       expect(page.body).toContain(`${label}（3回照会）`);
       expect(page.body).toContain('再照会する');
