@@ -1,6 +1,10 @@
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employeeAnswers } from '../../flows/apply';
+import { collectDisclosureRecords } from '../disclosure/disclosureRecords';
 import { processRegistry } from '../metrics/processMetrics';
+import { loadRetentionPolicy } from '../retention/retentionPolicy';
+import { runRetention } from '../retention/retentionRun';
 import { caseHandlers, examinationCase, examinationQueue } from '../operations/examination';
 import { openStaffConsole, type StaffConsole } from '../ops/testing/staffConsole';
 import { httpCreditBureau } from './httpCreditBureau';
@@ -188,5 +192,33 @@ describe('the HTTP adapter', () => {
     });
     const report = await httpCreditBureau({ url: bureau.url, token: bureau.token, timeoutMs: 1000 })(person);
     expect(report).toEqual({ reference: 'SB-9', defaults: [], creditObligations: [], loans: [], recentApplications: 0 });
+  });
+});
+
+describe("the bureau's answer as the person's data", () => {
+  it('is disclosed to them (個人情報保護法 第33条) and goes with their answers when a declined application is anonymised', async () => {
+    const app = desk.subject.app;
+    const { inquiryNumber, memberId } = await submitted('いどう');
+    await app.creditBureau.askNow('application', inquiryNumber);
+    const records = await collectDisclosureRecords(app.db, app.fileStorage, memberId, new Date());
+    expect(records.sections['creditBureauInquiries']).toEqual([
+      expect.objectContaining({
+        case_id: inquiryNumber,
+        purpose: 'application',
+        status: 'answered',
+        report: expect.objectContaining({ defaults: [expect.objectContaining({ kind: 'delinquent' })] }),
+      }),
+    ]);
+    const declined = await desk.post('examiner', `/cases/application/${inquiryNumber}/decision`, {
+      version: '0',
+      decision: 'declined',
+      reasonCode: 'D05',
+      note: '',
+    });
+    expect(declined.statusCode).toBe(303);
+    const policy = await loadRetentionPolicy(join(import.meta.dirname, '../../config'));
+    const later = new Date(Date.now() + (policy.declinedApplications.anonymiseAfterDays + 1) * 86_400_000);
+    await runRetention(app.db, app.fileStorage, policy, later);
+    expect(await app.db.selectFrom('credit_bureau_inquiries').select('case_id').where('member_id', '=', memberId).execute()).toEqual([]);
   });
 });
