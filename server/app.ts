@@ -16,6 +16,7 @@ import stepChecks from './plugins/app/stepChecks';
 import maintenance from './plugins/app/maintenance';
 import outbox from './plugins/app/outbox';
 import campaignRewardsJob from './plugins/app/campaignRewardsJob';
+import creditBureau from './plugins/app/creditBureau';
 import retentionJob from './plugins/app/retentionJob';
 import disclosure from './routes/disclosure';
 import embeddedIdentityProvider from './plugins/app/embeddedIdentityProvider';
@@ -144,6 +145,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(maintenance);
   await app.register(outbox);
   await app.register(campaignRewardsJob);
+  await app.register(creditBureau);
   await app.register(errorHandler);
   await app.register(rateLimit);
   await app.register(session);

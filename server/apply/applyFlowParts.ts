@@ -1,3 +1,4 @@
+import { requestInquiry } from '../creditBureau/inquiries';
 import { sql } from 'kysely';
 import { MembershipStatus } from '../../enums/member';
 import { familyCardLimit, isGoldApplication } from '../../flows/applyRules';
@@ -102,6 +103,15 @@ const applicationSubmitted: FlowEffect = async ({
     })
     .execute();
   await setMembershipStatus(trx, ownerId, MembershipStatus.Applied);
+  // Issue 61: the credit bureau is asked under the consent just recorded, by the worker once this commits; filed here
+  // so that no application reaches the examiner without its inquiry, whatever the bureau is doing now.
+  await requestInquiry(trx, {
+    kind: 'application',
+    caseId: inquiryNumber,
+    memberId: ownerId,
+    purpose: 'application',
+    consentedAt: answers['acceptPermission']?.['agreeTerms'] === true ? (consentedAt ?? startedAt) : null,
+  });
   // The receipt with the inquiry number (grouped as the result page shows it), to the address the application gives (its contact step requires one).
   const mailAddress = text(answers['contact']?.['mailAddress']);
   if (mailAddress) {

@@ -45,6 +45,7 @@ const NAMED_ACTIONS = {
   'card.autoPaylater': 'あとからリボの自動登録',
   'outbox.resend': 'メッセージの再送',
   'campaignRewards.run': 'キャンペーン特典の付与',
+  'creditBureau.inquiry': '信用情報機関への照会',
 } as const;
 
 type DecideAction = `${CaseKind}.decide`;
@@ -88,6 +89,10 @@ export const AUDIT_DETAIL_LABELS: Readonly<Record<string, string>> = {
   card4no: 'カード番号下4桁',
   batchDay: '処理日',
   version: '版',
+  purpose: '照会の目的',
+  attempt: '照会の回数',
+  outcome: '照会の結果',
+  reference: '照会番号',
   roles: '権限',
   displayName: '表示名',
   lastError: '直前のエラー',

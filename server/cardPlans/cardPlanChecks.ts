@@ -4,6 +4,8 @@ import { yenText } from '../../validators/money';
 import { minimumPayment, repaymentSchedule } from '../../validators/repaymentSchedule';
 import type { RefusalContext, ServerCheck } from '../flows/hostContracts';
 import { DomainError } from '../http/DomainError';
+import { memberAnnualIncomeYen } from '../creditLaw/memberIncome';
+import { lendingCap, lendingCapMessage } from '../../validators/creditLaw';
 
 /**
  * The card-plan flows' server checks (`cardPlanFlowParts.ts`): refusals with an error screen of their own (SPEC 8.2),
@@ -101,6 +103,18 @@ export const cashingLimitChangeable: ServerCheck = {
     if (wished !== undefined && wished < number(input['currentCashingLimit']) && input['cashingContractConfirmed'] !== true) {
       throw new DomainError('cashingReductionBeforeContract', 'cashing limit reduced before the contract was confirmed');
     }
+  },
+  // Issue 61 item 3, 総量規制 (貸金業法 第13条の2): a raise above one third of the income, less what the member says
+  // they owe other lenders, is refused at once, in Japanese; the examiner's approval is checked again
+  // (server/operations/examination.ts). Where no income is on record the examiner asks for it.
+  after: async ({ trx, ownerId, given, answers, input }) => {
+    const wished = readWholeNumber(given['cashingLimit']);
+    if (wished === undefined || wished <= number(input['currentCashingLimit'])) return [];
+    const income = await memberAnnualIncomeYen(trx, ownerId);
+    if (income === null) return [];
+    const owedElsewhere = (readWholeNumber(answers['loanInput']?.['loanAmount']) ?? 0) * 10_000;
+    const { roomYen } = lendingCap(income, owedElsewhere);
+    return wished > roomYen ? [{ field: 'cashingLimit', message: lendingCapMessage(roomYen) }] : [];
   },
 };
 

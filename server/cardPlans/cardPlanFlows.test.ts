@@ -304,6 +304,44 @@ describe('net cashing (cashingNet)', () => {
 });
 
 describe('the cashing limit (cashingLimit)', () => {
+  it('refuses a raise above one third of the income (貸金業法 第13条の2, 総量規制) in Japanese, and the examiner cannot approve above it', async () => {
+    const member = await planMember();
+    // 120万円 a year: one third is 400,000円.
+    await subject.app.db
+      .updateTable('members')
+      .set({ occupation: JSON.stringify({ jobCode: '03', income: '120' }) })
+      .where('id', '=', member.memberId)
+      .execute();
+    const refused = await save(member, 'cashingLimit', 'limit', { cashingLimit: '500000' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().resultInfo.errors).toEqual([
+      {
+        field: 'cashingLimit',
+        message:
+          '貸金業法第13条の2（総量規制）により、他社のお借入れと合わせて年収の3分の1を超えるキャッシング枠はご利用いただけません。お申し込みいただけるのは400,000円までです。',
+      },
+    ]);
+    expect((await save(member, 'cashingLimit', 'limit', { cashingLimit: '400000' })).statusCode).toBe(200);
+    expect((await submit(member, 'cashingLimit')).json().data.result).toMatchObject({ state: 'underReview' });
+    // The income on record falls before the examiner decides (a job change to 90万円: one third is 300,000円).
+    await subject.app.db
+      .updateTable('members')
+      .set({ occupation: JSON.stringify({ jobCode: '03', income: '90' }) })
+      .where('id', '=', member.memberId)
+      .execute();
+    const [queued] = (await examinationQueue(subject.app.db, 'cashingLimit')).filter((found) => found.memberId === member.memberId);
+    expect(await decideAs(subject.app, 'examiner', 'cashingLimit', queued?.id ?? '', 'approved')).toMatchObject({
+      outcome: 'refused',
+      reason: 'aboveLendingCap',
+      roomYen: 300_000,
+    });
+    expect(await decideAs(subject.app, 'examiner', 'cashingLimit', queued?.id ?? '', 'approved', 300_000)).toEqual({
+      outcome: 'decided',
+      decision: 'approved',
+    });
+    expect((await card(member.cardId)).cashing_limit).toBe(300_000);
+  });
+
   it('examines a raise (under review), refuses a second change while it is examined (4012), and lowers at once otherwise', async () => {
     const member = await planMember();
     expect((await save(member, 'cashingLimit', 'limit', { cashingLimit: '100000' })).json().resultInfo.errors[0].field).toBe(

@@ -47,6 +47,7 @@ export interface Database {
   residence_card_uploads: ResidenceCardUploadsTable;
   uploaded_files: UploadedFilesTable;
   applications: ApplicationsTable;
+  credit_bureau_inquiries: CreditBureauInquiriesTable;
   sms_challenges: SmsChallengesTable;
   sms_outbox: SmsOutboxTable;
   outbox_messages: OutboxMessagesTable;
@@ -696,6 +697,26 @@ export interface ApplicationsTable {
 }
 
 export type Application = Selectable<ApplicationsTable>;
+
+/** Issue 61: the credit bureau's inquiry about a case (server/creditBureau/inquiries.ts), one row per case. */
+export interface CreditBureauInquiriesTable {
+  case_kind: string;
+  case_id: string;
+  member_id: string;
+  purpose: 'application' | 'creditLimit' | 'cashingLimit';
+  status: ColumnType<'pending' | 'answered' | 'failed', 'pending' | 'answered' | 'failed' | undefined, 'pending' | 'answered' | 'failed'>;
+  attempts: Generated<number>;
+  next_attempt_at: DefaultedTimestamp;
+  failure: ColumnType<
+    'timeout' | 'unavailable' | 'unreadable' | 'noConsent' | null,
+    'timeout' | 'unavailable' | 'unreadable' | 'noConsent' | null | undefined,
+    'timeout' | 'unavailable' | 'unreadable' | 'noConsent' | null
+  >;
+  report: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  consented_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  requested_at: DefaultedTimestamp;
+  answered_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
 
 /** A registered payment account (drafts are in flow_drafts), written by the bank flow's completion effect. */
 export interface BankRegistrationsTable {

@@ -142,6 +142,26 @@ export const DISCLOSED_SECTIONS: readonly DisclosedSection[] = [
     ],
   },
   {
+    // Issue 61: what the designated credit bureau answered about the person when the issuer asked it.
+    key: 'creditBureauInquiries',
+    title: '信用情報機関への照会',
+    table: 'credit_bureau_inquiries',
+    owner: 'member',
+    orderBy: 'requested_at',
+    columns: [
+      column('case_id', 'お申し込みの番号'),
+      column('purpose', '照会の目的', {
+        application: 'カードのお申し込み',
+        creditLimit: 'ご利用可能枠の増額',
+        cashingLimit: 'キャッシング枠の増額',
+      }),
+      column('status', '照会の状況', { pending: '照会中', answered: '回答あり', failed: '回答なし' }),
+      column('report', '照会の結果'),
+      column('consented_at', '照会への同意の日時'),
+      column('answered_at', '回答の日時'),
+    ],
+  },
+  {
     key: 'goldUpgradeRequests',
     title: 'ゴールドカードへの切り替えのお申し込み',
     table: 'gold_upgrade_requests',

@@ -42,6 +42,13 @@ export const outboxDeliveries = new Counter({
   registers: [processRegistry],
 });
 
+export const creditBureauInquiries = new Counter({
+  name: 'credit_bureau_inquiries_total',
+  help: "Credit bureau inquiry attempts (issue 61), by outcome: answered, or why not (timeout, unavailable, unreadable, noConsent); the bureau's outage is the failures' rate",
+  labelNames: ['outcome'] as const,
+  registers: [processRegistry],
+});
+
 export const flowStepsReached = new Counter({
   name: 'flow_steps_reached_total',
   help: 'Steps drawn to a person (a view, or the step a save leads to), by flow and step',

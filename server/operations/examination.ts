@@ -7,6 +7,12 @@ import {
   type ReasonTable,
 } from '../../enums/staff';
 import { recordAudit } from '../audit/auditLog';
+import { inquiryOf, type InquiryView } from '../creditBureau/inquiries';
+import type { ApprovalCeiling } from '../../validators/creditLaw';
+import { applicationCeiling } from '../creditLaw/caseCeiling';
+import { memberAnnualIncomeYen } from '../creditLaw/memberIncome';
+import { otherLendersBalanceYen } from '../creditBureau/creditBureau';
+import { lendingCap } from '../../validators/creditLaw';
 import type { Database } from '../db/schema';
 import type { MessageComposer } from '../outbox/messageComposer';
 import type { CaseKind, CaseKindHandler, CaseRecord } from './caseKind';
@@ -50,7 +56,14 @@ export interface ExaminationCase extends CaseRecord {
   readonly awaitingSecond: boolean;
   readonly reasons: ReasonTable;
   readonly decisionLabels: Readonly<Record<ExaminationDecision, string>>;
+  /** The credit bureau's inquiry about the case (issue 61), for the kinds the bureau is asked about; null when none. */
+  readonly bureau: InquiryView | null;
+  /** The most the Installment Sales Act lets this case be approved at (issue 61 item 2), once the bureau answered. */
+  readonly ceiling: ApprovalCeiling | null;
 }
+
+/** The kinds of case the credit bureau is asked about before they are approved (issue 61 item 1). */
+export const BUREAU_CASE_KINDS: ReadonlySet<CaseKind> = new Set<CaseKind>(['application']);
 
 async function decisionsOf(db: Kysely<Database> | Transaction<Database>, kind: CaseKind, id: string): Promise<RecordedDecision[]> {
   const rows = await db
@@ -77,6 +90,7 @@ export async function examinationCase(db: Kysely<Database>, kind: CaseKind, id: 
   if (!record) return null;
   const decisions = await decisionsOf(db, kind, id);
   const handler = caseHandlers[kind];
+  const bureau = BUREAU_CASE_KINDS.has(kind) ? await inquiryOf(db, kind, id) : null;
   return {
     ...record,
     kind,
@@ -85,6 +99,8 @@ export async function examinationCase(db: Kysely<Database>, kind: CaseKind, id: 
     awaitingSecond: record.open && decisions.length === 1,
     reasons: handler.reasons ?? EXAMINATION_REASONS,
     decisionLabels: handler.decisionLabels ?? EXAMINATION_DECISION_LABELS,
+    bureau,
+    ceiling: kind === 'application' ? await applicationCeiling(db, id, bureau) : null,
   };
 }
 
@@ -126,7 +142,16 @@ export interface DecisionRequest {
 export type DecisionOutcome =
   | { readonly outcome: 'decided'; readonly decision: ExaminationDecision }
   | { readonly outcome: 'awaitingSecond' }
-  | { readonly outcome: 'refused'; readonly reason: DecisionRefusal; readonly by?: string; readonly at?: Date };
+  | {
+      readonly outcome: 'refused';
+      readonly reason: DecisionRefusal;
+      readonly by?: string;
+      readonly at?: Date;
+      /** With aboveLegalCap: the most the Act allows, and on what ground. */
+      readonly ceiling?: ApprovalCeiling;
+      /** With aboveLendingCap: what 総量規制 leaves for this limit, in yen. */
+      readonly roomYen?: number;
+    };
 
 export type DecisionRefusal =
   | 'notFound'
@@ -136,7 +161,10 @@ export type DecisionRefusal =
   | 'supervisorOnly'
   | 'ownDecision'
   | 'badReason'
-  | 'badAmount';
+  | 'badAmount'
+  | 'bureauUnanswered'
+  | 'aboveLegalCap'
+  | 'aboveLendingCap';
 
 /**
  * One decision, in one transaction with what it does (the member's card, limit or refusal), its mail in the outbox
@@ -170,6 +198,25 @@ export async function decideCase(db: Kysely<Database>, messages: MessageComposer
       (amount === null || amount <= 0 || (record.maxAmount !== null && amount > record.maxAmount))
     ) {
       return { outcome: 'refused', reason: 'badAmount' };
+    }
+    // Never approved without the bureau's answer (割賦販売法 第30条の2第3項): a decline needs none.
+    if (request.decision === 'approved' && BUREAU_CASE_KINDS.has(request.kind)) {
+      const inquiry = await inquiryOf(trx, request.kind, request.id);
+      if (inquiry?.status !== 'answered') return { outcome: 'refused', reason: 'bureauUnanswered' };
+      // 割賦販売法 第30条の2の2: never a limit above 9/10 of the 包括支払可能見込額, whoever approves (a second
+      // approval re-checks the first's amount against today's answer).
+      const ceiling = request.kind === 'application' ? await applicationCeiling(trx, request.id, inquiry) : null;
+      if (ceiling && amount !== null && amount > ceiling.ceilingManYen) return { outcome: 'refused', reason: 'aboveLegalCap', ceiling };
+    }
+    // 総量規制 (貸金業法 第13条の2): no cashing limit above one third of the income on record, less the other lenders'
+    // balances where the bureau reported them; a member with no income on record is the examiner's to ask.
+    if (request.decision === 'approved' && request.kind === 'cashingLimit' && amount !== null) {
+      const income = await memberAnnualIncomeYen(trx, record.memberId);
+      const inquiry = await inquiryOf(trx, request.kind, request.id);
+      if (income !== null) {
+        const { roomYen } = lendingCap(income, inquiry?.report ? otherLendersBalanceYen(inquiry.report) : 0);
+        if (amount > roomYen) return { outcome: 'refused', reason: 'aboveLendingCap', roomYen };
+      }
     }
     await trx
       .insertInto('examination_decisions')

@@ -64,6 +64,7 @@ export async function buildOpsApp(service: FastifyInstance): Promise<FastifyInst
   ops.decorate('metricsRegistry', service.metricsRegistry);
   ops.decorate('messages', service.messages);
   ops.decorate('outboxWorker', service.outboxWorker);
+  ops.decorate('creditBureau', service.creditBureau);
   ops.decorate('fileStorage', service.fileStorage);
   // The same live config object the service reads: a version published here is the service's at once on this
   // instance, and every other instance's within its poll.

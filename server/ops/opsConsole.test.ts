@@ -233,6 +233,8 @@ describe('an application examined with four eyes', () => {
       .execute();
     expect(mails.map((mail) => mail.text_body)).toEqual([expect.stringContaining('ご利用可能枠は150万円です。')]);
     expect(await auditActions(String(inquiry))).toEqual([
+      // Issue 61: opening the case asked the credit bureau, which the submit had filed.
+      'system:creditBureau creditBureau.inquiry',
       `staff:${staffSubjectOf('examiner')} case.view`,
       `staff:${staffSubjectOf('examiner')} application.decide`,
       `staff:${staffSubjectOf('supervisor')} application.decide`,

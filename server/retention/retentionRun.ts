@@ -297,6 +297,8 @@ async function deletePhotos(storage: FileStorage, names: readonly string[]): Pro
  */
 async function emptyAnswers(trx: Transaction<Database>, members: readonly string[], flowId?: string): Promise<void> {
   await trx.updateTable('applications').set({ answers: '{}', pin_hash: null, ad_data: null }).where('member_id', 'in', members).execute();
+  // Issue 61: the credit bureau's answer about them is theirs as much as their answers are; it goes with them.
+  await trx.deleteFrom('credit_bureau_inquiries').where('member_id', 'in', members).execute();
   let drafts = trx
     .updateTable('flow_drafts')
     .set({ answers: '{}', landing: '{}', snapshot: null })

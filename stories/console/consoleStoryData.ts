@@ -47,6 +47,35 @@ export const applicationCase: ExaminationCase = {
   awaitingSecond: false,
   reasons: EXAMINATION_REASONS,
   decisionLabels: EXAMINATION_DECISION_LABELS,
+  bureau: {
+    status: 'answered',
+    attempts: 1,
+    failure: null,
+    report: {
+      reference: 'SB-0a1b2c3d4e5f',
+      defaults: [],
+      creditObligations: [{ kind: 'revolving', balanceYen: 320_000, yearlyRepaymentYen: 144_000 }],
+      loans: [{ kind: 'cashing', balanceYen: 100_000 }],
+      recentApplications: 1,
+    },
+    requestedAt: received,
+    answeredAt: received,
+  },
+  ceiling: {
+    ceilingManYen: 287,
+    basis: 'computed',
+    ability: {
+      annualIncomeYen: 4_500_000,
+      incomeBasis: 'own',
+      householdSize: 1,
+      paysForHome: true,
+      yearlyCreditRepaymentsYen: 144_000,
+      livingCostsYen: 1_160_000,
+      abilityYen: 3_196_000,
+      capYen: 2_876_400,
+      capManYen: 287,
+    },
+  },
 };
 
 export const raiseAwaitingSecond: ExaminationCase = {

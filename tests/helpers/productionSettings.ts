@@ -10,6 +10,8 @@ export const productionSettings = {
   CARD_DATA_TOKEN: 'a-card-data-token-for-tests',
   CARRIER_API_URL: 'http://127.0.0.1:9/carrier',
   CARRIER_API_TOKEN: 'a-carrier-token-for-tests',
+  CREDIT_BUREAU_URL: 'http://127.0.0.1:9/credit-bureau',
+  CREDIT_BUREAU_TOKEN: 'a-credit-bureau-token-for-tests',
   SMTP_URL: 'smtp://127.0.0.1:2525',
   MAIL_FROM: 'no-reply@example.jp',
   SMS_GATEWAY_URL: 'http://127.0.0.1:9/sms',

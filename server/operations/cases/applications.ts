@@ -32,6 +32,13 @@ const STARTING_LIMIT: Readonly<Record<CardType, number>> = { [CardType.Regular]:
 const applicationSummary = (answers: AnswersByStep, result: string | null): string =>
   `${NETWORK_LABELS[networkOf(answers)]} ${CARD_TYPE_LABELS[cardTypeOf(answers)]}${result === 'underReview' ? '（確認書類あり）' : ''}`;
 
+/**
+ * Issue 61: why the case needs the examiner's eye, on the queue's line: the bureau could not be asked, or reports a
+ * default. A pending inquiry says nothing: it is asked within seconds, or when the case is opened.
+ */
+const bureauNote = (status: string | null, hasDefault: boolean): string =>
+  status === 'failed' ? '（信用情報: 照会できませんでした）' : hasDefault ? '（信用情報: 異動あり）' : '';
+
 /** Issue 31: a submitted card application, keyed by its inquiry number (what the applicant quotes on the phone). */
 export const applicationCases: CaseKindHandler = {
   kind: 'application',
@@ -56,10 +63,26 @@ export const applicationCases: CaseKindHandler = {
     if (ids.length === 0) return new Map();
     const rows = await db
       .selectFrom('applications')
-      .select(['inquiry_number', 'answers', 'result'])
-      .where('inquiry_number', 'in', ids)
+      .leftJoin('credit_bureau_inquiries', (join) =>
+        join
+          .on('credit_bureau_inquiries.case_kind', '=', 'application')
+          .onRef('credit_bureau_inquiries.case_id', '=', 'applications.inquiry_number'),
+      )
+      .select([
+        'applications.inquiry_number',
+        'applications.answers',
+        'applications.result',
+        'credit_bureau_inquiries.status as bureau_status',
+        sql<boolean>`coalesce(jsonb_array_length(credit_bureau_inquiries.report->'defaults') > 0, false)`.as('bureau_default'),
+      ])
+      .where('applications.inquiry_number', 'in', ids)
       .execute();
-    return new Map(rows.map((row) => [text(row.inquiry_number), applicationSummary(row.answers, row.result)]));
+    return new Map(
+      rows.map((row) => [
+        text(row.inquiry_number),
+        `${applicationSummary(row.answers, row.result)}${bureauNote(row.bureau_status ?? null, row.bureau_default)}`,
+      ]),
+    );
   },
   async load(db, id, lock) {
     if (!/^[0-9]{16}$/.test(id)) return null;

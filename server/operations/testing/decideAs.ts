@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { tokyoToday } from '../../../validators/calendar';
 import { staffSubjectOf } from '../../seed/staffAccounts';
 import type { CaseKind } from '../caseKind';
+import { ensureBureauAnswer } from '../bureauInquiry';
 import { decideCase, examinationCase, type DecisionOutcome } from '../examination';
 import { staffMember } from '../staffMembers';
 
@@ -19,6 +20,8 @@ export async function decideAs(
 ): Promise<DecisionOutcome> {
   const staff = await staffMember(app.db, staffSubjectOf(loginId));
   if (!staff) throw new Error(`no staff demo account ${loginId}`);
+  // As the console's decision does: the credit bureau is asked first where its answer is still missing.
+  if (decision === 'approved') await ensureBureauAnswer(app.db, app.creditBureau, kind, String(id));
   const found = await examinationCase(app.db, kind, String(id));
   return decideCase(app.db, app.messages, {
     kind,

@@ -4,6 +4,8 @@ import type { StaffMember } from '../../operations/staffMembers';
 import { amountText, caseNumberText, tokyoDateTime } from './format';
 import { OpsLayout } from './OpsLayout';
 import { ErrorSummary } from './ErrorSummary';
+import { BureauPanel } from './BureauPanel';
+import { AbilityPanel } from './AbilityPanel';
 
 export interface CaseFieldError {
   readonly field: 'decision' | 'reasonCode' | 'amount' | 'note' | 'form';
@@ -34,6 +36,9 @@ const fieldIds: Readonly<Record<CaseFieldError['field'], string>> = {
  */
 export function CasePage({ staff, found, errors = [], given = {} }: CasePageProps) {
   const first = found.decisions[0];
+  // Issue 61 item 2: the form starts at the limit asked for, or at the Act's cap where that is smaller.
+  const suggested =
+    found.requestedAmount !== null && found.ceiling ? Math.min(found.requestedAmount, found.ceiling.ceilingManYen) : found.requestedAmount;
   const supervisor = staff.roles.includes('supervisor');
   const mayDecide = found.open && (!found.awaitingSecond || (supervisor && first?.actor !== staff.subject));
   const described = (field: CaseFieldError['field']) =>
@@ -91,6 +96,10 @@ export function CasePage({ staff, found, errors = [], given = {} }: CasePageProp
           </table>
         </section>
         <div className="case-side">
+          {found.bureau !== null || found.kind === 'application' ? (
+            <BureauPanel inquiry={found.bureau} action={`/cases/${found.kind}/${found.id}/bureau`} open={found.open} />
+          ) : null}
+          {found.ceiling ? <AbilityPanel ceiling={found.ceiling} /> : null}
           {found.photos.length > 0 ? (
             <section aria-labelledby="photos-title">
               <h2 id="photos-title">在留カードの写真</h2>
@@ -230,11 +239,13 @@ export function CasePage({ staff, found, errors = [], given = {} }: CasePageProp
                       name="amount"
                       type="text"
                       inputMode="numeric"
-                      defaultValue={given.amount ?? String(found.requestedAmount ?? '')}
+                      defaultValue={given.amount ?? String(suggested ?? '')}
                       {...described('amount')}
                     />
                     <span className="hint">
-                      上限 {amountText(found.maxAmount, found.amountUnit)}。100万円を超える承認は審査責任者の二次承認が必要です。
+                      上限 {amountText(found.maxAmount, found.amountUnit)}
+                      {found.ceiling ? `（割賦販売法による上限 ${amountText(found.ceiling.ceilingManYen, found.amountUnit)}）` : ''}
+                      。100万円を超える承認は審査責任者の二次承認が必要です。
                     </span>
                   </p>
                 ) : null}

@@ -3,7 +3,9 @@ import { createElement } from 'react';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { EXAMINATION_DECISION_LABELS } from '../../../enums/staff';
 import { tokyoToday } from '../../../validators/calendar';
+import { lendingCapMessage } from '../../../validators/creditLaw';
 import { recordAudit } from '../../audit/auditLog';
+import { ensureBureauAnswer } from '../../operations/bureauInquiry';
 import { isCaseKind, type CaseKind } from '../../operations/caseKind';
 import { caseHandlers, decideCase, examinationCase, type DecisionOutcome, type ExaminationCase } from '../../operations/examination';
 import type { StaffMember } from '../../operations/staffMembers';
@@ -51,6 +53,25 @@ function refusalErrors(outcome: Extract<DecisionOutcome, { outcome: 'refused' }>
       return [{ field: 'amount', message: '承認する額を、上限以下の1以上の整数で入力してください。' }];
     case 'notFound':
       return [{ field: 'form', message: 'この案件は見つかりません。' }];
+    case 'aboveLegalCap':
+      return [
+        {
+          field: 'amount',
+          message:
+            outcome.ceiling?.basis === 'smallLimitException'
+              ? `支払可能見込額を算定できる回答がないため、承認できるのは${outcome.ceiling.ceilingManYen}万円までです（割賦販売法第30条の2第1項ただし書）。`
+              : `承認する額が割賦販売法第30条の2の2の上限（包括支払可能見込額の10分の9、${outcome.ceiling?.ceilingManYen ?? 0}万円）を超えています。${outcome.ceiling?.ceilingManYen ?? 0}万円以下で承認するか、否決してください。`,
+        },
+      ];
+    case 'aboveLendingCap':
+      return [{ field: 'amount', message: lendingCapMessage(outcome.roomYen ?? 0) }];
+    case 'bureauUnanswered':
+      return [
+        {
+          field: 'form',
+          message: '信用情報機関の照会結果がないため承認できません（割賦販売法第30条の2第3項）。再照会するか、否決してください。',
+        },
+      ];
   }
 }
 
@@ -116,8 +137,14 @@ const cases: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { kind: string; id: string } }>('/cases/:kind/:id', { preHandler: examiners }, async (request, reply) => {
     const staff = request.staff as StaffMember;
     if (!isCaseKind(request.params.kind)) return notFound(reply, staff);
-    const found = await examinationCase(app.db, request.params.kind, request.params.id);
+    let found = await examinationCase(app.db, request.params.kind, request.params.id);
     if (!found) return notFound(reply, staff);
+    // An open case whose inquiry was never asked or is waiting for a retry is asked now, so the examiner reads the
+    // answer rather than 照会中; a failed one waits for the examiner's 再照会 (a bureau that is down costs its timeout).
+    if (found.open && (found.bureau === null || found.bureau.status === 'pending')) {
+      await ensureBureauAnswer(app.db, app.creditBureau, found.kind, found.id);
+      found = (await examinationCase(app.db, found.kind, found.id)) ?? found;
+    }
     await app.db.transaction().execute((trx) =>
       recordAudit(trx, {
         actor: `staff:${staff.subject}`,
@@ -164,6 +191,16 @@ const cases: FastifyPluginAsync = async (app) => {
     },
   );
 
+  // 再照会 (issue 61): the examiner asks the credit bureau again after it failed; the case page shows the outcome.
+  app.post<{ Params: { kind: string; id: string } }>('/cases/:kind/:id/bureau', { preHandler: examiners }, async (request, reply) => {
+    const staff = request.staff as StaffMember;
+    if (!isCaseKind(request.params.kind)) return notFound(reply, staff);
+    const found = await examinationCase(app.db, request.params.kind, request.params.id);
+    if (!found?.open) return notFound(reply, staff);
+    await ensureBureauAnswer(app.db, app.creditBureau, found.kind, found.id);
+    return reply.redirect(`/cases/${found.kind}/${found.id}`, 303);
+  });
+
   app.post<{ Params: { kind: string; id: string }; Body: DecisionForm | undefined }>(
     '/cases/:kind/:id/decision',
     { preHandler: examiners },
@@ -181,6 +218,9 @@ const cases: FastifyPluginAsync = async (app) => {
       };
       const errors = formErrors(form, found);
       if (errors.length > 0) return sendPage(reply, 400, createElement(CasePage, { staff, found, errors, given }));
+      // An approval is made on the bureau's answer: asked once more here if it is still missing.
+      if (form.decision === 'approved' && found.open && found.bureau?.status !== 'answered')
+        await ensureBureauAnswer(app.db, app.creditBureau, found.kind, found.id);
       const amountText = (form.amount ?? '').normalize('NFKC').replace(/[,\s]/g, '');
       const outcome = await decideCase(app.db, app.messages, {
         kind: found.kind,
@@ -196,7 +236,10 @@ const cases: FastifyPluginAsync = async (app) => {
       if (outcome.outcome === 'refused') {
         const current = (await examinationCase(app.db, found.kind, found.id)) ?? found;
         const status =
-          outcome.reason === 'badReason' || outcome.reason === 'badAmount'
+          outcome.reason === 'badReason' ||
+          outcome.reason === 'badAmount' ||
+          outcome.reason === 'aboveLegalCap' ||
+          outcome.reason === 'aboveLendingCap'
             ? 400
             : outcome.reason === 'supervisorOnly' || outcome.reason === 'ownDecision'
               ? 403

@@ -14,8 +14,13 @@ export interface StaffConsole {
   close(): Promise<void>;
 }
 
-export async function openStaffConsole(origin: string, loginIds: readonly string[]): Promise<StaffConsole> {
-  const subject = await buildTestApp({ OPS_ORIGIN: origin, OUTBOX_WORKER: 'off' });
+/** `environment`: settings of the test's own over the test app's (a short CREDIT_BUREAU_TIMEOUT_MS). */
+export async function openStaffConsole(
+  origin: string,
+  loginIds: readonly string[],
+  environment: Record<string, string> = {},
+): Promise<StaffConsole> {
+  const subject = await buildTestApp({ OPS_ORIGIN: origin, OUTBOX_WORKER: 'off', ...environment });
   const ops = await buildOpsApp(subject.app);
   await ops.ready();
   const cookies = new Map<string, string>();

@@ -88,6 +88,17 @@ export interface Environment {
   CARRIER_API_TOKEN?: string;
   /** How long a certification may take, in milliseconds, before the carrier counts as unavailable (5403). */
   CARRIER_API_TIMEOUT_MS: number;
+  /**
+   * Issue 61: the designated credit bureau's inquiry API (指定信用情報機関, server/creditBureau/); required in
+   * production. Unset elsewhere, the app starts its stand-in on a loopback port and asks it through the same adapter.
+   */
+  CREDIT_BUREAU_URL?: string;
+  /** Sent to the bureau as a bearer credential; required with CREDIT_BUREAU_URL. */
+  CREDIT_BUREAU_TOKEN?: string;
+  /** How long one inquiry may take, in milliseconds, before it counts as failed and is tried again later. */
+  CREDIT_BUREAU_TIMEOUT_MS: number;
+  /** How often each instance looks for inquiries still to ask (pending or due for a retry), in milliseconds. */
+  CREDIT_BUREAU_POLL_MS: number;
   /** Where mail leaves (`smtp://user:password@host:port` or `smtps://…`); required in production, the local mailbox without it. */
   SMTP_URL?: string;
   /** The From of every mail; required with SMTP_URL. */
@@ -187,6 +198,11 @@ export const environmentSchema = {
     CARRIER_API_TOKEN: { type: 'string', minLength: 1 },
     // Under the browser's own 10 s (SPEC 9), as the card data's.
     CARRIER_API_TIMEOUT_MS: { type: 'integer', minimum: 50, maximum: 9000, default: 5000 },
+    CREDIT_BUREAU_URL: { type: 'string', pattern: '^https?://[^\\s?#]+$' },
+    CREDIT_BUREAU_TOKEN: { type: 'string', minLength: 1 },
+    // The inquiry runs behind the applicant's back (a worker), so it may wait longer than a page's call.
+    CREDIT_BUREAU_TIMEOUT_MS: { type: 'integer', minimum: 50, maximum: 30_000, default: 5000 },
+    CREDIT_BUREAU_POLL_MS: { type: 'integer', minimum: 50, maximum: 600_000, default: 1000 },
     SMTP_URL: { type: 'string', pattern: '^smtps?://[^/?#]+(:[0-9]+)?/?$' },
     // A bare address or a display name with one (「カード会員サービス <no-reply@example.jp>」); no line breaks.
     MAIL_FROM: { type: 'string', pattern: '^[^\\r\\n]*<?[^@\\s<>]+@[^@\\s<>]+>?$' },
@@ -240,6 +256,8 @@ function missingInProduction(config: Environment): string[] {
     ['CARD_DATA_TOKEN', config.CARD_DATA_TOKEN],
     ['CARRIER_API_URL', config.CARRIER_API_URL],
     ['CARRIER_API_TOKEN', config.CARRIER_API_TOKEN],
+    ['CREDIT_BUREAU_URL', config.CREDIT_BUREAU_URL],
+    ['CREDIT_BUREAU_TOKEN', config.CREDIT_BUREAU_TOKEN],
     ['SMTP_URL', config.SMTP_URL],
     ['MAIL_FROM', config.MAIL_FROM],
     ['SMS_GATEWAY_URL', config.SMS_GATEWAY_URL],
@@ -308,6 +326,9 @@ export default fp<{ data: Record<string, unknown> }>(
     if (app.config.CARD_DATA_URL && !app.config.CARD_DATA_TOKEN) throw new Error('CARD_DATA_TOKEN is required when CARD_DATA_URL is set');
     if (app.config.CARRIER_API_URL && !app.config.CARRIER_API_TOKEN)
       throw new Error('CARRIER_API_TOKEN is required when CARRIER_API_URL is set');
+    // The bureau answers a person's credit record: never to a caller that does not authenticate.
+    if (app.config.CREDIT_BUREAU_URL && !app.config.CREDIT_BUREAU_TOKEN)
+      throw new Error('CREDIT_BUREAU_TOKEN is required when CREDIT_BUREAU_URL is set');
     // Issue 31: demo mode opens the console beside the service; elsewhere only where an operator asks for it.
     if (app.config.OPS_PORT === 0 && app.config.DEMO === '1' && app.config.NODE_ENV !== 'test')
       app.config.OPS_PORT = app.config.PORT === 3001 ? 3002 : 3001;
