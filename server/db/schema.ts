@@ -108,6 +108,8 @@ export interface MembersTable {
   /** The job change flow's confirmed answers under the SPEC field names (jobCode, income, comNameKanji, …). */
   occupation: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
   mailing_lists: ColumnType<Record<string, boolean> | null, string | null | undefined, string | null>;
+  /** Yen: each use at or above it is told at once (migration 20261210130000); null: no such notice. */
+  usage_alert_yen: Generated<number | null>;
   nationality: Generated<string | null>;
   residence_status: Generated<string | null>;
   residence_expiry: ColumnType<DateColumn | null, DateColumn | null | undefined, DateColumn | null>;
