@@ -23,9 +23,6 @@ export const USE_BATCH_MINUTES = 5;
 /** Tokyo time: from 21:00 to 08:00 nothing that can wait is delivered; it leaves at 08:00. */
 export const QUIET_HOURS = { fromMinutes: 21 * 60, untilMinutes: 8 * 60 } as const;
 
-/** The lists added by issue 60, chosen by default until a member says otherwise (a decline and a use abroad). */
-const NEW_LISTS_DEFAULT = { declineMail: true, abroadMail: true } as const;
-
 const TOKYO_OFFSET_MS = 9 * 3600_000;
 
 /** The instant itself outside the quiet hours, else the next 08:00 in Tokyo. */
@@ -54,16 +51,14 @@ interface Choices {
 }
 
 async function choicesOf(trx: Transaction<Database>, memberId: string): Promise<Choices> {
-  const lists: Record<string, boolean> = await memberMailingLists(trx, memberId);
-  const member = await trx.selectFrom('members').select(['usage_alert_yen', 'mailing_lists']).where('id', '=', memberId).executeTakeFirst();
-  const stored = member?.mailing_lists ?? {};
-  const listed = (name: keyof typeof NEW_LISTS_DEFAULT): boolean =>
-    typeof lists[name] === 'boolean' ? lists[name] : typeof stored[name] === 'boolean' ? stored[name] : NEW_LISTS_DEFAULT[name];
+  // The lists' own defaults where the member never chose (schemas/mailingLists/lists.json): declines and uses abroad on.
+  const lists = await memberMailingLists(trx, memberId);
+  const member = await trx.selectFrom('members').select('usage_alert_yen').where('id', '=', memberId).executeTakeFirst();
   return {
-    usageMail: lists['usageMail'] === true,
-    statementMail: lists['statementMail'] === true,
-    declineMail: listed('declineMail'),
-    abroadMail: listed('abroadMail'),
+    usageMail: lists.usageMail,
+    statementMail: lists.statementMail,
+    declineMail: lists.declineMail,
+    abroadMail: lists.abroadMail,
     threshold: member?.usage_alert_yen ?? null,
   };
 }
