@@ -8,6 +8,8 @@ import { DEVELOPMENT_PROCESSOR_SECRET } from './developmentSecret';
 import { signedRequest } from './signedRequest';
 import { PROCESSOR_EVENTS_PATH } from './processorEventsRoute';
 import { signBody } from './signature';
+import { processRegistry } from '../metrics/processMetrics';
+import { sampleOf } from '../metrics/testing/metricsText';
 
 let subject: TestApp;
 let app: FastifyInstance;
@@ -270,9 +272,14 @@ describe('the signature, the clock window and replays', () => {
   });
 });
 
+const counted = async (name: string, labels: Record<string, string>): Promise<number> =>
+  sampleOf(await processRegistry.metrics(), name, labels);
+
 describe('bad input', () => {
-  it('refuses an unknown card and a malformed event with their codes, writing nothing', async () => {
+  it('refuses an unknown card and a malformed event with their codes, writing nothing, and counts each refusal', async () => {
     const before = await eventCount();
+    const unknownBefore = await counted('card_events_refused_total', { code: 'unknownCard' });
+    const malformedBefore = await counted('card_events_refused_total', { code: 'malformedEvent' });
     const unknown = await send({ ...approved('auth-unknown'), cardToken: 'no-such-card' });
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().code).toBe('unknownCard');
@@ -295,6 +302,8 @@ describe('bad input', () => {
     expect(text.statusCode).toBe(400);
     expect(text.json().code).toBe('malformedEvent');
     expect(await eventCount()).toBe(before);
+    expect(await counted('card_events_refused_total', { code: 'unknownCard' })).toBe(unknownBefore + 1);
+    expect(await counted('card_events_refused_total', { code: 'malformedEvent' })).toBe(malformedBefore + 3);
   });
 });
 
