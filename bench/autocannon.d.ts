@@ -1,5 +1,13 @@
 // The part of autocannon's API the benchmarks use (the package ships no types).
 declare module 'autocannon' {
+  interface AutocannonRequest {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    /** Called for each request sent (not with workers): the request as it goes. */
+    setupRequest?: (request: AutocannonRequest) => AutocannonRequest;
+  }
   interface Options {
     url: string;
     connections?: number;
@@ -13,7 +21,7 @@ declare module 'autocannon' {
     /** Seconds a request may wait for its answer before it counts as a timeout (10 by default). */
     timeout?: number;
     /** Requests sent in turn on each connection. */
-    requests?: { method?: string; path?: string; headers?: Record<string, string>; body?: string }[];
+    requests?: AutocannonRequest[];
   }
   interface Histogram {
     average: number;

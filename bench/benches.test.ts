@@ -18,6 +18,7 @@ afterAll(() => rmSync(resultsDir, { recursive: true, force: true }));
 /** Each bench and the report it writes; a new bench file fails the listing test below until it is added here. */
 const benches: ReadonlyArray<readonly [file: string, report: string]> = [
   ['bundleSize.bench.ts', 'bundleSize.json'],
+  ['cardEvents.bench.ts', 'cardEvents.PGlite.json'],
   ['clusterThroughput.bench.ts', 'clusterThroughput.json'],
   ['crash.bench.ts', 'crash.json'],
   ['keystroke.bench.ts', 'keystroke.json'],

@@ -30,9 +30,31 @@ export const flow = defineFlow({
  * The answers members give (the first: the example member's), walked from the input the server builds for the card.
  */
 export const examples = defineExamples({
-  answers: { lists: [{ statementMail: true, usageMail: false, campaignMail: true, serviceMail: false }] },
+  answers: {
+    lists: [
+      {
+        statementMail: true,
+        usageMail: false,
+        declineMail: true,
+        abroadMail: true,
+        usageAlertAmount: '30000',
+        campaignMail: true,
+        serviceMail: false,
+      },
+    ],
+  },
   inputs: { '': cardSettingInput },
   story: {
-    answers: { lists: { statementMail: true, usageMail: false, campaignMail: true, serviceMail: false } },
+    answers: {
+      lists: {
+        statementMail: true,
+        usageMail: false,
+        declineMail: true,
+        abroadMail: true,
+        usageAlertAmount: '30000',
+        campaignMail: true,
+        serviceMail: false,
+      },
+    },
   },
 });

@@ -69,6 +69,9 @@ import mailVerification from './routes/mailVerification';
 import smsProtectedCards from './routes/smsProtectedCards';
 import spaGuards from './routes/spaGuards';
 import firstRegistration from './routes/firstRegistration';
+import processorEvents from './cardEvents/processorEventsRoute';
+import { processorSecretOf } from './cardEvents/developmentSecret';
+import { createCardNotices } from './cardEvents/cardNotices';
 import { logSerializers } from './http/logSerializers';
 import { answerWithRequestId, requestIdOf } from './http/requestIds';
 import { traceRequests } from './telemetry/tracing';
@@ -197,6 +200,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(mailVerification);
   await app.register(smsProtectedCards);
   await app.register(disclosure);
+  // The card processor's signed events (issue 60): encapsulated, its own body parser keeps the signed bytes.
+  await app.register(processorEvents, { secret: processorSecretOf(app.config), notify: createCardNotices(app.messages, app.clock) });
   // Demo mode only, asked for explicitly (DEMO=1, which `npm start` sets): the local mailbox and SMS outbox.
   if (app.config.DEMO === '1') {
     await app.register(develop, { registry: options.flows ?? flowRegistry });

@@ -39,7 +39,7 @@ describe('the server started for production without its outside systems (issue 3
     const { code, stderr } = await runServer({ NODE_ENV: 'production' });
     expect(code).toBe(1);
     expect(stderr.trim().split('\n')).toEqual([
-      '起動できませんでした / cannot start: 本番環境に必要な設定がありません / missing settings required in production: OIDC_ISSUER, OIDC_CLIENT_SECRET, CARD_DATA_URL, CARD_DATA_TOKEN, CARRIER_API_URL, CARRIER_API_TOKEN, CREDIT_BUREAU_URL, CREDIT_BUREAU_TOKEN, SMTP_URL, MAIL_FROM, SMS_GATEWAY_URL, SMS_GATEWAY_TOKEN, CLAMD_ADDRESS',
+      '起動できませんでした / cannot start: 本番環境に必要な設定がありません / missing settings required in production: OIDC_ISSUER, OIDC_CLIENT_SECRET, CARD_DATA_URL, CARD_DATA_TOKEN, PROCESSOR_WEBHOOK_SECRET, CARRIER_API_URL, CARRIER_API_TOKEN, CREDIT_BUREAU_URL, CREDIT_BUREAU_TOKEN, SMTP_URL, MAIL_FROM, SMS_GATEWAY_URL, SMS_GATEWAY_TOKEN, CLAMD_ADDRESS',
     ]);
   });
 

@@ -10,7 +10,7 @@ const steps = {
   confirm: step$confirm,
   lists: step$lists,
 } as unknown as Readonly<Record<MailingListsStepId, StepModule>>;
-export const form = formModuleOf(steps, { complete }, "46f592f1c112");
+export const form = formModuleOf(steps, { complete }, "ef30a04d75d2");
 export const mailingListsSchemas = form.steps;
 export const mailingListsValidators = form.stepValidators;
 export const mailingListsConditions = form.conditions;

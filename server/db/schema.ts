@@ -27,6 +27,7 @@ export interface Database {
   statements: StatementsTable;
   statement_lines: StatementLinesTable;
   authorizations: AuthorizationsTable;
+  card_events: CardEventsTable;
   messages: MessagesTable;
   campaign_entries: CampaignEntriesTable;
   member_changes: MemberChangesTable;
@@ -108,6 +109,8 @@ export interface MembersTable {
   /** The job change flow's confirmed answers under the SPEC field names (jobCode, income, comNameKanji, …). */
   occupation: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
   mailing_lists: ColumnType<Record<string, boolean> | null, string | null | undefined, string | null>;
+  /** Yen: each use at or above it is told at once (migration 20261210130000); null: no such notice. */
+  usage_alert_yen: Generated<number | null>;
   nationality: Generated<string | null>;
   residence_status: Generated<string | null>;
   residence_expiry: ColumnType<DateColumn | null, DateColumn | null | undefined, DateColumn | null>;
@@ -361,6 +364,8 @@ export interface StatementLinesTable {
   payment_kind: PaymentKind;
   category: SpendingCategory;
   is_cashing: Generated<boolean>;
+  /** The processor's id of the cleared use or refund (migration 20261210120000); null for the demo seed's rows. */
+  processor_id: Generated<string | null>;
 }
 
 /** A card's authorisation (migration 20261202100000): a decline, and only a decline, has a reason. */
@@ -372,6 +377,22 @@ export interface AuthorizationsTable {
   amount_yen: number;
   status: AuthorizationStatus;
   decline_reason: DeclineReason | null;
+  /** The processor's id of the authorisation (migration 20261210120000); null for the demo seed's older rows. */
+  processor_id: Generated<string | null>;
+}
+
+/** A card processor's event as received and applied (migration 20261210120000, server/cardEvents/). */
+export interface CardEventsTable {
+  event_id: string;
+  card_id: string;
+  kind: string;
+  subject: string;
+  occurred_at: Timestamp;
+  payload: JsonColumn<Record<string, unknown>>;
+  signature_digest: string;
+  received_at: DefaultedTimestamp;
+  outcome: 'applied' | 'superseded';
+  notice_message_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface MessagesTable {

@@ -356,6 +356,24 @@ export const DISCLOSED_SECTIONS: readonly DisclosedSection[] = [
       column('decline_reason', 'ご利用できなかった理由'),
     ],
   },
+  {
+    // Issue 60: each event the card processor sent about the card (the uses above came from them). Not the event's
+    // text as received: it names the card's token, which acts on the card (see above); its uses are the rows above.
+    key: 'cardEvents',
+    title: 'カード会社から届いたご利用などの記録',
+    table: 'card_events',
+    owner: 'card',
+    orderBy: 'occurred_at',
+    jsonOnly: true,
+    columns: [
+      cardColumn,
+      column('occurred_at', '日時'),
+      column('kind', '種類'),
+      column('subject', '対象'),
+      column('outcome', '反映', { applied: '反映しました', superseded: 'より新しい記録があるため反映していません' }),
+      column('received_at', '受け取った日時'),
+    ],
+  },
 ];
 
 /** The member's own row: who the person is, as registered. */

@@ -176,23 +176,38 @@ describe('choosing the mailing lists', () => {
     const member = await logInApplicant(subject.app, loginId);
     const entry = (await member.get(`${LISTS}/entry`)).json().data;
     expect(entry.currentRoute).toBe('/member/mail/lists');
-    expect(entry.steps[0].context).toEqual({ statementMailNow: true, usageMailNow: true, campaignMailNow: false, serviceMailNow: false });
+    expect(entry.steps[0].context).toEqual({
+      statementMailNow: true,
+      usageMailNow: true,
+      declineMailNow: true,
+      abroadMailNow: true,
+      usageAlertAmountNow: '0',
+      campaignMailNow: false,
+      serviceMailNow: false,
+    });
     const save = (answers: unknown) => member.post(`${LISTS}/steps/lists`, { answers }, { 'idempotency-key': crypto.randomUUID() });
-    const same = await save({ statementMail: true, usageMail: true, campaignMail: false, serviceMail: false });
+    const lists = { declineMail: true, abroadMail: true, usageAlertAmount: '0' };
+    const same = await save({ statementMail: true, usageMail: true, ...lists, campaignMail: false, serviceMail: false });
     expect(same.json().resultInfo.errors).toEqual([
       { field: 'statementMail', message: '現在の配信設定と同じです。変更するメールを選んでください。' },
     ]);
     expect(
-      (await save({ statementMail: true, usageMail: 'yes', campaignMail: false, serviceMail: false })).json().resultInfo.errors[0].field,
+      (await save({ statementMail: true, usageMail: 'yes', ...lists, campaignMail: false, serviceMail: false })).json().resultInfo.errors[0]
+        .field,
     ).toBe('usageMail');
-    expect((await save({ statementMail: true, campaignMail: false, serviceMail: false })).json().resultInfo.errors[0].field).toBe(
+    expect((await save({ statementMail: true, ...lists, campaignMail: false, serviceMail: false })).json().resultInfo.errors[0].field).toBe(
       'usageMail',
     );
 
-    const confirm = (await save({ statementMail: true, usageMail: false, campaignMail: true, serviceMail: false })).json().data;
+    const confirm = (
+      await save({ statementMail: true, usageMail: false, ...lists, usageAlertAmount: '30000', campaignMail: true, serviceMail: false })
+    ).json().data;
     expect(confirm.confirmRows[0].items.map((item: { label: string; value: string }) => `${item.label}:${item.value}`)).toEqual([
       'ご請求額確定のお知らせ:受け取る',
       'カードご利用のお知らせ:受け取らない',
+      'ご利用をお断りしたときのお知らせ:受け取る',
+      '海外でのご利用のお知らせ:受け取る',
+      '設定金額以上のご利用のお知らせ:3万円以上',
       'キャンペーン・おトクな情報:受け取る',
       '新しいサービス・機能のお知らせ:受け取らない',
     ]);
@@ -201,6 +216,8 @@ describe('choosing the mailing lists', () => {
     expect((await member.post(`${LISTS}/submit`, {}, { 'idempotency-key': key })).statusCode).toBe(200);
     expect((await member.get('/external/v1/member/info')).json().data.mailingLists).toEqual([
       'ご請求額確定のお知らせ',
+      'ご利用をお断りしたときのお知らせ',
+      '海外でのご利用のお知らせ',
       'キャンペーン・おトクな情報',
     ]);
     const changes = await subject.app.db
@@ -211,13 +228,24 @@ describe('choosing the mailing lists', () => {
       .orderBy('id')
       .execute();
     expect(changes).toEqual([
+      { field: 'usageAlertAmount', old_value: '0', new_value: '30000' },
       { field: 'usageMail', old_value: 'true', new_value: 'false' },
       { field: 'campaignMail', old_value: 'false', new_value: 'true' },
     ]);
+    // The amount is the member's own setting, which the card's use notices read (server/cardEvents/cardNotices.ts).
+    const member4 = await subject.app.db
+      .selectFrom('members')
+      .select('usage_alert_yen')
+      .where('id', '=', member.memberId)
+      .executeTakeFirstOrThrow();
+    expect(member4.usage_alert_yen).toBe(30_000);
     // The next run starts from the choice just made.
     expect((await member.get(`${LISTS}/entry`)).json().data.steps.at(-1).context).toEqual({
       statementMailNow: true,
       usageMailNow: false,
+      declineMailNow: true,
+      abroadMailNow: true,
+      usageAlertAmountNow: '30000',
       campaignMailNow: true,
       serviceMailNow: false,
     });

@@ -96,3 +96,17 @@ export const requestsShed = new Counter({
   labelNames: ['reason'] as const,
   registers: [processRegistry],
 });
+
+export const cardEventsReceived = new Counter({
+  name: 'card_events_total',
+  help: "The card processor's events taken at /processor/v1/events, by kind and result (applied, superseded by a later one, duplicate)",
+  labelNames: ['kind', 'result'] as const,
+  registers: [processRegistry],
+});
+
+export const cardEventsRefused = new Counter({
+  name: 'card_events_refused_total',
+  help: 'Requests to /processor/v1/events refused with nothing written, by code (badSignature, staleTimestamp, replayed, malformedEvent, unknownCard)',
+  labelNames: ['code'] as const,
+  registers: [processRegistry],
+});

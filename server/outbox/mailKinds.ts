@@ -26,12 +26,27 @@ export const MAIL_KINDS = {
   disclosureReady: { params: ['name', 'token', 'expiresAt', 'requestedAt'], advertising: false },
   // APPI 第34条第3項, 第35条第7項: the result of a request to correct the data or to stop using it.
   rightsRequestResult: { params: ['name', 'requestKind', 'receivedOn', 'approved', 'note'], advertising: false },
+  // Issue 60, the card processor's events (server/cardEvents/cardNotices.ts), each as the member chose in the mailing
+  // lists. The uses of a few minutes in one mail: `uses` is the list, each with usedAt, shopName and amount.
+  cardUsage: { params: ['name', 'card4no', 'count', 'uses', 'usedAt', 'shopName', 'amount', 'pending'], advertising: false },
+  cardUseAbroad: { params: ['name', 'card4no', 'usedAt', 'shopName', 'amount', 'country', 'pending'], advertising: false },
+  cardLargeUse: { params: ['name', 'card4no', 'usedAt', 'shopName', 'amount', 'threshold', 'pending'], advertising: false },
+  cardDeclined: {
+    params: ['name', 'card4no', 'usedAt', 'shopName', 'amount', 'reason', 'advice', 'adviceLink', 'adviceLabel', 'advicePath'],
+    advertising: false,
+  },
+  statementFixed: { params: ['name', 'card4no', 'billingMonth', 'amount', 'dueDate'], advertising: false },
+  paymentMissed: { params: ['name', 'card4no', 'billingMonth', 'amount', 'dueDate'], advertising: false },
 } as const satisfies Record<string, { readonly params: readonly string[]; readonly advertising: boolean }>;
 
 export type MailKind = keyof typeof MAIL_KINDS;
 
-/** The values a kind's template reads: text, or a flag for a section (`{{#approved}}…{{/approved}}`). */
-export type MailParams<K extends MailKind> = { readonly [P in (typeof MAIL_KINDS)[K]['params'][number]]?: string | boolean };
+/**
+ * The values a kind's template reads: text, a flag for a section (`{{#approved}}…{{/approved}}`), or a list of
+ * records of text for a repeated section (`{{#uses}}{{shopName}}{{/uses}}`, a batch of uses).
+ */
+export type MailValue = string | boolean | readonly Readonly<Record<string, string | boolean>>[];
+export type MailParams<K extends MailKind> = { readonly [P in (typeof MAIL_KINDS)[K]['params'][number]]?: MailValue };
 
 export const isMailKind = (name: string): name is MailKind => Object.hasOwn(MAIL_KINDS, name);
 

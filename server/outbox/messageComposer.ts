@@ -19,6 +19,8 @@ export interface MailRequest<K extends MailKind> {
    * with them masked, which replaces the text and drops the HTML part then, as for a one-time code.
    */
   readonly secrets?: readonly string[];
+  /** Not delivered before this instant (a notice held through the member's quiet hours, a batch of uses). */
+  readonly notBefore?: Date;
 }
 
 export interface CodeRequest {
@@ -40,6 +42,11 @@ export interface MessageComposer {
   /** Answers the outbox row's id, or null for advertising mail to a member who has not opted in. */
   mail<K extends MailKind>(trx: Transaction<Database>, request: MailRequest<K>): Promise<number | null>;
   code(trx: Transaction<Database>, request: CodeRequest): Promise<number>;
+  /**
+   * Writes a mail not yet tried anew with new values (a batch of uses that grew): true when it was still waiting,
+   * false when a worker has taken it meanwhile (then the caller writes another).
+   */
+  rewrite<K extends MailKind>(trx: Transaction<Database>, id: number, kind: K, params: MailParams<K>): Promise<boolean>;
 }
 
 async function optedIn(trx: Transaction<Database>, memberId: string | null): Promise<boolean> {
@@ -68,7 +75,7 @@ export function createMessageComposer(
     return row.id;
   };
   return {
-    async mail(trx, { kind, to, memberId, params, secrets = [] }) {
+    async mail(trx, { kind, to, memberId, params, secrets = [], notBefore }) {
       if (MAIL_KINDS[kind].advertising && !(await optedIn(trx, memberId))) return null;
       const rendered = renderMail(templates, kind, params, links);
       const masked = secrets.length > 0 ? secrets.reduce((text, secret) => text.replaceAll(secret, '＊'.repeat(8)), rendered.text) : null;
@@ -83,9 +90,24 @@ export function createMessageComposer(
           text_body: rendered.text,
           html_body: rendered.html,
           secret_mask: masked,
+          ...(notBefore ? { next_attempt_at: notBefore } : {}),
         },
-        sql<Date>`now() + make_interval(hours => ${MAIL_DELIVERY_HOURS})`,
+        // The window starts when the mail is first due, so a held one keeps its two days.
+        notBefore
+          ? sql<Date>`${notBefore}::timestamptz + make_interval(hours => ${MAIL_DELIVERY_HOURS})`
+          : sql<Date>`now() + make_interval(hours => ${MAIL_DELIVERY_HOURS})`,
       );
+    },
+    async rewrite(trx, id, kind, params) {
+      const rendered = renderMail(templates, kind, params, links);
+      const updated = await trx
+        .updateTable('outbox_messages')
+        .set({ subject: rendered.subject, text_body: rendered.text, html_body: rendered.html })
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
+        .where('attempts', '=', 0)
+        .executeTakeFirst();
+      return Number(updated.numUpdatedRows) === 1;
     },
     code(trx, { channel, to, memberId, text, mask, lifetimeMinutes }) {
       return insert(

@@ -1,5 +1,5 @@
 import Mustache from 'mustache';
-import { MAIL_KINDS, type MailKind, type MailParams } from './mailKinds';
+import { MAIL_KINDS, type MailKind, type MailParams, type MailValue } from './mailKinds';
 import type { MailTemplates } from './mailTemplates';
 
 export interface RenderedMail {
@@ -44,9 +44,16 @@ export function renderMail<K extends MailKind>(
   params: MailParams<K>,
   links: { readonly serviceUrl: string; readonly optOutUrl: string },
 ): RenderedMail {
-  const view: Record<string, string | boolean> = { serviceUrl: links.serviceUrl };
-  for (const [name, value] of Object.entries(params as Record<string, string | boolean | undefined>)) {
-    if (value !== undefined) view[name] = typeof value === 'string' ? oneLine(value) : value;
+  const view: Record<string, MailValue> = { serviceUrl: links.serviceUrl };
+  const clean = (value: string | boolean): string | boolean => (typeof value === 'string' ? oneLine(value) : value);
+  for (const [name, value] of Object.entries(params as Record<string, MailValue | undefined>)) {
+    if (value === undefined) continue;
+    // A list's every value is one line too: a shop name cannot add lines to the mail.
+    view[name] = Array.isArray(value)
+      ? value.map((item: Readonly<Record<string, string | boolean>>) =>
+          Object.fromEntries(Object.entries(item).map(([key, inner]) => [key, clean(inner)])),
+        )
+      : clean(value as string | boolean);
   }
   const template = templates.byKind[kind];
   const subject = oneLine(Mustache.render(template.subject, view, {}, plain));

@@ -565,6 +565,22 @@ describe('the retention job', () => {
     await insertCardMember(db, 'spender', { token: 'token-spender', card4no: '1234', networkCode: '1', nickname: 'カード' });
     const used = '2027-04-10';
     await transactionsOn(db, 'card-spender', used);
+    // The processor's event of the same use (issue 60), as received: it goes with the use.
+    await db
+      .insertInto('card_events')
+      .values({
+        event_id: 'evt-spender',
+        card_id: 'card-spender',
+        kind: 'authorization.approved',
+        subject: 'authorization:auth-spender',
+        occurred_at: `${used}T03:00:00Z`,
+        payload: JSON.stringify({ shopName: 'スーパー' }),
+        signature_digest: 'digest-spender',
+        outcome: 'applied',
+      })
+      .execute();
+    const events = async () =>
+      (await db.selectFrom('card_events').select('event_id').where('card_id', '=', 'card-spender').execute()).length;
     const years = policy.transactionRecords.deleteAfterYears;
     const left = () => transactionsOf(db, 'card-spender');
     const kept = { lines: ['スーパー', 'キャッシング（口座振込）'], statements: ['202704', '202705'], authorizations: 1, promises: 1 };
@@ -577,11 +593,13 @@ describe('the retention job', () => {
     const due = tokyoNoon(yearsAfter(used, years), 1);
     const dry = await runRetention(db, fileStorage, policy, due, { dryRun: true });
     const counted = dry.filter((step) => step.kind === 'transactionRecords').map((step) => `${step.records} ${step.rows}`);
-    expect(counted).toEqual(['statement_lines 1', 'statements 1', 'authorizations 1', 'deposit_promises 1']);
+    expect(counted).toEqual(['statement_lines 1', 'statements 1', 'authorizations 1', 'deposit_promises 1', 'card_events 1']);
+    expect(await events()).toBe(1);
     expect(await left()).toEqual(kept);
     const done = await runRetention(db, fileStorage, policy, due);
     expect(done.filter((step) => step.kind === 'transactionRecords').map((step) => `${step.records} ${step.rows}`)).toEqual(counted);
     expect(await left()).toEqual({ lines: ['キャッシング（口座振込）'], statements: ['202705'], authorizations: 0, promises: 0 });
+    expect(await events()).toBe(0);
     const trail = await db
       .selectFrom('audit_log')
       .select(['actor', 'detail'])
@@ -589,7 +607,11 @@ describe('the retention job', () => {
       .orderBy('id')
       .execute();
     expect(trail.map((entry) => entry.detail)).toEqual(
-      ['statement_lines', 'statements', 'authorizations', 'deposit_promises'].map((records) => ({ rows: 1, records, afterYears: years })),
+      ['statement_lines', 'statements', 'authorizations', 'deposit_promises', 'card_events'].map((records) => ({
+        rows: 1,
+        records,
+        afterYears: years,
+      })),
     );
     expect(JSON.stringify(trail)).not.toMatch(/spender|1234/);
   });

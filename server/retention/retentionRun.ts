@@ -201,6 +201,19 @@ function transactionRecords(afterYears: number): Rule[] {
       (db, dueBefore) => db.selectFrom('deposit_promises').select('id').where('promised_on', '<', dueDay(dueBefore)),
       deleteDue('deposit_promises'),
     ),
+    // Issue 60: the processor's events as received hold the same uses (shop, amount), so they go with them, from the
+    // moment the processor says each happened.
+    rowRule(
+      rule('card_events'),
+      (db, dueBefore) => db.selectFrom('card_events').select('event_id as id').where('occurred_at', '<', dueBefore),
+      async (trx, ids) =>
+        (
+          await trx
+            .deleteFrom('card_events')
+            .where('event_id', 'in', ids as never)
+            .executeTakeFirst()
+        ).numDeletedRows,
+    ),
   ];
 }
 

@@ -8,6 +8,10 @@ import { seedPersonLike } from '../seed/seedDemoData';
 import { tokyoToday } from '../../validators/calendar';
 import type { FlowEntry } from '../../flows/index';
 import { flowFunnel } from '../flows/flowJournal';
+import { processorSecretOf } from '../cardEvents/developmentSecret';
+import { PROCESSOR_EVENTS_PATH } from '../cardEvents/processorEventsRoute';
+import { isStandInScenario, STAND_IN_SCENARIOS, standInEvents } from '../cardEvents/processorStandIn';
+import { signedRequest } from '../cardEvents/signedRequest';
 
 const shownMessages = 20;
 /*
@@ -101,6 +105,46 @@ const develop: FastifyPluginAsync<{ readonly registry: readonly FlowEntry[] }> =
         waiting: await waitingCount(app.db, ['mail']),
       }),
     );
+  });
+
+  /*
+   * Issue 60: the processor stand-in sends a scenario's events for a demo member's card (the first active one, or the
+   * one of `card4no`) through the signed intake itself (an inject into this app, signed with this app's key), never
+   * written around it, so the demo shows what a real event does: the authorisations page, the statement, the mail.
+   */
+  app.post<{ Body: unknown }>('/api/develop/card-events', async (request, reply) => {
+    if (app.config.NODE_ENV === 'production') throw new DomainError('dataNotFound', 'card events refused in production');
+    const body = typeof request.body === 'object' && request.body !== null ? (request.body as Record<string, unknown>) : {};
+    const { loginId, scenario, card4no } = body;
+    if (typeof loginId !== 'string' || !isStandInScenario(scenario))
+      throw new DomainError('invalidParams', 'card event scenario malformed', [
+        { field: 'scenario', message: `送るイベントを選んでください（${STAND_IN_SCENARIOS.join('、')}）。` },
+      ]);
+    const card = await app.db
+      .selectFrom('cards')
+      .innerJoin('members', 'members.id', 'cards.member_id')
+      .innerJoin('embedded_idp_accounts', 'embedded_idp_accounts.subject', 'members.oidc_subject')
+      .select(['cards.ppcd_token'])
+      .where('embedded_idp_accounts.login_id', '=', loginId)
+      .where('cards.active', '=', true)
+      .$if(typeof card4no === 'string', (query) => query.where('cards.card4no', '=', String(card4no)))
+      .orderBy('cards.issued_on')
+      .orderBy('cards.id')
+      .executeTakeFirst();
+    if (!card)
+      throw new DomainError('dataNotFound', 'no card of that demo member', [
+        { field: 'loginId', message: 'そのデモ会員のカードが見つかりません。' },
+      ]);
+    const secret = processorSecretOf(app.config);
+    const results: { eventId: string; kind: string; result: string }[] = [];
+    for (const event of standInEvents(scenario, card.ppcd_token, app.clock())) {
+      const signed = signedRequest(secret, event, app.clock());
+      const answer = await app.inject({ method: 'POST', url: PROCESSOR_EVENTS_PATH, payload: signed.body, headers: signed.headers });
+      const outcome = answer.json<{ result: string; code?: string }>();
+      results.push({ eventId: event.eventId, kind: event.kind, result: outcome.code ?? outcome.result });
+    }
+    app.outboxWorker.wake();
+    return reply.header('cache-control', 'no-store').send(success({ events: results }));
   });
 
   // Issue 30 item 6: the messages that could not be delivered (dead) or keep failing, and a resend of a dead one.

@@ -319,6 +319,11 @@ async function insertFamilyMembers(
   }
 }
 
+/** A demo card's token, as the processor stand-in names it (`npm run processor-events`): the card's `index` from 0. */
+export function demoCardToken(loginId: string, index: number): string {
+  return digest('token', `card-${loginId}-${index + 1}`);
+}
+
 function cardRow(memberId: string, loginId: string, card: DemoCard, index: number, today: string): NewCard & { id: string } {
   const id = `card-${loginId}-${index + 1}`;
   const issued = card.issuedThisMonth
@@ -328,7 +333,7 @@ function cardRow(memberId: string, loginId: string, card: DemoCard, index: numbe
   return {
     id,
     member_id: memberId,
-    ppcd_token: digest('token', id),
+    ppcd_token: demoCardToken(loginId, index),
     card4no: digest('card4no', id).replace(/\D/g, '').padEnd(4, '7').slice(0, 4),
     daiko_cd: card.gold ? '1' : '0',
     shurui_no: demoDesign[card.brand][card.gold ? 'gold' : 'regular'],

@@ -29,6 +29,7 @@ export const receiptsLongDelivered: MessageComposer = {
   code: async () => {
     throw new Error('a seeded request sends no code');
   },
+  rewrite: async () => false,
 };
 
 /**

@@ -194,7 +194,7 @@ describe('deploy/compose.yaml', () => {
   it('refuses to start in production on the example secrets of deploy/example.env, naming each', async () => {
     for (const data of instanceSettings(exampleEnvironment))
       await expect(settingsCheck(data)).rejects.toThrow(
-        /example secrets .* refused in production: OIDC_CLIENT_SECRET, OPS_OIDC_CLIENT_SECRET, CARD_DATA_TOKEN, CARRIER_API_TOKEN, CREDIT_BUREAU_TOKEN, SMS_GATEWAY_TOKEN, SMTP_URL, DATABASE_URL$/,
+        /example secrets .* refused in production: OIDC_CLIENT_SECRET, OPS_OIDC_CLIENT_SECRET, CARD_DATA_TOKEN, PROCESSOR_WEBHOOK_SECRET, CARRIER_API_TOKEN, CREDIT_BUREAU_TOKEN, SMS_GATEWAY_TOKEN, SMTP_URL, DATABASE_URL$/,
       );
   });
 

@@ -225,7 +225,9 @@ describe('member settings on a 390-pixel phone', () => {
     const phone = await phones.open();
     await logInAs(phone, await personLike(phone, 'regular'), '/member/info/top');
     await phone.page.waitForURL(phone.url('/member/info/top'));
-    await expect.poll(() => phone.page.getByTestId('mailing-lists').textContent()).toBe('ご請求額確定のお知らせ、カードご利用のお知らせ');
+    await expect
+      .poll(() => phone.page.getByTestId('mailing-lists').textContent())
+      .toBe('ご請求額確定のお知らせ、カードご利用のお知らせ、ご利用をお断りしたときのお知らせ、海外でのご利用のお知らせ');
     await phone.page.getByRole('link', { name: 'メールの配信設定を変更する' }).click();
     await phone.page.waitForURL(phone.url('/member/mail/lists'));
     const box = (name: string) => phone.page.getByRole('checkbox', { name });
@@ -245,7 +247,7 @@ describe('member settings on a 390-pixel phone', () => {
     await phone.page.waitForURL(phone.url('/member/info/top'));
     await expect
       .poll(() => phone.page.getByTestId('mailing-lists').textContent())
-      .toBe('ご請求額確定のお知らせ、キャンペーン・おトクな情報');
+      .toBe('ご請求額確定のお知らせ、ご利用をお断りしたときのお知らせ、海外でのご利用のお知らせ、キャンペーン・おトクな情報');
   });
 
   it('product staff read on /develop/flows how far people got in each flow, where they left and which fields refused them', async () => {

@@ -8,6 +8,7 @@ export const productionSettings = {
   OIDC_CLIENT_SECRET: 'a-partner-client-secret-for-tests',
   CARD_DATA_URL: 'http://127.0.0.1:9/card-data',
   CARD_DATA_TOKEN: 'a-card-data-token-for-tests',
+  PROCESSOR_WEBHOOK_SECRET: 'a-processor-webhook-secret-for-tests-0123456789',
   CARRIER_API_URL: 'http://127.0.0.1:9/carrier',
   CARRIER_API_TOKEN: 'a-carrier-token-for-tests',
   CREDIT_BUREAU_URL: 'http://127.0.0.1:9/credit-bureau',

@@ -58,6 +58,7 @@ describe('a production start refuses every stand-in (issue 34 item 8)', () => {
     'OIDC_CLIENT_SECRET',
     'CARD_DATA_URL',
     'CARD_DATA_TOKEN',
+    'PROCESSOR_WEBHOOK_SECRET',
     'CARRIER_API_URL',
     'CARRIER_API_TOKEN',
     'CREDIT_BUREAU_URL',
@@ -77,7 +78,7 @@ describe('a production start refuses every stand-in (issue 34 item 8)', () => {
 
   it('names every missing setting in one message', async () => {
     await expect(start({ NODE_ENV: 'production' })).rejects.toThrow(
-      'missing settings required in production: OIDC_ISSUER, OIDC_CLIENT_SECRET, CARD_DATA_URL, CARD_DATA_TOKEN, CARRIER_API_URL, CARRIER_API_TOKEN, CREDIT_BUREAU_URL, CREDIT_BUREAU_TOKEN, SMTP_URL, MAIL_FROM, SMS_GATEWAY_URL, SMS_GATEWAY_TOKEN, CLAMD_ADDRESS',
+      'missing settings required in production: OIDC_ISSUER, OIDC_CLIENT_SECRET, CARD_DATA_URL, CARD_DATA_TOKEN, PROCESSOR_WEBHOOK_SECRET, CARRIER_API_URL, CARRIER_API_TOKEN, CREDIT_BUREAU_URL, CREDIT_BUREAU_TOKEN, SMTP_URL, MAIL_FROM, SMS_GATEWAY_URL, SMS_GATEWAY_TOKEN, CLAMD_ADDRESS',
     );
   });
 
@@ -175,6 +176,7 @@ describe('secrets from files', () => {
       OIDC_CLIENT_SECRET: 'a-partner-secret-from-a-file',
       OPS_OIDC_CLIENT_SECRET: 'a-staff-secret-from-a-file',
       CARD_DATA_TOKEN: 'a-card-data-token-from-a-file',
+      PROCESSOR_WEBHOOK_SECRET: 'a-processor-webhook-secret-from-a-file-0123',
       CARRIER_API_TOKEN: 'a-carrier-token-from-a-file',
       CREDIT_BUREAU_TOKEN: 'a-credit-bureau-token-from-a-file',
       SMS_GATEWAY_TOKEN: 'an-sms-token-from-a-file',

@@ -80,6 +80,11 @@ export interface Environment {
   /** How long a card-data call may take, in milliseconds, before the member is told to try again. */
   CARD_DATA_TIMEOUT_MS: number;
   /**
+   * The key the card processor signs its events with (HMAC-SHA256, server/cardEvents/signature.ts); required in
+   * production; elsewhere, when absent, the development key of server/cardEvents/developmentSecret.ts.
+   */
+  PROCESSOR_WEBHOOK_SECRET?: string;
+  /**
    * The partner carrier's certification API (server/memberSettings/partnerCarrier.ts); required in production; unset
    * elsewhere, the stand-in certifies the number the identity provider verified.
    */
@@ -194,6 +199,8 @@ export const environmentSchema = {
     CARD_DATA_TOKEN: { type: 'string', minLength: 1 },
     // Under the browser's own 10 s (SPEC 9), so the page gets this service's Japanese answer, not a dropped call.
     CARD_DATA_TIMEOUT_MS: { type: 'integer', minimum: 50, maximum: 9000, default: 5000 },
+    // 32 characters at least: an HMAC key shorter than its hash's 256 bits is a key that can be guessed sooner.
+    PROCESSOR_WEBHOOK_SECRET: { type: 'string', minLength: 32, pattern: '^[\\x21-\\x7e]+$' },
     CARRIER_API_URL: { type: 'string', pattern: '^https?://[^\\s?#]+$' },
     CARRIER_API_TOKEN: { type: 'string', minLength: 1 },
     // Under the browser's own 10 s (SPEC 9), as the card data's.
@@ -254,6 +261,7 @@ function missingInProduction(config: Environment): string[] {
     ['OIDC_CLIENT_SECRET', config.OIDC_CLIENT_SECRET],
     ['CARD_DATA_URL', config.CARD_DATA_URL],
     ['CARD_DATA_TOKEN', config.CARD_DATA_TOKEN],
+    ['PROCESSOR_WEBHOOK_SECRET', config.PROCESSOR_WEBHOOK_SECRET],
     ['CARRIER_API_URL', config.CARRIER_API_URL],
     ['CARRIER_API_TOKEN', config.CARRIER_API_TOKEN],
     ['CREDIT_BUREAU_URL', config.CREDIT_BUREAU_URL],
