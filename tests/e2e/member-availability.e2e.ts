@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { heading, settled } from './apply/applyJourney';
 import { logInAs, personLike } from './logIn';
+import { fromMenu } from './memberMenu';
 import { phonesForThisFile, type Phone } from './phone';
 
 /**
@@ -13,7 +14,7 @@ const phones = phonesForThisFile();
 async function tapFromMemberTop(phone: Phone, template: string, menuItem: string): Promise<void> {
   await logInAs(phone, await personLike(phone, template), '/member');
   await phone.page.waitForURL(phone.url('/member'));
-  await phone.page.getByRole('link', { name: menuItem }).click();
+  await fromMenu(phone, menuItem);
 }
 
 async function looked(phone: Phone, name: string): Promise<void> {
@@ -36,7 +37,7 @@ describe('a service not for the holder', () => {
 
   it('a member without an address who opens the card addition is sent to register the address first', async () => {
     const phone = await phones.open();
-    await tapFromMemberTop(phone, 'noaddress', 'カードの追加');
+    await tapFromMemberTop(phone, 'noaddress', 'カードの追加（別のブランド・ゴールドカード）');
     await phone.page.waitForURL(phone.url('/member/setting/multiple-card'));
     await phone.page.getByRole('link', { name: 'カードの追加を申し込む' }).click();
     await phone.page.waitForURL(phone.url('/error?type=addressUnavailable'));

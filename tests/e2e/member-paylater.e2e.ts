@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { heading, settled, press } from './apply/applyJourney';
 import { logInAs, personLike } from './logIn';
 import { phonesForThisFile, type Phone } from './phone';
+import { fromMenu } from './memberMenu';
 
 /**
  * あと払い (issue 35, SPEC 2.6 /member/paylater) on a 390-pixel phone through the real login, server and database: a
@@ -58,7 +59,7 @@ describe('あと払い on a 390-pixel phone', () => {
     const phone = await phones.open();
     await logInAs(phone, await personLike(phone, 'newcard'), '/member');
     await phone.page.waitForURL(phone.url('/member'));
-    await phone.page.getByRole('link', { name: /^あと払いの設定/ }).click();
+    await fromMenu(phone, 'あと払いの設定（決済アプリのお支払い）');
     await phone.page.waitForURL((url) => url.pathname === '/error' && url.searchParams.get('type') === 'cardNotActivated');
     await expect.poll(() => heading(phone)).toBe('このカードはまだ有効化されていません');
     await lookedAt(phone, 'member-paylater-refused');
