@@ -65,6 +65,8 @@ describe('the ability to pay on an application', () => {
     });
     const page = await desk.get('examiner', `/cases/application/${inquiryNumber}`);
     expect(page.body).toContain('包括支払可能見込額</th><td>240,000円');
+    // No other credit: the row reads 0円, not 「− 0円」.
+    expect(page.body).toContain('他社クレジットの年間支払額（信用情報機関）</th><td>0円</td>');
     expect(page.body).toMatch(/<input id="amount"[^>]*name="amount" value="21"/);
     const refused = await decide('examiner', inquiryNumber, '30');
     expect(refused.statusCode).toBe(400);

@@ -27,7 +27,8 @@ export function AbilityPanel({ ceiling }: { ceiling: ApprovalCeiling }) {
             </tr>
             <tr>
               <th scope="row">他社クレジットの年間支払額（信用情報機関）</th>
-              <td>− {yen(ability.yearlyCreditRepaymentsYen)}</td>
+              {/* Nothing to take away reads 0円, not 「− 0円」. */}
+              <td>{ability.yearlyCreditRepaymentsYen > 0 ? `− ${yen(ability.yearlyCreditRepaymentsYen)}` : yen(0)}</td>
             </tr>
             <tr>
               <th scope="row">
