@@ -1,5 +1,5 @@
 import { EXAMINATION_DECISION_LABELS } from '../../enums/staff';
-import { CASE_KIND_LABELS, type CaseKind } from '../operations/caseKind';
+import { CASE_KIND_LABELS, type CaseKind } from '../operations/caseKindLabels';
 
 /**
  * Every action the audit log records, with the name an auditor reads and filters by (issue 58: the log was for
